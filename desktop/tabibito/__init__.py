@@ -1,0 +1,3 @@
+"""Tabibito: Japan-travel board games to play offline."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,286 @@
+"""The command line: the GUI by default, and headless tools for simulation, replay and benchmarks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tabibito.engine import BOT_LEVELS, Match, OptionError, SaveError, Seat, TabibitoError
+
+EXIT_BAD_INPUT = 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser()
+    options = parser.parse_args(args)
+    if options.command is None:
+        return _gui(options, args)
+    try:
+        return options.run(options)
+    except TabibitoError as error:
+        print(f"tabibito: {_error_text(error)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabibito", description=(
+        "Play Let's Go! To Japan, Tokaido and Next Station: Tokyo offline. "
+        "Without a command, the window opens."))
+    parser.add_argument("--self-test", action="store_true",
+                        help="open every game offscreen, paint, save and reload; exit 0 if all is well")
+    parser.add_argument("--screenshot", metavar="DIR",
+                        help="write PNGs of the home screen and of each game's board to DIR")
+    parser.add_argument("--measure-startup", choices=("app", "bare"), help=argparse.SUPPRESS)
+    commands = parser.add_subparsers(dest="command")
+
+    simulate = commands.add_parser("simulate", help="play computer games to the end")
+    simulate.add_argument("--game", required=True)
+    simulate.add_argument("--players", type=int, required=True)
+    simulate.add_argument("--games", type=int, default=1)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--bots", default="easy",
+                          help="levels per seat, comma separated (one level: every seat)")
+    simulate.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    simulate.add_argument("--save-dir", type=Path)
+    simulate.add_argument("--json", action="store_true")
+    simulate.set_defaults(run=_simulate)
+
+    replay = commands.add_parser("replay", help="load a save, replay it and print the scores")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true")
+    replay.set_defaults(run=_replay)
+
+    bench = commands.add_parser("bench", help="measure speed and memory")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    bench.set_defaults(run=_bench)
+    return parser
+
+
+def _registry():
+    from tabibito.games import REGISTRY
+
+    return REGISTRY
+
+
+def _error_text(error: TabibitoError) -> str:
+    """The English text of an error (the CLI speaks the source language)."""
+    try:
+        from tabibito.ui.messages import error_text
+    except ImportError:  # a Qt-less install still reports the key
+        return str(error)
+    return error_text(error)
+
+
+# -- GUI entry points ------------------------------------------------------------------------------
+
+def _gui(options: argparse.Namespace, args: list[str]) -> int:
+    from tabibito.ui import app
+
+    if options.measure_startup:
+        print(f"{app.measure_startup(bare=options.measure_startup == 'bare'):.4f}")
+        return 0
+    if options.self_test:
+        return app.self_test()
+    if options.screenshot:
+        return app.write_screenshots(Path(options.screenshot))
+    return app.run_gui([sys.argv[0], *args])
+
+
+# -- simulate --------------------------------------------------------------------------------------
+
+def _parse_value(text: str) -> Any:
+    """Option values as typed on the command line: JSON literals, else plain text."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise OptionError("option.syntax", option=pair)
+        options[key] = _parse_value(value)
+    return options
+
+
+def _seats(players: int, bots: str) -> list[Seat]:
+    levels = [level.strip() for level in bots.split(",") if level.strip()]
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise OptionError("seats.levels_count", count=len(levels), players=players)
+    for level in levels:
+        if level not in BOT_LEVELS:
+            raise OptionError("seats.level", level=level)
+    return [Seat(f"{level.capitalize()} {index + 1}", level) for index, level in enumerate(levels)]
+
+
+def _simulate(options: argparse.Namespace) -> int:
+    game = _registry().get(options.game)
+    seats = _seats(options.players, options.bots)
+    rule_options = _parse_options(options.option)
+    if options.games < 1:
+        raise OptionError("simulate.games", games=options.games)
+    started = time.perf_counter()
+    games = []
+    for index in range(options.games):
+        seed = options.seed + index
+        match = Match(game, rule_options, seats, seed)
+        match.play_bots()
+        scores = match.state.scores()
+        games.append({"seed": seed, "scores": list(scores.totals),
+                      "winners": list(scores.winners), "actions": len(match.log)})
+        if options.save_dir:
+            match.save(options.save_dir / f"{game.id}-{seed}.tabibito")
+    seconds = time.perf_counter() - started
+    report = {"game": game.id, "players": len(seats), "seed": options.seed, "games": games,
+              "summary": _summary(games, len(seats)),
+              "timing": {"seconds": round(seconds, 4),
+                         "games_per_second": round(len(games) / seconds, 2)}}
+    if options.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print_simulation(report, seats)
+    return 0
+
+
+def _summary(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
+    per_seat = list(zip(*(game["scores"] for game in games), strict=True))
+    return {
+        "mean_scores": [round(statistics.fmean(scores), 2) for scores in per_seat],
+        "min_scores": [min(scores) for scores in per_seat],
+        "max_scores": [max(scores) for scores in per_seat],
+        "wins": [sum(seat in game["winners"] for game in games) for seat in range(players)],
+        "mean_actions": round(statistics.fmean(game["actions"] for game in games), 2),
+    }
+
+
+def _print_simulation(report: dict[str, Any], seats: Sequence[Seat]) -> None:
+    print(f"{report['game']}: {len(report['games'])} game(s), {report['players']} player(s)")
+    for game in report["games"]:
+        winners = ", ".join(seats[seat].name for seat in game["winners"])
+        scores = " ".join(f"{score:>4}" for score in game["scores"])
+        print(f"  seed {game['seed']:>6}: {scores}   winner: {winners}   ({game['actions']} actions)")
+    summary = report["summary"]
+    print("  mean:        " + " ".join(f"{score:>7.2f}" for score in summary["mean_scores"]))
+    print("  wins:        " + " ".join(f"{wins:>7}" for wins in summary["wins"]))
+    print(f"  {report['timing']['games_per_second']} games/s")
+
+
+# -- replay ----------------------------------------------------------------------------------------
+
+def _replay(options: argparse.Namespace) -> int:
+    try:
+        match = Match.load(options.file, _registry())
+    except SaveError as error:
+        print(f"tabibito: {options.file}: {_error_text(error)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    scores = match.state.scores()
+    report = {"game": match.game.id, "over": match.is_over(), "actions": len(match.log),
+              "scores": list(scores.totals), "breakdown": [dict(b) for b in scores.breakdown]}
+    if options.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    state = "finished" if report["over"] else "in progress"
+    print(f"{report['game']}: {state} after {report['actions']} actions")
+    for seat, (total, breakdown) in enumerate(zip(scores.totals, scores.breakdown, strict=True)):
+        parts = ", ".join(f"{key} {value}" for key, value in breakdown.items())
+        print(f"  {match.seats[seat].name}: {total}  ({parts})")
+    return 0
+
+
+# -- bench -----------------------------------------------------------------------------------------
+
+def _bench(options: argparse.Namespace) -> int:
+    report: dict[str, Any] = {"startup_seconds": _startup("app"),
+                              "bare_window_seconds": _startup("bare"), "games": {}}
+    for game in _registry():
+        report["games"][game.id] = _bench_game(game, options.seconds)
+    if options.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print_bench(report)
+    return 0
+
+
+def _startup(kind: str, runs: int = 3) -> float | None:
+    """Best of a few fresh processes, so a cold disk cache does not decide the figure."""
+    results = []
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-m", "tabibito", "--measure-startup", kind],
+                              capture_output=True, text=True, timeout=120)
+        if done.returncode != 0:
+            return None
+        results.append(float(done.stdout.strip().splitlines()[-1]))
+    return round(min(results), 4)
+
+
+def _bench_game(game, seconds: float) -> dict[str, Any]:
+    return {"random_games_per_second": _games_per_second(game, seconds),
+            "bot_decision_seconds": {level: _decision_times(game, level, seconds)
+                                     for level in game.bot_levels},
+            "peak_mib": _peak_mib(game)}
+
+
+def _games_per_second(game, seconds: float) -> float:
+    seats = [Seat(f"bot {i}", "easy") for i in range(game.max_players)]
+    started, played = time.perf_counter(), 0
+    while time.perf_counter() - started < seconds or played < 3:
+        Match(game, {}, seats, played).play_bots()
+        played += 1
+    return round(played / (time.perf_counter() - started), 2)
+
+
+def _decision_times(game, level: str, seconds: float) -> dict[str, float]:
+    """Time every decision of one seat of ``level`` against easy opponents, over whole games."""
+    seats = [Seat("bench", level)] + [Seat(f"bot {i}", "easy") for i in range(game.min_players - 1)]
+    times: list[float] = []
+    started, seed = time.perf_counter(), 0
+    while time.perf_counter() - started < seconds or not times:
+        match = Match(game, {}, seats, seed)
+        while not match.is_over():
+            seat = match.bots_to_act()[0]
+            tick = time.perf_counter()
+            action = match.bot_action(seat)
+            if seat == 0:
+                times.append(time.perf_counter() - tick)
+            match.apply(seat, action)
+        seed += 1
+    return {"median": round(statistics.median(times), 6), "max": round(max(times), 6),
+            "decisions": len(times)}
+
+
+def _peak_mib(game) -> float:
+    """Python heap at its highest while one full game with the most players is played."""
+    seats = [Seat(f"bot {i}", "hard") for i in range(game.max_players)]
+    tracemalloc.start()
+    try:
+        Match(game, {}, seats, 1).play_bots()
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return round(peak / (1 << 20), 2)
+
+
+def _print_bench(report: dict[str, Any]) -> None:
+    print(f"start-up to first frame: {report['startup_seconds']} s "
+          f"(bare PySide6 window: {report['bare_window_seconds']} s)")
+    for game_id, figures in report["games"].items():
+        print(f"{game_id}: {figures['random_games_per_second']} random games/s, "
+              f"peak {figures['peak_mib']} MiB")
+        for level, times in figures["bot_decision_seconds"].items():
+            print(f"  {level:>6}: median {times['median'] * 1000:.2f} ms, "
+                  f"worst {times['max'] * 1000:.2f} ms ({times['decisions']} decisions)")

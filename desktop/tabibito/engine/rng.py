@@ -1,0 +1,76 @@
+"""A small seeded random generator that lives inside a game state.
+
+The standard library does not promise that ``random.shuffle`` keeps its sequence across Python
+versions, and a save is replayed from its seed, so chance is ours: SplitMix64 for the numbers and
+a Fisher-Yates shuffle on top of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def mix_seed(*parts: int) -> int:
+    """Fold several integers into one 64-bit seed (used to derive independent streams)."""
+    value = 0
+    for part in parts:
+        value = _splitmix((value ^ (part & _MASK)) + _GOLDEN)[1]
+    return value
+
+
+def _splitmix(state: int) -> tuple[int, int]:
+    state = (state + _GOLDEN) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
+class Rng:
+    """Deterministic SplitMix64 stream; its whole state is one integer."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state, value = _splitmix(self.state)
+        return value
+
+    def random(self) -> float:
+        """A float in [0, 1) with 53 random bits."""
+        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = self.next_u64()
+            if value < limit:
+                return value % n
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates in place; the same seed gives the same order on every platform."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        result = list(items)
+        self.shuffle(result)
+        return result
+
+    def clone(self) -> Rng:
+        return Rng(self.state)

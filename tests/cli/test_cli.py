@@ -1,0 +1,71 @@
+"""The headless command line: simulate, replay and their errors (on the test game)."""
+
+import json
+
+import pytest
+
+from engine.toygame import GAME
+from tabibito import cli
+from tabibito.engine import Registry
+
+
+@pytest.fixture(autouse=True)
+def toy_registry(monkeypatch):
+    monkeypatch.setattr(cli, "_registry", lambda: Registry([GAME]))
+
+
+def run_json(capsys, *args):
+    assert cli.main(list(args)) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_simulate_json_shape_and_determinism(capsys):
+    args = ["simulate", "--game", "secretdraft", "--players", "3", "--games", "4", "--seed", "9",
+            "--json"]
+    first = run_json(capsys, *args)
+    assert set(first) == {"game", "players", "seed", "games", "summary", "timing"}
+    assert [game["seed"] for game in first["games"]] == [9, 10, 11, 12]
+    assert all(set(g) == {"seed", "scores", "winners", "actions"} for g in first["games"])
+    second = run_json(capsys, *args)
+    first.pop("timing"), second.pop("timing")
+    assert first == second
+
+
+def test_simulate_summary_is_computed_from_the_games(capsys):
+    report = run_json(capsys, "simulate", "--game", "secretdraft", "--players", "2",
+                      "--games", "3", "--seed", "1", "--json")
+    scores = [game["scores"] for game in report["games"]]
+    assert report["summary"]["mean_scores"][0] == round(sum(s[0] for s in scores) / 3, 2)
+    assert sum(report["summary"]["wins"]) >= 3
+
+
+def test_simulate_with_an_option_and_save_dir_then_replay(capsys, tmp_path):
+    report = run_json(capsys, "simulate", "--game", "secretdraft", "--players", "2",
+                      "--seed", "4", "--option", "hand=2", "--save-dir", str(tmp_path), "--json")
+    saved = tmp_path / "secretdraft-4.tabibito"
+    replayed = run_json(capsys, "replay", str(saved), "--json")
+    assert replayed["over"] is True
+    assert replayed["scores"] == report["games"][0]["scores"]
+    assert replayed["actions"] == report["games"][0]["actions"]
+    assert replayed["breakdown"][0] == {"cards": replayed["scores"][0]}
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--game", "chess", "--players", "2"],
+    ["simulate", "--game", "secretdraft", "--players", "7"],
+    ["simulate", "--game", "secretdraft", "--players", "2", "--option", "hand=12"],
+    ["simulate", "--game", "secretdraft", "--players", "2", "--option", "colour"],
+    ["simulate", "--game", "secretdraft", "--players", "2", "--bots", "easy,genius"],
+])
+def test_impossible_simulations_exit_2_with_a_reason(capsys, args):
+    assert cli.main(args) == 2
+    error = capsys.readouterr().err.strip()
+    assert error.startswith("tabibito:") and len(error.splitlines()) == 1
+
+
+def test_replay_of_a_bad_file_exits_2_with_one_line(capsys, tmp_path):
+    bad = tmp_path / "bad.tabibito"
+    bad.write_text('{"format": "tabibito-save", "ver', encoding="utf-8")
+    assert cli.main(["replay", str(bad)]) == 2
+    error = capsys.readouterr().err.strip()
+    assert len(error.splitlines()) == 1 and str(bad) in error
