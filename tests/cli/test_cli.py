@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from engine.toygame import GAME
 from tabibito import cli
 from tabibito.engine import Registry
+from tests.engine.toygame import GAME
 
 
 @pytest.fixture(autouse=True)

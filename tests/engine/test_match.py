@@ -4,7 +4,6 @@ import threading
 
 import pytest
 
-from engine.toygame import GAME, HIDDEN
 from tabibito.engine import (
     Action,
     BotWorker,
@@ -14,6 +13,7 @@ from tabibito.engine import (
     Registry,
     Seat,
 )
+from tests.engine.toygame import GAME, HIDDEN
 
 HUMANS = [Seat("Aiko"), Seat("Botan")]
 

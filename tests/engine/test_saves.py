@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from engine.toygame import GAME
 from tabibito.engine import SAVE_VERSION, Match, Registry, SaveError, Seat, read_save
+from tests.engine.toygame import GAME
 
 REGISTRY = Registry([GAME])
 

@@ -1,0 +1,7 @@
+"""The games of the collection, listed explicitly (no import magic, so PyInstaller sees them)."""
+
+from tabibito.engine import Registry
+
+from .nextstation import GAME as NEXT_STATION
+
+REGISTRY = Registry([NEXT_STATION])

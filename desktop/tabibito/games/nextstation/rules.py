@@ -1,0 +1,567 @@
+"""The rules of Next Station: Tokyo: sheets and lines, the round's cards, the construction rules.
+
+Every player has a sheet of their own and all of them follow the same flipped station card: they
+decide at once (draw one section or pass), and when the last of them has decided the next card is
+flipped. Four rounds, one line per round, the pencils passed on between rounds.
+
+The state holds only immutable values (tuples, ints, frozen sheets), so a clone is a shallow copy;
+bots clone a great many states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from tabibito.engine import Action, Event, IllegalAction, Rng, Scores, State
+
+from . import scoring
+from .cards import CARDS, DECK, EFFECTS, OBJECTIVES, SUBWAY_PER_ROUND, SYMBOL_CARDS, Card
+from .tokyo_map import PENCILS, SYMBOLS, TokyoMap
+
+ROUNDS = scoring.ROUNDS
+# Binding decision 9: solo plays the pencils in this fixed order (the seat-0 pencil of each round).
+SOLO_PENCIL_ORDER = PENCILS
+# Binding decision 5: a switch flipped as the 1st or 2nd card of a round gives no branching.
+SWITCH_IGNORED_AS_CARD = (1, 2)
+# The switch effect follows the switch card's restriction, counted by the triggering card.
+SWITCH_EFFECT_IGNORED_AS_CARD = SWITCH_IGNORED_AS_CARD
+# Binding decision 6: an effect fires on the first card of its symbol in the round ("all": each).
+EFFECT_TRIGGER = "first"
+JOKER_TRIGGERS_EFFECT = False
+# Binding decision 4: double track lays a section on one section of another colour (the green
+# loop's arcs included), once per card, and a section never carries more than two lines.
+MAX_LINES_PER_SECTION = 2
+DOUBLE_TRACK_REUSES_PER_CARD = 1  # a card gives one section, so this holds by construction
+# Binding decision 8: two of the five shared objectives are dealt per game.
+OBJECTIVES_DEALT = 2
+STRAIGHT_ON_ANY_SYMBOL = True
+
+ALL_SYMBOLS = frozenset(SYMBOLS)
+PASS = Action.of("pass")
+
+
+def pencil_for(seat: int, round_index: int) -> str:
+    """Pencils pass on every round; seat 0 of a solo game uses them in SOLO_PENCIL_ORDER."""
+    return PENCILS[(seat + round_index) % len(PENCILS)]
+
+
+# --- the map, indexed for the rules -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Guide:
+    """A track as seen from one of its stations: where it goes and what it conflicts with."""
+
+    to: str
+    track: str
+    bit: int
+    crossing: int  # bitmask of the tracks crossing this one
+    green: bool
+
+
+class Network:
+    """The map with the lookups the construction rules ask thousands of times, computed once."""
+
+    def __init__(self, tokyo: TokyoMap) -> None:
+        self.map = tokyo
+        order = sorted(tokyo.tracks)
+        self.bit = {track_id: 1 << index for index, track_id in enumerate(order)}
+        self.green_mask = sum(self.bit[t] for t, track in tokyo.tracks.items() if track.green)
+        self.crossing = {
+            track_id: sum(self.bit[other] for other in tokyo.crossings(track_id))
+            for track_id in order
+        }
+        self.symbol = {s.id: s.symbol for s in tokyo.stations.values()}
+        self.guides = {
+            station: tuple(self._guide(other, track) for other, track in tokyo.neighbours(station))
+            for station in tokyo.stations
+        }
+        self._between = {
+            (station, guide.to): guide
+            for station, guides in self.guides.items()
+            for guide in guides
+        }
+        # Actions are immutable, so every bot decision can share these instead of building them.
+        self.draw = {pair: Action.of("draw", frm=pair[0], to=pair[1]) for pair in self._between}
+        self.beyond = self._pairs_beyond_a_station()
+
+    def _guide(self, other: str, track_id: str) -> Guide:
+        track = self.map.tracks[track_id]
+        return Guide(other, track_id, self.bit[track_id], self.crossing[track_id], track.green)
+
+    def _pairs_beyond_a_station(self) -> frozenset[tuple[str, str]]:
+        """(from, to) pairs lying on one straight run of guides with a station in between."""
+        pairs = set()
+        for start in self.map.stations:
+            for guide in self.guides[start]:
+                if guide.green:
+                    continue
+                near, track = start, guide.track
+                while (onward := self.map.continuation(track, near)) is not None:
+                    near = self.map.tracks[track].other(near)
+                    track = onward
+                    pairs.add((start, self.map.tracks[track].other(near)))
+        return frozenset(pairs)
+
+    def guide(self, frm: str, to: str) -> Guide | None:
+        return self._between.get((frm, to))
+
+
+@lru_cache(maxsize=4)
+def network(tokyo: TokyoMap) -> Network:
+    return Network(tokyo)
+
+
+# --- sheets and lines ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One pencil's line on a sheet: its departure station first, then stations as drawn."""
+
+    pencil: str
+    stations: tuple[str, ...]
+    tracks: tuple[str, ...] = ()
+    termini: tuple[str, ...] = ()  # stations with one section of this line: where it may grow
+    doubled: tuple[str, ...] = ()  # stations counting twice towards M (the double station effect)
+    track_mask: int = 0
+
+    @classmethod
+    def at(cls, pencil: str, departure: str) -> Line:
+        return cls(pencil, (departure,), termini=(departure,))
+
+    @property
+    def departure(self) -> str:
+        return self.stations[0]
+
+    def ends(self) -> tuple[str, ...]:
+        return self.termini
+
+    def extended(self, frm: str, to: str, track: str, bit: int, *, doubled: bool = False) -> Line:
+        if not self.tracks:
+            termini = (frm, to)
+        elif frm in self.termini:  # a terminus grows on
+            termini = tuple(end for end in self.termini if end != frm) + (to,)
+        else:  # a branch from the middle of the line (switch): one end more
+            termini = self.termini + (to,)
+        return Line(
+            self.pencil,
+            self.stations + (to,),
+            self.tracks + (track,),
+            termini,
+            self.doubled + (to,) if doubled else self.doubled,
+            self.track_mask | bit,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One player's map sheet: a line per pencil used so far, in round order.
+
+    ``lines`` is never changed in place: a new section makes a new sheet, so clones share sheets.
+    """
+
+    lines: Mapping[str, Line]
+    drawn: int  # bitmask of the tracks carrying a line, the green loop's arcs included
+
+    def riders(self, guide: Guide) -> tuple[str, ...]:
+        """The lines on a track: pencils, and "green" for an arc of the loop."""
+        pencils = tuple(p for p, line in self.lines.items() if line.track_mask & guide.bit)
+        return ("green", *pencils) if guide.green else pencils
+
+    def with_line(self, line: Line) -> Sheet:
+        return Sheet({**self.lines, line.pencil: line}, self.drawn | line.track_mask)
+
+    def lines_in_order(self) -> tuple[Line, ...]:
+        return tuple(self.lines.values())
+
+
+def reuse_problem(sheet: Sheet, line: Line, guide: Guide, double_track: bool) -> str | None:
+    """Laying a section on a drawn one needs double track, another colour and room."""
+    if not double_track:
+        return "green_arc" if guide.green else "track_taken"
+    riders = sheet.riders(guide)
+    if line.pencil in riders or len(riders) >= MAX_LINES_PER_SECTION:
+        return "track_taken"
+    return None
+
+
+def open_sections(net: Network, sheet: Sheet, line: Line, targets: frozenset[str], *,
+                  branching: bool, double_track: bool) -> list[tuple[str, Guide]]:
+    """Every (start, guide) a card allows on ``line``; the construction rules in one loop."""
+    symbol, drawn, visited = net.symbol, sheet.drawn, line.stations
+    found = []
+    for start in visited if branching else line.termini:
+        for guide in net.guides[start]:
+            if symbol[guide.to] not in targets or guide.to in visited or guide.crossing & drawn:
+                continue
+            if guide.bit & drawn and reuse_problem(sheet, line, guide, double_track):
+                continue
+            found.append((start, guide))
+    return found
+
+
+# --- the state ----------------------------------------------------------------------------------
+
+
+class NextStationState(State):
+    """A game of Next Station: Tokyo; see the module docstring for the turn structure."""
+
+    def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
+                 objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
+                 pairs: Sequence[tuple[str, str]] | None = None) -> None:
+        """``decks`` (a card order per round) and ``pairs`` (a symbol and effect per round) stack
+        the cards instead of shuffling them: for tutorials and tests."""
+        self.net = network(tokyo)
+        self.map = tokyo
+        self.players = players
+        self.rng = rng
+        self.effects = effects or pairs is not None
+        self.viewer: int | None = None
+        self.objectives: tuple[str, ...] = ()
+        if objectives:
+            self.objectives = tuple(rng.shuffled(OBJECTIVES)[:OBJECTIVES_DEALT])
+        self.symbol_pile: tuple[str, ...] = ()
+        self.effect_pile: tuple[str, ...] = ()
+        if effects:
+            self.symbol_pile = tuple(rng.shuffled(SYMBOL_CARDS))
+            self.effect_pile = tuple(rng.shuffled(EFFECTS))
+        if pairs is not None:
+            self.symbol_pile = tuple(symbol for symbol, _ in pairs)
+            self.effect_pile = tuple(effect for _, effect in pairs)
+        self._stacked_decks = _checked_decks(decks)
+        self.sheets = tuple(Sheet({}, self.net.green_mask) for _ in range(players))
+        self.round = -1
+        self.over = False
+        self._opening = self._start_round()
+
+    # -- read API for the board and the bots ------------------------------------------------------
+
+    rounds = ROUNDS
+
+    def pencil(self, seat: int) -> str:
+        return self._pencils[seat]
+
+    @property
+    def current_cards(self) -> tuple[str, ...]:
+        return () if self.over else self._cards
+
+    @property
+    def flipped(self) -> tuple[str, ...]:
+        return self._flipped
+
+    @property
+    def subway_left(self) -> int:
+        return self._subway_left
+
+    @property
+    def round_pair(self) -> tuple[str, str] | None:
+        return self._pair
+
+    @property
+    def effect_fired(self) -> bool:
+        return self._effect_fired
+
+    @property
+    def active_effect(self) -> str | None:
+        """The effect applying to the current card, if the round's pair triggered on it."""
+        return self._effect
+
+    @property
+    def branching(self) -> bool:
+        """Whether this card lets a section start at any station of the line (switch)."""
+        return self._branching
+
+    @property
+    def double_track(self) -> bool:
+        """Whether this card is a joker with double track (card or effect)."""
+        return self._joker
+
+    @property
+    def remaining_cards(self) -> tuple[str, ...]:
+        """The cards not yet flipped this round (in a view: which ones, not their order)."""
+        return self._deck
+
+    def decided(self, seat: int) -> bool:
+        return bool(self._decided >> seat & 1)
+
+    def sheet(self, seat: int) -> Sheet:
+        return self.sheets[seat]
+
+    def line(self, seat: int) -> Line:
+        return self.sheets[seat].lines[self.pencil(seat)]
+
+    def target_symbols(self, seat: int) -> frozenset[str]:
+        if self._follow_ups[seat] is not None and STRAIGHT_ON_ANY_SYMBOL:
+            return ALL_SYMBOLS
+        return self._targets
+
+    def legal_starts(self, seat: int) -> tuple[str, ...]:
+        if self.over or self.decided(seat):
+            return ()
+        follow_up = self._follow_ups[seat]
+        if follow_up is not None:
+            return (follow_up[0],)
+        line = self.line(seat)
+        return line.stations if self._branching else line.ends()
+
+    def pending_straight_on(self, seat: int) -> str | None:
+        follow_up = self._follow_ups[seat]
+        return None if follow_up is None else follow_up[0]
+
+    # -- the engine contract ----------------------------------------------------------------------
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self._to_act
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self._to_act:
+            return []
+        follow_up = self._follow_ups[seat]
+        if follow_up is not None:
+            return self._straight_on_actions(seat, *follow_up)
+        sheet = self.sheets[seat]
+        line = sheet.lines[self._pencils[seat]]
+        draw = self.net.draw
+        sections = open_sections(self.net, sheet, line, self._targets,
+                                 branching=self._branching, double_track=self._joker)
+        return [draw[start, guide.to] for start, guide in sections] + [PASS]
+
+    def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
+        if onward is not None:
+            sheet = self.sheets[seat]
+            guide = self._onward_guide(station, onward)
+            problem = self._section_problem(sheet, self.line(seat), guide,
+                                            self.target_symbols(seat), follow_up=True)
+            if problem is None:
+                return [self.net.draw[station, guide.to], PASS]
+        return [PASS]
+
+    def _onward_guide(self, station: str, onward: str) -> Guide:
+        return self.net.guide(station, self.map.tracks[onward].other(station))
+
+    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+        if seat not in self._to_act:
+            return IllegalAction("nextstation.not_your_turn", seat=seat)
+        if action == PASS:
+            return None
+        frm, to = action.get("frm"), action.get("to")
+        if action.kind != "draw" or len(action.args) != 2 or not (
+                isinstance(frm, str) and isinstance(to, str)):
+            return IllegalAction("action.illegal", action=str(action))
+        if frm not in self.legal_starts(seat):
+            return IllegalAction("nextstation.not_a_line_end", station=frm)
+        guide = self.net.guide(frm, to)
+        if guide is None:
+            key = "passes_station" if (frm, to) in self.net.beyond else "no_guide"
+            return IllegalAction(f"nextstation.{key}", frm=frm, to=to)
+        follow_up = self._follow_ups[seat]
+        if follow_up is not None and guide.track != follow_up[1]:
+            return IllegalAction("nextstation.not_straight_on", frm=frm, to=to)
+        problem = self._section_problem(self.sheets[seat], self.line(seat), guide,
+                                        self.target_symbols(seat), follow_up=follow_up is not None)
+        if problem is not None:
+            return IllegalAction(f"nextstation.{problem}", frm=frm, to=to)
+        return None
+
+    def _section_problem(self, sheet: Sheet, line: Line, guide: Guide, targets: frozenset[str],
+                         follow_up: bool = False) -> str | None:
+        """Which construction rule a section from a legal start along ``guide`` breaks, if any."""
+        if self.net.symbol[guide.to] not in targets:
+            return "wrong_symbol"
+        if guide.bit & line.track_mask:  # the line's own section: never doubled, say so first
+            return "track_taken"
+        if guide.to in line.stations:
+            return "revisit"
+        if guide.crossing & sheet.drawn:
+            return "crossing"
+        if guide.bit & sheet.drawn:
+            return reuse_problem(sheet, line, guide, self._joker and not follow_up)
+        return None
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        problem = self.why_illegal(seat, action)
+        if problem is not None:
+            raise problem
+        if action == PASS:
+            events = [Event.of("passed", seat=seat)]
+            self._done(seat)
+        else:
+            events = [self._draw(seat, action["frm"], action["to"])]
+        if not self._to_act:
+            events += self._next_card()
+        return events
+
+    def _draw(self, seat: int, frm: str, to: str) -> Event:
+        guide = self.net.guide(frm, to)
+        follow_up = self._follow_ups[seat] is not None
+        sheet = self.sheets[seat]
+        reused = bool(guide.bit & sheet.drawn)
+        line = sheet.lines[self.pencil(seat)]
+        doubled = self._effect == "double_station" and not follow_up
+        line = line.extended(frm, to, guide.track, guide.bit, doubled=doubled)
+        self.sheets = _replaced(self.sheets, seat, sheet.with_line(line))
+        effect = "straight_on" if follow_up else self._effect
+        if self._effect == "straight_on" and not follow_up:
+            onward = self.map.continuation(guide.track, frm) if not guide.green else None
+            self._follow_ups = _replaced(self._follow_ups, seat, (to, onward))
+        else:
+            self._done(seat)
+        return Event.of("section_drawn", seat=seat, pencil=line.pencil, frm=frm, to=to,
+                        track=guide.track, double_track=reused, effect=effect)
+
+    def sheet_after(self, seat: int, action: Action) -> Sheet:
+        """The seat's sheet as it would be after a legal ``action`` (for previews and bots)."""
+        if action == PASS:
+            return self.sheets[seat]
+        frm, to = action["frm"], action["to"]
+        guide = self.net.guide(frm, to)
+        follow_up = self._follow_ups[seat] is not None
+        doubled = self._effect == "double_station" and not follow_up
+        sheet = self.sheets[seat]
+        line = sheet.lines[self.pencil(seat)].extended(frm, to, guide.track, guide.bit,
+                                                       doubled=doubled)
+        return sheet.with_line(line)
+
+    def _done(self, seat: int) -> None:
+        self._decided |= 1 << seat
+        if self._follow_ups[seat] is not None:
+            self._follow_ups = _replaced(self._follow_ups, seat, None)
+        self._to_act = tuple(s for s in self._to_act if s != seat)
+
+    # -- cards and rounds -------------------------------------------------------------------------
+
+    def _start_round(self) -> list[Event]:
+        self.round += 1
+        pair = None
+        if self.effects:
+            pair = (self.symbol_pile[0], self.effect_pile[0])
+            self.symbol_pile, self.effect_pile = self.symbol_pile[1:], self.effect_pile[1:]
+        self._pair = pair
+        self._pencils = tuple(pencil_for(seat, self.round) for seat in range(self.players))
+        self._effect_fired = False
+        if self._stacked_decks is not None:
+            self._deck = self._stacked_decks[self.round]
+        else:
+            self._deck = tuple(self.rng.shuffled([card.id for card in DECK]))
+        self._flipped: tuple[str, ...] = ()
+        self._subway_left = SUBWAY_PER_ROUND
+        self.sheets = tuple(
+            sheet.with_line(Line.at(self.pencil(seat), self.map.starts[self.pencil(seat)]))
+            for seat, sheet in enumerate(self.sheets)
+        )
+        started = Event.of("round_started", round=self.round,
+                           pencils=[self.pencil(seat) for seat in range(self.players)],
+                           pair=list(pair) if pair else None, reveals=pair is not None)
+        return [started, *self._flip_for_decision()]
+
+    def _flip(self) -> tuple[Card, Event]:
+        card = CARDS[self._deck[0]]
+        self._deck = self._deck[1:]
+        self._flipped += (card.id,)
+        if card.subway:
+            self._subway_left -= 1
+        return card, Event.of("card_flipped", card=card.id, round=self.round,
+                              subway_left=self._subway_left, reveals=True)
+
+    def _flip_for_decision(self) -> list[Event]:
+        """Flip the next card (and the switch's partner at once) and open a new decision."""
+        card, event = self._flip()
+        events = [event]
+        self._branching = False
+        self._cards: tuple[str, ...] = (card.id,)
+        if card.switch:
+            self._branching = len(self._flipped) not in SWITCH_IGNORED_AS_CARD
+            card, event = self._flip()
+            events.append(event)
+            self._cards += (card.id,)
+        self._effect = self._triggered_effect(card)
+        if self._effect is not None:
+            events.append(Event.of("effect_triggered", effect=self._effect,
+                                   symbol=self._pair[0], card=card.id))
+        if self._effect == "switch" and len(self._flipped) not in SWITCH_EFFECT_IGNORED_AS_CARD:
+            self._branching = True
+        self._joker = card.joker or self._effect == "joker_double"
+        self._targets = ALL_SYMBOLS if self._joker else frozenset((card.symbol,))
+        self._decided = 0
+        self._follow_ups: tuple[tuple[str, str | None] | None, ...] = (None,) * self.players
+        self._to_act = tuple(range(self.players))
+        return events
+
+    def _triggered_effect(self, card: Card) -> str | None:
+        if self._pair is None or (self._effect_fired and EFFECT_TRIGGER == "first"):
+            return None
+        symbol, effect = self._pair
+        if card.symbol == symbol or (card.joker and JOKER_TRIGGERS_EFFECT):
+            self._effect_fired = True
+            return effect
+        return None
+
+    def _next_card(self) -> list[Event]:
+        if self._subway_left > 0:
+            return self._flip_for_decision()
+        events = self._score_lines()
+        if self.round + 1 < ROUNDS:
+            return events + self._start_round()
+        self.over = True
+        self._to_act = ()
+        return events + [Event.of("game_over", totals=list(self.scores().totals))]
+
+    def _score_lines(self) -> list[Event]:
+        events = []
+        for seat in range(self.players):
+            line = self.line(seat)
+            districts, most, points = scoring.line_score(self.map, line.stations, line.doubled)
+            events.append(Event.of("line_scored", seat=seat, pencil=line.pencil,
+                                   districts=districts, most=most, points=points))
+        return events
+
+    # -- scores, views, clones --------------------------------------------------------------------
+
+    def breakdown(self, seat: int) -> dict[str, int]:
+        return scoring.sheet_breakdown(self.map, self.sheets[seat].lines_in_order(),
+                                       self.objectives)
+
+    def scores(self) -> Scores:
+        breakdowns = tuple(self.breakdown(seat) for seat in range(self.players))
+        totals = tuple(sum(b.values()) for b in breakdowns)
+        return Scores(totals, breakdowns, scoring.winners(totals, breakdowns))
+
+    def view(self, seat: int | None) -> NextStationState:
+        """Everything is open except the order of the cards still to come."""
+        seen = self.clone()
+        seen.viewer = seat
+        seen._deck = tuple(sorted(self._deck))
+        seen.symbol_pile = tuple(sorted(self.symbol_pile))
+        seen.effect_pile = tuple(sorted(self.effect_pile))
+        seen._stacked_decks = None  # a tutorial's stacked decks are hidden as well
+        seen.rng = Rng(0)
+        return seen
+
+    def clone(self) -> NextStationState:
+        twin = object.__new__(NextStationState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.clone()
+        return twin
+
+
+def _checked_decks(decks: Sequence[Sequence[str]] | None) -> tuple[tuple[str, ...], ...] | None:
+    if decks is None:
+        return None
+    whole = sorted(card.id for card in DECK)
+    if len(decks) != ROUNDS or any(sorted(deck) != whole for deck in decks):
+        raise ValueError("stacked decks must order all the station cards, once per round")
+    return tuple(tuple(deck) for deck in decks)
+
+
+def _replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return items[:index] + (value,) + items[index + 1:]

@@ -1,0 +1,189 @@
+"""Scoring of a Next Station: Tokyo sheet: lines, interchanges, tourist stamps, the green loop.
+
+Pure functions over a map and a sheet's lines, so the live score sheet, the end of a round, the
+final scoring and the bots all count the same way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol
+
+from .tokyo_map import EDGE_KINDS, TokyoMap
+
+# Binding decision 3: D counts the districts holding at least one of the line's stations (the
+# departure station included), M is the line's most stations in one district; a line scores D × M.
+DEPARTURE_STATION_COUNTS = True
+# A pencil that never left its departure station drew no line, so it scores nothing.
+MIN_STATIONS_TO_SCORE = 2
+# Binding decision 7: a station where n lines meet (the green loop counts as one) scores these.
+INTERCHANGE_POINTS = {3: 5, 4: 15, 5: 30}
+# A tourist stamp needs an interchange in the edge district: a station with at least two lines.
+STAMP_MIN_LINES = 2
+STAMP_POINTS = {"corner": 10, "side": 5}
+GREEN_MISS_PENALTY = 3
+# Binding decision 8: each achieved shared objective.
+OBJECTIVE_POINTS = 10
+OBJECTIVE_BIG_INTERCHANGE_LINES = 3
+OBJECTIVE_BIG_INTERCHANGES = 4
+OBJECTIVE_GRAND_INTERCHANGE_LINES = 5
+
+ROUNDS = 4
+LINE_CATEGORIES = tuple(f"line{number}" for number in range(1, ROUNDS + 1))
+CATEGORIES = (*LINE_CATEGORIES, "interchanges", "stamps", "missed_green", "objectives")
+
+# Binding decision 9: the solo rating bands (London's, as placeholders): (lowest, highest) score.
+SOLO_RATINGS: tuple[tuple[int | None, int | None], ...] = (
+    (None, 89), (90, 105), (106, 120), (121, 135), (136, 150), (151, None),
+)
+SOLO_MODULE_PENALTY = 10  # subtracted per advanced module used, before the table is read
+
+
+class LineLike(Protocol):
+    stations: tuple[str, ...]
+    tracks: tuple[str, ...]
+    doubled: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MapFacts:
+    """What scoring asks of the map, looked up once per map."""
+
+    district: Mapping[str, str]
+    district_kind: Mapping[str, str]
+    green: frozenset[str]
+    edge_districts: tuple[str, ...]
+    all_districts: frozenset[str]
+
+
+@lru_cache(maxsize=4)
+def map_facts(tokyo: TokyoMap) -> MapFacts:
+    return MapFacts(
+        district={s.id: s.district for s in tokyo.stations.values()},
+        district_kind={d.id: d.kind for d in tokyo.districts.values()},
+        green=frozenset(tokyo.green_loop),
+        edge_districts=tuple(d.id for d in tokyo.districts.values() if d.kind in EDGE_KINDS),
+        all_districts=frozenset(tokyo.districts),
+    )
+
+
+def line_score(tokyo: TokyoMap, stations: Sequence[str],
+               doubled: Iterable[str] = ()) -> tuple[int, int, int]:
+    """(D, M, D × M) of one line; a station in ``doubled`` counts twice towards M."""
+    if len(stations) < MIN_STATIONS_TO_SCORE:
+        return 0, 0, 0
+    counted = stations if DEPARTURE_STATION_COUNTS else stations[1:]
+    district = map_facts(tokyo).district
+    per_district = Counter(district[station] for station in counted)
+    for station in doubled:
+        per_district[district[station]] += 1
+    most = max(per_district.values())
+    return len(per_district), most, len(per_district) * most
+
+
+def drawn(line: LineLike) -> bool:
+    return bool(line.tracks)
+
+
+def lines_at_stations(tokyo: TokyoMap, lines: Iterable[LineLike]) -> Counter[str]:
+    """n for every station that has a line: the drawn lines through it, plus the green loop."""
+    count: Counter[str] = Counter(map_facts(tokyo).green)
+    for line in lines:
+        if drawn(line):
+            count.update(line.stations)
+    return count
+
+
+def interchange_points(lines_at: Mapping[str, int]) -> int:
+    return sum(INTERCHANGE_POINTS.get(n, 0) for n in lines_at.values())
+
+
+def stamped_districts(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str, ...]:
+    """The edge districts holding an interchange, i.e. the tourist stamps earned."""
+    facts = map_facts(tokyo)
+    busy = {facts.district[station] for station, n in lines_at.items() if n >= STAMP_MIN_LINES}
+    return tuple(d for d in facts.edge_districts if d in busy)
+
+
+def stamp_points(tokyo: TokyoMap, stamped: Iterable[str]) -> int:
+    kind = map_facts(tokyo).district_kind
+    return sum(STAMP_POINTS[kind[district]] for district in stamped)
+
+
+def missed_green(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str, ...]:
+    """Green stations no coloured line reaches (the loop alone gives them n = 1)."""
+    return tuple(s for s in tokyo.green_loop if lines_at.get(s, 0) < 2)
+
+
+def achieved_objectives(tokyo: TokyoMap, lines: Sequence[LineLike],
+                        objectives: Iterable[str]) -> tuple[str, ...]:
+    lines_at = lines_at_stations(tokyo, lines)
+    return tuple(o for o in objectives if _OBJECTIVE_CHECKS[o](tokyo, lines, lines_at))
+
+
+def _green_loop(tokyo: TokyoMap, lines: Sequence[LineLike], lines_at: Mapping[str, int]) -> bool:
+    return not missed_green(tokyo, lines_at)
+
+
+def _interchanges(tokyo: TokyoMap, lines: Sequence[LineLike], lines_at: Mapping[str, int]) -> bool:
+    big = sum(1 for n in lines_at.values() if n >= OBJECTIVE_BIG_INTERCHANGE_LINES)
+    return big >= OBJECTIVE_BIG_INTERCHANGES
+
+
+def _grand_interchange(tokyo: TokyoMap, lines: Sequence[LineLike],
+                       lines_at: Mapping[str, int]) -> bool:
+    return any(n >= OBJECTIVE_GRAND_INTERCHANGE_LINES for n in lines_at.values())
+
+
+def _all_districts(tokyo: TokyoMap, lines: Sequence[LineLike], lines_at: Mapping[str, int]) -> bool:
+    facts = map_facts(tokyo)
+    reached = {facts.district[s] for line in lines if drawn(line) for s in line.stations}
+    return reached == facts.all_districts
+
+
+def _all_stamps(tokyo: TokyoMap, lines: Sequence[LineLike], lines_at: Mapping[str, int]) -> bool:
+    return len(stamped_districts(tokyo, lines_at)) == len(map_facts(tokyo).edge_districts)
+
+
+_OBJECTIVE_CHECKS = {
+    "green_loop": _green_loop,
+    "interchanges": _interchanges,
+    "grand_interchange": _grand_interchange,
+    "all_districts": _all_districts,
+    "all_stamps": _all_stamps,
+}
+
+
+def sheet_breakdown(tokyo: TokyoMap, lines: Sequence[LineLike],
+                    objectives: Iterable[str] = ()) -> dict[str, int]:
+    """Points per category in sheet order; ``lines`` are the sheet's lines in round order."""
+    breakdown = dict.fromkeys(CATEGORIES, 0)
+    for category, line in zip(LINE_CATEGORIES, lines, strict=False):
+        breakdown[category] = line_score(tokyo, line.stations, line.doubled)[2]
+    lines_at = lines_at_stations(tokyo, lines)
+    breakdown["interchanges"] = interchange_points(lines_at)
+    breakdown["stamps"] = stamp_points(tokyo, stamped_districts(tokyo, lines_at))
+    breakdown["missed_green"] = -GREEN_MISS_PENALTY * len(missed_green(tokyo, lines_at))
+    breakdown["objectives"] = OBJECTIVE_POINTS * len(achieved_objectives(tokyo, lines, objectives))
+    return breakdown
+
+
+def winners(totals: Sequence[int], breakdowns: Sequence[Mapping[str, int]]) -> tuple[int, ...]:
+    """Highest total; on a tie the highest single line; still tied, the win is shared."""
+    best = max(totals)
+    tied = [seat for seat, total in enumerate(totals) if total == best]
+    best_line = {seat: max(breakdowns[seat][c] for c in LINE_CATEGORIES) for seat in tied}
+    top = max(best_line.values())
+    return tuple(seat for seat in tied if best_line[seat] == top)
+
+
+def solo_rating(total: int, modules_used: int = 0) -> int:
+    """The index into SOLO_RATINGS reached by a solo score."""
+    adjusted = total - SOLO_MODULE_PENALTY * modules_used
+    for index, (_low, high) in enumerate(SOLO_RATINGS):
+        if high is None or adjusted <= high:
+            return index
+    raise AssertionError("the last band is open")

@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Tabibito developer commands. Needs only Python 3.11+; sets up everything else itself.
+
+usage: python3 packaging/dev.py COMMAND [ARGS...]
+
+commands:
+  run [ARGS]     set up, then start Tabibito; ARGS go to the app
+                 (e.g. --self-test, simulate ..., --screenshot DIR)
+  test [ARGS]    set up, then ruff, lint-imports and pytest; ARGS go to pytest
+                 (QT_QPA_PLATFORM=offscreen unless already set)
+  build [ARGS]   set up, then build the frozen app into dist/tabibito/ with PyInstaller;
+                 ARGS go to PyInstaller
+  setup          only set up: .venv, the editable install, translations and fonts
+  qm             only compile the translations (i18n/*.ts -> resources/i18n/*.qm)
+  fonts          only build the bundled Japanese font subset (resources/fonts/)
+  lupdate        refresh i18n/*.ts from the sources with pyside6-lupdate (for translators)
+
+Setting up means: create .venv in the repository with the standard library's venv if it is
+missing; `pip install -e ".[test,build]"` into it when pyproject.toml changed since the last
+install; compile the .qm catalogues; subset Noto Sans and Noto Sans CJK JP into
+resources/fonts/ when the system has them. Each step is skipped when it is already up to date.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+WINDOWS = os.name == "nt"
+BIN = VENV / ("Scripts" if WINDOWS else "bin")
+PYTHON = BIN / ("python.exe" if WINDOWS else "python")
+STAMP = VENV / ".tabibito-install-stamp"
+EXTRAS = "test,build"
+COMMANDS = ("run", "test", "build", "setup", "qm", "fonts", "lupdate")
+LANGUAGES = ("de", "ja", "hu", "pl")
+PYTEST_NO_TESTS = 5
+
+
+class Failure(Exception):
+    """A step failed; the message says which and why."""
+
+
+def say(msg: str) -> None:
+    print(f"dev: {msg}", flush=True)
+
+
+def tool(name: str) -> str:
+    exe = BIN / (f"{name}.exe" if WINDOWS else name)
+    if not exe.exists():
+        raise Failure(f"{name} is missing from {BIN}; delete {STAMP.name} in .venv and retry")
+    return str(exe)
+
+
+def call(cmd: list[str], *, env: dict[str, str] | None = None) -> int:
+    try:
+        return subprocess.call(cmd, cwd=ROOT, env=env)
+    except KeyboardInterrupt:
+        return 130
+
+
+# --- set-up -------------------------------------------------------------------------------
+
+
+def ensure_venv() -> None:
+    if PYTHON.exists() and subprocess.call([str(PYTHON), "-c", "pass"], cwd=ROOT) == 0:
+        return
+    try:
+        import ensurepip  # noqa: F401
+    except ImportError:
+        raise Failure(
+            "this Python cannot create virtual environments (no ensurepip); "
+            "on Debian/Ubuntu: apt-get install python3-venv"
+        ) from None
+    say(
+        f"creating {VENV.relative_to(ROOT)} with {sys.executable} (Python {sys.version.split()[0]})"
+    )
+    import venv
+
+    venv.EnvBuilder(with_pip=True, clear=VENV.exists(), upgrade_deps=False).create(VENV)
+    STAMP.unlink(missing_ok=True)
+
+
+def install_fingerprint() -> str:
+    h = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    h.update(f"{ROOT}|{EXTRAS}|{sys.version_info[:2]}".encode())
+    return h.hexdigest()
+
+
+def ensure_installed() -> None:
+    fingerprint = install_fingerprint()
+    if STAMP.is_file() and STAMP.read_text().strip() == fingerprint:
+        return
+    say(f'installing -e ".[{EXTRAS}]" into .venv (pyproject.toml changed or first run)')
+    t0 = time.monotonic()
+    rc = call(
+        [
+            str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check",
+            "--quiet", "--editable", f".[{EXTRAS}]",
+        ]
+    )  # fmt: skip
+    if rc != 0:
+        raise Failure(f"pip install failed (exit {rc})")
+    STAMP.write_text(fingerprint + "\n")
+    say(f"installed in {time.monotonic() - t0:.0f} s")
+
+
+def build_qm() -> None:
+    rc = call([str(PYTHON), str(ROOT / "packaging" / "build_qm.py")])
+    if rc != 0:
+        raise Failure("compiling translations failed")
+
+
+def build_fonts(require: bool = False) -> None:
+    cmd = [str(PYTHON), str(ROOT / "packaging" / "fonts.py")]
+    if require:
+        cmd.append("--require")
+    if call(cmd) != 0:
+        raise Failure("preparing fonts failed")
+
+
+def setup(require_fonts: bool = False) -> None:
+    ensure_venv()
+    ensure_installed()
+    build_qm()
+    build_fonts(require=require_fonts)
+
+
+# --- commands -----------------------------------------------------------------------------
+
+
+def cmd_run(args: list[str]) -> int:
+    setup()
+    say("starting tabibito " + " ".join(args))
+    return call([str(PYTHON), "-m", "tabibito", *args])
+
+
+def cmd_test(args: list[str]) -> int:
+    setup()
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    results: list[tuple[str, int]] = []
+
+    lint_dirs = [d for d in ("desktop", "tests", "packaging") if (ROOT / d).is_dir()]
+    say("ruff check " + " ".join(lint_dirs))
+    results.append(("ruff", call([tool("ruff"), "check", *lint_dirs], env=env)))
+
+    say("lint-imports")
+    results.append(("lint-imports", call([tool("lint-imports")], env=env)))
+
+    say("pytest " + " ".join(args))
+    rc = call([str(PYTHON), "-m", "pytest", *args], env=env)
+    if rc == PYTEST_NO_TESTS:
+        say("pytest ran no tests: counted as a failure")
+    results.append(("pytest", rc))
+
+    failed = [f"{name} (exit {rc})" for name, rc in results if rc != 0]
+    if failed:
+        say("FAILED: " + ", ".join(failed))
+        return 1
+    say("all checks passed")
+    return 0
+
+
+def dir_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def cmd_build(args: list[str]) -> int:
+    setup(require_fonts=os.environ.get("TABIBITO_ALLOW_MISSING_FONTS") != "1")
+    dist, work = ROOT / "dist", ROOT / "build" / "pyinstaller"
+    say("pyinstaller packaging/tabibito.spec")
+    rc = call(
+        [
+            str(PYTHON), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+            "--distpath", str(dist), "--workpath", str(work),
+            str(ROOT / "packaging" / "tabibito.spec"), *args,
+        ]
+    )  # fmt: skip
+    if rc != 0:
+        say(f"PyInstaller failed (exit {rc})")
+        return rc
+    out = dist / "tabibito"
+    say(f"built {out.relative_to(ROOT)}: {dir_size(out) / 2**20:.1f} MiB")
+    return 0
+
+
+def cmd_setup(args: list[str]) -> int:
+    setup()
+    say(f"ready: {PYTHON.relative_to(ROOT)}")
+    return 0
+
+
+def cmd_qm(args: list[str]) -> int:
+    ensure_venv()
+    ensure_installed()
+    build_qm()
+    return 0
+
+
+def cmd_fonts(args: list[str]) -> int:
+    ensure_venv()
+    ensure_installed()
+    build_fonts(require="--require" in args)
+    return 0
+
+
+def cmd_lupdate(args: list[str]) -> int:
+    ensure_venv()
+    ensure_installed()
+    catalogues = [f"i18n/tabibito_{lang}.ts" for lang in LANGUAGES]
+    (ROOT / "i18n").mkdir(exist_ok=True)
+    say("pyside6-lupdate desktop/tabibito -> " + " ".join(catalogues))
+    cmd = [tool("pyside6-lupdate"), "-extensions", "py", "desktop/tabibito", *args, "-ts"]
+    return call(cmd + catalogues)
+
+
+def usage() -> str:
+    return __doc__.split("\n", 2)[2].strip() + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(usage(), end="")
+        return 0 if argv else 2
+    # dev.py may be started by any python3 on the PATH: say so plainly if it is too old.
+    if sys.version_info < (3, 11):  # noqa: UP036
+        say(f"ERROR: Python 3.11+ is required, this is {sys.version.split()[0]}")
+        return 1
+    command, args = argv[0], argv[1:]
+    if command not in COMMANDS:
+        print(f"dev: unknown command {command!r}\n\n{usage()}", end="", file=sys.stderr)
+        return 2
+    handler = globals()[f"cmd_{command}"]
+    try:
+        return handler(args)
+    except Failure as exc:
+        say(f"ERROR: {exc}")
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

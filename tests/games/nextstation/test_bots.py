@@ -1,0 +1,92 @@
+"""Computer players of Next Station: Tokyo: legal, sighted only through their view, and ranked."""
+
+import statistics
+
+import pytest
+
+from tabibito.engine import Match, RandomBot, Rng, Seat
+from tabibito.games.nextstation import GAME
+from tabibito.games.nextstation.bots import Appraiser, GreedyBot, LookaheadBot, make_bot
+from tabibito.games.nextstation.rules import NextStationState
+from tabibito.games.nextstation.tokyo_map import load_map
+
+TOKYO = load_map()
+SOLO_GAMES = 200
+HARD_OVER_EASY = 1.25
+
+
+def test_levels():
+    assert isinstance(make_bot("easy"), RandomBot)
+    assert isinstance(make_bot("normal"), GreedyBot)
+    assert isinstance(make_bot("hard"), LookaheadBot)
+
+
+def mid_game_states(seed: int, players: int = 2, **options):
+    """States met while random players play a game (each one a fresh clone)."""
+    rng = Rng(seed)
+    state = NextStationState(TOKYO, players, Rng(seed), **options)
+    while not state.is_over():
+        yield state.clone()
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bots_choose_legal_actions_with_every_module(level):
+    bot = make_bot(level)
+    for state in mid_game_states(3, players=3, effects=True, objectives=True):
+        for seat in state.to_act():
+            legal = state.legal_actions(seat)
+            assert bot.choose(state.view(seat), legal, Rng(seat)) in legal
+
+
+def test_the_appraiser_agrees_with_the_score_sheet():
+    for state in mid_game_states(8, effects=True, objectives=True):
+        for seat in state.to_act():
+            view = state.view(seat)
+            appraiser = Appraiser(view, seat)
+            for action in state.legal_actions(seat):
+                sheet = view.sheet_after(seat, action)
+                after = state.clone()
+                after.sheets = tuple(sheet if s == seat else state.sheets[s]
+                                     for s in range(state.players))
+                assert appraiser.sheet_points(sheet, view.pencil(seat)) == sum(
+                    after.breakdown(seat).values())
+
+
+def test_normal_takes_the_best_immediate_gain():
+    bot = GreedyBot()
+    for state in mid_game_states(5, players=1):
+        legal = state.legal_actions(0)
+        chosen = bot.choose(state.view(0), legal, Rng(1))
+        gains = {}
+        for action in legal:
+            twin = state.clone()
+            twin.sheets = (twin.sheet_after(0, action),)
+            gains[action] = sum(twin.breakdown(0).values())
+        assert gains[chosen] == max(gains.values())
+
+
+def test_bots_decide_the_same_way_from_the_same_view():
+    for level in ("normal", "hard"):
+        match = Match(GAME, {}, [Seat("a", level), Seat("b", level)], 99)
+        again = Match(GAME, {}, [Seat("a", level), Seat("b", level)], 99)
+        match.play_bots()
+        again.play_bots()
+        assert match.log == again.log
+
+
+def solo_scores(level: str) -> list[int]:
+    scores = []
+    for seed in range(SOLO_GAMES):
+        match = Match(GAME, {}, [Seat("solo", level)], 10_000 + seed)
+        match.play_bots()
+        scores.append(match.state.scores().totals[0])
+    return scores
+
+
+@pytest.mark.slow
+def test_hard_scores_at_least_a_quarter_more_than_easy_over_200_solo_games():
+    easy = statistics.mean(solo_scores("easy"))
+    hard = statistics.mean(solo_scores("hard"))
+    assert hard >= HARD_OVER_EASY * easy, (easy, hard)

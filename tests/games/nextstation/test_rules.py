@@ -1,0 +1,610 @@
+"""The rules of Next Station: Tokyo: turns, rounds, construction rules, the switch, double track,
+the advanced effects, and the state's read API. Concrete stations are looked up on the real map,
+so the tests hold whatever the map's ids are."""
+
+from itertools import pairwise
+
+import pytest
+
+from tabibito.engine import Action, IllegalAction, Match, Rng, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.nextstation import GAME, NextStationGame
+from tabibito.games.nextstation import rules as R
+from tabibito.games.nextstation.bots import GreedyBot, LookaheadBot
+from tabibito.games.nextstation.cards import DECK
+from tabibito.games.nextstation.rules import PASS, Line, NextStationState, network
+from tabibito.games.nextstation.tokyo_map import PENCILS, SYMBOLS, load_map
+
+TOKYO = load_map()
+NET = network(TOKYO)
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+
+def deck(*first: str) -> list[str]:
+    """A round's cards: ``first`` in that order, then the rest (street cards before subway)."""
+    return [*first, *(c.id for c in DECK if c.id not in first)]
+
+
+def new_game(*first: str, players: int = 1, **options) -> NextStationState:
+    decks = [deck(*first)] + [deck() for _ in range(R.ROUNDS - 1)]
+    return NextStationState(TOKYO, players, Rng(7), decks=decks, **options)
+
+
+def draw(frm: str, to: str) -> Action:
+    return Action.of("draw", frm=frm, to=to)
+
+
+def symbol(station: str) -> str:
+    return TOKYO.stations[station].symbol
+
+
+def street(station: str) -> str:
+    """The street card showing this station's symbol."""
+    return f"street_{symbol(station)}"
+
+
+def other_symbol_card(station: str) -> str:
+    return next(f"street_{s}" for s in SYMBOLS if s != symbol(station))
+
+
+def give_line(state: NextStationState, seat: int, pencil: str, stations: list[str]) -> None:
+    """Put a line through ``stations`` on a seat's sheet, as if drawn before."""
+    line = Line.at(pencil, stations[0])
+    for a, b in pairwise(stations):
+        guide = NET.guide(a, b)
+        assert guide is not None, (a, b)
+        line = line.extended(a, b, guide.track, guide.bit)
+    sheets = list(state.sheets)
+    sheets[seat] = sheets[seat].with_line(line)
+    state.sheets = tuple(sheets)
+
+
+def problem(state: NextStationState, action: Action, seat: int = 0) -> str | None:
+    found = state.why_illegal(seat, action)
+    return None if found is None else found.key
+
+
+def guides(station: str, *, green: bool = False):
+    return [g for g in NET.guides[station] if g.green == green]
+
+
+def snapshot(state: NextStationState):
+    return (state.sheets, state.to_act(), state.remaining_cards, state.flipped, state.round,
+            state.current_cards, [state.pending_straight_on(s) for s in range(state.players)])
+
+
+# Geometry found on the real map.
+
+
+def departure_with(condition):
+    """(pencil, departure, guide) for the first departure guide meeting ``condition``."""
+    for pencil in PENCILS:
+        start = TOKYO.starts[pencil]
+        for guide in guides(start):
+            if condition(start, guide):
+                return pencil, start, guide
+    pytest.skip("the map offers no such departure guide")
+
+
+def crossing_setup():
+    """A departure guide and another guide crossing it away from its stations."""
+    def crossed(start, guide):
+        return any(not TOKYO.tracks[t].green for t in TOKYO.crossings(guide.track))
+    pencil, start, guide = departure_with(crossed)
+    other = next(TOKYO.tracks[t] for t in sorted(TOKYO.crossings(guide.track))
+                 if not TOKYO.tracks[t].green)
+    return pencil, start, guide, other
+
+
+def triangle_at(start: str):
+    """Stations a, b with guides start-a, a-b and b-start."""
+    for first in guides(start):
+        for second in guides(first.to):
+            if second.to != start and NET.guide(second.to, start) is not None:
+                return first.to, second.to
+    pytest.skip("the map has no triangle of guides at this departure")
+
+
+def seat_of(pencil: str) -> int:
+    """The seat holding ``pencil`` in round 0 of a four-player game."""
+    return PENCILS.index(pencil)
+
+
+# --- rule constants (binding decisions) ---------------------------------------------------------
+
+
+def test_binding_rule_constants():
+    assert R.SWITCH_IGNORED_AS_CARD == (1, 2)
+    assert R.SWITCH_EFFECT_IGNORED_AS_CARD == R.SWITCH_IGNORED_AS_CARD
+    assert R.EFFECT_TRIGGER == "first" and R.JOKER_TRIGGERS_EFFECT is False
+    assert R.MAX_LINES_PER_SECTION == 2 and R.DOUBLE_TRACK_REUSES_PER_CARD == 1
+    assert R.OBJECTIVES_DEALT == 2 and R.ROUNDS == 4
+    assert R.SOLO_PENCIL_ORDER == ("blue", "pink", "purple", "brown")
+
+
+def test_pencils_pass_on_each_round():
+    for seat in range(4):
+        for round_index in range(4):
+            assert R.pencil_for(seat, round_index) == PENCILS[(seat + round_index) % 4]
+    assert [R.pencil_for(0, r) for r in range(4)] == list(R.SOLO_PENCIL_ORDER)
+
+
+def test_solo_game_uses_the_pencils_in_fixed_order():
+    state = new_game()
+    used = []
+    while not state.is_over():
+        if state.pencil(0) not in used:
+            used.append(state.pencil(0))
+        state.apply(0, PASS)
+    assert used == ["blue", "pink", "purple", "brown"]
+    assert list(state.sheet(0).lines) == used
+
+
+# --- the game object ----------------------------------------------------------------------------
+
+
+def test_game_object():
+    assert isinstance(GAME, NextStationGame) and "nextstation" in REGISTRY
+    assert (GAME.id, GAME.min_players, GAME.max_players) == ("nextstation", 1, 4)
+    assert [(o.key, o.default) for o in GAME.options] == [("effects", False), ("objectives", False)]
+    assert isinstance(GAME.make_bot("normal"), GreedyBot)
+    assert isinstance(GAME.make_bot("hard"), LookaheadBot)
+    state = GAME.new_state(GAME.resolve_options({"objectives": True}), [Seat("a")] * 3, 5)
+    assert state.players == 3 and len(state.objectives) == 2 and state.round_pair is None
+
+
+# --- turns: simultaneous decisions on one card --------------------------------------------------
+
+
+def test_opening_events_start_the_round_and_flip_the_first_card():
+    state = new_game("street_circle", players=2)
+    kinds = [(e.kind, e.reveals) for e in state.opening_events()]
+    assert kinds == [("round_started", False), ("card_flipped", True)]
+    started = state.opening_events()[0]
+    assert started["pencils"] == ["blue", "pink"] and started["pair"] is None
+    assert state.current_cards == ("street_circle",) and state.flipped == ("street_circle",)
+
+
+def test_every_seat_decides_before_the_next_card_is_flipped():
+    state = new_game("street_circle", "street_square", players=3)
+    assert state.to_act() == (0, 1, 2)
+    assert state.apply(1, PASS)[0].kind == "passed"
+    assert state.to_act() == (0, 2) and state.decided(1) and not state.decided(0)
+    assert state.legal_actions(1) == []
+    assert problem(state, PASS, seat=1) == "nextstation.not_your_turn"
+    state.apply(0, PASS)
+    events = state.apply(2, PASS)
+    assert [e.kind for e in events] == ["passed", "card_flipped"]
+    assert events[1].reveals and events[1]["card"] == "street_square"
+    assert state.to_act() == (0, 1, 2) and state.current_cards == ("street_square",)
+
+
+def test_passing_is_always_allowed():
+    state = new_game("street_circle")
+    assert PASS in state.legal_actions(0)
+    assert problem(state, PASS) is None
+
+
+def test_malformed_actions_are_refused():
+    state = new_game("street_circle")
+    for action in (Action.of("fly"), Action.of("draw", frm="x"), Action.of("pass", now=1)):
+        assert problem(state, action) == "action.illegal"
+
+
+def test_illegal_apply_raises_and_leaves_the_state_untouched():
+    state = new_game("street_circle", players=2)
+    before = snapshot(state)
+    far = next(s for s in TOKYO.stations if s != TOKYO.starts["blue"]
+               and NET.guide(TOKYO.starts["blue"], s) is None)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(0, draw(far, TOKYO.starts["blue"]))
+    assert caught.value.key == "nextstation.not_a_line_end"
+    assert snapshot(state) == before
+
+
+# --- construction rules -------------------------------------------------------------------------
+
+
+def test_first_section_starts_at_the_departure_station():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game(street(target))
+    assert state.legal_starts(0) == (start,)
+    assert problem(state, draw(start, target)) is None
+    elsewhere = next(g for g in guides(target) if g.to != start)
+    assert problem(state, draw(target, elsewhere.to)) == "nextstation.not_a_line_end"
+    event = state.apply(0, draw(start, target))[0]
+    assert event.kind == "section_drawn"
+    assert (event["seat"], event["pencil"], event["frm"], event["to"]) == (0, "blue", start, target)
+    assert event["double_track"] is False and event["effect"] is None
+    assert state.line(0).stations == (start, target)
+
+
+def test_later_sections_start_at_an_end_of_the_line():
+    start = TOKYO.starts["blue"]
+    a, b = triangle_at(start)
+    state = new_game("street_joker")
+    give_line(state, 0, "blue", [start, a, b])
+    assert set(state.legal_starts(0)) == {start, b}
+    assert state.line(0).ends() == (start, b)
+    onward = next(g.to for g in guides(a) if g.to not in (start, b))
+    assert problem(state, draw(a, onward)) == "nextstation.not_a_line_end"
+    assert {a["frm"] for a in state.legal_actions(0) if a != PASS} <= {start, b}
+
+
+def test_the_target_must_show_the_card_symbol():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game(other_symbol_card(target))
+    assert problem(state, draw(start, target)) == "nextstation.wrong_symbol"
+    assert state.target_symbols(0) == frozenset({state.current_cards[0].split("_")[1]})
+
+
+def test_a_joker_allows_any_symbol():
+    start = TOKYO.starts["blue"]
+    state = new_game("street_joker")
+    assert state.target_symbols(0) == frozenset(SYMBOLS)
+    drawable = {a for a in state.legal_actions(0) if a != PASS}
+    assert drawable == {draw(start, g.to) for g in guides(start)}
+
+
+def test_a_section_follows_one_guide():
+    start = TOKYO.starts["blue"]
+    far = next(s for s in TOKYO.stations if s != start and NET.guide(start, s) is None
+               and (start, s) not in NET.beyond)
+    state = new_game("street_joker")
+    assert problem(state, draw(start, far)) == "nextstation.no_guide"
+
+
+def test_a_section_never_passes_through_a_station():
+    pencil, start, _ = departure_with(lambda s, g: any(p[0] == s for p in NET.beyond))
+    beyond = next(to for frm, to in sorted(NET.beyond) if frm == start)
+    state = new_game("street_joker", players=4)
+    assert problem(state, draw(start, beyond), seat_of(pencil)) == "nextstation.passes_station"
+
+
+def test_a_line_never_revisits_a_station():
+    start = TOKYO.starts["blue"]
+    a, b = triangle_at(start)
+    state = new_game("street_joker")
+    give_line(state, 0, "blue", [start, a, b])
+    assert problem(state, draw(b, start)) == "nextstation.revisit"
+
+
+def test_other_lines_may_share_a_station():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    neighbour = next(g.to for g in guides(target) if g.to != start)
+    state = new_game(street(target))
+    give_line(state, 0, "pink", [neighbour, target])  # an earlier line ends at the target
+    assert problem(state, draw(start, target)) is None
+
+
+def test_sections_never_cross():
+    pencil, start, guide, other = crossing_setup()
+    seat = seat_of(pencil)
+    state = new_game(street(guide.to), players=4)
+    assert problem(state, draw(start, guide.to), seat) is None
+    earlier = next(p for p in PENCILS if p != pencil)
+    give_line(state, seat, earlier, [other.a, other.b])
+    assert problem(state, draw(start, guide.to), seat) == "nextstation.crossing"
+    assert draw(start, guide.to) not in state.legal_actions(seat)
+
+
+def test_a_section_never_crosses_the_green_loop():
+    state = new_game("street_joker")
+    assert state.sheet(0).drawn & NET.green_mask == NET.green_mask  # the loop is on every sheet
+    crossing_arcs = [g for s in TOKYO.stations for g in guides(s) if g.crossing & NET.green_mask]
+    assert crossing_arcs == []  # the map keeps guides off the loop, so the rule is never needed
+    assert all(NET.crossing[t] & NET.green_mask == 0 for t in TOKYO.tracks
+               if not TOKYO.tracks[t].green)
+
+
+def test_a_drawn_section_needs_double_track():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game(street(target), "street_joker")
+    give_line(state, 0, "pink", [start, target])
+    assert problem(state, draw(start, target)) == "nextstation.track_taken"
+    state.apply(0, PASS)
+    assert state.double_track and problem(state, draw(start, target)) is None
+    event = state.apply(0, draw(start, target))[0]
+    assert event["double_track"] is True
+
+
+def test_double_track_carries_at_most_two_lines():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game("street_joker")
+    give_line(state, 0, "pink", [start, target])
+    give_line(state, 0, "purple", [target, start])
+    assert problem(state, draw(start, target)) == "nextstation.track_taken"
+
+
+def test_double_track_never_lies_on_the_own_colour():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game("street_joker")
+    give_line(state, 0, "blue", [start, target])
+    assert problem(state, draw(target, start)) == "nextstation.track_taken"
+
+
+def green_arc_setup():
+    pencil, start, guide = departure_with(lambda s, g: TOKYO.stations[g.to].green)
+    arc = guides(guide.to, green=True)[0]
+    return pencil, start, guide.to, arc
+
+
+def test_a_green_arc_needs_double_track():
+    pencil, start, green, arc = green_arc_setup()
+    seat = seat_of(pencil)
+    state = new_game(street(arc.to), "street_joker", players=4)
+    give_line(state, seat, pencil, [start, green])
+    assert problem(state, draw(green, arc.to), seat) == "nextstation.green_arc"
+    for other in range(4):
+        state.apply(other, PASS)
+    assert problem(state, draw(green, arc.to), seat) is None
+    event = state.apply(seat, draw(green, arc.to))[0]
+    assert event["track"] == arc.track and event["double_track"] is True
+
+
+def test_a_doubled_green_arc_is_full():
+    pencil, start, green, arc = green_arc_setup()
+    seat = seat_of(pencil)
+    state = new_game("street_joker", players=4)
+    give_line(state, seat, pencil, [start, green])
+    earlier = next(p for p in PENCILS if p != pencil)
+    give_line(state, seat, earlier, [green, arc.to])
+    assert problem(state, draw(green, arc.to), seat) == "nextstation.track_taken"
+
+
+# --- the switch ---------------------------------------------------------------------------------
+
+
+def switch_game(position: int, paired: str = "street_joker") -> NextStationState:
+    before = [c.id for c in DECK if c.id not in ("street_switch", paired) and not c.subway]
+    first = before[:position - 1] + ["street_switch", paired]
+    state = new_game(*first)
+    start = TOKYO.starts["blue"]
+    a, b = triangle_at(start)
+    for _ in range(position - 1):
+        state.apply(0, PASS)
+    give_line(state, 0, "blue", [start, a, b])
+    return state
+
+
+def test_the_switch_flips_its_partner_at_once_and_lets_the_line_branch():
+    state = switch_game(3)
+    assert state.current_cards == ("street_switch", "street_joker")
+    assert state.flipped[-2:] == ("street_switch", "street_joker")
+    assert state.branching
+    assert state.legal_starts(0) == state.line(0).stations
+    middle = state.line(0).stations[1]
+    branch = next(a for a in state.legal_actions(0) if a != PASS and a["frm"] == middle)
+    state.apply(0, branch)
+    assert len(state.line(0).ends()) == 3
+
+
+@pytest.mark.parametrize("position", R.SWITCH_IGNORED_AS_CARD)
+def test_the_switch_is_ignored_as_first_or_second_card(position):
+    state = switch_game(position)
+    assert state.current_cards == ("street_switch", "street_joker")
+    assert not state.branching
+    assert state.legal_starts(0) == state.line(0).ends()
+    assert state.target_symbols(0) == frozenset(SYMBOLS)  # the partner still resolves
+
+
+def test_the_switch_events():
+    events = switch_game(1).opening_events()
+    assert [e.kind for e in events] == ["round_started", "card_flipped", "card_flipped"]
+    assert [e["card"] for e in events[1:]] == ["street_switch", "street_joker"]
+
+
+# --- rounds -------------------------------------------------------------------------------------
+
+
+def test_the_round_ends_after_the_turn_of_the_fifth_subway_card():
+    state = new_game()  # street cards first, the subway joker last
+    subway_left = []
+    while state.round == 0:
+        subway_left.append(state.subway_left)
+        last = state.apply(0, PASS)
+    assert subway_left == [5, 5, 5, 5, 5, 4, 3, 2, 1, 0]  # the switch pairs with a subway card
+    assert [e.kind for e in last] == ["passed", "line_scored", "round_started", "card_flipped"]
+    scored = last[1]
+    assert (scored["seat"], scored["pencil"], scored["points"]) == (0, "blue", 0)
+    assert state.round == 1 and state.pencil(0) == "pink" and state.subway_left == 5
+    assert state.flipped == (deck()[0],)
+
+
+def test_the_round_ends_when_the_switch_partner_is_the_fifth_subway_card():
+    subway = ["subway_circle", "subway_triangle", "subway_square", "subway_pentagon"]
+    state = new_game(*subway, "street_circle", "street_switch", "subway_joker")
+    for _ in range(5):
+        state.apply(0, PASS)
+    assert state.current_cards == ("street_switch", "subway_joker") and state.subway_left == 0
+    events = state.apply(0, PASS)
+    assert "line_scored" in [e.kind for e in events] and state.round == 1
+
+
+def test_line_scored_and_game_over_events():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game("street_joker", players=2)
+    state.apply(0, draw(start, target))
+    state.apply(1, PASS)
+    events = []
+    while not state.is_over():
+        for seat in state.to_act():
+            events += state.apply(seat, PASS)
+    scored = [e for e in events if e.kind == "line_scored"]
+    assert [(e["seat"], e["pencil"]) for e in scored[:2]] == [(0, "blue"), (1, "pink")]
+    assert len(scored) == 2 * R.ROUNDS
+    same = TOKYO.stations[start].district == TOKYO.stations[target].district
+    assert (scored[0]["districts"], scored[0]["most"]) == ((1, 2) if same else (2, 1))
+    assert scored[0]["points"] == 2 and scored[1]["points"] == 0
+    assert events[-1].kind == "game_over" and events[-1]["totals"] == list(state.scores().totals)
+    assert state.to_act() == () and state.current_cards == () and state.legal_starts(0) == ()
+
+
+# --- the advanced effects -----------------------------------------------------------------------
+
+
+def effect_game(effect: str, *first: str, sym: str = "circle", players: int = 1):
+    return new_game(*first, players=players, pairs=[(sym, effect)] * R.ROUNDS)
+
+
+def test_round_pair_is_revealed_with_the_round():
+    state = NextStationState(TOKYO, 2, Rng(3), effects=True)
+    started = state.opening_events()[0]
+    assert started.reveals and tuple(started["pair"]) == state.round_pair
+    assert state.round_pair[0] in SYMBOLS and state.round_pair[1] in R.EFFECTS
+    pairs = [state.round_pair]
+    while not state.is_over():
+        for seat in state.to_act():
+            state.apply(seat, PASS)
+        if state.round_pair not in pairs:
+            pairs.append(state.round_pair)
+    assert sorted(s for s, _ in pairs) == sorted(SYMBOLS)  # drawn without replacement
+    assert sorted(e for _, e in pairs) == sorted(R.EFFECTS)
+
+
+def test_an_effect_fires_on_the_first_card_of_its_symbol_only():
+    state = effect_game("joker_double", "street_joker", "street_circle", "subway_circle")
+    assert state.active_effect is None and not state.effect_fired  # jokers do not count
+    events = state.apply(0, PASS)
+    triggered = [e for e in events if e.kind == "effect_triggered"]
+    assert [(e["effect"], e["symbol"], e["card"]) for e in triggered] == [
+        ("joker_double", "circle", "street_circle")]
+    assert state.effect_fired and state.active_effect == "joker_double"
+    state.apply(0, PASS)
+    assert state.current_cards == ("subway_circle",) and state.active_effect is None
+
+
+def test_joker_double_effect():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    trigger = f"street_{next(s for s in SYMBOLS if s != symbol(target))}"
+    state = effect_game("joker_double", trigger, sym=trigger.split("_")[1])
+    assert state.double_track and state.target_symbols(0) == frozenset(SYMBOLS)
+    give_line(state, 0, "pink", [start, target])
+    event = state.apply(0, draw(start, target))[0]
+    assert event["effect"] == "joker_double" and event["double_track"] is True
+
+
+def test_switch_effect_lets_the_line_branch():
+    state = effect_game("switch", "street_triangle", "street_square", "street_circle")
+    start = TOKYO.starts["blue"]
+    a, b = triangle_at(start)
+    give_line(state, 0, "blue", [start, a, b])
+    assert not state.branching
+    state.apply(0, PASS)
+    state.apply(0, PASS)
+    assert state.active_effect == "switch" and state.branching
+    assert state.legal_starts(0) == state.line(0).stations
+
+
+@pytest.mark.parametrize("position", R.SWITCH_EFFECT_IGNORED_AS_CARD)
+def test_switch_effect_is_ignored_on_the_first_or_second_card(position):
+    first = ["street_triangle", "street_circle"] if position == 2 else ["street_circle"]
+    state = effect_game("switch", *first)
+    for _ in range(position - 1):
+        state.apply(0, PASS)
+    assert state.active_effect == "switch" and state.effect_fired
+    assert not state.branching
+
+
+def test_double_station_effect_counts_the_station_twice():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = effect_game("double_station", street(target), sym=symbol(target))
+    event = state.apply(0, draw(start, target))[0]
+    assert event["effect"] == "double_station"
+    line = state.line(0)
+    assert line.doubled == (target,)
+    same = TOKYO.stations[start].district == TOKYO.stations[target].district
+    assert state.breakdown(0)["line1"] == (3 if same else 4)  # 1 × 3, or 2 × 2
+
+
+def straight_on_setup():
+    def goes_on(start, guide):
+        onward = TOKYO.continuation(guide.track, start)
+        return onward is not None and TOKYO.tracks[onward].other(guide.to) != start
+    pencil, start, guide = departure_with(goes_on)
+    onward = TOKYO.tracks[TOKYO.continuation(guide.track, start)].other(guide.to)
+    return pencil, start, guide.to, onward
+
+
+def test_straight_on_effect_offers_one_more_section_straight_ahead():
+    pencil, start, target, onward = straight_on_setup()
+    seat = seat_of(pencil)
+    state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
+    for other in range(4):
+        if other != seat:
+            state.apply(other, PASS)
+    events = state.apply(seat, draw(start, target))
+    assert [e.kind for e in events] == ["section_drawn"]  # no new card yet
+    assert state.to_act() == (seat,) and not state.decided(seat)
+    assert state.pending_straight_on(seat) == target
+    assert state.legal_starts(seat) == (target,)
+    assert state.target_symbols(seat) == frozenset(SYMBOLS)
+    assert state.legal_actions(seat) == [draw(target, onward), PASS]
+    sideways = next(g.to for g in guides(target) if g.to not in (start, onward))
+    assert problem(state, draw(target, sideways), seat) == "nextstation.not_straight_on"
+    events = state.apply(seat, draw(target, onward))
+    assert events[0]["effect"] == "straight_on" and events[1].kind == "card_flipped"
+    assert state.line(seat).stations == (start, target, onward)
+    assert state.pending_straight_on(seat) is None
+
+
+def test_straight_on_without_a_guide_ahead_leaves_only_the_pass():
+    def dead_end(start, guide):
+        return TOKYO.continuation(guide.track, start) is None
+    pencil, start, guide = departure_with(dead_end)
+    seat = seat_of(pencil)
+    state = effect_game("straight_on", street(guide.to), sym=symbol(guide.to), players=4)
+    state.apply(seat, draw(start, guide.to))
+    assert state.pending_straight_on(seat) == guide.to
+    assert state.legal_actions(seat) == [PASS]
+
+
+def test_straight_on_follow_up_may_be_passed():
+    pencil, start, target, _ = straight_on_setup()
+    seat = seat_of(pencil)
+    state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
+    state.apply(seat, draw(start, target))
+    state.apply(seat, PASS)
+    assert state.decided(seat) and state.pending_straight_on(seat) is None
+
+
+# --- views and clones ---------------------------------------------------------------------------
+
+
+def test_view_hides_the_order_of_the_cards_to_come():
+    state = NextStationState(TOKYO, 2, Rng(11), effects=True)
+    seen = state.view(1)
+    assert seen.viewer == 1
+    assert seen.remaining_cards == tuple(sorted(state.remaining_cards))
+    assert seen.rng.state != state.rng.state
+    assert seen.symbol_pile == tuple(sorted(state.symbol_pile))
+    assert seen.sheets == state.sheets and seen.current_cards == state.current_cards
+    assert seen.legal_actions(1) == state.legal_actions(1)
+
+
+def test_clone_is_independent():
+    start = TOKYO.starts["blue"]
+    state = new_game("street_joker")
+    twin = state.clone()
+    twin.apply(0, draw(start, guides(start)[0].to))
+    assert state.line(0).stations == (start,) and state.to_act() == (0,)
+    assert twin.rng is not state.rng
+
+
+def test_match_of_this_game_plays_to_the_end():
+    match = Match(GAME, {"effects": True, "objectives": True},
+                  [Seat("a", "easy"), Seat("b", "normal"), Seat("c", "hard")], 21)
+    match.play_bots()
+    assert match.is_over()
+    assert len(match.state.scores().totals) == 3

@@ -1,0 +1,378 @@
+"""The build tooling: dev.py's commands, the .qm build, the font subset and the PyInstaller spec.
+
+No __init__.py in this folder on purpose: `tests/` is on sys.path (pyproject's pythonpath), so a
+package `tests/packaging/` would shadow the `packaging` library that pip and PyInstaller import.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "tabibito.spec"
+README = ROOT / "README.md"
+CI_RUN = ROOT / ".ci" / "run"
+
+
+def load(name: str):
+    """Import a packaging/ script under a private name (its own names are generic: fonts, dev)."""
+    spec = importlib.util.spec_from_file_location(f"_tabibito_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def spec_namespace() -> dict:
+    """The spec's constants and helper functions, without running the build it describes."""
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+    namespace = {"os": os, "sys": sys, "Path": Path}
+    for node in tree.body:
+        constant = (
+            isinstance(node, ast.Assign)
+            and all(isinstance(t, ast.Name) and t.id.isupper() for t in node.targets)
+            and not any(isinstance(n, (ast.Call, ast.Name)) for n in ast.walk(node.value))
+        )
+        if constant or isinstance(node, ast.FunctionDef):
+            module = ast.Module(body=[node], type_ignores=[])
+            exec(compile(module, str(SPEC), "exec"), namespace)
+    return namespace
+
+
+# --- dev.py -------------------------------------------------------------------------------
+
+
+def test_dev_help_lists_the_commands():
+    out = subprocess.run(
+        [sys.executable, str(PACKAGING / "dev.py"), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    for command in ("run", "test", "build"):
+        assert re.search(rf"^\s+{command}\b", out.stdout, re.M), f"{command} missing:\n{out.stdout}"
+
+
+def test_dev_rejects_an_unknown_command():
+    out = subprocess.run(
+        [sys.executable, str(PACKAGING / "dev.py"), "frobnicate"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert out.returncode == 2
+    assert "unknown command" in out.stderr
+
+
+def _fake_test_run(monkeypatch, exit_codes: dict[str, int]) -> tuple[int, list, dict]:
+    dev = load("dev")
+    calls, envs = [], {}
+    monkeypatch.setattr(dev, "setup", lambda **_: None)
+    monkeypatch.setattr(dev, "tool", lambda name: name)
+
+    def fake_call(cmd, *, env=None):
+        name = "pytest" if "pytest" in cmd else Path(cmd[0]).name
+        calls.append(cmd)
+        envs[name] = env
+        return exit_codes.get(name, 0)
+
+    monkeypatch.setattr(dev, "call", fake_call)
+    return dev.cmd_test(["-k", "smoke"]), calls, envs
+
+
+def test_dev_test_runs_ruff_lint_imports_and_pytest_with_args(monkeypatch):
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    rc, calls, envs = _fake_test_run(monkeypatch, {})
+    assert rc == 0
+    assert [Path(c[0]).name if "pytest" not in c else "pytest" for c in calls] == [
+        "ruff",
+        "lint-imports",
+        "pytest",
+    ]
+    assert calls[0][1:] == ["check", "desktop", "tests", "packaging"]
+    assert calls[2][-2:] == ["-k", "smoke"]
+    assert envs["pytest"]["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_dev_test_keeps_a_platform_already_chosen(monkeypatch):
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    _, _, envs = _fake_test_run(monkeypatch, {})
+    assert envs["pytest"]["QT_QPA_PLATFORM"] == "xcb"
+
+
+@pytest.mark.parametrize(
+    "codes",
+    [{"pytest": 5}, {"pytest": 1}, {"ruff": 1}, {"lint-imports": 1}],
+    ids=["no-tests-ran", "tests-failed", "ruff", "lint-imports"],
+)
+def test_dev_test_fails_on_any_failure_including_no_tests(monkeypatch, codes):
+    rc, calls, _ = _fake_test_run(monkeypatch, codes)
+    assert rc != 0
+    assert len(calls) == 3, "every check runs, so one report shows all failures"
+
+
+# --- translations -------------------------------------------------------------------------
+
+TINY_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Home</name>
+    <message>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+def lrelease_or_fail(build_qm) -> list[str]:
+    try:
+        return build_qm.lrelease_command()
+    except build_qm.ToolMissing as exc:
+        pytest.fail(f"pyside6-lrelease is not available: {exc}")
+
+
+def test_qm_build_turns_a_ts_into_a_working_catalogue(tmp_path):
+    build_qm = load("build_qm")
+    lrelease_or_fail(build_qm)
+    (tmp_path / "ts").mkdir()
+    (tmp_path / "ts" / "tabibito_ja.ts").write_text(TINY_TS, encoding="utf-8")
+
+    built = build_qm.build(ts_dir=tmp_path / "ts", qm_dir=tmp_path / "qm")
+
+    assert [p.name for p in built] == ["tabibito_ja.qm"]
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(built[0]))
+    assert translator.translate("Home", "Play") == "遊ぶ"
+
+
+def test_qm_build_skips_up_to_date_catalogues(tmp_path, capsys):
+    build_qm = load("build_qm")
+    lrelease_or_fail(build_qm)
+    (tmp_path / "ts").mkdir()
+    (tmp_path / "ts" / "tabibito_de.ts").write_text(TINY_TS, encoding="utf-8")
+    build_qm.build(ts_dir=tmp_path / "ts", qm_dir=tmp_path / "qm")
+    capsys.readouterr()
+    build_qm.build(ts_dir=tmp_path / "ts", qm_dir=tmp_path / "qm")
+    assert "up to date" in capsys.readouterr().out
+
+
+def test_every_project_catalogue_compiles(tmp_path):
+    build_qm = load("build_qm")
+    lrelease_or_fail(build_qm)
+    sources = sorted((ROOT / "i18n").glob("*.ts"))
+    for ts in sources:
+        build_qm.compile_ts(ts, tmp_path / build_qm.qm_name(ts))
+    assert sorted(p.name for p in tmp_path.glob("*.qm")) == sorted(
+        build_qm.qm_name(ts) for ts in sources
+    )
+
+
+# --- fonts --------------------------------------------------------------------------------
+
+POLISH_HUNGARIAN_GERMAN = ("Zażółć gęślą jaźń", "Árvíztűrő tükörfúrógép", "Größe", "Łódź")
+JAPANESE = ("たびびと", "トウキョウ", "東京駅", "東海道", "旅人", "。、「」ー・")
+
+
+def test_font_charsets_cover_the_app_languages():
+    fonts = load("fonts")
+    latin, cjk = fonts.wanted_codepoints(fonts.LATIN), fonts.wanted_codepoints(fonts.CJK)
+    for text in POLISH_HUNGARIAN_GERMAN:
+        assert {ord(c) for c in text} <= latin, text
+    for text in JAPANESE:
+        assert {ord(c) for c in text} <= cjk, text
+    assert len(fonts.jis_kanji()) == 6355
+
+
+def source_font(fonts, family):
+    source = fonts.find_source("Regular", family)
+    if source is None:
+        pytest.fail(
+            f"{family.name} is not installed (Debian/Ubuntu: apt-get install fonts-noto-core "
+            "fonts-noto-cjk); the bundled fonts are built from it"
+        )
+    try:
+        import fontTools  # noqa: F401
+    except ImportError:
+        pytest.fail("fontTools is missing: install the build extra (pip install -e '.[build]')")
+    return source
+
+
+@pytest.mark.parametrize(
+    ("family_attr", "text"),
+    [("LATIN", "Aő Łódź"), ("CJK", "A旅人のトウキョウ")],
+)
+def test_font_subset_keeps_the_family_and_the_wanted_glyphs(tmp_path, family_attr, text):
+    fonts = load("fonts")
+    family = getattr(fonts, family_attr)
+    source = source_font(fonts, family)
+    from fontTools.ttLib import TTFont
+
+    target = tmp_path / "subset.font"
+    fonts.subset(source, target, {ord(c) for c in text}, family.name)
+
+    font = TTFont(str(target))
+    assert font["name"].getDebugName(1) == family.name
+    cmap = set(font.getBestCmap())
+    assert {ord(c) for c in text} <= cmap
+    assert ord("Z") not in cmap
+    assert target.stat().st_size < 100_000
+
+
+def test_bundled_fonts_cover_every_translated_character():
+    fonts = load("fonts")
+    cmaps = {}
+    for family in fonts.FAMILIES:
+        face = fonts._load_face(source_font(fonts, family), family.name)
+        cmaps[family.name] = set(face.getBestCmap()) & fonts.wanted_codepoints(family)
+    covered = set().union(*cmaps.values())
+    text = "".join(POLISH_HUNGARIAN_GERMAN + JAPANESE)
+    for ts in sorted((ROOT / "i18n").glob("*.ts")):
+        text += "".join(
+            re.findall(r"<translation[^>]*>(.*?)</translation>", ts.read_text("utf-8"), re.S)
+        )
+    lacking = sorted({c for c in text if ord(c) > 0x7E and ord(c) not in covered})
+    assert not lacking, f"characters no bundled font has: {''.join(lacking)}"
+
+
+# --- the PyInstaller spec ----------------------------------------------------------------
+
+
+def test_spec_parses_and_builds_the_app_from_its_entry_point():
+    source = SPEC.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    ns = spec_namespace()
+    assert ns["APP_NAME"] == "tabibito"
+    assert 'ROOT / "desktop" / "tabibito" / "__main__.py"' in source
+    assert 'pathex=[str(ROOT / "desktop")]' in source
+    calls = {
+        n.func.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    }
+    assert {"Analysis", "PYZ", "EXE", "COLLECT"} <= calls, "one-folder build: EXE + COLLECT"
+    exe = next(
+        n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "EXE"
+    )
+    kwargs = {k.arg: k.value for k in exe.keywords}
+    assert isinstance(kwargs["exclude_binaries"], ast.Constant) and kwargs["exclude_binaries"].value
+
+
+def test_spec_excludes_every_unused_qt_module():
+    ns = spec_namespace()
+    used, excluded = set(ns["QT_MODULES_USED"]), set(ns["EXCLUDED_QT_MODULES"])
+    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= used
+    assert not used & excluded
+    must_go = {
+        "QtNetwork", "QtQml", "QtQuick", "Qt3DCore", "QtWebEngineCore", "QtMultimedia",
+        "QtPdf", "QtOpenGL", "QtSql", "QtDesigner", "QtTest",
+    }  # fmt: skip
+    assert must_go <= excluded
+
+    import PySide6
+
+    installed = {
+        p.name.split(".")[0]
+        for p in Path(PySide6.__file__).parent.iterdir()
+        if p.name.startswith("Qt") and p.suffix in (".pyi", ".so", ".pyd")
+    }
+    unaccounted = installed - used - excluded
+    assert not unaccounted, f"new PySide6 modules: add them to EXCLUDED_QT_MODULES: {unaccounted}"
+
+
+def test_app_imports_only_the_qt_modules_the_frozen_build_ships():
+    ns = spec_namespace()
+    used = set(ns["QT_MODULES_USED"])
+    pattern = re.compile(r"^\s*(?:from|import)\s+PySide6\.(\w+)", re.M)
+    found: dict[str, set[str]] = {}
+    for path in (ROOT / "desktop" / "tabibito").rglob("*.py"):
+        for module in pattern.findall(path.read_text(encoding="utf-8")):
+            found.setdefault(module, set()).add(str(path.relative_to(ROOT)))
+    extra = {m: sorted(files) for m, files in found.items() if m not in used}
+    assert not extra, f"Qt modules the frozen app would lack (add to QT_MODULES_USED): {extra}"
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+        ("PySide6/Qt/plugins/platforms/qwindows.dll", True),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqjpeg.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqpdf.so", False),
+        ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+        ("PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-x11-integration.so", False),
+        ("PySide6/Qt/translations/qtbase_ja.qm", True),
+        ("PySide6/Qt/translations/qtbase_pl.qm", True),
+        ("PySide6/Qt/translations/qtbase_fr.qm", False),
+        ("PySide6/Qt/translations/qt_de.qm", False),
+        ("PySide6/Qt/translations/qtmultimedia_de.qm", False),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+        ("resources/fonts/NotoSansCJKjp-Tabibito-Regular.otf", True),
+    ],
+)
+def test_spec_keeps_only_the_needed_plugins_and_qt_catalogues(dest, kept):
+    assert spec_namespace()["keep"](dest) is kept
+
+
+# --- README and CI agree ------------------------------------------------------------------
+
+
+def quick_start_commands() -> list[str]:
+    text = README.read_text(encoding="utf-8")
+    section = re.search(r"^## Quick start\n(.*?)(?=^## )", text, re.M | re.S)
+    assert section, "README.md has no '## Quick start' section"
+    blocks = re.findall(r"```(?:sh|bash|console)?\n(.*?)```", section.group(1), re.S)
+    return [
+        line.strip()
+        for block in blocks
+        for line in block.splitlines()
+        if line.strip() and not line.strip().startswith("#")
+    ]
+
+
+def test_readme_quick_start_has_exactly_two_commands_and_ci_runs_the_test_one():
+    commands = quick_start_commands()
+    assert commands == ["python3 packaging/dev.py run", "python3 packaging/dev.py test"]
+    ci_lines = [line.strip() for line in CI_RUN.read_text(encoding="utf-8").splitlines()]
+    assert commands[1] in ci_lines, ".ci/run must run the README's test command as written"
+
+
+def test_readme_and_ci_install_the_same_system_packages():
+    ci = CI_RUN.read_text(encoding="utf-8")
+    ci_pkgs = set(re.search(r"APT_PACKAGES=\((.*?)\)", ci, re.S).group(1).split())
+    readme = README.read_text(encoding="utf-8")
+    block = re.search(r"apt-get install(.*?)```", readme, re.S)
+    assert block, "README.md lists no apt-get install command"
+    words = block.group(1).replace("\\", " ").split()
+    readme_pkgs = {w for w in words if not w.startswith("-")}
+    # .ci/run adds python3-venv only where the interpreter lacks ensurepip.
+    assert readme_pkgs == ci_pkgs | {"python3-venv"}
+
+
+def test_gitignore_keeps_built_files_out_of_git():
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    for pattern in ("resources/i18n/*.qm", ".venv/", "/dist/", "/build/"):
+        assert pattern in ignored, pattern
