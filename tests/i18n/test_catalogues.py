@@ -1,0 +1,86 @@
+"""The four catalogues are complete: every marked string is in each, and each is translated."""
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("de", "ja", "hu", "pl")
+PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%n|%L?\d")
+
+
+def lupdate() -> str:
+    here = Path(sys.executable).parent
+    for candidate in (here / "pyside6-lupdate", here / "pyside6-lupdate.exe"):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which("pyside6-lupdate")
+    assert found, "pyside6-lupdate not found: install the project with its test extra"
+    return found
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    tree = ET.parse(ts)
+    found = {}
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in ("vanished", "obsolete"):
+                continue
+            found[(name, message.findtext("source"))] = message
+    return found
+
+
+def translations_of(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    forms = translation.findall("numerusform")
+    return [form.text or "" for form in forms] if forms else [translation.text or ""]
+
+
+@pytest.fixture(scope="module")
+def marked_strings(tmp_path_factory) -> set[tuple[str, str]]:
+    """What pyside6-lupdate finds in the source right now."""
+    fresh = tmp_path_factory.mktemp("lupdate") / "fresh.ts"
+    subprocess.run([lupdate(), "-extensions", "py", "-locations", "none",
+                    str(ROOT / "desktop"), "-ts", str(fresh)],
+                   check=True, capture_output=True, timeout=300)
+    return set(messages(fresh))
+
+
+def test_there_are_marked_strings(marked_strings):
+    assert len(marked_strings) > 50
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_marked_string_is_in_the_catalogue(language, marked_strings):
+    catalogue = set(messages(ROOT / "i18n" / f"tabibito_{language}.ts"))
+    missing = sorted(marked_strings - catalogue)
+    assert not missing, f"{len(missing)} strings missing from {language}: {missing[:5]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_unfinished_or_empty_entries(language):
+    problems = []
+    for key, message in messages(ROOT / "i18n" / f"tabibito_{language}.ts").items():
+        if message.find("translation").get("type") == "unfinished":
+            problems.append(("unfinished", key))
+        elif not all(text.strip() for text in translations_of(message)):
+            problems.append(("empty", key))
+    assert not problems, f"{len(problems)} in {language}: {problems[:5]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_placeholders_survive_translation(language):
+    problems = []
+    for (context, source), message in messages(ROOT / "i18n" / f"tabibito_{language}.ts").items():
+        wanted = sorted(set(PLACEHOLDER.findall(source)) - {"%n"})
+        for text in translations_of(message):
+            if sorted(set(PLACEHOLDER.findall(text)) - {"%n"}) != wanted:
+                problems.append((context, source, text))
+    assert not problems, f"{len(problems)} in {language}: {problems[:3]}"
