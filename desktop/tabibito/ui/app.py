@@ -1,0 +1,354 @@
+"""Entry points of the GUI: run it, test it, photograph it, and time its start.
+
+The command line (``tabibito.cli``) calls these. Heavy imports stay inside the functions so that
+a headless command never pays for the window.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tabibito.engine import Match, Seat
+
+from . import style
+from .paths import DATA_DIR_ENV, resource_path
+
+log = logging.getLogger(__name__)
+
+# Latin first (the bundled CJK subset lacks Polish and Hungarian letters), then Japanese.
+LATIN_FAMILIES = ("Noto Sans",)
+JAPANESE_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Yu Gothic UI",
+                     "Hiragino Sans", "Meiryo")
+FONT_SUFFIXES = {".ttf", ".otf", ".ttc", ".otc"}
+SCREENSHOT_SIZE = (1600, 1000)
+SCREENSHOT_SEED = 20240611
+MIN_POINT_SIZE = 10.0
+IDLE_TIMEOUT_MS = 20_000
+
+
+# -- application set-up -------------------------------------------------------------------------
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication with our names, fonts and look (reused if one exists)."""
+    app = QApplication.instance() or QApplication(argv or ["tabibito"])
+    app.setOrganizationName("Tabibito")
+    app.setApplicationName("Tabibito")
+    app.setWindowIcon(style.app_icon())
+    load_fonts()
+    app.setFont(app_font(app.font()))
+    style.apply_style(app)
+    return app
+
+
+def load_fonts() -> list[str]:
+    """Register the fonts we ship (a frozen build bundles them; a source run may have none)."""
+    families: list[str] = []
+    folder = resource_path("fonts")
+    if not folder.is_dir():
+        return families
+    for path in sorted(folder.iterdir()):
+        if path.suffix.lower() in FONT_SUFFIXES:
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id < 0:
+                log.warning("could not load the font %s", path.name)
+            else:
+                families += QFontDatabase.applicationFontFamilies(font_id)
+    return families
+
+
+def app_font(default: QFont) -> QFont:
+    """One sans look that also covers Japanese, at the platform's size (never below 10 pt)."""
+    available = set(QFontDatabase.families())
+    font = QFont(default)
+    families = [next((name for name in group if name in available), None)
+                for group in (LATIN_FAMILIES, JAPANESE_FAMILIES)]
+    if families[1] is not None:  # without Japanese coverage the system default serves better
+        font.setFamilies([name for name in families if name is not None])
+    if font.pointSizeF() < MIN_POINT_SIZE:
+        font.setPointSizeF(MIN_POINT_SIZE)
+    return font
+
+
+def _headless_if_needed() -> None:
+    """The self-test and screenshots also run on machines without a display (CI)."""
+    no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    if sys.platform.startswith("linux") and no_display:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@contextmanager
+def _private_folders() -> Iterator[Path]:
+    """Settings and autosaves of tools go to a temporary folder, never the player's own."""
+    with tempfile.TemporaryDirectory(prefix="tabibito-") as temp:
+        root = Path(temp)
+        old = os.environ.get(DATA_DIR_ENV)
+        os.environ[DATA_DIR_ENV] = str(root / "data")
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(root / "cfg"))
+        try:
+            yield root
+        finally:
+            if old is None:
+                os.environ.pop(DATA_DIR_ENV, None)
+            else:
+                os.environ[DATA_DIR_ENV] = old
+
+
+@contextmanager
+def _uncaught_errors() -> Iterator[list[str]]:
+    """Collect exceptions that Qt's event loop would only print (e.g. in a paintEvent)."""
+    errors: list[str] = []
+    previous = sys.excepthook
+    sys.excepthook = lambda kind, value, trace: errors.append(
+        "".join(traceback.format_exception(kind, value, trace)))
+    try:
+        yield errors
+    finally:
+        sys.excepthook = previous
+
+
+# -- run ------------------------------------------------------------------------------------------
+
+def run_gui(argv: list[str]) -> int:
+    from .i18n import LanguageManager
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = create_app(argv)
+    settings = Settings()
+    languages = LanguageManager(app)
+    languages.set_language(settings.language)
+    window = MainWindow(settings=settings, languages=languages)
+    window.show()
+    for argument in argv[1:]:
+        if Path(argument).is_file():  # "open with Tabibito" hands us a save file
+            window.open_file(Path(argument))
+            break
+    return app.exec()
+
+
+# -- helpers shared by the self-test and the screenshots -----------------------------------------
+
+def wait_idle(controller, timeout_ms: int = IDLE_TIMEOUT_MS) -> bool:
+    """Let queued bot decisions arrive until no computer player is thinking."""
+    clock = QElapsedTimer()
+    clock.start()
+    while clock.elapsed() < timeout_ms:
+        QCoreApplication.processEvents()
+        if not controller.busy:
+            QCoreApplication.processEvents()
+            if not controller.busy:
+                return True
+        time.sleep(0.002)
+    return False
+
+
+def autoplay(controller, moves: int | None) -> int:
+    """Play ``moves`` decisions (None: to the end) with the computer's choice for every seat."""
+    wait_idle(controller)
+    match: Match = controller.match
+    autosave, match.autosave_path = match.autosave_path, None  # one write at the end, not per move
+    played = 0
+    try:
+        while not match.is_over() and (moves is None or played < moves):
+            seat = match.state.to_act()[0]
+            match.apply(seat, match.bot_action(seat))
+            played += 1
+    finally:
+        match.autosave_path = autosave
+    controller.refresh()
+    wait_idle(controller)
+    return played
+
+
+def render_scene(scene, width: int = 800) -> QImage:
+    rect = scene.sceneRect()
+    height = max(1, round(width * rect.height() / max(rect.width(), 1)))
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter)
+    painter.end()
+    return image
+
+
+def is_blank(image: QImage) -> bool:
+    """True when a coarse grid of samples finds fewer than three colours."""
+    seen = set()
+    step_x, step_y = max(1, image.width() // 40), max(1, image.height() // 40)
+    for x in range(0, image.width(), step_x):
+        for y in range(0, image.height(), step_y):
+            seen.add(image.pixel(x, y))
+            if len(seen) >= 3:
+                return False
+    return True
+
+
+def _table_for(game) -> list[Seat]:
+    """One human and computer players: two seats where the game allows, else its minimum."""
+    count = max(game.min_players, min(2, game.max_players))
+    return [Seat("Tester")] + [Seat(f"Bot {i}", "easy") for i in range(1, count)]
+
+
+# -- self-test ------------------------------------------------------------------------------------
+
+def self_test(registry=None, plugins=None) -> int:
+    """Open every game, paint its board, save and reload it; 0 when all is well."""
+    from .main_window import MainWindow
+    from .plugins import default_registry, ui_plugins
+    from .settings import Settings
+
+    _headless_if_needed()
+    with _private_folders() as root, _uncaught_errors() as uncaught:
+        create_app()
+        registry = default_registry() if registry is None else registry
+        plugins = ui_plugins(registry) if plugins is None else plugins
+        problems = [] if plugins else ["no game has a board to show"]
+        window = MainWindow(registry, plugins, settings=Settings())
+        window.resize(1280, 800)
+        window.show()
+        for game_id in plugins:
+            try:
+                problems += _check_game(window, registry.get(game_id), root)
+            except Exception:  # report every game, not just the first that breaks
+                problems.append(f"{game_id}: {traceback.format_exc()}")
+        window.close()
+        problems += [f"uncaught error: {error}" for error in uncaught]
+    for problem in problems:
+        print(f"self-test: {problem}", file=sys.stderr)
+    if not problems:
+        print(f"self-test: ok ({', '.join(plugins)})")
+    return 1 if problems else 0
+
+
+def _check_game(window, game, root: Path) -> list[str]:
+    problems: list[str] = []
+    if not window.start_match(game.id, {}, _table_for(game), seed=1):
+        return [f"{game.id}: the game did not start with its default options"]
+    controller = window.controller
+    controller.bot_pause_ms = 0
+    if not wait_idle(controller):
+        problems.append(f"{game.id}: the computer players did not finish in time")
+    autoplay(controller, window.plugins[game.id].screenshot_moves)
+    if is_blank(render_scene(window.game_screen.scene)):
+        problems.append(f"{game.id}: the board painted blank")
+    window.grab()  # paints every widget of the screen: the game's panel too
+    path = root / f"{game.id}.tabibito"
+    controller.match.save(path)
+    loaded = Match.load(path, window.registry)
+    if loaded.log != controller.match.log or loaded.state.scores() != controller.match.state.scores():
+        problems.append(f"{game.id}: the reloaded save differs from the game")
+    return problems
+
+
+# -- screenshots ----------------------------------------------------------------------------------
+
+def write_screenshots(folder: Path, registry=None, plugins=None, language: str = "en") -> int:
+    """home.png, then per game <id>.png (seeded mid-game) and <id>-finished.png (final scores)."""
+    from .i18n import LanguageManager
+    from .main_window import MainWindow
+    from .plugins import default_registry, ui_plugins
+    from .settings import Settings
+
+    _headless_if_needed()
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    with _private_folders():
+        app = create_app()
+        registry = default_registry() if registry is None else registry
+        plugins = ui_plugins(registry) if plugins is None else plugins
+        settings = Settings()
+        settings.animation_speed = "off"
+        languages = LanguageManager(app)
+        languages.set_language(language)
+        window = MainWindow(registry, plugins, settings=settings, languages=languages)
+        window.resize(*SCREENSHOT_SIZE)
+        window.show()
+        _grab(window, folder / "home.png")
+        for game_id in plugins:
+            _photograph_game(window, registry.get(game_id), folder)
+        window.close()
+    print(f"screenshots written to {folder}")
+    return 0
+
+
+def _photograph_game(window, game, folder: Path) -> None:
+    window.start_match(game.id, {}, _table_for(game), seed=SCREENSHOT_SEED)
+    controller = window.controller
+    autoplay(controller, window.plugins[game.id].screenshot_moves)
+    _grab(window, folder / f"{game.id}.png")
+    autoplay(controller, None)
+    _grab(window, folder / f"{game.id}-finished.png")
+
+
+def _grab(widget: QWidget, path: Path) -> None:
+    for _ in range(3):  # layouts settle over a few passes of the event loop
+        QCoreApplication.processEvents()
+    if not widget.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+
+
+# -- start-up time --------------------------------------------------------------------------------
+
+class _FirstPaint(QObject):
+    """Notes when ``target`` (or anything inside it) is first painted, then stops the loop."""
+
+    def __init__(self, target: QWidget, clock: QElapsedTimer) -> None:
+        super().__init__()
+        self.target, self.clock, self.elapsed_ms = target, clock, None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (self.elapsed_ms is None and event.type() == QEvent.Type.Paint
+                and isinstance(watched, QWidget) and watched.window() is self.target):
+            # The frame is done once this paint pass returns to the loop.
+            QTimer.singleShot(0, self._done)
+            self.elapsed_ms = -1
+        return False
+
+    def _done(self) -> None:
+        self.elapsed_ms = self.clock.nsecsElapsed() / 1e6
+        QCoreApplication.quit()
+
+
+def measure_startup(bare: bool) -> float:
+    """Seconds from creating the QApplication to the first painted frame of the window."""
+    from .i18n import LanguageManager
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    clock = QElapsedTimer()
+    clock.start()
+    if bare:
+        app = QApplication.instance() or QApplication(["tabibito"])
+        window = QWidget()
+        window.resize(640, 480)
+    else:
+        app = create_app()
+        settings = Settings()
+        languages = LanguageManager(app)
+        languages.set_language(settings.language)
+        window = MainWindow(settings=settings, languages=languages)
+    watcher = _FirstPaint(window, clock)
+    app.installEventFilter(watcher)
+    window.show()
+    QTimer.singleShot(30_000, app.quit)  # never hang a benchmark on a platform that paints nothing
+    app.exec()
+    app.removeEventFilter(watcher)
+    elapsed = watcher.elapsed_ms if watcher.elapsed_ms and watcher.elapsed_ms > 0 else None
+    window.close()
+    if elapsed is None:
+        raise RuntimeError("the window was never painted")
+    return elapsed / 1000.0

@@ -1,0 +1,314 @@
+"""The home screen: an illustrated tile per game, and the way back into the last game."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QResizeEvent,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabibito.engine import Game
+
+from . import style
+from .i18n import fill
+from .paths import resource_path
+from .plugins import GameUI
+
+log = logging.getLogger(__name__)
+
+
+def player_count_text(low: int, high: int) -> str:
+    if low == high:
+        return QCoreApplication.translate("Home", "%n players", None, high)
+    if low == 1:
+        return fill(QCoreApplication.translate("Home", "Solo or up to %1 players"), high)
+    return fill(QCoreApplication.translate("Home", "%1–%2 players"), low, high)
+
+
+class ArtView(QWidget):
+    """An SVG illustration that covers its area (cropped, never stretched), with rounded top."""
+
+    def __init__(self, path: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = QSvgRenderer(path, self)
+        if not self._renderer.isValid():  # a missing picture must not leave a hole in the tile
+            log.warning("no tile art at %s", path)
+            self._renderer.load(str(resource_path("art", "app-icon.svg")))
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def aspect(self) -> float:
+        """Height over width of the drawing itself."""
+        size = self._renderer.defaultSize()
+        return size.height() / size.width() if size.width() > 0 else 0.65
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect())
+        clip = QPainterPath()
+        clip.addRoundedRect(area, 8, 8)
+        painter.setClipPath(clip)
+        size = self._renderer.defaultSize()
+        if size.isEmpty():
+            return
+        scale = max(area.width() / size.width(), area.height() / size.height())
+        width, height = size.width() * scale, size.height() * scale
+        self._renderer.render(painter, QRectF(area.center().x() - width / 2,
+                                              area.center().y() - height / 2, width, height))
+        painter.end()
+
+
+class GameTile(QFrame):
+    """One game: its picture, name, a line about it, player counts and a Play button."""
+
+    chosen = Signal(str)
+
+    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game, self.plugin = game, plugin
+        self.setObjectName(f"tile-{game.id}")
+        self.setProperty("role", "tile")
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setMinimumWidth(300)
+        self.setMaximumWidth(460)
+        self.art = ArtView(plugin.tile_art())
+        self.title = QLabel()
+        self.title.setProperty("role", "heading")
+        self.tagline = QLabel()
+        self.tagline.setWordWrap(True)
+        self.tagline.setProperty("role", "subtle")
+        self.players = QLabel()
+        self.players.setObjectName("players")
+        self.play = QPushButton()
+        self.play.setProperty("role", "primary")
+        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
+        footer = QHBoxLayout()
+        footer.addWidget(self.players)
+        footer.addStretch(1)
+        footer.addWidget(self.play)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 16)
+        layout.setSpacing(8)
+        layout.addWidget(self.art)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tagline)
+        layout.addLayout(footer)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.plugin.title())
+        self.tagline.setText(self.plugin.tagline())
+        self.players.setText(player_count_text(self.game.min_players, self.game.max_players))
+        self.play.setText(self.tr("Play"))
+        self.setAccessibleName(self.plugin.title())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The picture keeps its own proportions; the tile grows around it.
+        self.art.setFixedHeight(round(self.art.width() * self.art.aspect()))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        inside = self.rect().contains(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and inside:
+            self.chosen.emit(self.game.id)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.game.id)
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ResumeCard(QFrame):
+    """"Continue last game": which game, who plays, when it was left."""
+
+    resume = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resumeCard")
+        self.setProperty("role", "card")
+        self._heading = QLabel()
+        self._heading.setProperty("role", "heading")
+        self.detail = QLabel()
+        self.detail.setProperty("role", "subtle")
+        self.detail.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setProperty("role", "primary")
+        self.button.clicked.connect(self.resume)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(self._heading)
+        text.addWidget(self.detail)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(20, 12, 16, 12)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.button)
+        self._in_memory = False
+        self.retranslate()
+
+    def set_in_memory(self, in_memory: bool) -> None:
+        """A game still open in this window is "back to", one on disk is "continue"."""
+        self._in_memory = in_memory
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self._in_memory:
+            self._heading.setText(self.tr("Your game is waiting"))
+            self.button.setText(self.tr("Back to the game"))
+        else:
+            self._heading.setText(self.tr("Continue last game"))
+            self.button.setText(self.tr("Continue"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class HomeScreen(QWidget):
+    """The first screen: brand, the way back into a game, and one tile per game."""
+
+    game_chosen = Signal(str)
+    resume_requested = Signal()
+    open_requested = Signal()
+    settings_requested = Signal()
+
+    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("home")
+        self._brand = QLabel()
+        self._brand.setProperty("role", "title")
+        self._motto = QLabel()
+        self._motto.setProperty("role", "subtle")
+        self._motto.setWordWrap(True)
+        self.open_button = self._tool_button("open")
+        self.open_button.clicked.connect(self.open_requested)
+        self.settings_button = self._tool_button("settings")
+        self.settings_button.clicked.connect(self.settings_requested)
+        self.resume_card = ResumeCard()
+        self.resume_card.resume.connect(self.resume_requested)
+        self.resume_card.setMinimumWidth(560)
+        self.resume_card.setMaximumWidth(900)
+        self.resume_card.hide()
+        self.tiles: dict[str, GameTile] = {}
+        for game, plugin in games:
+            tile = GameTile(game, plugin)
+            tile.chosen.connect(self.game_chosen)
+            self.tiles[game.id] = tile
+        self._empty = QLabel()
+        self._empty.setProperty("role", "subtle")
+        self._empty.setVisible(not self.tiles)
+        self._lay_out()
+        self.retranslate()
+
+    def _tool_button(self, icon_name: str) -> QToolButton:
+        button = QToolButton()
+        button.setIcon(style.icon(icon_name))
+        button.setIconSize(QSize(28, 28))
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        return button
+
+    def _lay_out(self) -> None:
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addWidget(self._brand)
+        words.addWidget(self._motto)
+        header = QHBoxLayout()
+        header.addSpacing(SEAL_SIZE + 18)  # the seal is painted in this space
+        header.addLayout(words, 1)
+        header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignTop)
+        tiles = QHBoxLayout()
+        tiles.setSpacing(28)
+        tiles.setAlignment(Qt.AlignmentFlag.AlignTop)
+        tiles.addStretch(1)
+        for tile in self.tiles.values():
+            tiles.addWidget(tile, 3)
+        tiles.addWidget(self._empty)
+        tiles.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 32, 48, 72)  # room at the bottom for the waves
+        layout.setSpacing(22)
+        layout.addLayout(header)
+        layout.addStretch(1)
+        layout.addWidget(self.resume_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(tiles)
+        layout.addStretch(2)
+
+    def show_resume(self, detail: str | None, *, in_memory: bool = False) -> None:
+        """Offer the last game (``detail`` says which), or hide the offer when None."""
+        self.resume_card.setVisible(detail is not None)
+        if detail is not None:
+            self.resume_card.detail.setText(detail)
+            self.resume_card.set_in_memory(in_memory)
+
+    def retranslate(self) -> None:
+        self._brand.setText(self.tr("Tabibito"))
+        self._motto.setText(self.tr(
+            "Japan-travel board games to play offline: alone against the computer, "
+            "or passing one screen around the table."))
+        self.open_button.setText(self.tr("Open…"))
+        self.open_button.setToolTip(self.tr("Open a saved game"))
+        self.settings_button.setText(self.tr("Settings"))
+        self._empty.setText(self.tr("No games are installed."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))
+        _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE))
+        painter.end()
+
+
+SEAL_SIZE = 64
+
+
+def _paint_seal(painter: QPainter, area: QRectF) -> None:
+    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print."""
+    painter.setPen(style.pen(style.VERMILION, 3))
+    painter.setBrush(style.color(style.VERMILION))
+    painter.drawRoundedRect(area, 6, 6)
+    painter.setPen(style.pen(style.CARD, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(area.adjusted(4, 4, -4, -4), 4, 4)
+    font = QFont(painter.font())
+    font.setPixelSize(int(area.height() * 0.62))  # drawn art, sized to the seal, not body text
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "旅")

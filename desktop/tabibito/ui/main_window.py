@@ -1,0 +1,444 @@
+"""The main window: home and game screens, menus and shortcuts, saves, hand-off and settings."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QEvent, QFileInfo, QLocale
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
+
+from . import messages, style
+from .controller import MatchController
+from .game_screen import GameScreen
+from .handoff import HandoffOverlay
+from .home import HomeScreen
+from .i18n import LanguageManager, fill
+from .new_game import NewGameDialog
+from .paths import SAVE_SUFFIX, autosave_path, autosaves
+from .plugins import GameUI, default_registry, ui_plugins
+from .settings import Settings, SettingsDialog
+
+log = logging.getLogger(__name__)
+_NOT_IN_FILE_NAMES = str.maketrans({char: " " for char in '<>:"/\\|?*'})
+
+
+def _file_name(text: str) -> str:
+    """A suggested file name without the characters some systems refuse (a title's colon)."""
+    return " ".join(text.translate(_NOT_IN_FILE_NAMES).split())
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, registry: Registry | None = None,
+                 plugins: dict[str, GameUI] | None = None, *,
+                 settings: Settings | None = None,
+                 languages: LanguageManager | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.registry = default_registry() if registry is None else registry
+        self.plugins = ui_plugins(self.registry) if plugins is None else plugins
+        self.settings = settings if settings is not None else Settings()
+        self.languages = languages if languages is not None else LanguageManager(self)
+        self.controller: MatchController | None = None
+        self.save_path: Path | None = None  # where Ctrl+S writes without asking
+        self.setWindowIcon(style.app_icon())
+        games = [(game, self.plugins[game.id]) for game in self.registry
+                 if game.id in self.plugins]
+        self.home = HomeScreen(games)
+        self.game_screen = GameScreen()
+        self.screens = QStackedWidget()
+        self.screens.addWidget(self.home)
+        self.screens.addWidget(self.game_screen)
+        frame = QWidget()
+        layout = QVBoxLayout(frame)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.screens)
+        self.setCentralWidget(frame)
+        self.handoff = HandoffOverlay(frame)
+        self.actions_by_name: dict[str, QAction] = {}
+        self._make_actions()
+        self._make_menus()
+        self._connect_screens()
+        self.game_screen.add_bar_actions(
+            [self.actions_by_name["home"]],
+            [self.actions_by_name[name] for name in ("undo", "redo", "save")])
+        self._restore_geometry()
+        self.retranslate()
+        self._update_actions()
+        self.refresh_home()
+
+    # -- actions and menus ---------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        table: list[tuple[str, Any, Any]] = [
+            ("new", [QKeySequence("Ctrl+N")], self.new_game),
+            ("open", [QKeySequence("Ctrl+O")], self.open_dialog),
+            ("save", [QKeySequence("Ctrl+S")], self.save),
+            ("save_as", [QKeySequence("Ctrl+Shift+S")], self.save_as),
+            ("home", [], self.go_home),
+            ("settings", [QKeySequence(keys.Preferences)], self.open_settings),
+            ("quit", [QKeySequence("Ctrl+Q")], self.close),
+            ("undo", [QKeySequence("Ctrl+Z")], self.undo),
+            ("redo", [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], self.redo),
+            ("fullscreen", [QKeySequence("F11")], self.toggle_full_screen),
+            ("back", [QKeySequence("Esc")], self.back),
+            ("about", [], self.about),
+        ]
+        icons = {"new": "new", "open": "open", "save": "save", "home": "home",
+                 "settings": "settings", "undo": "undo", "redo": "redo",
+                 "fullscreen": "fullscreen"}
+        for name, shortcuts, slot in table:
+            action = QAction(self)
+            action.setObjectName(f"action-{name}")
+            action.setShortcuts(shortcuts)
+            if name in icons:
+                action.setIcon(style.icon(icons[name]))
+            action.triggered.connect(slot)
+            self.actions_by_name[name] = action
+        self.actions_by_name["fullscreen"].setCheckable(True)
+        self.actions_by_name["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+        self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
+        self.addAction(self.actions_by_name["back"])  # Esc lives on the window, not in a menu
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menus = {name: bar.addMenu("") for name in ("file", "edit", "view", "help")}
+        for name in ("new", "open", None, "save", "save_as", None, "home", "settings", None,
+                     "quit"):
+            self._add(self.menus["file"], name)
+        for name in ("undo", "redo"):
+            self._add(self.menus["edit"], name)
+        self._add(self.menus["view"], "fullscreen")
+        self._add(self.menus["help"], "about")
+
+    def _add(self, menu, name: str | None) -> None:
+        if name is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(self.actions_by_name[name])
+
+    def _connect_screens(self) -> None:
+        self.home.game_chosen.connect(self.new_game_of)
+        self.home.resume_requested.connect(self.resume)
+        self.home.open_requested.connect(self.open_dialog)
+        self.home.settings_requested.connect(self.open_settings)
+        self.handoff.accepted.connect(self._accept_handoff)
+        self.handoff.undo_requested.connect(self.undo)
+        sheet = self.game_screen.score_sheet
+        sheet.closed.connect(sheet.hide)
+        sheet.home_requested.connect(self.go_home)
+        sheet.again_requested.connect(self.play_again)
+
+    def _update_actions(self, *_: object) -> None:
+        controller = self.controller
+        playing = controller is not None and self.screens.currentWidget() is self.game_screen
+        self.actions_by_name["undo"].setEnabled(playing and controller.can_undo())
+        self.actions_by_name["redo"].setEnabled(playing and controller.can_redo())
+        for name in ("save", "save_as"):
+            self.actions_by_name[name].setEnabled(controller is not None)
+        self.actions_by_name["home"].setEnabled(playing)
+        if controller is not None:
+            self.handoff.set_can_take_back(controller.can_undo())
+
+    # -- starting, loading and saving ----------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Ctrl+N: a new game of the game on screen, of the only game, or pick one at home."""
+        if self.controller is not None:
+            self.new_game_of(self.controller.match.game.id)
+        elif len(self.home.tiles) == 1:
+            self.new_game_of(next(iter(self.home.tiles)))
+        else:
+            self.go_home()
+
+    def new_game_of(self, game_id: str) -> None:
+        dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
+                               self)
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if accepted:
+            self.start_match(game_id, dialog.options(), dialog.seats())
+
+    def start_match(self, game_id: str, options: dict[str, Any], seats: list[Seat],
+                    seed: int | None = None) -> bool:
+        plugin = self.plugins.get(game_id)
+        try:
+            if plugin is None:
+                raise OptionError("game.unknown", game=game_id)
+            match = Match(self.registry.get(game_id), options, seats,
+                          secrets.randbelow(2**31) if seed is None else seed,
+                          autosave=autosave_path(game_id))
+        except OptionError as error:
+            self.show_error(self.tr("The game could not be started."), error, plugin)
+            return False
+        self.attach(match, save_path=None)
+        return True
+
+    def play_again(self) -> None:
+        match = self.controller.match
+        self.start_match(match.game.id, dict(match.options), list(match.seats))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), self.settings.last_folder,
+            self.tr("Tabibito saved games (*.tabibito);;All files (*)"))
+        if path:
+            self.settings.last_folder = str(Path(path).parent)
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path, *, remember_path: bool = True) -> bool:
+        """Load a save; on any problem say why and leave the current game exactly as it was."""
+        plugin = None
+        try:
+            data = read_save(path)
+            plugin = self.plugins.get(data["game"])
+            if plugin is None:
+                raise SaveError("save.unknown_game", game=data["game"])
+            match = Match.from_save(data, self.registry, autosave=autosave_path(data["game"]))
+        except SaveError as error:
+            self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
+            return False
+        except Exception:  # a save we did not foresee must not take the app down
+            log.exception("unexpected problem loading %s", path)
+            self.show_error(fill(self.tr("“%1” could not be opened."), path.name),
+                            SaveError("save.corrupt"), plugin)
+            return False
+        self.attach(match, save_path=path if remember_path else None)
+        return True
+
+    def attach(self, match: Match, *, save_path: Path | None) -> None:
+        """Show ``match`` in the game screen with a fresh controller."""
+        self._drop_controller()
+        controller = MatchController(match, self.plugins[match.game.id],
+                                     bot_pause_ms=self.settings.bot_pause_ms,
+                                     animation_factor=self.settings.animation_factor)
+        self.controller = controller
+        self.save_path = save_path
+        controller.handoff_changed.connect(self._on_handoff)
+        controller.undo_changed.connect(self._update_actions)
+        controller.busy_changed.connect(self._update_actions)
+        controller.game_over.connect(self.refresh_home)
+        self.game_screen.attach(controller)
+        self.screens.setCurrentWidget(self.game_screen)
+        self.retranslate()
+        controller.start()
+        self._update_actions()
+
+    def _drop_controller(self) -> None:
+        if self.controller is None:
+            return
+        self.game_screen.detach()
+        self.controller.dispose()
+        self.controller = None
+        self.handoff.hide()
+
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
+        name = _file_name(f"{self.controller.plugin.title()} {stamp}")
+        suggestion = Path(self.settings.last_folder or Path.home()) / f"{name}{SAVE_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(suggestion),
+            self.tr("Tabibito saved games (*.tabibito)"))
+        if not path:
+            return False
+        target = Path(path)
+        if target.suffix != SAVE_SUFFIX:
+            target = target.with_name(target.name + SAVE_SUFFIX)
+        self.settings.last_folder = str(target.parent)
+        return self.save_to(target)
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.controller.match.save(path)
+        except OSError as problem:
+            error = TabibitoError(messages.SAVE_FAILED, detail=problem.strerror or str(problem))
+            self.show_error(fill(self.tr("“%1” could not be saved."), path.name), error,
+                            self.controller.plugin)
+            return False
+        self.save_path = path
+        self.game_screen.show_toast(fill(self.tr("Saved as “%1”."), path.name))
+        return True
+
+    # -- home and resume -----------------------------------------------------------------------
+
+    def go_home(self) -> None:
+        self.handoff.hide()  # it comes back with the game: the hand-off is still pending
+        self.screens.setCurrentWidget(self.home)
+        self.refresh_home()
+        self._update_actions()
+        self.retranslate()
+
+    def resume(self) -> None:
+        if self._open_match_waiting():
+            self.screens.setCurrentWidget(self.game_screen)
+            self._on_handoff(self.controller.pending_handoff)
+            self._update_actions()
+            self.retranslate()
+            return
+        newest = self._newest_autosave()
+        if newest is not None:
+            self.open_file(newest[0], remember_path=False)
+
+    def refresh_home(self) -> None:
+        if self._open_match_waiting():
+            match = self.controller.match
+            self.home.show_resume(self._resume_text(match.game.id, match.seats), in_memory=True)
+            return
+        newest = self._newest_autosave()
+        if newest is None:
+            self.home.show_resume(None)
+            return
+        path, data = newest
+        seats = [Seat(str(seat.get("name", "?"))) for seat in data["seats"]
+                 if isinstance(seat, dict)]
+        when = QLocale().toString(QFileInfo(str(path)).lastModified(),
+                                  QLocale.FormatType.ShortFormat)
+        self.home.show_resume(fill(self.tr("%1, saved %2"),
+                                   self._resume_text(data["game"], seats), when))
+
+    def _resume_text(self, game_id: str, seats: list[Seat]) -> str:
+        names = ", ".join(seat.name for seat in seats)
+        return fill(self.tr("%1 with %2"), self.plugins[game_id].title(), names)
+
+    def _open_match_waiting(self) -> bool:
+        return self.controller is not None and not self.controller.match.is_over()
+
+    def _newest_autosave(self) -> tuple[Path, dict[str, Any]] | None:
+        """The newest autosave that looks loadable; broken ones are left alone, never deleted."""
+        for path in autosaves():
+            try:
+                data = read_save(path)
+            except SaveError as error:
+                log.warning("skipping autosave %s: %s", path, error)
+                continue
+            if data["game"] in self.plugins:
+                return path, data
+        return None
+
+    # -- undo, hand-off, screens ---------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def _on_handoff(self, seat: int | None) -> None:
+        showing_game = self.screens.currentWidget() is self.game_screen
+        if seat is None or seat < 0 or not showing_game:
+            self.handoff.hide()
+            return
+        self.handoff.show_for(self.controller.seat_names[seat], self.controller.can_undo())
+
+    def _accept_handoff(self) -> None:
+        self.handoff.hide()
+        if self.controller is not None:
+            self.controller.accept_handoff()
+
+    def back(self) -> None:
+        """Esc: close what is on top, step out of full screen, or go back home."""
+        if self.game_screen.score_sheet.isVisible():
+            self.game_screen.score_sheet.hide()
+        elif self.isFullScreen():
+            self.toggle_full_screen()
+        elif self.screens.currentWidget() is self.game_screen:
+            self.go_home()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.actions_by_name["fullscreen"].setChecked(self.isFullScreen())
+
+    # -- settings, language, messages ----------------------------------------------------------
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.chosen_language(), dialog.chosen_speed())
+        dialog.deleteLater()
+
+    def apply_settings(self, language: str, speed: str) -> None:
+        self.settings.animation_speed = speed
+        if self.controller is not None:
+            self.controller.bot_pause_ms = self.settings.bot_pause_ms
+            self.controller.animation_factor = self.settings.animation_factor
+        if language != self.languages.language:
+            self.settings.language = self.languages.set_language(language)
+
+    def show_error(self, headline: str, error: TabibitoError, plugin: GameUI | None) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tabibito"), headline,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText(messages.error_text(error, plugin))
+        box.exec()
+        box.deleteLater()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Tabibito"), self.tr(
+            "Tabibito: Japan-travel board games to play offline, alone or together.\n\n"
+            "All art in this app was drawn for it; the games belong to their authors "
+            "and publishers."))
+
+    def retranslate(self) -> None:
+        texts = {
+            "new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
+            "save_as": self.tr("Save &as…"), "home": self.tr("&Home"),
+            "settings": self.tr("Se&ttings…"), "quit": self.tr("&Quit"),
+            "undo": self.tr("&Undo"), "redo": self.tr("&Redo"),
+            "fullscreen": self.tr("&Full screen"), "back": self.tr("Back"),
+            "about": self.tr("&About Tabibito"),
+        }
+        for name, text in texts.items():
+            self.actions_by_name[name].setText(text)
+        self.menus["file"].setTitle(self.tr("&File"))
+        self.menus["edit"].setTitle(self.tr("&Edit"))
+        self.menus["view"].setTitle(self.tr("&View"))
+        self.menus["help"].setTitle(self.tr("&Help"))
+        title = self.tr("Tabibito")
+        if self.controller is not None and self.screens.currentWidget() is self.game_screen:
+            title = fill(self.tr("%1 — Tabibito"), self.controller.plugin.title())
+        self.setWindowTitle(title)
+        self.refresh_home()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- window state --------------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 820)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self._drop_controller()
+        super().closeEvent(event)

@@ -1,0 +1,109 @@
+"""Translated text for every error key the engine, the command line and the shell raise.
+
+The engine speaks in keys with parameters; here each key becomes a sentence through
+``QCoreApplication.translate("Messages", ...)``, and the parameters are filled in *after*
+translation so that translators can move them. Game-specific keys (``map.missing``, ...) come from
+the game's UI plugin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tabibito.engine import TabibitoError
+
+from .i18n import fill
+
+if TYPE_CHECKING:
+    from .plugins import GameUI
+
+# Keys raised by the shell itself (not by the engine).
+BUSY = "ui.busy"
+HANDOFF = "ui.handoff"
+SAVE_FAILED = "ui.save_failed"
+NO_BOARD = "ui.no_board"
+BOT_FAILED = "ui.bot_failed"
+
+
+def _game(params: Mapping[str, Any], plugin: GameUI | None) -> str:
+    """A game's translated title when we know it, else its id as the file had it."""
+    if plugin is not None and params.get("game") in (None, plugin.game_id):
+        return plugin.title()
+    return str(params.get("game", "?"))
+
+
+def _option(params: Mapping[str, Any], plugin: GameUI | None) -> str:
+    option = str(params.get("option", "?"))
+    return plugin.option_label(option) if plugin is not None else option
+
+
+def _move(params: Mapping[str, Any]) -> str:
+    index = params.get("index")
+    return str(index + 1) if isinstance(index, int) else "?"  # people count moves from 1
+
+
+_Text = Callable[[Mapping[str, Any], "GameUI | None"], str]
+
+_TEXTS: dict[str, _Text] = {
+    "save.unreadable": lambda p, g: QCoreApplication.translate(
+        "Messages", "The file could not be read. Check that it still exists and that you may open it."),
+    "save.corrupt": lambda p, g: QCoreApplication.translate(
+        "Messages", "This saved game is damaged and cannot be loaded."),
+    "save.truncated": lambda p, g: QCoreApplication.translate(
+        "Messages", "This saved game is incomplete: it was cut off while it was written or copied."),
+    "save.foreign": lambda p, g: QCoreApplication.translate(
+        "Messages", "This file is not a Tabibito saved game."),
+    "save.newer": lambda p, g: QCoreApplication.translate(
+        "Messages", "This game was saved by a newer version of Tabibito. Update the app to open it."),
+    "save.unknown_game": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "This saved game is of a game this version of Tabibito does not have (%1)."),
+        _game(p, None)),
+    "save.illegal_action": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "This saved game breaks the rules at move %1, so it cannot be replayed."),
+        _move(p)),
+    "option.unknown": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "%1 has no option “%2”."), _game(p, g), p.get("option", "?")),
+    "option.value": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "“%1” is not a possible value of the option “%2”."),
+        p.get("value", "?"), _option(p, g)),
+    "option.syntax": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "Write options as KEY=VALUE, not “%1”."), p.get("option", "?")),
+    "seats.count": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "%1 is played by %2 to %3 players, not %4."),
+        _game(p, g), p.get("low", "?"), p.get("high", "?"), p.get("count", "?")),
+    "seats.level": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "“%1” is not a level of the computer players of %2."),
+        p.get("level", "?"), _game(p, g)),
+    "seats.levels_count": lambda p, g: QCoreApplication.translate(
+        "Messages", "Give one computer level for every seat, or one level for all of them."),
+    "simulate.games": lambda p, g: QCoreApplication.translate(
+        "Messages", "The number of games to simulate must be at least one."),
+    "game.unknown": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "This version of Tabibito does not have the game “%1”."), _game(p, None)),
+    "action.not_your_turn": lambda p, g: QCoreApplication.translate("Messages", "It is not your turn."),
+    "action.illegal": lambda p, g: QCoreApplication.translate("Messages", "That move is not allowed now."),
+    BUSY: lambda p, g: QCoreApplication.translate("Messages", "Please wait: a computer player is deciding."),
+    HANDOFF: lambda p, g: QCoreApplication.translate("Messages", "Pass the device to the next player first."),
+    SAVE_FAILED: lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "The game could not be saved (%1). Your game goes on; try another folder."),
+        p.get("detail", "?")),
+    NO_BOARD: lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "%1 cannot be shown: this version has no board for it."), _game(p, g)),
+    BOT_FAILED: lambda p, g: QCoreApplication.translate(
+        "Messages", "A computer player could not decide. Save the game and report the problem."),
+}
+
+
+def error_text(error: TabibitoError, plugin: GameUI | None = None) -> str:
+    """The translated sentence for ``error``: the game's own words first, then ours."""
+    if plugin is not None:
+        special = plugin.error_text(error)
+        if special:
+            return special
+    text = _TEXTS.get(error.key)
+    if text is None:
+        return fill(QCoreApplication.translate("Messages", "Something went wrong (%1)."), error.key)
+    return text(error.params, plugin)

@@ -1,0 +1,287 @@
+"""The new-game dialog: who sits at the table (human or computer, and how strong) and the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabibito.engine import Game, OptionSpec, Seat
+
+from .home import ArtView
+from .i18n import fill
+from .plugins import GameUI
+from .settings import Settings
+
+HUMAN = "human"
+LEVEL_NAMES = {
+    HUMAN: QT_TRANSLATE_NOOP("NewGame", "Human"),
+    "easy": QT_TRANSLATE_NOOP("NewGame", "Computer: easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGame", "Computer: normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGame", "Computer: hard"),
+}
+# Travellers' names for computer players: names, so never translated.
+BOT_NAMES = ("Hana", "Kenji", "Yuki", "Sora", "Aiko", "Taro")
+NAME_LENGTH = 24
+
+
+def default_name(index: int, bot: str | None) -> str:
+    if bot is not None:
+        return BOT_NAMES[index % len(BOT_NAMES)]
+    return fill(QCoreApplication.translate("NewGame", "Player %1"), index + 1)
+
+
+class SeatRow:
+    """The widgets of one seat: its number, its name, and who plays it."""
+
+    def __init__(self, index: int, levels: tuple[str, ...]) -> None:
+        self.index = index
+        self.number = QLabel(str(index + 1))
+        self.number.setObjectName("seatNumber")
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LENGTH)
+        self.kind = QComboBox()
+        for level in (HUMAN, *levels):
+            self.kind.addItem("", level)
+        self.kind.currentIndexChanged.connect(self._update_placeholder)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.number, self.name, self.kind]
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible)
+
+    def load(self, seat: Seat) -> None:
+        level = seat.bot or HUMAN
+        found = self.kind.findData(level)
+        self.kind.setCurrentIndex(max(found, 0))
+        if seat.name != default_name(self.index, seat.bot):
+            self.name.setText(seat.name)
+        self._update_placeholder()
+
+    def seat(self) -> Seat:
+        level = self.kind.currentData()
+        bot = None if level == HUMAN else level
+        name = self.name.text().strip() or default_name(self.index, bot)
+        return Seat(name, bot)
+
+    def retranslate(self) -> None:
+        for row in range(self.kind.count()):
+            key = self.kind.itemData(row)
+            self.kind.setItemText(row, QCoreApplication.translate("NewGame", LEVEL_NAMES[key]))
+        self._update_placeholder()
+
+    def _update_placeholder(self) -> None:
+        level = self.kind.currentData()
+        self.name.setPlaceholderText(default_name(self.index, None if level == HUMAN else level))
+
+
+class NewGameDialog(QDialog):
+    """Builds the seats and options of a new game; remembers the table for next time."""
+
+    def __init__(self, game: Game, plugin: GameUI, settings: Settings,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.game, self.plugin, self.settings = game, plugin, settings
+        self._heading = QLabel()
+        self._heading.setProperty("role", "title")
+        self._tagline = QLabel()
+        self._tagline.setProperty("role", "subtle")
+        self._tagline.setWordWrap(True)
+        self._players_label = QLabel()
+        self._players_label.setProperty("role", "heading")
+        self._rules_label = QLabel()
+        self._rules_label.setProperty("role", "heading")
+        self.count_buttons = QButtonGroup(self)
+        self.rows = [SeatRow(i, game.bot_levels) for i in range(game.max_players)]
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
+        self._option_labels: dict[str, QLabel] = {}
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setProperty("role", "primary")
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+        self._lay_out()
+        self._load_last()
+        self.retranslate()
+
+    # -- layout --------------------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 20)
+        layout.setSpacing(12)
+        banner = ArtView(self.plugin.tile_art())
+        banner.setFixedHeight(140)
+        layout.addWidget(banner)
+        body = QVBoxLayout()
+        body.setContentsMargins(28, 4, 28, 0)
+        body.setSpacing(12)
+        body.addWidget(self._heading)
+        body.addWidget(self._tagline)
+        body.addWidget(self._rule())
+        body.addWidget(self._players_label)
+        body.addLayout(self._count_row())
+        body.addLayout(self._seat_grid())
+        if self.game.options:
+            body.addWidget(self._rule())
+            body.addWidget(self._rules_label)
+            body.addLayout(self._options_form())
+        body.addStretch(1)
+        body.addWidget(self._buttons)
+        layout.addLayout(body)
+        self.setMinimumWidth(520)
+
+    def _rule(self) -> QFrame:
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setObjectName("rule")
+        return line
+
+    def _count_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for count in range(self.game.min_players, self.game.max_players + 1):
+            button = QPushButton(str(count))
+            button.setCheckable(True)
+            button.setObjectName("countButton")
+            self.count_buttons.addButton(button, count)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.count_buttons.idToggled.connect(self._count_toggled)
+        return row
+
+    def _seat_grid(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
+        grid.setColumnStretch(1, 1)
+        for row in self.rows:
+            for column, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, row.index, column)
+        return grid
+
+    def _options_form(self) -> QFormLayout:
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        for spec in self.game.options:
+            widget: QCheckBox | QComboBox
+            if spec.is_switch:
+                widget = QCheckBox()
+                widget.setChecked(bool(spec.default))
+                form.addRow(widget)
+            else:
+                widget = QComboBox()
+                for value in spec.choices:
+                    widget.addItem("", value)
+                widget.setCurrentIndex(spec.choices.index(spec.default))
+                label = QLabel()
+                self._option_labels[spec.key] = label
+                form.addRow(label, widget)
+            widget.setObjectName(f"option-{spec.key}")
+            self.option_widgets[spec.key] = widget
+        return form
+
+    # -- values --------------------------------------------------------------------------------
+
+    def player_count(self) -> int:
+        return self.count_buttons.checkedId()
+
+    def set_player_count(self, count: int) -> None:
+        self.count_buttons.button(count).setChecked(True)
+
+    def seats(self) -> list[Seat]:
+        return [row.seat() for row in self.rows[:self.player_count()]]
+
+    def options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for spec in self.game.options:
+            widget = self.option_widgets[spec.key]
+            values[spec.key] = (widget.isChecked() if isinstance(widget, QCheckBox)
+                                else widget.currentData())
+        return values
+
+    def _count_toggled(self, count: int, checked: bool) -> None:
+        if checked:
+            for row in self.rows:
+                row.set_visible(row.index < count)
+
+    def _load_last(self) -> None:
+        """Last time's table for this game, else one human and computer players."""
+        seats = self.settings.last_seats(self.game.id)
+        if not self.game.min_players <= len(seats) <= self.game.max_players:
+            count = max(self.game.min_players, min(2, self.game.max_players))
+            seats = [Seat("", None)] + [Seat("", "normal")] * (count - 1)
+        for row, seat in zip(self.rows, seats, strict=False):
+            row.load(seat)
+        for row in self.rows[len(seats):]:
+            row.load(Seat("", "normal"))
+        self.set_player_count(len(seats))
+        self._load_options(self.settings.last_options(self.game.id))
+
+    def _load_options(self, saved: dict[str, Any]) -> None:
+        for spec in self.game.options:
+            value = saved.get(spec.key, spec.default)
+            if value not in spec.choices:
+                continue  # an option whose values changed since: keep the default
+            widget = self.option_widgets[spec.key]
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            else:
+                widget.setCurrentIndex(spec.choices.index(value))
+
+    def accept(self) -> None:
+        self.settings.set_last_seats(self.game.id, self.seats())
+        self.settings.set_last_options(self.game.id, self.options())
+        super().accept()
+
+    # -- language ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        title = self.plugin.title()
+        self.setWindowTitle(fill(self.tr("New game: %1"), title))
+        self._heading.setText(title)
+        self._tagline.setText(self.plugin.tagline())
+        self._players_label.setText(self.tr("Players"))
+        self._rules_label.setText(self.tr("Rules"))
+        self.start_button.setText(self.tr("Start"))
+        for row in self.rows:
+            row.retranslate()
+            row.name.setToolTip(self.tr("Leave empty for the name shown in grey"))
+        for spec in self.game.options:
+            self._retranslate_option(spec)
+
+    def _retranslate_option(self, spec: OptionSpec) -> None:
+        widget = self.option_widgets[spec.key]
+        label = self.plugin.option_label(spec.key)
+        if isinstance(widget, QCheckBox):
+            widget.setText(label)
+            return
+        self._option_labels[spec.key].setText(label)
+        for index, value in enumerate(spec.choices):
+            widget.setItemText(index, self.plugin.option_value_label(spec.key, value))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,187 @@
+"""User settings (an INI file through QSettings) and the settings dialog."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabibito.engine import BOT_LEVELS, Seat
+
+from .i18n import LANGUAGES, system_language
+
+log = logging.getLogger(__name__)
+
+# Animation speeds: how long motion takes relative to "normal"; "off" shows the end state at once.
+SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+SPEED_NAMES = {
+    "off": QT_TRANSLATE_NOOP("Settings", "Off"),
+    "fast": QT_TRANSLATE_NOOP("Settings", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
+}
+BOT_PAUSE_MS = 600  # at normal speed: long enough to see what a computer player did
+
+
+def open_store() -> QSettings:
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Tabibito", "Tabibito")
+
+
+class Settings:
+    """Typed access to the settings; a damaged value falls back to its default."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else open_store()
+
+    # -- appearance ----------------------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        value = self.store.value("language", "")
+        return value if value in LANGUAGES else system_language()
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.store.setValue("language", code)
+
+    @property
+    def animation_speed(self) -> str:
+        value = self.store.value("animation/speed", "normal")
+        return value if value in SPEED_FACTORS else "normal"
+
+    @animation_speed.setter
+    def animation_speed(self, speed: str) -> None:
+        self.store.setValue("animation/speed", speed)
+
+    @property
+    def animation_factor(self) -> float:
+        return SPEED_FACTORS[self.animation_speed]
+
+    @property
+    def bot_pause_ms(self) -> int:
+        return int(BOT_PAUSE_MS * self.animation_factor)
+
+    # -- window --------------------------------------------------------------------------------
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.store.setValue("window/geometry", value)
+
+    @property
+    def last_folder(self) -> str:
+        return str(self.store.value("files/folder", "") or "")
+
+    @last_folder.setter
+    def last_folder(self, folder: str) -> None:
+        self.store.setValue("files/folder", folder)
+
+    # -- the last table of each game -----------------------------------------------------------
+
+    def last_seats(self, game_id: str) -> list[Seat]:
+        data = self._json(f"seats/{game_id}", [])
+        seats = []
+        for entry in data if isinstance(data, list) else []:
+            if isinstance(entry, dict) and isinstance(entry.get("name"), str) and (
+                    entry.get("bot") in (None, *BOT_LEVELS)):
+                seats.append(Seat(entry["name"], entry.get("bot")))
+        return seats
+
+    def set_last_seats(self, game_id: str, seats: list[Seat]) -> None:
+        self.store.setValue(f"seats/{game_id}", json.dumps([seat.to_json() for seat in seats]))
+
+    def last_options(self, game_id: str) -> dict[str, Any]:
+        data = self._json(f"options/{game_id}", {})
+        return data if isinstance(data, dict) else {}
+
+    def set_last_options(self, game_id: str, options: dict[str, Any]) -> None:
+        self.store.setValue(f"options/{game_id}", json.dumps(options))
+
+    def _json(self, key: str, default: Any) -> Any:
+        text = self.store.value(key)
+        if not isinstance(text, str):
+            return default
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            log.warning("ignoring a damaged setting %s", key)
+            return default
+
+
+class SettingsDialog(QDialog):
+    """Language and animation speed; applied by the caller when accepted."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self._heading = QLabel()
+        self._heading.setProperty("role", "heading")
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.speed = QComboBox()
+        for speed in SPEED_FACTORS:
+            self.speed.addItem("", speed)
+        self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
+        self._form = QFormLayout()
+        self._form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self._language_label = QLabel()
+        self._speed_label = QLabel()
+        self._form.addRow(self._language_label, self.language)
+        self._form.addRow(self._speed_label, self.speed)
+        self._hint = QLabel()
+        self._hint.setProperty("role", "subtle")
+        self._hint.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("role", "primary")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setSpacing(14)
+        layout.addWidget(self._heading)
+        layout.addLayout(self._form)
+        layout.addWidget(self._hint)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
+        self.retranslate()
+
+    def chosen_language(self) -> str:
+        return self.language.currentData()
+
+    def chosen_speed(self) -> str:
+        return self.speed.currentData()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self._heading.setText(self.tr("Settings"))
+        self._language_label.setText(self.tr("Language"))
+        self._speed_label.setText(self.tr("Animations"))
+        self._hint.setText(self.tr(
+            "Animations also set how long the computer players pause between their moves."))
+        for index in range(self.speed.count()):
+            name = SPEED_NAMES[self.speed.itemData(index)]
+            self.speed.setItemText(index, QCoreApplication.translate("Settings", name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

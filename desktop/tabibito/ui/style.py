@@ -1,0 +1,265 @@
+"""The look of Tabibito: washi paper, sumi ink and a woodblock-print palette.
+
+Colours live here once; the stylesheet, the palette, the paper texture and the boards all read them.
+Sizes of text are in points (never pixels) so that they follow the screen's scale.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QIcon, QImage, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication
+
+from .paths import resource_path
+
+PAPER = "#f3ebda"         # washi: the background of every screen
+PAPER_DEEP = "#e6d8bb"    # bars, headers, pressed paper
+CARD = "#fbf7ee"          # cards and fields lying on the paper
+INK = "#2a2623"           # sumi: outlines and text
+INK_SOFT = "#6b6158"      # secondary text
+RULE = "#cdbf9f"          # faint rules between things
+INDIGO = "#2b4c7e"        # aizome: selection, focus, links
+VERMILION = "#cf432b"     # shu: the one call to action per screen
+PINE = "#3f6e4a"          # good news: winners, legal moves
+OCHRE = "#c99a2e"         # highlights, the winner's column
+PLUM = "#7a3b5e"          # computer players
+
+
+def color(name: str, alpha: int = 255) -> QColor:
+    value = QColor(name)
+    value.setAlpha(alpha)
+    return value
+
+
+@cache
+def paper_texture() -> QImage:
+    """A tile of washi: flat paper with faint fibres (seeded, so every start looks the same)."""
+    size = 384
+    image = QImage(size, size, QImage.Format.Format_RGB32)
+    image.fill(QColor(PAPER))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    chance = random.Random(7)
+    for _ in range(260):
+        fibre = color(INK if chance.random() < 0.5 else OCHRE, chance.randint(6, 16))
+        painter.setPen(QPen(fibre, chance.uniform(0.4, 1.1)))
+        x, y = chance.uniform(0, size), chance.uniform(0, size)
+        dx, dy = chance.uniform(-14, 14), chance.uniform(-5, 5)
+        for shift_x in (-size, 0, size):  # draw wrapped copies so the tile repeats seamlessly
+            for shift_y in (-size, 0, size):
+                start = QPointF(x + shift_x, y + shift_y)
+                painter.drawLine(start, start + QPointF(dx, dy))
+    painter.end()
+    return image
+
+
+def paper_brush() -> QBrush:
+    return QBrush(paper_texture())
+
+
+def icon(name: str) -> QIcon:
+    """One of our SVG icons from resources/art/icons (crisp at any scale)."""
+    return QIcon(str(resource_path("art", "icons", f"{name}.svg")))
+
+
+def app_icon() -> QIcon:
+    return QIcon(str(resource_path("art", "app-icon.svg")))
+
+
+def _palette() -> QPalette:
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.WindowText: INK,
+        QPalette.ColorRole.Text: INK,
+        QPalette.ColorRole.ButtonText: INK,
+        QPalette.ColorRole.Base: CARD,
+        QPalette.ColorRole.AlternateBase: PAPER,
+        QPalette.ColorRole.Button: CARD,
+        QPalette.ColorRole.Highlight: INDIGO,
+        QPalette.ColorRole.HighlightedText: CARD,
+        QPalette.ColorRole.ToolTipBase: INK,
+        QPalette.ColorRole.ToolTipText: PAPER,
+        QPalette.ColorRole.PlaceholderText: INK_SOFT,
+        QPalette.ColorRole.Link: INDIGO,
+    }
+    for role, value in roles.items():
+        palette.setColor(role, QColor(value))
+    palette.setBrush(QPalette.ColorRole.Window, paper_brush())
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor(INK_SOFT))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor(INK_SOFT))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor(INK_SOFT))
+    return palette
+
+
+def _url(*parts: str) -> str:
+    # Qt stylesheets want forward slashes, also on Windows.
+    return resource_path(*parts).as_posix()
+
+
+STYLESHEET = """
+QMainWindow::separator { background: @RULE; width: 1px; height: 1px; }
+QMenuBar { background: @PAPER_DEEP; border-bottom: 1px solid @RULE; padding: 2px 6px; }
+QMenuBar::item { background: transparent; padding: 4px 10px; border-radius: 4px; }
+QMenuBar::item:selected { background: @INDIGO; color: @CARD; }
+QMenu { background: @CARD; border: 1px solid @INK; padding: 4px; }
+QMenu::item { padding: 5px 28px 5px 22px; border-radius: 3px; }
+QMenu::item:selected { background: @INDIGO; color: @CARD; }
+QMenu::item:disabled { color: @RULE; }
+QMenu::separator { height: 1px; background: @RULE; margin: 4px 8px; }
+
+QLabel[role="title"] { font-size: 22pt; font-weight: 700; color: @INK; }
+QLabel[role="heading"] { font-size: 14pt; font-weight: 700; color: @INK; }
+QLabel[role="subtle"] { color: @INK_SOFT; }
+QLabel[role="status"] { font-size: 12pt; font-weight: 600; color: @INDIGO; }
+
+QPushButton {
+    background: @CARD; color: @INK; border: 2px solid @INK; border-radius: 6px;
+    padding: 6px 18px; font-weight: 600;
+}
+QPushButton:hover { background: @PAPER_DEEP; }
+QPushButton:pressed { background: @RULE; }
+QPushButton:focus { border-color: @INDIGO; }
+QPushButton:disabled { color: @INK_SOFT; border-color: @RULE; background: @PAPER; }
+QPushButton[role="primary"] { background: @VERMILION; color: @CARD; border-color: #7d2414; }
+QPushButton[role="primary"]:hover { background: #b93822; }
+QPushButton[role="primary"]:focus { border-color: @INK; }
+QPushButton[role="primary"]:disabled { background: @RULE; color: @PAPER; border-color: @RULE; }
+
+QToolButton {
+    background: transparent; border: 1.5px solid transparent; border-radius: 6px; padding: 4px;
+}
+QToolButton:hover { border-color: @INK; background: @CARD; }
+QToolButton:pressed { background: @PAPER_DEEP; }
+QToolButton:disabled { background: transparent; border-color: transparent; }
+
+QLineEdit, QComboBox, QSpinBox {
+    background: @CARD; color: @INK; border: 1.5px solid @INK_SOFT; border-radius: 4px;
+    padding: 4px 8px; selection-background-color: @INDIGO; selection-color: @CARD;
+}
+QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border-color: @INDIGO; }
+QLineEdit:disabled, QComboBox:disabled { color: @INK_SOFT; border-color: @RULE; background: @PAPER; }
+QComboBox::drop-down { border: none; width: 22px; }
+QComboBox::down-arrow { image: url(@ICONS/chevron-down.svg); width: 12px; height: 12px; }
+QComboBox QAbstractItemView {
+    background: @CARD; border: 1px solid @INK; selection-background-color: @INDIGO;
+    selection-color: @CARD; outline: none;
+}
+
+QCheckBox { spacing: 8px; }
+QCheckBox::indicator {
+    width: 16px; height: 16px; border: 2px solid @INK; border-radius: 3px; background: @CARD;
+}
+QCheckBox::indicator:checked { background: @INDIGO; border-color: @INDIGO;
+    image: url(@ICONS/check.svg); }
+QCheckBox::indicator:focus { border-color: @INDIGO; }
+
+QTableWidget, QTableView {
+    background: @CARD; border: 1.5px solid @INK; border-radius: 4px; gridline-color: @RULE;
+    selection-background-color: transparent; selection-color: @INK;
+}
+QHeaderView::section {
+    background: @PAPER_DEEP; color: @INK; border: none; border-bottom: 2px solid @INK;
+    padding: 4px 8px; font-weight: 700;
+}
+QHeaderView::section:vertical {
+    border-bottom: 1px solid @RULE; border-right: 2px solid @INK; text-align: left;
+}
+QTableCornerButton::section { background: @PAPER_DEEP; border: none; border-bottom: 2px solid @INK; }
+
+QListWidget {
+    background: @CARD; border: 1px solid @RULE; border-radius: 4px; padding: 2px;
+}
+QListWidget::item { padding: 3px 4px; border-bottom: 1px dotted @RULE; }
+QListWidget::item:selected { background: @PAPER_DEEP; color: @INK; }
+
+QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QScrollBar:horizontal { background: transparent; height: 10px; margin: 2px; }
+QScrollBar::handle { background: @RULE; border-radius: 4px; min-height: 24px; min-width: 24px; }
+QScrollBar::handle:hover { background: @INK_SOFT; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
+QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }
+
+QToolTip { background: @INK; color: @PAPER; border: none; padding: 5px 8px; }
+
+QFrame[role="card"] {
+    background: @CARD; border: 1.5px solid @INK; border-radius: 10px;
+}
+QFrame[role="panel"] {
+    background: rgba(251, 247, 238, 200); border-left: 1.5px solid @RULE;
+}
+QFrame[role="bar"] { background: @PAPER_DEEP; border-bottom: 1.5px solid @INK; }
+QFrame[role="tile"] {
+    background: @CARD; border: 3px solid @INK; border-radius: 12px;
+}
+QFrame[role="tile"]:hover { border: 3px solid @VERMILION; }
+QFrame[role="tile"]:focus { border: 3px solid @INDIGO; }
+QLabel#players { color: @PLUM; font-weight: 600; }
+QFrame#rule { background: @RULE; border: none; max-height: 1px; min-height: 1px; }
+QLabel#seatNumber {
+    background: @INDIGO; color: @CARD; border-radius: 12px; font-weight: 700;
+    min-width: 24px; max-width: 24px; min-height: 24px; max-height: 24px;
+}
+QPushButton#countButton { min-width: 28px; padding: 4px 10px; border-radius: 12px; }
+QPushButton#countButton:checked { background: @INDIGO; color: @CARD; border-color: @INDIGO; }
+QLabel#toast {
+    background: @INK; color: @PAPER; border-left: 6px solid @VERMILION; border-radius: 6px;
+    padding: 10px 16px; font-weight: 600;
+}
+QDialog { background: @PAPER; }
+QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
+QGraphicsView { border: none; background: transparent; }
+"""
+
+
+def stylesheet() -> str:
+    names = {
+        "PAPER_DEEP": PAPER_DEEP, "PAPER": PAPER, "CARD": CARD, "INK_SOFT": INK_SOFT,
+        "INK": INK, "RULE": RULE, "INDIGO": INDIGO, "VERMILION": VERMILION, "PINE": PINE,
+        "OCHRE": OCHRE, "PLUM": PLUM, "ICONS": _url("art", "icons"),
+    }
+    text = STYLESHEET
+    # Longest names first, so that @PAPER does not eat the start of @PAPER_DEEP.
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(f"@{name}", names[name])
+    return text
+
+
+def apply_style(app: QApplication) -> None:
+    app.setStyle("Fusion")  # the same base on every OS; our stylesheet does the rest
+    app.setPalette(_palette())
+    app.setStyleSheet(stylesheet())
+
+
+def paint_waves(painter: QPainter, area: QRectF, ink: str = INDIGO, ground: str | None = PAPER,
+                strength: int = 40) -> None:
+    """Seigaiha: rows of overlapping wave scales, fading in towards the bottom of ``area``."""
+    radius = 22.0
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setClipRect(area)
+    rows = math.ceil(area.height() / (radius * 0.55)) + 1
+    for row in range(rows):
+        y = area.top() + row * radius * 0.55 + radius
+        offset = radius if row % 2 else 0.0
+        alpha = min(255, strength + row * 25)
+        for index in range(math.ceil(area.width() / (2 * radius)) + 2):
+            center = QPointF(area.left() + index * 2 * radius - offset, y)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color(ground) if ground else Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(center, radius, radius)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(color(ink, alpha), 1.6))
+            for ring in (1.0, 0.72, 0.44):
+                painter.drawEllipse(center, radius * ring, radius * ring)
+    painter.restore()
+
+
+def pen(name: str, width: float = 1.5) -> QPen:
+    value = QPen(QColor(name), width)
+    value.setCapStyle(Qt.PenCapStyle.RoundCap)
+    value.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return value

@@ -1,0 +1,370 @@
+"""The app shell with the test game: home, new game, play, undo, hand-off, saves, language, bots."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
+from PySide6.QtWidgets import QMessageBox
+
+from tabibito.engine import Action, RandomBot, SaveError, Seat, TabibitoError
+from tabibito.ui import app as gui_app
+from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.messages import error_text
+from tabibito.ui.new_game import NewGameDialog
+from tabibito.ui.paths import autosave_path, resource_path
+from tabibito.ui.settings import Settings
+from tests.engine.toygame import GAME as TOY_GAME
+from tests.engine.toygame import HIDDEN
+from tests.ui.toy_ui import PLUGIN as TOY_UI
+
+SOLO = [Seat("Ann"), Seat("Hana", "easy")]
+TWO_HUMANS = [Seat("Ann"), Seat("Ben"), Seat("Hana", "easy")]
+
+
+@pytest.fixture
+def settings() -> Settings:
+    settings = Settings()
+    settings.animation_speed = "off"  # no pauses between computer moves in tests
+    return settings
+
+
+@pytest.fixture
+def window(qtbot, toy_registry, toy_plugins, settings) -> MainWindow:
+    window = MainWindow(toy_registry, toy_plugins, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    return window
+
+
+def start(qtbot, window: MainWindow, seats=SOLO, seed: int = 7, **options):
+    assert window.start_match("secretdraft", options, seats, seed=seed)
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.busy)
+    return controller
+
+
+def play_one(qtbot, controller) -> None:
+    """The shown human makes their first legal decision; then the bots answer."""
+    seat = controller.shown_seat
+    assert controller.submit(seat, controller.state().legal_actions(seat)[0])
+    qtbot.waitUntil(lambda: not controller.busy)
+
+
+# -- home and new game --------------------------------------------------------------------------
+
+def test_home_shows_a_tile_per_game_with_its_player_counts(window):
+    assert list(window.home.tiles) == ["secretdraft"]
+    tile = window.home.tiles["secretdraft"]
+    assert tile.title.text() == "Secret Draft"
+    assert tile.players.text() == "2–3 players"
+    assert not window.home.resume_card.isVisible()
+
+
+def test_new_game_dialog_builds_seats_and_options_and_remembers_them(qtbot, settings):
+    dialog = NewGameDialog(TOY_GAME, TOY_UI, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_player_count(3)
+    dialog.rows[0].name.setText("Ann")
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("hard"))
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
+    dialog.option_widgets["hand"].setCurrentIndex(2)
+    assert dialog.option_widgets["hand"].currentText() == "4 cards"
+    assert dialog.seats() == [Seat("Ann"), Seat("Kenji", "hard"), Seat("Player 3")]
+    assert dialog.options() == {"hand": 4}
+    dialog.accept()
+
+    again = NewGameDialog(TOY_GAME, TOY_UI, settings)
+    qtbot.addWidget(again)
+    assert again.player_count() == 3
+    assert again.seats() == [Seat("Ann"), Seat("Kenji", "hard"), Seat("Player 3")]
+    assert again.options() == {"hand": 4}
+
+
+def test_settings_are_an_ini_file(settings):
+    assert settings.store.format() == QSettings.Format.IniFormat
+    assert settings.store.fileName().endswith(".ini")
+
+
+# -- playing --------------------------------------------------------------------------------------
+
+def test_a_full_game_against_a_bot_ends_with_the_score_breakdown(qtbot, window):
+    controller = start(qtbot, window)
+    scene = window.game_screen.scene
+    card = next(item for item in scene.items() if str(item.data(0)).startswith("card-"))
+    value = int(card.data(0)[5:])
+    view = window.game_screen.board
+    point = view.mapFromScene(card.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: controller.match.log[-1] == (0, Action.of("pick", card=value)))
+    while not controller.match.is_over():
+        play_one(qtbot, controller)
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    totals = controller.match.state.scores().totals
+    assert [sheet.table.total(seat) for seat in range(2)] == list(totals)
+    assert sheet.table.verticalHeaderItem(0).text() == "Cards"
+    winner = controller.match.state.scores().winners[0]
+    assert sheet.table.horizontalHeaderItem(winner).text().startswith("★")
+    assert not autosave_path("secretdraft").exists()  # nothing left to continue
+
+
+def test_undo_and_redo_restore_the_state(qtbot, window):
+    controller = start(qtbot, window)
+    before = controller.view().hands[0]
+    play_one(qtbot, controller)  # a pick: private, so it can be taken back
+    after = list(controller.view().hands[0])
+    assert window.actions_by_name["undo"].isEnabled()
+    window.actions_by_name["undo"].trigger()
+    assert controller.view().hands[0] == before
+    assert controller.can_redo() and not controller.can_undo()
+    window.actions_by_name["redo"].trigger()
+    assert controller.view().hands[0] == after
+    play_one(qtbot, controller)  # the place reveals the trick: the floor moves
+    assert not controller.can_undo() and controller.undo_stack.count() == 0
+
+
+def test_an_illegal_move_explains_itself_and_changes_nothing(qtbot, window):
+    controller = start(qtbot, window)
+    log, events = list(controller.match.log), list(controller.match.events)
+    with qtbot.waitSignal(controller.error) as caught:
+        assert not controller.submit(0, Action.of("pick", card=999))
+    assert caught.args == ["That move is not allowed now."]
+    assert controller.match.log == log and controller.match.events == events
+    play_one(qtbot, controller)
+    again = Action.of("pick", card=controller.view().hands[0][0])
+    assert controller.explain(0, again) == "You already picked a card."  # the plugin's words
+    assert controller.explain(1, Action.of("place", where="bank")) == "It is not your turn."
+
+
+def test_handoff_between_two_humans_hides_private_information(qtbot, window):
+    controller = start(qtbot, window, TWO_HUMANS)
+    overlay = window.handoff
+    assert overlay.isVisible() and "Ann" in overlay.ready.text()
+    assert controller.shown_seat is None
+    assert all(card == HIDDEN for card in controller.view().hands[0])
+    assert not any(str(item.data(0)).startswith("card-")
+                   for item in window.game_screen.scene.items())
+    overlay.ready.click()
+    assert not overlay.isVisible() and controller.shown_seat == 0
+    play_one(qtbot, controller)
+    assert not overlay.isVisible()  # Ann still has to place her card: no hand-off yet
+    play_one(qtbot, controller)
+    assert overlay.isVisible() and "Ben" in overlay.ready.text()
+    assert all(card == HIDDEN for card in controller.view().hands[0])
+    log = [window.game_screen.log.item(i).text() for i in range(window.game_screen.log.count())]
+    assert not any(line.startswith("You picked") for line in log)
+    overlay.take_back.click()  # Ann changes her mind before passing the device
+    assert not overlay.isVisible() and controller.shown_seat == 0
+    play_one(qtbot, controller)
+    assert overlay.isVisible()
+    overlay.ready.click()
+    assert controller.shown_seat == 1 and not controller.can_undo()
+
+
+# -- saves ----------------------------------------------------------------------------------------
+
+def test_save_then_load_gives_the_same_log(qtbot, window, tmp_path):
+    controller = start(qtbot, window)
+    for _ in range(3):
+        play_one(qtbot, controller)
+    path = tmp_path / "trip.tabibito"
+    assert window.save_to(path)
+    log, events = list(controller.match.log), len(controller.match.events)
+    assert window.open_file(path)
+    assert window.controller is not controller
+    assert window.controller.match.log == log
+    assert len(window.controller.match.events) == events
+
+
+def test_autosave_and_continue_last_game(qtbot, window, toy_registry, toy_plugins, settings):
+    controller = start(qtbot, window)
+    play_one(qtbot, controller)
+    log = list(controller.match.log)
+    assert json.loads(autosave_path("secretdraft").read_text())["game"] == "secretdraft"
+    other = MainWindow(toy_registry, toy_plugins, settings=settings)
+    qtbot.addWidget(other)
+    assert other.home.resume_card.isVisibleTo(other.home)
+    other.home.resume_card.button.click()
+    assert other.controller.match.log == log
+
+
+HEADER = '"format": "tabibito-save", "version": 1'
+TABLE = '"options": {}, "seats": [{"name": "Ann"}, {"name": "Hana", "bot": "easy"}], "seed": 1'
+BAD_SAVES = {
+    "corrupt": ('{' + HEADER + ', "game": 3}', SaveError("save.corrupt")),
+    "truncated": ('{' + HEADER + ', "game": "secr', SaveError("save.truncated")),
+    "foreign": ('{"hello": "world"}', SaveError("save.foreign")),
+    "newer": ('{"format": "tabibito-save", "version": 99}', SaveError("save.newer")),
+    "unknown game": ('{' + HEADER + ', "game": "tokaido", ' + TABLE + ', "actions": []}',
+                     SaveError("save.unknown_game", game="tokaido")),
+    "illegal move": ('{' + HEADER + ', "game": "secretdraft", ' + TABLE
+                     + ', "actions": [{"seat": 0, "kind": "pick", "card": 999}]}',
+                     SaveError("save.illegal_action", index=0)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SAVES))
+def test_a_bad_save_is_explained_and_nothing_is_lost(qtbot, window, tmp_path, monkeypatch, case):
+    text, error = BAD_SAVES[case]
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: shown.append((box.text(), box.informativeText())))
+    controller = start(qtbot, window)
+    play_one(qtbot, controller)
+    good = tmp_path / "good.tabibito"
+    window.save_to(good)
+    keep = {path: path.read_bytes() for path in (good, autosave_path("secretdraft"))}
+    bad = tmp_path / "bad.tabibito"
+    bad.write_text(text, encoding="utf-8")
+    log = list(controller.match.log)
+
+    assert not window.open_file(bad)
+
+    assert shown == [("“bad.tabibito” could not be opened.", error_text(error, TOY_UI))]
+    assert window.controller is controller and controller.match.log == log
+    assert {path: path.read_bytes() for path in keep} == keep
+    assert bad.read_text(encoding="utf-8") == text
+    play_one(qtbot, controller)  # the app is still up and playing
+
+
+def test_an_impossible_option_is_explained(qtbot, window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
+    assert not window.start_match("secretdraft", {"hand": 9}, SOLO)
+    assert shown == ["“9” is not a possible value of the option “Hand size”."]
+    assert window.controller is None and window.screens.currentWidget() is window.home
+
+
+def test_every_engine_error_key_has_its_own_text():
+    keys = ["save.unreadable", "save.corrupt", "save.truncated", "save.foreign", "save.newer",
+            "save.unknown_game", "save.illegal_action", "option.unknown", "option.value",
+            "seats.count", "seats.level", "game.unknown", "action.not_your_turn",
+            "action.illegal"]
+    texts = [error_text(TabibitoError(key, game="secretdraft", option="hand", value=9, count=5,
+                                      low=2, high=3, level="wild", index=4), TOY_UI)
+             for key in keys]
+    assert not any("Something went wrong" in text or "{" in text or "%" in text for text in texts)
+    assert len(set(texts)) == len(texts)
+    assert "Secret Draft is played by 2 to 3 players, not 5." in texts
+    assert "move 5" in texts[keys.index("save.illegal_action")]
+
+
+# -- language -------------------------------------------------------------------------------------
+
+class MarkerTranslator(QTranslator):
+    """Stands in for a German catalogue: every text of the main window comes back marked."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"[de] {source}" if context == "MainWindow" else None
+
+    def isEmpty(self) -> bool:
+        return False  # Qt announces only non-empty catalogues to the widgets
+
+
+def test_switching_language_at_runtime_relabels_the_menu(qtbot, window):
+    file_menu = window.menus["file"]
+    assert file_menu.title() == "&File"
+    catalogue = resource_path("i18n", "tabibito_de.qm")
+    if catalogue.is_file():
+        window.languages.set_language("de")
+        qtbot.waitUntil(lambda: file_menu.title() != "&File")
+        window.languages.set_language("en")
+    else:
+        translator = MarkerTranslator()
+        QCoreApplication.installTranslator(translator)
+        try:
+            qtbot.waitUntil(lambda: file_menu.title() == "[de] &File")
+            assert window.actions_by_name["undo"].text() == "[de] &Undo"
+        finally:
+            QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: file_menu.title() == "&File")
+
+
+def test_a_missing_catalogue_falls_back_to_english(qtbot, window, caplog):
+    manager = LanguageManager()
+    assert manager.set_language("pl") == "pl"  # no crash, whatever files exist
+    assert manager.set_language("xx") == "en"
+    manager.set_language("en")
+    qtbot.waitUntil(lambda: window.menus["file"].title() == "&File")
+
+
+# -- bots -----------------------------------------------------------------------------------------
+
+class ThreadSpy(RandomBot):
+    threads: list[str] = []
+
+    def choose(self, view, legal_actions, rng):
+        self.threads.append(threading.current_thread().name)
+        return super().choose(view, legal_actions, rng)
+
+
+def test_bots_decide_off_the_gui_thread(qtbot, window, monkeypatch):
+    ThreadSpy.threads = []
+    monkeypatch.setattr(TOY_GAME, "make_bot", lambda level: ThreadSpy())
+    controller = start(qtbot, window)
+    assert ThreadSpy.threads
+    assert threading.main_thread().name not in ThreadSpy.threads
+    assert all(name.startswith("tabibito-bot") for name in ThreadSpy.threads)
+    assert controller.match.log[0][0] == 1  # the bot acted first in the simultaneous trick
+
+
+def test_the_board_stays_fitted_when_the_window_resizes(qtbot, window):
+    start(qtbot, window)
+    view = window.game_screen.board
+    window.resize(1500, 950)
+    qtbot.waitUntil(lambda: view.transform().m11() > 0)
+    big = view.transform().m11()
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: view.transform().m11() < big)
+    shown = view.mapFromScene(view.scene().sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown)
+
+
+def test_escape_during_a_handoff_goes_home_and_the_handoff_waits(qtbot, window):
+    controller = start(qtbot, window, TWO_HUMANS)
+    assert window.handoff.isVisible()
+    window.actions_by_name["back"].trigger()
+    assert window.screens.currentWidget() is window.home and not window.handoff.isVisible()
+    assert controller.shown_seat is None  # still nobody's private view
+    window.home.resume_card.button.click()
+    assert window.handoff.isVisible()
+
+
+def test_settings_change_the_pause_between_computer_moves(qtbot, window):
+    controller = start(qtbot, window)
+    window.apply_settings("en", "slow")
+    assert controller.bot_pause_ms == 1200 and controller.animation_factor == 2.0
+    window.apply_settings("en", "off")
+    assert controller.bot_pause_ms == 0 and window.settings.animation_speed == "off"
+
+
+def test_shortcuts(window):
+    keys = {name: [key.toString() for key in action.shortcuts()]
+            for name, action in window.actions_by_name.items()}
+    assert keys["new"] == ["Ctrl+N"] and keys["open"] == ["Ctrl+O"] and keys["save"] == ["Ctrl+S"]
+    assert keys["undo"] == ["Ctrl+Z"] and keys["redo"] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert keys["fullscreen"] == ["F11"] and keys["back"] == ["Esc"] and keys["quit"] == ["Ctrl+Q"]
+
+
+def test_escape_goes_back_home(qtbot, window):
+    start(qtbot, window)
+    window.actions_by_name["back"].trigger()
+    assert window.screens.currentWidget() is window.home
+    assert window.home.resume_card.isVisible()
+    window.home.resume_card.button.click()
+    assert window.screens.currentWidget() is window.game_screen
+
+
+# -- entry points ---------------------------------------------------------------------------------
+
+def test_self_test_and_screenshots_with_the_test_game(qtbot, tmp_path, toy_registry, toy_plugins):
+    assert gui_app.self_test(toy_registry, toy_plugins) == 0
+    assert gui_app.write_screenshots(tmp_path, toy_registry, toy_plugins) == 0
+    for name in ("home.png", "secretdraft.png", "secretdraft-finished.png"):
+        assert (tmp_path / name).stat().st_size > 1000
+

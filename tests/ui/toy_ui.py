@@ -1,0 +1,156 @@
+"""A GameUI plugin for the test game Secret Draft: the smallest board the shell can host."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QLabel,
+)
+
+from tabibito.engine import Action, Event, TabibitoError
+from tabibito.ui import style
+from tabibito.ui.i18n import fill
+from tabibito.ui.paths import resource_path
+
+CARD_W, CARD_H = 90, 130
+
+
+class ClickableCard(QGraphicsRectItem):
+    """A card or button on the table that submits ``action`` for ``seat`` when clicked."""
+
+    def __init__(self, rect: QRectF, label: str, controller, seat: int | None,
+                 action: Action | None, fill_color: str) -> None:
+        super().__init__(rect)
+        self.controller, self.seat, self.action = controller, seat, action
+        legal = action is not None and seat is not None and controller.explain(seat, action) is None
+        self.setBrush(QBrush(QColor(fill_color)))
+        self.setPen(QPen(QColor(style.PINE if legal else style.INK), 4 if legal else 2))
+        text = QGraphicsSimpleTextItem(label, self)
+        font = QFont()
+        font.setPointSize(18)
+        font.setBold(True)
+        text.setFont(font)
+        box = text.boundingRect()
+        text.setPos(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2)
+        if action is not None and seat is not None:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setToolTip(controller.explain(seat, action) or "")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.action is not None and self.seat is not None:
+            # Submitting rebuilds the scene, which deletes this item: do it after the event.
+            controller, seat, action = self.controller, self.seat, self.action
+            QTimer.singleShot(0, lambda: controller.submit(seat, action))
+        event.accept()
+
+
+class ToyBoard(QGraphicsScene):
+    def __init__(self, controller) -> None:
+        super().__init__(0, 0, 800, 500)
+        self.controller = controller
+        self.refreshes = 0
+        controller.changed.connect(self.refresh)
+        controller.shown_seat_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_: Any) -> None:
+        self.refreshes += 1
+        self.clear()
+        view = self.controller.view()
+        seat = self.controller.shown_seat
+        self.addRect(QRectF(10, 10, 780, 480), QPen(QColor(style.INK), 3),
+                     QBrush(QColor(style.CARD)))
+        for index, other in enumerate(range(view.players)):
+            self._backs(view, other, 40 + index * 250)
+        if seat is not None:
+            self._hand(view, seat)
+
+    def _backs(self, view, other: int, x: float) -> None:
+        label = QGraphicsSimpleTextItem(self.controller.seat_names[other])
+        label.setPos(x, 30)
+        self.addItem(label)
+        picked = view.picked[other]
+        text = "?" if picked == 0 else ("" if picked is None else str(picked))
+        self.addItem(ClickableCard(QRectF(x, 60, CARD_W, CARD_H), text, self.controller, None,
+                                   None, style.INDIGO if picked is not None else style.PAPER))
+
+    def _hand(self, view, seat: int) -> None:
+        picking = view.picked[seat] is None
+        for index, card in enumerate(view.hands[seat]):
+            action = Action.of("pick", card=card) if picking else None
+            rect = QRectF(40 + index * 110, 320, CARD_W, CARD_H)
+            item = ClickableCard(rect, str(card), self.controller, seat, action, style.PAPER)
+            item.setData(0, f"card-{card}")
+            self.addItem(item)
+        if not picking and view.placed[seat] is None:
+            for index, where in enumerate(("bank", "bid")):
+                label = (QCoreApplication.translate("ToyBoard", "Bank") if where == "bank"
+                         else QCoreApplication.translate("ToyBoard", "Bid"))
+                rect = QRectF(540 + index * 120, 340, 100, 60)
+                item = ClickableCard(rect, label, self.controller, seat,
+                                     Action.of("place", where=where), style.OCHRE)
+                item.setData(0, where)
+                self.addItem(item)
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+
+class ToyUI:
+    game_id = "secretdraft"
+    screenshot_moves = 5
+
+    def title(self) -> str:
+        return QCoreApplication.translate("ToyUI", "Secret Draft")
+
+    def tagline(self) -> str:
+        return QCoreApplication.translate("ToyUI", "Pick a card, bank it or bid it.")
+
+    def tile_art(self) -> str:
+        return str(resource_path("art", "nextstation.svg"))
+
+    def option_label(self, key: str) -> str:
+        return QCoreApplication.translate("ToyUI", "Hand size") if key == "hand" else key
+
+    def option_value_label(self, key: str, value: Any) -> str:
+        return fill(QCoreApplication.translate("ToyUI", "%1 cards"), value)
+
+    def category_label(self, key: str) -> str:
+        return QCoreApplication.translate("ToyUI", "Cards") if key == "cards" else key
+
+    def event_text(self, event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:
+        if event.kind == "picked":
+            return fill(QCoreApplication.translate("ToyUI", "You picked %1."), event["card"])
+        if event.kind == "placed":
+            return fill(QCoreApplication.translate("ToyUI", "%1 placed a card."),
+                        seat_names[event["seat"]])
+        if event.kind == "revealed":
+            return fill(QCoreApplication.translate("ToyUI", "Revealed: %1"),
+                        ", ".join(map(str, event["cards"])))
+        return None
+
+    def error_text(self, error: TabibitoError) -> str | None:
+        if error.key == "toy.already_picked":
+            return QCoreApplication.translate("ToyUI", "You already picked a card.")
+        return None
+
+    def create_board(self, controller) -> ToyBoard:
+        return ToyBoard(controller)
+
+    def create_panel(self, controller) -> QLabel:
+        panel = QLabel(QCoreApplication.translate("ToyUI", "Highest bid scores double."))
+        panel.setWordWrap(True)
+        panel.retranslate = lambda: panel.setText(
+            QCoreApplication.translate("ToyUI", "Highest bid scores double."))
+        return panel
+
+
+PLUGIN = ToyUI()
