@@ -1,0 +1,549 @@
+"""Every user-facing text of Next Station: Tokyo, in one translation context.
+
+Names kept in code are QT_TRANSLATE_NOOP tables (literal strings, so pyside6-lupdate extracts them)
+and are translated when shown; sentences are translated first and their placeholders (%1, %2, …)
+filled afterwards; counts use Qt's %n plural forms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from tabibito.engine import Event, TabibitoError
+from tabibito.games.nextstation.tokyo_map import load_map
+
+from ..i18n import fill
+
+CONTEXT = "NextStation"
+
+
+def tr(text: str) -> str:
+    """Translate a name taken from one of the NOOP tables below."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+GAME_TITLE = QT_TRANSLATE_NOOP("NextStation", "Next Station: Tokyo")
+TAGLINE = QT_TRANSLATE_NOOP(
+    "NextStation", "Draw four subway lines across Tokyo, one flipped card at a time.")
+
+SYMBOLS = {
+    "circle": QT_TRANSLATE_NOOP("NextStation", "circle"),
+    "triangle": QT_TRANSLATE_NOOP("NextStation", "triangle"),
+    "square": QT_TRANSLATE_NOOP("NextStation", "square"),
+    "pentagon": QT_TRANSLATE_NOOP("NextStation", "pentagon"),
+}
+
+PENCILS = {
+    "blue": QT_TRANSLATE_NOOP("NextStation", "blue"),
+    "pink": QT_TRANSLATE_NOOP("NextStation", "pink"),
+    "purple": QT_TRANSLATE_NOOP("NextStation", "purple"),
+    "brown": QT_TRANSLATE_NOOP("NextStation", "brown"),
+    "green": QT_TRANSLATE_NOOP("NextStation", "green loop"),
+}
+
+STATION_KINDS = {
+    "circle": QT_TRANSLATE_NOOP("NextStation", "Circle station"),
+    "triangle": QT_TRANSLATE_NOOP("NextStation", "Triangle station"),
+    "square": QT_TRANSLATE_NOOP("NextStation", "Square station"),
+    "pentagon": QT_TRANSLATE_NOOP("NextStation", "Pentagon station"),
+}
+
+CARDS = {
+    "street_circle": QT_TRANSLATE_NOOP("NextStation", "Circle"),
+    "street_triangle": QT_TRANSLATE_NOOP("NextStation", "Triangle"),
+    "street_square": QT_TRANSLATE_NOOP("NextStation", "Square"),
+    "street_pentagon": QT_TRANSLATE_NOOP("NextStation", "Pentagon"),
+    "street_joker": QT_TRANSLATE_NOOP("NextStation", "Joker"),
+    "street_switch": QT_TRANSLATE_NOOP("NextStation", "Switch"),
+    "subway_circle": QT_TRANSLATE_NOOP("NextStation", "Circle"),
+    "subway_triangle": QT_TRANSLATE_NOOP("NextStation", "Triangle"),
+    "subway_square": QT_TRANSLATE_NOOP("NextStation", "Square"),
+    "subway_pentagon": QT_TRANSLATE_NOOP("NextStation", "Pentagon"),
+    "subway_joker": QT_TRANSLATE_NOOP("NextStation", "Joker"),
+}
+
+CARD_KINDS = {
+    "street": QT_TRANSLATE_NOOP("NextStation", "Street"),
+    "subway": QT_TRANSLATE_NOOP("NextStation", "Subway"),
+}
+
+EFFECTS = {
+    "joker_double": QT_TRANSLATE_NOOP("NextStation", "Joker + double track"),
+    "switch": QT_TRANSLATE_NOOP("NextStation", "Switch"),
+    "double_station": QT_TRANSLATE_NOOP("NextStation", "Double station"),
+    "straight_on": QT_TRANSLATE_NOOP("NextStation", "Straight on"),
+}
+
+EFFECT_HELP = {
+    "joker_double": QT_TRANSLATE_NOOP(
+        "NextStation", "The card acts as a joker: any symbol, and the section may double "
+                       "one section of another colour."),
+    "switch": QT_TRANSLATE_NOOP(
+        "NextStation", "The section may start at any station of your line."),
+    "double_station": QT_TRANSLATE_NOOP(
+        "NextStation", "The station reached counts twice for its district."),
+    "straight_on": QT_TRANSLATE_NOOP(
+        "NextStation", "After drawing, you may draw one more section straight on."),
+}
+
+OBJECTIVES = {
+    "green_loop": QT_TRANSLATE_NOOP("NextStation", "Reach all 8 green stations"),
+    "interchanges": QT_TRANSLATE_NOOP(
+        "NextStation", "At least 4 stations where 3 or more lines meet"),
+    "grand_interchange": QT_TRANSLATE_NOOP("NextStation", "A station where 5 lines meet"),
+    "all_districts": QT_TRANSLATE_NOOP("NextStation", "A station in each of the 13 districts"),
+    "all_stamps": QT_TRANSLATE_NOOP("NextStation", "All 8 tourist stamps"),
+}
+
+CATEGORIES = {
+    "line1": QT_TRANSLATE_NOOP("NextStation", "Line 1"),
+    "line2": QT_TRANSLATE_NOOP("NextStation", "Line 2"),
+    "line3": QT_TRANSLATE_NOOP("NextStation", "Line 3"),
+    "line4": QT_TRANSLATE_NOOP("NextStation", "Line 4"),
+    "interchanges": QT_TRANSLATE_NOOP("NextStation", "Interchanges"),
+    "stamps": QT_TRANSLATE_NOOP("NextStation", "Tourist stamps"),
+    "missed_green": QT_TRANSLATE_NOOP("NextStation", "Missed green"),
+    "objectives": QT_TRANSLATE_NOOP("NextStation", "Objectives"),
+}
+
+OPTIONS = {
+    "effects": QT_TRANSLATE_NOOP("NextStation", "Symbol and effect cards"),
+    "objectives": QT_TRANSLATE_NOOP("NextStation", "Shared objectives"),
+}
+
+DISTRICT_KINDS = {
+    "corner": QT_TRANSLATE_NOOP("NextStation", "corner district"),
+    "side": QT_TRANSLATE_NOOP("NextStation", "edge district"),
+    "inner": QT_TRANSLATE_NOOP("NextStation", "inner district"),
+    "centre": QT_TRANSLATE_NOOP("NextStation", "centre district"),
+}
+
+# Binding decision 9: one title per band of scoring.SOLO_RATINGS, lowest first.
+SOLO_RATINGS = (
+    QT_TRANSLATE_NOOP("NextStation", "Trainee"),
+    QT_TRANSLATE_NOOP("NextStation", "Ticket inspector"),
+    QT_TRANSLATE_NOOP("NextStation", "Train driver"),
+    QT_TRANSLATE_NOOP("NextStation", "Station master"),
+    QT_TRANSLATE_NOOP("NextStation", "Network planner"),
+    QT_TRANSLATE_NOOP("NextStation", "Legend of the Tokyo subway"),
+)
+
+ERRORS = {
+    "nextstation.crossing": QT_TRANSLATE_NOOP(
+        "NextStation", "This section would cross a line already drawn."),
+    "nextstation.revisit": QT_TRANSLATE_NOOP(
+        "NextStation", "Your line already visits this station."),
+    "nextstation.wrong_symbol": QT_TRANSLATE_NOOP(
+        "NextStation", "This station does not show the symbol of the card."),
+    "nextstation.passes_station": QT_TRANSLATE_NOOP(
+        "NextStation", "A section may not pass through a station."),
+    "nextstation.no_guide": QT_TRANSLATE_NOOP(
+        "NextStation", "No dotted guide joins these two stations."),
+    "nextstation.not_a_line_end": QT_TRANSLATE_NOOP(
+        "NextStation", "A section must start at an end of your line."),
+    "nextstation.track_taken": QT_TRANSLATE_NOOP(
+        "NextStation", "This section is already drawn; only a joker's double track may run "
+                       "along one line of another colour."),
+    "nextstation.green_arc": QT_TRANSLATE_NOOP(
+        "NextStation", "Only a joker's double track may run along the green loop."),
+    "nextstation.not_straight_on": QT_TRANSLATE_NOOP(
+        "NextStation", "The extra section must go straight on."),
+    "nextstation.not_your_turn": QT_TRANSLATE_NOOP(
+        "NextStation", "You have already decided for this card."),
+}
+
+
+def _named(table: Mapping[str, str], key: str) -> str:
+    text = table.get(key)
+    return tr(text) if text is not None else key
+
+
+def symbol_name(symbol: str) -> str:
+    return _named(SYMBOLS, symbol)
+
+
+def pencil_name(pencil: str) -> str:
+    return _named(PENCILS, pencil)
+
+
+def card_name(card: str) -> str:
+    return _named(CARDS, card)
+
+
+def card_kind(card: str) -> str:
+    return tr(CARD_KINDS["subway" if card.startswith("subway") else "street"])
+
+
+def effect_name(effect: str) -> str:
+    return _named(EFFECTS, effect)
+
+
+def effect_help(effect: str) -> str:
+    return _named(EFFECT_HELP, effect)
+
+
+def objective_text(objective: str) -> str:
+    return _named(OBJECTIVES, objective)
+
+
+def category_label(category: str) -> str:
+    return _named(CATEGORIES, category)
+
+
+def option_label(option: str) -> str:
+    return _named(OPTIONS, option)
+
+
+def district_kind(kind: str) -> str:
+    return _named(DISTRICT_KINDS, kind)
+
+
+def solo_rating_name(index: int) -> str:
+    return tr(SOLO_RATINGS[max(0, min(index, len(SOLO_RATINGS) - 1))])
+
+
+def error_text(error: TabibitoError) -> str | None:
+    text = ERRORS.get(error.key)
+    return tr(text) if text is not None else None
+
+
+def line_label(number: int, pencil: str) -> str:
+    """The box heading of one line on the score sheet, e.g. "Line 2 · pink"."""
+    text = QCoreApplication.translate("NextStation", "Line %1 · %2")
+    return fill(text, number, pencil_name(pencil))
+
+
+def round_label(round_index: int, rounds: int) -> str:
+    return fill(QCoreApplication.translate("NextStation", "Round %1 of %2"), round_index + 1, rounds)
+
+
+class NextStation(QObject):
+    """The translation context of the game, for sentences with a count.
+
+    pyside6-lupdate marks a text as plural (%n) only when it is passed to ``self.tr`` with a
+    count, so these live on a QObject whose class name is the context.
+    """
+
+    def subway_left(self, left: int) -> str:
+        return self.tr("%n subway card(s) left this round", "", left)
+
+    def stations_missed(self, count: int) -> str:
+        return self.tr("%n green station(s) missed", "", count)
+
+    def stamps_earned(self, count: int) -> str:
+        return self.tr("%n stamp(s)", "", count)
+
+    def rated_with_modules(self, modules: int) -> str:
+        return self.tr("Rated on %1 points: %2 fewer for each of the %n advanced module(s).",
+                       "", modules)
+
+
+_PLURALS = NextStation()
+
+
+def subway_left_text(left: int) -> str:
+    return _PLURALS.subway_left(left)
+
+
+def missed_text(count: int) -> str:
+    return _PLURALS.stations_missed(count)
+
+
+def stamps_text(count: int) -> str:
+    return _PLURALS.stamps_earned(count)
+
+
+def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:
+    """One line of the game log for an event, or None for events the log leaves out."""
+    params = event.params
+
+    def name(seat: int) -> str:
+        return seat_names[seat] if 0 <= seat < len(seat_names) else str(seat)
+
+    kind = event.kind
+    if kind == "round_started":
+        text = fill(QCoreApplication.translate("NextStation", "Round %1 begins."),
+                    params["round"] + 1)
+        pair = params.get("pair")
+        if pair:
+            effect = QCoreApplication.translate("NextStation", "The first %1 card brings “%2”.")
+            text += " " + fill(effect, symbol_name(pair[0]), effect_name(pair[1]))
+        return text
+    if kind == "card_flipped":
+        text = QCoreApplication.translate("NextStation", "Card flipped: %1 (%2). %3")
+        return fill(text, card_name(params["card"]), card_kind(params["card"]),
+                    subway_left_text(params["subway_left"]))
+    if kind == "section_drawn":
+        if params.get("double_track"):
+            text = QCoreApplication.translate(
+                "NextStation", "%1 drew a %2 section to a %3 station on double track.")
+        else:
+            text = QCoreApplication.translate("NextStation", "%1 drew a %2 section to a %3 station.")
+        return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
+                    symbol_name(_station_symbol(params["to"])))
+    if kind == "passed":
+        return fill(QCoreApplication.translate("NextStation", "%1 passed."), name(params["seat"]))
+    if kind == "effect_triggered":
+        text = QCoreApplication.translate("NextStation", "“%1” applies to this %2 card.")
+        return fill(text, effect_name(params["effect"]), symbol_name(params["symbol"]))
+    if kind == "line_scored":
+        text = QCoreApplication.translate(
+            "NextStation", "%1 scores the %2 line: %3 districts × %4 = %5 points.")
+        return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
+                    params["districts"], params["most"], params["points"])
+    if kind == "game_over":
+        entry = QCoreApplication.translate("NextStation", "%1: %2 points")
+        totals = params.get("totals") or []
+        parts = [fill(entry, name(seat), total) for seat, total in enumerate(totals)]
+        return fill(QCoreApplication.translate("NextStation", "Game over. %1"), ", ".join(parts))
+    return None
+
+
+def _station_symbol(station_id: str) -> str:
+    station = load_map().stations.get(station_id)
+    return station.symbol if station is not None else station_id
+
+
+# --- the board ----------------------------------------------------------------------------------
+
+
+def caption_text() -> str:
+    return QCoreApplication.translate("NextStation", "Map sheet of %1")
+
+
+def hint_choose_start() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Click the station your section starts from (circled in red).")
+
+
+def hint_choose_target() -> str:
+    return QCoreApplication.translate("NextStation", "Click a lit station to draw the section.")
+
+
+def hint_draw_here() -> str:
+    return QCoreApplication.translate("NextStation", "Click to draw the section to this station.")
+
+
+def hint_start_here() -> str:
+    return QCoreApplication.translate("NextStation", "Click to start the section here.")
+
+
+def hint_no_section() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "No section can be drawn with this card: pass.")
+
+
+def hint_dead_end() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "No section can be drawn from this station with this card.")
+
+
+def hint_straight_on() -> str:
+    return QCoreApplication.translate(
+        "NextStation",
+        "Straight on: you may draw one more section in the same direction, or go to the next card.")
+
+
+def hint_straight_on_blocked() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Straight on: the way ahead is blocked. Go to the next card.")
+
+
+def hint_confirm() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Section drawn. Take it back with Undo, or go to the next card.")
+
+
+def station_text(station) -> str:
+    """A station's tooltip: its symbol and district, and whether it is green or a departure."""
+    text = fill(QCoreApplication.translate("NextStation", "%1, %2"),
+                _named(STATION_KINDS, station.symbol),
+                district_kind(_district_kind(station.district)))
+    if station.green:
+        text += "\n" + QCoreApplication.translate("NextStation", "On the green loop")
+    if station.start is not None:
+        text += "\n" + fill(QCoreApplication.translate("NextStation", "Departure of the %1 line"),
+                            pencil_name(station.start))
+    return text
+
+
+def stamp_text(district, earned: bool) -> str:
+    if district.kind == "corner":
+        text = QCoreApplication.translate(
+            "NextStation", "Tourist stamp: %1 points for an interchange in this corner district")
+    else:
+        text = QCoreApplication.translate(
+            "NextStation", "Tourist stamp: %1 points for an interchange in this edge district")
+    text = fill(text, district.stamp)
+    if earned:
+        text += "\n" + QCoreApplication.translate("NextStation", "Earned")
+    return text
+
+
+def badge_text(number: str, pencil: str) -> str:
+    return fill(QCoreApplication.translate("NextStation", "Line %1 starts here (%2 pencil)"),
+                number, pencil_name(pencil))
+
+
+def _district_kind(district_id: str) -> str:
+    district = load_map().districts.get(district_id)
+    return district.kind if district is not None else district_id
+
+
+# --- the panel ----------------------------------------------------------------------------------
+
+
+def card_tooltip() -> str:
+    return QCoreApplication.translate("NextStation", "%1 (%2 card)")
+
+
+def game_over_title() -> str:
+    return QCoreApplication.translate("NextStation", "Game over")
+
+
+def game_over_hint() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "All four lines are drawn. Pick a sheet below to compare the maps.")
+
+
+def pencil_line_text() -> str:
+    return QCoreApplication.translate("NextStation", "%1 pencil: line %2")
+
+
+def double_track_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Any symbol; the section may double one line of another colour.")
+
+
+def branching_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Switch: start from any station of your line.")
+
+
+def switch_ignored_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "The switch came too early in the round: no branching.")
+
+
+def effect_title() -> str:
+    return QCoreApplication.translate("NextStation", "This round's effect")
+
+
+def pair_text() -> str:
+    return QCoreApplication.translate("NextStation", "First %1 card: %2. %3")
+
+
+def effect_now_text() -> str:
+    return QCoreApplication.translate("NextStation", "Applies to this card.")
+
+
+def effect_used_text() -> str:
+    return QCoreApplication.translate("NextStation", "Already used this round.")
+
+
+def effect_waiting_text() -> str:
+    return QCoreApplication.translate("NextStation", "Waiting for its card.")
+
+
+def objectives_title() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "A shared objective: its points go to every sheet that achieves it.")
+
+
+def objective_line() -> str:
+    """%1 a mark (done or not), %2 the objective, %3 its points."""
+    return QCoreApplication.translate("NextStation", "%1 %2 (+%3)")
+
+
+def flipped_title() -> str:
+    return QCoreApplication.translate("NextStation", "Flipped earlier this round:")
+
+
+def pass_text() -> str:
+    return QCoreApplication.translate("NextStation", "Pass")
+
+
+def pass_help() -> str:
+    return QCoreApplication.translate("NextStation", "Draw nothing with this card.")
+
+
+def confirm_text() -> str:
+    return QCoreApplication.translate("NextStation", "Next card")
+
+
+def confirm_help() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Keep the section you drew and flip the next card.")
+
+
+def undo_text() -> str:
+    return QCoreApplication.translate("NextStation", "Undo")
+
+
+def undo_help() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Take back your section (possible until the next card is flipped).")
+
+
+def sheet_title() -> str:
+    return QCoreApplication.translate("NextStation", "Score sheet")
+
+
+def chooser_text() -> str:
+    return QCoreApplication.translate("NextStation", "Sheet of")
+
+
+def total_text() -> str:
+    return QCoreApplication.translate("NextStation", "Total")
+
+
+def interchange_help(counts: Sequence[int]) -> str:
+    text = QCoreApplication.translate(
+        "NextStation", "Stations with 3 lines: %1 (5 points each)\n"
+                       "with 4 lines: %2 (15 points each)\nwith 5 lines: %3 (30 points each)")
+    return fill(text, *counts)
+
+
+def band_below() -> str:
+    return QCoreApplication.translate("NextStation", "below %1")
+
+
+def band_above() -> str:
+    return QCoreApplication.translate("NextStation", "above %1")
+
+
+def rating_text() -> str:
+    return QCoreApplication.translate("NextStation", "Solo rating: %1 (%2)")
+
+
+def bots_drawing_text() -> str:
+    return QCoreApplication.translate("NextStation", "The computer players are drawing…")
+
+
+def other_sheet_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "You are looking at another player's sheet.")
+
+
+def waiting_text() -> str:
+    return QCoreApplication.translate("NextStation", "Waiting for the other players.")
+
+
+def line_score_help() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "%1 districts × %2 stations in the busiest one = %3 points")
+
+
+def flipped_last_round_title() -> str:
+    return QCoreApplication.translate("NextStation", "Flipped in the last round:")
+
+
+def rating_modules_text(adjusted: int, modules: int, penalty: int) -> str:
+    return fill(_PLURALS.rated_with_modules(modules), adjusted, penalty)
+
+
+def doubled_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Counts twice for its district (double station).")

@@ -1,0 +1,382 @@
+"""The Next Station: Tokyo board and panel in the real main window: clicks, hovers, undo, pass,
+language switching, the sheet chooser and a whole solo game to its score sheet."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QTranslator
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from tabibito.engine import Action, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.nextstation import scoring
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.nextstation import PLUGIN, texts
+from tabibito.ui.nextstation.board import NextStationBoard
+from tabibito.ui.nextstation.items import PLAIN, SYMBOL_SIZE, TARGET, LineBadgeItem
+from tabibito.ui.nextstation.panel import NextStationPanel
+from tabibito.ui.settings import Settings
+
+PASS = Action.of("pass")
+SOLO = [Seat("Aiko")]
+TWO_HUMANS = [Seat("Aiko"), Seat("Ben")]
+WITH_BOT = [Seat("Aiko"), Seat("Kenji", "easy")]
+
+
+@pytest.fixture
+def settings() -> Settings:
+    settings = Settings()
+    settings.animation_speed = "off"  # no pauses, no pulsing
+    return settings
+
+
+@pytest.fixture
+def window(qtbot, settings) -> MainWindow:
+    window = MainWindow(REGISTRY, {PLUGIN.game_id: PLUGIN}, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1400, 950)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def start(qtbot, window: MainWindow, seats=SOLO, seed: int = 11, **options):
+    assert window.start_match("nextstation", options, seats, seed=seed)
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.busy)
+    if controller.pending_handoff is not None:
+        window.handoff.ready.click()
+    return controller
+
+
+def board(window) -> NextStationBoard:
+    return window.game_screen.scene
+
+
+def panel(window) -> NextStationPanel:
+    return window.game_screen.panel
+
+
+def station_point(window, station_id: str) -> QPoint:
+    view = window.game_screen.board
+    return view.mapFromScene(board(window).stations[station_id].scenePos())
+
+
+def click_station(qtbot, window, station_id: str) -> None:
+    view = window.game_screen.board
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=station_point(window, station_id))
+
+
+def hover_station(window, station_id: str) -> None:
+    """A mouse move over the station, delivered to the view like one from the window system.
+
+    (QTest.mouseMove goes through the cursor, which the offscreen platform keeps on its small
+    virtual screen.)"""
+    viewport = window.game_screen.board.viewport()
+    pos = QPointF(station_point(window, station_id))
+    move = QMouseEvent(QEvent.Type.MouseMove, pos, QPointF(viewport.mapToGlobal(pos)),
+                       Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, move)
+
+
+def draws(controller, seat: int = 0) -> list[Action]:
+    return [a for a in controller.state().legal_actions(seat) if a.kind == "draw"]
+
+
+def draw_by_clicks(qtbot, window, action: Action) -> None:
+    """Two clicks, as a player would: the start (unless preselected), then the target."""
+    scene = board(window)
+    if scene.selected != action["frm"]:
+        click_station(qtbot, window, action["frm"])
+        assert scene.selected == action["frm"]
+    assert scene.stations[action["to"]].mode == TARGET
+    click_station(qtbot, window, action["to"])
+
+
+def pass_until_a_draw(qtbot, window, controller, seat: int = 0) -> list[Action]:
+    while not draws(controller, seat):
+        qtbot.mouseClick(panel(window).pass_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not controller.busy)
+    return draws(controller, seat)
+
+
+def sections(window) -> set[tuple[str, str]]:
+    return set(board(window)._sections)
+
+
+# -- drawing, passing, taking back ----------------------------------------------------------------
+
+def test_clicking_a_start_then_a_lit_target_draws_the_section(qtbot, window):
+    controller = start(qtbot, window)
+    legal = pass_until_a_draw(qtbot, window, controller)
+    scene = board(window)
+    starts = {a["frm"] for a in legal}
+    assert set(scene.starts) == starts
+    if len(starts) == 1:
+        assert scene.selected in starts  # the only start is chosen already
+    action = legal[-1]
+    pencil = controller.state().pencil(0)
+    track = controller.state().map.track_between(action["frm"], action["to"]).id
+    draw_by_clicks(qtbot, window, action)
+    assert controller.match.log[-1] == (0, action)
+    assert (pencil, track) in sections(window)
+    line = controller.state().sheet(0).lines[pencil]
+    assert action["to"] in line.stations
+
+
+def test_only_legal_targets_light_up(qtbot, window):
+    controller = start(qtbot, window)
+    legal = pass_until_a_draw(qtbot, window, controller)
+    scene = board(window)
+    click_station(qtbot, window, legal[0]["frm"])
+    targets = {a["to"] for a in legal if a["frm"] == legal[0]["frm"]}
+    lit = {key for key, item in scene.stations.items() if item.mode == TARGET}
+    assert lit == targets
+
+
+def test_the_pass_button_passes_in_one_click(qtbot, window):
+    controller = start(qtbot, window)
+    flipped = len(controller.state().flipped)
+    button = panel(window).pass_button
+    assert button.isEnabled() and button.text() == "Pass"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert controller.match.log == [(0, PASS)]
+    assert len(controller.state().flipped) > flipped or controller.state().round == 1
+
+
+def test_undo_in_the_panel_takes_a_section_back_before_the_next_card(qtbot, window):
+    controller = start(qtbot, window, TWO_HUMANS)
+    assert controller.shown_seat == 0
+    legal = draws(controller)
+    assert legal, "this seed gives the first card a station next to the departure"
+    action = legal[0]
+    pencil = controller.state().pencil(0)
+    track = controller.state().map.track_between(action["frm"], action["to"]).id
+    flipped = controller.state().flipped
+    draw_by_clicks(qtbot, window, action)
+    assert controller.match.log == [(0, action)]
+    assert controller.state().flipped == flipped  # Ben has not decided: no new card yet
+    assert (pencil, track) in sections(window)  # still Aiko's sheet while the device waits
+    undo = panel(window).undo_button
+    assert undo.isEnabled()
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert controller.match.log == []
+    assert (pencil, track) not in sections(window)
+    assert controller.shown_seat == 0 and action in draws(controller)
+    assert not undo.isEnabled()
+
+
+def test_a_solo_section_can_be_taken_back_until_the_next_card(qtbot, window):
+    controller = start(qtbot, window)
+    legal = pass_until_a_draw(qtbot, window, controller)
+    flipped = controller.state().flipped
+    draw_by_clicks(qtbot, window, legal[0])
+    buttons = panel(window)
+    assert controller.state().flipped == flipped  # no new card before the player confirms
+    assert buttons.undo_button.isEnabled()
+    assert buttons.pass_button.text() == "Next card"
+    qtbot.mouseClick(buttons.undo_button, Qt.MouseButton.LeftButton)
+    assert legal[0] in draws(controller)
+    draw_by_clicks(qtbot, window, legal[0])
+    qtbot.mouseClick(buttons.pass_button, Qt.MouseButton.LeftButton)
+    assert len(controller.state().flipped) > len(flipped) or controller.state().round > 0
+    assert not buttons.undo_button.isEnabled()  # the next card showed: the section is final
+    assert buttons.pass_button.text() == "Pass"
+
+
+# -- every illegal station explains itself -------------------------------------------------------
+
+def test_hovering_an_illegal_target_gives_the_reason(qtbot, window):
+    controller = start(qtbot, window)
+    legal = pass_until_a_draw(qtbot, window, controller)
+    scene = board(window)
+    frm = legal[0]["frm"]
+    if scene.selected != frm:
+        click_station(qtbot, window, frm)
+    tokyo = controller.state().map
+    neighbours = [other for other, _track in tokyo.neighbours(frm)]
+    illegal = [s for s in neighbours if s not in scene.targets] or [
+        s for s in tokyo.stations if s not in scene.targets and s != frm]
+    station = illegal[0]
+    problem = controller.state().why_illegal(0, Action.of("draw", frm=frm, to=station))
+    assert problem is not None and problem.key.startswith("nextstation.")
+    reason = PLUGIN.error_text(problem)
+    assert reason and reason == controller.explain(0, Action.of("draw", frm=frm, to=station))
+    hover_station(window, station)
+    assert scene.hovered == station
+    assert scene.stations[station].toolTip().startswith(reason)
+    assert panel(window).hint.text() == reason
+    target = sorted(scene.targets)[0]
+    hover_station(window, target)
+    assert scene.stations[target].toolTip().startswith(texts.hint_draw_here())
+    assert scene._preview is not None  # the section to be drawn shows as a ghost
+
+
+def test_clicking_an_illegal_station_changes_nothing_and_says_why(qtbot, window):
+    controller = start(qtbot, window)
+    pass_until_a_draw(qtbot, window, controller)
+    scene = board(window)
+    log = list(controller.match.log)
+    station = next(s for s in scene.stations
+                   if s not in scene.targets and s not in scene.starts)
+    click_station(qtbot, window, station)
+    assert controller.match.log == log
+    assert panel(window).hint.text() == scene._reason(station)
+
+
+# -- the language switches at runtime -------------------------------------------------------------
+
+class MarkerTranslator(QTranslator):
+    """Stands in for a catalogue: every text of the game comes back marked."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"‹{source}›" if context == "NextStation" else None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_switching_the_language_mid_game_relabels_board_and_panel(qtbot, window):
+    start(qtbot, window, effects=True, objectives=True)
+    qtbot.mouseClick(panel(window).pass_button, Qt.MouseButton.LeftButton)
+    scene, side = board(window), panel(window)
+    station = next(iter(scene.stations))
+    stamp = next(iter(scene.stamps.values()))
+    assert side.pass_button.text() == "Pass"
+    assert scene.caption.text() == "Map sheet of Aiko"
+    translator = MarkerTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: side.pass_button.text() == "‹Pass›")
+        assert side.undo_button.text() == "‹Undo›"
+        assert side.round_title.text() == "‹Round 1 of 4›"
+        assert side.sheet_title.text() == "‹Score sheet›"
+        assert side.category_names["stamps"].text() == "‹Tourist stamps›"
+        assert side.subway_label.text().startswith("‹") and "%n" not in side.subway_label.text()
+        assert side.effect_label.text().startswith("‹First")
+        assert side.objective_labels[0].text().endswith("›")
+        assert side.line_boxes[0].toolTip().startswith("‹Line 1 · ‹")
+        assert scene.caption.text() == "‹Map sheet of Aiko›"
+        assert "‹" in scene.stations[station].toolTip()
+        assert stamp.toolTip().startswith("‹Tourist stamp")
+        assert PLUGIN.title() == "‹Next Station: Tokyo›"
+        assert window.game_screen.title.text() == "‹Next Station: Tokyo›"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: side.pass_button.text() == "Pass")
+    assert scene.caption.text() == "Map sheet of Aiko"
+    assert "‹" not in scene.stations[station].toolTip()
+
+
+# -- other sheets, computer players, the end of the game -----------------------------------------
+
+def test_the_sheet_chooser_shows_a_computer_players_sheet_read_only(qtbot, window):
+    controller = start(qtbot, window, WITH_BOT)
+    side, scene = panel(window), board(window)
+    for _ in range(6):  # the bot draws at once on every card; Aiko passes
+        qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not controller.busy)
+    assert side.chooser.isVisible() and side.chooser.count() == 2
+    side.chooser.activated.emit(1)
+    state = controller.state()
+    bot_tracks = {(line.pencil, t) for line in state.sheet(1).lines_in_order()
+                  for t in line.tracks}
+    assert sections(window) == bot_tracks
+    assert all(item.mode == PLAIN for item in scene.stations.values())
+    assert not side.pass_button.isEnabled()
+    assert scene.caption.text() == "Map sheet of Kenji"
+    side.chooser.activated.emit(0)
+    assert side.pass_button.isEnabled() and scene.caption.text() == "Map sheet of Aiko"
+
+
+def test_a_finished_solo_game_shows_the_breakdown_and_the_rating(qtbot, window):
+    controller = start(qtbot, window, seed=5)
+    side = panel(window)
+    while not controller.match.is_over():
+        legal = draws(controller)
+        if legal:
+            draw_by_clicks(qtbot, window, legal[len(legal) // 2])
+        else:
+            qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
+    scores = controller.match.state.scores()
+    total, breakdown = scores.totals[0], scores.breakdown[0]
+    assert total > 0
+    assert side.total == total and side.total_points.text() == str(total)
+    for index, box in enumerate(side.line_boxes):
+        assert box.points == breakdown[scoring.LINE_CATEGORIES[index]]
+        line = controller.state().sheet(0).lines_in_order()[index]
+        districts, most, points = scoring.line_score(controller.state().map, line.stations,
+                                                     line.doubled)
+        assert (box.districts, box.most, box.points) == (districts, most, points)
+    for key in ("interchanges", "stamps", "missed_green", "objectives"):
+        assert side.category_points[key].text() == str(breakdown[key])
+    assert sum(breakdown.values()) == total
+    rating = texts.solo_rating_name(scoring.solo_rating(total))
+    assert side.rating.isVisible() and rating in side.rating.text()
+    assert not side.pass_button.isEnabled()
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    assert sheet.table.total(0) == total
+    assert sheet.table.verticalHeaderItem(4).text() == "Interchanges"
+
+
+# -- the look -------------------------------------------------------------------------------------
+
+def test_line_badges_overlap_neither_each_other_nor_stations(qtbot, window):
+    start(qtbot, window)
+    scene = board(window)
+    badges = [item for item in scene.items() if isinstance(item, LineBadgeItem)]
+    assert len(badges) == 4 and all(badge.isVisible() for badge in badges)
+    assert sorted(badge.number for badge in badges) == ["1", "2", "3", "4"]
+    for badge in badges:
+        centre = badge.scenePos()
+        for other in badges:
+            if other is not badge:
+                assert not badge.sceneBoundingRect().intersects(other.sceneBoundingRect())
+        for station in scene.stations.values():
+            gap = math.dist((centre.x(), centre.y()), (station.x(), station.y()))
+            assert gap >= LineBadgeItem.RADIUS + SYMBOL_SIZE * 1.1
+
+
+def test_art_files_are_valid_svg():
+    from PySide6.QtSvg import QSvgRenderer
+
+    from tabibito.ui.paths import resource_path
+
+    folder = resource_path("art", "nextstation")
+    names = sorted(path.name for path in folder.glob("*.svg"))
+    assert {"circle.svg", "triangle.svg", "square.svg", "pentagon.svg", "tile.svg"} <= set(names)
+    for name in names:
+        assert QSvgRenderer(str(folder / name)).isValid(), name
+    assert PLUGIN.tile_art().endswith("tile.svg")
+
+
+def test_legal_targets_pulse_only_while_animations_are_on(qtbot, window):
+    controller = start(qtbot, window)
+    pass_until_a_draw(qtbot, window, controller)
+    scene = board(window)
+    if scene.selected is None:
+        click_station(qtbot, window, scene.starts[0])
+    assert scene.targets and not scene.pulsing  # the tests' setting: animations off
+    window.apply_settings(window.languages.language, "normal")
+    scene.refresh()
+    assert scene.pulsing
+    window.apply_settings(window.languages.language, "off")
+    scene.refresh()
+    assert not scene.pulsing
+    assert all(scene.stations[s].pulse == 1.0 for s in scene.targets)  # a steady full halo
+
+
+def test_a_new_game_replaces_the_board_cleanly(qtbot, window):
+    first = start(qtbot, window, WITH_BOT)
+    old_scene = board(window)
+    qtbot.mouseClick(panel(window).pass_button, Qt.MouseButton.LeftButton)
+    second = start(qtbot, window, SOLO, seed=3)
+    assert second is not first and board(window) is not old_scene
+    qtbot.mouseClick(panel(window).pass_button, Qt.MouseButton.LeftButton)
+    assert second.match.log == [(0, PASS)]
+    assert board(window).caption.text() == "Map sheet of Aiko"
