@@ -11,7 +11,9 @@ from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.cards import CARDS, DECK, SUBWAY_PER_ROUND
 from tabibito.games.nextstation.rules import (
+    CONFIRM,
     MAX_LINES_PER_SECTION,
+    PASS,
     ROUNDS,
     NextStationState,
     network,
@@ -104,12 +106,14 @@ def play_random_game(seed: int) -> NextStationState:
     rng = Rng(seed)
     players = 1 + seed % 4
     options = {"effects": seed % 3 == 1, "objectives": seed % 5 < 2}
-    state = GAME.new_state(GAME.resolve_options(options), [Seat("p")] * players, seed)
+    # Humans confirm each section before the next card; computer seats do not: mix both.
+    seats = [Seat("p", None if (seed + i) % 2 else "easy") for i in range(players)]
+    state = GAME.new_state(GAME.resolve_options(options), seats, seed)
     check(state)
     while not state.is_over():
         seat = rng.choice(state.to_act())
         legal = state.legal_actions(seat)
-        assert legal and legal[-1] == Action.of("pass")
+        assert legal and legal[-1] in (PASS, CONFIRM)  # a turn can always be ended
         refused = refused_draw(state, seat, rng)
         if refused is not None:
             before = (state.sheets, state.to_act(), state.flipped, state.round)

@@ -22,7 +22,8 @@ class NextStationGame(Game):
                   seed: int) -> NextStationState:
         return NextStationState(load_map(), len(seats), Rng(seed),
                                 effects=bool(options.get("effects", False)),
-                                objectives=bool(options.get("objectives", False)))
+                                objectives=bool(options.get("objectives", False)),
+                                confirming=[i for i, seat in enumerate(seats) if seat.is_human])
 
     def make_bot(self, level: str) -> Bot:
         return make_bot(level)

@@ -41,6 +41,9 @@ STRAIGHT_ON_ANY_SYMBOL = True
 
 ALL_SYMBOLS = frozenset(SYMBOLS)
 PASS = Action.of("pass")
+# A human's section stays open to "take back" until they confirm it: the next card is flipped
+# only once every seat has confirmed or passed (a flip reveals a card and ends what can be undone).
+CONFIRM = Action.of("confirm")
 
 
 def pencil_for(seat: int, round_index: int) -> str:
@@ -212,15 +215,19 @@ class NextStationState(State):
 
     def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
                  objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
-                 pairs: Sequence[tuple[str, str]] | None = None) -> None:
+                 pairs: Sequence[tuple[str, str]] | None = None,
+                 confirming: Sequence[int] = ()) -> None:
         """``decks`` (a card order per round) and ``pairs`` (a symbol and effect per round) stack
-        the cards instead of shuffling them: for tutorials and tests."""
+        the cards instead of shuffling them: for tutorials and tests. ``confirming`` names the
+        seats (the humans) that confirm each section before the next card is flipped."""
         self.net = network(tokyo)
         self.map = tokyo
         self.players = players
         self.rng = rng
         self.effects = effects or pairs is not None
         self.viewer: int | None = None
+        self.confirming = frozenset(confirming)
+        self._unconfirmed = 0  # bitmask of seats whose drawn section awaits their confirmation
         self.objectives: tuple[str, ...] = ()
         if objectives:
             self.objectives = tuple(rng.shuffled(OBJECTIVES)[:OBJECTIVES_DEALT])
@@ -300,13 +307,17 @@ class NextStationState(State):
         return self._targets
 
     def legal_starts(self, seat: int) -> tuple[str, ...]:
-        if self.over or self.decided(seat):
+        if self.over or self.decided(seat) or self.awaiting_confirmation(seat):
             return ()
         follow_up = self._follow_ups[seat]
         if follow_up is not None:
             return (follow_up[0],)
         line = self.line(seat)
         return line.stations if self._branching else line.ends()
+
+    def awaiting_confirmation(self, seat: int) -> bool:
+        """Whether the seat has drawn on this card and may still take the section back."""
+        return bool(self._unconfirmed >> seat & 1)
 
     def pending_straight_on(self, seat: int) -> str | None:
         follow_up = self._follow_ups[seat]
@@ -329,6 +340,8 @@ class NextStationState(State):
         follow_up = self._follow_ups[seat]
         if follow_up is not None:
             return self._straight_on_actions(seat, *follow_up)
+        if self.awaiting_confirmation(seat):
+            return [CONFIRM]
         sheet = self.sheets[seat]
         line = sheet.lines[self._pencils[seat]]
         draw = self.net.draw
@@ -337,14 +350,16 @@ class NextStationState(State):
         return [draw[start, guide.to] for start, guide in sections] + [PASS]
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
+        """Go on straight ahead, or stop: a confirming seat stops by confirming what it drew."""
+        stop = CONFIRM if seat in self.confirming else PASS
         if onward is not None:
             sheet = self.sheets[seat]
             guide = self._onward_guide(station, onward)
             problem = self._section_problem(sheet, self.line(seat), guide,
                                             self.target_symbols(seat), follow_up=True)
             if problem is None:
-                return [self.net.draw[station, guide.to], PASS]
-        return [PASS]
+                return [self.net.draw[station, guide.to], stop]
+        return [stop]
 
     def _onward_guide(self, station: str, onward: str) -> Guide:
         return self.net.guide(station, self.map.tracks[onward].other(station))
@@ -352,8 +367,12 @@ class NextStationState(State):
     def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
         if seat not in self._to_act:
             return IllegalAction("nextstation.not_your_turn", seat=seat)
-        if action == PASS:
-            return None
+        if action in (PASS, CONFIRM):
+            if action in self.legal_actions(seat):
+                return None
+            return IllegalAction("action.illegal", action=str(action))
+        if self.awaiting_confirmation(seat):
+            return IllegalAction("nextstation.already_drawn", seat=seat)
         frm, to = action.get("frm"), action.get("to")
         if action.kind != "draw" or len(action.args) != 2 or not (
                 isinstance(frm, str) and isinstance(to, str)):
@@ -395,6 +414,9 @@ class NextStationState(State):
         if action == PASS:
             events = [Event.of("passed", seat=seat)]
             self._done(seat)
+        elif action == CONFIRM:
+            events = []
+            self._done(seat)
         else:
             events = [self._draw(seat, action["frm"], action["to"])]
         if not self._to_act:
@@ -414,6 +436,9 @@ class NextStationState(State):
         if self._effect == "straight_on" and not follow_up:
             onward = self.map.continuation(guide.track, frm) if not guide.green else None
             self._follow_ups = _replaced(self._follow_ups, seat, (to, onward))
+        elif seat in self.confirming:
+            self._follow_ups = _replaced(self._follow_ups, seat, None)
+            self._unconfirmed |= 1 << seat
         else:
             self._done(seat)
         return Event.of("section_drawn", seat=seat, pencil=line.pencil, frm=frm, to=to,
@@ -434,6 +459,7 @@ class NextStationState(State):
 
     def _done(self, seat: int) -> None:
         self._decided |= 1 << seat
+        self._unconfirmed &= ~(1 << seat)
         if self._follow_ups[seat] is not None:
             self._follow_ups = _replaced(self._follow_ups, seat, None)
         self._to_act = tuple(s for s in self._to_act if s != seat)
