@@ -216,7 +216,9 @@ def cmd_lupdate(args: list[str]) -> int:
     catalogues = [f"i18n/tabibito_{lang}.ts" for lang in LANGUAGES]
     (ROOT / "i18n").mkdir(exist_ok=True)
     say("pyside6-lupdate desktop/tabibito -> " + " ".join(catalogues))
-    cmd = [tool("pyside6-lupdate"), "-extensions", "py", "desktop/tabibito", *args, "-ts"]
+    # No source locations: they change with every edit and only add noise to the diffs.
+    cmd = [tool("pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-no-obsolete",
+           "desktop/tabibito", *args, "-ts"]
     return call(cmd + catalogues)
 
 

@@ -148,6 +148,8 @@ ERRORS = {
                        "along one line of another colour."),
     "nextstation.green_arc": QT_TRANSLATE_NOOP(
         "NextStation", "Only a joker's double track may run along the green loop."),
+    "nextstation.already_drawn": QT_TRANSLATE_NOOP(
+        "NextStation", "You have drawn your section for this card: undo it or go to the next card."),
     "nextstation.not_straight_on": QT_TRANSLATE_NOOP(
         "NextStation", "The extra section must go straight on."),
     "nextstation.not_your_turn": QT_TRANSLATE_NOOP(
