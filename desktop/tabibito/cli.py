@@ -39,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="open every game offscreen, paint, save and reload; exit 0 if all is well")
     parser.add_argument("--screenshot", metavar="DIR",
                         help="write PNGs of the home screen and of each game's board to DIR")
+    parser.add_argument("--language", choices=("en", "de", "ja", "hu", "pl"),
+                        help="language of the screenshots (default: English)")
     parser.add_argument("--measure-startup", choices=("app", "bare"), help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command")
 
@@ -92,7 +94,7 @@ def _gui(options: argparse.Namespace, args: list[str]) -> int:
     if options.self_test:
         return app.self_test()
     if options.screenshot:
-        return app.write_screenshots(Path(options.screenshot))
+        return app.write_screenshots(Path(options.screenshot), language=options.language or "en")
     return app.run_gui([sys.argv[0], *args])
 
 
