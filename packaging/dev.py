@@ -219,7 +219,8 @@ def cmd_lupdate(args: list[str]) -> int:
     # No source locations: they change with every edit and only add noise to the diffs.
     cmd = [tool("pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-no-obsolete",
            "desktop/tabibito", *args, "-ts"]
-    return call(cmd + catalogues)
+    # The English catalogue holds only the plural forms of the %n messages ("1 card", "2 cards").
+    return call(cmd + catalogues) or call(cmd[:-1] + ["-pluralonly", "-ts", "i18n/tabibito_en.ts"])
 
 
 def usage() -> str:

@@ -84,3 +84,13 @@ def test_placeholders_survive_translation(language):
             if sorted(set(PLACEHOLDER.findall(text)) - {"%n"}) != wanted:
                 problems.append((context, source, text))
     assert not problems, f"{len(problems)} in {language}: {problems[:3]}"
+
+
+def test_english_catalogue_gives_every_plural_message_its_forms(marked_strings):
+    """English is the source, but "%n card(s)" needs a catalogue to become "1 card" / "2 cards"."""
+    english = messages(ROOT / "i18n" / "tabibito_en.ts")
+    fresh_plurals = {key for key in marked_strings if "%n" in key[1]}
+    assert fresh_plurals <= set(english), sorted(fresh_plurals - set(english))
+    for key, message in english.items():
+        forms = translations_of(message)
+        assert len(forms) == 2 and all("%n" in form and "(s)" not in form for form in forms), key

@@ -38,7 +38,8 @@ log = logging.getLogger(__name__)
 
 def player_count_text(low: int, high: int) -> str:
     if low == high:
-        return QCoreApplication.translate("Home", "%n players", None, high)
+        # Every game of the collection seats at least two when the count is fixed: no plural forms.
+        return fill(QCoreApplication.translate("Home", "%1 players"), high)
     if low == 1:
         return fill(QCoreApplication.translate("Home", "Solo or up to %1 players"), high)
     return fill(QCoreApplication.translate("Home", "%1–%2 players"), low, high)

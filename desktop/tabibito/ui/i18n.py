@@ -89,8 +89,9 @@ class LanguageManager(QObject):
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed = []
+        # English has a catalogue too: it holds only the plural forms of the %n messages.
+        self._install(resource_path("i18n", f"tabibito_{code}.qm"))
         if code != SOURCE_LANGUAGE:
-            self._install(resource_path("i18n", f"tabibito_{code}.qm"))
             for folder in qt_translation_dirs():
                 if self._install(folder / f"qtbase_{code}.qm", quiet=True):
                     break
