@@ -304,51 +304,47 @@ def _grab(widget: QWidget, path: Path) -> None:
 # -- start-up time --------------------------------------------------------------------------------
 
 class _FirstPaint(QObject):
-    """Notes when ``target`` (or anything inside it) is first painted, then stops the loop."""
+    """Notes the wall-clock time when ``target`` (or anything inside it) is first painted."""
 
-    def __init__(self, target: QWidget, clock: QElapsedTimer) -> None:
+    def __init__(self, target: QWidget) -> None:
         super().__init__()
-        self.target, self.clock, self.elapsed_ms = target, clock, None
+        self.target, self.painted_at, self._seen = target, None, False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (self.elapsed_ms is None and event.type() == QEvent.Type.Paint
+        if (not self._seen and event.type() == QEvent.Type.Paint
                 and isinstance(watched, QWidget) and watched.window() is self.target):
             # The frame is done once this paint pass returns to the loop.
             QTimer.singleShot(0, self._done)
-            self.elapsed_ms = -1
+            self._seen = True
         return False
 
     def _done(self) -> None:
-        self.elapsed_ms = self.clock.nsecsElapsed() / 1e6
+        self.painted_at = time.time()
         QCoreApplication.quit()
 
 
-def measure_startup(bare: bool) -> float:
-    """Seconds from creating the QApplication to the first painted frame of the window."""
+def measure_startup() -> float:
+    """The wall-clock time (epoch seconds) at which the main window's first frame was painted.
+
+    The caller started this process and knows when: the difference is the whole start-up,
+    interpreter and imports included, as a player waits for it.
+    """
     from .i18n import LanguageManager
     from .main_window import MainWindow
     from .settings import Settings
 
-    clock = QElapsedTimer()
-    clock.start()
-    if bare:
-        app = QApplication.instance() or QApplication(["tabibito"])
-        window = QWidget()
-        window.resize(640, 480)
-    else:
-        app = create_app()
-        settings = Settings()
-        languages = LanguageManager(app)
-        languages.set_language(settings.language)
-        window = MainWindow(settings=settings, languages=languages)
-    watcher = _FirstPaint(window, clock)
+    app = create_app()
+    settings = Settings()
+    languages = LanguageManager(app)
+    languages.set_language(settings.language)
+    window = MainWindow(settings=settings, languages=languages)
+    watcher = _FirstPaint(window)
     app.installEventFilter(watcher)
     window.show()
     QTimer.singleShot(30_000, app.quit)  # never hang a benchmark on a platform that paints nothing
     app.exec()
     app.removeEventFilter(watcher)
-    elapsed = watcher.elapsed_ms if watcher.elapsed_ms and watcher.elapsed_ms > 0 else None
     window.close()
-    if elapsed is None:
+    if watcher.painted_at is None:
         raise RuntimeError("the window was never painted")
-    return elapsed / 1000.0
+    return watcher.painted_at
