@@ -5,1017 +5,1021 @@
     <name>GameScreen</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist am Zug</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
 </context>
 <context>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt darf nur %1 auf den Bildschirm schauen. Die Karten bleiben verdeckt, bis %1 bereit ist.</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1: Zeig meinen Zug</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Zug zurücknehmen</translation>
     </message>
 </context>
 <context>
     <name>Home</name>
     <message>
-        <source>%n players</source>
-        <translation type="unfinished"></translation>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo oder bis zu %1 Spieler</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 Spieler</translation>
     </message>
 </context>
 <context>
     <name>HomeScreen</name>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>Japan-travel board games to play offline: alone against the computer, or passing one screen around the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettspiele rund ums Reisen in Japan, offline spielbar: allein gegen den Computer oder gemeinsam an einem Bildschirm, der am Tisch herumgereicht wird.</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand öffnen</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind keine Spiele installiert.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand öffnen</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito-Spielstände (*.tabibito);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito-Spielstände (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
         <source>%1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, gespeichert am %2</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2</translation>
     </message>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Tabibito</translation>
     </message>
     <message>
         <source>Tabibito: Japan-travel board games to play offline, alone or together.
 
 All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito: Brettspiele rund ums Reisen in Japan, offline spielbar, allein oder gemeinsam.
+
+Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartseite</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Tabibito</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Tabibito</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gelesen werden. Prüfe, ob sie noch existiert und ob du sie öffnen darfst.</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spielstand ist beschädigt und kann nicht geladen werden.</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spielstand ist unvollständig: Er wurde beim Schreiben oder Kopieren abgeschnitten.</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein Tabibito-Spielstand.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit einer neueren Version von Tabibito gespeichert. Aktualisiere die App, um es zu öffnen.</translation>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spielstand gehört zu einem Spiel, das diese Tabibito-Version nicht enthält (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spielstand verstößt in Zug %1 gegen die Regeln und kann daher nicht nachgespielt werden.</translation>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Option „%2“.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein möglicher Wert für die Option „%2“.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib Optionen als SCHLÜSSEL=WERT an, nicht „%1“.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird mit %2 bis %3 Spielern gespielt, nicht mit %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Stufe der Computerspieler von %2.</translation>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib für jeden Platz eine Computerstufe an oder eine Stufe für alle.</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es muss mindestens ein Spiel simuliert werden.</translation>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tabibito-Version enthält das Spiel „%1“ nicht.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Moment: Ein Computerspieler entscheidet gerade.</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib das Gerät zuerst an den nächsten Spieler weiter.</translation>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden (%1). Du kannst weiterspielen; versuche es mit einem anderen Ordner.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angezeigt werden: Diese Version hat keinen Spielplan dafür.</translation>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Computerspieler konnte sich nicht entscheiden. Speichere das Spiel und melde das Problem.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: leicht</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: schwer</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer lassen, um den grau angezeigten Namen zu verwenden</translation>
     </message>
 </context>
 <context>
     <name>NextStation</name>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>An</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stadtplan von Tokio konnte nicht geladen werden. Installiere Tabibito neu.</translation>
     </message>
     <message>
         <source>Next Station: Tokyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Next Station: Tokyo</translation>
     </message>
     <message>
         <source>Draw four subway lines across Tokyo, one flipped card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne vier U-Bahn-Linien quer durch Tokio – Karte für Karte.</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreieck</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrat</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfeck</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Pink</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Braun</translation>
     </message>
     <message>
         <source>green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>grüne Linie</translation>
     </message>
     <message>
         <source>Circle station</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis-Station</translation>
     </message>
     <message>
         <source>Triangle station</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreieck-Station</translation>
     </message>
     <message>
         <source>Square station</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrat-Station</translation>
     </message>
     <message>
         <source>Pentagon station</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfeck-Station</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreieck</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrat</translation>
     </message>
     <message>
         <source>Pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfeck</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiche</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>Subway</source>
-        <translation type="unfinished"></translation>
+        <translation>U-Bahn</translation>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker + Doppelgleis</translation>
     </message>
     <message>
         <source>Double station</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelstation</translation>
     </message>
     <message>
         <source>Straight on</source>
-        <translation type="unfinished"></translation>
+        <translation>Geradeaus</translation>
     </message>
     <message>
         <source>The card acts as a joker: any symbol, and the section may double one section of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte gilt als Joker: beliebiges Symbol, und der Abschnitt darf als Doppelgleis auf einem Abschnitt einer anderen Farbe verlaufen.</translation>
     </message>
     <message>
         <source>The section may start at any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abschnitt darf an jeder Station deiner Linie beginnen.</translation>
     </message>
     <message>
         <source>The station reached counts twice for its district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erreichte Station zählt in ihrem Bezirk doppelt.</translation>
     </message>
     <message>
         <source>After drawing, you may draw one more section straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach darfst du einen weiteren Abschnitt geradeaus zeichnen.</translation>
     </message>
     <message>
         <source>Reach all 8 green stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 8 grünen Stationen erreichen</translation>
     </message>
     <message>
         <source>At least 4 stations where 3 or more lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens 4 Stationen, an denen sich 3 oder mehr Linien treffen</translation>
     </message>
     <message>
         <source>A station where 5 lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Station, an der sich 5 Linien treffen</translation>
     </message>
     <message>
         <source>A station in each of the 13 districts</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Station in jedem der 13 Bezirke</translation>
     </message>
     <message>
         <source>All 8 tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 8 Touristenstempel</translation>
     </message>
     <message>
         <source>Line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie 1</translation>
     </message>
     <message>
         <source>Line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie 2</translation>
     </message>
     <message>
         <source>Line 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie 3</translation>
     </message>
     <message>
         <source>Line 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie 4</translation>
     </message>
     <message>
         <source>Interchanges</source>
-        <translation type="unfinished"></translation>
+        <translation>Umsteigebahnhöfe</translation>
     </message>
     <message>
         <source>Tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Touristenstempel</translation>
     </message>
     <message>
         <source>Missed green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün verpasst</translation>
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele</translation>
     </message>
     <message>
         <source>Symbol and effect cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbol- und Effektkarten</translation>
     </message>
     <message>
         <source>Shared objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Ziele</translation>
     </message>
     <message>
         <source>corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckbezirk</translation>
     </message>
     <message>
         <source>edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>Randbezirk</translation>
     </message>
     <message>
         <source>inner district</source>
-        <translation type="unfinished"></translation>
+        <translation>Innenbezirk</translation>
     </message>
     <message>
         <source>centre district</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentralbezirk</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Azubi</translation>
     </message>
     <message>
         <source>Ticket inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahrkartenkontrolleur</translation>
     </message>
     <message>
         <source>Train driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugführer</translation>
     </message>
     <message>
         <source>Station master</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahnhofsvorsteher</translation>
     </message>
     <message>
         <source>Network planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzplaner</translation>
     </message>
     <message>
         <source>Legend of the Tokyo subway</source>
-        <translation type="unfinished"></translation>
+        <translation>Legende der Tokioter U-Bahn</translation>
     </message>
     <message>
         <source>This section would cross a line already drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Abschnitt würde eine bereits gezeichnete Linie kreuzen.</translation>
     </message>
     <message>
         <source>Your line already visits this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Linie führt bereits durch diese Station.</translation>
     </message>
     <message>
         <source>This station does not show the symbol of the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Station zeigt nicht das Symbol der Karte.</translation>
     </message>
     <message>
         <source>A section may not pass through a station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Abschnitt darf nicht durch eine Station hindurchführen.</translation>
     </message>
     <message>
         <source>No dotted guide joins these two stations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen diesen beiden Stationen gibt es keine gepunktete Hilfslinie.</translation>
     </message>
     <message>
         <source>A section must start at an end of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Abschnitt muss an einem Ende deiner Linie beginnen.</translation>
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Abschnitt ist schon gezeichnet; nur ein Doppelgleis (Joker) darf entlang einer Linie einer anderen Farbe verlaufen.</translation>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Doppelgleis (Joker) darf entlang der grünen Linie verlaufen.</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast für diese Karte schon einen Abschnitt gezeichnet: Nimm ihn zurück oder gehe zur nächsten Karte.</translation>
     </message>
     <message>
         <source>The extra section must go straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zusätzliche Abschnitt muss geradeaus weiterführen.</translation>
     </message>
     <message>
         <source>You have already decided for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dich für diese Karte schon entschieden.</translation>
     </message>
     <message>
         <source>Line %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie %1 · %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n U-Bahn-Karte in dieser Runde übrig</numerusform>
+            <numerusform>%n U-Bahn-Karten in dieser Runde übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n green station(s) missed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n grüne Station verpasst</numerusform>
+            <numerusform>%n grüne Stationen verpasst</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stamp(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stempel</numerusform>
+            <numerusform>%n Stempel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Einstufung nach %1 Punkten: %2 weniger für %n Zusatzmodul.</numerusform>
+            <numerusform>Einstufung nach %1 Punkten: %2 weniger für jedes der %n Zusatzmodule.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 beginnt.</translation>
     </message>
     <message>
-        <source>The first %1 card brings “%2”.</source>
-        <translation type="unfinished"></translation>
+        <source>Round %1 begins. The first %2 card brings “%3”.</source>
+        <translation>Runde %1 beginnt. Die erste %2-Karte bringt „%3“.</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte aufgedeckt: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Abschnitt in %2 als Doppelgleis zu einer %3-Station gezeichnet.</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Abschnitt in %2 zu einer %3-Station gezeichnet.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gepasst.</translation>
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gilt für diese %2-Karte.</translation>
     </message>
     <message>
         <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wertet die Linie in %2: %3 Bezirke × %4 = %5 Punkte.</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Punkte</translation>
     </message>
     <message>
         <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende. %1</translation>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblatt von %1</translation>
     </message>
     <message>
         <source>Click the station your section starts from (circled in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf die Station, an der dein Abschnitt beginnt (rot umkreist).</translation>
     </message>
     <message>
         <source>Click a lit station to draw the section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf eine hervorgehobene Station, um den Abschnitt zu zeichnen.</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um den Abschnitt bis zu dieser Station zu zeichnen.</translation>
     </message>
     <message>
         <source>Click to start the section here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um den Abschnitt hier zu beginnen.</translation>
     </message>
     <message>
         <source>No section can be drawn with this card: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser Karte ist kein Abschnitt möglich: Du musst passen.</translation>
     </message>
     <message>
         <source>No section can be drawn from this station with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dieser Station aus ist mit dieser Karte kein Abschnitt möglich.</translation>
     </message>
     <message>
         <source>Straight on: you may draw one more section in the same direction, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geradeaus: Du darfst einen weiteren Abschnitt in dieselbe Richtung zeichnen oder zur nächsten Karte gehen.</translation>
     </message>
     <message>
         <source>Straight on: the way ahead is blocked. Go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geradeaus: Der Weg ist versperrt. Gehe zur nächsten Karte.</translation>
     </message>
     <message>
         <source>Section drawn. Take it back with Undo, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt gezeichnet. Nimm ihn mit „Rückgängig“ zurück oder gehe zur nächsten Karte.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>On the green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der grünen Linie</translation>
     </message>
     <message>
         <source>Departure of the %1 line</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstation der Linie in %1</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>Touristenstempel: %1 Punkte für einen Umsteigebahnhof in diesem Eckbezirk</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>Touristenstempel: %1 Punkte für einen Umsteigebahnhof in diesem Randbezirk</translation>
     </message>
     <message>
         <source>Earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhalten</translation>
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier beginnt Linie %1 (Buntstift %2)</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vier Linien sind gezeichnet. Wähle unten ein Spielblatt, um die Pläne zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Buntstift %1: Linie %2</translation>
     </message>
     <message>
         <source>Any symbol; the section may double one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiges Symbol; der Abschnitt darf als Doppelgleis auf einer Linie einer anderen Farbe verlaufen.</translation>
     </message>
     <message>
         <source>Switch: start from any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiche: Beginne an einer beliebigen Station deiner Linie.</translation>
     </message>
     <message>
         <source>The switch came too early in the round: no branching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Weiche kam zu früh in der Runde: keine Abzweigung.</translation>
     </message>
     <message>
         <source>This round&apos;s effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effekt dieser Runde</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste %1-Karte: %2. %3</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilt für diese Karte.</translation>
     </message>
     <message>
         <source>Already used this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde schon genutzt.</translation>
     </message>
     <message>
         <source>Waiting for its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf die passende Karte.</translation>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsames Ziel: Jedes Spielblatt, das es erfüllt, erhält die Punkte.</translation>
     </message>
     <message>
         <source>%1 %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (+%3)</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuvor in dieser Runde aufgedeckt:</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Draw nothing with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser Karte nichts zeichnen.</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Karte</translation>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gezeichneten Abschnitt behalten und die nächste Karte aufdecken.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Abschnitt zurücknehmen (möglich, bis die nächste Karte aufgedeckt wird).</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblatt von</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Stations with 3 lines: %1 (5 points each)
 with 4 lines: %2 (15 points each)
 with 5 lines: %3 (30 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stationen mit 3 Linien: %1 (je 5 Punkte)
+mit 4 Linien: %2 (je 15 Punkte)
+mit 5 Linien: %3 (je 30 Punkte)</translation>
     </message>
     <message>
         <source>below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unter %1</translation>
     </message>
     <message>
         <source>above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>über %1</translation>
     </message>
     <message>
         <source>Solo rating: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Einstufung: %1 (%2)</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Computerspieler zeichnen…</translation>
     </message>
     <message>
         <source>You are looking at another player&apos;s sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du siehst das Spielblatt eines anderen Spielers.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
         <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bezirke × %2 Stationen im vollsten Bezirk = %3 Punkte</translation>
     </message>
     <message>
         <source>Flipped in the last round:</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde aufgedeckt:</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt in ihrem Bezirk doppelt (Doppelstation).</translation>
     </message>
 </context>
 <context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Spiel wartet</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Endwertung</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan ansehen</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Animationen bestimmen auch, wie lange die Computerspieler zwischen ihren Zügen pausieren.</translation>
     </message>
 </context>
 </TS>

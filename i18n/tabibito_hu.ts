@@ -5,1013 +5,1017 @@
     <name>GameScreen</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Vége a játéknak</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Várakozás: %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gondolkodik…</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Te jössz</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Te jössz, %1</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontszámok</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Játéknapló</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék</translation>
     </message>
 </context>
 <context>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Add át az eszközt: %1</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most csak %1 nézze a képernyőt. A kártyái rejtve maradnak, amíg nem áll készen.</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vagyok: mutasd a lépésemet</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Utolsó lépés visszavonása</translation>
     </message>
 </context>
 <context>
     <name>Home</name>
     <message>
-        <source>%n players</source>
-        <translation type="unfinished"></translation>
+        <source>%1 players</source>
+        <translation>%1 játékos</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyedül vagy legfeljebb %1 játékos</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 játékos</translation>
     </message>
 </context>
 <context>
     <name>HomeScreen</name>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>Japan-travel board games to play offline: alone against the computer, or passing one screen around the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Japán utazós társasjátékok internet nélkül: játssz egyedül a gép ellen, vagy adjátok körbe a képernyőt az asztalnál.</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Megnyitás…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játék megnyitása</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Beállítások</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs telepített játék.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékot nem sikerült elindítani.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játék megnyitása</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito mentett játékok (*.tabibito);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” megnyitása nem sikerült.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék mentése</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito mentett játékok (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” mentése nem sikerült.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentve: „%1”.</translation>
     </message>
     <message>
         <source>%1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, mentve: %2</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>A Tabibito névjegye</translation>
     </message>
     <message>
         <source>Tabibito: Japan-travel board games to play offline, alone or together.
 
 All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito: japán utazós társasjátékok internet nélkül, egyedül vagy együtt.
+
+Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a szerzőik és kiadóik tulajdonában vannak.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meg&amp;nyitás…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mentés</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés m&amp;ásként…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kezdőlap</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beállítások…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ilépés</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visszavonás</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Újra</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>A Tabibito &amp;névjegye</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fájl</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nézet</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Súgó</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Tabibito</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájl nem olvasható. Ellenőrizd, hogy megvan-e még, és van-e jogod megnyitni.</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mentett játék sérült, nem tölthető be.</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mentett játék hiányos: írás vagy másolás közben megszakadt.</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a fájl nem Tabibito-mentés.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a játékot a Tabibito egy újabb verziója mentette. A megnyitásához frissítsd az alkalmazást.</translation>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mentés olyan játékhoz tartozik, amely a Tabibito ezen verziójában nem érhető el (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mentett játék szabályt sért (%1. lépés), ezért nem játszható vissza.</translation>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nincs „%2” nevű beállítás.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nem érvényes érték ehhez a beállításhoz: „%2”.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A beállításokat KULCS=ÉRTÉK alakban add meg, ne így: „%1”.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2–%3 játékos játszhatja, nem %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: a gépi játékosoknak nincs „%1” szintje.</translation>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adj meg minden helyhez egy gépi szintet, vagy egyetlen szintet mindegyiknek.</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szimulálandó játékok száma legalább egy legyen.</translation>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Tabibito ezen verziójában nincs „%1” játék.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem te jössz.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a lépés most nem megengedett.</translation>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Várj egy kicsit: egy gépi játékos dönt.</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb add át az eszközt a következő játékosnak.</translation>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékot nem sikerült menteni (%1). A játék folytatódik; próbálj másik mappát.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nem jeleníthető meg: ebben a verzióban nincs hozzá tábla.</translation>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy gépi játékos nem tudott dönteni. Mentsd el a játékot, és jelezd a hibát.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiba történt (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Ember</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Gép: könnyű</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gép: normál</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Gép: nehéz</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. játékos</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játék: %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabályok</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Indítás</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha üresen hagyod, a szürke név marad</translation>
     </message>
 </context>
 <context>
     <name>NextStation</name>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Be</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokió térképét nem sikerült betölteni; telepítsd újra a Tabibitót.</translation>
     </message>
     <message>
         <source>Next Station: Tokyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Next Station: Tokyo</translation>
     </message>
     <message>
         <source>Draw four subway lines across Tokyo, one flipped card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajzolj négy metróvonalat Tokión át, kártyáról kártyára.</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>kör</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>háromszög</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>négyzet</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>ötszög</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>kék</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rózsaszín</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>lila</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>barna</translation>
     </message>
     <message>
         <source>green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>zöld vonal</translation>
     </message>
     <message>
         <source>Circle station</source>
-        <translation type="unfinished"></translation>
+        <translation>Kör szimbólumú állomás</translation>
     </message>
     <message>
         <source>Triangle station</source>
-        <translation type="unfinished"></translation>
+        <translation>Háromszög szimbólumú állomás</translation>
     </message>
     <message>
         <source>Square station</source>
-        <translation type="unfinished"></translation>
+        <translation>Négyzet szimbólumú állomás</translation>
     </message>
     <message>
         <source>Pentagon station</source>
-        <translation type="unfinished"></translation>
+        <translation>Ötszög szimbólumú állomás</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kör</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Háromszög</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Négyzet</translation>
     </message>
     <message>
         <source>Pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Ötszög</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzsóker</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Váltó</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>utca</translation>
     </message>
     <message>
         <source>Subway</source>
-        <translation type="unfinished"></translation>
+        <translation>metró</translation>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzsóker + dupla sín</translation>
     </message>
     <message>
         <source>Double station</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupla állomás</translation>
     </message>
     <message>
         <source>Straight on</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenesen tovább</translation>
     </message>
     <message>
         <source>The card acts as a joker: any symbol, and the section may double one section of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kártya dzsókerként működik: bármilyen szimbólum jó, és a szakaszt egy másik színű szakaszra is rárajzolhatod.</translation>
     </message>
     <message>
         <source>The section may start at any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szakasz a vonalad bármelyik állomásáról indulhat.</translation>
     </message>
     <message>
         <source>The station reached counts twice for its district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elért állomás kétszer számít a kerületében.</translation>
     </message>
     <message>
         <source>After drawing, you may draw one more section straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajzolás után még egy szakaszt rajzolhatsz egyenesen tovább.</translation>
     </message>
     <message>
         <source>Reach all 8 green stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Érd el mind a 8 zöld állomást</translation>
     </message>
     <message>
         <source>At least 4 stations where 3 or more lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalább 4 állomás, ahol 3 vagy több vonal találkozik</translation>
     </message>
     <message>
         <source>A station where 5 lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy állomás, ahol 5 vonal találkozik</translation>
     </message>
     <message>
         <source>A station in each of the 13 districts</source>
-        <translation type="unfinished"></translation>
+        <translation>Állomás mind a 13 kerületben</translation>
     </message>
     <message>
         <source>All 8 tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mind a 8 turistapecsét</translation>
     </message>
     <message>
         <source>Line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1. vonal</translation>
     </message>
     <message>
         <source>Line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>2. vonal</translation>
     </message>
     <message>
         <source>Line 3</source>
-        <translation type="unfinished"></translation>
+        <translation>3. vonal</translation>
     </message>
     <message>
         <source>Line 4</source>
-        <translation type="unfinished"></translation>
+        <translation>4. vonal</translation>
     </message>
     <message>
         <source>Interchanges</source>
-        <translation type="unfinished"></translation>
+        <translation>Átszállóhelyek</translation>
     </message>
     <message>
         <source>Tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Turistapecsétek</translation>
     </message>
     <message>
         <source>Missed green</source>
-        <translation type="unfinished"></translation>
+        <translation>Kihagyott zöld</translation>
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Célok</translation>
     </message>
     <message>
         <source>Symbol and effect cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Szimbólum- és hatáskártyák</translation>
     </message>
     <message>
         <source>Shared objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Közös célok</translation>
     </message>
     <message>
         <source>corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>sarokkerület</translation>
     </message>
     <message>
         <source>edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>szélső kerület</translation>
     </message>
     <message>
         <source>inner district</source>
-        <translation type="unfinished"></translation>
+        <translation>belső kerület</translation>
     </message>
     <message>
         <source>centre district</source>
-        <translation type="unfinished"></translation>
+        <translation>központi kerület</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakornok</translation>
     </message>
     <message>
         <source>Ticket inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Jegyellenőr</translation>
     </message>
     <message>
         <source>Train driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Metróvezető</translation>
     </message>
     <message>
         <source>Station master</source>
-        <translation type="unfinished"></translation>
+        <translation>Állomásfőnök</translation>
     </message>
     <message>
         <source>Network planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózattervező</translation>
     </message>
     <message>
         <source>Legend of the Tokyo subway</source>
-        <translation type="unfinished"></translation>
+        <translation>A tokiói metró legendája</translation>
     </message>
     <message>
         <source>This section would cross a line already drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a szakasz keresztezne egy már megrajzolt vonalat.</translation>
     </message>
     <message>
         <source>Your line already visits this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>A vonalad már érinti ezt az állomást.</translation>
     </message>
     <message>
         <source>This station does not show the symbol of the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezen az állomáson nem a kártya szimbóluma látható.</translation>
     </message>
     <message>
         <source>A section may not pass through a station.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szakasz nem haladhat át állomáson.</translation>
     </message>
     <message>
         <source>No dotted guide joins these two stations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a két állomást nem köti össze pontozott segédvonal.</translation>
     </message>
     <message>
         <source>A section must start at an end of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>A szakasznak a vonalad egyik végéről kell indulnia.</translation>
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker dupla sínjével haladhatsz.</translation>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>A zöld vonal mentén csak a dzsóker dupla sínjével haladhatsz.</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ehhez a kártyához már megrajzoltad a szakaszt: vond vissza, vagy lépj a következő kártyára.</translation>
     </message>
     <message>
         <source>The extra section must go straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A plusz szakasznak egyenesen kell továbbhaladnia.</translation>
     </message>
     <message>
         <source>You have already decided for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennél a kártyánál már döntöttél.</translation>
     </message>
     <message>
         <source>Line %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. vonal · %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Forduló: %1/%2</translation>
     </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hátralévő metrókártyák: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n green station(s) missed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kihagyott zöld állomás</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stamp(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turistapecsét</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Értékelés %1 pont alapján: haladó modulonként %2 ponttal kevesebb (%n modul).</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. forduló kezdődik.</translation>
     </message>
     <message>
-        <source>The first %1 card brings “%2”.</source>
-        <translation type="unfinished"></translation>
+        <source>Round %1 begins. The first %2 card brings “%3”.</source>
+        <translation>%1. forduló kezdődik. Az első %2 kártya hatása: „%3”.</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Felfordított kártya: %1 (%2kártya). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rajzolt egy %2 szakaszt dupla sínen egy %3 szimbólumú állomásig.</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rajzolt egy %2 szakaszt egy %3 szimbólumú állomásig.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passzolt.</translation>
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” érvényes erre a %2 kártyára.</translation>
     </message>
     <message>
         <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 vonala: %3 kerület × %4 = %5 pont.</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 pont</translation>
     </message>
     <message>
         <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vége a játéknak. %1</translation>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 térképlapja</translation>
     </message>
     <message>
         <source>Click the station your section starts from (circled in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints az állomásra, ahonnan a szakaszod indul (pirossal bekarikázva).</translation>
     </message>
     <message>
         <source>Click a lit station to draw the section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints egy kiemelt állomásra a szakasz megrajzolásához.</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints, hogy idáig rajzold a szakaszt.</translation>
     </message>
     <message>
         <source>Click to start the section here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints, hogy innen induljon a szakasz.</translation>
     </message>
     <message>
         <source>No section can be drawn with this card: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezzel a kártyával nem rajzolhatsz szakaszt: passzolj.</translation>
     </message>
     <message>
         <source>No section can be drawn from this station with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erről az állomásról ezzel a kártyával nem rajzolhatsz szakaszt.</translation>
     </message>
     <message>
         <source>Straight on: you may draw one more section in the same direction, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenesen tovább: rajzolhatsz még egy szakaszt ugyanabba az irányba, vagy lépj a következő kártyára.</translation>
     </message>
     <message>
         <source>Straight on: the way ahead is blocked. Go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyenesen tovább: előtted el van zárva az út. Lépj a következő kártyára.</translation>
     </message>
     <message>
         <source>Section drawn. Take it back with Undo, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szakasz megrajzolva. A Visszavonás gombbal visszaveheted, vagy lépj a következő kártyára.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>On the green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>A zöld vonalon</translation>
     </message>
     <message>
         <source>Departure of the %1 line</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 vonal kezdőállomása</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>Turistapecsét: %1 pont, ha van átszállóhely ebben a sarokkerületben</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>Turistapecsét: %1 pont, ha van átszállóhely ebben a szélső kerületben</translation>
     </message>
     <message>
         <source>Earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Megszerezve</translation>
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdőállomás: %1. vonal (%2 ceruza)</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2kártya)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Vége a játéknak</translation>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mind a négy vonal elkészült. Válassz lent egy lapot a térképek összehasonlításához.</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ceruza: %2. vonal</translation>
     </message>
     <message>
         <source>Any symbol; the section may double one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bármilyen szimbólum; a szakaszt egy másik színű vonalra is rárajzolhatod.</translation>
     </message>
     <message>
         <source>Switch: start from any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Váltó: indulj a vonalad bármelyik állomásáról.</translation>
     </message>
     <message>
         <source>The switch came too early in the round: no branching.</source>
-        <translation type="unfinished"></translation>
+        <translation>A váltó túl korán jött a fordulóban: nincs elágazás.</translation>
     </message>
     <message>
         <source>This round&apos;s effect</source>
-        <translation type="unfinished"></translation>
+        <translation>A forduló hatása</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Első %1 kártya: %2. %3</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erre a kártyára érvényes.</translation>
     </message>
     <message>
         <source>Already used this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fordulóban már érvényesült.</translation>
     </message>
     <message>
         <source>Waiting for its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kártyája még nem fordult fel.</translation>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Közös cél: a pontjait minden lap megkapja, amelyik teljesíti.</translation>
     </message>
     <message>
         <source>%1 %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (+%3)</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
-        <translation type="unfinished"></translation>
+        <translation>A forduló eddigi kártyái:</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz</translation>
     </message>
     <message>
         <source>Draw nothing with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezzel a kártyával nem rajzolsz semmit.</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő kártya</translation>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megtartod a szakaszt, és felfordítod a következő kártyát.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszaveszed a szakaszodat (a következő kártya felfordításáig lehetséges).</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontozólap</translation>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>Térképlap:</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Összesen</translation>
     </message>
     <message>
         <source>Stations with 3 lines: %1 (5 points each)
 with 4 lines: %2 (15 points each)
 with 5 lines: %3 (30 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Állomások 3 vonallal: %1 (egyenként 5 pont)
+4 vonallal: %2 (egyenként 15 pont)
+5 vonallal: %3 (egyenként 30 pont)</translation>
     </message>
     <message>
         <source>below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 alatt</translation>
     </message>
     <message>
         <source>above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fölött</translation>
     </message>
     <message>
         <source>Solo rating: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szólóértékelés: %1 (%2)</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
-        <translation type="unfinished"></translation>
+        <translation>A gépi játékosok rajzolnak…</translation>
     </message>
     <message>
         <source>You are looking at another player&apos;s sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy másik játékos lapját nézed.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Várakozás a többi játékosra.</translation>
     </message>
     <message>
         <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kerület × %2 állomás a legzsúfoltabb kerületben = %3 pont</translation>
     </message>
     <message>
         <source>Flipped in the last round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó forduló kártyái:</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kétszer számít a kerületében (dupla állomás).</translation>
     </message>
 </context>
 <context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>A játékod vár rád</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza a játékhoz</translation>
     </message>
     <message>
         <source>Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó játék folytatása</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Folytatás</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Végeredmény</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tábla megtekintése</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdőlap</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Még egy játék</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nyert!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Közös győzelem: %1</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Összesen</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyors</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normál</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassú</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Beállítások</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyelv</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animációk</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az animációk azt is meghatározzák, mennyi szünetet tartanak a gépi játékosok a lépéseik között.</translation>
     </message>
 </context>
 </TS>

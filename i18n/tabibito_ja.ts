@@ -5,1013 +5,1017 @@
     <name>GameScreen</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を待っています</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番です</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手番です</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームログ</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ</translation>
     </message>
 </context>
 <context>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>端末を%1へ</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここからは%1だけが画面を見てください。準備ができるまでカードは表示されません。</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1です：手番を表示</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の手を取り消す</translation>
     </message>
 </context>
 <context>
     <name>Home</name>
     <message>
-        <source>%n players</source>
-        <translation type="unfinished"></translation>
+        <source>%1 players</source>
+        <translation>%1人</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>1〜%1人（ソロ対応）</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1〜%2人</translation>
     </message>
 </context>
 <context>
     <name>HomeScreen</name>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>Japan-travel board games to play offline: alone against the computer, or passing one screen around the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>日本旅行がテーマのボードゲームをオフラインで。コンピューターを相手にひとりで、または1台の画面を回してみんなで遊べます。</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームがインストールされていません。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開始できませんでした。</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibitoの保存データ (*.tabibito);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を開けませんでした。</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibitoの保存データ (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を保存できませんでした。</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」として保存しました。</translation>
     </message>
     <message>
         <source>%1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2に保存</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibitoについて</translation>
     </message>
     <message>
         <source>Tabibito: Japan-travel board games to play offline, alone or together.
 
 All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito：日本旅行がテーマのボードゲームを、オフラインでひとりでもみんなでも遊べるアプリです。
+
+このアプリのイラストはすべて本アプリのために描き下ろしたものです。各ゲームの権利は、その作者と出版社に帰属します。</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>ホーム(&amp;H)</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibitoについて(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Tabibito</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めませんでした。ファイルがまだ存在し、開く権限があるか確認してください。</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>この保存データは破損しているため、読み込めません。</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>この保存データは不完全です。書き込みまたはコピーの途中で途切れています。</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルはTabibitoの保存データではありません。</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは新しいバージョンのTabibitoで保存されています。開くにはアプリを更新してください。</translation>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>この保存データのゲーム（%1）は、このバージョンのTabibitoには含まれていません。</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>この保存データは%1手目でルールに反しているため、再現できません。</translation>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1には「%2」というオプションはありません。</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はオプション「%2」に指定できる値ではありません。</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>オプションは「%1」ではなく、KEY=VALUE の形式で指定してください。</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のプレイ人数は%2〜%3人です。%4人ではプレイできません。</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は%2のコンピューターのレベルにはありません。</translation>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターのレベルは、席ごとに1つずつ指定するか、全員共通で1つだけ指定してください。</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションするゲーム数は1以上にしてください。</translation>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンのTabibitoには「%1」というゲームはありません。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はその操作はできません。</translation>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>お待ちください。コンピューターが考えています。</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に次のプレイヤーに端末を渡してください。</translation>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存できませんでした（%1）。ゲームはこのまま続けられます。別のフォルダーに保存してみてください。</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を表示できません。このバージョンにはこのゲームのボードがありません。</translation>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが手を決められませんでした。ゲームを保存して、問題を報告してください。</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました（%1）。</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター：易しい</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター：普通</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター：難しい</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム：%1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
-        <translation type="unfinished"></translation>
+        <translation>空欄のままにするとグレーの名前になります</translation>
     </message>
 </context>
 <context>
     <name>NextStation</name>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>あり</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
-        <translation type="unfinished"></translation>
+        <translation>東京のマップを読み込めませんでした。Tabibitoを再インストールしてください。</translation>
     </message>
     <message>
         <source>Next Station: Tokyo</source>
-        <translation type="unfinished"></translation>
+        <translation>ネクストステーション：トーキョー</translation>
     </message>
     <message>
         <source>Draw four subway lines across Tokyo, one flipped card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを1枚ずつめくり、東京に地下鉄を4路線引きましょう。</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>丸</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>三角</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>四角</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>五角形</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>ピンク</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>茶</translation>
     </message>
     <message>
         <source>green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>緑の環状線</translation>
     </message>
     <message>
         <source>Circle station</source>
-        <translation type="unfinished"></translation>
+        <translation>丸の駅</translation>
     </message>
     <message>
         <source>Triangle station</source>
-        <translation type="unfinished"></translation>
+        <translation>三角の駅</translation>
     </message>
     <message>
         <source>Square station</source>
-        <translation type="unfinished"></translation>
+        <translation>四角の駅</translation>
     </message>
     <message>
         <source>Pentagon station</source>
-        <translation type="unfinished"></translation>
+        <translation>五角形の駅</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>丸</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>三角</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>四角</translation>
     </message>
     <message>
         <source>Pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>五角形</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカー</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>分岐</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>地上</translation>
     </message>
     <message>
         <source>Subway</source>
-        <translation type="unfinished"></translation>
+        <translation>地下鉄</translation>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカー＋複線</translation>
     </message>
     <message>
         <source>Double station</source>
-        <translation type="unfinished"></translation>
+        <translation>2駅分</translation>
     </message>
     <message>
         <source>Straight on</source>
-        <translation type="unfinished"></translation>
+        <translation>直進</translation>
     </message>
     <message>
         <source>The card acts as a joker: any symbol, and the section may double one section of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードはジョーカーになります。好きなシンボルを選べて、他の色の区間1つに複線で重ねて引けます。</translation>
     </message>
     <message>
         <source>The section may start at any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の路線上のどの駅からでも区間を引き始められます。</translation>
     </message>
     <message>
         <source>The station reached counts twice for its district.</source>
-        <translation type="unfinished"></translation>
+        <translation>到達した駅は、その地区で2駅分として数えます。</translation>
     </message>
     <message>
         <source>After drawing, you may draw one more section straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>区間を引いたあと、同じ方向にまっすぐもう1区間引けます。</translation>
     </message>
     <message>
         <source>Reach all 8 green stations</source>
-        <translation type="unfinished"></translation>
+        <translation>8つの緑の駅すべてに到達</translation>
     </message>
     <message>
         <source>At least 4 stations where 3 or more lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>3路線以上が交わる駅が4つ以上</translation>
     </message>
     <message>
         <source>A station where 5 lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>5路線が交わる駅</translation>
     </message>
     <message>
         <source>A station in each of the 13 districts</source>
-        <translation type="unfinished"></translation>
+        <translation>13の地区すべてに駅</translation>
     </message>
     <message>
         <source>All 8 tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>8つの観光スタンプすべて</translation>
     </message>
     <message>
         <source>Line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>路線1</translation>
     </message>
     <message>
         <source>Line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>路線2</translation>
     </message>
     <message>
         <source>Line 3</source>
-        <translation type="unfinished"></translation>
+        <translation>路線3</translation>
     </message>
     <message>
         <source>Line 4</source>
-        <translation type="unfinished"></translation>
+        <translation>路線4</translation>
     </message>
     <message>
         <source>Interchanges</source>
-        <translation type="unfinished"></translation>
+        <translation>乗換駅</translation>
     </message>
     <message>
         <source>Tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>観光スタンプ</translation>
     </message>
     <message>
         <source>Missed green</source>
-        <translation type="unfinished"></translation>
+        <translation>未接続の緑の駅</translation>
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>目標</translation>
     </message>
     <message>
         <source>Symbol and effect cards</source>
-        <translation type="unfinished"></translation>
+        <translation>シンボル＆効果カード</translation>
     </message>
     <message>
         <source>Shared objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>共通目標</translation>
     </message>
     <message>
         <source>corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>角の地区</translation>
     </message>
     <message>
         <source>edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>外周の地区</translation>
     </message>
     <message>
         <source>inner district</source>
-        <translation type="unfinished"></translation>
+        <translation>内側の地区</translation>
     </message>
     <message>
         <source>centre district</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の地区</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>見習い</translation>
     </message>
     <message>
         <source>Ticket inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>改札係</translation>
     </message>
     <message>
         <source>Train driver</source>
-        <translation type="unfinished"></translation>
+        <translation>運転士</translation>
     </message>
     <message>
         <source>Station master</source>
-        <translation type="unfinished"></translation>
+        <translation>駅長</translation>
     </message>
     <message>
         <source>Network planner</source>
-        <translation type="unfinished"></translation>
+        <translation>路線網プランナー</translation>
     </message>
     <message>
         <source>Legend of the Tokyo subway</source>
-        <translation type="unfinished"></translation>
+        <translation>東京地下鉄の伝説</translation>
     </message>
     <message>
         <source>This section would cross a line already drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>この区間は、すでに引かれた路線と交差します。</translation>
     </message>
     <message>
         <source>Your line already visits this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの路線はすでにこの駅を通っています。</translation>
     </message>
     <message>
         <source>This station does not show the symbol of the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>この駅はカードのシンボルと一致しません。</translation>
     </message>
     <message>
         <source>A section may not pass through a station.</source>
-        <translation type="unfinished"></translation>
+        <translation>区間は駅を通り抜けられません。</translation>
     </message>
     <message>
         <source>No dotted guide joins these two stations.</source>
-        <translation type="unfinished"></translation>
+        <translation>この2つの駅を結ぶ点線はありません。</translation>
     </message>
     <message>
         <source>A section must start at an end of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>区間は自分の路線の端から引き始める必要があります。</translation>
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>この区間はすでに引かれています。他の色の路線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>緑の環状線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードの区間はすでに引いています。取り消すか、次のカードに進んでください。</translation>
     </message>
     <message>
         <source>The extra section must go straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加の区間は、まっすぐ同じ方向に引く必要があります。</translation>
     </message>
     <message>
         <source>You have already decided for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードについては、すでに選択済みです。</translation>
     </message>
     <message>
         <source>Line %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>路線%1・%2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド %1/%2</translation>
     </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>地下鉄カード：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n green station(s) missed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n駅</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stamp(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>スタンプ%n個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>上級モジュール%n個につき、1個あたり%2点を引いた%1点で評価しています。</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1開始。</translation>
     </message>
     <message>
-        <source>The first %1 card brings “%2”.</source>
-        <translation type="unfinished"></translation>
+        <source>Round %1 begins. The first %2 card brings “%3”.</source>
+        <translation>ラウンド%1開始。最初の%2カードで「%3」が発動します。</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>カードをめくりました：%1（%2）。%3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3の駅まで%2の区間を複線で引きました。</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3の駅まで%2の区間を引きました。</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はパスしました。</translation>
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>この%2のカードに「%1」が適用されます。</translation>
     </message>
     <message>
         <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2の路線：%3地区 × %4駅 = %5点。</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2点</translation>
     </message>
     <message>
         <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了。%1</translation>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のマップシート</translation>
     </message>
     <message>
         <source>Click the station your section starts from (circled in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>区間を引き始める駅（赤で囲まれた駅）をクリックしてください。</translation>
     </message>
     <message>
         <source>Click a lit station to draw the section.</source>
-        <translation type="unfinished"></translation>
+        <translation>光っている駅をクリックして、区間を引いてください。</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックすると、この駅まで区間を引きます。</translation>
     </message>
     <message>
         <source>Click to start the section here.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックすると、ここから区間を引き始めます。</translation>
     </message>
     <message>
         <source>No section can be drawn with this card: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードでは区間を引けません。パスしてください。</translation>
     </message>
     <message>
         <source>No section can be drawn from this station with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードでは、この駅から区間を引けません。</translation>
     </message>
     <message>
         <source>Straight on: you may draw one more section in the same direction, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>直進：同じ方向にもう1区間引くか、次のカードに進んでください。</translation>
     </message>
     <message>
         <source>Straight on: the way ahead is blocked. Go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>直進：この先には進めません。次のカードに進んでください。</translation>
     </message>
     <message>
         <source>Section drawn. Take it back with Undo, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>区間を引きました。「取り消す」で元に戻すか、次のカードに進んでください。</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>On the green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>緑の環状線の駅</translation>
     </message>
     <message>
         <source>Departure of the %1 line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の路線の始発駅</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>観光スタンプ：この角の地区に乗換駅があれば%1点</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>観光スタンプ：この外周の地区に乗換駅があれば%1点</translation>
     </message>
     <message>
         <source>Earned</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得済み</translation>
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
-        <translation type="unfinished"></translation>
+        <translation>路線%1の始発駅（%2の色鉛筆）</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2カード）</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>4本の路線をすべて引き終えました。下でシートを選んで、マップを見比べてみましょう。</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の色鉛筆：路線%2</translation>
     </message>
     <message>
         <source>Any symbol; the section may double one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>好きなシンボルを選べます。他の色の路線1本に複線で重ねて引けます。</translation>
     </message>
     <message>
         <source>Switch: start from any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>分岐：自分の路線上のどの駅からでも引き始められます。</translation>
     </message>
     <message>
         <source>The switch came too early in the round: no branching.</source>
-        <translation type="unfinished"></translation>
+        <translation>分岐のカードがラウンドの序盤すぎるため、分岐はできません。</translation>
     </message>
     <message>
         <source>This round&apos;s effect</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドの効果</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の%1のカード：%2。%3</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードに適用されます。</translation>
     </message>
     <message>
         <source>Already used this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドでは使用済みです。</translation>
     </message>
     <message>
         <source>Waiting for its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>対象のカードを待っています。</translation>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>共通目標：達成したすべてのシートに得点が入ります。</translation>
     </message>
     <message>
         <source>%1 %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（+%3）</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドでめくったカード：</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>Draw nothing with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードでは何も引きません。</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>次のカード</translation>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>引いた区間を確定して、次のカードをめくります。</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消す</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation type="unfinished"></translation>
+        <translation>引いた区間を取り消します（次のカードをめくるまで可能）。</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>得点表</translation>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>シート</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Stations with 3 lines: %1 (5 points each)
 with 4 lines: %2 (15 points each)
 with 5 lines: %3 (30 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>3路線の駅：%1（各5点）
+4路線の駅：%2（各15点）
+5路線の駅：%3（各30点）</translation>
     </message>
     <message>
         <source>below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1未満</translation>
     </message>
     <message>
         <source>above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1超</translation>
     </message>
     <message>
         <source>Solo rating: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ソロ評価：%1（%2）</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが路線を引いています…</translation>
     </message>
     <message>
         <source>You are looking at another player&apos;s sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーのシートを表示しています。</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプレイヤーを待っています。</translation>
     </message>
     <message>
         <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1地区 × 最多地区の%2駅 = %3点</translation>
     </message>
     <message>
         <source>Flipped in the last round:</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ラウンドでめくったカード：</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
-        <translation type="unfinished"></translation>
+        <translation>この駅は地区内で2駅として数えます（2駅分）。</translation>
     </message>
 </context>
 <context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>続きのゲームがあります</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに戻る</translation>
     </message>
     <message>
         <source>Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームを続ける</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>最終得点</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>ボードを見る</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>ホーム</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度遊ぶ</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝利！</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同点で勝利：%1</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションの設定は、コンピューターが次の手を打つまでの待ち時間にも反映されます。</translation>
     </message>
 </context>
 </TS>

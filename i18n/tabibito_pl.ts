@@ -5,1021 +5,1033 @@
     <name>GameScreen</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczekiwanie na: %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej, %1</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik gry</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Graj</translation>
     </message>
 </context>
 <context>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekaż urządzenie: %1</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz na ekran patrzy tylko %1. Karty tej osoby pozostaną zakryte, dopóki nie potwierdzi gotowości.</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation type="unfinished"></translation>
+        <translation>To ja, %1 – pokaż moją turę</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatni ruch</translation>
     </message>
 </context>
 <context>
     <name>Home</name>
     <message>
-        <source>%n players</source>
-        <translation type="unfinished"></translation>
+        <source>%1 players</source>
+        <translation>%1 graczy</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lub do %1 graczy</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 graczy</translation>
     </message>
 </context>
 <context>
     <name>HomeScreen</name>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>Japan-travel board games to play offline: alone against the computer, or passing one screen around the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry planszowe o podróżach po Japonii do grania offline: w pojedynkę przeciwko komputerowi albo przy jednym ekranie podawanym z rąk do rąk.</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zainstalowanych gier.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się rozpocząć gry.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane gry Tabibito (*.tabibito);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się otworzyć pliku „%1”.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane gry Tabibito (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać pliku „%1”.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano jako „%1”.</translation>
     </message>
     <message>
         <source>%1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zapisano %2)</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – gracze: %2</translation>
     </message>
     <message>
         <source>Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito</translation>
     </message>
     <message>
         <source>About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Tabibito</translation>
     </message>
     <message>
         <source>Tabibito: Japan-travel board games to play offline, alone or together.
 
 All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabibito: gry planszowe o podróżach po Japonii do grania offline, w pojedynkę lub razem.
+
+Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą do swoich autorów i wydawców.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekran &amp;główny</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstecz</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Tabibito</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Tabibito</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać pliku. Sprawdź, czy nadal istnieje i czy masz uprawnienia do jego otwarcia.</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten zapis gry jest uszkodzony i nie da się go wczytać.</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten zapis gry jest niekompletny: został ucięty podczas zapisywania lub kopiowania.</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik nie jest zapisem gry Tabibito.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta gra została zapisana w nowszej wersji Tabibito. Zaktualizuj aplikację, aby ją otworzyć.</translation>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten zapis dotyczy gry, której nie ma w tej wersji Tabibito (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten zapis gry łamie zasady w ruchu %1, więc nie da się go odtworzyć.</translation>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra %1 nie ma opcji „%2”.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest dozwoloną wartością opcji „%2”.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podawaj opcje w postaci KLUCZ=WARTOŚĆ, a nie „%1”.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra %1 jest dla %2–%3 graczy, nie dla %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest poziomem graczy komputerowych w grze %2.</translation>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj poziom komputera dla każdego miejsca albo jeden poziom dla wszystkich.</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba gier do symulacji musi wynosić co najmniej 1.</translation>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta wersja Tabibito nie zawiera gry „%1”.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie twoja kolej.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poczekaj: gracz komputerowy podejmuje decyzję.</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw przekaż urządzenie następnemu graczowi.</translation>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać gry (%1). Rozgrywka trwa dalej; spróbuj zapisać w innym folderze.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyświetlić gry %1: ta wersja nie ma dla niej planszy.</translation>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz komputerowy nie mógł podjąć decyzji. Zapisz grę i zgłoś problem.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: łatwy</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: normalny</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: trudny</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra: %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaw puste, aby użyć imienia wyświetlonego na szaro</translation>
     </message>
 </context>
 <context>
     <name>NextStation</name>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Włączone</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłączone</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się wczytać mapy Tokio; zainstaluj Tabibito ponownie.</translation>
     </message>
     <message>
         <source>Next Station: Tokyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Next Station: Tokyo</translation>
     </message>
     <message>
         <source>Draw four subway lines across Tokyo, one flipped card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Narysuj cztery linie metra przez Tokio – karta po karcie.</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
+        <translation>koła</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
+        <translation>trójkąta</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
+        <translation>kwadratu</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
+        <translation>pięciokąta</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
+        <translation>niebieska</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
+        <translation>różowa</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
+        <translation>fioletowa</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
+        <translation>brązowa</translation>
     </message>
     <message>
         <source>green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>zielona linia</translation>
     </message>
     <message>
         <source>Circle station</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja z kołem</translation>
     </message>
     <message>
         <source>Triangle station</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja z trójkątem</translation>
     </message>
     <message>
         <source>Square station</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja z kwadratem</translation>
     </message>
     <message>
         <source>Pentagon station</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja z pięciokątem</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Trójkąt</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwadrat</translation>
     </message>
     <message>
         <source>Pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięciokąt</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Dżoker</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwrotnica</translation>
     </message>
     <message>
         <source>Street</source>
-        <translation type="unfinished"></translation>
+        <translation>zwykła</translation>
     </message>
     <message>
         <source>Subway</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwona</translation>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation type="unfinished"></translation>
+        <translation>Dżoker + podwójny tor</translation>
     </message>
     <message>
         <source>Double station</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwójna stacja</translation>
     </message>
     <message>
         <source>Straight on</source>
-        <translation type="unfinished"></translation>
+        <translation>Na wprost</translation>
     </message>
     <message>
         <source>The card acts as a joker: any symbol, and the section may double one section of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta działa jak dżoker: dowolny symbol, a odcinek linii może biec podwójnym torem wzdłuż jednego odcinka w innym kolorze.</translation>
     </message>
     <message>
         <source>The section may start at any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcinek może zaczynać się na dowolnej stacji twojej linii.</translation>
     </message>
     <message>
         <source>The station reached counts twice for its district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja, do której dotrzesz, liczy się podwójnie w swojej dzielnicy.</translation>
     </message>
     <message>
         <source>After drawing, you may draw one more section straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po narysowaniu możesz dorysować jeszcze jeden odcinek na wprost.</translation>
     </message>
     <message>
         <source>Reach all 8 green stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Dotrzyj do wszystkich 8 zielonych stacji</translation>
     </message>
     <message>
         <source>At least 4 stations where 3 or more lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Co najmniej 4 węzły przesiadkowe z 3 lub więcej liniami</translation>
     </message>
     <message>
         <source>A station where 5 lines meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Węzeł przesiadkowy z 5 liniami</translation>
     </message>
     <message>
         <source>A station in each of the 13 districts</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja w każdej z 13 dzielnic</translation>
     </message>
     <message>
         <source>All 8 tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie 8 turystycznych pieczątek</translation>
     </message>
     <message>
         <source>Line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia 1</translation>
     </message>
     <message>
         <source>Line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia 2</translation>
     </message>
     <message>
         <source>Line 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia 3</translation>
     </message>
     <message>
         <source>Line 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia 4</translation>
     </message>
     <message>
         <source>Interchanges</source>
-        <translation type="unfinished"></translation>
+        <translation>Węzły przesiadkowe</translation>
     </message>
     <message>
         <source>Tourist stamps</source>
-        <translation type="unfinished"></translation>
+        <translation>Turystyczne pieczątki</translation>
     </message>
     <message>
         <source>Missed green</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybione zielone</translation>
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele</translation>
     </message>
     <message>
         <source>Symbol and effect cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieskie symbole i pomarańczowe karty efektu</translation>
     </message>
     <message>
         <source>Shared objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólne cele</translation>
     </message>
     <message>
         <source>corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>region narożny</translation>
     </message>
     <message>
         <source>edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>region przy krawędzi</translation>
     </message>
     <message>
         <source>inner district</source>
-        <translation type="unfinished"></translation>
+        <translation>dzielnica wewnętrzna</translation>
     </message>
     <message>
         <source>centre district</source>
-        <translation type="unfinished"></translation>
+        <translation>dzielnica centralna</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Praktykant</translation>
     </message>
     <message>
         <source>Ticket inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroler biletów</translation>
     </message>
     <message>
         <source>Train driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Maszynista</translation>
     </message>
     <message>
         <source>Station master</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawiadowca stacji</translation>
     </message>
     <message>
         <source>Network planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Planista sieci metra</translation>
     </message>
     <message>
         <source>Legend of the Tokyo subway</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda tokijskiego metra</translation>
     </message>
     <message>
         <source>This section would cross a line already drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten odcinek przeciąłby już narysowaną linię.</translation>
     </message>
     <message>
         <source>Your line already visits this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja linia już przechodzi przez tę stację.</translation>
     </message>
     <message>
         <source>This station does not show the symbol of the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta stacja nie ma symbolu z karty.</translation>
     </message>
     <message>
         <source>A section may not pass through a station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcinek nie może przechodzić przez stację.</translation>
     </message>
     <message>
         <source>No dotted guide joins these two stations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tych dwóch stacji nie łączy żadna wykropkowana linia pomocnicza.</translation>
     </message>
     <message>
         <source>A section must start at an end of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcinek musi zaczynać się na końcu twojej linii.</translation>
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten odcinek jest już narysowany; tylko podwójny tor z dżokera może biec wzdłuż linii w innym kolorze.</translation>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wzdłuż zielonej linii może biec tylko podwójny tor z dżokera.</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcinek dla tej karty jest już narysowany: cofnij go albo przejdź do następnej karty.</translation>
     </message>
     <message>
         <source>The extra section must go straight on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatkowy odcinek musi biec na wprost.</translation>
     </message>
     <message>
         <source>You have already decided for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzja dla tej karty została już podjęta.</translation>
     </message>
     <message>
         <source>Line %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia %1 · %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Została %n czerwona karta w tej rundzie</numerusform>
+            <numerusform>Zostały %n czerwone karty w tej rundzie</numerusform>
+            <numerusform>Zostało %n czerwonych kart w tej rundzie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n green station(s) missed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chybiona stacja</numerusform>
+            <numerusform>%n chybione stacje</numerusform>
+            <numerusform>%n chybionych stacji</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stamp(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pieczątka</numerusform>
+            <numerusform>%n pieczątki</numerusform>
+            <numerusform>%n pieczątek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za %n moduł zaawansowany.</numerusform>
+            <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za każdy z %n modułów zaawansowanych.</numerusform>
+            <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za każdy z %n modułów zaawansowanych.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaczyna się runda %1.</translation>
     </message>
     <message>
-        <source>The first %1 card brings “%2”.</source>
-        <translation type="unfinished"></translation>
+        <source>Round %1 begins. The first %2 card brings “%3”.</source>
+        <translation>Zaczyna się runda %1. Pierwsza karta z symbolem %2 uruchamia efekt „%3”.</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwrócona karta: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rysuje odcinek podwójnym torem do stacji z symbolem %3 (linia %2).</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rysuje odcinek do stacji z symbolem %3 (linia %2).</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasuje.</translation>
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekt „%1” działa na tę kartę z symbolem %2.</translation>
     </message>
     <message>
         <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – linia %2: dzielnice %3 × stacje %4 = %5 pkt.</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 pkt</translation>
     </message>
     <message>
         <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry. %1</translation>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa metra: %1</translation>
     </message>
     <message>
         <source>Click the station your section starts from (circled in red).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij stację, od której zaczyna się twój odcinek (zakreśloną na czerwono).</translation>
     </message>
     <message>
         <source>Click a lit station to draw the section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij podświetloną stację, aby narysować odcinek.</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby narysować odcinek do tej stacji.</translation>
     </message>
     <message>
         <source>Click to start the section here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby zacząć tu odcinek.</translation>
     </message>
     <message>
         <source>No section can be drawn with this card: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z tą kartą nie da się narysować żadnego odcinka: pasuj.</translation>
     </message>
     <message>
         <source>No section can be drawn from this station with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy tej karcie nie da się poprowadzić odcinka z tej stacji.</translation>
     </message>
     <message>
         <source>Straight on: you may draw one more section in the same direction, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na wprost: możesz dorysować jeszcze jeden odcinek w tym samym kierunku albo przejść do następnej karty.</translation>
     </message>
     <message>
         <source>Straight on: the way ahead is blocked. Go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na wprost: droga przed tobą jest zablokowana. Przejdź do następnej karty.</translation>
     </message>
     <message>
         <source>Section drawn. Take it back with Undo, or go to the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcinek narysowany. Cofnij go przyciskiem „Cofnij” albo przejdź do następnej karty.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>On the green loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Na zielonej linii</translation>
     </message>
     <message>
         <source>Departure of the %1 line</source>
-        <translation type="unfinished"></translation>
+        <translation>Początkowy punkt: linia %1</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation type="unfinished"></translation>
+        <translation>Turystyczna pieczątka: %1 punktów za węzeł przesiadkowy w tym regionie narożnym</translation>
     </message>
     <message>
         <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation type="unfinished"></translation>
+        <translation>Turystyczna pieczątka: %1 punktów za węzeł przesiadkowy w tym regionie przy krawędzi</translation>
     </message>
     <message>
         <source>Earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobyta</translation>
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu zaczyna się linia %1 (kredka %2)</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (karta: %2)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie cztery linie są narysowane. Wybierz gracza poniżej, aby porównać mapy metra.</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kredka %1: linia %2</translation>
     </message>
     <message>
         <source>Any symbol; the section may double one line of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny symbol; odcinek może biec podwójnym torem wzdłuż linii w innym kolorze.</translation>
     </message>
     <message>
         <source>Switch: start from any station of your line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwrotnica: zacznij od dowolnej stacji swojej linii.</translation>
     </message>
     <message>
         <source>The switch came too early in the round: no branching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwrotnica wypadła za wcześnie w rundzie: bez rozgałęzienia.</translation>
     </message>
     <message>
         <source>This round&apos;s effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekt tej rundy</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsza karta z symbolem %1: %2. %3</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Działa na tę kartę.</translation>
     </message>
     <message>
         <source>Already used this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Już wykorzystano w tej rundzie.</translation>
     </message>
     <message>
         <source>Waiting for its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czeka na swoją kartę.</translation>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólny cel: punkty dostaje każdy gracz, który go zrealizuje.</translation>
     </message>
     <message>
         <source>%1 %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (+%3)</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wcześniej odwrócone w tej rundzie:</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasuj</translation>
     </message>
     <message>
         <source>Draw nothing with this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie rysuj przy tej karcie.</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna karta</translation>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj narysowany odcinek i odwróć następną kartę.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij swój odcinek (możliwe do odwrócenia następnej karty).</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja</translation>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa gracza</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma</translation>
     </message>
     <message>
         <source>Stations with 3 lines: %1 (5 points each)
 with 4 lines: %2 (15 points each)
 with 5 lines: %3 (30 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacje z 3 liniami: %1 (po 5 punktów)
+z 4 liniami: %2 (po 15 punktów)
+z 5 liniami: %3 (po 30 punktów)</translation>
     </message>
     <message>
         <source>below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>poniżej %1</translation>
     </message>
     <message>
         <source>above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>powyżej %1</translation>
     </message>
     <message>
         <source>Solo rating: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocena solo: %1 (%2)</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze komputerowi rysują…</translation>
     </message>
     <message>
         <source>You are looking at another player&apos;s sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oglądasz mapę innego gracza.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy na pozostałych graczy.</translation>
     </message>
     <message>
         <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzielnice: %1 × najwięcej stacji w jednej dzielnicy: %2 = %3 pkt</translation>
     </message>
     <message>
         <source>Flipped in the last round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwrócone w ostatniej rundzie:</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczy się podwójnie w swojej dzielnicy (podwójna stacja).</translation>
     </message>
 </context>
 <context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja gra czeka</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróć do gry</translation>
     </message>
     <message>
         <source>Continue last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj ostatnią grę</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki końcowe</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobacz planszę</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekran główny</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa %1!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólne zwycięstwo: %1</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłączone</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkie</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalne</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolne</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacje</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacje określają też, jak długo gracze komputerowi czekają między ruchami.</translation>
     </message>
 </context>
 </TS>

@@ -94,3 +94,18 @@ def test_english_catalogue_gives_every_plural_message_its_forms(marked_strings):
     for key, message in english.items():
         forms = translations_of(message)
         assert len(forms) == 2 and all("%n" in form and "(s)" not in form for form in forms), key
+
+
+# The Polish edition's own terms (glossary.md), as patterns so that inflected forms count too.
+POLISH_GLOSSARY = ("mapa metra", "stacj", r"lini[aeiy] metra", "odcin", "kredk", "początkowy punkt",
+                   "wykropkowan", "dżoker", "podwójny tor", "zwrotnic", "pomarańczow",
+                   "niebieski", "czerwon", "dzielnic", "węz", "przesiadkow",
+                   "turystyczne pieczątki", "narożn", "przy krawędzi", "zielon",
+                   "chybione zielone", "cele", "punkt")
+
+
+@pytest.mark.parametrize("term", POLISH_GLOSSARY)
+def test_polish_catalogue_uses_the_glossary_terms(term):
+    texts = " ".join(" ".join(translations_of(message)) for message in
+                     messages(ROOT / "i18n" / "tabibito_pl.ts").values()).lower()
+    assert re.search(term, texts)

@@ -50,7 +50,9 @@ if TYPE_CHECKING:
     from ..controller import MatchController
 
 STREET_FACE = "#f7dbe3"
-SUBWAY_FACE = "#d5e9cf"
+# Round-ending (subway) cards are red, as the editions print them; green stays the loop's colour.
+SUBWAY_FACE = "#f5dcd3"
+SUBWAY_RED = "#b3332a"
 JOKER_SYMBOLS = ("circle", "triangle", "square", "pentagon")
 
 
@@ -58,7 +60,7 @@ JOKER_SYMBOLS = ("circle", "triangle", "square", "pentagon")
 
 
 class CardFace(QWidget):
-    """A station card drawn in our own style: street cards pink, subway cards green with a band.
+    """A station card drawn in our own style: street cards pink, subway cards red with a band.
 
     Key: the card id (empty: a face-down placeholder).
     """
@@ -106,7 +108,7 @@ class CardFace(QWidget):
             path.addRoundedRect(rect, radius, radius)
             painter.save()
             painter.setClipPath(path)
-            painter.fillRect(band, QColor(PENCIL_COLOURS["green"]))
+            painter.fillRect(band, QColor(SUBWAY_RED))
             painter.restore()
             if not self.small:
                 painter.setPen(QColor(style.CARD))
@@ -275,7 +277,7 @@ class SubwayPips(QWidget):
             centre = QPointF(11 + index * 18, 10)
             if index < self.left:
                 painter.setPen(QPen(QColor(style.INK), 1.5))
-                painter.setBrush(QColor(PENCIL_COLOURS["green"]))
+                painter.setBrush(QColor(SUBWAY_RED))
             else:
                 painter.setPen(QPen(style.color(style.INK_SOFT, 150), 1.2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

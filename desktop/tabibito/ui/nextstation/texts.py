@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, TabibitoError
 from tabibito.games.nextstation.tokyo_map import load_map
@@ -266,13 +266,14 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
 
     kind = event.kind
     if kind == "round_started":
-        text = fill(QCoreApplication.translate("NextStation", "Round %1 begins."),
-                    params["round"] + 1)
         pair = params.get("pair")
-        if pair:
-            effect = QCoreApplication.translate("NextStation", "The first %1 card brings “%2”.")
-            text += " " + fill(effect, symbol_name(pair[0]), effect_name(pair[1]))
-        return text
+        if not pair:
+            return fill(QCoreApplication.translate("NextStation", "Round %1 begins."),
+                        params["round"] + 1)
+        # One sentence pair per message: languages differ in how sentences are joined.
+        text = QCoreApplication.translate(
+            "NextStation", "Round %1 begins. The first %2 card brings “%3”.")
+        return fill(text, params["round"] + 1, symbol_name(pair[0]), effect_name(pair[1]))
     if kind == "card_flipped":
         text = QCoreApplication.translate("NextStation", "Card flipped: %1 (%2). %3")
         return fill(text, card_name(params["card"]), card_kind(params["card"]),
@@ -299,7 +300,9 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
         entry = QCoreApplication.translate("NextStation", "%1: %2 points")
         totals = params.get("totals") or []
         parts = [fill(entry, name(seat), total) for seat, total in enumerate(totals)]
-        return fill(QCoreApplication.translate("NextStation", "Game over. %1"), ", ".join(parts))
+        # The locale joins the list ("A, B and C"; Japanese uses its own separator).
+        return fill(QCoreApplication.translate("NextStation", "Game over. %1"),
+                    QLocale().createSeparatedList(parts))
     return None
 
 
