@@ -91,6 +91,10 @@ class GameScreen(QWidget):
         self.log.setWordWrap(True)
         self.log.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the panel resizes
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A scroll bar that comes and goes changes the width after lines were wrapped, and Qt
+        # then elides a line that no longer fits: keep the width fixed and never elide.
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setMinimumHeight(self.fontMetrics().height() * 7)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._scores_label = QLabel()
@@ -194,6 +198,9 @@ class GameScreen(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
         if self.panel is not None:
+            # Out of the layout at once: deleteLater alone leaves it on screen until the loop runs.
+            self._panel_slot.removeWidget(self.panel)
+            self.panel.hide()
             self.panel.deleteLater()
         self.scene = self.panel = self.controller = None
         self.score_sheet.hide()

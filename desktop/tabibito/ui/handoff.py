@@ -59,8 +59,9 @@ class HandoffOverlay(QWidget):
         outer.addStretch(1)
         outer.addWidget(self._card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
-        self._card.setMinimumWidth(460)
-        self._card.setMaximumWidth(640)
+        # A fixed width lets the wrapped heading ask for the height it needs (heightForWidth);
+        # with a free width Qt sizes the card before the text wraps and the lines overlap.
+        self._card.setFixedWidth(560)
 
     def show_for(self, name: str, can_take_back: bool) -> None:
         self._name = name
