@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
-import statistics
-import subprocess
 import sys
 import time
-import tracemalloc
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -102,6 +98,8 @@ def _gui(options: argparse.Namespace, args: list[str]) -> int:
 
 def _parse_value(text: str) -> Any:
     """Option values as typed on the command line: JSON literals, else plain text."""
+    import json  # the tools' imports wait until a tool runs: the GUI starts without them
+
     try:
         return json.loads(text)
     except json.JSONDecodeError:
@@ -131,6 +129,8 @@ def _seats(players: int, bots: str) -> list[Seat]:
 
 
 def _simulate(options: argparse.Namespace) -> int:
+    import json
+
     game = _registry().get(options.game)
     seats = _seats(options.players, options.bots)
     rule_options = _parse_options(options.option)
@@ -160,6 +160,8 @@ def _simulate(options: argparse.Namespace) -> int:
 
 
 def _summary(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
+    import statistics
+
     per_seat = list(zip(*(game["scores"] for game in games), strict=True))
     return {
         "mean_scores": [round(statistics.fmean(scores), 2) for scores in per_seat],
@@ -185,6 +187,8 @@ def _print_simulation(report: dict[str, Any], seats: Sequence[Seat]) -> None:
 # -- replay ----------------------------------------------------------------------------------------
 
 def _replay(options: argparse.Namespace) -> int:
+    import json
+
     try:
         match = Match.load(options.file, _registry())
     except SaveError as error:
@@ -207,6 +211,9 @@ def _replay(options: argparse.Namespace) -> int:
 # -- bench -----------------------------------------------------------------------------------------
 
 def _bench(options: argparse.Namespace) -> int:
+    _compile_package()
+    import json
+
     report: dict[str, Any] = {"startup_seconds": _startup("app"),
                               "bare_window_seconds": _startup("bare"), "games": {}}
     for game in _registry():
@@ -236,9 +243,19 @@ app.exec()
 """
 
 
+def _compile_package() -> None:
+    """Byte-compile our modules first, as an installed or frozen app has them: start-up is
+    then timed as players meet it, not with a compile of every module on the first run."""
+    import compileall
+
+    compileall.compile_dir(Path(__file__).resolve().parent, quiet=1)
+
+
 def _startup(kind: str, runs: int = 3) -> float | None:
     """Seconds from starting a fresh process to its first painted frame; best of a few runs,
     so a cold disk cache does not decide the figure."""
+    import subprocess
+
     command = {"app": [sys.executable, "-m", "tabibito", "--measure-startup"],
                "bare": [sys.executable, "-c", _BARE_WINDOW]}[kind]
     results = []
@@ -269,6 +286,8 @@ def _games_per_second(game, seconds: float) -> float:
 
 def _decision_times(game, level: str, seconds: float) -> dict[str, float]:
     """Time every decision of one seat of ``level`` against easy opponents, over whole games."""
+    import statistics
+
     seats = [Seat("bench", level)] + [Seat(f"bot {i}", "easy") for i in range(game.min_players - 1)]
     times: list[float] = []
     started, seed = time.perf_counter(), 0
@@ -288,6 +307,8 @@ def _decision_times(game, level: str, seconds: float) -> dict[str, float]:
 
 def _peak_mib(game) -> float:
     """Python heap at its highest while one full game with the most players is played."""
+    import tracemalloc
+
     seats = [Seat(f"bot {i}", "hard") for i in range(game.max_players)]
     tracemalloc.start()
     try:

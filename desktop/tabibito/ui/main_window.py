@@ -3,33 +3,29 @@
 from __future__ import annotations
 
 import logging
-import secrets
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QEvent, QFileInfo, QLocale
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
-from . import messages, style
-from .controller import MatchController
-from .game_screen import GameScreen
-from .handoff import HandoffOverlay
+from . import style
 from .home import HomeScreen
 from .i18n import LanguageManager, fill
-from .new_game import NewGameDialog
 from .paths import SAVE_SUFFIX, autosave_path, autosaves
 from .plugins import GameUI, default_registry, ui_plugins
-from .settings import Settings, SettingsDialog
+from .settings import Settings
+
+# Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
+# and the match controller are imported (and built) when first needed, so the first frame does not
+# wait for them.
+if TYPE_CHECKING:
+    from .controller import MatchController
+    from .game_screen import GameScreen
+    from .handoff import HandoffOverlay
 
 log = logging.getLogger(__name__)
 _NOT_IN_FILE_NAMES = str.maketrans({char: " " for char in '<>:"/\\|?*'})
@@ -57,27 +53,22 @@ class MainWindow(QMainWindow):
         games = [(game, self.plugins[game.id]) for game in self.registry
                  if game.id in self.plugins]
         self.home = HomeScreen(games)
-        self.game_screen = GameScreen()
+        self._game_screen: GameScreen | None = None  # built by the first game (see game_screen)
+        self._handoff: HandoffOverlay | None = None  # built by the first hand-off (see handoff)
         self.screens = QStackedWidget()
         self.screens.addWidget(self.home)
-        self.screens.addWidget(self.game_screen)
         frame = QWidget()
         layout = QVBoxLayout(frame)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.screens)
         self.setCentralWidget(frame)
-        self.handoff = HandoffOverlay(frame)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
         self._connect_screens()
-        self.game_screen.add_bar_actions(
-            [self.actions_by_name["home"]],
-            [self.actions_by_name[name] for name in ("undo", "redo", "save")])
         self._restore_geometry()
-        self.retranslate()
+        self.retranslate()  # also fills the home screen's resume card (refresh_home)
         self._update_actions()
-        self.refresh_home()
 
     # -- actions and menus ---------------------------------------------------------------------
 
@@ -136,23 +127,54 @@ class MainWindow(QMainWindow):
         self.home.resume_requested.connect(self.resume)
         self.home.open_requested.connect(self.open_dialog)
         self.home.settings_requested.connect(self.open_settings)
-        self.handoff.accepted.connect(self._accept_handoff)
-        self.handoff.undo_requested.connect(self.undo)
-        sheet = self.game_screen.score_sheet
-        sheet.closed.connect(sheet.hide)
-        sheet.home_requested.connect(self.go_home)
-        sheet.again_requested.connect(self.play_again)
+
+    @property
+    def game_screen(self) -> GameScreen:
+        """The game screen, built the first time a game is shown."""
+        if self._game_screen is None:
+            from .game_screen import GameScreen
+
+            screen = GameScreen()
+            screen.add_bar_actions(
+                [self.actions_by_name["home"]],
+                [self.actions_by_name[name] for name in ("undo", "redo", "save")])
+            sheet = screen.score_sheet
+            sheet.closed.connect(sheet.hide)
+            sheet.home_requested.connect(self.go_home)
+            sheet.again_requested.connect(self.play_again)
+            self.screens.addWidget(screen)
+            self._game_screen = screen
+        return self._game_screen
+
+    @property
+    def handoff(self) -> HandoffOverlay:
+        """The pass-and-play overlay over the whole window, built for the first hand-off."""
+        if self._handoff is None:
+            from .handoff import HandoffOverlay
+
+            overlay = HandoffOverlay(self.centralWidget())
+            overlay.accepted.connect(self._accept_handoff)
+            overlay.undo_requested.connect(self.undo)
+            self._handoff = overlay
+        return self._handoff
+
+    def _hide_handoff(self) -> None:
+        if self._handoff is not None:
+            self._handoff.hide()
+
+    def _showing_game(self) -> bool:
+        return self._game_screen is not None and self.screens.currentWidget() is self._game_screen
 
     def _update_actions(self, *_: object) -> None:
         controller = self.controller
-        playing = controller is not None and self.screens.currentWidget() is self.game_screen
+        playing = controller is not None and self._showing_game()
         self.actions_by_name["undo"].setEnabled(playing and controller.can_undo())
         self.actions_by_name["redo"].setEnabled(playing and controller.can_redo())
         for name in ("save", "save_as"):
             self.actions_by_name[name].setEnabled(controller is not None)
         self.actions_by_name["home"].setEnabled(playing)
-        if controller is not None:
-            self.handoff.set_can_take_back(controller.can_undo())
+        if controller is not None and self._handoff is not None:
+            self._handoff.set_can_take_back(controller.can_undo())
 
     # -- starting, loading and saving ----------------------------------------------------------
 
@@ -166,6 +188,8 @@ class MainWindow(QMainWindow):
             self.go_home()
 
     def new_game_of(self, game_id: str) -> None:
+        from .new_game import NewGameDialog
+
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
@@ -175,6 +199,8 @@ class MainWindow(QMainWindow):
 
     def start_match(self, game_id: str, options: dict[str, Any], seats: list[Seat],
                     seed: int | None = None) -> bool:
+        import secrets
+
         plugin = self.plugins.get(game_id)
         try:
             if plugin is None:
@@ -193,6 +219,8 @@ class MainWindow(QMainWindow):
         self.start_match(match.game.id, dict(match.options), list(match.seats))
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a saved game"), self.settings.last_folder,
             self.tr("Tabibito saved games (*.tabibito);;All files (*)"))
@@ -222,6 +250,8 @@ class MainWindow(QMainWindow):
 
     def attach(self, match: Match, *, save_path: Path | None) -> None:
         """Show ``match`` in the game screen with a fresh controller."""
+        from .controller import MatchController
+
         self._drop_controller()
         controller = MatchController(match, self.plugins[match.game.id],
                                      bot_pause_ms=self.settings.bot_pause_ms,
@@ -244,7 +274,7 @@ class MainWindow(QMainWindow):
         self.game_screen.detach()
         self.controller.dispose()
         self.controller = None
-        self.handoff.hide()
+        self._hide_handoff()
 
     def save(self) -> bool:
         if self.controller is None:
@@ -256,6 +286,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
         name = _file_name(f"{self.controller.plugin.title()} {stamp}")
         suggestion = Path(self.settings.last_folder or Path.home()) / f"{name}{SAVE_SUFFIX}"
@@ -274,6 +306,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.match.save(path)
         except OSError as problem:
+            from . import messages
+
             error = TabibitoError(messages.SAVE_FAILED, detail=problem.strerror or str(problem))
             self.show_error(fill(self.tr("“%1” could not be saved."), path.name), error,
                             self.controller.plugin)
@@ -285,7 +319,7 @@ class MainWindow(QMainWindow):
     # -- home and resume -----------------------------------------------------------------------
 
     def go_home(self) -> None:
-        self.handoff.hide()  # it comes back with the game: the hand-off is still pending
+        self._hide_handoff()  # it comes back with the game: the hand-off is still pending
         self.screens.setCurrentWidget(self.home)
         self.refresh_home()
         self._update_actions()
@@ -349,9 +383,8 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def _on_handoff(self, seat: int | None) -> None:
-        showing_game = self.screens.currentWidget() is self.game_screen
-        if seat is None or seat < 0 or not showing_game:
-            self.handoff.hide()
+        if seat is None or seat < 0 or not self._showing_game():
+            self._hide_handoff()
             return
         self.handoff.show_for(self.controller.seat_names[seat], self.controller.can_undo())
 
@@ -362,11 +395,11 @@ class MainWindow(QMainWindow):
 
     def back(self) -> None:
         """Esc: close what is on top, step out of full screen, or go back home."""
-        if self.game_screen.score_sheet.isVisible():
-            self.game_screen.score_sheet.hide()
+        if self._game_screen is not None and self._game_screen.score_sheet.isVisible():
+            self._game_screen.score_sheet.hide()
         elif self.isFullScreen():
             self.toggle_full_screen()
-        elif self.screens.currentWidget() is self.game_screen:
+        elif self._showing_game():
             self.go_home()
 
     def toggle_full_screen(self) -> None:
@@ -379,6 +412,8 @@ class MainWindow(QMainWindow):
     # -- settings, language, messages ----------------------------------------------------------
 
     def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_settings(dialog.chosen_language(), dialog.chosen_speed())
@@ -393,6 +428,10 @@ class MainWindow(QMainWindow):
             self.settings.language = self.languages.set_language(language)
 
     def show_error(self, headline: str, error: TabibitoError, plugin: GameUI | None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from . import messages
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tabibito"), headline,
                           QMessageBox.StandardButton.Ok, self)
         box.setInformativeText(messages.error_text(error, plugin))
@@ -400,6 +439,8 @@ class MainWindow(QMainWindow):
         box.deleteLater()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About Tabibito"), self.tr(
             "Tabibito: Japan-travel board games to play offline, alone or together.\n\n"
             "All art in this app was drawn for it; the games belong to their authors "
@@ -421,7 +462,7 @@ class MainWindow(QMainWindow):
         self.menus["view"].setTitle(self.tr("&View"))
         self.menus["help"].setTitle(self.tr("&Help"))
         title = self.tr("Tabibito")
-        if self.controller is not None and self.screens.currentWidget() is self.game_screen:
+        if self.controller is not None and self._showing_game():
             title = fill(self.tr("%1 — Tabibito"), self.controller.plugin.title())
         self.setWindowTitle(title)
         self.refresh_home()

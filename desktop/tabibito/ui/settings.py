@@ -1,4 +1,4 @@
-"""User settings (an INI file through QSettings) and the settings dialog."""
+"""User settings: an INI file through QSettings, read and written with types."""
 
 from __future__ import annotations
 
@@ -6,16 +6,7 @@ import json
 import logging
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
 
 from tabibito.engine import BOT_LEVELS, Seat
 
@@ -121,67 +112,3 @@ class Settings:
         except json.JSONDecodeError:
             log.warning("ignoring a damaged setting %s", key)
             return default
-
-
-class SettingsDialog(QDialog):
-    """Language and animation speed; applied by the caller when accepted."""
-
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("settingsDialog")
-        self._heading = QLabel()
-        self._heading.setProperty("role", "heading")
-        self.language = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(self.language.findData(settings.language))
-        self.speed = QComboBox()
-        for speed in SPEED_FACTORS:
-            self.speed.addItem("", speed)
-        self.speed.setCurrentIndex(self.speed.findData(settings.animation_speed))
-        self._form = QFormLayout()
-        self._form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        self._language_label = QLabel()
-        self._speed_label = QLabel()
-        self._form.addRow(self._language_label, self.language)
-        self._form.addRow(self._speed_label, self.speed)
-        self._hint = QLabel()
-        self._hint.setProperty("role", "subtle")
-        self._hint.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("role", "primary")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 20)
-        layout.setSpacing(14)
-        layout.addWidget(self._heading)
-        layout.addLayout(self._form)
-        layout.addWidget(self._hint)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
-        self.retranslate()
-
-    def chosen_language(self) -> str:
-        return self.language.currentData()
-
-    def chosen_speed(self) -> str:
-        return self.speed.currentData()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Settings"))
-        self._heading.setText(self.tr("Settings"))
-        self._language_label.setText(self.tr("Language"))
-        self._speed_label.setText(self.tr("Animations"))
-        self._hint.setText(self.tr(
-            "Animations also set how long the computer players pause between their moves."))
-        for index in range(self.speed.count()):
-            name = SPEED_NAMES[self.speed.itemData(index)]
-            self.speed.setItemText(index, QCoreApplication.translate("Settings", name))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

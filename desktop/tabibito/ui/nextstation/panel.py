@@ -44,7 +44,7 @@ from .. import style
 from ..i18n import fill
 from . import texts
 from .board import focus_for
-from .items import PENCIL_COLOURS, paint_line, paint_symbol, pencil_colour
+from .items import paint_line, paint_symbol, pencil_colour
 
 if TYPE_CHECKING:
     from ..controller import MatchController

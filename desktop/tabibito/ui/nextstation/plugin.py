@@ -11,11 +11,11 @@ from tabibito.engine import Event, TabibitoError
 
 from ..paths import resource_path
 from . import texts
-from .board import NextStationBoard
-from .panel import NextStationPanel
 
 if TYPE_CHECKING:
     from ..controller import MatchController
+    from .board import NextStationBoard
+    from .panel import NextStationPanel
 
 MAP_ERRORS = ("map.missing", "map.corrupt", "map.invalid")
 
@@ -58,10 +58,15 @@ class NextStationUI:
                 "NextStation", "The map of Tokyo could not be loaded; reinstall Tabibito.")
         return texts.error_text(error)
 
+    # Board and panel are imported when a game starts: the home screen needs only the texts above.
     def create_board(self, controller: MatchController) -> NextStationBoard:
+        from .board import NextStationBoard
+
         return NextStationBoard(controller)
 
     def create_panel(self, controller: MatchController) -> NextStationPanel:
+        from .panel import NextStationPanel
+
         return NextStationPanel(controller)
 
 
