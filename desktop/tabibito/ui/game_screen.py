@@ -95,7 +95,7 @@ class GameScreen(QWidget):
         # then elides a line that no longer fits: keep the width fixed and never elide.
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setMinimumHeight(self.fontMetrics().height() * 7)
+        self.log.setMinimumHeight(self.fontMetrics().height() * 4)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._scores_label = QLabel()
         self._scores_label.setProperty("role", "heading")
