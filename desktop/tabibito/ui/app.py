@@ -164,12 +164,18 @@ def autoplay(controller, moves: int | None) -> int:
     """Play ``moves`` decisions (None: to the end) with the computer's choice for every seat."""
     wait_idle(controller)
     match: Match = controller.match
+    stand_in = match.game.make_bot("hard")  # decides for the human seats, as well as it can
     autosave, match.autosave_path = match.autosave_path, None  # one write at the end, not per move
     played = 0
     try:
         while not match.is_over() and (moves is None or played < moves):
             seat = match.state.to_act()[0]
-            match.apply(seat, match.bot_action(seat))
+            if match.seats[seat].is_human:
+                _, view, legal, rng = match.bot_request(seat)
+                action = stand_in.choose(view, legal, rng)
+            else:
+                action = match.bot_action(seat)
+            match.apply(seat, action)
             played += 1
     finally:
         match.autosave_path = autosave
@@ -205,7 +211,7 @@ def is_blank(image: QImage) -> bool:
 def _table_for(game) -> list[Seat]:
     """One human and computer players: two seats where the game allows, else its minimum."""
     count = max(game.min_players, min(2, game.max_players))
-    return [Seat("Tester")] + [Seat(f"Bot {i}", "easy") for i in range(1, count)]
+    return [Seat("Aiko")] + [Seat(name, "hard") for name in ("Kenji", "Hana", "Sora")[:count - 1]]
 
 
 # -- self-test ------------------------------------------------------------------------------------

@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
                                    self._resume_text(data["game"], seats), when))
 
     def _resume_text(self, game_id: str, seats: list[Seat]) -> str:
-        names = ", ".join(seat.name for seat in seats)
+        names = QLocale().createSeparatedList([seat.name for seat in seats])
         return fill(self.tr("%1 with %2"), self.plugins[game_id].title(), names)
 
     def _open_match_waiting(self) -> bool:

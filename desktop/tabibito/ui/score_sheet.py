@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -166,7 +166,7 @@ class ScoreSheet(QWidget):
         self._home.setText(self.tr("Home"))
         self._again.setText(self.tr("Play again"))
         if self._scores is not None:
-            winners = ", ".join(self._names[seat] for seat in self._scores.winners)
+            winners = QLocale().createSeparatedList([self._names[seat] for seat in self._scores.winners])
             text = (self.tr("%1 wins!") if len(self._scores.winners) == 1
                     else self.tr("Shared victory: %1"))
             self._winners.setText(fill(text, winners))
