@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from . import style
 from .board_view import BoardView
 from .controller import MatchController
 from .i18n import fill
+from .relabel import Relabelled
 from .score_sheet import ScoreSheet
 
 TOAST_MS = 3500
@@ -71,7 +72,7 @@ class Scoreboard(QTableWidget):
             self.setItem(row, 1, points)
 
 
-class GameScreen(QWidget):
+class GameScreen(Relabelled, QWidget):
     """Hosts one match at a time; the main window attaches and detaches controllers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -297,7 +298,3 @@ class GameScreen(QWidget):
             self.scoreboard.show_controller(self.controller)
         self._update_status()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

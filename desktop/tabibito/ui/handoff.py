@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 from . import style
 from .i18n import fill
 from .paths import resource_path
+from .relabel import Overlay
 
 
-class HandoffOverlay(QWidget):
+class HandoffOverlay(Overlay):
     """Opaque on purpose: nothing of the previous player's view may show through."""
 
     accepted = Signal()
@@ -41,7 +42,6 @@ class HandoffOverlay(QWidget):
         self.take_back = QPushButton()
         self.take_back.clicked.connect(self.undo_requested)
         self._lay_out()
-        parent.installEventFilter(self)
         self.hide()
         self.retranslate()
 
@@ -82,16 +82,6 @@ class HandoffOverlay(QWidget):
             self._name))
         self.ready.setText(fill(self.tr("I am %1: show my turn"), self._name))
         self.take_back.setText(self.tr("Take back the last move"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
-        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QKeyEvent,
@@ -32,6 +32,7 @@ from . import style
 from .i18n import fill
 from .paths import resource_path
 from .plugins import GameUI
+from .relabel import Relabelled
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +80,7 @@ class ArtView(QWidget):
         painter.end()
 
 
-class GameTile(QFrame):
+class GameTile(Relabelled, QFrame):
     """One game: its picture, name, a line about it, player counts and a Play button."""
 
     chosen = Signal(str)
@@ -143,13 +144,8 @@ class GameTile(QFrame):
             return
         super().keyPressEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class ResumeCard(QFrame):
+class ResumeCard(Relabelled, QFrame):
     """"Continue last game": which game, who plays, when it was left."""
 
     resume = Signal()
@@ -190,13 +186,8 @@ class ResumeCard(QFrame):
             self._heading.setText(self.tr("Continue last game"))
             self.button.setText(self.tr("Continue"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class HomeScreen(QWidget):
+class HomeScreen(Relabelled, QWidget):
     """The first screen: brand, the way back into a game, and one tile per game."""
 
     game_chosen = Signal(str)
@@ -283,11 +274,6 @@ class HomeScreen(QWidget):
         self.open_button.setToolTip(self.tr("Open a saved game"))
         self.settings_button.setText(self.tr("Settings"))
         self._empty.setText(self.tr("No games are installed."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

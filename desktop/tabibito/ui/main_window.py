@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QEvent, QFileInfo, QLocale
+from PySide6.QtCore import QDateTime, QFileInfo, QLocale
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -17,6 +17,7 @@ from .home import HomeScreen
 from .i18n import LanguageManager, fill
 from .paths import SAVE_SUFFIX, autosave_path, autosaves
 from .plugins import GameUI, default_registry, ui_plugins
+from .relabel import Relabelled
 from .settings import Settings
 
 # Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
@@ -36,7 +37,7 @@ def _file_name(text: str) -> str:
     return " ".join(text.translate(_NOT_IN_FILE_NAMES).split())
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Relabelled, QMainWindow):
     def __init__(self, registry: Registry | None = None,
                  plugins: dict[str, GameUI] | None = None, *,
                  settings: Settings | None = None,
@@ -466,11 +467,6 @@ class MainWindow(QMainWindow):
             title = fill(self.tr("%1 — Tabibito"), self.controller.plugin.title())
         self.setWindowTitle(title)
         self.refresh_home()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- window state --------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -27,6 +27,7 @@ from tabibito.engine import Game, OptionSpec, Seat
 from .home import ArtView
 from .i18n import fill
 from .plugins import GameUI
+from .relabel import Relabelled
 from .settings import Settings
 
 HUMAN = "human"
@@ -94,7 +95,7 @@ class SeatRow:
         self.name.setPlaceholderText(default_name(self.index, None if level == HUMAN else level))
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Relabelled, QDialog):
     """Builds the seats and options of a new game; remembers the table for next time."""
 
     def __init__(self, game: Game, plugin: GameUI, settings: Settings,
@@ -281,7 +282,3 @@ class NewGameDialog(QDialog):
         for index, value in enumerate(spec.choices):
             widget.setItemText(index, self.plugin.option_value_label(spec.key, value))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

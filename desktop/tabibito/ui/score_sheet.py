@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from tabibito.engine import Scores
 from . import style
 from .i18n import fill
 from .plugins import GameUI
+from .relabel import Overlay, Relabelled
 
 WINNER_MARK = "★ "
 
@@ -37,7 +38,7 @@ def categories(scores: Scores) -> list[str]:
     return keys
 
 
-class ScoreTable(QTableWidget):
+class ScoreTable(Relabelled, QTableWidget):
     """Rows are categories and the total, columns are players; winners' columns glow ochre."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -91,13 +92,8 @@ class ScoreTable(QTableWidget):
             item.setForeground(QBrush(QColor(style.VERMILION if winner else style.INK)))
         self.setItem(row, column, item)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class ScoreSheet(QWidget):
+class ScoreSheet(Overlay):
     """An overlay over the game screen with the final breakdown and what to do next."""
 
     closed = Signal()
@@ -127,7 +123,6 @@ class ScoreSheet(QWidget):
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
         self._lay_out()
-        parent.installEventFilter(self)
         self.hide()
         self.retranslate()
 
@@ -170,16 +165,6 @@ class ScoreSheet(QWidget):
             text = (self.tr("%1 wins!") if len(self._scores.winners) == 1
                     else self.tr("Shared victory: %1"))
             self._winners.setText(fill(text, winners))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
-        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

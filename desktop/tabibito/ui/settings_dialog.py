@@ -6,7 +6,7 @@ dialog (and the widgets it needs) waits until somebody opens it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES
+from .relabel import Relabelled
 from .settings import SPEED_FACTORS, SPEED_NAMES, Settings
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Relabelled, QDialog):
     """Language and animation speed; applied by the caller when accepted."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -79,7 +80,3 @@ class SettingsDialog(QDialog):
             name = SPEED_NAMES[self.speed.itemData(index)]
             self.speed.setItemText(index, QCoreApplication.translate("Settings", name))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

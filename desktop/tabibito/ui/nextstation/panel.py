@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -42,6 +42,7 @@ from tabibito.games.nextstation.rules import CONFIRM, PASS, pencil_for
 
 from .. import style
 from ..i18n import fill
+from ..relabel import Relabelled
 from . import texts
 from .board import focus_for
 from .items import paint_line, paint_symbol, pencil_colour
@@ -308,7 +309,7 @@ def _section(title: QLabel) -> QFrame:
 # --- the panel ----------------------------------------------------------------------------------
 
 
-class NextStationPanel(QScrollArea):
+class NextStationPanel(Relabelled, QScrollArea):
     """See the module docstring. Reads everything from ``controller.view()`` on each change."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
@@ -737,7 +738,3 @@ class NextStationPanel(QScrollArea):
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the wrapped texts need another height at this width
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
