@@ -69,3 +69,17 @@ def test_replay_of_a_bad_file_exits_2_with_one_line(capsys, tmp_path):
     assert cli.main(["replay", str(bad)]) == 2
     error = capsys.readouterr().err.strip()
     assert len(error.splitlines()) == 1 and str(bad) in error
+
+
+def test_bench_reports_every_registered_game(capsys, monkeypatch):
+    """The report's shape; the figures themselves are measured, never asserted."""
+    monkeypatch.setattr(cli, "_startup", lambda kind, runs=3: 0.5)
+    monkeypatch.setattr(cli, "_compile_package", lambda: None)
+    report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
+    assert set(report) == {"startup_seconds", "bare_window_seconds", "games"}
+    figures = report["games"]["secretdraft"]
+    assert set(figures) == {"random_games_per_second", "bot_decision_seconds", "peak_mib"}
+    assert set(figures["bot_decision_seconds"]) == {"easy", "normal", "hard"}
+    assert all(t["decisions"] > 0 and t["median"] <= t["max"]
+               for t in figures["bot_decision_seconds"].values())
+    assert figures["peak_mib"] > 0
