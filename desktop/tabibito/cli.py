@@ -316,7 +316,7 @@ def _peak_mib(game) -> float:
         return _heap_peak_mib(game)
     command = [sys.executable, "-m", "tabibito", "simulate", "--game", game.id,
                "--players", str(game.max_players), "--games", "3", "--bots", "hard"]
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(child.pid, 0)  # reaps the child and tells its own peak
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode != 0:  # a game the child cannot play (not in its registry): measure here
