@@ -449,6 +449,8 @@ class NextStationBoard(QGraphicsScene):
         seat = self._seat
         if seat is None or station_id in self.targets or station_id in self.starts:
             return None
+        if self._state.awaiting_confirmation(seat):
+            return texts.hint_confirm()
         if self.selected is None:
             if not self.starts:
                 return texts.hint_no_section()
