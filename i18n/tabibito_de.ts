@@ -246,6 +246,10 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <translation>Diese Datei ist kein Tabibito-Spielstand.</translation>
     </message>
     <message>
+        <source>This file is too large to be a Tabibito saved game.</source>
+        <translation>Diese Datei ist zu groß für einen Tabibito-Spielstand.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
         <translation>Dieses Spiel wurde mit einer neueren Version von Tabibito gespeichert. Aktualisiere die App, um es zu öffnen.</translation>
     </message>
@@ -647,6 +651,10 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <translation>Du hast dich für diese Karte schon entschieden.</translation>
     </message>
     <message>
+        <source>Start from a station of this round&apos;s line.</source>
+        <translation>Beginne an einer Station der Linie dieser Runde.</translation>
+    </message>
+    <message>
         <source>Line %1 · %2</source>
         <translation>Linie %1 · %2</translation>
     </message>
@@ -763,6 +771,10 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <translation>Abschnitt gezeichnet. Nimm ihn mit „Rückgängig“ zurück oder gehe zur nächsten Karte.</translation>
     </message>
     <message>
+        <source>Section drawn. Go on to the next card.</source>
+        <translation>Abschnitt gezeichnet. Gehe weiter zur nächsten Karte.</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -819,8 +831,12 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <translation>Die Weiche kam zu früh in der Runde: keine Abzweigung.</translation>
     </message>
     <message>
-        <source>This round&apos;s effect</source>
-        <translation>Effekt dieser Runde</translation>
+        <source>Stations with 3 lines: %1 (%4 points each)
+with 4 lines: %2 (%5 points each)
+with 5 lines: %3 (%6 points each)</source>
+        <translation>Stationen mit 3 Linien: %1 (je %4 Punkte)
+mit 4 Linien: %2 (je %5 Punkte)
+mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
@@ -885,14 +901,6 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     <message>
         <source>Total</source>
         <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Stations with 3 lines: %1 (5 points each)
-with 4 lines: %2 (15 points each)
-with 5 lines: %3 (30 points each)</source>
-        <translation>Stationen mit 3 Linien: %1 (je 5 Punkte)
-mit 4 Linien: %2 (je 15 Punkte)
-mit 5 Linien: %3 (je 30 Punkte)</translation>
     </message>
     <message>
         <source>below %1</source>

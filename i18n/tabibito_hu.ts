@@ -246,6 +246,10 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         <translation>Ez a fájl nem Tabibito-mentés.</translation>
     </message>
     <message>
+        <source>This file is too large to be a Tabibito saved game.</source>
+        <translation>Ez a fájl túl nagy ahhoz, hogy Tabibito-mentés legyen.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
         <translation>Ezt a játékot a Tabibito egy újabb verziója mentette. A megnyitásához frissítsd az alkalmazást.</translation>
     </message>
@@ -647,6 +651,10 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         <translation>Ennél a kártyánál már döntöttél.</translation>
     </message>
     <message>
+        <source>Start from a station of this round&apos;s line.</source>
+        <translation>A forduló vonalának egyik állomásáról indulj.</translation>
+    </message>
+    <message>
         <source>Line %1 · %2</source>
         <translation>%1. vonal · %2</translation>
     </message>
@@ -759,6 +767,10 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         <translation>Szakasz megrajzolva. A Visszavonás gombbal visszaveheted, vagy lépj a következő kártyára.</translation>
     </message>
     <message>
+        <source>Section drawn. Go on to the next card.</source>
+        <translation>Szakasz megrajzolva. Lépj a következő kártyára.</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -815,8 +827,12 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         <translation>A váltó túl korán jött a fordulóban: nincs elágazás.</translation>
     </message>
     <message>
-        <source>This round&apos;s effect</source>
-        <translation>A forduló hatása</translation>
+        <source>Stations with 3 lines: %1 (%4 points each)
+with 4 lines: %2 (%5 points each)
+with 5 lines: %3 (%6 points each)</source>
+        <translation>Állomások 3 vonallal: %1 (egyenként %4 pont)
+4 vonallal: %2 (egyenként %5 pont)
+5 vonallal: %3 (egyenként %6 pont)</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
@@ -881,14 +897,6 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     <message>
         <source>Total</source>
         <translation>Összesen</translation>
-    </message>
-    <message>
-        <source>Stations with 3 lines: %1 (5 points each)
-with 4 lines: %2 (15 points each)
-with 5 lines: %3 (30 points each)</source>
-        <translation>Állomások 3 vonallal: %1 (egyenként 5 pont)
-4 vonallal: %2 (egyenként 15 pont)
-5 vonallal: %3 (egyenként 30 pont)</translation>
     </message>
     <message>
         <source>below %1</source>

@@ -246,6 +246,10 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <translation>このファイルはTabibitoの保存データではありません。</translation>
     </message>
     <message>
+        <source>This file is too large to be a Tabibito saved game.</source>
+        <translation>このファイルはTabibitoの保存データとしては大きすぎます。</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
         <translation>このゲームは新しいバージョンのTabibitoで保存されています。開くにはアプリを更新してください。</translation>
     </message>
@@ -647,6 +651,10 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <translation>このカードについては、すでに選択済みです。</translation>
     </message>
     <message>
+        <source>Start from a station of this round&apos;s line.</source>
+        <translation>このラウンドの路線上の駅から引き始めてください。</translation>
+    </message>
+    <message>
         <source>Line %1 · %2</source>
         <translation>路線%1・%2</translation>
     </message>
@@ -759,6 +767,10 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <translation>区間を引きました。「取り消す」で元に戻すか、次のカードに進んでください。</translation>
     </message>
     <message>
+        <source>Section drawn. Go on to the next card.</source>
+        <translation>区間を引きました。次のカードに進んでください。</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -815,8 +827,12 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <translation>分岐のカードがラウンドの序盤すぎるため、分岐はできません。</translation>
     </message>
     <message>
-        <source>This round&apos;s effect</source>
-        <translation>このラウンドの効果</translation>
+        <source>Stations with 3 lines: %1 (%4 points each)
+with 4 lines: %2 (%5 points each)
+with 5 lines: %3 (%6 points each)</source>
+        <translation>3路線の駅：%1（各%4点）
+4路線の駅：%2（各%5点）
+5路線の駅：%3（各%6点）</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
@@ -881,14 +897,6 @@ All art in this app was drawn for it; the games belong to their authors and publ
     <message>
         <source>Total</source>
         <translation>合計</translation>
-    </message>
-    <message>
-        <source>Stations with 3 lines: %1 (5 points each)
-with 4 lines: %2 (15 points each)
-with 5 lines: %3 (30 points each)</source>
-        <translation>3路線の駅：%1（各5点）
-4路線の駅：%2（各15点）
-5路線の駅：%3（各30点）</translation>
     </message>
     <message>
         <source>below %1</source>

@@ -246,6 +246,10 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <translation>Ten plik nie jest zapisem gry Tabibito.</translation>
     </message>
     <message>
+        <source>This file is too large to be a Tabibito saved game.</source>
+        <translation>Ten plik jest za duży, by mógł być zapisem gry Tabibito.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
         <translation>Ta gra została zapisana w nowszej wersji Tabibito. Zaktualizuj aplikację, aby ją otworzyć.</translation>
     </message>
@@ -655,6 +659,10 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <translation>Decyzja dla tej karty została już podjęta.</translation>
     </message>
     <message>
+        <source>Start from a station of this round&apos;s line.</source>
+        <translation>Zacznij od stacji linii z tej rundy.</translation>
+    </message>
+    <message>
         <source>Line %1 · %2</source>
         <translation>Linia %1 · %2</translation>
     </message>
@@ -775,6 +783,10 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <translation>Odcinek narysowany. Cofnij go przyciskiem „Cofnij” albo przejdź do następnej karty.</translation>
     </message>
     <message>
+        <source>Section drawn. Go on to the next card.</source>
+        <translation>Odcinek narysowany. Przejdź do następnej karty.</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -831,8 +843,12 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <translation>Zwrotnica wypadła za wcześnie w rundzie: bez rozgałęzienia.</translation>
     </message>
     <message>
-        <source>This round&apos;s effect</source>
-        <translation>Efekt tej rundy</translation>
+        <source>Stations with 3 lines: %1 (%4 points each)
+with 4 lines: %2 (%5 points each)
+with 5 lines: %3 (%6 points each)</source>
+        <translation>Stacje z 3 liniami: %1 (po %4 pkt)
+z 4 liniami: %2 (po %5 pkt)
+z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
@@ -897,14 +913,6 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     <message>
         <source>Total</source>
         <translation>Suma</translation>
-    </message>
-    <message>
-        <source>Stations with 3 lines: %1 (5 points each)
-with 4 lines: %2 (15 points each)
-with 5 lines: %3 (30 points each)</source>
-        <translation>Stacje z 3 liniami: %1 (po 5 punktów)
-z 4 liniami: %2 (po 15 punktów)
-z 5 liniami: %3 (po 30 punktów)</translation>
     </message>
     <message>
         <source>below %1</source>

@@ -18,7 +18,6 @@ degree targets of §4.1, before it writes anything.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import sys
@@ -26,19 +25,11 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MAP_MODULE = ROOT / "desktop" / "tabibito" / "games" / "nextstation" / "tokyo_map.py"
 
 
-def _import_map_module():
-    """Load the game's map module on its own: the tool needs its checks, not the whole game."""
-    spec = importlib.util.spec_from_file_location("tokyo_map", MAP_MODULE)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
+sys.path.insert(0, str(ROOT / "desktop"))  # the tool runs from a checkout, not an install
+from tabibito.games.nextstation import tokyo_map  # noqa: E402
 
-
-tokyo_map = _import_map_module()
 FORMAT, VERSION = tokyo_map.FORMAT, tokyo_map.VERSION
 PENCILS, STAMPS, SYMBOLS = tokyo_map.PENCILS, tokyo_map.STAMPS, tokyo_map.SYMBOLS
 TokyoMap, paths_cross, validate = tokyo_map.TokyoMap, tokyo_map.paths_cross, tokyo_map.validate

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from tabibito import cli
-from tabibito.engine import Registry
+from tabibito.engine import MAX_SAVE_BYTES, Registry
 from tests.engine.toygame import GAME
 
 
@@ -69,6 +69,28 @@ def test_replay_of_a_bad_file_exits_2_with_one_line(capsys, tmp_path):
     assert cli.main(["replay", str(bad)]) == 2
     error = capsys.readouterr().err.strip()
     assert len(error.splitlines()) == 1 and str(bad) in error
+
+
+def test_replay_of_a_too_large_file_exits_2_with_one_line(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(cli, "_error_text", lambda error: error.key)
+    big = tmp_path / "big.tabibito"
+    with big.open("wb") as stream:
+        stream.truncate(MAX_SAVE_BYTES + 1)  # sparse: a real size without the disk space
+    assert cli.main(["replay", str(big)]) == 2
+    error = capsys.readouterr().err.strip()
+    assert error == f"tabibito: {big}: save.too_large"
+
+
+def test_replay_of_a_save_cut_between_actions_exits_2_as_truncated(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(cli, "_error_text", lambda error: error.key)
+    report = run_json(capsys, "simulate", "--game", "secretdraft", "--players", "2",
+                      "--seed", "4", "--save-dir", str(tmp_path), "--json")
+    saved = tmp_path / "secretdraft-4.tabibito"
+    text = saved.read_text(encoding="utf-8")
+    saved.write_text(text[:text.rindex("}", 0, len(text) - 2) + 1], encoding="utf-8")
+    assert report["games"][0]["actions"] > 1
+    assert cli.main(["replay", str(saved)]) == 2
+    assert capsys.readouterr().err.strip() == f"tabibito: {saved}: save.truncated"
 
 
 def test_bench_reports_every_registered_game(capsys, monkeypatch):

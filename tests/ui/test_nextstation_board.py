@@ -8,13 +8,17 @@ import math
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tabibito.engine import Action, Seat
 from tabibito.games import REGISTRY
+from tabibito.games.nextstation import game as nextstation_game
 from tabibito.games.nextstation import scoring
+from tabibito.games.nextstation.rules import NextStationState
+from tabibito.games.nextstation.tokyo_map import MapError
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN, texts
+from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.board import NextStationBoard
 from tabibito.ui.nextstation.items import PLAIN, SYMBOL_SIZE, TARGET, LineBadgeItem
 from tabibito.ui.nextstation.panel import NextStationPanel
@@ -31,6 +35,13 @@ def settings() -> Settings:
     settings = Settings()
     settings.animation_speed = "off"  # no pauses, no pulsing
     return settings
+
+
+@pytest.fixture(autouse=True)
+def no_double_click_guard(monkeypatch):
+    """The tests click the main button faster than anybody could read a card; one test below puts
+    the guard back."""
+    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
 
 
 @pytest.fixture
@@ -293,8 +304,7 @@ def test_the_sheet_chooser_shows_a_computer_players_sheet_read_only(qtbot, windo
     assert side.pass_button.isEnabled() and scene.caption.text() == "Map sheet of Aiko"
 
 
-def test_a_finished_solo_game_shows_the_breakdown_and_the_rating(qtbot, window):
-    controller = start(qtbot, window, seed=5)
+def play_solo_to_the_end(qtbot, window, controller) -> None:
     side = panel(window)
     while not controller.match.is_over():
         legal = draws(controller)
@@ -302,16 +312,35 @@ def test_a_finished_solo_game_shows_the_breakdown_and_the_rating(qtbot, window):
             draw_by_clicks(qtbot, window, legal[len(legal) // 2])
         else:
             qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
+
+
+# The lines of the seed-5 game below, worked out by hand from the map: (stations, D, M, D × M).
+SEED_5_LINES = [
+    # inner_n s10 s14 s15, centre s20 s21 s30, inner_e s22 s11, side_e s23: 4 × 3
+    (("s10", "s14", "s15", "s20", "s21", "s22", "s23", "s11", "s30"), 4, 3, 12),
+    # inner_e s28 s22, side_e s34 s40, side_s s46 s50, inner_s s42 s43, side_n s07 s06: 5 × 2
+    (("s28", "s34", "s40", "s46", "s22", "s50", "s42", "s43", "s07", "s06"), 5, 2, 10),
+    # inner_s s42 s43, side_s s45 s46 s44, side_w s36: 3 × 3
+    (("s42", "s43", "s45", "s46", "s44", "s36"), 3, 3, 9),
+    # inner_w s25 s41 s18, side_w s36 s17 s37 s24 s13, inner_n s14: 3 × 5
+    (("s25", "s36", "s17", "s41", "s37", "s24", "s13", "s14", "s18"), 3, 5, 15),
+]
+
+
+def test_a_finished_solo_game_shows_the_breakdown_and_the_rating(qtbot, window):
+    controller = start(qtbot, window, seed=5)
+    side = panel(window)
+    play_solo_to_the_end(qtbot, window, controller)
     scores = controller.match.state.scores()
     total, breakdown = scores.totals[0], scores.breakdown[0]
     assert total > 0
     assert side.total == total and side.total_points.text() == str(total)
+    lines = controller.state().sheet(0).lines_in_order()
     for index, box in enumerate(side.line_boxes):
-        assert box.points == breakdown[scoring.LINE_CATEGORIES[index]]
-        line = controller.state().sheet(0).lines_in_order()[index]
-        districts, most, points = scoring.line_score(controller.state().map, line.stations,
-                                                     line.doubled)
+        stations, districts, most, points = SEED_5_LINES[index]
+        assert lines[index].stations == stations and not lines[index].doubled
         assert (box.districts, box.most, box.points) == (districts, most, points)
+        assert breakdown[scoring.LINE_CATEGORIES[index]] == points
     for key in ("interchanges", "stamps", "missed_green", "objectives"):
         assert side.category_points[key].text() == str(breakdown[key])
     assert sum(breakdown.values()) == total
@@ -380,3 +409,128 @@ def test_a_new_game_replaces_the_board_cleanly(qtbot, window):
     qtbot.mouseClick(panel(window).pass_button, Qt.MouseButton.LeftButton)
     assert second.match.log == [(0, PASS)]
     assert board(window).caption.text() == "Map sheet of Aiko"
+
+
+# -- review findings ------------------------------------------------------------------------------
+
+def test_a_double_click_on_the_main_button_plays_only_one_move(qtbot, window, monkeypatch):
+    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 400)
+    controller = start(qtbot, window)
+    side = panel(window)
+    qtbot.wait(450)  # the first card has been on the table for a while
+    legal = draws(controller)
+    while not legal:
+        qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(450)
+        legal = draws(controller)
+    draw_by_clicks(qtbot, window, legal[0])
+    assert side.pass_button.text() == "Next card"
+    log = list(controller.match.log)
+    qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)  # the double-click's second
+    assert controller.match.log == [*log, (0, Action.of("confirm"))]
+    assert side.pass_button.text() == "Pass"  # the new card waits for a decision somebody saw
+    qtbot.wait(450)
+    qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
+    assert controller.match.log[-1] == (0, PASS)
+
+
+def test_after_loading_a_drawn_section_the_hint_does_not_offer_undo(qtbot, window, tmp_path):
+    controller = start(qtbot, window)
+    legal = pass_until_a_draw(qtbot, window, controller)
+    draw_by_clicks(qtbot, window, legal[0])
+    assert panel(window).hint.text() == texts.hint_confirm()
+    path = tmp_path / "drawn.tabibito"
+    assert window.save_to(path)
+
+    assert window.open_file(path)
+
+    loaded, side, scene = window.controller, panel(window), board(window)
+    assert loaded.state().awaiting_confirmation(0) and not loaded.can_undo()
+    assert not side.undo_button.isEnabled()
+    assert side.hint.text() == "Section drawn. Go on to the next card."
+    station = next(s for s in scene.stations if s not in scene.starts and s not in scene.targets)
+    assert scene._reason(station) == "Section drawn. Go on to the next card."
+
+
+def broken_map(monkeypatch) -> None:
+    def load_map():
+        raise MapError("map.missing", "resources/maps/tokyo.json")
+
+    monkeypatch.setattr(nextstation_game, "load_map", load_map)
+
+
+def messages_shown(monkeypatch) -> list[tuple[str, str]]:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: shown.append((box.text(), box.informativeText())))
+    return shown
+
+
+MAP_TEXT = "The map of Tokyo could not be loaded; reinstall Tabibito."
+
+
+def test_a_missing_map_when_starting_is_explained(qtbot, window, monkeypatch):
+    shown = messages_shown(monkeypatch)
+    broken_map(monkeypatch)
+    assert not window.start_match("nextstation", {}, SOLO)
+    assert shown == [("The game could not be started.", MAP_TEXT)]
+    assert window.controller is None and window.screens.currentWidget() is window.home
+
+
+def test_a_missing_map_when_opening_is_not_called_a_damaged_save(qtbot, window, tmp_path,
+                                                                monkeypatch):
+    controller = start(qtbot, window)
+    path = tmp_path / "trip.tabibito"
+    assert window.save_to(path)
+    shown = messages_shown(monkeypatch)
+    broken_map(monkeypatch)
+    assert not window.open_file(path)
+    assert shown == [("“trip.tabibito” could not be opened.", MAP_TEXT)]
+    assert window.controller is controller
+
+
+def test_new_error_keys_have_their_texts():
+    from tabibito.engine import IllegalAction, SaveError
+    from tabibito.ui.messages import error_text
+
+    assert error_text(IllegalAction("nextstation.not_on_line", station="s1"), PLUGIN) == (
+        "Start from a station of this round's line.")
+    assert error_text(SaveError("save.too_large", path="x", size=10**9), PLUGIN) == (
+        "This file is too large to be a Tabibito saved game.")
+
+
+def test_the_panel_asks_the_state_whether_the_switch_is_ignored(qtbot, window, monkeypatch):
+    controller = start(qtbot, window)
+    side = panel(window)
+    assert texts.switch_ignored_text() not in side.card_text.text()
+    monkeypatch.setattr(NextStationState, "switch_ignored", property(lambda state: True))
+    monkeypatch.setattr(NextStationState, "branching", property(lambda state: False))
+    side.refresh()
+    assert texts.switch_ignored_text() in side.card_text.text()
+    assert controller.state().current_cards  # whatever card it is: the state decides
+
+
+def test_the_solo_rating_and_its_modules_come_from_the_state(qtbot, window, monkeypatch):
+    controller = start(qtbot, window, seed=5)
+    play_solo_to_the_end(qtbot, window, controller)
+    side = panel(window)
+    total = side.total
+    assert controller.match.options == {"effects": False, "objectives": False}
+    monkeypatch.setattr(NextStationState, "solo_rating", lambda state: 5)
+    monkeypatch.setattr(NextStationState, "advanced_modules", property(lambda state: 2))
+    side.refresh()
+    assert texts.solo_rating_name(5) in side.rating.text()
+    adjusted = total - 2 * scoring.SOLO_MODULE_PENALTY
+    assert texts.rating_modules_text(adjusted, 2, scoring.SOLO_MODULE_PENALTY) in side.rating.text()
+
+
+def test_interchange_help_takes_the_points_from_the_rules(monkeypatch):
+    assert texts.interchange_help([1, 2, 0]) == (
+        "Stations with 3 lines: 1 (5 points each)\n"
+        "with 4 lines: 2 (15 points each)\nwith 5 lines: 0 (30 points each)")
+    monkeypatch.setattr(scoring, "INTERCHANGE_POINTS", {3: 6, 4: 16, 5: 31})
+    assert texts.interchange_help([1, 2, 0]) == (
+        "Stations with 3 lines: 1 (6 points each)\n"
+        "with 4 lines: 2 (16 points each)\nwith 5 lines: 0 (31 points each)")
+    assert not hasattr(texts, "effect_title")  # no text nobody shows

@@ -3,19 +3,35 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QMessageBox
 
-from tabibito.engine import Action, RandomBot, SaveError, Seat, TabibitoError
+from tabibito.engine import (
+    MAX_SAVE_BYTES,
+    Action,
+    Match,
+    RandomBot,
+    SaveError,
+    Seat,
+    TabibitoError,
+    read_save,
+)
 from tabibito.ui import app as gui_app
+from tabibito.ui import messages, plugins
 from tabibito.ui.i18n import LanguageManager
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.messages import error_text
 from tabibito.ui.new_game import NewGameDialog
-from tabibito.ui.paths import autosave_path, resource_path
+from tabibito.ui.nextstation import texts as nextstation_texts
+from tabibito.ui.nextstation.plugin import MAP_ERRORS
+from tabibito.ui.nextstation.plugin import PLUGIN as NEXT_STATION_UI
+from tabibito.ui.paths import MAX_AUTOSAVES, autosaves, resource_path
 from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.engine.toygame import HIDDEN
@@ -110,7 +126,8 @@ def test_a_full_game_against_a_bot_ends_with_the_score_breakdown(qtbot, window):
     assert sheet.table.verticalHeaderItem(0).text() == "Cards"
     winner = controller.match.state.scores().winners[0]
     assert sheet.table.horizontalHeaderItem(winner).text().startswith("★")
-    assert not autosave_path("secretdraft").exists()  # nothing left to continue
+    assert not Path(controller.match.autosave_path).exists()  # nothing left to continue
+    assert autosaves() == []
 
 
 def test_undo_and_redo_restore_the_state(qtbot, window):
@@ -185,12 +202,115 @@ def test_autosave_and_continue_last_game(qtbot, window, toy_registry, toy_plugin
     controller = start(qtbot, window)
     play_one(qtbot, controller)
     log = list(controller.match.log)
-    assert json.loads(autosave_path("secretdraft").read_text())["game"] == "secretdraft"
+    [autosave] = autosaves()
+    assert autosave == Path(controller.match.autosave_path)
+    assert autosave.name.startswith("autosave-secretdraft-")
+    assert json.loads(autosave.read_text())["game"] == "secretdraft"
     other = MainWindow(toy_registry, toy_plugins, settings=settings)
     qtbot.addWidget(other)
     assert other.home.resume_card.isVisibleTo(other.home)
     other.home.resume_card.button.click()
     assert other.controller.match.log == log
+    assert Path(other.controller.match.autosave_path) == autosave  # goes on in the same file
+
+
+def finished_save(folder: Path, seed: int = 3) -> Path:
+    """A .tabibito file of a game of the test game played to its end by two computer players."""
+    match = Match(TOY_GAME, {}, [Seat("Kenji", "easy"), Seat("Hana", "easy")], seed)
+    match.play_bots()
+    assert match.is_over()
+    path = folder / "finished.tabibito"
+    match.save(path)
+    return path
+
+
+def test_opening_a_finished_save_keeps_the_autosave_of_a_game_in_progress(qtbot, window,
+                                                                          tmp_path):
+    controller = start(qtbot, window)
+    play_one(qtbot, controller)
+    log = list(controller.match.log)
+    autosave = Path(controller.match.autosave_path)
+    kept = autosave.read_bytes()
+
+    assert window.open_file(finished_save(tmp_path))
+
+    assert window.controller.match.is_over()
+    assert autosaves() == [autosave] and autosave.read_bytes() == kept
+    window.go_home()
+    assert window.home.resume_card.isVisible()
+    window.home.resume_card.button.click()
+    assert window.controller.match.log == log
+
+
+def test_each_match_autosaves_into_its_own_file_and_continue_takes_the_newest(
+        qtbot, window, toy_registry, toy_plugins, settings):
+    first = start(qtbot, window)
+    play_one(qtbot, first)
+    first_file, first_log = Path(first.match.autosave_path), list(first.match.log)
+    second = start(qtbot, window, seed=8)
+    play_one(qtbot, second)
+    play_one(qtbot, second)
+    second_file = Path(second.match.autosave_path)
+    assert first_file != second_file
+    assert set(autosaves()) == {first_file, second_file}
+    assert len(read_save(first_file)["actions"]) == len(first_log)
+    os.utime(first_file, (1_000_000, 1_000_000))  # the first game was played long ago
+
+    other = MainWindow(toy_registry, toy_plugins, settings=settings)
+    qtbot.addWidget(other)
+    other.home.resume_card.button.click()
+    assert other.controller.match.log == second.match.log
+
+
+def test_a_game_opened_from_a_file_autosaves_into_a_new_slot(qtbot, window, tmp_path):
+    first = start(qtbot, window)
+    play_one(qtbot, first)
+    first_file = Path(first.match.autosave_path)
+    kept = first_file.read_bytes()
+    path = tmp_path / "trip.tabibito"
+    assert window.save_to(path)
+
+    assert window.open_file(path)
+    opened = window.controller
+    play_one(qtbot, opened)
+
+    slot = Path(opened.match.autosave_path)
+    assert slot != first_file and slot.parent == first_file.parent and slot.exists()
+    assert first_file.read_bytes() == kept
+    assert len(read_save(path)["actions"]) == len(first.match.log)  # the file itself: untouched
+
+
+def test_ending_a_game_drops_only_its_own_autosave(qtbot, window):
+    first = start(qtbot, window)
+    play_one(qtbot, first)
+    first_file = Path(first.match.autosave_path)
+    second = start(qtbot, window, seed=9)
+    while not second.match.is_over():
+        play_one(qtbot, second)
+    assert not Path(second.match.autosave_path).exists()
+    assert autosaves() == [first_file]
+
+
+def test_old_autosaves_are_pruned_but_never_the_current_one(qtbot, window, tmp_path,
+                                                            private_folders):
+    content = finished_save(tmp_path).read_bytes()
+    old = []
+    for number in range(MAX_AUTOSAVES + 2):  # oldest first
+        path = private_folders / f"autosave-secretdraft-2020010{number:02d}T000000.000000Z.json"
+        path.write_bytes(content)
+        os.utime(path, (1_000_000 + number, 1_000_000 + number))
+        old.append(path)
+
+    assert window.open_file(old[0], remember_path=False)  # continuing the oldest of them
+
+    assert Path(window.controller.match.autosave_path) == old[0]
+    assert len(autosaves()) == MAX_AUTOSAVES
+    assert set(autosaves()) == {old[0], *old[-(MAX_AUTOSAVES - 1):]}
+
+    controller = start(qtbot, window)
+    play_one(qtbot, controller)
+    current = Path(controller.match.autosave_path)
+    assert autosaves()[0] == current and len(autosaves()) == MAX_AUTOSAVES
 
 
 HEADER = '"format": "tabibito-save", "version": 1'
@@ -218,7 +338,7 @@ def test_a_bad_save_is_explained_and_nothing_is_lost(qtbot, window, tmp_path, mo
     play_one(qtbot, controller)
     good = tmp_path / "good.tabibito"
     window.save_to(good)
-    keep = {path: path.read_bytes() for path in (good, autosave_path("secretdraft"))}
+    keep = {path: path.read_bytes() for path in (good, Path(controller.match.autosave_path))}
     bad = tmp_path / "bad.tabibito"
     bad.write_text(text, encoding="utf-8")
     log = list(controller.match.log)
@@ -232,6 +352,18 @@ def test_a_bad_save_is_explained_and_nothing_is_lost(qtbot, window, tmp_path, mo
     play_one(qtbot, controller)  # the app is still up and playing
 
 
+def test_a_huge_file_is_refused_for_what_it_is(qtbot, window, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: shown.append((box.text(), box.informativeText())))
+    huge = tmp_path / "huge.tabibito"
+    with huge.open("wb") as stream:
+        stream.truncate(MAX_SAVE_BYTES + 1)  # sparse: no disk space needed
+    assert not window.open_file(huge)
+    assert shown == [("“huge.tabibito” could not be opened.",
+                      "This file is too large to be a Tabibito saved game.")]
+
+
 def test_an_impossible_option_is_explained(qtbot, window, monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
@@ -240,15 +372,33 @@ def test_an_impossible_option_is_explained(qtbot, window, monkeypatch):
     assert window.controller is None and window.screens.currentWidget() is window.home
 
 
-def test_every_engine_error_key_has_its_own_text():
-    keys = ["save.unreadable", "save.corrupt", "save.truncated", "save.foreign", "save.newer",
-            "save.unknown_game", "save.illegal_action", "option.unknown", "option.value",
-            "seats.count", "seats.level", "game.unknown", "action.not_your_turn",
-            "action.illegal"]
-    texts = [error_text(TabibitoError(key, game="secretdraft", option="hand", value=9, count=5,
-                                      low=2, high=3, level="wild", index=4), TOY_UI)
-             for key in keys]
-    assert not any("Something went wrong" in text or "{" in text or "%" in text for text in texts)
+def test_the_plugins_are_imported_plainly(monkeypatch):
+    """A game UI that cannot be imported fails loudly instead of vanishing from the home screen."""
+    monkeypatch.setitem(sys.modules, "tabibito.ui.nextstation", None)
+    with pytest.raises(ImportError):
+        plugins._known_plugins()
+
+
+GAME_ERRORS = sorted(set(nextstation_texts.ERRORS) | set(MAP_ERRORS))
+# Keys the engine and the game raise that the tables must cover (their absence fails below).
+RAISED_KEYS = ["save.too_large", "nextstation.not_on_line"]
+PARAMS = {"game": "secretdraft", "option": "hand", "value": 9, "count": 5, "low": 2, "high": 3,
+          "level": "wild", "index": 4, "detail": "disk full", "path": "x", "size": 10**9}
+
+
+@pytest.mark.parametrize("key", sorted(set(messages._TEXTS) | set(GAME_ERRORS) | set(RAISED_KEYS)))
+def test_every_error_key_has_a_text_of_its_own(key):
+    plugin = NEXT_STATION_UI if key.startswith(("nextstation.", "map.")) else TOY_UI
+    text = error_text(TabibitoError(key, **PARAMS), plugin)
+    fallback = error_text(TabibitoError("no.such_key"), plugin)
+    assert fallback.startswith("Something went wrong")
+    assert text.strip() and text != fallback and "Something went wrong" not in text
+    assert "%" not in text and "{" not in text
+
+
+def test_engine_error_texts_differ_and_fill_their_values():
+    keys = sorted(messages._TEXTS)
+    texts = [error_text(TabibitoError(key, **PARAMS), TOY_UI) for key in keys]
     assert len(set(texts)) == len(texts)
     assert "Secret Draft is played by 2 to 3 players, not 5." in texts
     assert "move 5" in texts[keys.index("save.illegal_action")]

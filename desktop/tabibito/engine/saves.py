@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,13 @@ from .errors import SaveError
 
 SAVE_FORMAT = "tabibito-save"
 SAVE_VERSION = 1
+# A save holds one game's actions: far below this. A bigger file is not ours, and reading it
+# whole would only tie up memory before failing.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 _REQUIRED = {"game": str, "options": dict, "seats": list, "seed": int, "actions": list}
+# What may stand at the decoder's error position when the text was merely cut short: the start of
+# a literal or the rest of a number (the decoder reports the start of such a token, not the end).
+_CUT_TOKEN = re.compile(r"t(r(u)?)?|f(a(l(s)?)?)?|n(u(l)?)?|-|\.|[eE][-+]?")
 
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
@@ -29,16 +36,41 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
             json.dump(data, stream, ensure_ascii=False, separators=(",", ":"))
             stream.flush()
             os.fsync(stream.fileno())
+        # mkstemp makes the file private (0600); a save gets the permissions of any new file.
+        os.chmod(temp, 0o666 & ~_umask())
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
 
 
+def _umask() -> int:
+    """The process umask. Linux shows it in /proc; elsewhere it can only be read by setting it,
+    so it is set back at once (saves are written from one thread, bots never write files)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:
     """The checked content of a save file, or a SaveError saying what is wrong with it."""
+    file = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        size = file.stat().st_size
+        if size <= MAX_SAVE_BYTES:
+            with file.open("rb") as stream:
+                raw = stream.read(MAX_SAVE_BYTES + 1)  # it may have grown since the stat
+            size = max(size, len(raw))
+        if size > MAX_SAVE_BYTES:
+            raise SaveError("save.too_large", path=str(path), size=size)
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError("save.unreadable", path=str(path), detail=type(exc).__name__) from exc
     return parse_save(text, str(path))
@@ -48,7 +80,7 @@ def parse_save(text: str, where: str = "") -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        key = "save.truncated" if _looks_cut_off(text) else "save.corrupt"
+        key = "save.truncated" if _cut_off(text, exc) else "save.corrupt"
         raise SaveError(key, path=where, detail=f"line {exc.lineno}") from exc
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("save.foreign", path=where)
@@ -64,7 +96,14 @@ def parse_save(text: str, where: str = "") -> dict[str, Any]:
     return data
 
 
-def _looks_cut_off(text: str) -> bool:
-    """A file that starts like our JSON but stops early was truncated, not scrambled."""
-    stripped = text.strip()
-    return not stripped or (stripped.startswith("{") and not stripped.endswith("}"))
+def _cut_off(text: str, error: json.JSONDecodeError) -> bool:
+    """Whether the decoder failed only because the input ended: the file was cut short (while it
+    was written or copied), not scrambled. That holds even when the cut falls right after a "}"."""
+    if error.msg == "Extra data":  # a whole value, then more: never a cut
+        return False
+    end = len(text.rstrip())
+    if error.pos >= end:
+        return True
+    if error.msg.startswith("Unterminated string"):  # reported where the string began
+        return True
+    return _CUT_TOKEN.fullmatch(text, error.pos, end) is not None

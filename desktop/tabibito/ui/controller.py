@@ -75,6 +75,9 @@ class MatchController(QObject):
         self._shown: int | None = solo
         self._pending: int | None = None
         self._autosave_warned = False
+        # A game that was already over when it was opened keeps its autosave: only a move made
+        # here may end a game and so drop the autosave (see _finish).
+        self._over_when_opened = match.is_over()
         self._bot_decided.connect(self._on_bot_decided, Qt.ConnectionType.QueuedConnection)
 
     # -- what boards read ----------------------------------------------------------------------
@@ -206,7 +209,8 @@ class MatchController(QObject):
         self._set_pending(None)
         if len(self._humans) > 1:
             self._set_shown(None)  # the table is open again: nobody's private view
-        self._drop_autosave()
+        if not self._over_when_opened:
+            self._drop_autosave()
         self.game_over.emit()
 
     # -- hand-off ------------------------------------------------------------------------------
@@ -354,7 +358,8 @@ class MatchController(QObject):
             self.error.emit(self.message(error))
 
     def _drop_autosave(self) -> None:
-        """A finished game has nothing to continue; its autosave would only shadow older ones."""
+        """A game finished here has nothing to continue; its autosave (its own file, never another
+        match's) would only shadow the games still in progress."""
         if self._match.autosave_path is None:
             return
         try:

@@ -15,7 +15,7 @@ from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, Tabib
 from . import style
 from .home import HomeScreen
 from .i18n import LanguageManager, fill
-from .paths import SAVE_SUFFIX, autosave_path, autosaves
+from .paths import SAVE_SUFFIX, autosaves, is_autosave, new_autosave_path, prune_autosaves
 from .plugins import GameUI, default_registry, ui_plugins
 from .relabel import Relabelled
 from .settings import Settings
@@ -208,8 +208,8 @@ class MainWindow(Relabelled, QMainWindow):
                 raise OptionError("game.unknown", game=game_id)
             match = Match(self.registry.get(game_id), options, seats,
                           secrets.randbelow(2**31) if seed is None else seed,
-                          autosave=autosave_path(game_id))
-        except OptionError as error:
+                          autosave=new_autosave_path(game_id))
+        except TabibitoError as error:
             self.show_error(self.tr("The game could not be started."), error, plugin)
             return False
         self.attach(match, save_path=None)
@@ -237,8 +237,11 @@ class MainWindow(Relabelled, QMainWindow):
             plugin = self.plugins.get(data["game"])
             if plugin is None:
                 raise SaveError("save.unknown_game", game=data["game"])
-            match = Match.from_save(data, self.registry, autosave=autosave_path(data["game"]))
-        except SaveError as error:
+            # Continuing an autosave goes on in its own file; any other save gets a new slot, so
+            # that it never writes over the autosave of another game.
+            autosave = path if is_autosave(path) else new_autosave_path(data["game"])
+            match = Match.from_save(data, self.registry, autosave=autosave)
+        except TabibitoError as error:
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False
         except Exception:  # a save we did not foresee must not take the app down
@@ -254,6 +257,8 @@ class MainWindow(Relabelled, QMainWindow):
         from .controller import MatchController
 
         self._drop_controller()
+        if match.autosave_path is not None:
+            prune_autosaves(Path(match.autosave_path))
         controller = MatchController(match, self.plugins[match.game.id],
                                      bot_pause_ms=self.settings.bot_pause_ms,
                                      animation_factor=self.settings.animation_factor)

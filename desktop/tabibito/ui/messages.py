@@ -56,6 +56,8 @@ _TEXTS: dict[str, _Text] = {
         "Messages", "This saved game is incomplete: it was cut off while it was written or copied."),
     "save.foreign": lambda p, g: QCoreApplication.translate(
         "Messages", "This file is not a Tabibito saved game."),
+    "save.too_large": lambda p, g: QCoreApplication.translate(
+        "Messages", "This file is too large to be a Tabibito saved game."),
     "save.newer": lambda p, g: QCoreApplication.translate(
         "Messages", "This game was saved by a newer version of Tabibito. Update the app to open it."),
     "save.unknown_game": lambda p, g: fill(QCoreApplication.translate(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -37,11 +38,57 @@ def data_dir() -> Path:
     return folder
 
 
-def autosave_path(game_id: str) -> Path:
-    return data_dir() / f"autosave-{game_id}.json"
+AUTOSAVE_PREFIX = "autosave-"
+AUTOSAVE_SUFFIX = ".json"
+MAX_AUTOSAVES = 10  # the newest ones stay; older ones are pruned when a new game starts
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A fresh autosave slot of one match: ``autosave-<game>-<UTC time>.json``, never an existing
+    file, so no match ever writes over another one's autosave."""
+    folder = data_dir()
+    now = datetime.now(UTC)
+    while True:
+        stamp = now.strftime("%Y%m%dT%H%M%S.%fZ")
+        path = folder / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}{AUTOSAVE_SUFFIX}"
+        if not path.exists():
+            return path
+        now += timedelta(microseconds=1)
+
+
+def is_autosave(path: Path) -> bool:
+    """Whether ``path`` is one of the autosaves in the data folder (then resuming it goes on in
+    the same file)."""
+    name = path.name
+    if not (name.startswith(AUTOSAVE_PREFIX) and name.endswith(AUTOSAVE_SUFFIX)):
+        return False
+    try:
+        return path.resolve().parent == data_dir().resolve()
+    except OSError:
+        return False
 
 
 def autosaves() -> list[Path]:
-    """Every autosave, newest first."""
-    found = data_dir().glob("autosave-*.json")
-    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
+    """Every autosave, the most recently written first."""
+    found = []
+    for path in data_dir().glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"):
+        try:
+            found.append((path.stat().st_mtime_ns, path.name, path))
+        except OSError:  # removed meanwhile
+            continue
+    return [path for _mtime, _name, path in sorted(found, reverse=True)]
+
+
+def prune_autosaves(current: Path | None = None, keep: int = MAX_AUTOSAVES) -> list[Path]:
+    """Remove the oldest autosaves so that at most ``keep`` remain, counting ``current`` (the
+    match being played, whose file may not be written yet), which is never removed."""
+    others = [path for path in autosaves() if current is None or path != current]
+    room = keep - 1 if current is not None else keep
+    removed = []
+    for path in others[max(room, 0):]:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            continue
+        removed.append(path)
+    return removed

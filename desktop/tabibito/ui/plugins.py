@@ -6,7 +6,6 @@ draws its board scene, and may add a side panel. The shell knows nothing else ab
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -16,8 +15,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
     from .controller import MatchController
-
-log = logging.getLogger(__name__)
 
 
 @runtime_checkable
@@ -62,18 +59,9 @@ def default_registry() -> Registry:
 
 def _known_plugins() -> list[GameUI]:
     """Every game UI this build has: one explicit import per game (PyInstaller sees each)."""
-    plugins: list[GameUI] = []
-    # The Next Station: Tokyo board is still being written; until its module lands the game is
-    # simply not listed. Once it exists, this becomes a plain import like the games' registry.
-    try:
-        from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
-    except ModuleNotFoundError as exc:
-        if exc.name != "tabibito.ui.nextstation":
-            raise  # a broken board module must fail loudly, not vanish from the home screen
-        log.info("Next Station: Tokyo has no board yet")
-    else:
-        plugins.append(NEXT_STATION)
-    return plugins
+    from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
+
+    return [NEXT_STATION]
 
 
 def ui_plugins(registry: Registry | None = None) -> dict[str, GameUI]:

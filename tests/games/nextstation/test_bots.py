@@ -7,7 +7,7 @@ import pytest
 from tabibito.engine import Match, RandomBot, Rng, Seat
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.bots import Appraiser, GreedyBot, LookaheadBot, make_bot
-from tabibito.games.nextstation.rules import NextStationState
+from tabibito.games.nextstation.rules import CONFIRM, NextStationState
 from tabibito.games.nextstation.tokyo_map import load_map
 
 TOKYO = load_map()
@@ -90,3 +90,21 @@ def test_hard_scores_at_least_a_quarter_more_than_easy_over_200_solo_games():
     easy = statistics.mean(solo_scores("easy"))
     hard = statistics.mean(solo_scores("hard"))
     assert hard >= HARD_OVER_EASY * easy, (easy, hard)
+
+
+def test_bots_stop_straight_on_by_confirming_never_by_passing():
+    """Seed 0 with three bots: the straight-on effect fires, and two bots stop after their first
+    section instead of going on; the log then shows no "passed" after a section on one card."""
+    match = Match(GAME, {"effects": True},
+                  [Seat("a", "easy"), Seat("b", "normal"), Seat("c", "hard")], 0)
+    match.play_bots()
+    assert match.is_over()
+    assert sum(1 for _, action in match.log if action == CONFIRM) == 2
+    drew: set[int] = set()  # the seats that drew on the current card
+    for event in match.events:
+        if event.kind == "card_flipped":
+            drew.clear()
+        elif event.kind == "section_drawn":
+            drew.add(event["seat"])
+        elif event.kind == "passed":
+            assert event["seat"] not in drew

@@ -20,6 +20,7 @@ def test_a_human_section_waits_for_confirmation_and_can_be_undone():
     match = Match(GAME, {}, [Seat("Aiko")], 5)
     draw = first_draw(match, 0)
     flipped = match.state.flipped
+    assert flipped == ("street_circle",)  # seed 5: a section on the first card of the round
     match.apply(0, draw)
     assert match.state.flipped == flipped  # no card revealed yet
     assert match.state.awaiting_confirmation(0)
@@ -30,7 +31,7 @@ def test_a_human_section_waits_for_confirmation_and_can_be_undone():
     assert draw in match.state.legal_actions(0)
     match.apply(0, draw)
     match.apply(0, CONFIRM)
-    assert len(match.state.flipped) == len(flipped) + 1 or match.state.round == 1
+    assert match.state.round == 0 and match.state.flipped == ("street_circle", "street_square")
     assert not match.can_undo()
 
 
@@ -60,9 +61,12 @@ def test_computer_seats_never_wait_for_confirmation():
 def test_each_human_confirms_on_their_own_sheet():
     match = Match(GAME, {}, [Seat("Aiko"), Seat("Ben")], 8)
     draw = first_draw(match, 0)
+    assert match.state.flipped == ("subway_joker",)  # seed 8: Aiko draws on the first card
     match.apply(0, draw)
     assert match.state.to_act() == (0, 1)  # Aiko still has to confirm; Ben has to decide
     match.apply(1, PASS)
     assert match.state.to_act() == (0,)
     match.apply(0, CONFIRM)
-    assert match.state.to_act() == (0, 1) or match.is_over()
+    # The next decision is the switch with its partner, still in the first round.
+    assert match.state.flipped == ("subway_joker", "street_switch", "street_triangle")
+    assert match.state.round == 0 and match.state.to_act() == (0, 1)

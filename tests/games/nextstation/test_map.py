@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tabibito.engine import TabibitoError
 from tabibito.games.nextstation.tokyo_map import (
     PENCILS,
     SYMBOLS,
@@ -423,3 +424,14 @@ def test_loading_a_broken_map_is_map_invalid(tmp_path, raw, break_map):
         load_map(write(tmp_path, data))
     assert caught.value.key == "map.invalid"
     assert caught.value.detail
+
+
+def test_map_errors_are_tabibito_errors_with_their_detail(tmp_path):
+    """The app shows any TabibitoError by its key; the detail stays for logs and reports."""
+    with pytest.raises(TabibitoError) as caught:
+        load_map(tmp_path / "nowhere.json")
+    error = caught.value
+    assert isinstance(error, MapError) and error.key == "map.missing"
+    assert error.detail == str(tmp_path / "nowhere.json")
+    assert error.params == {"detail": error.detail}
+    assert MapError("map.corrupt").params == {"detail": ""}

@@ -6,13 +6,13 @@ from itertools import pairwise
 
 import pytest
 
-from tabibito.engine import Action, IllegalAction, Match, Rng, Seat
+from tabibito.engine import Action, IllegalAction, Match, RandomBot, Rng, Seat
 from tabibito.games import REGISTRY
-from tabibito.games.nextstation import GAME, NextStationGame
+from tabibito.games.nextstation import GAME, NextStationGame, scoring
 from tabibito.games.nextstation import rules as R
 from tabibito.games.nextstation.bots import GreedyBot, LookaheadBot
 from tabibito.games.nextstation.cards import DECK
-from tabibito.games.nextstation.rules import PASS, Line, NextStationState, network
+from tabibito.games.nextstation.rules import CONFIRM, PASS, Line, NextStationState, network
 from tabibito.games.nextstation.tokyo_map import PENCILS, SYMBOLS, load_map
 
 TOKYO = load_map()
@@ -79,13 +79,13 @@ def snapshot(state: NextStationState):
 
 
 def departure_with(condition):
-    """(pencil, departure, guide) for the first departure guide meeting ``condition``."""
-    for pencil in PENCILS:
-        start = TOKYO.starts[pencil]
-        for guide in guides(start):
-            if condition(start, guide):
-                return pencil, start, guide
-    pytest.skip("the map offers no such departure guide")
+    """(pencil, departure, guide) for the first departure guide meeting ``condition``. The map is
+    fixed, so a missing situation is a failure of the map, never a reason to skip."""
+    found = next(((pencil, TOKYO.starts[pencil], guide)
+                  for pencil in PENCILS for guide in guides(TOKYO.starts[pencil])
+                  if condition(TOKYO.starts[pencil], guide)), None)
+    assert found is not None, f"the map offers no departure guide meeting {condition.__name__}"
+    return found
 
 
 def crossing_setup():
@@ -100,11 +100,10 @@ def crossing_setup():
 
 def triangle_at(start: str):
     """Stations a, b with guides start-a, a-b and b-start."""
-    for first in guides(start):
-        for second in guides(first.to):
-            if second.to != start and NET.guide(second.to, start) is not None:
-                return first.to, second.to
-    pytest.skip("the map has no triangle of guides at this departure")
+    found = next(((first.to, second.to) for first in guides(start) for second in guides(first.to)
+                  if second.to != start and NET.guide(second.to, start) is not None), None)
+    assert found is not None, f"the map has no triangle of guides at the departure {start}"
+    return found
 
 
 def seat_of(pencil: str) -> int:
@@ -129,6 +128,14 @@ def test_pencils_pass_on_each_round():
         for round_index in range(4):
             assert R.pencil_for(seat, round_index) == PENCILS[(seat + round_index) % 4]
     assert [R.pencil_for(0, r) for r in range(4)] == list(R.SOLO_PENCIL_ORDER)
+    assert sorted(R.SOLO_PENCIL_ORDER) == sorted(PENCILS)
+
+
+def test_the_solo_pencil_order_is_the_one_in_force(monkeypatch):
+    order = ("brown", "purple", "pink", "blue")
+    monkeypatch.setattr(R, "SOLO_PENCIL_ORDER", order)
+    assert [R.pencil_for(0, r) for r in range(4)] == list(order)
+    assert [R.pencil_for(seat, 1) for seat in range(4)] == list(order[1:] + order[:1])
 
 
 def test_solo_game_uses_the_pencils_in_fixed_order():
@@ -259,7 +266,9 @@ def test_a_section_follows_one_guide():
 
 
 def test_a_section_never_passes_through_a_station():
-    pencil, start, _ = departure_with(lambda s, g: any(p[0] == s for p in NET.beyond))
+    def runs_past_a_station(start, guide):
+        return any(frm == start for frm, _ in NET.beyond)
+    pencil, start, _ = departure_with(runs_past_a_station)
     beyond = next(to for frm, to in sorted(NET.beyond) if frm == start)
     state = new_game("street_joker", players=4)
     assert problem(state, draw(start, beyond), seat_of(pencil)) == "nextstation.passes_station"
@@ -332,7 +341,9 @@ def test_double_track_never_lies_on_the_own_colour():
 
 
 def green_arc_setup():
-    pencil, start, guide = departure_with(lambda s, g: TOKYO.stations[g.to].green)
+    def reaches_the_loop(start, guide):
+        return TOKYO.stations[guide.to].green
+    pencil, start, guide = departure_with(reaches_the_loop)
     arc = guides(guide.to, green=True)[0]
     return pencil, start, guide.to, arc
 
@@ -550,16 +561,17 @@ def test_straight_on_effect_offers_one_more_section_straight_ahead():
     assert state.pending_straight_on(seat) == target
     assert state.legal_starts(seat) == (target,)
     assert state.target_symbols(seat) == frozenset(SYMBOLS)
-    assert state.legal_actions(seat) == [draw(target, onward), PASS]
+    assert state.legal_actions(seat) == [draw(target, onward), CONFIRM]
     sideways = next(g.to for g in guides(target) if g.to not in (start, onward))
     assert problem(state, draw(target, sideways), seat) == "nextstation.not_straight_on"
+    assert problem(state, PASS, seat) == "action.illegal"  # it drew: it cannot have passed
     events = state.apply(seat, draw(target, onward))
     assert events[0]["effect"] == "straight_on" and events[1].kind == "card_flipped"
     assert state.line(seat).stations == (start, target, onward)
     assert state.pending_straight_on(seat) is None
 
 
-def test_straight_on_without_a_guide_ahead_leaves_only_the_pass():
+def test_straight_on_without_a_guide_ahead_leaves_only_the_confirmation():
     def dead_end(start, guide):
         return TOKYO.continuation(guide.track, start) is None
     pencil, start, guide = departure_with(dead_end)
@@ -567,16 +579,125 @@ def test_straight_on_without_a_guide_ahead_leaves_only_the_pass():
     state = effect_game("straight_on", street(guide.to), sym=symbol(guide.to), players=4)
     state.apply(seat, draw(start, guide.to))
     assert state.pending_straight_on(seat) == guide.to
-    assert state.legal_actions(seat) == [PASS]
+    assert state.legal_actions(seat) == [CONFIRM]
 
 
-def test_straight_on_follow_up_may_be_passed():
+@pytest.mark.parametrize("confirming", [(), (0, 1, 2, 3)], ids=["computer", "human"])
+def test_every_seat_stops_straight_on_by_confirming_without_an_event(confirming):
     pencil, start, target, _ = straight_on_setup()
+    seat = seat_of(pencil)
+    state = new_game(street(target), players=4, pairs=[(symbol(target), "straight_on")] * R.ROUNDS,
+                     confirming=confirming)
+    state.apply(seat, draw(start, target))
+    assert state.legal_actions(seat)[-1] == CONFIRM and PASS not in state.legal_actions(seat)
+    assert state.apply(seat, CONFIRM) == []  # no "passed" right after the section drawn
+    assert state.decided(seat) and state.pending_straight_on(seat) is None
+    assert state.line(seat).stations == (start, target)
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(), LookaheadBot(), RandomBot()],
+                         ids=["normal", "hard", "easy"])
+def test_bots_go_on_or_stop_after_straight_on(bot):
+    pencil, start, target, onward = straight_on_setup()
     seat = seat_of(pencil)
     state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
     state.apply(seat, draw(start, target))
-    state.apply(seat, PASS)
-    assert state.decided(seat) and state.pending_straight_on(seat) is None
+    legal = state.legal_actions(seat)
+    assert legal == [draw(target, onward), CONFIRM]
+    for seed in range(5):
+        assert bot.choose(state.view(seat), legal, Rng(seed)) in legal
+
+
+def test_sheet_after_a_pass_or_a_confirmation_is_the_sheet_itself():
+    pencil, start, target, _ = straight_on_setup()
+    seat = seat_of(pencil)
+    state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
+    assert state.sheet_after(seat, PASS) is state.sheet(seat)
+    state.apply(seat, draw(start, target))
+    assert state.sheet_after(seat, CONFIRM) is state.sheet(seat)
+
+
+# --- why a start is wrong -----------------------------------------------------------------------
+
+
+def off_the_line(state: NextStationState, seat: int = 0) -> str:
+    """A station with a guide, not on the seat's line."""
+    return next(s for s in sorted(TOKYO.stations)
+                if s not in state.line(seat).stations and guides(s))
+
+
+def test_a_bad_start_is_not_a_line_end_without_the_switch():
+    start = TOKYO.starts["blue"]
+    a, b = triangle_at(start)
+    state = new_game("street_joker")
+    give_line(state, 0, "blue", [start, a, b])
+    stranger = off_the_line(state)
+    assert problem(state, draw(stranger, guides(stranger)[0].to)) == "nextstation.not_a_line_end"
+    assert problem(state, draw(a, start)) == "nextstation.not_a_line_end"  # on it, not an end
+
+
+@pytest.mark.parametrize("switch", ["card", "effect"])
+def test_a_start_off_the_line_during_a_switch_is_not_on_line(switch):
+    start = TOKYO.starts["blue"]
+    a, b = triangle_at(start)
+    if switch == "card":
+        state = switch_game(3)
+    else:
+        state = effect_game("switch", "street_triangle", "street_square", "street_circle")
+        give_line(state, 0, "blue", [start, a, b])
+        state.apply(0, PASS)
+        state.apply(0, PASS)
+    assert state.branching
+    stranger = off_the_line(state)
+    found = state.why_illegal(0, draw(stranger, guides(stranger)[0].to))
+    assert (found.key, found.params) == ("nextstation.not_on_line", {"station": stranger})
+    assert problem(state, draw(a, start)) != "nextstation.not_on_line"  # a is on the line
+
+
+def test_a_start_elsewhere_during_straight_on_is_not_straight_on():
+    pencil, start, target, onward = straight_on_setup()
+    seat = seat_of(pencil)
+    state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
+    state.apply(seat, draw(start, target))
+    elsewhere = next(g.to for g in guides(start) if g.to != target)
+    found = state.why_illegal(seat, draw(start, elsewhere))
+    assert (found.key, found.params) == ("nextstation.not_straight_on",
+                                         {"frm": start, "to": elsewhere})
+    assert problem(state, draw(target, onward), seat) is None
+
+
+# --- double track: one reuse per card -----------------------------------------------------------
+
+
+def joker_straight_on_game(monkeypatch):
+    """A joker that triggers straight on: the only way one card gives two sections that may
+    both lie on drawn track (jokers trigger no effect under the binding decisions)."""
+    monkeypatch.setattr(R, "JOKER_TRIGGERS_EFFECT", True)
+    state = effect_game("straight_on", "street_joker", players=4)
+    assert state.double_track and state.active_effect == "straight_on"
+    return state
+
+
+def test_double_track_reuses_one_section_per_card_even_with_straight_on(monkeypatch):
+    pencil, start, target, onward = straight_on_setup()
+    seat = seat_of(pencil)
+    earlier = next(p for p in PENCILS if p != pencil)
+    state = joker_straight_on_game(monkeypatch)
+    give_line(state, seat, earlier, [start, target, onward])
+    assert state.apply(seat, draw(start, target))[0]["double_track"] is True
+    assert problem(state, draw(target, onward), seat) == "nextstation.track_taken"
+    assert state.legal_actions(seat) == [CONFIRM]
+
+
+def test_straight_on_may_reuse_when_the_card_has_not(monkeypatch):
+    pencil, start, target, onward = straight_on_setup()
+    seat = seat_of(pencil)
+    earlier = next(p for p in PENCILS if p != pencil)
+    state = joker_straight_on_game(monkeypatch)
+    give_line(state, seat, earlier, [target, onward])
+    assert state.apply(seat, draw(start, target))[0]["double_track"] is False
+    assert state.legal_actions(seat) == [draw(target, onward), CONFIRM]
+    assert state.apply(seat, draw(target, onward))[0]["double_track"] is True
 
 
 # --- views and clones ---------------------------------------------------------------------------
@@ -608,3 +729,68 @@ def test_match_of_this_game_plays_to_the_end():
     match.play_bots()
     assert match.is_over()
     assert len(match.state.scores().totals) == 3
+
+
+# --- what the board asks the state --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("position, ignored", [(1, True), (2, True), (3, False)])
+def test_switch_ignored_as_first_or_second_card(position, ignored):
+    state = switch_game(position)
+    assert state.current_cards == ("street_switch", "street_joker")
+    assert state.switch_ignored is ignored and state.branching is not ignored
+
+
+def test_switch_ignored_only_with_the_switch_card():
+    state = new_game("street_circle", "street_square")
+    assert not state.switch_ignored and not state.branching
+    state.apply(0, PASS)
+    assert not state.switch_ignored
+
+
+def test_switch_not_ignored_when_its_partner_triggers_the_switch_effect():
+    state = effect_game("switch", "street_triangle", "street_switch", "street_circle")
+    state.apply(0, PASS)  # the switch comes 2nd, its partner (3rd) triggers the switch effect
+    assert state.current_cards == ("street_switch", "street_circle")
+    assert state.active_effect == "switch" and state.branching
+    assert not state.switch_ignored
+
+
+def test_switch_ignored_is_false_once_the_game_is_over():
+    state = switch_game(1)
+    while not state.is_over():
+        state.apply(0, PASS)
+    assert not state.switch_ignored
+
+
+@pytest.mark.parametrize("options, modules", [
+    ({}, 0), ({"effects": True}, 1), ({"objectives": True}, 1),
+    ({"effects": True, "objectives": True}, 2), ({"pairs": [("circle", "switch")] * 4}, 1),
+])
+def test_advanced_modules_counts_the_modules_in_use(options, modules):
+    assert NextStationState(TOKYO, 1, Rng(2), **options).advanced_modules == modules
+
+
+def test_solo_rating_is_none_with_more_players():
+    assert new_game(players=2).solo_rating() is None
+
+
+@pytest.mark.parametrize("options, band", [
+    ({}, 1),  # 95 lies in 90-105
+    ({"effects": True, "objectives": True}, 0),  # 95 - 2 x 10 = 75: below 90
+])
+def test_solo_rating_reads_the_table_with_the_module_penalty(monkeypatch, options, band):
+    state = NextStationState(TOKYO, 1, Rng(2), **options)
+    breakdown = dict.fromkeys(scoring.CATEGORIES, 0) | {"line1": 95}
+    monkeypatch.setattr(state, "breakdown", lambda seat: breakdown)
+    assert state.scores().totals == (95,)
+    assert state.solo_rating() == band
+    assert scoring.SOLO_RATINGS[band][0] in (None, 90)
+
+
+def test_solo_rating_of_a_played_game():
+    state = new_game("street_joker")
+    start = TOKYO.starts["blue"]
+    state.apply(0, draw(start, guides(start)[0].to))
+    total = state.scores().totals[0]
+    assert state.solo_rating() == scoring.solo_rating(total) == 0

@@ -1,13 +1,13 @@
 """Scoring of a Next Station: Tokyo sheet, each rule with a worked example on the real map."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
 from tabibito.engine import Rng
 from tabibito.games.nextstation import scoring as S
 from tabibito.games.nextstation.rules import NextStationState
-from tabibito.games.nextstation.tokyo_map import load_map
+from tabibito.games.nextstation.tokyo_map import STAMPS, TokyoMap, load_map
 
 TOKYO = load_map()
 
@@ -60,7 +60,7 @@ def all_green() -> list[Drawn]:
 
 def test_scoring_constants():
     assert S.INTERCHANGE_POINTS == {3: 5, 4: 15, 5: 30}
-    assert S.STAMP_POINTS == {"corner": 10, "side": 5}
+    assert STAMPS == {"corner": 10, "side": 5, "inner": 0, "centre": 0}
     assert S.STAMP_MIN_LINES == 2
     assert S.GREEN_MISS_PENALTY == 3 and S.OBJECTIVE_POINTS == 10
     assert S.DEPARTURE_STATION_COUNTS is True
@@ -145,6 +145,16 @@ def test_stamps_need_a_station_with_two_lines_in_an_edge_district():
         d.id for d in TOKYO.edge_districts()
         if d.id in (TOKYO.stations[corner].district, TOKYO.stations[side].district))
     assert S.sheet_breakdown(TOKYO, both)["stamps"] == 10 + 5  # a corner and a side; inner: none
+
+
+def test_stamp_points_are_the_map_data():
+    """One table (tokyo_map.STAMPS) checks the map's stamps at load; scoring reads the map."""
+    assert not hasattr(S, "STAMP_POINTS")
+    assert all(d.stamp == STAMPS[d.kind] for d in TOKYO.districts.values())
+    districts = {i: replace(d, stamp=2 * d.stamp) for i, d in TOKYO.districts.items()}
+    doubled = TokyoMap(TOKYO.size, TOKYO.stations, districts, TOKYO.tracks, TOKYO.green_loop)
+    edge = [d.id for d in TOKYO.edge_districts()]
+    assert S.stamp_points(TOKYO, edge) == 60 and S.stamp_points(doubled, edge) == 120
 
 
 def test_all_eight_stamps_make_60():

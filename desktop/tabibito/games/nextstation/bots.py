@@ -190,8 +190,7 @@ class _Plan:
         stamped = self.appraiser.stamped.union(
             self.appraiser.stamp_district[s] for s in line.stations
             if s in self.appraiser.stamp_district)
-        kind = self.facts.district_kind
-        total += sum(scoring.STAMP_POINTS.get(kind[d], 0) for d in stampable - stamped)
+        total += sum(self.facts.stamp[d] for d in stampable - stamped)
         return total
 
 

@@ -22,7 +22,8 @@ from .cards import CARDS, DECK, EFFECTS, OBJECTIVES, SUBWAY_PER_ROUND, SYMBOL_CA
 from .tokyo_map import PENCILS, SYMBOLS, TokyoMap
 
 ROUNDS = scoring.ROUNDS
-# Binding decision 9: solo plays the pencils in this fixed order (the seat-0 pencil of each round).
+# Binding decision 9: solo plays the pencils in this fixed order (the seat-0 pencil of each round);
+# with more players each pencil passes on to the next seat in this same order.
 SOLO_PENCIL_ORDER = PENCILS
 # Binding decision 5: a switch flipped as the 1st or 2nd card of a round gives no branching.
 SWITCH_IGNORED_AS_CARD = (1, 2)
@@ -32,9 +33,10 @@ SWITCH_EFFECT_IGNORED_AS_CARD = SWITCH_IGNORED_AS_CARD
 EFFECT_TRIGGER = "first"
 JOKER_TRIGGERS_EFFECT = False
 # Binding decision 4: double track lays a section on one section of another colour (the green
-# loop's arcs included), once per card, and a section never carries more than two lines.
+# loop's arcs included), once per card, and a section never carries more than two lines. A card
+# can give two sections (straight on), so the reuses are counted per seat and card.
 MAX_LINES_PER_SECTION = 2
-DOUBLE_TRACK_REUSES_PER_CARD = 1  # a card gives one section, so this holds by construction
+DOUBLE_TRACK_REUSES_PER_CARD = 1
 # Binding decision 8: two of the five shared objectives are dealt per game.
 OBJECTIVES_DEALT = 2
 STRAIGHT_ON_ANY_SYMBOL = True
@@ -47,8 +49,10 @@ CONFIRM = Action.of("confirm")
 
 
 def pencil_for(seat: int, round_index: int) -> str:
-    """Pencils pass on every round; seat 0 of a solo game uses them in SOLO_PENCIL_ORDER."""
-    return PENCILS[(seat + round_index) % len(PENCILS)]
+    """Seat 0 (the solo player) takes the pencils in SOLO_PENCIL_ORDER, one per round; every
+    round each pencil passes on to the next seat, so seat ``s`` holds seat 0's pencil of ``s``
+    rounds later."""
+    return SOLO_PENCIL_ORDER[(seat + round_index) % len(SOLO_PENCIL_ORDER)]
 
 
 # --- the map, indexed for the rules -------------------------------------------------------------
@@ -288,6 +292,25 @@ class NextStationState(State):
         return self._joker
 
     @property
+    def switch_ignored(self) -> bool:
+        """Whether this decision's cards include the switch but it gives no branching because it
+        was the 1st or 2nd card of the round (SWITCH_IGNORED_AS_CARD). False when the decision
+        branches anyway (the switch effect of its partner card): then ``branching`` holds."""
+        return not self.over and self._switch_ignored and not self._branching
+
+    @property
+    def advanced_modules(self) -> int:
+        """How many advanced modules this game uses (effects, objectives): 0 to 2."""
+        return int(self.effects) + int(bool(self.objectives))
+
+    def solo_rating(self) -> int | None:
+        """The index into scoring.SOLO_RATINGS of a solo game's current total, less the penalty
+        of its advanced modules; None when more than one player plays."""
+        if self.players != 1:
+            return None
+        return scoring.solo_rating(self.scores().totals[0], self.advanced_modules)
+
+    @property
     def remaining_cards(self) -> tuple[str, ...]:
         """The cards not yet flipped this round (in a view: which ones, not their order)."""
         return self._deck
@@ -346,20 +369,22 @@ class NextStationState(State):
         line = sheet.lines[self._pencils[seat]]
         draw = self.net.draw
         sections = open_sections(self.net, sheet, line, self._targets,
-                                 branching=self._branching, double_track=self._joker)
+                                 branching=self._branching,
+                                 double_track=self._double_track_for(seat))
         return [draw[start, guide.to] for start, guide in sections] + [PASS]
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
-        """Go on straight ahead, or stop: a confirming seat stops by confirming what it drew."""
-        stop = CONFIRM if seat in self.confirming else PASS
+        """Go on straight ahead, or stop. Every seat stops by confirming the section it drew on
+        this card: a pass would read as if it had drawn nothing."""
         if onward is not None:
-            sheet = self.sheets[seat]
             guide = self._onward_guide(station, onward)
-            problem = self._section_problem(sheet, self.line(seat), guide,
-                                            self.target_symbols(seat), follow_up=True)
-            if problem is None:
-                return [self.net.draw[station, guide.to], stop]
-        return [stop]
+            if self._section_problem(seat, guide) is None:
+                return [self.net.draw[station, guide.to], CONFIRM]
+        return [CONFIRM]
+
+    def _double_track_for(self, seat: int) -> bool:
+        """Whether the seat's next section on this card may lie on a drawn one."""
+        return self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
 
     def _onward_guide(self, station: str, onward: str) -> Guide:
         return self.net.guide(station, self.map.tracks[onward].other(station))
@@ -377,25 +402,33 @@ class NextStationState(State):
         if action.kind != "draw" or len(action.args) != 2 or not (
                 isinstance(frm, str) and isinstance(to, str)):
             return IllegalAction("action.illegal", action=str(action))
+        follow_up = self._follow_ups[seat]
         if frm not in self.legal_starts(seat):
-            return IllegalAction("nextstation.not_a_line_end", station=frm)
+            return self._bad_start(seat, frm, to)
         guide = self.net.guide(frm, to)
         if guide is None:
             key = "passes_station" if (frm, to) in self.net.beyond else "no_guide"
             return IllegalAction(f"nextstation.{key}", frm=frm, to=to)
-        follow_up = self._follow_ups[seat]
         if follow_up is not None and guide.track != follow_up[1]:
             return IllegalAction("nextstation.not_straight_on", frm=frm, to=to)
-        problem = self._section_problem(self.sheets[seat], self.line(seat), guide,
-                                        self.target_symbols(seat), follow_up=follow_up is not None)
+        problem = self._section_problem(seat, guide)
         if problem is not None:
             return IllegalAction(f"nextstation.{problem}", frm=frm, to=to)
         return None
 
-    def _section_problem(self, sheet: Sheet, line: Line, guide: Guide, targets: frozenset[str],
-                         follow_up: bool = False) -> str | None:
+    def _bad_start(self, seat: int, frm: str, to: str) -> IllegalAction:
+        """Why a section may not start at ``frm``, in the terms of this decision."""
+        if self._follow_ups[seat] is not None:  # straight on starts at the station just reached
+            return IllegalAction("nextstation.not_straight_on", frm=frm, to=to)
+        if self._branching:  # the switch allows any station of the line, and frm is none of them
+            return IllegalAction("nextstation.not_on_line", station=frm)
+        return IllegalAction("nextstation.not_a_line_end", station=frm)
+
+    def _section_problem(self, seat: int, guide: Guide) -> str | None:
         """Which construction rule a section from a legal start along ``guide`` breaks, if any."""
-        if self.net.symbol[guide.to] not in targets:
+        sheet = self.sheets[seat]
+        line = sheet.lines[self._pencils[seat]]
+        if self.net.symbol[guide.to] not in self.target_symbols(seat):
             return "wrong_symbol"
         if guide.bit & line.track_mask:  # the line's own section: never doubled, say so first
             return "track_taken"
@@ -404,7 +437,7 @@ class NextStationState(State):
         if guide.crossing & sheet.drawn:
             return "crossing"
         if guide.bit & sheet.drawn:
-            return reuse_problem(sheet, line, guide, self._joker and not follow_up)
+            return reuse_problem(sheet, line, guide, self._double_track_for(seat))
         return None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
@@ -428,6 +461,8 @@ class NextStationState(State):
         follow_up = self._follow_ups[seat] is not None
         sheet = self.sheets[seat]
         reused = bool(guide.bit & sheet.drawn)
+        if reused:
+            self._reuses = _replaced(self._reuses, seat, self._reuses[seat] + 1)
         line = sheet.lines[self.pencil(seat)]
         doubled = self._effect == "double_station" and not follow_up
         line = line.extended(frm, to, guide.track, guide.bit, doubled=doubled)
@@ -445,8 +480,9 @@ class NextStationState(State):
                         track=guide.track, double_track=reused, effect=effect)
 
     def sheet_after(self, seat: int, action: Action) -> Sheet:
-        """The seat's sheet as it would be after a legal ``action`` (for previews and bots)."""
-        if action == PASS:
+        """The seat's sheet as it would be after a legal ``action`` (for previews and bots); a
+        pass or a confirmation leaves it as it is."""
+        if action in (PASS, CONFIRM):
             return self.sheets[seat]
         frm, to = action["frm"], action["to"]
         guide = self.net.guide(frm, to)
@@ -504,9 +540,11 @@ class NextStationState(State):
         card, event = self._flip()
         events = [event]
         self._branching = False
+        self._switch_ignored = False
         self._cards: tuple[str, ...] = (card.id,)
         if card.switch:
-            self._branching = len(self._flipped) not in SWITCH_IGNORED_AS_CARD
+            self._switch_ignored = len(self._flipped) in SWITCH_IGNORED_AS_CARD
+            self._branching = not self._switch_ignored
             card, event = self._flip()
             events.append(event)
             self._cards += (card.id,)
@@ -520,6 +558,7 @@ class NextStationState(State):
         self._targets = ALL_SYMBOLS if self._joker else frozenset((card.symbol,))
         self._decided = 0
         self._follow_ups: tuple[tuple[str, str | None] | None, ...] = (None,) * self.players
+        self._reuses = (0,) * self.players  # sections laid on a drawn one, per seat, this card
         self._to_act = tuple(range(self.players))
         return events
 

@@ -22,8 +22,8 @@ MIN_STATIONS_TO_SCORE = 2
 # Binding decision 7: a station where n lines meet (the green loop counts as one) scores these.
 INTERCHANGE_POINTS = {3: 5, 4: 15, 5: 30}
 # A tourist stamp needs an interchange in the edge district: a station with at least two lines.
+# What a stamp is worth is map data (``District.stamp``, checked against ``tokyo_map.STAMPS``).
 STAMP_MIN_LINES = 2
-STAMP_POINTS = {"corner": 10, "side": 5}
 GREEN_MISS_PENALTY = 3
 # Binding decision 8: each achieved shared objective.
 OBJECTIVE_POINTS = 10
@@ -53,7 +53,7 @@ class MapFacts:
     """What scoring asks of the map, looked up once per map."""
 
     district: Mapping[str, str]
-    district_kind: Mapping[str, str]
+    stamp: Mapping[str, int]  # district id -> the points of its tourist stamp
     green: frozenset[str]
     edge_districts: tuple[str, ...]
     all_districts: frozenset[str]
@@ -63,7 +63,7 @@ class MapFacts:
 def map_facts(tokyo: TokyoMap) -> MapFacts:
     return MapFacts(
         district={s.id: s.district for s in tokyo.stations.values()},
-        district_kind={d.id: d.kind for d in tokyo.districts.values()},
+        stamp={d.id: d.stamp for d in tokyo.districts.values()},
         green=frozenset(tokyo.green_loop),
         edge_districts=tuple(d.id for d in tokyo.districts.values() if d.kind in EDGE_KINDS),
         all_districts=frozenset(tokyo.districts),
@@ -109,8 +109,8 @@ def stamped_districts(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str
 
 
 def stamp_points(tokyo: TokyoMap, stamped: Iterable[str]) -> int:
-    kind = map_facts(tokyo).district_kind
-    return sum(STAMP_POINTS[kind[district]] for district in stamped)
+    stamp = map_facts(tokyo).stamp
+    return sum(stamp[district] for district in stamped)
 
 
 def missed_green(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str, ...]:

@@ -18,6 +18,8 @@ from functools import lru_cache
 from itertools import combinations, pairwise
 from pathlib import Path
 
+from tabibito.engine import TabibitoError
+
 FORMAT = "tabibito-tokyo-map"
 VERSION = 1
 
@@ -26,6 +28,8 @@ PENCILS = ("blue", "pink", "purple", "brown")  # pencil colours in pass order
 
 DISTRICT_KINDS = ("corner", "side", "inner", "centre")
 EDGE_KINDS = ("corner", "side")
+# Binding decision 7: the tourist stamp of each district kind. The map data carries it per district
+# (``District.stamp``), checked against this table at load; scoring reads the map's value.
 STAMPS = {"corner": 10, "side": 5, "inner": 0, "centre": 0}
 DISTRICTS_PER_KIND = {"corner": 4, "side": 4, "inner": 4, "centre": 1}
 STATIONS_PER_DISTRICT = {"corner": 1, "side": 6, "inner": 4, "centre": 8}
@@ -41,12 +45,12 @@ Point = tuple[float, float]
 EPS = 1e-9
 
 
-class MapError(Exception):
-    """The map could not be used; ``key`` is a message key for the UI."""
+class MapError(TabibitoError):
+    """The map could not be used; ``key`` is a message key for the UI, ``detail`` (also the
+    ``detail`` parameter) says what is wrong, for logs and bug reports."""
 
     def __init__(self, key: str, detail: str = "") -> None:
-        super().__init__(f"{key}: {detail}" if detail else key)
-        self.key = key
+        super().__init__(key, detail=detail)
         self.detail = detail
 
 

@@ -396,12 +396,17 @@ class NextStationBoard(QGraphicsScene):
         if state.pending_straight_on(seat) is not None:
             return texts.hint_straight_on() if self.targets else texts.hint_straight_on_blocked()
         if state.awaiting_confirmation(seat):
-            return texts.hint_confirm()
+            return self._confirm_hint()
         if not self.starts:
             return texts.hint_no_section()
         if self.selected is None:
             return texts.hint_choose_start()
         return texts.hint_choose_target()
+
+    def _confirm_hint(self) -> str:
+        """A section is drawn and waits for the next card: point to Undo only when it works (not
+        right after loading a game, whose moves are all final)."""
+        return texts.hint_confirm() if self.controller.can_undo() else texts.hint_confirm_final()
 
     def station_clicked(self, station_id: str) -> None:
         seat = self._seat
@@ -450,7 +455,7 @@ class NextStationBoard(QGraphicsScene):
         if seat is None or station_id in self.targets or station_id in self.starts:
             return None
         if self._state.awaiting_confirmation(seat):
-            return texts.hint_confirm()
+            return self._confirm_hint()
         if self.selected is None:
             if not self.starts:
                 return texts.hint_no_section()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -55,6 +55,10 @@ STREET_FACE = "#f7dbe3"
 SUBWAY_FACE = "#f5dcd3"
 SUBWAY_RED = "#b3332a"
 JOKER_SYMBOLS = ("circle", "triangle", "square", "pentagon")
+# The main button says "Next card" and then, on the card it flipped, "Pass": for this long after the
+# decision changes it does nothing, so the second click of a double-click never passes a card
+# nobody has seen.
+DECISION_GUARD_MS = 400
 
 
 # --- small painted widgets ----------------------------------------------------------------------
@@ -316,6 +320,8 @@ class NextStationPanel(Relabelled, QScrollArea):
         super().__init__(parent)
         self.controller = controller
         self.focus = focus_for(controller)
+        self._decision: tuple[Any, ...] | None = None  # what the main button decides on
+        self._decision_clock = QElapsedTimer()  # since when
         self.setObjectName("nextStationPanel")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -502,6 +508,8 @@ class NextStationPanel(Relabelled, QScrollArea):
         return CONFIRM if CONFIRM in legal else PASS if PASS in legal else None
 
     def _pass(self) -> None:
+        if self._decision_clock.isValid() and self._decision_clock.elapsed() < DECISION_GUARD_MS:
+            return  # the decision has just changed: this click was meant for the one before
         seat, action = self.focus.acting_seat(), self._finish_turn()
         if seat is not None and action is not None:
             self.controller.submit(seat, action)
@@ -526,6 +534,7 @@ class NextStationPanel(Relabelled, QScrollArea):
         state = self.controller.view()
         seat = self.focus.sheet_seat()
         seat = seat if 0 <= seat < state.players else 0
+        self._note_decision(state)
         self._show_round(state, seat)
         self._show_module(state, seat)
         self._show_sheet(state, seat)
@@ -533,6 +542,13 @@ class NextStationPanel(Relabelled, QScrollArea):
         self._update_buttons()
         self._show_hint(self.focus.hint)
         self.updateGeometry()
+
+    def _note_decision(self, state: Any) -> None:
+        decision = (state.round, tuple(state.current_cards), len(state.flipped),
+                    self.focus.acting_seat())
+        if decision != self._decision:
+            self._decision = decision
+            self._decision_clock.start()
 
     def _show_round(self, state: Any, seat: int) -> None:
         over = state.is_over()
@@ -572,11 +588,11 @@ class NextStationPanel(Relabelled, QScrollArea):
         parts = [texts.card_name(card) for card in cards]
         text = " + ".join(parts)
         lines = [text]
-        if getattr(state, "double_track", False):
+        if state.double_track:
             lines.append(texts.double_track_text())
-        if getattr(state, "branching", False):
+        if state.branching:
             lines.append(texts.branching_text())
-        elif "street_switch" in cards:
+        elif state.switch_ignored:
             lines.append(texts.switch_ignored_text())
         if state.pending_straight_on(seat) is not None:
             lines.append(texts.effect_name("straight_on"))
@@ -588,7 +604,7 @@ class NextStationPanel(Relabelled, QScrollArea):
         if pair is not None:
             symbol, effect = pair
             self.effect_symbol.set_symbol(symbol)
-            if getattr(state, "active_effect", None) == effect and not state.is_over():
+            if state.active_effect == effect and not state.is_over():
                 status = texts.effect_now_text()
             elif state.effect_fired:
                 status = texts.effect_used_text()
@@ -646,13 +662,11 @@ class NextStationPanel(Relabelled, QScrollArea):
         self._show_rating(state, seat, self.total)
 
     def _show_rating(self, state: Any, seat: int, total: int) -> None:
-        solo = state.players == 1
-        if not (solo and state.is_over()):
+        index = state.solo_rating() if state.is_over() else None
+        if index is None:  # rated once a solo game is over
             self.rating.hide()
             return
-        options = self.controller.match.options
-        modules = sum(1 for key in ("effects", "objectives") if options.get(key))
-        index = scoring.solo_rating(total, modules)
+        modules = state.advanced_modules
         low, high = scoring.SOLO_RATINGS[index]
         if low is None:
             band = fill(texts.band_below(), high + 1)

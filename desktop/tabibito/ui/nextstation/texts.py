@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, TabibitoError
+from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.tokyo_map import load_map
 
 from ..i18n import fill
@@ -154,6 +155,8 @@ ERRORS = {
         "NextStation", "The extra section must go straight on."),
     "nextstation.not_your_turn": QT_TRANSLATE_NOOP(
         "NextStation", "You have already decided for this card."),
+    "nextstation.not_on_line": QT_TRANSLATE_NOOP(
+        "NextStation", "Start from a station of this round's line."),
 }
 
 
@@ -361,6 +364,11 @@ def hint_confirm() -> str:
         "NextStation", "Section drawn. Take it back with Undo, or go to the next card.")
 
 
+def hint_confirm_final() -> str:
+    """The section can no longer be taken back (a loaded game starts after its last move)."""
+    return QCoreApplication.translate("NextStation", "Section drawn. Go on to the next card.")
+
+
 def station_text(station) -> str:
     """A station's tooltip: its symbol and district, and whether it is green or a departure."""
     text = fill(QCoreApplication.translate("NextStation", "%1, %2"),
@@ -432,10 +440,6 @@ def switch_ignored_text() -> str:
         "NextStation", "The switch came too early in the round: no branching.")
 
 
-def effect_title() -> str:
-    return QCoreApplication.translate("NextStation", "This round's effect")
-
-
 def pair_text() -> str:
     return QCoreApplication.translate("NextStation", "First %1 card: %2. %3")
 
@@ -505,10 +509,12 @@ def total_text() -> str:
 
 
 def interchange_help(counts: Sequence[int]) -> str:
+    """%1–%3 the stations where 3, 4 and 5 lines meet; %4–%6 the points each of them scores."""
     text = QCoreApplication.translate(
-        "NextStation", "Stations with 3 lines: %1 (5 points each)\n"
-                       "with 4 lines: %2 (15 points each)\nwith 5 lines: %3 (30 points each)")
-    return fill(text, *counts)
+        "NextStation", "Stations with 3 lines: %1 (%4 points each)\n"
+                       "with 4 lines: %2 (%5 points each)\nwith 5 lines: %3 (%6 points each)")
+    points = [scoring.INTERCHANGE_POINTS[lines] for lines in sorted(scoring.INTERCHANGE_POINTS)]
+    return fill(text, *counts, *points)
 
 
 def band_below() -> str:
