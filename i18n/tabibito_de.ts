@@ -684,6 +684,13 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <translation>
+            <numerusform>%1 wertet die Linie in %2: %n Bezirk × %3 = %4 Punkte.</numerusform>
+            <numerusform>%1 wertet die Linie in %2: %n Bezirke × %3 = %4 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <translation>
             <numerusform>Einstufung nach %1 Punkten: %2 weniger für %n Zusatzmodul.</numerusform>
@@ -717,10 +724,6 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     <message>
         <source>“%1” applies to this %2 card.</source>
         <translation>„%1“ gilt für diese %2-Karte.</translation>
-    </message>
-    <message>
-        <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation>%1 wertet die Linie in %2: %3 Bezirke × %4 = %5 Punkte.</translation>
     </message>
     <message>
         <source>%1: %2 points</source>

@@ -25,6 +25,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <translation>
+            <numerusform>%1 scores the %2 line: %n district × %3 = %4 points.</numerusform>
+            <numerusform>%1 scores the %2 line: %n districts × %3 = %4 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <translation>
             <numerusform>Rated on %1 points: %2 fewer for the %n advanced module.</numerusform>

@@ -681,6 +681,12 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <translation>
+            <numerusform>%1 %2 vonala: %n kerület × %3 = %4 pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <translation>
             <numerusform>Értékelés %1 pont alapján: haladó modulonként %2 ponttal kevesebb (%n modul).</numerusform>
@@ -713,10 +719,6 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     <message>
         <source>“%1” applies to this %2 card.</source>
         <translation>„%1” érvényes erre a %2 kártyára.</translation>
-    </message>
-    <message>
-        <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation>%1 %2 vonala: %3 kerület × %4 = %5 pont.</translation>
     </message>
     <message>
         <source>%1: %2 points</source>

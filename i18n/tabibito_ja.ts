@@ -681,6 +681,12 @@ All art in this app was drawn for it; the games belong to their authors and publ
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <translation>
+            <numerusform>%1の%2の路線：%n地区 × %3駅 = %4点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <translation>
             <numerusform>上級モジュール%n個につき、1個あたり%2点を引いた%1点で評価しています。</numerusform>
@@ -713,10 +719,6 @@ All art in this app was drawn for it; the games belong to their authors and publ
     <message>
         <source>“%1” applies to this %2 card.</source>
         <translation>この%2のカードに「%1」が適用されます。</translation>
-    </message>
-    <message>
-        <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation>%1の%2の路線：%3地区 × %4駅 = %5点。</translation>
     </message>
     <message>
         <source>%1: %2 points</source>

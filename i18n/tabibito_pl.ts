@@ -695,6 +695,14 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <translation>
+            <numerusform>%1 – linia %2: %n dzielnica × %3 = %4 pkt.</numerusform>
+            <numerusform>%1 – linia %2: %n dzielnice × %3 = %4 pkt.</numerusform>
+            <numerusform>%1 – linia %2: %n dzielnic × %3 = %4 pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <translation>
             <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za %n moduł zaawansowany.</numerusform>
@@ -729,10 +737,6 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     <message>
         <source>“%1” applies to this %2 card.</source>
         <translation>Efekt „%1” działa na tę kartę z symbolem %2.</translation>
-    </message>
-    <message>
-        <source>%1 scores the %2 line: %3 districts × %4 = %5 points.</source>
-        <translation>%1 – linia %2: dzielnice %3 × stacje %4 = %5 pkt.</translation>
     </message>
     <message>
         <source>%1: %2 points</source>

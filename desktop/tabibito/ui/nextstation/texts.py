@@ -240,6 +240,9 @@ class NextStation(QObject):
     def stamps_earned(self, count: int) -> str:
         return self.tr("%n stamp(s)", "", count)
 
+    def line_scored(self, districts: int) -> str:
+        return self.tr("%1 scores the %2 line: %n district(s) × %3 = %4 points.", "", districts)
+
     def rated_with_modules(self, modules: int) -> str:
         return self.tr("Rated on %1 points: %2 fewer for each of the %n advanced module(s).",
                        "", modules)
@@ -295,10 +298,9 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
         text = QCoreApplication.translate("NextStation", "“%1” applies to this %2 card.")
         return fill(text, effect_name(params["effect"]), symbol_name(params["symbol"]))
     if kind == "line_scored":
-        text = QCoreApplication.translate(
-            "NextStation", "%1 scores the %2 line: %3 districts × %4 = %5 points.")
+        text = _PLURALS.line_scored(params["districts"])  # a line may lie in one district
         return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
-                    params["districts"], params["most"], params["points"])
+                    params["most"], params["points"])
     if kind == "game_over":
         entry = QCoreApplication.translate("NextStation", "%1: %2 points")
         totals = params.get("totals") or []
