@@ -226,6 +226,7 @@ def test_first_section_starts_at_the_departure_station():
     assert event.kind == "section_drawn"
     assert (event["seat"], event["pencil"], event["frm"], event["to"]) == (0, "blue", start, target)
     assert event["double_track"] is False and event["effect"] is None
+    assert event["symbol"] == TOKYO.stations[target].symbol  # the log names it, no map lookup
     assert state.line(0).stations == (start, target)
 
 

@@ -477,7 +477,8 @@ class NextStationState(State):
         else:
             self._done(seat)
         return Event.of("section_drawn", seat=seat, pencil=line.pencil, frm=frm, to=to,
-                        track=guide.track, double_track=reused, effect=effect)
+                        symbol=self.net.symbol[to], track=guide.track, double_track=reused,
+                        effect=effect)
 
     def sheet_after(self, seat: int, action: Action) -> Sheet:
         """The seat's sheet as it would be after a legal ``action`` (for previews and bots); a

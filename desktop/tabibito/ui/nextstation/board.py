@@ -466,7 +466,8 @@ class NextStationBoard(QGraphicsScene):
         return self.controller.explain(seat, draw(self.selected, station_id))
 
     def tooltip_for(self, station_id: str) -> str:
-        description = texts.station_text(self.map.stations[station_id])
+        station = self.map.stations[station_id]
+        description = texts.station_text(station, self.map.districts[station.district])
         if self.stations[station_id].doubled:
             description += "\n" + texts.doubled_text()
         if self._seat is None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, TabibitoError
 from tabibito.games.nextstation import scoring
-from tabibito.games.nextstation.tokyo_map import load_map
+from tabibito.games.nextstation.tokyo_map import District, Station
 
 from ..i18n import fill
 
@@ -291,7 +291,7 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
         else:
             text = QCoreApplication.translate("NextStation", "%1 drew a %2 section to a %3 station.")
         return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
-                    symbol_name(_station_symbol(params["to"])))
+                    symbol_name(params["symbol"]))
     if kind == "passed":
         return fill(QCoreApplication.translate("NextStation", "%1 passed."), name(params["seat"]))
     if kind == "effect_triggered":
@@ -309,11 +309,6 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
         return fill(QCoreApplication.translate("NextStation", "Game over. %1"),
                     QLocale().createSeparatedList(parts))
     return None
-
-
-def _station_symbol(station_id: str) -> str:
-    station = load_map().stations.get(station_id)
-    return station.symbol if station is not None else station_id
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -371,11 +366,10 @@ def hint_confirm_final() -> str:
     return QCoreApplication.translate("NextStation", "Section drawn. Go on to the next card.")
 
 
-def station_text(station) -> str:
+def station_text(station: Station, district: District) -> str:
     """A station's tooltip: its symbol and district, and whether it is green or a departure."""
     text = fill(QCoreApplication.translate("NextStation", "%1, %2"),
-                _named(STATION_KINDS, station.symbol),
-                district_kind(_district_kind(station.district)))
+                _named(STATION_KINDS, station.symbol), district_kind(district.kind))
     if station.green:
         text += "\n" + QCoreApplication.translate("NextStation", "On the green loop")
     if station.start is not None:
@@ -400,11 +394,6 @@ def stamp_text(district, earned: bool) -> str:
 def badge_text(number: str, pencil: str) -> str:
     return fill(QCoreApplication.translate("NextStation", "Line %1 starts here (%2 pencil)"),
                 number, pencil_name(pencil))
-
-
-def _district_kind(district_id: str) -> str:
-    district = load_map().districts.get(district_id)
-    return district.kind if district is not None else district_id
 
 
 # --- the panel ----------------------------------------------------------------------------------
