@@ -180,9 +180,14 @@ def winners(totals: Sequence[int], breakdowns: Sequence[Mapping[str, int]]) -> t
     return tuple(seat for seat in tied if best_line[seat] == top)
 
 
+def rated_score(total: int, modules_used: int = 0) -> int:
+    """The score the solo table is read with: each advanced module used costs a penalty."""
+    return total - SOLO_MODULE_PENALTY * modules_used
+
+
 def solo_rating(total: int, modules_used: int = 0) -> int:
     """The index into SOLO_RATINGS reached by a solo score."""
-    adjusted = total - SOLO_MODULE_PENALTY * modules_used
+    adjusted = rated_score(total, modules_used)
     for index, (_low, high) in enumerate(SOLO_RATINGS):
         if high is None or adjusted <= high:
             return index

@@ -676,7 +676,7 @@ class NextStationPanel(Relabelled, QScrollArea):
             band = f"{low}–{high}"
         text = fill(texts.rating_text(), texts.solo_rating_name(index), band)
         if modules:
-            adjusted = total - scoring.SOLO_MODULE_PENALTY * modules
+            adjusted = scoring.rated_score(total, modules)
             text += "\n" + texts.rating_modules_text(adjusted, modules,
                                                          scoring.SOLO_MODULE_PENALTY)
         self.rating.setText(text)
