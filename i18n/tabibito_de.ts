@@ -4,12 +4,20 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Undo.</source>
+        <translation>Du kannst das noch mit „Rückgängig“ zurücknehmen.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -262,6 +270,26 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <translation>Dieser Spielstand verstößt in Zug %1 gegen die Regeln und kann daher nicht nachgespielt werden.</translation>
     </message>
     <message>
+        <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <translation>Dieser Spielstand von %1 wurde mit neueren Regeln gespeichert, als diese Tabibito-Version kennt. Aktualisiere die App, um ihn zu öffnen.</translation>
+    </message>
+    <message>
+        <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <translation>Dieser Spielstand ergibt beim Nachspielen nicht das gespeicherte Spiel: Er wurde verändert oder beschädigt.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may have at most %1 characters.</source>
+        <translation>Ein Spielername darf höchstens %1 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <translation>Ein Spielername darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.</translation>
+    </message>
+    <message>
         <source>%1 has no option “%2”.</source>
         <translation>%1 hat keine Option „%2“.</translation>
     </message>
@@ -381,6 +409,18 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     <message>
         <source>Off</source>
         <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Draw a section on the card&apos;s symbol, or pass.</source>
+        <translation>Zeichne einen Abschnitt zu einer Station mit dem Symbol der Karte oder passe.</translation>
+    </message>
+    <message>
+        <source>Draw one more section straight on, or go to the next card.</source>
+        <translation>Zeichne einen weiteren Abschnitt geradeaus oder gehe zur nächsten Karte.</translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation>Mach deinen Zug.</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
@@ -968,6 +1008,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Endwertung</translation>
     </message>
     <message>
+        <source>Scores so far</source>
+        <translation>Zwischenstand</translation>
+    </message>
+    <message>
         <source>Look at the board</source>
         <translation>Spielplan ansehen</translation>
     </message>
@@ -978,6 +1022,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>The scores are counted at the end of the game.</source>
+        <translation>Die Punkte werden erst am Spielende gezählt.</translation>
     </message>
     <message>
         <source>%1 wins!</source>

@@ -4,12 +4,20 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Confirm</source>
+        <translation>Megerősítés</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
         <translation>Várakozás: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Undo.</source>
+        <translation>Ezt még visszaveheted a Visszavonás gombbal.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -262,6 +270,26 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         <translation>Ez a mentett játék szabályt sért (%1. lépés), ezért nem játszható vissza.</translation>
     </message>
     <message>
+        <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <translation>%1: ezt a játékot újabb szabályokkal mentették, mint amelyeket a Tabibito ezen verziója ismer. A megnyitásához frissítsd az alkalmazást.</translation>
+    </message>
+    <message>
+        <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <translation>Ez a mentett játék visszajátszva nem a mentett játékot adja ki: módosították, vagy megsérült.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Minden játékosnak adj nevet.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may have at most %1 characters.</source>
+        <translation>A játékos neve legfeljebb %1 karakterből állhat.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <translation>A játékos neve nem tartalmazhat vezérlőkaraktert vagy láthatatlan karaktert.</translation>
+    </message>
+    <message>
         <source>%1 has no option “%2”.</source>
         <translation>%1: nincs „%2” nevű beállítás.</translation>
     </message>
@@ -381,6 +409,18 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     <message>
         <source>Off</source>
         <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Draw a section on the card&apos;s symbol, or pass.</source>
+        <translation>Rajzolj egy szakaszt a kártya szimbólumával jelölt állomásig, vagy passzolj.</translation>
+    </message>
+    <message>
+        <source>Draw one more section straight on, or go to the next card.</source>
+        <translation>Rajzolj még egy szakaszt egyenesen tovább, vagy lépj a következő kártyára.</translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation>Tedd meg a lépésedet.</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
@@ -963,6 +1003,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Végeredmény</translation>
     </message>
     <message>
+        <source>Scores so far</source>
+        <translation>Eddigi pontszámok</translation>
+    </message>
+    <message>
         <source>Look at the board</source>
         <translation>Tábla megtekintése</translation>
     </message>
@@ -973,6 +1017,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Play again</source>
         <translation>Még egy játék</translation>
+    </message>
+    <message>
+        <source>The scores are counted at the end of the game.</source>
+        <translation>A pontokat a játék végén számoljuk össze.</translation>
     </message>
     <message>
         <source>%1 wins!</source>

@@ -4,12 +4,20 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Confirm</source>
+        <translation>確定</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
         <translation>%1を待っています</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Undo.</source>
+        <translation>「元に戻す」でまだ取り消せます。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -262,6 +270,26 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <translation>この保存データは%1手目でルールに反しているため、再現できません。</translation>
     </message>
     <message>
+        <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <translation>この%1の保存データは、このバージョンのTabibitoが対応していない新しいルールで保存されています。開くにはアプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <translation>この保存データを再現しても、保存時のゲームと一致しません。データが変更されたか、破損しています。</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>すべてのプレイヤーに名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may have at most %1 characters.</source>
+        <translation>プレイヤー名は%1文字以内にしてください。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <translation>プレイヤー名に制御文字や不可視文字は使えません。</translation>
+    </message>
+    <message>
         <source>%1 has no option “%2”.</source>
         <translation>%1には「%2」というオプションはありません。</translation>
     </message>
@@ -381,6 +409,18 @@ All art in this app was drawn for it; the games belong to their authors and publ
     <message>
         <source>Off</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>Draw a section on the card&apos;s symbol, or pass.</source>
+        <translation>カードのシンボルの駅まで区間を引くか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Draw one more section straight on, or go to the next card.</source>
+        <translation>同じ方向にまっすぐもう1区間引くか、次のカードに進んでください。</translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation>行動を選んでください。</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
@@ -963,6 +1003,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>最終得点</translation>
     </message>
     <message>
+        <source>Scores so far</source>
+        <translation>現在の得点</translation>
+    </message>
+    <message>
         <source>Look at the board</source>
         <translation>ボードを見る</translation>
     </message>
@@ -973,6 +1017,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Play again</source>
         <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>The scores are counted at the end of the game.</source>
+        <translation>得点はゲーム終了時に計算されます。</translation>
     </message>
     <message>
         <source>%1 wins!</source>

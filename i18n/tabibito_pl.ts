@@ -4,12 +4,20 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Confirm</source>
+        <translation>Potwierdź</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
         <translation>Oczekiwanie na: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Undo.</source>
+        <translation>Możesz to jeszcze cofnąć przyciskiem „Cofnij”.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -262,6 +270,26 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <translation>Ten zapis gry łamie zasady w ruchu %1, więc nie da się go odtworzyć.</translation>
     </message>
     <message>
+        <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <translation>Ten zapis gry %1 powstał według nowszych zasad, niż zna ta wersja Tabibito. Zaktualizuj aplikację, aby go otworzyć.</translation>
+    </message>
+    <message>
+        <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <translation>Odtworzenie tego zapisu nie prowadzi do zapisanej gry: plik został zmieniony lub uszkodzony.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Każdy gracz musi mieć imię.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may have at most %1 characters.</source>
+        <translation>Imię gracza jest za długie (maksymalna liczba znaków: %1).</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <translation>Imię gracza nie może zawierać znaków sterujących ani niewidocznych.</translation>
+    </message>
+    <message>
         <source>%1 has no option “%2”.</source>
         <translation>Gra %1 nie ma opcji „%2”.</translation>
     </message>
@@ -381,6 +409,18 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     <message>
         <source>Off</source>
         <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Draw a section on the card&apos;s symbol, or pass.</source>
+        <translation>Narysuj odcinek do stacji z symbolem z karty albo pasuj.</translation>
+    </message>
+    <message>
+        <source>Draw one more section straight on, or go to the next card.</source>
+        <translation>Dorysuj jeszcze jeden odcinek na wprost albo przejdź do następnej karty.</translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation>Wykonaj swój ruch.</translation>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
@@ -981,6 +1021,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Wyniki końcowe</translation>
     </message>
     <message>
+        <source>Scores so far</source>
+        <translation>Dotychczasowe wyniki</translation>
+    </message>
+    <message>
         <source>Look at the board</source>
         <translation>Zobacz planszę</translation>
     </message>
@@ -991,6 +1035,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Play again</source>
         <translation>Zagraj ponownie</translation>
+    </message>
+    <message>
+        <source>The scores are counted at the end of the game.</source>
+        <translation>Punkty zostaną policzone na koniec gry.</translation>
     </message>
     <message>
         <source>%1 wins!</source>

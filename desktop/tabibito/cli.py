@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -10,8 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from tabibito.engine import BOT_LEVELS, Match, OptionError, SaveError, Seat, TabibitoError
+from tabibito.engine.saves import escape_for_line
 
 EXIT_BAD_INPUT = 2
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a reader that went away
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,11 +24,50 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = parser.parse_args(args)
     if options.command is None:
         return _gui(options, args)
+    _tolerant_streams()
     try:
-        return options.run(options)
+        code = options.run(options)
+        sys.stdout.flush()  # a closed pipe shows here for output still in the buffer
+    except BrokenPipeError:
+        return _reader_gone()
     except TabibitoError as error:
-        print(f"tabibito: {_error_text(error)}", file=sys.stderr)
+        _say(f"tabibito: {_line(_error_text(error))}")
         return EXIT_BAD_INPUT
+    return code
+
+
+def _tolerant_streams() -> None:
+    """A name that the terminal's encoding cannot show is written escaped, not a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            # A stream that cannot change (already written to, or no real stream) stays as is.
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="backslashreplace")
+
+
+def _reader_gone() -> int:
+    """The reader of our output left (``tabibito simulate | head -1``): stop quietly, as a
+    program killed by SIGPIPE would. Output still buffered goes nowhere, so that the
+    interpreter's own flush at exit has nothing to complain about."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real file behind stdout (tests)
+        pass
+    return EXIT_BROKEN_PIPE
+
+
+def _say(text: str) -> None:
+    """A line to stderr that never raises: reporting a problem must not become a new one."""
+    with contextlib.suppress(OSError, ValueError):
+        print(text, file=sys.stderr)
+
+
+def _line(text: object) -> str:
+    """Text from a file or the user on one line of the terminal (see ``escape_for_line``)."""
+    return escape_for_line(str(text))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -144,7 +187,9 @@ def _simulate(options: argparse.Namespace) -> int:
         match.play_bots()
         scores = match.state.scores()
         games.append({"seed": seed, "scores": list(scores.totals),
-                      "winners": list(scores.winners), "actions": len(match.log)})
+                      "winners": list(scores.winners), "actions": len(match.log),
+                      "rivals": [{"id": rival.id, "score": rival.total}
+                                 for rival in scores.rivals]})
         if options.save_dir:
             match.save(options.save_dir / f"{game.id}-{seed}.tabibito")
     seconds = time.perf_counter() - started
@@ -173,9 +218,10 @@ def _summary(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
 
 
 def _print_simulation(report: dict[str, Any], seats: Sequence[Seat]) -> None:
-    print(f"{report['game']}: {len(report['games'])} game(s), {report['players']} player(s)")
+    print(f"{_line(report['game'])}: {len(report['games'])} game(s), "
+          f"{report['players']} player(s)")
     for game in report["games"]:
-        winners = ", ".join(seats[seat].name for seat in game["winners"])
+        winners = ", ".join(_line(seats[seat].name) for seat in game["winners"])
         scores = " ".join(f"{score:>4}" for score in game["scores"])
         print(f"  seed {game['seed']:>6}: {scores}   winner: {winners}   ({game['actions']} actions)")
     summary = report["summary"]
@@ -192,7 +238,7 @@ def _replay(options: argparse.Namespace) -> int:
     try:
         match = Match.load(options.file, _registry())
     except SaveError as error:
-        print(f"tabibito: {options.file}: {_error_text(error)}", file=sys.stderr)
+        _say(f"tabibito: {_line(options.file)}: {_line(_error_text(error))}")
         return EXIT_BAD_INPUT
     scores = match.state.scores()
     report = {"game": match.game.id, "over": match.is_over(), "actions": len(match.log),
@@ -201,10 +247,10 @@ def _replay(options: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
         return 0
     state = "finished" if report["over"] else "in progress"
-    print(f"{report['game']}: {state} after {report['actions']} actions")
+    print(f"{_line(report['game'])}: {state} after {report['actions']} actions")
     for seat, (total, breakdown) in enumerate(zip(scores.totals, scores.breakdown, strict=True)):
-        parts = ", ".join(f"{key} {value}" for key, value in breakdown.items())
-        print(f"  {match.seats[seat].name}: {total}  ({parts})")
+        parts = ", ".join(f"{_line(key)} {value}" for key, value in breakdown.items())
+        print(f"  {_line(match.seats[seat].name)}: {total}  ({parts})")
     return 0
 
 
@@ -269,19 +315,78 @@ def _startup(kind: str, runs: int = 3) -> float | None:
 
 
 def _bench_game(game, seconds: float) -> dict[str, Any]:
+    full = dict(game.full_options)
     return {"random_games_per_second": _games_per_second(game, seconds),
+            "playouts_per_second": _playouts_per_second(game, seconds),
+            "with_expansions": {
+                "options": full,
+                "random_games_per_second": _games_per_second(game, seconds, full),
+                "playouts_per_second": _playouts_per_second(game, seconds, full)},
             "bot_decision_seconds": {level: _decision_times(game, level, seconds)
                                      for level in game.bot_levels},
+            "stale_decision_delay_seconds": _stale_delay(game),
             "peak_mib": _peak_mib(game)}
 
 
-def _games_per_second(game, seconds: float) -> float:
+def _games_per_second(game, seconds: float, options: dict[str, Any] | None = None) -> float:
+    """Whole games of easy bots through the match: checks, events and the log included."""
     seats = [Seat(f"bot {i}", "easy") for i in range(game.max_players)]
     started, played = time.perf_counter(), 0
     while time.perf_counter() - started < seconds or played < 3:
-        Match(game, {}, seats, played).play_bots()
+        Match(game, options or {}, seats, played).play_bots()
         played += 1
     return round(played / (time.perf_counter() - started), 2)
+
+
+def _mid_game(game, options: dict[str, Any] | None, seed: int):
+    """A state some way into a game of easy bots: where search bots start their playouts."""
+    seats = [Seat(f"bot {i}", "easy") for i in range(game.max_players)]
+    match = Match(game, options or {}, seats, seed)
+    for _ in range(20):
+        if match.is_over():
+            break
+        seat = match.bots_to_act()[0]
+        match.apply(seat, match.bot_action(seat))
+    return match.state
+
+
+def _playouts_per_second(game, seconds: float, options: dict[str, Any] | None = None) -> float:
+    """Random playouts on the trusted path (no checks, no events) from clones of a mid-game
+    state, as a search bot runs them."""
+    from tabibito.engine import Rng, random_playout
+
+    start = _mid_game(game, options, 1)
+    started, played = time.perf_counter(), 0
+    while time.perf_counter() - started < seconds or played < 3:
+        random_playout(start.clone(), Rng(played))
+        played += 1
+    return round(played / (time.perf_counter() - started), 2)
+
+
+def _stale_delay(game, runs: int = 5) -> float:
+    """After an undo, how long the next decision waits for a stale one: a long search is
+    cancelled and a new decision started at once; seconds until the new one is answered,
+    worst of a few runs."""
+    from tabibito.engine import BotRequest, BotWorker, Budget, RandomBot, Rng, SearchBot
+
+    state = _mid_game(game, None, 2)
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    worker, worst = BotWorker(), 0.0
+    try:
+        for run in range(runs):
+            stale = BotRequest(SearchBot(playouts=10_000), state.view(seat), legal, Rng(run),
+                               seat, Budget(None))
+            worker.submit(stale)
+            time.sleep(0.05)  # let it get deep into its search
+            tick = time.perf_counter()
+            worker.cancel_all()
+            fresh = BotRequest(RandomBot(), state.view(seat), legal, Rng(run), seat, Budget())
+            worker.submit(fresh).result(timeout=30)
+            worst = max(worst, time.perf_counter() - tick)
+    finally:
+        worker.shutdown()
+    return round(worst, 4)
 
 
 def _decision_times(game, level: str, seconds: float) -> dict[str, float]:
@@ -342,8 +447,12 @@ def _print_bench(report: dict[str, Any]) -> None:
     print(f"start-up to first frame: {report['startup_seconds']} s "
           f"(bare PySide6 window: {report['bare_window_seconds']} s)")
     for game_id, figures in report["games"].items():
+        full = figures["with_expansions"]
         print(f"{game_id}: {figures['random_games_per_second']} random games/s, "
-              f"peak {figures['peak_mib']} MiB")
+              f"{figures['playouts_per_second']} playouts/s; with {full['options']}: "
+              f"{full['random_games_per_second']} games/s, {full['playouts_per_second']} "
+              f"playouts/s; peak {figures['peak_mib']} MiB; stale decision delay "
+              f"{figures['stale_decision_delay_seconds'] * 1000:.1f} ms")
         for level, times in figures["bot_decision_seconds"].items():
             print(f"  {level:>6}: median {times['median'] * 1000:.2f} ms, "
                   f"worst {times['max'] * 1000:.2f} ms ({times['decisions']} decisions)")

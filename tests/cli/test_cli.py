@@ -1,11 +1,16 @@
 """The headless command line: simulate, replay and their errors (on the test game)."""
 
+import io
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from tabibito import cli
-from tabibito.engine import MAX_SAVE_BYTES, Registry
+from tabibito.engine import MAX_SAVE_BYTES, Match, Registry, Seat
 from tests.engine.toygame import GAME
 
 
@@ -25,7 +30,9 @@ def test_simulate_json_shape_and_determinism(capsys):
     first = run_json(capsys, *args)
     assert set(first) == {"game", "players", "seed", "games", "summary", "timing"}
     assert [game["seed"] for game in first["games"]] == [9, 10, 11, 12]
-    assert all(set(g) == {"seed", "scores", "winners", "actions"} for g in first["games"])
+    assert all(set(g) == {"seed", "scores", "winners", "actions", "rivals"}
+               for g in first["games"])
+    assert all(g["rivals"] == [] for g in first["games"])  # Next Station has no rival
     second = run_json(capsys, *args)
     first.pop("timing"), second.pop("timing")
     assert first == second
@@ -100,8 +107,100 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"startup_seconds", "bare_window_seconds", "games"}
     figures = report["games"]["secretdraft"]
-    assert set(figures) == {"random_games_per_second", "bot_decision_seconds", "peak_mib"}
+    assert set(figures) == {"random_games_per_second", "playouts_per_second", "with_expansions",
+                            "bot_decision_seconds", "stale_decision_delay_seconds", "peak_mib"}
+    assert figures["playouts_per_second"] > 0 and figures["stale_decision_delay_seconds"] >= 0
+    full = figures["with_expansions"]
+    assert set(full) == {"options", "random_games_per_second", "playouts_per_second"}
+    assert isinstance(full["options"], dict) and full["random_games_per_second"] > 0
     assert set(figures["bot_decision_seconds"]) == {"easy", "normal", "hard"}
     assert all(t["decisions"] > 0 and t["median"] <= t["max"]
                for t in figures["bot_decision_seconds"].values())
     assert figures["peak_mib"] > 0
+
+
+# -- output that must not break ------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+# The command line with the test game, in a process of its own (a pipe needs a real stdout).
+CHILD = """
+import sys
+from tabibito import cli
+from tabibito.engine import Registry
+from tests.engine.toygame import GAME
+cli._registry = lambda: Registry([GAME])
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def child(*args, **kwargs) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)])}
+    env.update(kwargs.pop("env", {}))
+    return subprocess.Popen([sys.executable, "-c", CHILD, *args], cwd=ROOT, env=env, **kwargs)
+
+
+def test_a_reader_that_leaves_early_ends_the_output_quietly():
+    """``tabibito simulate ... | head -1``: far more output than a pipe holds, read one line."""
+    process = child("simulate", "--game", "secretdraft", "--players", "2", "--games", "3000",
+                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = process.stdout.readline()
+    process.stdout.close()  # as head does after its line
+    error = process.stderr.read()
+    process.stderr.close()
+    assert process.wait(timeout=120) in (0, cli.EXIT_BROKEN_PIPE)
+    assert first.startswith(b"secretdraft: 3000 game(s)")
+    assert error == b""
+
+
+def test_a_closed_pipe_in_process_exits_quietly(capsys, monkeypatch):
+    def gone(*args, **kwargs):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(cli, "_print_simulation", gone)
+    assert cli.main(["simulate", "--game", "secretdraft", "--players", "2"]) == 141
+    assert capsys.readouterr().err == ""
+
+
+def saved_game(tmp_path, names) -> Path:
+    match = Match(GAME, {}, [Seat(name, "easy") for name in names], 3)
+    match.play_bots()
+    path = tmp_path / "odd.tabibito"
+    match.save(path)
+    return path
+
+
+def test_replay_prints_names_that_the_terminal_cannot_show(tmp_path, monkeypatch):
+    """An ASCII terminal gets escapes instead of a UnicodeEncodeError."""
+    path = saved_game(tmp_path, ["花子", "Zoë \u200dx"])
+    out = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(out, encoding="ascii"))
+    assert cli.main(["replay", str(path)]) == 0
+    sys.stdout.flush()
+    lines = out.getvalue().decode("ascii").splitlines()
+    assert lines[1].startswith("  \\u82b1\\u5b50: ")
+    assert lines[2].startswith("  Zo\\xeb \\u200dx: ")
+
+
+def test_replay_in_an_ascii_terminal_in_a_process_of_its_own(tmp_path):
+    path = saved_game(tmp_path, ["花子", "Ben"])
+    process = child("replay", str(path), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                    env={"PYTHONIOENCODING": "ascii"})
+    out, error = process.communicate(timeout=120)
+    assert process.returncode == 0, error
+    assert b"\\u82b1\\u5b50: " in out
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "tabibito-save", "version": 1, "game": "secret\\ndraft\\u001b[2J", "options": {},'
+    ' "seats": [{"name": "Ann"}], "seed": 1, "actions": []}',
+    '{"format": "tabibito-save", "version": 1, "game": "secretdraft", "options": {},'
+    ' "seats": [{"name": "Ann\\n\\u001b[31mBen"}], "seed": 1, "actions": []}',
+    '{"format": "tabibito-save", "version": 1, "\\nkey\\u2028": 1}',
+])
+def test_replay_reasons_stay_on_one_line(capsys, tmp_path, text):
+    bad = tmp_path / "bad\nname\x1b[1m.tabibito" if os.name != "nt" else tmp_path / "bad.tabibito"
+    bad.write_text(text, encoding="utf-8")
+    assert cli.main(["replay", str(bad)]) == 2
+    error = capsys.readouterr().err
+    assert error.endswith("\n") and len(error.splitlines()) == 1 and "\x1b" not in error
+    assert error.startswith("tabibito: ")

@@ -1,9 +1,14 @@
-"""The engine and the games must import and run with Qt unavailable."""
+"""The boundaries inside the package: the engine and the games run without Qt, and no two
+modules of the engine or of the shell import each other, even only for type checking."""
 
+import copy
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+
+import grimp
+import pytest
 
 DESKTOP = Path(__file__).resolve().parents[2] / "desktop"
 
@@ -32,3 +37,45 @@ def test_engine_and_games_import_with_pyside6_blocked():
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("ok ")
     assert int(result.stdout.split()[1]) >= 1
+
+
+# -- import cycles --------------------------------------------------------------------------------
+
+# The games' UI packages hang off the shell through the catalogue; the shell is checked without them.
+GAME_UI_PACKAGES = ("tabibito.ui.nextstation",)
+
+
+@pytest.fixture(scope="module")
+def graph() -> grimp.ImportGraph:
+    """Every import inside tabibito, those made only for type checking included: a cycle of
+    annotations still ties the modules together."""
+    return grimp.build_graph("tabibito", cache_dir=None)
+
+
+def cycles(graph: grimp.ImportGraph, package: str) -> set[tuple[str, str]]:
+    """Imports that close a cycle among ``package``'s children (each child with its own
+    children), as grimp nominates them for breaking; empty when the package has no cycle."""
+    return graph.nominate_cycle_breakers(package)
+
+
+def shell(graph: grimp.ImportGraph) -> grimp.ImportGraph:
+    shell_only = copy.deepcopy(graph)
+    for package in GAME_UI_PACKAGES:
+        for module in shell_only.find_descendants(package) | {package}:
+            shell_only.remove_module(module)
+    return shell_only
+
+
+def test_the_engine_has_no_import_cycle(graph):
+    assert cycles(graph, "tabibito.engine") == set()
+
+
+def test_the_shell_has_no_import_cycle(graph):
+    assert cycles(shell(graph), "tabibito.ui") == set()
+
+
+def test_a_cycle_would_be_found(graph):
+    looped = copy.deepcopy(graph)
+    looped.add_import(importer="tabibito.engine.game", imported="tabibito.engine.bots")
+    looped.add_import(importer="tabibito.engine.bots", imported="tabibito.engine.game")
+    assert cycles(looped, "tabibito.engine")

@@ -3,7 +3,6 @@
 import json
 import os
 import stat
-from pathlib import Path
 
 import pytest
 
@@ -43,8 +42,10 @@ def test_save_and_load_round_trip(tmp_path):
 
 def test_save_has_the_documented_shape(tmp_path):
     data = played_match().to_save()
-    assert set(data) == {"format", "version", "game", "options", "seats", "seed", "actions"}
-    assert data["actions"][0] == {"seat": 0, "kind": "pick", "card": data["actions"][0]["card"]}
+    assert set(data) == {"format", "version", "game", "game_version", "options", "seats", "seed",
+                         "setup", "actions", "fingerprint"}
+    card = data["actions"][0]["action"]["card"]
+    assert data["actions"][0] == {"seat": 0, "step": 0, "action": {"kind": "pick", "card": card}}
 
 
 def test_autosave_after_every_action(tmp_path):
@@ -88,7 +89,7 @@ def test_unknown_game_and_illegal_history(tmp_path):
     with pytest.raises(SaveError) as caught:
         Match.from_save({**data, "game": "chess"}, REGISTRY)
     assert caught.value.key == "save.unknown_game"
-    data["actions"][0]["card"] = 999
+    data["actions"][0]["action"]["card"] = 999
     with pytest.raises(SaveError) as caught:
         Match.from_save(data, REGISTRY)
     assert caught.value.key == "save.illegal_action"
@@ -152,13 +153,13 @@ def test_a_file_beyond_the_size_limit_is_refused_before_it_is_read(tmp_path, mon
     path = tmp_path / "huge.tabibito"
     with path.open("wb") as stream:
         stream.truncate(MAX_SAVE_BYTES + 1)  # sparse: no disk space, a real size
-    opened = []
-    monkeypatch.setattr(Path, "open", lambda self, *a, **k: opened.append(self))
+    read = []
+    monkeypatch.setattr(saves, "_read_at_most", lambda stream, limit: read.append(limit))
     with pytest.raises(SaveError) as caught:
         read_save(path)
     assert (caught.value.key, caught.value.params) == (
         "save.too_large", {"path": str(path), "size": MAX_SAVE_BYTES + 1})
-    assert opened == []
+    assert read == []
     assert MAX_SAVE_BYTES == 16 * 1024 * 1024
 
 
@@ -190,3 +191,136 @@ def test_the_autosave_has_the_permissions_of_a_new_file(tmp_path, umask, mask, m
     match.apply(1, match.state.legal_actions(1)[0])  # replaced by the next autosave: still so
     assert stat.S_IMODE(auto.stat().st_mode) == mode
     assert saves._umask() == mask
+
+
+# --- the two formats ------------------------------------------------------------------------------
+
+FORMAT_1 = {"format": "tabibito-save", "version": 1, "game": "secretdraft", "options": {"hand": 2},
+            "seats": [{"name": "Ann", "bot": "easy"}, {"name": "Ben"}], "seed": 21,
+            "actions": [{"seat": 0, "kind": "pick", "card": 14},
+                        {"seat": 1, "kind": "mark", "cells": [[1, 2], [3, 4]]}]}
+FORMAT_2 = {"format": "tabibito-save", "version": 2, "game": "secretdraft", "game_version": 3,
+            "options": {"hand": 2}, "seats": [{"name": "Ann", "bot": "easy"}, {"name": "Ben",
+                                                                              "bot": None}],
+            "seed": 21, "setup": {"map": "tokyo", "cards": [1, 2]},
+            "actions": [{"seat": 0, "step": 0, "action": {"kind": "pick", "card": 14}},
+                        {"seat": 1, "step": 2, "action": {"kind": "mark", "cells": [[1, 2]]}}],
+            "fingerprint": "0123456789abcdef" * 4}
+
+
+def test_format_1_is_read_in_the_shape_of_format_2():
+    assert SAVE_VERSION == 2
+    assert saves.check_save(FORMAT_1) == {
+        "format": "tabibito-save", "version": 2, "game": "secretdraft", "game_version": 1,
+        "options": {"hand": 2},
+        "seats": [{"name": "Ann", "bot": "easy"}, {"name": "Ben", "bot": None}], "seed": 21,
+        "setup": None,
+        "actions": [{"seat": 0, "step": None, "action": {"kind": "pick", "card": 14}},
+                    {"seat": 1, "step": None,
+                     "action": {"kind": "mark", "cells": [[1, 2], [3, 4]]}}],
+        "fingerprint": None}
+
+
+def test_format_2_is_read_as_written_and_the_result_is_a_copy():
+    checked = saves.check_save(FORMAT_2)
+    assert checked == FORMAT_2
+    checked["actions"][1]["action"]["cells"][0].append(9)
+    checked["setup"]["cards"].append(3)
+    assert FORMAT_2["actions"][1]["action"]["cells"] == [[1, 2]]
+    assert FORMAT_2["setup"]["cards"] == [1, 2]
+
+
+def test_parse_and_read_return_the_checked_shape(tmp_path):
+    assert parse_save(json.dumps(FORMAT_1)) == saves.check_save(FORMAT_1)
+    path = write(tmp_path, json.dumps(FORMAT_2))
+    assert read_save(path) == FORMAT_2
+
+
+@pytest.mark.parametrize("change", [
+    {"game_version": 0}, {"game_version": True}, {"game_version": "1"},
+    {"setup": []}, {"setup": {"deep": json.loads("[" * 20 + "1" + "]" * 20)}},
+    {"fingerprint": "0" * 63}, {"fingerprint": "A" * 64}, {"fingerprint": None},
+    {"seats": []}, {"seats": [{"name": "Ann", "bot": "genius"}]},
+    {"seats": [{"bot": "easy"}]}, {"options": {"hand": [2]}}, {"options": []},
+    {"game": ""}, {"game": "secret draft"}, {"actions": {}},
+    {"actions": [{"seat": 2, "step": 0, "action": {"kind": "pick"}}]},
+    {"actions": [{"seat": -1, "step": 0, "action": {"kind": "pick"}}]},
+    {"actions": [{"seat": 0, "step": -1, "action": {"kind": "pick"}}]},
+    {"actions": [{"seat": 0, "action": {"kind": "pick"}}]},
+    {"actions": [{"seat": 0, "step": 0, "action": {"card": 1}}]},
+    {"actions": [{"seat": 0, "step": 0, "action": {"kind": ""}}]},
+    {"actions": [{"seat": 0, "step": 0, "action": ["pick"]}]},
+    {"actions": [{"seat": 0, "step": 0, "action": {"kind": "pick", "card": {"n": 1}}}]},
+    {"actions": [{"seat": 0, "step": 0, "action": {"kind": "pick", "card": [{"n": 1}]}}]},
+])
+def test_format_2_fields_are_checked(change):
+    with pytest.raises(SaveError) as caught:
+        saves.check_save({**FORMAT_2, **change})
+    assert caught.value.key == "save.corrupt"
+
+
+def test_a_format_1_save_may_not_hold_format_2_fields():
+    with pytest.raises(SaveError) as caught:
+        saves.check_save({**FORMAT_1, "fingerprint": "0" * 64})
+    assert (caught.value.key, caught.value.params["detail"]) == ("save.corrupt", "fingerprint")
+
+
+# --- player names ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, problem", [
+    ("Ann", None), ("花子", None), ("Zoë", None), ("x" * saves.MAX_NAME_LENGTH, None),
+    ("क्\u200dष", None),  # a joiner that the script needs
+    ("", "seats.name_empty"), ("   ", "seats.name_empty"), (None, "seats.name_empty"),
+    (7, "seats.name_empty"), ("x" * (saves.MAX_NAME_LENGTH + 1), "seats.name_long"),
+    ("Ann\ud800", "seats.name_character"), ("Ann\nBen", "seats.name_character"),
+    ("\x1b[31mAnn", "seats.name_character"), ("Ann\u202e", "seats.name_character"),
+    ("\ue000", "seats.name_character"), ("\U000e0001", "seats.name_character"),
+])
+def test_player_names(name, problem):
+    assert saves.check_player_name(name) == problem
+
+
+# --- one line of text -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, line", [
+    ("plain 旅", "plain 旅"),
+    ("a\nb\r\tc", "a\\nb\\r\\tc"),
+    ("\x1b[31mred", "\\x1b[31mred"),
+    ("lone \ud800", "lone \\ud800"),
+    ("\u2028\u202e\x85", "\\u2028\\u202e\\x85"),
+    ("C:\\saves\\a.tabibito", "C:\\saves\\a.tabibito"),
+])
+def test_escape_for_line(text, line):
+    assert saves.escape_for_line(text) == line
+    assert len(saves.escape_for_line(text).splitlines()) == 1
+
+
+# --- writing --------------------------------------------------------------------------------------
+
+def test_the_folder_is_synced_after_the_replace(tmp_path, monkeypatch):
+    synced, replaced = [], []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (replaced.append(b), real_replace(a, b)))
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append((bool(replaced), fd)),
+                                                 real_fsync(fd)))
+    saves.write_json_atomic(tmp_path / "a.json", {"a": 1})
+    assert [after for after, _fd in synced] == [False, True] or os.name == "nt"
+    assert json.loads((tmp_path / "a.json").read_text(encoding="utf-8")) == {"a": 1}
+
+
+def test_a_value_that_json_cannot_hold_leaves_the_old_file(tmp_path):
+    path = tmp_path / "a.json"
+    saves.write_json_atomic(path, {"a": 1})
+    with pytest.raises(ValueError):
+        saves.write_json_atomic(path, {"a": float("nan")})
+    assert json.loads(path.read_text(encoding="utf-8")) == {"a": 1}
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+def test_what_check_save_returns_passes_again_unchanged():
+    for data in (FORMAT_1, FORMAT_2):
+        checked = saves.check_save(data)
+        assert saves.check_save(checked) == checked
+    converted = saves.check_save(FORMAT_1)
+    with pytest.raises(SaveError):  # a converted save has no steps: a step needs a fingerprint
+        saves.check_save({**converted, "actions": FORMAT_2["actions"]})

@@ -65,9 +65,13 @@ def start(qtbot, window: MainWindow, seats=SOLO, seed: int = 7, **options):
 
 
 def play_one(qtbot, controller) -> None:
-    """The shown human makes their first legal decision; then the bots answer."""
-    seat = controller.shown_seat
-    assert controller.submit(seat, controller.state().legal_actions(seat)[0])
+    """The shown human makes their first legal decision (or confirms the reveal it brought
+    due); then the bots answer."""
+    if controller.resolution_held():
+        assert controller.resolve()
+    else:
+        seat = controller.shown_seat
+        assert controller.submit(seat, controller.state().legal_actions(seat)[0])
     qtbot.waitUntil(lambda: not controller.busy)
 
 
@@ -116,7 +120,7 @@ def test_a_full_game_against_a_bot_ends_with_the_score_breakdown(qtbot, window):
     view = window.game_screen.board
     point = view.mapFromScene(card.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    qtbot.waitUntil(lambda: controller.match.log[-1] == (0, Action.of("pick", card=value)))
+    qtbot.waitUntil(lambda: controller.match.log[-1][::2] == (0, Action.of("pick", card=value)))
     while not controller.match.is_over():
         play_one(qtbot, controller)
     sheet = window.game_screen.score_sheet
@@ -125,7 +129,7 @@ def test_a_full_game_against_a_bot_ends_with_the_score_breakdown(qtbot, window):
     assert [sheet.table.total(seat) for seat in range(2)] == list(totals)
     assert sheet.table.verticalHeaderItem(0).text() == "Cards"
     winner = controller.match.state.scores().winners[0]
-    assert sheet.table.horizontalHeaderItem(winner).text().startswith("★")
+    assert sheet.table.horizontalHeaderItem(sheet.table.column_of(winner)).text().startswith("★")
     assert not Path(controller.match.autosave_path).exists()  # nothing left to continue
     assert autosaves() == []
 
@@ -141,8 +145,10 @@ def test_undo_and_redo_restore_the_state(qtbot, window):
     assert controller.can_redo() and not controller.can_undo()
     window.actions_by_name["redo"].trigger()
     assert controller.view().hands[0] == after
-    play_one(qtbot, controller)  # the place reveals the trick: the floor moves
-    assert not controller.can_undo() and controller.undo_stack.count() == 0
+    play_one(qtbot, controller)  # the place waits for the confirmation that reveals the trick
+    assert controller.resolution_held() and controller.can_undo()
+    window.game_screen.confirm_button.click()  # the reveal: the floor moves
+    assert not controller.resolution_held() and not controller.can_undo()
 
 
 def test_an_illegal_move_explains_itself_and_changes_nothing(qtbot, window):
@@ -448,9 +454,9 @@ def test_a_missing_catalogue_falls_back_to_english(qtbot, window, caplog):
 class ThreadSpy(RandomBot):
     threads: list[str] = []
 
-    def choose(self, view, legal_actions, rng):
+    def choose(self, view, legal_actions, rng, seat, budget):
         self.threads.append(threading.current_thread().name)
-        return super().choose(view, legal_actions, rng)
+        return super().choose(view, legal_actions, rng, seat, budget)
 
 
 def test_bots_decide_off_the_gui_thread(qtbot, window, monkeypatch):
@@ -460,7 +466,7 @@ def test_bots_decide_off_the_gui_thread(qtbot, window, monkeypatch):
     assert ThreadSpy.threads
     assert threading.main_thread().name not in ThreadSpy.threads
     assert all(name.startswith("tabibito-bot") for name in ThreadSpy.threads)
-    assert controller.match.log[0][0] == 1  # the bot acted first in the simultaneous trick
+    assert controller.match.log[0].seat == 1  # the bot acted first in the simultaneous trick
 
 
 def test_the_board_stays_fitted_when_the_window_resizes(qtbot, window):
@@ -485,12 +491,12 @@ def test_escape_during_a_handoff_goes_home_and_the_handoff_waits(qtbot, window):
     assert window.handoff.isVisible()
 
 
-def test_settings_change_the_pause_between_computer_moves(qtbot, window):
+def test_settings_change_the_speed_of_motion(qtbot, window):
     controller = start(qtbot, window)
     window.apply_settings("en", "slow")
-    assert controller.bot_pause_ms == 1200 and controller.animation_factor == 2.0
+    assert controller.animation_factor == 2.0 and controller.animations.factor == 2.0
     window.apply_settings("en", "off")
-    assert controller.bot_pause_ms == 0 and window.settings.animation_speed == "off"
+    assert controller.animation_factor == 0 and window.settings.animation_speed == "off"
 
 
 def test_shortcuts(window):
@@ -518,3 +524,181 @@ def test_self_test_and_screenshots_with_the_test_game(qtbot, tmp_path, toy_regis
     for name in ("home.png", "secretdraft.png", "secretdraft-finished.png"):
         assert (tmp_path / name).stat().st_size > 1000
 
+
+
+# -- start-up with damaged files --------------------------------------------------------------------
+
+def autosave_in_progress(folder: Path, names=("Ann", "Hana"), stamp: int = 1_000) -> Path:
+    """An autosave of a game of the test game that waits for its human, written by the match."""
+    match = Match(TOY_GAME, {}, [Seat(names[0]), Seat(names[1], "easy")], 11)
+    match.play_bots()
+    path = folder / f"autosave-secretdraft-20240101T{stamp:06d}.000000Z.json"
+    match.save(path)
+    os.utime(path, (stamp, stamp))
+    return path
+
+
+def damaged_autosaves(folder: Path, good: Path) -> dict[str, Path]:
+    """Newer autosaves than ``good``, each damaged its own way."""
+    text = good.read_text(encoding="utf-8")
+    data = json.loads(text)
+    illegal = {**data, "actions": [{**data["actions"][0],
+                                    "action": {**data["actions"][0]["action"], "card": 999}}]}
+    contents = {
+        "truncated": text[:len(text) // 2].encode(),
+        "nested": b"[" * 100_000,
+        "huge number": text.replace('"seed":11', '"seed":' + "1" * 5000).encode(),
+        "bad name": text.replace('"Ann"', '"Ann\\ud800"').encode(),
+        "not utf-8": b"\xff\xfe" + text.encode("utf-16-le"),
+        "illegal move": json.dumps(illegal).encode(),
+        "empty": b"",
+    }
+    assert all(content != text.encode() for content in contents.values())
+    paths = {}
+    for number, (case, content) in enumerate(contents.items()):
+        path = folder / f"autosave-secretdraft-20240102T{number:06d}.000000Z.json"
+        path.write_bytes(content)
+        os.utime(path, (5_000 + number, 5_000 + number))
+        paths[case] = path
+    return paths
+
+
+def test_the_newest_autosave_that_replays_is_the_one_to_continue(private_folders, toy_registry):
+    from tabibito.ui.home import resumable_autosave
+
+    private_folders.mkdir(parents=True, exist_ok=True)
+    good = autosave_in_progress(private_folders)
+    damaged = damaged_autosaves(private_folders, good)
+    assert autosaves()[0] == damaged["empty"] and autosaves()[-1] == good
+
+    path, match = resumable_autosave(toy_registry, {"secretdraft"})
+
+    assert path == good and [seat.name for seat in match.seats] == ["Ann", "Hana"]
+    assert resumable_autosave(toy_registry, set()) is None  # a game the window cannot show
+    assert all(path.exists() for path in damaged.values())  # never deleted: they are the player's
+
+
+def test_the_app_starts_with_damaged_newest_autosaves_and_offers_the_good_one(
+        qtbot, private_folders, toy_registry, toy_plugins, settings):
+    private_folders.mkdir(parents=True, exist_ok=True)
+    good = autosave_in_progress(private_folders)
+    damaged = damaged_autosaves(private_folders, good)
+    damaged.pop("illegal move").unlink()  # reads, but does not replay: see the next test
+    window = MainWindow(toy_registry, toy_plugins, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+
+    assert window.home.resume_card.isVisible()
+    assert "Ann" in window.home.resume_card.detail.text()
+    window.home.resume_card.button.click()
+    assert Path(window.controller.match.autosave_path) == good
+
+
+def test_continue_skips_a_newest_autosave_that_reads_but_does_not_replay(
+        qtbot, private_folders, toy_registry, toy_plugins, settings, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
+    private_folders.mkdir(parents=True, exist_ok=True)
+    good = autosave_in_progress(private_folders)
+    illegal = damaged_autosaves(private_folders, good)["illegal move"]
+    for path in autosaves():
+        if path not in (good, illegal):
+            path.unlink()
+    window = MainWindow(toy_registry, toy_plugins, settings=settings)
+    qtbot.addWidget(window)
+    window.home.resume_card.button.click()
+    assert shown == [] and Path(window.controller.match.autosave_path) == good
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this platform")
+def test_a_fifo_or_folder_in_place_of_the_newest_autosave_does_not_block_the_start(
+        qtbot, private_folders, toy_registry, toy_plugins, settings):
+    private_folders.mkdir(parents=True, exist_ok=True)
+    good = autosave_in_progress(private_folders)
+    os.mkfifo(private_folders / "autosave-secretdraft-20240103T000000.000000Z.json")
+    (private_folders / "autosave-secretdraft-20240104T000000.000000Z.json").mkdir()
+    window = MainWindow(toy_registry, toy_plugins, settings=settings)  # returns: nothing blocks
+    qtbot.addWidget(window)
+    window.home.resume_card.button.click()
+    assert Path(window.controller.match.autosave_path) == good
+
+
+def test_stale_temporary_files_of_autosaves_are_cleaned_at_start(private_folders):
+    from tabibito.ui.paths import clean_autosave_folder
+
+    private_folders.mkdir(parents=True, exist_ok=True)
+    stale = private_folders / ".autosave-secretdraft-x.json.a1b2c3d4.tmp"
+    young = private_folders / ".autosave-secretdraft-y.json.e5f6g7h9.tmp"
+    for path in (stale, young):
+        path.write_text('{"format": "tabi', encoding="utf-8")
+    os.utime(stale, (1_000, 1_000))
+    assert clean_autosave_folder() == 1
+    assert not stale.exists() and young.exists()
+
+
+DAMAGED_SETTINGS = r"""[General]
+language=xx
+a line that is no setting
+[animation]
+speed=very, fast
+[window]
+geometry=@ByteArray(\x1\x2 no geometry at all)
+[files]
+folder=1, 2
+[seats]
+secretdraft="[{\"name\": \"Ann\\n\", \"bot\": null}, {\"name\": \"Ben\", \"bot\": \"easy\"}]"
+[options]
+secretdraft=[[[[[[[[
+"""
+
+
+@pytest.mark.parametrize("language", ["xx", "de, ja", "@Invalid()", "1e999"])
+def test_damaged_settings_fall_back_to_their_defaults_and_the_app_starts(
+        qtbot, tmp_path, toy_registry, toy_plugins, language):
+    from tabibito.ui.i18n import system_language
+
+    ini = tmp_path / "cfg" / "Tabibito" / "Tabibito.ini"  # conftest's folder: read nowhere yet
+    ini.parent.mkdir(parents=True)
+    ini.write_text(DAMAGED_SETTINGS.replace("language=xx", f"language={language}"),
+                   encoding="utf-8")
+    settings = Settings()
+    assert settings.store.fileName() == str(ini)
+
+    assert settings.language == system_language()
+    assert settings.animation_speed == "normal" and settings.animation_factor == 1.0
+    assert settings.last_folder == ""
+    assert settings.last_seats("secretdraft") == [] and settings.last_options("secretdraft") == {}
+
+    window = MainWindow(toy_registry, toy_plugins, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.screens.currentWidget() is window.home
+    dialog = NewGameDialog(TOY_GAME, TOY_UI, settings)  # the default table, not a broken one
+    qtbot.addWidget(dialog)
+    assert dialog.player_count() == 2 and dialog.options() == {"hand": 3}
+
+
+@pytest.mark.parametrize("value", [["de", "ja"], 7, b"\x00\x01", {"a": 1}])
+def test_settings_of_the_wrong_type_fall_back_to_their_defaults(value):
+    from tabibito.ui.i18n import system_language
+
+    store = Settings().store
+    for key in ("language", "animation/speed", "files/folder", "seats/secretdraft",
+                "options/secretdraft", "window/geometry"):
+        store.setValue(key, value)
+    settings = Settings(store)
+    assert settings.language == system_language()
+    assert settings.animation_speed == "normal" and settings.last_folder == ""
+    assert settings.last_seats("secretdraft") == [] and settings.last_options("secretdraft") == {}
+
+
+@pytest.mark.parametrize("seats", [
+    [{"name": "Ann\ud800"}], [{"name": "x" * 10**6}], [{"name": "Ann", "bot": "genius"}],
+    [{"name": "Ann", "colour": "red"}], [{"name": 5}], ["Ann"], {"name": "Ann"},
+])
+def test_a_damaged_remembered_table_falls_back_to_the_default_one(seats):
+    settings = Settings()
+    settings.store.setValue("seats/secretdraft", json.dumps(seats))
+    assert settings.last_seats("secretdraft") == []
+    settings.set_last_seats("secretdraft", [Seat("Ann"), Seat("Ben", "hard")])
+    assert settings.last_seats("secretdraft") == [Seat("Ann"), Seat("Ben", "hard")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -15,12 +15,23 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
-from tabibito.engine import Action, Event, TabibitoError
+from tabibito.engine import Action, Event, Prompt, TabibitoError
 from tabibito.ui import style
 from tabibito.ui.i18n import fill
 from tabibito.ui.paths import resource_path
+from tabibito.ui.plugin_api import GameUI
 
 CARD_W, CARD_H = 90, 130
+# The options of the test games (see tests/ui/test_new_game_options.py for the ones beyond "hand").
+OPTION_NAMES = {
+    "hand": QT_TRANSLATE_NOOP("ToyUI", "Hand size"),
+    "jokers": QT_TRANSLATE_NOOP("ToyUI", "Jokers"),
+    "wild_jokers": QT_TRANSLATE_NOOP("ToyUI", "Wild jokers"),
+    "duel": QT_TRANSLATE_NOOP("ToyUI", "Duel scoring"),
+    "stakes": QT_TRANSLATE_NOOP("ToyUI", "Stakes"),
+    "house": QT_TRANSLATE_NOOP("ToyUI", "Play against the house"),
+}
+RIVAL_NAMES = {"house": QT_TRANSLATE_NOOP("ToyUI", "The house")}
 
 
 class ClickableCard(QGraphicsRectItem):
@@ -104,7 +115,9 @@ class ToyBoard(QGraphicsScene):
         self.refresh()
 
 
-class ToyUI:
+class ToyUI(GameUI):
+    """Subclasses the protocol, so the optional hooks (rules page, tutorial) keep their defaults."""
+
     game_id = "secretdraft"
     screenshot_moves = 5
 
@@ -118,13 +131,25 @@ class ToyUI:
         return str(resource_path("art", "nextstation.svg"))
 
     def option_label(self, key: str) -> str:
-        return QCoreApplication.translate("ToyUI", "Hand size") if key == "hand" else key
+        return QCoreApplication.translate("ToyUI", OPTION_NAMES[key]) if key in OPTION_NAMES else key
 
     def option_value_label(self, key: str, value: Any) -> str:
-        return fill(QCoreApplication.translate("ToyUI", "%1 cards"), value)
+        if key == "hand":
+            return fill(QCoreApplication.translate("ToyUI", "%1 cards"), value)
+        return fill(QCoreApplication.translate("ToyUI", "×%1"), value)
 
     def category_label(self, key: str) -> str:
         return QCoreApplication.translate("ToyUI", "Cards") if key == "cards" else key
+
+    def rival_label(self, rival_id: str) -> str:
+        if rival_id in RIVAL_NAMES:
+            return QCoreApplication.translate("ToyUI", RIVAL_NAMES[rival_id])
+        return rival_id
+
+    def prompt_text(self, prompt: Prompt, seat_names: Sequence[str]) -> str:
+        if prompt.kind == "pick":
+            return QCoreApplication.translate("ToyUI", "Pick a card.")
+        return QCoreApplication.translate("ToyUI", "Bank your card or bid it.")
 
     def event_text(self, event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:
         if event.kind == "picked":

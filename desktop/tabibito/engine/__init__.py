@@ -1,24 +1,44 @@
 """The shared, Qt-free core: game contract, chance, match log, saves and bots."""
 
 from .actions import Action, Event
-from .bots import Bot, BotWorker, RandomBot
+from .bots import BotRequest, BotWorker, RandomBot, SearchBot, bot_rng, margin
+from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError, TabibitoError
-from .game import BOT_LEVELS, Game, OptionSpec, Scores, Seat, State
-from .match import Match
+from .game import (
+    BOT_LEVELS,
+    MAX_NAME_LENGTH,
+    Bot,
+    Game,
+    OptionSpec,
+    Prompt,
+    Rival,
+    Scores,
+    Seat,
+    State,
+    fingerprint,
+    name_problem,
+)
+from .match import BOT_SECONDS, Match, Move
+from .playout import random_playout
 from .registry import Registry
 from .rng import Rng, mix_seed
 from .saves import (
     MAX_SAVE_BYTES,
     SAVE_FORMAT,
     SAVE_VERSION,
+    check_save,
+    clean_stale_temp_files,
+    escape_for_line,
     parse_save,
     read_save,
     write_json_atomic,
 )
 
 __all__ = [
-    "BOT_LEVELS", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_VERSION", "Action", "Bot", "BotWorker",
-    "Event", "Game", "IllegalAction", "Match", "OptionError", "OptionSpec", "RandomBot",
-    "Registry", "Rng", "SaveError", "Scores", "Seat", "State", "TabibitoError", "mix_seed",
-    "parse_save", "read_save", "write_json_atomic",
+    "BOT_LEVELS", "BOT_SECONDS", "MAX_NAME_LENGTH", "MAX_SAVE_BYTES", "SAVE_FORMAT",
+    "SAVE_VERSION", "Action", "Bot", "BotRequest", "BotWorker", "Budget", "Event", "Game",
+    "IllegalAction", "Match", "Move", "OptionError", "OptionSpec", "Prompt", "RandomBot",
+    "Registry", "Rival", "Rng", "SaveError", "Scores", "SearchBot", "Seat", "State",
+    "TabibitoError", "bot_rng", "check_save", "clean_stale_temp_files", "escape_for_line", "fingerprint", "margin", "mix_seed", "name_problem",
+    "parse_save", "random_playout", "read_save", "write_json_atomic",
 ]

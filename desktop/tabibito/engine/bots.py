@@ -1,45 +1,191 @@
-"""Computer players: one interface, a random player, and a worker so no bot blocks the window."""
+"""Computer players: one interface, a random player, a searching player for hidden information,
+and a worker so that no bot blocks the window and no stale decision delays the next one."""
 
 from __future__ import annotations
 
+import multiprocessing
+import pickle
+import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Protocol
+from concurrent.futures import CancelledError, Future
+from dataclasses import dataclass
 
 from .actions import Action
-from .game import State
-from .rng import Rng
-
-
-class Bot(Protocol):
-    """A bot sees only ``view`` (its seat's view of the state), never hidden information."""
-
-    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng) -> Action: ...
+from .budget import Budget
+from .game import Bot, State
+from .playout import random_playout
+from .rng import Rng, mix_seed
 
 
 class RandomBot:
     """Picks uniformly among the legal actions: the easy level of every game."""
 
-    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action:
         return rng.choice(list(legal_actions))
 
 
-class BotWorker:
-    """Runs bot decisions on a background thread and reports back through a callback.
+Evaluation = Callable[[State, int], float]
 
+
+def margin(state: State, seat: int) -> float:
+    """The seat's total less the best other total (rivals included): what a search maximises."""
+    scores = state.scores()
+    others = [t for s, t in enumerate(scores.totals) if s != seat]
+    others += [rival.total for rival in scores.rivals]
+    return scores.totals[seat] - (max(others) if others else 0)
+
+
+class SearchBot:
+    """Determinized Monte Carlo: for every legal action, sample the hidden things with
+    ``determinize``, play the game out at random on the trusted path, and keep the action of best
+    mean ``evaluation``. Rounds of one playout per action run until the budget or ``playouts``
+    per action is spent, so the answer improves with time and a cancel stops it at once."""
+
+    runs_apart = True  # the worker runs its decisions in a process of their own
+
+    def __init__(self, playouts: int = 64, evaluation: Evaluation = margin) -> None:
+        self.playouts = playouts
+        self.evaluation = evaluation
+
+    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action:
+        actions = list(legal_actions)
+        if len(actions) == 1:
+            return actions[0]
+        totals = [0.0] * len(actions)
+        counts = [0] * len(actions)
+        for _ in range(self.playouts):
+            for index, action in enumerate(actions):
+                # Checked before every playout, so a cancel stops the search within one; a
+                # deadline only once every action has been tried.
+                if budget.is_cancelled() or counts[-1] and budget.expired():
+                    return self._best(actions, totals, counts)
+                world = view.determinize(seat, Rng(rng.next_u64()))
+                world.apply_trusted(seat, action)
+                random_playout(world, Rng(rng.next_u64()))
+                totals[index] += self.evaluation(world, seat)
+                counts[index] += 1
+        return self._best(actions, totals, counts)
+
+    @staticmethod
+    def _best(actions: list[Action], totals: list[float], counts: list[int]) -> Action:
+        """The action of best mean over the playouts it had (every action had at least one)."""
+        return actions[max(range(len(actions)), key=lambda i: totals[i] / max(counts[i], 1))]
+
+
+def bot_rng(seed: int, seat: int, decisions: int) -> Rng:
+    """A seat's stream for its n-th decision: the same whoever else acted first."""
+    return Rng(mix_seed(seed, seat, decisions))
+
+
+@dataclass
+class BotRequest:
+    """Everything a bot needs to decide, detached from the live state (safe off-thread)."""
+
+    bot: Bot
+    view: State
+    legal_actions: list[Action]
+    rng: Rng
+    seat: int
+    budget: Budget
+
+    def run(self) -> Action:
+        return self.bot.choose(self.view, self.legal_actions, self.rng, self.seat, self.budget)
+
+
+def _decide_apart(connection, payload: bytes) -> None:
+    """The child process's whole life: one decision, sent back through the pipe."""
+    request: BotRequest = pickle.loads(payload)
+    try:
+        connection.send(("action", request.run()))
+    except BaseException as problem:  # noqa: BLE001 - reported to the parent, which logs it
+        connection.send(("error", repr(problem)))
+    finally:
+        connection.close()
+
+
+class ApartDecisionError(RuntimeError):
+    """A decision taken in its own process failed there (the message is the child's)."""
+
+
+def run_apart(request: BotRequest, poll_seconds: float = 0.01) -> Action:
+    """Run a searching bot's decision in a process of its own, so that its search neither
+    freezes the window nor competes with it for the interpreter lock. Cancelling the budget
+    ends the process at once."""
+    context = multiprocessing.get_context("spawn")
+    receiving, sending = context.Pipe(duplex=False)
+    budget = request.budget
+    child = context.Process(target=_decide_apart, args=(sending, pickle.dumps(request)),
+                            daemon=True, name=f"tabibito-bot-{request.seat}")
+    child.start()
+    sending.close()
+    try:
+        while not receiving.poll(poll_seconds):
+            if budget.is_cancelled():
+                raise CancelledError
+            if not child.is_alive() and not receiving.poll():
+                raise ApartDecisionError(f"the bot process ended with {child.exitcode}")
+        kind, value = receiving.recv()
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join(timeout=1)
+        receiving.close()
+    if kind == "error":
+        raise ApartDecisionError(value)
+    return value
+
+
+class BotWorker:
+    """Runs each decision on a daemon thread of its own and reports back through a callback.
+
+    A decision that went stale (undo, load, leaving the game) is cancelled through its budget and
+    simply forgotten: the next decision starts on a fresh thread at once, never queued behind it.
     The callback runs on the worker thread; the UI forwards it to its own thread with a queued
-    signal. One thread is enough: bots of one match decide one after another.
+    signal.
     """
 
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabibito-bot")
+    def __init__(self, *, processes: bool = True) -> None:
+        self.processes = processes  # searching bots decide in a process of their own
+        self._open: set[Budget] = set()
+        self._lock = threading.Lock()
+        self._closed = False
 
-    def submit(self, bot: Bot, view: State, legal_actions: Sequence[Action], rng: Rng,
+    def submit(self, request: BotRequest,
                done: Callable[[Future[Action]], None] | None = None) -> Future[Action]:
-        future = self._pool.submit(bot.choose, view, list(legal_actions), rng)
+        future: Future[Action] = Future()
         if done is not None:
             future.add_done_callback(done)
+        with self._lock:
+            if self._closed:
+                future.cancel()
+                return future
+            self._open.add(request.budget)
+        thread = threading.Thread(target=self._run, args=(request, future), daemon=True,
+                                  name=f"tabibito-bot-{request.seat}")
+        thread.start()
         return future
 
+    def _run(self, request: BotRequest, future: Future[Action]) -> None:
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            apart = getattr(request.bot, "runs_apart", False) and self.processes
+            future.set_result(run_apart(request) if apart else request.run())
+        except BaseException as problem:  # reported to the caller, who logs it
+            future.set_exception(problem)
+        finally:
+            with self._lock:
+                self._open.discard(request.budget)
+
+    def cancel_all(self) -> None:
+        """Every decision in flight is stale: tell its bot to stop searching."""
+        with self._lock:
+            for budget in self._open:
+                budget.cancel()
+
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        with self._lock:
+            self._closed = True
+        self.cancel_all()

@@ -2,31 +2,51 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .actions import Action, Event
+from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError
-
-if TYPE_CHECKING:
-    from .bots import Bot
+from .rng import Rng
+from .saves import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: the one limit
+from .saves import check_player_name as name_problem
 
 BOT_LEVELS = ("easy", "normal", "hard")
-
-
 @dataclass(frozen=True)
 class OptionSpec:
-    """A rule option, variant or expansion: a key, its default and the values it allows."""
+    """A rule option, variant or expansion: a key, its default and the values it allows.
+
+    ``requires`` names switches that must be on for this option to apply (Crossroads' variants
+    need Crossroads); ``players`` is the range of player counts it applies to (the solo agency).
+    An option that does not apply keeps its default.
+    """
 
     key: str
     default: Any
     choices: tuple[Any, ...] = (False, True)
+    requires: tuple[str, ...] = ()
+    players: tuple[int, int] | None = None
 
     @property
     def is_switch(self) -> bool:
         return set(self.choices) == {False, True}
+
+    def allows(self, value: Any) -> bool:
+        """Whether ``value`` is one of the choices, of the same type (True is not 1)."""
+        return any(value == choice and type(value) is type(choice) for choice in self.choices)
+
+    def applies(self, options: Mapping[str, Any], players: int | None) -> bool:
+        if any(not options.get(key) for key in self.requires):
+            return False
+        if self.players is not None and players is not None:
+            low, high = self.players
+            return low <= players <= high
+        return True
 
 
 @dataclass(frozen=True)
@@ -45,7 +65,9 @@ class Seat:
 
     @classmethod
     def from_json(cls, data: Any) -> Seat:
-        if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
+        if not isinstance(data, Mapping) or set(data) - {"name", "bot"}:
+            raise SaveError("save.corrupt", detail="seats")
+        if name_problem(data.get("name")) is not None:
             raise SaveError("save.corrupt", detail="seats")
         bot = data.get("bot")
         if bot is not None and bot not in BOT_LEVELS:
@@ -54,16 +76,51 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Rival:
+    """Someone who scores without being a seat (the solo travel agency of Let's Go)."""
+
+    id: str
+    total: int
+    breakdown: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Scores:
-    """Totals per seat, each seat's points per category (in sheet order), and the winners."""
+    """Totals per seat, each seat's points per category (in sheet order), and the winners.
+
+    ``rivals`` score beside the seats; a rival among the winners is named in ``rival_winners``.
+    """
 
     totals: tuple[int, ...]
     breakdown: tuple[dict[str, int], ...]
     winners: tuple[int, ...] = field(default=())
+    rivals: tuple[Rival, ...] = field(default=())
+    rival_winners: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What a seat is deciding now: a kind the UI words ("draw_section", "buy_souvenirs") and the
+    values its sentence needs. The shell shows it as the status line; the tutorial points at it."""
+
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def fingerprint(snapshot: Any) -> str:
+    """A stable hash of a canonical snapshot: saves carry it, loading checks it."""
+    text = json.dumps(snapshot, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 class State(ABC):
-    """A game in progress. ``apply`` is the only mutator; an illegal action changes nothing."""
+    """A game in progress. ``apply`` and ``resolve`` are the only mutators; an illegal action
+    changes nothing.
+
+    Chance and reveals (a card flip, passing hands, a die roll) never happen inside ``apply``:
+    once no seat must decide and the game is not over, the state waits for ``resolve``, which the
+    match takes (the shell may hold it behind a "Confirm" so a human can still take a move back).
+    """
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -86,10 +143,55 @@ class State(ABC):
 
     @abstractmethod
     def view(self, seat: int | None) -> State:
-        """What ``seat`` may see (``None``: a spectator): a copy with hidden things withheld."""
+        """What ``seat`` may see (``None``: a spectator): a copy with hidden things withheld.
+        A view never holds the true hidden values, and shares nothing mutable with the state."""
 
     @abstractmethod
     def clone(self) -> State: ...
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as canonical JSON values: equal states give equal snapshots."""
+
+    # -- resolution ----------------------------------------------------------------------------
+
+    def needs_resolution(self) -> bool:
+        """Whether chance or a reveal is due: nobody must decide, and the game goes on."""
+        return not self.to_act() and not self.is_over()
+
+    def resolve(self) -> list[Event]:
+        """Take the due resolution step and carry the game on to the next decision (or its end)."""
+        raise IllegalAction("action.nothing_to_resolve")
+
+    # -- the trusted path: search bots and benchmarks ------------------------------------------
+
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        """``apply`` for an action known to be legal: no checks, no events (games make it fast)."""
+        self.apply(seat, action)
+
+    def resolve_trusted(self) -> None:
+        self.resolve()
+
+    # -- what seats see and decide -------------------------------------------------------------
+
+    def determinize(self, seat: int | None, rng: Rng) -> State:
+        """A full state consistent with what ``seat`` sees here, every hidden thing sampled with
+        ``rng``. Called on a view; it never reads hidden values (a view has none to read)."""
+        return self.clone()
+
+    def has_secrets(self, seat: int) -> bool:
+        """Whether ``seat``'s view shows something the other seats may not see (a hand, an
+        amulet): only then must the device be handed over behind a privacy screen."""
+        return False
+
+    def prompt(self, seat: int) -> Prompt | None:
+        """What ``seat`` is deciding now, or None when it has nothing to decide."""
+        return Prompt("choose") if seat in self.to_act() else None
+
+    def live_scores(self) -> Scores | None:
+        """The scores to show during play (called on a view), or None where the game hides them
+        until its end (Let's Go scores only on the trip)."""
+        return self.scores()
 
     def opening_events(self) -> list[Event]:
         """What happened while the game was set up (e.g. the first card flipped)."""
@@ -108,33 +210,70 @@ class State(ABC):
         if problem is not None:
             raise problem
 
+    def invariant_problems(self) -> list[str]:
+        """Broken invariants, in words for a developer (the conformance suite asks after every
+        action); games add their own."""
+        return []
+
+
+class Bot(Protocol):
+    """A computer player. It sees only ``view`` (its seat's view of the state), never hidden
+    information, honours ``budget``, and keeps no memory of its own: what a seat remembers lives
+    in its view."""
+
+    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action: ...
+
 
 class Game(ABC):
-    """A game of the collection: its id, player counts, options and how to set it up."""
+    """A game of the collection: its id, rules version, player counts, options and set-up."""
 
     id: str
+    rules_version: int = 1
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = BOT_LEVELS
+    # Option combinations the conformance suite and the benchmark play: every expansion on.
+    full_options: Mapping[str, Any] = {}
 
     @abstractmethod
-    def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> State:
-        """A fresh game; ``options`` are already resolved (see ``resolve_options``)."""
+    def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
+                  setup: Mapping[str, Any] | None = None) -> State:
+        """A fresh game; ``options`` are already resolved (see ``resolve_options``). ``setup``
+        scripts the start (stacked decks, chosen travellers) for tutorials and puzzles; a setup
+        the game cannot use raises OptionError("setup.invalid")."""
 
     @abstractmethod
     def make_bot(self, level: str) -> Bot: ...
 
-    def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
-        """Fill defaults and refuse unknown keys or values the option does not allow."""
+    def upgrade_action(self, state: State, seat: int, action: Action,
+                       from_version: int) -> Action | None:
+        """A saved action of an older rules version as this version plays it (None: drop it)."""
+        return action
+
+    def resolve_options(self, given: Mapping[str, Any],
+                        players: int | None = None) -> dict[str, Any]:
+        """Fill defaults and refuse unknown keys, values the option does not allow, and options
+        set where they do not apply (another option is off, or the player count is wrong)."""
         specs = {spec.key: spec for spec in self.options}
         for key, value in given.items():
             spec = specs.get(key)
             if spec is None:
                 raise OptionError("option.unknown", game=self.id, option=key)
-            if value not in spec.choices:
+            if not spec.allows(value):
                 raise OptionError("option.value", game=self.id, option=key, value=value)
-        return {key: given.get(key, spec.default) for key, spec in specs.items()}
+        resolved = {key: given.get(key, spec.default) for key, spec in specs.items()}
+        for key, spec in specs.items():
+            if spec.applies(resolved, players):
+                continue
+            if key in given and given[key] != spec.default:
+                if any(not resolved.get(need) for need in spec.requires):
+                    raise OptionError("option.requires", game=self.id, option=key,
+                                      requires=",".join(spec.requires))
+                raise OptionError("option.players", game=self.id, option=key, count=players)
+            resolved[key] = spec.default
+        return resolved
 
     def check_seats(self, seats: Sequence[Seat]) -> None:
         if not self.min_players <= len(seats) <= self.max_players:
@@ -143,3 +282,6 @@ class Game(ABC):
         for seat in seats:
             if seat.bot is not None and seat.bot not in self.bot_levels:
                 raise OptionError("seats.level", game=self.id, level=seat.bot)
+            problem = name_problem(seat.name)
+            if problem is not None:
+                raise OptionError(problem, game=self.id)

@@ -1,60 +1,121 @@
-"""A match: one game being played, with its action log, undo/redo, replay, bots and saves."""
+"""A match: one game being played, with its move log, resolutions, undo/redo, replay, bots and
+saves."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action, Event
-from .bots import Bot
+from .bots import Bot, BotRequest, Budget, bot_rng
 from .errors import IllegalAction, OptionError, SaveError
-from .game import Game, Seat, State
+from .game import Game, Seat, State, fingerprint
 from .registry import Registry
-from .rng import Rng, mix_seed
-from .saves import SAVE_FORMAT, SAVE_VERSION, read_save, write_json_atomic
+from .rng import Rng
+from .saves import SAVE_FORMAT, SAVE_VERSION, check_save, read_save, write_json_atomic
+
+# How long a computer player may think over one decision; search bots answer when it runs out.
+BOT_SECONDS = 2.0
+
+
+class Move(NamedTuple):
+    """One decision in the log: who took it, in which resolution step, and what it was."""
+
+    seat: int
+    step: int
+    action: Action
 
 
 class Match:
-    """Owns the state; every change goes through ``apply``, ``undo`` or ``redo``.
+    """Owns the state; every change goes through ``apply``, ``resolve``, ``undo`` or ``redo``.
+
+    ``step`` counts the resolutions taken. With ``hold_resolution`` a resolution that falls due
+    after a human's decision waits for ``resolve()`` (the shell's "Confirm" button), so the move
+    can still be taken back; otherwise it is taken at once.
 
     Undo replays from the *floor*: the point after which nothing hidden was revealed and the device
-    was not handed to another human. Actions below the floor are final.
+    was not handed to another human. Moves below the floor are final.
     """
 
     def __init__(self, game: Game, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
-                 *, autosave: str | os.PathLike[str] | None = None) -> None:
+                 *, setup: Mapping[str, Any] | None = None,
+                 autosave: str | os.PathLike[str] | None = None,
+                 hold_resolution: bool = False) -> None:
         game.check_seats(seats)
         self.game = game
-        self.options = game.resolve_options(options)
+        self.options = game.resolve_options(options, len(seats))
         self.seats = tuple(seats)
         self.seed = seed
+        self.setup = dict(setup) if setup is not None else None
         self.autosave_path = autosave
-        self.state: State = game.new_state(self.options, self.seats, seed)
-        self.log: list[tuple[int, Action]] = []
+        self.hold_resolution = hold_resolution
+        self.state: State = game.new_state(self.options, self.seats, seed, self.setup)
+        self.log: list[Move] = []
+        self._decisions = [0] * len(self.seats)  # moves per seat in the log: the bots' streams
+        self.step = 0
         self.events: list[Event] = list(self.state.opening_events())
-        self._event_marks: list[int] = []
         self._floor = 0
+        self._floor_step = 0
+        self._floor_events = len(self.events)
         self._floor_state = self.state.clone()
-        self._redo: list[list[tuple[int, Action]]] = []
+        self._redo: list[list[Move]] = []
         self._bots: dict[int, Bot] = {}
 
     # -- playing -------------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> list[Event]:
+        """A decision of ``seat``, and the resolution it brings due unless that is held."""
         events = self._apply(seat, action)
+        if not self.resolution_held():
+            events += self._resolve_due()
         self._redo.clear()
         self._autosave()
         return events
 
+    def resolve(self) -> list[Event]:
+        """Take a held resolution (the shell's "Confirm" / "Next card")."""
+        if not self.state.needs_resolution():
+            raise IllegalAction("action.nothing_to_resolve")
+        events = self._resolve()
+        self._redo.clear()
+        self._autosave()
+        return events
+
+    def resolution_held(self) -> bool:
+        """Whether a resolution waits for a human's confirmation: a human decided in this step."""
+        if not (self.hold_resolution and self.state.needs_resolution()):
+            return False
+        return any(self.seats[move.seat].is_human for move in self._moves_this_step())
+
+    def _moves_this_step(self) -> list[Move]:
+        moves = []
+        for move in reversed(self.log):
+            if move.step != self.step:
+                break
+            moves.append(move)
+        return moves
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.state.apply(seat, action)
-        self._event_marks.append(len(self.events))
-        self.log.append((seat, action))
+        self.log.append(Move(seat, self.step, action))
+        self._decisions[seat] += 1
+        self._record(events)
+        return events
+
+    def _resolve_due(self) -> list[Event]:
+        return self._resolve() if self.state.needs_resolution() else []
+
+    def _resolve(self) -> list[Event]:
+        events = self.state.resolve()
+        self.step += 1
+        self._record(events)
+        return events
+
+    def _record(self, events: list[Event]) -> None:
         self.events.extend(events)
         if any(event.reveals for event in events):
             self._set_floor()
-        return events
 
     def is_over(self) -> bool:
         return self.state.is_over()
@@ -73,22 +134,32 @@ class Match:
             self._bots[seat] = self.game.make_bot(level)
         return self._bots[seat]
 
-    def bot_rng(self, seat: int) -> Rng:
-        """A stream of its own per decision, so bots never disturb the game's chance."""
-        return Rng(mix_seed(self.seed, len(self.log), seat))
+    def decisions(self, seat: int) -> int:
+        return self._decisions[seat]
 
-    def bot_request(self, seat: int) -> tuple[Bot, State, list[Action], Rng]:
+    def bot_rng(self, seat: int) -> Rng:
+        """A stream of its own per decision of the seat, so bots never disturb the game's chance
+        and the same game is the same log whichever seat acted first."""
+        return bot_rng(self.seed, seat, self.decisions(seat))
+
+    def bot_request(self, seat: int, seconds: float | None = BOT_SECONDS) -> BotRequest:
         """Everything a bot needs to decide, detached from the live state (safe off-thread)."""
-        return self.bot(seat), self.state.view(seat), self.state.legal_actions(seat), self.bot_rng(seat)
+        return BotRequest(self.bot(seat), self.state.view(seat), self.state.legal_actions(seat),
+                          self.bot_rng(seat), seat, Budget(seconds))
 
     def bot_action(self, seat: int) -> Action:
-        bot, view, legal, rng = self.bot_request(seat)
-        return bot.choose(view, legal, rng)
+        return self.bot_request(seat).run()
 
     def play_bots(self) -> int:
-        """Let every computer seat act until a human must decide or the game ends."""
+        """Let every computer seat act (and every resolution not held for a human fall) until a
+        human must decide or the game ends."""
         played = 0
         while not self.state.is_over():
+            if self.state.needs_resolution():
+                if self.resolution_held():
+                    break
+                self._resolve()
+                continue
             seats = self.bots_to_act()
             if not seats:
                 break
@@ -108,11 +179,13 @@ class Match:
 
     def _set_floor(self) -> None:
         self._floor = len(self.log)
+        self._floor_step = self.step
+        self._floor_events = len(self.events)
         self._floor_state = self.state.clone()
 
     def _last_human_index(self) -> int | None:
         for index in range(len(self.log) - 1, self._floor - 1, -1):
-            if self.seats[self.log[index][0]].is_human:
+            if self.seats[self.log[index].seat].is_human:
                 return index
         return None
 
@@ -127,28 +200,45 @@ class Match:
         cut = self._last_human_index()
         if cut is None:
             return False
-        self._redo.append(self.log[cut:])
+        taken_back = self.log[cut:]
+        self._redo.append(taken_back)
         self._rebuild(self.log[:cut])
+        # Resolutions that revealed nothing lie above the floor: take them again up to the step
+        # the taken-back decision was made in.
+        while self.step < taken_back[0].step and self.state.needs_resolution():
+            self._resolve()
         self._autosave()
         return True
 
     def redo(self) -> bool:
         if not self._redo:
             return False
-        for seat, action in self._redo.pop():
-            self._apply(seat, action)
+        for move in self._redo.pop():
+            self._replay(move)
+        if not self.resolution_held():
+            self._resolve_due()
         self._autosave()
         return True
 
-    def _rebuild(self, kept: list[tuple[int, Action]]) -> None:
+    def _rebuild(self, kept: list[Move]) -> None:
         floor = self._floor
-        if floor < len(self._event_marks):
-            del self.events[self._event_marks[floor]:]
-        del self._event_marks[floor:]
+        del self.events[self._floor_events:]
         del self.log[floor:]
+        self._decisions = [0] * len(self.seats)
+        for move in self.log:
+            self._decisions[move.seat] += 1
         self.state = self._floor_state.clone()
-        for seat, action in kept[floor:]:
-            self._apply(seat, action)
+        self.step = self._floor_step
+        for move in kept[floor:]:
+            self._replay(move)
+
+    def _replay(self, move: Move) -> None:
+        """Apply a logged move, first taking the resolutions it was taken after."""
+        while self.step < move.step and self.state.needs_resolution():
+            self._resolve()
+        if self.step != move.step:
+            raise IllegalAction("action.wrong_step", step=move.step)
+        self._apply(move.seat, move.action)
 
     # -- saves ---------------------------------------------------------------------------------
 
@@ -157,10 +247,14 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game.id,
+            "game_version": self.game.rules_version,
             "options": dict(self.options),
             "seats": [seat.to_json() for seat in self.seats],
             "seed": self.seed,
-            "actions": [{"seat": seat, **action.to_json()} for seat, action in self.log],
+            "setup": self.setup,
+            "actions": [{"seat": move.seat, "step": move.step, "action": move.action.to_json()}
+                        for move in self.log],
+            "fingerprint": fingerprint(self.state.snapshot()),
         }
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -172,32 +266,63 @@ class Match:
 
     @classmethod
     def from_save(cls, data: Mapping[str, Any], registry: Registry,
-                  *, autosave: str | os.PathLike[str] | None = None) -> Match:
-        """Rebuild a match by replaying its actions; any inconsistency is a SaveError."""
+                  *, autosave: str | os.PathLike[str] | None = None,
+                  hold_resolution: bool = False) -> Match:
+        """Rebuild a match by replaying a save; any inconsistency is a SaveError."""
+        data = check_save(data)
         try:
             game = registry.get(data["game"])
         except OptionError as exc:
             raise SaveError("save.unknown_game", game=data.get("game")) from exc
+        version = data.get("game_version") or 1
+        if version > game.rules_version:
+            raise SaveError("save.newer_game", game=game.id, version=version,
+                            supported=game.rules_version)
         seats = [Seat.from_json(seat) for seat in data["seats"]]
         try:
-            match = cls(game, data["options"], seats, data["seed"])
+            match = cls(game, data["options"], seats, data["seed"], setup=data.get("setup"),
+                        hold_resolution=hold_resolution)
         except OptionError as exc:
             raise SaveError("save.corrupt", detail=exc.key) from exc
         for index, entry in enumerate(data["actions"]):
-            seat = entry.get("seat") if isinstance(entry, Mapping) else None
-            if not isinstance(seat, int) or not 0 <= seat < len(seats):
-                raise SaveError("save.corrupt", detail=f"action {index}")
-            action = Action.from_json({k: v for k, v in entry.items() if k != "seat"})
-            try:
-                match._apply(seat, action)
-            except IllegalAction as exc:
-                raise SaveError("save.illegal_action", index=index, detail=exc.key) from exc
+            match._load_move(index, entry, version)
+        match._settle(data.get("fingerprint"))
         # A loaded game starts a fresh session: what was played before it is final.
         match._set_floor()
         match.autosave_path = autosave
         return match
 
+    def _load_move(self, index: int, entry: Mapping[str, Any], version: int) -> None:
+        seat = entry["seat"]
+        if not 0 <= seat < len(self.seats):
+            raise SaveError("save.corrupt", detail=f"action {index}")
+        action = Action.from_json(entry["action"])
+        step = entry.get("step")
+        try:
+            if step is None:  # format 1 kept no steps: resolutions fell due on their own
+                self._resolve_due()
+                step = self.step
+            if version < self.game.rules_version:
+                action = self.game.upgrade_action(self.state, seat, action, version)
+                if action is None:
+                    return
+            self._replay(Move(seat, step, action))
+        except IllegalAction as exc:
+            raise SaveError("save.illegal_action", index=index, detail=exc.key) from exc
+
+    def _settle(self, expected: str | None) -> None:
+        """Take the resolution that was taken before the save, and check the fingerprint: the
+        replay must reach the very state that was saved."""
+        if self.state.needs_resolution() and (
+                expected is None and not self.resolution_held()
+                or expected is not None and fingerprint(self.state.snapshot()) != expected):
+            self._resolve()
+        if expected is not None and fingerprint(self.state.snapshot()) != expected:
+            raise SaveError("save.fingerprint")
+
     @classmethod
     def load(cls, path: str | os.PathLike[str], registry: Registry,
-             *, autosave: str | os.PathLike[str] | None = None) -> Match:
-        return cls.from_save(read_save(path), registry, autosave=autosave)
+             *, autosave: str | os.PathLike[str] | None = None,
+             hold_resolution: bool = False) -> Match:
+        return cls.from_save(read_save(path), registry, autosave=autosave,
+                             hold_resolution=hold_resolution)

@@ -1,39 +1,124 @@
 """Versioned JSON save files, written atomically and read with typed errors.
 
-A save is ``{format, version, game, options, seats, seed, actions}``; loading replays the actions,
-so the file never holds a state that the rules could not have produced.
+A save (format 2) is ``{format, version, game, game_version, options, seats, seed, setup,
+actions: [{seat, step, action}], fingerprint}``; loading replays the actions, so the file never
+holds a state that the rules could not have produced. Format 1 (no rules version, set-up, steps or
+fingerprint; an action's kind and arguments beside its seat) still loads. ``check_save`` refuses
+anything the app never writes and hands back the format-2 shape, so that the match reads one shape.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
+import stat
 import tempfile
+import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from .errors import SaveError
 
 SAVE_FORMAT = "tabibito-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 # A save holds one game's actions: far below this. A bigger file is not ours, and reading it
 # whole would only tie up memory before failing.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
-_REQUIRED = {"game": str, "options": dict, "seats": list, "seed": int, "actions": list}
+# The new-game dialog allows this many characters; a save or a setting may not hold more.
+MAX_NAME_LENGTH = 24
+# Seeds are 64-bit and scores small: a longer number is damage (and Python refuses to convert
+# more than 4,300 digits with an untyped ValueError).
+MAX_INT_DIGITS = 40
+# Action arguments are values or short lists (of lists); the set-up is a small object. Deeper
+# nesting is damage, and walking it would risk the recursion limit.
+MAX_NESTING = 16
+# A temporary file of an atomic write that is older than this was left by a killed process.
+STALE_TEMP_SECONDS = 60.0
+
+_FINGERPRINT = re.compile(r"[0-9a-f]{64}")
+# What tempfile.mkstemp names a temporary file of write_json_atomic: ".<name>.<8 random>.tmp".
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+# A game id as the registry spells it: also keeps newlines and escapes out of messages.
+_GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+_BOT_LEVELS = (None, "easy", "normal", "hard")
+_KEYS = {
+    1: {"format", "version", "game", "options", "seats", "seed", "actions"},
+    2: {"format", "version", "game", "game_version", "options", "seats", "seed", "setup",
+        "actions", "fingerprint"},
+}
+_SEAT_KEYS = {"name", "bot"}
+_ENTRY_KEYS = {"seat", "step", "action"}
+_SCALARS = (str, int, float, bool, type(None))
+# Zero-width (non-)joiners are format characters that names in some scripts need.
+_NAME_FORMAT_CHARACTERS = {"\u200c", "\u200d"}
+_SHOWN_LIMIT = 60  # characters of a value from the file that an error message repeats
 # What may stand at the decoder's error position when the text was merely cut short: the start of
 # a literal or the rest of a number (the decoder reports the start of such a token, not the end).
 _CUT_TOKEN = re.compile(r"t(r(u)?)?|f(a(l(s)?)?)?|n(u(l)?)?|-|\.|[eE][-+]?")
 
 
+# -- text that must stay on one line --------------------------------------------------------------
+
+def _hidden(char: str) -> bool:
+    """Characters that break, recolour or reorder a line of text, or cannot be encoded."""
+    category = unicodedata.category(char)
+    if category == "Cf":
+        return char not in _NAME_FORMAT_CHARACTERS
+    return category in ("Cc", "Cs", "Zl", "Zp")
+
+
+def _escape(char: str) -> str:
+    special = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+    if char in special:
+        return special[char]
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def escape_for_line(text: str) -> str:
+    """``text`` fit for one line of a terminal or a log: control characters, line breaks, ANSI
+    escapes, direction overrides and lone surrogates shown as ``\\n``, ``\\x1b``, ``\\ud800``."""
+    return "".join(_escape(char) if _hidden(char) else char for char in str(text))
+
+
+def _shown(text: str) -> str:
+    """A value from the file as an error may repeat it: one line, and short."""
+    line = escape_for_line(text)
+    return line if len(line) <= _SHOWN_LIMIT else line[:_SHOWN_LIMIT - 1] + "…"
+
+
+# -- player names ---------------------------------------------------------------------------------
+
+def check_player_name(name: Any) -> str | None:
+    """Why ``name`` cannot be a player's name (a message key), or None if it can."""
+    if not isinstance(name, str) or not name.strip():
+        return "seats.name_empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return "seats.name_long"
+    for char in name:
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cs", "Co", "Cn") or (
+                category == "Cf" and char not in _NAME_FORMAT_CHARACTERS):
+            return "seats.name_character"
+    return None
+
+
+# -- writing --------------------------------------------------------------------------------------
+
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
-    """Write to a temporary file beside ``path``, then replace: a crash never leaves half a file."""
+    """Write to a temporary file beside ``path``, replace, then sync the folder: a crash leaves
+    the old file or the new one, never half a file, and the new name survives a power cut."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as stream:
-            json.dump(data, stream, ensure_ascii=False, separators=(",", ":"))
+            json.dump(data, stream, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
             stream.flush()
             os.fsync(stream.fileno())
         # mkstemp makes the file private (0600); a save gets the permissions of any new file.
@@ -42,6 +127,21 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable. Windows cannot open a folder for this and needs no sync."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # some file systems refuse to sync a folder: the data itself is synced
+        pass
+    finally:
+        os.close(fd)
 
 
 def _umask() -> int:
@@ -59,41 +159,100 @@ def _umask() -> int:
     return mask
 
 
+def clean_stale_temp_files(folder: str | os.PathLike[str],
+                           older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove the temporary files (``.<name>.*.tmp``) that a killed write left in ``folder``;
+    the number removed. Younger ones may belong to a write going on now and stay."""
+    removed = 0
+    cutoff = time.time() - older_than
+    try:
+        candidates = list(Path(folder).glob(".*.*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        if not _TEMP_NAME.fullmatch(path.name):  # not one of ours: leave it
+            continue
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+                path.unlink()
+                removed += 1
+        except OSError:  # gone meanwhile, or not ours to remove: leave it
+            continue
+    return removed
+
+
+# -- reading --------------------------------------------------------------------------------------
+
 def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """The checked content of a save file, or a SaveError saying what is wrong with it."""
-    file = Path(path)
+    """The checked content of a save file (format-2 shape), or a SaveError saying what is wrong."""
+    where = str(path)
     try:
-        size = file.stat().st_size
-        if size <= MAX_SAVE_BYTES:
-            with file.open("rb") as stream:
-                raw = stream.read(MAX_SAVE_BYTES + 1)  # it may have grown since the stat
-            size = max(size, len(raw))
-        if size > MAX_SAVE_BYTES:
-            raise SaveError("save.too_large", path=str(path), size=size)
+        raw = _read_regular_file(path, where)
         text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError("save.unreadable", path=str(path), detail=type(exc).__name__) from exc
-    return parse_save(text, str(path))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise SaveError("save.unreadable", path=where, detail=type(exc).__name__) from exc
+    return parse_save(text, where)
 
 
-def parse_save(text: str, where: str = "") -> dict[str, Any]:
+def _read_regular_file(path: str | os.PathLike[str], where: str) -> bytes:
+    """The bytes of a regular file of at most MAX_SAVE_BYTES. A FIFO or a device is refused
+    without waiting: opening without blocking returns at once even when nobody writes to it."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
+    with os.fdopen(fd, "rb") as stream:
+        info = os.fstat(stream.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("save.unreadable", path=where, detail="not a file")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError("save.too_large", path=where, size=info.st_size)
+        raw = _read_at_most(stream, MAX_SAVE_BYTES + 1)  # it may have grown since the stat
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError("save.too_large", path=where, size=max(info.st_size, len(raw)))
+    return raw
+
+
+def _read_at_most(stream: Any, limit: int) -> bytes:
+    return stream.read(limit)
+
+
+class _Refused(Exception):
+    """A number the decoder must not build; turned into a SaveError by ``_decode``."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise _Refused("number")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999: the app never writes an infinity
+        raise _Refused("number")
+    return value
+
+
+def _parse_constant(name: str) -> Any:
+    raise _Refused("number")  # NaN and Infinity are no JSON, and the app never writes them
+
+
+def _decode(text: str, where: str) -> Any:
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
         key = "save.truncated" if _cut_off(text, exc) else "save.corrupt"
         raise SaveError(key, path=where, detail=f"line {exc.lineno}") from exc
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("save.foreign", path=where)
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("save.corrupt", path=where, detail="version")
-    if version > SAVE_VERSION:
-        raise SaveError("save.newer", path=where, version=version, supported=SAVE_VERSION)
-    for name, kind in _REQUIRED.items():
-        value = data.get(name)
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise SaveError("save.corrupt", path=where, detail=name)
-    return data
+    except _Refused as exc:
+        raise SaveError("save.corrupt", path=where, detail=str(exc)) from exc
+    except RecursionError as exc:  # thousands of nested brackets: nothing the app writes
+        raise SaveError("save.corrupt", path=where, detail="nesting") from exc
+
+
+def parse_save(text: str, where: str = "") -> dict[str, Any]:
+    """The checked content of a save's text (format-2 shape), or a SaveError."""
+    return check_save(_decode(text, where), where)
 
 
 def _cut_off(text: str, error: json.JSONDecodeError) -> bool:
@@ -107,3 +266,210 @@ def _cut_off(text: str, error: json.JSONDecodeError) -> bool:
     if error.msg.startswith("Unterminated string"):  # reported where the string began
         return True
     return _CUT_TOKEN.fullmatch(text, error.pos, end) is not None
+
+
+# -- checking -------------------------------------------------------------------------------------
+
+class _Checker:
+    """Checks one decoded save; every problem is a SaveError naming the field."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def fail(self, field: str) -> SaveError:
+        return SaveError("save.corrupt", path=self.where, detail=_shown(field))
+
+    def integer(self, value: Any, field: str, low: int | None = None) -> int:
+        # bool is an int to Python, never to a save
+        if not isinstance(value, int) or isinstance(value, bool) or (
+                low is not None and value < low):
+            raise self.fail(field)
+        return value
+
+    def text(self, value: Any, field: str) -> str:
+        if not isinstance(value, str) or not value or _has_surrogate(value):
+            raise self.fail(field)
+        return value
+
+    def plain(self, value: Any, field: str, *, objects: bool) -> Any:
+        """A copy of a JSON value of scalars and lists (and objects if allowed), shallow enough
+        to walk, with no text that cannot be written back."""
+        if not _plain_json(value, objects):
+            raise self.fail(field)
+        return _copy_json(value)
+
+
+def _has_surrogate(text: str) -> bool:
+    """A lone surrogate ("\\ud800" in the JSON) decodes, but could never be written back."""
+    return any("\ud800" <= char <= "\udfff" for char in text)
+
+
+def _plain_json(value: Any, objects: bool) -> bool:
+    """Scalars, lists and (if ``objects``) string-keyed objects, at most MAX_NESTING deep; walked
+    without recursion, so no nesting can reach the recursion limit."""
+    pending = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, str):
+            if _has_surrogate(item):
+                return False
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                return False
+        elif isinstance(item, _SCALARS):
+            continue
+        elif depth >= MAX_NESTING:
+            return False
+        elif isinstance(item, list):
+            pending.extend((child, depth + 1) for child in item)
+        elif objects and isinstance(item, dict):
+            if not all(isinstance(key, str) and not _has_surrogate(key) for key in item):
+                return False
+            pending.extend((child, depth + 1) for child in item.values())
+        else:
+            return False
+    return True
+
+
+def _copy_json(value: Any) -> Any:
+    """A copy, so that the normalised save shares no lists with the caller's data. The depth is
+    already bounded by ``_plain_json``."""
+    if isinstance(value, list):
+        return [_copy_json(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _copy_json(item) for key, item in value.items()}
+    return value
+
+
+def check_save(data: Any, where: str = "") -> dict[str, Any]:
+    """Check a decoded save of format 1 or 2 strictly and return it in the format-2 shape (a new
+    dict). Format 1 gets ``game_version`` 1, no set-up, no fingerprint and actions without steps
+    (``"step": None``). Anything the app never writes is a SaveError.
+
+    What this returns passes again unchanged, so that the match may check what it is handed: a
+    format-2 save without a fingerprint is a format-1 save so converted, and has no steps."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("save.foreign", path=where)
+    check = _Checker(where)
+    version = check.integer(data.get("version"), "version", low=1)
+    if version > SAVE_VERSION:
+        raise SaveError("save.newer", path=where, version=version, supported=SAVE_VERSION)
+    wrong = sorted(set(data) ^ _KEYS[version])  # a key the app never writes, or one missing
+    if wrong:
+        raise check.fail(wrong[0])
+    game = check.text(data["game"], "game")
+    if not _GAME_ID.fullmatch(game):
+        raise check.fail("game")
+    seats = _check_seats(check, data["seats"])
+    converted = version == 1 or data["fingerprint"] is None
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": game,
+        "game_version": check.integer(data.get("game_version", 1), "game_version", low=1),
+        "options": _check_options(check, data["options"]),
+        "seats": seats,
+        "seed": check.integer(data["seed"], "seed"),
+        "setup": _check_setup(check, data.get("setup")),
+        "actions": _check_actions(check, data["actions"], version, len(seats),
+                                  converted=converted),
+        "fingerprint": None if converted else _check_fingerprint(check, data["fingerprint"]),
+    }
+
+
+def _check_options(check: _Checker, options: Any) -> dict[str, Any]:
+    if not isinstance(options, dict):
+        raise check.fail("options")
+    for key, value in options.items():
+        if not isinstance(value, _SCALARS):
+            raise check.fail(f"options.{key}")
+    return check.plain(options, "options", objects=True)
+
+
+def _check_seats(check: _Checker, seats: Any) -> list[dict[str, Any]]:
+    if not isinstance(seats, list) or not seats:
+        raise check.fail("seats")
+    return [_check_seat(check, seat, index) for index, seat in enumerate(seats)]
+
+
+def _check_seat(check: _Checker, seat: Any, index: int) -> dict[str, Any]:
+    field = f"seats[{index}]"
+    if not isinstance(seat, dict) or set(seat) - _SEAT_KEYS or "name" not in seat:
+        raise check.fail(field)
+    if check_player_name(seat["name"]) is not None:
+        raise check.fail(f"{field}.name")
+    bot = seat.get("bot")
+    if bot not in _BOT_LEVELS:
+        raise check.fail(f"{field}.bot")
+    return {"name": seat["name"], "bot": bot}
+
+
+def _check_setup(check: _Checker, setup: Any) -> dict[str, Any] | None:
+    if setup is None:
+        return None
+    if not isinstance(setup, dict):
+        raise check.fail("setup")
+    return check.plain(setup, "setup", objects=True)
+
+
+def _check_fingerprint(check: _Checker, fingerprint: Any) -> str:
+    if not isinstance(fingerprint, str) or not _FINGERPRINT.fullmatch(fingerprint):
+        raise check.fail("fingerprint")
+    return fingerprint
+
+
+def _check_actions(check: _Checker, actions: Any, version: int, seats: int,
+                   *, converted: bool) -> list[dict[str, Any]]:
+    if not isinstance(actions, list):
+        raise check.fail("actions")
+    checked = []
+    for index, item in enumerate(actions):
+        field = f"actions[{index}]"
+        if version == 1:
+            checked.append(_check_entry_v1(check, item, field, seats))
+        else:
+            checked.append(_check_entry_v2(check, item, field, seats, stepped=not converted))
+    return checked
+
+
+def _check_seat_index(check: _Checker, item: Any, field: str, seats: int) -> int:
+    if not isinstance(item, dict) or "seat" not in item:
+        raise check.fail(field)
+    seat = check.integer(item["seat"], f"{field}.seat", low=0)
+    if seat >= seats:
+        raise check.fail(f"{field}.seat")
+    return seat
+
+
+def _check_entry_v1(check: _Checker, item: Any, field: str, seats: int) -> dict[str, Any]:
+    """``{"seat": s, "kind": k, ...args}``: every other key is an argument of the action."""
+    seat = _check_seat_index(check, item, field, seats)
+    action = {key: value for key, value in item.items() if key != "seat"}
+    return {"seat": seat, "step": None, "action": _check_action(check, action, field)}
+
+
+def _check_entry_v2(check: _Checker, item: Any, field: str, seats: int,
+                    *, stepped: bool) -> dict[str, Any]:
+    """``{"seat", "step", "action"}``; the step is None only in a converted format-1 save."""
+    seat = _check_seat_index(check, item, field, seats)
+    if set(item) != _ENTRY_KEYS:
+        raise check.fail(field)
+    if stepped:
+        step = check.integer(item["step"], f"{field}.step", low=0)
+    elif item["step"] is not None:
+        raise check.fail(f"{field}.step")
+    else:
+        step = None
+    return {"seat": seat, "step": step,
+            "action": _check_action(check, item["action"], f"{field}.action")}
+
+
+def _check_action(check: _Checker, action: Any, field: str) -> dict[str, Any]:
+    """``{"kind": k, ...args}``: arguments are scalars or (nested) lists of scalars."""
+    if not isinstance(action, dict) or "kind" not in action:
+        raise check.fail(field)
+    check.text(action["kind"], f"{field}.kind")
+    for name, value in action.items():
+        if not name or _has_surrogate(name) or not _plain_json(value, objects=False):
+            raise check.fail(f"{field}.{name}")
+    return _copy_json(action)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tabibito.engine import Match, Seat
 
 from . import style
-from .paths import DATA_DIR_ENV, resource_path
+from .paths import DATA_DIR_ENV, clean_autosave_folder, resource_path
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +132,7 @@ def run_gui(argv: list[str]) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(argv)
+    clean_autosave_folder()  # what autosaves killed mid-write left, before they are listed
     settings = Settings()
     languages = LanguageManager(app)
     languages.set_language(settings.language)
@@ -169,13 +170,14 @@ def autoplay(controller, moves: int | None) -> int:
     played = 0
     try:
         while not match.is_over() and (moves is None or played < moves):
+            if match.state.needs_resolution():  # held for a human's confirmation
+                match.resolve()
+                continue
             seat = match.state.to_act()[0]
+            request = match.bot_request(seat)
             if match.seats[seat].is_human:
-                _, view, legal, rng = match.bot_request(seat)
-                action = stand_in.choose(view, legal, rng)
-            else:
-                action = match.bot_action(seat)
-            match.apply(seat, action)
+                request.bot = stand_in
+            match.apply(seat, request.run())
             played += 1
     finally:
         match.autosave_path = autosave
@@ -237,6 +239,7 @@ def self_test(registry=None, plugins=None) -> int:
             except Exception:  # report every game, not just the first that breaks
                 problems.append(f"{game_id}: {traceback.format_exc()}")
         window.close()
+        problems += _check_search_apart(registry)
         problems += [f"uncaught error: {error}" for error in uncaught]
     for problem in problems:
         print(f"self-test: {problem}", file=sys.stderr)
@@ -245,12 +248,36 @@ def self_test(registry=None, plugins=None) -> int:
     return 1 if problems else 0
 
 
+def _check_search_apart(registry) -> list[str]:
+    """A searching computer player decides in a process of its own: in a frozen app that child
+    must start (multiprocessing.freeze_support) and unpickle the game."""
+    from tabibito.engine import BotRequest, Budget, Rng, SearchBot
+    from tabibito.engine.bots import run_apart
+
+    problems = []
+    for game in registry:
+        seats = _table_for(game)
+        state = game.new_state(game.resolve_options({}, len(seats)), seats, 1)
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        try:
+            action = run_apart(BotRequest(SearchBot(playouts=1), state.view(seat), legal, Rng(1),
+                                          seat, Budget(30.0)))
+        except Exception:  # report it, with the child's reason
+            problems.append(f"{game.id}: a search in its own process failed: "
+                            f"{traceback.format_exc()}")
+            continue
+        if action not in legal:
+            problems.append(f"{game.id}: a search in its own process chose {action}")
+    return problems
+
+
 def _check_game(window, game, root: Path) -> list[str]:
     problems: list[str] = []
     if not window.start_match(game.id, {}, _table_for(game), seed=1):
         return [f"{game.id}: the game did not start with its default options"]
     controller = window.controller
-    controller.bot_pause_ms = 0
+    controller.animation_factor = 0
     if not wait_idle(controller):
         problems.append(f"{game.id}: the computer players did not finish in time")
     autoplay(controller, window.plugins[game.id].screenshot_moves)

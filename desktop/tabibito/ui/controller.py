@@ -1,49 +1,37 @@
 """The match controller: the one object boards and screens talk to while a game is played.
 
-It applies human decisions (after checking them), lets computer players decide on a worker thread,
-keeps a QUndoStack in step with what the match allows to take back, and decides when the device
-must be handed to another human.
+It applies human decisions (after checking them), holds a resolution that a human's decision
+brought due until that human confirms it, lets computer players decide on worker threads, and
+decides when the device must be handed to another human. Undo is the match's: the controller only
+asks it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject, Qt, Signal
 
-from tabibito.engine import Action, BotWorker, Event, IllegalAction, Match, State, TabibitoError
+from tabibito.engine import (
+    Action,
+    BotWorker,
+    Event,
+    IllegalAction,
+    Match,
+    Prompt,
+    State,
+    TabibitoError,
+)
 
 from . import messages
-from .plugins import GameUI
+from .animation import AnimationQueue
+from .plugin_api import GameUI
 
 log = logging.getLogger(__name__)
 
 NO_SEAT = -1  # how signals say "nobody" (Qt signals carry int, not None)
-
-
-class _Decision(QUndoCommand):
-    """One human decision on the undo stack; the match itself knows how to take it back.
-
-    The decision is already applied when the command is pushed, so its first ``redo`` (which
-    QUndoStack calls on push) does nothing.
-    """
-
-    def __init__(self, controller: MatchController, text: str) -> None:
-        super().__init__(text)
-        self._controller = controller
-        self._pushed = False
-
-    def redo(self) -> None:
-        if self._pushed:
-            self._controller._redo_in_match()
-        self._pushed = True
-
-    def undo(self) -> None:
-        self._controller._undo_in_match()
 
 
 class MatchController(QObject):
@@ -53,27 +41,26 @@ class MatchController(QObject):
     error = Signal(str)                # a translated message (illegal click etc.)
     busy_changed = Signal(bool)        # a computer player is thinking
     handoff_changed = Signal(int)      # the seat the device must go to now (-1: no hand-off pending)
-    undo_changed = Signal()            # can_undo()/can_redo() may have changed
+    undo_changed = Signal()            # can_undo()/can_redo()/resolution_held() may have changed
     _bot_decided = Signal(int, int, object)  # epoch, seat, Future: emitted on the worker thread
 
-    def __init__(self, match: Match, plugin: GameUI, *, bot_pause_ms: int = 0,
-                 animation_factor: float = 1.0, parent: QObject | None = None) -> None:
+    def __init__(self, match: Match, plugin: GameUI, *, animation_factor: float = 1.0,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._match = match
+        match.hold_resolution = True  # a human's decision can be taken back until confirmed
         self._plugin = plugin
-        self.bot_pause_ms = bot_pause_ms
-        self.animation_factor = animation_factor  # boards scale their motion by it; 0 = no motion
-        self._stack = QUndoStack(self)
+        self.animations = AnimationQueue(animation_factor, self)
         self._worker = BotWorker()
         self._epoch = 0          # bumped whenever a pending bot decision becomes stale
-        self._quiet = False      # while the stack is rebuilt its commands must not touch the match
         self._busy = False
-        self._clock = QElapsedTimer()
+        self._thinking: int | None = None  # the computer seat deciding now
         self._humans = tuple(i for i, seat in enumerate(match.seats) if seat.is_human)
         solo = self._humans[0] if len(self._humans) == 1 else None
         self._holder: int | None = solo   # the human holding the device
         self._shown: int | None = solo
         self._pending: int | None = None
+        self._chose_in_step: int | None = None  # the last step in which a human had a choice
         self._autosave_warned = False
         # A game that was already over when it was opened keeps its autosave: only a move made
         # here may end a game and so drop the autosave (see _finish).
@@ -91,6 +78,15 @@ class MatchController(QObject):
         return self._plugin
 
     @property
+    def animation_factor(self) -> float:
+        """How boards scale their motion: 1 normal, 0 none."""
+        return self.animations.factor
+
+    @animation_factor.setter
+    def animation_factor(self, factor: float) -> None:
+        self.animations.factor = factor
+
+    @property
     def shown_seat(self) -> int | None:
         return self._shown
 
@@ -103,6 +99,10 @@ class MatchController(QObject):
         return self._busy
 
     @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking
+
+    @property
     def human_seats(self) -> tuple[int, ...]:
         return self._humans
 
@@ -110,15 +110,17 @@ class MatchController(QObject):
     def seat_names(self) -> list[str]:
         return [seat.name for seat in self._match.seats]
 
-    @property
-    def undo_stack(self) -> QUndoStack:
-        return self._stack
-
     def view(self) -> State:
         return self._match.state.view(self._shown)
 
     def state(self) -> State:
         return self._match.state
+
+    def prompt(self) -> Prompt | None:
+        """What the seat on screen is deciding now (None: nothing, or a held resolution)."""
+        if self._shown is None or self._pending is not None:
+            return None
+        return self._match.state.prompt(self._shown)
 
     def message(self, error: TabibitoError) -> str:
         return messages.error_text(error, self._plugin)
@@ -136,13 +138,38 @@ class MatchController(QObject):
         if problem is not None:
             self.error.emit(self.message(problem))
             return False
+        forced = len(self._match.state.legal_actions(seat)) == 1
         events = self._apply(seat, action)
         if events is None:
             return False
-        self._stack.push(_Decision(self, str(action)))
+        if not forced:
+            self._chose_in_step = self._match.step
+        elif self._match.resolution_held() and self._chose_in_step != self._match.step:
+            # Only forced moves since the last resolution: there is nothing to take back, so
+            # nothing to confirm.
+            events += self._take_resolution()
         self._announce(events)
         self._advance()
         return True
+
+    def resolution_held(self) -> bool:
+        """Whether the table waits for the shown human's "Confirm" (the next card, the reveal)."""
+        return self._pending is None and self._match.resolution_held()
+
+    def resolve(self) -> bool:
+        """The human confirms: the held resolution is taken, and what it reveals is final."""
+        if not self.resolution_held():
+            return False
+        self._announce(self._take_resolution())
+        self._advance()
+        return True
+
+    def _take_resolution(self) -> list[Event]:
+        try:
+            return self._match.resolve()
+        except OSError as problem:  # resolved, but the autosave failed
+            self._autosave_failed(problem)
+            return []
 
     def explain(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not possible now (translated), or None if it is (hover help)."""
@@ -159,26 +186,27 @@ class MatchController(QObject):
         self._match.mark_handoff()
         self._set_shown(seat)
         self._announce([])
+        self._advance()
 
     def refresh(self) -> None:
         """The match was changed behind the controller's back (screenshots, tests): catch up."""
-        self._epoch += 1
-        self._stack.clear()
+        self._forget_bots()
         self._announce([])
         self._advance()
 
     def dispose(self) -> None:
-        """Stop listening to bots; a decision still being computed is dropped."""
+        """Stop listening to bots; a decision still being computed is cancelled and dropped."""
         self._epoch += 1
         self._worker.shutdown()
+        self.animations.finish_all()
 
     def _refusal(self, seat: int, action: Action) -> TabibitoError | None:
-        if self._busy:
-            return TabibitoError(messages.BUSY)
         if self._pending is not None:
             return TabibitoError(messages.HANDOFF)
         if seat != self._shown:
             return IllegalAction("action.not_your_turn", seat=seat)
+        if self._busy and seat not in self._match.state.to_act():
+            return TabibitoError(messages.BUSY)
         return self._match.state.why_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event] | None:
@@ -193,16 +221,28 @@ class MatchController(QObject):
             return self._match.events[before:]
 
     def _advance(self) -> None:
-        """After any change: computer players first, then the next human, or the end."""
-        if self._match.is_over():
+        """After any change: computer players, the next human, a held confirmation, or the end.
+
+        In a simultaneous decision the humans may act while the computer players think."""
+        match = self._match
+        if match.is_over():
             self._finish()
             return
-        bots = self._match.bots_to_act()
-        if bots:
-            self._think(bots[0])
+        if match.state.needs_resolution() and not match.resolution_held():
+            self._resolve_now()
             return
-        self._set_busy(False)
-        self._pass_to(self._next_human())
+        bots = match.bots_to_act()
+        if bots and self._thinking is None:
+            self._think(bots[0])
+        elif not bots:
+            self._set_busy(False)
+        if not match.resolution_held():
+            self._pass_to(self._next_human())
+
+    def _resolve_now(self) -> None:
+        """A resolution no human has to confirm (it fell due after a loaded or a bot's move)."""
+        self._announce(self._take_resolution())
+        self._advance()
 
     def _finish(self) -> None:
         self._set_busy(False)
@@ -222,15 +262,22 @@ class MatchController(QObject):
         return humans[0] if humans else None
 
     def _pass_to(self, seat: int | None) -> None:
-        if seat is None:
+        if seat is None or seat == self._pending:
             return
-        if seat == self._holder or len(self._humans) <= 1:
+        if seat == self._holder or len(self._humans) <= 1 or not self._needs_privacy(seat):
+            # Public turns go straight on: no privacy screen, and what was played stays undoable.
             self._holder = seat
             self._set_pending(None)
             self._set_shown(seat)
             return
         self._set_shown(None)  # hide the previous player's hand before the device changes hands
         self._set_pending(seat)
+
+    def _needs_privacy(self, seat: int) -> bool:
+        """A hand-off screen only where one player's private things would show to another."""
+        state = self._match.state
+        holder = self._holder
+        return state.has_secrets(seat) or (holder is not None and state.has_secrets(holder))
 
     def _set_pending(self, seat: int | None) -> None:
         if seat != self._pending:
@@ -246,10 +293,10 @@ class MatchController(QObject):
 
     def _think(self, seat: int) -> None:
         self._set_busy(True)
+        self._thinking = seat
         epoch = self._epoch
-        bot, view, legal, rng = self._match.bot_request(seat)
-        self._clock.start()
-        self._worker.submit(bot, view, legal, rng,
+        request = self._match.bot_request(seat)
+        self._worker.submit(request,
                             done=lambda future: self._bot_decided.emit(epoch, seat, future))
 
     def _on_bot_decided(self, epoch: int, seat: int, future: Future[Action]) -> None:
@@ -258,18 +305,20 @@ class MatchController(QObject):
         if future.cancelled() or future.exception() is not None:
             log.error("computer player failed", exc_info=None if future.cancelled()
                       else future.exception())
+            self._thinking = None
             self._set_busy(False)
             self.error.emit(self.message(TabibitoError(messages.BOT_FAILED)))
             return
-        wait = self.bot_pause_ms - self._clock.elapsed()
         action = future.result()
-        if wait > 0:
-            QTimer.singleShot(wait, self, lambda: self._play_bot(epoch, seat, action))
-        else:
-            self._play_bot(epoch, seat, action)
+        # The table shows the last move before the next one is made.
+        self.animations.when_idle(lambda: self._play_bot(epoch, seat, action))
 
     def _play_bot(self, epoch: int, seat: int, action: Action) -> None:
         if epoch != self._epoch:
+            return
+        self._thinking = None
+        if self._match.state.why_illegal(seat, action) is not None:
+            self._advance()  # the table changed while it thought (a human acted): think again
             return
         events = self._apply(seat, action)
         if events is None or not self._match.bots_to_act():
@@ -279,6 +328,12 @@ class MatchController(QObject):
             self._announce(events)
             self._advance()
 
+    def _forget_bots(self) -> None:
+        """Every decision in flight belongs to an old timeline: cancel it, never wait for it."""
+        self._epoch += 1
+        self._worker.cancel_all()
+        self._thinking = None
+
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
@@ -287,64 +342,36 @@ class MatchController(QObject):
     # -- undo / redo ---------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        return self._stack.canUndo() and self._match.can_undo()
+        return self._match.can_undo()  # the hand-off screen offers it too: "take back"
 
     def can_redo(self) -> bool:
-        return self._stack.canRedo() and self._match.can_redo()
+        return self._match.can_redo()
 
     def undo(self) -> None:
         if self.can_undo():
-            self._stack.undo()
-            self._after_jump()
+            # The player whose decision is taken back makes it again: the device is theirs.
+            seat = next(move.seat for move in reversed(self._match.log)
+                        if self._match.seats[move.seat].is_human)
+            self._holder = seat
+            self._jump(self._match.undo)
 
     def redo(self) -> None:
         if self.can_redo():
-            self._stack.redo()
-            self._after_jump()
-
-    # The commands call these from inside QUndoStack.undo()/redo(); the stack may only be
-    # trimmed once that call has returned, hence the separate _after_jump.
-    def _undo_in_match(self) -> None:
-        if not self._quiet:
-            self._jump(self._match.undo)
-
-    def _redo_in_match(self) -> None:
-        if not self._quiet:
             self._jump(self._match.redo)
 
-    def _jump(self, step: Callable[[], bool]) -> None:
-        self._epoch += 1  # a bot decision in flight belongs to the old timeline
+    def _jump(self, step) -> None:
+        self._forget_bots()
+        self._chose_in_step = None
+        self.animations.finish_all()
         try:
             step()
         except OSError as problem:
             self._autosave_failed(problem)
-
-    def _after_jump(self) -> None:
+        self._set_busy(False)
         self._announce([])
         self._advance()
 
-    def _sync_stack(self) -> None:
-        """Trim the stack to what the match can take back: the floor may have moved (a reveal, a
-        hand-off), and a computer move after an undo ends what can be redone."""
-        stack = self._stack
-        done, count = stack.index(), stack.count()
-        keep_done = done if self._match.can_undo() else 0
-        keep_undone = count - done if self._match.can_redo() else 0
-        if (keep_done, keep_undone) == (done, count - done):
-            return
-        texts = [stack.text(i) for i in range(count)]
-        self._quiet = True
-        try:
-            stack.clear()
-            for text in texts[:keep_done] + texts[done:done + keep_undone]:
-                stack.push(_Decision(self, text))
-            for _ in range(keep_undone):
-                stack.undo()
-        finally:
-            self._quiet = False
-
     def _announce(self, events: list[Event]) -> None:
-        self._sync_stack()
         self.changed.emit(events)
         self.undo_changed.emit()
 

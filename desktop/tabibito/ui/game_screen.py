@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QListWidget,
+    QPushButton,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -52,7 +53,8 @@ class Scoreboard(QTableWidget):
 
     def show_controller(self, controller: MatchController) -> None:
         match = controller.match
-        totals = match.state.scores().totals
+        live = controller.view().live_scores()  # what the seat on screen may see; None: hidden
+        totals = live.totals if live is not None else None
         acting = set(match.state.to_act())
         self.setRowCount(len(match.seats))
         for row, seat in enumerate(match.seats):
@@ -63,7 +65,7 @@ class Scoreboard(QTableWidget):
                 font = QFont(self.font())
                 font.setBold(True)
                 name.setFont(font)
-            points = QTableWidgetItem(str(totals[row]))
+            points = QTableWidgetItem("–" if totals is None else str(totals[row]))
             points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             color = QColor(style.INK if seat.is_human else style.PLUM)
             for item in (name, points):
@@ -86,6 +88,15 @@ class GameScreen(Relabelled, QWidget):
         self.title.setProperty("role", "heading")
         self.status = QLabel()
         self.status.setProperty("role", "status")
+        self.status.setWordWrap(True)
+        # The shell's own step: a resolution a human's decision brought due (the next card, a
+        # reveal) waits for this button, so the decision can still be taken back until then.
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirmButton")
+        self.confirm_button.setProperty("role", "primary")
+        self.confirm_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.confirm_button.clicked.connect(self._confirm)
+        self.confirm_button.hide()
         self.scoreboard = Scoreboard()
         self.log = QListWidget()
         self.log.setObjectName("gameLog")
@@ -126,6 +137,7 @@ class GameScreen(Relabelled, QWidget):
         self._bar.addWidget(self.title)
         self._bar.addSpacing(16)
         self._bar.addWidget(self.status, 1)
+        self._bar.addWidget(self.confirm_button)
         bar.setLayout(self._bar)
         side = QFrame()
         side.setProperty("role", "panel")
@@ -177,6 +189,7 @@ class GameScreen(Relabelled, QWidget):
         if self.panel is not None:
             self._panel_slot.addWidget(self.panel)
         controller.changed.connect(self._on_changed)
+        controller.undo_changed.connect(self._update_status)
         controller.shown_seat_changed.connect(self._on_shown_seat)
         controller.busy_changed.connect(self._update_status)
         controller.handoff_changed.connect(self._update_status)
@@ -189,6 +202,7 @@ class GameScreen(Relabelled, QWidget):
         if self.controller is None:
             return
         for signal, slot in ((self.controller.changed, self._on_changed),
+                             (self.controller.undo_changed, self._update_status),
                              (self.controller.shown_seat_changed, self._on_shown_seat),
                              (self.controller.busy_changed, self._update_status),
                              (self.controller.handoff_changed, self._update_status),
@@ -251,6 +265,20 @@ class GameScreen(Relabelled, QWidget):
 
     def _update_status(self, *_: object) -> None:
         self.status.setText(self._status_text())
+        controller = self.controller
+        held = controller is not None and controller.resolution_held() and not getattr(
+            controller.plugin, "shows_confirm", False)  # a board may offer it in its own panel
+        if held:
+            self.confirm_button.setText(self._confirm_label())
+        self.confirm_button.setVisible(held)
+
+    def _confirm_label(self) -> str:
+        label = getattr(self.controller.plugin, "confirm_label", None)
+        return label() if label is not None else self.tr("Confirm")
+
+    def _confirm(self) -> None:
+        if self.controller is not None:
+            self.controller.resolve()
 
     def _status_text(self) -> str:
         controller = self.controller
@@ -261,9 +289,18 @@ class GameScreen(Relabelled, QWidget):
             return self.tr("Game over")
         if controller.pending_handoff is not None:
             return fill(self.tr("Waiting for %1"), names[controller.pending_handoff])
-        if controller.busy and match.bots_to_act():
-            return fill(self.tr("%1 is thinking…"), names[match.bots_to_act()[0]])
         seat = controller.shown_seat
+        if controller.resolution_held():
+            return self.tr("You can still take this back with Undo.")
+        prompt = controller.prompt()
+        prompt_text = getattr(controller.plugin, "prompt_text", None)
+        if prompt is not None and prompt_text is not None:
+            text = prompt_text(prompt, names)
+            if text:
+                return text
+        thinking = controller.thinking_seat
+        if controller.busy and thinking is not None and seat not in match.state.to_act():
+            return fill(self.tr("%1 is thinking…"), names[thinking])
         if seat is not None and seat in match.state.to_act():
             if len(controller.human_seats) == 1:
                 return self.tr("Your turn")

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
 from . import style
-from .home import HomeScreen
+from .home import HomeScreen, resumable_autosave
 from .i18n import LanguageManager, fill
-from .paths import SAVE_SUFFIX, autosaves, is_autosave, new_autosave_path, prune_autosaves
-from .plugins import GameUI, default_registry, ui_plugins
+from .paths import SAVE_SUFFIX, is_autosave, new_autosave_path, prune_autosaves
+from .plugin_api import GameUI
+from .plugins import default_registry, ui_plugins
 from .relabel import Relabelled
 from .settings import Settings
 
@@ -208,7 +209,7 @@ class MainWindow(Relabelled, QMainWindow):
                 raise OptionError("game.unknown", game=game_id)
             match = Match(self.registry.get(game_id), options, seats,
                           secrets.randbelow(2**31) if seed is None else seed,
-                          autosave=new_autosave_path(game_id))
+                          autosave=new_autosave_path(game_id), hold_resolution=True)
         except TabibitoError as error:
             self.show_error(self.tr("The game could not be started."), error, plugin)
             return False
@@ -240,7 +241,8 @@ class MainWindow(Relabelled, QMainWindow):
             # Continuing an autosave goes on in its own file; any other save gets a new slot, so
             # that it never writes over the autosave of another game.
             autosave = path if is_autosave(path) else new_autosave_path(data["game"])
-            match = Match.from_save(data, self.registry, autosave=autosave)
+            match = Match.from_save(data, self.registry, autosave=autosave,
+                                    hold_resolution=True)
         except TabibitoError as error:
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False
@@ -260,7 +262,6 @@ class MainWindow(Relabelled, QMainWindow):
         if match.autosave_path is not None:
             prune_autosaves(Path(match.autosave_path))
         controller = MatchController(match, self.plugins[match.game.id],
-                                     bot_pause_ms=self.settings.bot_pause_ms,
                                      animation_factor=self.settings.animation_factor)
         self.controller = controller
         self.save_path = save_path
@@ -351,13 +352,11 @@ class MainWindow(Relabelled, QMainWindow):
         if newest is None:
             self.home.show_resume(None)
             return
-        path, data = newest
-        seats = [Seat(str(seat.get("name", "?"))) for seat in data["seats"]
-                 if isinstance(seat, dict)]
+        path, match = newest
         when = QLocale().toString(QFileInfo(str(path)).lastModified(),
                                   QLocale.FormatType.ShortFormat)
         self.home.show_resume(fill(self.tr("%1, saved %2"),
-                                   self._resume_text(data["game"], seats), when))
+                                   self._resume_text(match.game.id, list(match.seats)), when))
 
     def _resume_text(self, game_id: str, seats: list[Seat]) -> str:
         names = QLocale().createSeparatedList([seat.name for seat in seats])
@@ -366,17 +365,9 @@ class MainWindow(Relabelled, QMainWindow):
     def _open_match_waiting(self) -> bool:
         return self.controller is not None and not self.controller.match.is_over()
 
-    def _newest_autosave(self) -> tuple[Path, dict[str, Any]] | None:
-        """The newest autosave that looks loadable; broken ones are left alone, never deleted."""
-        for path in autosaves():
-            try:
-                data = read_save(path)
-            except SaveError as error:
-                log.warning("skipping autosave %s: %s", path, error)
-                continue
-            if data["game"] in self.plugins:
-                return path, data
-        return None
+    def _newest_autosave(self) -> tuple[Path, Match] | None:
+        """The newest autosave that replays (see home.resumable_autosave)."""
+        return resumable_autosave(self.registry, self.plugins)
 
     # -- undo, hand-off, screens ---------------------------------------------------------------
 
@@ -428,7 +419,6 @@ class MainWindow(Relabelled, QMainWindow):
     def apply_settings(self, language: str, speed: str) -> None:
         self.settings.animation_speed = speed
         if self.controller is not None:
-            self.controller.bot_pause_ms = self.settings.bot_pause_ms
             self.controller.animation_factor = self.settings.animation_factor
         if language != self.languages.language:
             self.settings.language = self.languages.set_language(language)

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import TabibitoError
+from tabibito.engine.saves import MAX_NAME_LENGTH
 
 from .i18n import fill
 
 if TYPE_CHECKING:
-    from .plugins import GameUI
+    from .plugin_api import GameUI
 
 # Keys raised by the shell itself (not by the engine).
 BUSY = "ui.busy"
@@ -66,6 +67,18 @@ _TEXTS: dict[str, _Text] = {
     "save.illegal_action": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "This saved game breaks the rules at move %1, so it cannot be replayed."),
         _move(p)),
+    "save.newer_game": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "This game of %1 was saved with newer rules than this version of Tabibito "
+        "knows. Update the app to open it."), _game(p, g)),
+    "save.fingerprint": lambda p, g: QCoreApplication.translate(
+        "Messages", "This saved game does not replay to the game that was saved: it was changed "
+        "or damaged."),
+    "seats.name_empty": lambda p, g: QCoreApplication.translate(
+        "Messages", "Every player needs a name."),
+    "seats.name_long": lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "A player's name may have at most %1 characters."), MAX_NAME_LENGTH),
+    "seats.name_character": lambda p, g: QCoreApplication.translate(
+        "Messages", "A player's name may not hold control or invisible characters."),
     "option.unknown": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "%1 has no option “%2”."), _game(p, g), p.get("option", "?")),
     "option.value": lambda p, g: fill(QCoreApplication.translate(

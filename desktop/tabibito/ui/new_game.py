@@ -1,7 +1,12 @@
-"""The new-game dialog: who sits at the table (human or computer, and how strong) and the rules."""
+"""The new-game dialog: who sits at the table (human or computer, and how strong) and the rules.
+
+Only the options that apply are shown: a variant needs its expansion switched on, a solo rule
+needs one player. The dialog re-checks whenever a switch or the player count changes.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -26,7 +31,7 @@ from tabibito.engine import Game, OptionSpec, Seat
 
 from .home import ArtView
 from .i18n import fill
-from .plugins import GameUI
+from .plugin_api import GameUI
 from .relabel import Relabelled
 from .settings import Settings
 
@@ -40,6 +45,24 @@ LEVEL_NAMES = {
 # Travellers' names for computer players: names, so never translated.
 BOT_NAMES = ("Hana", "Kenji", "Yuki", "Sora", "Aiko", "Taro")
 NAME_LENGTH = 24
+
+
+def settled_options(specs: Sequence[OptionSpec], values: Mapping[str, Any],
+                    players: int) -> dict[str, Any]:
+    """``values`` with every option that does not apply back at its default.
+
+    Repeated until nothing changes: an option falling back may take away what another requires,
+    and only the settled values are ones ``Game.resolve_options`` accepts.
+    """
+    settled = {spec.key: values.get(spec.key, spec.default) for spec in specs}
+    changed = True
+    while changed:
+        changed = False
+        for spec in specs:
+            if settled[spec.key] != spec.default and not spec.applies(settled, players):
+                settled[spec.key] = spec.default
+                changed = True
+    return settled
 
 
 def default_name(index: int, bot: str | None) -> str:
@@ -116,6 +139,8 @@ class NewGameDialog(Relabelled, QDialog):
         self.rows = [SeatRow(i, game.bot_levels) for i in range(game.max_players)]
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self._option_labels: dict[str, QLabel] = {}
+        self._options_form: QFormLayout | None = None
+        self._rules_rule: QFrame | None = None
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -124,6 +149,8 @@ class NewGameDialog(Relabelled, QDialog):
         self._buttons.rejected.connect(self.reject)
         self._lay_out()
         self._load_last()
+        self._connect_options()
+        self._show_applicable_options()
         self.retranslate()
 
     # -- layout --------------------------------------------------------------------------------
@@ -145,9 +172,11 @@ class NewGameDialog(Relabelled, QDialog):
         body.addLayout(self._count_row())
         body.addLayout(self._seat_grid())
         if self.game.options:
-            body.addWidget(self._rule())
+            self._rules_rule = self._rule()
+            body.addWidget(self._rules_rule)
             body.addWidget(self._rules_label)
-            body.addLayout(self._options_form())
+            self._options_form = self._build_options_form()
+            body.addLayout(self._options_form)
         body.addStretch(1)
         body.addWidget(self._buttons)
         layout.addLayout(body)
@@ -182,7 +211,7 @@ class NewGameDialog(Relabelled, QDialog):
                 grid.addWidget(widget, row.index, column)
         return grid
 
-    def _options_form(self) -> QFormLayout:
+    def _build_options_form(self) -> QFormLayout:
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         for spec in self.game.options:
@@ -203,6 +232,29 @@ class NewGameDialog(Relabelled, QDialog):
             self.option_widgets[spec.key] = widget
         return form
 
+    def _connect_options(self) -> None:
+        """After the last table is loaded, so loading does not re-check once per widget."""
+        for widget in self.option_widgets.values():
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._show_applicable_options)
+            else:
+                widget.currentIndexChanged.connect(self._show_applicable_options)
+
+    def _show_applicable_options(self, *_: object) -> None:
+        """Show the options that apply to the values and the player count chosen now.
+
+        A hidden widget keeps what the player chose, so switching an expansion off and on again
+        brings its variants back as they were; ``options()`` reports the default meanwhile.
+        """
+        if self._options_form is None:
+            return
+        applicable = self.applicable_options()
+        for spec in self.game.options:
+            self._options_form.setRowVisible(self.option_widgets[spec.key],
+                                             spec.key in applicable)
+        for part in (self._rules_rule, self._rules_label):
+            part.setVisible(bool(applicable))
+
     # -- values --------------------------------------------------------------------------------
 
     def player_count(self) -> int:
@@ -215,6 +267,17 @@ class NewGameDialog(Relabelled, QDialog):
         return [row.seat() for row in self.rows[:self.player_count()]]
 
     def options(self) -> dict[str, Any]:
+        """The rules chosen, with every option that does not apply at its default."""
+        return settled_options(self.game.options, self._chosen_options(), self.player_count())
+
+    def applicable_options(self) -> list[str]:
+        """The keys of the options that apply now (the ones shown), in the game's order."""
+        settled = self.options()
+        players = self.player_count()
+        return [spec.key for spec in self.game.options if spec.applies(settled, players)]
+
+    def _chosen_options(self) -> dict[str, Any]:
+        """What the widgets hold, shown or not."""
         values: dict[str, Any] = {}
         for spec in self.game.options:
             widget = self.option_widgets[spec.key]
@@ -226,6 +289,7 @@ class NewGameDialog(Relabelled, QDialog):
         if checked:
             for row in self.rows:
                 row.set_visible(row.index < count)
+            self._show_applicable_options()
 
     def _load_last(self) -> None:
         """Last time's table for this game, else one human and computer players."""

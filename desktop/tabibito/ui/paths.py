@@ -9,6 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from tabibito.engine.saves import clean_stale_temp_files
+
 # desktop/tabibito/ui/paths.py -> the repository root is three folders up from ui/.
 _SOURCE_ROOT = Path(__file__).resolve().parents[3]
 DATA_DIR_ENV = "TABIBITO_DATA_DIR"
@@ -69,14 +71,29 @@ def is_autosave(path: Path) -> bool:
 
 
 def autosaves() -> list[Path]:
-    """Every autosave, the most recently written first."""
+    """Every autosave, the most recently written first; none when the data folder cannot be
+    made or read (the app starts all the same, without a game to continue)."""
     found = []
-    for path in data_dir().glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"):
+    try:
+        candidates = list(data_dir().glob(f"{AUTOSAVE_PREFIX}*{AUTOSAVE_SUFFIX}"))
+    except OSError:
+        return []
+    for path in candidates:
         try:
             found.append((path.stat().st_mtime_ns, path.name, path))
         except OSError:  # removed meanwhile
             continue
     return [path for _mtime, _name, path in sorted(found, reverse=True)]
+
+
+def clean_autosave_folder() -> int:
+    """Remove what autosaves killed mid-write left behind (their temporary files); the number
+    removed. Called at start; never fails it."""
+    try:
+        folder = data_dir()
+    except OSError:
+        return 0
+    return clean_stale_temp_files(folder)
 
 
 def prune_autosaves(current: Path | None = None, keep: int = MAX_AUTOSAVES) -> list[Path]:

@@ -1,54 +1,16 @@
-"""The per-game UI plugin interface, and the explicit list of plugins (one per registered game).
+"""The catalogue of game UIs: one explicit entry per registered game.
 
-A plugin turns a game's keys into translated words (options, score categories, log lines, errors),
-draws its board scene, and may add a side panel. The shell knows nothing else about a game.
+It is the only shell module that imports the games' UI packages (import-linter checks it); the
+interface they implement lives in ``plugin_api``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from tabibito.engine import Registry
 
-from tabibito.engine import Event, Registry, TabibitoError
+from .plugin_api import GameUI
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsScene, QWidget
-
-    from .controller import MatchController
-
-
-@runtime_checkable
-class GameUI(Protocol):
-    """What the shell needs from a game's UI package.
-
-    The scene from ``create_board`` must offer ``refresh()`` (re-project ``controller.view()``) and
-    ``retranslate()``; the panel from ``create_panel`` (if any) offers ``retranslate()``. Both listen
-    to the controller's signals themselves.
-    """
-
-    game_id: str
-    screenshot_moves: int  # bot moves to play for the mid-game screenshot
-
-    def title(self) -> str: ...
-
-    def tagline(self) -> str: ...
-
-    def tile_art(self) -> str: ...
-
-    def option_label(self, key: str) -> str: ...
-
-    def option_value_label(self, key: str, value: Any) -> str: ...
-
-    def category_label(self, key: str) -> str: ...
-
-    def event_text(self, event: Event, seat_names: Sequence[str],
-                   viewer: int | None) -> str | None: ...
-
-    def error_text(self, error: TabibitoError) -> str | None: ...
-
-    def create_board(self, controller: MatchController) -> QGraphicsScene: ...
-
-    def create_panel(self, controller: MatchController) -> QWidget | None: ...
+__all__ = ["default_registry", "ui_plugins"]
 
 
 def default_registry() -> Registry:
@@ -58,7 +20,8 @@ def default_registry() -> Registry:
 
 
 def _known_plugins() -> list[GameUI]:
-    """Every game UI this build has: one explicit import per game (PyInstaller sees each)."""
+    """Every game UI this build has: one explicit import per game (PyInstaller sees each). A game
+    UI that cannot be imported fails loudly here instead of vanishing from the home screen."""
     from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
 
     return [NEXT_STATION]

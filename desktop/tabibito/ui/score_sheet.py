@@ -1,8 +1,13 @@
-"""The end-of-game score breakdown: categories × players, totals, winners highlighted."""
+"""The score breakdown: categories × players (and rivals), totals, winners highlighted.
+
+At the end it shows the final scores; during play, what ``State.live_scores`` lets a seat see,
+which may be nothing at all (Let's Go counts only on the trip).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
@@ -24,22 +29,56 @@ from tabibito.engine import Scores
 
 from . import style
 from .i18n import fill
-from .plugins import GameUI
+from .plugin_api import GameUI, Table
 from .relabel import Overlay, Relabelled
 
 WINNER_MARK = "★ "
 
 
-def categories(scores: Scores) -> list[str]:
-    """Every category in sheet order (the first seat's order, then any only others have)."""
+@dataclass(frozen=True)
+class Column:
+    """One scorer on the sheet: a seat (``seat`` set) or a rival (``rival`` set)."""
+
+    name: str
+    total: int
+    breakdown: dict[str, int]
+    wins: bool
+    seat: int | None = None
+    rival: str | None = None
+
+
+def columns(scores: Scores, names: Sequence[str], plugin: GameUI) -> list[Column]:
+    """The sheet's columns: with several players the winner first, then down the totals; a solo
+    player stays first, before the rivals they play against."""
+    seats = [Column(names[seat], scores.totals[seat], breakdown, seat in scores.winners, seat=seat)
+             for seat, breakdown in enumerate(scores.breakdown)]
+    rivals = [Column(plugin.rival_label(rival.id), rival.total, rival.breakdown,
+                     rival.id in scores.rival_winners, rival=rival.id)
+              for rival in scores.rivals]
+    if len(seats) == 1:
+        return seats + rivals
+    return sorted(seats + rivals, key=lambda column: (not column.wins, -column.total))
+
+
+def categories(sheet: Sequence[Column]) -> list[str]:
+    """Every category in sheet order (the first column's order, then any only others have)."""
     keys: list[str] = []
-    for breakdown in scores.breakdown:
-        keys += [key for key in breakdown if key not in keys]
+    for column in sheet:
+        keys += [key for key in column.breakdown if key not in keys]
     return keys
 
 
+def live_scores(table: Table) -> Scores | None:
+    """What the shown seat may see of the scores now: the final ones once the game is over,
+    else the game's live scores (None where the game hides them until its end)."""
+    if table.match.is_over():
+        return table.state().scores()
+    return table.view().live_scores()
+
+
 class ScoreTable(Relabelled, QTableWidget):
-    """Rows are categories and the total, columns are players; winners' columns glow ochre."""
+    """Rows are categories and the total, columns are players and rivals; winners' columns glow
+    ochre. Without scores (hidden during play) only the players' names show."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,31 +92,50 @@ class ScoreTable(Relabelled, QTableWidget):
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
         self._plugin: GameUI | None = None
+        self._columns: list[Column] = []
 
-    def show_scores(self, scores: Scores, names: Sequence[str], plugin: GameUI) -> None:
+    def show_scores(self, scores: Scores | None, names: Sequence[str], plugin: GameUI) -> None:
         self._scores, self._names, self._plugin = scores, names, plugin
         self.retranslate()
 
+    def column_of(self, seat: int) -> int:
+        """Where ``seat``'s column is (columns go by rank)."""
+        return next(index for index, column in enumerate(self._columns) if column.seat == seat)
+
+    def rival_column(self, rival_id: str) -> int:
+        return next(index for index, column in enumerate(self._columns)
+                    if column.rival == rival_id)
+
     def total(self, seat: int) -> int:
         """The number in the total row, as shown (tests read the table, not the engine)."""
-        return int(self.item(self.rowCount() - 1, seat).text())
+        return int(self.item(self.rowCount() - 1, self.column_of(seat)).text())
 
     def retranslate(self) -> None:
-        if self._scores is None or self._plugin is None:
+        if self._plugin is None:
             return
-        scores, keys = self._scores, categories(self._scores)
         self.clear()
+        if self._scores is None:
+            self._show_names_only()
+            return
+        self._columns = columns(self._scores, self._names, self._plugin)
+        keys = categories(self._columns)
         self.setRowCount(len(keys) + 1)
-        self.setColumnCount(len(self._names))
-        self.setHorizontalHeaderLabels([
-            (WINNER_MARK if seat in scores.winners else "") + name
-            for seat, name in enumerate(self._names)])
+        self.setColumnCount(len(self._columns))
+        self.setHorizontalHeaderLabels([(WINNER_MARK if column.wins else "") + column.name
+                                        for column in self._columns])
         self.setVerticalHeaderLabels(
             [self._plugin.category_label(key) for key in keys] + [self.tr("Total")])
-        for seat, breakdown in enumerate(scores.breakdown):
+        for index, column in enumerate(self._columns):
             for row, key in enumerate(keys):
-                self._cell(row, seat, breakdown.get(key, 0), seat in scores.winners)
-            self._cell(len(keys), seat, scores.totals[seat], seat in scores.winners, total=True)
+                self._cell(row, index, column.breakdown.get(key, 0), column.wins)
+            self._cell(len(keys), index, column.total, column.wins, total=True)
+
+    def _show_names_only(self) -> None:
+        self._columns = [Column(name, 0, {}, False, seat=seat)
+                         for seat, name in enumerate(self._names)]
+        self.setRowCount(0)
+        self.setColumnCount(len(self._names))
+        self.setHorizontalHeaderLabels(list(self._names))
 
     def _cell(self, row: int, column: int, value: int, winner: bool, total: bool = False) -> None:
         item = QTableWidgetItem(str(value))
@@ -113,6 +171,11 @@ class ScoreSheet(Overlay):
         self._winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._winners.setWordWrap(True)
         self.table = ScoreTable()
+        self.note = QLabel()  # why there are no totals yet
+        self.note.setProperty("role", "subtle")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.hide()
         self._look = QPushButton()
         self._look.clicked.connect(self.closed)
         self._home = QPushButton()
@@ -122,6 +185,8 @@ class ScoreSheet(Overlay):
         self._again.clicked.connect(self.again_requested)
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
+        self._plugin: GameUI | None = None
+        self._final = True
         self._lay_out()
         self.hide()
         self.retranslate()
@@ -138,6 +203,7 @@ class ScoreSheet(Overlay):
         inner.addWidget(self._heading)
         inner.addWidget(self._winners)
         inner.addWidget(self.table)
+        inner.addWidget(self.note)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 40, 40, 40)
@@ -147,24 +213,48 @@ class ScoreSheet(Overlay):
         self._card.setMinimumWidth(560)
 
     def show_scores(self, scores: Scores, names: Sequence[str], plugin: GameUI) -> None:
-        self._scores, self._names = scores, names
+        """The final scores of a finished game."""
+        self._present(scores, names, plugin, final=True)
+
+    def show_table(self, table: Table) -> None:
+        """The scores of ``table``'s match as its shown seat may see them: final once it is
+        over, else live (which may hide the totals until the end)."""
+        scores, final = live_scores(table), table.match.is_over()
+        if scores is not None and not final:
+            scores = replace(scores, winners=(), rival_winners=())  # leading is not winning
+        self._present(scores, table.seat_names, table.plugin, final=final)
+
+    def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
+                 final: bool) -> None:
+        self._scores, self._names, self._plugin, self._final = scores, names, plugin, final
         self.table.show_scores(scores, names, plugin)
         self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
-        self._again.setFocus()
+        (self._again if final else self._look).setFocus()
 
     def retranslate(self) -> None:
-        self._heading.setText(self.tr("Final scores"))
+        self._heading.setText(self.tr("Final scores") if self._final else self.tr("Scores so far"))
         self._look.setText(self.tr("Look at the board"))
         self._home.setText(self.tr("Home"))
         self._again.setText(self.tr("Play again"))
-        if self._scores is not None:
-            winners = QLocale().createSeparatedList([self._names[seat] for seat in self._scores.winners])
-            text = (self.tr("%1 wins!") if len(self._scores.winners) == 1
-                    else self.tr("Shared victory: %1"))
-            self._winners.setText(fill(text, winners))
+        self._again.setVisible(self._final)  # "again" means nothing in the middle of a game
+        self.note.setText(self.tr("The scores are counted at the end of the game."))
+        self.note.setVisible(self._scores is None)
+        self._winners.setText(self._winners_text() if self._final else "")
+        self._winners.setVisible(self._final)
+
+    def _winners_text(self) -> str:
+        if self._scores is None or self._plugin is None:
+            return ""
+        scores = self._scores
+        winners = [self._names[seat] for seat in scores.winners]
+        winners += [self._plugin.rival_label(rival) for rival in scores.rival_winners]
+        if not winners:
+            return ""
+        text = self.tr("%1 wins!") if len(winners) == 1 else self.tr("Shared victory: %1")
+        return fill(text, QLocale().createSeparatedList(winners))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
 
 from tabibito.engine import BOT_LEVELS, Seat
+from tabibito.engine.saves import check_player_name
 
 from .i18n import LANGUAGES, system_language
 
@@ -23,6 +24,9 @@ SPEED_NAMES = {
     "slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
 }
 BOT_PAUSE_MS = 600  # at normal speed: long enough to see what a computer player did
+# A remembered table or set of options is a few hundred characters; a longer value is damage.
+MAX_JSON_SETTING = 10_000
+_SCALARS = (str, int, float, bool, type(None))
 
 
 def open_store() -> QSettings:
@@ -30,7 +34,12 @@ def open_store() -> QSettings:
 
 
 class Settings:
-    """Typed access to the settings; a damaged value falls back to its default."""
+    """Typed access to the settings; a damaged value falls back to its default.
+
+    The INI file is the user's to edit, and a hand-edited value may be of any type: "a, b" reads
+    as a list, "@Invalid()" as None. Every getter checks the type before it looks at the value,
+    so that no setting can stop the app from starting.
+    """
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else open_store()
@@ -40,7 +49,7 @@ class Settings:
     @property
     def language(self) -> str:
         value = self.store.value("language", "")
-        return value if value in LANGUAGES else system_language()
+        return value if isinstance(value, str) and value in LANGUAGES else system_language()
 
     @language.setter
     def language(self, code: str) -> None:
@@ -49,7 +58,7 @@ class Settings:
     @property
     def animation_speed(self) -> str:
         value = self.store.value("animation/speed", "normal")
-        return value if value in SPEED_FACTORS else "normal"
+        return value if isinstance(value, str) and value in SPEED_FACTORS else "normal"
 
     @animation_speed.setter
     def animation_speed(self, speed: str) -> None:
@@ -76,7 +85,8 @@ class Settings:
 
     @property
     def last_folder(self) -> str:
-        return str(self.store.value("files/folder", "") or "")
+        value = self.store.value("files/folder", "")
+        return value if isinstance(value, str) and "\0" not in value else ""
 
     @last_folder.setter
     def last_folder(self, folder: str) -> None:
@@ -85,12 +95,14 @@ class Settings:
     # -- the last table of each game -----------------------------------------------------------
 
     def last_seats(self, game_id: str) -> list[Seat]:
+        """Last time's table; none (the dialog's default table) if any seat of it is damaged."""
         data = self._json(f"seats/{game_id}", [])
-        seats = []
-        for entry in data if isinstance(data, list) else []:
-            if isinstance(entry, dict) and isinstance(entry.get("name"), str) and (
-                    entry.get("bot") in (None, *BOT_LEVELS)):
-                seats.append(Seat(entry["name"], entry.get("bot")))
+        if not isinstance(data, list):
+            return []
+        seats = [_seat(entry) for entry in data]
+        if None in seats:
+            log.warning("ignoring a damaged setting seats/%s", game_id)
+            return []
         return seats
 
     def set_last_seats(self, game_id: str, seats: list[Seat]) -> None:
@@ -98,17 +110,29 @@ class Settings:
 
     def last_options(self, game_id: str) -> dict[str, Any]:
         data = self._json(f"options/{game_id}", {})
-        return data if isinstance(data, dict) else {}
+        if not isinstance(data, dict):
+            return {}
+        return {key: value for key, value in data.items() if isinstance(value, _SCALARS)}
 
     def set_last_options(self, game_id: str, options: dict[str, Any]) -> None:
         self.store.setValue(f"options/{game_id}", json.dumps(options))
 
     def _json(self, key: str, default: Any) -> Any:
         text = self.store.value(key)
-        if not isinstance(text, str):
+        if not isinstance(text, str) or len(text) > MAX_JSON_SETTING:
             return default
         try:
             return json.loads(text)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # bad JSON, a huge number, deep nesting
             log.warning("ignoring a damaged setting %s", key)
             return default
+
+
+def _seat(entry: Any) -> Seat | None:
+    """A remembered seat, or None if the entry is not one the dialog could have written."""
+    if not isinstance(entry, dict) or set(entry) - {"name", "bot"}:
+        return None
+    name, bot = entry.get("name"), entry.get("bot")
+    if check_player_name(name) is not None or bot not in (None, *BOT_LEVELS):
+        return None
+    return Seat(name, bot)

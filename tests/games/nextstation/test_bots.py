@@ -4,10 +4,10 @@ import statistics
 
 import pytest
 
-from tabibito.engine import Match, RandomBot, Rng, Seat
+from tabibito.engine import Budget, Match, RandomBot, Rng, Seat
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.bots import Appraiser, GreedyBot, LookaheadBot, make_bot
-from tabibito.games.nextstation.rules import CONFIRM, NextStationState
+from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.games.nextstation.tokyo_map import load_map
 
 TOKYO = load_map()
@@ -26,6 +26,9 @@ def mid_game_states(seed: int, players: int = 2, **options):
     rng = Rng(seed)
     state = NextStationState(TOKYO, players, Rng(seed), **options)
     while not state.is_over():
+        if state.needs_resolution():
+            state.resolve()
+            continue
         yield state.clone()
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
@@ -37,7 +40,7 @@ def test_bots_choose_legal_actions_with_every_module(level):
     for state in mid_game_states(3, players=3, effects=True, objectives=True):
         for seat in state.to_act():
             legal = state.legal_actions(seat)
-            assert bot.choose(state.view(seat), legal, Rng(seat)) in legal
+            assert bot.choose(state.view(seat), legal, Rng(seat), seat, Budget()) in legal
 
 
 def test_the_appraiser_agrees_with_the_score_sheet():
@@ -58,7 +61,7 @@ def test_normal_takes_the_best_immediate_gain():
     bot = GreedyBot()
     for state in mid_game_states(5, players=1):
         legal = state.legal_actions(0)
-        chosen = bot.choose(state.view(0), legal, Rng(1))
+        chosen = bot.choose(state.view(0), legal, Rng(1), 0, Budget())
         gains = {}
         for action in legal:
             twin = state.clone()
@@ -92,14 +95,14 @@ def test_hard_scores_at_least_a_quarter_more_than_easy_over_200_solo_games():
     assert hard >= HARD_OVER_EASY * easy, (easy, hard)
 
 
-def test_bots_stop_straight_on_by_confirming_never_by_passing():
+def test_bots_stop_straight_on_never_by_passing():
     """Seed 0 with three bots: the straight-on effect fires, and two bots stop after their first
     section instead of going on; the log then shows no "passed" after a section on one card."""
     match = Match(GAME, {"effects": True},
                   [Seat("a", "easy"), Seat("b", "normal"), Seat("c", "hard")], 0)
     match.play_bots()
     assert match.is_over()
-    assert sum(1 for _, action in match.log if action == CONFIRM) == 2
+    assert sum(1 for move in match.log if move.action == STOP) == 2
     drew: set[int] = set()  # the seats that drew on the current card
     for event in match.events:
         if event.kind == "card_flipped":
@@ -108,3 +111,37 @@ def test_bots_stop_straight_on_by_confirming_never_by_passing():
             drew.add(event["seat"])
         elif event.kind == "passed":
             assert event["seat"] not in drew
+
+
+def cancelled() -> Budget:
+    budget = Budget()
+    budget.cancel()
+    return budget
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_cancelled_budget_still_gets_a_legal_answer(level):
+    bot = make_bot(level)
+    for state in mid_game_states(4, players=2, effects=True):
+        for seat in state.to_act():
+            legal = state.legal_actions(seat)
+            assert bot.choose(state.view(seat), legal, Rng(seat), seat, cancelled()) in legal
+
+
+def test_hard_stops_weighing_candidates_once_the_budget_is_spent():
+    """Under a cancelled budget only the first candidate is valued: it is the answer."""
+    bot = LookaheadBot()
+    for state in mid_game_states(6, players=1):
+        legal = state.legal_actions(0)
+        assert bot.choose(state.view(0), legal, Rng(2), 0, cancelled()) == legal[0]
+
+
+def test_bots_decide_by_the_seat_they_are_given_not_by_the_view():
+    """A spectator's view (viewer None) serves any seat: the bot reads the seat argument."""
+    bot = GreedyBot()
+    for state in mid_game_states(9, players=2):
+        for seat in state.to_act():
+            legal = state.legal_actions(seat)
+            assert (bot.choose(state.view(None), legal, Rng(3), seat, Budget())
+                    == bot.choose(state.view(seat), legal, Rng(3), seat, Budget()))
+            assert PASS in legal or STOP in legal

@@ -6,14 +6,15 @@ from itertools import pairwise
 
 import pytest
 
-from tabibito.engine import Action, IllegalAction, Match, RandomBot, Rng, Seat
+from tabibito.engine import Action, Budget, Event, IllegalAction, Match, RandomBot, Rng, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME, NextStationGame, scoring
 from tabibito.games.nextstation import rules as R
 from tabibito.games.nextstation.bots import GreedyBot, LookaheadBot
 from tabibito.games.nextstation.cards import DECK
-from tabibito.games.nextstation.rules import CONFIRM, PASS, Line, NextStationState, network
+from tabibito.games.nextstation.rules import PASS, STOP, Line, NextStationState, network
 from tabibito.games.nextstation.tokyo_map import PENCILS, SYMBOLS, load_map
+from tests.games.nextstation.play import act, round_pairs
 
 TOKYO = load_map()
 NET = network(TOKYO)
@@ -144,7 +145,7 @@ def test_solo_game_uses_the_pencils_in_fixed_order():
     while not state.is_over():
         if state.pencil(0) not in used:
             used.append(state.pencil(0))
-        state.apply(0, PASS)
+        act(state, 0, PASS)
     assert used == ["blue", "pink", "purple", "brown"]
     assert list(state.sheet(0).lines) == used
 
@@ -177,15 +178,43 @@ def test_opening_events_start_the_round_and_flip_the_first_card():
 def test_every_seat_decides_before_the_next_card_is_flipped():
     state = new_game("street_circle", "street_square", players=3)
     assert state.to_act() == (0, 1, 2)
-    assert state.apply(1, PASS)[0].kind == "passed"
+    assert act(state, 1, PASS)[0].kind == "passed"
     assert state.to_act() == (0, 2) and state.decided(1) and not state.decided(0)
     assert state.legal_actions(1) == []
     assert problem(state, PASS, seat=1) == "nextstation.not_your_turn"
-    state.apply(0, PASS)
-    events = state.apply(2, PASS)
+    act(state, 0, PASS)
+    events = act(state, 2, PASS)
     assert [e.kind for e in events] == ["passed", "card_flipped"]
     assert events[1].reveals and events[1]["card"] == "street_square"
     assert state.to_act() == (0, 1, 2) and state.current_cards == ("street_square",)
+
+
+def test_the_last_decision_leaves_the_flip_to_the_resolution_step():
+    state = new_game("street_circle", "street_square", players=2)
+    assert not state.needs_resolution()
+    state.apply(0, PASS)
+    assert state.apply(1, PASS) == [Event.of("passed", seat=1)]  # nothing flipped inside apply
+    assert state.to_act() == () and state.needs_resolution()
+    assert state.flipped == ("street_circle",) and state.legal_actions(0) == []
+    events = state.resolve()
+    assert [(e.kind, e["card"]) for e in events] == [("card_flipped", "street_square")]
+    assert state.to_act() == (0, 1) and not state.needs_resolution()
+    with pytest.raises(IllegalAction) as caught:
+        state.resolve()
+    assert caught.value.key == "action.nothing_to_resolve"
+
+
+def test_the_trusted_path_plays_the_same_game_without_events():
+    start = TOKYO.starts["blue"]
+    target = guides(start)[0].to
+    state = new_game("street_joker", players=2)
+    trusted = state.clone()
+    for seat, action in ((0, draw(start, target)), (1, PASS)):
+        state.apply(seat, action)
+        trusted.apply_trusted(seat, action)
+    state.resolve()
+    trusted.resolve_trusted()
+    assert trusted.snapshot() == state.snapshot()
 
 
 def test_passing_is_always_allowed():
@@ -206,7 +235,7 @@ def test_illegal_apply_raises_and_leaves_the_state_untouched():
     far = next(s for s in TOKYO.stations if s != TOKYO.starts["blue"]
                and NET.guide(TOKYO.starts["blue"], s) is None)
     with pytest.raises(IllegalAction) as caught:
-        state.apply(0, draw(far, TOKYO.starts["blue"]))
+        act(state, 0, draw(far, TOKYO.starts["blue"]))
     assert caught.value.key == "nextstation.not_a_line_end"
     assert snapshot(state) == before
 
@@ -222,7 +251,7 @@ def test_first_section_starts_at_the_departure_station():
     assert problem(state, draw(start, target)) is None
     elsewhere = next(g for g in guides(target) if g.to != start)
     assert problem(state, draw(target, elsewhere.to)) == "nextstation.not_a_line_end"
-    event = state.apply(0, draw(start, target))[0]
+    event = act(state, 0, draw(start, target))[0]
     assert event.kind == "section_drawn"
     assert (event["seat"], event["pencil"], event["frm"], event["to"]) == (0, "blue", start, target)
     assert event["double_track"] is False and event["effect"] is None
@@ -318,9 +347,9 @@ def test_a_drawn_section_needs_double_track():
     state = new_game(street(target), "street_joker")
     give_line(state, 0, "pink", [start, target])
     assert problem(state, draw(start, target)) == "nextstation.track_taken"
-    state.apply(0, PASS)
+    act(state, 0, PASS)
     assert state.double_track and problem(state, draw(start, target)) is None
-    event = state.apply(0, draw(start, target))[0]
+    event = act(state, 0, draw(start, target))[0]
     assert event["double_track"] is True
 
 
@@ -356,9 +385,9 @@ def test_a_green_arc_needs_double_track():
     give_line(state, seat, pencil, [start, green])
     assert problem(state, draw(green, arc.to), seat) == "nextstation.green_arc"
     for other in range(4):
-        state.apply(other, PASS)
+        act(state, other, PASS)
     assert problem(state, draw(green, arc.to), seat) is None
-    event = state.apply(seat, draw(green, arc.to))[0]
+    event = act(state, seat, draw(green, arc.to))[0]
     assert event["track"] == arc.track and event["double_track"] is True
 
 
@@ -382,7 +411,7 @@ def switch_game(position: int, paired: str = "street_joker") -> NextStationState
     start = TOKYO.starts["blue"]
     a, b = triangle_at(start)
     for _ in range(position - 1):
-        state.apply(0, PASS)
+        act(state, 0, PASS)
     give_line(state, 0, "blue", [start, a, b])
     return state
 
@@ -395,7 +424,7 @@ def test_the_switch_flips_its_partner_at_once_and_lets_the_line_branch():
     assert state.legal_starts(0) == state.line(0).stations
     middle = state.line(0).stations[1]
     branch = next(a for a in state.legal_actions(0) if a != PASS and a["frm"] == middle)
-    state.apply(0, branch)
+    act(state, 0, branch)
     assert len(state.line(0).ends()) == 3
 
 
@@ -422,7 +451,7 @@ def test_the_round_ends_after_the_turn_of_the_fifth_subway_card():
     subway_left = []
     while state.round == 0:
         subway_left.append(state.subway_left)
-        last = state.apply(0, PASS)
+        last = act(state, 0, PASS)
     assert subway_left == [5, 5, 5, 5, 5, 4, 3, 2, 1, 0]  # the switch pairs with a subway card
     assert [e.kind for e in last] == ["passed", "line_scored", "round_started", "card_flipped"]
     scored = last[1]
@@ -435,9 +464,9 @@ def test_the_round_ends_when_the_switch_partner_is_the_fifth_subway_card():
     subway = ["subway_circle", "subway_triangle", "subway_square", "subway_pentagon"]
     state = new_game(*subway, "street_circle", "street_switch", "subway_joker")
     for _ in range(5):
-        state.apply(0, PASS)
+        act(state, 0, PASS)
     assert state.current_cards == ("street_switch", "subway_joker") and state.subway_left == 0
-    events = state.apply(0, PASS)
+    events = act(state, 0, PASS)
     assert "line_scored" in [e.kind for e in events] and state.round == 1
 
 
@@ -445,12 +474,12 @@ def test_line_scored_and_game_over_events():
     start = TOKYO.starts["blue"]
     target = guides(start)[0].to
     state = new_game("street_joker", players=2)
-    state.apply(0, draw(start, target))
-    state.apply(1, PASS)
+    act(state, 0, draw(start, target))
+    act(state, 1, PASS)
     events = []
     while not state.is_over():
         for seat in state.to_act():
-            events += state.apply(seat, PASS)
+            events += act(state, seat, PASS)
     scored = [e for e in events if e.kind == "line_scored"]
     assert [(e["seat"], e["pencil"]) for e in scored[:2]] == [(0, "blue"), (1, "pink")]
     assert len(scored) == 2 * R.ROUNDS
@@ -465,7 +494,7 @@ def test_line_scored_and_game_over_events():
 
 
 def effect_game(effect: str, *first: str, sym: str = "circle", players: int = 1):
-    return new_game(*first, players=players, pairs=[(sym, effect)] * R.ROUNDS)
+    return new_game(*first, players=players, pairs=round_pairs(sym, effect))
 
 
 def test_round_pair_is_revealed_with_the_round():
@@ -476,7 +505,7 @@ def test_round_pair_is_revealed_with_the_round():
     pairs = [state.round_pair]
     while not state.is_over():
         for seat in state.to_act():
-            state.apply(seat, PASS)
+            act(state, seat, PASS)
         if state.round_pair not in pairs:
             pairs.append(state.round_pair)
     assert sorted(s for s, _ in pairs) == sorted(SYMBOLS)  # drawn without replacement
@@ -486,12 +515,12 @@ def test_round_pair_is_revealed_with_the_round():
 def test_an_effect_fires_on_the_first_card_of_its_symbol_only():
     state = effect_game("joker_double", "street_joker", "street_circle", "subway_circle")
     assert state.active_effect is None and not state.effect_fired  # jokers do not count
-    events = state.apply(0, PASS)
+    events = act(state, 0, PASS)
     triggered = [e for e in events if e.kind == "effect_triggered"]
     assert [(e["effect"], e["symbol"], e["card"]) for e in triggered] == [
         ("joker_double", "circle", "street_circle")]
     assert state.effect_fired and state.active_effect == "joker_double"
-    state.apply(0, PASS)
+    act(state, 0, PASS)
     assert state.current_cards == ("subway_circle",) and state.active_effect is None
 
 
@@ -502,7 +531,7 @@ def test_joker_double_effect():
     state = effect_game("joker_double", trigger, sym=trigger.split("_")[1])
     assert state.double_track and state.target_symbols(0) == frozenset(SYMBOLS)
     give_line(state, 0, "pink", [start, target])
-    event = state.apply(0, draw(start, target))[0]
+    event = act(state, 0, draw(start, target))[0]
     assert event["effect"] == "joker_double" and event["double_track"] is True
 
 
@@ -512,8 +541,8 @@ def test_switch_effect_lets_the_line_branch():
     a, b = triangle_at(start)
     give_line(state, 0, "blue", [start, a, b])
     assert not state.branching
-    state.apply(0, PASS)
-    state.apply(0, PASS)
+    act(state, 0, PASS)
+    act(state, 0, PASS)
     assert state.active_effect == "switch" and state.branching
     assert state.legal_starts(0) == state.line(0).stations
 
@@ -523,7 +552,7 @@ def test_switch_effect_is_ignored_on_the_first_or_second_card(position):
     first = ["street_triangle", "street_circle"] if position == 2 else ["street_circle"]
     state = effect_game("switch", *first)
     for _ in range(position - 1):
-        state.apply(0, PASS)
+        act(state, 0, PASS)
     assert state.active_effect == "switch" and state.effect_fired
     assert not state.branching
 
@@ -532,7 +561,7 @@ def test_double_station_effect_counts_the_station_twice():
     start = TOKYO.starts["blue"]
     target = guides(start)[0].to
     state = effect_game("double_station", street(target), sym=symbol(target))
-    event = state.apply(0, draw(start, target))[0]
+    event = act(state, 0, draw(start, target))[0]
     assert event["effect"] == "double_station"
     line = state.line(0)
     assert line.doubled == (target,)
@@ -555,43 +584,41 @@ def test_straight_on_effect_offers_one_more_section_straight_ahead():
     state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
     for other in range(4):
         if other != seat:
-            state.apply(other, PASS)
-    events = state.apply(seat, draw(start, target))
+            act(state, other, PASS)
+    events = act(state, seat, draw(start, target))
     assert [e.kind for e in events] == ["section_drawn"]  # no new card yet
     assert state.to_act() == (seat,) and not state.decided(seat)
     assert state.pending_straight_on(seat) == target
     assert state.legal_starts(seat) == (target,)
     assert state.target_symbols(seat) == frozenset(SYMBOLS)
-    assert state.legal_actions(seat) == [draw(target, onward), CONFIRM]
+    assert state.legal_actions(seat) == [draw(target, onward), STOP]
     sideways = next(g.to for g in guides(target) if g.to not in (start, onward))
     assert problem(state, draw(target, sideways), seat) == "nextstation.not_straight_on"
     assert problem(state, PASS, seat) == "action.illegal"  # it drew: it cannot have passed
-    events = state.apply(seat, draw(target, onward))
+    events = act(state, seat, draw(target, onward))
     assert events[0]["effect"] == "straight_on" and events[1].kind == "card_flipped"
     assert state.line(seat).stations == (start, target, onward)
     assert state.pending_straight_on(seat) is None
 
 
-def test_straight_on_without_a_guide_ahead_leaves_only_the_confirmation():
+def test_straight_on_without_a_guide_ahead_leaves_only_the_stop():
     def dead_end(start, guide):
         return TOKYO.continuation(guide.track, start) is None
     pencil, start, guide = departure_with(dead_end)
     seat = seat_of(pencil)
     state = effect_game("straight_on", street(guide.to), sym=symbol(guide.to), players=4)
-    state.apply(seat, draw(start, guide.to))
+    act(state, seat, draw(start, guide.to))
     assert state.pending_straight_on(seat) == guide.to
-    assert state.legal_actions(seat) == [CONFIRM]
+    assert state.legal_actions(seat) == [STOP]
 
 
-@pytest.mark.parametrize("confirming", [(), (0, 1, 2, 3)], ids=["computer", "human"])
-def test_every_seat_stops_straight_on_by_confirming_without_an_event(confirming):
+def test_every_seat_stops_straight_on_without_an_event():
     pencil, start, target, _ = straight_on_setup()
     seat = seat_of(pencil)
-    state = new_game(street(target), players=4, pairs=[(symbol(target), "straight_on")] * R.ROUNDS,
-                     confirming=confirming)
-    state.apply(seat, draw(start, target))
-    assert state.legal_actions(seat)[-1] == CONFIRM and PASS not in state.legal_actions(seat)
-    assert state.apply(seat, CONFIRM) == []  # no "passed" right after the section drawn
+    state = new_game(street(target), players=4, pairs=round_pairs(symbol(target), "straight_on"))
+    act(state, seat, draw(start, target))
+    assert state.legal_actions(seat)[-1] == STOP and PASS not in state.legal_actions(seat)
+    assert act(state, seat, STOP) == []  # no "passed" right after the section drawn
     assert state.decided(seat) and state.pending_straight_on(seat) is None
     assert state.line(seat).stations == (start, target)
 
@@ -602,20 +629,20 @@ def test_bots_go_on_or_stop_after_straight_on(bot):
     pencil, start, target, onward = straight_on_setup()
     seat = seat_of(pencil)
     state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
-    state.apply(seat, draw(start, target))
+    act(state, seat, draw(start, target))
     legal = state.legal_actions(seat)
-    assert legal == [draw(target, onward), CONFIRM]
+    assert legal == [draw(target, onward), STOP]
     for seed in range(5):
-        assert bot.choose(state.view(seat), legal, Rng(seed)) in legal
+        assert bot.choose(state.view(seat), legal, Rng(seed), seat, Budget()) in legal
 
 
-def test_sheet_after_a_pass_or_a_confirmation_is_the_sheet_itself():
+def test_sheet_after_a_pass_or_a_stop_is_the_sheet_itself():
     pencil, start, target, _ = straight_on_setup()
     seat = seat_of(pencil)
     state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
     assert state.sheet_after(seat, PASS) is state.sheet(seat)
-    state.apply(seat, draw(start, target))
-    assert state.sheet_after(seat, CONFIRM) is state.sheet(seat)
+    act(state, seat, draw(start, target))
+    assert state.sheet_after(seat, STOP) is state.sheet(seat)
 
 
 # --- why a start is wrong -----------------------------------------------------------------------
@@ -646,8 +673,8 @@ def test_a_start_off_the_line_during_a_switch_is_not_on_line(switch):
     else:
         state = effect_game("switch", "street_triangle", "street_square", "street_circle")
         give_line(state, 0, "blue", [start, a, b])
-        state.apply(0, PASS)
-        state.apply(0, PASS)
+        act(state, 0, PASS)
+        act(state, 0, PASS)
     assert state.branching
     stranger = off_the_line(state)
     found = state.why_illegal(0, draw(stranger, guides(stranger)[0].to))
@@ -659,7 +686,7 @@ def test_a_start_elsewhere_during_straight_on_is_not_straight_on():
     pencil, start, target, onward = straight_on_setup()
     seat = seat_of(pencil)
     state = effect_game("straight_on", street(target), sym=symbol(target), players=4)
-    state.apply(seat, draw(start, target))
+    act(state, seat, draw(start, target))
     elsewhere = next(g.to for g in guides(start) if g.to != target)
     found = state.why_illegal(seat, draw(start, elsewhere))
     assert (found.key, found.params) == ("nextstation.not_straight_on",
@@ -685,9 +712,9 @@ def test_double_track_reuses_one_section_per_card_even_with_straight_on(monkeypa
     earlier = next(p for p in PENCILS if p != pencil)
     state = joker_straight_on_game(monkeypatch)
     give_line(state, seat, earlier, [start, target, onward])
-    assert state.apply(seat, draw(start, target))[0]["double_track"] is True
+    assert act(state, seat, draw(start, target))[0]["double_track"] is True
     assert problem(state, draw(target, onward), seat) == "nextstation.track_taken"
-    assert state.legal_actions(seat) == [CONFIRM]
+    assert state.legal_actions(seat) == [STOP]
 
 
 def test_straight_on_may_reuse_when_the_card_has_not(monkeypatch):
@@ -696,9 +723,9 @@ def test_straight_on_may_reuse_when_the_card_has_not(monkeypatch):
     earlier = next(p for p in PENCILS if p != pencil)
     state = joker_straight_on_game(monkeypatch)
     give_line(state, seat, earlier, [target, onward])
-    assert state.apply(seat, draw(start, target))[0]["double_track"] is False
-    assert state.legal_actions(seat) == [draw(target, onward), CONFIRM]
-    assert state.apply(seat, draw(target, onward))[0]["double_track"] is True
+    assert act(state, seat, draw(start, target))[0]["double_track"] is False
+    assert state.legal_actions(seat) == [draw(target, onward), STOP]
+    assert act(state, seat, draw(target, onward))[0]["double_track"] is True
 
 
 # --- views and clones ---------------------------------------------------------------------------
@@ -745,13 +772,13 @@ def test_switch_ignored_as_first_or_second_card(position, ignored):
 def test_switch_ignored_only_with_the_switch_card():
     state = new_game("street_circle", "street_square")
     assert not state.switch_ignored and not state.branching
-    state.apply(0, PASS)
+    act(state, 0, PASS)
     assert not state.switch_ignored
 
 
 def test_switch_not_ignored_when_its_partner_triggers_the_switch_effect():
     state = effect_game("switch", "street_triangle", "street_switch", "street_circle")
-    state.apply(0, PASS)  # the switch comes 2nd, its partner (3rd) triggers the switch effect
+    act(state, 0, PASS)  # the switch comes 2nd, its partner (3rd) triggers the switch effect
     assert state.current_cards == ("street_switch", "street_circle")
     assert state.active_effect == "switch" and state.branching
     assert not state.switch_ignored
@@ -760,13 +787,13 @@ def test_switch_not_ignored_when_its_partner_triggers_the_switch_effect():
 def test_switch_ignored_is_false_once_the_game_is_over():
     state = switch_game(1)
     while not state.is_over():
-        state.apply(0, PASS)
+        act(state, 0, PASS)
     assert not state.switch_ignored
 
 
 @pytest.mark.parametrize("options, modules", [
     ({}, 0), ({"effects": True}, 1), ({"objectives": True}, 1),
-    ({"effects": True, "objectives": True}, 2), ({"pairs": [("circle", "switch")] * 4}, 1),
+    ({"effects": True, "objectives": True}, 2), ({"pairs": round_pairs("circle", "switch")}, 1),
 ])
 def test_advanced_modules_counts_the_modules_in_use(options, modules):
     assert NextStationState(TOKYO, 1, Rng(2), **options).advanced_modules == modules
@@ -792,6 +819,6 @@ def test_solo_rating_reads_the_table_with_the_module_penalty(monkeypatch, option
 def test_solo_rating_of_a_played_game():
     state = new_game("street_joker")
     start = TOKYO.starts["blue"]
-    state.apply(0, draw(start, guides(start)[0].to))
+    act(state, 0, draw(start, guides(start)[0].to))
     total = state.scores().totals[0]
     assert state.solo_rating() == scoring.solo_rating(total) == 0

@@ -8,6 +8,7 @@ from tabibito.engine import Rng
 from tabibito.games.nextstation import scoring as S
 from tabibito.games.nextstation.rules import NextStationState
 from tabibito.games.nextstation.tokyo_map import STAMPS, TokyoMap, load_map
+from tests.games.nextstation.play import act
 
 TOKYO = load_map()
 
@@ -228,7 +229,7 @@ def test_breakdown_is_in_sheet_order_and_the_total_is_its_sum():
     state = NextStationState(TOKYO, 2, Rng(5), objectives=True)
     while not state.is_over():
         seat = state.to_act()[0]
-        state.apply(seat, state.legal_actions(seat)[0])
+        act(state, seat, state.legal_actions(seat)[0])
         scores = state.scores()  # the live score sheet works mid-game
         for total, breakdown in zip(scores.totals, scores.breakdown, strict=True):
             assert tuple(breakdown) == S.CATEGORIES

@@ -11,10 +11,10 @@ from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.cards import CARDS, DECK, SUBWAY_PER_ROUND
 from tabibito.games.nextstation.rules import (
-    CONFIRM,
     MAX_LINES_PER_SECTION,
     PASS,
     ROUNDS,
+    STOP,
     NextStationState,
     network,
     pencil_for,
@@ -74,7 +74,7 @@ def check_cards(state: NextStationState) -> None:
     before = state.flipped[:-len(state.current_cards)]
     assert sum(CARDS[c].subway for c in before) < SUBWAY_PER_ROUND  # the round was not over yet
     assert state.to_act() == tuple(s for s in range(state.players) if not state.decided(s))
-    assert state.to_act()
+    assert state.to_act() or state.needs_resolution()
 
 
 def check_scores(state: NextStationState) -> None:
@@ -85,6 +85,7 @@ def check_scores(state: NextStationState) -> None:
 
 
 def check(state: NextStationState) -> None:
+    assert state.invariant_problems() == []
     check_cards(state)
     for seat in range(state.players):
         check_sheet(state, seat)
@@ -106,14 +107,18 @@ def play_random_game(seed: int) -> NextStationState:
     rng = Rng(seed)
     players = 1 + seed % 4
     options = {"effects": seed % 3 == 1, "objectives": seed % 5 < 2}
-    # Humans confirm each section before the next card; computer seats do not: mix both.
+    # The rules never know which seats are human: mix both.
     seats = [Seat("p", None if (seed + i) % 2 else "easy") for i in range(players)]
     state = GAME.new_state(GAME.resolve_options(options), seats, seed)
     check(state)
     while not state.is_over():
+        if state.needs_resolution():
+            state.resolve()
+            check(state)
+            continue
         seat = rng.choice(state.to_act())
         legal = state.legal_actions(seat)
-        assert legal and legal[-1] in (PASS, CONFIRM)  # a turn can always be ended
+        assert legal and legal[-1] in (PASS, STOP)  # a turn can always be ended
         refused = refused_draw(state, seat, rng)
         if refused is not None:
             before = (state.sheets, state.to_act(), state.flipped, state.round)
@@ -123,6 +128,28 @@ def play_random_game(seed: int) -> NextStationState:
         state.apply(seat, rng.choice(legal))
         check(state)
     return state
+
+
+@pytest.mark.parametrize("options", [{}, {"effects": True, "objectives": True}])
+def test_the_trusted_path_plays_the_same_games_as_the_checked_one(options):
+    """apply_trusted and resolve_trusted skip the checks and the events, nothing else."""
+    for seed in range(40):
+        players = 1 + seed % 4
+        seats = [Seat("p")] * players
+        checked = GAME.new_state(GAME.resolve_options(options), seats, seed)
+        trusted = checked.clone()
+        rng = Rng(seed)
+        while not checked.is_over():
+            if checked.needs_resolution():
+                checked.resolve()
+                trusted.resolve_trusted()
+            else:
+                seat = rng.choice(checked.to_act())
+                action = rng.choice(checked.legal_actions(seat))
+                checked.apply(seat, action)
+                trusted.apply_trusted(seat, action)
+            assert trusted.snapshot() == checked.snapshot()
+        assert trusted.is_over() and trusted.scores() == checked.scores()
 
 
 @pytest.mark.slow

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from tabibito.engine import Action, Bot, RandomBot, Rng
+from tabibito.engine import Action, Bot, Budget, RandomBot, Rng
 
 from . import scoring
 from .cards import CARDS
@@ -82,9 +82,16 @@ class Appraiser:
         return scoring.GREEN_MISS_PENALTY * len(missed)
 
 
-def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng) -> Action:
-    """The action of highest value; ties go to the rng, so equal choices vary between games."""
-    scored = [(value(action), action) for action in actions]
+def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
+          budget: Budget | None = None) -> Action:
+    """The action of highest value; ties go to the rng, so equal choices vary between games.
+    Once ``budget`` runs out the candidates not yet valued are left out: the first one is
+    always valued, so there is an answer."""
+    scored = []
+    for action in actions:
+        if scored and budget is not None and budget.expired():
+            break
+        scored.append((value(action), action))
     top = max(v for v, _ in scored)
     best = [action for v, action in scored if v >= top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)
@@ -93,14 +100,15 @@ def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng)
 class GreedyBot:
     """Normal: the section that gains the most points now (a pass when nothing gains)."""
 
-    def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng) -> Action:
-        seat = view.viewer
-        if len(legal_actions) == 1 or seat is None:
+    def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng,
+               seat: int, budget: Budget) -> Action:
+        if len(legal_actions) == 1:
             return legal_actions[0]
         appraiser = Appraiser(view, seat)
         pencil = view.pencil(seat)
         return _best(legal_actions,
-                     lambda a: appraiser.sheet_points(view.sheet_after(seat, a), pencil), rng)
+                     lambda a: appraiser.sheet_points(view.sheet_after(seat, a), pencil), rng,
+                     budget)
 
 
 # The hard bot's weights, tuned on seeded solo games. The expected follow-up carries most of the
@@ -116,11 +124,12 @@ class LookaheadBot:
     plus a positional sense (open line ends, stations later lines can turn into interchanges).
     """
 
-    def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng) -> Action:
-        seat = view.viewer
-        if len(legal_actions) == 1 or seat is None:
+    def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng,
+               seat: int, budget: Budget) -> Action:
+        if len(legal_actions) == 1:
             return legal_actions[0]
-        return _best(legal_actions, _Plan(view, seat).value, rng)
+        # Valuing a candidate looks two cards ahead: the budget is asked between candidates.
+        return _best(legal_actions, _Plan(view, seat).value, rng, budget)
 
 
 class _Plan:

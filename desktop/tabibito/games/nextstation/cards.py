@@ -58,6 +58,8 @@ OBJECTIVES = (
     "all_districts",  # a station in each of the 13 districts
     "all_stamps",  # all 8 tourist stamps
 )
+# Binding decision 8: two of the five shared objectives are dealt per game.
+OBJECTIVES_DEALT = 2
 
 
 def card(card_id: str) -> Card:

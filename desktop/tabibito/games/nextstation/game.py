@@ -1,29 +1,49 @@
-"""Next Station: Tokyo as a game of the collection: options, set-up and bots."""
+"""Next Station: Tokyo as a game of the collection: options, set-up, old saves and bots."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabibito.engine import Bot, Game, OptionSpec, Rng, Seat
+from tabibito.engine import Action, Bot, Game, OptionSpec, Rng, Seat, State
 
 from .bots import make_bot
-from .rules import NextStationState
+from .rules import STOP, NextStationState
+from .setup import StackedStart
 from .tokyo_map import load_map
+
+# Rules version 1 let a human confirm each drawn section before the next card was flipped;
+# version 2 flips it in the resolution step, once every seat has decided.
+RULES_VERSION = 2
+CONFIRMED_SECTIONS_UNTIL = 1
 
 
 class NextStationGame(Game):
     id = "nextstation"
+    rules_version = RULES_VERSION
     min_players = 1
     max_players = 4
     options = (OptionSpec("effects", False), OptionSpec("objectives", False))
+    full_options = {"effects": True, "objectives": True}
 
-    def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat],
-                  seed: int) -> NextStationState:
+    def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
+                  setup: Mapping[str, Any] | None = None) -> NextStationState:
+        stacked = StackedStart.from_setup(setup, options)
         return NextStationState(load_map(), len(seats), Rng(seed),
                                 effects=bool(options.get("effects", False)),
                                 objectives=bool(options.get("objectives", False)),
-                                confirming=[i for i, seat in enumerate(seats) if seat.is_human])
+                                decks=stacked.decks, pairs=stacked.pairs,
+                                shared_objectives=stacked.objectives)
+
+    def upgrade_action(self, state: State, seat: int, action: Action,
+                       from_version: int) -> Action | None:
+        """A version-1 save holds a human's confirmation after every drawn section; now the seat
+        is done with the section itself, so such a confirmation is dropped. A confirmation that
+        is still legal stops straight on, as it did then."""
+        if (from_version <= CONFIRMED_SECTIONS_UNTIL and action == STOP
+                and action not in state.legal_actions(seat)):
+            return None
+        return action
 
     def make_bot(self, level: str) -> Bot:
         return make_bot(level)

@@ -1,8 +1,9 @@
 """The rules of Next Station: Tokyo: sheets and lines, the round's cards, the construction rules.
 
 Every player has a sheet of their own and all of them follow the same flipped station card: they
-decide at once (draw one section or pass), and when the last of them has decided the next card is
-flipped. Four rounds, one line per round, the pencils passed on between rounds.
+decide at once (draw one section or pass). Once the last of them has decided, the state waits for
+its resolution step, which flips the next card (or scores the round and starts the next one, or
+ends the game). Four rounds, one line per round, the pencils passed on between rounds.
 
 The state holds only immutable values (tuples, ints, frozen sheets), so a clone is a shallow copy;
 bots clone a great many states.
@@ -13,12 +14,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
-from tabibito.engine import Action, Event, IllegalAction, Rng, Scores, State
+from tabibito.engine import Action, Event, IllegalAction, Prompt, Rng, Scores, State
 
 from . import scoring
-from .cards import CARDS, DECK, EFFECTS, OBJECTIVES, SUBWAY_PER_ROUND, SYMBOL_CARDS, Card
+from .cards import (
+    CARDS,
+    DECK,
+    EFFECTS,
+    OBJECTIVES,
+    OBJECTIVES_DEALT,
+    SUBWAY_PER_ROUND,
+    SYMBOL_CARDS,
+    Card,
+)
+from .setup import StackedStart
 from .tokyo_map import PENCILS, SYMBOLS, TokyoMap
 
 ROUNDS = scoring.ROUNDS
@@ -37,15 +48,16 @@ JOKER_TRIGGERS_EFFECT = False
 # can give two sections (straight on), so the reuses are counted per seat and card.
 MAX_LINES_PER_SECTION = 2
 DOUBLE_TRACK_REUSES_PER_CARD = 1
-# Binding decision 8: two of the five shared objectives are dealt per game.
-OBJECTIVES_DEALT = 2
 STRAIGHT_ON_ANY_SYMBOL = True
 
 ALL_SYMBOLS = frozenset(SYMBOLS)
+# What a card lets a section reach: its one symbol, or any symbol (a joker).
+_CARD_TARGETS = (*(frozenset((symbol,)) for symbol in SYMBOLS), ALL_SYMBOLS)
 PASS = Action.of("pass")
-# A human's section stays open to "take back" until they confirm it: the next card is flipped
-# only once every seat has confirmed or passed (a flip reveals a card and ends what can be undone).
-CONFIRM = Action.of("confirm")
+# Straight on gives a second decision on one card: after its first section the seat may draw on
+# or stop. A pass there would read as if it had drawn nothing, so stopping is an action of its
+# own; its saved form keeps the kind "confirm" of rules version 1.
+STOP = Action.of("confirm")
 
 
 def pencil_for(seat: int, round_index: int) -> str:
@@ -67,6 +79,7 @@ class Guide:
     bit: int
     crossing: int  # bitmask of the tracks crossing this one
     green: bool
+    draw: Action  # the action drawing this section from the station it is seen from
 
 
 class Network:
@@ -83,21 +96,31 @@ class Network:
         }
         self.symbol = {s.id: s.symbol for s in tokyo.stations.values()}
         self.guides = {
-            station: tuple(self._guide(other, track) for other, track in tokyo.neighbours(station))
+            station: tuple(self._guide(station, other, track)
+                           for other, track in tokyo.neighbours(station))
             for station in tokyo.stations
+        }
+        # The guides toward each card's symbols, in the order of ``guides``: a card of one symbol
+        # looks at a quarter of them.
+        self.toward = {
+            station: {targets: tuple(g for g in guides if self.symbol[g.to] in targets)
+                      for targets in _CARD_TARGETS}
+            for station, guides in self.guides.items()
         }
         self._between = {
             (station, guide.to): guide
             for station, guides in self.guides.items()
             for guide in guides
         }
-        # Actions are immutable, so every bot decision can share these instead of building them.
-        self.draw = {pair: Action.of("draw", frm=pair[0], to=pair[1]) for pair in self._between}
+        self.draw = {pair: guide.draw for pair, guide in self._between.items()}
         self.beyond = self._pairs_beyond_a_station()
 
-    def _guide(self, other: str, track_id: str) -> Guide:
+    def _guide(self, station: str, other: str, track_id: str) -> Guide:
         track = self.map.tracks[track_id]
-        return Guide(other, track_id, self.bit[track_id], self.crossing[track_id], track.green)
+        # Actions are immutable, so every decision can share these instead of building them.
+        draw = Action.of("draw", frm=station, to=other)
+        return Guide(other, track_id, self.bit[track_id], self.crossing[track_id], track.green,
+                     draw)
 
     def _pairs_beyond_a_station(self) -> frozenset[tuple[str, str]]:
         """(from, to) pairs lying on one straight run of guides with a station in between."""
@@ -125,9 +148,11 @@ def network(tokyo: TokyoMap) -> Network:
 # --- sheets and lines ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One pencil's line on a sheet: its departure station first, then stations as drawn."""
+class Line(NamedTuple):
+    """One pencil's line on a sheet: its departure station first, then stations as drawn.
+
+    A named tuple rather than a frozen dataclass: as immutable, and much quicker to make, which
+    counts when search bots draw thousands of sections a second."""
 
     pencil: str
     stations: tuple[str, ...]
@@ -154,14 +179,17 @@ class Line:
             termini = tuple(end for end in self.termini if end != frm) + (to,)
         else:  # a branch from the middle of the line (switch): one end more
             termini = self.termini + (to,)
-        return Line(
+        return _new_line(Line, (
             self.pencil,
             self.stations + (to,),
             self.tracks + (track,),
             termini,
             self.doubled + (to,) if doubled else self.doubled,
             self.track_mask | bit,
-        )
+        ))
+
+
+_new_line = tuple.__new__  # Line's fields in order, without the keyword handling of Line(...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,11 +227,15 @@ def reuse_problem(sheet: Sheet, line: Line, guide: Guide, double_track: bool) ->
 def open_sections(net: Network, sheet: Sheet, line: Line, targets: frozenset[str], *,
                   branching: bool, double_track: bool) -> list[tuple[str, Guide]]:
     """Every (start, guide) a card allows on ``line``; the construction rules in one loop."""
-    symbol, drawn, visited = net.symbol, sheet.drawn, line.stations
+    drawn, visited = sheet.drawn, line.stations
+    toward = net.toward
     found = []
     for start in visited if branching else line.termini:
-        for guide in net.guides[start]:
-            if symbol[guide.to] not in targets or guide.to in visited or guide.crossing & drawn:
+        guides = toward[start].get(targets)
+        if guides is None:  # not a card's symbols: filter them here
+            guides = tuple(g for g in net.guides[start] if net.symbol[g.to] in targets)
+        for guide in guides:
+            if guide.to in visited or guide.crossing & drawn:
                 continue
             if guide.bit & drawn and reuse_problem(sheet, line, guide, double_track):
                 continue
@@ -213,41 +245,55 @@ def open_sections(net: Network, sheet: Sheet, line: Line, targets: frozenset[str
 
 # --- the state ----------------------------------------------------------------------------------
 
+FollowUp = tuple[str, str | None]  # straight on: the station just reached, the guide ahead
+
 
 class NextStationState(State):
     """A game of Next Station: Tokyo; see the module docstring for the turn structure."""
 
     def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
                  objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
-                 pairs: Sequence[tuple[str, str]] | None = None,
-                 confirming: Sequence[int] = ()) -> None:
-        """``decks`` (a card order per round) and ``pairs`` (a symbol and effect per round) stack
-        the cards instead of shuffling them: for tutorials and tests. ``confirming`` names the
-        seats (the humans) that confirm each section before the next card is flipped."""
+                 pairs: Sequence[Sequence[str]] | None = None,
+                 shared_objectives: Sequence[str] | None = None) -> None:
+        """``decks`` (a card order per round), ``pairs`` (a symbol and effect per round) and
+        ``shared_objectives`` stack the cards instead of shuffling them: what a scripted start
+        (``Game.new_state``'s ``setup``) feeds, for tutorials and tests. Stacked pairs or
+        objectives bring their module with them."""
+        stacked = StackedStart.of(decks, pairs, shared_objectives)
         self.net = network(tokyo)
         self.map = tokyo
         self.players = players
         self.rng = rng
-        self.effects = effects or pairs is not None
+        self.effects = effects or stacked.pairs is not None
         self.viewer: int | None = None
-        self.confirming = frozenset(confirming)
-        self._unconfirmed = 0  # bitmask of seats whose drawn section awaits their confirmation
-        self.objectives: tuple[str, ...] = ()
-        if objectives:
-            self.objectives = tuple(rng.shuffled(OBJECTIVES)[:OBJECTIVES_DEALT])
-        self.symbol_pile: tuple[str, ...] = ()
-        self.effect_pile: tuple[str, ...] = ()
-        if effects:
-            self.symbol_pile = tuple(rng.shuffled(SYMBOL_CARDS))
-            self.effect_pile = tuple(rng.shuffled(EFFECTS))
-        if pairs is not None:
-            self.symbol_pile = tuple(symbol for symbol, _ in pairs)
-            self.effect_pile = tuple(effect for _, effect in pairs)
-        self._stacked_decks = _checked_decks(decks)
+        self._deal_objectives(objectives, stacked.objectives)
+        self._deal_round_pairs(effects, stacked.pairs)
+        self._stacked_decks = stacked.decks
         self.sheets = tuple(Sheet({}, self.net.green_mask) for _ in range(players))
         self.round = -1
         self.over = False
-        self._opening = self._start_round()
+        opening: list[Event] = []
+        self._start_round(opening)
+        self._opening = tuple(opening)
+
+    def _deal_objectives(self, module: bool, stacked: tuple[str, ...] | None) -> None:
+        # The shuffle happens whenever the module is on, so a seed deals the same game with or
+        # without a stacked start elsewhere.
+        self.objectives: tuple[str, ...] = ()
+        if module:
+            self.objectives = tuple(self.rng.shuffled(OBJECTIVES)[:OBJECTIVES_DEALT])
+        if stacked is not None:
+            self.objectives = stacked
+
+    def _deal_round_pairs(self, module: bool, stacked: tuple[tuple[str, str], ...] | None) -> None:
+        self.symbol_pile: tuple[str, ...] = ()
+        self.effect_pile: tuple[str, ...] = ()
+        if module:
+            self.symbol_pile = tuple(self.rng.shuffled(SYMBOL_CARDS))
+            self.effect_pile = tuple(self.rng.shuffled(EFFECTS))
+        if stacked is not None:
+            self.symbol_pile = tuple(symbol for symbol, _ in stacked)
+            self.effect_pile = tuple(effect for _, effect in stacked)
 
     # -- read API for the board and the bots ------------------------------------------------------
 
@@ -330,17 +376,13 @@ class NextStationState(State):
         return self._targets
 
     def legal_starts(self, seat: int) -> tuple[str, ...]:
-        if self.over or self.decided(seat) or self.awaiting_confirmation(seat):
+        if self.over or self.decided(seat):
             return ()
         follow_up = self._follow_ups[seat]
         if follow_up is not None:
             return (follow_up[0],)
         line = self.line(seat)
         return line.stations if self._branching else line.ends()
-
-    def awaiting_confirmation(self, seat: int) -> bool:
-        """Whether the seat has drawn on this card and may still take the section back."""
-        return bool(self._unconfirmed >> seat & 1)
 
     def pending_straight_on(self, seat: int) -> str | None:
         follow_up = self._follow_ups[seat]
@@ -357,30 +399,46 @@ class NextStationState(State):
     def is_over(self) -> bool:
         return self.over
 
+    def needs_resolution(self) -> bool:
+        return not self._to_act and not self.over
+
+    def has_secrets(self, seat: int) -> bool:
+        return False  # every sheet lies open on the table; only the deck's order is hidden
+
+    def prompt(self, seat: int) -> Prompt | None:
+        if seat not in self._to_act:
+            return None
+        follow_up = self._follow_ups[seat]
+        if follow_up is not None:
+            return Prompt("straight_on", {"station": follow_up[0]})
+        return Prompt("draw_section", {
+            "cards": list(self._cards),
+            "symbols": sorted(self._targets),
+            "branching": self._branching,
+            "double_track": self._double_track_for(seat),
+            "effect": self._effect,
+        })
+
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self._to_act:
             return []
         follow_up = self._follow_ups[seat]
         if follow_up is not None:
             return self._straight_on_actions(seat, *follow_up)
-        if self.awaiting_confirmation(seat):
-            return [CONFIRM]
         sheet = self.sheets[seat]
         line = sheet.lines[self._pencils[seat]]
-        draw = self.net.draw
         sections = open_sections(self.net, sheet, line, self._targets,
                                  branching=self._branching,
                                  double_track=self._double_track_for(seat))
-        return [draw[start, guide.to] for start, guide in sections] + [PASS]
+        return [guide.draw for _, guide in sections] + [PASS]
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
-        """Go on straight ahead, or stop. Every seat stops by confirming the section it drew on
-        this card: a pass would read as if it had drawn nothing."""
+        """Go on straight ahead, or stop."""
         if onward is not None:
             guide = self._onward_guide(station, onward)
             if self._section_problem(seat, guide) is None:
-                return [self.net.draw[station, guide.to], CONFIRM]
-        return [CONFIRM]
+                return [self.net.draw[station, guide.to], STOP]
+        return [STOP]
 
     def _double_track_for(self, seat: int) -> bool:
         """Whether the seat's next section on this card may lie on a drawn one."""
@@ -392,12 +450,11 @@ class NextStationState(State):
     def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
         if seat not in self._to_act:
             return IllegalAction("nextstation.not_your_turn", seat=seat)
-        if action in (PASS, CONFIRM):
-            if action in self.legal_actions(seat):
+        if action in (PASS, STOP):
+            # A seat may pass unless it goes straight on; then it may only stop.
+            if (action == STOP) == (self._follow_ups[seat] is not None):
                 return None
             return IllegalAction("action.illegal", action=str(action))
-        if self.awaiting_confirmation(seat):
-            return IllegalAction("nextstation.already_drawn", seat=seat)
         frm, to = action.get("frm"), action.get("to")
         if action.kind != "draw" or len(action.args) != 2 or not (
                 isinstance(frm, str) and isinstance(to, str)):
@@ -440,50 +497,51 @@ class NextStationState(State):
             return reuse_problem(sheet, line, guide, self._double_track_for(seat))
         return None
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        problem = self.why_illegal(seat, action)
-        if problem is not None:
-            raise problem
-        if action == PASS:
-            events = [Event.of("passed", seat=seat)]
-            self._done(seat)
-        elif action == CONFIRM:
-            events = []
-            self._done(seat)
-        else:
-            events = [self._draw(seat, action["frm"], action["to"])]
-        if not self._to_act:
-            events += self._next_card()
-        return events
+    # -- decisions ---------------------------------------------------------------------------------
 
-    def _draw(self, seat: int, frm: str, to: str) -> Event:
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        self.check(seat, action)
+        if action.kind == "draw":
+            return [self._section_drawn(seat, action["frm"], action["to"])]
+        self._done(seat)
+        return [Event.of("passed", seat=seat)] if action == PASS else []
+
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        if action.kind == "draw":
+            self._draw(seat, action["frm"], action["to"])
+        else:
+            self._done(seat)
+
+    def _section_drawn(self, seat: int, frm: str, to: str) -> Event:
+        guide, reused, effect = self._draw(seat, frm, to)
+        return Event.of("section_drawn", seat=seat, pencil=self._pencils[seat], frm=frm, to=to,
+                        symbol=self.net.symbol[to], track=guide.track, double_track=reused,
+                        effect=effect)
+
+    def _draw(self, seat: int, frm: str, to: str) -> tuple[Guide, bool, str | None]:
+        """Draw the section; returns its guide, whether it lies on a drawn one, and the effect
+        it was drawn under. The seat is done unless straight on offers one more section."""
         guide = self.net.guide(frm, to)
         follow_up = self._follow_ups[seat] is not None
         sheet = self.sheets[seat]
         reused = bool(guide.bit & sheet.drawn)
         if reused:
             self._reuses = _replaced(self._reuses, seat, self._reuses[seat] + 1)
-        line = sheet.lines[self.pencil(seat)]
         doubled = self._effect == "double_station" and not follow_up
-        line = line.extended(frm, to, guide.track, guide.bit, doubled=doubled)
+        line = sheet.lines[self._pencils[seat]].extended(frm, to, guide.track, guide.bit,
+                                                         doubled=doubled)
         self.sheets = _replaced(self.sheets, seat, sheet.with_line(line))
-        effect = "straight_on" if follow_up else self._effect
         if self._effect == "straight_on" and not follow_up:
-            onward = self.map.continuation(guide.track, frm) if not guide.green else None
+            onward = None if guide.green else self.map.continuation(guide.track, frm)
             self._follow_ups = _replaced(self._follow_ups, seat, (to, onward))
-        elif seat in self.confirming:
-            self._follow_ups = _replaced(self._follow_ups, seat, None)
-            self._unconfirmed |= 1 << seat
         else:
             self._done(seat)
-        return Event.of("section_drawn", seat=seat, pencil=line.pencil, frm=frm, to=to,
-                        symbol=self.net.symbol[to], track=guide.track, double_track=reused,
-                        effect=effect)
+        return guide, reused, "straight_on" if follow_up else self._effect
 
     def sheet_after(self, seat: int, action: Action) -> Sheet:
         """The seat's sheet as it would be after a legal ``action`` (for previews and bots); a
-        pass or a confirmation leaves it as it is."""
-        if action in (PASS, CONFIRM):
+        pass or a stop leaves it as it is."""
+        if action.kind != "draw":
             return self.sheets[seat]
         frm, to = action["frm"], action["to"]
         guide = self.net.guide(frm, to)
@@ -496,14 +554,42 @@ class NextStationState(State):
 
     def _done(self, seat: int) -> None:
         self._decided |= 1 << seat
-        self._unconfirmed &= ~(1 << seat)
         if self._follow_ups[seat] is not None:
             self._follow_ups = _replaced(self._follow_ups, seat, None)
-        self._to_act = tuple(s for s in self._to_act if s != seat)
+        to_act = self._to_act
+        index = to_act.index(seat)
+        self._to_act = to_act[:index] + to_act[index + 1:]
 
-    # -- cards and rounds -------------------------------------------------------------------------
+    # -- the resolution step: cards and rounds ----------------------------------------------------
+    #
+    # ``log`` collects the events; the trusted path passes None and no event is built.
 
-    def _start_round(self) -> list[Event]:
+    def resolve(self) -> list[Event]:
+        """Every seat has decided: flip the next card, or score the round and start the next
+        one, or end the game."""
+        if not self.needs_resolution():
+            raise IllegalAction("action.nothing_to_resolve")
+        events: list[Event] = []
+        self._next_card(events)
+        return events
+
+    def resolve_trusted(self) -> None:
+        self._next_card(None)
+
+    def _next_card(self, log: list[Event] | None) -> None:
+        if self._subway_left > 0:
+            self._flip_for_decision(log)
+            return
+        if log is not None:
+            log.extend(self._line_scores())
+        if self.round + 1 < ROUNDS:
+            self._start_round(log)
+            return
+        self.over = True
+        if log is not None:
+            log.append(Event.of("game_over", totals=list(self.scores().totals)))
+
+    def _start_round(self, log: list[Event] | None) -> None:
         self.round += 1
         pair = None
         if self.effects:
@@ -522,46 +608,45 @@ class NextStationState(State):
             sheet.with_line(Line.at(self.pencil(seat), self.map.starts[self.pencil(seat)]))
             for seat, sheet in enumerate(self.sheets)
         )
-        started = Event.of("round_started", round=self.round,
-                           pencils=[self.pencil(seat) for seat in range(self.players)],
-                           pair=list(pair) if pair else None, reveals=pair is not None)
-        return [started, *self._flip_for_decision()]
+        if log is not None:
+            log.append(Event.of("round_started", round=self.round, pencils=list(self._pencils),
+                                pair=list(pair) if pair else None, reveals=pair is not None))
+        self._flip_for_decision(log)
 
-    def _flip(self) -> tuple[Card, Event]:
+    def _flip(self, log: list[Event] | None) -> Card:
         card = CARDS[self._deck[0]]
         self._deck = self._deck[1:]
         self._flipped += (card.id,)
         if card.subway:
             self._subway_left -= 1
-        return card, Event.of("card_flipped", card=card.id, round=self.round,
-                              subway_left=self._subway_left, reveals=True)
+        if log is not None:
+            log.append(Event.of("card_flipped", card=card.id, round=self.round,
+                                subway_left=self._subway_left, reveals=True))
+        return card
 
-    def _flip_for_decision(self) -> list[Event]:
+    def _flip_for_decision(self, log: list[Event] | None) -> None:
         """Flip the next card (and the switch's partner at once) and open a new decision."""
-        card, event = self._flip()
-        events = [event]
+        card = self._flip(log)
         self._branching = False
         self._switch_ignored = False
         self._cards: tuple[str, ...] = (card.id,)
         if card.switch:
             self._switch_ignored = len(self._flipped) in SWITCH_IGNORED_AS_CARD
             self._branching = not self._switch_ignored
-            card, event = self._flip()
-            events.append(event)
+            card = self._flip(log)
             self._cards += (card.id,)
         self._effect = self._triggered_effect(card)
-        if self._effect is not None:
-            events.append(Event.of("effect_triggered", effect=self._effect,
-                                   symbol=self._pair[0], card=card.id))
+        if self._effect is not None and log is not None:
+            log.append(Event.of("effect_triggered", effect=self._effect,
+                                symbol=self._pair[0], card=card.id))
         if self._effect == "switch" and len(self._flipped) not in SWITCH_EFFECT_IGNORED_AS_CARD:
             self._branching = True
         self._joker = card.joker or self._effect == "joker_double"
         self._targets = ALL_SYMBOLS if self._joker else frozenset((card.symbol,))
         self._decided = 0
-        self._follow_ups: tuple[tuple[str, str | None] | None, ...] = (None,) * self.players
+        self._follow_ups: tuple[FollowUp | None, ...] = (None,) * self.players
         self._reuses = (0,) * self.players  # sections laid on a drawn one, per seat, this card
         self._to_act = tuple(range(self.players))
-        return events
 
     def _triggered_effect(self, card: Card) -> str | None:
         if self._pair is None or (self._effect_fired and EFFECT_TRIGGER == "first"):
@@ -572,17 +657,7 @@ class NextStationState(State):
             return effect
         return None
 
-    def _next_card(self) -> list[Event]:
-        if self._subway_left > 0:
-            return self._flip_for_decision()
-        events = self._score_lines()
-        if self.round + 1 < ROUNDS:
-            return events + self._start_round()
-        self.over = True
-        self._to_act = ()
-        return events + [Event.of("game_over", totals=list(self.scores().totals))]
-
-    def _score_lines(self) -> list[Event]:
+    def _line_scores(self) -> list[Event]:
         events = []
         for seat in range(self.players):
             line = self.line(seat)
@@ -591,7 +666,7 @@ class NextStationState(State):
                                    districts=districts, most=most, points=points))
         return events
 
-    # -- scores, views, clones --------------------------------------------------------------------
+    # -- scores ------------------------------------------------------------------------------------
 
     def breakdown(self, seat: int) -> dict[str, int]:
         return scoring.sheet_breakdown(self.map, self.sheets[seat].lines_in_order(),
@@ -602,16 +677,32 @@ class NextStationState(State):
         totals = tuple(sum(b.values()) for b in breakdowns)
         return Scores(totals, breakdowns, scoring.winners(totals, breakdowns))
 
+    # -- views, clones, snapshots ------------------------------------------------------------------
+
     def view(self, seat: int | None) -> NextStationState:
-        """Everything is open except the order of the cards still to come."""
+        """Everything is open except what is still to come: the order of the round's cards left
+        (sorted instead), the piles of round pairs (sorted), a tutorial's stacked decks (dropped)
+        and the generator that would shuffle the later rounds (a dummy)."""
         seen = self.clone()
         seen.viewer = seat
         seen._deck = tuple(sorted(self._deck))
         seen.symbol_pile = tuple(sorted(self.symbol_pile))
         seen.effect_pile = tuple(sorted(self.effect_pile))
-        seen._stacked_decks = None  # a tutorial's stacked decks are hidden as well
+        seen._stacked_decks = None
         seen.rng = Rng(0)
         return seen
+
+    def determinize(self, seat: int | None, rng: Rng) -> NextStationState:
+        """A full state behind this view: the cards left and the piles in a sampled order, and a
+        sampled generator for the rounds to come. It reads only what a view shows (which cards
+        are left, not their order), so a view and the true state give the same worlds."""
+        world = self.clone()
+        world._deck = tuple(rng.shuffled(sorted(self._deck)))
+        world.symbol_pile = tuple(rng.shuffled(sorted(self.symbol_pile)))
+        world.effect_pile = tuple(rng.shuffled(sorted(self.effect_pile)))
+        world._stacked_decks = None
+        world.rng = Rng(rng.next_u64())
+        return world
 
     def clone(self) -> NextStationState:
         twin = object.__new__(NextStationState)
@@ -619,14 +710,124 @@ class NextStationState(State):
         twin.rng = self.rng.clone()
         return twin
 
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "effects": self.effects,
+            "objectives": list(self.objectives),
+            "rng": self.rng.state,
+            "symbol_pile": list(self.symbol_pile),
+            "effect_pile": list(self.effect_pile),
+            "stacked_decks": None if self._stacked_decks is None
+            else [list(deck) for deck in self._stacked_decks],
+            "round": self.round,
+            "over": self.over,
+            "pair": None if self._pair is None else list(self._pair),
+            "effect_fired": self._effect_fired,
+            "deck": list(self._deck),
+            "flipped": list(self._flipped),
+            "subway_left": self._subway_left,
+            "decision": self._decision_snapshot(),
+            "sheets": [_sheet_snapshot(sheet) for sheet in self.sheets],
+        }
 
-def _checked_decks(decks: Sequence[Sequence[str]] | None) -> tuple[tuple[str, ...], ...] | None:
-    if decks is None:
-        return None
-    whole = sorted(card.id for card in DECK)
-    if len(decks) != ROUNDS or any(sorted(deck) != whole for deck in decks):
-        raise ValueError("stacked decks must order all the station cards, once per round")
-    return tuple(tuple(deck) for deck in decks)
+    def _decision_snapshot(self) -> dict[str, Any]:
+        return {
+            "cards": list(self._cards),
+            "effect": self._effect,
+            "branching": self._branching,
+            "switch_ignored": self._switch_ignored,
+            "double_track": self._joker,
+            "targets": sorted(self._targets),
+            "to_act": list(self._to_act),
+            "decided": [seat for seat in range(self.players) if self.decided(seat)],
+            "follow_ups": [None if f is None else list(f) for f in self._follow_ups],
+            "reuses": list(self._reuses),
+        }
+
+    # -- invariants (asked by the conformance suite after every step) -----------------------------
+
+    def invariant_problems(self) -> list[str]:
+        problems = self._card_problems() + self._turn_problems()
+        for seat in range(self.players):
+            problems += [f"seat {seat}: {p}" for p in self._sheet_problems(seat)]
+        return problems
+
+    def _card_problems(self) -> list[str]:
+        problems = []
+        if sorted(self._flipped + self._deck) != sorted(card.id for card in DECK):
+            problems.append("the flipped and remaining cards are not the deck")
+        subway_seen = sum(CARDS[card].subway for card in self._flipped)
+        if self._subway_left != SUBWAY_PER_ROUND - subway_seen or self._subway_left < 0:
+            problems.append("subway_left does not count the subway cards flipped")
+        if not 0 <= self.round < ROUNDS:
+            problems.append(f"round {self.round} out of range")
+        if self._flipped[-len(self._cards):] != self._cards:
+            problems.append("the current cards are not the last ones flipped")
+        return problems
+
+    def _turn_problems(self) -> list[str]:
+        undecided = tuple(s for s in range(self.players) if not self.decided(s))
+        if self.over:
+            return [] if not self._to_act else ["seats to act after the game's end"]
+        if self._to_act != undecided:
+            return [f"to_act {self._to_act} is not the undecided seats {undecided}"]
+        if any(f is not None for s, f in enumerate(self._follow_ups) if self.decided(s)):
+            return ["a seat that has decided still goes straight on"]
+        return []
+
+    def _sheet_problems(self, seat: int) -> list[str]:
+        sheet = self.sheets[seat]
+        problems = []
+        expected = [pencil_for(seat, r) for r in range(self.round + 1)]
+        if list(sheet.lines) != expected:
+            problems.append(f"lines {list(sheet.lines)} are not the pencils {expected}")
+        riders = {t: 1 for t, track in self.map.tracks.items() if track.green}
+        drawn = self.net.green_mask
+        for pencil, line in sheet.lines.items():
+            problems += [f"{pencil} line: {p}" for p in self._line_problems(pencil, line)]
+            for track in line.tracks:
+                riders[track] = riders.get(track, 0) + 1
+                drawn |= self.net.bit[track]
+        if sheet.drawn != drawn:
+            problems.append("the drawn mask is not the tracks of the lines")
+        problems += [f"section {t} crosses another" for t in riders
+                     if self.net.crossing[t] & drawn]
+        problems += [f"section {t} carries {n} lines" for t, n in riders.items()
+                     if n > MAX_LINES_PER_SECTION]
+        return problems
+
+    def _line_problems(self, pencil: str, line: Line) -> list[str]:
+        """A line is a tree grown from its departure station, each station once."""
+        problems = []
+        if line.pencil != pencil or line.departure != self.map.starts[pencil]:
+            problems.append("does not start at its departure station")
+        if len(set(line.stations)) != len(line.stations):
+            problems.append("visits a station twice")
+        if len(line.tracks) != len(line.stations) - 1 or len(set(line.tracks)) != len(line.tracks):
+            problems.append("tracks do not match its stations")
+            return problems
+        degree = dict.fromkeys(line.stations[:1], 0)
+        for index, track_id in enumerate(line.tracks):
+            track = self.map.tracks[track_id]
+            new = line.stations[index + 1]
+            if new not in (track.a, track.b) or track.other(new) not in line.stations[:index + 1]:
+                problems.append(f"section {track_id} is not connected to the line")
+            for end in (track.a, track.b):
+                degree[end] = degree.get(end, 0) + 1
+        ends = sorted(s for s, n in degree.items() if n == 1) if line.tracks else [line.departure]
+        if sorted(line.termini) != ends:
+            problems.append("its ends are not the stations with one section")
+        if not set(line.doubled) <= set(line.stations):
+            problems.append("a doubled station is not on it")
+        return problems
+
+
+def _sheet_snapshot(sheet: Sheet) -> list[dict[str, Any]]:
+    """The lines in the order they were drawn (the sheet's order is the rounds')."""
+    return [{"pencil": line.pencil, "stations": list(line.stations), "tracks": list(line.tracks),
+             "termini": list(line.termini), "doubled": list(line.doubled)}
+            for line in sheet.lines.values()]
 
 
 def _replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

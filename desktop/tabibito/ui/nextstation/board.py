@@ -52,7 +52,7 @@ from .items import (
 )
 
 if TYPE_CHECKING:
-    from ..controller import MatchController
+    from ..plugin_api import Table
 
 MARGIN = 0.9 * UNIT  # room around the map for the stamps
 CAPTION_ROOM = 0.5 * UNIT  # and below them for the caption
@@ -77,7 +77,7 @@ class SheetFocus(QObject):
     changed = Signal()
     hint_changed = Signal(str)
 
-    def __init__(self, controller: MatchController) -> None:
+    def __init__(self, controller: Table) -> None:
         super().__init__(controller)
         self._controller = controller
         self._chosen: int | None = None
@@ -126,7 +126,7 @@ class SheetFocus(QObject):
         self.changed.emit()
 
 
-def focus_for(controller: MatchController) -> SheetFocus:
+def focus_for(controller: Table) -> SheetFocus:
     """The one SheetFocus of a controller (created by whichever of board and panel comes first).
 
     It lives as a child of the controller, so it goes when the match goes.
@@ -141,7 +141,7 @@ def focus_for(controller: MatchController) -> SheetFocus:
 class NextStationBoard(QGraphicsScene):
     """The map sheet of the shown seat; see the module docstring."""
 
-    def __init__(self, controller: MatchController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: Table, parent: QObject | None = None) -> None:
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self.focus = focus_for(controller)
@@ -391,12 +391,12 @@ class NextStationBoard(QGraphicsScene):
     # -- the interaction -----------------------------------------------------------------------
 
     def _idle_hint(self, state: Any, seat: int | None) -> str:
+        if self.controller.resolution_held():
+            return self._confirm_hint()
         if seat is None:
             return ""
         if state.pending_straight_on(seat) is not None:
             return texts.hint_straight_on() if self.targets else texts.hint_straight_on_blocked()
-        if state.awaiting_confirmation(seat):
-            return self._confirm_hint()
         if not self.starts:
             return texts.hint_no_section()
         if self.selected is None:
@@ -404,8 +404,8 @@ class NextStationBoard(QGraphicsScene):
         return texts.hint_choose_target()
 
     def _confirm_hint(self) -> str:
-        """A section is drawn and waits for the next card: point to Undo only when it works (not
-        right after loading a game, whose moves are all final)."""
+        """Everybody has decided and the next card waits for the player: point to Undo only
+        when it works (not right after loading a game, whose moves are all final)."""
         return texts.hint_confirm() if self.controller.can_undo() else texts.hint_confirm_final()
 
     def station_clicked(self, station_id: str) -> None:
@@ -436,8 +436,9 @@ class NextStationBoard(QGraphicsScene):
             return
         self.hovered = station_id
         item = self.stations[station_id]
-        if self._seat is None:
+        if self._seat is None:  # nothing to draw: the hint says why (e.g. the next card waits)
             item.setToolTip(self.tooltip_for(station_id))
+            self.focus.set_hint(self._idle_hint(self._state, None))
             return
         if self.selected is not None and station_id in self.targets:
             self._show_preview(self.selected, station_id)
@@ -451,11 +452,11 @@ class NextStationBoard(QGraphicsScene):
 
     def _reason(self, station_id: str) -> str | None:
         """Why the station cannot be clicked now (translated), or None if it can."""
+        if self.controller.resolution_held():
+            return self._confirm_hint()
         seat = self._seat
         if seat is None or station_id in self.targets or station_id in self.starts:
             return None
-        if self._state.awaiting_confirmation(seat):
-            return self._confirm_hint()
         if self.selected is None:
             if not self.starts:
                 return texts.hint_no_section()

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Action
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import CARDS, SUBWAY_PER_ROUND
-from tabibito.games.nextstation.rules import CONFIRM, PASS, pencil_for
+from tabibito.games.nextstation.rules import PASS, STOP, pencil_for
 
 from .. import style
 from ..i18n import fill
@@ -48,7 +48,7 @@ from .board import focus_for
 from .items import paint_line, paint_symbol, pencil_colour
 
 if TYPE_CHECKING:
-    from ..controller import MatchController
+    from ..plugin_api import Table
 
 STREET_FACE = "#f7dbe3"
 # Round-ending (subway) cards are red, as the editions print them; green stays the loop's colour.
@@ -63,6 +63,10 @@ DECISION_GUARD_MS = 400
 
 # --- small painted widgets ----------------------------------------------------------------------
 
+
+# Not a rule's action: the main button's "Next card", which takes the resolution the match holds
+# for the human once everybody has decided (the shell's Confirm step).
+NEXT_CARD = Action.of("next_card")
 
 class CardFace(QWidget):
     """A station card drawn in our own style: street cards pink, subway cards red with a band.
@@ -316,7 +320,7 @@ def _section(title: QLabel) -> QFrame:
 class NextStationPanel(Relabelled, QScrollArea):
     """See the module docstring. Reads everything from ``controller.view()`` on each change."""
 
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Table, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.focus = focus_for(controller)
@@ -500,18 +504,23 @@ class NextStationPanel(Relabelled, QScrollArea):
     # -- actions -------------------------------------------------------------------------------
 
     def _finish_turn(self) -> Action | None:
-        """What the main button does now: confirm a drawn section, or pass."""
+        """What the main button does now: the next card (the held resolution, see _next_card),
+        stop going straight on, or pass."""
+        if self.controller.resolution_held():
+            return NEXT_CARD
         seat = self.focus.acting_seat()
         if seat is None:
             return None
         legal = self.controller.state().legal_actions(seat)
-        return CONFIRM if CONFIRM in legal else PASS if PASS in legal else None
+        return STOP if STOP in legal else PASS if PASS in legal else None
 
     def _pass(self) -> None:
         if self._decision_clock.isValid() and self._decision_clock.elapsed() < DECISION_GUARD_MS:
             return  # the decision has just changed: this click was meant for the one before
         seat, action = self.focus.acting_seat(), self._finish_turn()
-        if seat is not None and action is not None:
+        if action == NEXT_CARD:
+            self.controller.resolve()
+        elif seat is not None and action is not None:
             self.controller.submit(seat, action)
 
     def _undo(self) -> None:
@@ -544,8 +553,9 @@ class NextStationPanel(Relabelled, QScrollArea):
         self.updateGeometry()
 
     def _note_decision(self, state: Any) -> None:
+        # A new card, or another player at the screen: having decided is no new decision.
         decision = (state.round, tuple(state.current_cards), len(state.flipped),
-                    self.focus.acting_seat())
+                    self.controller.shown_seat)
         if decision != self._decision:
             self._decision = decision
             self._decision_clock.start()
@@ -705,7 +715,7 @@ class NextStationPanel(Relabelled, QScrollArea):
         self.undo_button.setEnabled(self.controller.can_undo())
 
     def _label_pass_button(self, action: Action | None) -> None:
-        if action == CONFIRM:
+        if action in (STOP, NEXT_CARD):
             self.pass_button.setText(texts.confirm_text())
             self.pass_button.setToolTip(texts.confirm_help())
         else:
@@ -726,6 +736,9 @@ class NextStationPanel(Relabelled, QScrollArea):
         if self.focus.chosen is not None:
             return texts.other_sheet_text()
         seat = controller.shown_seat
+        if controller.resolution_held():
+            # Point to Undo only when it works (not right after loading a game: all final).
+            return texts.hint_confirm() if controller.can_undo() else texts.hint_confirm_final()
         if seat is not None and controller.view().decided(seat):
             return texts.waiting_text()
         return ""

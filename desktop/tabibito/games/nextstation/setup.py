@@ -1,0 +1,107 @@
+"""A scripted start for tutorials and puzzles: stacked station decks, round pairs, objectives.
+
+``Game.new_state`` receives it as plain JSON values, e.g. ``{"decks": [[card ids] * 4],
+"pairs": [[symbol, effect] * 4], "objectives": [two objective ids]}``; every key may be left out,
+and what is left out is dealt at random. Anything the game could not have dealt raises
+OptionError("setup.invalid").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabibito.engine import OptionError
+
+from .cards import DECK, EFFECTS, OBJECTIVES, OBJECTIVES_DEALT, SYMBOL_CARDS
+from .scoring import ROUNDS
+
+SETUP_KEYS = frozenset({"decks", "pairs", "objectives"})
+
+_WHOLE_DECK = sorted(card.id for card in DECK)
+
+
+@dataclass(frozen=True, slots=True)
+class StackedStart:
+    """What a scripted start fixes instead of shuffling: a card order per round, a blue symbol
+    and an orange effect per round, the shared objectives. None: dealt at random."""
+
+    decks: tuple[tuple[str, ...], ...] | None = None
+    pairs: tuple[tuple[str, str], ...] | None = None
+    objectives: tuple[str, ...] | None = None
+
+    @classmethod
+    def of(cls, decks: Sequence[Sequence[str]] | None = None,
+           pairs: Sequence[Sequence[str]] | None = None,
+           objectives: Sequence[str] | None = None) -> StackedStart:
+        """The checked start; a deck, pair or objective the box does not hold is refused."""
+        return cls(
+            None if decks is None else _checked_decks(decks),
+            None if pairs is None else _checked_pairs(pairs),
+            None if objectives is None else _checked_objectives(objectives),
+        )
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any] | None,
+                   options: Mapping[str, Any]) -> StackedStart:
+        """The start a game's ``setup`` mapping asks for, checked against its options: pairs need
+        the effects module and objectives the objectives module."""
+        if setup is None:
+            return cls()
+        if not isinstance(setup, Mapping) or not set(setup) <= SETUP_KEYS:
+            raise _invalid("keys")
+        if setup.get("pairs") is not None and not options.get("effects"):
+            raise _invalid("pairs_without_effects")
+        if setup.get("objectives") is not None and not options.get("objectives"):
+            raise _invalid("objectives_without_module")
+        return cls.of(setup.get("decks"), setup.get("pairs"), setup.get("objectives"))
+
+
+def _invalid(detail: str) -> OptionError:
+    return OptionError("setup.invalid", game="nextstation", detail=detail)
+
+
+def _is_list(value: Any) -> bool:
+    # A string is a sequence too, but never a list of ids.
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
+def _checked_decks(decks: Any) -> tuple[tuple[str, ...], ...]:
+    """One order of all eleven station cards per round."""
+    if not _is_list(decks) or len(decks) != ROUNDS:
+        raise _invalid("decks")
+    for deck in decks:
+        if not _is_list(deck) or not all(isinstance(card, str) for card in deck):
+            raise _invalid("decks")
+        if sorted(deck) != _WHOLE_DECK:
+            raise _invalid("decks")
+    return tuple(tuple(deck) for deck in decks)
+
+
+def _checked_pairs(pairs: Any) -> tuple[tuple[str, str], ...]:
+    """A symbol card and an effect card per round, each card used once (they are drawn from
+    two piles of four)."""
+    if not _is_list(pairs) or len(pairs) != ROUNDS:
+        raise _invalid("pairs")
+    if not all(_is_list(pair) and len(pair) == 2 for pair in pairs):
+        raise _invalid("pairs")
+    symbols = [pair[0] for pair in pairs]
+    effects = [pair[1] for pair in pairs]
+    if not _is_arrangement(symbols, SYMBOL_CARDS) or not _is_arrangement(effects, EFFECTS):
+        raise _invalid("pairs")
+    return tuple((symbol, effect) for symbol, effect in pairs)
+
+
+def _checked_objectives(objectives: Any) -> tuple[str, ...]:
+    if not _is_list(objectives) or len(objectives) != OBJECTIVES_DEALT:
+        raise _invalid("objectives")
+    if len(set(objectives)) != len(objectives) or not all(
+            isinstance(o, str) and o in OBJECTIVES for o in objectives):
+        raise _invalid("objectives")
+    return tuple(objectives)
+
+
+def _is_arrangement(items: list[Any], box: Sequence[str]) -> bool:
+    """Whether ``items`` orders all of ``box``, each once."""
+    return all(isinstance(item, str) for item in items) and sorted(items) == sorted(box)

@@ -1,0 +1,90 @@
+"""One queue for the board's motion: events become animations played one after another, scaled
+by the global speed setting, and whatever must wait for the table (the next computer move) waits
+for the queue to fall idle instead of for a fixed pause."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+
+
+class AnimationQueue(QObject):
+    idle = Signal()
+
+    def __init__(self, factor: float = 1.0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.factor = factor  # 1.0 normal, 0.5 fast, 0 = no motion (tests, "off")
+        self._waiting: deque[QAbstractAnimation] = deque()
+        self._playing: QAbstractAnimation | None = None
+        self._idle_callbacks: list[Callable[[], None]] = []
+
+    def play(self, animation: QAbstractAnimation) -> None:
+        """Queue ``animation`` (its durations are for speed 1.0); with motion off it ends at once."""
+        animation.setParent(self)
+        if self.factor <= 0:
+            _finish_now(animation)
+            animation.deleteLater()
+            return
+        _scale(animation, self.factor)
+        self._waiting.append(animation)
+        if self._playing is None:
+            self._next()
+
+    def busy(self) -> bool:
+        return self._playing is not None
+
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once nothing is playing (at once if nothing is)."""
+        if self._playing is None:
+            callback()
+        else:
+            self._idle_callbacks.append(callback)
+
+    def finish_all(self) -> None:
+        """Jump every queued animation to its end (undo, load, leaving the game)."""
+        pending = [self._playing, *self._waiting] if self._playing else list(self._waiting)
+        self._waiting.clear()
+        self._playing = None
+        for animation in pending:
+            animation.finished.disconnect(self._on_finished)
+            _finish_now(animation)
+            animation.deleteLater()
+        self._fall_idle()
+
+    def _next(self) -> None:
+        if not self._waiting:
+            self._playing = None
+            self._fall_idle()
+            return
+        self._playing = self._waiting.popleft()
+        self._playing.finished.connect(self._on_finished)
+        self._playing.start()
+
+    def _on_finished(self) -> None:
+        done = self._playing
+        self._playing = None
+        if done is not None:
+            done.deleteLater()
+        self._next()
+
+    def _fall_idle(self) -> None:
+        callbacks, self._idle_callbacks = self._idle_callbacks, []
+        for callback in callbacks:
+            callback()
+        self.idle.emit()
+
+
+def _scale(animation: QAbstractAnimation, factor: float) -> None:
+    duration = getattr(animation, "setDuration", None)
+    if duration is not None and animation.duration() > 0:
+        duration(max(1, int(animation.duration() * factor)))
+    for index in range(getattr(animation, "animationCount", lambda: 0)()):
+        _scale(animation.animationAt(index), factor)
+
+
+def _finish_now(animation: QAbstractAnimation) -> None:
+    """Show the end state of an animation without playing it."""
+    total = animation.totalDuration()
+    animation.setCurrentTime(max(total, 0))

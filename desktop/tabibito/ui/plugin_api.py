@@ -1,0 +1,227 @@
+"""The one typed interface between the shell and a game's UI package.
+
+A game UI turns the game's keys into translated words (options, score categories, rivals, prompts,
+log lines, errors), draws its board scene and may add a side panel. The shell knows nothing else
+about a game. Boards and panels talk to the match only through a ``Table`` (the shell's match
+controller), so this module needs nothing of the project but the engine: it sits below both the
+shell and every game UI, and neither has to import the other.
+
+Qt names appear only in annotations: the interface is a contract, not an implementation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from tabibito.engine import Action, Event, Match, Prompt, State, TabibitoError
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+
+@runtime_checkable
+class BoardScene(Protocol):
+    """What the shell asks of the scene ``GameUI.create_board`` returns (a QGraphicsScene).
+
+    The board listens to the table's signals itself; the shell calls these when the match was
+    changed behind the table's back (a screenshot, a loaded game) or the language changed.
+    """
+
+    def refresh(self) -> None:
+        """Re-project ``table.view()``: the board holds keys into the state, never copies."""
+        ...
+
+    def retranslate(self) -> None:
+        """Re-label every item carrying text in the new language."""
+        ...
+
+
+@runtime_checkable
+class SeatFocus(Protocol):
+    """Optional on a board: games with a board per seat (a map sheet, a travel journal) let the
+    player look at another seat's board; games with one shared table do not offer it."""
+
+    def focus_seat(self, seat: int | None) -> None:
+        """Show ``seat``'s board (read only if it is not the shown seat); None: the shown seat's."""
+        ...
+
+
+@runtime_checkable
+class Panel(Protocol):
+    """What the shell asks of the widget ``GameUI.create_panel`` returns (a QWidget)."""
+
+    def retranslate(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class TutorialStep:
+    """One step of a game's tutorial: what to tell the player (translated when shown, so a
+    language switch mid-tutorial re-labels it) and the move the step waits for (None: the player
+    reads and goes on)."""
+
+    text: str
+    expect: Action | None = None
+
+
+class Table(Protocol):
+    """What a board or a panel may use of the match it shows: the shell's match controller.
+
+    The table is also a QObject: a board may parent per-match helpers to it so they end with it.
+    Signals carry ints where a seat may be none (-1).
+    """
+
+    changed: SignalInstance             # list[Event] just applied ([] after undo, load, hand-off)
+    shown_seat_changed: SignalInstance  # int: the seat whose private view is shown
+    game_over: SignalInstance
+    error: SignalInstance               # str: a translated message
+    busy_changed: SignalInstance        # bool: a computer player is thinking
+    handoff_changed: SignalInstance     # int: the seat the device must go to now
+    undo_changed: SignalInstance        # can_undo(), can_redo(), resolution_held() may differ
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def animation_factor(self) -> float:
+        """How boards scale their motion: 1 normal, 0 none (tests, the "off" setting)."""
+        ...
+
+    @property
+    def plugin(self) -> GameUI: ...
+
+    @property
+    def shown_seat(self) -> int | None: ...
+
+    @property
+    def pending_handoff(self) -> int | None: ...
+
+    @property
+    def busy(self) -> bool: ...
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat deciding now, or None."""
+        ...
+
+    @property
+    def human_seats(self) -> tuple[int, ...]: ...
+
+    @property
+    def seat_names(self) -> list[str]: ...
+
+    def view(self) -> State:
+        """The shown seat's view: what the board may project."""
+        ...
+
+    def state(self) -> State: ...
+
+    def message(self, error: TabibitoError) -> str: ...
+
+    def submit(self, seat: int, action: Action) -> bool: ...
+
+    def explain(self, seat: int, action: Action) -> str | None: ...
+
+    def prompt(self) -> Prompt | None:
+        """What the shown seat is deciding now (the status line), or None."""
+        ...
+
+    def resolution_held(self) -> bool:
+        """Whether the table waits for the shown human's "Confirm" (the next card, a reveal)."""
+        ...
+
+    def resolve(self) -> bool:
+        """The human confirms: the held resolution is taken (False: none was held)."""
+        ...
+
+    def can_undo(self) -> bool: ...
+
+    def can_redo(self) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def accept_handoff(self) -> None: ...
+
+
+@runtime_checkable
+class GameUI(Protocol):
+    """What the shell needs from a game's UI package (one instance per game, in the catalogue).
+
+    Every text method returns words in the current language: the shell asks again after a
+    language switch instead of keeping them. The hooks at the end have defaults for plugins that
+    subclass this protocol; a plugin that does not must define them too.
+    """
+
+    game_id: str
+    screenshot_moves: int  # bot moves to play for the mid-game screenshot
+    # Whether the board or the panel offers the "Confirm" of a held resolution itself; the
+    # shell then shows no button of its own.
+    shows_confirm: bool = False
+
+    def title(self) -> str: ...
+
+    def tagline(self) -> str: ...
+
+    def tile_art(self) -> str:
+        """The path of the home tile's SVG."""
+        ...
+
+    def option_label(self, key: str) -> str: ...
+
+    def option_value_label(self, key: str, value: Any) -> str: ...
+
+    def category_label(self, key: str) -> str: ...
+
+    def rival_label(self, rival_id: str) -> str:
+        """The name of a rival that scores without a seat (the solo travel agency)."""
+        ...
+
+    def prompt_text(self, prompt: Prompt, seat_names: Sequence[str]) -> str:
+        """The status line for what a seat is deciding (``State.prompt``)."""
+        ...
+
+    def event_text(self, event: Event, seat_names: Sequence[str],
+                   viewer: int | None) -> str | None:
+        """A log line for ``event`` as ``viewer`` may read it; None: not worth a line."""
+        ...
+
+    def error_text(self, error: TabibitoError) -> str | None:
+        """The game's own words for an error key; None: the shell's words."""
+        ...
+
+    def create_board(self, table: Table) -> QGraphicsScene:
+        """A scene that is also a ``BoardScene`` (and may be a ``SeatFocus``)."""
+        ...
+
+    def create_panel(self, table: Table) -> QWidget | None:
+        """A side panel that is also a ``Panel``, or None."""
+        ...
+
+    # -- optional hooks ------------------------------------------------------------------------
+
+    def rules_page(self) -> str | None:
+        """The rules as rich text for the help screen, translated; None: no rules page yet."""
+        return None
+
+    def tutorial_steps(self) -> Sequence[TutorialStep] | None:
+        """The tutorial, step by step; None: the game has no tutorial yet."""
+        return None
+
+
+@runtime_checkable
+class ConfirmWording(Protocol):
+    """Optional on a GameUI: the game's own word for the shell's "Confirm" ("Next card")."""
+
+    def confirm_label(self) -> str: ...
+
+
+def focus_seat(board: object, seat: int | None) -> bool:
+    """Ask ``board`` to show ``seat``'s board; False when it has one board for everyone."""
+    if not isinstance(board, SeatFocus):
+        return False
+    board.focus_seat(seat)
+    return True

@@ -1,0 +1,421 @@
+"""The conformance suite: every registered game (and the toy test game) keeps the engine
+contract, at every player count and with its option combinations.
+
+Seeded random play with illegal attempts between the moves, every state's invariants, clones
+that are independent, views that share nothing and leak nothing, determinized worlds that match
+what their seat sees, trusted playouts that agree with checked play, and save round trips."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabibito.engine import (
+    Action,
+    IllegalAction,
+    Match,
+    Registry,
+    Rng,
+    SaveError,
+    State,
+    fingerprint,
+    mix_seed,
+    random_playout,
+)
+from tests.engine.conformance import (
+    Case,
+    all_games,
+    applicable,
+    assert_refused,
+    cases,
+    check_events,
+    check_scores,
+    check_state,
+    json_roundtrip,
+    made_up_actions,
+    reachable,
+    reference_playout,
+    registered_games,
+    scramble,
+    shared_mutables,
+    step_randomly,
+)
+
+GAMES = all_games()
+CASES = [case for game in GAMES for case in cases(game)]
+
+# Random actions per game, spread over its set-ups: each with illegal attempts and checks.
+ACTIONS_PER_GAME = 3000
+# Mid-game positions per game, spread over its set-ups, for the costlier checks.
+POSITIONS_PER_GAME = 120
+PLAYOUTS_PER_GAME = 40
+SAVES_PER_GAME = 24
+
+
+def share(total: int, case: Case) -> int:
+    return max(1, math.ceil(total / len(cases(case.game))))
+
+
+def by_id(case: Case) -> str:
+    return case.id
+
+
+def test_the_registry_imports():
+    games, problem = registered_games()
+    assert problem is None, f"tabibito.games does not import: {problem!r}"
+    assert games, "no game is registered"
+
+
+# -- random play with illegal attempts ---------------------------------------------------------
+
+
+def attempt_illegal(case: Case, state: State, rng: Rng, foreign: list[Action]) -> int:
+    """Try what no rule allows now; every try must be refused and change nothing."""
+    players = case.players
+    acting = state.to_act()
+    tries = 0
+    legal_by_seat = {seat: state.legal_actions(seat) for seat in acting}
+    for seat in acting:
+        legal = legal_by_seat[seat]
+        strangers = [a for a in foreign if a not in legal]
+        if strangers:  # an action of another state
+            action = rng.choice(strangers)
+            assert_refused(state, lambda s=seat, a=action: state.apply(s, a),
+                           f"seat {seat} playing {action} from another state")
+            tries += 1
+        for action in made_up_actions(legal, rng):
+            if action not in legal:
+                assert_refused(state, lambda s=seat, a=action: state.apply(s, a),
+                               f"seat {seat} playing the made-up {action}")
+                tries += 1
+    idle = [seat for seat in range(players) if seat not in acting]
+    offered = [a for seat in acting for a in legal_by_seat[seat]] or foreign
+    if offered:
+        for seat in [*idle, players, -1]:  # a seat not to act, and seats that do not exist
+            action = rng.choice(offered)
+            assert_refused(state, lambda s=seat, a=action: state.apply(s, a),
+                           f"seat {seat}, not to act, playing {action}")
+            tries += 1
+    if not state.needs_resolution():
+        assert_refused(state, state.resolve, "resolve() with no resolution due")
+        tries += 1
+    return tries
+
+
+def play_one_game(case: Case, seed: int, limit: int, foreign: list[Action]) -> tuple[int, int]:
+    """A seeded random game (or its first ``limit`` actions), checked after every step."""
+    rng = Rng(mix_seed(seed, 0xC0FFEE))
+    state = case.new_state(seed)
+    check_events(state.opening_events(), case.players)
+    check_state(case.game, state, case.players)
+    actions = tries = 0
+    while not state.is_over() and actions < limit:
+        tries += attempt_illegal(case, state, rng, foreign)
+        if state.needs_resolution():
+            check_events(state.resolve(), case.players)
+        else:
+            seat = rng.choice(list(state.to_act()))
+            legal = state.legal_actions(seat)
+            action = rng.choice(legal)
+            foreign.extend(legal)
+            del foreign[:-200]
+            check_events(state.apply(seat, action), case.players)
+            actions += 1
+        check_state(case.game, state, case.players)
+    if state.is_over():
+        tries += attempt_illegal(case, state, rng, foreign)
+        final = state.scores()
+        check_scores(case.game, final, case.players)
+        assert state.scores() == final, "the final scores change when asked again"
+        assert final.winners or final.rival_winners, "a game that is over has nobody winning"
+    return actions, tries
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_random_play_refuses_illegal_attempts_and_keeps_invariants(case):
+    budget = share(ACTIONS_PER_GAME, case)
+    foreign: list[Action] = []
+    # Actions of another set-up and seed are "from another state" from the first move on.
+    play_one_game(case, 10_000, 20, foreign)
+    played = tries = finished = 0
+    seed = 0
+    while played < budget:
+        actions, attempts = play_one_game(case, seed, budget - played, foreign)
+        played += actions
+        tries += attempts
+        finished += 1
+        seed += 1
+        assert actions or seed < 5, "games end without a single action"
+    assert tries >= played, "illegal attempts were too few to mean anything"
+
+
+# -- mid-game positions ------------------------------------------------------------------------
+
+
+def positions(case: Case, count: int, seed: int = 1):
+    """``count`` seeded positions spread over whole games: starts, middles, ends and the moments
+    a resolution is due."""
+    rng = Rng(mix_seed(seed, 0xBEEF))
+    made = 0
+    game_seed = seed * 1000
+    while made < count:
+        state = case.new_state(game_seed)
+        game_seed += 1
+        while made < count:
+            if rng.below(4) == 0 or state.is_over():
+                yield state, Rng(rng.next_u64())
+                made += 1
+            if state.is_over():
+                break
+            step_randomly(state, rng)
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_clones_are_independent_and_deterministic(case):
+    for state, rng in positions(case, share(POSITIONS_PER_GAME, case)):
+        before = state.snapshot()
+        twin = state.clone()
+        assert type(twin) is type(state)
+        assert twin.snapshot() == before, "a clone differs from its original"
+        assert fingerprint(twin.snapshot()) == fingerprint(before)
+        if state.is_over():
+            continue
+        other = state.clone()
+        choice = rng.next_u64()
+        step_randomly(twin, Rng(choice))
+        assert state.snapshot() == before, "changing a clone changed its original"
+        step_randomly(other, Rng(choice))
+        assert other.snapshot() == twin.snapshot(), "the same step on equal states differs"
+        step_randomly(state, rng)
+        assert other.snapshot() == twin.snapshot(), "changing the original changed a clone"
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_views_share_nothing_mutable_with_the_state(case):
+    static = case.new_state(987_654)  # kept alive: the ids below stay its own
+    common = set(reachable(static))
+    for state, rng in positions(case, share(POSITIONS_PER_GAME, case) // 2 + 1):
+        before = state.snapshot()
+        for seat in [None, *range(case.players)]:
+            view = state.view(seat)
+            assert view is not state
+            shared = shared_mutables(view, state, common)
+            assert not shared, f"view({seat}) shares with the state: {shared[:5]}"
+            scramble(view, common)
+            assert state.snapshot() == before, f"mutating view({seat}) changed the state"
+            view = state.view(seat)
+            for _ in range(3):  # playing on a view (as far as a view plays) is its own business
+                try:
+                    step_randomly(view, rng)
+                except Exception:  # noqa: BLE001 - a view need not be playable, only separate
+                    break
+            assert state.snapshot() == before, f"playing on view({seat}) changed the state"
+    assert static.snapshot() is not None
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_views_show_what_their_seat_may_see(case):
+    """A seat sees its own choices, the turn order and the end, and live scores (or none)."""
+    for state, _ in positions(case, share(POSITIONS_PER_GAME, case) // 2 + 1, seed=2):
+        for seat in [None, *range(case.players)]:
+            view = state.view(seat)
+            assert view.to_act() == state.to_act(), f"view({seat}) sees another turn"
+            assert view.is_over() == state.is_over()
+            if seat is not None:
+                assert view.legal_actions(seat) == state.legal_actions(seat), (
+                    f"view({seat}) offers its seat other actions")
+                assert (view.prompt(seat) is None) == (state.prompt(seat) is None)
+            live = view.live_scores()
+            if live is not None:
+                check_scores(case.game, live, case.players)
+            snapshot = view.snapshot()
+            assert json_roundtrip(snapshot) == snapshot, f"view({seat}).snapshot() not JSON"
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_determinized_worlds_match_the_view_and_read_nothing_hidden(case):
+    for state, rng in positions(case, share(POSITIONS_PER_GAME, case), seed=3):
+        before = state.snapshot()
+        for seat in [None, *range(case.players)]:
+            key = rng.next_u64()
+            view = state.view(seat)
+            seen = view.snapshot()
+            world = view.determinize(seat, Rng(key))
+            assert view.snapshot() == seen, f"determinize({seat}) changed the view"
+            check_state(case.game, world, case.players)
+            # The world differs from the state only in what the seat cannot see.
+            assert world.view(seat).snapshot() == seen, (
+                f"a world determinized for seat {seat} looks different to it")
+            assert world.to_act() == state.to_act()
+            if seat is not None:
+                assert world.legal_actions(seat) == state.legal_actions(seat), (
+                    f"seat {seat} has other actions in its determinized world")
+            # Determinizing the same view of other full states gives the same world: nothing
+            # hidden was read.
+            again = world.view(seat).determinize(seat, Rng(key))
+            assert again.snapshot() == world.snapshot(), (
+                f"determinize({seat}) depends on more than the view")
+            other = view.determinize(seat, Rng(key ^ 0x5EED)).view(seat)
+            assert other.determinize(seat, Rng(key)).snapshot() == world.snapshot(), (
+                f"determinize({seat}) depends on more than the view")
+        assert state.snapshot() == before, "determinizing a view changed the state"
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_trusted_playouts_end_and_agree_with_checked_play(case):
+    for state, rng in positions(case, share(PLAYOUTS_PER_GAME, case), seed=4):
+        before = state.snapshot()
+        key = rng.next_u64()
+        trusted = state.clone()
+        random_playout(trusted, Rng(key))
+        assert trusted.is_over(), "random_playout stopped before the end"
+        checked = state.clone()
+        reference_playout(checked, Rng(key), case.game, case.players)
+        assert trusted.scores() == checked.scores(), "the trusted path scores differently"
+        assert trusted.snapshot() == checked.snapshot(), "the trusted path plays differently"
+        assert state.snapshot() == before, "a playout on a clone changed the original"
+        seat = rng.below(case.players)
+        world = state.view(seat).determinize(seat, Rng(key))
+        random_playout(world, Rng(key ^ 1))
+        assert world.is_over(), "a determinized world does not play to its end"
+        check_state(case.game, world, case.players)
+
+
+# -- saves -----------------------------------------------------------------------------------
+
+
+def assert_round_trip(match: Match, reg: Registry, tmp_path, name: str) -> None:
+    data = json_roundtrip(match.to_save())
+    expected = fingerprint(match.state.snapshot())
+    assert data["fingerprint"] == expected
+    again = Match.from_save(data, reg, hold_resolution=match.hold_resolution)
+    assert again.state.snapshot() == match.state.snapshot(), "a loaded game is another state"
+    assert again.log == match.log, "a loaded game has another log"
+    assert again.step == match.step
+    assert again.to_save() == match.to_save()
+    path = tmp_path / f"{name}.tabibito"
+    match.save(path)
+    loaded = Match.load(path, reg)
+    assert fingerprint(loaded.state.snapshot()) == expected
+    assert loaded.log == match.log
+
+    tampered = {**data, "fingerprint": "0" * 64}
+    with pytest.raises(SaveError) as refused:
+        Match.from_save(tampered, reg)
+    assert refused.value.key == "save.fingerprint"
+    extra = data["actions"][-1:]  # the last action once more
+    state = match.state
+    if not state.is_over() and state.to_act():
+        seat = state.to_act()[-1]
+        extra = [{"seat": seat, "step": match.step,
+                  "action": state.legal_actions(seat)[0].to_json()}]
+    if extra:
+        with pytest.raises(SaveError):
+            Match.from_save({**data, "actions": data["actions"] + extra}, reg)
+    if data["actions"]:
+        with pytest.raises(SaveError):
+            Match.from_save({**data, "actions": data["actions"][:-1]}, reg)
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_saves_load_to_the_same_state_and_refuse_tampering(case, tmp_path):
+    reg = Registry([case.game])
+    stops = share(SAVES_PER_GAME, case)
+    rng = Rng(mix_seed(stops, 0x5A7E))
+    match = Match(case.game, dict(case.options), case.seats(), seed=77)
+    assert_round_trip(match, reg, tmp_path, "start")
+    made = 1
+    while made < stops:
+        if match.is_over():
+            assert_round_trip(match, reg, tmp_path, "end")
+            made += 1
+            match = Match(case.game, dict(case.options), case.seats(), seed=77 + made)
+            continue
+        seat = rng.choice(list(match.state.to_act()))
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+        assert not match.state.needs_resolution(), "a resolution was left for nobody to take"
+        if rng.below(6) == 0:
+            assert_round_trip(match, reg, tmp_path, f"save{made}")
+            made += 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_a_held_resolution_survives_a_save(case):
+    reg = Registry([case.game])
+    rng = Rng(31)
+    match = Match(case.game, dict(case.options), case.seats(), seed=5, hold_resolution=True)
+    while not match.is_over() and not match.resolution_held():
+        seat = rng.choice(list(match.state.to_act()))
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    if match.is_over():
+        pytest.skip("this set-up has no resolution to hold")
+    data = json_roundtrip(match.to_save())
+    for hold in (True, False):
+        loaded = Match.from_save(data, reg, hold_resolution=hold)
+        assert loaded.state.snapshot() == match.state.snapshot()
+        assert loaded.state.needs_resolution()
+    loaded = Match.from_save(data, reg, hold_resolution=True)
+    loaded.resolve()
+    match.resolve()
+    assert loaded.state.snapshot() == match.state.snapshot(), "the held resolution differs"
+
+
+# -- hypothesis: set-ups, seeds and choices it picks (and shrinks) ---------------------------
+
+
+@st.composite
+def set_ups(draw, game):
+    players = draw(st.integers(game.min_players, game.max_players))
+    given = {spec.key: draw(st.sampled_from(spec.choices)) for spec in game.options}
+    return Case(game, players, applicable(game, given, players), "drawn")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_drawn_games_keep_the_contract(game, data):
+    case = data.draw(set_ups(game), label="set-up")
+    seed = data.draw(st.integers(0, 2**32 - 1), label="seed")
+    state = case.new_state(seed)
+    match = Match(game, dict(case.options), case.seats(), seed)
+    rng = Rng(seed)
+    for _ in range(data.draw(st.integers(0, 400), label="moves")):
+        if state.is_over():
+            break
+        if state.needs_resolution():
+            state.resolve()
+            continue
+        seat = data.draw(st.sampled_from(state.to_act()), label="seat")
+        legal = state.legal_actions(seat)
+        if data.draw(st.booleans(), label="try something illegal"):
+            made_up = list(made_up_actions(legal, rng))
+            action = data.draw(st.sampled_from(made_up), label="made-up action")
+            if action not in legal:
+                with pytest.raises(IllegalAction):
+                    match.apply(seat, action)
+        action = data.draw(st.sampled_from(legal), label="action")
+        state.apply(seat, action)
+        match.apply(seat, action)
+        check_state(game, state, case.players)
+        if state.needs_resolution():
+            state.resolve()
+        assert match.state.snapshot() == state.snapshot(), "a match plays another game"
+    loaded = Match.from_save(json_roundtrip(match.to_save()), Registry([game]))
+    assert loaded.state.snapshot() == match.state.snapshot()
+    view_seat = data.draw(st.sampled_from([None, *range(case.players)]), label="viewer")
+    view = state.view(view_seat)
+    world = view.determinize(view_seat, Rng(seed + 1))
+    assert world.view(view_seat).snapshot() == view.snapshot()
+
+
+def test_every_game_names_full_options_that_exist():
+    for game in GAMES:
+        keys = {spec.key for spec in game.options}
+        assert set(game.full_options) <= keys, game.id
+        for players in range(game.min_players, game.max_players + 1):
+            applicable(game, game.full_options, players)  # raises if a value is not allowed
+        assert json.dumps(game.resolve_options({}, game.min_players))

@@ -1,0 +1,130 @@
+"""The new-game dialog shows only the options that apply, and re-checks them as the table changes."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tabibito.engine import OptionSpec
+from tabibito.ui.new_game import NewGameDialog, settled_options
+from tabibito.ui.settings import Settings
+from tests.engine.toygame import SecretDraft
+from tests.ui.toy_ui import PLUGIN as TOY_UI
+
+
+class SecretDraftDeluxe(SecretDraft):
+    """Secret Draft with options that depend on each other and on the player count."""
+
+    options = (
+        OptionSpec("hand", 3, (2, 3, 4)),
+        OptionSpec("jokers", False),
+        OptionSpec("wild_jokers", False, requires=("jokers",)),
+        OptionSpec("duel", False, players=(2, 2)),
+        OptionSpec("stakes", 1, (1, 2, 3), requires=("duel",)),  # so only with two players too
+        OptionSpec("house", False, players=(3, 3)),
+    )
+
+
+class HouseOnly(SecretDraft):
+    options = (OptionSpec("house", False, players=(3, 3)),)
+
+
+DELUXE = SecretDraftDeluxe()
+
+
+@pytest.fixture
+def dialog(qtbot) -> NewGameDialog:
+    return open_dialog(qtbot, DELUXE)
+
+
+def open_dialog(qtbot, game, settings: Settings | None = None) -> NewGameDialog:
+    dialog = NewGameDialog(game, TOY_UI, settings or Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def shown(dialog: NewGameDialog) -> list[str]:
+    return [key for key, widget in dialog.option_widgets.items() if widget.isVisibleTo(dialog)]
+
+
+def test_at_first_only_the_options_of_two_players_without_expansions_show(dialog):
+    assert dialog.player_count() == 2
+    assert shown(dialog) == ["hand", "jokers", "duel"]
+    assert dialog.applicable_options() == shown(dialog)
+    assert dialog.option_widgets["jokers"].text() == "Jokers"
+
+
+def test_a_switch_shows_what_requires_it_and_hides_it_again(dialog):
+    jokers, wild = dialog.option_widgets["jokers"], dialog.option_widgets["wild_jokers"]
+    jokers.setChecked(True)
+    assert shown(dialog) == ["hand", "jokers", "wild_jokers", "duel"]
+    wild.setChecked(True)
+    assert dialog.options()["wild_jokers"] is True
+    jokers.setChecked(False)
+    assert "wild_jokers" not in shown(dialog)
+    assert dialog.options()["wild_jokers"] is False  # hidden: back at its default
+    jokers.setChecked(True)
+    assert dialog.options()["wild_jokers"] is True  # and the choice comes back with jokers
+
+
+def test_the_player_count_hides_options_and_what_requires_them(dialog):
+    dialog.option_widgets["duel"].setChecked(True)
+    stakes = dialog.option_widgets["stakes"]
+    stakes.setCurrentIndex(2)
+    assert stakes.currentText() == "×3"
+    assert shown(dialog) == ["hand", "jokers", "duel", "stakes"]
+    dialog.set_player_count(3)
+    assert shown(dialog) == ["hand", "jokers", "house"]
+    options = dialog.options()
+    assert (options["duel"], options["stakes"]) == (False, 1)  # the duel went, so did its stakes
+    dialog.set_player_count(2)
+    assert shown(dialog) == ["hand", "jokers", "duel", "stakes"]
+    assert dialog.options()["stakes"] == 3
+
+
+def test_the_rules_heading_goes_when_no_option_applies(qtbot):
+    dialog = open_dialog(qtbot, HouseOnly())
+    heading = dialog._rules_label
+    assert shown(dialog) == [] and not heading.isVisibleTo(dialog)
+    dialog.set_player_count(3)
+    assert shown(dialog) == ["house"] and heading.isVisibleTo(dialog)
+
+
+def test_every_table_the_dialog_can_offer_is_one_the_game_accepts(dialog):
+    widgets = dialog.option_widgets
+    for count, jokers, wild, duel, stakes, house in itertools.product(
+            (2, 3), *[(False, True)] * 3, range(3), (False, True)):
+        dialog.set_player_count(count)
+        for key, value in (("jokers", jokers), ("wild_jokers", wild), ("duel", duel),
+                           ("house", house)):
+            widgets[key].setChecked(value)
+        widgets["stakes"].setCurrentIndex(stakes)
+        options = dialog.options()
+        assert DELUXE.resolve_options(options, count) == options
+        assert set(dialog.applicable_options()) == set(shown(dialog))
+
+
+def test_the_settled_table_is_remembered_for_next_time(qtbot):
+    settings = Settings()
+    first = open_dialog(qtbot, DELUXE, settings)
+    first.option_widgets["jokers"].setChecked(True)
+    first.option_widgets["wild_jokers"].setChecked(True)
+    first.option_widgets["duel"].setChecked(True)
+    first.set_player_count(3)  # the duel no longer applies
+    first.accept()
+    again = open_dialog(qtbot, DELUXE, settings)
+    assert again.player_count() == 3
+    assert again.options() == {"hand": 3, "jokers": True, "wild_jokers": True, "duel": False,
+                               "stakes": 1, "house": False}
+    assert shown(again) == ["hand", "jokers", "wild_jokers", "house"]
+
+
+def test_settling_follows_chains_whatever_their_order():
+    # "b" needs "a", "c" needs "b", listed backwards: one pass in order would keep "c".
+    specs = (OptionSpec("c", False, requires=("b",)), OptionSpec("b", False, requires=("a",)),
+             OptionSpec("a", False, players=(1, 1)))
+    chosen = {"a": True, "b": True, "c": True}
+    assert settled_options(specs, chosen, 1) == chosen
+    assert settled_options(specs, chosen, 2) == {"a": False, "b": False, "c": False}
