@@ -151,6 +151,29 @@ def test_undo_and_redo_restore_the_state(qtbot, window):
     assert not controller.resolution_held() and not controller.can_undo()
 
 
+def test_a_human_decision_with_a_choice_waits_for_confirmation(qtbot, window):
+    controller = start(qtbot, window)
+    play_one(qtbot, controller)  # the pick
+    play_one(qtbot, controller)  # the place: everybody has decided
+    assert controller.resolution_held() and window.game_screen.confirm_button.isVisible()
+    step = controller.match.step
+    window.game_screen.confirm_button.click()
+    assert controller.match.step == step + 1 and not controller.resolution_held()
+
+
+def test_forced_moves_leave_nothing_to_confirm(qtbot, window, monkeypatch):
+    state_type = type(TOY_GAME.new_state({"hand": 3}, SOLO, 1))
+    every_choice = state_type.legal_actions
+    monkeypatch.setattr(state_type, "legal_actions",
+                        lambda self, seat: every_choice(self, seat)[:1])  # one move each time
+    controller = start(qtbot, window)
+    step = controller.match.step
+    play_one(qtbot, controller)
+    play_one(qtbot, controller)
+    assert not controller.resolution_held() and controller.match.step == step + 1
+    assert not window.game_screen.confirm_button.isVisible()
+
+
 def test_an_illegal_move_explains_itself_and_changes_nothing(qtbot, window):
     controller = start(qtbot, window)
     log, events = list(controller.match.log), list(controller.match.events)

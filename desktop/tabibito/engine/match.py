@@ -86,15 +86,12 @@ class Match:
         """Whether a resolution waits for a human's confirmation: a human decided in this step."""
         if not (self.hold_resolution and self.state.needs_resolution()):
             return False
-        return any(self.seats[move.seat].is_human for move in self._moves_this_step())
-
-    def _moves_this_step(self) -> list[Move]:
-        moves = []
         for move in reversed(self.log):
             if move.step != self.step:
-                break
-            moves.append(move)
-        return moves
+                return False
+            if self.seats[move.seat].is_human:
+                return True
+        return False
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.state.apply(seat, action)

@@ -44,11 +44,13 @@ class AnimationQueue(QObject):
 
     def finish_all(self) -> None:
         """Jump every queued animation to its end (undo, load, leaving the game)."""
-        pending = [self._playing, *self._waiting] if self._playing else list(self._waiting)
+        playing, pending = self._playing, list(self._waiting)
         self._waiting.clear()
         self._playing = None
+        if playing is not None:
+            playing.finished.disconnect(self._on_finished)
+            pending.insert(0, playing)
         for animation in pending:
-            animation.finished.disconnect(self._on_finished)
             _finish_now(animation)
             animation.deleteLater()
         self._fall_idle()
@@ -85,6 +87,9 @@ def _scale(animation: QAbstractAnimation, factor: float) -> None:
 
 
 def _finish_now(animation: QAbstractAnimation) -> None:
-    """Show the end state of an animation without playing it."""
-    total = animation.totalDuration()
-    animation.setCurrentTime(max(total, 0))
+    """Show the end state of an animation without playing it (Qt applies a time only to a
+    running animation; reaching the end stops it again)."""
+    if animation.state() != QAbstractAnimation.State.Running:
+        animation.start()
+    animation.setCurrentTime(max(animation.totalDuration(), 0))
+    animation.stop()

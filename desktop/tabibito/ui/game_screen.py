@@ -266,8 +266,8 @@ class GameScreen(Relabelled, QWidget):
     def _update_status(self, *_: object) -> None:
         self.status.setText(self._status_text())
         controller = self.controller
-        held = controller is not None and controller.resolution_held() and not getattr(
-            controller.plugin, "shows_confirm", False)  # a board may offer it in its own panel
+        held = controller is not None and controller.resolution_held() and not (
+            controller.plugin.shows_confirm)  # a board may offer it in its own panel
         if held:
             self.confirm_button.setText(self._confirm_label())
         self.confirm_button.setVisible(held)
@@ -293,9 +293,8 @@ class GameScreen(Relabelled, QWidget):
         if controller.resolution_held():
             return self.tr("You can still take this back with Undo.")
         prompt = controller.prompt()
-        prompt_text = getattr(controller.plugin, "prompt_text", None)
-        if prompt is not None and prompt_text is not None:
-            text = prompt_text(prompt, names)
+        if prompt is not None:
+            text = controller.plugin.prompt_text(prompt, names)
             if text:
                 return text
         thinking = controller.thinking_seat

@@ -23,7 +23,6 @@ SPEED_NAMES = {
     "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
     "slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
 }
-BOT_PAUSE_MS = 600  # at normal speed: long enough to see what a computer player did
 # A remembered table or set of options is a few hundred characters; a longer value is damage.
 MAX_JSON_SETTING = 10_000
 _SCALARS = (str, int, float, bool, type(None))
@@ -67,10 +66,6 @@ class Settings:
     @property
     def animation_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]
-
-    @property
-    def bot_pause_ms(self) -> int:
-        return int(BOT_PAUSE_MS * self.animation_factor)
 
     # -- window --------------------------------------------------------------------------------
 
