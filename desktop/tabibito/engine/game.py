@@ -247,6 +247,13 @@ class Game(ABC):
     @abstractmethod
     def make_bot(self, level: str) -> Bot: ...
 
+    def upgrade_setup(self, setup: Mapping[str, Any] | None,
+                      from_version: int) -> Mapping[str, Any] | None:
+        """The set-up a save of an older rules version replays with: a game whose rules changed
+        in a way later moves depend on (who holds which pencil) records the old way here, so the
+        old game replays as it was played."""
+        return setup
+
     def upgrade_action(self, state: State, seat: int, action: Action,
                        from_version: int) -> Action | None:
         """A saved action of an older rules version as this version plays it (None: drop it)."""

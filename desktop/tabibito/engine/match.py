@@ -276,8 +276,11 @@ class Match:
             raise SaveError("save.newer_game", game=game.id, version=version,
                             supported=game.rules_version)
         seats = [Seat.from_json(seat) for seat in data["seats"]]
+        setup = data.get("setup")
+        if version < game.rules_version:
+            setup = game.upgrade_setup(setup, version)
         try:
-            match = cls(game, data["options"], seats, data["seed"], setup=data.get("setup"),
+            match = cls(game, data["options"], seats, data["seed"], setup=setup,
                         hold_resolution=hold_resolution)
         except OptionError as exc:
             raise SaveError("save.corrupt", detail=exc.key) from exc
