@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <source>Designed by %1</source>
+        <translation>Entworfen von %1</translation>
+    </message>
+    <message>
+        <source>Published by %1 (%2)</source>
+        <translation>Erschienen bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Published by %1</source>
+        <translation>Erschienen bei %1</translation>
+    </message>
+    <message>
+        <source>Expansion: %1 (%2)</source>
+        <translation>Erweiterung: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Coming soon to Tabibito</source>
+        <translation>Demnächst in Tabibito</translation>
+    </message>
+    <message>
+        <source>Japan-travel board games to play offline, alone or together.</source>
+        <translation>Brettspiele rund ums Reisen in Japan, offline spielbar – allein oder gemeinsam.</translation>
+    </message>
+    <message>
+        <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <translation>Alle Grafiken dieser App wurden eigens für sie gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
+    </message>
+    <message>
+        <source>About Tabibito</source>
+        <translation>Über Tabibito</translation>
+    </message>
+    <message>
+        <source>Tabibito</source>
+        <translation>Tabibito</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComingSoonTile</name>
+    <message>
+        <source>Coming soon</source>
+        <translation>Demnächst</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -26,6 +76,10 @@
     <message>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -59,7 +113,7 @@
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation>Ich bin %1: Zeig meinen Zug</translation>
+        <translation>Ich bin %1 – zeig mir meinen Zug</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -68,6 +122,22 @@
 </context>
 <context>
     <name>Home</name>
+    <message>
+        <source>Tokaido</source>
+        <translation>Tokaido</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>Wandere auf der Straße des östlichen Meeres von Kyoto nach Edo und sammle unterwegs Sehenswürdigkeiten.</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Auf nach Japan</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
+        <translation>Plane eine Woche in Tokio und Kyoto – mit den Karten, die du draftest.</translation>
+    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
@@ -115,6 +185,22 @@
         <translation>Das Spiel konnte nicht gestartet werden.</translation>
     </message>
     <message>
+        <source>Start a new game?</source>
+        <translation>Neues Spiel starten?</translation>
+    </message>
+    <message>
+        <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <translation>Das laufende Spiel endet hier. Wenn du es später fortsetzen willst, speichere es vorher.</translation>
+    </message>
+    <message>
+        <source>Save it first…</source>
+        <translation>Vorher speichern…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Neues Spiel starten</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Spielstand öffnen</translation>
     </message>
@@ -153,18 +239,6 @@
     <message>
         <source>Tabibito</source>
         <translation>Tabibito</translation>
-    </message>
-    <message>
-        <source>About Tabibito</source>
-        <translation>Über Tabibito</translation>
-    </message>
-    <message>
-        <source>Tabibito: Japan-travel board games to play offline, alone or together.
-
-All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation>Tabibito: Brettspiele rund ums Reisen in Japan, offline spielbar, allein oder gemeinsam.
-
-Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -426,6 +500,30 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
         <translation>Der Stadtplan von Tokio konnte nicht geladen werden. Installiere Tabibito neu.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n point(s)</source>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <translation>
+            <numerusform>%1 — %n Punkt</numerusform>
+            <numerusform>%1 — %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <translation>
+            <numerusform>Geteilter Sieg mit %n Punkt: %1</numerusform>
+            <numerusform>Geteilter Sieg mit %n Punkten: %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next Station: Tokyo</source>
         <translation>Next Station: Tokyo</translation>
@@ -436,38 +534,47 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>circle</source>
+        <extracomment>symbol name, lower case, inserted where a card or station has this symbol: &quot;to a %3 station&quot;, &quot;The first %2 card&quot;, &quot;this %2 card&quot;. Use the form that fits &quot;with the symbol …&quot;.</extracomment>
         <translation>Kreis</translation>
     </message>
     <message>
         <source>triangle</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>Dreieck</translation>
     </message>
     <message>
         <source>square</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>Quadrat</translation>
     </message>
     <message>
         <source>pentagon</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>Fünfeck</translation>
     </message>
     <message>
         <source>blue</source>
+        <extracomment>pencil colour, lower case, inserted as an adjective of a line or a pencil: &quot;the %2 line&quot;, &quot;a %2 section&quot;, &quot;Line %1 · %2&quot;, &quot;(%2 pencil)&quot;, &quot;%1 pencil: line %2&quot;</extracomment>
         <translation>Blau</translation>
     </message>
     <message>
         <source>pink</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>Pink</translation>
     </message>
     <message>
         <source>purple</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>Lila</translation>
     </message>
     <message>
         <source>brown</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>Braun</translation>
     </message>
     <message>
         <source>green loop</source>
+        <extracomment>the pre-printed green line, named where a colour would be: &quot;the %2 line&quot;</extracomment>
         <translation>grüne Linie</translation>
     </message>
     <message>
@@ -512,10 +619,12 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>Street</source>
-        <translation>Straße</translation>
+        <extracomment>kind of station card (the six above-ground cards), inserted after the card&apos;s name: &quot;%1 (%2 card)&quot; and &quot;Card flipped: %1 (%2)&quot;. Usually an adjective.</extracomment>
+        <translation>oberirdisch</translation>
     </message>
     <message>
         <source>Subway</source>
+        <extracomment>kind of station card (the five round-ending underground cards), inserted like &quot;Street&quot;</extracomment>
         <translation>U-Bahn</translation>
     </message>
     <message>
@@ -592,7 +701,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>Missed green</source>
-        <translation>Grün verpasst</translation>
+        <translation>Verpasste grüne Stationen</translation>
     </message>
     <message>
         <source>Objectives</source>
@@ -608,18 +717,22 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>corner district</source>
+        <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
         <translation>Eckbezirk</translation>
     </message>
     <message>
         <source>edge district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>Randbezirk</translation>
     </message>
     <message>
         <source>inner district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>Innenbezirk</translation>
     </message>
     <message>
         <source>centre district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>Zentralbezirk</translation>
     </message>
     <message>
@@ -632,7 +745,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>Train driver</source>
-        <translation>Zugführer</translation>
+        <translation>U-Bahn-Fahrer</translation>
     </message>
     <message>
         <source>Station master</source>
@@ -664,7 +777,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>No dotted guide joins these two stations.</source>
-        <translation>Zwischen diesen beiden Stationen gibt es keine gepunktete Hilfslinie.</translation>
+        <translation>Zwischen diesen beiden Stationen gibt es keine gestrichelte Linie.</translation>
     </message>
     <message>
         <source>A section must start at an end of your line.</source>
@@ -675,8 +788,56 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
         <translation>Dieser Abschnitt ist schon gezeichnet; nur ein Doppelgleis (Joker) darf entlang einer Linie einer anderen Farbe verlaufen.</translation>
     </message>
     <message>
+        <source>This station is a %1; the card shows a %2.</source>
+        <translation>Diese Station zeigt das Symbol „%1“, die Karte „%2“.</translation>
+    </message>
+    <message>
+        <source>This section would cross the green loop.</source>
+        <translation>Dieser Abschnitt würde die grüne Linie kreuzen.</translation>
+    </message>
+    <message>
+        <source>This section would cross the %1 line.</source>
+        <translation>Dieser Abschnitt würde die Linie in %1 kreuzen.</translation>
+    </message>
+    <message>
+        <source>Your line already passes through this %1 station.</source>
+        <translation>Deine Linie führt bereits durch diese %1-Station.</translation>
+    </message>
+    <message>
+        <source>Your line already runs along this section.</source>
+        <translation>Deine Linie verläuft bereits entlang dieses Abschnitts.</translation>
+    </message>
+    <message>
+        <source>The %1 line already runs along this section; only a joker&apos;s double track may share it.</source>
+        <translation>Die Linie in %1 verläuft bereits entlang dieses Abschnitts; nur ein Doppelgleis (Joker) darf ihn mitbenutzen.</translation>
+    </message>
+    <message>
+        <source>This section already carries two lines.</source>
+        <translation>Auf diesem Abschnitt verlaufen bereits zwei Linien.</translation>
+    </message>
+    <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
         <translation>Nur ein Doppelgleis (Joker) darf entlang der grünen Linie verlaufen.</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to a station of your line.</source>
+        <translation>Keine gestrichelte Linie verbindet diese %1-Station mit einer Station deiner Linie.</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to an end of your line.</source>
+        <translation>Keine gestrichelte Linie verbindet diese %1-Station mit einem Ende deiner Linie.</translation>
+    </message>
+    <message>
+        <source>This section would pass through the %1 station in between.</source>
+        <translation>Dieser Abschnitt würde durch die dazwischenliegende %1-Station führen.</translation>
+    </message>
+    <message>
+        <source>More than one station of your line reaches this one: click the one to draw from.</source>
+        <translation>Mehrere Stationen deiner Linie führen hierher: Klicke auf die, von der aus du zeichnen willst.</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw the section to it.</source>
+        <translation>Klicke auf eine hervorgehobene Station, um den Abschnitt bis dorthin zu zeichnen.</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
@@ -696,6 +857,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>Line %1 · %2</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>Linie %1 · %2</translation>
     </message>
     <message>
@@ -725,6 +887,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message numerus="yes">
         <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <extracomment>%1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one district, %4 the line&apos;s points</extracomment>
         <translation>
             <numerusform>%1 wertet die Linie in %2: %n Bezirk × %3 = %4 Punkte.</numerusform>
             <numerusform>%1 wertet die Linie in %2: %n Bezirke × %3 = %4 Punkte.</numerusform>
@@ -732,6 +895,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
+        <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
             <numerusform>Einstufung nach %1 Punkten: %2 weniger für %n Zusatzmodul.</numerusform>
             <numerusform>Einstufung nach %1 Punkten: %2 weniger für jedes der %n Zusatzmodule.</numerusform>
@@ -743,18 +907,22 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>Round %1 begins. The first %2 card brings “%3”.</source>
-        <translation>Runde %1 beginnt. Die erste %2-Karte bringt „%3“.</translation>
+        <extracomment>%1 the round (1-4), %2 the round&apos;s blue symbol (a card with that symbol), %3 the orange effect it triggers</extracomment>
+        <translation>Runde %1 beginnt. Die erste %2-Karte löst „%3“ aus.</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
+        <extracomment>%1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;), %3 the sentence &quot;%n subway card(s) left this round&quot;</extracomment>
         <translation>Karte aufgedeckt: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1 hat einen Abschnitt in %2 als Doppelgleis zu einer %3-Station gezeichnet.</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1 hat einen Abschnitt in %2 zu einer %3-Station gezeichnet.</translation>
     </message>
     <message>
@@ -763,11 +931,8 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
+        <extracomment>%1 an orange effect&apos;s name, %2 a symbol (of the card)</extracomment>
         <translation>„%1“ gilt für diese %2-Karte.</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 Punkte</translation>
     </message>
     <message>
         <source>Game over. %1</source>
@@ -776,14 +941,6 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     <message>
         <source>Map sheet of %1</source>
         <translation>Spielblatt von %1</translation>
-    </message>
-    <message>
-        <source>Click the station your section starts from (circled in red).</source>
-        <translation>Klicke auf die Station, an der dein Abschnitt beginnt (rot umkreist).</translation>
-    </message>
-    <message>
-        <source>Click a lit station to draw the section.</source>
-        <translation>Klicke auf eine hervorgehobene Station, um den Abschnitt zu zeichnen.</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -819,6 +976,7 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>station tooltip: %1 &quot;Circle station&quot; etc., %2 its district kind (&quot;corner district&quot;…)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -827,26 +985,21 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>Departure of the %1 line</source>
+        <extracomment>%1 a pencil colour (of the line)</extracomment>
         <translation>Startstation der Linie in %1</translation>
     </message>
     <message>
-        <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation>Touristenstempel: %1 Punkte für einen Umsteigebahnhof in diesem Eckbezirk</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation>Touristenstempel: %1 Punkte für einen Umsteigebahnhof in diesem Randbezirk</translation>
-    </message>
-    <message>
         <source>Earned</source>
-        <translation>Erhalten</translation>
+        <translation>Erzielt</translation>
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 a pencil colour (of the pencil)</extracomment>
         <translation>Hier beginnt Linie %1 (Buntstift %2)</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
+        <extracomment>card tooltip: %1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -855,10 +1008,11 @@ Alle Grafiken wurden eigens für diese App gezeichnet; die Spiele gehören ihren
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation>Alle vier Linien sind gezeichnet. Wähle unten ein Spielblatt, um die Pläne zu vergleichen.</translation>
+        <translation>Alle vier Linien sind gezeichnet. Wähle unten ein Spielblatt, um die Stadtpläne zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
+        <extracomment>%1 a pencil colour (of the pencil), %2 the line&apos;s number (1-4)</extracomment>
         <translation>Buntstift %1: Linie %2</translation>
     </message>
     <message>
@@ -883,7 +1037,16 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
+        <extracomment>%1 the round&apos;s blue symbol (a card with that symbol), %2 the effect&apos;s name, %3 a sentence on whether it applies now</extracomment>
         <translation>Erste %1-Karte: %2. %3</translation>
+    </message>
+    <message>
+        <source>You passed. Take it back with Undo, or go to the next card.</source>
+        <translation>Du hast gepasst. Nimm das mit „Rückgängig“ zurück oder gehe zur nächsten Karte.</translation>
+    </message>
+    <message>
+        <source>You passed. Go on to the next card.</source>
+        <translation>Du hast gepasst. Gehe weiter zur nächsten Karte.</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
@@ -970,16 +1133,69 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
-        <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation>%1 Bezirke × %2 Stationen im vollsten Bezirk = %3 Punkte</translation>
-    </message>
-    <message>
         <source>Flipped in the last round:</source>
         <translation>In der letzten Runde aufgedeckt:</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
         <translation>Zählt in ihrem Bezirk doppelt (Doppelstation).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s)</source>
+        <extracomment>the D of a line&apos;s score D × M: inserted as %1 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n Bezirk</numerusform>
+            <numerusform>%n Bezirke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s) in its busiest district</source>
+        <extracomment>the M of a line&apos;s score D × M: its most stations in one district; inserted as %2 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n Station im stärksten Bezirk</numerusform>
+            <numerusform>%n Stationen im stärksten Bezirk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 = %n point(s)</source>
+        <extracomment>a line&apos;s score: %1 &quot;%n district(s)&quot;, %2 &quot;%n station(s) in its busiest district&quot;, %n the points</extracomment>
+        <translation>
+            <numerusform>%1 × %2 = %n Punkt</numerusform>
+            <numerusform>%1 × %2 = %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this corner district</source>
+        <extracomment>tooltip of a corner district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>Touristenstempel: %n Punkt für einen Umsteigebahnhof in diesem Eckbezirk</numerusform>
+            <numerusform>Touristenstempel: %n Punkte für einen Umsteigebahnhof in diesem Eckbezirk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this edge district</source>
+        <extracomment>tooltip of an edge district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>Touristenstempel: %n Punkt für einen Umsteigebahnhof in diesem Randbezirk</numerusform>
+            <numerusform>Touristenstempel: %n Punkte für einen Umsteigebahnhof in diesem Randbezirk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SUBWAY</source>
+        <extracomment>painted in bold capitals on the coloured band of a subway (round-ending) card: about 50 px wide at 9 px, so a short word (or an abbreviation) only</extracomment>
+        <translation>U-BAHN</translation>
+    </message>
+    <message>
+        <source>Objective met!</source>
+        <translation>Ziel erreicht!</translation>
     </message>
 </context>
 <context>

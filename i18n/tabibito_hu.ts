@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>About</name>
+    <message>
+        <source>Designed by %1</source>
+        <translation>Tervező: %1</translation>
+    </message>
+    <message>
+        <source>Published by %1 (%2)</source>
+        <translation>Kiadó: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Published by %1</source>
+        <translation>Kiadó: %1</translation>
+    </message>
+    <message>
+        <source>Expansion: %1 (%2)</source>
+        <translation>Kiegészítő: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Coming soon to Tabibito</source>
+        <translation>Hamarosan a Tabibitóban</translation>
+    </message>
+    <message>
+        <source>Japan-travel board games to play offline, alone or together.</source>
+        <translation>Japán-utazós társasjátékok internet nélkül, egyedül vagy együtt.</translation>
+    </message>
+    <message>
+        <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <translation>Az alkalmazás minden illusztrációja kifejezetten hozzá készült; a játékok a szerzőik és a kiadóik tulajdonában vannak.</translation>
+    </message>
+    <message>
+        <source>About Tabibito</source>
+        <translation>A Tabibito névjegye</translation>
+    </message>
+    <message>
+        <source>Tabibito</source>
+        <translation>Tabibito</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Verzió: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComingSoonTile</name>
+    <message>
+        <source>Coming soon</source>
+        <translation>Hamarosan</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -26,6 +76,10 @@
     <message>
         <source>Your turn</source>
         <translation>Te jössz</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -69,6 +123,22 @@
 <context>
     <name>Home</name>
     <message>
+        <source>Tokaido</source>
+        <translation>Tokaido</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>Járd végig a Keleti-tengeri utat Kiotótól Edóig, és gyűjtsd össze útközben a látnivalókat.</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Irány Japán!</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
+        <translation>Tervezz meg egy hetet Tokióban és Kiotóban a draftolt kártyáidból.</translation>
+    </message>
+    <message>
         <source>%1 players</source>
         <translation>%1 játékos</translation>
     </message>
@@ -89,7 +159,7 @@
     </message>
     <message>
         <source>Japan-travel board games to play offline: alone against the computer, or passing one screen around the table.</source>
-        <translation>Japán utazós társasjátékok internet nélkül: játssz egyedül a gép ellen, vagy adjátok körbe a képernyőt az asztalnál.</translation>
+        <translation>Japán-utazós társasjátékok internet nélkül: játssz egyedül a gép ellen, vagy adjátok körbe a képernyőt az asztalnál.</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -113,6 +183,22 @@
     <message>
         <source>The game could not be started.</source>
         <translation>A játékot nem sikerült elindítani.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Új játékot kezdesz?</translation>
+    </message>
+    <message>
+        <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <translation>Az éppen folyó játék itt véget ér. Ha később folytatni szeretnéd, előbb mentsd el.</translation>
+    </message>
+    <message>
+        <source>Save it first…</source>
+        <translation>Előbb mentés…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Új játék kezdése</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -153,18 +239,6 @@
     <message>
         <source>Tabibito</source>
         <translation>Tabibito</translation>
-    </message>
-    <message>
-        <source>About Tabibito</source>
-        <translation>A Tabibito névjegye</translation>
-    </message>
-    <message>
-        <source>Tabibito: Japan-travel board games to play offline, alone or together.
-
-All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation>Tabibito: japán utazós társasjátékok internet nélkül, egyedül vagy együtt.
-
-Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a szerzőik és kiadóik tulajdonában vannak.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -303,7 +377,7 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
-        <translation>%1: %2–%3 játékos játszhatja, nem %4.</translation>
+        <translation>%1 – %2–%3 játékossal játszható, %4 játékossal nem.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
@@ -426,6 +500,27 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
         <translation>Tokió térképét nem sikerült betölteni; telepítsd újra a Tabibitót.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n point(s)</source>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <translation>
+            <numerusform>%1 — %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1 nyert %n ponttal!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <translation>
+            <numerusform>Közös győzelem %n ponttal: %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next Station: Tokyo</source>
         <translation>Next Station: Tokyo</translation>
@@ -436,38 +531,47 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>circle</source>
+        <extracomment>symbol name, lower case, inserted where a card or station has this symbol: &quot;to a %3 station&quot;, &quot;The first %2 card&quot;, &quot;this %2 card&quot;. Use the form that fits &quot;with the symbol …&quot;.</extracomment>
         <translation>kör</translation>
     </message>
     <message>
         <source>triangle</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>háromszög</translation>
     </message>
     <message>
         <source>square</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>négyzet</translation>
     </message>
     <message>
         <source>pentagon</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>ötszög</translation>
     </message>
     <message>
         <source>blue</source>
+        <extracomment>pencil colour, lower case, inserted as an adjective of a line or a pencil: &quot;the %2 line&quot;, &quot;a %2 section&quot;, &quot;Line %1 · %2&quot;, &quot;(%2 pencil)&quot;, &quot;%1 pencil: line %2&quot;</extracomment>
         <translation>kék</translation>
     </message>
     <message>
         <source>pink</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>rózsaszín</translation>
     </message>
     <message>
         <source>purple</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>lila</translation>
     </message>
     <message>
         <source>brown</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>barna</translation>
     </message>
     <message>
         <source>green loop</source>
+        <extracomment>the pre-printed green line, named where a colour would be: &quot;the %2 line&quot;</extracomment>
         <translation>zöld vonal</translation>
     </message>
     <message>
@@ -512,15 +616,17 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>Street</source>
-        <translation>utca</translation>
+        <extracomment>kind of station card (the six above-ground cards), inserted after the card&apos;s name: &quot;%1 (%2 card)&quot; and &quot;Card flipped: %1 (%2)&quot;. Usually an adjective.</extracomment>
+        <translation>felszíni</translation>
     </message>
     <message>
         <source>Subway</source>
+        <extracomment>kind of station card (the five round-ending underground cards), inserted like &quot;Street&quot;</extracomment>
         <translation>metró</translation>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation>Dzsóker + dupla sín</translation>
+        <translation>Dzsóker + dupla vágány</translation>
     </message>
     <message>
         <source>Double station</source>
@@ -592,7 +698,7 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>Missed green</source>
-        <translation>Kihagyott zöld</translation>
+        <translation>Kihagyott zöld állomások</translation>
     </message>
     <message>
         <source>Objectives</source>
@@ -608,18 +714,22 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>corner district</source>
+        <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
         <translation>sarokkerület</translation>
     </message>
     <message>
         <source>edge district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>szélső kerület</translation>
     </message>
     <message>
         <source>inner district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>belső kerület</translation>
     </message>
     <message>
         <source>centre district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>központi kerület</translation>
     </message>
     <message>
@@ -664,7 +774,7 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>No dotted guide joins these two stations.</source>
-        <translation>Ezt a két állomást nem köti össze pontozott segédvonal.</translation>
+        <translation>Ezt a két állomást nem köti össze szaggatott vezetővonal.</translation>
     </message>
     <message>
         <source>A section must start at an end of your line.</source>
@@ -672,11 +782,59 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker dupla sínjével haladhatsz.</translation>
+        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
+    </message>
+    <message>
+        <source>This station is a %1; the card shows a %2.</source>
+        <translation>Ennek az állomásnak a szimbóluma: %1; a kártyáé: %2.</translation>
+    </message>
+    <message>
+        <source>This section would cross the green loop.</source>
+        <translation>Ez a szakasz keresztezné a zöld vonalat.</translation>
+    </message>
+    <message>
+        <source>This section would cross the %1 line.</source>
+        <translation>Ez a szakasz keresztezné a %1 vonalat.</translation>
+    </message>
+    <message>
+        <source>Your line already passes through this %1 station.</source>
+        <translation>A vonalad már érinti ezt az állomást (szimbóluma: %1).</translation>
+    </message>
+    <message>
+        <source>Your line already runs along this section.</source>
+        <translation>A vonalad már halad ezen a szakaszon.</translation>
+    </message>
+    <message>
+        <source>The %1 line already runs along this section; only a joker&apos;s double track may share it.</source>
+        <translation>Ezen a szakaszon már a %1 vonal halad; mellette csak a dzsóker dupla vágányával haladhatsz.</translation>
+    </message>
+    <message>
+        <source>This section already carries two lines.</source>
+        <translation>Ezen a szakaszon már két vonal halad.</translation>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation>A zöld vonal mentén csak a dzsóker dupla sínjével haladhatsz.</translation>
+        <translation>A zöld vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to a station of your line.</source>
+        <translation>Ezt az állomást (szimbóluma: %1) nem köti össze szaggatott vezetővonal a vonalad egyik állomásával sem.</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to an end of your line.</source>
+        <translation>Ezt az állomást (szimbóluma: %1) nem köti össze szaggatott vezetővonal a vonalad egyik végével sem.</translation>
+    </message>
+    <message>
+        <source>This section would pass through the %1 station in between.</source>
+        <translation>Ez a szakasz áthaladna a köztes állomáson (szimbóluma: %1).</translation>
+    </message>
+    <message>
+        <source>More than one station of your line reaches this one: click the one to draw from.</source>
+        <translation>A vonaladnak több állomásáról is eljuthatsz ide: kattints arra, amelyikről rajzolni szeretnél.</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw the section to it.</source>
+        <translation>Kattints egy kivilágított állomásra, hogy odáig rajzold a szakaszt.</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
@@ -696,6 +854,7 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>Line %1 · %2</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>%1. vonal · %2</translation>
     </message>
     <message>
@@ -722,12 +881,14 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message numerus="yes">
         <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <extracomment>%1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one district, %4 the line&apos;s points</extracomment>
         <translation>
             <numerusform>%1 %2 vonala: %n kerület × %3 = %4 pont.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
+        <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
             <numerusform>Értékelés %1 pont alapján: haladó modulonként %2 ponttal kevesebb (%n modul).</numerusform>
         </translation>
@@ -738,18 +899,22 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>Round %1 begins. The first %2 card brings “%3”.</source>
-        <translation>%1. forduló kezdődik. Az első %2 kártya hatása: „%3”.</translation>
+        <extracomment>%1 the round (1-4), %2 the round&apos;s blue symbol (a card with that symbol), %3 the orange effect it triggers</extracomment>
+        <translation>%1. forduló kezdődik. Az első %2 szimbólumú kártya hatása: „%3”.</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
-        <translation>Felfordított kártya: %1 (%2kártya). %3</translation>
+        <extracomment>%1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;), %3 the sentence &quot;%n subway card(s) left this round&quot;</extracomment>
+        <translation>Felfordított kártya: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
-        <translation>%1 rajzolt egy %2 szakaszt dupla sínen egy %3 szimbólumú állomásig.</translation>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
+        <translation>%1 rajzolt egy %2 szakaszt dupla vágányon egy %3 szimbólumú állomásig.</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1 rajzolt egy %2 szakaszt egy %3 szimbólumú állomásig.</translation>
     </message>
     <message>
@@ -758,11 +923,8 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
-        <translation>„%1” érvényes erre a %2 kártyára.</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 pont</translation>
+        <extracomment>%1 an orange effect&apos;s name, %2 a symbol (of the card)</extracomment>
+        <translation>„%1” érvényes erre a %2 szimbólumú kártyára.</translation>
     </message>
     <message>
         <source>Game over. %1</source>
@@ -771,14 +933,6 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     <message>
         <source>Map sheet of %1</source>
         <translation>%1 térképlapja</translation>
-    </message>
-    <message>
-        <source>Click the station your section starts from (circled in red).</source>
-        <translation>Kattints az állomásra, ahonnan a szakaszod indul (pirossal bekarikázva).</translation>
-    </message>
-    <message>
-        <source>Click a lit station to draw the section.</source>
-        <translation>Kattints egy kiemelt állomásra a szakasz megrajzolásához.</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -814,6 +968,7 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>station tooltip: %1 &quot;Circle station&quot; etc., %2 its district kind (&quot;corner district&quot;…)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -822,15 +977,8 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>Departure of the %1 line</source>
+        <extracomment>%1 a pencil colour (of the line)</extracomment>
         <translation>A %1 vonal kezdőállomása</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation>Turistapecsét: %1 pont, ha van átszállóhely ebben a sarokkerületben</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation>Turistapecsét: %1 pont, ha van átszállóhely ebben a szélső kerületben</translation>
     </message>
     <message>
         <source>Earned</source>
@@ -838,11 +986,13 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 a pencil colour (of the pencil)</extracomment>
         <translation>Kezdőállomás: %1. vonal (%2 ceruza)</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
-        <translation>%1 (%2kártya)</translation>
+        <extracomment>card tooltip: %1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -854,6 +1004,7 @@ Az alkalmazás minden grafikája kifejezetten hozzá készült; a játékok a sz
     </message>
     <message>
         <source>%1 pencil: line %2</source>
+        <extracomment>%1 a pencil colour (of the pencil), %2 the line&apos;s number (1-4)</extracomment>
         <translation>%1 ceruza: %2. vonal</translation>
     </message>
     <message>
@@ -878,7 +1029,16 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
-        <translation>Első %1 kártya: %2. %3</translation>
+        <extracomment>%1 the round&apos;s blue symbol (a card with that symbol), %2 the effect&apos;s name, %3 a sentence on whether it applies now</extracomment>
+        <translation>Első %1 szimbólumú kártya: %2. %3</translation>
+    </message>
+    <message>
+        <source>You passed. Take it back with Undo, or go to the next card.</source>
+        <translation>Passzoltál. A Visszavonás gombbal visszavonhatod, vagy lépj a következő kártyára.</translation>
+    </message>
+    <message>
+        <source>You passed. Go on to the next card.</source>
+        <translation>Passzoltál. Lépj a következő kártyára.</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
@@ -965,16 +1125,63 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Várakozás a többi játékosra.</translation>
     </message>
     <message>
-        <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation>%1 kerület × %2 állomás a legzsúfoltabb kerületben = %3 pont</translation>
-    </message>
-    <message>
         <source>Flipped in the last round:</source>
         <translation>Az utolsó forduló kártyái:</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
         <translation>Kétszer számít a kerületében (dupla állomás).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s)</source>
+        <extracomment>the D of a line&apos;s score D × M: inserted as %1 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n kerület</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s) in its busiest district</source>
+        <extracomment>the M of a line&apos;s score D × M: its most stations in one district; inserted as %2 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n állomás (a legtöbb egy kerületben)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 = %n point(s)</source>
+        <extracomment>a line&apos;s score: %1 &quot;%n district(s)&quot;, %2 &quot;%n station(s) in its busiest district&quot;, %n the points</extracomment>
+        <translation>
+            <numerusform>%1 × %2 = %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <translation>
+            <numerusform>%1: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this corner district</source>
+        <extracomment>tooltip of a corner district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>Turistapecsét: %n pont, ha van átszállóhely ebben a sarokkerületben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this edge district</source>
+        <extracomment>tooltip of an edge district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>Turistapecsét: %n pont, ha van átszállóhely ebben a szélső kerületben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SUBWAY</source>
+        <extracomment>painted in bold capitals on the coloured band of a subway (round-ending) card: about 50 px wide at 9 px, so a short word (or an abbreviation) only</extracomment>
+        <translation>METRÓ</translation>
+    </message>
+    <message>
+        <source>Objective met!</source>
+        <translation>Célkártya teljesítve!</translation>
     </message>
 </context>
 <context>
@@ -989,7 +1196,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Continue last game</source>
-        <translation>Az utolsó játék folytatása</translation>
+        <translation>A legutóbbi játék folytatása</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>About</name>
+    <message>
+        <source>Designed by %1</source>
+        <translation>ゲームデザイン：%1</translation>
+    </message>
+    <message>
+        <source>Published by %1 (%2)</source>
+        <translation>出版社：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Published by %1</source>
+        <translation>出版社：%1</translation>
+    </message>
+    <message>
+        <source>Expansion: %1 (%2)</source>
+        <translation>拡張：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Coming soon to Tabibito</source>
+        <translation>Tabibitoに近日登場</translation>
+    </message>
+    <message>
+        <source>Japan-travel board games to play offline, alone or together.</source>
+        <translation>日本旅行がテーマのボードゲームをオフラインで。ひとりでも、みんなでも遊べます。</translation>
+    </message>
+    <message>
+        <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <translation>このアプリのイラストはすべて、このアプリのために描き下ろしたものです。各ゲームの権利は、その作者と出版社に帰属します。</translation>
+    </message>
+    <message>
+        <source>About Tabibito</source>
+        <translation>Tabibitoについて</translation>
+    </message>
+    <message>
+        <source>Tabibito</source>
+        <translation>Tabibito</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComingSoonTile</name>
+    <message>
+        <source>Coming soon</source>
+        <translation>近日登場</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -28,6 +78,10 @@
         <translation>あなたの手番です</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
         <source>Your turn, %1</source>
         <translation>%1の手番です</translation>
     </message>
@@ -51,11 +105,11 @@
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation>端末を%1へ</translation>
+        <translation>%1に端末を渡してください</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
-        <translation>ここからは%1だけが画面を見てください。準備ができるまでカードは表示されません。</translation>
+        <translation>ここからは%1以外の人は画面を見ないでください。準備ができるまで%1のカードは表示されません。</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
@@ -68,6 +122,22 @@
 </context>
 <context>
     <name>Home</name>
+    <message>
+        <source>Tokaido</source>
+        <translation>東海道</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>京都から江戸まで東海道を歩き、道中の名所をめぐりましょう。</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>日本に行こう</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
+        <translation>ドラフトしたカードで、東京と京都での1週間を計画しましょう。</translation>
+    </message>
     <message>
         <source>%1 players</source>
         <translation>%1人</translation>
@@ -115,6 +185,22 @@
         <translation>ゲームを開始できませんでした。</translation>
     </message>
     <message>
+        <source>Start a new game?</source>
+        <translation>新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <translation>プレイ中のゲームはここで終了します。あとで続きを遊ぶには、先に保存してください。</translation>
+    </message>
+    <message>
+        <source>Save it first…</source>
+        <translation>先に保存…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>新しいゲームを始める</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
@@ -153,18 +239,6 @@
     <message>
         <source>Tabibito</source>
         <translation>Tabibito</translation>
-    </message>
-    <message>
-        <source>About Tabibito</source>
-        <translation>Tabibitoについて</translation>
-    </message>
-    <message>
-        <source>Tabibito: Japan-travel board games to play offline, alone or together.
-
-All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation>Tabibito：日本旅行がテーマのボードゲームを、オフラインでひとりでもみんなでも遊べるアプリです。
-
-このアプリのイラストはすべて本アプリのために描き下ろしたものです。各ゲームの権利は、その作者と出版社に帰属します。</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -426,6 +500,27 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
         <translation>東京のマップを読み込めませんでした。Tabibitoを再インストールしてください。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n point(s)</source>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <translation>
+            <numerusform>%1 — %n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <translation>
+            <numerusform>%1が%n点で勝利！</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <translation>
+            <numerusform>%n点で同点勝利：%1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next Station: Tokyo</source>
         <translation>ネクストステーション：トーキョー</translation>
@@ -436,38 +531,47 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>circle</source>
+        <extracomment>symbol name, lower case, inserted where a card or station has this symbol: &quot;to a %3 station&quot;, &quot;The first %2 card&quot;, &quot;this %2 card&quot;. Use the form that fits &quot;with the symbol …&quot;.</extracomment>
         <translation>丸</translation>
     </message>
     <message>
         <source>triangle</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>三角</translation>
     </message>
     <message>
         <source>square</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>四角</translation>
     </message>
     <message>
         <source>pentagon</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translation>五角形</translation>
     </message>
     <message>
         <source>blue</source>
+        <extracomment>pencil colour, lower case, inserted as an adjective of a line or a pencil: &quot;the %2 line&quot;, &quot;a %2 section&quot;, &quot;Line %1 · %2&quot;, &quot;(%2 pencil)&quot;, &quot;%1 pencil: line %2&quot;</extracomment>
         <translation>青</translation>
     </message>
     <message>
         <source>pink</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>ピンク</translation>
     </message>
     <message>
         <source>purple</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translation>紫</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation>茶</translation>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
+        <translation>茶色</translation>
     </message>
     <message>
         <source>green loop</source>
+        <extracomment>the pre-printed green line, named where a colour would be: &quot;the %2 line&quot;</extracomment>
         <translation>緑の環状線</translation>
     </message>
     <message>
@@ -512,10 +616,12 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Street</source>
+        <extracomment>kind of station card (the six above-ground cards), inserted after the card&apos;s name: &quot;%1 (%2 card)&quot; and &quot;Card flipped: %1 (%2)&quot;. Usually an adjective.</extracomment>
         <translation>地上</translation>
     </message>
     <message>
         <source>Subway</source>
+        <extracomment>kind of station card (the five round-ending underground cards), inserted like &quot;Street&quot;</extracomment>
         <translation>地下鉄</translation>
     </message>
     <message>
@@ -540,7 +646,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>The station reached counts twice for its district.</source>
-        <translation>到達した駅は、その地区で2駅分として数えます。</translation>
+        <translation>到達した駅は、そのエリアで2駅分として数えます。</translation>
     </message>
     <message>
         <source>After drawing, you may draw one more section straight on.</source>
@@ -560,7 +666,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>A station in each of the 13 districts</source>
-        <translation>13の地区すべてに駅</translation>
+        <translation>13のエリアすべてに駅</translation>
     </message>
     <message>
         <source>All 8 tourist stamps</source>
@@ -608,19 +714,23 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>corner district</source>
-        <translation>角の地区</translation>
+        <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
+        <translation>角のエリア</translation>
     </message>
     <message>
         <source>edge district</source>
-        <translation>外周の地区</translation>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
+        <translation>外周のエリア</translation>
     </message>
     <message>
         <source>inner district</source>
-        <translation>内側の地区</translation>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
+        <translation>内側のエリア</translation>
     </message>
     <message>
         <source>centre district</source>
-        <translation>中央の地区</translation>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
+        <translation>中央のエリア</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -644,7 +754,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Legend of the Tokyo subway</source>
-        <translation>東京地下鉄の伝説</translation>
+        <translation>伝説の路線プランナー</translation>
     </message>
     <message>
         <source>This section would cross a line already drawn.</source>
@@ -652,7 +762,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Your line already visits this station.</source>
-        <translation>あなたの路線はすでにこの駅を通っています。</translation>
+        <translation>自分の路線がすでにこの駅を通っています。</translation>
     </message>
     <message>
         <source>This station does not show the symbol of the card.</source>
@@ -675,8 +785,56 @@ All art in this app was drawn for it; the games belong to their authors and publ
         <translation>この区間はすでに引かれています。他の色の路線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
     </message>
     <message>
+        <source>This station is a %1; the card shows a %2.</source>
+        <translation>この駅のシンボルは%1ですが、カードのシンボルは%2です。</translation>
+    </message>
+    <message>
+        <source>This section would cross the green loop.</source>
+        <translation>この区間は緑の環状線と交差します。</translation>
+    </message>
+    <message>
+        <source>This section would cross the %1 line.</source>
+        <translation>この区間は%1の路線と交差します。</translation>
+    </message>
+    <message>
+        <source>Your line already passes through this %1 station.</source>
+        <translation>自分の路線がすでにこの%1の駅を通っています。</translation>
+    </message>
+    <message>
+        <source>Your line already runs along this section.</source>
+        <translation>自分の路線がすでにこの区間を通っています。</translation>
+    </message>
+    <message>
+        <source>The %1 line already runs along this section; only a joker&apos;s double track may share it.</source>
+        <translation>この区間にはすでに%1の路線が通っています。重ねて引けるのは、ジョーカーの複線だけです。</translation>
+    </message>
+    <message>
+        <source>This section already carries two lines.</source>
+        <translation>この区間にはすでに2本の路線が通っています。</translation>
+    </message>
+    <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
         <translation>緑の環状線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to a station of your line.</source>
+        <translation>この%1の駅と自分の路線上の駅を結ぶ点線はありません。</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to an end of your line.</source>
+        <translation>この%1の駅と自分の路線の端を結ぶ点線はありません。</translation>
+    </message>
+    <message>
+        <source>This section would pass through the %1 station in between.</source>
+        <translation>この区間は、途中にある%1の駅を通り抜けてしまいます。</translation>
+    </message>
+    <message>
+        <source>More than one station of your line reaches this one: click the one to draw from.</source>
+        <translation>自分の路線上の複数の駅からこの駅まで引けます。引き始める駅をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw the section to it.</source>
+        <translation>光っている駅をクリックすると、その駅まで区間を引きます。</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
@@ -696,6 +854,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Line %1 · %2</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>路線%1・%2</translation>
     </message>
     <message>
@@ -722,12 +881,14 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message numerus="yes">
         <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <extracomment>%1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one district, %4 the line&apos;s points</extracomment>
         <translation>
-            <numerusform>%1の%2の路線：%n地区 × %3駅 = %4点。</numerusform>
+            <numerusform>%1の%2の路線：%nエリア × %3駅 = %4点。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
+        <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
             <numerusform>上級モジュール%n個につき、1個あたり%2点を引いた%1点で評価しています。</numerusform>
         </translation>
@@ -738,18 +899,22 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Round %1 begins. The first %2 card brings “%3”.</source>
-        <translation>ラウンド%1開始。最初の%2カードで「%3」が発動します。</translation>
+        <extracomment>%1 the round (1-4), %2 the round&apos;s blue symbol (a card with that symbol), %3 the orange effect it triggers</extracomment>
+        <translation>ラウンド%1開始。最初の%2のカードで「%3」が発動します。</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
+        <extracomment>%1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;), %3 the sentence &quot;%n subway card(s) left this round&quot;</extracomment>
         <translation>カードをめくりました：%1（%2）。%3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1が%3の駅まで%2の区間を複線で引きました。</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1が%3の駅まで%2の区間を引きました。</translation>
     </message>
     <message>
@@ -758,11 +923,8 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
+        <extracomment>%1 an orange effect&apos;s name, %2 a symbol (of the card)</extracomment>
         <translation>この%2のカードに「%1」が適用されます。</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1：%2点</translation>
     </message>
     <message>
         <source>Game over. %1</source>
@@ -771,14 +933,6 @@ All art in this app was drawn for it; the games belong to their authors and publ
     <message>
         <source>Map sheet of %1</source>
         <translation>%1のマップシート</translation>
-    </message>
-    <message>
-        <source>Click the station your section starts from (circled in red).</source>
-        <translation>区間を引き始める駅（赤で囲まれた駅）をクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Click a lit station to draw the section.</source>
-        <translation>光っている駅をクリックして、区間を引いてください。</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -814,6 +968,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>station tooltip: %1 &quot;Circle station&quot; etc., %2 its district kind (&quot;corner district&quot;…)</extracomment>
         <translation>%1、%2</translation>
     </message>
     <message>
@@ -822,15 +977,8 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Departure of the %1 line</source>
-        <translation>%1の路線の始発駅</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation>観光スタンプ：この角の地区に乗換駅があれば%1点</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation>観光スタンプ：この外周の地区に乗換駅があれば%1点</translation>
+        <extracomment>%1 a pencil colour (of the line)</extracomment>
+        <translation>%1の路線の出発駅</translation>
     </message>
     <message>
         <source>Earned</source>
@@ -838,10 +986,12 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
-        <translation>路線%1の始発駅（%2の色鉛筆）</translation>
+        <extracomment>%1 the line&apos;s number (1-4), %2 a pencil colour (of the pencil)</extracomment>
+        <translation>路線%1の出発駅（%2の色鉛筆）</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
+        <extracomment>card tooltip: %1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;)</extracomment>
         <translation>%1（%2カード）</translation>
     </message>
     <message>
@@ -854,6 +1004,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>%1 pencil: line %2</source>
+        <extracomment>%1 a pencil colour (of the pencil), %2 the line&apos;s number (1-4)</extracomment>
         <translation>%1の色鉛筆：路線%2</translation>
     </message>
     <message>
@@ -866,7 +1017,7 @@ All art in this app was drawn for it; the games belong to their authors and publ
     </message>
     <message>
         <source>The switch came too early in the round: no branching.</source>
-        <translation>分岐のカードがラウンドの序盤すぎるため、分岐はできません。</translation>
+        <translation>分岐カードが出るのが早すぎたため（ラウンドの1〜2枚目）、分岐できません。</translation>
     </message>
     <message>
         <source>Stations with 3 lines: %1 (%4 points each)
@@ -878,7 +1029,16 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
+        <extracomment>%1 the round&apos;s blue symbol (a card with that symbol), %2 the effect&apos;s name, %3 a sentence on whether it applies now</extracomment>
         <translation>最初の%1のカード：%2。%3</translation>
+    </message>
+    <message>
+        <source>You passed. Take it back with Undo, or go to the next card.</source>
+        <translation>パスしました。「取り消す」で元に戻すか、次のカードに進んでください。</translation>
+    </message>
+    <message>
+        <source>You passed. Go on to the next card.</source>
+        <translation>パスしました。次のカードに進んでください。</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
@@ -934,7 +1094,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation>シート</translation>
+        <translation>表示するシート</translation>
     </message>
     <message>
         <source>Total</source>
@@ -965,16 +1125,63 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>他のプレイヤーを待っています。</translation>
     </message>
     <message>
-        <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation>%1地区 × 最多地区の%2駅 = %3点</translation>
-    </message>
-    <message>
         <source>Flipped in the last round:</source>
         <translation>最終ラウンドでめくったカード：</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
-        <translation>この駅は地区内で2駅として数えます（2駅分）。</translation>
+        <translation>この駅はエリア内で2駅として数えます（2駅分）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s)</source>
+        <extracomment>the D of a line&apos;s score D × M: inserted as %1 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%nエリア</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s) in its busiest district</source>
+        <extracomment>the M of a line&apos;s score D × M: its most stations in one district; inserted as %2 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>最多エリアの%n駅</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 = %n point(s)</source>
+        <extracomment>a line&apos;s score: %1 &quot;%n district(s)&quot;, %2 &quot;%n station(s) in its busiest district&quot;, %n the points</extracomment>
+        <translation>
+            <numerusform>%1 × %2 = %n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <translation>
+            <numerusform>%1：%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this corner district</source>
+        <extracomment>tooltip of a corner district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>観光スタンプ：この角のエリアに乗換駅があれば%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this edge district</source>
+        <extracomment>tooltip of an edge district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>観光スタンプ：この外周のエリアに乗換駅があれば%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SUBWAY</source>
+        <extracomment>painted in bold capitals on the coloured band of a subway (round-ending) card: about 50 px wide at 9 px, so a short word (or an abbreviation) only</extracomment>
+        <translation>地下鉄</translation>
+    </message>
+    <message>
+        <source>Objective met!</source>
+        <translation>目標達成！</translation>
     </message>
 </context>
 <context>

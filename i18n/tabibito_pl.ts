@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>About</name>
+    <message>
+        <source>Designed by %1</source>
+        <translation>Projekt gry: %1</translation>
+    </message>
+    <message>
+        <source>Published by %1 (%2)</source>
+        <translation>Wydawca: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Published by %1</source>
+        <translation>Wydawca: %1</translation>
+    </message>
+    <message>
+        <source>Expansion: %1 (%2)</source>
+        <translation>Dodatek: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Coming soon to Tabibito</source>
+        <translation>Wkrótce w Tabibito</translation>
+    </message>
+    <message>
+        <source>Japan-travel board games to play offline, alone or together.</source>
+        <translation>Gry planszowe o podróżach po Japonii do grania offline – w pojedynkę lub razem.</translation>
+    </message>
+    <message>
+        <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <translation>Wszystkie grafiki w tej aplikacji powstały specjalnie dla niej; gry należą do ich autorów i wydawców.</translation>
+    </message>
+    <message>
+        <source>About Tabibito</source>
+        <translation>O programie Tabibito</translation>
+    </message>
+    <message>
+        <source>Tabibito</source>
+        <translation>Tabibito</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Wersja %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComingSoonTile</name>
+    <message>
+        <source>Coming soon</source>
+        <translation>Wkrótce</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -26,6 +76,10 @@
     <message>
         <source>Your turn</source>
         <translation>Twoja kolej</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -55,11 +109,11 @@
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
-        <translation>Teraz na ekran patrzy tylko %1. Karty tej osoby pozostaną zakryte, dopóki nie potwierdzi gotowości.</translation>
+        <translation>Teraz na ekran może patrzeć tylko %1. Karty tej osoby pozostaną zakryte, dopóki nie potwierdzi gotowości.</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
-        <translation>To ja, %1 – pokaż moją turę</translation>
+        <translation>To ja, %1 – moja kolej</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -68,6 +122,22 @@
 </context>
 <context>
     <name>Home</name>
+    <message>
+        <source>Tokaido</source>
+        <translation>Tokaido</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>Przemierz Drogę Wschodniego Morza z Kioto do Edo i zbieraj po drodze najpiękniejsze widoki.</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Jedziemy do Japonii</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
+        <translation>Zaplanuj tydzień w Tokio i Kioto z kart, które wybierzesz w drafcie.</translation>
+    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 graczy</translation>
@@ -115,6 +185,22 @@
         <translation>Nie udało się rozpocząć gry.</translation>
     </message>
     <message>
+        <source>Start a new game?</source>
+        <translation>Rozpocząć nową grę?</translation>
+    </message>
+    <message>
+        <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <translation>Bieżąca gra zakończy się w tym miejscu. Jeśli chcesz do niej później wrócić, najpierw ją zapisz.</translation>
+    </message>
+    <message>
+        <source>Save it first…</source>
+        <translation>Najpierw zapisz…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Rozpocznij nową grę</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
@@ -153,18 +239,6 @@
     <message>
         <source>Tabibito</source>
         <translation>Tabibito</translation>
-    </message>
-    <message>
-        <source>About Tabibito</source>
-        <translation>O programie Tabibito</translation>
-    </message>
-    <message>
-        <source>Tabibito: Japan-travel board games to play offline, alone or together.
-
-All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <translation>Tabibito: gry planszowe o podróżach po Japonii do grania offline, w pojedynkę lub razem.
-
-Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą do swoich autorów i wydawców.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -426,6 +500,33 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
         <translation>Nie udało się wczytać mapy Tokio; zainstaluj Tabibito ponownie.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n point(s)</source>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <translation>
+            <numerusform>%1 — %n punkt</numerusform>
+            <numerusform>%1 — %n punkty</numerusform>
+            <numerusform>%1 — %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <translation>
+            <numerusform>Wygrywa %1 z %n punktem!</numerusform>
+            <numerusform>Wygrywa %1 z %n punktami!</numerusform>
+            <numerusform>Wygrywa %1 z %n punktami!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <translation>
+            <numerusform>Wspólne zwycięstwo (%n punkt): %1</numerusform>
+            <numerusform>Wspólne zwycięstwo (%n punkty): %1</numerusform>
+            <numerusform>Wspólne zwycięstwo (%n punktów): %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next Station: Tokyo</source>
         <translation>Next Station: Tokyo</translation>
@@ -436,46 +537,55 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>circle</source>
+        <extracomment>symbol name, lower case, inserted where a card or station has this symbol: &quot;to a %3 station&quot;, &quot;The first %2 card&quot;, &quot;this %2 card&quot;. Use the form that fits &quot;with the symbol …&quot;.</extracomment>
         <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
         <translation>koła</translation>
     </message>
     <message>
         <source>triangle</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
         <translation>trójkąta</translation>
     </message>
     <message>
         <source>square</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
         <translation>kwadratu</translation>
     </message>
     <message>
         <source>pentagon</source>
+        <extracomment>symbol name, inserted like &quot;circle&quot; (a card or station with this symbol)</extracomment>
         <translatorcomment>Dopełniacz: nazwa symbolu zawsze stoi po „z symbolem”.</translatorcomment>
         <translation>pięciokąta</translation>
     </message>
     <message>
         <source>blue</source>
+        <extracomment>pencil colour, lower case, inserted as an adjective of a line or a pencil: &quot;the %2 line&quot;, &quot;a %2 section&quot;, &quot;Line %1 · %2&quot;, &quot;(%2 pencil)&quot;, &quot;%1 pencil: line %2&quot;</extracomment>
         <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
         <translation>niebieska</translation>
     </message>
     <message>
         <source>pink</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
         <translation>różowa</translation>
     </message>
     <message>
         <source>purple</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
         <translation>fioletowa</translation>
     </message>
     <message>
         <source>brown</source>
+        <extracomment>pencil colour, inserted like &quot;blue&quot; (of a line, a section or a pencil)</extracomment>
         <translatorcomment>Mianownik rodzaju żeńskiego: kolor zawsze stoi po „linia” albo „kredka”.</translatorcomment>
         <translation>brązowa</translation>
     </message>
     <message>
         <source>green loop</source>
+        <extracomment>the pre-printed green line, named where a colour would be: &quot;the %2 line&quot;</extracomment>
         <translation>zielona linia</translation>
     </message>
     <message>
@@ -520,10 +630,12 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>Street</source>
+        <extracomment>kind of station card (the six above-ground cards), inserted after the card&apos;s name: &quot;%1 (%2 card)&quot; and &quot;Card flipped: %1 (%2)&quot;. Usually an adjective.</extracomment>
         <translation>zwykła</translation>
     </message>
     <message>
         <source>Subway</source>
+        <extracomment>kind of station card (the five round-ending underground cards), inserted like &quot;Street&quot;</extracomment>
         <translation>czerwona</translation>
     </message>
     <message>
@@ -616,18 +728,22 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>corner district</source>
-        <translation>region narożny</translation>
+        <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
+        <translation>dzielnica narożna</translation>
     </message>
     <message>
         <source>edge district</source>
-        <translation>region przy krawędzi</translation>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
+        <translation>dzielnica przy krawędzi</translation>
     </message>
     <message>
         <source>inner district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>dzielnica wewnętrzna</translation>
     </message>
     <message>
         <source>centre district</source>
+        <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
         <translation>dzielnica centralna</translation>
     </message>
     <message>
@@ -683,8 +799,56 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
         <translation>Ten odcinek jest już narysowany; tylko podwójny tor z dżokera może biec wzdłuż linii w innym kolorze.</translation>
     </message>
     <message>
+        <source>This station is a %1; the card shows a %2.</source>
+        <translation>Ta stacja ma symbol %1, a karta – symbol %2.</translation>
+    </message>
+    <message>
+        <source>This section would cross the green loop.</source>
+        <translation>Ten odcinek przeciąłby zieloną linię.</translation>
+    </message>
+    <message>
+        <source>This section would cross the %1 line.</source>
+        <translation>Ten odcinek przeciąłby inną linię (linia %1).</translation>
+    </message>
+    <message>
+        <source>Your line already passes through this %1 station.</source>
+        <translation>Twoja linia już przechodzi przez tę stację z symbolem %1.</translation>
+    </message>
+    <message>
+        <source>Your line already runs along this section.</source>
+        <translation>Twoja linia już biegnie wzdłuż tego odcinka.</translation>
+    </message>
+    <message>
+        <source>The %1 line already runs along this section; only a joker&apos;s double track may share it.</source>
+        <translation>Wzdłuż tego odcinka biegnie już inna linia (linia %1); współdzielić go z nią może tylko podwójny tor z dżokera.</translation>
+    </message>
+    <message>
+        <source>This section already carries two lines.</source>
+        <translation>Tym odcinkiem biegną już dwie linie.</translation>
+    </message>
+    <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
         <translation>Wzdłuż zielonej linii może biec tylko podwójny tor z dżokera.</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to a station of your line.</source>
+        <translation>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 ze stacją twojej linii.</translation>
+    </message>
+    <message>
+        <source>No dotted guide joins this %1 station to an end of your line.</source>
+        <translation>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcem twojej linii.</translation>
+    </message>
+    <message>
+        <source>This section would pass through the %1 station in between.</source>
+        <translation>Ten odcinek przeszedłby przez leżącą po drodze stację z symbolem %1.</translation>
+    </message>
+    <message>
+        <source>More than one station of your line reaches this one: click the one to draw from.</source>
+        <translation>Do tej stacji można dotrzeć z kilku stacji twojej linii: kliknij tę, od której chcesz poprowadzić odcinek.</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw the section to it.</source>
+        <translation>Kliknij podświetloną stację, aby narysować do niej odcinek.</translation>
     </message>
     <message>
         <source>You have drawn your section for this card: undo it or go to the next card.</source>
@@ -704,6 +868,7 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>Line %1 · %2</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>Linia %1 · %2</translation>
     </message>
     <message>
@@ -736,6 +901,7 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message numerus="yes">
         <source>%1 scores the %2 line: %n district(s) × %3 = %4 points.</source>
+        <extracomment>%1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one district, %4 the line&apos;s points</extracomment>
         <translation>
             <numerusform>%1 – linia %2: %n dzielnica × %3 = %4 pkt.</numerusform>
             <numerusform>%1 – linia %2: %n dzielnice × %3 = %4 pkt.</numerusform>
@@ -744,6 +910,7 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
+        <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
             <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za %n moduł zaawansowany.</numerusform>
             <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za każdy z %n modułów zaawansowanych.</numerusform>
@@ -756,18 +923,22 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>Round %1 begins. The first %2 card brings “%3”.</source>
+        <extracomment>%1 the round (1-4), %2 the round&apos;s blue symbol (a card with that symbol), %3 the orange effect it triggers</extracomment>
         <translation>Zaczyna się runda %1. Pierwsza karta z symbolem %2 uruchamia efekt „%3”.</translation>
     </message>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
+        <extracomment>%1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;), %3 the sentence &quot;%n subway card(s) left this round&quot;</extracomment>
         <translation>Odwrócona karta: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1 rysuje odcinek podwójnym torem do stacji z symbolem %3 (linia %2).</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
+        <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
         <translation>%1 rysuje odcinek do stacji z symbolem %3 (linia %2).</translation>
     </message>
     <message>
@@ -776,11 +947,8 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>“%1” applies to this %2 card.</source>
+        <extracomment>%1 an orange effect&apos;s name, %2 a symbol (of the card)</extracomment>
         <translation>Efekt „%1” działa na tę kartę z symbolem %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2 pkt</translation>
     </message>
     <message>
         <source>Game over. %1</source>
@@ -789,14 +957,6 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     <message>
         <source>Map sheet of %1</source>
         <translation>Mapa metra: %1</translation>
-    </message>
-    <message>
-        <source>Click the station your section starts from (circled in red).</source>
-        <translation>Kliknij stację, od której zaczyna się twój odcinek (zakreśloną na czerwono).</translation>
-    </message>
-    <message>
-        <source>Click a lit station to draw the section.</source>
-        <translation>Kliknij podświetloną stację, aby narysować odcinek.</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -808,7 +968,7 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>No section can be drawn with this card: pass.</source>
-        <translation>Z tą kartą nie da się narysować żadnego odcinka: pasuj.</translation>
+        <translation>Przy tej karcie nie da się narysować żadnego odcinka: pasuj.</translation>
     </message>
     <message>
         <source>No section can be drawn from this station with this card.</source>
@@ -832,6 +992,7 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>%1, %2</source>
+        <extracomment>station tooltip: %1 &quot;Circle station&quot; etc., %2 its district kind (&quot;corner district&quot;…)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -840,15 +1001,8 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>Departure of the %1 line</source>
+        <extracomment>%1 a pencil colour (of the line)</extracomment>
         <translation>Początkowy punkt: linia %1</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this corner district</source>
-        <translation>Turystyczna pieczątka: %1 punktów za węzeł przesiadkowy w tym regionie narożnym</translation>
-    </message>
-    <message>
-        <source>Tourist stamp: %1 points for an interchange in this edge district</source>
-        <translation>Turystyczna pieczątka: %1 punktów za węzeł przesiadkowy w tym regionie przy krawędzi</translation>
     </message>
     <message>
         <source>Earned</source>
@@ -856,11 +1010,13 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>Line %1 starts here (%2 pencil)</source>
+        <extracomment>%1 the line&apos;s number (1-4), %2 a pencil colour (of the pencil)</extracomment>
         <translation>Tu zaczyna się linia %1 (kredka %2)</translation>
     </message>
     <message>
         <source>%1 (%2 card)</source>
-        <translation>%1 (karta: %2)</translation>
+        <extracomment>card tooltip: %1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;)</extracomment>
+        <translation>%1 (karta %2)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -872,6 +1028,7 @@ Wszystkie ilustracje w tej aplikacji powstały specjalnie dla niej; gry należą
     </message>
     <message>
         <source>%1 pencil: line %2</source>
+        <extracomment>%1 a pencil colour (of the pencil), %2 the line&apos;s number (1-4)</extracomment>
         <translation>Kredka %1: linia %2</translation>
     </message>
     <message>
@@ -896,7 +1053,16 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>First %1 card: %2. %3</source>
+        <extracomment>%1 the round&apos;s blue symbol (a card with that symbol), %2 the effect&apos;s name, %3 a sentence on whether it applies now</extracomment>
         <translation>Pierwsza karta z symbolem %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>You passed. Take it back with Undo, or go to the next card.</source>
+        <translation>Pasujesz. Możesz to cofnąć przyciskiem „Cofnij” albo przejść do następnej karty.</translation>
+    </message>
+    <message>
+        <source>You passed. Go on to the next card.</source>
+        <translation>Pasujesz. Przejdź do następnej karty.</translation>
     </message>
     <message>
         <source>Applies to this card.</source>
@@ -936,7 +1102,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation>Zatrzymaj narysowany odcinek i odwróć następną kartę.</translation>
+        <translation>Zatwierdź narysowany odcinek i odwróć następną kartę.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -944,7 +1110,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation>Cofnij swój odcinek (możliwe do odwrócenia następnej karty).</translation>
+        <translation>Cofnij swój odcinek (można to zrobić do chwili odwrócenia następnej karty).</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -983,16 +1149,75 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Czekamy na pozostałych graczy.</translation>
     </message>
     <message>
-        <source>%1 districts × %2 stations in the busiest one = %3 points</source>
-        <translation>Dzielnice: %1 × najwięcej stacji w jednej dzielnicy: %2 = %3 pkt</translation>
-    </message>
-    <message>
         <source>Flipped in the last round:</source>
         <translation>Odwrócone w ostatniej rundzie:</translation>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
         <translation>Liczy się podwójnie w swojej dzielnicy (podwójna stacja).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s)</source>
+        <extracomment>the D of a line&apos;s score D × M: inserted as %1 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n dzielnica</numerusform>
+            <numerusform>%n dzielnice</numerusform>
+            <numerusform>%n dzielnic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s) in its busiest district</source>
+        <extracomment>the M of a line&apos;s score D × M: its most stations in one district; inserted as %2 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
+        <translation>
+            <numerusform>%n stacja (najwięcej w jednej dzielnicy)</numerusform>
+            <numerusform>%n stacje (najwięcej w jednej dzielnicy)</numerusform>
+            <numerusform>%n stacji (najwięcej w jednej dzielnicy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 = %n point(s)</source>
+        <extracomment>a line&apos;s score: %1 &quot;%n district(s)&quot;, %2 &quot;%n station(s) in its busiest district&quot;, %n the points</extracomment>
+        <translation>
+            <numerusform>%1 × %2 = %n pkt</numerusform>
+            <numerusform>%1 × %2 = %n pkt</numerusform>
+            <numerusform>%1 × %2 = %n pkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <translation>
+            <numerusform>%1: %n pkt</numerusform>
+            <numerusform>%1: %n pkt</numerusform>
+            <numerusform>%1: %n pkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this corner district</source>
+        <extracomment>tooltip of a corner district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>Turystyczna pieczątka: %n punkt za węzeł przesiadkowy w tym regionie narożnym</numerusform>
+            <numerusform>Turystyczna pieczątka: %n punkty za węzeł przesiadkowy w tym regionie narożnym</numerusform>
+            <numerusform>Turystyczna pieczątka: %n punktów za węzeł przesiadkowy w tym regionie narożnym</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tourist stamp: %n point(s) for an interchange in this edge district</source>
+        <extracomment>tooltip of an edge district&apos;s tourist stamp; %n its points</extracomment>
+        <translation>
+            <numerusform>Turystyczna pieczątka: %n punkt za węzeł przesiadkowy w tym regionie przy krawędzi</numerusform>
+            <numerusform>Turystyczna pieczątka: %n punkty za węzeł przesiadkowy w tym regionie przy krawędzi</numerusform>
+            <numerusform>Turystyczna pieczątka: %n punktów za węzeł przesiadkowy w tym regionie przy krawędzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SUBWAY</source>
+        <extracomment>painted in bold capitals on the coloured band of a subway (round-ending) card: about 50 px wide at 9 px, so a short word (or an abbreviation) only</extracomment>
+        <translation>METRO</translation>
+    </message>
+    <message>
+        <source>Objective met!</source>
+        <translation>Cel osiągnięty!</translation>
     </message>
 </context>
 <context>

@@ -104,13 +104,14 @@ def draws(controller, seat: int = 0) -> list[Action]:
 
 
 def draw_by_clicks(qtbot, window, action: Action) -> None:
-    """Two clicks, as a player would: the start (unless preselected), then the target."""
+    """As a player would: one click on the lit target, and a second on the start only when the
+    board asks which of several starts to draw from."""
     scene = board(window)
-    if scene.selected != action["frm"]:
-        click_station(qtbot, window, action["frm"])
-        assert scene.selected == action["frm"]
     assert scene.stations[action["to"]].mode == TARGET
     click_station(qtbot, window, action["to"])
+    if scene.asking == action["to"]:
+        assert action["frm"] in scene.candidates and len(scene.candidates) > 1
+        click_station(qtbot, window, action["frm"])
 
 
 def pass_until_a_draw(qtbot, window, controller, seat: int = 0) -> list[Action]:
@@ -137,7 +138,11 @@ def test_clicking_a_start_then_a_lit_target_draws_the_section(qtbot, window):
     action = legal[-1]
     pencil = controller.state().pencil(0)
     track = controller.state().map.track_between(action["frm"], action["to"]).id
-    draw_by_clicks(qtbot, window, action)
+    if scene.selected != action["frm"]:  # choosing the start first still works
+        click_station(qtbot, window, action["frm"])
+        assert scene.selected == action["frm"]
+    assert scene.stations[action["to"]].mode == TARGET
+    click_station(qtbot, window, action["to"])
     assert controller.match.log[-1][::2] == (0, action)
     assert (pencil, track) in sections(window)
     line = controller.state().sheet(0).lines[pencil]
@@ -223,14 +228,19 @@ def test_hovering_an_illegal_target_gives_the_reason(qtbot, window):
     illegal = [s for s in neighbours if s not in scene.targets] or [
         s for s in tokyo.stations if s not in scene.targets and s != frm]
     station = illegal[0]
-    problem = controller.state().why_illegal(0, Action.of("draw", frm=frm, to=station))
-    assert problem is not None and problem.key.startswith("nextstation.")
-    reason = PLUGIN.error_text(problem)
-    assert reason and reason == controller.explain(0, Action.of("draw", frm=frm, to=station))
+    why = scene.why_not(station)  # the engine's refusal, from the start that says the most
+    assert why is not None and why.key.startswith("nextstation.")
+    if why.frm is not None:
+        problem = controller.state().why_illegal(0, Action.of("draw", frm=why.frm, to=station))
+        assert problem is not None and problem.key == why.key
+        assert controller.explain(0, Action.of("draw", frm=why.frm, to=station))
+    reason = why.text
+    assert reason
     hover_station(window, station)
     assert scene.hovered == station
     assert scene.stations[station].toolTip().startswith(reason)
     assert panel(window).hint.text() == reason
+    assert scene.reason_tag.isVisible() and scene.reason_tag.text == reason  # beside the station
     target = sorted(scene.targets)[0]
     hover_station(window, target)
     assert scene.stations[target].toolTip().startswith(texts.hint_draw_here())
@@ -276,11 +286,13 @@ def test_switching_the_language_mid_game_relabels_board_and_panel(qtbot, window)
     try:
         qtbot.waitUntil(lambda: side.pass_button.text() == "‹Pass›")
         assert side.undo_button.text() == "‹Undo›"
-        assert side.round_title.text() == "‹Round 1 of 4›"
+        hero = window.game_screen.hero
+        assert hero.round_title.text() == "‹Round 1 of 4›"
         assert side.sheet_title.text() == "‹Score sheet›"
         assert side.category_names["stamps"].text() == "‹Tourist stamps›"
-        assert side.subway_label.text().startswith("‹") and "%n" not in side.subway_label.text()
-        assert side.effect_label.text().startswith("‹First")
+        assert hero.subway_label.text().startswith("‹") and "%n" not in hero.subway_label.text()
+        assert hero.effect_label.text().startswith("‹")
+        assert hero.effect_row.toolTip().startswith("‹First")
         assert side.objective_labels[0].text().endswith("›")
         assert side.line_boxes[0].toolTip().startswith("‹Line 1 · ‹")
         assert scene.caption.text() == "‹Map sheet of Aiko›"

@@ -1,4 +1,5 @@
-"""The score sheet: columns by rank, rivals beside the seats, and live scores a game may hide."""
+"""The score sheet: columns by rank, rivals beside the seats, live scores a game may hide, and the
+game's own result (Next Station's solo rating, D × M per line) at the end."""
 
 from __future__ import annotations
 
@@ -7,7 +8,12 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QWidget
 
 from tabibito.engine import Match, Rival, Scores, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.nextstation import scoring
 from tabibito.ui.controller import MatchController
+from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
+from tabibito.ui.nextstation import texts
+from tabibito.ui.nextstation.plugin import winners_text
 from tabibito.ui.score_sheet import ScoreSheet
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.engine.toygame import SecretDraftState
@@ -42,8 +48,8 @@ def controller_for():
     """Controllers over matches that are never started: no computer player moves meanwhile."""
     made: list[MatchController] = []
 
-    def make(match: Match) -> MatchController:
-        made.append(MatchController(match, TOY_UI))
+    def make(match: Match, plugin=TOY_UI) -> MatchController:
+        made.append(MatchController(match, plugin))
         return made[-1]
 
     yield make
@@ -70,7 +76,7 @@ def test_a_winner_by_tie_break_comes_before_a_level_total(sheet):
 
 def test_a_solo_game_shows_its_one_column(sheet):
     sheet.show_scores(Scores((7,), ({"cards": 7},), winners=(0,)), ["Ann"], TOY_UI)
-    assert headers(sheet) == ["★ Ann"]
+    assert headers(sheet) == ["Ann"]  # no star: alone, there is nobody to beat
     assert sheet.table.total(0) == 7
 
 
@@ -144,3 +150,69 @@ def test_a_language_switch_renames_the_rivals(sheet, monkeypatch):
     sheet.table.retranslate()
     assert headers(sheet) == ["Ann", "★ La maison"]
     assert sheet._winners.text() == "La maison wins!"
+
+
+# -- Next Station: the game's own result and how each number was counted ---------------------------
+
+def finished_next_station(controller_for, seats, seed, **options) -> MatchController:
+    match = Match(REGISTRY.get("nextstation"), options, seats, seed)
+    match.play_bots()
+    assert match.is_over()
+    return controller_for(match, NEXT_STATION)
+
+
+def test_a_solo_game_ends_with_its_rating_not_a_win(sheet, controller_for):
+    controller = finished_next_station(controller_for, [Seat("Aiko", "easy")], 5,
+                                       effects=True, objectives=True)
+    sheet.show_table(controller)
+    state = controller.state()
+    total = state.scores().totals[0]
+    headline, note = sheet.result_text().split("\n")
+    assert texts.solo_rating_name(state.solo_rating()) in headline and str(total) in headline
+    assert "wins" not in headline
+    rated = scoring.rated_score(total, 2)  # both advanced modules: 10 points off each
+    assert str(rated) in note and sheet._result_note.isVisibleTo(sheet)
+    assert headers(sheet) == ["Aiko"]
+
+
+def test_each_line_shows_districts_times_most_and_interchanges_their_counts(sheet,
+                                                                            controller_for):
+    controller = finished_next_station(controller_for, [Seat("Aiko", "easy")], 5)
+    sheet.show_table(controller)
+    state = controller.state()
+    for row, line in enumerate(state.sheet(0).lines_in_order()):
+        districts, most, points = scoring.line_score(state.map, line.stations, line.doubled)
+        assert sheet.table.item(row, 0).text() == str(points)
+        assert sheet.table.detail(row, 0) == f"{districts} × {most}"
+    interchanges = row_labels(sheet).index("Interchanges")
+    assert sheet.table.detail(interchanges, 0).startswith("③")
+    assert sheet.table.detail(sheet.table.rowCount() - 1, 0) is None  # the total is the total
+
+
+def test_three_players_end_ranked_with_the_winner_and_score_on_the_banner(sheet,
+                                                                          controller_for):
+    seats = [Seat("Aiko", "easy"), Seat("Bence", "easy"), Seat("Yuki", "easy")]
+    controller = finished_next_station(controller_for, seats, 7)
+    sheet.show_table(controller)
+    final = controller.state().scores()
+    ranked = sorted(range(3), key=lambda seat: (seat not in final.winners, -final.totals[seat]))
+    assert [sheet.table.column_of(seat) for seat in ranked] == [0, 1, 2]
+    winner = final.winners[0]
+    assert headers(sheet)[0] == "★ " + seats[winner].name
+    assert seats[winner].name in sheet.result_text()
+    assert str(final.totals[winner]) in sheet.result_text()
+    assert not sheet._result_note.isVisibleTo(sheet)
+
+
+def test_a_tie_the_tie_break_leaves_is_a_shared_victory():
+    scores = Scores((40, 40, 12), ({}, {}, {}), winners=(0, 1))
+    text = winners_text(scores, ["Aiko", "Bence", "Yuki"])
+    assert text.startswith("Shared victory") and "Aiko" in text and "Bence" in text
+    assert "Yuki" not in text and "40" in text
+
+
+def test_without_a_view_a_solo_sheet_claims_no_win(sheet):
+    scores = Scores((70,), ({"line1": 70},), winners=(0,))
+    sheet.show_scores(scores, ["Aiko"], NEXT_STATION)  # no state: the rating is unknown
+    assert sheet.result_text() == "" and not sheet._winners.isVisibleTo(sheet)
+    assert sheet.table.detail(0, 0) is None

@@ -342,10 +342,12 @@ class MatchController(QObject):
     # -- undo / redo ---------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        return self._match.can_undo()  # the hand-off screen offers it too: "take back"
+        # A finished game is final: its result is not taken back (and its dropped autosave is
+        # not written again). The hand-off screen offers undo too: "take back".
+        return not self._match.is_over() and self._match.can_undo()
 
     def can_redo(self) -> bool:
-        return self._match.can_redo()
+        return not self._match.is_over() and self._match.can_redo()
 
     def undo(self) -> None:
         if self.can_undo():

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListView,
     QListWidget,
+    QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -24,14 +31,24 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Event
 
 from . import style
+from .action_bar import ActionBar, HintLabel
 from .board_view import BoardView
 from .controller import MatchController
 from .i18n import fill
+from .plugin_api import ActionSource, BarParts, HeroSource, TurnColours
 from .relabel import Relabelled
 from .score_sheet import ScoreSheet
 
 TOAST_MS = 3500
 TURN_MARK = "▶ "
+SIDE_SHARE = 0.3  # of the window's width for the side column, within the bounds below
+SIDE_MIN_CHARS = 34
+SIDE_MAX_CHARS = 54
+# The hero (a game's card on top of the column) gets this share of the screen's height, within
+# these bounds: big on a tall window, yet the action bar under it always in sight at 700 px.
+HERO_SHARE = 0.24
+HERO_MIN = 110
+HERO_MAX = 260
 
 
 class Scoreboard(QTableWidget):
@@ -48,8 +65,10 @@ class Scoreboard(QTableWidget):
         self.setShowGrid(False)
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        # Every player in sight, always: the list is as tall as its rows and never scrolls.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def show_controller(self, controller: MatchController) -> None:
         match = controller.match
@@ -72,6 +91,57 @@ class Scoreboard(QTableWidget):
                 item.setForeground(QBrush(color))
             self.setItem(row, 0, name)
             self.setItem(row, 1, points)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        self.resizeRowsToContents()
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        self.setFixedHeight(rows + 2 * self.frameWidth())
+
+
+class LogList(QListWidget):
+    """The game log, newest line first, as tall as its lines: it lies in the side column's one
+    scroll area instead of scrolling on its own."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the column resizes
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._fit()
+
+    def add_line(self, text: str) -> None:
+        self.insertItem(0, text)
+        self._fit()
+
+    def clear(self) -> None:
+        super().clear()
+        self._fit()
+
+    def _fit(self) -> None:
+        self.doItemsLayout()  # the rows' heights at the current width
+        rows = sum(self.sizeHintForRow(row) for row in range(self.count()))
+        self.setFixedHeight(rows + 2 * self.frameWidth() + 6)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()  # wrapped lines need another height at another width
+
+
+TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+MAIN_ACTION_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def main_action_key(event: QKeyEvent) -> bool:
+    """Space, Return or the keypad's Enter, without Ctrl/Alt/Shift (those mean other things)."""
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return event.key() in MAIN_ACTION_KEYS and modifiers == Qt.KeyboardModifier.NoModifier
 
 
 class GameScreen(Relabelled, QWidget):
@@ -84,11 +154,13 @@ class GameScreen(Relabelled, QWidget):
         self.board = BoardView()
         self.scene = None
         self.panel: QWidget | None = None
+        self.hero: QWidget | None = None
         self.title = QLabel()
         self.title.setProperty("role", "heading")
-        self.status = QLabel()
-        self.status.setProperty("role", "status")
-        self.status.setWordWrap(True)
+        # Two lines of room whatever it says: a longer status never makes the bar taller and so
+        # never moves the side column's buttons.
+        self.status = HintLabel(lines=2)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # The shell's own step: a resolution a human's decision brought due (the next card, a
         # reveal) waits for this button, so the decision can still be taken back until then.
         self.confirm_button = QPushButton()
@@ -97,22 +169,23 @@ class GameScreen(Relabelled, QWidget):
         self.confirm_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.confirm_button.clicked.connect(self._confirm)
         self.confirm_button.hide()
+        self.undo_button = QPushButton()  # the bar's own, for games whose panel has none
+        self.undo_button.setObjectName("barUndo")
+        self.undo_button.clicked.connect(self._undo)
+        self.action_bar = ActionBar()
         self.scoreboard = Scoreboard()
-        self.log = QListWidget()
-        self.log.setObjectName("gameLog")
-        self.log.setWordWrap(True)
-        self.log.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the panel resizes
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # A scroll bar that comes and goes changes the width after lines were wrapped, and Qt
-        # then elides a line that no longer fits: keep the width fixed and never elide.
-        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setMinimumHeight(self.fontMetrics().height() * 4)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log = LogList()
         self._scores_label = QLabel()
         self._scores_label.setProperty("role", "heading")
-        self._log_label = QLabel()
-        self._log_label.setProperty("role", "heading")
+        self._log_toggle = QToolButton()
+        self._log_toggle.setObjectName("logToggle")
+        self._log_toggle.setCheckable(True)
+        self._log_toggle.setChecked(True)
+        self._log_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._log_toggle.toggled.connect(self._show_log)
+        self._show_log(True)
+        self.side = QFrame()
+        self.side_scroll = QScrollArea()
         self.toast = QLabel(self)
         self.toast.setObjectName("toast")
         self.toast.setWordWrap(True)
@@ -122,6 +195,7 @@ class GameScreen(Relabelled, QWidget):
         self.score_sheet = ScoreSheet(self)
         self._bar = QHBoxLayout()
         self._panel_slot = QVBoxLayout()
+        self._hero_slot = QVBoxLayout()
         self._logged = 0
         self._log_viewer: int | None = None
         self._lay_out()
@@ -137,31 +211,73 @@ class GameScreen(Relabelled, QWidget):
         self._bar.addWidget(self.title)
         self._bar.addSpacing(16)
         self._bar.addWidget(self.status, 1)
-        self._bar.addWidget(self.confirm_button)
         bar.setLayout(self._bar)
-        side = QFrame()
-        side.setProperty("role", "panel")
-        side.setObjectName("sidePanel")
-        side.setMinimumWidth(self.fontMetrics().averageCharWidth() * 34)
-        side.setMaximumWidth(self.fontMetrics().averageCharWidth() * 48)
-        column = QVBoxLayout(side)
-        column.setContentsMargins(14, 14, 14, 14)
-        column.setSpacing(8)
-        column.addWidget(self._scores_label)
-        column.addWidget(self.scoreboard)
-        column.addLayout(self._panel_slot)
-        column.addWidget(self._log_label)
-        column.addWidget(self.log, 1)
+        self._lay_out_side()
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)
         body.addWidget(self.board, 1)
-        body.addWidget(side)
+        body.addWidget(self.side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(bar)
         layout.addLayout(body, 1)
+
+    def _lay_out_side(self) -> None:
+        """Pinned on top, in the order a player looks: the game's hero (the card), what to do
+        now (the action bar), the players' scores; the game's panel and the log below them in
+        the column's one scroll area."""
+        side = self.side
+        side.setProperty("role", "panel")
+        side.setObjectName("sidePanel")
+        column = QVBoxLayout(side)
+        column.setContentsMargins(14, 14, 4, 8)
+        column.setSpacing(8)
+        pinned = QVBoxLayout()
+        pinned.setContentsMargins(0, 0, 10, 0)  # in line with the scrolling part's content
+        pinned.setSpacing(8)
+        self._hero_slot.setContentsMargins(0, 0, 0, 0)
+        pinned.addLayout(self._hero_slot)
+        pinned.addWidget(self.action_bar)
+        pinned.addWidget(self._scores_label)
+        pinned.addWidget(self.scoreboard)
+        column.addLayout(pinned)
+        content = QWidget()
+        content.setObjectName("sideContent")
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 10, 0)  # room for the scroll bar, shown or not
+        inner.setSpacing(8)
+        inner.addLayout(self._panel_slot)
+        inner.addWidget(self._log_toggle)
+        inner.addWidget(self.log)
+        inner.addStretch(1)
+        scroll = self.side_scroll
+        scroll.setObjectName("sideScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setWidget(content)
+        column.addWidget(scroll, 1)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        # A width set by the window alone: texts changing inside never move the column's buttons.
+        char = self.fontMetrics().averageCharWidth()
+        width = round(self.width() * SIDE_SHARE)
+        self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
+        if self.hero is not None:  # fixed: a card turning over never moves the buttons below
+            self.hero.setFixedHeight(max(HERO_MIN, min(round(self.height() * HERO_SHARE),
+                                                       HERO_MAX)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_side()
+
+    def _show_log(self, shown: bool) -> None:
+        self.log.setVisible(shown)
+        self._log_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
     def add_bar_actions(self, leading: list[QAction], trailing: list[QAction]) -> None:
         """The window's actions (home, undo, redo, save) as buttons in the bar."""
@@ -188,6 +304,11 @@ class GameScreen(Relabelled, QWidget):
         self.panel = controller.plugin.create_panel(controller)
         if self.panel is not None:
             self._panel_slot.addWidget(self.panel)
+        self._attach_hero(controller)
+        if isinstance(self.panel, ActionSource):
+            self.action_bar.set_parts(self.panel.bar_parts(), owner=self.panel)
+        else:  # the shell's own Confirm and Undo
+            self.action_bar.set_parts(BarParts(self.confirm_button, (self.undo_button,)))
         controller.changed.connect(self._on_changed)
         controller.undo_changed.connect(self._update_status)
         controller.shown_seat_changed.connect(self._on_shown_seat)
@@ -197,6 +318,16 @@ class GameScreen(Relabelled, QWidget):
         controller.error.connect(self.show_toast)
         self._rebuild_log()
         self.retranslate()
+        self.board.setFocus()  # Space / Enter press the main action from the start
+
+    def _attach_hero(self, controller: MatchController) -> None:
+        """The game's hero, if its panel makes one (``HeroSource``)."""
+        hero = self.panel.hero() if isinstance(self.panel, HeroSource) else None
+        self.hero = hero
+        if hero is not None:
+            self._hero_slot.addWidget(hero)
+            hero.show()
+            self._fit_side()
 
     def detach(self) -> None:
         if self.controller is None:
@@ -212,12 +343,16 @@ class GameScreen(Relabelled, QWidget):
         self.board.setScene(None)
         if self.scene is not None:
             self.scene.deleteLater()
-        if self.panel is not None:
-            # Out of the layout at once: deleteLater alone leaves it on screen until the loop runs.
-            self._panel_slot.removeWidget(self.panel)
-            self.panel.hide()
-            self.panel.deleteLater()
-        self.scene = self.panel = self.controller = None
+        self.action_bar.release_parts()  # the panel's parts end with the panel
+        self.action_bar.strip.hide()
+        for widget, slot in ((self.hero, self._hero_slot), (self.panel, self._panel_slot)):
+            if widget is not None:
+                # Out of the layout at once: deleteLater alone leaves it on screen until the
+                # loop runs.
+                slot.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+        self.scene = self.panel = self.hero = self.controller = None
         self.score_sheet.hide()
         self.toast.hide()
         self.log.clear()
@@ -231,8 +366,6 @@ class GameScreen(Relabelled, QWidget):
             self._rebuild_log()
         self.scoreboard.show_controller(self.controller)
         self._update_status()
-        if not self.controller.match.is_over():
-            self.score_sheet.hide()  # an undo from the final state reopens the game
 
     def _on_shown_seat(self, _seat: int) -> None:
         self._rebuild_log()  # what may be read in the log depends on who is looking
@@ -242,8 +375,7 @@ class GameScreen(Relabelled, QWidget):
         self._update_status()
         self.toast.hide()
         controller = self.controller
-        self.score_sheet.show_scores(controller.match.state.scores(), controller.seat_names,
-                                     controller.plugin)
+        self.score_sheet.show_table(controller)
 
     def _rebuild_log(self) -> None:
         self.log.clear()
@@ -259,9 +391,8 @@ class GameScreen(Relabelled, QWidget):
             if event.visible_for(viewer):
                 line = controller.plugin.event_text(event, controller.seat_names, viewer)
                 if line:
-                    self.log.addItem(line)
+                    self.log.add_line(line)
         self._logged = len(controller.match.events)
-        self.log.scrollToBottom()
 
     def _update_status(self, *_: object) -> None:
         self.status.setText(self._status_text())
@@ -270,7 +401,32 @@ class GameScreen(Relabelled, QWidget):
             controller.plugin.shows_confirm)  # a board may offer it in its own panel
         if held:
             self.confirm_button.setText(self._confirm_label())
-        self.confirm_button.setVisible(held)
+        if self.action_bar.main is self.confirm_button:
+            self.confirm_button.setVisible(held)
+        self.undo_button.setEnabled(controller is not None and controller.can_undo())
+        self._update_strip()
+
+    def _update_strip(self) -> None:
+        """Several players at one screen with no hand-off between them: name whose turn it is."""
+        seat = self._turn_at_shared_screen()
+        if seat is None:
+            self.action_bar.strip.hide()
+            return
+        colour = None
+        if isinstance(self.panel, TurnColours):
+            colour = self.panel.turn_colour(seat)
+        self.action_bar.strip.show_turn(
+            fill(self.tr("Your turn, %1"), self.controller.seat_names[seat]), colour)
+
+    def _turn_at_shared_screen(self) -> int | None:
+        controller = self.controller
+        if controller is None or len(controller.human_seats) < 2 or controller.match.is_over():
+            return None
+        seat = controller.shown_seat
+        if seat is None or controller.pending_handoff is not None:
+            return None
+        acting = seat in controller.match.state.to_act() or controller.resolution_held()
+        return seat if acting else None
 
     def _confirm_label(self) -> str:
         label = getattr(self.controller.plugin, "confirm_label", None)
@@ -279,6 +435,32 @@ class GameScreen(Relabelled, QWidget):
     def _confirm(self) -> None:
         if self.controller is not None:
             self.controller.resolve()
+
+    def _undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    # -- keyboard ------------------------------------------------------------------------------
+
+    def press_main(self) -> bool:
+        """Space / Enter: the main action of the moment (Next card, Pass, Confirm)."""
+        return self.controller is not None and self.action_bar.press_main()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys the board and the focused widget did not take come here.
+        if main_action_key(event) and self._press_focused_or_main():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _press_focused_or_main(self) -> bool:
+        focused = QApplication.focusWidget()
+        if isinstance(focused, TYPING_WIDGETS):
+            return False  # Enter ends typing; it never plays a move
+        if isinstance(focused, QAbstractButton) and focused.isEnabled() and focused.isVisible():
+            focused.click()  # Enter on a focused button presses that button, as Space does
+            return True
+        return self.press_main()
 
     def _status_text(self) -> str:
         controller = self.controller
@@ -323,10 +505,11 @@ class GameScreen(Relabelled, QWidget):
 
     def retranslate(self) -> None:
         self._scores_label.setText(self.tr("Scores"))
-        self._log_label.setText(self.tr("Game log"))
+        self._log_toggle.setText(self.tr("Game log"))
+        self.undo_button.setText(self.tr("Undo"))
         if self.controller is not None:
             self.title.setText(self.controller.plugin.title())
-            for part in (self.scene, self.panel):  # board items carry text too
+            for part in (self.scene, self.hero, self.panel):  # board items carry text too
                 retranslate = getattr(part, "retranslate", None)
                 if retranslate is not None:
                     retranslate()

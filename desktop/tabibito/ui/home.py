@@ -1,19 +1,26 @@
-"""The home screen: an illustrated tile per game, and the way back into the last game."""
+"""The home screen: an illustrated tile per game, and the way back into the last game.
+
+The collection has three games; one still being built shows as a "coming soon" tile (its own
+picture, what it is, not playable) until its plugin is registered, which replaces it.
+"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Container
+from collections.abc import Container, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
@@ -37,6 +44,40 @@ from .plugin_api import GameUI
 from .relabel import Relabelled
 
 log = logging.getLogger(__name__)
+
+TILE_MIN_WIDTH = 240  # three tiles side by side in a 1024-px window
+TILE_MAX_WIDTH = 540  # beyond this the pictures get coarse and the row too wide to take in
+
+
+@dataclass(frozen=True)
+class ComingSoon:
+    """A game of the collection still being built: what the home screen says about it.
+
+    The words are QT_TRANSLATE_NOOP markers in the "Home" context, translated when shown.
+    """
+
+    game_id: str
+    title: str
+    tagline: str
+    art: tuple[str, ...]  # under resources/
+    min_players: int
+    max_players: int
+
+    def art_path(self) -> str:
+        return str(resource_path(*self.art))
+
+
+# The ids are the ones their games will register under (see pyproject's import contracts).
+COMING_SOON = (
+    ComingSoon("tokaido", QT_TRANSLATE_NOOP("Home", "Tokaido"),
+               QT_TRANSLATE_NOOP("Home", "Walk the East Sea Road from Kyoto to Edo, "
+                                         "collecting the sights on the way."),
+               ("art", "tokaido", "tile.svg"), 2, 5),
+    ComingSoon("letsgo", QT_TRANSLATE_NOOP("Home", "Let's Go! To Japan"),
+               QT_TRANSLATE_NOOP("Home", "Plan a week in Tokyo and Kyoto from the cards "
+                                         "you draft."),
+               ("art", "letsgo", "tile.svg"), 1, 5),
+)
 
 
 def player_count_text(low: int, high: int) -> str:
@@ -78,8 +119,9 @@ class ArtView(QWidget):
         if not self._renderer.isValid():  # a missing picture must not leave a hole in the tile
             log.warning("no tile art at %s", path)
             self._renderer.load(str(resource_path("art", "app-icon.svg")))
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.veiled = False  # a game not playable yet: its picture lies under thin paper
 
     def aspect(self) -> float:
         """Height over width of the drawing itself."""
@@ -100,60 +142,85 @@ class ArtView(QWidget):
         width, height = size.width() * scale, size.height() * scale
         self._renderer.render(painter, QRectF(area.center().x() - width / 2,
                                               area.center().y() - height / 2, width, height))
+        if self.veiled:
+            painter.fillRect(area, style.color(style.PAPER, 110))
         painter.end()
 
 
-class GameTile(Relabelled, QFrame):
-    """One game: its picture, name, a line about it, player counts and a Play button."""
+class TileBase(Relabelled, QFrame):
+    """What every game tile has: its picture, name, a line about it and the player counts; the
+    footer's right end is for what the tile offers (Play, or "coming soon")."""
 
-    chosen = Signal(str)
-
-    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, art: str, low: int, high: int,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game, self.plugin = game, plugin
-        self.setObjectName(f"tile-{game.id}")
+        self.game_id, self._low, self._high = game_id, low, high
+        self.setObjectName(f"tile-{game_id}")
         self.setProperty("role", "tile")
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.setMinimumWidth(300)
-        self.setMaximumWidth(460)
-        self.art = ArtView(plugin.tile_art())
+        self.setMinimumWidth(TILE_MIN_WIDTH)
+        self.setMaximumWidth(TILE_MAX_WIDTH)
+        self.max_art_height = 10_000  # the home screen lowers it when the window is short
+        self.art = ArtView(art)
         self.title = QLabel()
         self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
         self.tagline = QLabel()
         self.tagline.setWordWrap(True)
         self.tagline.setProperty("role", "subtle")
         self.players = QLabel()
         self.players.setObjectName("players")
-        self.play = QPushButton()
-        self.play.setProperty("role", "primary")
-        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
-        footer = QHBoxLayout()
-        footer.addWidget(self.players)
-        footer.addStretch(1)
-        footer.addWidget(self.play)
+        self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
+        self.footer = QHBoxLayout()
+        self.footer.addWidget(self.players, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 16)
         layout.setSpacing(8)
         layout.addWidget(self.art)
         layout.addWidget(self.title)
-        layout.addWidget(self.tagline)
-        layout.addLayout(footer)
+        layout.addWidget(self.tagline, 1)
+        layout.addLayout(self.footer)
+
+    def retranslate(self) -> None:
+        self.players.setText(player_count_text(self._low, self._high))
+        self.setAccessibleName(self.title.text())
+
+    def text_height(self) -> int:
+        """What the tile needs under its picture at its width: title, tagline, footer."""
+        return self.heightForWidth(max(self.width(), TILE_MIN_WIDTH)) - self.art.height()
+
+    def fit_art(self) -> None:
+        """The picture keeps its own proportions, cropped only when the window is too short."""
+        self.art.setFixedHeight(min(round(self.art.width() * self.art.aspect()),
+                                    self.max_art_height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_art()
+
+
+class GameTile(TileBase):
+    """A playable game: the whole tile, its Play button and Enter start a new game of it."""
+
+    chosen = Signal(str)
+
+    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
+        super().__init__(game.id, plugin.tile_art(), game.min_players, game.max_players, parent)
+        self.game, self.plugin = game, plugin
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play = QPushButton()
+        self.play.setProperty("role", "primary")
+        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
+        self.footer.addWidget(self.play)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.plugin.title())
         self.tagline.setText(self.plugin.tagline())
-        self.players.setText(player_count_text(self.game.min_players, self.game.max_players))
         self.play.setText(self.tr("Play"))
-        self.setAccessibleName(self.plugin.title())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        # The picture keeps its own proportions; the tile grows around it.
-        self.art.setFixedHeight(round(self.art.width() * self.art.aspect()))
+        super().retranslate()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         inside = self.rect().contains(event.position().toPoint())
@@ -166,6 +233,35 @@ class GameTile(Relabelled, QFrame):
             self.chosen.emit(self.game.id)
             return
         super().keyPressEvent(event)
+
+
+class ComingSoonTile(TileBase):
+    """A game still being built: shown so the collection is honest about what comes, but with
+    nothing to click. Its picture lies under a veil of paper and a soft border, so it reads as
+    "not yet" beside the playable tiles without looking broken."""
+
+    def __init__(self, coming: ComingSoon, parent: QWidget | None = None) -> None:
+        super().__init__(coming.game_id, coming.art_path(), coming.min_players,
+                         coming.max_players, parent)
+        self.coming = coming
+        self.art.veiled = True
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # No hover state (no WA_Hover) and a softer frame than the playable tiles' ink.
+        self.setStyleSheet(f"QFrame#tile-{coming.game_id} {{ border-color: {style.INK_SOFT}; }}")
+        self.badge = QLabel()
+        self.badge.setObjectName("comingSoon")
+        self.badge.setStyleSheet(
+            f"QLabel#comingSoon {{ background: {style.PAPER_DEEP}; color: {style.INK};"
+            f" border: 1.5px solid {style.OCHRE}; border-radius: 11px; padding: 3px 12px;"
+            " font-weight: 700; }")
+        self.footer.addWidget(self.badge)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(QCoreApplication.translate("Home", self.coming.title))
+        self.tagline.setText(QCoreApplication.translate("Home", self.coming.tagline))
+        self.badge.setText(self.tr("Coming soon"))
+        super().retranslate()
 
 
 class ResumeCard(Relabelled, QFrame):
@@ -218,7 +314,8 @@ class HomeScreen(Relabelled, QWidget):
     open_requested = Signal()
     settings_requested = Signal()
 
-    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None) -> None:
+    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None,
+                 coming: Sequence[ComingSoon] = COMING_SOON) -> None:
         super().__init__(parent)
         self.setObjectName("home")
         self._brand = QLabel()
@@ -232,7 +329,6 @@ class HomeScreen(Relabelled, QWidget):
         self.settings_button.clicked.connect(self.settings_requested)
         self.resume_card = ResumeCard()
         self.resume_card.resume.connect(self.resume_requested)
-        self.resume_card.setMinimumWidth(560)
         self.resume_card.setMaximumWidth(900)
         self.resume_card.hide()
         self.tiles: dict[str, GameTile] = {}
@@ -240,6 +336,9 @@ class HomeScreen(Relabelled, QWidget):
             tile = GameTile(game, plugin)
             tile.chosen.connect(self.game_chosen)
             self.tiles[game.id] = tile
+        # A game whose plugin is registered has a real tile: its "coming soon" one goes.
+        self.coming_tiles: dict[str, ComingSoonTile] = {
+            soon.game_id: ComingSoonTile(soon) for soon in coming if soon.game_id not in self.tiles}
         self._empty = QLabel()
         self._empty.setProperty("role", "subtle")
         self._empty.setVisible(not self.tiles)
@@ -267,19 +366,50 @@ class HomeScreen(Relabelled, QWidget):
         tiles = QHBoxLayout()
         tiles.setSpacing(28)
         tiles.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # The tiles take nearly all the width (up to their maximum); the stretches only centre.
         tiles.addStretch(1)
-        for tile in self.tiles.values():
-            tiles.addWidget(tile, 3)
+        for tile in self.all_tiles():
+            tiles.addWidget(tile, 12)
         tiles.addWidget(self._empty)
         tiles.addStretch(1)
+        # Stretches beside the card, not an alignment: an aligned widget gets its size hint's
+        # height, and a wrapped detail needs more than that (the clipped card of the review).
+        resume = QHBoxLayout()
+        resume.addStretch(1)
+        resume.addWidget(self.resume_card, 6)
+        resume.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 72)  # room at the bottom for the waves
         layout.setSpacing(22)
         layout.addLayout(header)
         layout.addStretch(1)
-        layout.addWidget(self.resume_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(resume)
         layout.addLayout(tiles)
         layout.addStretch(2)
+
+    def all_tiles(self) -> list[TileBase]:
+        """Every tile in the row: the playable games first, then those still to come."""
+        return [*self.tiles.values(), *self.coming_tiles.values()]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_tiles()
+
+    def _fit_tiles(self) -> None:
+        """In a short window the pictures give up height, so the tiles' words and buttons stay
+        in view: everything fits between the header and the waves without scrolling."""
+        margins = self.layout().contentsMargins()
+        used = margins.top() + margins.bottom() + 2 * self.layout().spacing()
+        used += max(SEAL_SIZE, self.open_button.sizeHint().height())
+        if self.resume_card.isVisibleTo(self):
+            width = self.resume_card.width() or self.resume_card.sizeHint().width()
+            used += self.resume_card.heightForWidth(width) + self.layout().spacing()
+        tiles = self.all_tiles()
+        words = max((tile.text_height() for tile in tiles), default=0)
+        art_height = max(90, self.height() - used - words)
+        for tile in tiles:
+            tile.max_art_height = art_height
+            tile.fit_art()
 
     def show_resume(self, detail: str | None, *, in_memory: bool = False) -> None:
         """Offer the last game (``detail`` says which), or hide the offer when None."""
@@ -287,6 +417,7 @@ class HomeScreen(Relabelled, QWidget):
         if detail is not None:
             self.resume_card.detail.setText(detail)
             self.resume_card.set_in_memory(in_memory)
+        self._fit_tiles()
 
     def retranslate(self) -> None:
         self._brand.setText(self.tr("Tabibito"))
@@ -307,6 +438,21 @@ class HomeScreen(Relabelled, QWidget):
 
 
 SEAL_SIZE = 64
+
+
+def seal_pixmap(size: int) -> QPixmap:
+    """The 旅 seal as a picture (the About box shows the same stamp as the home screen)."""
+    ratio = 2  # drawn at twice the size, so it stays crisp on high-density screens
+    image = QImage(size * ratio, size * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(ratio, ratio)
+    _paint_seal(painter, QRectF(2, 2, size - 4, size - 4))
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
 
 
 def _paint_seal(painter: QPainter, area: QRectF) -> None:

@@ -6,8 +6,8 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QFileInfo, QLocale
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QDateTime, QFileInfo, QLocale, QRect, QSize
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
@@ -36,6 +36,35 @@ _NOT_IN_FILE_NAMES = str.maketrans({char: " " for char in '<>:"/\\|?*'})
 def _file_name(text: str) -> str:
     """A suggested file name without the characters some systems refuse (a title's colon)."""
     return " ".join(text.translate(_NOT_IN_FILE_NAMES).split())
+
+
+def settings_keys() -> list[QKeySequence]:
+    """The platform's Preferences key where it has one (Cmd+, on macOS) and Ctrl+, everywhere:
+    X11 and Windows define none."""
+    keys = [QKeySequence(QKeySequence.StandardKey.Preferences), QKeySequence("Ctrl+,")]
+    unique: list[QKeySequence] = []
+    for key in keys:
+        if not key.isEmpty() and key not in unique:
+            unique.append(key)
+    return unique
+
+
+DEFAULT_SIZE = QSize(1280, 820)
+# What the title bar and the borders usually add around the window: before the first show the
+# window system has not said yet.
+FRAME_ALLOWANCE = QSize(16, 40)
+# Below this the title is cut and the side column crowds the board out.
+MINIMUM_SIZE = QSize(900, 580)
+
+
+def fit_to_screen(frame: QRect, available: QRect) -> QRect:
+    """``frame`` moved, and shrunk if need be, to lie within ``available`` (a screen's area without
+    its task bars)."""
+    width = min(frame.width(), available.width())
+    height = min(frame.height(), available.height())
+    left = min(max(frame.left(), available.left()), available.right() - width + 1)
+    top = min(max(frame.top(), available.top()), available.bottom() - height + 1)
+    return QRect(left, top, width, height)
 
 
 class MainWindow(Relabelled, QMainWindow):
@@ -75,14 +104,13 @@ class MainWindow(Relabelled, QMainWindow):
     # -- actions and menus ---------------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        keys = QKeySequence.StandardKey
         table: list[tuple[str, Any, Any]] = [
             ("new", [QKeySequence("Ctrl+N")], self.new_game),
             ("open", [QKeySequence("Ctrl+O")], self.open_dialog),
             ("save", [QKeySequence("Ctrl+S")], self.save),
             ("save_as", [QKeySequence("Ctrl+Shift+S")], self.save_as),
             ("home", [], self.go_home),
-            ("settings", [QKeySequence(keys.Preferences)], self.open_settings),
+            ("settings", settings_keys(), self.open_settings),
             ("quit", [QKeySequence("Ctrl+Q")], self.close),
             ("undo", [QKeySequence("Ctrl+Z")], self.undo),
             ("redo", [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], self.redo),
@@ -192,6 +220,8 @@ class MainWindow(Relabelled, QMainWindow):
     def new_game_of(self, game_id: str) -> None:
         from .new_game import NewGameDialog
 
+        if not self._may_leave_game():
+            return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
@@ -215,6 +245,28 @@ class MainWindow(Relabelled, QMainWindow):
             return False
         self.attach(match, save_path=None)
         return True
+
+    def _may_leave_game(self) -> bool:
+        """A game still being played is not replaced without asking: it may be saved first."""
+        if not self._open_match_waiting():
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tabibito"),
+                          self.tr("Start a new game?"), QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr(
+            "The game you are playing ends here. To come back to it later, save it first."))
+        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
+        start = box.addButton(self.tr("Start a new game"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        chosen = box.clickedButton()
+        box.deleteLater()
+        if chosen is save:
+            return self.save_as()
+        return chosen is start
 
     def play_again(self) -> None:
         match = self.controller.match
@@ -435,12 +487,9 @@ class MainWindow(Relabelled, QMainWindow):
         box.deleteLater()
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .about import show_about
 
-        QMessageBox.about(self, self.tr("About Tabibito"), self.tr(
-            "Tabibito: Japan-travel board games to play offline, alone or together.\n\n"
-            "All art in this app was drawn for it; the games belong to their authors "
-            "and publishers."))
+        show_about(self, self.plugins)
 
     def retranslate(self) -> None:
         texts = {
@@ -466,9 +515,37 @@ class MainWindow(Relabelled, QMainWindow):
     # -- window state --------------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
+        self.setMinimumSize(MINIMUM_SIZE)
         geometry = self.settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 820)
+            self.resize(DEFAULT_SIZE)
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """The first window fits the screen it opens on (a 1366×768 laptop too), title bar and
+        frame included, which the window system adds around the geometry."""
+        available = self._available_geometry()
+        if available is None or self.isMaximized() or self.isFullScreen():
+            return
+        frame = QRect(self.pos(), self.size()).adjusted(0, 0, FRAME_ALLOWANCE.width(),
+                                                        FRAME_ALLOWANCE.height())
+        fitted = fit_to_screen(frame, available)
+        self.resize(max(fitted.width() - FRAME_ALLOWANCE.width(), self.minimumWidth()),
+                    max(fitted.height() - FRAME_ALLOWANCE.height(), self.minimumHeight()))
+        self.move(fitted.topLeft())
+
+    def _available_geometry(self) -> QRect | None:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return None if screen is None else screen.availableGeometry()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # With no widget focused the keys come to the window: Space / Enter still play on.
+        from .game_screen import main_action_key
+
+        if self._showing_game() and main_action_key(event) and self.game_screen.press_main():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()

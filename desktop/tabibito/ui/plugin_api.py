@@ -12,14 +12,15 @@ Qt names appear only in annotations: the interface is a contract, not an impleme
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from tabibito.engine import Action, Event, Match, Prompt, State, TabibitoError
+from tabibito.engine import Action, Event, Match, Prompt, Scores, State, TabibitoError
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtWidgets import QGraphicsScene, QWidget
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsScene, QLabel, QWidget
 
 
 @runtime_checkable
@@ -211,6 +212,18 @@ class GameUI(Protocol):
         """The tutorial, step by step; None: the game has no tutorial yet."""
         return None
 
+    def result_text(self, scores: Scores, seat_names: Sequence[str],
+                    view: State | None) -> str | None:
+        """The headline of a finished game in the game's own terms (a solo rating, a winner
+        with their score); None: the shell's "Ann wins!". ``view`` is the shown seat's view of
+        the final state, None when the shell has only the scores."""
+        return None
+
+    def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
+        """A short line under ``seat``'s points in ``category`` on the score sheet, saying how
+        they were counted ("6 × 4"); None: the points alone."""
+        return None
+
 
 @runtime_checkable
 class ConfirmWording(Protocol):
@@ -225,3 +238,38 @@ def focus_seat(board: object, seat: int | None) -> bool:
         return False
     board.focus_seat(seat)
     return True
+
+
+# -- optional on a game's panel: what it puts into the shell's pinned column --------------------
+
+@dataclass(frozen=True)
+class BarParts:
+    """What a panel puts into the bar: the main action (Space/Enter press it), further buttons
+    beside it (undo), and its "what to do now" line."""
+
+    main: QAbstractButton | None
+    others: Sequence[QAbstractButton] = field(default_factory=tuple)
+    hint: QLabel | None = None
+
+
+@runtime_checkable
+class ActionSource(Protocol):
+    """Optional on a panel: it offers its own main action for the pinned bar."""
+
+    def bar_parts(self) -> BarParts: ...
+
+
+@runtime_checkable
+class HeroSource(Protocol):
+    """Optional on a panel: the widget pinned above the bar (the one thing everybody looks
+    at: Next Station's flipped card). The shell takes it out of the
+    panel into the pinned part of the column."""
+
+    def hero(self) -> QWidget | None: ...
+
+
+@runtime_checkable
+class TurnColours(Protocol):
+    """Optional on a panel: the colour a seat plays with now (Next Station: its pencil)."""
+
+    def turn_colour(self, seat: int) -> QColor | None: ...

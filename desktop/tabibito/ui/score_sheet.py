@@ -1,7 +1,9 @@
 """The score breakdown: categories × players (and rivals), totals, winners highlighted.
 
-At the end it shows the final scores; during play, what ``State.live_scores`` lets a seat see,
-which may be nothing at all (Let's Go counts only on the trip).
+At the end it shows the final scores under a banner with the result in the game's own words (a
+solo rating, the winner and their score); during play, what ``State.live_scores`` lets a seat
+see, which may be nothing at all (Let's Go counts only on the trip). A game may add how each
+number was counted (``GameUI.breakdown_detail``), printed small under it.
 """
 
 from __future__ import annotations
@@ -9,23 +11,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from tabibito.engine import Scores
+from tabibito.engine import Scores, State
 
 from . import style
 from .i18n import fill
@@ -33,6 +39,10 @@ from .plugin_api import GameUI, Table
 from .relabel import Overlay, Relabelled
 
 WINNER_MARK = "★ "
+# A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the
+# delegate read the same item.
+DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
+DETAIL_SCALE = 0.82  # the detail's font size against the points'
 
 
 @dataclass(frozen=True)
@@ -76,6 +86,58 @@ def live_scores(table: Table) -> Scores | None:
     return table.view().live_scores()
 
 
+class DetailDelegate(QStyledItemDelegate):
+    """Paints a cell's points with its detail line in smaller, softer print underneath."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        detail = index.data(DETAIL_ROLE)
+        if not detail:
+            super().paint(painter, option, index)
+            return
+        styled = QStyleOptionViewItem(option)
+        self.initStyleOption(styled, index)
+        points, styled.text = styled.text, ""  # the style paints the cell, we paint the words
+        widget = styled.widget
+        (widget.style() if widget else QApplication.style()).drawControl(
+            QStyle.ControlElement.CE_ItemViewItem, styled, painter, widget)
+        small = _detail_font(styled.font)
+        big_height = QFontMetricsF(styled.font).height()
+        small_height = QFontMetricsF(small).height()
+        area = QRectF(option.rect)
+        top = area.center().y() - (big_height + small_height) / 2
+        painter.save()
+        painter.setPen(styled.palette.text().color())
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        if isinstance(foreground, QBrush):
+            painter.setPen(foreground.color())
+        painter.setFont(styled.font)
+        painter.drawText(QRectF(area.left(), top, area.width(), big_height),
+                         Qt.AlignmentFlag.AlignCenter, points)
+        painter.setFont(small)
+        painter.setPen(QColor(style.INK_SOFT))
+        painter.drawText(QRectF(area.left(), top + big_height, area.width(), small_height),
+                         Qt.AlignmentFlag.AlignCenter, str(detail))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        detail = index.data(DETAIL_ROLE)
+        if not detail:
+            return size
+        metrics = QFontMetricsF(_detail_font(option.font))
+        return QSize(max(size.width(), round(metrics.horizontalAdvance(str(detail))) + 16),
+                     size.height() + round(metrics.height()))
+
+
+def _detail_font(font: QFont) -> QFont:
+    small = QFont(font)
+    small.setBold(False)
+    small.setPointSizeF(font.pointSizeF() * DETAIL_SCALE)
+    return small
+
+
 class ScoreTable(Relabelled, QTableWidget):
     """Rows are categories and the total, columns are players and rivals; winners' columns glow
     ochre. Without scores (hidden during play) only the players' names show."""
@@ -85,6 +147,7 @@ class ScoreTable(Relabelled, QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setItemDelegate(DetailDelegate(self))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
@@ -92,10 +155,13 @@ class ScoreTable(Relabelled, QTableWidget):
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
         self._plugin: GameUI | None = None
+        self._view: State | None = None
         self._columns: list[Column] = []
 
-    def show_scores(self, scores: Scores | None, names: Sequence[str], plugin: GameUI) -> None:
-        self._scores, self._names, self._plugin = scores, names, plugin
+    def show_scores(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
+                    view: State | None = None) -> None:
+        """``view`` (the shown seat's) lets the game say how each number was counted."""
+        self._scores, self._names, self._plugin, self._view = scores, names, plugin, view
         self.retranslate()
 
     def column_of(self, seat: int) -> int:
@@ -110,6 +176,10 @@ class ScoreTable(Relabelled, QTableWidget):
         """The number in the total row, as shown (tests read the table, not the engine)."""
         return int(self.item(self.rowCount() - 1, self.column_of(seat)).text())
 
+    def detail(self, row: int, column: int) -> str | None:
+        """The detail line shown under a cell's points, if any."""
+        return self.item(row, column).data(DETAIL_ROLE)
+
     def retranslate(self) -> None:
         if self._plugin is None:
             return
@@ -121,14 +191,23 @@ class ScoreTable(Relabelled, QTableWidget):
         keys = categories(self._columns)
         self.setRowCount(len(keys) + 1)
         self.setColumnCount(len(self._columns))
-        self.setHorizontalHeaderLabels([(WINNER_MARK if column.wins else "") + column.name
-                                        for column in self._columns])
+        # Alone against nobody, a star on the only column says nothing: the result says it all.
+        contest = len(self._columns) > 1
+        self.setHorizontalHeaderLabels(
+            [(WINNER_MARK if column.wins and contest else "") + column.name
+             for column in self._columns])
         self.setVerticalHeaderLabels(
             [self._plugin.category_label(key) for key in keys] + [self.tr("Total")])
         for index, column in enumerate(self._columns):
             for row, key in enumerate(keys):
-                self._cell(row, index, column.breakdown.get(key, 0), column.wins)
+                item = self._cell(row, index, column.breakdown.get(key, 0), column.wins)
+                item.setData(DETAIL_ROLE, self._detail(key, column))
             self._cell(len(keys), index, column.total, column.wins, total=True)
+
+    def _detail(self, key: str, column: Column) -> str | None:
+        if column.seat is None or self._plugin is None:
+            return None  # rivals have no sheet of their own to explain
+        return self._plugin.breakdown_detail(key, column.seat, self._view)
 
     def _show_names_only(self) -> None:
         self._columns = [Column(name, 0, {}, False, seat=seat)
@@ -137,7 +216,8 @@ class ScoreTable(Relabelled, QTableWidget):
         self.setColumnCount(len(self._names))
         self.setHorizontalHeaderLabels(list(self._names))
 
-    def _cell(self, row: int, column: int, value: int, winner: bool, total: bool = False) -> None:
+    def _cell(self, row: int, column: int, value: int, winner: bool,
+              total: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(str(value))
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         if winner:
@@ -149,6 +229,43 @@ class ScoreTable(Relabelled, QTableWidget):
             item.setFont(font)
             item.setForeground(QBrush(QColor(style.VERMILION if winner else style.INK)))
         self.setItem(row, column, item)
+        return item
+
+
+class ResultBanner(QLabel):
+    """The result on a ribbon of ochre paper with notched ends, like a prize ribbon: the one
+    festive thing on the sheet, so it stays flat and in the palette."""
+
+    NOTCH = 14  # how deep the ribbon's ends are cut
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultBanner")
+        self.setProperty("role", "heading")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setContentsMargins(self.NOTCH * 3, 10, self.NOTCH * 3, 10)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(style.pen(style.INK, 1.5))
+        painter.setBrush(style.color(style.OCHRE, 110))
+        painter.drawPath(self._ribbon(QRectF(self.rect()).adjusted(1, 1, -1, -1)))
+        painter.end()
+        super().paintEvent(event)
+
+    def _ribbon(self, area: QRectF) -> QPainterPath:
+        notch, middle = self.NOTCH, area.center().y()
+        path = QPainterPath()
+        path.moveTo(area.left(), area.top())
+        path.lineTo(area.right(), area.top())
+        path.lineTo(area.right() - notch, middle)
+        path.lineTo(area.right(), area.bottom())
+        path.lineTo(area.left(), area.bottom())
+        path.lineTo(area.left() + notch, middle)
+        path.closeSubpath()
+        return path
 
 
 class ScoreSheet(Overlay):
@@ -166,10 +283,11 @@ class ScoreSheet(Overlay):
         self._heading = QLabel()
         self._heading.setProperty("role", "title")
         self._heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._winners = QLabel()
-        self._winners.setProperty("role", "heading")
-        self._winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._winners.setWordWrap(True)
+        self._winners = ResultBanner()
+        self._result_note = QLabel()  # a result's second thought (how a rating was read)
+        self._result_note.setProperty("role", "subtle")
+        self._result_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._result_note.setWordWrap(True)
         self.table = ScoreTable()
         self.note = QLabel()  # why there are no totals yet
         self.note.setProperty("role", "subtle")
@@ -186,6 +304,7 @@ class ScoreSheet(Overlay):
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
         self._plugin: GameUI | None = None
+        self._view: State | None = None
         self._final = True
         self._lay_out()
         self.hide()
@@ -202,6 +321,7 @@ class ScoreSheet(Overlay):
         inner.setSpacing(14)
         inner.addWidget(self._heading)
         inner.addWidget(self._winners)
+        inner.addWidget(self._result_note)
         inner.addWidget(self.table)
         inner.addWidget(self.note)
         inner.addLayout(buttons)
@@ -212,9 +332,11 @@ class ScoreSheet(Overlay):
         outer.addStretch(1)
         self._card.setMinimumWidth(560)
 
-    def show_scores(self, scores: Scores, names: Sequence[str], plugin: GameUI) -> None:
-        """The final scores of a finished game."""
-        self._present(scores, names, plugin, final=True)
+    def show_scores(self, scores: Scores, names: Sequence[str], plugin: GameUI,
+                    view: State | None = None) -> None:
+        """The final scores of a finished game; ``view`` (the final state as the shown seat
+        sees it) lets the game name the result and explain the numbers."""
+        self._present(scores, names, plugin, view, final=True)
 
     def show_table(self, table: Table) -> None:
         """The scores of ``table``'s match as its shown seat may see them: final once it is
@@ -222,17 +344,23 @@ class ScoreSheet(Overlay):
         scores, final = live_scores(table), table.match.is_over()
         if scores is not None and not final:
             scores = replace(scores, winners=(), rival_winners=())  # leading is not winning
-        self._present(scores, table.seat_names, table.plugin, final=final)
+        self._present(scores, table.seat_names, table.plugin, table.view(), final=final)
 
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
-                 final: bool) -> None:
+                 view: State | None, final: bool) -> None:
         self._scores, self._names, self._plugin, self._final = scores, names, plugin, final
-        self.table.show_scores(scores, names, plugin)
+        self._view = view
+        self.table.show_scores(scores, names, plugin, view)
         self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
         (self._again if final else self._look).setFocus()
+
+    def result_text(self) -> str:
+        """The result as shown: the banner, then the note under it (empty during play)."""
+        return "\n".join(label.text() for label in (self._winners, self._result_note)
+                         if label.text())
 
     def retranslate(self) -> None:
         self._heading.setText(self.tr("Final scores") if self._final else self.tr("Scores so far"))
@@ -242,13 +370,26 @@ class ScoreSheet(Overlay):
         self._again.setVisible(self._final)  # "again" means nothing in the middle of a game
         self.note.setText(self.tr("The scores are counted at the end of the game."))
         self.note.setVisible(self._scores is None)
-        self._winners.setText(self._winners_text() if self._final else "")
-        self._winners.setVisible(self._final)
+        # The first line is the headline on the ribbon; any further ones are small print.
+        headline, _, note = (self._result_text() if self._final else "").partition("\n")
+        self._winners.setText(headline)
+        self._winners.setVisible(bool(headline))
+        self._result_note.setText(note)
+        self._result_note.setVisible(bool(note))
+
+    def _result_text(self) -> str:
+        """The game's own words for the result, else who won."""
+        if self._scores is None or self._plugin is None:
+            return ""
+        own = self._plugin.result_text(self._scores, self._names, self._view)
+        return own if own is not None else self._winners_text()
 
     def _winners_text(self) -> str:
         if self._scores is None or self._plugin is None:
             return ""
         scores = self._scores
+        if len(scores.totals) == 1 and not scores.rivals:
+            return ""  # "Ann wins!" alone against nobody says nothing (the game may rate it)
         winners = [self._names[seat] for seat in scores.winners]
         winners += [self._plugin.rival_label(rival) for rival in scores.rival_winners]
         if not winners:

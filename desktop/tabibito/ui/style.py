@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QImage, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .paths import resource_path
 
@@ -131,11 +131,12 @@ QPushButton {
 }
 QPushButton:hover { background: @PAPER_DEEP; }
 QPushButton:pressed { background: @RULE; }
-QPushButton:focus { border-color: @INDIGO; }
+/* A focus ring that shows from across the table; border + padding stay 8 px, so nothing moves. */
+QPushButton:focus { border: 3px solid @INDIGO; padding: 5px 17px; }
 QPushButton:disabled { color: @INK_SOFT; border-color: @RULE; background: @PAPER; }
 QPushButton[role="primary"] { background: @VERMILION; color: @CARD; border-color: #7d2414; }
 QPushButton[role="primary"]:hover { background: #b93822; }
-QPushButton[role="primary"]:focus { border-color: @INK; }
+QPushButton[role="primary"]:focus { border: 3px solid @INDIGO; padding: 5px 17px; }
 QPushButton[role="primary"]:disabled { background: @RULE; color: @PAPER; border-color: @RULE; }
 
 QToolButton {
@@ -143,7 +144,10 @@ QToolButton {
 }
 QToolButton:hover { border-color: @INK; background: @CARD; }
 QToolButton:pressed { background: @PAPER_DEEP; }
+QToolButton:focus { border-color: @INDIGO; }
 QToolButton:disabled { background: transparent; border-color: transparent; }
+QToolButton#logToggle { font-size: 14pt; font-weight: 700; color: @INK; padding: 2px 0; }
+QToolButton#logToggle:hover { background: transparent; border-color: transparent; color: @INDIGO; }
 
 QLineEdit, QComboBox, QSpinBox {
     background: @CARD; color: @INK; border: 1.5px solid @INK_SOFT; border-radius: 4px;
@@ -220,7 +224,17 @@ QLabel#toast {
 }
 QDialog { background: @PAPER; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
-QGraphicsView { border: none; background: transparent; }
+/* The board's focus ring: always 2 px, only coloured with focus, so the board never refits. */
+QGraphicsView { border: 2px solid transparent; border-radius: 6px; background: transparent; }
+QGraphicsView:focus { border-color: rgba(43, 76, 126, 150); }
+QScrollArea#sideScroll, QWidget#sideContent { background: transparent; border: none; }
+QLabel#turnStrip {
+    background: @CARD; color: @INK; border: 1px solid @RULE; border-radius: 4px;
+    padding: 3px 8px; font-weight: 700;
+}
+#actionBar QLabel[role="status"] { font-size: 10.5pt; }
+#actionBar QPushButton { padding: 6px 6px; }
+#actionBar QPushButton:focus { padding: 5px 5px; }
 """
 
 
@@ -301,6 +315,16 @@ def _wave_scale(ink: str, ground: str | None, alpha: int, x: float, y: float,
         painter.drawEllipse(center, radius * ring, radius * ring)
     painter.end()
     return image
+
+
+def set_role(widget: QWidget, role: str | None) -> None:
+    """Give ``widget`` another stylesheet role ("primary", or None for the plain look) and
+    re-apply the stylesheet, which Qt does not do by itself when a property changes."""
+    if widget.property("role") == role:
+        return
+    widget.setProperty("role", role)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 def pen(name: str, width: float = 1.5) -> QPen:

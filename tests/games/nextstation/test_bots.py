@@ -96,13 +96,13 @@ def test_hard_scores_at_least_a_quarter_more_than_easy_over_200_solo_games():
 
 
 def test_bots_stop_straight_on_never_by_passing():
-    """Seed 0 with three bots: the straight-on effect fires, and two bots stop after their first
-    section instead of going on; the log then shows no "passed" after a section on one card."""
+    """Seed 0 with three bots: the straight-on effect fires, and the bots stop three times after
+    their first section instead of going on; the log then shows no "passed" after a section on one card."""
     match = Match(GAME, {"effects": True},
                   [Seat("a", "easy"), Seat("b", "normal"), Seat("c", "hard")], 0)
     match.play_bots()
     assert match.is_over()
-    assert sum(1 for move in match.log if move.action == STOP) == 2
+    assert sum(1 for move in match.log if move.action == STOP) == 3
     drew: set[int] = set()  # the seats that drew on the current card
     for event in match.events:
         if event.kind == "card_flipped":

@@ -11,6 +11,7 @@ from tabibito.engine.saves import check_save
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.rules import PASS, STOP
+from tabibito.games.nextstation.setup import PASS_TO_PREVIOUS_SEAT
 
 
 def first_draw(match: Match, seat: int) -> Action:
@@ -98,9 +99,16 @@ def test_a_computer_after_a_human_still_leaves_the_flip_to_the_human():
 # --- saves of rules version 1 -------------------------------------------------------------------
 
 
+# Rules versions 1 and 2 passed the pencils to the previous seat: a game of their time is played
+# the old way, as loading such a save replays it.
+OLD_PENCILS = {"pencils": PASS_TO_PREVIOUS_SEAT}
+
+
 def humans_and_a_bot(seed: int, options: dict) -> Match:
-    """A finished match of two humans (random moves) and a computer seat."""
-    match = Match(GAME, options, [Seat("Aiko"), Seat("Ben"), Seat("Kuro", "easy")], seed)
+    """A finished match of two humans (random moves) and a computer seat, played under the
+    pencil passing of rules version 1."""
+    match = Match(GAME, options, [Seat("Aiko"), Seat("Ben"), Seat("Kuro", "easy")], seed,
+                  setup=OLD_PENCILS)
     rng = Rng(seed)
     while not match.is_over():
         for seat in match.human_to_act():
@@ -112,7 +120,7 @@ def humans_and_a_bot(seed: int, options: dict) -> Match:
 def version_1_actions(match: Match) -> list[dict]:
     """The match's moves as rules version 1 logged them: a human confirmed each section that
     ended their turn, straight on's second section included."""
-    state = GAME.new_state(match.options, match.seats, match.seed)
+    state = GAME.new_state(match.options, match.seats, match.seed, setup=match.setup)
     actions = []
     for move in match.log:
         while state.needs_resolution():
@@ -170,7 +178,7 @@ def test_a_version_1_stop_after_straight_on_is_kept():
 
 
 def test_a_half_played_version_1_save_waits_for_the_next_human_decision():
-    match = Match(GAME, {}, [Seat("Aiko"), Seat("Kuro", "easy")], 12)
+    match = Match(GAME, {}, [Seat("Aiko"), Seat("Kuro", "easy")], 12, setup=OLD_PENCILS)
     for _ in range(8):
         seat = match.human_to_act()[0]
         match.apply(seat, match.state.legal_actions(seat)[0])
@@ -186,4 +194,4 @@ def test_upgrade_drops_only_a_confirmation_that_is_no_longer_legal():
     assert GAME.upgrade_action(state, 0, draw, 1) == draw
     assert GAME.upgrade_action(state, 0, PASS, 1) == PASS
     assert GAME.upgrade_action(state, 0, STOP, 2) == STOP  # a current save is kept as it is
-    assert GAME.rules_version == 2
+    assert GAME.rules_version == 3

@@ -6,7 +6,17 @@ from itertools import pairwise
 
 import pytest
 
-from tabibito.engine import Action, Budget, Event, IllegalAction, Match, RandomBot, Rng, Seat
+from tabibito.engine import (
+    Action,
+    Budget,
+    Event,
+    IllegalAction,
+    Match,
+    OptionError,
+    RandomBot,
+    Rng,
+    Seat,
+)
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME, NextStationGame, scoring
 from tabibito.games.nextstation import rules as R
@@ -109,7 +119,7 @@ def triangle_at(start: str):
 
 def seat_of(pencil: str) -> int:
     """The seat holding ``pencil`` in round 0 of a four-player game."""
-    return PENCILS.index(pencil)
+    return next(seat for seat in range(4) if R.pencil_for(seat, 0) == pencil)
 
 
 # --- rule constants (binding decisions) ---------------------------------------------------------
@@ -124,19 +134,61 @@ def test_binding_rule_constants():
     assert R.SOLO_PENCIL_ORDER == ("blue", "pink", "purple", "brown")
 
 
-def test_pencils_pass_on_each_round():
-    for seat in range(4):
-        for round_index in range(4):
-            assert R.pencil_for(seat, round_index) == PENCILS[(seat + round_index) % 4]
+def test_pencils_pass_on_to_the_next_seat_each_round():
+    """Rules §1.4 (27): at a new round seat s takes the pencil seat s - 1 used; seat 0 takes the
+    last seat's in a four-player game and follows SOLO_PENCIL_ORDER."""
+    assert R.PENCIL_PASSING == R.PASS_TO_NEXT_SEAT
+    for round_index in range(1, 4):
+        for seat in range(1, 4):
+            assert R.pencil_for(seat, round_index) == R.pencil_for(seat - 1, round_index - 1)
+        assert R.pencil_for(0, round_index) == R.pencil_for(3, round_index - 1)
+    # The first round lays the pencils out so that handing each on gives seat 0 the next one.
+    assert [R.pencil_for(seat, 0) for seat in range(4)] == ["blue", "brown", "purple", "pink"]
+    assert [R.pencil_for(seat, 1) for seat in range(4)] == ["pink", "blue", "brown", "purple"]
     assert [R.pencil_for(0, r) for r in range(4)] == list(R.SOLO_PENCIL_ORDER)
     assert sorted(R.SOLO_PENCIL_ORDER) == sorted(PENCILS)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_seat_draws_with_each_pencil_once(players):
+    """In a smaller game the spare pencils wait in the seats after the last one: seat 0 takes
+    the spare, every other seat still takes its neighbour's pencil."""
+    for seat in range(players):
+        assert sorted(R.pencil_for(seat, r) for r in range(4)) == sorted(PENCILS)
+    for round_index in range(4):
+        held = [R.pencil_for(seat, round_index) for seat in range(players)]
+        assert len(set(held)) == players
+
+
+def test_old_saves_pass_the_pencils_to_the_previous_seat():
+    """Rules versions 1 and 2 gave seat s the pencil seat s + 1 had used; solo is the same."""
+    old = R.PASS_TO_PREVIOUS_SEAT
+    for seat in range(4):
+        for round_index in range(4):
+            assert R.pencil_for(seat, round_index, old) == PENCILS[(seat + round_index) % 4]
+    assert [R.pencil_for(0, r, old) for r in range(4)] == [R.pencil_for(0, r) for r in range(4)]
+    assert [R.pencil_for(seat, 1, old) for seat in range(4)] == ["pink", "purple", "brown", "blue"]
+
+
+def test_a_state_passes_the_pencils_the_way_it_was_set_up():
+    new = NextStationState(TOKYO, 3, Rng(5))
+    old = NextStationState(TOKYO, 3, Rng(5), pencils=R.PASS_TO_PREVIOUS_SEAT)
+    assert new.pencil_passing == R.PENCIL_PASSING
+    for state in (new, old):
+        for seat in range(3):
+            assert [state.pencil_in(seat, r) for r in range(4)] == [
+                R.pencil_for(seat, r, state.pencil_passing) for r in range(4)]
+    assert "pencils" not in new.snapshot() and new.snapshot().keys() == old.snapshot().keys()
+    assert new.clone().pencil_in(1, 1) == "blue" and old.view(0).pencil_in(1, 1) == "purple"
+    with pytest.raises(OptionError):
+        NextStationState(TOKYO, 2, Rng(5), pencils="to_the_left")
 
 
 def test_the_solo_pencil_order_is_the_one_in_force(monkeypatch):
     order = ("brown", "purple", "pink", "blue")
     monkeypatch.setattr(R, "SOLO_PENCIL_ORDER", order)
     assert [R.pencil_for(0, r) for r in range(4)] == list(order)
-    assert [R.pencil_for(seat, 1) for seat in range(4)] == list(order[1:] + order[:1])
+    assert [R.pencil_for(seat, 1) for seat in range(4)] == [order[1], order[0], order[3], order[2]]
 
 
 def test_solo_game_uses_the_pencils_in_fixed_order():
@@ -171,7 +223,7 @@ def test_opening_events_start_the_round_and_flip_the_first_card():
     kinds = [(e.kind, e.reveals) for e in state.opening_events()]
     assert kinds == [("round_started", False), ("card_flipped", True)]
     started = state.opening_events()[0]
-    assert started["pencils"] == ["blue", "pink"] and started["pair"] is None
+    assert started["pencils"] == ["blue", "brown"] and started["pair"] is None
     assert state.current_cards == ("street_circle",) and state.flipped == ("street_circle",)
 
 
@@ -481,7 +533,7 @@ def test_line_scored_and_game_over_events():
         for seat in state.to_act():
             events += act(state, seat, PASS)
     scored = [e for e in events if e.kind == "line_scored"]
-    assert [(e["seat"], e["pencil"]) for e in scored[:2]] == [(0, "blue"), (1, "pink")]
+    assert [(e["seat"], e["pencil"]) for e in scored[:2]] == [(0, "blue"), (1, "brown")]
     assert len(scored) == 2 * R.ROUNDS
     same = TOKYO.stations[start].district == TOKYO.stations[target].district
     assert (scored[0]["districts"], scored[0]["most"]) == ((1, 2) if same else (2, 1))

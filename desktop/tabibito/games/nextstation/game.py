@@ -9,13 +9,16 @@ from tabibito.engine import Action, Bot, Game, OptionSpec, Rng, Seat, State
 
 from .bots import make_bot
 from .rules import STOP, NextStationState
-from .setup import StackedStart
+from .setup import PASS_TO_PREVIOUS_SEAT, StackedStart
 from .tokyo_map import load_map
 
 # Rules version 1 let a human confirm each drawn section before the next card was flipped;
-# version 2 flips it in the resolution step, once every seat has decided.
-RULES_VERSION = 2
+# version 2 flips it in the resolution step, once every seat has decided. Version 3 passes the
+# pencils on to the next seat at a new round (rules.PENCIL_PASSING); versions 1 and 2 passed
+# them to the previous one.
+RULES_VERSION = 3
 CONFIRMED_SECTIONS_UNTIL = 1
+PENCILS_TO_PREVIOUS_SEAT_UNTIL = 2
 
 
 class NextStationGame(Game):
@@ -33,7 +36,22 @@ class NextStationGame(Game):
                                 effects=bool(options.get("effects", False)),
                                 objectives=bool(options.get("objectives", False)),
                                 decks=stacked.decks, pairs=stacked.pairs,
-                                shared_objectives=stacked.objectives)
+                                shared_objectives=stacked.objectives,
+                                pencils=stacked.pencils)
+
+    def upgrade_setup(self, setup: Mapping[str, Any] | None,
+                      from_version: int) -> Mapping[str, Any] | None:
+        """A save of rules version 1 or 2 was played with the pencils passed to the previous
+        seat: its set-up says so, and the game replays as it was played (the sheets of the
+        snapshot hold the pencils, so its fingerprint still matches). A set-up that is not a
+        mapping is left for ``new_state`` to refuse."""
+        if from_version > PENCILS_TO_PREVIOUS_SEAT_UNTIL:
+            return setup
+        if setup is None:
+            return {"pencils": PASS_TO_PREVIOUS_SEAT}
+        if not isinstance(setup, Mapping):
+            return setup
+        return {**setup, "pencils": PASS_TO_PREVIOUS_SEAT}
 
     def upgrade_action(self, state: State, seat: int, action: Action,
                        from_version: int) -> Action | None:

@@ -29,13 +29,19 @@ from .cards import (
     SYMBOL_CARDS,
     Card,
 )
-from .setup import StackedStart
+from .setup import PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT, StackedStart
 from .tokyo_map import PENCILS, SYMBOLS, TokyoMap
 
 ROUNDS = scoring.ROUNDS
-# Binding decision 9: solo plays the pencils in this fixed order (the seat-0 pencil of each round);
-# with more players each pencil passes on to the next seat in this same order.
+# Binding decision 9: solo plays the pencils in this fixed order (the seat-0 pencil of each round).
 SOLO_PENCIL_ORDER = PENCILS
+# The round structure (rules §1.4, 27): at each new round every pencil passes on to the next
+# player, so seat s takes the pencil seat s - 1 used in the round before. The four pencils go
+# round four places, the seats first and the spare pencils after them: seat 0 takes the last
+# seat's pencil in a four-player game, the spare one on its right in a smaller game, and the
+# next pencil of SOLO_PENCIL_ORDER alone. Rules versions 1 and 2 passed them the other way
+# (seat s took seat s + 1's pencil); their saves replay with that (setup "pencils").
+PENCIL_PASSING = PASS_TO_NEXT_SEAT
 # Binding decision 5: a switch flipped as the 1st or 2nd card of a round gives no branching.
 SWITCH_IGNORED_AS_CARD = (1, 2)
 # The switch effect follows the switch card's restriction, counted by the triggering card.
@@ -60,11 +66,16 @@ PASS = Action.of("pass")
 STOP = Action.of("confirm")
 
 
-def pencil_for(seat: int, round_index: int) -> str:
-    """Seat 0 (the solo player) takes the pencils in SOLO_PENCIL_ORDER, one per round; every
-    round each pencil passes on to the next seat, so seat ``s`` holds seat 0's pencil of ``s``
-    rounds later."""
-    return SOLO_PENCIL_ORDER[(seat + round_index) % len(SOLO_PENCIL_ORDER)]
+def pencil_for(seat: int, round_index: int, passing: str | None = None) -> str:
+    """The pencil ``seat`` draws with in round ``round_index``. Seat 0 (the solo player) takes
+    the pencils in SOLO_PENCIL_ORDER, one per round. With PENCIL_PASSING each pencil passes on
+    to the next seat: seat ``s`` holds the pencil seat ``s - 1`` held a round before. With the
+    old passing of rules versions 1 and 2 (PASS_TO_PREVIOUS_SEAT), seat ``s`` held the pencil
+    seat ``s + 1`` had held. None: PENCIL_PASSING."""
+    order = SOLO_PENCIL_ORDER
+    if (passing or PENCIL_PASSING) == PASS_TO_PREVIOUS_SEAT:
+        return order[(round_index + seat) % len(order)]
+    return order[(round_index - seat) % len(order)]
 
 
 # --- the map, indexed for the rules -------------------------------------------------------------
@@ -254,12 +265,17 @@ class NextStationState(State):
     def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
                  objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
                  pairs: Sequence[Sequence[str]] | None = None,
-                 shared_objectives: Sequence[str] | None = None) -> None:
+                 shared_objectives: Sequence[str] | None = None,
+                 pencils: str | None = None) -> None:
         """``decks`` (a card order per round), ``pairs`` (a symbol and effect per round) and
         ``shared_objectives`` stack the cards instead of shuffling them: what a scripted start
         (``Game.new_state``'s ``setup``) feeds, for tutorials and tests. Stacked pairs or
-        objectives bring their module with them."""
-        stacked = StackedStart.of(decks, pairs, shared_objectives)
+        objectives bring their module with them. ``pencils`` is how the pencils pass on
+        (None: PENCIL_PASSING; an old save's PASS_TO_PREVIOUS_SEAT). The passing is not part of
+        the snapshot: the sheets hold each seat's pencils, so an old save's fingerprint, taken
+        before there was a choice, still matches."""
+        stacked = StackedStart.of(decks, pairs, shared_objectives, pencils)
+        self.pencil_passing = stacked.pencils or PENCIL_PASSING
         self.net = network(tokyo)
         self.map = tokyo
         self.players = players
@@ -301,6 +317,12 @@ class NextStationState(State):
 
     def pencil(self, seat: int) -> str:
         return self._pencils[seat]
+
+    def pencil_in(self, seat: int, round_index: int) -> str:
+        """The pencil ``seat`` draws (or drew, or will draw) with in round ``round_index``: the
+        board and the score sheet ask this rather than ``pencil_for``, since an old save passes
+        the pencils the old way."""
+        return pencil_for(seat, round_index, self.pencil_passing)
 
     @property
     def current_cards(self) -> tuple[str, ...]:
@@ -596,7 +618,7 @@ class NextStationState(State):
             pair = (self.symbol_pile[0], self.effect_pile[0])
             self.symbol_pile, self.effect_pile = self.symbol_pile[1:], self.effect_pile[1:]
         self._pair = pair
-        self._pencils = tuple(pencil_for(seat, self.round) for seat in range(self.players))
+        self._pencils = tuple(self.pencil_in(seat, self.round) for seat in range(self.players))
         self._effect_fired = False
         if self._stacked_decks is not None:
             self._deck = self._stacked_decks[self.round]
@@ -779,7 +801,7 @@ class NextStationState(State):
     def _sheet_problems(self, seat: int) -> list[str]:
         sheet = self.sheets[seat]
         problems = []
-        expected = [pencil_for(seat, r) for r in range(self.round + 1)]
+        expected = [self.pencil_in(seat, r) for r in range(self.round + 1)]
         if list(sheet.lines) != expected:
             problems.append(f"lines {list(sheet.lines)} are not the pencils {expected}")
         riders = {t: 1 for t, track in self.map.tracks.items() if track.green}

@@ -1,9 +1,14 @@
 """A scripted start for tutorials and puzzles: stacked station decks, round pairs, objectives.
 
 ``Game.new_state`` receives it as plain JSON values, e.g. ``{"decks": [[card ids] * 4],
-"pairs": [[symbol, effect] * 4], "objectives": [two objective ids]}``; every key may be left out,
-and what is left out is dealt at random. Anything the game could not have dealt raises
-OptionError("setup.invalid").
+"pairs": [[symbol, effect] * 4], "objectives": [two objective ids], "pencils": passing}``; every
+key may be left out, and what is left out is dealt at random. Anything the game could not have
+dealt raises OptionError("setup.invalid").
+
+``pencils`` is not a tutorial's choice but a save's: how the pencils pass on at a new round.
+Left out, they pass as the rules say (``PASS_TO_NEXT_SEAT``); the saves of rules versions 1 and 2
+were played with the old passing (``PASS_TO_PREVIOUS_SEAT``), and ``Game.upgrade_setup`` names
+it for them so that they replay exactly as they were played.
 """
 
 from __future__ import annotations
@@ -17,7 +22,14 @@ from tabibito.engine import OptionError
 from .cards import DECK, EFFECTS, OBJECTIVES, OBJECTIVES_DEALT, SYMBOL_CARDS
 from .scoring import ROUNDS
 
-SETUP_KEYS = frozenset({"decks", "pairs", "objectives"})
+SETUP_KEYS = frozenset({"decks", "pairs", "objectives", "pencils"})
+
+# How the pencils pass on at each new round (rules.PENCIL_PASSING is the one in force):
+# "next_seat": seat s takes the pencil seat s - 1 used in the round before (rules version 3 on);
+# "previous_seat": seat s took the pencil seat s + 1 had used (rules versions 1 and 2).
+PASS_TO_NEXT_SEAT = "next_seat"
+PASS_TO_PREVIOUS_SEAT = "previous_seat"
+PENCIL_PASSINGS = (PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT)
 
 _WHOLE_DECK = sorted(card.id for card in DECK)
 
@@ -25,21 +37,26 @@ _WHOLE_DECK = sorted(card.id for card in DECK)
 @dataclass(frozen=True, slots=True)
 class StackedStart:
     """What a scripted start fixes instead of shuffling: a card order per round, a blue symbol
-    and an orange effect per round, the shared objectives. None: dealt at random."""
+    and an orange effect per round, the shared objectives. None: dealt at random. ``pencils``:
+    the pencil passing an old save was played with (None: the rules' passing)."""
 
     decks: tuple[tuple[str, ...], ...] | None = None
     pairs: tuple[tuple[str, str], ...] | None = None
     objectives: tuple[str, ...] | None = None
+    pencils: str | None = None
 
     @classmethod
     def of(cls, decks: Sequence[Sequence[str]] | None = None,
            pairs: Sequence[Sequence[str]] | None = None,
-           objectives: Sequence[str] | None = None) -> StackedStart:
-        """The checked start; a deck, pair or objective the box does not hold is refused."""
+           objectives: Sequence[str] | None = None,
+           pencils: str | None = None) -> StackedStart:
+        """The checked start; a deck, pair or objective the box does not hold is refused, and
+        so is a pencil passing the rules never had."""
         return cls(
             None if decks is None else _checked_decks(decks),
             None if pairs is None else _checked_pairs(pairs),
             None if objectives is None else _checked_objectives(objectives),
+            None if pencils is None else _checked_pencils(pencils),
         )
 
     @classmethod
@@ -55,7 +72,8 @@ class StackedStart:
             raise _invalid("pairs_without_effects")
         if setup.get("objectives") is not None and not options.get("objectives"):
             raise _invalid("objectives_without_module")
-        return cls.of(setup.get("decks"), setup.get("pairs"), setup.get("objectives"))
+        return cls.of(setup.get("decks"), setup.get("pairs"), setup.get("objectives"),
+                      setup.get("pencils"))
 
 
 def _invalid(detail: str) -> OptionError:
@@ -100,6 +118,12 @@ def _checked_objectives(objectives: Any) -> tuple[str, ...]:
             isinstance(o, str) and o in OBJECTIVES for o in objectives):
         raise _invalid("objectives")
     return tuple(objectives)
+
+
+def _checked_pencils(pencils: Any) -> str:
+    if not isinstance(pencils, str) or pencils not in PENCIL_PASSINGS:
+        raise _invalid("pencils")
+    return pencils
 
 
 def _is_arrangement(items: list[Any], box: Sequence[str]) -> bool:

@@ -2,19 +2,31 @@
 
 The scene is built once from the map (districts, guides, the green loop, stations) and re-projected
 from ``controller.view()`` on every change: the drawn lines of the shown sheet, the tourist stamps it
-earned, and which stations can be clicked. Drawing a section takes two clicks: the station it starts
-from (preselected when there is only one), then one of the lit targets. Hovering any other station
-says why it is not possible.
+earned, and which stations can be clicked. Every station a section can reach from any start of the
+line is lit at once, and one click on it draws the section; only when more than one start reaches
+it does the board ask, by lighting those starts for the next click. Clicking a start first narrows
+the lit targets to its own. Hovering any other station says beside it why it is not possible, and
+the keyboard can do all of it (arrows or Tab, then Enter or Space).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -24,28 +36,35 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Action
 from tabibito.games.nextstation import scoring
-from tabibito.games.nextstation.rules import pencil_for
+from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 
 from .. import style
 from ..i18n import fill
-from . import texts
+from . import reasons, texts
 from .items import (
+    ASKED,
+    CANDIDATE,
+    LANDMARKS,
     LINE_WIDTH,
     PLAIN,
     SELECTED,
     SHARED_LINE_WIDTH,
     SHARED_OFFSET,
     START,
+    STATION_HIT,
     TARGET,
     UNIT,
     DistrictItem,
     GreenArcItem,
     GuideItem,
+    LandmarkItem,
     LineBadgeItem,
+    ReasonTagItem,
     SectionItem,
     StampItem,
     StationItem,
+    landmark_size,
     offset_polyline,
     scene_point,
     track_points,
@@ -61,6 +80,14 @@ BADGE_DISTANCE = 0.44 * UNIT
 GREEN_DOUBLE_OFFSET = 9.0  # a line doubling a green arc runs beside it, on the outer side
 PULSE_MS = 1100
 FOCUS_NAME = "nextStationFocus"
+STROKE_MS = 220  # the pencil's stroke: this long for a start, and STROKE_MS_PER_UNIT per lattice step
+STROKE_MS_PER_UNIT = 160
+LANDMARK_STEP = 0.25 * UNIT  # the grid on which the board looks for room for a landmark
+LANDMARK_CLEAR = 10.0  # the free margin around a landmark
+LANDMARK_SCALES = (1.0, 0.85, 0.7)  # a landmark shrinks a little rather than cover anything
+ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+          Qt.Key.Key_Down: (0, 1)}
 
 
 def draw(frm: str, to: str) -> Action:
@@ -126,6 +153,18 @@ class SheetFocus(QObject):
         self.changed.emit()
 
 
+def confirm_hint(controller: Table) -> str:
+    """Everybody has decided and the next card waits for the player: say what they did on this
+    card (a section or a pass), and point to Undo only when it works (not right after loading a
+    game, whose moves are all final)."""
+    match, seat = controller.match, controller.shown_seat
+    mine = next((move.action for move in reversed(match.log)
+                 if move.step == match.step and move.seat == seat), None)
+    if mine == PASS:
+        return texts.hint_passed_confirm() if controller.can_undo() else texts.hint_passed_final()
+    return texts.hint_confirm() if controller.can_undo() else texts.hint_confirm_final()
+
+
 def focus_for(controller: Table) -> SheetFocus:
     """The one SheetFocus of a controller (created by whichever of board and panel comes first).
 
@@ -147,17 +186,22 @@ class NextStationBoard(QGraphicsScene):
         self.focus = focus_for(controller)
         self._state: Any = controller.view()  # the view of the last refresh, for hovers
         self.map: TokyoMap = self._state.map
-        self.selected: str | None = None
+        self.selected: str | None = None  # the start the player chose (or the only one)
         self.starts: tuple[str, ...] = ()
-        self.targets: frozenset[str] = frozenset()
+        self.reach: dict[str, tuple[str, ...]] = {}  # every legal target: the starts reaching it
+        self.targets: frozenset[str] = frozenset()  # the lit targets (of the chosen start, if any)
+        self.asking: str | None = None  # a clicked target that more than one start reaches
+        self.candidates: tuple[str, ...] = ()  # those starts, one of which the next click picks
         self.hovered: str | None = None
+        self.key_focus: str | None = None  # the station the keyboard points at
         self._seat: int | None = None  # the acting seat at the last refresh
         self._pencil = PENCILS[0]
-        self._preview: SectionItem | None = None
+        self._previews: list[SectionItem] = []
         self._sections: dict[tuple[str, str], SectionItem] = {}
         self.stations: dict[str, StationItem] = {}
         self.stamps: dict[str, StampItem] = {}
         self.badges: dict[str, LineBadgeItem] = {}
+        self.landmarks: dict[str, LandmarkItem] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._build()
         self._pulse = QVariantAnimation(self)
@@ -213,6 +257,9 @@ class NextStationBoard(QGraphicsScene):
             badge.setPos(self._badge_position(station_id))
             self.addItem(badge)
             self.badges[pencil] = badge
+        self._add_landmarks()
+        self.reason_tag = ReasonTagItem()
+        self.addItem(self.reason_tag)
         self.caption = QGraphicsSimpleTextItem()
         font = QFont()
         font.setPixelSize(40)
@@ -222,6 +269,14 @@ class NextStationBoard(QGraphicsScene):
         self.caption.setZValue(20)
         self.addItem(self.caption)
         self._caption_anchor = QPointF((left + right) / 2, bottom + MARGIN + CAPTION_ROOM * 0.45)
+
+    def _add_landmarks(self) -> None:
+        badges = tuple((b.pos().x(), b.pos().y()) for b in self.badges.values())
+        for name, (x, y, scale) in landmark_spots(self.map, badges).items():
+            item = LandmarkItem(name, scale)
+            item.setPos(x, y)
+            self.addItem(item)
+            self.landmarks[name] = item
 
     @staticmethod
     def _stamp_position(polygon: Iterable[tuple[float, float]],
@@ -261,20 +316,27 @@ class NextStationBoard(QGraphicsScene):
 
     # -- re-projecting the state ---------------------------------------------------------------
 
-    def _on_changed(self, _events: list) -> None:
+    def _on_changed(self, events: list) -> None:
         self.refresh()
+        for event in events:
+            if event.kind == "section_drawn" and event.params.get("seat") == self._sheet_seat():
+                self._stroke(event.params)
 
     def _on_controller_state(self, _value: object) -> None:
         self.refresh()
 
+    def _sheet_seat(self) -> int:
+        seat = self.focus.sheet_seat()
+        return seat if 0 <= seat < self._state.players else 0
+
     def refresh(self) -> None:
         state = self._state = self.controller.view()
-        seat = self.focus.sheet_seat()
-        seat = seat if 0 <= seat < state.players else 0
+        seat = self._sheet_seat()
         acting = self.focus.acting_seat()
         if acting != self._seat:
             self.selected = None
         self._seat = acting
+        self.asking = None  # a new state asks anew
         self._pencil = state.pencil(seat) if not state.is_over() else self._pencil
         self._show_sheet(state, seat)
         self._show_choices(state, acting)
@@ -322,7 +384,7 @@ class NextStationBoard(QGraphicsScene):
             item.set_doubled(station_id in doubled)
         for pencil, badge in self.badges.items():
             number = next((r + 1 for r in range(state.rounds)
-                           if pencil_for(seat, r) == pencil), None)
+                           if state.pencil_in(seat, r) == pencil), None)
             active = not state.is_over() and pencil == state.pencil(seat)
             badge.show_number(number, active)
 
@@ -335,50 +397,93 @@ class NextStationBoard(QGraphicsScene):
         before = (middle - centre).manhattanLength()
         return 1.0 if (moved - centre).manhattanLength() >= before else -1.0
 
+    def _stroke(self, params: dict) -> None:
+        """The new section grows from its start to its end, like a pencil stroke."""
+        item = self._sections.get((params.get("pencil"), params.get("track")))
+        queue = getattr(self.controller, "animations", None)
+        if item is None or queue is None or not hasattr(queue, "play"):
+            return  # no queue to follow the speed setting: no motion
+        track = self.map.tracks[item.key[1]]
+        item.reverse = params.get("frm") == track.b  # a track's path runs from a to b
+        length = item.path.length() / UNIT
+        animation = QVariantAnimation()
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(STROKE_MS + STROKE_MS_PER_UNIT * length))
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(item.set_progress)
+        item.set_progress(0.0)
+        queue.play(animation)
+
     def _show_choices(self, state: Any, seat: int | None) -> None:
         draws: list[Action] = []
         if seat is not None:
             draws = [a for a in state.legal_actions(seat) if a.kind == "draw"]
-        starts: list[str] = []
+        reach: dict[str, list[str]] = {}
         for action in draws:
-            if action["frm"] not in starts:
-                starts.append(action["frm"])
-        self.starts = tuple(starts)
+            reach.setdefault(action["to"], []).append(action["frm"])
+        self.reach = {target: tuple(starts) for target, starts in reach.items()}
+        self.starts = tuple(dict.fromkeys(action["frm"] for action in draws))
         if self.selected not in self.starts:
             self.selected = None
         if self.selected is None and len(self.starts) == 1:
-            self.selected = self.starts[0]
-        self.targets = frozenset(a["to"] for a in draws if a["frm"] == self.selected)
+            self.selected = self.starts[0]  # the only start: chosen already
+        if self.asking not in self.reach:
+            self.asking = None
+        self.candidates = self.reach[self.asking] if self.asking is not None else ()
+        self.targets = frozenset(target for target, starts in self.reach.items()
+                                 if self.selected is None or self.selected in starts)
+        self._show_modes(state, seat)
+        if self.key_focus not in self.focusable():
+            self._set_key_focus(None)
+        self._update_pulse()
+        pointed = self.hovered or self.key_focus
+        if pointed is not None:
+            self._point_at(pointed)
+        else:
+            self._clear_preview()
+            self.reason_tag.hide()
+            self.focus.set_hint(self._idle_hint(state, seat))
+        self.retranslate_tooltips()
+
+    def _show_modes(self, state: Any, seat: int | None) -> None:
         pencil = state.pencil(seat) if seat is not None else self._pencil
         for station_id, item in self.stations.items():
-            if station_id == self.selected:
-                mode = SELECTED
-            elif station_id in self.targets:
-                mode = TARGET
-            elif station_id in self.starts:
-                mode = START
-            else:
-                mode = PLAIN
-            item.set_mode(mode, pencil)
-        animate = bool(self.targets) and self.controller.animation_factor > 0
+            item.set_mode(self._mode(station_id), pencil)
+
+    def _mode(self, station_id: str) -> str:
+        if station_id == self.asking:
+            return ASKED
+        if station_id in self.candidates:
+            return CANDIDATE
+        if station_id == self.selected and len(self.starts) > 1:
+            return SELECTED  # chosen by the player, so the targets are its own
+        if station_id in self.targets:
+            return TARGET
+        if station_id == self.selected or station_id in self.starts:
+            return START
+        return PLAIN
+
+    def focusable(self) -> list[str]:
+        """The stations the keyboard visits, in reading order: the lit ones and the starts."""
+        lit = set(self.candidates) | set(self.targets) | set(self.starts)
+        points = {s: self.stations[s].pos() for s in lit}
+        return sorted(lit, key=lambda s: (round(points[s].y()), points[s].x()))
+
+    def _update_pulse(self) -> None:
+        animate = bool(self.targets or self.candidates) and self.controller.animation_factor > 0
         if animate and self._pulse.state() != QVariantAnimation.State.Running:
             self._pulse.start()
         elif not animate:
             self._pulse.stop()
             self._on_pulse(1.0)
-        if self.hovered is not None:
-            self.station_hovered(self.hovered, True)
-        else:
-            self._clear_preview()
-            self.focus.set_hint(self._idle_hint(state, seat))
-        self.retranslate_tooltips()
 
     @property
     def pulsing(self) -> bool:
         return self._pulse.state() == QVariantAnimation.State.Running
 
     def _on_pulse(self, value: float) -> None:
-        for station_id in self.targets:
+        for station_id in self.targets | set(self.candidates):
             self.stations[station_id].set_pulse(float(value))
 
     def _show_caption(self, state: Any, seat: int) -> None:
@@ -399,72 +504,149 @@ class NextStationBoard(QGraphicsScene):
             return texts.hint_straight_on() if self.targets else texts.hint_straight_on_blocked()
         if not self.starts:
             return texts.hint_no_section()
-        if self.selected is None:
-            return texts.hint_choose_start()
-        return texts.hint_choose_target()
+        if self.asking is not None:
+            return reasons.choose_start()
+        return reasons.idle_targets()
 
     def _confirm_hint(self) -> str:
-        """Everybody has decided and the next card waits for the player: point to Undo only
-        when it works (not right after loading a game, whose moves are all final)."""
-        return texts.hint_confirm() if self.controller.can_undo() else texts.hint_confirm_final()
+        return confirm_hint(self.controller)
 
     def station_clicked(self, station_id: str) -> None:
         seat = self._seat
         if seat is None:
             return
-        if self.selected is not None and station_id in self.targets:
-            self.controller.submit(seat, draw(self.selected, station_id))
+        if self.asking is not None and station_id in self.candidates:
+            self._draw(station_id, self.asking)
+        elif station_id in self.targets:
+            self._choose_target(station_id)
+        elif station_id in self.starts:
+            self._toggle_start(station_id)
+        elif self.asking is not None:
+            self._stop_asking()
+        else:
+            reason = self._reason(station_id)
+            if reason:
+                self.focus.set_hint(reason)
+
+    def _choose_target(self, target: str) -> None:
+        """One start reaches the target (or the player chose one): draw; more: ask which."""
+        starts = self.reach[target]
+        if self.selected in starts:
+            starts = (self.selected,)
+        if len(starts) == 1:
+            self._draw(starts[0], target)
             return
-        if station_id in self.starts:
-            if station_id == self.selected and len(self.starts) > 1:
-                self.selected = None
-            else:
-                self.selected = station_id
-            self._show_choices(self._state, seat)
-            return
-        reason = self._reason(station_id)
-        if reason:
-            self.focus.set_hint(reason)
+        self.asking = target
+        if self.key_focus is not None:  # the keyboard goes on to the starts to pick from
+            self.key_focus = starts[0]
+        self._show_choices(self._state, self._seat)
+
+    def _toggle_start(self, start: str) -> None:
+        """Clicking a start narrows the lit targets to its own; clicking it again widens them."""
+        if start == self.selected and len(self.starts) > 1:
+            self.selected = None
+        else:
+            self.selected = start
+        self.asking = None
+        self._show_choices(self._state, self._seat)
+
+    def _stop_asking(self) -> None:
+        self.asking = None
+        self._show_choices(self._state, self._seat)
+
+    def _draw(self, frm: str, to: str) -> None:
+        seat = self._seat
+        if seat is not None:
+            self.asking = None
+            self.controller.submit(seat, draw(frm, to))
 
     def station_hovered(self, station_id: str, entered: bool) -> None:
-        self.stations[station_id].set_blocked(False)
-        if not entered:
-            if self.hovered == station_id:
-                self.hovered = None
+        if entered:
+            self.hovered = station_id
+            self._point_at(station_id)
+        elif self.hovered == station_id:
+            self.hovered = None
+            self.stations[station_id].set_blocked(False)
+            pointed = self.key_focus
+            if pointed is not None:
+                self._point_at(pointed)
+            else:
                 self._clear_preview()
+                self.reason_tag.hide()
                 self.focus.set_hint(self._idle_hint(self._state, self._seat))
-            return
-        self.hovered = station_id
+
+    def _point_at(self, station_id: str) -> None:
+        """The mouse or the keyboard points at a station: preview what a click would draw, or
+        say beside the station why nothing can be drawn there."""
+        for item in self.stations.values():
+            item.set_blocked(False)
         item = self.stations[station_id]
-        if self._seat is None:  # nothing to draw: the hint says why (e.g. the next card waits)
-            item.setToolTip(self.tooltip_for(station_id))
-            self.focus.set_hint(self._idle_hint(self._state, None))
-            return
-        if self.selected is not None and station_id in self.targets:
-            self._show_preview(self.selected, station_id)
-            self.focus.set_hint(texts.hint_draw_here())
-        else:
-            self._clear_preview()
-            reason = self._reason(station_id)
-            item.set_blocked(bool(reason))
-            self.focus.set_hint(reason or self._idle_hint(self._state, self._seat))
         item.setToolTip(self.tooltip_for(station_id))
+        if self._seat is None:  # nothing to draw: say why (e.g. the next card waits)
+            self._clear_preview()
+            hint = self._idle_hint(self._state, None)
+            self._show_tag(station_id, hint, refusal=True)
+            self.focus.set_hint(hint)
+            return
+        sections = self._sections_from(station_id)
+        if sections:
+            self._show_previews(sections)
+            question = self.asking is not None and station_id == self.asking
+            self._show_tag(station_id, reasons.choose_start() if question else "", refusal=False)
+            self.focus.set_hint(reasons.choose_start() if question else texts.hint_draw_here())
+            return
+        self._clear_preview()
+        reason = self._reason(station_id)
+        item.set_blocked(bool(reason) and station_id not in self.starts)
+        # While the next card waits, the hint says so in the panel: no label over the new line.
+        tag = "" if self.controller.resolution_held() else reason or ""
+        self._show_tag(station_id, tag, refusal=True)
+        self.focus.set_hint(reason or self._idle_hint(self._state, self._seat))
+
+    def _sections_from(self, station_id: str) -> list[tuple[str, str]]:
+        """The sections a click on the station would draw or offer, as (start, target)."""
+        if self.asking is not None and station_id in self.candidates:
+            return [(station_id, self.asking)]
+        if station_id in self.targets:
+            starts = self.reach[station_id]
+            return [(self.selected, station_id)] if self.selected in starts else [
+                (start, station_id) for start in starts]
+        if station_id in self.starts:
+            return [(station_id, target) for target, starts in self.reach.items()
+                    if station_id in starts]
+        return []
+
+    def _show_tag(self, station_id: str, text: str, *, refusal: bool) -> None:
+        if not text:
+            self.reason_tag.hide()
+            return
+        centre = self.stations[station_id].scenePos()
+        to_left = centre.x() > self.sceneRect().center().x()  # open towards the board's middle
+        side = -STATION_HIT if to_left else STATION_HIT
+        self.reason_tag.show_text(text, centre + QPointF(side, 0), to_left=to_left,
+                                  refusal=refusal)
 
     def _reason(self, station_id: str) -> str | None:
         """Why the station cannot be clicked now (translated), or None if it can."""
         if self.controller.resolution_held():
             return self._confirm_hint()
         seat = self._seat
-        if seat is None or station_id in self.targets or station_id in self.starts:
+        if seat is None or station_id in self.targets or station_id in self.candidates:
             return None
-        if self.selected is None:
-            if not self.starts:
-                return texts.hint_no_section()
-            if station_id in self._state.legal_starts(seat):
-                return texts.hint_dead_end()
-            return self.controller.explain(seat, draw(station_id, station_id)) or (
-                texts.hint_choose_start())
-        return self.controller.explain(seat, draw(self.selected, station_id))
+        if station_id in self.starts:
+            if any(station_id in starts for starts in self.reach.values()):
+                return None
+            return texts.hint_dead_end()
+        if not self.starts:
+            return texts.hint_no_section()
+        reason = self.why_not(station_id)
+        return reason.text if reason is not None else None
+
+    def why_not(self, station_id: str) -> reasons.Reason | None:
+        """The engine's refusal for the station, tried from every start of the line."""
+        if self._seat is None:
+            return None
+        return reasons.why_not(self._state, self._seat, station_id, self.starts)
 
     def tooltip_for(self, station_id: str) -> str:
         station = self.map.stations[station_id]
@@ -473,38 +655,135 @@ class NextStationBoard(QGraphicsScene):
             description += "\n" + texts.doubled_text()
         if self._seat is None:
             return description
-        if station_id in self.targets:
+        if station_id in self.targets or station_id in self.candidates:
             return f"{texts.hint_draw_here()}\n{description}"
-        if station_id in self.starts:
+        if station_id in self.starts and self._reason(station_id) is None:
             return f"{texts.hint_start_here()}\n{description}"
         reason = self._reason(station_id)
         return f"{reason}\n{description}" if reason else description
 
-    def _show_preview(self, frm: str, to: str) -> None:
-        track = self.map.track_between(frm, to)
-        if track is None:
-            return
+    def _show_previews(self, sections: Sequence[tuple[str, str]]) -> None:
         pencil = self._state.pencil(self._seat) if self._seat is not None else self._pencil
-        if self._preview is not None and self._preview.key == (pencil, track.id):
+        keys = [(pencil, track.id) for frm, to in sections
+                if (track := self.map.track_between(frm, to)) is not None]
+        if [item.key for item in self._previews] == keys:
             return
         self._clear_preview()
-        self._preview = SectionItem(pencil, track.id, track_points(track.path), preview=True)
-        self.addItem(self._preview)
+        for key in keys:
+            item = SectionItem(pencil, key[1], track_points(self.map.tracks[key[1]].path),
+                               preview=True)
+            self.addItem(item)
+            self._previews.append(item)
 
     def _clear_preview(self) -> None:
-        if self._preview is not None:
-            self.removeItem(self._preview)
-            self._preview = None
+        for item in self._previews:
+            self.removeItem(item)
+        self._previews = []
+
+    @property
+    def _preview(self) -> SectionItem | None:
+        """The first ghost section shown (the tests look for one)."""
+        return self._previews[0] if self._previews else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A right click anywhere lets go of the chosen start (when there is a choice)."""
-        if (event.button() == Qt.MouseButton.RightButton and self.selected is not None
-                and len(self.starts) > 1):
-            self.selected = None
-            self._show_choices(self._state, self._seat)
+        """A right click anywhere lets go of the question or of the chosen start."""
+        if event.button() == Qt.MouseButton.RightButton and self._let_go():
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def _let_go(self) -> bool:
+        if self.asking is not None:
+            self._stop_asking()
+            return True
+        if self.selected is not None and len(self.starts) > 1:
+            self.selected = None
+            self._show_choices(self._state, self._seat)
+            return True
+        return False
+
+    # -- the keyboard --------------------------------------------------------------------------
+    #
+    # Arrows and Tab move a focus over the stations that can be clicked; Enter or Space then
+    # clicks the focused one. With no station focused the board leaves Enter and Space alone:
+    # they belong to the shell's main action (Pass / Next card).
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._wants_key(event):
+            event.accept()  # the key is the board's: no shortcut may take it
+            return True
+        if event.type() == QEvent.Type.KeyPress and event.key() in (
+                Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            forward = event.key() == Qt.Key.Key_Tab and not (
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            if self._tab(forward):
+                event.accept()
+                return True
+            event.ignore()  # past the last station: the focus leaves the board
+            return False
+        return super().event(event)
+
+    def _wants_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key in ACTIVATE_KEYS:
+            return self.key_focus is not None
+        if key == Qt.Key.Key_Escape:
+            return self.asking is not None
+        return key in ARROWS and bool(self.focusable())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in ACTIVATE_KEYS and self.key_focus is not None:
+            self.station_clicked(self.key_focus)
+        elif key == Qt.Key.Key_Escape and self.asking is not None:
+            self._stop_asking()
+        elif key in ARROWS and self.focusable():
+            self._move_key_focus(*ARROWS[key])
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def _tab(self, forward: bool) -> bool:
+        order = self.focusable()
+        if not order:
+            return False
+        if self.key_focus not in order:
+            self._set_key_focus(order[0 if forward else -1])
+            return True
+        index = order.index(self.key_focus) + (1 if forward else -1)
+        if not 0 <= index < len(order):
+            self._set_key_focus(None)
+            return False
+        self._set_key_focus(order[index])
+        return True
+
+    def _move_key_focus(self, dx: int, dy: int) -> None:
+        """To the nearest focusable station in the arrow's direction (or the first one)."""
+        order = self.focusable()
+        if self.key_focus not in order:
+            self._set_key_focus(order[0])
+            return
+        here = self.stations[self.key_focus].pos()
+
+        def cost(station: str) -> float:
+            delta = self.stations[station].pos() - here
+            along = delta.x() * dx + delta.y() * dy
+            across = abs(delta.x() * dy - delta.y() * dx)
+            return math.inf if along <= 0 else along + 2 * across
+
+        best = min(order, key=cost)
+        if cost(best) < math.inf:
+            self._set_key_focus(best)
+
+    def _set_key_focus(self, station_id: str | None) -> None:
+        if self.key_focus is not None and self.key_focus in self.stations:
+            self.stations[self.key_focus].set_focused(False)
+        self.key_focus = station_id
+        if station_id is None:
+            return
+        self.stations[station_id].set_focused(True)
+        self._point_at(station_id)
 
     # -- language ------------------------------------------------------------------------------
 
@@ -520,3 +799,95 @@ class NextStationBoard(QGraphicsScene):
             stamp.setToolTip(texts.stamp_text(self.map.districts[district_id], stamp.earned))
         for pencil, badge in self.badges.items():
             badge.setToolTip(texts.badge_text(badge.number, pencil))
+
+
+# -- room for the landmarks ----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def landmark_spots(tokyo: TokyoMap, badges: tuple[tuple[float, float], ...]
+                   ) -> dict[str, tuple[float, float, float]]:
+    """Where each landmark fits without covering a station, a guide, the loop or a badge:
+    name -> (x, y, scale). Spread over the sheet, corners first; a landmark with no room left
+    is left out. Computed once per map."""
+    obstacles = _Obstacles(tokyo, badges)
+    width, height = tokyo.size
+    centre = QPointF((width - 1) / 2 * UNIT, (height - 1) / 2 * UNIT)
+    xs = _steps(-0.5 * UNIT, (width - 0.5) * UNIT)
+    ys = _steps(-0.5 * UNIT, (height - 0.5) * UNIT)
+    placed: dict[str, tuple[float, float, float]] = {}
+    for name in LANDMARKS:
+        for scale in LANDMARK_SCALES:
+            w, h = landmark_size(name, scale)
+            free = [QPointF(x, y) for x in xs for y in ys
+                    if obstacles.clear(QRectF(x - w / 2, y - h / 2, w, h), w, h)]
+            if free:
+                spot = max(free, key=lambda p: _spread(p, placed, centre))
+                placed[name] = (spot.x(), spot.y(), scale)
+                obstacles.rects.append(QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h))
+                break
+    return placed
+
+
+def _steps(low: float, high: float) -> list[float]:
+    count = int((high - low) / LANDMARK_STEP)
+    return [low + LANDMARK_STEP * i for i in range(count + 1)]
+
+
+def _spread(point: QPointF, placed: dict, centre: QPointF) -> tuple[float, float]:
+    """Far from the landmarks placed so far (up to a point), then far from the middle."""
+    nearest = min((math.dist((point.x(), point.y()), (x, y)) for x, y, _ in placed.values()),
+                  default=math.inf)
+    return min(nearest, 4 * UNIT), math.dist((point.x(), point.y()), (centre.x(), centre.y()))
+
+
+class _Obstacles:
+    """What a landmark must keep clear of, as circles, segments and rectangles in scene units."""
+
+    def __init__(self, tokyo: TokyoMap, badges: tuple[tuple[float, float], ...]) -> None:
+        width, height = tokyo.size
+        self.frame = QRectF(-0.5 * UNIT, -0.5 * UNIT, width * UNIT, height * UNIT)
+        self.circles = [(s.x * UNIT, s.y * UNIT, STATION_HIT + LANDMARK_CLEAR)
+                        for s in tokyo.stations.values()]
+        self.circles += [(x, y, LineBadgeItem.RADIUS + LANDMARK_CLEAR) for x, y in badges]
+        self.segments = []
+        for track in tokyo.tracks.values():
+            points = [(x * UNIT, y * UNIT) for x, y in track.path]
+            self.segments += list(zip(points, points[1:], strict=False))
+        self.rects: list[QRectF] = []
+
+    def clear(self, rect: QRectF, w: float, h: float) -> bool:
+        if not self.frame.contains(rect):
+            return False
+        grown = rect.adjusted(-LANDMARK_CLEAR, -LANDMARK_CLEAR, LANDMARK_CLEAR, LANDMARK_CLEAR)
+        if any(grown.intersects(other) for other in self.rects):
+            return False
+        for x, y, r in self.circles:
+            dx = max(rect.left() - x, 0.0, x - rect.right())
+            dy = max(rect.top() - y, 0.0, y - rect.bottom())
+            if dx * dx + dy * dy < r * r:
+                return False
+        return not any(_segment_meets(a, b, grown) for a, b in self.segments)
+
+
+def _segment_meets(a: tuple[float, float], b: tuple[float, float], rect: QRectF) -> bool:
+    """Whether segment ab meets the rectangle (Liang–Barsky clipping)."""
+    if (max(a[0], b[0]) < rect.left() or min(a[0], b[0]) > rect.right()
+            or max(a[1], b[1]) < rect.top() or min(a[1], b[1]) > rect.bottom()):
+        return False
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, a[0] - rect.left()), (dx, rect.right() - a[0]),
+                 (-dy, a[1] - rect.top()), (dy, rect.bottom() - a[1])):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True

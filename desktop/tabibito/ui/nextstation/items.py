@@ -17,11 +17,13 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -60,6 +62,9 @@ DISTRICT_TINTS = {
     "centre": "#f4ddd0",
 }
 DISTRICT_BORDER = "#e5b52a"  # the yellow lines between districts
+DISTRICT_BORDER_WIDTH = 2.6
+GUIDE_DOT = 4.2  # the dots of a guide: their size and the gap between them, in pen widths
+GUIDE_GAP = 2.3
 STATION_FILL = "#fffaf0"
 
 LINE_WIDTH = 11.0
@@ -68,7 +73,8 @@ SHARED_OFFSET = 5.5
 SYMBOL_SIZE = 21.0  # about the radius of a station symbol
 STATION_HIT = 34.0  # radius that reacts to the mouse
 
-Z_DISTRICT, Z_GUIDE, Z_GREEN, Z_SECTION, Z_PREVIEW, Z_STATION, Z_BADGE = 0, 1, 2, 3, 4, 10, 12
+Z_DISTRICT, Z_LANDMARK, Z_GUIDE, Z_GREEN, Z_SECTION, Z_PREVIEW = 0, 0.5, 1, 2, 3, 4
+Z_STATION, Z_BADGE, Z_TAG = 10, 12, 30
 
 
 def scene_point(x: float, y: float) -> QPointF:
@@ -165,7 +171,11 @@ def track_points(path: Sequence[tuple[float, float]]) -> list[QPointF]:
 
 
 class DistrictItem(QGraphicsPathItem):
-    """A district: a pale tint, bounded by the map's yellow lines. Key: the district id."""
+    """A district: a pale tint, bounded by the map's yellow lines. Key: the district id.
+
+    The border is thin, as on the paper sheet: it tells districts apart without competing with
+    the lines the players draw.
+    """
 
     def __init__(self, district_id: str, kind: str,
                  polygon: Sequence[tuple[float, float]]) -> None:
@@ -177,27 +187,56 @@ class DistrictItem(QGraphicsPathItem):
         path.closeSubpath()
         self.setPath(path)
         self.setBrush(style.color(DISTRICT_TINTS.get(kind, style.PAPER), 170))
-        border = QPen(QColor(DISTRICT_BORDER), 7.0)
+        border = QPen(style.color(DISTRICT_BORDER, 230), DISTRICT_BORDER_WIDTH)
         border.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(border)
         self.setZValue(Z_DISTRICT)
 
 
 class GuideItem(QGraphicsPathItem):
-    """A dotted guide along which a section may be drawn. Key: the track id."""
+    """A dotted guide along which a section may be drawn. Key: the track id.
+
+    The dots sit on a faint paper band, so a guide reads on any district tint; both stop short
+    of the stations, so a guide visibly joins two neighbours instead of running through them.
+    """
 
     def __init__(self, track_id: str, points: Sequence[QPointF]) -> None:
-        super().__init__(smooth_path(points))
+        super().__init__(smooth_path(_trimmed(points, SYMBOL_SIZE + 6)))
         self.key = track_id
-        pen = QPen(style.color(style.INK, 120), 3.2)
+        pen = QPen(style.color(style.INK, 170), GUIDE_DOT)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setDashPattern([0.01, 3.2])
+        pen.setDashPattern([0.01, GUIDE_GAP])
         self.setPen(pen)
         self.setZValue(Z_GUIDE)
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QPen(style.color(STATION_FILL, 150), GUIDE_DOT * 2.6)
+        band.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(band)
+        painter.drawPath(self.path())
+        painter.setPen(self.pen())
+        painter.drawPath(self.path())
+
+
+def _trimmed(points: Sequence[QPointF], gap: float) -> list[QPointF]:
+    """A straight guide shortened by ``gap`` at both ends (curves are left as they are)."""
+    if len(points) != 2:
+        return list(points)
+    a, b = points
+    length = math.hypot(b.x() - a.x(), b.y() - a.y())
+    if length <= 2 * gap:
+        return list(points)
+    step = (b - a) * (gap / length)
+    return [a + step, b - step]
+
 
 class GreenArcItem(QGraphicsPathItem):
-    """An arc of the pre-printed green loop. Key: the track id."""
+    """An arc of the pre-printed green loop. Key: the track id.
+
+    A dark casing under the green sets the printed loop apart from the pencil lines.
+    """
 
     def __init__(self, track_id: str, points: Sequence[QPointF]) -> None:
         super().__init__(smooth_path(points))
@@ -207,12 +246,26 @@ class GreenArcItem(QGraphicsPathItem):
         self.setPen(pen)
         self.setZValue(Z_GREEN)
 
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        casing = QPen(QColor(style.PINE).darker(140), LINE_WIDTH + 6)
+        casing.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(casing)
+        painter.drawPath(self.path())
+        painter.setPen(self.pen())
+        painter.drawPath(self.path())
+
 
 class SectionItem(QGraphicsItem):
     """One drawn section of a line on the shown sheet. Key: (pencil, track id).
 
     Drawn as the pencil's colour with the pencil's own pattern in paper white on top, so that the
-    four lines can be told apart without colour.
+    four lines can be told apart without colour. ``progress`` below 1 shows only the part of the
+    section the pencil has drawn so far, from ``reverse``'s end (the stroke animation).
     """
 
     def __init__(self, pencil: str, track_id: str, points: Sequence[QPointF],
@@ -224,6 +277,8 @@ class SectionItem(QGraphicsItem):
         self.width = width
         self.points = list(points)
         self.path = smooth_path(points)
+        self.progress = 1.0
+        self.reverse = False  # drawn from the path's last point towards its first
         stroker = QPainterPathStroker()
         stroker.setWidth(width + 2)
         self._shape = stroker.createStroke(self.path)
@@ -237,10 +292,40 @@ class SectionItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._shape
 
+    def set_progress(self, progress: float) -> None:
+        self.progress = max(0.0, min(1.0, progress))
+        self.update()
+
+    def drawn_path(self) -> QPainterPath:
+        """The part of the section drawn so far."""
+        if self.progress >= 1.0:
+            return self.path
+        return partial_path(self.path, self.progress, self.reverse)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if self.progress <= 0.0:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_line(painter, self.path, self.pencil, self.width, alpha=150 if self.preview else 255)
+        paint_line(painter, self.drawn_path(), self.pencil, self.width,
+                   alpha=150 if self.preview else 255)
+
+
+def partial_path(path: QPainterPath, fraction: float, reverse: bool = False,
+                 samples: int = 24) -> QPainterPath:
+    """The first ``fraction`` of ``path`` by length (from its end when ``reverse``), as a
+    polyline fine enough for the loop's curves."""
+    length = path.length()
+    if length <= 0 or fraction <= 0:
+        return QPainterPath()
+    lengths = [length * fraction * i / samples for i in range(samples + 1)]
+    if reverse:
+        lengths = [length - along for along in lengths]
+    points = [path.pointAtPercent(path.percentAtLength(along)) for along in lengths]
+    part = QPainterPath(points[0])
+    for point in points[1:]:
+        part.lineTo(point)
+    return part
 
 
 def paint_line(painter: QPainter, path: QPainterPath, pencil: str, width: float,
@@ -366,8 +451,11 @@ class StampItem(QGraphicsItem):
 
 # --- stations -----------------------------------------------------------------------------------
 
-# What a station shows in the current interaction.
+# What a station shows in the current interaction. CANDIDATE: a start the player may pick for the
+# ASKED target, which more than one start reaches.
 PLAIN, START, SELECTED, TARGET = "plain", "start", "selected", "target"
+CANDIDATE, ASKED = "candidate", "asked"
+PULSING = (TARGET, CANDIDATE)
 
 
 class StationItem(QGraphicsObject):
@@ -387,6 +475,7 @@ class StationItem(QGraphicsObject):
         self.pencil = "blue"  # the colour of the line being drawn, for highlights
         self.pulse = 1.0
         self.blocked = False  # hovered, and not possible now: a grey "no" ring
+        self.focused = False  # the keyboard's focus: an indigo ring
         self.doubled = False  # counts twice for its district (the double station effect)
         self._clicked = clicked
         self._hovered = hovered
@@ -395,7 +484,7 @@ class StationItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
-        r = STATION_HIT + 12
+        r = STATION_HIT + 14
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
@@ -420,9 +509,14 @@ class StationItem(QGraphicsObject):
             self.blocked = blocked
             self.update()
 
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
     def set_pulse(self, value: float) -> None:
         self.pulse = value
-        if self.mode == TARGET:
+        if self.mode in PULSING:
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -436,6 +530,10 @@ class StationItem(QGraphicsObject):
             painter.setBrush(QBrush(QColor(STATION_FILL)))
             painter.drawEllipse(QPointF(0, 0), SYMBOL_SIZE + 8, SYMBOL_SIZE + 8)
         if self.start is not None:
+            # A departure: a ring of its pencil's colour around it, as printed on the sheet.
+            painter.setPen(QPen(pencil_colour(self.start), 4.0))
+            painter.setBrush(QBrush(QColor(STATION_FILL)))
+            painter.drawEllipse(QPointF(0, 0), SYMBOL_SIZE + 9, SYMBOL_SIZE + 9)
             fill = pencil_colour(self.start)
             paint_symbol(painter, self.symbol, QPointF(0, 0), SYMBOL_SIZE + 2, fill, ink, 4.5)
             # A paper dot in the middle marks a departure station without relying on colour.
@@ -447,6 +545,17 @@ class StationItem(QGraphicsObject):
                          QColor(STATION_FILL), ink, 4.0)
         if self.doubled:
             self._paint_double_mark(painter)
+        if self.focused:
+            self._paint_focus(painter)
+
+    def _paint_focus(self, painter: QPainter) -> None:
+        """A double ring, ink outside indigo, visible on every tint and highlight."""
+        radius = STATION_HIT + 9
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(STATION_FILL), 8.0))
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
+        painter.setPen(QPen(QColor(style.INDIGO), 4.5))
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
 
     def _paint_double_mark(self, painter: QPainter) -> None:
         """A small ochre "×2" tag: this station counts twice for its district."""
@@ -473,21 +582,26 @@ class StationItem(QGraphicsObject):
         if self.mode == PLAIN:
             return
         colour = pencil_colour(self.pencil)
-        if self.mode == TARGET:
-            halo = QColor(colour)
+        if self.mode in PULSING:
+            # A candidate start is lit in vermilion, like the ends it is chosen among.
+            lit = colour if self.mode == TARGET else QColor(style.VERMILION)
+            halo = QColor(lit)
             halo.setAlpha(int(60 + 70 * self.pulse))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(halo))
             painter.drawEllipse(QPointF(0, 0), STATION_HIT + 6, STATION_HIT + 6)
-            ring = QPen(colour, 5.0)
-            painter.setPen(ring)
+            painter.setPen(QPen(lit, 5.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), STATION_HIT + 2, STATION_HIT + 2)
+        elif self.mode == ASKED:
+            painter.setPen(QPen(colour, 7.0))
+            painter.setBrush(style.color(colour.name(), 70))
+            painter.drawEllipse(QPointF(0, 0), STATION_HIT + 4, STATION_HIT + 4)
         elif self.mode == START:
-            ring = QPen(QColor(style.VERMILION), 5.0)
-            ring.setDashPattern([2.2, 1.4])
+            ring = QPen(style.color(style.VERMILION, 200), 3.5)
+            ring.setDashPattern([2.2, 1.6])
             painter.setPen(ring)
-            painter.setBrush(style.color(style.VERMILION, 40))
+            painter.setBrush(style.color(style.VERMILION, 30))
             painter.drawEllipse(QPointF(0, 0), STATION_HIT + 2, STATION_HIT + 2)
         elif self.mode == SELECTED:
             painter.setPen(QPen(QColor(style.VERMILION), 7.0))
@@ -514,3 +628,177 @@ class StationItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered(self.key, False)
         super().hoverLeaveEvent(event)
+
+
+# --- the reason next to the cursor --------------------------------------------------------------
+
+
+class ReasonTagItem(QGraphicsItem):
+    """A small paper label beside a station: why it cannot be reached, or what to click next.
+
+    It ignores the view's scale, so its text stays the size of the app's text at any window size.
+    """
+
+    MAX_WIDTH = 300.0
+    PAD = 8.0
+    GAP = 18.0  # from the anchor, in pixels
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.refusal = True  # a refusal has a vermilion edge; a question an indigo one
+        self._to_left = False
+        self._text_rect = QRectF()
+        self._font = QFont()
+        self._font.setPixelSize(15)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(Z_TAG)
+        self.hide()
+
+    def show_text(self, text: str, anchor: QPointF, *, to_left: bool, refusal: bool) -> None:
+        self.prepareGeometryChange()
+        self.text, self.refusal, self._to_left = text, refusal, to_left
+        metrics = QFontMetricsF(self._font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        self._text_rect = metrics.boundingRect(QRectF(0, 0, self.MAX_WIDTH, 1000), flags, text)
+        self.setPos(anchor)
+        self.setVisible(bool(text))
+        self.update()
+
+    def _frame(self) -> QRectF:
+        width = self._text_rect.width() + 2 * self.PAD + 4
+        height = self._text_rect.height() + 2 * self.PAD
+        left = -self.GAP - width if self._to_left else self.GAP
+        return QRectF(left, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self._frame().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = self._frame()
+        painter.setPen(QPen(style.color(style.INK, 200), 1.2))
+        painter.setBrush(style.color(style.CARD, 245))
+        painter.drawRoundedRect(frame, 6, 6)
+        edge = QColor(style.VERMILION if self.refusal else style.INDIGO)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(edge)
+        painter.drawRoundedRect(QRectF(frame.left(), frame.top(), 4, frame.height()), 2, 2)
+        painter.setFont(self._font)
+        painter.setPen(QColor(style.INK))
+        text = frame.adjusted(self.PAD + 4, self.PAD, -self.PAD, -self.PAD)
+        painter.drawText(text, int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+# --- landmarks ----------------------------------------------------------------------------------
+#
+# Our own silhouettes, drawn in a box of -0.5..0.5 on both axes (y down) and scaled to the room
+# the board finds for them. Quiet tints: they give the sheet a sense of Tokyo without competing
+# with stations, guides or lines.
+
+
+def _box(path: QPainterPath, x0: float, y0: float, x1: float, y1: float) -> None:
+    path.addRect(QRectF(QPointF(x0, y0), QPointF(x1, y1)))
+
+
+def _poly(path: QPainterPath, *points: tuple[float, float]) -> None:
+    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+    path.closeSubpath()
+
+
+def _tokyo_tower() -> QPainterPath:
+    path = QPainterPath()
+    _box(path, -0.025, -0.5, 0.025, -0.26)  # the antenna
+    _poly(path, (-0.06, -0.28), (0.06, -0.28), (0.13, 0.02), (-0.13, 0.02))
+    _box(path, -0.15, -0.12, 0.15, -0.06)  # the top deck
+    _box(path, -0.24, 0.06, 0.24, 0.13)  # the main deck
+    _poly(path, (-0.14, 0.0), (0.14, 0.0), (0.5, 0.5), (0.3, 0.5), (0.0, 0.24),
+          (-0.3, 0.5), (-0.5, 0.5))
+    return path
+
+
+def _skytree() -> QPainterPath:
+    path = QPainterPath()
+    _box(path, -0.05, -0.5, 0.05, -0.22)
+    path.addEllipse(QPointF(0, -0.2), 0.3, 0.045)  # the Tembo galleria
+    _poly(path, (-0.12, -0.2), (0.12, -0.2), (0.2, 0.2), (-0.2, 0.2))
+    path.addEllipse(QPointF(0, 0.0), 0.4, 0.05)  # the Tembo deck
+    _poly(path, (-0.18, 0.15), (0.18, 0.15), (0.5, 0.5), (-0.5, 0.5))
+    return path
+
+
+def _torii() -> QPainterPath:
+    path = QPainterPath()
+    beam = QPainterPath(QPointF(-0.5, -0.5))  # the kasagi, its ends turned up
+    beam.quadTo(QPointF(0, -0.34), QPointF(0.5, -0.5))
+    beam.lineTo(QPointF(0.45, -0.32))
+    beam.quadTo(QPointF(0, -0.2), QPointF(-0.45, -0.32))
+    beam.closeSubpath()
+    path.addPath(beam)
+    _box(path, -0.4, -0.27, 0.4, -0.2)
+    _box(path, -0.04, -0.27, 0.04, -0.06)
+    _box(path, -0.46, -0.08, 0.46, 0.0)  # the nuki
+    _poly(path, (-0.37, -0.3), (-0.27, -0.3), (-0.25, 0.5), (-0.39, 0.5))
+    _poly(path, (0.27, -0.3), (0.37, -0.3), (0.39, 0.5), (0.25, 0.5))
+    return path
+
+
+def _rainbow_bridge() -> QPainterPath:
+    path = QPainterPath()
+    _box(path, -0.29, -0.5, -0.21, 0.3)
+    _box(path, 0.21, -0.5, 0.29, 0.3)
+    _box(path, -0.5, 0.1, 0.5, 0.2)  # the deck
+    cable = QPainterPath(QPointF(-0.5, 0.1))
+    cable.quadTo(QPointF(-0.4, -0.2), QPointF(-0.25, -0.46))
+    cable.quadTo(QPointF(0.0, 0.2), QPointF(0.25, -0.46))
+    cable.quadTo(QPointF(0.4, -0.2), QPointF(0.5, 0.1))
+    for x in (-0.12, 0.0, 0.12):  # hangers
+        cable.moveTo(QPointF(x, 0.1))
+        cable.lineTo(QPointF(x, -0.1 + abs(x) * 1.2))
+    waves = QPainterPath()
+    for y in (0.34, 0.46):
+        waves.moveTo(QPointF(-0.44, y))
+        for step in range(4):
+            x = -0.44 + 0.22 * step
+            waves.quadTo(QPointF(x + 0.055, y - 0.05), QPointF(x + 0.11, y))
+            waves.quadTo(QPointF(x + 0.165, y + 0.05), QPointF(x + 0.22, y))
+    stroker = QPainterPathStroker()
+    stroker.setWidth(0.035)
+    path.addPath(stroker.createStroke(cable))
+    path.addPath(stroker.createStroke(waves))
+    return path
+
+
+# name: (the silhouette, its size in scene units, its tint)
+LANDMARKS: dict[str, tuple[Callable[[], QPainterPath], tuple[float, float], str]] = {
+    "tokyo_tower": (_tokyo_tower, (58.0, 92.0), style.VERMILION),
+    "skytree": (_skytree, (40.0, 100.0), style.INDIGO),
+    "torii": (_torii, (76.0, 62.0), style.VERMILION),
+    "rainbow_bridge": (_rainbow_bridge, (104.0, 52.0), style.PLUM),
+}
+
+
+class LandmarkItem(QGraphicsPathItem):
+    """A Tokyo landmark of our own drawing, in a free corner of the sheet. Key: its name."""
+
+    def __init__(self, name: str, scale: float = 1.0) -> None:
+        build, (width, height), tint = LANDMARKS[name]
+        transform = QTransform.fromScale(width * scale, height * scale)
+        silhouette = transform.map(build())
+        silhouette.setFillRule(Qt.FillRule.WindingFill)
+        super().__init__(silhouette.simplified())
+        self.key = name
+        self.setBrush(style.color(tint, 95))
+        pen = QPen(style.color(style.INK, 120), 1.6)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(Z_LANDMARK)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+def landmark_size(name: str, scale: float = 1.0) -> tuple[float, float]:
+    width, height = LANDMARKS[name][1]
+    return width * scale, height * scale

@@ -11,11 +11,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetrics,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -29,7 +40,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -38,14 +48,27 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Action
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import CARDS, SUBWAY_PER_ROUND
-from tabibito.games.nextstation.rules import PASS, STOP, pencil_for
+from tabibito.games.nextstation.rules import PASS, STOP
 
 from .. import style
+from ..action_bar import HintLabel
 from ..i18n import fill
+from ..plugin_api import BarParts
 from ..relabel import Relabelled
 from . import texts
-from .board import focus_for
+from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour
+from .motion import (
+    COUNT_MS,
+    FLASH_MS,
+    FLIP_MS,
+    SLIDE_MS,
+    TALLY_MS,
+    ObjectiveWatch,
+    animate,
+    counted,
+    halves,
+)
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -54,6 +77,11 @@ STREET_FACE = "#f7dbe3"
 # Round-ending (subway) cards are red, as the editions print them; green stays the loop's colour.
 SUBWAY_FACE = "#f5dcd3"
 SUBWAY_RED = "#b3332a"
+CARD_BACK = style.INDIGO  # the backs are aizome, as the rest of the woodblock palette
+CARD_WIDTH, CARD_HEIGHT = 56, 78  # a card's proportions, and the size it is painted at
+PARTNER_SHIFT = 0.42  # of a card's width: how far the switch's partner lies to the right
+MIN_CARD_HEIGHT = 60  # the hero's card never gets smaller than this, however short the window
+HERO_SPACING = 6
 JOKER_SYMBOLS = ("circle", "triangle", "square", "pentagon")
 # The main button says "Next card" and then, on the card it flipped, "Pass": for this long after the
 # decision changes it does nothing, so the second click of a double-click never passes a card
@@ -68,8 +96,94 @@ DECISION_GUARD_MS = 400
 # for the human once everybody has decided (the shell's Confirm step).
 NEXT_CARD = Action.of("next_card")
 
+def paint_card(painter: QPainter, rect: QRectF, card_id: str, *, small: bool = False,
+               highlight: bool = False, font: QFont | None = None) -> None:
+    """A station card in our own style: street cards pink, subway cards red with a band; an
+    unknown id is the dashed outline of a face-down placeholder."""
+    card = CARDS.get(card_id)
+    radius = 4 if small else 9
+    ink = QColor(style.INK)
+    if card is None:
+        painter.setPen(QPen(style.color(style.INK_SOFT), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, radius, radius)
+        return
+    painter.setPen(QPen(QColor(style.VERMILION) if highlight else ink, 3.0 if highlight else 1.8))
+    painter.setBrush(QBrush(QColor(SUBWAY_FACE if card.subway else STREET_FACE)))
+    painter.drawRoundedRect(rect, radius, radius)
+    if card.subway:
+        _paint_subway_band(painter, rect, radius, None if small else font)
+    centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.42)
+    size = rect.width() * (0.26 if not small else 0.3)
+    fill_colour = QColor(style.CARD)
+    width = 2.5 if not small else 1.5
+    if card.symbol is not None:
+        paint_symbol(painter, card.symbol, centre, size, fill_colour, ink, width)
+    elif card.joker:
+        _paint_joker(painter, centre, size, width, rails=not small)
+    else:  # the switch: one track forking in two
+        painter.setPen(QPen(ink, width * 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        bottom = centre + QPointF(0, size * 1.3)
+        fork = centre + QPointF(0, size * 0.1)
+        painter.drawLine(bottom, fork)
+        painter.drawLine(fork, centre + QPointF(-size, -size * 1.1))
+        painter.drawLine(fork, centre + QPointF(size, -size * 1.1))
+
+
+def _paint_subway_band(painter: QPainter, rect: QRectF, radius: float,
+                       font: QFont | None) -> None:
+    """The red band of the subway cards: these end the round (labelled when there is room)."""
+    band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.2, rect.width(),
+                  rect.height() * 0.2)
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    painter.save()
+    painter.setClipPath(path)
+    painter.fillRect(band, QColor(SUBWAY_RED))
+    painter.restore()
+    if font is not None:
+        painter.setPen(QColor(style.CARD))
+        band_font = QFont(font)
+        band_font.setPixelSize(9)
+        band_font.setBold(True)
+        painter.setFont(band_font)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, texts.card_band_text())
+
+
+def _paint_joker(painter: QPainter, centre: QPointF, size: float, width: float,
+                 rails: bool) -> None:
+    ink, fill_colour = QColor(style.INK), QColor(style.CARD)
+    step = size * 0.95
+    for index, symbol in enumerate(JOKER_SYMBOLS):
+        dx = -step if index % 2 == 0 else step
+        dy = -step if index < 2 else step
+        paint_symbol(painter, symbol, centre + QPointF(dx, dy), size * 0.62, fill_colour,
+                     ink, width * 0.8)
+    if rails:  # double track: two rails under the symbols
+        y = centre.y() + step * 2.1
+        painter.setPen(QPen(ink, 2.2))
+        for offset in (-3.0, 3.0):
+            painter.drawLine(QPointF(centre.x() - step * 1.6, y + offset),
+                             QPointF(centre.x() + step * 1.6, y + offset))
+
+
+def paint_card_back(painter: QPainter, rect: QRectF) -> None:
+    """The back of a station card: indigo, a paper rim and a station on a track."""
+    painter.setPen(QPen(QColor(style.INK), 1.8))
+    painter.setBrush(QColor(CARD_BACK))
+    painter.drawRoundedRect(rect, 9, 9)
+    rim = rect.adjusted(5, 5, -5, -5)
+    painter.setPen(QPen(QColor(style.CARD), 1.4))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rim, 6, 6)
+    centre = rect.center()
+    painter.drawLine(QPointF(rim.left() + 6, centre.y()), QPointF(rim.right() - 6, centre.y()))
+    painter.setBrush(QColor(style.CARD))
+    painter.drawEllipse(centre, rect.width() * 0.14, rect.width() * 0.14)
+
+
 class CardFace(QWidget):
-    """A station card drawn in our own style: street cards pink, subway cards red with a band.
+    """A station card at a fixed small size (the earlier cards of the round).
 
     Key: the card id (empty: a face-down placeholder).
     """
@@ -79,7 +193,7 @@ class CardFace(QWidget):
         self.card = card
         self.small = small
         self.highlight = False
-        size = QSize(20, 28) if small else QSize(56, 78)
+        size = QSize(20, 28) if small else QSize(CARD_WIDTH, CARD_HEIGHT)
         self.setFixedSize(size)
 
     def set_card(self, card: str, highlight: bool = False) -> None:
@@ -88,72 +202,88 @@ class CardFace(QWidget):
         self.update()
 
     def retranslate(self) -> None:
-        if self.card:
-            self.setToolTip(fill(texts.card_tooltip(),
-                                 texts.card_name(self.card), texts.card_kind(self.card)))
-        else:
-            self.setToolTip("")
+        self.setToolTip(_card_tooltip(self.card))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        card = CARDS.get(self.card)
-        radius = 4 if self.small else 9
-        ink = QColor(style.INK)
-        if card is None:
-            painter.setPen(QPen(style.color(style.INK_SOFT), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, radius, radius)
-            return
-        painter.setPen(QPen(QColor(style.VERMILION) if self.highlight else ink,
-                            3.0 if self.highlight else 1.8))
-        painter.setBrush(QBrush(QColor(SUBWAY_FACE if card.subway else STREET_FACE)))
-        painter.drawRoundedRect(rect, radius, radius)
-        if card.subway:  # the subway band: these cards end the round
-            band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.2, rect.width(),
-                          rect.height() * 0.2)
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.save()
-            painter.setClipPath(path)
-            painter.fillRect(band, QColor(SUBWAY_RED))
-            painter.restore()
-            if not self.small:
-                painter.setPen(QColor(style.CARD))
-                font = QFont(self.font())
-                font.setPixelSize(9)
-                font.setBold(True)
-                painter.setFont(font)
-                painter.drawText(band, Qt.AlignmentFlag.AlignCenter,
-                                 texts.card_kind(self.card).upper())
-        centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.42)
-        size = rect.width() * (0.26 if not self.small else 0.3)
-        fill_colour = QColor(style.CARD)
-        width = 2.5 if not self.small else 1.5
-        if card.symbol is not None:
-            paint_symbol(painter, card.symbol, centre, size, fill_colour, ink, width)
-        elif card.joker:
-            step = size * 0.95
-            for index, symbol in enumerate(JOKER_SYMBOLS):
-                dx = -step if index % 2 == 0 else step
-                dy = -step if index < 2 else step
-                paint_symbol(painter, symbol, centre + QPointF(dx, dy), size * 0.62, fill_colour,
-                             ink, width * 0.8)
-            if not self.small:  # double track: two rails under the symbols
-                y = centre.y() + step * 2.1
-                painter.setPen(QPen(ink, 2.2))
-                for offset in (-3.0, 3.0):
-                    painter.drawLine(QPointF(centre.x() - step * 1.6, y + offset),
-                                     QPointF(centre.x() + step * 1.6, y + offset))
-        else:  # the switch: one track forking in two
-            painter.setPen(QPen(ink, width * 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            bottom = centre + QPointF(0, size * 1.3)
-            fork = centre + QPointF(0, size * 0.1)
-            painter.drawLine(bottom, fork)
-            painter.drawLine(fork, centre + QPointF(-size, -size * 1.1))
-            painter.drawLine(fork, centre + QPointF(size, -size * 1.1))
+        paint_card(painter, rect, self.card, small=self.small, highlight=self.highlight,
+                   font=self.font())
         painter.end()
+
+
+def _card_tooltip(card: str) -> str:
+    if not card:
+        return ""
+    return fill(texts.card_tooltip(), texts.card_name(card), texts.card_kind(card))
+
+
+class CardStage(QWidget):
+    """The card(s) of this decision drawn big, as they lie on the table: the switch's partner
+    overlaps it to the right. It turns over when a new card is flipped (``set_turn``).
+
+    Its size depends on the card height it is given alone, never on the cards shown, so that
+    neither a second card nor the flip moves anything beside it.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: tuple[str, ...] = ()
+        self.turn = 1.0  # the flip's progress: 1 = face up and still
+        self.set_card_height(CARD_HEIGHT)
+
+    def set_card_height(self, height: int) -> None:
+        self.card_size = QSize(round(height * CARD_WIDTH / CARD_HEIGHT), height)
+        self.setFixedSize(round(self.card_size.width() * (1 + PARTNER_SHIFT)) + 4, height + 4)
+        self.update()
+
+    def set_cards(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
+        self.setToolTip("\n".join(_card_tooltip(card) for card in cards))
+        self.update()
+
+    def set_turn(self, progress: float) -> None:
+        self.turn = progress
+        self.update()
+
+    def retranslate(self) -> None:
+        self.set_cards(self.cards)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        face_up, width = halves(self.turn)
+        slots = self._slots()
+        for index, slot in enumerate(slots):
+            card = self.cards[index] if index < len(self.cards) else ""
+            self._paint_slot(painter, slot, card, face_up, width)
+        painter.end()
+
+    def _slots(self) -> list[QRectF]:
+        """Where the cards lie: one centred, or the switch and its partner overlapping."""
+        w, h = self.card_size.width(), self.card_size.height()
+        if len(self.cards) < 2:
+            return [QRectF((self.width() - w) / 2, 2, w, h)]
+        shift = w * PARTNER_SHIFT
+        return [QRectF(2, 2, w, h), QRectF(2 + shift, 2, w, h)]
+
+    def _paint_slot(self, painter: QPainter, slot: QRectF, card: str, face_up: bool,
+                    width: float) -> None:
+        # Painted at the small face's size and scaled: the big card is the same card, its
+        # strokes and the band's words grow with it.
+        painter.save()
+        painter.translate(slot.center())
+        painter.scale(max(width, 0.001) * slot.width() / CARD_WIDTH, slot.height() / CARD_HEIGHT)
+        base = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+        base = base.adjusted(1.5, 1.5, -1.5, -1.5)
+        if face_up and card:
+            paint_card(painter, base, card, font=self.font())
+        elif card or not face_up:
+            paint_card_back(painter, base)
+        else:
+            paint_card(painter, base, "")
+        painter.restore()
 
 
 class PencilSwatch(QWidget):
@@ -179,7 +309,9 @@ class PencilSwatch(QWidget):
 
 
 class LineBox(QWidget):
-    """One line's box of the score sheet: its number and pencil, D × M, and the points."""
+    """One line's box of the score sheet: its number and pencil, D × M, and the points.
+
+    ``count`` (0..1) is how far the points are counted up: the round end counts them in."""
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -189,6 +321,7 @@ class LineBox(QWidget):
         self.most: int | None = None
         self.points: int | None = None
         self.current = False
+        self.count = 1.0
         self.setMinimumSize(50, 62)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -199,10 +332,18 @@ class LineBox(QWidget):
         self.retranslate()
         self.update()
 
+    def set_count(self, progress: float) -> None:
+        self.count = progress
+        self.update()
+
+    def shown_points(self) -> int | None:
+        """The points as the box shows them now (counting up, or counted)."""
+        return None if self.points is None else counted(self.points, self.count)
+
     def retranslate(self) -> None:
         text = texts.line_label(self.number, self.pencil)
         if self.points is not None:
-            text += "\n" + fill(texts.line_score_help(), self.districts, self.most, self.points)
+            text += "\n" + texts.line_score_text(self.districts, self.most, self.points)
         self.setToolTip(text)
         self.setAccessibleName(text)
 
@@ -210,18 +351,21 @@ class LineBox(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        ink = QColor(style.INK)
-        painter.setPen(QPen(QColor(style.VERMILION) if self.current else ink,
-                            2.6 if self.current else 1.4))
+        painter.setPen(QPen(QColor(style.INK), 1.4))  # the round's own box: PencilMark
         painter.setBrush(QColor(style.CARD))
         painter.drawRoundedRect(rect, 6, 6)
-        # The header: the line number on the pencil's own stroke (pattern included).
         top = rect.top() + 11
+        self._paint_header(painter, rect, top)
+        self._paint_score(painter, rect, top)
+        painter.end()
+
+    def _paint_header(self, painter: QPainter, rect: QRectF, top: float) -> None:
+        """The line number on the pencil's own stroke (pattern included)."""
         stroke = QPainterPath(QPointF(rect.left() + 24, top))
         stroke.lineTo(QPointF(rect.right() - 7, top))
         paint_line(painter, stroke, self.pencil, 8.0)
         badge = QPointF(rect.left() + 12, top)
-        painter.setPen(QPen(ink, 1.2))
+        painter.setPen(QPen(QColor(style.INK), 1.2))
         painter.setBrush(pencil_colour(self.pencil))
         painter.drawEllipse(badge, 8.5, 8.5)
         font = QFont(self.font())
@@ -231,22 +375,96 @@ class LineBox(QWidget):
         painter.setPen(QColor(style.CARD))
         painter.drawText(QRectF(badge.x() - 9, badge.y() - 9, 18, 18),
                          Qt.AlignmentFlag.AlignCenter, str(self.number))
+
+    def _paint_score(self, painter: QPainter, rect: QRectF, top: float) -> None:
         middle = QRectF(rect.left(), top + 8, rect.width(), 18)
-        font.setBold(False)
+        font = QFont(self.font())
         font.setPixelSize(12)
         painter.setFont(font)
         painter.setPen(QColor(style.INK_SOFT))
         if self.points is not None:
             painter.drawText(middle, Qt.AlignmentFlag.AlignCenter,
                              f"{self.districts} × {self.most}")
-        bottom = QRectF(rect.left(), middle.bottom() - 2, rect.width(), rect.bottom() - middle.bottom())
+        bottom = QRectF(rect.left(), middle.bottom() - 2, rect.width(),
+                        rect.bottom() - middle.bottom())
         font.setBold(True)
         font.setPixelSize(17)
         painter.setFont(font)
-        painter.setPen(ink)
+        # Counting: vermilion until the points stand, like a number being written in.
+        counting = self.points is not None and self.count < 1.0
+        painter.setPen(QColor(style.VERMILION if counting else style.INK))
+        shown = self.shown_points()
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter,
-                         "–" if self.points is None else str(self.points))
+                         "–" if shown is None else str(shown))
+
+
+class PencilMark(QWidget):
+    """The highlight around the line box of this round, drawn over the boxes, not in their
+    layout: it slides to the next box when a round starts and no box moves meanwhile."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(style.VERMILION), 2.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
         painter.end()
+
+
+class LineRow(QWidget):
+    """The four line boxes side by side, with the pencil mark on the box of this round."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.boxes = [LineBox(number) for number in range(1, scoring.ROUNDS + 1)]
+        for line_box in self.boxes:
+            layout.addWidget(line_box)
+            line_box.installEventFilter(self)
+        self.mark = PencilMark(self)
+        self.mark.hide()
+        self._slide: tuple[int, int] | None = None  # (from, to) box, None: no current line
+        self._progress = 1.0
+
+    def show_current(self, index: int | None) -> None:
+        """Put the mark on box ``index`` at once (None: no line is being drawn)."""
+        self._slide = None if index is None else (index, index)
+        self.slide_to(1.0)
+
+    def start_slide(self, before: int, after: int) -> None:
+        self._slide = (before, after)
+        self.slide_to(0.0)
+
+    def slide_to(self, progress: float) -> None:
+        self._progress = progress
+        self._place()
+
+    def current_index(self) -> int | None:
+        """The box the mark stands on (or is heading for)."""
+        return None if self._slide is None else self._slide[1]
+
+    def _place(self) -> None:
+        if self._slide is None:
+            self.mark.hide()
+            return
+        frm, to = (self.boxes[index].geometry() for index in self._slide)
+        t = self._progress
+        self.mark.setGeometry(round(frm.x() + (to.x() - frm.x()) * t), to.y(),
+                              round(frm.width() + (to.width() - frm.width()) * t), to.height())
+        self.mark.show()
+        self.mark.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The boxes' geometry is known only once laid out, and changes with the column's width.
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place()
+        return False
 
 
 class SymbolIcon(QWidget):
@@ -294,6 +512,12 @@ class SubwayPips(QWidget):
         painter.end()
 
 
+def sheet_seat(table: Table, focus: Any) -> int:
+    """The seat whose sheet the side column shows (the first one if the focus is out of range)."""
+    seat = focus.sheet_seat()
+    return seat if 0 <= seat < table.view().players else 0
+
+
 def _label(role: str | None = None, wrap: bool = False) -> QLabel:
     label = QLabel()
     if role:
@@ -314,11 +538,175 @@ def _section(title: QLabel) -> QFrame:
     return frame
 
 
+def _flash(labels: list[QLabel], progress: float) -> None:
+    """Light ``labels`` up in ochre and let the light fade (an objective met): only the
+    background changes, so nothing moves."""
+    alpha = round(255 * (1.0 - progress) * 0.8)
+    sheet = (f"QLabel {{ background: rgba({QColor(style.OCHRE).red()}, "
+             f"{QColor(style.OCHRE).green()}, {QColor(style.OCHRE).blue()}, {alpha});"
+             " border-radius: 4px; }") if progress < 1.0 else ""
+    for label in labels:
+        label.setStyleSheet(sheet)
+
+
+# --- the hero: the card at the top of the side column --------------------------------------------
+
+
+class NextStationHero(Relabelled, QWidget):
+    """This decision's card(s) drawn big, pinned above the action bar: the round and the pencil
+    over them, the subway cards still to come and the round's effect card beside them. A new
+    card turns over (motion.FLIP_MS); a shared objective met is announced over the card.
+
+    The shell gives it a fixed height from the window's; the cards are sized from it."""
+
+    def __init__(self, controller: Table, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.focus = focus_for(controller)
+        self.setObjectName("nextStationHero")
+        self._watch = ObjectiveWatch()
+        self._newly_met: frozenset[str] = frozenset()
+        self._build()
+        controller.changed.connect(self._on_changed)
+        controller.game_over.connect(self.refresh)
+        self.focus.changed.connect(self.refresh)
+        self.retranslate()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(HERO_SPACING)
+        header = QHBoxLayout()
+        header.setSpacing(8)
+        self.round_title = _label("heading")
+        self.pencil_swatch = PencilSwatch()
+        self.pencil_label = _label()
+        header.addWidget(self.round_title)
+        header.addStretch(1)
+        header.addWidget(self.pencil_swatch)
+        header.addWidget(self.pencil_label)
+        layout.addLayout(header)
+        table = QHBoxLayout()
+        table.setSpacing(12)
+        self.stage = CardStage()
+        table.addWidget(self.stage, 0, Qt.AlignmentFlag.AlignTop)
+        table.addLayout(self._build_facts(), 1)
+        layout.addLayout(table, 1)
+        self.banner = QLabel(self)  # over the card, not in the layout: nothing moves for it
+        self.banner.setObjectName("nextStationBanner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            f"QLabel#nextStationBanner {{ background: {style.OCHRE}; color: {style.INK};"
+            f" border: 2px solid {style.INK}; border-radius: 8px; padding: 4px 10px;"
+            " font-weight: bold; }")
+        self.banner.hide()
+
+    def _build_facts(self) -> QVBoxLayout:
+        """Beside the card: the subway cards still to come (the row of dots) and the effect."""
+        facts = QVBoxLayout()
+        facts.setSpacing(4)
+        self.subway_pips = SubwayPips()
+        self.subway_label = _label("subtle", wrap=True)
+        facts.addWidget(self.subway_pips)
+        facts.addWidget(self.subway_label)
+        self.effect_row = QWidget()
+        effect_layout = QHBoxLayout(self.effect_row)
+        effect_layout.setContentsMargins(0, 2, 0, 0)
+        self.effect_symbol = SymbolIcon()
+        self.effect_label = _label(wrap=True)
+        effect_layout.addWidget(self.effect_symbol, 0, Qt.AlignmentFlag.AlignTop)
+        effect_layout.addWidget(self.effect_label, 1)
+        facts.addWidget(self.effect_row)
+        facts.addStretch(1)
+        return facts
+
+    # -- re-projecting and motion --------------------------------------------------------------
+
+    def _on_changed(self, events: list) -> None:
+        self.refresh()
+        if any(event.kind == "card_flipped" for event in events) and self.stage.cards:
+            animate(self.controller, FLIP_MS, self.stage.set_turn,
+                    easing=QEasingCurve.Type.InOutSine)
+        if events and self._newly_met:
+            self.banner.setText(QCoreApplication.translate("NextStation", "Objective met!"))
+            animate(self.controller, FLASH_MS, self._show_banner, done=self.banner.hide)
+
+    def _show_banner(self, progress: float) -> None:
+        self.banner.adjustSize()
+        self.banner.move((self.width() - self.banner.width()) // 2,
+                         self.stage.geometry().center().y() - self.banner.height() // 2)
+        self.banner.setVisible(progress < 1.0)
+        self.banner.raise_()
+
+    def refresh(self) -> None:
+        state = self.controller.view()
+        seat = sheet_seat(self.controller, self.focus)
+        over = state.is_over()
+        self.round_title.setText(texts.game_over_title() if over
+                                 else texts.round_label(state.round, state.rounds))
+        pencil = state.pencil(seat) if not over else state.pencil_in(seat, state.rounds - 1)
+        self.pencil_swatch.set_pencil(pencil)
+        self.pencil_label.setText(fill(texts.pencil_line_text(), texts.pencil_name(pencil),
+                                       state.round + 1))
+        for widget in (self.pencil_swatch, self.pencil_label, self.subway_pips):
+            widget.setVisible(not over)
+        self.stage.set_cards(tuple(state.current_cards))
+        self.subway_pips.set_left(state.subway_left)
+        self.subway_label.setText(texts.subway_left_text(state.subway_left))
+        self.subway_label.setVisible(not over)
+        self._show_effect(state)
+        lines = state.sheet(seat).lines_in_order()
+        self._newly_met = self._watch.update(
+            seat, scoring.achieved_objectives(state.map, lines, state.objectives))
+
+    def _show_effect(self, state: Any) -> None:
+        """The round's effect card: its symbol and effect, loud while it applies to this card,
+        faded once used; the whole sentence in the tooltip."""
+        pair = state.round_pair
+        self.effect_row.setVisible(pair is not None and not state.is_over())
+        if pair is None:
+            return
+        symbol, effect = pair
+        now = state.active_effect == effect and not state.is_over()
+        if now:
+            status, colour = texts.effect_now_text(), style.VERMILION
+        elif state.effect_fired:
+            status, colour = texts.effect_used_text(), style.INK_SOFT
+        else:
+            status, colour = texts.effect_waiting_text(), style.INK
+        self.effect_symbol.set_symbol(symbol)
+        self.effect_label.setText(texts.effect_name(effect))
+        self.effect_label.setStyleSheet(
+            f"color: {colour}; font-weight: {'bold' if now else 'normal'};")
+        self.effect_row.setToolTip(
+            fill(texts.pair_text(), texts.symbol_name(symbol), texts.effect_name(effect), status)
+            + "\n" + texts.effect_help(effect))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """The card as tall as the room under the header, and no wider than half the column
+        (the facts beside it need the rest)."""
+        header = self.round_title.sizeHint().height() + HERO_SPACING
+        tall = self.height() - header - 4
+        wide = self.width() * 0.5 / (1 + PARTNER_SHIFT) * CARD_HEIGHT / CARD_WIDTH
+        self.stage.set_card_height(max(MIN_CARD_HEIGHT, int(min(tall, wide))))
+
+    def retranslate(self) -> None:
+        self.stage.retranslate()
+        self.refresh()
+
+
 # --- the panel ----------------------------------------------------------------------------------
 
 
-class NextStationPanel(Relabelled, QScrollArea):
-    """See the module docstring. Reads everything from ``controller.view()`` on each change."""
+class NextStationPanel(Relabelled, QWidget):
+    """See the module docstring. Reads everything from ``controller.view()`` on each change.
+
+    A plain widget: the shell owns the one scroll area of the side column, and pins the hint with
+    Pass / Next card and Undo in its action bar (``bar_parts``), out of the part that scrolls."""
 
     def __init__(self, controller: Table, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -326,22 +714,17 @@ class NextStationPanel(Relabelled, QScrollArea):
         self.focus = focus_for(controller)
         self._decision: tuple[Any, ...] | None = None  # what the main button decides on
         self._decision_clock = QElapsedTimer()  # since when
+        self._hero: NextStationHero | None = None
+        self._watch = ObjectiveWatch()
+        self._newly_met: frozenset[str] = frozenset()  # by the last batch of events
+        self._tally_progress = 1.0  # the final tally: 1 = every category shows its points
         self.setObjectName("nextStationPanel")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(240)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        inner = QWidget()
-        inner.setObjectName("nextStationPanelInner")
-        inner.setStyleSheet(
-            "#nextStationPanelInner { background: transparent; }"
-            ' QLabel[role="heading"] { font-size: 11pt; }'
-            ' QLabel[role="status"] { font-size: 10pt; }')
-        self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QScrollArea#nextStationPanel { background: transparent; }")
-        self._build(inner)
-        self.setWidget(inner)
+        self.setStyleSheet(
+            '#nextStationPanel QLabel[role="heading"] { font-size: 11pt; }'
+            ' #nextStationPanel QLabel[role="status"] { font-size: 10pt; }')
+        self._build(self)
+        self._build_bar()
         controller.changed.connect(self._on_changed)
         controller.undo_changed.connect(self._update_buttons)
         # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
@@ -352,18 +735,22 @@ class NextStationPanel(Relabelled, QScrollArea):
         self.focus.hint_changed.connect(self._show_hint)
         self.retranslate()
 
-    def sizeHint(self) -> QSize:
-        # All of the content if there is room (the shell's log gives way); else it scrolls.
-        inner = self.widget()
-        if inner is None:
-            return QSize(240, 400)
-        hint = inner.sizeHint()
-        width = self.viewport().width() if self.isVisible() else hint.width()
-        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
-        return QSize(hint.width(), max(height, hint.height()) + 2)
+    def hero(self) -> NextStationHero:
+        """The flipped card drawn big, for the top of the shell's side column (``HeroSource``)."""
+        if self._hero is None:
+            self._hero = NextStationHero(self.controller)
+        return self._hero
 
-    def minimumSizeHint(self) -> QSize:
-        return QSize(240, 200)
+    def bar_parts(self) -> BarParts:
+        """The hint, Pass / Next card and Undo, for the shell's pinned action bar."""
+        return BarParts(self.pass_button, (self.undo_button,), self.hint)
+
+    def turn_colour(self, seat: int) -> QColor | None:
+        """The pencil ``seat`` draws with this round: the colour of the "your turn" strip."""
+        state = self.controller.view()
+        if not 0 <= seat < state.players or state.is_over():
+            return None
+        return QColor(pencil_colour(state.pencil(seat)))
 
     # -- layout --------------------------------------------------------------------------------
 
@@ -372,25 +759,15 @@ class NextStationPanel(Relabelled, QScrollArea):
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
 
-        # The round: which pencil, which card, what is still to come, the round's effect.
-        self.round_title = _label()
-        turn = _section(self.round_title)
+        # What the hero above does not show: the card's name and what it allows, the cards
+        # flipped earlier this round, the shared objectives.
+        self.cards_title = _label()
+        turn = _section(self.cards_title)
         box = turn.layout()
-        pencil_row = QHBoxLayout()
-        self.pencil_swatch = PencilSwatch()
-        self.pencil_label = _label(wrap=True)
-        pencil_row.addWidget(self.pencil_swatch)
-        pencil_row.addWidget(self.pencil_label, 1)
-        box.addLayout(pencil_row)
-        cards_row = QHBoxLayout()
-        cards_row.setSpacing(6)
-        self.card_faces = [CardFace(), CardFace()]
-        for face in self.card_faces:
-            cards_row.addWidget(face, 0, Qt.AlignmentFlag.AlignTop)
         self.card_text = _label(wrap=True)
-        self.card_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        cards_row.addWidget(self.card_text, 1)
-        box.addLayout(cards_row)
+        box.addWidget(self.card_text)
+        self.flipped_caption = _label("subtle", wrap=True)
+        box.addWidget(self.flipped_caption)
         self.flipped_strip = QWidget()  # the cards flipped earlier this round, small
         self.flipped_row = QHBoxLayout(self.flipped_strip)
         self.flipped_row.setContentsMargins(0, 0, 0, 0)
@@ -403,42 +780,11 @@ class NextStationPanel(Relabelled, QScrollArea):
             self.flipped_row.addWidget(face)
         self.flipped_row.addStretch(1)
         box.addWidget(self.flipped_strip)
-        self.subway_row = QWidget()
-        subway_row = QHBoxLayout(self.subway_row)
-        subway_row.setContentsMargins(0, 0, 0, 0)
-        self.subway_pips = SubwayPips()
-        self.subway_label = _label("subtle", wrap=True)
-        subway_row.addWidget(self.subway_pips)
-        subway_row.addWidget(self.subway_label, 1)
-        box.addWidget(self.subway_row)
-        self.effect_row = QWidget()
-        effect_layout = QHBoxLayout(self.effect_row)
-        effect_layout.setContentsMargins(0, 2, 0, 0)
-        self.effect_symbol = SymbolIcon()
-        self.effect_label = _label(wrap=True)
-        effect_layout.addWidget(self.effect_symbol, 0, Qt.AlignmentFlag.AlignTop)
-        effect_layout.addWidget(self.effect_label, 1)
-        box.addWidget(self.effect_row)
         self.objective_labels = [_label(wrap=True), _label(wrap=True)]
         for label in self.objective_labels:
+            label.setObjectName("nextStationObjective")
             box.addWidget(label)
         layout.addWidget(turn)
-
-        # What to do now.
-        self.hint = _label("status", wrap=True)
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.hint)
-        buttons = QHBoxLayout()
-        self.pass_button = QPushButton()
-        self.pass_button.setObjectName("nextStationPass")
-        self.pass_button.setProperty("role", "primary")
-        self.pass_button.clicked.connect(self._pass)
-        self.undo_button = QPushButton()
-        self.undo_button.setObjectName("nextStationUndo")
-        self.undo_button.clicked.connect(self._undo)
-        buttons.addWidget(self.pass_button, 1)
-        buttons.addWidget(self.undo_button, 1)
-        layout.addLayout(buttons)
 
         # The score sheet of the shown map sheet, laid out like the paper one.
         self.sheet_title = _label()
@@ -452,12 +798,9 @@ class NextStationPanel(Relabelled, QScrollArea):
         chooser_row.addWidget(self.chooser_label)
         chooser_row.addWidget(self.chooser, 1)
         box.addLayout(chooser_row)
-        boxes = QHBoxLayout()
-        boxes.setSpacing(4)
-        self.line_boxes = [LineBox(number) for number in range(1, scoring.ROUNDS + 1)]
-        for line_box in self.line_boxes:
-            boxes.addWidget(line_box)
-        box.addLayout(boxes)
+        self.line_row = LineRow()
+        self.line_boxes = self.line_row.boxes
+        box.addWidget(self.line_row)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(3)
@@ -490,15 +833,28 @@ class NextStationPanel(Relabelled, QScrollArea):
         layout.addWidget(sheet)
         layout.addStretch(1)
 
+    def _build_bar(self) -> None:
+        # What to do now and the buttons: parented here, laid out in the shell's action bar.
+        self.hint = HintLabel(parent=self)
+        self.pass_button = QPushButton(self)
+        self.pass_button.setObjectName("nextStationPass")
+        self.pass_button.clicked.connect(self._pass)
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("nextStationUndo")
+        self.undo_button.clicked.connect(self._undo)
+        for widget in (self.hint, self.pass_button, self.undo_button):
+            widget.hide()  # until the bar shows them
+
     def _points_label(self, big: bool = False) -> QLabel:
         label = QLabel()
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        label.setMinimumWidth(30)
         font = QFont(label.font())
         font.setBold(True)
         if big:
             font.setPointSizeF(font.pointSizeF() * 1.3)
         label.setFont(font)
+        # Room for the widest score from the start: a tally rolling up never widens the column.
+        label.setMinimumWidth(QFontMetrics(font).horizontalAdvance("−000") + 4)
         return label
 
     # -- actions -------------------------------------------------------------------------------
@@ -533,24 +889,63 @@ class NextStationPanel(Relabelled, QScrollArea):
 
     # -- re-projecting the state ---------------------------------------------------------------
 
-    def _on_changed(self, _events: list) -> None:
+    def _on_changed(self, events: list) -> None:
+        marked = self.line_row.current_index()
         self.refresh()
+        if events:  # [] after undo, load or hand-off: nothing happened that could be shown
+            self._animate(events, marked)
+
+    def _animate(self, events: list, marked: int | None) -> None:
+        """The round end and the game end as they happen on the shown sheet: the line's score
+        counted, the pencil mark moving on, the final tally, an objective met."""
+        state, seat = self.controller.view(), sheet_seat(self.controller, self.focus)
+        for event in events:
+            if event.kind == "line_scored" and event.params.get("seat") == seat:
+                index = self._line_index(state, seat, event.params.get("pencil"))
+                if index is not None:
+                    animate(self.controller, COUNT_MS, self.line_boxes[index].set_count,
+                            easing=QEasingCurve.Type.OutCubic)
+        now = self.line_row.current_index()
+        if any(event.kind == "round_started" for event in events) and None not in (marked, now) \
+                and marked != now:
+            self.line_row.start_slide(marked, now)
+            animate(self.controller, SLIDE_MS, self.line_row.slide_to)
+        if any(event.kind == "game_over" for event in events):
+            animate(self.controller, TALLY_MS, self._tally, easing=QEasingCurve.Type.OutCubic)
+        met = [label for label, objective in zip(self.objective_labels, state.objectives,
+                                                  strict=False)
+               if objective in self._newly_met]
+        if met:
+            animate(self.controller, FLASH_MS, lambda progress: _flash(met, progress),
+                    easing=QEasingCurve.Type.InQuad)
+
+    @staticmethod
+    def _line_index(state: Any, seat: int, pencil: object) -> int | None:
+        """The box of the line drawn with ``pencil`` (the event names the pencil, not the round)."""
+        return next((index for index in range(state.rounds)
+                     if state.pencil_in(seat, index) == pencil), None)
+
+    def _tally(self, progress: float) -> None:
+        """Every category and the total rolling up to their points (the game end)."""
+        self._tally_progress = progress
+        for key, label in self.category_points.items():
+            label.setText(str(counted(self.points.get(key, 0), progress)))
+        self.total_points.setText(str(counted(self.total, progress)))
+
 
     def _on_controller_state(self, _value: object) -> None:
         self.refresh()
 
     def refresh(self) -> None:
         state = self.controller.view()
-        seat = self.focus.sheet_seat()
-        seat = seat if 0 <= seat < state.players else 0
+        seat = sheet_seat(self.controller, self.focus)
         self._note_decision(state)
         self._show_round(state, seat)
-        self._show_module(state, seat)
+        self._show_objectives(state, seat)
         self._show_sheet(state, seat)
         self._show_chooser(seat)
         self._update_buttons()
         self._show_hint(self.focus.hint)
-        self.updateGeometry()
 
     def _note_decision(self, state: Any) -> None:
         # A new card, or another player at the screen: having decided is no new decision.
@@ -562,42 +957,27 @@ class NextStationPanel(Relabelled, QScrollArea):
 
     def _show_round(self, state: Any, seat: int) -> None:
         over = state.is_over()
-        if over:
-            self.round_title.setText(texts.game_over_title())
-        else:
-            self.round_title.setText(texts.round_label(state.round, state.rounds))
-        pencil = state.pencil(seat) if not over else pencil_for(seat, state.rounds - 1)
-        self.pencil_swatch.set_pencil(pencil)
-        self.pencil_swatch.setVisible(not over)
-        self.pencil_label.setVisible(not over)
-        self.pencil_label.setText(fill(texts.pencil_line_text(), texts.pencil_name(pencil),
-                                       state.round + 1))
         cards = tuple(state.current_cards)
-        for index, face in enumerate(self.card_faces):
-            card = cards[index] if index < len(cards) else ""
-            face.set_card(card, highlight=bool(card) and index == len(cards) - 1)
-            face.setVisible(bool(card))
-        self.card_text.setText(self._card_text(state, seat, cards))
-        self.card_text.setVisible(bool(cards))
+        self.cards_title.setText(texts.game_over_title() if over
+                                 else " + ".join(texts.card_name(card) for card in cards))
+        self.card_text.setText(self._card_text(state, seat))
+        self.card_text.setVisible(bool(self.card_text.text()))
         flipped = tuple(state.flipped)
         earlier = flipped[:len(flipped) - len(cards)] if cards else flipped
-        self.flipped_strip.setToolTip(texts.flipped_last_round_title() if over
-                                      else texts.flipped_title())
-        self.flipped_strip.setVisible(bool(earlier))
+        self.flipped_caption.setText(texts.flipped_last_round_title() if over
+                                     else texts.flipped_title())
+        for widget in (self.flipped_caption, self.flipped_strip):
+            widget.setVisible(bool(earlier))
         for index, face in enumerate(self.flipped_faces):
             face.setVisible(index < len(earlier))
             if index < len(earlier):
                 face.set_card(earlier[index])
-        self.subway_row.setVisible(not over)
-        self.subway_pips.set_left(state.subway_left)
-        self.subway_label.setText(texts.subway_left_text(state.subway_left))
 
-    def _card_text(self, state: Any, seat: int, cards: tuple[str, ...]) -> str:
-        if not cards:
+    def _card_text(self, state: Any, seat: int) -> str:
+        """What this decision's card allows beyond its symbol (the name is the box's title)."""
+        if not state.current_cards:
             return ""
-        parts = [texts.card_name(card) for card in cards]
-        text = " + ".join(parts)
-        lines = [text]
+        lines = []
         if state.double_track:
             lines.append(texts.double_track_text())
         if state.branching:
@@ -608,24 +988,11 @@ class NextStationPanel(Relabelled, QScrollArea):
             lines.append(texts.effect_name("straight_on"))
         return "\n".join(lines)
 
-    def _show_module(self, state: Any, seat: int) -> None:
-        pair = state.round_pair
-        self.effect_row.setVisible(pair is not None)
-        if pair is not None:
-            symbol, effect = pair
-            self.effect_symbol.set_symbol(symbol)
-            if state.active_effect == effect and not state.is_over():
-                status = texts.effect_now_text()
-            elif state.effect_fired:
-                status = texts.effect_used_text()
-            else:
-                status = texts.effect_waiting_text()
-            self.effect_label.setText(fill(texts.pair_text(), texts.symbol_name(symbol),
-                                           texts.effect_name(effect), status))
-            self.effect_row.setToolTip(texts.effect_help(effect))
+    def _show_objectives(self, state: Any, seat: int) -> None:
         objectives = tuple(state.objectives)
         lines = state.sheet(seat).lines_in_order()
         done = set(scoring.achieved_objectives(state.map, lines, objectives))
+        self._newly_met = self._watch.update(seat, done)
         for index, label in enumerate(self.objective_labels):
             label.setVisible(index < len(objectives))
             if index < len(objectives):
@@ -642,7 +1009,7 @@ class NextStationPanel(Relabelled, QScrollArea):
         self.points = dict(breakdown)
         current = None if state.is_over() else state.round
         for index, line_box in enumerate(self.line_boxes):
-            pencil = pencil_for(seat, index)
+            pencil = state.pencil_in(seat, index)
             if index < len(lines):
                 line = lines[index]
                 districts, most, _points = scoring.line_score(tokyo, line.stations, line.doubled)
@@ -650,6 +1017,8 @@ class NextStationPanel(Relabelled, QScrollArea):
                 line_box.show_line(pencil, districts, most, points, index == current)
             else:
                 line_box.show_line(pencil, None, None, None, False)
+        if self.line_row.current_index() != current:  # a mark on its way there goes on
+            self.line_row.show_current(current)
         lines_at = scoring.lines_at_stations(tokyo, lines)
         counts = [sum(1 for n in lines_at.values() if n == lines_count)
                   for lines_count in sorted(scoring.INTERCHANGE_POINTS)]
@@ -665,10 +1034,8 @@ class NextStationPanel(Relabelled, QScrollArea):
         achieved = scoring.achieved_objectives(tokyo, lines, state.objectives)
         self.category_formula["objectives"].setText(
             f"{len(achieved)} / {len(state.objectives)}" if state.objectives else "")
-        for key, label in self.category_points.items():
-            label.setText(str(breakdown.get(key, 0)))
         self.total = sum(breakdown.values())
-        self.total_points.setText(str(self.total))
+        self._tally(self._tally_progress)  # a tally rolling up goes on rolling
         self._show_rating(state, seat, self.total)
 
     def _show_rating(self, state: Any, seat: int, total: int) -> None:
@@ -712,7 +1079,18 @@ class NextStationPanel(Relabelled, QScrollArea):
         action = self._finish_turn()
         self.pass_button.setEnabled(action is not None)
         self._label_pass_button(action)
+        # Loud only when it is the one sensible move: while a section can be drawn, passing is
+        # the exception and must not look like the way on.
+        style.set_role(self.pass_button, "primary" if self._only_move(action) else None)
         self.undo_button.setEnabled(self.controller.can_undo())
+
+    def _only_move(self, action: Action | None) -> bool:
+        if action is None:
+            return False
+        if action == NEXT_CARD:
+            return True
+        seat = self.focus.acting_seat()
+        return seat is not None and len(self.controller.state().legal_actions(seat)) == 1
 
     def _label_pass_button(self, action: Action | None) -> None:
         if action in (STOP, NEXT_CARD):
@@ -737,8 +1115,7 @@ class NextStationPanel(Relabelled, QScrollArea):
             return texts.other_sheet_text()
         seat = controller.shown_seat
         if controller.resolution_held():
-            # Point to Undo only when it works (not right after loading a game: all final).
-            return texts.hint_confirm() if controller.can_undo() else texts.hint_confirm_final()
+            return confirm_hint(controller)
         if seat is not None and controller.view().decided(seat):
             return texts.waiting_text()
         return ""
@@ -756,12 +1133,6 @@ class NextStationPanel(Relabelled, QScrollArea):
         for line_box in self.line_boxes:
             line_box.retranslate()
         self.total_name.setText(texts.total_text())
-        for face in self.card_faces + self.flipped_faces:
+        for face in self.flipped_faces:
             face.retranslate()
         self.refresh()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()  # the wrapped texts need another height at this width
-

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabibito.engine import Event, Prompt, TabibitoError
+from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
+from tabibito.games.nextstation import scoring
 
+from ..i18n import fill
 from ..paths import resource_path
 from ..plugin_api import GameUI, Table, TutorialStep
 from . import texts
@@ -88,6 +90,77 @@ class NextStationUI(GameUI):
 
     def tutorial_steps(self) -> Sequence[TutorialStep] | None:
         return None
+
+    # -- the ending ----------------------------------------------------------------------------
+
+    def result_text(self, scores: Scores, seat_names: Sequence[str],
+                    view: State | None) -> str | None:
+        if len(seat_names) == 1:
+            return solo_result_text(scores.totals[0], view)
+        return winners_text(scores, seat_names)
+
+    def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
+        if view is None:
+            return None
+        if category in scoring.LINE_CATEGORIES:
+            return line_detail(view, seat, scoring.LINE_CATEGORIES.index(category))
+        return category_detail(category, view, seat)
+
+
+def solo_result_text(total: int, view: State | None) -> str | None:
+    """"Station master — 137 points": a solo game is won against the rating table, not a rival.
+    The rated score drops by the penalty per advanced module (rules §1.11), so it is named."""
+    if view is None:  # no state: the modules used are unknown, so is the band
+        return None
+    index = view.solo_rating()
+    text = fill(texts.PLURALS.solo_result(total), texts.solo_rating_name(index))
+    modules = view.advanced_modules
+    if modules:
+        text += "\n" + texts.rating_modules_text(
+            scoring.rated_score(total, modules), modules, scoring.SOLO_MODULE_PENALTY)
+    return text
+
+
+def winners_text(scores: Scores, seat_names: Sequence[str]) -> str | None:
+    """The winner with their score; a tie the tie-break leaves is a shared victory."""
+    if not scores.winners:
+        return None
+    points = scores.totals[scores.winners[0]]  # winners share their total
+    names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
+    if len(scores.winners) == 1:
+        text = texts.PLURALS.winner(points)
+    else:
+        text = texts.PLURALS.shared_victory(points)
+    return fill(text, names)
+
+
+def line_detail(view: State, seat: int, index: int) -> str | None:
+    """D × M of the ``index``th line the seat drew, as the paper sheet writes it."""
+    lines = view.sheet(seat).lines_in_order()
+    if index >= len(lines):
+        return None
+    line = lines[index]
+    districts, most, _points = scoring.line_score(view.map, line.stations, line.doubled)
+    return f"{districts} × {most}" if districts else None
+
+
+def category_detail(category: str, view: State, seat: int) -> str | None:
+    """What the other categories counted: interchanges by size, stamps, missed green stations,
+    objectives met (the same counts the side panel shows)."""
+    lines = view.sheet(seat).lines_in_order()
+    lines_at = scoring.lines_at_stations(view.map, lines)
+    if category == "interchanges":
+        counts = [sum(1 for n in lines_at.values() if n == size)
+                  for size in sorted(scoring.INTERCHANGE_POINTS)]
+        return "  ".join(f"{mark}{count}" for mark, count in zip("③④⑤", counts, strict=True))
+    if category == "stamps":
+        return texts.stamps_text(len(scoring.stamped_districts(view.map, lines_at)))
+    if category == "missed_green":
+        return texts.missed_text(len(scoring.missed_green(view.map, lines_at)))
+    if category == "objectives" and view.objectives:
+        achieved = scoring.achieved_objectives(view.map, lines, view.objectives)
+        return f"{len(achieved)} / {len(view.objectives)}"
+    return None
 
 
 PLUGIN = NextStationUI()

@@ -2,7 +2,9 @@
 
 Names kept in code are QT_TRANSLATE_NOOP tables (literal strings, so pyside6-lupdate extracts them)
 and are translated when shown; sentences are translated first and their placeholders (%1, %2, …)
-filled afterwards; counts use Qt's %n plural forms.
+filled afterwards; counts use Qt's %n plural forms. A ``#:`` comment above a message reaches the
+translators as its extracomment (pyside6-lupdate): it says where a name is inserted and which
+grammatical form the sentence needs, or how much room a text has.
 """
 
 from __future__ import annotations
@@ -30,17 +32,28 @@ TAGLINE = QT_TRANSLATE_NOOP(
     "NextStation", "Draw four subway lines across Tokyo, one flipped card at a time.")
 
 SYMBOLS = {
+    #: symbol name, lower case, inserted where a card or station has this symbol: "to a %3
+    #: station", "The first %2 card", "this %2 card". Use the form that fits "with the symbol …".
     "circle": QT_TRANSLATE_NOOP("NextStation", "circle"),
+    #: symbol name, inserted like "circle" (a card or station with this symbol)
     "triangle": QT_TRANSLATE_NOOP("NextStation", "triangle"),
+    #: symbol name, inserted like "circle" (a card or station with this symbol)
     "square": QT_TRANSLATE_NOOP("NextStation", "square"),
+    #: symbol name, inserted like "circle" (a card or station with this symbol)
     "pentagon": QT_TRANSLATE_NOOP("NextStation", "pentagon"),
 }
 
 PENCILS = {
+    #: pencil colour, lower case, inserted as an adjective of a line or a pencil: "the %2 line",
+    #: "a %2 section", "Line %1 · %2", "(%2 pencil)", "%1 pencil: line %2"
     "blue": QT_TRANSLATE_NOOP("NextStation", "blue"),
+    #: pencil colour, inserted like "blue" (of a line, a section or a pencil)
     "pink": QT_TRANSLATE_NOOP("NextStation", "pink"),
+    #: pencil colour, inserted like "blue" (of a line, a section or a pencil)
     "purple": QT_TRANSLATE_NOOP("NextStation", "purple"),
+    #: pencil colour, inserted like "blue" (of a line, a section or a pencil)
     "brown": QT_TRANSLATE_NOOP("NextStation", "brown"),
+    #: the pre-printed green line, named where a colour would be: "the %2 line"
     "green": QT_TRANSLATE_NOOP("NextStation", "green loop"),
 }
 
@@ -66,9 +79,16 @@ CARDS = {
 }
 
 CARD_KINDS = {
+    #: kind of station card (the six above-ground cards), inserted after the card's name:
+    #: "%1 (%2 card)" and "Card flipped: %1 (%2)". Usually an adjective.
     "street": QT_TRANSLATE_NOOP("NextStation", "Street"),
+    #: kind of station card (the five round-ending underground cards), inserted like "Street"
     "subway": QT_TRANSLATE_NOOP("NextStation", "Subway"),
 }
+
+#: painted in bold capitals on the coloured band of a subway (round-ending) card: about 50 px
+#: wide at 9 px, so a short word (or an abbreviation) only
+CARD_BAND = QT_TRANSLATE_NOOP("NextStation", "SUBWAY")
 
 EFFECTS = {
     "joker_double": QT_TRANSLATE_NOOP("NextStation", "Joker + double track"),
@@ -115,9 +135,14 @@ OPTIONS = {
 }
 
 DISTRICT_KINDS = {
+    #: the kind of district a station lies in, in the station tooltip "%1, %2" (e.g. "Circle
+    #: station, corner district"); one noun for all four kinds
     "corner": QT_TRANSLATE_NOOP("NextStation", "corner district"),
+    #: kind of district in the station tooltip, like "corner district"
     "side": QT_TRANSLATE_NOOP("NextStation", "edge district"),
+    #: kind of district in the station tooltip, like "corner district"
     "inner": QT_TRANSLATE_NOOP("NextStation", "inner district"),
+    #: kind of district in the station tooltip, like "corner district"
     "centre": QT_TRANSLATE_NOOP("NextStation", "centre district"),
 }
 
@@ -178,7 +203,13 @@ def card_name(card: str) -> str:
 
 
 def card_kind(card: str) -> str:
+    """The card's kind as inserted into sentences (tooltip, log); not for the card's band."""
     return tr(CARD_KINDS["subway" if card.startswith("subway") else "street"])
+
+
+def card_band_text() -> str:
+    """What is painted on a subway card's band: a message of its own, in its own case."""
+    return tr(CARD_BAND)
 
 
 def effect_name(effect: str) -> str:
@@ -216,6 +247,7 @@ def error_text(error: TabibitoError) -> str | None:
 
 def line_label(number: int, pencil: str) -> str:
     """The box heading of one line on the score sheet, e.g. "Line 2 · pink"."""
+    #: %1 the line's number (1-4), %2 its pencil colour
     text = QCoreApplication.translate("NextStation", "Line %1 · %2")
     return fill(text, number, pencil_name(pencil))
 
@@ -231,6 +263,18 @@ class NextStation(QObject):
     count, so these live on a QObject whose class name is the context.
     """
 
+    def solo_result(self, total: int) -> str:
+        #: The result of a solo game: %1 is the solo rating's title.
+        return self.tr("%1 — %n point(s)", "", total)
+
+    def winner(self, points: int) -> str:
+        #: %1 is the winner's name.
+        return self.tr("%1 wins with %n point(s)!", "", points)
+
+    def shared_victory(self, points: int) -> str:
+        #: %1 lists the winners' names.
+        return self.tr("Shared victory with %n point(s): %1", "", points)
+
     def subway_left(self, left: int) -> str:
         return self.tr("%n subway card(s) left this round", "", left)
 
@@ -241,26 +285,56 @@ class NextStation(QObject):
         return self.tr("%n stamp(s)", "", count)
 
     def line_scored(self, districts: int) -> str:
+        #: %1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one
+        #: district, %4 the line's points
         return self.tr("%1 scores the %2 line: %n district(s) × %3 = %4 points.", "", districts)
 
     def rated_with_modules(self, modules: int) -> str:
+        #: %1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)
         return self.tr("Rated on %1 points: %2 fewer for each of the %n advanced module(s).",
                        "", modules)
 
+    def districts(self, count: int) -> str:
+        #: the D of a line's score D × M: inserted as %1 into "%1 × %2 = %n point(s)"
+        return self.tr("%n district(s)", "", count)
 
-_PLURALS = NextStation()
+    def busiest(self, count: int) -> str:
+        #: the M of a line's score D × M: its most stations in one district; inserted as %2
+        #: into "%1 × %2 = %n point(s)"
+        return self.tr("%n station(s) in its busiest district", "", count)
+
+    def line_formula(self, points: int) -> str:
+        #: a line's score: %1 "%n district(s)", %2 "%n station(s) in its busiest district",
+        #: %n the points
+        return self.tr("%1 × %2 = %n point(s)", "", points)
+
+    def player_points(self, points: int) -> str:
+        #: one player's final total in the game-over log line: %1 the player, %n the points
+        return self.tr("%1: %n point(s)", "", points)
+
+    def stamp_points(self, corner: bool, points: int) -> str:
+        if corner:
+            #: tooltip of a corner district's tourist stamp; %n its points
+            return self.tr("Tourist stamp: %n point(s) for an interchange in this corner "
+                           "district", "", points)
+        #: tooltip of an edge district's tourist stamp; %n its points
+        return self.tr("Tourist stamp: %n point(s) for an interchange in this edge district",
+                       "", points)
+
+
+PLURALS = NextStation()  # the sentences with a count, for this module and the plugin
 
 
 def subway_left_text(left: int) -> str:
-    return _PLURALS.subway_left(left)
+    return PLURALS.subway_left(left)
 
 
 def missed_text(count: int) -> str:
-    return _PLURALS.stations_missed(count)
+    return PLURALS.stations_missed(count)
 
 
 def stamps_text(count: int) -> str:
-    return _PLURALS.stamps_earned(count)
+    return PLURALS.stamps_earned(count)
 
 
 def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:
@@ -277,34 +351,41 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
             return fill(QCoreApplication.translate("NextStation", "Round %1 begins."),
                         params["round"] + 1)
         # One sentence pair per message: languages differ in how sentences are joined.
+        #: %1 the round (1-4), %2 the round's blue symbol (a card with that symbol), %3 the
+        #: orange effect it triggers
         text = QCoreApplication.translate(
             "NextStation", "Round %1 begins. The first %2 card brings “%3”.")
         return fill(text, params["round"] + 1, symbol_name(pair[0]), effect_name(pair[1]))
     if kind == "card_flipped":
+        #: %1 the card ("Circle", "Joker"…), %2 its kind ("Street" or "Subway"), %3 the
+        #: sentence "%n subway card(s) left this round"
         text = QCoreApplication.translate("NextStation", "Card flipped: %1 (%2). %3")
         return fill(text, card_name(params["card"]), card_kind(params["card"]),
                     subway_left_text(params["subway_left"]))
     if kind == "section_drawn":
         if params.get("double_track"):
+            #: %1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)
             text = QCoreApplication.translate(
                 "NextStation", "%1 drew a %2 section to a %3 station on double track.")
         else:
+            #: %1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)
             text = QCoreApplication.translate("NextStation", "%1 drew a %2 section to a %3 station.")
         return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
                     symbol_name(params["symbol"]))
     if kind == "passed":
         return fill(QCoreApplication.translate("NextStation", "%1 passed."), name(params["seat"]))
     if kind == "effect_triggered":
+        #: %1 an orange effect's name, %2 a symbol (of the card)
         text = QCoreApplication.translate("NextStation", "“%1” applies to this %2 card.")
         return fill(text, effect_name(params["effect"]), symbol_name(params["symbol"]))
     if kind == "line_scored":
-        text = _PLURALS.line_scored(params["districts"])  # a line may lie in one district
+        text = PLURALS.line_scored(params["districts"])  # a line may lie in one district
         return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
                     params["most"], params["points"])
     if kind == "game_over":
-        entry = QCoreApplication.translate("NextStation", "%1: %2 points")
         totals = params.get("totals") or []
-        parts = [fill(entry, name(seat), total) for seat, total in enumerate(totals)]
+        parts = [fill(PLURALS.player_points(total), name(seat))
+                 for seat, total in enumerate(totals)]
         # The locale joins the list ("A, B and C"; Japanese uses its own separator).
         return fill(QCoreApplication.translate("NextStation", "Game over. %1"),
                     QLocale().createSeparatedList(parts))
@@ -316,15 +397,6 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
 
 def caption_text() -> str:
     return QCoreApplication.translate("NextStation", "Map sheet of %1")
-
-
-def hint_choose_start() -> str:
-    return QCoreApplication.translate(
-        "NextStation", "Click the station your section starts from (circled in red).")
-
-
-def hint_choose_target() -> str:
-    return QCoreApplication.translate("NextStation", "Click a lit station to draw the section.")
 
 
 def hint_draw_here() -> str:
@@ -361,6 +433,16 @@ def hint_confirm() -> str:
         "NextStation", "Section drawn. Take it back with Undo, or go to the next card.")
 
 
+def hint_passed_confirm() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "You passed. Take it back with Undo, or go to the next card.")
+
+
+def hint_passed_final() -> str:
+    """The pass can no longer be taken back (a loaded game starts after its last move)."""
+    return QCoreApplication.translate("NextStation", "You passed. Go on to the next card.")
+
+
 def hint_confirm_final() -> str:
     """The section can no longer be taken back (a loaded game starts after its last move)."""
     return QCoreApplication.translate("NextStation", "Section drawn. Go on to the next card.")
@@ -368,30 +450,27 @@ def hint_confirm_final() -> str:
 
 def station_text(station: Station, district: District) -> str:
     """A station's tooltip: its symbol and district, and whether it is green or a departure."""
+    #: station tooltip: %1 "Circle station" etc., %2 its district kind ("corner district"…)
     text = fill(QCoreApplication.translate("NextStation", "%1, %2"),
                 _named(STATION_KINDS, station.symbol), district_kind(district.kind))
     if station.green:
         text += "\n" + QCoreApplication.translate("NextStation", "On the green loop")
     if station.start is not None:
+        #: %1 a pencil colour (of the line)
         text += "\n" + fill(QCoreApplication.translate("NextStation", "Departure of the %1 line"),
                             pencil_name(station.start))
     return text
 
 
 def stamp_text(district, earned: bool) -> str:
-    if district.kind == "corner":
-        text = QCoreApplication.translate(
-            "NextStation", "Tourist stamp: %1 points for an interchange in this corner district")
-    else:
-        text = QCoreApplication.translate(
-            "NextStation", "Tourist stamp: %1 points for an interchange in this edge district")
-    text = fill(text, district.stamp)
+    text = PLURALS.stamp_points(district.kind == "corner", district.stamp)
     if earned:
         text += "\n" + QCoreApplication.translate("NextStation", "Earned")
     return text
 
 
 def badge_text(number: str, pencil: str) -> str:
+    #: %1 the line's number (1-4), %2 a pencil colour (of the pencil)
     return fill(QCoreApplication.translate("NextStation", "Line %1 starts here (%2 pencil)"),
                 number, pencil_name(pencil))
 
@@ -400,6 +479,7 @@ def badge_text(number: str, pencil: str) -> str:
 
 
 def card_tooltip() -> str:
+    #: card tooltip: %1 the card ("Circle", "Joker"…), %2 its kind ("Street" or "Subway")
     return QCoreApplication.translate("NextStation", "%1 (%2 card)")
 
 
@@ -413,6 +493,7 @@ def game_over_hint() -> str:
 
 
 def pencil_line_text() -> str:
+    #: %1 a pencil colour (of the pencil), %2 the line's number (1-4)
     return QCoreApplication.translate("NextStation", "%1 pencil: line %2")
 
 
@@ -432,6 +513,8 @@ def switch_ignored_text() -> str:
 
 
 def pair_text() -> str:
+    #: %1 the round's blue symbol (a card with that symbol), %2 the effect's name, %3 a
+    #: sentence on whether it applies now
     return QCoreApplication.translate("NextStation", "First %1 card: %2. %3")
 
 
@@ -533,9 +616,11 @@ def waiting_text() -> str:
     return QCoreApplication.translate("NextStation", "Waiting for the other players.")
 
 
-def line_score_help() -> str:
-    return QCoreApplication.translate(
-        "NextStation", "%1 districts × %2 stations in the busiest one = %3 points")
+def line_score_text(districts: int, most: int, points: int) -> str:
+    """A line's D × M with proper plural forms: "2 districts × 1 station in its busiest district
+    = 2 points"."""
+    return fill(PLURALS.line_formula(points), PLURALS.districts(districts),
+                PLURALS.busiest(most))
 
 
 def flipped_last_round_title() -> str:
@@ -543,7 +628,7 @@ def flipped_last_round_title() -> str:
 
 
 def rating_modules_text(adjusted: int, modules: int, penalty: int) -> str:
-    return fill(_PLURALS.rated_with_modules(modules), adjusted, penalty)
+    return fill(PLURALS.rated_with_modules(modules), adjusted, penalty)
 
 
 def doubled_text() -> str:

@@ -1,0 +1,147 @@
+"""The About box: the app's seal and version, and who made each game of the collection.
+
+The credits are the games' published facts (designers, publishers, years); a fact we do not know
+is left out rather than guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import metadata
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+import tabibito
+
+from .home import COMING_SOON, seal_pixmap
+from .i18n import fill
+from .plugin_api import GameUI
+
+SEAL_SIZE = 72
+
+
+@dataclass(frozen=True)
+class Credit:
+    """One game's makers: names, years and the expansion's name are not translated; None: not
+    known from our sources, so not shown."""
+
+    game_id: str
+    designers: str | None = None
+    publisher: str | None = None
+    year: str | None = None
+    expansion: tuple[str, str] | None = None  # (its name, its years)
+
+
+CREDITS = (
+    Credit("nextstation", "Matthew Dunstan", "Blue Orange", "2023"),
+    Credit("tokaido", "Antoine Bauza", "Funforge", "2012", ("Crossroads", "2013/2014")),
+    Credit("letsgo", "Matt Leacock", "AEG", "2024"),
+)
+
+
+def version() -> str:
+    """The installed distribution's version, else the package's own (a source checkout)."""
+    try:
+        return metadata.version("tabibito")
+    except metadata.PackageNotFoundError:
+        return tabibito.__version__
+
+
+def game_title(game_id: str, plugins: Mapping[str, GameUI]) -> str:
+    """The title the home tile shows: the plugin's, else the coming-soon tile's."""
+    plugin = plugins.get(game_id)
+    if plugin is not None:
+        return plugin.title()
+    soon = next((soon for soon in COMING_SOON if soon.game_id == game_id), None)
+    return QCoreApplication.translate("Home", soon.title) if soon else game_id
+
+
+def credit_text(credit: Credit, plugins: Mapping[str, GameUI]) -> str:
+    """One game's paragraph: its title, then its designers and publisher as far as known."""
+    parts = []
+    if credit.designers:
+        parts.append(fill(QCoreApplication.translate("About", "Designed by %1"), credit.designers))
+    if credit.publisher:
+        parts.append(
+            fill(
+                QCoreApplication.translate("About", "Published by %1 (%2)"),
+                credit.publisher,
+                credit.year,
+            )
+            if credit.year
+            else fill(QCoreApplication.translate("About", "Published by %1"), credit.publisher)
+        )
+    if credit.expansion:
+        parts.append(
+            fill(QCoreApplication.translate("About", "Expansion: %1 (%2)"), *credit.expansion)
+        )
+    if credit.game_id not in plugins:
+        parts.append(QCoreApplication.translate("About", "Coming soon to Tabibito"))
+    return "<br>".join([f"<b>{game_title(credit.game_id, plugins)}</b>", *parts])
+
+
+def about_text(plugins: Mapping[str, GameUI]) -> str:
+    motto = QCoreApplication.translate(
+        "About", "Japan-travel board games to play offline, alone or together."
+    )
+    thanks = QCoreApplication.translate(
+        "About",
+        "All art in this app was drawn for it; the games belong to their authors and publishers.",
+    )
+    games = "".join(f"<p>{credit_text(credit, plugins)}</p>" for credit in CREDITS)
+    return f"<p>{motto}</p>{games}<p>{thanks}</p>"
+
+
+class AboutDialog(QDialog):
+    """A small card: the seal beside the name and version, the credits below."""
+
+    def __init__(self, plugins: Mapping[str, GameUI], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("about")
+        self.setWindowTitle(QCoreApplication.translate("About", "About Tabibito"))
+        seal = QLabel()
+        seal.setPixmap(seal_pixmap(SEAL_SIZE))
+        seal.setAlignment(Qt.AlignmentFlag.AlignTop)
+        name = QLabel(QCoreApplication.translate("About", "Tabibito"))
+        name.setProperty("role", "title")
+        self.version = QLabel(fill(QCoreApplication.translate("About", "Version %1"), version()))
+        self.version.setProperty("role", "subtle")
+        self.body = QLabel(about_text(plugins))
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setWordWrap(True)
+        self.body.setMinimumWidth(420)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self._lay_out(seal, name, buttons)
+
+    def _lay_out(self, seal: QLabel, name: QLabel, buttons: QDialogButtonBox) -> None:
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(name)
+        words.addWidget(self.version)
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        top.addWidget(seal)
+        top.addLayout(words, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 16)
+        layout.setSpacing(12)
+        layout.addLayout(top)
+        layout.addWidget(self.body)
+        layout.addWidget(buttons)
+
+
+def show_about(parent: QWidget | None, plugins: Mapping[str, GameUI]) -> None:
+    """Help ▸ About: modal, gone when closed."""
+    dialog = AboutDialog(plugins, parent)
+    dialog.exec()
+    dialog.deleteLater()

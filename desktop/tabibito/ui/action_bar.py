@@ -1,0 +1,149 @@
+"""The action bar: whose turn it is, what to do now, the main action and undo, pinned in the side
+column of the game screen so that nothing needed to play ever scrolls out of sight.
+
+The shell builds the bar for every game. A game's panel that has its own main action (Next
+Station's "Pass" / "Next card") hands its parts over through ``ActionSource``; other games get the
+shell's own Confirm and Undo.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import style
+from .plugin_api import BarParts
+
+HINT_LINES = 3  # room the hint always keeps, so the buttons below never move as it changes
+
+
+class HintLabel(QLabel):
+    """A wrapped text with a fixed height of ``lines`` lines: a longer or shorter hint never pushes
+    the buttons under it. A text too long for the room shows whole in the tooltip."""
+
+    def __init__(self, lines: int = HINT_LINES, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines = lines
+        self.setProperty("role", "status")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _room(self) -> int:
+        self.ensurePolished()  # the stylesheet's font decides the line height
+        margins = self.contentsMargins()
+        return self.fontMetrics().lineSpacing() * self.lines + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._room())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._room())
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # the height is fixed whatever the text
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._tooltip_if_cut()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tooltip_if_cut()
+
+    def _tooltip_if_cut(self) -> None:
+        cut = self.width() > 0 and self.heightForWidth(self.width()) > self.height()
+        self.setToolTip(self.text() if cut else "")
+
+
+class TurnStrip(QLabel):
+    """ "Your turn, Aiko": a slim line naming the player at the shared screen, in their colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnStrip")
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.colour: QColor | None = None
+        self.hide()
+
+    def show_turn(self, text: str, colour: QColor | None) -> None:
+        self.setText(text)
+        self.colour = colour
+        edge = colour.name() if colour is not None else style.INK_SOFT
+        # The player's colour as a thick edge; the text stays ink on card, readable for every pencil.
+        self.setStyleSheet(f"QLabel#turnStrip {{ border-left: 8px solid {edge}; }}")
+        self.show()
+
+
+class ActionBar(QFrame):
+    """See the module docstring. ``main`` is what Space and Enter press."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.strip = TurnStrip()
+        self._hint_slot = QVBoxLayout()
+        self._hint_slot.setContentsMargins(0, 0, 0, 0)
+        self._buttons = QHBoxLayout()
+        self._buttons.setContentsMargins(0, 0, 0, 0)
+        self._buttons.setSpacing(8)
+        self.parts = BarParts(None)
+        self._owner: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.strip)
+        layout.addLayout(self._hint_slot)
+        layout.addLayout(self._buttons)
+
+    @property
+    def main(self) -> QAbstractButton | None:
+        return self.parts.main
+
+    def set_parts(self, parts: BarParts, owner: QWidget | None = None) -> None:
+        """Show ``parts`` (taking them into the bar's layout); the earlier ones are let go.
+
+        ``owner`` (the panel that made them) gets them back when they are let go, so that they end
+        with it; the shell's own parts have none and stay with the bar."""
+        self.release_parts()
+        self.parts, self._owner = parts, owner
+        if parts.hint is not None:
+            self._hint_slot.addWidget(parts.hint)
+            parts.hint.show()
+        for button in (parts.main, *parts.others):
+            if button is not None:
+                # Fixed shares of a width set by the window: a relabelled button keeps its place;
+                # the main action gets the larger one ("Következő kártya" is long).
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                self._buttons.addWidget(button, 3 if button is parts.main else 2)
+                button.show()
+
+    def release_parts(self) -> None:
+        """Take the parts out of the bar and hand them back to their owner."""
+        parts, owner = self.parts, self._owner
+        for widget in (parts.hint, parts.main, *parts.others):
+            if widget is None:
+                continue
+            self._hint_slot.removeWidget(widget)
+            self._buttons.removeWidget(widget)
+            widget.hide()
+            if owner is not None:
+                widget.setParent(owner)
+        self.parts, self._owner = BarParts(None), None
+
+    def press_main(self) -> bool:
+        """Space / Enter: press the main action if it can be pressed now."""
+        button = self.main
+        if button is None or not button.isVisible() or not button.isEnabled():
+            return False
+        button.click()
+        return True

@@ -1,0 +1,81 @@
+"""The motion of Next Station's side column: the card turning over, a line's score being counted,
+the pencil mark moving to the next line, the final tally and the "objective met" flash.
+
+Every motion is one QVariantAnimation from 0 to 1 handed to the table's animation queue, so it
+follows the speed setting, waits its turn behind the board's pencil strokes, holds back the next
+computer move while it plays, and with motion off (factor 0) jumps to its end state at once. The
+widgets only offer "show progress p"; this module says how long and in which order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+FLIP_MS = 350  # the card turning over: half for the back to narrow, half for the face to widen
+COUNT_MS = 600  # a line's D × M counted up to its points
+SLIDE_MS = 320  # the pencil mark moving to the next line's box
+TALLY_MS = 900  # every category of the sheet rolling up at the end of the game
+FLASH_MS = 1400  # an objective met: its row lights up and fades, the banner shows meanwhile
+
+Step = Callable[[float], None]
+
+
+def animate(table: Any, duration: int, step: Step, *,
+            easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
+            done: Callable[[], None] | None = None) -> None:
+    """Queue ``step(0 → 1)`` over ``duration`` ms (speed 1) on ``table``'s animation queue.
+
+    The start state is shown at once: a motion queued behind another one (the pencil stroke
+    before the card flip) must not show its end before it plays. Without a queue there is no
+    speed setting to follow, so the end state is shown straight away."""
+    step(0.0)
+    queue = getattr(table, "animations", None)
+    if queue is None or not hasattr(queue, "play"):
+        step(1.0)
+        if done is not None:
+            done()
+        return
+    animation = QVariantAnimation()
+    animation.setStartValue(0.0)
+    animation.setEndValue(1.0)
+    animation.setDuration(duration)
+    animation.setEasingCurve(easing)
+    animation.valueChanged.connect(step)
+    if done is not None:
+        animation.finished.connect(done)
+    queue.play(animation)
+
+
+def counted(value: int, progress: float) -> int:
+    """``value`` counted ``progress`` of the way up from 0 (down, for a penalty)."""
+    return round(value * max(0.0, min(progress, 1.0)))
+
+
+def halves(progress: float) -> tuple[bool, float]:
+    """A card turning over: (face shown, width 0..1). The back narrows to an edge in the first
+    half, the face widens from it in the second."""
+    if progress < 0.5:
+        return False, 1.0 - 2.0 * progress
+    return True, 2.0 * progress - 1.0
+
+
+class ObjectiveWatch:
+    """Which shared objectives the shown sheet has met, remembered between two event batches,
+    so that only an objective met by this batch is celebrated (not one met before an undo, a
+    load or a switch to another sheet)."""
+
+    def __init__(self) -> None:
+        self._seen: tuple[int, frozenset[str]] | None = None
+
+    def update(self, seat: int, achieved: Iterable[str]) -> frozenset[str]:
+        """Remember ``achieved`` for ``seat``; return what is new since the last batch of the
+        same seat (nothing for another seat: the player switched sheets, nothing was met)."""
+        now = frozenset(achieved)
+        before = self._seen
+        self._seen = (seat, now)
+        if before is None or before[0] != seat:
+            return frozenset()
+        return now - before[1]

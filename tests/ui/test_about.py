@@ -1,0 +1,50 @@
+"""The About box: the app's seal, its version, and the makers of each game as our sources name
+them (nothing guessed)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog
+
+import tabibito
+from tabibito.ui import about
+from tabibito.ui.about import AboutDialog, show_about
+from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
+
+PLUGINS = {NEXT_STATION.game_id: NEXT_STATION}
+
+
+def test_the_about_box_names_version_designers_and_publishers(qtbot):
+    dialog = AboutDialog(PLUGINS)
+    qtbot.addWidget(dialog)
+    text = dialog.body.text()
+    for fact in ("Next Station: Tokyo", "Matthew Dunstan", "Blue Orange", "2023",
+                 "Tokaido", "Antoine Bauza", "Funforge", "2012", "Crossroads", "2013/2014",
+                 "Let's Go! To Japan", "Matt Leacock", "AEG", "2024"):
+        assert fact in text
+    assert tabibito.__version__ in dialog.version.text() or about.version() in dialog.version.text()
+
+
+def test_a_game_without_known_makers_gets_no_guessed_names(qtbot):
+    unknown = about.Credit("letsgo")
+    paragraph = about.credit_text(unknown, PLUGINS)
+    assert "Designed by" not in paragraph and "Published by" not in paragraph
+    assert "Coming soon" in paragraph
+
+
+def test_a_playable_game_is_not_coming_soon():
+    nextstation = next(credit for credit in about.CREDITS if credit.game_id == "nextstation")
+    assert "Coming soon" not in about.credit_text(nextstation, PLUGINS)
+
+
+def test_the_seal_is_the_home_screen_one(qtbot):
+    dialog = AboutDialog(PLUGINS)
+    qtbot.addWidget(dialog)
+    seal = dialog.findChildren(type(dialog.version))[0]
+    assert not seal.pixmap().isNull()
+
+
+def test_show_about_opens_a_modal_dialog(qtbot, monkeypatch):
+    shown: list[AboutDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    show_about(None, PLUGINS)
+    assert len(shown) == 1 and shown[0].windowTitle() == "About Tabibito"

@@ -1,0 +1,112 @@
+"""The home screen: all three games, the unbuilt ones as "coming soon", tiles that fit the window,
+and a "Continue" card that never clips its words."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tabibito.games import REGISTRY
+from tabibito.ui.home import COMING_SOON, ComingSoon, HomeScreen
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
+from tabibito.ui.settings import Settings
+from tests.engine.toygame import GAME as TOY_GAME
+from tests.ui.toy_ui import PLUGIN as TOY_UI
+
+LONG_DETAIL = ("Next Station: Tokyo with Aiko, Bence, Yuki and Kenji-Alexander von Hohenberg, "
+               "saved 12/1/26 7:27 AM")
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    window = MainWindow(REGISTRY, {NEXT_STATION.game_id: NEXT_STATION}, settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_unbuilt_games_show_as_coming_soon(qtbot, window):
+    home = window.home
+    assert list(home.tiles) == ["nextstation"]
+    assert list(home.coming_tiles) == ["tokaido", "letsgo"]
+    assert [tile.title.text() for tile in home.all_tiles()] == [
+        "Next Station: Tokyo", "Tokaido", "Let's Go! To Japan"]
+    for tile in home.coming_tiles.values():
+        assert tile.badge.text() == "Coming soon" and tile.tagline.text()
+        assert tile.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert not hasattr(tile, "chosen")  # nothing to start
+        assert tile.art.veiled
+
+
+def test_clicking_a_coming_soon_tile_starts_nothing(qtbot):
+    home = HomeScreen([(REGISTRY.get("nextstation"), NEXT_STATION)])
+    qtbot.addWidget(home)
+    home.resize(1024, 700)
+    home.show()
+    chosen: list[str] = []
+    home.game_chosen.connect(chosen.append)
+    qtbot.mouseClick(home.coming_tiles["tokaido"], Qt.MouseButton.LeftButton)
+    assert chosen == []
+    qtbot.mouseClick(home.tiles["nextstation"].play, Qt.MouseButton.LeftButton)
+    assert chosen == ["nextstation"]
+
+
+def test_a_registered_game_replaces_its_coming_soon_tile(qtbot):
+    soon = ComingSoon(TOY_GAME.id, "Toy", "A toy.", ("art", "tokaido", "tile.svg"), 2, 3)
+    home = HomeScreen([(TOY_GAME, TOY_UI)], coming=[soon, *COMING_SOON])
+    qtbot.addWidget(home)
+    assert list(home.tiles) == [TOY_GAME.id]
+    assert list(home.coming_tiles) == ["tokaido", "letsgo"]
+
+
+def test_every_coming_soon_tile_has_its_own_picture():
+    for soon in COMING_SOON:
+        assert soon.art_path().endswith("tile.svg")
+        with open(soon.art_path(), encoding="utf-8") as art:
+            assert "<svg" in art.read()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("resume", [False, True])
+def test_three_tiles_side_by_side_fit_without_scrolling(qtbot, window, size, resume):
+    window.home.show_resume(LONG_DETAIL if resume else None)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().height() == size[1])
+    home = window.home
+    qtbot.wait(10)
+    tiles = home.all_tiles()
+    tops = {tile.geometry().top() for tile in tiles}
+    assert max(tops) - min(tops) <= 4  # one row
+    for tile in tiles:
+        assert tile.isVisible()
+        assert home.rect().contains(tile.geometry())  # nothing below the fold
+        footer = tile.players.mapTo(home, QPoint(0, tile.players.height()))
+        assert footer.y() <= home.height()
+        assert tile.art.height() >= 90
+    assert tiles[0].geometry().right() < tiles[1].geometry().left()
+
+
+def test_the_tiles_grow_with_the_window(qtbot, window):
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    small = window.home.tiles["nextstation"].width()
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    assert window.home.tiles["nextstation"].width() > small * 1.5
+
+
+def test_the_continue_card_wraps_its_detail_instead_of_clipping_it(qtbot, window):
+    window.resize(1024, 700)
+    window.home.show_resume(LONG_DETAIL)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.wait(10)
+    card = window.home.resume_card
+    detail = card.detail
+    assert detail.height() >= detail.heightForWidth(detail.width())
+    assert detail.heightForWidth(detail.width()) > detail.fontMetrics().height()  # it wraps
+    bottom = detail.mapTo(card, QPoint(0, detail.height())).y()
+    assert bottom <= card.height()
+    heading = card._heading.mapTo(card, QPoint(0, card._heading.height())).y()
+    assert heading <= detail.mapTo(card, QPoint(0, 0)).y()  # no overlap with the heading
