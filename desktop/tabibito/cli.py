@@ -103,6 +103,8 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure speed and memory")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    bench.add_argument("--game", action="append", metavar="ID",
+                       help="measure only this game (again for more); default: every game")
     bench.set_defaults(run=_bench)
     return parser
 
@@ -262,7 +264,9 @@ def _bench(options: argparse.Namespace) -> int:
 
     report: dict[str, Any] = {"startup_seconds": _startup("app"),
                               "bare_window_seconds": _startup("bare"), "games": {}}
-    for game in _registry():
+    games = [_registry().get(game_id) for game_id in options.game] if options.game else list(
+        _registry())
+    for game in games:
         report["games"][game.id] = _bench_game(game, options.seconds)
     if options.json:
         print(json.dumps(report, indent=2))

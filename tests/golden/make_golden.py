@@ -47,6 +47,8 @@ PLAYTHROUGHS: list[tuple[str, str, tuple[str, ...], Any, int]] = [
     ("secretdraft-3p-full", "secretdraft", ("easy", "hard", "normal"), "full", 7),
     ("nextstation-solo-hard", "nextstation", ("hard",), {}, 2024),
     ("nextstation-4p-full", "nextstation", ("hard", "normal", "easy", "hard"), "full", 7),
+    ("tokaido-2p-easy", "tokaido", ("easy", "easy"), {}, 2024),
+    ("tokaido-5p-full", "tokaido", ("easy", "normal", "easy", "easy", "easy"), "full", 7),
 ]
 
 

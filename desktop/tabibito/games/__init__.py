@@ -3,5 +3,6 @@
 from tabibito.engine import Registry
 
 from .nextstation import GAME as NEXT_STATION
+from .tokaido import GAME as TOKAIDO
 
-REGISTRY = Registry([NEXT_STATION])
+REGISTRY = Registry([NEXT_STATION, TOKAIDO])

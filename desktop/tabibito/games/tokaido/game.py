@@ -1,0 +1,35 @@
+"""Tokaido as a game of the collection: player counts, options (the base variants) and bots."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabibito.engine import Bot, Game, OptionError, OptionSpec, Seat
+
+from .bots import make_bot
+from .data import load_data
+from .rules import MAX_PLAYERS, MIN_PLAYERS, TokaidoState, new_state
+
+RULES_VERSION = 1
+# §11, the official base variants. Crossroads and its variants join in a later step.
+BASE_VARIANTS = ("initiation", "return_trip", "gastronomy", "preparations")
+
+
+class TokaidoGame(Game):
+    id = "tokaido"
+    rules_version = RULES_VERSION
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options = tuple(OptionSpec(key, False) for key in BASE_VARIANTS)
+    # Initiation takes the travellers away, so the full game keeps them.
+    full_options = {"return_trip": True, "gastronomy": True, "preparations": True}
+
+    def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
+                  setup: Mapping[str, Any] | None = None) -> TokaidoState:
+        if setup:  # scripted starts (tutorials) come with the UI
+            raise OptionError("setup.invalid", game=self.id)
+        return new_state(load_data(), len(seats), seed, options)
+
+    def make_bot(self, level: str) -> Bot:
+        return make_bot(level)
