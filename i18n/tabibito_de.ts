@@ -241,6 +241,14 @@
         <translation>Tabibito</translation>
     </message>
     <message>
+        <source>Open another game?</source>
+        <translation>Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <source>Open another game</source>
+        <translation>Anderes Spiel öffnen</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>

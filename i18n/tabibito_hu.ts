@@ -241,6 +241,14 @@
         <translation>Tabibito</translation>
     </message>
     <message>
+        <source>Open another game?</source>
+        <translation>Másik játékot nyitsz meg?</translation>
+    </message>
+    <message>
+        <source>Open another game</source>
+        <translation>Másik játék megnyitása</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>Ú&amp;j játék…</translation>
     </message>

@@ -241,6 +241,14 @@
         <translation>Tabibito</translation>
     </message>
     <message>
+        <source>Open another game?</source>
+        <translation>別のゲームを開きますか？</translation>
+    </message>
+    <message>
+        <source>Open another game</source>
+        <translation>別のゲームを開く</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>

@@ -241,6 +241,14 @@
         <translation>Tabibito</translation>
     </message>
     <message>
+        <source>Open another game?</source>
+        <translation>Otworzyć inną grę?</translation>
+    </message>
+    <message>
+        <source>Open another game</source>
+        <translation>Otwórz inną grę</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>

@@ -278,6 +278,22 @@ def test_a_new_game_while_one_is_waiting_asks_first(window, qtbot, answers, rout
     assert answers.dialogs == 1
 
 
+def test_opening_a_game_while_one_is_waiting_asks_first(window, qtbot, answers, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    opened = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *args: (opened.append(True), ("", ""))[1])
+    controller = start(qtbot, window, [Seat("Aiko")])
+    answers.choice = "Cancel"
+    window.open_dialog()
+    assert answers.asked == ["Open another game?"] and opened == []
+    assert window.controller is controller
+    answers.choice = "Open another game"
+    window.open_dialog()
+    assert opened == [True]
+
+
 def test_no_question_when_no_game_is_waiting(window, qtbot, answers):
     window.new_game_of("nextstation")
     assert answers.asked == [] and answers.dialogs == 1

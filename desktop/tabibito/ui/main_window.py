@@ -246,18 +246,22 @@ class MainWindow(Relabelled, QMainWindow):
         self.attach(match, save_path=None)
         return True
 
-    def _may_leave_game(self) -> bool:
-        """A game still being played is not replaced without asking: it may be saved first."""
+    def _may_leave_game(self, *, opening: bool = False) -> bool:
+        """A game still being played is not replaced without asking (by a new game, or by
+        ``opening`` a saved one): it may be saved first."""
         if not self._open_match_waiting():
             return True
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tabibito"),
-                          self.tr("Start a new game?"), QMessageBox.StandardButton.NoButton, self)
+        question = self.tr("Open another game?") if opening else self.tr("Start a new game?")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tabibito"), question,
+                          QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(self.tr(
             "The game you are playing ends here. To come back to it later, save it first."))
         save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
-        start = box.addButton(self.tr("Start a new game"), QMessageBox.ButtonRole.DestructiveRole)
+        start = box.addButton(self.tr("Open another game") if opening
+                              else self.tr("Start a new game"),
+                              QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
@@ -275,6 +279,8 @@ class MainWindow(Relabelled, QMainWindow):
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
+        if not self._may_leave_game(opening=True):
+            return
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a saved game"), self.settings.last_folder,
             self.tr("Tabibito saved games (*.tabibito);;All files (*)"))
