@@ -3,8 +3,6 @@ and a worker so that no bot blocks the window and no stale decision delays the n
 
 from __future__ import annotations
 
-import multiprocessing
-import pickle
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future
@@ -96,6 +94,8 @@ class BotRequest:
 
 def _decide_apart(connection, payload: bytes) -> None:
     """The child process's whole life: one decision, sent back through the pipe."""
+    import pickle
+
     request: BotRequest = pickle.loads(payload)
     try:
         connection.send(("action", request.run()))
@@ -113,6 +113,9 @@ def run_apart(request: BotRequest, poll_seconds: float = 0.01) -> Action:
     """Run a searching bot's decision in a process of its own, so that its search neither
     freezes the window nor competes with it for the interpreter lock. Cancelling the budget
     ends the process at once."""
+    import multiprocessing  # only searching bots need it: kept out of the window's start-up
+    import pickle
+
     context = multiprocessing.get_context("spawn")
     receiving, sending = context.Pipe(duplex=False)
     budget = request.budget
