@@ -48,7 +48,10 @@ PLAYTHROUGHS: list[tuple[str, str, tuple[str, ...], Any, int]] = [
     ("nextstation-solo-hard", "nextstation", ("hard",), {}, 2024),
     ("nextstation-4p-full", "nextstation", ("hard", "normal", "easy", "hard"), "full", 7),
     ("tokaido-2p-easy", "tokaido", ("easy", "easy"), {}, 2024),
-    ("tokaido-5p-full", "tokaido", ("easy", "normal", "easy", "easy", "easy"), "full", 7),
+    # The base game's variants (what "full" was before Crossroads): unchanged by it.
+    ("tokaido-5p-full", "tokaido", ("easy", "normal", "easy", "easy", "easy"),
+     {"return_trip": True, "gastronomy": True, "preparations": True}, 7),
+    ("tokaido-4p-crossroads", "tokaido", ("easy", "normal", "easy", "easy"), "full", 8),
 ]
 
 

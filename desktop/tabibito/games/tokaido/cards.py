@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from tabibito.engine import Rng
 
-from .data import SOUVENIR_FAMILIES, Encounter, Meal, Souvenir, TokaidoData
+from .data import SOUVENIR_FAMILIES, Encounter, LegendaryObject, Meal, Souvenir, TokaidoData
 
 
 class Deck:
@@ -61,6 +61,7 @@ class CardIndex:
     meals: dict[str, Meal]
     encounters: dict[str, Encounter]
     hot_springs: dict[str, int]  # a hot spring card's value
+    legendary: dict[str, LegendaryObject]  # Crossroads' legendary objects
 
 
 @lru_cache(maxsize=4)
@@ -71,4 +72,5 @@ def card_index(data: TokaidoData) -> CardIndex:
         meals={m.id: m for m in data.meals},
         encounters={e.id: e for e in data.encounters},
         hot_springs={h.id: h.value for h in data.hot_springs},
+        legendary={o.id: o for o in data.crossroads.legendary_objects},
     )

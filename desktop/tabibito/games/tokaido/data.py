@@ -145,7 +145,7 @@ class LegendaryObject:
 
 @dataclass(frozen=True)
 class Crossroads:
-    """The Crossroads tables (§12); their rules come in a later step."""
+    """The Crossroads tables (§12); their rules are in rules.py."""
 
     cherry_trees: int
     cherry_tree_points: int

@@ -1,4 +1,5 @@
-"""Tokaido as a game of the collection: player counts, options (the base variants) and bots."""
+"""Tokaido as a game of the collection: player counts, options (the base variants, Crossroads
+and its two variants) and bots."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from .bots import make_bot
 from .data import load_data
 from .rules import MAX_PLAYERS, MIN_PLAYERS, TokaidoState, new_state
 
-RULES_VERSION = 1
-# §11, the official base variants. Crossroads and its variants join in a later step.
+RULES_VERSION = 1  # with Crossroads off the base game plays exactly as before
+# §11, the official base variants; §12 Crossroads and its two variants, which need it.
 BASE_VARIANTS = ("initiation", "return_trip", "gastronomy", "preparations")
+CROSSROADS = "crossroads"
+CROSSROADS_VARIANTS = ("rare_and_precious", "good_luck")
 
 
 class TokaidoGame(Game):
@@ -21,9 +24,14 @@ class TokaidoGame(Game):
     rules_version = RULES_VERSION
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    options = tuple(OptionSpec(key, False) for key in BASE_VARIANTS)
-    # Initiation takes the travellers away, so the full game keeps them.
-    full_options = {"return_trip": True, "gastronomy": True, "preparations": True}
+    options = (tuple(OptionSpec(key, False) for key in BASE_VARIANTS)
+               + (OptionSpec(CROSSROADS, False),)
+               + tuple(OptionSpec(key, False, requires=(CROSSROADS,))
+                       for key in CROSSROADS_VARIANTS))
+    # Every expansion and variant that combine; Initiation takes the travellers away, so the
+    # full game keeps them.
+    full_options = {"return_trip": True, "gastronomy": True, "preparations": True,
+                    CROSSROADS: True, "rare_and_precious": True, "good_luck": True}
 
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> TokaidoState:

@@ -1,4 +1,7 @@
-"""The rules of Tokaido (base game): the road, the stops, the inns, the travellers, two players.
+"""The rules of Tokaido: the road, the stops, the inns, the travellers, two players, and the
+Crossroads expansion (§12) as an option: at each stop an explicit choice of the base or the
+Crossroads effect, the amulets (hidden from the other seats), the new travellers and cards.
+With Crossroads off nothing of the base game changes (snapshots, chance and all).
 
 The traveller farthest behind on the road always moves next (§4). Everything a stop does is a
 queue of steps for the traveller who just moved: a decision (where to go, what to buy), a chance
@@ -20,6 +23,21 @@ from tabibito.engine import Action, Event, IllegalAction, Prompt, Rng, Scores, S
 from . import scoring
 from .cards import CardIndex, Deck, card_index
 from .data import PANORAMA_PARTS, SOUVENIR_FAMILIES, Road, TokaidoData
+
+# Crossroads (§12); the tables (prices, points, the die) are in resources/tokaido/crossroads.json.
+BASE_EFFECT, CROSSROADS_EFFECT, BOTH_EFFECTS = "base", "crossroads", "both"
+FIFTH_FAMILY = len(SOUVENIR_FAMILIES)  # Buppatsu and Ema: a souvenir of a fifth family (§12.10)
+DIE_MULTIPLIER = {"lose": 0, "times_1": 1, "times_2": 2, "times_3": 3, "times_4": 4}
+JIROCHO_STAKE = 1  # §12.12: Jirocho bets 1 coin at each intermediate inn
+GOTOZAEMON_COINS = 1  # §12.12: a coin for each panorama stop he stops at
+RARE_AND_PRECIOUS = {2: 4, 3: 4, 4: 5, 5: 5}  # binding decision 7: cards of each Crossroads type
+GOOD_LUCK_PRICE = 1  # §12.13: a coin to the bank for a random amulet at the start
+VITALITY, FORTUNE, HEALTH, FRIENDSHIP, HOSPITALITY, DEVOTION = (
+    "vitality", "fortune", "health", "friendship", "hospitality", "devotion")
+JIROCHO, DAIGORO, NAMPO = "inn_gamble", "inn_souvenir", "meal_price_bonus"
+GOTOZAEMON, MIYATAKA, KITA = "panorama_coin", "temple_both", "encounter_both"
+# Miyataka and Kita may take both effects of their stop (§12.12).
+BOTH_BY_ABILITY = {MIYATAKA: "temple", KITA: "encounter"}
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PANORAMAS = tuple(PANORAMA_PARTS)  # paddy, mountain, sea
@@ -56,10 +74,24 @@ DEPART, REVEAL_SOUVENIRS, DRAW_HOT_SPRING, DRAW_ENCOUNTER = (
 CRAFTSMAN_SOUVENIR, DRAW_MEALS, PEEK_MEAL, NEUTRAL_MEAL = (
     "craftsman_souvenir", "draw_meals", "peek_meal", "neutral_meal")
 LEAVE_TABLE = "leave_table"
+# Crossroads steps.
+CHOOSE_EFFECT, BUY_LEGENDARY, BUY_AMULET, BUY_CALLIGRAPHY, BUY_BATH_HOUSE = (
+    "choose_effect", "buy_legendary", "buy_amulet", "buy_calligraphy", "buy_bath_house")
+VITALITY_MOVE, GOOD_LUCK, GAMBLE = "vitality_move", "good_luck", "gamble"
+ROLL_GAMING_ROOM, ROLL_FORTUNE, ROLL_JIROCHO, DRAW_LUCKY_AMULET, DAIGORO_SOUVENIR = (
+    "roll_gaming_room", "roll_fortune", "roll_jirocho", "draw_lucky_amulet", "daigoro_souvenir")
+FARM_STEP, PANORAMA_STEP, CHERRY_TREE, UMEGAE_BONUS = (
+    "farm_coins", "panorama_part", "cherry_tree", "umegae_bonus")
+CROSSROADS_DECISIONS = frozenset((CHOOSE_EFFECT, BUY_LEGENDARY, BUY_AMULET, BUY_CALLIGRAPHY,
+                                  BUY_BATH_HOUSE, VITALITY_MOVE, GOOD_LUCK, GAMBLE))
+# Decisions with a single choice are taken at once.
+TAKEN_WHEN_ALONE = frozenset((CHOOSE_EFFECT, BUY_BATH_HOUSE, BUY_LEGENDARY, BUY_CALLIGRAPHY,
+                              BUY_AMULET))
 DECISIONS = frozenset((CHOOSE_TRAVELLER, MOVE, DONATE, BUY_SOUVENIR, KEEP_ENCOUNTER,
-                       GUIDE_PANORAMA, FREE_MEAL, BUY_MEAL))
+                       GUIDE_PANORAMA, FREE_MEAL, BUY_MEAL)) | CROSSROADS_DECISIONS
 CHANCES = frozenset((DEPART, REVEAL_SOUVENIRS, DRAW_HOT_SPRING, DRAW_ENCOUNTER,
-                     CRAFTSMAN_SOUVENIR, DRAW_MEALS, PEEK_MEAL, NEUTRAL_MEAL))
+                     CRAFTSMAN_SOUVENIR, DRAW_MEALS, PEEK_MEAL, NEUTRAL_MEAL, ROLL_GAMING_ROOM,
+                     ROLL_FORTUNE, ROLL_JIROCHO, DRAW_LUCKY_AMULET, DAIGORO_SOUVENIR))
 HIDDEN = "hidden"  # what a view shows for another seat's secret choice
 
 STOP_BUYING = Action.of("stop")
@@ -68,25 +100,57 @@ TAKE_FREE_MEAL = Action.of("free_meal", take=True)
 REFUSE_FREE_MEAL = Action.of("free_meal", take=False)
 PANORAMA_ACTIONS = {p: Action.of("panorama", panorama=p) for p in PANORAMAS}
 DONATIONS = {n: Action.of("donate", coins=n) for n in range(1, TEMPLE_MAX_DONATION + 1)}
+USE_VITALITY, KEEP_VITALITY = Action.of("vitality", use=True), Action.of("vitality", use=False)
+TAKE_GOOD_LUCK, REFUSE_GOOD_LUCK = (Action.of("good_luck", take=True),
+                                    Action.of("good_luck", take=False))
+BET, NO_BET = Action.of("gamble", bet=True), Action.of("gamble", bet=False)
+USE_FORTUNE = Action.of("amulet", amulet=FORTUNE)
+TAKE_BASE, TAKE_CROSSROADS = (Action.of("effect", choice=BASE_EFFECT),
+                              Action.of("effect", choice=CROSSROADS_EFFECT))
+TAKE_BOTH = Action.of("effect", choice=BOTH_EFFECTS, first=BASE_EFFECT)
+HEALTH_BASE_FIRST, HEALTH_CROSSROADS_FIRST = (
+    Action.of("effect", choice=BOTH_EFFECTS, first=first, amulet=HEALTH)
+    for first in (BASE_EFFECT, CROSSROADS_EFFECT))
+
+
+@lru_cache(maxsize=256)
+def card_action(kind: str, card: str | None, devotion: bool) -> Action:
+    """A Crossroads purchase (made once: playouts ask for them thousands of times)."""
+    args: dict[str, Any] = {} if card is None else {"id": card}
+    if devotion:
+        args["devotion"] = True
+    return Action.of(kind, **args)
 
 
 class Journey:
     """One seat's traveller and everything gathered on the road (the tableau of §8)."""
 
     __slots__ = ("traveller", "ability", "coins", "panoramas", "souvenirs", "families", "meals",
-                 "hot_springs", "encounters", "points")
+                 "hot_springs", "encounters", "points", "cherry_trees", "bath_houses", "amulets",
+                 "fresh", "hidden_amulets", "hidden_fresh", "legendary", "calligraphies",
+                 "souvenir_bonus")
 
-    def __init__(self) -> None:
+    def __init__(self, crossroads: bool = False) -> None:
         self.traveller: str | None = None
         self.ability: str | None = None
         self.coins = 0
         self.panoramas = [0] * len(PANORAMAS)  # parts taken per panorama type
         self.souvenirs: list[str] = []
-        self.families = [0] * len(SOUVENIR_FAMILIES)
+        self.families = [0] * (len(SOUVENIR_FAMILIES) + 1)  # the fifth: Buppatsu and Ema
         self.meals: list[str] = []
         self.hot_springs: list[str] = []
         self.encounters: list[str] = []
-        self.points = dict.fromkeys(scoring.JOURNEY_CATEGORIES, 0)
+        categories = scoring.JOURNEY_CATEGORIES
+        if crossroads:
+            categories += scoring.CROSSROADS_CATEGORIES
+        self.points = dict.fromkeys(categories, 0)
+        self.cherry_trees = self.bath_houses = 0
+        self.amulets: list[str] = []  # held, in the order taken
+        self.fresh: list[str] = []  # taken this turn: usable from the next one (decision 13)
+        self.hidden_amulets = self.hidden_fresh = 0  # what a view withholds of another seat's
+        self.legendary: list[str] = []
+        self.calligraphies: list[str] = []
+        self.souvenir_bonus = 0  # Shodo and Emaki owned: points for each later souvenir
 
     def copy(self) -> Journey:
         twin = Journey.__new__(Journey)
@@ -98,16 +162,32 @@ class Journey:
         twin.hot_springs = self.hot_springs[:]
         twin.encounters = self.encounters[:]
         twin.points = self.points.copy()
+        twin.cherry_trees, twin.bath_houses = self.cherry_trees, self.bath_houses
+        twin.amulets, twin.fresh = self.amulets[:], self.fresh[:]
+        twin.hidden_amulets, twin.hidden_fresh = self.hidden_amulets, self.hidden_fresh
+        twin.legendary, twin.calligraphies = self.legendary[:], self.calligraphies[:]
+        twin.souvenir_bonus = self.souvenir_bonus
         return twin
+
+    def usable(self, amulet: str) -> bool:
+        """Held since before this turn (binding decision 13)."""
+        return amulet in self.amulets and amulet not in self.fresh
 
     def completed(self, panorama: int) -> bool:
         return self.panoramas[panorama] >= PANORAMA_PARTS[PANORAMAS[panorama]]
 
-    def snapshot(self) -> dict[str, Any]:
-        return {"traveller": self.traveller, "coins": self.coins,
+    def snapshot(self, crossroads: bool = False) -> dict[str, Any]:
+        shot = {"traveller": self.traveller, "coins": self.coins,
                 "panoramas": list(self.panoramas), "souvenirs": list(self.souvenirs),
                 "meals": list(self.meals), "hot_springs": list(self.hot_springs),
                 "encounters": list(self.encounters), "points": dict(self.points)}
+        if crossroads:
+            shot.update(cherry_trees=self.cherry_trees, bath_houses=self.bath_houses,
+                        amulets=list(self.amulets), fresh=list(self.fresh),
+                        hidden_amulets=[self.hidden_amulets, self.hidden_fresh],
+                        legendary=list(self.legendary), calligraphies=list(self.calligraphies),
+                        souvenir_bonus=self.souvenir_bonus)
+        return shot
 
 
 def meal_hand_size(players: int, gastronomy: bool = False) -> int:
@@ -148,14 +228,18 @@ class TokaidoState(State):
     """A game of Tokaido; see the module docstring for the turn structure."""
 
     def __init__(self, rules: Rules, rng: Rng, *, initiation: bool = False,
-                 preparations: bool = False) -> None:
+                 preparations: bool = False, crossroads: bool = False,
+                 rare_and_precious: bool = False, good_luck: bool = False) -> None:
         self.rules = rules
         self.rng = rng
         self.initiation = initiation
         self.preparations = preparations
+        self.crossroads = crossroads
+        self.rare_and_precious = crossroads and rare_and_precious
+        self.good_luck = crossroads and good_luck
         self.viewer: int | None = None
         players, pawns = rules.players, rules.pawns
-        self.journeys = [Journey() for _ in range(players)]
+        self.journeys = [Journey(crossroads) for _ in range(players)]
         self.stop = [0] * pawns
         self.slot = list(range(pawns))  # set at departure
         self.temple = [0] * pawns  # coins each pawn gave to the temples
@@ -187,6 +271,16 @@ class TokaidoState(State):
         self.box: list[str] = []
         opening: list[Event] = []
         self.hidden_offers: list[int] = []  # seats whose offer a view withholds
+        # Crossroads supplies: cherry trees and bath houses are alike, the rest chosen by name.
+        self.cherry_left = self.bath_left = 0
+        self.amulets_in_game: tuple[str, ...] = ()
+        self.amulet_supply: list[str] = []  # hidden but from the seat choosing one
+        self.hidden_supply = 0
+        self.legendary_supply: list[str] = []
+        self.calligraphy_supply: list[str] = []
+        self.luck_order: list[int] = []  # seats still to decide on Good luck
+        if crossroads:
+            self._lay_out_crossroads()
         if initiation:
             self._depart(opening)
         else:
@@ -197,10 +291,31 @@ class TokaidoState(State):
 
     # -- set-up --------------------------------------------------------------------------------
 
+    def _lay_out_crossroads(self) -> None:
+        """§12 set-up; "Rare and precious" keeps a random few of each type (decision 7)."""
+        tables = self.rules.data.crossroads
+        amulets = list(tables.amulets)
+        legendary = [o.id for o in tables.legendary_objects]
+        calligraphies = list(tables.calligraphies)
+        self.cherry_left, self.bath_left = tables.cherry_trees, tables.bath_houses
+        if self.rare_and_precious:
+            keep = RARE_AND_PRECIOUS[self.rules.players]
+            self.cherry_left = min(self.cherry_left, keep)
+            self.bath_left = min(self.bath_left, keep)
+            amulets = self.rng.shuffled(amulets)[:keep]
+            legendary = self.rng.shuffled(legendary)[:keep]
+            calligraphies = self.rng.shuffled(calligraphies)[:keep]
+        self.amulets_in_game = tuple(sorted(amulets))
+        self.amulet_supply = sorted(amulets)
+        self.legendary_supply = sorted(legendary)
+        self.calligraphy_supply = sorted(calligraphies)
+
     def _deal_travellers(self, log: list[Event]) -> None:
         """§2.2: two travellers each; the set-up is the state's own chance (Next Station flips
         its first card the same way), so the first decision is already open."""
-        tiles = self.rng.shuffled([t.id for t in self.rules.data.base_travellers()])
+        data = self.rules.data
+        pool = data.travellers if self.crossroads else data.base_travellers()
+        tiles = self.rng.shuffled([t.id for t in pool])
         for seat in range(self.rules.players):
             self.offers[seat] = tuple(tiles[:TRAVELLERS_DEALT])
             del tiles[:TRAVELLERS_DEALT]
@@ -226,6 +341,9 @@ class TokaidoState(State):
         if self.preparations:
             for change, seat in zip(PREPARATIONS[self.rules.players], order, strict=True):
                 self.journeys[seat].coins = max(0, self.journeys[seat].coins + change)
+        if self.good_luck:
+            self.luck_order = order
+            self.queue.append(GOOD_LUCK)
         if log is not None:
             log.append(Event.of("departed", order=order,
                                 travellers=[j.traveller for j in self.journeys],
@@ -274,6 +392,15 @@ class TokaidoState(State):
     def _offer_problem(self, journey: Journey, to: int) -> str | None:
         """Binding decision 10: a stop whose only option cannot be taken is no destination."""
         kind = self.rules.kinds[to]
+        if self.crossroads and kind != "inn":
+            problem = self._base_problem(journey, to)
+            if problem is None or self._crossroads_possible(journey, to):
+                return None
+            return problem
+        return self._base_problem(journey, to)
+
+    def _base_problem(self, journey: Journey, to: int) -> str | None:
+        kind = self.rules.kinds[to]
         if kind == "village":
             if journey.coins < 1:
                 return "tokaido.village_needs_coin"
@@ -306,7 +433,11 @@ class TokaidoState(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self._to_act:
             return []
-        step = self.queue[0]
+        return self._legal(seat, self.queue[0])
+
+    def _legal(self, seat: int, step: str) -> list[Action]:
+        if step in CROSSROADS_DECISIONS:
+            return self._crossroads_actions(step)
         if step == MOVE:
             return self._moves()
         if step == CHOOSE_TRAVELLER:
@@ -328,26 +459,43 @@ class TokaidoState(State):
         pawn = self.actor
         here = self.stop[pawn]
         moves = self.rules.moves
-        return [moves[to] for to in range(here + 1, self.rules.next_inn[here] + 1)
-                if self.stop_problem(pawn, to) is None]
+        legal = [moves[to] for to in range(here + 1, self.rules.next_inn[here] + 1)
+                 if self.stop_problem(pawn, to) is None]
+        if self.crossroads and pawn != self.rules.neutral:
+            legal += self._amulet_moves(pawn)
+        return legal
 
     def _souvenir_purchases(self, journey: Journey) -> list[Action]:
         souvenirs = self.rules.cards.souvenirs
         actions = []
+        devotion = self.crossroads and journey.usable(DEVOTION)
         for card in self.revealed:
             price = souvenirs[card].price
             if price <= journey.coins:
                 actions.append(Action.of("buy", card=card))
+                if devotion:
+                    actions.append(Action.of("buy", card=card, devotion=True))
             if (journey.ability == ZEN_EMON and not self.one_coin_used
                     and price > ZEN_EMON_PRICE and journey.coins >= ZEN_EMON_PRICE):
                 actions.append(Action.of("buy", card=card, one_coin=True))
+                if devotion:
+                    actions.append(Action.of("buy", card=card, one_coin=True, devotion=True))
         return actions
 
     def _meal_purchases(self, journey: Journey) -> list[Action]:
         meals = self.rules.cards.meals
         eaten = {meals[card].dish for card in journey.meals}
-        return [Action.of("eat", card=card) for card in self.hand
-                if meals[card].dish not in eaten and self.meal_price(journey, card) <= journey.coins]
+        actions = [Action.of("eat", card=card) for card in self.hand
+                   if meals[card].dish not in eaten
+                   and self.meal_price(journey, card) <= journey.coins]
+        if self.crossroads:
+            if journey.usable(DEVOTION):
+                actions += [Action.of("eat", card=a["card"], devotion=True) for a in actions
+                            if self.meal_price(journey, a["card"]) > 0]
+            if journey.usable(HOSPITALITY):  # §12.9: the meal for free
+                actions += [Action.of("eat", card=card, amulet=HOSPITALITY) for card in self.hand
+                            if meals[card].dish not in eaten]
+        return actions
 
     def meal_price(self, journey: Journey, card: str) -> int:
         """What a meal costs this traveller: Kinko pays 1 coin less (§9)."""
@@ -383,6 +531,14 @@ class TokaidoState(State):
             params["meal"] = self.peeked
         elif step == BUY_MEAL:
             params["meals"] = list(self.hand)
+        elif step == BUY_LEGENDARY:
+            params["objects"] = list(self.legendary_supply)
+        elif step == BUY_AMULET:
+            params["amulets"] = list(self.amulet_supply)
+        elif step == BUY_CALLIGRAPHY:
+            params["calligraphies"] = list(self.calligraphy_supply)
+        elif step == CHOOSE_EFFECT:
+            params["stop_kind"] = self.rules.kinds[self.stop[self.actor]]
         return Prompt(step, params)
 
     def has_secrets(self, seat: int) -> bool:
@@ -390,6 +546,11 @@ class TokaidoState(State):
         free meal or Yoshiyasu's two encounters."""
         if self.offers[seat] or seat in self.hand_seen and self.hand:
             return True
+        if self.crossroads:  # amulets held, or the amulet supply being looked through
+            if self.journeys[seat].amulets:
+                return True
+            if self.queue and self.queue[0] == BUY_AMULET and self.seat_of(self.actor) == seat:
+                return True
         return bool(self.peeked or self.drawn) and self.seat_of(self.actor) == seat
 
     # -- decisions -----------------------------------------------------------------------------
@@ -404,11 +565,22 @@ class TokaidoState(State):
         self._act(seat, action, None)
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
-        step = self.queue[0]
-        if step == CHOOSE_TRAVELLER:
+        self._do(seat, self.queue[0], action, log)
+        self._carry_on(log, chance=False)
+
+    def _do(self, seat: int, step: str, action: Action, log: list[Event] | None) -> None:
+        if step in CROSSROADS_DECISIONS:
+            self._crossroads_decision(step, action, log)
+        elif step == CHOOSE_TRAVELLER:
             self._choose_traveller(seat, action["id"], log)
         elif step == MOVE:
+            if action.kind == "amulet":  # Fortune, before the move
+                self._use_amulet(FORTUNE, log)
+                self.queue.insert(0, ROLL_FORTUNE)
+                return
             self.queue.pop(0)
+            if action.get("amulet") == FRIENDSHIP:
+                self._use_amulet(FRIENDSHIP, log)
             self._arrive(self.actor, action["stop"], log)
         elif step == DONATE:
             self.queue.pop(0)
@@ -427,10 +599,14 @@ class TokaidoState(State):
         else:
             self.queue.pop(0)
             if action.kind == "eat":
-                self._eat(action["card"], log)
+                if action.get("amulet") == HOSPITALITY:
+                    self._use_amulet(HOSPITALITY, log)
+                    self.hand.remove(action["card"])
+                    self._eat(action["card"], log, paid=0)
+                else:
+                    self._eat(action["card"], log, devotion=bool(action.get("devotion")))
             elif log is not None:
                 log.append(Event.of("meal_passed", seat=self.actor))
-        self._carry_on(log, chance=False)
 
     def _choose_traveller(self, seat: int, traveller: str, log: list[Event] | None) -> None:
         self.chosen[seat] = traveller
@@ -462,7 +638,11 @@ class TokaidoState(State):
                     return
                 self.actor = self.rearmost()
                 self.queue.append(MOVE)
+                if self.crossroads and self.actor != self.rules.neutral:
+                    self.journeys[self.actor].fresh = []  # a new turn (decision 13)
             step = self.queue[0]
+            if step == GOOD_LUCK:
+                self.actor = self.luck_order[0]
             if step in DECISIONS:
                 if self._decided_alone(step, log):
                     continue
@@ -481,6 +661,18 @@ class TokaidoState(State):
 
     def _decided_alone(self, step: str, log: list[Event] | None) -> bool:
         """A decision with nothing to decide is taken at once (and leaves the queue)."""
+        if step in CROSSROADS_DECISIONS:
+            actions = self._crossroads_actions(step)
+            if len(actions) > 1 or actions and step not in TAKEN_WHEN_ALONE:
+                return False
+            if actions:
+                self._crossroads_decision(step, actions[0], log)
+            else:
+                self.queue.pop(0)
+            return True
+        if step == DONATE and self.journeys[self.actor].coins < 1:  # a Crossroads "both"
+            self.queue.pop(0)
+            return True
         if step in (MOVE, CHOOSE_TRAVELLER, DONATE, KEEP_ENCOUNTER):
             return False
         journey = self.journeys[self.actor]
@@ -530,6 +722,9 @@ class TokaidoState(State):
             self._neutral_arrives(pawn, kind)
             return
         journey = self.journeys[pawn]
+        if self.crossroads and kind != "inn":
+            self._arrive_crossroads(pawn, journey, to, kind, log)
+            return
         if kind == "farm":
             self._gain_coins(journey, FARM_COINS, log)
         elif kind == "village":
@@ -563,6 +758,10 @@ class TokaidoState(State):
                 steps.append(GUIDE_PANORAMA)
             elif journey.ability == CHUUBEI:
                 steps.append(DRAW_ENCOUNTER)
+            elif journey.ability == JIROCHO:
+                steps.append(GAMBLE)
+            elif journey.ability == DAIGORO:
+                steps.append(DAIGORO_SOUVENIR)
         steps.append(DRAW_MEALS)
         if journey.ability == SATSUKI:
             steps += [PEEK_MEAL, FREE_MEAL]
@@ -624,7 +823,7 @@ class TokaidoState(State):
         price = self.rules.cards.souvenirs[card].price
         paid = ZEN_EMON_PRICE if action.get("one_coin") else price
         self.one_coin_used = self.one_coin_used or bool(action.get("one_coin"))
-        journey.coins -= paid
+        self._pay(journey, paid, bool(action.get("devotion")), log)
         self.village_prices.append(paid)
         self.revealed.remove(card)
         self._gain_souvenir(self.actor, card, log, paid=paid)
@@ -636,6 +835,8 @@ class TokaidoState(State):
         journey.families[family] += 1
         journey.souvenirs.append(card)
         journey.points["souvenirs"] += points
+        if journey.souvenir_bonus:  # Shodo and Emaki: +1 for each later souvenir (decision 11)
+            journey.points["legendary_objects"] += journey.souvenir_bonus
         if log is not None:
             log.append(Event.of("souvenir_gained", seat=seat, souvenir=card, paid=paid,
                                 points=points))
@@ -744,14 +945,17 @@ class TokaidoState(State):
         else:
             self.meals.put_under([card])
 
-    def _eat(self, card: str, log: list[Event] | None, paid: int | None = None) -> None:
+    def _eat(self, card: str, log: list[Event] | None, paid: int | None = None,
+             devotion: bool = False) -> None:
         journey = self.journeys[self.actor]
         if paid is None:
             paid = self.meal_price(journey, card)
             self.hand.remove(card)
-        journey.coins -= paid
+        self._pay(journey, paid, devotion, log)
         journey.meals.append(card)
         journey.points["meals"] += scoring.MEAL_POINTS
+        if journey.ability == NAMPO:  # §12.12: the printed price in points
+            journey.points["traveller"] += self.rules.cards.meals[card].price
         if log is not None:
             log.append(Event.of("meal_eaten", seat=self.actor, meal=card, paid=paid,
                                 points=scoring.MEAL_POINTS))
@@ -781,6 +985,318 @@ class TokaidoState(State):
         self.hand_drawn = False
         self.hand_seen = []
 
+    # -- Crossroads (§12) ----------------------------------------------------------------------
+
+    def _pay(self, journey: Journey, coins: int, devotion: bool, log: list[Event] | None) -> None:
+        """Pay for a card; with Devotion the coins go onto the temple, 1 point each (§12.9,
+        decision 12: what was actually paid for that one card)."""
+        journey.coins -= coins
+        if devotion:
+            self._use_amulet(DEVOTION, log)
+            self.temple[self.actor] += coins
+            journey.points["temples"] += coins
+            if log is not None:
+                log.append(Event.of("donated", seat=self.actor, coins=coins,
+                                    total=self.temple[self.actor]))
+
+    def _use_amulet(self, amulet: str, log: list[Event] | None) -> None:
+        """Used once, shown, and back to the supply (§12.8)."""
+        self.journeys[self.actor].amulets.remove(amulet)
+        self.amulet_supply = sorted((*self.amulet_supply, amulet))
+        if log is not None:
+            log.append(Event.of("amulet_used", seat=self.actor, amulet=amulet))
+
+    def _leads(self, pawn: int) -> bool:
+        place = self._place(pawn)
+        return all(self._place(other) < place for other in range(self.rules.pawns)
+                   if other != pawn)
+
+    def _amulet_moves(self, pawn: int) -> list[Action]:
+        """Fortune before the move; Friendship onto a single stop another traveller holds."""
+        journey = self.journeys[pawn]
+        legal = []
+        if journey.usable(FRIENDSHIP):
+            rules = self.rules
+            here = self.stop[pawn]
+            for to in range(here + 1, rules.next_inn[here]):
+                if (rules.capacity[to] == 1 and self.occupants(to) == 1
+                        and self._offer_problem(journey, to) is None):
+                    legal.append(Action.of("move", stop=to, amulet=FRIENDSHIP))
+        if journey.usable(FORTUNE):
+            legal.append(USE_FORTUNE)
+        return legal
+
+    def _base_possible(self, journey: Journey, to: int) -> bool:
+        kind = self.rules.kinds[to]
+        if kind == "farm":
+            return True
+        return self._base_problem(journey, to) is None
+
+    def _crossroads_possible(self, journey: Journey, to: int) -> bool:
+        """Whether the Crossroads effect of the stop can be taken (decision 9, §12.14)."""
+        kind = self.rules.kinds[to]
+        tables = self.rules.data.crossroads
+        coins = journey.coins
+        if kind == "village":
+            objects = self.rules.cards.legendary
+            return any(objects[o].price <= coins for o in self.legendary_supply)
+        if kind == "temple":
+            return coins >= tables.amulet_price and bool(self.amulet_supply or self.hidden_supply)
+        if kind == "encounter":
+            return coins >= tables.calligraphy_price and bool(self.calligraphy_supply)
+        if kind == "hot_spring":
+            return coins >= tables.bath_house_price and self.bath_left > 0
+        if kind == "farm":
+            return coins >= tables.gaming_room_stake
+        return self.cherry_left > 0  # a panorama: decision 9, even one already completed
+
+    def _arrive_crossroads(self, pawn: int, journey: Journey, to: int, kind: str,
+                           log: list[Event] | None) -> None:
+        if self.rules.panorama_of[to] >= 0 and journey.ability == GOTOZAEMON:
+            self._gain_coins(journey, GOTOZAEMON_COINS, log)
+        self.queue = [CHOOSE_EFFECT]
+        if journey.usable(VITALITY) and self._leads(pawn):  # §12.9, never at an inn
+            self.queue.append(VITALITY_MOVE)
+
+    def _effect_choices(self) -> list[Action]:
+        """The either/or of the stop; both with Health (either order) or, at their own stop,
+        for Miyataka and Kita."""
+        journey = self.journeys[self.actor]
+        to = self.stop[self.actor]
+        base = self._base_possible(journey, to)
+        cross = self._crossroads_possible(journey, to)
+        choices = []
+        if base:
+            choices.append(TAKE_BASE)
+        if cross:
+            choices.append(TAKE_CROSSROADS)
+        if base and cross:
+            if BOTH_BY_ABILITY.get(journey.ability) == self.rules.kinds[to]:
+                choices.append(TAKE_BOTH)
+            elif journey.usable(HEALTH):
+                choices.append(HEALTH_BASE_FIRST)
+            if journey.usable(HEALTH):
+                choices.append(HEALTH_CROSSROADS_FIRST)
+        return choices
+
+    def _crossroads_actions(self, step: str) -> list[Action]:
+        journey = self.journeys[self.actor] if self.actor < len(self.journeys) else None
+        if journey is None:
+            return []
+        tables = self.rules.data.crossroads
+        devotion = journey.usable(DEVOTION)
+        if step == CHOOSE_EFFECT:
+            return self._effect_choices()
+        if step == GOOD_LUCK:
+            if journey.coins < GOOD_LUCK_PRICE or not (self.amulet_supply or self.hidden_supply):
+                return []
+            return [TAKE_GOOD_LUCK, REFUSE_GOOD_LUCK]
+        if step == VITALITY_MOVE:
+            return [USE_VITALITY, KEEP_VITALITY] if journey.usable(VITALITY) else []
+        if step == GAMBLE:
+            return [BET, NO_BET] if journey.coins >= JIROCHO_STAKE else []
+        if step == BUY_LEGENDARY:
+            objects = self.rules.cards.legendary
+            return self._purchases("legendary", [o for o in self.legendary_supply
+                                                 if objects[o].price <= journey.coins], devotion)
+        if step == BUY_AMULET:
+            if journey.coins < tables.amulet_price:
+                return []
+            return self._purchases("amulet_buy", self.amulet_supply, devotion)
+        if step == BUY_CALLIGRAPHY:
+            if journey.coins < tables.calligraphy_price:
+                return []
+            return self._purchases("calligraphy", self.calligraphy_supply, devotion)
+        # BUY_BATH_HOUSE
+        if journey.coins < tables.bath_house_price or not self.bath_left:
+            return []
+        return self._purchases("bath_house", [None], devotion)
+
+    @staticmethod
+    def _purchases(kind: str, cards: list, devotion: bool) -> list[Action]:
+        """Each card, then (with a usable Devotion) each card paid onto the temple."""
+        actions = [card_action(kind, card, False) for card in cards]
+        if devotion:
+            actions += [card_action(kind, card, True) for card in cards]
+        return actions
+
+    def _crossroads_decision(self, step: str, action: Action, log: list[Event] | None) -> None:
+        self.queue.pop(0)
+        journey = self.journeys[self.actor]
+        devotion = bool(action.get("devotion"))
+        if step == CHOOSE_EFFECT:
+            self._choose_effect(action, log)
+        elif step == GOOD_LUCK:
+            self.luck_order.pop(0)
+            follow = [GOOD_LUCK] if self.luck_order else []
+            if action["take"]:
+                journey.coins -= GOOD_LUCK_PRICE
+                follow.insert(0, DRAW_LUCKY_AMULET)
+            self.queue[:0] = follow
+        elif step == VITALITY_MOVE:
+            if action["use"]:
+                self._use_amulet(VITALITY, log)
+                self.queue.insert(0, MOVE)
+        elif step == GAMBLE:
+            if action["bet"]:
+                self.queue.insert(0, ROLL_JIROCHO)
+        elif step == BUY_LEGENDARY:
+            self._buy_legendary(action["id"], devotion, log)
+        elif step == BUY_AMULET:
+            self._buy_amulet(action["id"], devotion, log)
+        elif step == BUY_CALLIGRAPHY:
+            self._buy_calligraphy(action["id"], devotion, log)
+        else:
+            self._buy_bath_house(devotion, log)
+
+    def _choose_effect(self, action: Action, log: list[Event] | None) -> None:
+        kind = self.rules.kinds[self.stop[self.actor]]
+        if kind.endswith("_panorama"):
+            kind = "panorama"
+        base = {"village": [REVEAL_SOUVENIRS, BUY_SOUVENIR], "temple": [DONATE],
+                "encounter": [UMEGAE_BONUS, DRAW_ENCOUNTER], "hot_spring": [DRAW_HOT_SPRING],
+                "farm": [FARM_STEP], "panorama": [PANORAMA_STEP]}[kind]
+        cross = {"village": [BUY_LEGENDARY], "temple": [BUY_AMULET],
+                 "encounter": [BUY_CALLIGRAPHY], "hot_spring": [BUY_BATH_HOUSE],
+                 "farm": [ROLL_GAMING_ROOM], "panorama": [CHERRY_TREE]}[kind]
+        choice = action["choice"]
+        if choice == BASE_EFFECT:
+            steps = base
+        elif choice == CROSSROADS_EFFECT:
+            steps = cross
+        else:
+            if action.get("amulet") == HEALTH:
+                self._use_amulet(HEALTH, log)
+            steps = base + cross if action["first"] == BASE_EFFECT else cross + base
+        if log is not None:
+            log.append(Event.of("effect_chosen", seat=self.actor, choice=choice,
+                                first=action.get("first")))
+        self.queue[:0] = steps
+
+    def _farm_coins(self, log: list[Event] | None) -> None:
+        self._gain_coins(self.journeys[self.actor], FARM_COINS, log)
+
+    def _panorama_part(self, log: list[Event] | None) -> None:
+        panorama = self.rules.panorama_of[self.stop[self.actor]]
+        if not self.journeys[self.actor].completed(panorama):
+            self._take_panorama(self.actor, panorama, log)
+
+    def _cherry_tree(self, log: list[Event] | None) -> None:
+        """§12: a cherry tree gives 2 points and a coin; no set, no achievement."""
+        if not self.cherry_left:
+            return
+        tables = self.rules.data.crossroads
+        journey = self.journeys[self.actor]
+        self.cherry_left -= 1
+        journey.cherry_trees += 1
+        journey.points["cherry_trees"] += tables.cherry_tree_points
+        journey.coins += tables.cherry_tree_coins
+        if log is not None:
+            log.append(Event.of("cherry_tree", seat=self.actor, points=tables.cherry_tree_points,
+                                coins=tables.cherry_tree_coins))
+
+    def _umegae_bonus(self, log: list[Event] | None) -> None:
+        journey = self.journeys[self.actor]
+        if journey.ability == "encounter_bonus":
+            journey.points["traveller"] += UMEGAE_POINTS
+            journey.coins += UMEGAE_COINS
+
+    def _buy_bath_house(self, devotion: bool, log: list[Event] | None) -> None:
+        """A bath house: 1 coin, 4 points; it counts as a hot spring for the Bather (§12)."""
+        tables = self.rules.data.crossroads
+        journey = self.journeys[self.actor]
+        self._pay(journey, tables.bath_house_price, devotion, log)
+        self.bath_left -= 1
+        journey.bath_houses += 1
+        journey.points["bath_houses"] += tables.bath_house_points
+        if log is not None:
+            log.append(Event.of("bath_house", seat=self.actor, points=tables.bath_house_points))
+
+    def _buy_legendary(self, card: str, devotion: bool, log: list[Event] | None) -> None:
+        """§12.10 and decision 11."""
+        obj = self.rules.cards.legendary[card]
+        journey = self.journeys[self.actor]
+        self._pay(journey, obj.price, devotion, log)
+        self.legendary_supply.remove(card)
+        points = legendary_points(journey, obj.effect, obj.points)
+        journey.legendary.append(card)
+        if obj.effect == "fifth_family":
+            journey.families[FIFTH_FAMILY] += 1
+            journey.points["souvenirs"] += points
+        else:
+            journey.points["legendary_objects"] += points
+            if obj.effect == "souvenir_points":
+                journey.souvenir_bonus += 1
+        if log is not None:
+            log.append(Event.of("legendary_object", seat=self.actor, object=card, paid=obj.price,
+                                points=points))
+
+    def _buy_amulet(self, card: str, devotion: bool, log: list[Event] | None) -> None:
+        """§12.8: a coin to the bank (or the temple, with Devotion); hidden until used."""
+        journey = self.journeys[self.actor]
+        self._pay(journey, self.rules.data.crossroads.amulet_price, devotion, log)
+        self._take_amulet(card, log)
+
+    def _take_amulet(self, card: str, log: list[Event] | None) -> None:
+        journey = self.journeys[self.actor]
+        self.amulet_supply.remove(card)
+        journey.amulets.append(card)
+        journey.fresh.append(card)
+        if log is not None:
+            log.append(Event.of("amulet_taken", seat=self.actor))
+            log.append(Event.of("amulet_gained", visible_to=(self.actor,), seat=self.actor,
+                                amulet=card))
+
+    def _draw_lucky_amulet(self, log: list[Event] | None) -> None:
+        """Good luck (§12.13): a random amulet from the supply, usable from the first turn."""
+        if self.amulet_supply:
+            card = self.amulet_supply[self.rng.below(len(self.amulet_supply))]
+            self._take_amulet(card, log)
+            self.journeys[self.actor].fresh = []
+
+    def _buy_calligraphy(self, card: str, devotion: bool, log: list[Event] | None) -> None:
+        """§12.11: a coin, a calligraphy of the traveller's choice; Umegae +1 point +1 coin."""
+        journey = self.journeys[self.actor]
+        self._pay(journey, self.rules.data.crossroads.calligraphy_price, devotion, log)
+        self.calligraphy_supply.remove(card)
+        journey.calligraphies.append(card)
+        self._umegae_bonus(log)
+        if log is not None:
+            log.append(Event.of("calligraphy", seat=self.actor, calligraphy=card))
+
+    def _roll(self) -> int:
+        """The fortune die (decision 5): its multiplier."""
+        faces = self.rules.data.crossroads.fortune_die
+        return DIE_MULTIPLIER[faces[self.rng.below(len(faces))]]
+
+    def _bet(self, stake: int, log: list[Event] | None) -> None:
+        journey = self.journeys[self.actor]
+        if journey.coins < stake:
+            return
+        times = self._roll()
+        journey.coins += stake * times - stake
+        if log is not None:
+            log.append(Event.of("die_rolled", seat=self.actor, times=times, stake=stake,
+                                coins=stake * times, reveals=True))
+
+    def _roll_gaming_room(self, log: list[Event] | None) -> None:
+        """§12.7: bet 2 coins; the die loses, returns or multiplies them."""
+        self._bet(self.rules.data.crossroads.gaming_room_stake, log)
+
+    def _roll_jirocho(self, log: list[Event] | None) -> None:
+        self._bet(JIROCHO_STAKE, log)
+
+    def _roll_fortune(self, log: list[Event] | None) -> None:
+        """The Fortune amulet: as many coins as the die's multiplier (X = 0)."""
+        times = self._roll()
+        self.journeys[self.actor].coins += times
+        if log is not None:
+            log.append(Event.of("die_rolled", seat=self.actor, times=times, stake=0,
+                                coins=times, reveals=True))
+
+    def _daigoro_souvenir(self, log: list[Event] | None) -> None:
+        self._craftsman_souvenir(log)
+
     # -- scores (§8) ---------------------------------------------------------------------------
 
     def achievements(self) -> list[list[str]]:
@@ -798,27 +1314,47 @@ class TokaidoState(State):
     def _end_achievers(self) -> dict[str, list[bool]]:
         meals = self.rules.cards.meals
         journeys = self.journeys
+        # §12: legendary objects count for the Collector, bath houses for the Bather,
+        # calligraphies for the Chatterbox (all zero without Crossroads).
         return {
             "gourmet": scoring.most([sum(meals[m].price for m in j.meals) for j in journeys]),
-            "collector": scoring.most([len(j.souvenirs) for j in journeys]),
-            "bather": scoring.most([len(j.hot_springs) for j in journeys]),
-            "chatterbox": scoring.most([len(j.encounters) for j in journeys]),
+            "collector": scoring.most([len(j.souvenirs) + len(j.legendary) for j in journeys]),
+            "bather": scoring.most([len(j.hot_springs) + j.bath_houses for j in journeys]),
+            "chatterbox": scoring.most([len(j.encounters) + len(j.calligraphies)
+                                        for j in journeys]),
         }
 
     def breakdown(self, seat: int, held: list[list[str]] | None = None) -> dict[str, int]:
         journey = self.journeys[seat]
         points = dict(journey.points)
         held = self.achievements() if held is None else held
-        if journey.ability == MITSUKUNI:  # +1 per hot spring and per achievement card (§9)
-            points["traveller"] += len(journey.hot_springs) + len(held[seat])
-        end = dict.fromkeys(scoring.END_CATEGORIES, 0)
+        if journey.ability == MITSUKUNI:  # +1 per hot spring, bath house, achievement (§9, §12)
+            points["traveller"] += (len(journey.hot_springs) + journey.bath_houses
+                                    + len(held[seat]))
+        categories = scoring.END_CATEGORIES
+        if self.crossroads:
+            categories += scoring.CROSSROADS_END_CATEGORIES
+        end = dict.fromkeys(categories, 0)
         if self.over:
             end["temple_ranking"] = scoring.temple_ranking(self.temple)[seat]
             for name in ("gourmet", "collector", "bather", "chatterbox"):
                 if name in held[seat]:
                     end[name] = scoring.ACHIEVEMENT_POINTS
+            if self.crossroads:
+                end["calligraphies"] = self._calligraphy_points(seat, held[seat])
         points.update(end)
         return points
+
+    def _calligraphy_points(self, seat: int, held: list[str]) -> int:
+        journey = self.journeys[seat]
+        facts = scoring.JourneyFacts(
+            completed_panoramas=sum(journey.completed(p) for p in range(len(PANORAMAS))),
+            cherry_trees=journey.cherry_trees, legendary_objects=len(journey.legendary),
+            souvenirs=len(journey.souvenirs),
+            arrived_after=self.rules.pawns - 1 - self.slot[seat],
+            achievements=len(held), calligraphies=len(journey.calligraphies),
+            coins=journey.coins, meals=len(journey.meals))
+        return sum(scoring.calligraphy_points(name, facts) for name in journey.calligraphies)
 
     def scores(self) -> Scores:
         if self._final is not None:
@@ -836,7 +1372,8 @@ class TokaidoState(State):
         twin.rng = self.rng.clone()
         twin.journeys = [j.copy() for j in self.journeys]
         for name in ("stop", "slot", "temple", "revealed", "village_prices", "drawn", "hand",
-                     "hand_seen", "queue", "offers", "chosen", "box", "hidden_offers"):
+                     "hand_seen", "queue", "offers", "chosen", "box", "hidden_offers",
+                     "amulet_supply", "legendary_supply", "calligraphy_supply", "luck_order"):
             setattr(twin, name, getattr(self, name)[:])
         twin.achievers = dict(self.achievers)
         for name in ("souvenirs", "encounters", "hot_springs", "meals"):
@@ -876,6 +1413,14 @@ class TokaidoState(State):
                 seen.chosen[other] = HIDDEN if self.chosen[other] else None
                 seen.hidden_offers.append(other)
         seen.box = sorted(box)
+        if self.crossroads:  # amulets: another seat's only as a count; the supply to its chooser
+            if not (self.queue and self.queue[0] == BUY_AMULET and seat == decider):
+                seen.hidden_supply, seen.amulet_supply = len(self.amulet_supply), []
+            for other, journey in enumerate(seen.journeys):
+                if other != seat and journey.amulets:
+                    journey.hidden_amulets, journey.hidden_fresh = (len(journey.amulets),
+                                                                    len(journey.fresh))
+                    journey.amulets, journey.fresh = [], []
         return seen
 
     def determinize(self, seat: int | None, rng: Rng) -> TokaidoState:
@@ -906,9 +1451,48 @@ class TokaidoState(State):
                 world.chosen[other] = world.offers[other][rng.below(TRAVELLERS_DEALT)]
         world.box = box
         world.hidden_offers = []
+        if self.crossroads:
+            held = {a for j in self.journeys for a in j.amulets}
+            required = self._required_amulets()
+            pool = rng.shuffled(sorted(set(self.amulets_in_game) - held - required
+                                       - set(self.amulet_supply)))
+            world.amulet_supply = sorted(self.amulet_supply + pool[:self.hidden_supply])
+            del pool[:self.hidden_supply]
+            world.hidden_supply = 0
+            for seat, journey in enumerate(world.journeys):
+                if journey.hidden_amulets:
+                    needed = sorted(required) if seat == self.actor else []
+                    count = journey.hidden_amulets - len(needed)
+                    journey.fresh = pool[:journey.hidden_fresh]
+                    journey.amulets = pool[:count] + needed
+                    del pool[:count]
+                    journey.hidden_amulets = journey.hidden_fresh = 0
         return world
 
+    def _required_amulets(self) -> set[str]:
+        """The amulets the hidden hand of the traveller deciding now must hold: Vitality's extra
+        move is only offered to a traveller who has it (every other decision has an option
+        without amulets)."""
+        if self.actor >= len(self.journeys) or not self.journeys[self.actor].hidden_amulets:
+            return set()
+        return {VITALITY} if VITALITY_MOVE in self.queue else set()
+
     def snapshot(self) -> dict[str, Any]:
+        shot = self._base_snapshot()
+        if self.crossroads:
+            shot["options"].update(crossroads=True, rare_and_precious=self.rare_and_precious,
+                                   good_luck=self.good_luck)
+            shot["journeys"] = [j.snapshot(True) for j in self.journeys]
+            shot["crossroads"] = {
+                "cherry_left": self.cherry_left, "bath_left": self.bath_left,
+                "amulets_in_game": list(self.amulets_in_game),
+                "amulet_supply": list(self.amulet_supply), "hidden_supply": self.hidden_supply,
+                "legendary_supply": list(self.legendary_supply),
+                "calligraphy_supply": list(self.calligraphy_supply),
+                "luck_order": list(self.luck_order)}
+        return shot
+
+    def _base_snapshot(self) -> dict[str, Any]:
         return {
             "players": self.rules.players,
             "options": {"initiation": self.initiation, "preparations": self.preparations},
@@ -933,7 +1517,30 @@ class TokaidoState(State):
     # -- invariants ----------------------------------------------------------------------------
 
     def invariant_problems(self) -> list[str]:
-        return self._card_problems() + self._pawn_problems() + self._journey_problems()
+        problems = self._card_problems() + self._pawn_problems() + self._journey_problems()
+        return problems + self._crossroads_problems() if self.crossroads else problems
+
+    def _crossroads_problems(self) -> list[str]:
+        problems = []
+        tables = self.rules.data.crossroads
+        journeys = self.journeys
+        amulets = self.amulet_supply + [a for j in journeys for a in j.amulets]
+        if sorted(amulets) != list(self.amulets_in_game) or self.hidden_supply:
+            problems.append(f"the amulets {sorted(amulets)} are not {self.amulets_in_game}")
+        for seat, journey in enumerate(journeys):
+            if not set(journey.fresh) <= set(journey.amulets):
+                problems.append(f"seat {seat} has fresh amulets it does not hold")
+        objects = self.legendary_supply + [o for j in journeys for o in j.legendary]
+        if len(set(objects)) != len(objects) or not set(objects) <= set(self.rules.cards.legendary):
+            problems.append("a legendary object is twice in the game")
+        texts = self.calligraphy_supply + [c for j in journeys for c in j.calligraphies]
+        if len(set(texts)) != len(texts) or not set(texts) <= set(tables.calligraphies):
+            problems.append("a calligraphy is twice in the game")
+        if self.cherry_left + sum(j.cherry_trees for j in journeys) > tables.cherry_trees:
+            problems.append("too many cherry trees")
+        if self.bath_left + sum(j.bath_houses for j in journeys) > tables.bath_houses:
+            problems.append("too many bath houses")
+        return problems
 
     def _card_problems(self) -> list[str]:
         data = self.rules.data
@@ -957,7 +1564,9 @@ class TokaidoState(State):
         if len(set(places)) != len(places):
             problems.append(f"two pawns share a slot: {places}")
         for pawn, (stop, slot) in enumerate(places):
-            if not 0 <= slot < self.rules.capacity[stop]:
+            # Friendship (§12.9) puts a second pawn on a single stop.
+            room = self.rules.capacity[stop] + (self.crossroads and self.rules.kinds[stop] != "inn")
+            if not 0 <= slot < room:
                 problems.append(f"pawn {pawn} in slot {slot} of stop {stop}")
         if self.over and any(stop != self.rules.final for stop in self.stop):
             problems.append("the game ended before everyone reached the end")
@@ -979,14 +1588,35 @@ class TokaidoState(State):
             if any(parts > PANORAMA_PARTS[p] for p, parts in zip(PANORAMAS, journey.panoramas,
                                                                   strict=True)):
                 problems.append(f"seat {seat} has too many panorama parts")
-            expected = scoring.souvenir_total([families[c] for c in journey.souvenirs])
+            expected = scoring.souvenir_total([families[c] for c in journey.souvenirs]
+                                              + [FIFTH_FAMILY] * journey.families[FIFTH_FAMILY])
             if journey.points["souvenirs"] != expected:
                 problems.append(f"seat {seat}'s souvenirs score {journey.points['souvenirs']}, "
                                 f"not {expected}")
         return problems
 
 
+def legendary_points(journey: Journey, effect: str, points: int) -> int:
+    """What a legendary object scores when bought (§12.10, decision 11): Shodo and Emaki a point
+    per souvenir and legendary object already owned, Buppatsu and Ema as a fifth-family
+    souvenir, Murasame and Masamune their printed points."""
+    if effect == "souvenir_points":
+        return len(journey.souvenirs) + len(journey.legendary)
+    if effect == "fifth_family":
+        return scoring.souvenir_points(journey.families, FIFTH_FAMILY)
+    return points
+
+
 STEPS = {
+    ROLL_GAMING_ROOM: TokaidoState._roll_gaming_room,
+    ROLL_FORTUNE: TokaidoState._roll_fortune,
+    ROLL_JIROCHO: TokaidoState._roll_jirocho,
+    DRAW_LUCKY_AMULET: TokaidoState._draw_lucky_amulet,
+    DAIGORO_SOUVENIR: TokaidoState._daigoro_souvenir,
+    FARM_STEP: TokaidoState._farm_coins,
+    PANORAMA_STEP: TokaidoState._panorama_part,
+    CHERRY_TREE: TokaidoState._cherry_tree,
+    UMEGAE_BONUS: TokaidoState._umegae_bonus,
     DEPART: TokaidoState._depart,
     REVEAL_SOUVENIRS: TokaidoState._reveal_souvenirs,
     DRAW_HOT_SPRING: TokaidoState._draw_hot_spring,
@@ -1012,4 +1642,7 @@ def new_state(data: TokaidoData, players: int, seed: int,
     rules = rules_for(data, players, bool(options.get("return_trip")),
                       bool(options.get("gastronomy")))
     return TokaidoState(rules, Rng(seed), initiation=bool(options.get("initiation")),
-                        preparations=bool(options.get("preparations")))
+                        preparations=bool(options.get("preparations")),
+                        crossroads=bool(options.get("crossroads")),
+                        rare_and_precious=bool(options.get("rare_and_precious")),
+                        good_luck=bool(options.get("good_luck")))

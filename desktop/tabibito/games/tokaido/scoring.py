@@ -4,6 +4,7 @@ achievements and the winners (§8 and binding decisions 3 and 16)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 # The categories of a traveller's score, in the order of the end screen: what the road gives
 # during the journey, then what is scored at Edo.
@@ -11,6 +12,9 @@ JOURNEY_CATEGORIES = ("panoramas", "hot_springs", "souvenirs", "meals", "encount
                       "panorama_achievements", "traveller")
 END_CATEGORIES = ("temple_ranking", "gourmet", "collector", "bather", "chatterbox")
 CATEGORIES = JOURNEY_CATEGORIES + END_CATEGORIES
+# With Crossroads (§12): scored on the road, and the calligraphies at the end.
+CROSSROADS_CATEGORIES = ("cherry_trees", "bath_houses", "legendary_objects")
+CROSSROADS_END_CATEGORIES = ("calligraphies",)
 
 MEAL_POINTS = 6
 ACHIEVEMENT_POINTS = 3
@@ -62,3 +66,50 @@ def winners(totals: Sequence[int], achievements: Sequence[int]) -> tuple[int, ..
     tied = [seat for seat, total in enumerate(totals) if total == best]
     most_cards = max(achievements[seat] for seat in tied)
     return tuple(seat for seat in tied if achievements[seat] == most_cards)
+
+
+# §12.11 and binding decision 6: the calligraphies' end points.
+CONTEMPLATION_PER_PANORAMA, CONTEMPLATION_PER_CHERRY_TREE = 3, 1
+NOSTALGIA_PER_OBJECT, NOSTALGIA_PER_SOUVENIR = 2, 1
+PATIENCE_POINTS = (6, 4)  # the last to reach Edo, the one before; everyone else 2
+PATIENCE_OTHERS = 2
+PERFECTION_PER_ACHIEVEMENT, PERFECTION_PER_CALLIGRAPHY = 2, 1
+FORESIGHT_PER_COIN = 2
+FASTING_PER_MEAL = 2  # binding decision 6: as the Hungarian rules print it
+MEALS_IN_A_JOURNEY = 4  # the four inns after Kyoto
+
+
+@dataclass(frozen=True)
+class JourneyFacts:
+    """What the calligraphies count at the end of one journey."""
+
+    completed_panoramas: int = 0
+    cherry_trees: int = 0
+    legendary_objects: int = 0
+    souvenirs: int = 0
+    arrived_after: int = 0  # travellers who reached Edo after this one
+    achievements: int = 0
+    calligraphies: int = 0
+    coins: int = 0
+    meals: int = 0
+
+
+def calligraphy_points(name: str, facts: JourneyFacts) -> int:
+    """The end points of one calligraphy card (§12.11)."""
+    if name == "contemplation":
+        return (CONTEMPLATION_PER_PANORAMA * facts.completed_panoramas
+                + CONTEMPLATION_PER_CHERRY_TREE * facts.cherry_trees)
+    if name == "nostalgia":
+        return (NOSTALGIA_PER_OBJECT * facts.legendary_objects
+                + NOSTALGIA_PER_SOUVENIR * facts.souvenirs)
+    if name == "patience":
+        after = facts.arrived_after
+        return PATIENCE_POINTS[after] if after < len(PATIENCE_POINTS) else PATIENCE_OTHERS
+    if name == "perfection":
+        return (PERFECTION_PER_ACHIEVEMENT * facts.achievements
+                + PERFECTION_PER_CALLIGRAPHY * facts.calligraphies)
+    if name == "foresight":
+        return FORESIGHT_PER_COIN * facts.coins
+    if name == "fasting":
+        return FASTING_PER_MEAL * max(0, MEALS_IN_A_JOURNEY - facts.meals)
+    raise ValueError(f"no calligraphy {name!r}")
