@@ -336,3 +336,11 @@ def test_a_finished_next_station_game_cannot_be_reopened_by_undo(window, qtbot):
     assert controller.match.can_undo()  # the match could go back; the table does not offer it
     assert not controller.can_undo() and not window.game_screen.panel.undo_button.isEnabled()
     assert not window.actions_by_name["undo"].isEnabled()
+
+
+def test_bar_buttons_show_menu_texts_without_their_mnemonics():
+    from tabibito.ui.game_screen import without_mnemonic
+
+    assert without_mnemonic("元に戻す(&U)") == "元に戻す"
+    assert without_mnemonic("&Undo") == "Undo"
+    assert without_mnemonic("Save && quit") == "Save & quit"

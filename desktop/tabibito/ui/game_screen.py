@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -49,6 +51,15 @@ SIDE_MAX_CHARS = 54
 HERO_SHARE = 0.24
 HERO_MIN = 110
 HERO_MAX = 260
+
+
+def without_mnemonic(text: str) -> str:
+    """A menu text without its mnemonic: "(&U)" as CJK menus append it, or a lone "&"."""
+    text = _APPENDED_MNEMONIC.sub("", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+_APPENDED_MNEMONIC = re.compile(r"\s*\(&[^)]\)")
 
 
 class Scoreboard(QTableWidget):
@@ -292,6 +303,14 @@ class GameScreen(Relabelled, QWidget):
         button.setIconSize(QSize(22, 22))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
+
+        # The menu's text carries its keyboard mnemonic ("&Undo", Japanese "元に戻す(&U)"); a
+        # button in the bar is clicked, so it shows the words alone.
+        def show_words() -> None:
+            button.setText(without_mnemonic(action.text()))
+
+        action.changed.connect(show_words)
+        show_words()
         return button
 
     # -- attaching a match ---------------------------------------------------------------------
