@@ -123,14 +123,6 @@
 <context>
     <name>Home</name>
     <message>
-        <source>Tokaido</source>
-        <translation>Tokaido</translation>
-    </message>
-    <message>
-        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
-        <translation>Wandere auf der Straße des östlichen Meeres von Kyoto nach Edo und sammle unterwegs Sehenswürdigkeiten.</translation>
-    </message>
-    <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Auf nach Japan</translation>
     </message>
@@ -510,7 +502,7 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s)</source>
-        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title with its band of scores, &quot;Trainee (below 90)&quot;. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1 — %n Punkt</numerusform>
             <numerusform>%1 — %n Punkte</numerusform>
@@ -518,7 +510,7 @@
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <extracomment>%1 is the winner&apos;s name. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
             <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
@@ -526,7 +518,7 @@
     </message>
     <message numerus="yes">
         <source>Shared victory with %n point(s): %1</source>
-        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <extracomment>%1 lists the winners&apos; names. %n may be negative.</extracomment>
         <translation>
             <numerusform>Geteilter Sieg mit %n Punkt: %1</numerusform>
             <numerusform>Geteilter Sieg mit %n Punkten: %1</numerusform>
@@ -909,6 +901,14 @@
             <numerusform>Einstufung nach %1 Punkten: %2 weniger für jedes der %n Zusatzmodule.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No dotted guide joins this %1 station to the end(s) of your line: the %2 station(s).</source>
+        <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
+        <translation>
+            <numerusform>Keine gestrichelte Linie verbindet diese %1-Station mit dem Ende deiner Linie (Symbol: %2).</numerusform>
+            <numerusform>Keine gestrichelte Linie verbindet diese %1-Station mit einem Ende deiner Linie (Symbole: %2).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>Runde %1 beginnt.</translation>
@@ -1015,6 +1015,10 @@
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>All four lines are drawn. Your solo rating is above, each line&apos;s score below.</source>
+        <translation>Alle vier Linien sind gezeichnet. Oben steht deine Solo-Einstufung, unten die Wertung jeder Linie.</translation>
+    </message>
+    <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
         <translation>Alle vier Linien sind gezeichnet. Wähle unten ein Spielblatt, um die Stadtpläne zu vergleichen.</translation>
     </message>
@@ -1073,10 +1077,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Gemeinsames Ziel: Jedes Spielblatt, das es erfüllt, erhält die Punkte.</translation>
     </message>
     <message>
-        <source>%1 %2 (+%3)</source>
-        <translation>%1 %2 (+%3)</translation>
-    </message>
-    <message>
         <source>Flipped earlier this round:</source>
         <translation>Zuvor in dieser Runde aufgedeckt:</translation>
     </message>
@@ -1129,6 +1129,24 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Solo-Einstufung: %1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <extracomment>a solo rating with its band of scores: %1 the title (&quot;Trainee&quot;), %2 the band (&quot;below 90&quot;, &quot;136–150&quot;, &quot;above 150&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>Solo rating</source>
+        <translation>Solo-Einstufung</translation>
+    </message>
+    <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Jede grüne Station, die deine Linien noch nicht erreicht haben, zählt −%1. Deshalb beginnt die Summe unter null und steigt, sobald deine Linien die Stationen erreichen.</translation>
+    </message>
+    <message>
         <source>The computer players are drawing…</source>
         <translation>Die Computerspieler zeichnen…</translation>
     </message>
@@ -1174,7 +1192,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points (may be negative)</extracomment>
         <translation>
             <numerusform>%1: %n Punkt</numerusform>
             <numerusform>%1: %n Punkte</numerusform>
@@ -1303,6 +1321,2292 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>Die Animationen bestimmen auch, wie lange die Computerspieler zwischen ihren Zügen pausieren.</translation>
+    </message>
+</context>
+<context>
+    <name>Tokaido</name>
+    <message>
+        <source>Click to stop here.</source>
+        <extracomment>in the label beside a stop of the road that the moving traveller may choose now</extracomment>
+        <translation>Klicke, um hier anzuhalten.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a traveller&apos;s points or coins in a tooltip: %1 the name, %2 &quot;12 points&quot; or &quot;3 coins&quot;
+----------
+the hero&apos;s title while another player decides: %1 the player, %2 the decision (&quot;Village market&quot;)
+----------
+One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
+----------
+the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <translation>
+            <numerusform>%n Set</numerusform>
+            <numerusform>%n Sets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n souvenir(s)</source>
+        <extracomment>a count under a player&apos;s souvenirs or in a score detail</extracomment>
+        <translation>
+            <numerusform>%n Andenken</numerusform>
+            <numerusform>%n Andenken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s)</source>
+        <translation>
+            <numerusform>%n Mahlzeit</numerusform>
+            <numerusform>%n Mahlzeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring card(s)</source>
+        <translation>
+            <numerusform>%n Karte „Heiße Quelle“</numerusform>
+            <numerusform>%n Karten „Heiße Quelle“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s)</source>
+        <translation>
+            <numerusform>%n Begegnung</numerusform>
+            <numerusform>%n Begegnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) given</source>
+        <extracomment>Coins this traveller gave to the temples, in a tooltip: &quot;Temples: 4 coins given, …&quot;</extracomment>
+        <translation>
+            <numerusform>%n Münze gespendet</numerusform>
+            <numerusform>%n Münzen gespendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n achievement card(s)</source>
+        <translation>
+            <numerusform>%n Erfolgskarte</numerusform>
+            <numerusform>%n Erfolgskarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cherry tree(s)</source>
+        <translation>
+            <numerusform>%n Kirschbaum</numerusform>
+            <numerusform>%n Kirschbäume</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s)</source>
+        <translation>
+            <numerusform>%n Badehaus</numerusform>
+            <numerusform>%n Badehäuser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s)</source>
+        <translation>
+            <numerusform>%n legendärer Gegenstand</numerusform>
+            <numerusform>%n legendäre Gegenstände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy card(s)</source>
+        <translation>
+            <numerusform>%n Kalligrafiekarte</numerusform>
+            <numerusform>%n Kalligrafiekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s)</source>
+        <translation>
+            <numerusform>%n Amulett</numerusform>
+            <numerusform>%n Amulette</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden amulet(s)</source>
+        <extracomment>Another player&apos;s amulets: only their number is known.</extracomment>
+        <translation>
+            <numerusform>%n verdecktes Amulett</numerusform>
+            <numerusform>%n verdeckte Amulette</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them bought this turn</source>
+        <extracomment>Of another player&apos;s hidden amulets, how many were bought this turn.</extracomment>
+        <translation>
+            <numerusform>davon %n in diesem Zug gekauft</numerusform>
+            <numerusform>davon %n in diesem Zug gekauft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>A group of a traveller&apos;s tableau in its tooltip: %1 the score category (&quot;Souvenirs&quot;), %2 what it holds (&quot;2 sets&quot;), %3 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <extracomment>The heading of a traveller&apos;s score breakdown: %1 is &quot;23 points&quot;.</extracomment>
+        <translation>Gesamt: %1</translation>
+    </message>
+    <message>
+        <source>Choosing a traveller…</source>
+        <translation>Wählt einen Reisenden…</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>A computer player deciding now; a short tag beside its traveller (about 12 characters).</extracomment>
+        <translation>Überlegt…</translation>
+    </message>
+    <message>
+        <source>Deciding</source>
+        <extracomment>The player deciding now; a short tag beside the traveller (about 12 characters).</extracomment>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The end of the game: the player with the most points (ties: several); a short tag.</extracomment>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Moves the neutral</source>
+        <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
+        <translation>Zieht den Neutralen</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 parts</source>
+        <extracomment>%1 a panorama (&quot;Sea panorama&quot;), %2 the parts taken, %3 the parts it has (3, 4 or 5).</extracomment>
+        <translation>%1: %2 von %3 Teilen</translation>
+    </message>
+    <message>
+        <source>Achievement card: %1 (%2)</source>
+        <extracomment>%1 an achievement card&apos;s name, %2 its points (&quot;3 points&quot;).</extracomment>
+        <translation>Erfolgskarte: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Set %1: %2</source>
+        <extracomment>One souvenir set in a tooltip: %1 its number (1, 2, …), %2 its families, listed.</extracomment>
+        <translation>Set %1: %2</translation>
+    </message>
+    <message>
+        <source>Bought this turn: usable from the next turn on.</source>
+        <translation>In diesem Zug gekauft: ab dem nächsten Zug einsetzbar.</translation>
+    </message>
+    <message>
+        <source>Scored at the end of the journey.</source>
+        <translation>Wird am Ende der Reise gewertet.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Tokaido</source>
+        <translation>Tokaido</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>Wandere auf der Ostmeerstraße von Kyoto nach Edo und sammle unterwegs Sehenswürdigkeiten.</translation>
+    </message>
+    <message>
+        <source>Neutral traveller</source>
+        <extracomment>the traveller that nobody plays in a two-player game, named like a player in the log</extracomment>
+        <translation>Neutraler Reisender</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <extracomment>a kind of stop on the road, used as a label and inserted into &quot;%1 stops at: %2&quot;</extracomment>
+        <translation>Dorf</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Tempel</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Rice paddy panorama</source>
+        <extracomment>a kind of stop on the road (a panorama of rice paddies), used like &quot;Village&quot;
+----------
+a panorama type, inserted into sentences: &quot;part 2 of the %2&quot;, &quot;the first to complete the %2&quot;; it names the whole panorama (of rice paddies)
+----------
+an achievement card, for the first traveller to complete the rice paddy panorama</extracomment>
+        <translation>Reisfeld-Panorama</translation>
+    </message>
+    <message>
+        <source>Mountain panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the mountain panorama</extracomment>
+        <translation>Gebirgs-Panorama</translation>
+    </message>
+    <message>
+        <source>Sea panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the sea panorama</extracomment>
+        <translation>Meer-Panorama</translation>
+    </message>
+    <message>
+        <source>Hot spring</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Heiße Quelle</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Bauernhof</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <extracomment>a kind of stop on the road (where every traveller must stop and may eat), like &quot;Village&quot;</extracomment>
+        <translation>Gasthaus</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <extracomment>the inn at one end of the road (the start, or the end on the Return trip)</extracomment>
+        <translation>Kyoto</translation>
+    </message>
+    <message>
+        <source>First inn</source>
+        <extracomment>the first of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Erstes Gasthaus</translation>
+    </message>
+    <message>
+        <source>Second inn</source>
+        <extracomment>the second of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Zweites Gasthaus</translation>
+    </message>
+    <message>
+        <source>Third inn</source>
+        <extracomment>the third of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Drittes Gasthaus</translation>
+    </message>
+    <message>
+        <source>Edo</source>
+        <extracomment>the inn at the other end of the road (the end, or the start on the Return trip)</extracomment>
+        <translation>Edo</translation>
+    </message>
+    <message>
+        <source>Look at 3 souvenirs and buy any of them you can pay for.</source>
+        <translation>Sieh dir 3 Andenken an und kaufe davon, so viele du bezahlen kannst.</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple: 1 point each.</source>
+        <translation>Spende dem Tempel 1 bis 3 Münzen: je 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>Draw an encounter card and keep it.</source>
+        <translation>Ziehe eine Begegnungskarte und behalte sie.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your rice paddy panorama: its number in points.</source>
+        <translation>Nimm den nächsten Teil deines Reisfeld-Panoramas: Punkte in Höhe seiner Zahl.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your mountain panorama: its number in points.</source>
+        <translation>Nimm den nächsten Teil deines Gebirgs-Panoramas: Punkte in Höhe seiner Zahl.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your sea panorama: its number in points.</source>
+        <translation>Nimm den nächsten Teil deines Meer-Panoramas: Punkte in Höhe seiner Zahl.</translation>
+    </message>
+    <message>
+        <source>Draw a hot spring card: 2 or 3 points.</source>
+        <translation>Ziehe eine Karte „Heiße Quelle“: 2 oder 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Take 3 coins from the bank.</source>
+        <translation>Nimm 3 Münzen aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Every traveller stops here and may buy one meal not eaten before: 6 points.</source>
+        <translation>Alle Reisenden halten hier und dürfen eine Mahlzeit kaufen, die sie noch nicht gegessen haben: 6 Punkte.</translation>
+    </message>
+    <message>
+        <source>Crossroads: buy one legendary object instead.</source>
+        <translation>Crossroads: Kaufe stattdessen einen legendären Gegenstand.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
+        <translation>Crossroads: Zahle stattdessen 1 Münze in den Vorrat für ein Amulett deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
+        <translation>Crossroads: Zahle stattdessen 1 Münze für eine Kalligrafie deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
+        <translation>Crossroads: Nimm stattdessen einen Kirschbaum: 2 Punkte und 1 Münze.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
+        <translation>Crossroads: Zahle stattdessen 1 Münze für ein Badehaus: 4 Punkte.</translation>
+    </message>
+    <message>
+        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
+        <translation>Crossroads: Setze stattdessen in der Spielhalle 2 Münzen und wirf den Glückswürfel.</translation>
+    </message>
+    <message>
+        <source>Crossroads offers nothing else at an inn.</source>
+        <translation>Im Gasthaus bietet Crossroads nichts anderes.</translation>
+    </message>
+    <message>
+        <source>Hiroshige</source>
+        <extracomment>a traveller&apos;s name (official English edition), inserted into &quot;%1 chooses %2.&quot;</extracomment>
+        <translation>Hiroshige</translation>
+    </message>
+    <message>
+        <source>Chuubei</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Chuubei</translation>
+    </message>
+    <message>
+        <source>Kinko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Kinko</translation>
+    </message>
+    <message>
+        <source>Yoshiyasu</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Yoshiyasu</translation>
+    </message>
+    <message>
+        <source>Satsuki</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Satsuki</translation>
+    </message>
+    <message>
+        <source>Mitsukuni</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Mitsukuni</translation>
+    </message>
+    <message>
+        <source>Sasayakko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Sasayakko</translation>
+    </message>
+    <message>
+        <source>Hirotada</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Hirotada</translation>
+    </message>
+    <message>
+        <source>Umegae</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Umegae</translation>
+    </message>
+    <message>
+        <source>Zen-emon</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Zen-emon</translation>
+    </message>
+    <message>
+        <source>Jirocho</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Jirocho</translation>
+    </message>
+    <message>
+        <source>Daigoro</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Daigoro</translation>
+    </message>
+    <message>
+        <source>Nampo</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Nampo</translation>
+    </message>
+    <message>
+        <source>Gotozaemon</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Gotozaemon</translation>
+    </message>
+    <message>
+        <source>Miyataka</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Miyataka</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Kita</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>what the traveller is, shown under the name on the tile: &quot;Hiroshige, the artist&quot;</extracomment>
+        <translation>der Künstler</translation>
+    </message>
+    <message>
+        <source>the messenger</source>
+        <extracomment>what the traveller is (Chuubei), like &quot;the artist&quot;</extracomment>
+        <translation>der Bote</translation>
+    </message>
+    <message>
+        <source>the ronin</source>
+        <extracomment>what the traveller is (Kinko), like &quot;the artist&quot;</extracomment>
+        <translation>der Rōnin</translation>
+    </message>
+    <message>
+        <source>the functionary</source>
+        <extracomment>what the traveller is (Yoshiyasu), like &quot;the artist&quot;</extracomment>
+        <translation>der Beamte</translation>
+    </message>
+    <message>
+        <source>the orphan</source>
+        <extracomment>what the traveller is (Satsuki), like &quot;the artist&quot;</extracomment>
+        <translation>das Waisenkind</translation>
+    </message>
+    <message>
+        <source>the old man</source>
+        <extracomment>what the traveller is (Mitsukuni), like &quot;the artist&quot;</extracomment>
+        <translation>der alte Mann</translation>
+    </message>
+    <message>
+        <source>the geisha</source>
+        <extracomment>what the traveller is (Sasayakko), like &quot;the artist&quot;</extracomment>
+        <translation>die Geisha</translation>
+    </message>
+    <message>
+        <source>the priest</source>
+        <extracomment>what the traveller is (Hirotada), like &quot;the artist&quot;</extracomment>
+        <translation>der Priester</translation>
+    </message>
+    <message>
+        <source>the street entertainer</source>
+        <extracomment>what the traveller is (Umegae), like &quot;the artist&quot;</extracomment>
+        <translation>die Straßenkünstlerin</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>what the traveller is (Zen-emon), like &quot;the artist&quot;</extracomment>
+        <translation>der Händler</translation>
+    </message>
+    <message>
+        <source>the yakuza</source>
+        <extracomment>what the traveller is (Jirocho), like &quot;the artist&quot;</extracomment>
+        <translation>der Yakuza</translation>
+    </message>
+    <message>
+        <source>the kid</source>
+        <extracomment>what the traveller is (Daigoro), like &quot;the artist&quot;</extracomment>
+        <translation>der Junge</translation>
+    </message>
+    <message>
+        <source>the gourmet</source>
+        <extracomment>what the traveller is (Nampo), like &quot;the artist&quot;</extracomment>
+        <translation>der Feinschmecker</translation>
+    </message>
+    <message>
+        <source>the souvenir seller</source>
+        <extracomment>what the traveller is (Gotozaemon), like &quot;the artist&quot;</extracomment>
+        <translation>der Andenkenhändler</translation>
+    </message>
+    <message>
+        <source>the superstitious woman</source>
+        <extracomment>what the traveller is (Miyataka), like &quot;the artist&quot;</extracomment>
+        <translation>die Abergläubische</translation>
+    </message>
+    <message>
+        <source>the old woman</source>
+        <extracomment>what the traveller is (Kita), like &quot;the artist&quot;</extracomment>
+        <translation>die alte Frau</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: the next part of a panorama of his choice.</source>
+        <translation>In jedem der drei Zwischen-Gasthäuser, vor der Mahlzeit: der nächste Teil eines Panoramas seiner Wahl.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: an encounter card.</source>
+        <translation>In jedem der drei Zwischen-Gasthäuser, vor der Mahlzeit: eine Begegnungskarte.</translation>
+    </message>
+    <message>
+        <source>Every meal costs him 1 coin less, so 1-coin meals are free.</source>
+        <translation>Jede Mahlzeit kostet ihn 1 Münze weniger, Mahlzeiten für 1 Münze sind also gratis.</translation>
+    </message>
+    <message>
+        <source>At an encounter stop he draws two cards and keeps the one he likes.</source>
+        <translation>Auf einem Begegnungsfeld zieht er zwei Karten und behält die, die ihm lieber ist.</translation>
+    </message>
+    <message>
+        <source>At each inn the top meal of the deck is hers for free. She may turn it down and buy a meal as usual.</source>
+        <translation>In jedem Gasthaus bekommt sie die oberste Mahlzeit des Stapels gratis. Sie darf sie ablehnen und wie üblich eine Mahlzeit kaufen.</translation>
+    </message>
+    <message>
+        <source>1 more point for each hot spring card, bath house and achievement card.</source>
+        <translation>1 Punkt extra für jede Karte „Heiße Quelle“, jedes Badehaus und jede Erfolgskarte.</translation>
+    </message>
+    <message>
+        <source>When she buys two souvenirs or more in a village, the cheapest is free: its coins come back as she leaves.</source>
+        <translation>Kauft sie in einem Dorf zwei oder mehr Andenken, ist das billigste gratis: Sie bekommt die Münzen dafür zurück, wenn sie das Dorf verlässt.</translation>
+    </message>
+    <message>
+        <source>At each temple the bank adds 1 coin to his gift: 1 more point.</source>
+        <translation>In jedem Tempel legt der Vorrat 1 Münze zu seiner Spende dazu: 1 Punkt mehr.</translation>
+    </message>
+    <message>
+        <source>1 point and 1 coin at each encounter, before the card, and when she buys a calligraphy.</source>
+        <translation>1 Punkt und 1 Münze bei jeder Begegnung (vor der Karte) und beim Kauf einer Kalligrafie.</translation>
+    </message>
+    <message>
+        <source>In each village, one souvenir costs him only 1 coin.</source>
+        <translation>In jedem Dorf kostet ihn ein Andenken nur 1 Münze.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal, he may bet 1 coin on the fortune die.</source>
+        <translation>In jedem der drei Zwischen-Gasthäuser darf er vor der Mahlzeit 1 Münze auf den Glückswürfel setzen.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: a souvenir from the deck, free.</source>
+        <translation>In jedem der drei Zwischen-Gasthäuser, vor der Mahlzeit: ein Andenken vom Stapel, gratis.</translation>
+    </message>
+    <message>
+        <source>Each meal he eats scores its price again, in points.</source>
+        <translation>Jede Mahlzeit, die er isst, bringt ihm zusätzlich so viele Punkte, wie sie kostet.</translation>
+    </message>
+    <message>
+        <source>1 coin each time he stops at a panorama.</source>
+        <translation>1 Münze jedes Mal, wenn er auf einem Panorama-Feld anhält.</translation>
+    </message>
+    <message>
+        <source>At a temple she may both give coins and buy an amulet.</source>
+        <translation>An einem Tempel darf sie spenden und zusätzlich ein Amulett kaufen.</translation>
+    </message>
+    <message>
+        <source>At an encounter stop she may both draw an encounter and buy a calligraphy.</source>
+        <translation>Auf einem Begegnungsfeld darf sie eine Begegnung ziehen und zusätzlich eine Kalligrafie kaufen.</translation>
+    </message>
+    <message>
+        <source>Koma</source>
+        <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
+        <translation>Koma</translation>
+    </message>
+    <message>
+        <source>Gofu</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Gofu</translation>
+    </message>
+    <message>
+        <source>Yunomi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Yunomi</translation>
+    </message>
+    <message>
+        <source>Uchiwa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Uchiwa</translation>
+    </message>
+    <message>
+        <source>Hashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Hashi</translation>
+    </message>
+    <message>
+        <source>Washi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Washi</translation>
+    </message>
+    <message>
+        <source>Manju</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Manju</translation>
+    </message>
+    <message>
+        <source>Kamaboko</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Kamaboko</translation>
+    </message>
+    <message>
+        <source>Konpeito</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Konpeito</translation>
+    </message>
+    <message>
+        <source>Ocha</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Ocha</translation>
+    </message>
+    <message>
+        <source>Sake</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sake</translation>
+    </message>
+    <message>
+        <source>Daifuku</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Daifuku</translation>
+    </message>
+    <message>
+        <source>Haori</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Haori</translation>
+    </message>
+    <message>
+        <source>Furoshiki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Furoshiki</translation>
+    </message>
+    <message>
+        <source>Sandogasa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sandogasa</translation>
+    </message>
+    <message>
+        <source>Kanzashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Kanzashi</translation>
+    </message>
+    <message>
+        <source>Geta</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Geta</translation>
+    </message>
+    <message>
+        <source>Yukata</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Yukata</translation>
+    </message>
+    <message>
+        <source>Netsuke</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Netsuke</translation>
+    </message>
+    <message>
+        <source>Jubako</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Jubako</translation>
+    </message>
+    <message>
+        <source>Shikki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Shikki</translation>
+    </message>
+    <message>
+        <source>Shamisen</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Shamisen</translation>
+    </message>
+    <message>
+        <source>Sumie</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sumie</translation>
+    </message>
+    <message>
+        <source>Ukiyoe</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Ukiyoe</translation>
+    </message>
+    <message>
+        <source>Small objects</source>
+        <extracomment>a family of souvenirs, used as a label (a set holds one souvenir of each family)</extracomment>
+        <translation>Kleinigkeiten</translation>
+    </message>
+    <message>
+        <source>Food and drink</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Essen &amp; Trinken</translation>
+    </message>
+    <message>
+        <source>Clothing</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Kleidung</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Kunst</translation>
+    </message>
+    <message>
+        <source>Fifth family</source>
+        <extracomment>the fifth family Crossroads adds (the legendary objects Buppatsu and Ema)</extracomment>
+        <translation>Fünfte Andenkenart</translation>
+    </message>
+    <message>
+        <source>Dango</source>
+        <extracomment>a dish on a meal card (a Japanese word kept as a name), inserted into &quot;%1 eats %2&quot;</extracomment>
+        <translation>Dango</translation>
+    </message>
+    <message>
+        <source>Nigirimeshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Nigirimeshi</translation>
+    </message>
+    <message>
+        <source>Misoshiru</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Misoshiru</translation>
+    </message>
+    <message>
+        <source>Tofu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tofu</translation>
+    </message>
+    <message>
+        <source>Tempura</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tempura</translation>
+    </message>
+    <message>
+        <source>Sushi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Sushi</translation>
+    </message>
+    <message>
+        <source>Soba</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Soba</translation>
+    </message>
+    <message>
+        <source>Yakitori</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Yakitori</translation>
+    </message>
+    <message>
+        <source>Unagi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Unagi</translation>
+    </message>
+    <message>
+        <source>Udon</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Udon</translation>
+    </message>
+    <message>
+        <source>Fugu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Fugu</translation>
+    </message>
+    <message>
+        <source>Tai meshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tai meshi</translation>
+    </message>
+    <message>
+        <source>Sashimi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Sashimi</translation>
+    </message>
+    <message>
+        <source>Donburi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Donburi</translation>
+    </message>
+    <message>
+        <source>Shokunin</source>
+        <extracomment>an encounter card (a Japanese word kept as a name: the craftsman), used as a label</extracomment>
+        <translation>Shokunin</translation>
+    </message>
+    <message>
+        <source>Annaibito</source>
+        <extracomment>an encounter card (the guide), like &quot;Shokunin&quot;</extracomment>
+        <translation>Annaibito</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <extracomment>an encounter card, like &quot;Shokunin&quot;</extracomment>
+        <translation>Samurai</translation>
+    </message>
+    <message>
+        <source>Kuge</source>
+        <extracomment>an encounter card (the noble), like &quot;Shokunin&quot;</extracomment>
+        <translation>Kuge</translation>
+    </message>
+    <message>
+        <source>Miko</source>
+        <extracomment>an encounter card (the priestess), like &quot;Shokunin&quot;</extracomment>
+        <translation>Miko</translation>
+    </message>
+    <message>
+        <source>The craftsman gives a souvenir from the deck.</source>
+        <translation>Der Handlungsreisende schenkt dir ein Andenken vom Stapel.</translation>
+    </message>
+    <message>
+        <source>The guide shows the next part of a panorama; once that panorama is complete, of any panorama you choose.</source>
+        <translation>Der Fremdenführer zeigt dir den nächsten Teil eines Panoramas; ist dieses schon vollständig, den eines Panoramas deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The samurai&apos;s company is worth 3 points.</source>
+        <translation>Die Gesellschaft des Samurai ist 3 Punkte wert.</translation>
+    </message>
+    <message>
+        <source>The noble gives 3 coins.</source>
+        <translation>Der Adlige schenkt dir 3 Münzen.</translation>
+    </message>
+    <message>
+        <source>The priestess puts a coin from the bank on the temple for you: 1 point.</source>
+        <translation>Die Priesterin legt für dich 1 Münze aus dem Vorrat auf den Tempel: 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>The next part of the rice paddy panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>Der nächste Teil des Reisfeld-Panoramas; ist es schon vollständig, der eines Panoramas deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The next part of the mountain panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>Der nächste Teil des Gebirgs-Panoramas; ist es schon vollständig, der eines Panoramas deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The next part of the sea panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>Der nächste Teil des Meer-Panoramas; ist es schon vollständig, der eines Panoramas deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Gourmet</source>
+        <extracomment>an achievement card (the highest meal prices); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Gourmet)</extracomment>
+        <translation>Feinschmecker</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <extracomment>an achievement card (the most souvenirs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Collector)</extracomment>
+        <translation>Sammler</translation>
+    </message>
+    <message>
+        <source>Bather</source>
+        <extracomment>an achievement card (the most hot springs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Bather)</extracomment>
+        <translation>Badegast</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <extracomment>an achievement card (the most encounters); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Chatterbox)</extracomment>
+        <translation>Plaudertasche</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the rice paddy panorama.</source>
+        <translation>3 Punkte für den ersten Reisenden, der das Reisfeld-Panorama vervollständigt.</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the mountain panorama.</source>
+        <translation>3 Punkte für den ersten Reisenden, der das Gebirgs-Panorama vervollständigt.</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the sea panorama.</source>
+        <translation>3 Punkte für den ersten Reisenden, der das Meer-Panorama vervollständigt.</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the highest total of meal prices.</source>
+        <translation>Am Ende 3 Punkte für die höchste Summe der Mahlzeitenpreise.</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most souvenirs (legendary objects count).</source>
+        <translation>Am Ende 3 Punkte für die meisten Andenken (legendäre Gegenstände zählen mit).</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most hot springs (bath houses count).</source>
+        <translation>Am Ende 3 Punkte für die meisten Karten „Heiße Quelle“ (Badehäuser zählen mit).</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most encounters (calligraphies count).</source>
+        <translation>Am Ende 3 Punkte für die meisten Begegnungen (Kalligrafien zählen mit).</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <extracomment>an amulet card (Crossroads), inserted into &quot;%1 uses the %2 amulet.&quot;</extracomment>
+        <translation>Lebenskraft</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Freundschaft</translation>
+    </message>
+    <message>
+        <source>Hospitality</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Gastfreundschaft</translation>
+    </message>
+    <message>
+        <source>Devotion</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Hingabe</translation>
+    </message>
+    <message>
+        <source>When a move takes you into the lead, you may move once more (not after reaching an inn).</source>
+        <translation>Bringt dich ein Zug an die Spitze, darfst du noch einmal ziehen (nicht nach der Ankunft in einem Gasthaus).</translation>
+    </message>
+    <message>
+        <source>Before your move, roll the fortune die and take as many coins as it shows.</source>
+        <translation>Wirf vor deinem Zug den Glückswürfel und nimm so viele Münzen, wie er zeigt.</translation>
+    </message>
+    <message>
+        <source>Take both effects of the stop you reach, in the order you like.</source>
+        <translation>Nutze beide Effekte des Feldes, das du erreichst, in beliebiger Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Stop at a single stop another traveller holds; you count as behind them.</source>
+        <translation>Halte auf einem Einzelfeld, auf dem schon ein anderer Reisender steht; du giltst als hinter ihm.</translation>
+    </message>
+    <message>
+        <source>Your meal at an inn is free.</source>
+        <translation>Deine Mahlzeit in einem Gasthaus ist gratis.</translation>
+    </message>
+    <message>
+        <source>The coins you pay for one card go onto the temple: 1 point each.</source>
+        <translation>Die Münzen, die du für eine Karte zahlst, kommen auf den Tempel: je 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>Shodo</source>
+        <extracomment>a legendary object card (Crossroads; a Japanese word kept as a name), like &quot;Koma&quot;</extracomment>
+        <translation>Shodo</translation>
+    </message>
+    <message>
+        <source>Emaki</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Emaki</translation>
+    </message>
+    <message>
+        <source>Buppatsu</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Buppatsu</translation>
+    </message>
+    <message>
+        <source>Ema</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Ema</translation>
+    </message>
+    <message>
+        <source>Murasame</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Murasame</translation>
+    </message>
+    <message>
+        <source>Masamune</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Masamune</translation>
+    </message>
+    <message>
+        <source>1 point for each souvenir and legendary object you own, then 1 more point for each later souvenir.</source>
+        <translation>1 Punkt für jedes Andenken und jeden legendären Gegenstand in deinem Besitz, danach 1 Punkt extra für jedes weitere Andenken.</translation>
+    </message>
+    <message>
+        <source>Counts as a souvenir of a fifth family in your sets.</source>
+        <translation>Zählt in deinen Sets als Andenken einer fünften Art.</translation>
+    </message>
+    <message>
+        <source>8 points.</source>
+        <translation>8 Punkte.</translation>
+    </message>
+    <message>
+        <source>Contemplation</source>
+        <extracomment>a calligraphy card (Crossroads), a virtue, inserted into &quot;%1 buys the calligraphy %2.&quot;</extracomment>
+        <translation>Besinnung</translation>
+    </message>
+    <message>
+        <source>Nostalgia</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Nostalgie</translation>
+    </message>
+    <message>
+        <source>Patience</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Geduld</translation>
+    </message>
+    <message>
+        <source>Perfection</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Vollkommenheit</translation>
+    </message>
+    <message>
+        <source>Foresight</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Voraussicht</translation>
+    </message>
+    <message>
+        <source>Fasting</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Fasten</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points per completed panorama and 1 per cherry tree.</source>
+        <translation>Am Ende 3 Punkte pro vollständigem Panorama und 1 pro Kirschbaum.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per legendary object and 1 per souvenir.</source>
+        <translation>Am Ende 2 Punkte pro legendärem Gegenstand und 1 pro Andenken.</translation>
+    </message>
+    <message>
+        <source>At the end, 6 points for the last to reach the final inn, 4 for the one before, 2 for everyone else.</source>
+        <translation>Am Ende 6 Punkte für den Letzten, der das letzte Gasthaus erreicht, 4 für den Vorletzten, 2 für alle anderen.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per achievement card and 1 per calligraphy, this one included.</source>
+        <translation>Am Ende 2 Punkte pro Erfolgskarte und 1 pro Kalligrafie, diese eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per coin left.</source>
+        <translation>Am Ende 2 Punkte pro übrig gebliebener Münze.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per meal not eaten (of the four of a journey).</source>
+        <translation>Am Ende 2 Punkte pro nicht gegessener Mahlzeit (von den vier einer Reise).</translation>
+    </message>
+    <message>
+        <source>×0</source>
+        <extracomment>a face of the fortune die: the stake is lost (nothing comes back)</extracomment>
+        <translation>×0</translation>
+    </message>
+    <message>
+        <source>×1</source>
+        <extracomment>a face of the fortune die: the stake once (it comes back)</extracomment>
+        <translation>×1</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>a face of the fortune die: the stake twice</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>×3</source>
+        <extracomment>a face of the fortune die: the stake three times</extracomment>
+        <translation>×3</translation>
+    </message>
+    <message>
+        <source>×4</source>
+        <extracomment>a face of the fortune die: the stake four times</extracomment>
+        <translation>×4</translation>
+    </message>
+    <message>
+        <source>Panoramas</source>
+        <extracomment>a row of the score sheet: the points of the panorama parts</extracomment>
+        <translation>Panoramen</translation>
+    </message>
+    <message>
+        <source>Hot springs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Heiße Quellen</translation>
+    </message>
+    <message>
+        <source>Souvenirs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Andenken</translation>
+    </message>
+    <message>
+        <source>Meals</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Mahlzeiten</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <extracomment>a row of the score sheet: Samurai and Miko</extracomment>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>Temple gifts</source>
+        <extracomment>a row of the score sheet: a point per coin given during the journey</extracomment>
+        <translation>Tempelspenden</translation>
+    </message>
+    <message>
+        <source>Panorama achievements</source>
+        <extracomment>a row of the score sheet: the first to complete each panorama</extracomment>
+        <translation>Panorama-Erfolge</translation>
+    </message>
+    <message>
+        <source>Traveller&apos;s ability</source>
+        <extracomment>a row of the score sheet: what the traveller&apos;s own ability scored</extracomment>
+        <translation>Fähigkeit des Reisenden</translation>
+    </message>
+    <message>
+        <source>Temple ranking</source>
+        <extracomment>a row of the score sheet: the end ranking of the temple donors (10, 7, 4, 2)</extracomment>
+        <translation>Tempelwertung</translation>
+    </message>
+    <message>
+        <source>Cherry trees</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Kirschbäume</translation>
+    </message>
+    <message>
+        <source>Bath houses</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Badehäuser</translation>
+    </message>
+    <message>
+        <source>Legendary object</source>
+        <translation>Legendärer Gegenstand</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amulett</translation>
+    </message>
+    <message>
+        <source>Calligraphy</source>
+        <translation>Kalligrafie</translation>
+    </message>
+    <message>
+        <source>The stop&apos;s own effect, or the Crossroads one?</source>
+        <translation>Der übliche Effekt des Feldes oder der von Crossroads?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beides</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>the &apos;Both&apos; tile of Miyataka and Kita: %1 the stop&apos;s own effect, %2 the Crossroads one, taken in this order</extracomment>
+        <translation>%1, dann %2</translation>
+    </message>
+    <message>
+        <source>%1: both, this one first</source>
+        <extracomment>a switch before clicking a tile: %1 the Health amulet; then both effects are taken, the clicked one first</extracomment>
+        <translation>%1: beides, Angeklicktes zuerst</translation>
+    </message>
+    <message>
+        <source>Legendary objects</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Legendäre Gegenstände</translation>
+    </message>
+    <message>
+        <source>Amulets</source>
+        <translation>Amulette</translation>
+    </message>
+    <message>
+        <source>The amulets are hidden from you.</source>
+        <translation>Die Amulette siehst du nicht.</translation>
+    </message>
+    <message>
+        <source>Calligraphies</source>
+        <extracomment>a row of the score sheet (Crossroads), scored at the end</extracomment>
+        <translation>Kalligrafien</translation>
+    </message>
+    <message>
+        <source>Move again</source>
+        <translation>Erneut ziehen</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Hierbleiben</translation>
+    </message>
+    <message>
+        <source>Keep the amulet for later</source>
+        <translation>Amulett für später behalten</translation>
+    </message>
+    <message>
+        <source>Draw an amulet</source>
+        <translation>Amulett ziehen</translation>
+    </message>
+    <message>
+        <source>A random amulet from the supply</source>
+        <translation>Ein zufälliges Amulett aus dem Vorrat</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <source>Keep your coin</source>
+        <translation>Behalte deine Münze</translation>
+    </message>
+    <message>
+        <source>A bet at the inn</source>
+        <translation>Eine Wette im Gasthaus</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <extracomment>Jirocho&apos;s bet: %1 the stake (&quot;1 coin&quot;)</extracomment>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>The die: lose it, or get it back ×1 to ×4</source>
+        <translation>Würfel: Einsatz verloren oder ×1 bis ×4 zurück</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Nicht setzen</translation>
+    </message>
+    <message>
+        <source>Go straight to dinner</source>
+        <translation>Gleich zum Abendessen</translation>
+    </message>
+    <message>
+        <source>Part %1 of %2</source>
+        <extracomment>a panorama&apos;s next part: %1 its number, %2 the parts of a whole panorama</extracomment>
+        <translation>Teil %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>what a cherry tree gave: %1 the points (&quot;+2 points&quot;), %2 the coins (&quot;+1 coin&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Only with %1</source>
+        <extracomment>a tile that only an amulet or an ability opens: %1 its name (&quot;Hospitality&quot;)</extracomment>
+        <translation>Nur mit %1</translation>
+    </message>
+    <message>
+        <source>%1: for 1 coin</source>
+        <extracomment>a switch before clicking a souvenir: %1 is Zen-emon, who buys one souvenir per village for 1 coin</extracomment>
+        <translation>%1: für 1 Münze</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>%1 a player</extracomment>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <source>On the road</source>
+        <translation>Unterwegs</translation>
+    </message>
+    <message>
+        <source>The road goes on…</source>
+        <translation>Die Reise geht weiter…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>%1 a computer player</extracomment>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>To use an amulet or an ability, switch it on below first.</source>
+        <translation>Um Amulette oder Fähigkeiten einzusetzen, schalte sie zuerst unten ein.</translation>
+    </message>
+    <message>
+        <source>Choose a stop</source>
+        <translation>Feld wählen</translation>
+    </message>
+    <message>
+        <source>Choose above</source>
+        <translation>Oben wählen</translation>
+    </message>
+    <message>
+        <source>Click the traveller you want to keep.</source>
+        <translation>Klicke auf den Reisenden, den du behalten willst.</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
+        <translation>Klicke auf ein leuchtendes Feld, um dorthin zu reisen. Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
+    </message>
+    <message>
+        <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
+        <translation>Klicke auf ein Andenken, um es zu kaufen. Mit „Einkauf beenden“ verlässt du das Dorf.</translation>
+    </message>
+    <message>
+        <source>Click a meal to eat it, or go without with “No meal”.</source>
+        <translation>Klicke auf eine Mahlzeit, um sie zu essen, oder verzichte mit „Keine Mahlzeit“.</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or choose one at the inn.</source>
+        <translation>Nimm die Gratis-Mahlzeit oder wähle eine im Gasthaus.</translation>
+    </message>
+    <message>
+        <source>Click how many coins to give.</source>
+        <translation>Klicke an, wie viele Münzen du spendest.</translation>
+    </message>
+    <message>
+        <source>Click the effect to take at this stop.</source>
+        <translation>Klicke auf den Effekt, den du auf diesem Feld nutzt.</translation>
+    </message>
+    <message>
+        <source>Click the encounter to keep.</source>
+        <translation>Klicke auf die Begegnung, die du behältst.</translation>
+    </message>
+    <message>
+        <source>Click the panorama that gets its next part.</source>
+        <translation>Klicke auf das Panorama, das seinen nächsten Teil bekommt.</translation>
+    </message>
+    <message>
+        <source>Click the legendary object to buy.</source>
+        <translation>Klicke auf den legendären Gegenstand, den du kaufen willst.</translation>
+    </message>
+    <message>
+        <source>Click the amulet to buy.</source>
+        <translation>Klicke auf das Amulett, das du kaufen willst.</translation>
+    </message>
+    <message>
+        <source>Click the calligraphy to buy.</source>
+        <translation>Klicke auf die Kalligrafie, die du kaufen willst.</translation>
+    </message>
+    <message>
+        <source>Click the bath house to buy it.</source>
+        <translation>Klicke auf das Badehaus, um es zu kaufen.</translation>
+    </message>
+    <message>
+        <source>Open the market</source>
+        <translation>Zum Markt</translation>
+    </message>
+    <message>
+        <source>Meet the traveller</source>
+        <translation>Zur Begegnung</translation>
+    </message>
+    <message>
+        <source>Take the bath</source>
+        <translation>Ins Bad steigen</translation>
+    </message>
+    <message>
+        <source>See the meals</source>
+        <translation>Mahlzeiten ansehen</translation>
+    </message>
+    <message>
+        <source>Set off</source>
+        <translation>Aufbrechen</translation>
+    </message>
+    <message>
+        <source>Draw the amulet</source>
+        <translation>Amulett ziehen</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>“%1” turns them over.</source>
+        <extracomment>under the backs of cards still to come: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>„%1“ deckt sie auf.</translation>
+    </message>
+    <message>
+        <source>Press “%1” when you are ready.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>Drücke „%1“, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>“%1” goes on; until then Undo still takes your move back.</source>
+        <extracomment>the hint while a drawn card or a roll waits: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>„%1“ geht weiter; bis dahin nimmt „Rückgängig“ deinen Zug noch zurück.</translation>
+    </message>
+    <message>
+        <source>Press “%1” to go on.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>Drücke „%1“, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Edo at last</source>
+        <translation>Endlich in Edo</translation>
+    </message>
+    <message>
+        <source>The score sheet shows how every point was won.</source>
+        <translation>Die Wertung zeigt, wie jeder Punkt zustande kam.</translation>
+    </message>
+    <message>
+        <source>The journey is over.</source>
+        <translation>Die Reise ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Not enough coins</source>
+        <translation>Zu wenig Münzen</translation>
+    </message>
+    <message>
+        <source>Choose your traveller</source>
+        <translation>Wähle deinen Reisenden</translation>
+    </message>
+    <message>
+        <source>The travellers are dealt face down.</source>
+        <translation>Die Reisenden werden verdeckt ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller</source>
+        <translation>Zieh den neutralen Reisenden</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to move the neutral traveller</source>
+        <translation>Klicke auf ein leuchtendes Feld, um den neutralen Reisenden dorthin zu ziehen</translation>
+    </message>
+    <message>
+        <source>%1: roll for coins</source>
+        <extracomment>a button before the move: %1 the Fortune amulet</extracomment>
+        <translation>%1: um Münzen würfeln</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
+        <translation>Klicke auf ein leuchtendes Feld der Straße oder stell dich mit „Freundschaft“ zu einem Reisenden:</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road</source>
+        <translation>Klicke auf ein leuchtendes Feld der Straße</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a stop</source>
+        <extracomment>%1 a player, or the neutral traveller</extracomment>
+        <translation>%1 wählt ein Feld</translation>
+    </message>
+    <message>
+        <source>Next inn: %1</source>
+        <extracomment>%1 an inn (&quot;First inn&quot;, &quot;Edo&quot;): nobody travels past it</extracomment>
+        <translation>Nächstes Gasthaus: %1</translation>
+    </message>
+    <message>
+        <source>Beside %1</source>
+        <extracomment>a stop Friendship lets you share: %1 the traveller standing there</extracomment>
+        <translation>Neben %1</translation>
+    </message>
+    <message>
+        <source>Village market</source>
+        <translation>Dorfmarkt</translation>
+    </message>
+    <message>
+        <source>Nothing left on the stall.</source>
+        <translation>Am Stand ist nichts mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Buy as many as you like, one after another.</source>
+        <translation>Kaufe so viele du willst, eins nach dem anderen.</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Einkauf beenden</translation>
+    </message>
+    <message>
+        <source>Eaten before</source>
+        <translation>Schon gegessen</translation>
+    </message>
+    <message>
+        <source>The meals of the inn are hidden from you.</source>
+        <translation>Die Mahlzeiten des Gasthauses siehst du nicht.</translation>
+    </message>
+    <message>
+        <source>No meal</source>
+        <translation>Keine Mahlzeit</translation>
+    </message>
+    <message>
+        <source>Dinner at %1</source>
+        <extracomment>the hero&apos;s title at an inn: %1 the inn (&quot;First inn&quot;, &quot;Edo&quot;)</extracomment>
+        <translation>Abendessen: %1</translation>
+    </message>
+    <message>
+        <source>Dinner</source>
+        <translation>Abendessen</translation>
+    </message>
+    <message>
+        <source>The top card of the meal deck, for free</source>
+        <translation>Die oberste Karte des Mahlzeitenstapels, gratis</translation>
+    </message>
+    <message>
+        <source>A free meal is on offer.</source>
+        <translation>Eine Gratis-Mahlzeit wird angeboten.</translation>
+    </message>
+    <message>
+        <source>Choose at the inn</source>
+        <translation>Im Gasthaus wählen</translation>
+    </message>
+    <message>
+        <source>The free meal goes under the deck</source>
+        <translation>Die Gratis-Mahlzeit kommt unter den Stapel</translation>
+    </message>
+    <message>
+        <source>Keep one encounter</source>
+        <translation>Behalte eine Begegnung</translation>
+    </message>
+    <message>
+        <source>Two encounters are drawn; one is kept.</source>
+        <translation>Zwei Begegnungen werden gezogen, eine wird behalten.</translation>
+    </message>
+    <message>
+        <source>Choose a panorama</source>
+        <translation>Wähle ein Panorama</translation>
+    </message>
+    <message>
+        <source>Given to the temples so far: %1</source>
+        <extracomment>%1 a number of coins (&quot;3 coins&quot;)</extracomment>
+        <translation>Bisher den Tempeln gespendet: %1</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Ende der Reise</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Reisende</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take your last decision back</source>
+        <translation>Nimm deine letzte Entscheidung zurück</translation>
+    </message>
+    <message>
+        <source>Initiation (first journey)</source>
+        <extracomment>an official variant: no traveller tiles, 7 coins each</extracomment>
+        <translation>Einführungsreise (erstes Spiel)</translation>
+    </message>
+    <message>
+        <source>Return trip</source>
+        <extracomment>an official variant: from Edo to Kyoto</extracomment>
+        <translation>Rückreise</translation>
+    </message>
+    <message>
+        <source>Gastronomy</source>
+        <extracomment>an official variant: one meal fewer at each inn</extracomment>
+        <translation>Gastronomie</translation>
+    </message>
+    <message>
+        <source>Preparations</source>
+        <extracomment>an official variant: starting coins by the order of departure</extracomment>
+        <translation>Vorbereitungen</translation>
+    </message>
+    <message>
+        <source>Crossroads expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>Erweiterung Crossroads</translation>
+    </message>
+    <message>
+        <source>Rare and precious</source>
+        <extracomment>a Crossroads variant: fewer cards of each new type</extracomment>
+        <translation>Selten und kostbar</translation>
+    </message>
+    <message>
+        <source>Good luck</source>
+        <extracomment>a Crossroads variant: a random amulet at the start for 1 coin</extracomment>
+        <translation>Viel Glück</translation>
+    </message>
+    <message>
+        <source>No traveller tiles: everyone sets off with 7 coins.</source>
+        <translation>Ohne Reisende-Plättchen: Alle starten mit 7 Münzen.</translation>
+    </message>
+    <message>
+        <source>Travel the road the other way, from Edo.</source>
+        <translation>Reise die Straße in umgekehrter Richtung, ab Edo.</translation>
+    </message>
+    <message>
+        <source>The first arrival at an inn draws one meal fewer.</source>
+        <translation>Wer zuerst in einem Gasthaus ankommt, zieht eine Mahlzeit weniger.</translation>
+    </message>
+    <message>
+        <source>Starting coins change with the order of departure: the last to leave gets more.</source>
+        <translation>Die Startmünzen hängen von der Reihenfolge des Aufbruchs ab: Wer zuletzt aufbricht, bekommt mehr.</translation>
+    </message>
+    <message>
+        <source>A second option at every stop but the inns, and six new travellers.</source>
+        <translation>Eine zweite Möglichkeit auf jedem Feld außer den Gasthäusern – und sechs neue Reisende.</translation>
+    </message>
+    <message>
+        <source>Only a few cards of each Crossroads type are in the game.</source>
+        <translation>Von jeder Crossroads-Kartenart sind nur wenige Karten im Spiel.</translation>
+    </message>
+    <message>
+        <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>
+        <translation>Vor dem Aufbruch darf jeder Reisende 1 Münze für ein zufälliges Amulett zahlen.</translation>
+    </message>
+    <message>
+        <source>There is no such stop on the road.</source>
+        <translation>Dieses Feld gibt es auf der Straße nicht.</translation>
+    </message>
+    <message>
+        <source>This stop is not ahead of the traveller: the road only leads forward.</source>
+        <translation>Dieses Feld liegt nicht vor dem Reisenden: Die Straße führt nur vorwärts.</translation>
+    </message>
+    <message>
+        <source>This stop lies beyond the next inn, and every traveller must stop at each inn.</source>
+        <translation>Dieses Feld liegt hinter dem nächsten Gasthaus, und jeder Reisende muss in jedem Gasthaus anhalten.</translation>
+    </message>
+    <message>
+        <source>This stop is full: other travellers hold every space of it.</source>
+        <translation>Dieses Feld ist voll: Andere Reisende belegen alle Plätze.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village.</source>
+        <translation>Du brauchst mindestens 1 Münze, um in einem Dorf anzuhalten.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple: a gift is 1 to 3 coins.</source>
+        <translation>Du brauchst mindestens 1 Münze, um an einem Tempel anzuhalten: Eine Spende beträgt 1 bis 3 Münzen.</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama.</source>
+        <translation>Du hast dieses Panorama bereits vervollständigt.</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty: there is nothing to buy in this village.</source>
+        <translation>Der Andenkenstapel ist leer: In diesem Dorf gibt es nichts zu kaufen.</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty: nobody is left to meet here.</source>
+        <translation>Der Begegnungsstapel ist leer: Hier ist niemand mehr zu treffen.</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty.</source>
+        <translation>Der Stapel „Heiße Quelle“ ist leer.</translation>
+    </message>
+    <message>
+        <source>It is another traveller&apos;s turn.</source>
+        <translation>Ein anderer Reisender ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The Tokaido game data could not be loaded; reinstall Tabibito.</source>
+        <translation>Die Spieldaten von Tokaido konnten nicht geladen werden. Installiere Tabibito neu.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village, for a souvenir or a legendary object.</source>
+        <translation>Du brauchst mindestens 1 Münze, um in einem Dorf anzuhalten – für ein Andenken oder einen legendären Gegenstand.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple, to give it or to buy an amulet.</source>
+        <translation>Du brauchst mindestens 1 Münze, um an einem Tempel anzuhalten – für eine Spende oder ein Amulett.</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama, and no cherry tree is left.</source>
+        <translation>Du hast dieses Panorama bereits vervollständigt, und es ist kein Kirschbaum mehr übrig.</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty, and you cannot pay for any legendary object left.</source>
+        <translation>Der Andenkenstapel ist leer, und du kannst keinen der übrigen legendären Gegenstände bezahlen.</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty, and you cannot buy a calligraphy.</source>
+        <translation>Der Begegnungsstapel ist leer, und du kannst keine Kalligrafie kaufen.</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
+        <translation>Der Stapel „Heiße Quelle“ ist leer, und du kannst kein Badehaus kaufen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an Annaibito (guide) card and the panorama it shows: &quot;Annaibito (Sea panorama)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A hidden amulet: shown only when it is used.</source>
+        <translation>Ein verdecktes Amulett: Es wird erst gezeigt, wenn es eingesetzt wird.</translation>
+    </message>
+    <message>
+        <source>most generous</source>
+        <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
+        <translation>größte Spende</translation>
+    </message>
+    <message>
+        <source>second most generous</source>
+        <extracomment>score detail of the temple ranking (dense ranking: ties share a place)</extracomment>
+        <translation>zweitgrößte Spende</translation>
+    </message>
+    <message>
+        <source>third most generous</source>
+        <extracomment>score detail of the temple ranking</extracomment>
+        <translation>drittgrößte Spende</translation>
+    </message>
+    <message>
+        <source>another donor</source>
+        <extracomment>score detail of the temple ranking: any donor after the third place</extracomment>
+        <translation>weitere Spende</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>two short facts side by side in a score-sheet cell: &quot;5 coins on the temples · most generous&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Cherry tree</source>
+        <translation>Kirschbaum</translation>
+    </message>
+    <message>
+        <source>2 points and 1 coin.</source>
+        <translation>2 Punkte und 1 Münze.</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>Badehaus</translation>
+    </message>
+    <message>
+        <source>4 points; it counts as a hot spring for the Bather.</source>
+        <translation>4 Punkte; zählt für den Badegast als Heiße Quelle.</translation>
+    </message>
+    <message>
+        <source>Gaming room</source>
+        <translation>Spielhalle</translation>
+    </message>
+    <message>
+        <source>Fortune die</source>
+        <translation>Glückswürfel</translation>
+    </message>
+    <message>
+        <source>Hot spring card</source>
+        <translation>Karte „Heiße Quelle“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <extracomment>a number of coins, inserted into other sentences (&quot;buys Koma for %3&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>a number of points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n coin(s))</source>
+        <extracomment>one traveller in the departure line: %1 the player, %2 the traveller&apos;s name, %n the starting coins</extracomment>
+        <translation>
+            <numerusform>%1 (%2, %n Münze)</numerusform>
+            <numerusform>%1 (%2, %n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coin(s))</source>
+        <extracomment>one player in the departure line of the Initiation variant: %1 the player, %n coins</extracomment>
+        <translation>
+            <numerusform>%1 (%n Münze)</numerusform>
+            <numerusform>%1 (%n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 nimmt %n Münze.</numerusform>
+            <numerusform>%1 nimmt %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes part %n of the %2: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;); %n the part&apos;s number, which is also its points</extracomment>
+        <translation>
+            <numerusform>%1 nimmt Teil %n vom %2: %n Punkt.</numerusform>
+            <numerusform>%1 nimmt Teil %n vom %2: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to complete the %2 and takes its achievement card: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;), %n the achievement&apos;s points</extracomment>
+        <translation>
+            <numerusform>%1 vervollständigt das %2 vor allen anderen und erhält die Erfolgskarte: %n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt das %2 vor allen anderen und erhält die Erfolgskarte: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n coin(s) to the temple: %n point(s).</source>
+        <extracomment>log: %1 a player; %n the coins given, one point each</extracomment>
+        <translation>
+            <numerusform>%1 spendet dem Tempel %n Münze: %n Punkt.</numerusform>
+            <numerusform>%1 spendet dem Tempel %n Münzen: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a souvenir (&quot;Koma&quot;), %3 its price (&quot;2 coins&quot;), %n its points</extracomment>
+        <translation>
+            <numerusform>%1 kauft %2 für %3: %n Punkt.</numerusform>
+            <numerusform>%1 kauft %2 für %3: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %2 for free: %n point(s).</source>
+        <extracomment>log: a souvenir for free (from a Shokunin or Daigoro&apos;s ability): %1 a player, %2 the souvenir, %n its points</extracomment>
+        <translation>
+            <numerusform>%1 erhält %2 gratis: %n Punkt.</numerusform>
+            <numerusform>%1 erhält %2 gratis: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back.</source>
+        <extracomment>log, Sasayakko&apos;s ability: %1 a player, %n the coins she gets back</extracomment>
+        <translation>
+            <numerusform>%1 bekommt das billigste Andenken gratis: %n Münze zurück.</numerusform>
+            <numerusform>%1 bekommt das billigste Andenken gratis: %n Münzen zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bathes in a hot spring: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 badet in einer heißen Quelle: %n Punkt.</numerusform>
+            <numerusform>%1 badet in einer heißen Quelle: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Samurai: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 begegnet einem Samurai: %n Punkt.</numerusform>
+            <numerusform>%1 begegnet einem Samurai: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Kuge, who gives %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 begegnet einem Kuge, der %n Münze schenkt.</numerusform>
+            <numerusform>%1 begegnet einem Kuge, der %n Münzen schenkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Miko: a coin from the bank goes on the temple, %n point(s).</source>
+        <extracomment>log: %1 a player; the Miko puts a bank coin on the temple in the player&apos;s colour</extracomment>
+        <translation>
+            <numerusform>%1 begegnet einer Miko: Eine Münze aus dem Vorrat kommt auf den Tempel, %n Punkt.</numerusform>
+            <numerusform>%1 begegnet einer Miko: Eine Münze aus dem Vorrat kommt auf den Tempel, %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %3 its price (&quot;2 coins&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 isst %2 für %3: %n Punkt.</numerusform>
+            <numerusform>%1 isst %2 für %3: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for free: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 isst %2 gratis: %n Punkt.</numerusform>
+            <numerusform>%1 isst %2 gratis: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a cherry tree: %n point(s) and %2.</source>
+        <extracomment>log: %1 a player, %2 the coins (&quot;1 coin&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 nimmt einen Kirschbaum: %n Punkt und %2.</numerusform>
+            <numerusform>%1 nimmt einen Kirschbaum: %n Punkte und %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys a bath house: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 kauft ein Badehaus: %n Punkt.</numerusform>
+            <numerusform>%1 kauft ein Badehaus: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys the legendary object %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a legendary object (&quot;Shodo&quot;), %3 its price (&quot;2 coins&quot;), %n the points it scores now</extracomment>
+        <translation>
+            <numerusform>%1 kauft den legendären Gegenstand %2 für %3: %n Punkt.</numerusform>
+            <numerusform>%1 kauft den legendären Gegenstand %2 für %3: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake is lost.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, lost</extracomment>
+        <translation>
+            <numerusform>%1 setzt %n Münze und würfelt %2: Der Einsatz ist verloren.</numerusform>
+            <numerusform>%1 setzt %n Münzen und würfelt %2: Der Einsatz ist verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake comes back.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, which come back</extracomment>
+        <translation>
+            <numerusform>%1 setzt %n Münze und würfelt %2: Der Einsatz kommt zurück.</numerusform>
+            <numerusform>%1 setzt %n Münzen und würfelt %2: Der Einsatz kommt zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %2 and rolls %3: %n coin(s) back.</source>
+        <extracomment>log: %1 a player, %2 the coins bet (&quot;2 coins&quot;), %3 the die face; %n the coins paid out (the stake included)</extracomment>
+        <translation>
+            <numerusform>%1 setzt %2 und würfelt %3: %n Münze zurück.</numerusform>
+            <numerusform>%1 setzt %2 und würfelt %3: %n Münzen zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 on the fortune die: %n coin(s).</source>
+        <extracomment>log: the Fortune amulet; %1 a player, %2 the die face, %n the coins taken</extracomment>
+        <translation>
+            <numerusform>%1 würfelt %2 mit dem Glückswürfel: %n Münze.</numerusform>
+            <numerusform>%1 würfelt %2 mit dem Glückswürfel: %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one traveller&apos;s final total in the game-over log line: %1 the player</extracomment>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s), on the tie-break of achievement cards (%2)!</source>
+        <extracomment>the result when the totals tie and the achievement cards decide: %1 the winner, %2 the number of achievement cards</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt – bei Gleichstand entscheiden die Erfolgskarten (%2)!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten – bei Gleichstand entscheiden die Erfolgskarten (%2)!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>the result of a tie no tie-break settles: %1 lists the winners&apos; names</extracomment>
+        <translation>
+            <numerusform>Geteilter Sieg mit %n Punkt: %1</numerusform>
+            <numerusform>Geteilter Sieg mit %n Punkten: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring(s)</source>
+        <translation>
+            <numerusform>%n Heiße Quelle</numerusform>
+            <numerusform>%n Heiße Quellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s): %1</source>
+        <extracomment>score detail under the souvenirs&apos; points: %n sets, %1 their sizes (&quot;4 + 3 + 1&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Set: %1</numerusform>
+            <numerusform>%n Sets: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>meals worth %n coin(s)</source>
+        <extracomment>score detail of the Gourmet: the printed prices of the meals eaten, added up</extracomment>
+        <translation>
+            <numerusform>Mahlzeiten im Wert von %n Münze</numerusform>
+            <numerusform>Mahlzeiten im Wert von %n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on the temples</source>
+        <extracomment>score detail and tooltip: the coins a traveller has put on the temples</extracomment>
+        <translation>
+            <numerusform>%n Münze auf den Tempeln</numerusform>
+            <numerusform>%n Münzen auf den Tempeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s) at the inn</source>
+        <extracomment>the meal cards face down at an inn</extracomment>
+        <translation>
+            <numerusform>%n Mahlzeit im Gasthaus</numerusform>
+            <numerusform>%n Mahlzeiten im Gasthaus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 part(s)</source>
+        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
+        <translation>
+            <numerusform>%n von %1 Teilen</numerusform>
+            <numerusform>%n von %1 Teilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose your traveller: keep one of the two tiles.</source>
+        <translation>Wähle deinen Reisenden: Behalte eines der beiden Plättchen.</translation>
+    </message>
+    <message>
+        <source>Choose a stop ahead for your traveller.</source>
+        <translation>Wähle ein Feld vor deinem Reisenden.</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple.</source>
+        <translation>Spende dem Tempel 1 bis 3 Münzen.</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs from the village display, or leave the village.</source>
+        <translation>Kaufe Andenken aus der Auslage des Dorfes oder verlasse das Dorf.</translation>
+    </message>
+    <message>
+        <source>Keep one of the two encounters.</source>
+        <translation>Behalte eine der beiden Begegnungen.</translation>
+    </message>
+    <message>
+        <source>Choose the panorama that gets its next part.</source>
+        <translation>Wähle das Panorama, das seinen nächsten Teil bekommt.</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or turn it down and buy one from the inn.</source>
+        <translation>Nimm die Gratis-Mahlzeit oder lehne sie ab und kaufe eine im Gasthaus.</translation>
+    </message>
+    <message>
+        <source>Buy one meal you have not eaten yet, or go without.</source>
+        <translation>Kaufe eine Mahlzeit, die du noch nicht gegessen hast, oder verzichte.</translation>
+    </message>
+    <message>
+        <source>Choose the usual effect of the stop or its Crossroads option.</source>
+        <translation>Wähle den üblichen Effekt des Feldes oder seine Crossroads-Option.</translation>
+    </message>
+    <message>
+        <source>Choose a legendary object to buy.</source>
+        <translation>Wähle einen legendären Gegenstand zum Kaufen.</translation>
+    </message>
+    <message>
+        <source>Choose an amulet to buy.</source>
+        <translation>Wähle ein Amulett zum Kaufen.</translation>
+    </message>
+    <message>
+        <source>Choose a calligraphy to buy.</source>
+        <translation>Wähle eine Kalligrafie zum Kaufen.</translation>
+    </message>
+    <message>
+        <source>Buy a bath house.</source>
+        <translation>Kaufe ein Badehaus.</translation>
+    </message>
+    <message>
+        <source>You lead: use the Vitality amulet to move again, or keep it?</source>
+        <translation>Du führst: Setzt du das Amulett „Lebenskraft“ ein, um noch einmal zu ziehen, oder behältst du es?</translation>
+    </message>
+    <message>
+        <source>Pay 1 coin for a random amulet before setting off?</source>
+        <translation>Zahlst du vor dem Aufbruch 1 Münze für ein zufälliges Amulett?</translation>
+    </message>
+    <message>
+        <source>Bet 1 coin on the fortune die, or not?</source>
+        <translation>Setzt du 1 Münze auf den Glückswürfel oder nicht?</translation>
+    </message>
+    <message>
+        <source>Your traveller leads: move the neutral traveller to a stop ahead.</source>
+        <translation>Dein Reisender führt: Zieh den neutralen Reisenden auf ein Feld vor ihm.</translation>
+    </message>
+    <message>
+        <source>%1: choose its usual effect or its Crossroads option.</source>
+        <extracomment>prompt at a stop with Crossroads: %1 the stop (&quot;Temple&quot;, &quot;Sea panorama&quot;…)</extracomment>
+        <translation>%1: Wähle den üblichen Effekt oder die Crossroads-Option.</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>Triff deine Entscheidung.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the first inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 erreicht das erste Gasthaus.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the second inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 erreicht das zweite Gasthaus.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the third inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 erreicht das dritte Gasthaus.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the final inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;; the end of the road</extracomment>
+        <translation>%1 erreicht das letzte Gasthaus.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a village.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält in einem Dorf.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a temple.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält an einem Tempel.</translation>
+    </message>
+    <message>
+        <source>%1 stops for an encounter.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält für eine Begegnung.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a rice paddy panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält an einem Reisfeld-Panorama.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a mountain panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält an einem Gebirgs-Panorama.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a sea panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält an einem Meer-Panorama.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a hot spring.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält an einer heißen Quelle.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a farm.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 hält an einem Bauernhof.</translation>
+    </message>
+    <message>
+        <source>The neutral traveller</source>
+        <extracomment>the neutral traveller as the subject of a log sentence, at its start: &quot;%1 stops at a farm.&quot;</extracomment>
+        <translation>Der neutrale Reisende</translation>
+    </message>
+    <message>
+        <source>The neutral traveller stops at a temple and puts a coin from the bank on it.</source>
+        <translation>Der neutrale Reisende hält an einem Tempel und legt eine Münze aus dem Vorrat darauf.</translation>
+    </message>
+    <message>
+        <source>%1 stops at: %2.</source>
+        <extracomment>log: %1 a player, %2 a kind of stop</extracomment>
+        <translation>%1 hält auf dem Feld: %2.</translation>
+    </message>
+    <message>
+        <source>The journey begins. In order of departure: %1.</source>
+        <extracomment>log: %1 lists the travellers in the order they leave (&quot;Ann (Kinko, 7 coins), …&quot;)</extracomment>
+        <translation>Die Reise beginnt. In der Reihenfolge des Aufbruchs: %1.</translation>
+    </message>
+    <message>
+        <source>%1 meets a Shokunin, who gives a souvenir from the deck.</source>
+        <extracomment>log: %1 a player; the craftsman&apos;s souvenir follows on the next line</extracomment>
+        <translation>%1 begegnet einem Shokunin, der ein Andenken vom Stapel schenkt.</translation>
+    </message>
+    <message>
+        <source>%1 meets an Annaibito, who shows the %2.</source>
+        <extracomment>log: %1 a player, %2 the panorama the guide shows (&quot;Sea panorama&quot;); the part it gives follows on the next line</extracomment>
+        <translation>%1 begegnet einem Annaibito, der das %2 zeigt.</translation>
+    </message>
+    <message>
+        <source>%1 meets: %2.</source>
+        <extracomment>log: %1 a player, %2 an encounter card</extracomment>
+        <translation>%1 begegnet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the usual effect of the stop.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1 nutzt den üblichen Effekt des Feldes.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Crossroads option.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1 nutzt die Crossroads-Option.</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the Crossroads option first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1 nutzt beide Effekte des Feldes, zuerst die Crossroads-Option.</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the usual one first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1 nutzt beide Effekte des Feldes, zuerst den üblichen.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2 and %3: keep one.</source>
+        <extracomment>log: %1 a player, %2 and %3 two travellers&apos; names</extracomment>
+        <translation>%1 erhält %2 und %3 und behält einen davon.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt two travellers.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 erhält zwei Reisende.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>log: %1 a player, %2 a traveller&apos;s name</extracomment>
+        <translation>%1 wählt %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a traveller.</source>
+        <translation>%1 hat einen Reisenden gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 and keeps one.</source>
+        <extracomment>log, Yoshiyasu&apos;s ability: %1 a player, %2 a list of encounter cards</extracomment>
+        <translation>%1 zieht %2 und behält eine Karte davon.</translation>
+    </message>
+    <message>
+        <source>%1 draws two encounters and keeps one.</source>
+        <translation>%1 zieht zwei Begegnungen und behält eine.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of meals left at the inn</extracomment>
+        <translation>%1 sieht sich die Mahlzeiten des Gasthauses an: %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn.</source>
+        <translation>%1 sieht sich die Mahlzeiten des Gasthauses an.</translation>
+    </message>
+    <message>
+        <source>%1 is offered %2 for free.</source>
+        <extracomment>log, Satsuki&apos;s ability: %1 a player, %2 a dish</extracomment>
+        <translation>%1 wird %2 gratis angeboten.</translation>
+    </message>
+    <message>
+        <source>%1 is offered a free meal.</source>
+        <translation>%1 wird eine Gratis-Mahlzeit angeboten.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 amulet, hidden from the others.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;); the others do not see which</extracomment>
+        <translation>%1 nimmt das Amulett „%2“, verdeckt vor den anderen.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end at the final inn. %1</source>
+        <extracomment>log: %1 lists every traveller&apos;s total (&quot;Ann: 62 points, …&quot;)</extracomment>
+        <translation>Ende der Reise im letzten Gasthaus. %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the souvenirs of the village: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of the three souvenirs on display</extracomment>
+        <translation>%1 sieht sich die Andenken des Dorfes an: %2.</translation>
+    </message>
+    <message>
+        <source>For the neutral traveller, %1 puts a meal of the inn under the deck unseen.</source>
+        <extracomment>log, two players: %1 the player who moved the neutral traveller to the inn</extracomment>
+        <translation>Für den neutralen Reisenden legt %1 eine Mahlzeit des Gasthauses ungesehen unter den Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 does not eat at this inn.</source>
+        <translation>%1 isst in diesem Gasthaus nicht.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 amulet.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;)</extracomment>
+        <translation>%1 setzt das Amulett „%2“ ein.</translation>
+    </message>
+    <message>
+        <source>%1 takes an amulet.</source>
+        <extracomment>log: %1 a player; which amulet stays hidden</extracomment>
+        <translation>%1 nimmt ein Amulett.</translation>
+    </message>
+    <message>
+        <source>%1 buys the calligraphy %2, which scores at the end.</source>
+        <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
+        <translation>%1 kauft die Kalligrafie „%2“, die am Ende gewertet wird.</translation>
     </message>
 </context>
 </TS>

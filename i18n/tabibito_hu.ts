@@ -123,14 +123,6 @@
 <context>
     <name>Home</name>
     <message>
-        <source>Tokaido</source>
-        <translation>Tokaido</translation>
-    </message>
-    <message>
-        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
-        <translation>Járd végig a Keleti-tengeri utat Kiotótól Edóig, és gyűjtsd össze útközben a látnivalókat.</translation>
-    </message>
-    <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Irány Japán!</translation>
     </message>
@@ -510,21 +502,21 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s)</source>
-        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title with its band of scores, &quot;Trainee (below 90)&quot;. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1 — %n pont</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <extracomment>%1 is the winner&apos;s name. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1 nyert %n ponttal!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared victory with %n point(s): %1</source>
-        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <extracomment>%1 lists the winners&apos; names. %n may be negative.</extracomment>
         <translation>
             <numerusform>Közös győzelem %n ponttal: %1</numerusform>
         </translation>
@@ -901,6 +893,13 @@
             <numerusform>Értékelés %1 pont alapján: haladó modulonként %2 ponttal kevesebb (%n modul).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No dotted guide joins this %1 station to the end(s) of your line: the %2 station(s).</source>
+        <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
+        <translation>
+            <numerusform>Ezt az állomást (szimbóluma: %1) nem köti össze szaggatott vezetővonal a vonalad egyik végével sem (szimbólum: %2).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>%1. forduló kezdődik.</translation>
@@ -1007,6 +1006,10 @@
         <translation>Vége a játéknak</translation>
     </message>
     <message>
+        <source>All four lines are drawn. Your solo rating is above, each line&apos;s score below.</source>
+        <translation>Mind a négy vonal elkészült. Fent a szólóértékelésed, lent az egyes vonalak pontszáma látható.</translation>
+    </message>
+    <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
         <translation>Mind a négy vonal elkészült. Válassz lent egy lapot a térképek összehasonlításához.</translation>
     </message>
@@ -1065,10 +1068,6 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Közös cél: a pontjait minden lap megkapja, amelyik teljesíti.</translation>
     </message>
     <message>
-        <source>%1 %2 (+%3)</source>
-        <translation>%1 %2 (+%3)</translation>
-    </message>
-    <message>
         <source>Flipped earlier this round:</source>
         <translation>A forduló eddigi kártyái:</translation>
     </message>
@@ -1121,6 +1120,24 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Szólóértékelés: %1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <extracomment>a solo rating with its band of scores: %1 the title (&quot;Trainee&quot;), %2 the band (&quot;below 90&quot;, &quot;136–150&quot;, &quot;above 150&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Végső pontszám</translation>
+    </message>
+    <message>
+        <source>Solo rating</source>
+        <translation>Szólóértékelés</translation>
+    </message>
+    <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Minden zöld állomás, amelyet a vonalaid még nem értek el, −%1 pontot ér, így az összpontszám nulla alól indul, és nő, ahogy a vonalaid elérik őket.</translation>
+    </message>
+    <message>
         <source>The computer players are drawing…</source>
         <translation>A gépi játékosok rajzolnak…</translation>
     </message>
@@ -1163,7 +1180,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points (may be negative)</extracomment>
         <translation>
             <numerusform>%1: %n pont</numerusform>
         </translation>
@@ -1289,6 +1306,2243 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>Az animációk azt is meghatározzák, mennyi szünetet tartanak a gépi játékosok a lépéseik között.</translation>
+    </message>
+</context>
+<context>
+    <name>Tokaido</name>
+    <message>
+        <source>Click to stop here.</source>
+        <extracomment>in the label beside a stop of the road that the moving traveller may choose now</extracomment>
+        <translation>Kattints, hogy itt állj meg.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a traveller&apos;s points or coins in a tooltip: %1 the name, %2 &quot;12 points&quot; or &quot;3 coins&quot;
+----------
+the hero&apos;s title while another player decides: %1 the player, %2 the decision (&quot;Village market&quot;)
+----------
+One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
+----------
+the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <translation>
+            <numerusform>%n készlet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n souvenir(s)</source>
+        <extracomment>a count under a player&apos;s souvenirs or in a score detail</extracomment>
+        <translation>
+            <numerusform>%n szuvenír</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s)</source>
+        <translation>
+            <numerusform>%n étel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring card(s)</source>
+        <translation>
+            <numerusform>%n Termálvízkártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s)</source>
+        <translation>
+            <numerusform>%n találkozás</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) given</source>
+        <extracomment>Coins this traveller gave to the temples, in a tooltip: &quot;Temples: 4 coins given, …&quot;</extracomment>
+        <translation>
+            <numerusform>%n érme adományozva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n achievement card(s)</source>
+        <translation>
+            <numerusform>%n eredménykártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cherry tree(s)</source>
+        <translation>
+            <numerusform>%n cseresznyefa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s)</source>
+        <translation>
+            <numerusform>%n fürdőház</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s)</source>
+        <translation>
+            <numerusform>%n legendás tárgy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy card(s)</source>
+        <translation>
+            <numerusform>%n kalligráfiakártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s)</source>
+        <translation>
+            <numerusform>%n amulett</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden amulet(s)</source>
+        <extracomment>Another player&apos;s amulets: only their number is known.</extracomment>
+        <translation>
+            <numerusform>%n rejtett amulett</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them bought this turn</source>
+        <extracomment>Of another player&apos;s hidden amulets, how many were bought this turn.</extracomment>
+        <translation>
+            <numerusform>Ebből %n ebben a körben vásárolt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>A group of a traveller&apos;s tableau in its tooltip: %1 the score category (&quot;Souvenirs&quot;), %2 what it holds (&quot;2 sets&quot;), %3 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <extracomment>The heading of a traveller&apos;s score breakdown: %1 is &quot;23 points&quot;.</extracomment>
+        <translation>Összesen: %1</translation>
+    </message>
+    <message>
+        <source>Choosing a traveller…</source>
+        <translation>Utazót választ…</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Gépi játékos</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>A computer player deciding now; a short tag beside its traveller (about 12 characters).</extracomment>
+        <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Deciding</source>
+        <extracomment>The player deciding now; a short tag beside the traveller (about 12 characters).</extracomment>
+        <translation>Dönt</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The end of the game: the player with the most points (ties: several); a short tag.</extracomment>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <source>Moves the neutral</source>
+        <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
+        <translation>A semlegest lépteti</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 parts</source>
+        <extracomment>%1 a panorama (&quot;Sea panorama&quot;), %2 the parts taken, %3 the parts it has (3, 4 or 5).</extracomment>
+        <translation>%1: %2/%3 rész</translation>
+    </message>
+    <message>
+        <source>Achievement card: %1 (%2)</source>
+        <extracomment>%1 an achievement card&apos;s name, %2 its points (&quot;3 points&quot;).</extracomment>
+        <translation>Eredménykártya: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Set %1: %2</source>
+        <extracomment>One souvenir set in a tooltip: %1 its number (1, 2, …), %2 its families, listed.</extracomment>
+        <translation>%1. készlet: %2</translation>
+    </message>
+    <message>
+        <source>Bought this turn: usable from the next turn on.</source>
+        <translation>Ebben a körben vásárolva: a következő körtől használható.</translation>
+    </message>
+    <message>
+        <source>Scored at the end of the journey.</source>
+        <translation>Az utazás végén ér pontot.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Be</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Tokaido</source>
+        <translation>Tokaido</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>Járd végig a Keleti-tengeri utat Kiotótól Edóig, és gyűjtsd össze útközben a látnivalókat.</translation>
+    </message>
+    <message>
+        <source>Neutral traveller</source>
+        <extracomment>the traveller that nobody plays in a two-player game, named like a player in the log</extracomment>
+        <translation>Semleges utazó</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <extracomment>a kind of stop on the road, used as a label and inserted into &quot;%1 stops at: %2&quot;</extracomment>
+        <translation>Falu</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Templom</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Találkozás</translation>
+    </message>
+    <message>
+        <source>Rice paddy panorama</source>
+        <extracomment>a kind of stop on the road (a panorama of rice paddies), used like &quot;Village&quot;
+----------
+a panorama type, inserted into sentences: &quot;part 2 of the %2&quot;, &quot;the first to complete the %2&quot;; it names the whole panorama (of rice paddies)
+----------
+an achievement card, for the first traveller to complete the rice paddy panorama</extracomment>
+        <translation>Rizsföldi panoráma</translation>
+    </message>
+    <message>
+        <source>Mountain panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the mountain panorama</extracomment>
+        <translation>Hegyi panoráma</translation>
+    </message>
+    <message>
+        <source>Sea panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the sea panorama</extracomment>
+        <translation>Tengeri panoráma</translation>
+    </message>
+    <message>
+        <source>Hot spring</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Termálvíz</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <extracomment>a kind of stop on the road (where every traveller must stop and may eat), like &quot;Village&quot;</extracomment>
+        <translation>Fogadó</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <extracomment>the inn at one end of the road (the start, or the end on the Return trip)</extracomment>
+        <translation>Kiotó</translation>
+    </message>
+    <message>
+        <source>First inn</source>
+        <extracomment>the first of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Első fogadó</translation>
+    </message>
+    <message>
+        <source>Second inn</source>
+        <extracomment>the second of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Második fogadó</translation>
+    </message>
+    <message>
+        <source>Third inn</source>
+        <extracomment>the third of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Harmadik fogadó</translation>
+    </message>
+    <message>
+        <source>Edo</source>
+        <extracomment>the inn at the other end of the road (the end, or the start on the Return trip)</extracomment>
+        <translation>Edo</translation>
+    </message>
+    <message>
+        <source>Look at 3 souvenirs and buy any of them you can pay for.</source>
+        <translation>Nézz meg 3 szuvenírt, és vedd meg közülük azokat, amelyeket ki tudsz fizetni.</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple: 1 point each.</source>
+        <translation>Adj 1–3 érmét a Templomnak: érménként 1 pont.</translation>
+    </message>
+    <message>
+        <source>Draw an encounter card and keep it.</source>
+        <translation>Húzz egy találkozáskártyát, és tartsd meg.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your rice paddy panorama: its number in points.</source>
+        <translation>Vedd el a rizsföldi panorámád következő részét: annyi pontot ér, amennyi a száma.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your mountain panorama: its number in points.</source>
+        <translation>Vedd el a hegyi panorámád következő részét: annyi pontot ér, amennyi a száma.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your sea panorama: its number in points.</source>
+        <translation>Vedd el a tengeri panorámád következő részét: annyi pontot ér, amennyi a száma.</translation>
+    </message>
+    <message>
+        <source>Draw a hot spring card: 2 or 3 points.</source>
+        <translation>Húzz egy Termálvízkártyát: 2 vagy 3 pont.</translation>
+    </message>
+    <message>
+        <source>Take 3 coins from the bank.</source>
+        <translation>Vegyél el 3 érmét a bankból.</translation>
+    </message>
+    <message>
+        <source>Every traveller stops here and may buy one meal not eaten before: 6 points.</source>
+        <translation>Itt minden utazó megáll, és vehet egy olyan ételt, amelyet még nem evett: 6 pont.</translation>
+    </message>
+    <message>
+        <source>Crossroads: buy one legendary object instead.</source>
+        <translation>Keresztutak: ehelyett vegyél egy legendás tárgyat.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
+        <translation>Keresztutak: ehelyett fizess 1 érmét a banknak egy általad választott amulettért.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
+        <translation>Keresztutak: ehelyett fizess 1 érmét egy általad választott kalligráfiakártyáért.</translation>
+    </message>
+    <message>
+        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
+        <translation>Keresztutak: ehelyett vegyél el egy cseresznyefakártyát: 2 pont és 1 érme.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
+        <translation>Keresztutak: ehelyett fizess 1 érmét egy fürdőházkártyáért: 4 pont.</translation>
+    </message>
+    <message>
+        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
+        <translation>Keresztutak: ehelyett tégy fel 2 érmét a Játékteremben, és dobj a szerencsekockával.</translation>
+    </message>
+    <message>
+        <source>Crossroads offers nothing else at an inn.</source>
+        <translation>A Keresztutak a fogadóban nem kínál mást.</translation>
+    </message>
+    <message>
+        <source>Hiroshige</source>
+        <extracomment>a traveller&apos;s name (official English edition), inserted into &quot;%1 chooses %2.&quot;</extracomment>
+        <translation>Hiroshige</translation>
+    </message>
+    <message>
+        <source>Chuubei</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Chuubei</translation>
+    </message>
+    <message>
+        <source>Kinko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Kinko</translation>
+    </message>
+    <message>
+        <source>Yoshiyasu</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Yoshiyasu</translation>
+    </message>
+    <message>
+        <source>Satsuki</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Satsuki</translation>
+    </message>
+    <message>
+        <source>Mitsukuni</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Mitsukuni</translation>
+    </message>
+    <message>
+        <source>Sasayakko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Sasayakko</translation>
+    </message>
+    <message>
+        <source>Hirotada</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Hirotada</translation>
+    </message>
+    <message>
+        <source>Umegae</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Umegae</translation>
+    </message>
+    <message>
+        <source>Zen-emon</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Zen-emon</translation>
+    </message>
+    <message>
+        <source>Jirocho</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Jirocho</translation>
+    </message>
+    <message>
+        <source>Daigoro</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Daigoro</translation>
+    </message>
+    <message>
+        <source>Nampo</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Nampo</translation>
+    </message>
+    <message>
+        <source>Gotozaemon</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Gotozaemon</translation>
+    </message>
+    <message>
+        <source>Miyataka</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Miyataka</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Kita</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>what the traveller is, shown under the name on the tile: &quot;Hiroshige, the artist&quot;</extracomment>
+        <translation>a művész</translation>
+    </message>
+    <message>
+        <source>the messenger</source>
+        <extracomment>what the traveller is (Chuubei), like &quot;the artist&quot;</extracomment>
+        <translation>a hírnök</translation>
+    </message>
+    <message>
+        <source>the ronin</source>
+        <extracomment>what the traveller is (Kinko), like &quot;the artist&quot;</extracomment>
+        <translation>a ronin</translation>
+    </message>
+    <message>
+        <source>the functionary</source>
+        <extracomment>what the traveller is (Yoshiyasu), like &quot;the artist&quot;</extracomment>
+        <translation>a hivatalnok</translation>
+    </message>
+    <message>
+        <source>the orphan</source>
+        <extracomment>what the traveller is (Satsuki), like &quot;the artist&quot;</extracomment>
+        <translation>az árva</translation>
+    </message>
+    <message>
+        <source>the old man</source>
+        <extracomment>what the traveller is (Mitsukuni), like &quot;the artist&quot;</extracomment>
+        <translation>a vén</translation>
+    </message>
+    <message>
+        <source>the geisha</source>
+        <extracomment>what the traveller is (Sasayakko), like &quot;the artist&quot;</extracomment>
+        <translation>a gésa</translation>
+    </message>
+    <message>
+        <source>the priest</source>
+        <extracomment>what the traveller is (Hirotada), like &quot;the artist&quot;</extracomment>
+        <translation>a pap</translation>
+    </message>
+    <message>
+        <source>the street entertainer</source>
+        <extracomment>what the traveller is (Umegae), like &quot;the artist&quot;</extracomment>
+        <translation>a vásári komédiás</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>what the traveller is (Zen-emon), like &quot;the artist&quot;</extracomment>
+        <translation>a kereskedő</translation>
+    </message>
+    <message>
+        <source>the yakuza</source>
+        <extracomment>what the traveller is (Jirocho), like &quot;the artist&quot;</extracomment>
+        <translation>a jakuza</translation>
+    </message>
+    <message>
+        <source>the kid</source>
+        <extracomment>what the traveller is (Daigoro), like &quot;the artist&quot;</extracomment>
+        <translation>a kölyök</translation>
+    </message>
+    <message>
+        <source>the gourmet</source>
+        <extracomment>what the traveller is (Nampo), like &quot;the artist&quot;</extracomment>
+        <translation>az ínyenc</translation>
+    </message>
+    <message>
+        <source>the souvenir seller</source>
+        <extracomment>what the traveller is (Gotozaemon), like &quot;the artist&quot;</extracomment>
+        <translation>a szuvenírkereskedő</translation>
+    </message>
+    <message>
+        <source>the superstitious woman</source>
+        <extracomment>what the traveller is (Miyataka), like &quot;the artist&quot;</extracomment>
+        <translation>a babonás asszony</translation>
+    </message>
+    <message>
+        <source>the old woman</source>
+        <extracomment>what the traveller is (Kita), like &quot;the artist&quot;</extracomment>
+        <translation>az öregasszony</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: the next part of a panorama of his choice.</source>
+        <translation>Az út három közbenső fogadójában, étkezés előtt: egy általa választott panoráma következő része.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: an encounter card.</source>
+        <translation>Az út három közbenső fogadójában, étkezés előtt: egy találkozáskártya.</translation>
+    </message>
+    <message>
+        <source>Every meal costs him 1 coin less, so 1-coin meals are free.</source>
+        <translation>Minden étel 1 érmével kevesebbe kerül neki, így az 1 érmés ételeket ingyen kapja.</translation>
+    </message>
+    <message>
+        <source>At an encounter stop he draws two cards and keeps the one he likes.</source>
+        <translation>Találkozás mezőn két kártyát húz, és azt tartja meg, amelyiket akarja.</translation>
+    </message>
+    <message>
+        <source>At each inn the top meal of the deck is hers for free. She may turn it down and buy a meal as usual.</source>
+        <translation>Minden fogadóban ingyen megkapja az ételpakli legfelső kártyáját. Vissza is utasíthatja, és a szokásos módon vehet ételt.</translation>
+    </message>
+    <message>
+        <source>1 more point for each hot spring card, bath house and achievement card.</source>
+        <translation>1 plusz pont minden Termálvízkártyáért, fürdőházkártyáért és eredménykártyáért.</translation>
+    </message>
+    <message>
+        <source>When she buys two souvenirs or more in a village, the cheapest is free: its coins come back as she leaves.</source>
+        <translation>Ha egy Faluban két vagy több szuvenírt vesz, a legolcsóbbat ingyen kapja: az árát távozáskor visszakapja.</translation>
+    </message>
+    <message>
+        <source>At each temple the bank adds 1 coin to his gift: 1 more point.</source>
+        <translation>Minden Templomban a bank 1 érmét tesz az adományához: 1 plusz pont.</translation>
+    </message>
+    <message>
+        <source>1 point and 1 coin at each encounter, before the card, and when she buys a calligraphy.</source>
+        <translation>1 pont és 1 érme minden találkozáskor (még a kártya előtt), valamint amikor kalligráfiakártyát vesz.</translation>
+    </message>
+    <message>
+        <source>In each village, one souvenir costs him only 1 coin.</source>
+        <translation>Minden Faluban egy szuvenír csak 1 érmébe kerül neki.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal, he may bet 1 coin on the fortune die.</source>
+        <translation>Az út három közbenső fogadójában, étkezés előtt feltehet 1 érmét a szerencsekockára.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: a souvenir from the deck, free.</source>
+        <translation>Az út három közbenső fogadójában, étkezés előtt: egy ingyenes szuvenír a pakliból.</translation>
+    </message>
+    <message>
+        <source>Each meal he eats scores its price again, in points.</source>
+        <translation>Minden elfogyasztott étele az árával megegyező plusz pontot ér.</translation>
+    </message>
+    <message>
+        <source>1 coin each time he stops at a panorama.</source>
+        <translation>1 érme minden alkalommal, amikor panoráma mezőn áll meg.</translation>
+    </message>
+    <message>
+        <source>At a temple she may both give coins and buy an amulet.</source>
+        <translation>Templom mezőn adományozhat is, és amulettet is vehet.</translation>
+    </message>
+    <message>
+        <source>At an encounter stop she may both draw an encounter and buy a calligraphy.</source>
+        <translation>Találkozás mezőn húzhat találkozáskártyát, és kalligráfiakártyát is vehet.</translation>
+    </message>
+    <message>
+        <source>Koma</source>
+        <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
+        <translation>Koma</translation>
+    </message>
+    <message>
+        <source>Gofu</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Gofu</translation>
+    </message>
+    <message>
+        <source>Yunomi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Yunomi</translation>
+    </message>
+    <message>
+        <source>Uchiwa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Uchiwa</translation>
+    </message>
+    <message>
+        <source>Hashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Hashi</translation>
+    </message>
+    <message>
+        <source>Washi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Washi</translation>
+    </message>
+    <message>
+        <source>Manju</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Manju</translation>
+    </message>
+    <message>
+        <source>Kamaboko</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Kamaboko</translation>
+    </message>
+    <message>
+        <source>Konpeito</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Konpeito</translation>
+    </message>
+    <message>
+        <source>Ocha</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Ocha</translation>
+    </message>
+    <message>
+        <source>Sake</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sake</translation>
+    </message>
+    <message>
+        <source>Daifuku</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Daifuku</translation>
+    </message>
+    <message>
+        <source>Haori</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Haori</translation>
+    </message>
+    <message>
+        <source>Furoshiki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Furoshiki</translation>
+    </message>
+    <message>
+        <source>Sandogasa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sandogasa</translation>
+    </message>
+    <message>
+        <source>Kanzashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Kanzashi</translation>
+    </message>
+    <message>
+        <source>Geta</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Geta</translation>
+    </message>
+    <message>
+        <source>Yukata</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Yukata</translation>
+    </message>
+    <message>
+        <source>Netsuke</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Netsuke</translation>
+    </message>
+    <message>
+        <source>Jubako</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Jubako</translation>
+    </message>
+    <message>
+        <source>Shikki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Shikki</translation>
+    </message>
+    <message>
+        <source>Shamisen</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Shamisen</translation>
+    </message>
+    <message>
+        <source>Sumie</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sumie</translation>
+    </message>
+    <message>
+        <source>Ukiyoe</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Ukiyoe</translation>
+    </message>
+    <message>
+        <source>Small objects</source>
+        <extracomment>a family of souvenirs, used as a label (a set holds one souvenir of each family)</extracomment>
+        <translation>Apróságok</translation>
+    </message>
+    <message>
+        <source>Food and drink</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Étel és ital</translation>
+    </message>
+    <message>
+        <source>Clothing</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Ruházat</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Művészet</translation>
+    </message>
+    <message>
+        <source>Fifth family</source>
+        <extracomment>the fifth family Crossroads adds (the legendary objects Buppatsu and Ema)</extracomment>
+        <translation>Ötödik fajta</translation>
+    </message>
+    <message>
+        <source>Dango</source>
+        <extracomment>a dish on a meal card (a Japanese word kept as a name), inserted into &quot;%1 eats %2&quot;</extracomment>
+        <translation>Dango</translation>
+    </message>
+    <message>
+        <source>Nigirimeshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Nigirimeshi</translation>
+    </message>
+    <message>
+        <source>Misoshiru</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Misoshiru</translation>
+    </message>
+    <message>
+        <source>Tofu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tofu</translation>
+    </message>
+    <message>
+        <source>Tempura</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tempura</translation>
+    </message>
+    <message>
+        <source>Sushi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Sushi</translation>
+    </message>
+    <message>
+        <source>Soba</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Soba</translation>
+    </message>
+    <message>
+        <source>Yakitori</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Yakitori</translation>
+    </message>
+    <message>
+        <source>Unagi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Unagi</translation>
+    </message>
+    <message>
+        <source>Udon</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Udon</translation>
+    </message>
+    <message>
+        <source>Fugu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Fugu</translation>
+    </message>
+    <message>
+        <source>Tai meshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tai meshi</translation>
+    </message>
+    <message>
+        <source>Sashimi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Sashimi</translation>
+    </message>
+    <message>
+        <source>Donburi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Donburi</translation>
+    </message>
+    <message>
+        <source>Shokunin</source>
+        <extracomment>an encounter card (a Japanese word kept as a name: the craftsman), used as a label</extracomment>
+        <translation>Shokunin</translation>
+    </message>
+    <message>
+        <source>Annaibito</source>
+        <extracomment>an encounter card (the guide), like &quot;Shokunin&quot;</extracomment>
+        <translation>Annaibito</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <extracomment>an encounter card, like &quot;Shokunin&quot;</extracomment>
+        <translation>Szamuráj</translation>
+    </message>
+    <message>
+        <source>Kuge</source>
+        <extracomment>an encounter card (the noble), like &quot;Shokunin&quot;</extracomment>
+        <translation>Kuge</translation>
+    </message>
+    <message>
+        <source>Miko</source>
+        <extracomment>an encounter card (the priestess), like &quot;Shokunin&quot;</extracomment>
+        <translation>Miko</translation>
+    </message>
+    <message>
+        <source>The craftsman gives a souvenir from the deck.</source>
+        <translation>A kézműves ad egy szuvenírt a pakliból.</translation>
+    </message>
+    <message>
+        <source>The guide shows the next part of a panorama; once that panorama is complete, of any panorama you choose.</source>
+        <translation>Az idegenvezető megmutatja egy panoráma következő részét; ha az már teljes, egy általad választott panorámáét.</translation>
+    </message>
+    <message>
+        <source>The samurai&apos;s company is worth 3 points.</source>
+        <translation>A szamuráj társasága 3 pontot ér.</translation>
+    </message>
+    <message>
+        <source>The noble gives 3 coins.</source>
+        <translation>A nemes 3 érmét ad.</translation>
+    </message>
+    <message>
+        <source>The priestess puts a coin from the bank on the temple for you: 1 point.</source>
+        <translation>A szerzetes a nevedben egy érmét tesz a bankból a Templomba: 1 pont.</translation>
+    </message>
+    <message>
+        <source>The next part of the rice paddy panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>A rizsföldi panoráma következő része; ha az már teljes, egy általad választott panorámáé.</translation>
+    </message>
+    <message>
+        <source>The next part of the mountain panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>A hegyi panoráma következő része; ha az már teljes, egy általad választott panorámáé.</translation>
+    </message>
+    <message>
+        <source>The next part of the sea panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>A tengeri panoráma következő része; ha az már teljes, egy általad választott panorámáé.</translation>
+    </message>
+    <message>
+        <source>Gourmet</source>
+        <extracomment>an achievement card (the highest meal prices); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Gourmet)</extracomment>
+        <translation>Ínyenc</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <extracomment>an achievement card (the most souvenirs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Collector)</extracomment>
+        <translation>Gyűjtő</translation>
+    </message>
+    <message>
+        <source>Bather</source>
+        <extracomment>an achievement card (the most hot springs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Bather)</extracomment>
+        <translation>Fürdőző</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <extracomment>an achievement card (the most encounters); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Chatterbox)</extracomment>
+        <translation>Dumagép</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the rice paddy panorama.</source>
+        <translation>3 pont annak az utazónak, aki elsőként fejezi be a rizsföldi panorámát.</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the mountain panorama.</source>
+        <translation>3 pont annak az utazónak, aki elsőként fejezi be a hegyi panorámát.</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the sea panorama.</source>
+        <translation>3 pont annak az utazónak, aki elsőként fejezi be a tengeri panorámát.</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the highest total of meal prices.</source>
+        <translation>A játék végén 3 pont annak, akinek az ételei összesen a legtöbbe kerültek.</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most souvenirs (legendary objects count).</source>
+        <translation>A játék végén 3 pont a legtöbb szuvenírért (a legendás tárgyak is számítanak).</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most hot springs (bath houses count).</source>
+        <translation>A játék végén 3 pont a legtöbb Termálvízkártyáért (a fürdőházkártyák is számítanak).</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most encounters (calligraphies count).</source>
+        <translation>A játék végén 3 pont a legtöbb találkozásért (a kalligráfiakártyák is számítanak).</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <extracomment>an amulet card (Crossroads), inserted into &quot;%1 uses the %2 amulet.&quot;</extracomment>
+        <translation>Életerő</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Szerencse</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Egészség</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Barátság</translation>
+    </message>
+    <message>
+        <source>Hospitality</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Vendégszeretet</translation>
+    </message>
+    <message>
+        <source>Devotion</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Hitbuzgalom</translation>
+    </message>
+    <message>
+        <source>When a move takes you into the lead, you may move once more (not after reaching an inn).</source>
+        <translation>Ha egy lépéssel az élre kerülsz, még egyszer léphetsz (de fogadóba érkezés után nem).</translation>
+    </message>
+    <message>
+        <source>Before your move, roll the fortune die and take as many coins as it shows.</source>
+        <translation>Lépésed előtt dobj a szerencsekockával, és vegyél el annyi érmét, amennyit mutat.</translation>
+    </message>
+    <message>
+        <source>Take both effects of the stop you reach, in the order you like.</source>
+        <translation>A mező, ahová érkezel, mindkét hatását megkapod, tetszőleges sorrendben.</translation>
+    </message>
+    <message>
+        <source>Stop at a single stop another traveller holds; you count as behind them.</source>
+        <translation>Megállhatsz egy olyan egyes mezőn, ahol már egy másik utazó áll; úgy számít, mintha mögötte állnál.</translation>
+    </message>
+    <message>
+        <source>Your meal at an inn is free.</source>
+        <translation>A fogadóban ingyen étkezel.</translation>
+    </message>
+    <message>
+        <source>The coins you pay for one card go onto the temple: 1 point each.</source>
+        <translation>Az egy kártyáért kifizetett érméid a Templomba kerülnek: érménként 1 pont.</translation>
+    </message>
+    <message>
+        <source>Shodo</source>
+        <extracomment>a legendary object card (Crossroads; a Japanese word kept as a name), like &quot;Koma&quot;</extracomment>
+        <translation>Shodo</translation>
+    </message>
+    <message>
+        <source>Emaki</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Emaki</translation>
+    </message>
+    <message>
+        <source>Buppatsu</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Buppatsu</translation>
+    </message>
+    <message>
+        <source>Ema</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Ema</translation>
+    </message>
+    <message>
+        <source>Murasame</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Murasame</translation>
+    </message>
+    <message>
+        <source>Masamune</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Masamune</translation>
+    </message>
+    <message>
+        <source>1 point for each souvenir and legendary object you own, then 1 more point for each later souvenir.</source>
+        <translation>1 pont minden birtokodban lévő szuvenírért és legendás tárgyért, utána pedig további 1 pont minden később szerzett szuvenírért.</translation>
+    </message>
+    <message>
+        <source>Counts as a souvenir of a fifth family in your sets.</source>
+        <translation>A készleteidben egy ötödik fajta szuvenírnek számít.</translation>
+    </message>
+    <message>
+        <source>8 points.</source>
+        <translation>8 pont.</translation>
+    </message>
+    <message>
+        <source>Contemplation</source>
+        <extracomment>a calligraphy card (Crossroads), a virtue, inserted into &quot;%1 buys the calligraphy %2.&quot;</extracomment>
+        <translation>Elmélkedés</translation>
+    </message>
+    <message>
+        <source>Nostalgia</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Nosztalgia</translation>
+    </message>
+    <message>
+        <source>Patience</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Türelem</translation>
+    </message>
+    <message>
+        <source>Perfection</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Tökéletesség</translation>
+    </message>
+    <message>
+        <source>Foresight</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Előrelátás</translation>
+    </message>
+    <message>
+        <source>Fasting</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Böjtölés</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points per completed panorama and 1 per cherry tree.</source>
+        <translation>A játék végén 3 pont minden teljes panorámáért és 1 minden cseresznyefáért.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per legendary object and 1 per souvenir.</source>
+        <translation>A játék végén 2 pont minden legendás tárgyért és 1 minden szuvenírért.</translation>
+    </message>
+    <message>
+        <source>At the end, 6 points for the last to reach the final inn, 4 for the one before, 2 for everyone else.</source>
+        <translation>A játék végén 6 pont, ha utolsóként érkezel az utolsó fogadóba, 4, ha utolsó előttiként, egyébként 2.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per achievement card and 1 per calligraphy, this one included.</source>
+        <translation>A játék végén 2 pont minden eredménykártyáért és 1 minden kalligráfiakártyáért, ezt is beleértve.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per coin left.</source>
+        <translation>A játék végén 2 pont minden megmaradt érméért.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per meal not eaten (of the four of a journey).</source>
+        <translation>A játék végén 2 pont minden el nem fogyasztott ételért (az utazás négy étkezése közül).</translation>
+    </message>
+    <message>
+        <source>×0</source>
+        <extracomment>a face of the fortune die: the stake is lost (nothing comes back)</extracomment>
+        <translation>×0</translation>
+    </message>
+    <message>
+        <source>×1</source>
+        <extracomment>a face of the fortune die: the stake once (it comes back)</extracomment>
+        <translation>×1</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>a face of the fortune die: the stake twice</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>×3</source>
+        <extracomment>a face of the fortune die: the stake three times</extracomment>
+        <translation>×3</translation>
+    </message>
+    <message>
+        <source>×4</source>
+        <extracomment>a face of the fortune die: the stake four times</extracomment>
+        <translation>×4</translation>
+    </message>
+    <message>
+        <source>Panoramas</source>
+        <extracomment>a row of the score sheet: the points of the panorama parts</extracomment>
+        <translation>Panorámák</translation>
+    </message>
+    <message>
+        <source>Hot springs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Termálvizek</translation>
+    </message>
+    <message>
+        <source>Souvenirs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Szuvenírek</translation>
+    </message>
+    <message>
+        <source>Meals</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Ételek</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <extracomment>a row of the score sheet: Samurai and Miko</extracomment>
+        <translation>Találkozások</translation>
+    </message>
+    <message>
+        <source>Temple gifts</source>
+        <extracomment>a row of the score sheet: a point per coin given during the journey</extracomment>
+        <translation>Templomi adományok</translation>
+    </message>
+    <message>
+        <source>Panorama achievements</source>
+        <extracomment>a row of the score sheet: the first to complete each panorama</extracomment>
+        <translation>Panoráma-eredménykártyák</translation>
+    </message>
+    <message>
+        <source>Traveller&apos;s ability</source>
+        <extracomment>a row of the score sheet: what the traveller&apos;s own ability scored</extracomment>
+        <translation>Az utazó képessége</translation>
+    </message>
+    <message>
+        <source>Temple ranking</source>
+        <extracomment>a row of the score sheet: the end ranking of the temple donors (10, 7, 4, 2)</extracomment>
+        <translation>Templomi rangsor</translation>
+    </message>
+    <message>
+        <source>Cherry trees</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Cseresznyefák</translation>
+    </message>
+    <message>
+        <source>Bath houses</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Fürdőházak</translation>
+    </message>
+    <message>
+        <source>Legendary object</source>
+        <translation>Legendás tárgy</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amulett</translation>
+    </message>
+    <message>
+        <source>Calligraphy</source>
+        <translation>Kalligráfia</translation>
+    </message>
+    <message>
+        <source>The stop&apos;s own effect, or the Crossroads one?</source>
+        <translation>A mező saját hatása vagy a Keresztutak-lehetőség?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Mindkettő</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>the &apos;Both&apos; tile of Miyataka and Kita: %1 the stop&apos;s own effect, %2 the Crossroads one, taken in this order</extracomment>
+        <translation>%1, majd %2</translation>
+    </message>
+    <message>
+        <source>%1: both, this one first</source>
+        <extracomment>a switch before clicking a tile: %1 the Health amulet; then both effects are taken, the clicked one first</extracomment>
+        <translation>%1: mindkettő, először ez</translation>
+    </message>
+    <message>
+        <source>Legendary objects</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Legendás tárgyak</translation>
+    </message>
+    <message>
+        <source>Amulets</source>
+        <translation>Amulettek</translation>
+    </message>
+    <message>
+        <source>The amulets are hidden from you.</source>
+        <translation>Az amuletteket nem láthatod.</translation>
+    </message>
+    <message>
+        <source>Calligraphies</source>
+        <extracomment>a row of the score sheet (Crossroads), scored at the end</extracomment>
+        <translation>Kalligráfiakártyák</translation>
+    </message>
+    <message>
+        <source>Move again</source>
+        <translation>Lépj újra</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Maradj itt</translation>
+    </message>
+    <message>
+        <source>Keep the amulet for later</source>
+        <translation>Tartsd meg az amulettet későbbre</translation>
+    </message>
+    <message>
+        <source>Draw an amulet</source>
+        <translation>Húzz egy amulettet</translation>
+    </message>
+    <message>
+        <source>A random amulet from the supply</source>
+        <translation>Egy véletlenszerű amulett a pakliból</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Nem, köszönöm</translation>
+    </message>
+    <message>
+        <source>Keep your coin</source>
+        <translation>Tartsd meg az érmédet</translation>
+    </message>
+    <message>
+        <source>A bet at the inn</source>
+        <translation>Tét a fogadóban</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <extracomment>Jirocho&apos;s bet: %1 the stake (&quot;1 coin&quot;)</extracomment>
+        <translation>Tét: %1</translation>
+    </message>
+    <message>
+        <source>The die: lose it, or get it back ×1 to ×4</source>
+        <translation>A kocka dönt: elveszíted, vagy ×1–×4 szorzóval visszakapod</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Nincs tét</translation>
+    </message>
+    <message>
+        <source>Go straight to dinner</source>
+        <translation>Egyenesen a vacsorához</translation>
+    </message>
+    <message>
+        <source>Part %1 of %2</source>
+        <extracomment>a panorama&apos;s next part: %1 its number, %2 the parts of a whole panorama</extracomment>
+        <translation>%1. rész (összesen %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>what a cherry tree gave: %1 the points (&quot;+2 points&quot;), %2 the coins (&quot;+1 coin&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Only with %1</source>
+        <extracomment>a tile that only an amulet or an ability opens: %1 its name (&quot;Hospitality&quot;)</extracomment>
+        <translation>Csak ezzel: %1</translation>
+    </message>
+    <message>
+        <source>%1: for 1 coin</source>
+        <extracomment>a switch before clicking a souvenir: %1 is Zen-emon, who buys one souvenir per village for 1 coin</extracomment>
+        <translation>%1: 1 érméért</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>%1 a player</extracomment>
+        <translation>Várakozás: %1</translation>
+    </message>
+    <message>
+        <source>On the road</source>
+        <translation>Úton</translation>
+    </message>
+    <message>
+        <source>The road goes on…</source>
+        <translation>Az út folytatódik…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>%1 a computer player</extracomment>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <source>To use an amulet or an ability, switch it on below first.</source>
+        <translation>Amulett vagy képesség használatához előbb kapcsold be lent.</translation>
+    </message>
+    <message>
+        <source>Choose a stop</source>
+        <translation>Válassz mezőt</translation>
+    </message>
+    <message>
+        <source>Choose above</source>
+        <translation>Válassz fent</translation>
+    </message>
+    <message>
+        <source>Click the traveller you want to keep.</source>
+        <translation>Kattints arra az utazóra, amelyiket meg akarod tartani.</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
+        <translation>Kattints egy kiemelt mezőre, hogy odautazz; ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
+    </message>
+    <message>
+        <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
+        <translation>Kattints egy szuvenírre, hogy megvedd; a „Vásárlás vége” gombbal elhagyod a Falut.</translation>
+    </message>
+    <message>
+        <source>Click a meal to eat it, or go without with “No meal”.</source>
+        <translation>Kattints egy ételre, hogy megedd, vagy maradj étel nélkül: „Étel nélkül”.</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or choose one at the inn.</source>
+        <translation>Fogadd el az ingyenes ételt, vagy válassz egyet a fogadóban.</translation>
+    </message>
+    <message>
+        <source>Click how many coins to give.</source>
+        <translation>Kattints arra, hány érmét adományozol.</translation>
+    </message>
+    <message>
+        <source>Click the effect to take at this stop.</source>
+        <translation>Kattints arra a hatásra, amelyet ezen a mezőn választasz.</translation>
+    </message>
+    <message>
+        <source>Click the encounter to keep.</source>
+        <translation>Kattints arra a találkozásra, amelyet megtartasz.</translation>
+    </message>
+    <message>
+        <source>Click the panorama that gets its next part.</source>
+        <translation>Kattints arra a panorámára, amelyik a következő részt kapja.</translation>
+    </message>
+    <message>
+        <source>Click the legendary object to buy.</source>
+        <translation>Kattints arra a legendás tárgyra, amelyet megveszel.</translation>
+    </message>
+    <message>
+        <source>Click the amulet to buy.</source>
+        <translation>Kattints arra az amulettre, amelyet megveszel.</translation>
+    </message>
+    <message>
+        <source>Click the calligraphy to buy.</source>
+        <translation>Kattints arra a kalligráfiakártyára, amelyet megveszel.</translation>
+    </message>
+    <message>
+        <source>Click the bath house to buy it.</source>
+        <translation>Kattints a fürdőházkártyára, hogy megvedd.</translation>
+    </message>
+    <message>
+        <source>Open the market</source>
+        <translation>Piac megnyitása</translation>
+    </message>
+    <message>
+        <source>Meet the traveller</source>
+        <translation>Találkozás</translation>
+    </message>
+    <message>
+        <source>Take the bath</source>
+        <translation>Fürdőzés</translation>
+    </message>
+    <message>
+        <source>See the meals</source>
+        <translation>Ételek megtekintése</translation>
+    </message>
+    <message>
+        <source>Set off</source>
+        <translation>Indulás</translation>
+    </message>
+    <message>
+        <source>Draw the amulet</source>
+        <translation>Amulett húzása</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Kockadobás</translation>
+    </message>
+    <message>
+        <source>“%1” turns them over.</source>
+        <extracomment>under the backs of cards still to come: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>Ez a gomb fordítja fel őket: „%1”.</translation>
+    </message>
+    <message>
+        <source>Press “%1” when you are ready.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>Ha készen állsz, nyomd meg ezt a gombot: „%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” goes on; until then Undo still takes your move back.</source>
+        <extracomment>the hint while a drawn card or a roll waits: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>Ezzel a gombbal mész tovább: „%1”; addig a Visszavonás még visszaveszi a lépésedet.</translation>
+    </message>
+    <message>
+        <source>Press “%1” to go on.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>A továbblépéshez nyomd meg ezt a gombot: „%1”.</translation>
+    </message>
+    <message>
+        <source>Edo at last</source>
+        <translation>Végre Edóban</translation>
+    </message>
+    <message>
+        <source>The score sheet shows how every point was won.</source>
+        <translation>A pontozólapon láthatod, melyik pont honnan származik.</translation>
+    </message>
+    <message>
+        <source>The journey is over.</source>
+        <translation>Az utazás véget ért.</translation>
+    </message>
+    <message>
+        <source>Not enough coins</source>
+        <translation>Nincs elég érméd</translation>
+    </message>
+    <message>
+        <source>Choose your traveller</source>
+        <translation>Válassz utazót</translation>
+    </message>
+    <message>
+        <source>The travellers are dealt face down.</source>
+        <translation>Az utazólapokat képpel lefelé osztják ki.</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller</source>
+        <translation>A semleges utazó léptetése</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to move the neutral traveller</source>
+        <translation>Kattints egy kiemelt mezőre, hogy odaléptesd a semleges utazót</translation>
+    </message>
+    <message>
+        <source>%1: roll for coins</source>
+        <extracomment>a button before the move: %1 the Fortune amulet</extracomment>
+        <translation>%1: dobj érmékért</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
+        <translation>Kattints egy kiemelt mezőre az úton, vagy a Barátság amulettel csatlakozz egy utazóhoz:</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road</source>
+        <translation>Kattints egy kiemelt mezőre az úton</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a stop</source>
+        <extracomment>%1 a player, or the neutral traveller</extracomment>
+        <translation>%1 mezőt választ</translation>
+    </message>
+    <message>
+        <source>Next inn: %1</source>
+        <extracomment>%1 an inn (&quot;First inn&quot;, &quot;Edo&quot;): nobody travels past it</extracomment>
+        <translation>Következő fogadó: %1</translation>
+    </message>
+    <message>
+        <source>Beside %1</source>
+        <extracomment>a stop Friendship lets you share: %1 the traveller standing there</extracomment>
+        <translation>%1 mellé</translation>
+    </message>
+    <message>
+        <source>Village market</source>
+        <translation>Falusi piac</translation>
+    </message>
+    <message>
+        <source>Nothing left on the stall.</source>
+        <translation>A pulton nem maradt semmi.</translation>
+    </message>
+    <message>
+        <source>Buy as many as you like, one after another.</source>
+        <translation>Vegyél, amennyit csak szeretnél, egymás után.</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Vásárlás vége</translation>
+    </message>
+    <message>
+        <source>Eaten before</source>
+        <translation>Ezt már etted</translation>
+    </message>
+    <message>
+        <source>The meals of the inn are hidden from you.</source>
+        <translation>A fogadó ételeit nem láthatod.</translation>
+    </message>
+    <message>
+        <source>No meal</source>
+        <translation>Étel nélkül</translation>
+    </message>
+    <message>
+        <source>Dinner at %1</source>
+        <extracomment>the hero&apos;s title at an inn: %1 the inn (&quot;First inn&quot;, &quot;Edo&quot;)</extracomment>
+        <translation>Vacsora: %1</translation>
+    </message>
+    <message>
+        <source>Dinner</source>
+        <translation>Vacsora</translation>
+    </message>
+    <message>
+        <source>The top card of the meal deck, for free</source>
+        <translation>Az ételpakli legfelső lapja, ingyen</translation>
+    </message>
+    <message>
+        <source>A free meal is on offer.</source>
+        <translation>Ingyenes ételt kínálnak.</translation>
+    </message>
+    <message>
+        <source>Choose at the inn</source>
+        <translation>Válassz a fogadóban</translation>
+    </message>
+    <message>
+        <source>The free meal goes under the deck</source>
+        <translation>Az ingyenes étel a pakli aljára kerül</translation>
+    </message>
+    <message>
+        <source>Keep one encounter</source>
+        <translation>Tarts meg egy találkozást</translation>
+    </message>
+    <message>
+        <source>Two encounters are drawn; one is kept.</source>
+        <translation>Két találkozáskártyát húz, és egyet megtart.</translation>
+    </message>
+    <message>
+        <source>Choose a panorama</source>
+        <translation>Válassz panorámát</translation>
+    </message>
+    <message>
+        <source>Given to the temples so far: %1</source>
+        <extracomment>%1 a number of coins (&quot;3 coins&quot;)</extracomment>
+        <translation>Eddigi templomi adományok: %1</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Az utazás vége</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Utazók</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Take your last decision back</source>
+        <translation>Visszavonja az utolsó döntésedet</translation>
+    </message>
+    <message>
+        <source>Initiation (first journey)</source>
+        <extracomment>an official variant: no traveller tiles, 7 coins each</extracomment>
+        <translation>Első utazás (bevezető játék)</translation>
+    </message>
+    <message>
+        <source>Return trip</source>
+        <extracomment>an official variant: from Edo to Kyoto</extracomment>
+        <translation>Visszaút</translation>
+    </message>
+    <message>
+        <source>Gastronomy</source>
+        <extracomment>an official variant: one meal fewer at each inn</extracomment>
+        <translation>Gasztronómia</translation>
+    </message>
+    <message>
+        <source>Preparations</source>
+        <extracomment>an official variant: starting coins by the order of departure</extracomment>
+        <translation>Előkészületek</translation>
+    </message>
+    <message>
+        <source>Crossroads expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>Keresztutak kiegészítő</translation>
+    </message>
+    <message>
+        <source>Rare and precious</source>
+        <extracomment>a Crossroads variant: fewer cards of each new type</extracomment>
+        <translation>Ritka és precíz</translation>
+    </message>
+    <message>
+        <source>Good luck</source>
+        <extracomment>a Crossroads variant: a random amulet at the start for 1 coin</extracomment>
+        <translation>Jószerencse</translation>
+    </message>
+    <message>
+        <source>No traveller tiles: everyone sets off with 7 coins.</source>
+        <translation>Utazólapok nélkül: mindenki 7 érmével indul.</translation>
+    </message>
+    <message>
+        <source>Travel the road the other way, from Edo.</source>
+        <translation>Járd be az utat visszafelé, Edóból indulva.</translation>
+    </message>
+    <message>
+        <source>The first arrival at an inn draws one meal fewer.</source>
+        <translation>A fogadóba elsőként érkező eggyel kevesebb ételkártyát húz.</translation>
+    </message>
+    <message>
+        <source>Starting coins change with the order of departure: the last to leave gets more.</source>
+        <translation>A kezdő érmék száma az indulási sorrendtől függ: aki később indul, többet kap.</translation>
+    </message>
+    <message>
+        <source>A second option at every stop but the inns, and six new travellers.</source>
+        <translation>A fogadók kivételével minden mezőn egy második lehetőség, és hat új utazó.</translation>
+    </message>
+    <message>
+        <source>Only a few cards of each Crossroads type are in the game.</source>
+        <translation>A Keresztutak minden kártyatípusából csak néhány kerül játékba.</translation>
+    </message>
+    <message>
+        <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>
+        <translation>Indulás előtt minden utazó 1 érméért vehet egy véletlenszerű amulettet.</translation>
+    </message>
+    <message>
+        <source>There is no such stop on the road.</source>
+        <translation>Nincs ilyen mező az úton.</translation>
+    </message>
+    <message>
+        <source>This stop is not ahead of the traveller: the road only leads forward.</source>
+        <translation>Ez a mező nem az utazó előtt van: az úton csak előre lehet haladni.</translation>
+    </message>
+    <message>
+        <source>This stop lies beyond the next inn, and every traveller must stop at each inn.</source>
+        <translation>Ez a mező a következő fogadón túl van, pedig minden utazónak meg kell állnia minden fogadóban.</translation>
+    </message>
+    <message>
+        <source>This stop is full: other travellers hold every space of it.</source>
+        <translation>Ez a mező megtelt: minden helyét más utazók foglalják el.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village.</source>
+        <translation>Legalább 1 érme kell ahhoz, hogy Falu mezőn megállj.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple: a gift is 1 to 3 coins.</source>
+        <translation>Legalább 1 érme kell ahhoz, hogy Templom mezőn megállj: az adomány 1–3 érme.</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama.</source>
+        <translation>Ezt a panorámát már befejezted.</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty: there is nothing to buy in this village.</source>
+        <translation>A szuvenírpakli elfogyott: ebben a Faluban nincs mit venni.</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty: nobody is left to meet here.</source>
+        <translation>A találkozáspakli elfogyott: itt már nincs kivel találkozni.</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty.</source>
+        <translation>A Termálvízkártyák elfogytak.</translation>
+    </message>
+    <message>
+        <source>It is another traveller&apos;s turn.</source>
+        <translation>Most egy másik utazó következik.</translation>
+    </message>
+    <message>
+        <source>The Tokaido game data could not be loaded; reinstall Tabibito.</source>
+        <translation>A Tokaido játékadatait nem sikerült betölteni; telepítsd újra a Tabibitót.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village, for a souvenir or a legendary object.</source>
+        <translation>Legalább 1 érme kell ahhoz, hogy Falu mezőn megállj: szuvenírre vagy legendás tárgyra.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple, to give it or to buy an amulet.</source>
+        <translation>Legalább 1 érme kell ahhoz, hogy Templom mezőn megállj: adománynak vagy amulettre.</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama, and no cherry tree is left.</source>
+        <translation>Ezt a panorámát már befejezted, és cseresznyefakártya sem maradt.</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty, and you cannot pay for any legendary object left.</source>
+        <translation>A szuvenírpakli elfogyott, és a megmaradt legendás tárgyak közül egyet sem tudsz kifizetni.</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty, and you cannot buy a calligraphy.</source>
+        <translation>A találkozáspakli elfogyott, és kalligráfiakártyát sem tudsz venni.</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
+        <translation>A Termálvízkártyák elfogytak, és fürdőházkártyát sem tudsz venni.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an Annaibito (guide) card and the panorama it shows: &quot;Annaibito (Sea panorama)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A hidden amulet: shown only when it is used.</source>
+        <translation>Rejtett amulett: csak felhasználáskor derül ki, melyik az.</translation>
+    </message>
+    <message>
+        <source>most generous</source>
+        <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
+        <translation>a legbőkezűbb</translation>
+    </message>
+    <message>
+        <source>second most generous</source>
+        <extracomment>score detail of the temple ranking (dense ranking: ties share a place)</extracomment>
+        <translation>a második legbőkezűbb</translation>
+    </message>
+    <message>
+        <source>third most generous</source>
+        <extracomment>score detail of the temple ranking</extracomment>
+        <translation>a harmadik legbőkezűbb</translation>
+    </message>
+    <message>
+        <source>another donor</source>
+        <extracomment>score detail of the temple ranking: any donor after the third place</extracomment>
+        <translation>további adományozó</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>two short facts side by side in a score-sheet cell: &quot;5 coins on the temples · most generous&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Cherry tree</source>
+        <translation>Cseresznyefa</translation>
+    </message>
+    <message>
+        <source>2 points and 1 coin.</source>
+        <translation>2 pont és 1 érme.</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>Fürdőház</translation>
+    </message>
+    <message>
+        <source>4 points; it counts as a hot spring for the Bather.</source>
+        <translation>4 pont; a fürdőző eredménykártyánál Termálvíznek számít.</translation>
+    </message>
+    <message>
+        <source>Gaming room</source>
+        <translation>Játékterem</translation>
+    </message>
+    <message>
+        <source>Fortune die</source>
+        <translation>Szerencsekocka</translation>
+    </message>
+    <message>
+        <source>Hot spring card</source>
+        <translation>Termálvízkártya</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <extracomment>a number of coins, inserted into other sentences (&quot;buys Koma for %3&quot;)</extracomment>
+        <translation>
+            <numerusform>%n érme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>a number of points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n coin(s))</source>
+        <extracomment>one traveller in the departure line: %1 the player, %2 the traveller&apos;s name, %n the starting coins</extracomment>
+        <translation>
+            <numerusform>%1 (%2, %n érme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coin(s))</source>
+        <extracomment>one player in the departure line of the Initiation variant: %1 the player, %n coins</extracomment>
+        <translation>
+            <numerusform>%1 (%n érme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 %n érmét kap.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes part %n of the %2: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;); %n the part&apos;s number, which is also its points</extracomment>
+        <translation>
+            <numerusform>%1 elveszi a panoráma %n. részét (%2): %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to complete the %2 and takes its achievement card: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;), %n the achievement&apos;s points</extracomment>
+        <translation>
+            <numerusform>%1 elsőként fejezi be a panorámát (%2), és megkapja az eredménykártyáját: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n coin(s) to the temple: %n point(s).</source>
+        <extracomment>log: %1 a player; %n the coins given, one point each</extracomment>
+        <translation>
+            <numerusform>%1 %n érmét adományoz a Templomnak: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a souvenir (&quot;Koma&quot;), %3 its price (&quot;2 coins&quot;), %n its points</extracomment>
+        <translation>
+            <numerusform>%1 szuvenírt vásárol: %2 (%3) – %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %2 for free: %n point(s).</source>
+        <extracomment>log: a souvenir for free (from a Shokunin or Daigoro&apos;s ability): %1 a player, %2 the souvenir, %n its points</extracomment>
+        <translation>
+            <numerusform>%1 ingyen szuvenírt kap: %2 – %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back.</source>
+        <extracomment>log, Sasayakko&apos;s ability: %1 a player, %n the coins she gets back</extracomment>
+        <translation>
+            <numerusform>%1 ingyen kapja a legolcsóbb szuvenírt: %n érmét kap vissza.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bathes in a hot spring: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 megmártózik a termálvízben: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Samurai: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 találkozik egy szamurájjal: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Kuge, who gives %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 találkozik egy nemessel (Kuge), aki %n érmét ad neki.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Miko: a coin from the bank goes on the temple, %n point(s).</source>
+        <extracomment>log: %1 a player; the Miko puts a bank coin on the temple in the player&apos;s colour</extracomment>
+        <translation>
+            <numerusform>%1 találkozik egy szerzetessel (Miko): a bankból egy érme a Templomba kerül, %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %3 its price (&quot;2 coins&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 étkezik: %2 (%3) – %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for free: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 ingyen étkezik: %2 – %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a cherry tree: %n point(s) and %2.</source>
+        <extracomment>log: %1 a player, %2 the coins (&quot;1 coin&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 cseresznyefát kap: %n pont és %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys a bath house: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 fürdőházat vásárol: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys the legendary object %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a legendary object (&quot;Shodo&quot;), %3 its price (&quot;2 coins&quot;), %n the points it scores now</extracomment>
+        <translation>
+            <numerusform>%1 legendás tárgyat vásárol: %2 (%3) – %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake is lost.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, lost</extracomment>
+        <translation>
+            <numerusform>%1 tétje %n érme, a dobás: %2 – a tét elveszett.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake comes back.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, which come back</extracomment>
+        <translation>
+            <numerusform>%1 tétje %n érme, a dobás: %2 – visszakapja a tétet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %2 and rolls %3: %n coin(s) back.</source>
+        <extracomment>log: %1 a player, %2 the coins bet (&quot;2 coins&quot;), %3 the die face; %n the coins paid out (the stake included)</extracomment>
+        <translation>
+            <numerusform>%1 tétje %2, a dobás: %3 – %n érmét kap vissza.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 on the fortune die: %n coin(s).</source>
+        <extracomment>log: the Fortune amulet; %1 a player, %2 the die face, %n the coins taken</extracomment>
+        <translation>
+            <numerusform>%1 dob a szerencsekockával: %2 – %n érme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one traveller&apos;s final total in the game-over log line: %1 the player</extracomment>
+        <translation>
+            <numerusform>%1: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1 nyert %n ponttal!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s), on the tie-break of achievement cards (%2)!</source>
+        <extracomment>the result when the totals tie and the achievement cards decide: %1 the winner, %2 the number of achievement cards</extracomment>
+        <translation>
+            <numerusform>%1 nyert %n ponttal, a holtversenyt az eredménykártyák száma döntötte el (%2)!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>the result of a tie no tie-break settles: %1 lists the winners&apos; names</extracomment>
+        <translation>
+            <numerusform>Közös győzelem %n ponttal: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring(s)</source>
+        <translation>
+            <numerusform>%n Termálvíz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s): %1</source>
+        <extracomment>score detail under the souvenirs&apos; points: %n sets, %1 their sizes (&quot;4 + 3 + 1&quot;)</extracomment>
+        <translation>
+            <numerusform>%n készlet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>meals worth %n coin(s)</source>
+        <extracomment>score detail of the Gourmet: the printed prices of the meals eaten, added up</extracomment>
+        <translation>
+            <numerusform>%n érme értékű étel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on the temples</source>
+        <extracomment>score detail and tooltip: the coins a traveller has put on the temples</extracomment>
+        <translation>
+            <numerusform>%n érme a Templomokban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s) at the inn</source>
+        <extracomment>the meal cards face down at an inn</extracomment>
+        <translation>
+            <numerusform>%n étel a fogadóban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
+        <translation>
+            <numerusform>%n kártya maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 part(s)</source>
+        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
+        <translation>
+            <numerusform>%n/%1 rész</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose your traveller: keep one of the two tiles.</source>
+        <translation>Válassz utazót: a két lap közül egyet tarts meg.</translation>
+    </message>
+    <message>
+        <source>Choose a stop ahead for your traveller.</source>
+        <translation>Válassz egy előrébb lévő mezőt az utazódnak.</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple.</source>
+        <translation>Adj 1–3 érmét a Templomnak.</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs from the village display, or leave the village.</source>
+        <translation>Vegyél szuvenírt a Falu kínálatából, vagy hagyd el a Falut.</translation>
+    </message>
+    <message>
+        <source>Keep one of the two encounters.</source>
+        <translation>Tartsd meg a két találkozás egyikét.</translation>
+    </message>
+    <message>
+        <source>Choose the panorama that gets its next part.</source>
+        <translation>Válaszd ki, melyik panoráma kapja a következő részt.</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or turn it down and buy one from the inn.</source>
+        <translation>Fogadd el az ingyenes ételt, vagy utasítsd vissza, és vegyél egyet a fogadóban.</translation>
+    </message>
+    <message>
+        <source>Buy one meal you have not eaten yet, or go without.</source>
+        <translation>Vegyél egy olyan ételt, amelyet még nem ettél, vagy maradj étel nélkül.</translation>
+    </message>
+    <message>
+        <source>Choose the usual effect of the stop or its Crossroads option.</source>
+        <translation>Válaszd a mező szokásos hatását vagy a Keresztutak-lehetőséget.</translation>
+    </message>
+    <message>
+        <source>Choose a legendary object to buy.</source>
+        <translation>Válaszd ki, melyik legendás tárgyat veszed meg.</translation>
+    </message>
+    <message>
+        <source>Choose an amulet to buy.</source>
+        <translation>Válaszd ki, melyik amulettet veszed meg.</translation>
+    </message>
+    <message>
+        <source>Choose a calligraphy to buy.</source>
+        <translation>Válaszd ki, melyik kalligráfiakártyát veszed meg.</translation>
+    </message>
+    <message>
+        <source>Buy a bath house.</source>
+        <translation>Vegyél egy fürdőházkártyát.</translation>
+    </message>
+    <message>
+        <source>You lead: use the Vitality amulet to move again, or keep it?</source>
+        <translation>Az élen állsz: felhasználod az Életerő amulettet, hogy újra lépj, vagy megtartod?</translation>
+    </message>
+    <message>
+        <source>Pay 1 coin for a random amulet before setting off?</source>
+        <translation>Indulás előtt fizetsz 1 érmét egy véletlenszerű amulettért?</translation>
+    </message>
+    <message>
+        <source>Bet 1 coin on the fortune die, or not?</source>
+        <translation>Felteszel 1 érmét a szerencsekockára, vagy nem?</translation>
+    </message>
+    <message>
+        <source>Your traveller leads: move the neutral traveller to a stop ahead.</source>
+        <translation>Az utazód áll az élen: léptesd a semleges utazót egy előrébb lévő mezőre.</translation>
+    </message>
+    <message>
+        <source>%1: choose its usual effect or its Crossroads option.</source>
+        <extracomment>prompt at a stop with Crossroads: %1 the stop (&quot;Temple&quot;, &quot;Sea panorama&quot;…)</extracomment>
+        <translation>%1: válaszd a szokásos hatást vagy a Keresztutak-lehetőséget.</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>Hozd meg a döntésedet.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the first inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megérkezik az első fogadóba.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the second inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megérkezik a második fogadóba.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the third inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megérkezik a harmadik fogadóba.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the final inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;; the end of the road</extracomment>
+        <translation>%1 megérkezik az utolsó fogadóba.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a village.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy Falu mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a temple.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy Templom mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops for an encounter.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy Találkozás mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a rice paddy panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy rizsföldi panoráma mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a mountain panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy hegyi panoráma mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a sea panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy tengeri panoráma mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a hot spring.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy Termálvíz mezőn.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a farm.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 megáll egy Farm mezőn.</translation>
+    </message>
+    <message>
+        <source>The neutral traveller</source>
+        <extracomment>the neutral traveller as the subject of a log sentence, at its start: &quot;%1 stops at a farm.&quot;</extracomment>
+        <translation>A semleges utazó</translation>
+    </message>
+    <message>
+        <source>The neutral traveller stops at a temple and puts a coin from the bank on it.</source>
+        <translation>A semleges utazó megáll egy Templom mezőn, és egy érmét tesz rá a bankból.</translation>
+    </message>
+    <message>
+        <source>%1 stops at: %2.</source>
+        <extracomment>log: %1 a player, %2 a kind of stop</extracomment>
+        <translation>%1 itt áll meg: %2.</translation>
+    </message>
+    <message>
+        <source>The journey begins. In order of departure: %1.</source>
+        <extracomment>log: %1 lists the travellers in the order they leave (&quot;Ann (Kinko, 7 coins), …&quot;)</extracomment>
+        <translation>Kezdődik az utazás. Indulási sorrend: %1.</translation>
+    </message>
+    <message>
+        <source>%1 meets a Shokunin, who gives a souvenir from the deck.</source>
+        <extracomment>log: %1 a player; the craftsman&apos;s souvenir follows on the next line</extracomment>
+        <translation>%1 találkozik egy kézművessel (Shokunin), aki ad neki egy szuvenírt a pakliból.</translation>
+    </message>
+    <message>
+        <source>%1 meets an Annaibito, who shows the %2.</source>
+        <extracomment>log: %1 a player, %2 the panorama the guide shows (&quot;Sea panorama&quot;); the part it gives follows on the next line</extracomment>
+        <translation>%1 találkozik egy idegenvezetővel (Annaibito), aki ezt mutatja meg: %2.</translation>
+    </message>
+    <message>
+        <source>%1 meets: %2.</source>
+        <extracomment>log: %1 a player, %2 an encounter card</extracomment>
+        <translation>%1 találkozása: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the usual effect of the stop.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1 a mező szokásos hatását választja.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Crossroads option.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1 a Keresztutak-lehetőséget választja.</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the Crossroads option first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1 a mező mindkét hatását megkapja, előbb a Keresztutak-lehetőséget.</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the usual one first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1 a mező mindkét hatását megkapja, előbb a szokásosat.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2 and %3: keep one.</source>
+        <extracomment>log: %1 a player, %2 and %3 two travellers&apos; names</extracomment>
+        <translation>%1 két utazót kap: %2 és %3 – egyet tarts meg.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt two travellers.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 két utazót kap.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>log: %1 a player, %2 a traveller&apos;s name</extracomment>
+        <translation>%1 választása: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a traveller.</source>
+        <translation>%1 kiválasztotta az utazóját.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 and keeps one.</source>
+        <extracomment>log, Yoshiyasu&apos;s ability: %1 a player, %2 a list of encounter cards</extracomment>
+        <translation>%1 ezeket húzza: %2 – egyet megtart.</translation>
+    </message>
+    <message>
+        <source>%1 draws two encounters and keeps one.</source>
+        <translation>%1 két találkozáskártyát húz, és egyet megtart.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of meals left at the inn</extracomment>
+        <translation>%1 megnézi a fogadó ételeit: %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn.</source>
+        <translation>%1 megnézi a fogadó ételeit.</translation>
+    </message>
+    <message>
+        <source>%1 is offered %2 for free.</source>
+        <extracomment>log, Satsuki&apos;s ability: %1 a player, %2 a dish</extracomment>
+        <translation>%1 ingyenes ételt kaphat: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is offered a free meal.</source>
+        <translation>%1 ingyenes ételt kaphat.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 amulet, hidden from the others.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;); the others do not see which</extracomment>
+        <translation>%1 amulettet kap, a többiek elől rejtve: %2.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end at the final inn. %1</source>
+        <extracomment>log: %1 lists every traveller&apos;s total (&quot;Ann: 62 points, …&quot;)</extracomment>
+        <translation>Az utazás véget ért az utolsó fogadóban. %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the souvenirs of the village: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of the three souvenirs on display</extracomment>
+        <translation>%1 megnézi a Falu szuvenírjeit: %2.</translation>
+    </message>
+    <message>
+        <source>For the neutral traveller, %1 puts a meal of the inn under the deck unseen.</source>
+        <extracomment>log, two players: %1 the player who moved the neutral traveller to the inn</extracomment>
+        <translation>A semleges utazó helyett %1 megnézés nélkül a pakli aljára tesz egy ételt a fogadóból.</translation>
+    </message>
+    <message>
+        <source>%1 does not eat at this inn.</source>
+        <translation>%1 nem étkezik ebben a fogadóban.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 amulet.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;)</extracomment>
+        <translation>%1 amulettet használ: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes an amulet.</source>
+        <extracomment>log: %1 a player; which amulet stays hidden</extracomment>
+        <translation>%1 amulettet kap.</translation>
+    </message>
+    <message>
+        <source>%1 buys the calligraphy %2, which scores at the end.</source>
+        <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
+        <translation>%1 kalligráfiakártyát vesz: %2 – a játék végén ér pontot.</translation>
     </message>
 </context>
 </TS>

@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>You can still take this back with Undo.</source>
-        <translation>「元に戻す」でまだ取り消せます。</translation>
+        <translation>「取り消す」でまだ元に戻せます。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -122,14 +122,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Tokaido</source>
-        <translation>東海道</translation>
-    </message>
-    <message>
-        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
-        <translation>京都から江戸まで東海道を歩き、道中の名所をめぐりましょう。</translation>
-    </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>日本に行こう</translation>
@@ -510,21 +502,21 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s)</source>
-        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title with its band of scores, &quot;Trainee (below 90)&quot;. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1 — %n点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <extracomment>%1 is the winner&apos;s name. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1が%n点で勝利！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared victory with %n point(s): %1</source>
-        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <extracomment>%1 lists the winners&apos; names. %n may be negative.</extracomment>
         <translation>
             <numerusform>%n点で同点勝利：%1</numerusform>
         </translation>
@@ -898,7 +890,14 @@
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
-            <numerusform>上級モジュール%n個につき、1個あたり%2点を引いた%1点で評価しています。</numerusform>
+            <numerusform>上級モジュールを%n個使っているため、1個につき%2点を差し引いた%1点で評価しています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No dotted guide joins this %1 station to the end(s) of your line: the %2 station(s).</source>
+        <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
+        <translation>
+            <numerusform>この%1の駅と自分の路線の端（%2の駅）を結ぶ点線はありません。</numerusform>
         </translation>
     </message>
     <message>
@@ -1007,6 +1006,10 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
+        <source>All four lines are drawn. Your solo rating is above, each line&apos;s score below.</source>
+        <translation>4本の路線をすべて引き終えました。上にソロ評価、下に路線ごとの得点が表示されています。</translation>
+    </message>
+    <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
         <translation>4本の路線をすべて引き終えました。下でシートを選んで、マップを見比べてみましょう。</translation>
     </message>
@@ -1065,10 +1068,6 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>共通目標：達成したすべてのシートに得点が入ります。</translation>
     </message>
     <message>
-        <source>%1 %2 (+%3)</source>
-        <translation>%1 %2（+%3）</translation>
-    </message>
-    <message>
         <source>Flipped earlier this round:</source>
         <translation>このラウンドでめくったカード：</translation>
     </message>
@@ -1121,6 +1120,24 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>ソロ評価：%1（%2）</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <extracomment>a solo rating with its band of scores: %1 the title (&quot;Trainee&quot;), %2 the band (&quot;below 90&quot;, &quot;136–150&quot;, &quot;above 150&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Solo rating</source>
+        <translation>ソロ評価</translation>
+    </message>
+    <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>まだ路線がつながっていない緑の駅は1つにつき−%1点です。そのため合計はマイナスから始まり、緑の駅に路線がつながるたびに増えていきます。</translation>
+    </message>
+    <message>
         <source>The computer players are drawing…</source>
         <translation>コンピューターが路線を引いています…</translation>
     </message>
@@ -1163,7 +1180,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points (may be negative)</extracomment>
         <translation>
             <numerusform>%1：%n点</numerusform>
         </translation>
@@ -1289,6 +1306,2243 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>アニメーションの設定は、コンピューターが次の手を打つまでの待ち時間にも反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Tokaido</name>
+    <message>
+        <source>Click to stop here.</source>
+        <extracomment>in the label beside a stop of the road that the moving traveller may choose now</extracomment>
+        <translation>クリックすると、ここに止まります。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a traveller&apos;s points or coins in a tooltip: %1 the name, %2 &quot;12 points&quot; or &quot;3 coins&quot;
+----------
+the hero&apos;s title while another player decides: %1 the player, %2 the decision (&quot;Village market&quot;)
+----------
+One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
+----------
+the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <translation>
+            <numerusform>%nセット</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n souvenir(s)</source>
+        <extracomment>a count under a player&apos;s souvenirs or in a score detail</extracomment>
+        <translation>
+            <numerusform>土産%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s)</source>
+        <translation>
+            <numerusform>食事%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring card(s)</source>
+        <translation>
+            <numerusform>温泉カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s)</source>
+        <translation>
+            <numerusform>出会いカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) given</source>
+        <extracomment>Coins this traveller gave to the temples, in a tooltip: &quot;Temples: 4 coins given, …&quot;</extracomment>
+        <translation>
+            <numerusform>%n金を寄付</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n achievement card(s)</source>
+        <translation>
+            <numerusform>実績カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cherry tree(s)</source>
+        <translation>
+            <numerusform>桜カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s)</source>
+        <translation>
+            <numerusform>湯屋カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s)</source>
+        <translation>
+            <numerusform>伝説の品%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy card(s)</source>
+        <translation>
+            <numerusform>書カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s)</source>
+        <translation>
+            <numerusform>お守り%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden amulet(s)</source>
+        <extracomment>Another player&apos;s amulets: only their number is known.</extracomment>
+        <translation>
+            <numerusform>伏せたお守り%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them bought this turn</source>
+        <extracomment>Of another player&apos;s hidden amulets, how many were bought this turn.</extracomment>
+        <translation>
+            <numerusform>うち%n個はこの手番に購入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>A group of a traveller&apos;s tableau in its tooltip: %1 the score category (&quot;Souvenirs&quot;), %2 what it holds (&quot;2 sets&quot;), %3 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1：%2、%3</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <extracomment>The heading of a traveller&apos;s score breakdown: %1 is &quot;23 points&quot;.</extracomment>
+        <translation>合計：%1</translation>
+    </message>
+    <message>
+        <source>Choosing a traveller…</source>
+        <translation>旅人を選んでいます…</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>A computer player deciding now; a short tag beside its traveller (about 12 characters).</extracomment>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>Deciding</source>
+        <extracomment>The player deciding now; a short tag beside the traveller (about 12 characters).</extracomment>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The end of the game: the player with the most points (ties: several); a short tag.</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Moves the neutral</source>
+        <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
+        <translation>中立の旅人を移動</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 parts</source>
+        <extracomment>%1 a panorama (&quot;Sea panorama&quot;), %2 the parts taken, %3 the parts it has (3, 4 or 5).</extracomment>
+        <translation>%1：%3枚中%2枚</translation>
+    </message>
+    <message>
+        <source>Achievement card: %1 (%2)</source>
+        <extracomment>%1 an achievement card&apos;s name, %2 its points (&quot;3 points&quot;).</extracomment>
+        <translation>実績カード：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Set %1: %2</source>
+        <extracomment>One souvenir set in a tooltip: %1 its number (1, 2, …), %2 its families, listed.</extracomment>
+        <translation>セット%1：%2</translation>
+    </message>
+    <message>
+        <source>Bought this turn: usable from the next turn on.</source>
+        <translation>この手番に購入：次の手番から使えます。</translation>
+    </message>
+    <message>
+        <source>Scored at the end of the journey.</source>
+        <translation>旅の終わりに得点になります。</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Tokaido</source>
+        <translation>東海道</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>京都から江戸まで東海道を歩き、道中の名所をめぐりましょう。</translation>
+    </message>
+    <message>
+        <source>Neutral traveller</source>
+        <extracomment>the traveller that nobody plays in a two-player game, named like a player in the log</extracomment>
+        <translation>中立の旅人</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <extracomment>a kind of stop on the road, used as a label and inserted into &quot;%1 stops at: %2&quot;</extracomment>
+        <translation>村</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>寺院</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>出会い</translation>
+    </message>
+    <message>
+        <source>Rice paddy panorama</source>
+        <extracomment>a kind of stop on the road (a panorama of rice paddies), used like &quot;Village&quot;
+----------
+a panorama type, inserted into sentences: &quot;part 2 of the %2&quot;, &quot;the first to complete the %2&quot;; it names the whole panorama (of rice paddies)
+----------
+an achievement card, for the first traveller to complete the rice paddy panorama</extracomment>
+        <translation>水田の景観</translation>
+    </message>
+    <message>
+        <source>Mountain panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the mountain panorama</extracomment>
+        <translation>山の景観</translation>
+    </message>
+    <message>
+        <source>Sea panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the sea panorama</extracomment>
+        <translation>海の景観</translation>
+    </message>
+    <message>
+        <source>Hot spring</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>温泉</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>農場</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <extracomment>a kind of stop on the road (where every traveller must stop and may eat), like &quot;Village&quot;</extracomment>
+        <translation>宿場</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <extracomment>the inn at one end of the road (the start, or the end on the Return trip)</extracomment>
+        <translation>京都</translation>
+    </message>
+    <message>
+        <source>First inn</source>
+        <extracomment>the first of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>1つ目の宿場</translation>
+    </message>
+    <message>
+        <source>Second inn</source>
+        <extracomment>the second of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>2つ目の宿場</translation>
+    </message>
+    <message>
+        <source>Third inn</source>
+        <extracomment>the third of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>3つ目の宿場</translation>
+    </message>
+    <message>
+        <source>Edo</source>
+        <extracomment>the inn at the other end of the road (the end, or the start on the Return trip)</extracomment>
+        <translation>江戸</translation>
+    </message>
+    <message>
+        <source>Look at 3 souvenirs and buy any of them you can pay for.</source>
+        <translation>土産カードを3枚見て、払える範囲で好きなだけ購入できます。</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple: 1 point each.</source>
+        <translation>寺院に1〜3金を寄付します：1金につき1点。</translation>
+    </message>
+    <message>
+        <source>Draw an encounter card and keep it.</source>
+        <translation>出会いカードを1枚引いて、手元に置きます。</translation>
+    </message>
+    <message>
+        <source>Take the next part of your rice paddy panorama: its number in points.</source>
+        <translation>水田の景観の次の1枚を取ります：その番号が得点になります。</translation>
+    </message>
+    <message>
+        <source>Take the next part of your mountain panorama: its number in points.</source>
+        <translation>山の景観の次の1枚を取ります：その番号が得点になります。</translation>
+    </message>
+    <message>
+        <source>Take the next part of your sea panorama: its number in points.</source>
+        <translation>海の景観の次の1枚を取ります：その番号が得点になります。</translation>
+    </message>
+    <message>
+        <source>Draw a hot spring card: 2 or 3 points.</source>
+        <translation>温泉カードを1枚引きます：2点または3点。</translation>
+    </message>
+    <message>
+        <source>Take 3 coins from the bank.</source>
+        <translation>銀行から3金を受け取ります。</translation>
+    </message>
+    <message>
+        <source>Every traveller stops here and may buy one meal not eaten before: 6 points.</source>
+        <translation>すべての旅人がここで止まり、まだ食べていない食事を1つ購入できます：6点。</translation>
+    </message>
+    <message>
+        <source>Crossroads: buy one legendary object instead.</source>
+        <translation>四ツ辻：代わりに伝説の品を1つ購入できます。</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
+        <translation>四ツ辻：代わりに銀行に1金を払い、好きなお守りを1つ得られます。</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
+        <translation>四ツ辻：代わりに1金を払い、好きな書カードを1枚得られます。</translation>
+    </message>
+    <message>
+        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
+        <translation>四ツ辻：代わりに桜カードを1枚取れます：2点と1金。</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
+        <translation>四ツ辻：代わりに1金を払って湯屋カードを得られます：4点。</translation>
+    </message>
+    <message>
+        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
+        <translation>四ツ辻：代わりに賭場で2金を賭け、運試しのサイコロを振れます。</translation>
+    </message>
+    <message>
+        <source>Crossroads offers nothing else at an inn.</source>
+        <translation>宿場では、四ツ辻による別の選択肢はありません。</translation>
+    </message>
+    <message>
+        <source>Hiroshige</source>
+        <extracomment>a traveller&apos;s name (official English edition), inserted into &quot;%1 chooses %2.&quot;</extracomment>
+        <translation>広重</translation>
+    </message>
+    <message>
+        <source>Chuubei</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>忠兵衛</translation>
+    </message>
+    <message>
+        <source>Kinko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>キンコ</translation>
+    </message>
+    <message>
+        <source>Yoshiyasu</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>吉保</translation>
+    </message>
+    <message>
+        <source>Satsuki</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>サツキ</translation>
+    </message>
+    <message>
+        <source>Mitsukuni</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>光圀</translation>
+    </message>
+    <message>
+        <source>Sasayakko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>笹奴</translation>
+    </message>
+    <message>
+        <source>Hirotada</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>ヒロタダ</translation>
+    </message>
+    <message>
+        <source>Umegae</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>梅枝</translation>
+    </message>
+    <message>
+        <source>Zen-emon</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>善右衛門</translation>
+    </message>
+    <message>
+        <source>Jirocho</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>次郎長</translation>
+    </message>
+    <message>
+        <source>Daigoro</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>大五郎</translation>
+    </message>
+    <message>
+        <source>Nampo</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>南畝</translation>
+    </message>
+    <message>
+        <source>Gotozaemon</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>ゴトウザエモン</translation>
+    </message>
+    <message>
+        <source>Miyataka</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>ミヤタカ</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>キタ</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>what the traveller is, shown under the name on the tile: &quot;Hiroshige, the artist&quot;</extracomment>
+        <translation>絵師</translation>
+    </message>
+    <message>
+        <source>the messenger</source>
+        <extracomment>what the traveller is (Chuubei), like &quot;the artist&quot;</extracomment>
+        <translation>飛脚</translation>
+    </message>
+    <message>
+        <source>the ronin</source>
+        <extracomment>what the traveller is (Kinko), like &quot;the artist&quot;</extracomment>
+        <translation>浪人</translation>
+    </message>
+    <message>
+        <source>the functionary</source>
+        <extracomment>what the traveller is (Yoshiyasu), like &quot;the artist&quot;</extracomment>
+        <translation>役人</translation>
+    </message>
+    <message>
+        <source>the orphan</source>
+        <extracomment>what the traveller is (Satsuki), like &quot;the artist&quot;</extracomment>
+        <translation>孤児</translation>
+    </message>
+    <message>
+        <source>the old man</source>
+        <extracomment>what the traveller is (Mitsukuni), like &quot;the artist&quot;</extracomment>
+        <translation>老人</translation>
+    </message>
+    <message>
+        <source>the geisha</source>
+        <extracomment>what the traveller is (Sasayakko), like &quot;the artist&quot;</extracomment>
+        <translation>芸者</translation>
+    </message>
+    <message>
+        <source>the priest</source>
+        <extracomment>what the traveller is (Hirotada), like &quot;the artist&quot;</extracomment>
+        <translation>僧侶</translation>
+    </message>
+    <message>
+        <source>the street entertainer</source>
+        <extracomment>what the traveller is (Umegae), like &quot;the artist&quot;</extracomment>
+        <translation>大道芸人</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>what the traveller is (Zen-emon), like &quot;the artist&quot;</extracomment>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>the yakuza</source>
+        <extracomment>what the traveller is (Jirocho), like &quot;the artist&quot;</extracomment>
+        <translation>博徒</translation>
+    </message>
+    <message>
+        <source>the kid</source>
+        <extracomment>what the traveller is (Daigoro), like &quot;the artist&quot;</extracomment>
+        <translation>子供</translation>
+    </message>
+    <message>
+        <source>the gourmet</source>
+        <extracomment>what the traveller is (Nampo), like &quot;the artist&quot;</extracomment>
+        <translation>食通</translation>
+    </message>
+    <message>
+        <source>the souvenir seller</source>
+        <extracomment>what the traveller is (Gotozaemon), like &quot;the artist&quot;</extracomment>
+        <translation>土産売り</translation>
+    </message>
+    <message>
+        <source>the superstitious woman</source>
+        <extracomment>what the traveller is (Miyataka), like &quot;the artist&quot;</extracomment>
+        <translation>迷信深い女</translation>
+    </message>
+    <message>
+        <source>the old woman</source>
+        <extracomment>what the traveller is (Kita), like &quot;the artist&quot;</extracomment>
+        <translation>老婆</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: the next part of a panorama of his choice.</source>
+        <translation>途中の3つの宿場で、食事の前に好きな景観の次の1枚を得ます。</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: an encounter card.</source>
+        <translation>途中の3つの宿場で、食事の前に出会いカードを1枚得ます。</translation>
+    </message>
+    <message>
+        <source>Every meal costs him 1 coin less, so 1-coin meals are free.</source>
+        <translation>食事の値段がすべて1金安くなります（1金の食事は無料）。</translation>
+    </message>
+    <message>
+        <source>At an encounter stop he draws two cards and keeps the one he likes.</source>
+        <translation>出会いのマスでは2枚引き、好きな1枚を残します。</translation>
+    </message>
+    <message>
+        <source>At each inn the top meal of the deck is hers for free. She may turn it down and buy a meal as usual.</source>
+        <translation>各宿場で、食事の山札の一番上のカードを無料で食べられます。断って、通常どおり食事を購入することもできます。</translation>
+    </message>
+    <message>
+        <source>1 more point for each hot spring card, bath house and achievement card.</source>
+        <translation>温泉カード、湯屋カード、実績カード1枚につき、さらに1点を得ます。</translation>
+    </message>
+    <message>
+        <source>When she buys two souvenirs or more in a village, the cheapest is free: its coins come back as she leaves.</source>
+        <translation>村で土産を2枚以上買うと、最も安い1枚が無料になります（その代金は村を出るときに戻ります）。</translation>
+    </message>
+    <message>
+        <source>At each temple the bank adds 1 coin to his gift: 1 more point.</source>
+        <translation>寺院に寄付するたびに、銀行から1金が追加で寄付されます：さらに1点。</translation>
+    </message>
+    <message>
+        <source>1 point and 1 coin at each encounter, before the card, and when she buys a calligraphy.</source>
+        <translation>出会いのたびに、カードを引く前に1点と1金を得ます。書カードを購入したときも同様です。</translation>
+    </message>
+    <message>
+        <source>In each village, one souvenir costs him only 1 coin.</source>
+        <translation>各村で、土産1枚をわずか1金で購入できます。</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal, he may bet 1 coin on the fortune die.</source>
+        <translation>途中の3つの宿場で、食事の前に1金を賭けて運試しのサイコロを振れます。</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: a souvenir from the deck, free.</source>
+        <translation>途中の3つの宿場で、食事の前に山札から土産を1枚無料で得ます。</translation>
+    </message>
+    <message>
+        <source>Each meal he eats scores its price again, in points.</source>
+        <translation>食事をするたびに、その値段と同じ点数を追加で得ます。</translation>
+    </message>
+    <message>
+        <source>1 coin each time he stops at a panorama.</source>
+        <translation>景観のマスに止まるたびに1金を得ます。</translation>
+    </message>
+    <message>
+        <source>At a temple she may both give coins and buy an amulet.</source>
+        <translation>寺院では、寄付とお守りの購入の両方を行えます。</translation>
+    </message>
+    <message>
+        <source>At an encounter stop she may both draw an encounter and buy a calligraphy.</source>
+        <translation>出会いのマスでは、出会いカードを引くことと書カードの購入の両方を行えます。</translation>
+    </message>
+    <message>
+        <source>Koma</source>
+        <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
+        <translation>独楽</translation>
+    </message>
+    <message>
+        <source>Gofu</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>護符</translation>
+    </message>
+    <message>
+        <source>Yunomi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>湯呑み</translation>
+    </message>
+    <message>
+        <source>Uchiwa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>うちわ</translation>
+    </message>
+    <message>
+        <source>Hashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>箸</translation>
+    </message>
+    <message>
+        <source>Washi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>和紙</translation>
+    </message>
+    <message>
+        <source>Manju</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>まんじゅう</translation>
+    </message>
+    <message>
+        <source>Kamaboko</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>かまぼこ</translation>
+    </message>
+    <message>
+        <source>Konpeito</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>金平糖</translation>
+    </message>
+    <message>
+        <source>Ocha</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>お茶</translation>
+    </message>
+    <message>
+        <source>Sake</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>酒</translation>
+    </message>
+    <message>
+        <source>Daifuku</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>大福</translation>
+    </message>
+    <message>
+        <source>Haori</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>羽織</translation>
+    </message>
+    <message>
+        <source>Furoshiki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>風呂敷</translation>
+    </message>
+    <message>
+        <source>Sandogasa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>三度笠</translation>
+    </message>
+    <message>
+        <source>Kanzashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>かんざし</translation>
+    </message>
+    <message>
+        <source>Geta</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>下駄</translation>
+    </message>
+    <message>
+        <source>Yukata</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>浴衣</translation>
+    </message>
+    <message>
+        <source>Netsuke</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>根付</translation>
+    </message>
+    <message>
+        <source>Jubako</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>重箱</translation>
+    </message>
+    <message>
+        <source>Shikki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>漆器</translation>
+    </message>
+    <message>
+        <source>Shamisen</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>三味線</translation>
+    </message>
+    <message>
+        <source>Sumie</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>墨絵</translation>
+    </message>
+    <message>
+        <source>Ukiyoe</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>浮世絵</translation>
+    </message>
+    <message>
+        <source>Small objects</source>
+        <extracomment>a family of souvenirs, used as a label (a set holds one souvenir of each family)</extracomment>
+        <translation>小物</translation>
+    </message>
+    <message>
+        <source>Food and drink</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>飲食物</translation>
+    </message>
+    <message>
+        <source>Clothing</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>衣服</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>美術品</translation>
+    </message>
+    <message>
+        <source>Fifth family</source>
+        <extracomment>the fifth family Crossroads adds (the legendary objects Buppatsu and Ema)</extracomment>
+        <translation>5種類目</translation>
+    </message>
+    <message>
+        <source>Dango</source>
+        <extracomment>a dish on a meal card (a Japanese word kept as a name), inserted into &quot;%1 eats %2&quot;</extracomment>
+        <translation>団子</translation>
+    </message>
+    <message>
+        <source>Nigirimeshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>握り飯</translation>
+    </message>
+    <message>
+        <source>Misoshiru</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>味噌汁</translation>
+    </message>
+    <message>
+        <source>Tofu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>豆腐</translation>
+    </message>
+    <message>
+        <source>Tempura</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>天ぷら</translation>
+    </message>
+    <message>
+        <source>Sushi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>寿司</translation>
+    </message>
+    <message>
+        <source>Soba</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>そば</translation>
+    </message>
+    <message>
+        <source>Yakitori</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>焼き鳥</translation>
+    </message>
+    <message>
+        <source>Unagi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>うなぎ</translation>
+    </message>
+    <message>
+        <source>Udon</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>うどん</translation>
+    </message>
+    <message>
+        <source>Fugu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>ふぐ</translation>
+    </message>
+    <message>
+        <source>Tai meshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>鯛めし</translation>
+    </message>
+    <message>
+        <source>Sashimi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>刺身</translation>
+    </message>
+    <message>
+        <source>Donburi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>丼</translation>
+    </message>
+    <message>
+        <source>Shokunin</source>
+        <extracomment>an encounter card (a Japanese word kept as a name: the craftsman), used as a label</extracomment>
+        <translation>職人</translation>
+    </message>
+    <message>
+        <source>Annaibito</source>
+        <extracomment>an encounter card (the guide), like &quot;Shokunin&quot;</extracomment>
+        <translation>案内人</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <extracomment>an encounter card, like &quot;Shokunin&quot;</extracomment>
+        <translation>侍</translation>
+    </message>
+    <message>
+        <source>Kuge</source>
+        <extracomment>an encounter card (the noble), like &quot;Shokunin&quot;</extracomment>
+        <translation>公家</translation>
+    </message>
+    <message>
+        <source>Miko</source>
+        <extracomment>an encounter card (the priestess), like &quot;Shokunin&quot;</extracomment>
+        <translation>巫女</translation>
+    </message>
+    <message>
+        <source>The craftsman gives a souvenir from the deck.</source>
+        <translation>職人が山札から土産を1枚くれます。</translation>
+    </message>
+    <message>
+        <source>The guide shows the next part of a panorama; once that panorama is complete, of any panorama you choose.</source>
+        <translation>案内人が景観の次の1枚を見せてくれます。その景観が完成済みなら、好きな景観の次の1枚になります。</translation>
+    </message>
+    <message>
+        <source>The samurai&apos;s company is worth 3 points.</source>
+        <translation>侍と道中を共にして3点を得ます。</translation>
+    </message>
+    <message>
+        <source>The noble gives 3 coins.</source>
+        <translation>公家が3金をくれます。</translation>
+    </message>
+    <message>
+        <source>The priestess puts a coin from the bank on the temple for you: 1 point.</source>
+        <translation>巫女があなたの代わりに銀行の1金を寺院に納めます：1点。</translation>
+    </message>
+    <message>
+        <source>The next part of the rice paddy panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>水田の景観の次の1枚。完成済みなら、好きな景観の次の1枚。</translation>
+    </message>
+    <message>
+        <source>The next part of the mountain panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>山の景観の次の1枚。完成済みなら、好きな景観の次の1枚。</translation>
+    </message>
+    <message>
+        <source>The next part of the sea panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>海の景観の次の1枚。完成済みなら、好きな景観の次の1枚。</translation>
+    </message>
+    <message>
+        <source>Gourmet</source>
+        <extracomment>an achievement card (the highest meal prices); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Gourmet)</extracomment>
+        <translation>美食家</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <extracomment>an achievement card (the most souvenirs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Collector)</extracomment>
+        <translation>収集家</translation>
+    </message>
+    <message>
+        <source>Bather</source>
+        <extracomment>an achievement card (the most hot springs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Bather)</extracomment>
+        <translation>湯治客</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <extracomment>an achievement card (the most encounters); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Chatterbox)</extracomment>
+        <translation>話し好き</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the rice paddy panorama.</source>
+        <translation>水田の景観を最初に完成させた旅人に3点。</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the mountain panorama.</source>
+        <translation>山の景観を最初に完成させた旅人に3点。</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the sea panorama.</source>
+        <translation>海の景観を最初に完成させた旅人に3点。</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the highest total of meal prices.</source>
+        <translation>ゲーム終了時、食事の値段の合計が最も高い旅人に3点。</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most souvenirs (legendary objects count).</source>
+        <translation>ゲーム終了時、土産が最も多い旅人に3点（伝説の品も数えます）。</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most hot springs (bath houses count).</source>
+        <translation>ゲーム終了時、温泉カードが最も多い旅人に3点（湯屋カードも数えます）。</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most encounters (calligraphies count).</source>
+        <translation>ゲーム終了時、出会いカードが最も多い旅人に3点（書カードも数えます）。</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <extracomment>an amulet card (Crossroads), inserted into &quot;%1 uses the %2 amulet.&quot;</extracomment>
+        <translation>活力</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>幸運</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>友情</translation>
+    </message>
+    <message>
+        <source>Hospitality</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>歓待</translation>
+    </message>
+    <message>
+        <source>Devotion</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>信心</translation>
+    </message>
+    <message>
+        <source>When a move takes you into the lead, you may move once more (not after reaching an inn).</source>
+        <translation>移動して先頭になったら、もう一度移動できます（宿場に着いたときは不可）。</translation>
+    </message>
+    <message>
+        <source>Before your move, roll the fortune die and take as many coins as it shows.</source>
+        <translation>移動の前に運試しのサイコロを振り、出た数だけ金を得ます。</translation>
+    </message>
+    <message>
+        <source>Take both effects of the stop you reach, in the order you like.</source>
+        <translation>止まったマスの両方の効果を、好きな順番で行えます。</translation>
+    </message>
+    <message>
+        <source>Stop at a single stop another traveller holds; you count as behind them.</source>
+        <translation>他の旅人がいる1人用のマスにも止まれます。その旅人より後ろにいるものとして扱います。</translation>
+    </message>
+    <message>
+        <source>Your meal at an inn is free.</source>
+        <translation>宿場での食事が無料になります。</translation>
+    </message>
+    <message>
+        <source>The coins you pay for one card go onto the temple: 1 point each.</source>
+        <translation>カード1枚の代金を寺院に納めます：1金につき1点。</translation>
+    </message>
+    <message>
+        <source>Shodo</source>
+        <extracomment>a legendary object card (Crossroads; a Japanese word kept as a name), like &quot;Koma&quot;</extracomment>
+        <translation>書道</translation>
+    </message>
+    <message>
+        <source>Emaki</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>絵巻</translation>
+    </message>
+    <message>
+        <source>Buppatsu</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>仏鉢</translation>
+    </message>
+    <message>
+        <source>Ema</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>絵馬</translation>
+    </message>
+    <message>
+        <source>Murasame</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>村雨</translation>
+    </message>
+    <message>
+        <source>Masamune</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>正宗</translation>
+    </message>
+    <message>
+        <source>1 point for each souvenir and legendary object you own, then 1 more point for each later souvenir.</source>
+        <translation>持っている土産と伝説の品1つにつき1点。以降、土産を得るたびにさらに1点。</translation>
+    </message>
+    <message>
+        <source>Counts as a souvenir of a fifth family in your sets.</source>
+        <translation>セットの中で、5種類目の土産として数えます。</translation>
+    </message>
+    <message>
+        <source>8 points.</source>
+        <translation>8点。</translation>
+    </message>
+    <message>
+        <source>Contemplation</source>
+        <extracomment>a calligraphy card (Crossroads), a virtue, inserted into &quot;%1 buys the calligraphy %2.&quot;</extracomment>
+        <translation>瞑想</translation>
+    </message>
+    <message>
+        <source>Nostalgia</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>郷愁</translation>
+    </message>
+    <message>
+        <source>Patience</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>忍耐</translation>
+    </message>
+    <message>
+        <source>Perfection</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>完璧</translation>
+    </message>
+    <message>
+        <source>Foresight</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>先見</translation>
+    </message>
+    <message>
+        <source>Fasting</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>断食</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points per completed panorama and 1 per cherry tree.</source>
+        <translation>ゲーム終了時、完成した景観1つにつき3点、桜カード1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per legendary object and 1 per souvenir.</source>
+        <translation>ゲーム終了時、伝説の品1つにつき2点、土産1枚につき1点。</translation>
+    </message>
+    <message>
+        <source>At the end, 6 points for the last to reach the final inn, 4 for the one before, 2 for everyone else.</source>
+        <translation>ゲーム終了時、最後の宿場に最後に着いた旅人は6点、その1人前に着いた旅人は4点、それ以外は2点。</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per achievement card and 1 per calligraphy, this one included.</source>
+        <translation>ゲーム終了時、実績カード1枚につき2点、書カード1枚につき1点（このカードを含む）。</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per coin left.</source>
+        <translation>ゲーム終了時、残った金1につき2点。</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per meal not eaten (of the four of a journey).</source>
+        <translation>ゲーム終了時、食べなかった食事1回につき2点（旅の食事は全4回）。</translation>
+    </message>
+    <message>
+        <source>×0</source>
+        <extracomment>a face of the fortune die: the stake is lost (nothing comes back)</extracomment>
+        <translation>×0</translation>
+    </message>
+    <message>
+        <source>×1</source>
+        <extracomment>a face of the fortune die: the stake once (it comes back)</extracomment>
+        <translation>×1</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>a face of the fortune die: the stake twice</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>×3</source>
+        <extracomment>a face of the fortune die: the stake three times</extracomment>
+        <translation>×3</translation>
+    </message>
+    <message>
+        <source>×4</source>
+        <extracomment>a face of the fortune die: the stake four times</extracomment>
+        <translation>×4</translation>
+    </message>
+    <message>
+        <source>Panoramas</source>
+        <extracomment>a row of the score sheet: the points of the panorama parts</extracomment>
+        <translation>景観</translation>
+    </message>
+    <message>
+        <source>Hot springs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>温泉</translation>
+    </message>
+    <message>
+        <source>Souvenirs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>土産</translation>
+    </message>
+    <message>
+        <source>Meals</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>食事</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <extracomment>a row of the score sheet: Samurai and Miko</extracomment>
+        <translation>出会い</translation>
+    </message>
+    <message>
+        <source>Temple gifts</source>
+        <extracomment>a row of the score sheet: a point per coin given during the journey</extracomment>
+        <translation>寺院への寄付</translation>
+    </message>
+    <message>
+        <source>Panorama achievements</source>
+        <extracomment>a row of the score sheet: the first to complete each panorama</extracomment>
+        <translation>景観の実績</translation>
+    </message>
+    <message>
+        <source>Traveller&apos;s ability</source>
+        <extracomment>a row of the score sheet: what the traveller&apos;s own ability scored</extracomment>
+        <translation>旅人の能力</translation>
+    </message>
+    <message>
+        <source>Temple ranking</source>
+        <extracomment>a row of the score sheet: the end ranking of the temple donors (10, 7, 4, 2)</extracomment>
+        <translation>寺院の順位</translation>
+    </message>
+    <message>
+        <source>Cherry trees</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>桜</translation>
+    </message>
+    <message>
+        <source>Bath houses</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>湯屋</translation>
+    </message>
+    <message>
+        <source>Legendary object</source>
+        <translation>伝説の品</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>お守り</translation>
+    </message>
+    <message>
+        <source>Calligraphy</source>
+        <translation>書カード</translation>
+    </message>
+    <message>
+        <source>The stop&apos;s own effect, or the Crossroads one?</source>
+        <translation>マスの通常の効果と四ツ辻の選択肢、どちらにしますか？</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>両方</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>the &apos;Both&apos; tile of Miyataka and Kita: %1 the stop&apos;s own effect, %2 the Crossroads one, taken in this order</extracomment>
+        <translation>%1、続いて%2</translation>
+    </message>
+    <message>
+        <source>%1: both, this one first</source>
+        <extracomment>a switch before clicking a tile: %1 the Health amulet; then both effects are taken, the clicked one first</extracomment>
+        <translation>%1：両方（これを先に）</translation>
+    </message>
+    <message>
+        <source>Legendary objects</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>伝説の品</translation>
+    </message>
+    <message>
+        <source>Amulets</source>
+        <translation>お守り</translation>
+    </message>
+    <message>
+        <source>The amulets are hidden from you.</source>
+        <translation>お守りは伏せられていて見えません。</translation>
+    </message>
+    <message>
+        <source>Calligraphies</source>
+        <extracomment>a row of the score sheet (Crossroads), scored at the end</extracomment>
+        <translation>書</translation>
+    </message>
+    <message>
+        <source>Move again</source>
+        <translation>もう一度移動</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>ここに留まる</translation>
+    </message>
+    <message>
+        <source>Keep the amulet for later</source>
+        <translation>お守りは後のために取っておく</translation>
+    </message>
+    <message>
+        <source>Draw an amulet</source>
+        <translation>お守りを引く</translation>
+    </message>
+    <message>
+        <source>A random amulet from the supply</source>
+        <translation>残りのお守りからランダムに1つ</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>やめておく</translation>
+    </message>
+    <message>
+        <source>Keep your coin</source>
+        <translation>金は手元に残す</translation>
+    </message>
+    <message>
+        <source>A bet at the inn</source>
+        <translation>宿場での賭け</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <extracomment>Jirocho&apos;s bet: %1 the stake (&quot;1 coin&quot;)</extracomment>
+        <translation>%1を賭ける</translation>
+    </message>
+    <message>
+        <source>The die: lose it, or get it back ×1 to ×4</source>
+        <translation>サイコロ次第：失うか、×1〜×4で戻るか</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>賭けない</translation>
+    </message>
+    <message>
+        <source>Go straight to dinner</source>
+        <translation>そのまま食事へ</translation>
+    </message>
+    <message>
+        <source>Part %1 of %2</source>
+        <extracomment>a panorama&apos;s next part: %1 its number, %2 the parts of a whole panorama</extracomment>
+        <translation>%2枚中%1枚目</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>what a cherry tree gave: %1 the points (&quot;+2 points&quot;), %2 the coins (&quot;+1 coin&quot;)</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Only with %1</source>
+        <extracomment>a tile that only an amulet or an ability opens: %1 its name (&quot;Hospitality&quot;)</extracomment>
+        <translation>%1使用時のみ</translation>
+    </message>
+    <message>
+        <source>%1: for 1 coin</source>
+        <extracomment>a switch before clicking a souvenir: %1 is Zen-emon, who buys one souvenir per village for 1 coin</extracomment>
+        <translation>%1：1金で</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>%1 a player</extracomment>
+        <translation>%1を待っています</translation>
+    </message>
+    <message>
+        <source>On the road</source>
+        <translation>道中</translation>
+    </message>
+    <message>
+        <source>The road goes on…</source>
+        <translation>旅は続きます…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>%1 a computer player</extracomment>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>To use an amulet or an ability, switch it on below first.</source>
+        <translation>お守りや能力を使うときは、先に下でオンにしてください。</translation>
+    </message>
+    <message>
+        <source>Choose a stop</source>
+        <translation>マスを選択</translation>
+    </message>
+    <message>
+        <source>Choose above</source>
+        <translation>上で選択</translation>
+    </message>
+    <message>
+        <source>Click the traveller you want to keep.</source>
+        <translation>残したい旅人をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
+        <translation>光っているマスをクリックすると、そこへ進みます。マスにポインターを合わせると、得られるものや止まれない理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
+        <translation>土産をクリックすると購入します。「買い物終了」で村を出ます。</translation>
+    </message>
+    <message>
+        <source>Click a meal to eat it, or go without with “No meal”.</source>
+        <translation>食事をクリックすると食べます。食べない場合は「食事なし」を押してください。</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or choose one at the inn.</source>
+        <translation>無料の食事を受け取るか、宿場の食事から選んでください。</translation>
+    </message>
+    <message>
+        <source>Click how many coins to give.</source>
+        <translation>寄付する金額をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the effect to take at this stop.</source>
+        <translation>このマスで行う効果をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the encounter to keep.</source>
+        <translation>残す出会いカードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the panorama that gets its next part.</source>
+        <translation>次の1枚を加える景観をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the legendary object to buy.</source>
+        <translation>購入する伝説の品をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the amulet to buy.</source>
+        <translation>購入するお守りをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the calligraphy to buy.</source>
+        <translation>購入する書カードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the bath house to buy it.</source>
+        <translation>湯屋カードをクリックして購入してください。</translation>
+    </message>
+    <message>
+        <source>Open the market</source>
+        <translation>土産を見る</translation>
+    </message>
+    <message>
+        <source>Meet the traveller</source>
+        <translation>出会いカードを引く</translation>
+    </message>
+    <message>
+        <source>Take the bath</source>
+        <translation>温泉に入る</translation>
+    </message>
+    <message>
+        <source>See the meals</source>
+        <translation>食事を見る</translation>
+    </message>
+    <message>
+        <source>Set off</source>
+        <translation>出発する</translation>
+    </message>
+    <message>
+        <source>Draw the amulet</source>
+        <translation>お守りを引く</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <source>“%1” turns them over.</source>
+        <extracomment>under the backs of cards still to come: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>「%1」で表になります。</translation>
+    </message>
+    <message>
+        <source>Press “%1” when you are ready.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>準備ができたら「%1」を押してください。</translation>
+    </message>
+    <message>
+        <source>“%1” goes on; until then Undo still takes your move back.</source>
+        <extracomment>the hint while a drawn card or a roll waits: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>「%1」で先に進みます。それまでは「取り消す」で手を元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Press “%1” to go on.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>「%1」を押して先に進んでください。</translation>
+    </message>
+    <message>
+        <source>Edo at last</source>
+        <translation>ついに江戸へ</translation>
+    </message>
+    <message>
+        <source>The score sheet shows how every point was won.</source>
+        <translation>得点表で、すべての得点の内訳を確認できます。</translation>
+    </message>
+    <message>
+        <source>The journey is over.</source>
+        <translation>旅が終わりました。</translation>
+    </message>
+    <message>
+        <source>Not enough coins</source>
+        <translation>金が足りません</translation>
+    </message>
+    <message>
+        <source>Choose your traveller</source>
+        <translation>旅人を選択</translation>
+    </message>
+    <message>
+        <source>The travellers are dealt face down.</source>
+        <translation>旅人タイルは裏向きで配られています。</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller</source>
+        <translation>中立の旅人を移動</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to move the neutral traveller</source>
+        <translation>光っているマスをクリックして中立の旅人を移動</translation>
+    </message>
+    <message>
+        <source>%1: roll for coins</source>
+        <extracomment>a button before the move: %1 the Fortune amulet</extracomment>
+        <translation>%1：サイコロを振って金を得る</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
+        <translation>街道の光っているマスをクリックするか、友情で他の旅人のいるマスに止まってください：</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road</source>
+        <translation>街道の光っているマスをクリック</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a stop</source>
+        <extracomment>%1 a player, or the neutral traveller</extracomment>
+        <translation>%1がマスを選んでいます</translation>
+    </message>
+    <message>
+        <source>Next inn: %1</source>
+        <extracomment>%1 an inn (&quot;First inn&quot;, &quot;Edo&quot;): nobody travels past it</extracomment>
+        <translation>次の宿場：%1</translation>
+    </message>
+    <message>
+        <source>Beside %1</source>
+        <extracomment>a stop Friendship lets you share: %1 the traveller standing there</extracomment>
+        <translation>%1と同じマス</translation>
+    </message>
+    <message>
+        <source>Village market</source>
+        <translation>村の市場</translation>
+    </message>
+    <message>
+        <source>Nothing left on the stall.</source>
+        <translation>店先にはもう何も残っていません。</translation>
+    </message>
+    <message>
+        <source>Buy as many as you like, one after another.</source>
+        <translation>1枚ずつ、好きなだけ購入できます。</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>買い物終了</translation>
+    </message>
+    <message>
+        <source>Eaten before</source>
+        <translation>食べたことがある</translation>
+    </message>
+    <message>
+        <source>The meals of the inn are hidden from you.</source>
+        <translation>宿場の食事は伏せられていて見えません。</translation>
+    </message>
+    <message>
+        <source>No meal</source>
+        <translation>食事なし</translation>
+    </message>
+    <message>
+        <source>Dinner at %1</source>
+        <extracomment>the hero&apos;s title at an inn: %1 the inn (&quot;First inn&quot;, &quot;Edo&quot;)</extracomment>
+        <translation>%1で食事</translation>
+    </message>
+    <message>
+        <source>Dinner</source>
+        <translation>食事</translation>
+    </message>
+    <message>
+        <source>The top card of the meal deck, for free</source>
+        <translation>食事の山札の一番上を無料で</translation>
+    </message>
+    <message>
+        <source>A free meal is on offer.</source>
+        <translation>無料の食事が出されています。</translation>
+    </message>
+    <message>
+        <source>Choose at the inn</source>
+        <translation>宿場で選ぶ</translation>
+    </message>
+    <message>
+        <source>The free meal goes under the deck</source>
+        <translation>無料の食事は山札の下へ</translation>
+    </message>
+    <message>
+        <source>Keep one encounter</source>
+        <translation>出会いカードを1枚残す</translation>
+    </message>
+    <message>
+        <source>Two encounters are drawn; one is kept.</source>
+        <translation>出会いカードを2枚引き、1枚を残します。</translation>
+    </message>
+    <message>
+        <source>Choose a panorama</source>
+        <translation>景観を選択</translation>
+    </message>
+    <message>
+        <source>Given to the temples so far: %1</source>
+        <extracomment>%1 a number of coins (&quot;3 coins&quot;)</extracomment>
+        <translation>これまでの寺院への寄付：%1</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>旅の終わり</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>旅人</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Take your last decision back</source>
+        <translation>直前の選択を取り消す</translation>
+    </message>
+    <message>
+        <source>Initiation (first journey)</source>
+        <extracomment>an official variant: no traveller tiles, 7 coins each</extracomment>
+        <translation>初めての旅（入門）</translation>
+    </message>
+    <message>
+        <source>Return trip</source>
+        <extracomment>an official variant: from Edo to Kyoto</extracomment>
+        <translation>帰り道</translation>
+    </message>
+    <message>
+        <source>Gastronomy</source>
+        <extracomment>an official variant: one meal fewer at each inn</extracomment>
+        <translation>美食の旅</translation>
+    </message>
+    <message>
+        <source>Preparations</source>
+        <extracomment>an official variant: starting coins by the order of departure</extracomment>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Crossroads expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>拡張「四ツ辻」</translation>
+    </message>
+    <message>
+        <source>Rare and precious</source>
+        <extracomment>a Crossroads variant: fewer cards of each new type</extracomment>
+        <translation>希少な逸品</translation>
+    </message>
+    <message>
+        <source>Good luck</source>
+        <extracomment>a Crossroads variant: a random amulet at the start for 1 coin</extracomment>
+        <translation>幸運を祈って</translation>
+    </message>
+    <message>
+        <source>No traveller tiles: everyone sets off with 7 coins.</source>
+        <translation>旅人タイルを使わず、全員7金で出発します。</translation>
+    </message>
+    <message>
+        <source>Travel the road the other way, from Edo.</source>
+        <translation>江戸から出発し、街道を逆向きに旅します。</translation>
+    </message>
+    <message>
+        <source>The first arrival at an inn draws one meal fewer.</source>
+        <translation>宿場に最初に着いた旅人が引く食事カードが1枚少なくなります。</translation>
+    </message>
+    <message>
+        <source>Starting coins change with the order of departure: the last to leave gets more.</source>
+        <translation>出発順によって最初の金が変わります：後に出発するほど多くもらえます。</translation>
+    </message>
+    <message>
+        <source>A second option at every stop but the inns, and six new travellers.</source>
+        <translation>宿場以外のすべてのマスに別の選択肢が加わり、新しい旅人が6人登場します。</translation>
+    </message>
+    <message>
+        <source>Only a few cards of each Crossroads type are in the game.</source>
+        <translation>四ツ辻の各種類のカードを、一部だけ使います。</translation>
+    </message>
+    <message>
+        <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>
+        <translation>出発前に、各旅人は1金を払ってランダムなお守りを1つ得られます。</translation>
+    </message>
+    <message>
+        <source>There is no such stop on the road.</source>
+        <translation>街道にそのようなマスはありません。</translation>
+    </message>
+    <message>
+        <source>This stop is not ahead of the traveller: the road only leads forward.</source>
+        <translation>このマスは旅人より前方にありません。街道は前にしか進めません。</translation>
+    </message>
+    <message>
+        <source>This stop lies beyond the next inn, and every traveller must stop at each inn.</source>
+        <translation>このマスは次の宿場より先にあります。旅人は必ずすべての宿場に止まります。</translation>
+    </message>
+    <message>
+        <source>This stop is full: other travellers hold every space of it.</source>
+        <translation>このマスは満員です。すべての枠に他の旅人がいます。</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village.</source>
+        <translation>村に止まるには、1金以上必要です。</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple: a gift is 1 to 3 coins.</source>
+        <translation>寺院に止まるには、1金以上必要です（寄付は1〜3金）。</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama.</source>
+        <translation>この景観はすでに完成しています。</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty: there is nothing to buy in this village.</source>
+        <translation>土産の山札が空です。この村では何も買えません。</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty: nobody is left to meet here.</source>
+        <translation>出会いの山札が空です。ここではもう誰にも出会えません。</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty.</source>
+        <translation>温泉の山札が空です。</translation>
+    </message>
+    <message>
+        <source>It is another traveller&apos;s turn.</source>
+        <translation>他の旅人の手番です。</translation>
+    </message>
+    <message>
+        <source>The Tokaido game data could not be loaded; reinstall Tabibito.</source>
+        <translation>東海道のゲームデータを読み込めませんでした。Tabibitoを再インストールしてください。</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village, for a souvenir or a legendary object.</source>
+        <translation>村に止まるには、土産か伝説の品を買うための1金以上が必要です。</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple, to give it or to buy an amulet.</source>
+        <translation>寺院に止まるには、寄付かお守りの購入のための1金以上が必要です。</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama, and no cherry tree is left.</source>
+        <translation>この景観はすでに完成していて、桜カードも残っていません。</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty, and you cannot pay for any legendary object left.</source>
+        <translation>土産の山札が空で、残っている伝説の品も買えません。</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty, and you cannot buy a calligraphy.</source>
+        <translation>出会いの山札が空で、書カードも買えません。</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
+        <translation>温泉の山札が空で、湯屋カードも買えません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an Annaibito (guide) card and the panorama it shows: &quot;Annaibito (Sea panorama)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>A hidden amulet: shown only when it is used.</source>
+        <translation>伏せたお守り：使われるまで公開されません。</translation>
+    </message>
+    <message>
+        <source>most generous</source>
+        <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
+        <translation>寄付額1位</translation>
+    </message>
+    <message>
+        <source>second most generous</source>
+        <extracomment>score detail of the temple ranking (dense ranking: ties share a place)</extracomment>
+        <translation>寄付額2位</translation>
+    </message>
+    <message>
+        <source>third most generous</source>
+        <extracomment>score detail of the temple ranking</extracomment>
+        <translation>寄付額3位</translation>
+    </message>
+    <message>
+        <source>another donor</source>
+        <extracomment>score detail of the temple ranking: any donor after the third place</extracomment>
+        <translation>その他の寄付者</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>two short facts side by side in a score-sheet cell: &quot;5 coins on the temples · most generous&quot;</extracomment>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>Cherry tree</source>
+        <translation>桜</translation>
+    </message>
+    <message>
+        <source>2 points and 1 coin.</source>
+        <translation>2点と1金。</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>湯屋</translation>
+    </message>
+    <message>
+        <source>4 points; it counts as a hot spring for the Bather.</source>
+        <translation>4点。湯治客の判定では温泉カードとして数えます。</translation>
+    </message>
+    <message>
+        <source>Gaming room</source>
+        <translation>賭場</translation>
+    </message>
+    <message>
+        <source>Fortune die</source>
+        <translation>運試しのサイコロ</translation>
+    </message>
+    <message>
+        <source>Hot spring card</source>
+        <translation>温泉カード</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <extracomment>a number of coins, inserted into other sentences (&quot;buys Koma for %3&quot;)</extracomment>
+        <translation>
+            <numerusform>%n金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>a number of points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n coin(s))</source>
+        <extracomment>one traveller in the departure line: %1 the player, %2 the traveller&apos;s name, %n the starting coins</extracomment>
+        <translation>
+            <numerusform>%1（%2、%n金）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coin(s))</source>
+        <extracomment>one player in the departure line of the Initiation variant: %1 the player, %n coins</extracomment>
+        <translation>
+            <numerusform>%1（%n金）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1が%n金を受け取りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes part %n of the %2: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;); %n the part&apos;s number, which is also its points</extracomment>
+        <translation>
+            <numerusform>%1が%2の%n枚目を取り、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to complete the %2 and takes its achievement card: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;), %n the achievement&apos;s points</extracomment>
+        <translation>
+            <numerusform>%1が最初に%2を完成させ、実績カードで%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n coin(s) to the temple: %n point(s).</source>
+        <extracomment>log: %1 a player; %n the coins given, one point each</extracomment>
+        <translation>
+            <numerusform>%1が寺院に%n金を寄付し、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a souvenir (&quot;Koma&quot;), %3 its price (&quot;2 coins&quot;), %n its points</extracomment>
+        <translation>
+            <numerusform>%1が%2を%3で購入し、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %2 for free: %n point(s).</source>
+        <extracomment>log: a souvenir for free (from a Shokunin or Daigoro&apos;s ability): %1 a player, %2 the souvenir, %n its points</extracomment>
+        <translation>
+            <numerusform>%1が%2を無料で受け取り、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back.</source>
+        <extracomment>log, Sasayakko&apos;s ability: %1 a player, %n the coins she gets back</extracomment>
+        <translation>
+            <numerusform>%1は最も安い土産が無料になり、%n金が戻りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bathes in a hot spring: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1が温泉に入り、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Samurai: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1が侍に出会い、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Kuge, who gives %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1が公家に出会い、%n金をもらいました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Miko: a coin from the bank goes on the temple, %n point(s).</source>
+        <extracomment>log: %1 a player; the Miko puts a bank coin on the temple in the player&apos;s colour</extracomment>
+        <translation>
+            <numerusform>%1が巫女に出会いました。銀行の1金が寺院に納められ、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %3 its price (&quot;2 coins&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1が%3で%2を食べ、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for free: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1が%2を無料で食べ、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a cherry tree: %n point(s) and %2.</source>
+        <extracomment>log: %1 a player, %2 the coins (&quot;1 coin&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1が桜カードを取り、%n点と%2を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys a bath house: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1が湯屋カードを購入し、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys the legendary object %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a legendary object (&quot;Shodo&quot;), %3 its price (&quot;2 coins&quot;), %n the points it scores now</extracomment>
+        <translation>
+            <numerusform>%1が伝説の品「%2」を%3で購入し、%n点を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake is lost.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, lost</extracomment>
+        <translation>
+            <numerusform>%1が%n金を賭けてサイコロを振り、%2が出ました。賭け金は失われました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake comes back.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, which come back</extracomment>
+        <translation>
+            <numerusform>%1が%n金を賭けてサイコロを振り、%2が出ました。賭け金が戻りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %2 and rolls %3: %n coin(s) back.</source>
+        <extracomment>log: %1 a player, %2 the coins bet (&quot;2 coins&quot;), %3 the die face; %n the coins paid out (the stake included)</extracomment>
+        <translation>
+            <numerusform>%1が%2を賭けてサイコロを振り、%3が出ました。%n金を受け取りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 on the fortune die: %n coin(s).</source>
+        <extracomment>log: the Fortune amulet; %1 a player, %2 the die face, %n the coins taken</extracomment>
+        <translation>
+            <numerusform>%1が運試しのサイコロを振り、%2が出ました。%n金を獲得しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one traveller&apos;s final total in the game-over log line: %1 the player</extracomment>
+        <translation>
+            <numerusform>%1：%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1が%n点で勝利！</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s), on the tie-break of achievement cards (%2)!</source>
+        <extracomment>the result when the totals tie and the achievement cards decide: %1 the winner, %2 the number of achievement cards</extracomment>
+        <translation>
+            <numerusform>%1が%n点で勝利！（同点のため実績カードの枚数で決定：%2枚）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>the result of a tie no tie-break settles: %1 lists the winners&apos; names</extracomment>
+        <translation>
+            <numerusform>%n点で同点勝利：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring(s)</source>
+        <translation>
+            <numerusform>温泉%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s): %1</source>
+        <extracomment>score detail under the souvenirs&apos; points: %n sets, %1 their sizes (&quot;4 + 3 + 1&quot;)</extracomment>
+        <translation>
+            <numerusform>%nセット：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>meals worth %n coin(s)</source>
+        <extracomment>score detail of the Gourmet: the printed prices of the meals eaten, added up</extracomment>
+        <translation>
+            <numerusform>食事の値段の合計%n金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on the temples</source>
+        <extracomment>score detail and tooltip: the coins a traveller has put on the temples</extracomment>
+        <translation>
+            <numerusform>寺院に%n金</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s) at the inn</source>
+        <extracomment>the meal cards face down at an inn</extracomment>
+        <translation>
+            <numerusform>宿場の食事%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
+        <translation>
+            <numerusform>残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 part(s)</source>
+        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
+        <translation>
+            <numerusform>%1枚中%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose your traveller: keep one of the two tiles.</source>
+        <translation>旅人を選んでください：2枚のタイルから1枚を残します。</translation>
+    </message>
+    <message>
+        <source>Choose a stop ahead for your traveller.</source>
+        <translation>旅人が進む先のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple.</source>
+        <translation>寺院に1〜3金を寄付してください。</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs from the village display, or leave the village.</source>
+        <translation>村に並んだ土産を購入するか、村を出てください。</translation>
+    </message>
+    <message>
+        <source>Keep one of the two encounters.</source>
+        <translation>2枚の出会いカードから1枚を残してください。</translation>
+    </message>
+    <message>
+        <source>Choose the panorama that gets its next part.</source>
+        <translation>次の1枚を加える景観を選んでください。</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or turn it down and buy one from the inn.</source>
+        <translation>無料の食事を受け取るか、断って宿場で食事を購入してください。</translation>
+    </message>
+    <message>
+        <source>Buy one meal you have not eaten yet, or go without.</source>
+        <translation>まだ食べていない食事を1つ購入するか、食事をせずに済ませてください。</translation>
+    </message>
+    <message>
+        <source>Choose the usual effect of the stop or its Crossroads option.</source>
+        <translation>マスの通常の効果か、四ツ辻の選択肢を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose a legendary object to buy.</source>
+        <translation>購入する伝説の品を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose an amulet to buy.</source>
+        <translation>購入するお守りを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose a calligraphy to buy.</source>
+        <translation>購入する書カードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Buy a bath house.</source>
+        <translation>湯屋カードを購入してください。</translation>
+    </message>
+    <message>
+        <source>You lead: use the Vitality amulet to move again, or keep it?</source>
+        <translation>先頭になりました。活力のお守りを使ってもう一度移動しますか？それとも取っておきますか？</translation>
+    </message>
+    <message>
+        <source>Pay 1 coin for a random amulet before setting off?</source>
+        <translation>出発前に1金を払って、ランダムなお守りを得ますか？</translation>
+    </message>
+    <message>
+        <source>Bet 1 coin on the fortune die, or not?</source>
+        <translation>運試しのサイコロに1金を賭けますか？</translation>
+    </message>
+    <message>
+        <source>Your traveller leads: move the neutral traveller to a stop ahead.</source>
+        <translation>あなたの旅人が先頭です。中立の旅人を前方のマスへ移動させてください。</translation>
+    </message>
+    <message>
+        <source>%1: choose its usual effect or its Crossroads option.</source>
+        <extracomment>prompt at a stop with Crossroads: %1 the stop (&quot;Temple&quot;, &quot;Sea panorama&quot;…)</extracomment>
+        <translation>%1：通常の効果か、四ツ辻の選択肢を選んでください。</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the first inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が1つ目の宿場に到着しました。</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the second inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が2つ目の宿場に到着しました。</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the third inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が3つ目の宿場に到着しました。</translation>
+    </message>
+    <message>
+        <source>%1 reaches the final inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;; the end of the road</extracomment>
+        <translation>%1が最後の宿場に到着しました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a village.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が村に止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a temple.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が寺院に止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops for an encounter.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が出会いのマスに止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a rice paddy panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が水田の景観に止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a mountain panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が山の景観に止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a sea panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が海の景観に止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a hot spring.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が温泉に止まりました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at a farm.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1が農場に止まりました。</translation>
+    </message>
+    <message>
+        <source>The neutral traveller</source>
+        <extracomment>the neutral traveller as the subject of a log sentence, at its start: &quot;%1 stops at a farm.&quot;</extracomment>
+        <translation>中立の旅人</translation>
+    </message>
+    <message>
+        <source>The neutral traveller stops at a temple and puts a coin from the bank on it.</source>
+        <translation>中立の旅人が寺院に止まり、銀行の1金を寄付しました。</translation>
+    </message>
+    <message>
+        <source>%1 stops at: %2.</source>
+        <extracomment>log: %1 a player, %2 a kind of stop</extracomment>
+        <translation>%1が%2に止まりました。</translation>
+    </message>
+    <message>
+        <source>The journey begins. In order of departure: %1.</source>
+        <extracomment>log: %1 lists the travellers in the order they leave (&quot;Ann (Kinko, 7 coins), …&quot;)</extracomment>
+        <translation>旅の始まりです。出発順：%1。</translation>
+    </message>
+    <message>
+        <source>%1 meets a Shokunin, who gives a souvenir from the deck.</source>
+        <extracomment>log: %1 a player; the craftsman&apos;s souvenir follows on the next line</extracomment>
+        <translation>%1が職人に出会い、山札から土産を1枚もらいました。</translation>
+    </message>
+    <message>
+        <source>%1 meets an Annaibito, who shows the %2.</source>
+        <extracomment>log: %1 a player, %2 the panorama the guide shows (&quot;Sea panorama&quot;); the part it gives follows on the next line</extracomment>
+        <translation>%1が案内人に出会い、%2へ案内されました。</translation>
+    </message>
+    <message>
+        <source>%1 meets: %2.</source>
+        <extracomment>log: %1 a player, %2 an encounter card</extracomment>
+        <translation>%1が%2に出会いました。</translation>
+    </message>
+    <message>
+        <source>%1 takes the usual effect of the stop.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1がマスの通常の効果を選びました。</translation>
+    </message>
+    <message>
+        <source>%1 takes the Crossroads option.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1が四ツ辻の選択肢を選びました。</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the Crossroads option first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1がマスの両方の効果を行いました（四ツ辻の選択肢が先）。</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the usual one first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1がマスの両方の効果を行いました（通常の効果が先）。</translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2 and %3: keep one.</source>
+        <extracomment>log: %1 a player, %2 and %3 two travellers&apos; names</extracomment>
+        <translation>%1に%2と%3が配られました。どちらか1人を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is dealt two travellers.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1に旅人が2人配られました。</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>log: %1 a player, %2 a traveller&apos;s name</extracomment>
+        <translation>%1が%2を選びました。</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a traveller.</source>
+        <translation>%1が旅人を選びました。</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 and keeps one.</source>
+        <extracomment>log, Yoshiyasu&apos;s ability: %1 a player, %2 a list of encounter cards</extracomment>
+        <translation>%1が%2を引き、1枚を残しました。</translation>
+    </message>
+    <message>
+        <source>%1 draws two encounters and keeps one.</source>
+        <translation>%1が出会いカードを2枚引き、1枚を残しました。</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of meals left at the inn</extracomment>
+        <translation>%1が宿場の食事を見ました：%2。</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn.</source>
+        <translation>%1が宿場の食事を見ました。</translation>
+    </message>
+    <message>
+        <source>%1 is offered %2 for free.</source>
+        <extracomment>log, Satsuki&apos;s ability: %1 a player, %2 a dish</extracomment>
+        <translation>%1に%2が無料で出されました。</translation>
+    </message>
+    <message>
+        <source>%1 is offered a free meal.</source>
+        <translation>%1に無料の食事が出されました。</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 amulet, hidden from the others.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;); the others do not see which</extracomment>
+        <translation>%1が%2のお守りを取りました（他のプレイヤーには非公開）。</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end at the final inn. %1</source>
+        <extracomment>log: %1 lists every traveller&apos;s total (&quot;Ann: 62 points, …&quot;)</extracomment>
+        <translation>最後の宿場で旅が終わりました。%1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the souvenirs of the village: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of the three souvenirs on display</extracomment>
+        <translation>%1が村の土産を見ました：%2。</translation>
+    </message>
+    <message>
+        <source>For the neutral traveller, %1 puts a meal of the inn under the deck unseen.</source>
+        <extracomment>log, two players: %1 the player who moved the neutral traveller to the inn</extracomment>
+        <translation>中立の旅人の分として、%1が宿場の食事を1枚、見ずに山札の下に戻しました。</translation>
+    </message>
+    <message>
+        <source>%1 does not eat at this inn.</source>
+        <translation>%1はこの宿場では食事をしませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 amulet.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;)</extracomment>
+        <translation>%1が%2のお守りを使いました。</translation>
+    </message>
+    <message>
+        <source>%1 takes an amulet.</source>
+        <extracomment>log: %1 a player; which amulet stays hidden</extracomment>
+        <translation>%1がお守りを取りました。</translation>
+    </message>
+    <message>
+        <source>%1 buys the calligraphy %2, which scores at the end.</source>
+        <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
+        <translation>%1が書カード「%2」を購入しました。ゲーム終了時に得点になります。</translation>
     </message>
 </context>
 </TS>

@@ -123,14 +123,6 @@
 <context>
     <name>Home</name>
     <message>
-        <source>Tokaido</source>
-        <translation>Tokaido</translation>
-    </message>
-    <message>
-        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
-        <translation>Przemierz Drogę Wschodniego Morza z Kioto do Edo i zbieraj po drodze najpiękniejsze widoki.</translation>
-    </message>
-    <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Jedziemy do Japonii</translation>
     </message>
@@ -510,7 +502,7 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s)</source>
-        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title.</extracomment>
+        <extracomment>The result of a solo game: %1 is the solo rating&apos;s title with its band of scores, &quot;Trainee (below 90)&quot;. %n may be negative.</extracomment>
         <translation>
             <numerusform>%1 — %n punkt</numerusform>
             <numerusform>%1 — %n punkty</numerusform>
@@ -519,7 +511,7 @@
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <extracomment>%1 is the winner&apos;s name.</extracomment>
+        <extracomment>%1 is the winner&apos;s name. %n may be negative.</extracomment>
         <translation>
             <numerusform>Wygrywa %1 z %n punktem!</numerusform>
             <numerusform>Wygrywa %1 z %n punktami!</numerusform>
@@ -528,7 +520,7 @@
     </message>
     <message numerus="yes">
         <source>Shared victory with %n point(s): %1</source>
-        <extracomment>%1 lists the winners&apos; names.</extracomment>
+        <extracomment>%1 lists the winners&apos; names. %n may be negative.</extracomment>
         <translation>
             <numerusform>Wspólne zwycięstwo (%n punkt): %1</numerusform>
             <numerusform>Wspólne zwycięstwo (%n punkty): %1</numerusform>
@@ -925,6 +917,15 @@
             <numerusform>Ocena dla wyniku %1 pkt: o %2 pkt mniej za każdy z %n modułów zaawansowanych.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No dotted guide joins this %1 station to the end(s) of your line: the %2 station(s).</source>
+        <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
+        <translation>
+            <numerusform>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcem twojej linii: stacją z symbolem %2.</numerusform>
+            <numerusform>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcami twojej linii: stacjami z symbolami %2.</numerusform>
+            <numerusform>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcami twojej linii: stacjami z symbolami %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>Zaczyna się runda %1.</translation>
@@ -1031,6 +1032,10 @@
         <translation>Koniec gry</translation>
     </message>
     <message>
+        <source>All four lines are drawn. Your solo rating is above, each line&apos;s score below.</source>
+        <translation>Wszystkie cztery linie są narysowane. Powyżej twoja ocena solo, poniżej wynik każdej linii.</translation>
+    </message>
+    <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
         <translation>Wszystkie cztery linie są narysowane. Wybierz gracza poniżej, aby porównać mapy metra.</translation>
     </message>
@@ -1089,10 +1094,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Wspólny cel: punkty dostaje każdy gracz, który go zrealizuje.</translation>
     </message>
     <message>
-        <source>%1 %2 (+%3)</source>
-        <translation>%1 %2 (+%3)</translation>
-    </message>
-    <message>
         <source>Flipped earlier this round:</source>
         <translation>Wcześniej odwrócone w tej rundzie:</translation>
     </message>
@@ -1145,6 +1146,24 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Ocena solo: %1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <extracomment>a solo rating with its band of scores: %1 the title (&quot;Trainee&quot;), %2 the band (&quot;below 90&quot;, &quot;136–150&quot;, &quot;above 150&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Solo rating</source>
+        <translation>Ocena solo</translation>
+    </message>
+    <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Każda zielona stacja, do której twoje linie jeszcze nie dotarły, to −%1 pkt, więc suma zaczyna się poniżej zera i rośnie, w miarę jak linie do nich docierają.</translation>
+    </message>
+    <message>
         <source>The computer players are drawing…</source>
         <translation>Gracze komputerowi rysują…</translation>
     </message>
@@ -1193,7 +1212,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points</extracomment>
+        <extracomment>one player&apos;s final total in the game-over log line: %1 the player, %n the points (may be negative)</extracomment>
         <translation>
             <numerusform>%1: %n pkt</numerusform>
             <numerusform>%1: %n pkt</numerusform>
@@ -1325,6 +1344,2341 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>Animacje określają też, jak długo gracze komputerowi czekają między ruchami.</translation>
+    </message>
+</context>
+<context>
+    <name>Tokaido</name>
+    <message>
+        <source>Click to stop here.</source>
+        <extracomment>in the label beside a stop of the road that the moving traveller may choose now</extracomment>
+        <translation>Kliknij, aby się tu zatrzymać.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a traveller&apos;s points or coins in a tooltip: %1 the name, %2 &quot;12 points&quot; or &quot;3 coins&quot;
+----------
+the hero&apos;s title while another player decides: %1 the player, %2 the decision (&quot;Village market&quot;)
+----------
+One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
+----------
+the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <translation>
+            <numerusform>%n zestaw</numerusform>
+            <numerusform>%n zestawy</numerusform>
+            <numerusform>%n zestawów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n souvenir(s)</source>
+        <extracomment>a count under a player&apos;s souvenirs or in a score detail</extracomment>
+        <translation>
+            <numerusform>%n pamiątka</numerusform>
+            <numerusform>%n pamiątki</numerusform>
+            <numerusform>%n pamiątek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s)</source>
+        <translation>
+            <numerusform>%n posiłek</numerusform>
+            <numerusform>%n posiłki</numerusform>
+            <numerusform>%n posiłków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring card(s)</source>
+        <translation>
+            <numerusform>%n karta gorącego źródła</numerusform>
+            <numerusform>%n karty gorących źródeł</numerusform>
+            <numerusform>%n kart gorących źródeł</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s)</source>
+        <translation>
+            <numerusform>%n spotkanie</numerusform>
+            <numerusform>%n spotkania</numerusform>
+            <numerusform>%n spotkań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) given</source>
+        <extracomment>Coins this traveller gave to the temples, in a tooltip: &quot;Temples: 4 coins given, …&quot;</extracomment>
+        <translation>
+            <numerusform>ofiarowana %n moneta</numerusform>
+            <numerusform>ofiarowane %n monety</numerusform>
+            <numerusform>ofiarowanych %n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n achievement card(s)</source>
+        <translation>
+            <numerusform>%n karta osiągnięcia</numerusform>
+            <numerusform>%n karty osiągnięć</numerusform>
+            <numerusform>%n kart osiągnięć</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cherry tree(s)</source>
+        <translation>
+            <numerusform>%n wiśnia</numerusform>
+            <numerusform>%n wiśnie</numerusform>
+            <numerusform>%n wiśni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s)</source>
+        <translation>
+            <numerusform>%n łaźnia</numerusform>
+            <numerusform>%n łaźnie</numerusform>
+            <numerusform>%n łaźni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s)</source>
+        <translation>
+            <numerusform>%n legendarny przedmiot</numerusform>
+            <numerusform>%n legendarne przedmioty</numerusform>
+            <numerusform>%n legendarnych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy card(s)</source>
+        <translation>
+            <numerusform>%n karta kaligrafii</numerusform>
+            <numerusform>%n karty kaligrafii</numerusform>
+            <numerusform>%n kart kaligrafii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s)</source>
+        <translation>
+            <numerusform>%n amulet</numerusform>
+            <numerusform>%n amulety</numerusform>
+            <numerusform>%n amuletów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden amulet(s)</source>
+        <extracomment>Another player&apos;s amulets: only their number is known.</extracomment>
+        <translation>
+            <numerusform>%n ukryty amulet</numerusform>
+            <numerusform>%n ukryte amulety</numerusform>
+            <numerusform>%n ukrytych amuletów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them bought this turn</source>
+        <extracomment>Of another player&apos;s hidden amulets, how many were bought this turn.</extracomment>
+        <translation>
+            <numerusform>w tym %n kupiony w tej turze</numerusform>
+            <numerusform>w tym %n kupione w tej turze</numerusform>
+            <numerusform>w tym %n kupionych w tej turze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>A group of a traveller&apos;s tableau in its tooltip: %1 the score category (&quot;Souvenirs&quot;), %2 what it holds (&quot;2 sets&quot;), %3 its points (&quot;12 points&quot;).</extracomment>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <extracomment>The heading of a traveller&apos;s score breakdown: %1 is &quot;23 points&quot;.</extracomment>
+        <translation>Suma: %1</translation>
+    </message>
+    <message>
+        <source>Choosing a traveller…</source>
+        <translation>Wybór podróżnika…</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Gracz komputerowy</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>A computer player deciding now; a short tag beside its traveller (about 12 characters).</extracomment>
+        <translation>Myśli…</translation>
+    </message>
+    <message>
+        <source>Deciding</source>
+        <extracomment>The player deciding now; a short tag beside the traveller (about 12 characters).</extracomment>
+        <translation>Decyduje</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The end of the game: the player with the most points (ties: several); a short tag.</extracomment>
+        <translation>Wygrywa</translation>
+    </message>
+    <message>
+        <source>Moves the neutral</source>
+        <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
+        <translation>Rusza neutralnym</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 parts</source>
+        <extracomment>%1 a panorama (&quot;Sea panorama&quot;), %2 the parts taken, %3 the parts it has (3, 4 or 5).</extracomment>
+        <translation>%1: %2 z %3 części</translation>
+    </message>
+    <message>
+        <source>Achievement card: %1 (%2)</source>
+        <extracomment>%1 an achievement card&apos;s name, %2 its points (&quot;3 points&quot;).</extracomment>
+        <translation>Karta osiągnięcia: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Set %1: %2</source>
+        <extracomment>One souvenir set in a tooltip: %1 its number (1, 2, …), %2 its families, listed.</extracomment>
+        <translation>Zestaw %1: %2</translation>
+    </message>
+    <message>
+        <source>Bought this turn: usable from the next turn on.</source>
+        <translation>Kupiony w tej turze: można go użyć od następnej tury.</translation>
+    </message>
+    <message>
+        <source>Scored at the end of the journey.</source>
+        <translation>Punktowane na koniec podróży.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Włączone</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Tokaido</source>
+        <translation>Tokaido</translation>
+    </message>
+    <message>
+        <source>Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.</source>
+        <translation>Przemierz Drogę Wschodniego Morza z Kioto do Edo, zbierając po drodze najpiękniejsze widoki.</translation>
+    </message>
+    <message>
+        <source>Neutral traveller</source>
+        <extracomment>the traveller that nobody plays in a two-player game, named like a player in the log</extracomment>
+        <translation>Neutralny podróżnik</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <extracomment>a kind of stop on the road, used as a label and inserted into &quot;%1 stops at: %2&quot;</extracomment>
+        <translation>Wioska</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Świątynia</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Spotkanie</translation>
+    </message>
+    <message>
+        <source>Rice paddy panorama</source>
+        <extracomment>a kind of stop on the road (a panorama of rice paddies), used like &quot;Village&quot;
+----------
+a panorama type, inserted into sentences: &quot;part 2 of the %2&quot;, &quot;the first to complete the %2&quot;; it names the whole panorama (of rice paddies)
+----------
+an achievement card, for the first traveller to complete the rice paddy panorama</extracomment>
+        <translation>Panorama pola ryżowego</translation>
+    </message>
+    <message>
+        <source>Mountain panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the mountain panorama</extracomment>
+        <translation>Panorama gór</translation>
+    </message>
+    <message>
+        <source>Sea panorama</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+----------
+a panorama type, inserted like &quot;Rice paddy panorama&quot;
+----------
+an achievement card, for the first to complete the sea panorama</extracomment>
+        <translation>Panorama morza</translation>
+    </message>
+    <message>
+        <source>Hot spring</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Gorące źródło</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <extracomment>a kind of stop on the road, used like &quot;Village&quot;</extracomment>
+        <translation>Farma</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <extracomment>a kind of stop on the road (where every traveller must stop and may eat), like &quot;Village&quot;</extracomment>
+        <translation>Karczma</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <extracomment>the inn at one end of the road (the start, or the end on the Return trip)</extracomment>
+        <translation>Kioto</translation>
+    </message>
+    <message>
+        <source>First inn</source>
+        <extracomment>the first of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Pierwsza karczma</translation>
+    </message>
+    <message>
+        <source>Second inn</source>
+        <extracomment>the second of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Druga karczma</translation>
+    </message>
+    <message>
+        <source>Third inn</source>
+        <extracomment>the third of the three inns on the way (counted from Kyoto)</extracomment>
+        <translation>Trzecia karczma</translation>
+    </message>
+    <message>
+        <source>Edo</source>
+        <extracomment>the inn at the other end of the road (the end, or the start on the Return trip)</extracomment>
+        <translation>Edo</translation>
+    </message>
+    <message>
+        <source>Look at 3 souvenirs and buy any of them you can pay for.</source>
+        <translation>Obejrzyj 3 pamiątki i kup dowolne z nich, na które cię stać.</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple: 1 point each.</source>
+        <translation>Złóż w świątyni datek od 1 do 3 monet: po 1 punkcie za każdą.</translation>
+    </message>
+    <message>
+        <source>Draw an encounter card and keep it.</source>
+        <translation>Dobierz kartę spotkania i zachowaj ją.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your rice paddy panorama: its number in points.</source>
+        <translation>Weź następną część swojej panoramy pola ryżowego: tyle punktów, ile wynosi jej numer.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your mountain panorama: its number in points.</source>
+        <translation>Weź następną część swojej panoramy gór: tyle punktów, ile wynosi jej numer.</translation>
+    </message>
+    <message>
+        <source>Take the next part of your sea panorama: its number in points.</source>
+        <translation>Weź następną część swojej panoramy morza: tyle punktów, ile wynosi jej numer.</translation>
+    </message>
+    <message>
+        <source>Draw a hot spring card: 2 or 3 points.</source>
+        <translation>Dobierz kartę gorącego źródła: 2 lub 3 punkty.</translation>
+    </message>
+    <message>
+        <source>Take 3 coins from the bank.</source>
+        <translation>Weź 3 monety z banku.</translation>
+    </message>
+    <message>
+        <source>Every traveller stops here and may buy one meal not eaten before: 6 points.</source>
+        <translation>Każdy podróżnik musi się tu zatrzymać i może kupić jeden posiłek, którego wcześniej nie jadł: 6 punktów.</translation>
+    </message>
+    <message>
+        <source>Crossroads: buy one legendary object instead.</source>
+        <translation>Rozstaje: zamiast tego kup jeden legendarny przedmiot.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
+        <translation>Rozstaje: zamiast tego zapłać bankowi 1 monetę za wybrany amulet.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
+        <translation>Rozstaje: zamiast tego zapłać 1 monetę za wybraną kaligrafię.</translation>
+    </message>
+    <message>
+        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
+        <translation>Rozstaje: zamiast tego weź wiśnię: 2 punkty i 1 moneta.</translation>
+    </message>
+    <message>
+        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
+        <translation>Rozstaje: zamiast tego zapłać 1 monetę za łaźnię: 4 punkty.</translation>
+    </message>
+    <message>
+        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
+        <translation>Rozstaje: zamiast tego postaw 2 monety w salonie gier i rzuć kością szczęścia.</translation>
+    </message>
+    <message>
+        <source>Crossroads offers nothing else at an inn.</source>
+        <translation>W karczmie dodatek Rozstaje nie daje nic więcej.</translation>
+    </message>
+    <message>
+        <source>Hiroshige</source>
+        <extracomment>a traveller&apos;s name (official English edition), inserted into &quot;%1 chooses %2.&quot;</extracomment>
+        <translation>Hiroshige</translation>
+    </message>
+    <message>
+        <source>Chuubei</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Chuubei</translation>
+    </message>
+    <message>
+        <source>Kinko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Kinko</translation>
+    </message>
+    <message>
+        <source>Yoshiyasu</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Yoshiyasu</translation>
+    </message>
+    <message>
+        <source>Satsuki</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Satsuki</translation>
+    </message>
+    <message>
+        <source>Mitsukuni</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Mitsukuni</translation>
+    </message>
+    <message>
+        <source>Sasayakko</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Sasayakko</translation>
+    </message>
+    <message>
+        <source>Hirotada</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Hirotada</translation>
+    </message>
+    <message>
+        <source>Umegae</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Umegae</translation>
+    </message>
+    <message>
+        <source>Zen-emon</source>
+        <extracomment>a traveller&apos;s name, like &quot;Hiroshige&quot;</extracomment>
+        <translation>Zen-emon</translation>
+    </message>
+    <message>
+        <source>Jirocho</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Jirocho</translation>
+    </message>
+    <message>
+        <source>Daigoro</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Daigoro</translation>
+    </message>
+    <message>
+        <source>Nampo</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Nampo</translation>
+    </message>
+    <message>
+        <source>Gotozaemon</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Gotozaemon</translation>
+    </message>
+    <message>
+        <source>Miyataka</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Miyataka</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <extracomment>a traveller&apos;s name (Crossroads), like &quot;Hiroshige&quot;</extracomment>
+        <translation>Kita</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>what the traveller is, shown under the name on the tile: &quot;Hiroshige, the artist&quot;</extracomment>
+        <translation>artysta</translation>
+    </message>
+    <message>
+        <source>the messenger</source>
+        <extracomment>what the traveller is (Chuubei), like &quot;the artist&quot;</extracomment>
+        <translation>posłaniec</translation>
+    </message>
+    <message>
+        <source>the ronin</source>
+        <extracomment>what the traveller is (Kinko), like &quot;the artist&quot;</extracomment>
+        <translation>rōnin</translation>
+    </message>
+    <message>
+        <source>the functionary</source>
+        <extracomment>what the traveller is (Yoshiyasu), like &quot;the artist&quot;</extracomment>
+        <translation>urzędnik</translation>
+    </message>
+    <message>
+        <source>the orphan</source>
+        <extracomment>what the traveller is (Satsuki), like &quot;the artist&quot;</extracomment>
+        <translation>sierota</translation>
+    </message>
+    <message>
+        <source>the old man</source>
+        <extracomment>what the traveller is (Mitsukuni), like &quot;the artist&quot;</extracomment>
+        <translation>starzec</translation>
+    </message>
+    <message>
+        <source>the geisha</source>
+        <extracomment>what the traveller is (Sasayakko), like &quot;the artist&quot;</extracomment>
+        <translation>gejsza</translation>
+    </message>
+    <message>
+        <source>the priest</source>
+        <extracomment>what the traveller is (Hirotada), like &quot;the artist&quot;</extracomment>
+        <translation>kapłan</translation>
+    </message>
+    <message>
+        <source>the street entertainer</source>
+        <extracomment>what the traveller is (Umegae), like &quot;the artist&quot;</extracomment>
+        <translation>uliczna artystka</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>what the traveller is (Zen-emon), like &quot;the artist&quot;</extracomment>
+        <translation>kupiec</translation>
+    </message>
+    <message>
+        <source>the yakuza</source>
+        <extracomment>what the traveller is (Jirocho), like &quot;the artist&quot;</extracomment>
+        <translation>jakuza</translation>
+    </message>
+    <message>
+        <source>the kid</source>
+        <extracomment>what the traveller is (Daigoro), like &quot;the artist&quot;</extracomment>
+        <translation>dzieciak</translation>
+    </message>
+    <message>
+        <source>the gourmet</source>
+        <extracomment>what the traveller is (Nampo), like &quot;the artist&quot;</extracomment>
+        <translation>smakosz</translation>
+    </message>
+    <message>
+        <source>the souvenir seller</source>
+        <extracomment>what the traveller is (Gotozaemon), like &quot;the artist&quot;</extracomment>
+        <translation>sprzedawca pamiątek</translation>
+    </message>
+    <message>
+        <source>the superstitious woman</source>
+        <extracomment>what the traveller is (Miyataka), like &quot;the artist&quot;</extracomment>
+        <translation>przesądna</translation>
+    </message>
+    <message>
+        <source>the old woman</source>
+        <extracomment>what the traveller is (Kita), like &quot;the artist&quot;</extracomment>
+        <translation>staruszka</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: the next part of a panorama of his choice.</source>
+        <translation>W każdej z trzech karczm po drodze, przed posiłkiem: następna część wybranej przez niego panoramy.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: an encounter card.</source>
+        <translation>W każdej z trzech karczm po drodze, przed posiłkiem: karta spotkania.</translation>
+    </message>
+    <message>
+        <source>Every meal costs him 1 coin less, so 1-coin meals are free.</source>
+        <translation>Każdy posiłek kosztuje go o 1 monetę mniej, więc posiłki za 1 monetę ma za darmo.</translation>
+    </message>
+    <message>
+        <source>At an encounter stop he draws two cards and keeps the one he likes.</source>
+        <translation>Na polu spotkania dobiera dwie karty i zatrzymuje tę, która mu bardziej odpowiada.</translation>
+    </message>
+    <message>
+        <source>At each inn the top meal of the deck is hers for free. She may turn it down and buy a meal as usual.</source>
+        <translation>W każdej karczmie dostaje za darmo wierzchnią kartę z talii posiłków. Może ją odrzucić i kupić posiłek jak zwykle.</translation>
+    </message>
+    <message>
+        <source>1 more point for each hot spring card, bath house and achievement card.</source>
+        <translation>1 dodatkowy punkt za każdą kartę gorącego źródła, łaźni i osiągnięcia.</translation>
+    </message>
+    <message>
+        <source>When she buys two souvenirs or more in a village, the cheapest is free: its coins come back as she leaves.</source>
+        <translation>Gdy kupuje w wiosce co najmniej dwie pamiątki, najtańszą dostaje za darmo: monety za nią wracają do niej, gdy opuszcza wioskę.</translation>
+    </message>
+    <message>
+        <source>At each temple the bank adds 1 coin to his gift: 1 more point.</source>
+        <translation>W każdej świątyni bank dokłada 1 monetę do jego datku: 1 dodatkowy punkt.</translation>
+    </message>
+    <message>
+        <source>1 point and 1 coin at each encounter, before the card, and when she buys a calligraphy.</source>
+        <translation>1 punkt i 1 moneta przy każdym spotkaniu (przed kartą) oraz przy zakupie kaligrafii.</translation>
+    </message>
+    <message>
+        <source>In each village, one souvenir costs him only 1 coin.</source>
+        <translation>W każdej wiosce jedna pamiątka kosztuje go tylko 1 monetę.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal, he may bet 1 coin on the fortune die.</source>
+        <translation>W każdej z trzech karczm po drodze, przed posiłkiem, może postawić 1 monetę i rzucić kością szczęścia.</translation>
+    </message>
+    <message>
+        <source>At each of the three inns on the way, before the meal: a souvenir from the deck, free.</source>
+        <translation>W każdej z trzech karczm po drodze, przed posiłkiem: darmowa pamiątka z talii.</translation>
+    </message>
+    <message>
+        <source>Each meal he eats scores its price again, in points.</source>
+        <translation>Każdy zjedzony posiłek daje mu dodatkowo tyle punktów, ile kosztuje.</translation>
+    </message>
+    <message>
+        <source>1 coin each time he stops at a panorama.</source>
+        <translation>1 moneta za każdym razem, gdy zatrzymuje się na polu panoramy.</translation>
+    </message>
+    <message>
+        <source>At a temple she may both give coins and buy an amulet.</source>
+        <translation>W świątyni może zarówno złożyć datek, jak i kupić amulet.</translation>
+    </message>
+    <message>
+        <source>At an encounter stop she may both draw an encounter and buy a calligraphy.</source>
+        <translation>Na polu spotkania może zarówno dobrać kartę spotkania, jak i kupić kaligrafię.</translation>
+    </message>
+    <message>
+        <source>Koma</source>
+        <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
+        <translation>Koma</translation>
+    </message>
+    <message>
+        <source>Gofu</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Gofu</translation>
+    </message>
+    <message>
+        <source>Yunomi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Yunomi</translation>
+    </message>
+    <message>
+        <source>Uchiwa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Uchiwa</translation>
+    </message>
+    <message>
+        <source>Hashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Hashi</translation>
+    </message>
+    <message>
+        <source>Washi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Washi</translation>
+    </message>
+    <message>
+        <source>Manju</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Manju</translation>
+    </message>
+    <message>
+        <source>Kamaboko</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Kamaboko</translation>
+    </message>
+    <message>
+        <source>Konpeito</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Konpeito</translation>
+    </message>
+    <message>
+        <source>Ocha</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Ocha</translation>
+    </message>
+    <message>
+        <source>Sake</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sake</translation>
+    </message>
+    <message>
+        <source>Daifuku</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Daifuku</translation>
+    </message>
+    <message>
+        <source>Haori</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Haori</translation>
+    </message>
+    <message>
+        <source>Furoshiki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Furoshiki</translation>
+    </message>
+    <message>
+        <source>Sandogasa</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sandogasa</translation>
+    </message>
+    <message>
+        <source>Kanzashi</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Kanzashi</translation>
+    </message>
+    <message>
+        <source>Geta</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Geta</translation>
+    </message>
+    <message>
+        <source>Yukata</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Yukata</translation>
+    </message>
+    <message>
+        <source>Netsuke</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Netsuke</translation>
+    </message>
+    <message>
+        <source>Jubako</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Jubako</translation>
+    </message>
+    <message>
+        <source>Shikki</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Shikki</translation>
+    </message>
+    <message>
+        <source>Shamisen</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Shamisen</translation>
+    </message>
+    <message>
+        <source>Sumie</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Sumie</translation>
+    </message>
+    <message>
+        <source>Ukiyoe</source>
+        <extracomment>a souvenir card&apos;s name, like &quot;Koma&quot;</extracomment>
+        <translation>Ukiyoe</translation>
+    </message>
+    <message>
+        <source>Small objects</source>
+        <extracomment>a family of souvenirs, used as a label (a set holds one souvenir of each family)</extracomment>
+        <translation>Drobiazgi</translation>
+    </message>
+    <message>
+        <source>Food and drink</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Żywność i napoje</translation>
+    </message>
+    <message>
+        <source>Clothing</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Ubrania</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <extracomment>a family of souvenirs, like &quot;Small objects&quot;</extracomment>
+        <translation>Sztuka</translation>
+    </message>
+    <message>
+        <source>Fifth family</source>
+        <extracomment>the fifth family Crossroads adds (the legendary objects Buppatsu and Ema)</extracomment>
+        <translation>Piąty rodzaj</translation>
+    </message>
+    <message>
+        <source>Dango</source>
+        <extracomment>a dish on a meal card (a Japanese word kept as a name), inserted into &quot;%1 eats %2&quot;</extracomment>
+        <translation>Dango</translation>
+    </message>
+    <message>
+        <source>Nigirimeshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Nigirimeshi</translation>
+    </message>
+    <message>
+        <source>Misoshiru</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Misoshiru</translation>
+    </message>
+    <message>
+        <source>Tofu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tofu</translation>
+    </message>
+    <message>
+        <source>Tempura</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tempura</translation>
+    </message>
+    <message>
+        <source>Sushi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Sushi</translation>
+    </message>
+    <message>
+        <source>Soba</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Soba</translation>
+    </message>
+    <message>
+        <source>Yakitori</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Yakitori</translation>
+    </message>
+    <message>
+        <source>Unagi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Unagi</translation>
+    </message>
+    <message>
+        <source>Udon</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Udon</translation>
+    </message>
+    <message>
+        <source>Fugu</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Fugu</translation>
+    </message>
+    <message>
+        <source>Tai meshi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Tai meshi</translation>
+    </message>
+    <message>
+        <source>Sashimi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Sashimi</translation>
+    </message>
+    <message>
+        <source>Donburi</source>
+        <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
+        <translation>Donburi</translation>
+    </message>
+    <message>
+        <source>Shokunin</source>
+        <extracomment>an encounter card (a Japanese word kept as a name: the craftsman), used as a label</extracomment>
+        <translation>Shokunin</translation>
+    </message>
+    <message>
+        <source>Annaibito</source>
+        <extracomment>an encounter card (the guide), like &quot;Shokunin&quot;</extracomment>
+        <translation>Annaibito</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <extracomment>an encounter card, like &quot;Shokunin&quot;</extracomment>
+        <translation>Samuraj</translation>
+    </message>
+    <message>
+        <source>Kuge</source>
+        <extracomment>an encounter card (the noble), like &quot;Shokunin&quot;</extracomment>
+        <translation>Kuge</translation>
+    </message>
+    <message>
+        <source>Miko</source>
+        <extracomment>an encounter card (the priestess), like &quot;Shokunin&quot;</extracomment>
+        <translation>Miko</translation>
+    </message>
+    <message>
+        <source>The craftsman gives a souvenir from the deck.</source>
+        <translation>Rzemieślnik daje pamiątkę z talii.</translation>
+    </message>
+    <message>
+        <source>The guide shows the next part of a panorama; once that panorama is complete, of any panorama you choose.</source>
+        <translation>Przewodnik pokazuje następną część panoramy; jeśli ta panorama jest już ukończona – dowolnej wybranej panoramy.</translation>
+    </message>
+    <message>
+        <source>The samurai&apos;s company is worth 3 points.</source>
+        <translation>Towarzystwo samuraja jest warte 3 punkty.</translation>
+    </message>
+    <message>
+        <source>The noble gives 3 coins.</source>
+        <translation>Arystokrata daje 3 monety.</translation>
+    </message>
+    <message>
+        <source>The priestess puts a coin from the bank on the temple for you: 1 point.</source>
+        <translation>Kapłanka kładzie za ciebie w świątyni monetę z banku: 1 punkt.</translation>
+    </message>
+    <message>
+        <source>The next part of the rice paddy panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>Następna część panoramy pola ryżowego; jeśli jest już ukończona – dowolnej wybranej panoramy.</translation>
+    </message>
+    <message>
+        <source>The next part of the mountain panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>Następna część panoramy gór; jeśli jest już ukończona – dowolnej wybranej panoramy.</translation>
+    </message>
+    <message>
+        <source>The next part of the sea panorama; once that one is complete, of any panorama you choose.</source>
+        <translation>Następna część panoramy morza; jeśli jest już ukończona – dowolnej wybranej panoramy.</translation>
+    </message>
+    <message>
+        <source>Gourmet</source>
+        <extracomment>an achievement card (the highest meal prices); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Gourmet)</extracomment>
+        <translation>Smakosz</translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <extracomment>an achievement card (the most souvenirs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Collector)</extracomment>
+        <translation>Kolekcjoner</translation>
+    </message>
+    <message>
+        <source>Bather</source>
+        <extracomment>an achievement card (the most hot springs); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Bather)</extracomment>
+        <translation>Miłośnik kąpieli</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <extracomment>an achievement card (the most encounters); also a category of the score sheet
+----------
+a row of the score sheet (the achievement card Chatterbox)</extracomment>
+        <translation>Gaduła</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the rice paddy panorama.</source>
+        <translation>3 punkty dla pierwszego podróżnika, który ukończy panoramę pola ryżowego.</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the mountain panorama.</source>
+        <translation>3 punkty dla pierwszego podróżnika, który ukończy panoramę gór.</translation>
+    </message>
+    <message>
+        <source>3 points for the first traveller to complete the sea panorama.</source>
+        <translation>3 punkty dla pierwszego podróżnika, który ukończy panoramę morza.</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the highest total of meal prices.</source>
+        <translation>Na koniec 3 punkty za najwyższą łączną cenę posiłków.</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most souvenirs (legendary objects count).</source>
+        <translation>Na koniec 3 punkty za najwięcej pamiątek (legendarne przedmioty też się liczą).</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most hot springs (bath houses count).</source>
+        <translation>Na koniec 3 punkty za najwięcej gorących źródeł (łaźnie też się liczą).</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points for the most encounters (calligraphies count).</source>
+        <translation>Na koniec 3 punkty za najwięcej spotkań (kaligrafie też się liczą).</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <extracomment>an amulet card (Crossroads), inserted into &quot;%1 uses the %2 amulet.&quot;</extracomment>
+        <translation>Witalność</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Zdrowie</translation>
+    </message>
+    <message>
+        <source>Friendship</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Przyjaźń</translation>
+    </message>
+    <message>
+        <source>Hospitality</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Gościnność</translation>
+    </message>
+    <message>
+        <source>Devotion</source>
+        <extracomment>an amulet card, like &quot;Vitality&quot;</extracomment>
+        <translation>Oddanie</translation>
+    </message>
+    <message>
+        <source>When a move takes you into the lead, you may move once more (not after reaching an inn).</source>
+        <translation>Gdy po ruchu obejmiesz prowadzenie, możesz ruszyć się jeszcze raz (ale nie po dotarciu do karczmy).</translation>
+    </message>
+    <message>
+        <source>Before your move, roll the fortune die and take as many coins as it shows.</source>
+        <translation>Przed ruchem rzuć kością szczęścia i weź tyle monet, ile wskaże.</translation>
+    </message>
+    <message>
+        <source>Take both effects of the stop you reach, in the order you like.</source>
+        <translation>Wykonaj oba efekty pola, na którym stajesz, w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>Stop at a single stop another traveller holds; you count as behind them.</source>
+        <translation>Zatrzymaj się na pojedynczym polu zajętym przez innego podróżnika; liczysz się jako stojący za nim.</translation>
+    </message>
+    <message>
+        <source>Your meal at an inn is free.</source>
+        <translation>Twój posiłek w karczmie jest darmowy.</translation>
+    </message>
+    <message>
+        <source>The coins you pay for one card go onto the temple: 1 point each.</source>
+        <translation>Monety zapłacone za jedną kartę trafiają do świątyni: po 1 punkcie za każdą.</translation>
+    </message>
+    <message>
+        <source>Shodo</source>
+        <extracomment>a legendary object card (Crossroads; a Japanese word kept as a name), like &quot;Koma&quot;</extracomment>
+        <translation>Shodo</translation>
+    </message>
+    <message>
+        <source>Emaki</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Emaki</translation>
+    </message>
+    <message>
+        <source>Buppatsu</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Buppatsu</translation>
+    </message>
+    <message>
+        <source>Ema</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Ema</translation>
+    </message>
+    <message>
+        <source>Murasame</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Murasame</translation>
+    </message>
+    <message>
+        <source>Masamune</source>
+        <extracomment>a legendary object card, like &quot;Shodo&quot;</extracomment>
+        <translation>Masamune</translation>
+    </message>
+    <message>
+        <source>1 point for each souvenir and legendary object you own, then 1 more point for each later souvenir.</source>
+        <translation>1 punkt za każdą posiadaną pamiątkę i legendarny przedmiot, potem 1 dodatkowy punkt za każdą kolejną pamiątkę.</translation>
+    </message>
+    <message>
+        <source>Counts as a souvenir of a fifth family in your sets.</source>
+        <translation>W twoich zestawach liczy się jako pamiątka piątego rodzaju.</translation>
+    </message>
+    <message>
+        <source>8 points.</source>
+        <translation>8 punktów.</translation>
+    </message>
+    <message>
+        <source>Contemplation</source>
+        <extracomment>a calligraphy card (Crossroads), a virtue, inserted into &quot;%1 buys the calligraphy %2.&quot;</extracomment>
+        <translation>Kontemplacja</translation>
+    </message>
+    <message>
+        <source>Nostalgia</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Nostalgia</translation>
+    </message>
+    <message>
+        <source>Patience</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Cierpliwość</translation>
+    </message>
+    <message>
+        <source>Perfection</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Doskonałość</translation>
+    </message>
+    <message>
+        <source>Foresight</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Przezorność</translation>
+    </message>
+    <message>
+        <source>Fasting</source>
+        <extracomment>a calligraphy card, like &quot;Contemplation&quot;</extracomment>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>At the end, 3 points per completed panorama and 1 per cherry tree.</source>
+        <translation>Na koniec 3 punkty za każdą ukończoną panoramę i 1 za każdą wiśnię.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per legendary object and 1 per souvenir.</source>
+        <translation>Na koniec 2 punkty za każdy legendarny przedmiot i 1 za każdą pamiątkę.</translation>
+    </message>
+    <message>
+        <source>At the end, 6 points for the last to reach the final inn, 4 for the one before, 2 for everyone else.</source>
+        <translation>Na koniec 6 punktów dla tego, kto ostatni dotrze do ostatniej karczmy, 4 dla przedostatniego, 2 dla pozostałych.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per achievement card and 1 per calligraphy, this one included.</source>
+        <translation>Na koniec 2 punkty za każdą kartę osiągnięcia i 1 za każdą kaligrafię, łącznie z tą.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per coin left.</source>
+        <translation>Na koniec 2 punkty za każdą pozostałą monetę.</translation>
+    </message>
+    <message>
+        <source>At the end, 2 points per meal not eaten (of the four of a journey).</source>
+        <translation>Na koniec 2 punkty za każdy niezjedzony posiłek (z czterech w całej podróży).</translation>
+    </message>
+    <message>
+        <source>×0</source>
+        <extracomment>a face of the fortune die: the stake is lost (nothing comes back)</extracomment>
+        <translation>×0</translation>
+    </message>
+    <message>
+        <source>×1</source>
+        <extracomment>a face of the fortune die: the stake once (it comes back)</extracomment>
+        <translation>×1</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>a face of the fortune die: the stake twice</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>×3</source>
+        <extracomment>a face of the fortune die: the stake three times</extracomment>
+        <translation>×3</translation>
+    </message>
+    <message>
+        <source>×4</source>
+        <extracomment>a face of the fortune die: the stake four times</extracomment>
+        <translation>×4</translation>
+    </message>
+    <message>
+        <source>Panoramas</source>
+        <extracomment>a row of the score sheet: the points of the panorama parts</extracomment>
+        <translation>Panoramy</translation>
+    </message>
+    <message>
+        <source>Hot springs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Gorące źródła</translation>
+    </message>
+    <message>
+        <source>Souvenirs</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Pamiątki</translation>
+    </message>
+    <message>
+        <source>Meals</source>
+        <extracomment>a row of the score sheet</extracomment>
+        <translation>Posiłki</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <extracomment>a row of the score sheet: Samurai and Miko</extracomment>
+        <translation>Spotkania</translation>
+    </message>
+    <message>
+        <source>Temple gifts</source>
+        <extracomment>a row of the score sheet: a point per coin given during the journey</extracomment>
+        <translation>Datki dla świątyń</translation>
+    </message>
+    <message>
+        <source>Panorama achievements</source>
+        <extracomment>a row of the score sheet: the first to complete each panorama</extracomment>
+        <translation>Osiągnięcia za panoramy</translation>
+    </message>
+    <message>
+        <source>Traveller&apos;s ability</source>
+        <extracomment>a row of the score sheet: what the traveller&apos;s own ability scored</extracomment>
+        <translation>Zdolność podróżnika</translation>
+    </message>
+    <message>
+        <source>Temple ranking</source>
+        <extracomment>a row of the score sheet: the end ranking of the temple donors (10, 7, 4, 2)</extracomment>
+        <translation>Ranking datków</translation>
+    </message>
+    <message>
+        <source>Cherry trees</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Wiśnie</translation>
+    </message>
+    <message>
+        <source>Bath houses</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Łaźnie</translation>
+    </message>
+    <message>
+        <source>Legendary object</source>
+        <translation>Legendarny przedmiot</translation>
+    </message>
+    <message>
+        <source>Amulet</source>
+        <translation>Amulet</translation>
+    </message>
+    <message>
+        <source>Calligraphy</source>
+        <translation>Kaligrafia</translation>
+    </message>
+    <message>
+        <source>The stop&apos;s own effect, or the Crossroads one?</source>
+        <translation>Zwykły efekt pola czy opcja Rozstajów?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Oba</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>the &apos;Both&apos; tile of Miyataka and Kita: %1 the stop&apos;s own effect, %2 the Crossroads one, taken in this order</extracomment>
+        <translation>%1, potem %2</translation>
+    </message>
+    <message>
+        <source>%1: both, this one first</source>
+        <extracomment>a switch before clicking a tile: %1 the Health amulet; then both effects are taken, the clicked one first</extracomment>
+        <translation>%1: oba, najpierw ten</translation>
+    </message>
+    <message>
+        <source>Legendary objects</source>
+        <extracomment>a row of the score sheet (Crossroads)</extracomment>
+        <translation>Legendarne przedmioty</translation>
+    </message>
+    <message>
+        <source>Amulets</source>
+        <translation>Amulety</translation>
+    </message>
+    <message>
+        <source>The amulets are hidden from you.</source>
+        <translation>Amulety są przed tobą ukryte.</translation>
+    </message>
+    <message>
+        <source>Calligraphies</source>
+        <extracomment>a row of the score sheet (Crossroads), scored at the end</extracomment>
+        <translation>Kaligrafie</translation>
+    </message>
+    <message>
+        <source>Move again</source>
+        <translation>Rusz się jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Zostań tutaj</translation>
+    </message>
+    <message>
+        <source>Keep the amulet for later</source>
+        <translation>Zachowaj amulet na później</translation>
+    </message>
+    <message>
+        <source>Draw an amulet</source>
+        <translation>Dobierz amulet</translation>
+    </message>
+    <message>
+        <source>A random amulet from the supply</source>
+        <translation>Losowy amulet z zapasu</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Nie, dziękuję</translation>
+    </message>
+    <message>
+        <source>Keep your coin</source>
+        <translation>Zachowaj monetę</translation>
+    </message>
+    <message>
+        <source>A bet at the inn</source>
+        <translation>Zakład w karczmie</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <extracomment>Jirocho&apos;s bet: %1 the stake (&quot;1 coin&quot;)</extracomment>
+        <translation>Stawka: %1</translation>
+    </message>
+    <message>
+        <source>The die: lose it, or get it back ×1 to ×4</source>
+        <translation>Kość: strata stawki albo zwrot od ×1 do ×4</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Bez zakładu</translation>
+    </message>
+    <message>
+        <source>Go straight to dinner</source>
+        <translation>Od razu na kolację</translation>
+    </message>
+    <message>
+        <source>Part %1 of %2</source>
+        <extracomment>a panorama&apos;s next part: %1 its number, %2 the parts of a whole panorama</extracomment>
+        <translation>Część %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>what a cherry tree gave: %1 the points (&quot;+2 points&quot;), %2 the coins (&quot;+1 coin&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Only with %1</source>
+        <extracomment>a tile that only an amulet or an ability opens: %1 its name (&quot;Hospitality&quot;)</extracomment>
+        <translation>Wymaga: %1</translation>
+    </message>
+    <message>
+        <source>%1: for 1 coin</source>
+        <extracomment>a switch before clicking a souvenir: %1 is Zen-emon, who buys one souvenir per village for 1 coin</extracomment>
+        <translation>%1: za 1 monetę</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>%1 a player</extracomment>
+        <translation>Oczekiwanie na: %1</translation>
+    </message>
+    <message>
+        <source>On the road</source>
+        <translation>W drodze</translation>
+    </message>
+    <message>
+        <source>The road goes on…</source>
+        <translation>Droga wiedzie dalej…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>%1 a computer player</extracomment>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>To use an amulet or an ability, switch it on below first.</source>
+        <translation>Aby użyć amuletu lub zdolności, najpierw włącz odpowiedni przełącznik poniżej.</translation>
+    </message>
+    <message>
+        <source>Choose a stop</source>
+        <translation>Wybierz pole</translation>
+    </message>
+    <message>
+        <source>Choose above</source>
+        <translation>Wybierz powyżej</translation>
+    </message>
+    <message>
+        <source>Click the traveller you want to keep.</source>
+        <translation>Kliknij kartę podróżnika, którą chcesz zatrzymać.</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
+        <translation>Kliknij podświetlone pole, aby się tam udać; wskaż dowolne pole, aby zobaczyć, co daje albo dlaczego jest zamknięte.</translation>
+    </message>
+    <message>
+        <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
+        <translation>Kliknij pamiątkę, aby ją kupić; przycisk „Koniec zakupów” kończy pobyt w wiosce.</translation>
+    </message>
+    <message>
+        <source>Click a meal to eat it, or go without with “No meal”.</source>
+        <translation>Kliknij posiłek, aby go zjeść, albo zrezygnuj z jedzenia przyciskiem „Bez posiłku”.</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or choose one at the inn.</source>
+        <translation>Weź darmowy posiłek albo wybierz inny w karczmie.</translation>
+    </message>
+    <message>
+        <source>Click how many coins to give.</source>
+        <translation>Kliknij, ile monet chcesz ofiarować.</translation>
+    </message>
+    <message>
+        <source>Click the effect to take at this stop.</source>
+        <translation>Kliknij efekt, który wybierasz na tym polu.</translation>
+    </message>
+    <message>
+        <source>Click the encounter to keep.</source>
+        <translation>Kliknij spotkanie, które chcesz zatrzymać.</translation>
+    </message>
+    <message>
+        <source>Click the panorama that gets its next part.</source>
+        <translation>Kliknij panoramę, która dostanie następną część.</translation>
+    </message>
+    <message>
+        <source>Click the legendary object to buy.</source>
+        <translation>Kliknij legendarny przedmiot, który chcesz kupić.</translation>
+    </message>
+    <message>
+        <source>Click the amulet to buy.</source>
+        <translation>Kliknij amulet, który chcesz kupić.</translation>
+    </message>
+    <message>
+        <source>Click the calligraphy to buy.</source>
+        <translation>Kliknij kaligrafię, którą chcesz kupić.</translation>
+    </message>
+    <message>
+        <source>Click the bath house to buy it.</source>
+        <translation>Kliknij łaźnię, aby ją kupić.</translation>
+    </message>
+    <message>
+        <source>Open the market</source>
+        <translation>Otwórz targ</translation>
+    </message>
+    <message>
+        <source>Meet the traveller</source>
+        <translation>Spotkaj nieznajomego</translation>
+    </message>
+    <message>
+        <source>Take the bath</source>
+        <translation>Wykąp się</translation>
+    </message>
+    <message>
+        <source>See the meals</source>
+        <translation>Zobacz posiłki</translation>
+    </message>
+    <message>
+        <source>Set off</source>
+        <translation>Wyrusz</translation>
+    </message>
+    <message>
+        <source>Draw the amulet</source>
+        <translation>Dobierz amulet</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Rzuć kością</translation>
+    </message>
+    <message>
+        <source>“%1” turns them over.</source>
+        <extracomment>under the backs of cards still to come: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>Przycisk „%1” je odkryje.</translation>
+    </message>
+    <message>
+        <source>Press “%1” when you are ready.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>Kiedy zechcesz, naciśnij „%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” goes on; until then Undo still takes your move back.</source>
+        <extracomment>the hint while a drawn card or a roll waits: %1 the main button&apos;s words (&quot;Open the market&quot;)</extracomment>
+        <translation>Przycisk „%1” prowadzi dalej; do tego czasu możesz jeszcze cofnąć ruch przyciskiem „Cofnij”.</translation>
+    </message>
+    <message>
+        <source>Press “%1” to go on.</source>
+        <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
+        <translation>Naciśnij „%1”, aby kontynuować.</translation>
+    </message>
+    <message>
+        <source>Edo at last</source>
+        <translation>Wreszcie Edo</translation>
+    </message>
+    <message>
+        <source>The score sheet shows how every point was won.</source>
+        <translation>Punktacja pokazuje, skąd wziął się każdy punkt.</translation>
+    </message>
+    <message>
+        <source>The journey is over.</source>
+        <translation>Podróż dobiegła końca.</translation>
+    </message>
+    <message>
+        <source>Not enough coins</source>
+        <translation>Za mało monet</translation>
+    </message>
+    <message>
+        <source>Choose your traveller</source>
+        <translation>Wybierz podróżnika</translation>
+    </message>
+    <message>
+        <source>The travellers are dealt face down.</source>
+        <translation>Karty podróżników rozdano zakryte.</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller</source>
+        <translation>Przesuń neutralnego podróżnika</translation>
+    </message>
+    <message>
+        <source>Click a lit stop to move the neutral traveller</source>
+        <translation>Kliknij podświetlone pole, aby przesunąć neutralnego podróżnika</translation>
+    </message>
+    <message>
+        <source>%1: roll for coins</source>
+        <extracomment>a button before the move: %1 the Fortune amulet</extracomment>
+        <translation>%1: rzuć po monety</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
+        <translation>Kliknij podświetlone pole na drodze albo dołącz do podróżnika dzięki Przyjaźni:</translation>
+    </message>
+    <message>
+        <source>Click a lit stop on the road</source>
+        <translation>Kliknij podświetlone pole na drodze</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a stop</source>
+        <extracomment>%1 a player, or the neutral traveller</extracomment>
+        <translation>%1 wybiera pole</translation>
+    </message>
+    <message>
+        <source>Next inn: %1</source>
+        <extracomment>%1 an inn (&quot;First inn&quot;, &quot;Edo&quot;): nobody travels past it</extracomment>
+        <translation>Następna karczma: %1</translation>
+    </message>
+    <message>
+        <source>Beside %1</source>
+        <extracomment>a stop Friendship lets you share: %1 the traveller standing there</extracomment>
+        <translation>Obok: %1</translation>
+    </message>
+    <message>
+        <source>Village market</source>
+        <translation>Targ w wiosce</translation>
+    </message>
+    <message>
+        <source>Nothing left on the stall.</source>
+        <translation>Na straganie nic nie zostało.</translation>
+    </message>
+    <message>
+        <source>Buy as many as you like, one after another.</source>
+        <translation>Kupuj, ile chcesz, jedną po drugiej.</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Koniec zakupów</translation>
+    </message>
+    <message>
+        <source>Eaten before</source>
+        <translation>Już jedzony</translation>
+    </message>
+    <message>
+        <source>The meals of the inn are hidden from you.</source>
+        <translation>Posiłki w karczmie są przed tobą ukryte.</translation>
+    </message>
+    <message>
+        <source>No meal</source>
+        <translation>Bez posiłku</translation>
+    </message>
+    <message>
+        <source>Dinner at %1</source>
+        <extracomment>the hero&apos;s title at an inn: %1 the inn (&quot;First inn&quot;, &quot;Edo&quot;)</extracomment>
+        <translation>Kolacja: %1</translation>
+    </message>
+    <message>
+        <source>Dinner</source>
+        <translation>Kolacja</translation>
+    </message>
+    <message>
+        <source>The top card of the meal deck, for free</source>
+        <translation>Wierzchnia karta z talii posiłków, za darmo</translation>
+    </message>
+    <message>
+        <source>A free meal is on offer.</source>
+        <translation>Czeka darmowy posiłek.</translation>
+    </message>
+    <message>
+        <source>Choose at the inn</source>
+        <translation>Wybierz w karczmie</translation>
+    </message>
+    <message>
+        <source>The free meal goes under the deck</source>
+        <translation>Darmowy posiłek trafia pod spód talii</translation>
+    </message>
+    <message>
+        <source>Keep one encounter</source>
+        <translation>Zatrzymaj jedno spotkanie</translation>
+    </message>
+    <message>
+        <source>Two encounters are drawn; one is kept.</source>
+        <translation>Dobrano dwie karty spotkania; jedna zostanie zatrzymana.</translation>
+    </message>
+    <message>
+        <source>Choose a panorama</source>
+        <translation>Wybierz panoramę</translation>
+    </message>
+    <message>
+        <source>Given to the temples so far: %1</source>
+        <extracomment>%1 a number of coins (&quot;3 coins&quot;)</extracomment>
+        <translation>Dotychczasowe datki dla świątyń: %1</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end</source>
+        <translation>Koniec podróży</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Podróżnicy</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Take your last decision back</source>
+        <translation>Cofnij swoją ostatnią decyzję</translation>
+    </message>
+    <message>
+        <source>Initiation (first journey)</source>
+        <extracomment>an official variant: no traveller tiles, 7 coins each</extracomment>
+        <translation>Pierwsza podróż</translation>
+    </message>
+    <message>
+        <source>Return trip</source>
+        <extracomment>an official variant: from Edo to Kyoto</extracomment>
+        <translation>Podróż powrotna</translation>
+    </message>
+    <message>
+        <source>Gastronomy</source>
+        <extracomment>an official variant: one meal fewer at each inn</extracomment>
+        <translation>Gastronomia</translation>
+    </message>
+    <message>
+        <source>Preparations</source>
+        <extracomment>an official variant: starting coins by the order of departure</extracomment>
+        <translation>Przygotowania</translation>
+    </message>
+    <message>
+        <source>Crossroads expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>Dodatek Rozstaje</translation>
+    </message>
+    <message>
+        <source>Rare and precious</source>
+        <extracomment>a Crossroads variant: fewer cards of each new type</extracomment>
+        <translation>Rzadkie i cenne</translation>
+    </message>
+    <message>
+        <source>Good luck</source>
+        <extracomment>a Crossroads variant: a random amulet at the start for 1 coin</extracomment>
+        <translation>Powodzenia</translation>
+    </message>
+    <message>
+        <source>No traveller tiles: everyone sets off with 7 coins.</source>
+        <translation>Bez kart podróżników: każdy wyrusza z 7 monetami.</translation>
+    </message>
+    <message>
+        <source>Travel the road the other way, from Edo.</source>
+        <translation>Przemierz drogę w przeciwnym kierunku, wyruszając z Edo.</translation>
+    </message>
+    <message>
+        <source>The first arrival at an inn draws one meal fewer.</source>
+        <translation>Pierwsza osoba przybywająca do karczmy dobiera o jeden posiłek mniej.</translation>
+    </message>
+    <message>
+        <source>Starting coins change with the order of departure: the last to leave gets more.</source>
+        <translation>Liczba monet na start zależy od kolejności wyruszania: kto wyrusza później, dostaje więcej.</translation>
+    </message>
+    <message>
+        <source>A second option at every stop but the inns, and six new travellers.</source>
+        <translation>Druga możliwość na każdym polu poza karczmami, a do tego sześciu nowych podróżników.</translation>
+    </message>
+    <message>
+        <source>Only a few cards of each Crossroads type are in the game.</source>
+        <translation>W grze jest tylko kilka kart każdego nowego rodzaju z dodatku Rozstaje.</translation>
+    </message>
+    <message>
+        <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>
+        <translation>Przed wyruszeniem każdy podróżnik może zapłacić 1 monetę za losowy amulet.</translation>
+    </message>
+    <message>
+        <source>There is no such stop on the road.</source>
+        <translation>Na drodze nie ma takiego pola.</translation>
+    </message>
+    <message>
+        <source>This stop is not ahead of the traveller: the road only leads forward.</source>
+        <translation>To pole nie leży przed podróżnikiem: droga prowadzi tylko naprzód.</translation>
+    </message>
+    <message>
+        <source>This stop lies beyond the next inn, and every traveller must stop at each inn.</source>
+        <translation>To pole leży za następną karczmą, a każdy podróżnik musi się zatrzymać w każdej karczmie.</translation>
+    </message>
+    <message>
+        <source>This stop is full: other travellers hold every space of it.</source>
+        <translation>To pole jest pełne: wszystkie jego miejsca zajmują inni podróżnicy.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village.</source>
+        <translation>Aby zatrzymać się w wiosce, potrzebujesz co najmniej 1 monety.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple: a gift is 1 to 3 coins.</source>
+        <translation>Aby zatrzymać się w świątyni, potrzebujesz co najmniej 1 monety: datek to od 1 do 3 monet.</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama.</source>
+        <translation>Masz już ukończoną tę panoramę.</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty: there is nothing to buy in this village.</source>
+        <translation>Talia pamiątek jest pusta: w tej wiosce nie ma nic do kupienia.</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty: nobody is left to meet here.</source>
+        <translation>Talia spotkań jest pusta: nie ma tu już kogo spotkać.</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty.</source>
+        <translation>Talia gorących źródeł jest pusta.</translation>
+    </message>
+    <message>
+        <source>It is another traveller&apos;s turn.</source>
+        <translation>Teraz kolej innego podróżnika.</translation>
+    </message>
+    <message>
+        <source>The Tokaido game data could not be loaded; reinstall Tabibito.</source>
+        <translation>Nie udało się wczytać danych gry Tokaido; zainstaluj Tabibito ponownie.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a village, for a souvenir or a legendary object.</source>
+        <translation>Aby zatrzymać się w wiosce, potrzebujesz co najmniej 1 monety – na pamiątkę lub legendarny przedmiot.</translation>
+    </message>
+    <message>
+        <source>You need at least 1 coin to stop at a temple, to give it or to buy an amulet.</source>
+        <translation>Aby zatrzymać się w świątyni, potrzebujesz co najmniej 1 monety – na datek lub zakup amuletu.</translation>
+    </message>
+    <message>
+        <source>You have already completed this panorama, and no cherry tree is left.</source>
+        <translation>Masz już ukończoną tę panoramę, a nie została żadna wiśnia.</translation>
+    </message>
+    <message>
+        <source>The souvenir deck is empty, and you cannot pay for any legendary object left.</source>
+        <translation>Talia pamiątek jest pusta, a na żaden z pozostałych legendarnych przedmiotów cię nie stać.</translation>
+    </message>
+    <message>
+        <source>The encounter deck is empty, and you cannot buy a calligraphy.</source>
+        <translation>Talia spotkań jest pusta, a nie możesz kupić kaligrafii.</translation>
+    </message>
+    <message>
+        <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
+        <translation>Talia gorących źródeł jest pusta, a nie możesz kupić łaźni.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an Annaibito (guide) card and the panorama it shows: &quot;Annaibito (Sea panorama)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A hidden amulet: shown only when it is used.</source>
+        <translation>Ukryty amulet: zostanie pokazany dopiero po użyciu.</translation>
+    </message>
+    <message>
+        <source>most generous</source>
+        <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
+        <translation>najhojniejszy datek</translation>
+    </message>
+    <message>
+        <source>second most generous</source>
+        <extracomment>score detail of the temple ranking (dense ranking: ties share a place)</extracomment>
+        <translation>drugi najhojniejszy datek</translation>
+    </message>
+    <message>
+        <source>third most generous</source>
+        <extracomment>score detail of the temple ranking</extracomment>
+        <translation>trzeci najhojniejszy datek</translation>
+    </message>
+    <message>
+        <source>another donor</source>
+        <extracomment>score detail of the temple ranking: any donor after the third place</extracomment>
+        <translation>inny datek</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>two short facts side by side in a score-sheet cell: &quot;5 coins on the temples · most generous&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Cherry tree</source>
+        <translation>Wiśnia</translation>
+    </message>
+    <message>
+        <source>2 points and 1 coin.</source>
+        <translation>2 punkty i 1 moneta.</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>Łaźnia</translation>
+    </message>
+    <message>
+        <source>4 points; it counts as a hot spring for the Bather.</source>
+        <translation>4 punkty; dla Miłośnika kąpieli liczy się jako gorące źródło.</translation>
+    </message>
+    <message>
+        <source>Gaming room</source>
+        <translation>Salon gier</translation>
+    </message>
+    <message>
+        <source>Fortune die</source>
+        <translation>Kość szczęścia</translation>
+    </message>
+    <message>
+        <source>Hot spring card</source>
+        <translation>Karta gorącego źródła</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <extracomment>a number of coins, inserted into other sentences (&quot;buys Koma for %3&quot;)</extracomment>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>a number of points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n coin(s))</source>
+        <extracomment>one traveller in the departure line: %1 the player, %2 the traveller&apos;s name, %n the starting coins</extracomment>
+        <translation>
+            <numerusform>%1 (%2, %n moneta)</numerusform>
+            <numerusform>%1 (%2, %n monety)</numerusform>
+            <numerusform>%1 (%2, %n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coin(s))</source>
+        <extracomment>one player in the departure line of the Initiation variant: %1 the player, %n coins</extracomment>
+        <translation>
+            <numerusform>%1 (%n moneta)</numerusform>
+            <numerusform>%1 (%n monety)</numerusform>
+            <numerusform>%1 (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 bierze %n monetę.</numerusform>
+            <numerusform>%1 bierze %n monety.</numerusform>
+            <numerusform>%1 bierze %n monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes part %n of the %2: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;); %n the part&apos;s number, which is also its points</extracomment>
+        <translation>
+            <numerusform>%1 bierze część nr %n (%2): %n punkt.</numerusform>
+            <numerusform>%1 bierze część nr %n (%2): %n punkty.</numerusform>
+            <numerusform>%1 bierze część nr %n (%2): %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the first to complete the %2 and takes its achievement card: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a panorama (&quot;Sea panorama&quot;), %n the achievement&apos;s points</extracomment>
+        <translation>
+            <numerusform>%1 bierze kartę osiągnięcia „%2” za pierwsze ukończenie tej panoramy: %n punkt.</numerusform>
+            <numerusform>%1 bierze kartę osiągnięcia „%2” za pierwsze ukończenie tej panoramy: %n punkty.</numerusform>
+            <numerusform>%1 bierze kartę osiągnięcia „%2” za pierwsze ukończenie tej panoramy: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n coin(s) to the temple: %n point(s).</source>
+        <extracomment>log: %1 a player; %n the coins given, one point each</extracomment>
+        <translation>
+            <numerusform>%1 ofiarowuje świątyni %n monetę: %n punkt.</numerusform>
+            <numerusform>%1 ofiarowuje świątyni %n monety: %n punkty.</numerusform>
+            <numerusform>%1 ofiarowuje świątyni %n monet: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a souvenir (&quot;Koma&quot;), %3 its price (&quot;2 coins&quot;), %n its points</extracomment>
+        <translation>
+            <numerusform>%1 kupuje %2 (%3): %n punkt.</numerusform>
+            <numerusform>%1 kupuje %2 (%3): %n punkty.</numerusform>
+            <numerusform>%1 kupuje %2 (%3): %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %2 for free: %n point(s).</source>
+        <extracomment>log: a souvenir for free (from a Shokunin or Daigoro&apos;s ability): %1 a player, %2 the souvenir, %n its points</extracomment>
+        <translation>
+            <numerusform>%1 dostaje %2 za darmo: %n punkt.</numerusform>
+            <numerusform>%1 dostaje %2 za darmo: %n punkty.</numerusform>
+            <numerusform>%1 dostaje %2 za darmo: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back.</source>
+        <extracomment>log, Sasayakko&apos;s ability: %1 a player, %n the coins she gets back</extracomment>
+        <translation>
+            <numerusform>%1 dostaje najtańszą pamiątkę za darmo – zwrot: %n moneta.</numerusform>
+            <numerusform>%1 dostaje najtańszą pamiątkę za darmo – zwrot: %n monety.</numerusform>
+            <numerusform>%1 dostaje najtańszą pamiątkę za darmo – zwrot: %n monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bathes in a hot spring: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 kąpie się w gorącym źródle: %n punkt.</numerusform>
+            <numerusform>%1 kąpie się w gorącym źródle: %n punkty.</numerusform>
+            <numerusform>%1 kąpie się w gorącym źródle: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Samurai: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 spotyka samuraja: %n punkt.</numerusform>
+            <numerusform>%1 spotyka samuraja: %n punkty.</numerusform>
+            <numerusform>%1 spotyka samuraja: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Kuge, who gives %n coin(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 spotyka arystokratę (Kuge), który daje %n monetę.</numerusform>
+            <numerusform>%1 spotyka arystokratę (Kuge), który daje %n monety.</numerusform>
+            <numerusform>%1 spotyka arystokratę (Kuge), który daje %n monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets a Miko: a coin from the bank goes on the temple, %n point(s).</source>
+        <extracomment>log: %1 a player; the Miko puts a bank coin on the temple in the player&apos;s colour</extracomment>
+        <translation>
+            <numerusform>%1 spotyka kapłankę (Miko): moneta z banku trafia do świątyni, %n punkt.</numerusform>
+            <numerusform>%1 spotyka kapłankę (Miko): moneta z banku trafia do świątyni, %n punkty.</numerusform>
+            <numerusform>%1 spotyka kapłankę (Miko): moneta z banku trafia do świątyni, %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %3 its price (&quot;2 coins&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 zjada %2 (%3): %n punkt.</numerusform>
+            <numerusform>%1 zjada %2 (%3): %n punkty.</numerusform>
+            <numerusform>%1 zjada %2 (%3): %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats %2 for free: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a dish (&quot;Dango&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 zjada %2 za darmo: %n punkt.</numerusform>
+            <numerusform>%1 zjada %2 za darmo: %n punkty.</numerusform>
+            <numerusform>%1 zjada %2 za darmo: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a cherry tree: %n point(s) and %2.</source>
+        <extracomment>log: %1 a player, %2 the coins (&quot;1 coin&quot;), %n the points</extracomment>
+        <translation>
+            <numerusform>%1 bierze wiśnię: %n punkt i %2.</numerusform>
+            <numerusform>%1 bierze wiśnię: %n punkty i %2.</numerusform>
+            <numerusform>%1 bierze wiśnię: %n punktów i %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys a bath house: %n point(s).</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1 kupuje łaźnię: %n punkt.</numerusform>
+            <numerusform>%1 kupuje łaźnię: %n punkty.</numerusform>
+            <numerusform>%1 kupuje łaźnię: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys the legendary object %2 for %3: %n point(s).</source>
+        <extracomment>log: %1 a player, %2 a legendary object (&quot;Shodo&quot;), %3 its price (&quot;2 coins&quot;), %n the points it scores now</extracomment>
+        <translation>
+            <numerusform>%1 kupuje legendarny przedmiot %2 (%3): %n punkt.</numerusform>
+            <numerusform>%1 kupuje legendarny przedmiot %2 (%3): %n punkty.</numerusform>
+            <numerusform>%1 kupuje legendarny przedmiot %2 (%3): %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake is lost.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, lost</extracomment>
+        <translation>
+            <numerusform>%1 stawia %n monetę i wyrzuca %2: stawka przepada.</numerusform>
+            <numerusform>%1 stawia %n monety i wyrzuca %2: stawka przepada.</numerusform>
+            <numerusform>%1 stawia %n monet i wyrzuca %2: stawka przepada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n coin(s) and rolls %2: the stake comes back.</source>
+        <extracomment>log: %1 a player, %2 the die face; %n the coins bet, which come back</extracomment>
+        <translation>
+            <numerusform>%1 stawia %n monetę i wyrzuca %2: stawka wraca.</numerusform>
+            <numerusform>%1 stawia %n monety i wyrzuca %2: stawka wraca.</numerusform>
+            <numerusform>%1 stawia %n monet i wyrzuca %2: stawka wraca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %2 and rolls %3: %n coin(s) back.</source>
+        <extracomment>log: %1 a player, %2 the coins bet (&quot;2 coins&quot;), %3 the die face; %n the coins paid out (the stake included)</extracomment>
+        <translation>
+            <numerusform>%1 wyrzuca %3 (stawka: %2) i dostaje %n monetę.</numerusform>
+            <numerusform>%1 wyrzuca %3 (stawka: %2) i dostaje %n monety.</numerusform>
+            <numerusform>%1 wyrzuca %3 (stawka: %2) i dostaje %n monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 on the fortune die: %n coin(s).</source>
+        <extracomment>log: the Fortune amulet; %1 a player, %2 the die face, %n the coins taken</extracomment>
+        <translation>
+            <numerusform>%1 rzuca kością szczęścia i wyrzuca %2: %n moneta.</numerusform>
+            <numerusform>%1 rzuca kością szczęścia i wyrzuca %2: %n monety.</numerusform>
+            <numerusform>%1 rzuca kością szczęścia i wyrzuca %2: %n monet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>one traveller&apos;s final total in the game-over log line: %1 the player</extracomment>
+        <translation>
+            <numerusform>%1: %n punkt</numerusform>
+            <numerusform>%1: %n punkty</numerusform>
+            <numerusform>%1: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>Wygrywa %1 z %n punktem!</numerusform>
+            <numerusform>Wygrywa %1 z %n punktami!</numerusform>
+            <numerusform>Wygrywa %1 z %n punktami!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s), on the tie-break of achievement cards (%2)!</source>
+        <extracomment>the result when the totals tie and the achievement cards decide: %1 the winner, %2 the number of achievement cards</extracomment>
+        <translation>
+            <numerusform>Wygrywa %1 z %n punktem – przy remisie decydują karty osiągnięć (%2)!</numerusform>
+            <numerusform>Wygrywa %1 z %n punktami – przy remisie decydują karty osiągnięć (%2)!</numerusform>
+            <numerusform>Wygrywa %1 z %n punktami – przy remisie decydują karty osiągnięć (%2)!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n point(s): %1</source>
+        <extracomment>the result of a tie no tie-break settles: %1 lists the winners&apos; names</extracomment>
+        <translation>
+            <numerusform>Wspólne zwycięstwo (%n punkt): %1</numerusform>
+            <numerusform>Wspólne zwycięstwo (%n punkty): %1</numerusform>
+            <numerusform>Wspólne zwycięstwo (%n punktów): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hot spring(s)</source>
+        <translation>
+            <numerusform>%n gorące źródło</numerusform>
+            <numerusform>%n gorące źródła</numerusform>
+            <numerusform>%n gorących źródeł</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s): %1</source>
+        <extracomment>score detail under the souvenirs&apos; points: %n sets, %1 their sizes (&quot;4 + 3 + 1&quot;)</extracomment>
+        <translation>
+            <numerusform>%n zestaw: %1</numerusform>
+            <numerusform>%n zestawy: %1</numerusform>
+            <numerusform>%n zestawów: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>meals worth %n coin(s)</source>
+        <extracomment>score detail of the Gourmet: the printed prices of the meals eaten, added up</extracomment>
+        <translation>
+            <numerusform>posiłki warte łącznie %n monetę</numerusform>
+            <numerusform>posiłki warte łącznie %n monety</numerusform>
+            <numerusform>posiłki warte łącznie %n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on the temples</source>
+        <extracomment>score detail and tooltip: the coins a traveller has put on the temples</extracomment>
+        <translation>
+            <numerusform>%n moneta w świątyniach</numerusform>
+            <numerusform>%n monety w świątyniach</numerusform>
+            <numerusform>%n monet w świątyniach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meal(s) at the inn</source>
+        <extracomment>the meal cards face down at an inn</extracomment>
+        <translation>
+            <numerusform>%n posiłek w karczmie</numerusform>
+            <numerusform>%n posiłki w karczmie</numerusform>
+            <numerusform>%n posiłków w karczmie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
+        <translation>
+            <numerusform>została %n karta</numerusform>
+            <numerusform>zostały %n karty</numerusform>
+            <numerusform>zostało %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 part(s)</source>
+        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
+        <translation>
+            <numerusform>%n z %1 części</numerusform>
+            <numerusform>%n z %1 części</numerusform>
+            <numerusform>%n z %1 części</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose your traveller: keep one of the two tiles.</source>
+        <translation>Wybierz podróżnika: zatrzymaj jedną z dwóch kart.</translation>
+    </message>
+    <message>
+        <source>Choose a stop ahead for your traveller.</source>
+        <translation>Wybierz pole przed swoim podróżnikiem.</translation>
+    </message>
+    <message>
+        <source>Give 1 to 3 coins to the temple.</source>
+        <translation>Złóż w świątyni datek od 1 do 3 monet.</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs from the village display, or leave the village.</source>
+        <translation>Kup pamiątki wyłożone w wiosce albo opuść wioskę.</translation>
+    </message>
+    <message>
+        <source>Keep one of the two encounters.</source>
+        <translation>Zatrzymaj jedno z dwóch spotkań.</translation>
+    </message>
+    <message>
+        <source>Choose the panorama that gets its next part.</source>
+        <translation>Wybierz panoramę, która dostanie następną część.</translation>
+    </message>
+    <message>
+        <source>Take the free meal, or turn it down and buy one from the inn.</source>
+        <translation>Weź darmowy posiłek albo go odrzuć i kup inny w karczmie.</translation>
+    </message>
+    <message>
+        <source>Buy one meal you have not eaten yet, or go without.</source>
+        <translation>Kup posiłek, którego jeszcze nie było w twojej podróży, albo zrezygnuj z jedzenia.</translation>
+    </message>
+    <message>
+        <source>Choose the usual effect of the stop or its Crossroads option.</source>
+        <translation>Wybierz zwykły efekt pola albo opcję Rozstajów.</translation>
+    </message>
+    <message>
+        <source>Choose a legendary object to buy.</source>
+        <translation>Wybierz legendarny przedmiot do kupienia.</translation>
+    </message>
+    <message>
+        <source>Choose an amulet to buy.</source>
+        <translation>Wybierz amulet do kupienia.</translation>
+    </message>
+    <message>
+        <source>Choose a calligraphy to buy.</source>
+        <translation>Wybierz kaligrafię do kupienia.</translation>
+    </message>
+    <message>
+        <source>Buy a bath house.</source>
+        <translation>Kup łaźnię.</translation>
+    </message>
+    <message>
+        <source>You lead: use the Vitality amulet to move again, or keep it?</source>
+        <translation>Prowadzisz: użyć amuletu Witalność, aby ruszyć się jeszcze raz, czy go zachować?</translation>
+    </message>
+    <message>
+        <source>Pay 1 coin for a random amulet before setting off?</source>
+        <translation>Zapłacić 1 monetę za losowy amulet przed wyruszeniem?</translation>
+    </message>
+    <message>
+        <source>Bet 1 coin on the fortune die, or not?</source>
+        <translation>Postawić 1 monetę na kość szczęścia czy nie?</translation>
+    </message>
+    <message>
+        <source>Your traveller leads: move the neutral traveller to a stop ahead.</source>
+        <translation>Twój podróżnik prowadzi: przesuń neutralnego podróżnika na pole przed nim.</translation>
+    </message>
+    <message>
+        <source>%1: choose its usual effect or its Crossroads option.</source>
+        <extracomment>prompt at a stop with Crossroads: %1 the stop (&quot;Temple&quot;, &quot;Sea panorama&quot;…)</extracomment>
+        <translation>%1: wybierz zwykły efekt pola albo opcję Rozstajów.</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>Podejmij decyzję.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the first inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 dociera do pierwszej karczmy.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the second inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 dociera do drugiej karczmy.</translation>
+    </message>
+    <message>
+        <source>%1 arrives at the third inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 dociera do trzeciej karczmy.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the final inn.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;; the end of the road</extracomment>
+        <translation>%1 dociera do ostatniej karczmy.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a village.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się w wiosce.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a temple.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się w świątyni.</translation>
+    </message>
+    <message>
+        <source>%1 stops for an encounter.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się na spotkanie.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a rice paddy panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się przy panoramie pola ryżowego.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a mountain panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się przy panoramie gór.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a sea panorama.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się przy panoramie morza.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a hot spring.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się przy gorącym źródle.</translation>
+    </message>
+    <message>
+        <source>%1 stops at a farm.</source>
+        <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
+        <translation>%1 zatrzymuje się na farmie.</translation>
+    </message>
+    <message>
+        <source>The neutral traveller</source>
+        <extracomment>the neutral traveller as the subject of a log sentence, at its start: &quot;%1 stops at a farm.&quot;</extracomment>
+        <translation>Neutralny podróżnik</translation>
+    </message>
+    <message>
+        <source>The neutral traveller stops at a temple and puts a coin from the bank on it.</source>
+        <translation>Neutralny podróżnik zatrzymuje się w świątyni i kładzie w niej monetę z banku.</translation>
+    </message>
+    <message>
+        <source>%1 stops at: %2.</source>
+        <extracomment>log: %1 a player, %2 a kind of stop</extracomment>
+        <translation>%1 zatrzymuje się na polu: %2.</translation>
+    </message>
+    <message>
+        <source>The journey begins. In order of departure: %1.</source>
+        <extracomment>log: %1 lists the travellers in the order they leave (&quot;Ann (Kinko, 7 coins), …&quot;)</extracomment>
+        <translation>Podróż się zaczyna. Kolejność wyruszania: %1.</translation>
+    </message>
+    <message>
+        <source>%1 meets a Shokunin, who gives a souvenir from the deck.</source>
+        <extracomment>log: %1 a player; the craftsman&apos;s souvenir follows on the next line</extracomment>
+        <translation>%1 spotyka rzemieślnika (Shokunin), który daje pamiątkę z talii.</translation>
+    </message>
+    <message>
+        <source>%1 meets an Annaibito, who shows the %2.</source>
+        <extracomment>log: %1 a player, %2 the panorama the guide shows (&quot;Sea panorama&quot;); the part it gives follows on the next line</extracomment>
+        <translation>%1 spotyka przewodnika (Annaibito), który pokazuje: %2.</translation>
+    </message>
+    <message>
+        <source>%1 meets: %2.</source>
+        <extracomment>log: %1 a player, %2 an encounter card</extracomment>
+        <translation>%1 spotyka: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the usual effect of the stop.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1 wybiera zwykły efekt pola.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Crossroads option.</source>
+        <extracomment>log: %1 a player, at a stop with Crossroads</extracomment>
+        <translation>%1 wybiera opcję Rozstajów.</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the Crossroads option first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1 wykonuje oba efekty pola, najpierw opcję Rozstajów.</translation>
+    </message>
+    <message>
+        <source>%1 takes both effects of the stop, the usual one first.</source>
+        <extracomment>log: %1 a player (with the Health amulet or their ability)</extracomment>
+        <translation>%1 wykonuje oba efekty pola, najpierw zwykły.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2 and %3: keep one.</source>
+        <extracomment>log: %1 a player, %2 and %3 two travellers&apos; names</extracomment>
+        <translation>%1 dostaje karty: %2 i %3. Zatrzymaj jedną.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt two travellers.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 dostaje dwie karty podróżników.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>log: %1 a player, %2 a traveller&apos;s name</extracomment>
+        <translation>%1 wybiera: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a traveller.</source>
+        <translation>%1 ma już wybranego podróżnika.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 and keeps one.</source>
+        <extracomment>log, Yoshiyasu&apos;s ability: %1 a player, %2 a list of encounter cards</extracomment>
+        <translation>%1 dobiera karty: %2 – zatrzymuje jedną.</translation>
+    </message>
+    <message>
+        <source>%1 draws two encounters and keeps one.</source>
+        <translation>%1 dobiera dwie karty spotkania i zatrzymuje jedną.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of meals left at the inn</extracomment>
+        <translation>%1 ogląda posiłki w karczmie: %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at the meals of the inn.</source>
+        <translation>%1 ogląda posiłki w karczmie.</translation>
+    </message>
+    <message>
+        <source>%1 is offered %2 for free.</source>
+        <extracomment>log, Satsuki&apos;s ability: %1 a player, %2 a dish</extracomment>
+        <translation>%1 może dostać za darmo: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is offered a free meal.</source>
+        <translation>%1 może dostać darmowy posiłek.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 amulet, hidden from the others.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;); the others do not see which</extracomment>
+        <translation>%1 bierze amulet „%2”, ukryty przed innymi.</translation>
+    </message>
+    <message>
+        <source>Journey&apos;s end at the final inn. %1</source>
+        <extracomment>log: %1 lists every traveller&apos;s total (&quot;Ann: 62 points, …&quot;)</extracomment>
+        <translation>Koniec podróży w ostatniej karczmie. %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the souvenirs of the village: %2.</source>
+        <extracomment>log: %1 a player, %2 the list of the three souvenirs on display</extracomment>
+        <translation>%1 ogląda pamiątki w wiosce: %2.</translation>
+    </message>
+    <message>
+        <source>For the neutral traveller, %1 puts a meal of the inn under the deck unseen.</source>
+        <extracomment>log, two players: %1 the player who moved the neutral traveller to the inn</extracomment>
+        <translation>Za neutralnego podróżnika %1 odkłada w ciemno jeden posiłek z karczmy pod spód talii.</translation>
+    </message>
+    <message>
+        <source>%1 does not eat at this inn.</source>
+        <translation>%1 nie je w tej karczmie.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 amulet.</source>
+        <extracomment>log: %1 a player, %2 an amulet (&quot;Fortune&quot;)</extracomment>
+        <translation>%1 używa amuletu „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 takes an amulet.</source>
+        <extracomment>log: %1 a player; which amulet stays hidden</extracomment>
+        <translation>%1 bierze amulet.</translation>
+    </message>
+    <message>
+        <source>%1 buys the calligraphy %2, which scores at the end.</source>
+        <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
+        <translation>%1 kupuje kaligrafię „%2”, punktowaną na koniec gry.</translation>
     </message>
 </context>
 </TS>

@@ -9,8 +9,9 @@ import tabibito
 from tabibito.ui import about
 from tabibito.ui.about import AboutDialog, show_about
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
+from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 
-PLUGINS = {NEXT_STATION.game_id: NEXT_STATION}
+PLUGINS = {NEXT_STATION.game_id: NEXT_STATION, TOKAIDO.game_id: TOKAIDO}
 
 
 def test_the_about_box_names_version_designers_and_publishers(qtbot):

@@ -11,6 +11,7 @@ from tabibito.ui.home import COMING_SOON, ComingSoon, HomeScreen
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
 from tabibito.ui.settings import Settings
+from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
@@ -20,7 +21,8 @@ LONG_DETAIL = ("Next Station: Tokyo with Aiko, Bence, Yuki and Kenji-Alexander v
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    window = MainWindow(REGISTRY, {NEXT_STATION.game_id: NEXT_STATION}, settings=Settings())
+    plugins = {NEXT_STATION.game_id: NEXT_STATION, TOKAIDO.game_id: TOKAIDO}
+    window = MainWindow(REGISTRY, plugins, settings=Settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -29,8 +31,8 @@ def window(qtbot) -> MainWindow:
 
 def test_the_unbuilt_games_show_as_coming_soon(qtbot, window):
     home = window.home
-    assert list(home.tiles) == ["nextstation"]
-    assert list(home.coming_tiles) == ["tokaido", "letsgo"]
+    assert list(home.tiles) == ["nextstation", "tokaido"]
+    assert list(home.coming_tiles) == ["letsgo"]
     assert [tile.title.text() for tile in home.all_tiles()] == [
         "Next Station: Tokyo", "Tokaido", "Let's Go! To Japan"]
     for tile in home.coming_tiles.values():
@@ -47,7 +49,7 @@ def test_clicking_a_coming_soon_tile_starts_nothing(qtbot):
     home.show()
     chosen: list[str] = []
     home.game_chosen.connect(chosen.append)
-    qtbot.mouseClick(home.coming_tiles["tokaido"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(home.coming_tiles["letsgo"], Qt.MouseButton.LeftButton)
     assert chosen == []
     qtbot.mouseClick(home.tiles["nextstation"].play, Qt.MouseButton.LeftButton)
     assert chosen == ["nextstation"]
@@ -58,7 +60,7 @@ def test_a_registered_game_replaces_its_coming_soon_tile(qtbot):
     home = HomeScreen([(TOY_GAME, TOY_UI)], coming=[soon, *COMING_SOON])
     qtbot.addWidget(home)
     assert list(home.tiles) == [TOY_GAME.id]
-    assert list(home.coming_tiles) == ["tokaido", "letsgo"]
+    assert list(home.coming_tiles) == ["letsgo"]
 
 
 def test_every_coming_soon_tile_has_its_own_picture():

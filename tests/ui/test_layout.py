@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractScrollArea, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QMessageBox, QWidget
 
 from tabibito.engine import Action, Seat
 from tabibito.games import REGISTRY
@@ -344,3 +344,32 @@ def test_bar_buttons_show_menu_texts_without_their_mnemonics():
     assert without_mnemonic("元に戻す(&U)") == "元に戻す"
     assert without_mnemonic("&Undo") == "Undo"
     assert without_mnemonic("Save && quit") == "Save & quit"
+
+
+def test_a_hint_of_exactly_its_lines_shows_whole_and_a_longer_one_ends_in_an_ellipsis(qtbot):
+    from tabibito.ui.action_bar import HintLabel
+
+    hint = HintLabel(lines=3)
+    qtbot.addWidget(hint)
+    hint.setFixedWidth(300)
+    hint.show()
+    words = "word " * 200
+    three = ""
+    while True:  # the longest run of words that wraps into three lines at this width
+        longer = words[:len(three) + 5]
+        if hint._height_of(longer) > hint._height_of("X\nX\nX"):
+            break
+        three = longer
+    hint.setText(three.strip())
+    assert QLabel.text(hint) == three.strip() and hint.toolTip() == ""
+    hint.setText(words.strip())
+    shown = QLabel.text(hint)
+    assert shown.endswith("…") and len(shown) > len(three) // 2
+    assert hint.text() == words.strip() and hint.toolTip() == words.strip()
+
+
+def test_a_solo_game_shows_no_players_list(window, qtbot):
+    start(qtbot, window, [Seat("Aiko")])
+    assert not window.game_screen.scoreboard.isVisibleTo(window)
+    start(qtbot, window, FOUR)
+    assert window.game_screen.scoreboard.isVisibleTo(window)

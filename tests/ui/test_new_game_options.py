@@ -128,3 +128,20 @@ def test_settling_follows_chains_whatever_their_order():
     chosen = {"a": True, "b": True, "c": True}
     assert settled_options(specs, chosen, 1) == chosen
     assert settled_options(specs, chosen, 2) == {"a": False, "b": False, "c": False}
+
+
+def test_each_tokaido_option_says_what_it_changes_in_its_tooltip(qtbot):
+    from tabibito.games import REGISTRY
+    from tabibito.ui.tokaido import PLUGIN as TOKAIDO_UI
+
+    game = REGISTRY.get("tokaido")
+    dialog = NewGameDialog(game, TOKAIDO_UI, Settings())
+    qtbot.addWidget(dialog)
+    tips = {key: widget.toolTip() for key, widget in dialog.option_widgets.items()}
+    assert set(tips) == {spec.key for spec in game.options}
+    assert tips["good_luck"] == TOKAIDO_UI.option_help("good_luck")
+    assert all(tips.values()) and len(set(tips.values())) == len(tips)
+
+
+def test_an_option_without_help_has_no_tooltip(dialog):
+    assert dialog.option_widgets["jokers"].toolTip() == ""

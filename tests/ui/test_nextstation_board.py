@@ -238,11 +238,13 @@ def test_hovering_an_illegal_target_gives_the_reason(qtbot, window):
     assert reason
     hover_station(window, station)
     assert scene.hovered == station
-    assert scene.stations[station].toolTip().startswith(reason)
     assert panel(window).hint.text() == reason
     assert scene.reason_tag.isVisible() and scene.reason_tag.text == reason  # beside the station
+    assert scene.stations[station].toolTip() == ""  # not a second time in a lingering tooltip
     target = sorted(scene.targets)[0]
     hover_station(window, target)
+    assert not scene.reason_tag.isVisible()
+    assert scene.stations[station].toolTip() and reason not in scene.stations[station].toolTip()
     assert scene.stations[target].toolTip().startswith(texts.hint_draw_here())
     assert scene._preview is not None  # the section to be drawn shows as a ghost
 
@@ -293,7 +295,7 @@ def test_switching_the_language_mid_game_relabels_board_and_panel(qtbot, window)
         assert hero.subway_label.text().startswith("‹") and "%n" not in hero.subway_label.text()
         assert hero.effect_label.text().startswith("‹")
         assert hero.effect_row.toolTip().startswith("‹First")
-        assert side.objective_labels[0].text().endswith("›")
+        assert side.objective_rows[0].text.text().endswith("›")
         assert side.line_boxes[0].toolTip().startswith("‹Line 1 · ‹")
         assert scene.caption.text() == "‹Map sheet of Aiko›"
         assert "‹" in scene.stations[station].toolTip()
@@ -369,8 +371,10 @@ def test_a_finished_solo_game_shows_the_breakdown_and_the_rating(qtbot, window):
         assert side.category_points[key].text() == str(breakdown[key])
     assert sum(breakdown.values()) == total
     rating = texts.solo_rating_name(scoring.solo_rating(total))
-    assert side.rating.isVisible() and rating in side.rating.text()
-    assert not side.pass_button.isEnabled()
+    hero = window.game_screen.hero
+    assert hero.rating.isVisible() and rating in hero.rating.text()
+    assert hero.stage.shown_result() == total  # sealed where the card lay
+    assert not side.pass_button.isVisible() and not side.undo_button.isVisible()
     sheet = window.game_screen.score_sheet
     qtbot.waitUntil(sheet.isVisible)
     assert sheet.table.total(0) == total
@@ -543,10 +547,12 @@ def test_the_solo_rating_and_its_modules_come_from_the_state(qtbot, window, monk
     assert controller.match.options == {"effects": False, "objectives": False}
     monkeypatch.setattr(NextStationState, "solo_rating", lambda state: 5)
     monkeypatch.setattr(NextStationState, "advanced_modules", property(lambda state: 2))
-    side.refresh()
-    assert texts.solo_rating_name(5) in side.rating.text()
+    hero = window.game_screen.hero
+    hero.refresh()
+    assert texts.solo_rating_name(5) in hero.rating.text()
     adjusted = total - 2 * scoring.SOLO_MODULE_PENALTY
-    assert texts.rating_modules_text(adjusted, 2, scoring.SOLO_MODULE_PENALTY) in side.rating.text()
+    assert texts.rating_modules_text(adjusted, 2, scoring.SOLO_MODULE_PENALTY) == \
+        hero.rating_note.text()
 
 
 def test_interchange_help_takes_the_points_from_the_rules(monkeypatch):

@@ -215,18 +215,18 @@ def test_an_objective_met_is_celebrated(qtbot, window):
     hero, side = window.game_screen.hero, window.game_screen.panel
     index = OBJECTIVES.index("green_loop")
     controller.animation_factor = 1.0
-    while not side.objective_labels[index].text().startswith("✔"):
+    while not side.objective_rows[index].met:
         assert not controller.match.is_over()
         controller.animations.finish_all()
         assert not hero.banner.isVisible()
         step(controller)
     assert controller.animations.busy()
     assert hero.banner.isVisible() and hero.banner.text() == "Objective met!"
-    assert "background" in side.objective_labels[index].styleSheet()
-    assert side.objective_labels[1 - index].styleSheet() == ""
+    assert side.objective_rows[index].glow > 0
+    assert side.objective_rows[1 - index].glow == 0
     qtbot.waitUntil(lambda: not controller.animations.busy(), timeout=8000)
     assert not hero.banner.isVisible()
-    assert side.objective_labels[index].styleSheet() == ""
+    assert side.objective_rows[index].glow == 0
     step(controller)  # met before this batch: no second celebration
     controller.animations.finish_all()
     assert not hero.banner.isVisible()

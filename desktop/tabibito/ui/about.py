@@ -101,6 +101,9 @@ def about_text(plugins: Mapping[str, GameUI]) -> str:
     return f"<p>{motto}</p>{games}<p>{thanks}</p>"
 
 
+BODY_MIN_WIDTH = 420
+
+
 class AboutDialog(QDialog):
     """A small card: the seal beside the name and version, the credits below."""
 
@@ -118,7 +121,10 @@ class AboutDialog(QDialog):
         self.body = QLabel(about_text(plugins))
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
-        self.body.setMinimumWidth(420)
+        # A fixed width gives the wrapped text a definite height: with only a minimum width a
+        # dialog sizes itself before the wrap and cuts the last paragraph.
+        self.body.setFixedWidth(max(BODY_MIN_WIDTH, self.fontMetrics().averageCharWidth() * 64))
+        self.body.setMinimumHeight(self.body.heightForWidth(self.body.width()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self._lay_out(seal, name, buttons)

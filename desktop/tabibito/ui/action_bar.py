@@ -8,7 +8,7 @@ shell's own Confirm and Undo.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -53,16 +53,57 @@ class HintLabel(QLabel):
         return False  # the height is fixed whatever the text
 
     def setText(self, text: str) -> None:
+        self._full = text
         super().setText(text)
-        self._tooltip_if_cut()
+        self._fit()
+
+    def text(self) -> str:
+        """The whole text, also when the label shows it shortened."""
+        return getattr(self, "_full", super().text())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._tooltip_if_cut()
+        self._fit()
 
-    def _tooltip_if_cut(self) -> None:
-        cut = self.width() > 0 and self.heightForWidth(self.width()) > self.height()
-        self.setToolTip(self.text() if cut else "")
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()  # moved into the bar, the label takes the bar's font: measure again
+
+    def _fit(self) -> None:
+        """A text too long for the room ends in "…" instead of being clipped mid-line, and
+        shows whole in the tooltip."""
+        full = self.text()
+        if self.width() <= 0:
+            return
+        shown = self._shortened(full)
+        if shown != super().text():
+            super().setText(shown)
+        self.setToolTip(full if shown != full else "")
+
+    def _shortened(self, text: str) -> str:
+        # The room measured the way the text is: line spacing and a block's height differ.
+        room = self._height_of("\n".join(["X"] * self.lines))
+        if self._height_of(text) <= room:
+            return text
+        # Cut between words; a language written without spaces (Japanese) between characters.
+        pieces = text.split(" ") if " " in text.strip() else list(text)
+        joiner = " " if " " in text.strip() else ""
+        low, high = 0, len(pieces)
+        while low < high:  # the most pieces that still fit with the ellipsis
+            middle = (low + high + 1) // 2
+            if self._height_of(joiner.join(pieces[:middle]) + "…") <= room:
+                low = middle
+            else:
+                high = middle - 1
+        return joiner.join(pieces[:low]).rstrip(" ,;:.") + "…"
+
+    def _height_of(self, text: str) -> int:
+        width = self.contentsRect().width()
+        margins = self.contentsMargins()
+        box = self.fontMetrics().boundingRect(QRect(0, 0, max(width, 1), 1 << 20),
+                                              Qt.TextFlag.TextWordWrap, text)
+        return box.height() + margins.top() + margins.bottom()
 
 
 class TurnStrip(QLabel):

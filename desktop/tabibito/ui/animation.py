@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QVariantAnimation, Signal
 
 
 class AnimationQueue(QObject):
@@ -93,3 +93,33 @@ def _finish_now(animation: QAbstractAnimation) -> None:
         animation.start()
     animation.setCurrentTime(max(animation.totalDuration(), 0))
     animation.stop()
+
+
+Step = Callable[[float], None]
+
+
+def animate(table: object, duration: int, step: Step, *,
+            easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
+            done: Callable[[], None] | None = None) -> None:
+    """Queue ``step(0 → 1)`` over ``duration`` ms (speed 1) on ``table``'s animation queue.
+
+    Every game's boards and panels move this way, so all motion follows the speed setting and
+    holds back the next computer move while it plays. The start state is shown at once: a motion
+    queued behind another one must not show its end before it plays. Without a queue there is no
+    speed setting to follow, so the end state is shown straight away."""
+    step(0.0)
+    queue = getattr(table, "animations", None)
+    if queue is None or not hasattr(queue, "play"):
+        step(1.0)
+        if done is not None:
+            done()
+        return
+    animation = QVariantAnimation()
+    animation.setStartValue(0.0)
+    animation.setEndValue(1.0)
+    animation.setDuration(duration)
+    animation.setEasingCurve(easing)
+    animation.valueChanged.connect(step)
+    if done is not None:
+        animation.finished.connect(done)
+    queue.play(animation)

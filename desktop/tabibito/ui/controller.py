@@ -292,8 +292,8 @@ class MatchController(QObject):
     # -- computer players ----------------------------------------------------------------------
 
     def _think(self, seat: int) -> None:
+        self._thinking = seat  # set first: busy_changed's listeners ask who is thinking
         self._set_busy(True)
-        self._thinking = seat
         epoch = self._epoch
         request = self._match.bot_request(seat)
         self._worker.submit(request,

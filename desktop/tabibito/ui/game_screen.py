@@ -324,6 +324,11 @@ class GameScreen(Relabelled, QWidget):
         if self.panel is not None:
             self._panel_slot.addWidget(self.panel)
         self._attach_hero(controller)
+        # Alone at the table the list would only repeat the panel's total: its room goes to
+        # the game (Next Station's score sheet stays in sight at 1024×700).
+        solo = len(controller.match.seats) == 1
+        self.scoreboard.setVisible(not solo)
+        self._scores_label.setVisible(not solo)
         if isinstance(self.panel, ActionSource):
             self.action_bar.set_parts(self.panel.bar_parts(), owner=self.panel)
         else:  # the shell's own Confirm and Undo

@@ -69,10 +69,6 @@ class ComingSoon:
 
 # The ids are the ones their games will register under (see pyproject's import contracts).
 COMING_SOON = (
-    ComingSoon("tokaido", QT_TRANSLATE_NOOP("Home", "Tokaido"),
-               QT_TRANSLATE_NOOP("Home", "Walk the East Sea Road from Kyoto to Edo, "
-                                         "collecting the sights on the way."),
-               ("art", "tokaido", "tile.svg"), 2, 5),
     ComingSoon("letsgo", QT_TRANSLATE_NOOP("Home", "Let's Go! To Japan"),
                QT_TRANSLATE_NOOP("Home", "Plan a week in Tokyo and Kyoto from the cards "
                                          "you draft."),

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -45,6 +46,9 @@ LEVEL_NAMES = {
 # Travellers' names for computer players: names, so never translated.
 BOT_NAMES = ("Hana", "Kenji", "Yuki", "Sora", "Aiko", "Taro")
 NAME_LENGTH = 24
+BANNER_HEIGHT = 140
+TALL_SCREEN = 860  # below this the banner gives its room to the players and rules
+SWITCH_COLUMNS = 2
 
 
 def settled_options(specs: Sequence[OptionSpec], values: Mapping[str, Any],
@@ -151,6 +155,7 @@ class NewGameDialog(Relabelled, QDialog):
         self._load_last()
         self._connect_options()
         self._show_applicable_options()
+        self._fit_screen()
         self.retranslate()
 
     # -- layout --------------------------------------------------------------------------------
@@ -159,9 +164,9 @@ class NewGameDialog(Relabelled, QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 20)
         layout.setSpacing(12)
-        banner = ArtView(self.plugin.tile_art())
-        banner.setFixedHeight(140)
-        layout.addWidget(banner)
+        self._banner = ArtView(self.plugin.tile_art())
+        self._banner.setFixedHeight(BANNER_HEIGHT)
+        layout.addWidget(self._banner)
         body = QVBoxLayout()
         body.setContentsMargins(28, 4, 28, 0)
         body.setSpacing(12)
@@ -176,6 +181,7 @@ class NewGameDialog(Relabelled, QDialog):
             body.addWidget(self._rules_rule)
             body.addWidget(self._rules_label)
             self._options_form = self._build_options_form()
+            body.addLayout(self._switch_grid)
             body.addLayout(self._options_form)
         body.addStretch(1)
         body.addWidget(self._buttons)
@@ -212,14 +218,17 @@ class NewGameDialog(Relabelled, QDialog):
         return grid
 
     def _build_options_form(self) -> QFormLayout:
+        """Switches in two columns (Tokaido has seven), then the options with a choice."""
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self._switch_grid = QGridLayout()
+        self._switch_grid.setHorizontalSpacing(16)
+        self._switch_grid.setVerticalSpacing(8)
         for spec in self.game.options:
             widget: QCheckBox | QComboBox
             if spec.is_switch:
-                widget = QCheckBox()
+                widget = QCheckBox(self)  # placed by _flow_switches once it is known to apply
                 widget.setChecked(bool(spec.default))
-                form.addRow(widget)
             else:
                 widget = QComboBox()
                 for value in spec.choices:
@@ -249,11 +258,33 @@ class NewGameDialog(Relabelled, QDialog):
         if self._options_form is None:
             return
         applicable = self.applicable_options()
+        switches = []
         for spec in self.game.options:
-            self._options_form.setRowVisible(self.option_widgets[spec.key],
-                                             spec.key in applicable)
+            widget = self.option_widgets[spec.key]
+            if isinstance(widget, QCheckBox):
+                widget.setVisible(spec.key in applicable)
+                switches.append(widget)
+            else:
+                self._options_form.setRowVisible(widget, spec.key in applicable)
+        self._flow_switches([w for w in switches if not w.isHidden()])
         for part in (self._rules_rule, self._rules_label):
             part.setVisible(bool(applicable))
+
+    def _flow_switches(self, shown: list[QCheckBox]) -> None:
+        """The shown switches fill the two columns row by row, with no gap for hidden ones."""
+        for widget in self.option_widgets.values():
+            if isinstance(widget, QCheckBox):
+                self._switch_grid.removeWidget(widget)
+        for index, widget in enumerate(shown):
+            self._switch_grid.addWidget(widget, index // SWITCH_COLUMNS, index % SWITCH_COLUMNS)
+
+    def _fit_screen(self) -> None:
+        """On a short screen (a 1024×700 window) the banner gives its room to the start
+        button, which must stay in reach."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        if screen is not None:
+            self._banner.setVisible(screen.availableGeometry().height() >= TALL_SCREEN)
 
     # -- values --------------------------------------------------------------------------------
 
@@ -339,6 +370,8 @@ class NewGameDialog(Relabelled, QDialog):
     def _retranslate_option(self, spec: OptionSpec) -> None:
         widget = self.option_widgets[spec.key]
         label = self.plugin.option_label(spec.key)
+        help_text = getattr(self.plugin, "option_help", lambda _key: None)(spec.key)
+        widget.setToolTip(help_text or "")  # what the option changes, in the game's words
         if isinstance(widget, QCheckBox):
             widget.setText(label)
             return

@@ -204,6 +204,11 @@ class GameUI(Protocol):
 
     # -- optional hooks ------------------------------------------------------------------------
 
+    def option_help(self, key: str) -> str | None:
+        """One or two sentences on what option ``key`` changes (the new-game dialog's tooltip);
+        None: the label says it all."""
+        return None
+
     def rules_page(self) -> str | None:
         """The rules as rich text for the help screen, translated; None: no rules page yet."""
         return None

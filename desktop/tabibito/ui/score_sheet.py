@@ -43,6 +43,8 @@ WINNER_MARK = "★ "
 # delegate read the same item.
 DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
 DETAIL_SCALE = 0.82  # the detail's font size against the points'
+DETAIL_PADDING = 16  # room beside a detail line inside its cell
+CARD_MIN_WIDTH = 560
 
 
 @dataclass(frozen=True)
@@ -116,8 +118,11 @@ class DetailDelegate(QStyledItemDelegate):
                          Qt.AlignmentFlag.AlignCenter, points)
         painter.setFont(small)
         painter.setPen(QColor(style.INK_SOFT))
+        # A window too narrow for the longest detail elides it; the cell's tooltip has it all.
+        line = QFontMetricsF(small).elidedText(str(detail), Qt.TextElideMode.ElideRight,
+                                               area.width() - DETAIL_PADDING)
         painter.drawText(QRectF(area.left(), top + big_height, area.width(), small_height),
-                         Qt.AlignmentFlag.AlignCenter, str(detail))
+                         Qt.AlignmentFlag.AlignCenter, line)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem,
@@ -127,7 +132,8 @@ class DetailDelegate(QStyledItemDelegate):
         if not detail:
             return size
         metrics = QFontMetricsF(_detail_font(option.font))
-        return QSize(max(size.width(), round(metrics.horizontalAdvance(str(detail))) + 16),
+        return QSize(max(size.width(),
+                         round(metrics.horizontalAdvance(str(detail))) + DETAIL_PADDING),
                      size.height() + round(metrics.height()))
 
 
@@ -163,6 +169,11 @@ class ScoreTable(Relabelled, QTableWidget):
         """``view`` (the shown seat's) lets the game say how each number was counted."""
         self._scores, self._names, self._plugin, self._view = scores, names, plugin, view
         self.retranslate()
+
+    def wanted_width(self) -> int:
+        """The width that shows every column's points and detail lines unclipped."""
+        columns = sum(self.sizeHintForColumn(c) for c in range(self.columnCount()))
+        return self.verticalHeader().sizeHint().width() + columns + 2 * self.frameWidth()
 
     def column_of(self, seat: int) -> int:
         """Where ``seat``'s column is (columns go by rank)."""
@@ -201,7 +212,9 @@ class ScoreTable(Relabelled, QTableWidget):
         for index, column in enumerate(self._columns):
             for row, key in enumerate(keys):
                 item = self._cell(row, index, column.breakdown.get(key, 0), column.wins)
-                item.setData(DETAIL_ROLE, self._detail(key, column))
+                detail = self._detail(key, column)
+                item.setData(DETAIL_ROLE, detail)
+                item.setToolTip(detail or "")  # the whole line where the cell elides it
             self._cell(len(keys), index, column.total, column.wins, total=True)
 
     def _detail(self, key: str, column: Column) -> str | None:
@@ -278,6 +291,9 @@ class ScoreSheet(Overlay):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheet")
+        # The sheet itself takes the keyboard first: a Space or Enter still meant for the last
+        # move must not press "Play again" before the result was even seen (Tab reaches it).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._card = QFrame(self)
         self._card.setProperty("role", "card")
         self._heading = QLabel()
@@ -330,7 +346,7 @@ class ScoreSheet(Overlay):
         outer.addStretch(1)
         outer.addWidget(self._card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
-        self._card.setMinimumWidth(560)
+        self._card.setMinimumWidth(CARD_MIN_WIDTH)
 
     def show_scores(self, scores: Scores, names: Sequence[str], plugin: GameUI,
                     view: State | None = None) -> None:
@@ -352,10 +368,18 @@ class ScoreSheet(Overlay):
         self._view = view
         self.table.show_scores(scores, names, plugin, view)
         self.retranslate()
+        self._fit_card()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
-        (self._again if final else self._look).setFocus()
+        (self if final else self._look).setFocus()
+
+    def _fit_card(self) -> None:
+        """Wide enough for the longest detail line, never wider than the window allows."""
+        margins = self._card.layout().contentsMargins()
+        wanted = self.table.wanted_width() + margins.left() + margins.right()
+        room = self.parentWidget().width() - 2 * 40 - 8
+        self._card.setMinimumWidth(max(CARD_MIN_WIDTH, min(wanted, room)))
 
     def result_text(self) -> str:
         """The result as shown: the banner, then the note under it (empty during play)."""

@@ -194,6 +194,7 @@ class NextStationBoard(QGraphicsScene):
         self.candidates: tuple[str, ...] = ()  # those starts, one of which the next click picks
         self.hovered: str | None = None
         self.key_focus: str | None = None  # the station the keyboard points at
+        self._tagged: str | None = None  # the station the reason tag speaks of (no tooltip then)
         self._seat: int | None = None  # the acting seat at the last refresh
         self._pencil = PENCILS[0]
         self._previews: list[SectionItem] = []
@@ -442,7 +443,7 @@ class NextStationBoard(QGraphicsScene):
             self._point_at(pointed)
         else:
             self._clear_preview()
-            self.reason_tag.hide()
+            self._hide_tag()
             self.focus.set_hint(self._idle_hint(state, seat))
         self.retranslate_tooltips()
 
@@ -465,8 +466,11 @@ class NextStationBoard(QGraphicsScene):
         return PLAIN
 
     def focusable(self) -> list[str]:
-        """The stations the keyboard visits, in reading order: the lit ones and the starts."""
-        lit = set(self.candidates) | set(self.targets) | set(self.starts)
+        """The stations the keyboard visits, in reading order: the lit ones, and the starts when
+        there is more than one to choose from (the only start is chosen already)."""
+        lit = set(self.candidates) | set(self.targets)
+        if len(self.starts) > 1:
+            lit |= set(self.starts)
         points = {s: self.stations[s].pos() for s in lit}
         return sorted(lit, key=lambda s: (round(points[s].y()), points[s].x()))
 
@@ -572,7 +576,7 @@ class NextStationBoard(QGraphicsScene):
                 self._point_at(pointed)
             else:
                 self._clear_preview()
-                self.reason_tag.hide()
+                self._hide_tag()
                 self.focus.set_hint(self._idle_hint(self._state, self._seat))
 
     def _point_at(self, station_id: str) -> None:
@@ -618,13 +622,25 @@ class NextStationBoard(QGraphicsScene):
 
     def _show_tag(self, station_id: str, text: str, *, refusal: bool) -> None:
         if not text:
-            self.reason_tag.hide()
+            self._hide_tag()
             return
+        if self._tagged not in (None, station_id):
+            self._hide_tag()
         centre = self.stations[station_id].scenePos()
         to_left = centre.x() > self.sceneRect().center().x()  # open towards the board's middle
         side = -STATION_HIT if to_left else STATION_HIT
         self.reason_tag.show_text(text, centre + QPointF(side, 0), to_left=to_left,
                                   refusal=refusal)
+        # The tag says it beside the cursor: a tooltip saying it again would linger over the
+        # buttons after the cursor has gone on.
+        self._tagged = station_id
+        self.stations[station_id].setToolTip("")
+
+    def _hide_tag(self) -> None:
+        self.reason_tag.hide()
+        tagged, self._tagged = self._tagged, None
+        if tagged is not None and tagged in self.stations:
+            self.stations[tagged].setToolTip(self.tooltip_for(tagged))
 
     def _reason(self, station_id: str) -> str | None:
         """Why the station cannot be clicked now (translated), or None if it can."""
@@ -649,6 +665,10 @@ class NextStationBoard(QGraphicsScene):
         return reasons.why_not(self._state, self._seat, station_id, self.starts)
 
     def tooltip_for(self, station_id: str) -> str:
+        """What the station is, and what a click on it does. Why it cannot be clicked is the
+        reason tag's to say (beside the cursor), never the tooltip's as well."""
+        if station_id == self._tagged:
+            return ""
         station = self.map.stations[station_id]
         description = texts.station_text(station, self.map.districts[station.district])
         if self.stations[station_id].doubled:
@@ -659,8 +679,7 @@ class NextStationBoard(QGraphicsScene):
             return f"{texts.hint_draw_here()}\n{description}"
         if station_id in self.starts and self._reason(station_id) is None:
             return f"{texts.hint_start_here()}\n{description}"
-        reason = self._reason(station_id)
-        return f"{reason}\n{description}" if reason else description
+        return description
 
     def _show_previews(self, sections: Sequence[tuple[str, str]]) -> None:
         pencil = self._state.pencil(self._seat) if self._seat is not None else self._pencil
@@ -727,22 +746,33 @@ class NextStationBoard(QGraphicsScene):
         key = event.key()
         if key in ACTIVATE_KEYS:
             return self.key_focus is not None
-        if key == Qt.Key.Key_Escape:
-            return self.asking is not None
+        if key == Qt.Key.Key_Escape:  # lets go of the question or the chosen start
+            return self.asking is not None or (self.selected is not None and len(self.starts) > 1)
         return key in ARROWS and bool(self.focusable())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in ACTIVATE_KEYS and self.key_focus is not None:
-            self.station_clicked(self.key_focus)
-        elif key == Qt.Key.Key_Escape and self.asking is not None:
-            self._stop_asking()
+            self._activate(self.key_focus)
+        elif key == Qt.Key.Key_Escape and self._wants_key(event):
+            self._let_go()
         elif key in ARROWS and self.focusable():
             self._move_key_focus(*ARROWS[key])
         else:
             event.ignore()
             return
         event.accept()
+
+    def _activate(self, station_id: str) -> None:
+        """Enter or Space on the focused station: what a click does, and after choosing a start
+        the focus goes on to its first target, so that the next Enter draws the section."""
+        choosing = station_id in self.starts and station_id not in self.targets \
+            and station_id not in self.candidates
+        self.station_clicked(station_id)
+        if choosing and self.selected == station_id:
+            order = [station for station in self.focusable() if station in self.targets]
+            if order:
+                self._set_key_focus(order[0])
 
     def _tab(self, forward: bool) -> bool:
         order = self.focusable()

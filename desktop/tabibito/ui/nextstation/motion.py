@@ -1,7 +1,7 @@
 """The motion of Next Station's side column: the card turning over, a line's score being counted,
 the pencil mark moving to the next line, the final tally and the "objective met" flash.
 
-Every motion is one QVariantAnimation from 0 to 1 handed to the table's animation queue, so it
+Every motion is one ``tabibito.ui.animation.animate`` on the table's animation queue, so it
 follows the speed setting, waits its turn behind the board's pencil strokes, holds back the next
 computer move while it plays, and with motion off (factor 0) jumps to its end state at once. The
 widgets only offer "show progress p"; this module says how long and in which order.
@@ -9,44 +9,13 @@ widgets only offer "show progress p"; this module says how long and in which ord
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
-
-from PySide6.QtCore import QEasingCurve, QVariantAnimation
+from collections.abc import Iterable
 
 FLIP_MS = 350  # the card turning over: half for the back to narrow, half for the face to widen
 COUNT_MS = 600  # a line's D × M counted up to its points
 SLIDE_MS = 320  # the pencil mark moving to the next line's box
 TALLY_MS = 900  # every category of the sheet rolling up at the end of the game
 FLASH_MS = 1400  # an objective met: its row lights up and fades, the banner shows meanwhile
-
-Step = Callable[[float], None]
-
-
-def animate(table: Any, duration: int, step: Step, *,
-            easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
-            done: Callable[[], None] | None = None) -> None:
-    """Queue ``step(0 → 1)`` over ``duration`` ms (speed 1) on ``table``'s animation queue.
-
-    The start state is shown at once: a motion queued behind another one (the pencil stroke
-    before the card flip) must not show its end before it plays. Without a queue there is no
-    speed setting to follow, so the end state is shown straight away."""
-    step(0.0)
-    queue = getattr(table, "animations", None)
-    if queue is None or not hasattr(queue, "play"):
-        step(1.0)
-        if done is not None:
-            done()
-        return
-    animation = QVariantAnimation()
-    animation.setStartValue(0.0)
-    animation.setEndValue(1.0)
-    animation.setDuration(duration)
-    animation.setEasingCurve(easing)
-    animation.valueChanged.connect(step)
-    if done is not None:
-        animation.finished.connect(done)
-    queue.play(animation)
 
 
 def counted(value: int, progress: float) -> int:

@@ -1,10 +1,12 @@
-"""The side panel of Next Station: Tokyo: the card to follow, the round, and the live score sheet.
+"""The side column of Next Station: Tokyo: the card to follow, the round, and the live score sheet.
 
-It shows the flipped card(s) of this decision and the cards flipped earlier in the round, how many
-subway cards may still end the round, the round's pencil, the symbol + effect pair and whether it
-has fired, the shared objectives, Pass and Undo, and the score sheet of the shown map sheet laid
-out like the paper one: four line boxes (D × M), interchanges, tourist stamps, missed green,
-objectives and the total, with the solo rating once a solo game is over.
+The hero on top shows the flipped card(s) of this decision big, the round and its pencil, how
+many subway cards may still end the round and the round's symbol + effect pair; once the game is
+over, the sheet's total and the solo rating (or who won). The panel below it holds the score
+sheet of the shown map sheet laid out like the paper one (four line boxes with D × M,
+interchanges, tourist stamps, missed green, the shared objectives and the total), then the
+card's name and what it allows and the cards flipped earlier in the round; Pass and Undo go to
+the shell's action bar.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -34,13 +37,13 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -49,9 +52,11 @@ from tabibito.engine import Action
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import CARDS, SUBWAY_PER_ROUND
 from tabibito.games.nextstation.rules import PASS, STOP
+from tabibito.games.nextstation.tokyo_map import PENCILS
 
 from .. import style
 from ..action_bar import HintLabel
+from ..animation import animate
 from ..i18n import fill
 from ..plugin_api import BarParts
 from ..relabel import Relabelled
@@ -65,10 +70,11 @@ from .motion import (
     SLIDE_MS,
     TALLY_MS,
     ObjectiveWatch,
-    animate,
     counted,
     halves,
 )
+from .plugin import winners_text
+from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow, ObjectiveRow
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -87,6 +93,8 @@ JOKER_SYMBOLS = ("circle", "triangle", "square", "pentagon")
 # decision changes it does nothing, so the second click of a double-click never passes a card
 # nobody has seen.
 DECISION_GUARD_MS = 400
+# How much of the score sheet the side column has room for (NextStationPanel._fit_sheet).
+ROOMY, COMPACT, TIGHT = "roomy", "compact", "tight"
 
 
 # --- small painted widgets ----------------------------------------------------------------------
@@ -231,6 +239,8 @@ class CardStage(QWidget):
         super().__init__(parent)
         self.cards: tuple[str, ...] = ()
         self.turn = 1.0  # the flip's progress: 1 = face up and still
+        self.result: int | None = None  # once the game is over: the total, sealed in its place
+        self.result_count = 1.0  # the seal's number counting up (the game end's tally)
         self.set_card_height(CARD_HEIGHT)
 
     def set_card_height(self, height: int) -> None:
@@ -247,18 +257,52 @@ class CardStage(QWidget):
         self.turn = progress
         self.update()
 
+    def set_result(self, points: int | None) -> None:
+        self.result = points
+        self.update()
+
+    def set_result_count(self, progress: float) -> None:
+        self.result_count = progress
+        self.update()
+
+    def shown_result(self) -> int | None:
+        return None if self.result is None else counted(self.result, self.result_count)
+
     def retranslate(self) -> None:
         self.set_cards(self.cards)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.result is not None:
+            self._paint_seal(painter)
+            painter.end()
+            return
         face_up, width = halves(self.turn)
         slots = self._slots()
         for index, slot in enumerate(slots):
             card = self.cards[index] if index < len(self.cards) else ""
             self._paint_slot(painter, slot, card, face_up, width)
         painter.end()
+
+    def _paint_seal(self, painter: QPainter) -> None:
+        """The final total as a round vermilion seal where the card lay."""
+        radius = min(self.width(), self.height()) / 2 - 4
+        centre = QRectF(self.rect()).center()
+        seal = QColor(style.VERMILION)
+        painter.setPen(QPen(seal, 3.0))
+        painter.setBrush(QColor(style.CARD))
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(QPen(seal, 1.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius - 6, radius - 6)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(14, round(radius * 0.72)))
+        painter.setFont(font)
+        painter.setPen(seal)
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                         Qt.AlignmentFlag.AlignCenter, str(self.shown_result()))
 
     def _slots(self) -> list[QRectF]:
         """Where the cards lie: one centred, or the switch and its partner overlapping."""
@@ -306,165 +350,6 @@ class PencilSwatch(QWidget):
         path.lineTo(QPointF(28, 8))
         paint_line(painter, path, self.pencil, 8.0)
         painter.end()
-
-
-class LineBox(QWidget):
-    """One line's box of the score sheet: its number and pencil, D × M, and the points.
-
-    ``count`` (0..1) is how far the points are counted up: the round end counts them in."""
-
-    def __init__(self, number: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.number = number
-        self.pencil = "blue"
-        self.districts: int | None = None
-        self.most: int | None = None
-        self.points: int | None = None
-        self.current = False
-        self.count = 1.0
-        self.setMinimumSize(50, 62)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def show_line(self, pencil: str, districts: int | None, most: int | None,
-                  points: int | None, current: bool) -> None:
-        self.pencil, self.districts, self.most = pencil, districts, most
-        self.points, self.current = points, current
-        self.retranslate()
-        self.update()
-
-    def set_count(self, progress: float) -> None:
-        self.count = progress
-        self.update()
-
-    def shown_points(self) -> int | None:
-        """The points as the box shows them now (counting up, or counted)."""
-        return None if self.points is None else counted(self.points, self.count)
-
-    def retranslate(self) -> None:
-        text = texts.line_label(self.number, self.pencil)
-        if self.points is not None:
-            text += "\n" + texts.line_score_text(self.districts, self.most, self.points)
-        self.setToolTip(text)
-        self.setAccessibleName(text)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        painter.setPen(QPen(QColor(style.INK), 1.4))  # the round's own box: PencilMark
-        painter.setBrush(QColor(style.CARD))
-        painter.drawRoundedRect(rect, 6, 6)
-        top = rect.top() + 11
-        self._paint_header(painter, rect, top)
-        self._paint_score(painter, rect, top)
-        painter.end()
-
-    def _paint_header(self, painter: QPainter, rect: QRectF, top: float) -> None:
-        """The line number on the pencil's own stroke (pattern included)."""
-        stroke = QPainterPath(QPointF(rect.left() + 24, top))
-        stroke.lineTo(QPointF(rect.right() - 7, top))
-        paint_line(painter, stroke, self.pencil, 8.0)
-        badge = QPointF(rect.left() + 12, top)
-        painter.setPen(QPen(QColor(style.INK), 1.2))
-        painter.setBrush(pencil_colour(self.pencil))
-        painter.drawEllipse(badge, 8.5, 8.5)
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(11)
-        painter.setFont(font)
-        painter.setPen(QColor(style.CARD))
-        painter.drawText(QRectF(badge.x() - 9, badge.y() - 9, 18, 18),
-                         Qt.AlignmentFlag.AlignCenter, str(self.number))
-
-    def _paint_score(self, painter: QPainter, rect: QRectF, top: float) -> None:
-        middle = QRectF(rect.left(), top + 8, rect.width(), 18)
-        font = QFont(self.font())
-        font.setPixelSize(12)
-        painter.setFont(font)
-        painter.setPen(QColor(style.INK_SOFT))
-        if self.points is not None:
-            painter.drawText(middle, Qt.AlignmentFlag.AlignCenter,
-                             f"{self.districts} × {self.most}")
-        bottom = QRectF(rect.left(), middle.bottom() - 2, rect.width(),
-                        rect.bottom() - middle.bottom())
-        font.setBold(True)
-        font.setPixelSize(17)
-        painter.setFont(font)
-        # Counting: vermilion until the points stand, like a number being written in.
-        counting = self.points is not None and self.count < 1.0
-        painter.setPen(QColor(style.VERMILION if counting else style.INK))
-        shown = self.shown_points()
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter,
-                         "–" if shown is None else str(shown))
-
-
-class PencilMark(QWidget):
-    """The highlight around the line box of this round, drawn over the boxes, not in their
-    layout: it slides to the next box when a round starts and no box moves meanwhile."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(style.VERMILION), 2.6))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
-        painter.end()
-
-
-class LineRow(QWidget):
-    """The four line boxes side by side, with the pencil mark on the box of this round."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        self.boxes = [LineBox(number) for number in range(1, scoring.ROUNDS + 1)]
-        for line_box in self.boxes:
-            layout.addWidget(line_box)
-            line_box.installEventFilter(self)
-        self.mark = PencilMark(self)
-        self.mark.hide()
-        self._slide: tuple[int, int] | None = None  # (from, to) box, None: no current line
-        self._progress = 1.0
-
-    def show_current(self, index: int | None) -> None:
-        """Put the mark on box ``index`` at once (None: no line is being drawn)."""
-        self._slide = None if index is None else (index, index)
-        self.slide_to(1.0)
-
-    def start_slide(self, before: int, after: int) -> None:
-        self._slide = (before, after)
-        self.slide_to(0.0)
-
-    def slide_to(self, progress: float) -> None:
-        self._progress = progress
-        self._place()
-
-    def current_index(self) -> int | None:
-        """The box the mark stands on (or is heading for)."""
-        return None if self._slide is None else self._slide[1]
-
-    def _place(self) -> None:
-        if self._slide is None:
-            self.mark.hide()
-            return
-        frm, to = (self.boxes[index].geometry() for index in self._slide)
-        t = self._progress
-        self.mark.setGeometry(round(frm.x() + (to.x() - frm.x()) * t), to.y(),
-                              round(frm.width() + (to.width() - frm.width()) * t), to.height())
-        self.mark.show()
-        self.mark.raise_()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # The boxes' geometry is known only once laid out, and changes with the column's width.
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            self._place()
-        return False
 
 
 class SymbolIcon(QWidget):
@@ -538,24 +423,69 @@ def _section(title: QLabel) -> QFrame:
     return frame
 
 
-def _flash(labels: list[QLabel], progress: float) -> None:
-    """Light ``labels`` up in ochre and let the light fade (an objective met): only the
-    background changes, so nothing moves."""
-    alpha = round(255 * (1.0 - progress) * 0.8)
-    sheet = (f"QLabel {{ background: rgba({QColor(style.OCHRE).red()}, "
-             f"{QColor(style.OCHRE).green()}, {QColor(style.OCHRE).blue()}, {alpha});"
-             " border-radius: 4px; }") if progress < 1.0 else ""
-    for label in labels:
-        label.setStyleSheet(sheet)
-
-
 # --- the hero: the card at the top of the side column --------------------------------------------
+
+
+class HeroHeader(QWidget):
+    """The round and the pencil over the card: on one row when both fit at their longest (any
+    round, any pencil), else the pencil under the round, wrapping if it must. Never clipped, and
+    decided for the language and the width, not for this round: the card keeps its size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.round_title = _label("heading")
+        self.pencil_swatch = PencilSwatch()
+        self.pencil_label = _label()
+        self.pencil_box = QWidget()
+        pencil = QHBoxLayout(self.pencil_box)
+        pencil.setContentsMargins(0, 0, 0, 0)
+        pencil.setSpacing(6)
+        pencil.addWidget(self.pencil_swatch, 0, Qt.AlignmentFlag.AlignVCenter)
+        pencil.addWidget(self.pencil_label, 1)
+        self._rows = QVBoxLayout(self)
+        self._rows.setContentsMargins(0, 0, 0, 0)
+        self._rows.setSpacing(2)
+        self._first = QHBoxLayout()
+        self._first.setSpacing(8)
+        self._first.addWidget(self.round_title, 1)
+        self._first.addWidget(self.pencil_box, 0)
+        self._rows.addLayout(self._first)
+        self.two_rows = False
+
+    def fit(self, width: int) -> None:
+        """One row or two, for this width and the longest texts of the language."""
+        self.ensurePolished()
+        heading = self.round_title.fontMetrics()
+        plain = self.pencil_label.fontMetrics()
+        rounds = max(heading.horizontalAdvance(texts.round_label(r, scoring.ROUNDS))
+                     for r in range(scoring.ROUNDS))
+        pencils = max(plain.horizontalAdvance(fill(texts.pencil_line_text(),
+                                                   texts.pencil_name(name), line))
+                      for name in PENCILS for line in range(1, scoring.ROUNDS + 1))
+        needed = rounds + 8 + self.pencil_swatch.width() + 6 + pencils + 4
+        two_rows = needed > width
+        if two_rows == self.two_rows:
+            return
+        self.two_rows = two_rows
+        self._first.removeWidget(self.pencil_box)
+        self._rows.removeWidget(self.pencil_box)
+        self.pencil_label.setWordWrap(two_rows)
+        if two_rows:
+            self._rows.addWidget(self.pencil_box)
+        else:
+            self._first.addWidget(self.pencil_box, 0)
+
+    def height_for(self, width: int) -> int:
+        height = self.heightForWidth(width)
+        return height if height > 0 else self.sizeHint().height()
 
 
 class NextStationHero(Relabelled, QWidget):
     """This decision's card(s) drawn big, pinned above the action bar: the round and the pencil
     over them, the subway cards still to come and the round's effect card beside them. A new
-    card turns over (motion.FLIP_MS); a shared objective met is announced over the card.
+    card turns over (motion.FLIP_MS); a shared objective met is announced over the card. Once
+    the game is over the sheet's total lies sealed where the card was, and beside it the solo
+    rating (or who won).
 
     The shell gives it a fixed height from the window's; the cards are sized from it."""
 
@@ -572,20 +502,24 @@ class NextStationHero(Relabelled, QWidget):
         self.focus.changed.connect(self.refresh)
         self.retranslate()
 
+    @property
+    def round_title(self) -> QLabel:
+        return self.header.round_title
+
+    @property
+    def pencil_label(self) -> QLabel:
+        return self.header.pencil_label
+
+    @property
+    def pencil_swatch(self) -> PencilSwatch:
+        return self.header.pencil_swatch
+
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(HERO_SPACING)
-        header = QHBoxLayout()
-        header.setSpacing(8)
-        self.round_title = _label("heading")
-        self.pencil_swatch = PencilSwatch()
-        self.pencil_label = _label()
-        header.addWidget(self.round_title)
-        header.addStretch(1)
-        header.addWidget(self.pencil_swatch)
-        header.addWidget(self.pencil_label)
-        layout.addLayout(header)
+        self.header = HeroHeader()
+        layout.addWidget(self.header)
         table = QHBoxLayout()
         table.setSpacing(12)
         self.stage = CardStage()
@@ -602,7 +536,8 @@ class NextStationHero(Relabelled, QWidget):
         self.banner.hide()
 
     def _build_facts(self) -> QVBoxLayout:
-        """Beside the card: the subway cards still to come (the row of dots) and the effect."""
+        """Beside the card: the subway cards still to come (the row of dots) and the effect;
+        at the end of the game the rating."""
         facts = QVBoxLayout()
         facts.setSpacing(4)
         self.subway_pips = SubwayPips()
@@ -617,6 +552,16 @@ class NextStationHero(Relabelled, QWidget):
         effect_layout.addWidget(self.effect_symbol, 0, Qt.AlignmentFlag.AlignTop)
         effect_layout.addWidget(self.effect_label, 1)
         facts.addWidget(self.effect_row)
+        self.rating_title = _label("subtle", wrap=True)
+        self.rating = _label(wrap=True)
+        self.rating.setObjectName("nextStationRating")
+        font = QFont(self.rating.font())
+        font.setBold(True)
+        self.rating.setFont(font)
+        self.rating_note = _label("subtle", wrap=True)
+        for widget in (self.rating_title, self.rating, self.rating_note):
+            widget.hide()
+            facts.addWidget(widget)
         facts.addStretch(1)
         return facts
 
@@ -627,6 +572,9 @@ class NextStationHero(Relabelled, QWidget):
         if any(event.kind == "card_flipped" for event in events) and self.stage.cards:
             animate(self.controller, FLIP_MS, self.stage.set_turn,
                     easing=QEasingCurve.Type.InOutSine)
+        if any(event.kind == "game_over" for event in events):
+            animate(self.controller, TALLY_MS, self.stage.set_result_count,
+                    easing=QEasingCurve.Type.OutCubic)
         if events and self._newly_met:
             self.banner.setText(QCoreApplication.translate("NextStation", "Objective met!"))
             animate(self.controller, FLASH_MS, self._show_banner, done=self.banner.hide)
@@ -642,22 +590,49 @@ class NextStationHero(Relabelled, QWidget):
         state = self.controller.view()
         seat = sheet_seat(self.controller, self.focus)
         over = state.is_over()
-        self.round_title.setText(texts.game_over_title() if over
+        # "Game over" is the shell's status line already: here, what the game came to.
+        self.round_title.setText(texts.final_score_title() if over
                                  else texts.round_label(state.round, state.rounds))
         pencil = state.pencil(seat) if not over else state.pencil_in(seat, state.rounds - 1)
         self.pencil_swatch.set_pencil(pencil)
         self.pencil_label.setText(fill(texts.pencil_line_text(), texts.pencil_name(pencil),
                                        state.round + 1))
-        for widget in (self.pencil_swatch, self.pencil_label, self.subway_pips):
+        for widget in (self.header.pencil_box, self.subway_pips, self.subway_label):
             widget.setVisible(not over)
         self.stage.set_cards(tuple(state.current_cards))
+        self.stage.set_result(sum(state.scores().breakdown[seat].values()) if over else None)
         self.subway_pips.set_left(state.subway_left)
         self.subway_label.setText(texts.subway_left_text(state.subway_left))
-        self.subway_label.setVisible(not over)
         self._show_effect(state)
+        self._show_result(state, seat)
         lines = state.sheet(seat).lines_in_order()
         self._newly_met = self._watch.update(
             seat, scoring.achieved_objectives(state.map, lines, state.objectives))
+
+    def _show_result(self, state: Any, seat: int) -> None:
+        """Beside the sealed total: the solo rating with its band, or who won."""
+        index = state.solo_rating() if state.is_over() else None
+        shown = state.is_over()
+        for widget in (self.rating_title, self.rating, self.rating_note):
+            widget.setVisible(shown)
+        if not shown:
+            return
+        note = ""
+        if index is not None:
+            title, text = texts.solo_rating_title(), texts.rated_name(index)
+            modules = state.advanced_modules
+            if modules:
+                total = sum(state.scores().breakdown[seat].values())
+                note = texts.rating_modules_text(scoring.rated_score(total, modules), modules,
+                                                 scoring.SOLO_MODULE_PENALTY)
+        else:
+            names = self.controller.seat_names
+            title = fill(texts.caption_text(), names[seat] if seat < len(names) else "")
+            text = winners_text(state.scores(), self.controller.seat_names) or ""
+        self.rating_title.setText(title)
+        self.rating.setText(text)
+        self.rating_note.setText(note)
+        self.rating_note.setVisible(bool(note))
 
     def _show_effect(self, state: Any) -> None:
         """The round's effect card: its symbol and effect, loud while it applies to this card,
@@ -689,7 +664,8 @@ class NextStationHero(Relabelled, QWidget):
     def _fit_cards(self) -> None:
         """The card as tall as the room under the header, and no wider than half the column
         (the facts beside it need the rest)."""
-        header = self.round_title.sizeHint().height() + HERO_SPACING
+        self.header.fit(self.width())
+        header = self.header.height_for(self.width()) + HERO_SPACING
         tall = self.height() - header - 4
         wide = self.width() * 0.5 / (1 + PARTNER_SHIFT) * CARD_HEIGHT / CARD_WIDTH
         self.stage.set_card_height(max(MIN_CARD_HEIGHT, int(min(tall, wide))))
@@ -697,6 +673,7 @@ class NextStationHero(Relabelled, QWidget):
     def retranslate(self) -> None:
         self.stage.retranslate()
         self.refresh()
+        self._fit_cards()  # another language, other widths: one row or two
 
 
 # --- the panel ----------------------------------------------------------------------------------
@@ -706,7 +683,10 @@ class NextStationPanel(Relabelled, QWidget):
     """See the module docstring. Reads everything from ``controller.view()`` on each change.
 
     A plain widget: the shell owns the one scroll area of the side column, and pins the hint with
-    Pass / Next card and Undo in its action bar (``bar_parts``), out of the part that scrolls."""
+    Pass / Next card and Undo in its action bar (``bar_parts``), out of the part that scrolls.
+    The score sheet comes first, so that nothing shown below it (the cards flipped earlier, the
+    log) ever pushes its total out of sight; when the roomy sheet does not fit the room the
+    scroll area shows, the compact one is shown (``compact``)."""
 
     def __init__(self, controller: Table, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -718,6 +698,16 @@ class NextStationPanel(Relabelled, QWidget):
         self._watch = ObjectiveWatch()
         self._newly_met: frozenset[str] = frozenset()  # by the last batch of events
         self._tally_progress = 1.0  # the final tally: 1 = every category shows its points
+        self._area: QAbstractScrollArea | None = None  # the shell's scroll area around the panel
+        self._fitted: tuple[Any, ...] | None = None  # what the sheet's size was decided for
+        self._language = 0  # counts language changes: texts of other lengths, fitted again
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)
+        self._fit_timer.timeout.connect(self._fit_sheet)
+        self.mode = ROOMY
+        self.compact = False
+        self.total = 0
+        self.points: dict[str, int] = {}
+        self.interchange_counts: list[int] = []
         self.setObjectName("nextStationPanel")
         self.setMinimumWidth(240)
         self.setStyleSheet(
@@ -758,9 +748,82 @@ class NextStationPanel(Relabelled, QWidget):
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
+        self.sheet = self._build_sheet()
+        layout.addWidget(self.sheet)
+        self.turn = self._build_turn()
+        layout.addWidget(self.turn)
+        layout.addStretch(1)
 
-        # What the hero above does not show: the card's name and what it allows, the cards
-        # flipped earlier this round, the shared objectives.
+    def _build_sheet(self) -> QFrame:
+        """The score sheet of the shown map sheet, laid out like the paper one."""
+        self.sheet_title = _label()
+        sheet = _section(self.sheet_title)
+        box = sheet.layout()
+        # The sheet's head: whose sheet it is, and (when room is tightest) the total beside it.
+        self.chooser_row = QWidget()
+        self.head_layout = QHBoxLayout(self.chooser_row)
+        self.head_layout.setContentsMargins(0, 0, 0, 0)
+        self.chooser_label = _label("subtle")
+        self.chooser = QComboBox()
+        self.chooser.setObjectName("nextStationSheetChooser")
+        self.chooser.activated.connect(self._chosen)
+        self.head_layout.addWidget(self.chooser_label)
+        self.head_layout.addWidget(self.chooser, 1)
+        box.addWidget(self.chooser_row)
+        self.line_row = LineRow()
+        self.line_boxes = self.line_row.boxes
+        box.addWidget(self.line_row)
+        # Roomy: one row per category, with what was counted; compact: four boxes in a row.
+        self.category_table = QWidget()
+        self.grid = QGridLayout(self.category_table)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(3)
+        self.category_names: dict[str, QLabel] = {}
+        self.category_formula: dict[str, QLabel] = {}
+        self.category_points: dict[str, QLabel] = {}
+        for row, key in enumerate(COMPACT_CATEGORIES):
+            name = _label(wrap=True)
+            formula = _label("subtle", wrap=True)
+            points = self._points_label()
+            self.grid.addWidget(name, row, 0)
+            self.grid.addWidget(formula, row, 1)
+            self.grid.addWidget(points, row, 2)
+            self.category_names[key] = name
+            self.category_formula[key] = formula
+            self.category_points[key] = points
+        self.grid.setColumnStretch(0, 1)
+        box.addWidget(self.category_table)
+        self.category_row = QWidget()
+        row_layout = QHBoxLayout(self.category_row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.setSpacing(4)
+        self.category_boxes = {key: CategoryBox(key) for key in COMPACT_CATEGORIES}
+        for category_box in self.category_boxes.values():
+            row_layout.addWidget(category_box)
+        self.category_row.hide()
+        box.addWidget(self.category_row)
+        self.objective_rows = [ObjectiveRow(), ObjectiveRow()]
+        for row in self.objective_rows:
+            row.hide()
+            box.addWidget(row)
+        self.total_rule = QFrame()
+        self.total_rule.setFrameShape(QFrame.Shape.HLine)
+        self.total_rule.setStyleSheet(f"color: {style.INK};")
+        box.addWidget(self.total_rule)
+        self.total_row = QWidget()
+        total_layout = QHBoxLayout(self.total_row)
+        total_layout.setContentsMargins(0, 0, 0, 0)
+        self.total_name = _label()
+        self.total_points = self._points_label(big=True)
+        total_layout.addWidget(self.total_name, 1)
+        total_layout.addWidget(self.total_points)
+        box.addWidget(self.total_row)
+        return sheet
+
+    def _build_turn(self) -> QFrame:
+        """What the hero above does not show: the card's name and what it allows, the cards
+        flipped earlier this round."""
         self.cards_title = _label()
         turn = _section(self.cards_title)
         box = turn.layout()
@@ -780,58 +843,7 @@ class NextStationPanel(Relabelled, QWidget):
             self.flipped_row.addWidget(face)
         self.flipped_row.addStretch(1)
         box.addWidget(self.flipped_strip)
-        self.objective_labels = [_label(wrap=True), _label(wrap=True)]
-        for label in self.objective_labels:
-            label.setObjectName("nextStationObjective")
-            box.addWidget(label)
-        layout.addWidget(turn)
-
-        # The score sheet of the shown map sheet, laid out like the paper one.
-        self.sheet_title = _label()
-        sheet = _section(self.sheet_title)
-        box = sheet.layout()
-        chooser_row = QHBoxLayout()
-        self.chooser_label = _label("subtle")
-        self.chooser = QComboBox()
-        self.chooser.setObjectName("nextStationSheetChooser")
-        self.chooser.activated.connect(self._chosen)
-        chooser_row.addWidget(self.chooser_label)
-        chooser_row.addWidget(self.chooser, 1)
-        box.addLayout(chooser_row)
-        self.line_row = LineRow()
-        self.line_boxes = self.line_row.boxes
-        box.addWidget(self.line_row)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(3)
-        self.category_names: dict[str, QLabel] = {}
-        self.category_formula: dict[str, QLabel] = {}
-        self.category_points: dict[str, QLabel] = {}
-        for row, key in enumerate(("interchanges", "stamps", "missed_green", "objectives")):
-            name, formula, points = _label(wrap=True), _label("subtle", wrap=True), self._points_label()
-            self.grid.addWidget(name, row, 0)
-            self.grid.addWidget(formula, row, 1)
-            self.grid.addWidget(points, row, 2)
-            self.category_names[key] = name
-            self.category_formula[key] = formula
-            self.category_points[key] = points
-        rule = QFrame()
-        rule.setFrameShape(QFrame.Shape.HLine)
-        rule.setStyleSheet(f"color: {style.INK};")
-        self.grid.addWidget(rule, 4, 0, 1, 3)
-        self.total_name = _label()
-        self.total_points = self._points_label(big=True)
-        self.total_points.setStyleSheet(f"color: {style.VERMILION};")
-        self.grid.addWidget(self.total_name, 5, 0, 1, 2)
-        self.grid.addWidget(self.total_points, 5, 2)
-        self.grid.setColumnStretch(0, 1)
-        box.addLayout(self.grid)
-        self.rating = _label("heading", wrap=True)
-        self.rating.setObjectName("nextStationRating")
-        self.rating.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(self.rating)
-        layout.addWidget(sheet)
-        layout.addStretch(1)
+        return turn
 
     def _build_bar(self) -> None:
         # What to do now and the buttons: parented here, laid out in the shell's action bar.
@@ -856,6 +868,100 @@ class NextStationPanel(Relabelled, QWidget):
         # Room for the widest score from the start: a tally rolling up never widens the column.
         label.setMinimumWidth(QFontMetrics(font).horizontalAdvance("−000") + 4)
         return label
+
+    # -- the room of the side column -------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.ParentChange, QEvent.Type.Show):
+            self._watch_area()
+        return super().event(event)
+
+    def _watch_area(self) -> None:
+        """Follow the height of the shell's scroll area: the sheet must fit its view."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is self._area:
+            return
+        if self._area is not None:
+            self._area.viewport().removeEventFilter(self)
+        self._area = area
+        if area is not None:
+            area.viewport().installEventFilter(self)
+        self._fit_soon()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._area is not None and watched is self._area.viewport() \
+                and event.type() == QEvent.Type.Resize:
+            self._fit_soon()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_soon()
+
+    def _fit_soon(self) -> None:
+        """Fit the sheet once the layouts have settled: showing and hiding rows from inside a
+        resize would lay the column out again while it is being laid out."""
+        self._fit_timer.start()
+
+    def _fit_sheet(self) -> None:
+        """The roomiest sheet that fits the room above the fold: every row named, or compact
+        (the categories as boxes in a row), or tight (the total moved up beside whose sheet it
+        is, so that it stays in sight however little room the shell leaves). Decided anew only
+        when the room, the width or what the sheet holds changes, never for a new card: the
+        sheet does not change its layout in the middle of a round."""
+        room = self._area.viewport().height() if self._area is not None else None
+        holds = (len(self.controller.view().objectives), len(self.controller.seat_names) > 1)
+        key = (room, self.width(), holds, self._language)
+        if room is None or key == self._fitted:
+            return
+        self._fitted = key
+        top = self.layout().contentsMargins().top()
+        for mode in (ROOMY, COMPACT):
+            self._set_mode(mode)
+            if top + self._height_of(self.sheet, self.width()) <= room:
+                return
+        self._set_mode(TIGHT)
+
+    @staticmethod
+    def _height_of(widget: QWidget, width: int) -> int:
+        layout = widget.layout()
+        if layout is not None:
+            if layout.hasHeightForWidth():
+                return layout.totalHeightForWidth(width)
+            return layout.totalSizeHint().height()
+        return widget.sizeHint().height()
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.compact = mode != ROOMY
+        self.line_row.set_compact(self.compact)
+        self.category_table.setVisible(not self.compact)
+        self.category_row.setVisible(self.compact)
+        self.sheet_title.setVisible(not self.compact)  # the line boxes and the total say it
+        box = self.sheet.layout()
+        margins = (10, 6, 10, 6) if self.compact else (12, 8, 12, 10)
+        box.setContentsMargins(*margins)
+        box.setSpacing(4 if self.compact else 6)
+        tight = mode == TIGHT
+        self.head_layout.removeWidget(self.total_row)
+        box.removeWidget(self.total_row)
+        if tight:  # up to the head of the sheet, beside the chooser
+            self.head_layout.addWidget(self.total_row, 0)
+        else:
+            box.addWidget(self.total_row)
+        self.total_rule.setVisible(not tight)
+        self._show_head()
+        self._show_round(self.controller.view(), sheet_seat(self.controller, self.focus))
+
+    def _show_head(self) -> None:
+        several = len(self.controller.seat_names) > 1
+        tight = self.mode == TIGHT
+        self.chooser_row.setVisible(several or tight)
+        self.chooser.setVisible(several)
+        self.chooser_label.setVisible(several and not tight)
 
     # -- actions -------------------------------------------------------------------------------
 
@@ -912,11 +1018,11 @@ class NextStationPanel(Relabelled, QWidget):
             animate(self.controller, SLIDE_MS, self.line_row.slide_to)
         if any(event.kind == "game_over" for event in events):
             animate(self.controller, TALLY_MS, self._tally, easing=QEasingCurve.Type.OutCubic)
-        met = [label for label, objective in zip(self.objective_labels, state.objectives,
-                                                  strict=False)
-               if objective in self._newly_met]
+        met = [row for row in self.objective_rows[:len(state.objectives)]
+               if row.objective in self._newly_met]
         if met:
-            animate(self.controller, FLASH_MS, lambda progress: _flash(met, progress),
+            animate(self.controller, FLASH_MS,
+                    lambda progress: [row.set_glow(progress) for row in met],
                     easing=QEasingCurve.Type.InQuad)
 
     @staticmethod
@@ -929,9 +1035,10 @@ class NextStationPanel(Relabelled, QWidget):
         """Every category and the total rolling up to their points (the game end)."""
         self._tally_progress = progress
         for key, label in self.category_points.items():
-            label.setText(str(counted(self.points.get(key, 0), progress)))
+            shown = counted(self.points.get(key, 0), progress)
+            label.setText(str(shown))
+            self.category_boxes[key].show_points(shown, self._category_detail(key))
         self.total_points.setText(str(counted(self.total, progress)))
-
 
     def _on_controller_state(self, _value: object) -> None:
         self.refresh()
@@ -941,11 +1048,12 @@ class NextStationPanel(Relabelled, QWidget):
         seat = sheet_seat(self.controller, self.focus)
         self._note_decision(state)
         self._show_round(state, seat)
+        self._show_chooser(seat)
         self._show_objectives(state, seat)
         self._show_sheet(state, seat)
-        self._show_chooser(seat)
         self._update_buttons()
         self._show_hint(self.focus.hint)
+        self._fit_soon()
 
     def _note_decision(self, state: Any) -> None:
         # A new card, or another player at the screen: having decided is no new decision.
@@ -958,8 +1066,10 @@ class NextStationPanel(Relabelled, QWidget):
     def _show_round(self, state: Any, seat: int) -> None:
         over = state.is_over()
         cards = tuple(state.current_cards)
-        self.cards_title.setText(texts.game_over_title() if over
-                                 else " + ".join(texts.card_name(card) for card in cards))
+        # Over: the hero says what the game came to; the card box only shows the last round.
+        self.cards_title.setText(" + ".join(texts.card_name(card) for card in cards))
+        # Short of room the hero's big card says which it is (its name in the tooltip).
+        self.cards_title.setVisible(bool(cards) and not over and not self.compact)
         self.card_text.setText(self._card_text(state, seat))
         self.card_text.setVisible(bool(self.card_text.text()))
         flipped = tuple(state.flipped)
@@ -972,6 +1082,8 @@ class NextStationPanel(Relabelled, QWidget):
             face.setVisible(index < len(earlier))
             if index < len(earlier):
                 face.set_card(earlier[index])
+        self.turn.setVisible(self.cards_title.isVisibleTo(self) or bool(earlier)
+                             or bool(self.card_text.text()))
 
     def _card_text(self, state: Any, seat: int) -> str:
         """What this decision's card allows beyond its symbol (the name is the box's title)."""
@@ -993,14 +1105,10 @@ class NextStationPanel(Relabelled, QWidget):
         lines = state.sheet(seat).lines_in_order()
         done = set(scoring.achieved_objectives(state.map, lines, objectives))
         self._newly_met = self._watch.update(seat, done)
-        for index, label in enumerate(self.objective_labels):
-            label.setVisible(index < len(objectives))
+        for index, row in enumerate(self.objective_rows):
+            row.setVisible(index < len(objectives))
             if index < len(objectives):
-                mark = "✔" if objectives[index] in done else "○"
-                label.setText(fill(texts.objective_line(), mark,
-                                   texts.objective_text(objectives[index]),
-                                   scoring.OBJECTIVE_POINTS))
-                label.setToolTip(texts.objectives_title())
+                row.show_objective(objectives[index], objectives[index] in done)
 
     def _show_sheet(self, state: Any, seat: int) -> None:
         tokyo = state.map
@@ -1036,28 +1144,23 @@ class NextStationPanel(Relabelled, QWidget):
             f"{len(achieved)} / {len(state.objectives)}" if state.objectives else "")
         self.total = sum(breakdown.values())
         self._tally(self._tally_progress)  # a tally rolling up goes on rolling
-        self._show_rating(state, seat, self.total)
+        self._show_total(state)
 
-    def _show_rating(self, state: Any, seat: int, total: int) -> None:
-        index = state.solo_rating() if state.is_over() else None
-        if index is None:  # rated once a solo game is over
-            self.rating.hide()
-            return
-        modules = state.advanced_modules
-        low, high = scoring.SOLO_RATINGS[index]
-        if low is None:
-            band = fill(texts.band_below(), high + 1)
-        elif high is None:
-            band = fill(texts.band_above(), low - 1)
-        else:
-            band = f"{low}–{high}"
-        text = fill(texts.rating_text(), texts.solo_rating_name(index), band)
-        if modules:
-            adjusted = scoring.rated_score(total, modules)
-            text += "\n" + texts.rating_modules_text(adjusted, modules,
-                                                         scoring.SOLO_MODULE_PENALTY)
-        self.rating.setText(text)
-        self.rating.show()
+    def _category_detail(self, key: str) -> str:
+        """What a compact category box says in its tooltip under its name: what was counted."""
+        detail = self.category_formula[key].text()
+        if key == "interchanges" and self.interchange_counts:
+            detail += "\n" + texts.interchange_help(self.interchange_counts)
+        return detail
+
+    def _show_total(self, state: Any) -> None:
+        """Ink until the total is worth something: it starts below zero (every green station
+        not reached yet counts against it), which the tooltip explains."""
+        colour = style.VERMILION if self.total > 0 else style.INK
+        self.total_points.setStyleSheet(f"color: {colour};")
+        help_text = "" if state.is_over() else texts.total_help()
+        for widget in (self.total_name, self.total_points):
+            widget.setToolTip(help_text)
 
     def _show_chooser(self, seat: int) -> None:
         names = self.controller.seat_names
@@ -1071,9 +1174,7 @@ class NextStationPanel(Relabelled, QWidget):
                 self.chooser.setItemText(index, name)
         self.chooser.setCurrentIndex(seat)
         self.chooser.blockSignals(False)
-        several = len(names) > 1
-        self.chooser.setVisible(several)
-        self.chooser_label.setVisible(several)
+        self._show_head()
 
     def _update_buttons(self) -> None:
         action = self._finish_turn()
@@ -1083,6 +1184,11 @@ class NextStationPanel(Relabelled, QWidget):
         # the exception and must not look like the way on.
         style.set_role(self.pass_button, "primary" if self._only_move(action) else None)
         self.undo_button.setEnabled(self.controller.can_undo())
+        # A finished game has nothing to pass and nothing to take back: no buttons for it.
+        over = self.controller.match.is_over()
+        for button in (self.pass_button, self.undo_button):
+            if button.parentWidget() is not self:  # in the shell's bar
+                button.setVisible(not over)
 
     def _only_move(self, action: Action | None) -> bool:
         if action is None:
@@ -1102,7 +1208,7 @@ class NextStationPanel(Relabelled, QWidget):
 
     def _show_hint(self, text: str) -> None:
         if self.controller.match.is_over():
-            text = texts.game_over_hint()
+            text = texts.game_over_hint(solo=len(self.controller.seat_names) == 1)
         elif not text and self.focus.acting_seat() is None:
             text = self._waiting_text()
         self.hint.setText(text)
@@ -1123,6 +1229,7 @@ class NextStationPanel(Relabelled, QWidget):
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self._language += 1
         self._label_pass_button(self._finish_turn())
         self.undo_button.setText(texts.undo_text())
         self.undo_button.setToolTip(texts.undo_help())

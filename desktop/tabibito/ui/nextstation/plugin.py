@@ -108,12 +108,13 @@ class NextStationUI(GameUI):
 
 
 def solo_result_text(total: int, view: State | None) -> str | None:
-    """"Station master — 137 points": a solo game is won against the rating table, not a rival.
-    The rated score drops by the penalty per advanced module (rules §1.11), so it is named."""
+    """"Station master (121–135) — 137 points": a solo game is won against the rating table, not
+    a rival. The rated score drops by the penalty per advanced module (rules §1.11), so it is
+    named."""
     if view is None:  # no state: the modules used are unknown, so is the band
         return None
     index = view.solo_rating()
-    text = fill(texts.PLURALS.solo_result(total), texts.solo_rating_name(index))
+    text = fill(texts.PLURALS.solo_result(total), texts.rated_name(index))
     modules = view.advanced_modules
     if modules:
         text += "\n" + texts.rating_modules_text(

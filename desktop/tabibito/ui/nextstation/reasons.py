@@ -91,16 +91,23 @@ def green_arc() -> str:
     )
 
 
-def no_guide(station_symbol: str, branching: bool) -> str:
+def no_guide(station_symbol: str, branching: bool, end_symbols: Sequence[str] = ()) -> str:
+    """Names the ends of the line a section would have to start from, by their symbols (the
+    board rings them): "…to the ends of your line: the triangle and square stations"."""
     if branching:
         text = QCoreApplication.translate(
             "NextStation", "No dotted guide joins this %1 station to a station of your line."
         )
-    else:
+        return fill(text, texts.symbol_name(station_symbol))
+    if not end_symbols:
         text = QCoreApplication.translate(
             "NextStation", "No dotted guide joins this %1 station to an end of your line."
         )
-    return fill(text, texts.symbol_name(station_symbol))
+        return fill(text, texts.symbol_name(station_symbol))
+    names = QLocale().createSeparatedList(
+        [texts.symbol_name(symbol) for symbol in dict.fromkeys(end_symbols)])
+    return fill(texts.PLURALS.ends_of_line(len(end_symbols)), texts.symbol_name(station_symbol),
+                names)
 
 
 def passes_station(between_symbol: str) -> str:
@@ -178,7 +185,8 @@ def _sentence(state: Any, seat: int, frm: str, to: str, key: str) -> str:
         if between is not None:
             return passes_station(state.map.stations[between].symbol)
     if key == "nextstation.no_guide":
-        return no_guide(symbol, bool(state.branching))
+        ends = [state.map.stations[end].symbol for end in line.ends()]
+        return no_guide(symbol, bool(state.branching), ends)
     if key == "nextstation.not_straight_on":
         return not_straight_on()
     return texts.error_text(IllegalAction(key)) or ""

@@ -9,7 +9,7 @@ grammatical form the sentence needs, or how much room a text has.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
@@ -263,17 +263,21 @@ class NextStation(QObject):
     count, so these live on a QObject whose class name is the context.
     """
 
+    # A total can be negative (every missed green station costs points), and Qt fills %n only
+    # for a count of 0 or more: these ask for the form of |n| and write the sign in (signed).
+
     def solo_result(self, total: int) -> str:
-        #: The result of a solo game: %1 is the solo rating's title.
-        return self.tr("%1 — %n point(s)", "", total)
+        #: The result of a solo game: %1 is the solo rating's title with its band of scores,
+        #: "Trainee (below 90)". %n may be negative.
+        return signed(total, lambda n: self.tr("%1 — %n point(s)", "", n))
 
     def winner(self, points: int) -> str:
-        #: %1 is the winner's name.
-        return self.tr("%1 wins with %n point(s)!", "", points)
+        #: %1 is the winner's name. %n may be negative.
+        return signed(points, lambda n: self.tr("%1 wins with %n point(s)!", "", n))
 
     def shared_victory(self, points: int) -> str:
-        #: %1 lists the winners' names.
-        return self.tr("Shared victory with %n point(s): %1", "", points)
+        #: %1 lists the winners' names. %n may be negative.
+        return signed(points, lambda n: self.tr("Shared victory with %n point(s): %1", "", n))
 
     def subway_left(self, left: int) -> str:
         return self.tr("%n subway card(s) left this round", "", left)
@@ -310,7 +314,14 @@ class NextStation(QObject):
 
     def player_points(self, points: int) -> str:
         #: one player's final total in the game-over log line: %1 the player, %n the points
-        return self.tr("%1: %n point(s)", "", points)
+        #: (may be negative)
+        return signed(points, lambda n: self.tr("%1: %n point(s)", "", n))
+
+    def ends_of_line(self, ends: int) -> str:
+        #: a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the
+        #: line's ends as a list ("triangle and square"), %n how many ends the line has
+        return self.tr("No dotted guide joins this %1 station to the end(s) of your line: the %2 "
+                       "station(s).", "", ends)
 
     def stamp_points(self, corner: bool, points: int) -> str:
         if corner:
@@ -320,6 +331,32 @@ class NextStation(QObject):
         #: tooltip of an edge district's tourist stamp; %n its points
         return self.tr("Tourist stamp: %n point(s) for an interchange in this edge district",
                        "", points)
+
+
+def signed(number: int, translate: Callable[[int], str]) -> str:
+    """``translate(n)`` (a message with %n) for ``number``, also when it is negative.
+
+    Qt fills %n only for a count of 0 or more, so the form is the one of ``abs(number)`` and
+    the sign is written in here. For 1 a negative count makes Qt keep %n and take the first
+    form (the singular in every language). For another count, the place Qt wrote it is where
+    that translation differs from the one for a count 100 higher (the same form in every
+    language: the plural rules look at the last two digits), so a digit the translator wrote
+    elsewhere in the sentence is never taken for it."""
+    if number >= 0:
+        return translate(number)
+    written = QLocale().toString(number)
+    count = -number
+    if count == 1:
+        return translate(-1).replace("%n", written, 1)
+    text, other = translate(count), translate(count + 100)
+    digits, other_digits = str(count), str(count + 100)
+    at = text.find(digits)
+    while at >= 0:
+        after = at + len(digits)
+        if text[:at] == other[:at] and text[after:] == other[at + len(other_digits):]:
+            return text[:at] + written + text[after:]
+        at = text.find(digits, at + 1)
+    return text
 
 
 PLURALS = NextStation()  # the sentences with a count, for this module and the plugin
@@ -487,7 +524,11 @@ def game_over_title() -> str:
     return QCoreApplication.translate("NextStation", "Game over")
 
 
-def game_over_hint() -> str:
+def game_over_hint(solo: bool = False) -> str:
+    if solo:  # no other sheet to compare with
+        return QCoreApplication.translate(
+            "NextStation", "All four lines are drawn. Your solo rating is above, "
+                           "each line's score below.")
     return QCoreApplication.translate(
         "NextStation", "All four lines are drawn. Pick a sheet below to compare the maps.")
 
@@ -533,11 +574,6 @@ def effect_waiting_text() -> str:
 def objectives_title() -> str:
     return QCoreApplication.translate(
         "NextStation", "A shared objective: its points go to every sheet that achieves it.")
-
-
-def objective_line() -> str:
-    """%1 a mark (done or not), %2 the objective, %3 its points."""
-    return QCoreApplication.translate("NextStation", "%1 %2 (+%3)")
 
 
 def flipped_title() -> str:
@@ -601,6 +637,42 @@ def band_above() -> str:
 
 def rating_text() -> str:
     return QCoreApplication.translate("NextStation", "Solo rating: %1 (%2)")
+
+
+def rating_band(index: int) -> str:
+    """The scores of a solo rating's band: "below 90", "136–150", "above 150"."""
+    low, high = scoring.SOLO_RATINGS[max(0, min(index, len(scoring.SOLO_RATINGS) - 1))]
+    if low is None:
+        return fill(band_below(), high + 1)
+    if high is None:
+        return fill(band_above(), low - 1)
+    return f"{low}–{high}"
+
+
+def rated_name(index: int) -> str:
+    """The solo rating's title with its band of scores: "Trainee (below 90)"."""
+    #: a solo rating with its band of scores: %1 the title ("Trainee"), %2 the band
+    #: ("below 90", "136–150", "above 150")
+    text = QCoreApplication.translate("NextStation", "%1 (%2)")
+    return fill(text, solo_rating_name(index), rating_band(index))
+
+
+def final_score_title() -> str:
+    """Over the big card's place once the game is over: the shown sheet's total lies there."""
+    return QCoreApplication.translate("NextStation", "Final score")
+
+
+def solo_rating_title() -> str:
+    return QCoreApplication.translate("NextStation", "Solo rating")
+
+
+def total_help() -> str:
+    #: tooltip of the score sheet's total while the game is played; %1 the points a missed
+    #: green station costs
+    text = QCoreApplication.translate(
+        "NextStation", "Every green station your lines have not reached yet counts −%1, so the "
+                       "total starts below zero and rises as your lines reach them.")
+    return fill(text, scoring.GREEN_MISS_PENALTY)
 
 
 def bots_drawing_text() -> str:

@@ -1,0 +1,595 @@
+"""The board of Tokaido: the road from Kyoto to Edo as a QGraphicsScene, and the score track
+around it.
+
+The scene is built once from the road (``view.rules.road``: on the Return trip it runs the other
+way) and re-projected from ``table.view()`` on every change: where each pawn stands, who moves
+now, the stops the moving traveller may choose, and every seat's points on the track. The board
+holds no copy of the state; the walk of a pawn along the road and the glide of a score marker are
+decoration on top, played through the table's animation queue, and after it (or with motion off)
+the projected state shows.
+
+When the shown seat must move, the stops it may choose are lit and a click moves there. Hovering
+any stop says what it gives and, if the traveller may not stop there now, why (the rules' own
+reason through ``table.explain``); clicking such a stop says so and flashes it. The keyboard can
+do it too: the arrows go through the lit stops, Enter moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath
+from PySide6.QtWidgets import QGraphicsScene
+
+from tabibito.engine import Action, Event
+
+from .. import style
+from ..animation import animate
+from ..i18n import fill
+from . import colours, texts
+from .road_items import (
+    INN_RADIUS,
+    OFF_ROAD,
+    SLOT_RADIUS,
+    BackdropItem,
+    InnLabelItem,
+    NameTagItem,
+    PawnItem,
+    RoadItem,
+    RoadLayout,
+    ScoreMarkerItem,
+    ScoreTrackItem,
+    StopItem,
+    StopLabelItem,
+    TempleTallyItem,
+    hop,
+)
+
+if TYPE_CHECKING:
+    from ..plugin_api import Table
+
+MOVE = "move"
+WALK_MS_PER_STOP = 120  # a pawn's walk: this long for each stop it passes, at speed 1
+WALK_MIN_MS = 260
+SHUFFLE_MS = 260  # pawns changing places at a stop
+GLIDE_MS = 450  # a score marker gliding to its new total
+FLASH_MS = 650  # a refused click: the stop flashes red and fades
+PULSE_MS = 1100
+TRACK_POINTS = 100  # the score track's length; it grows by TRACK_GROWTH when a total passes it
+TRACK_GROWTH = 50
+MARKER_STEP = 24.0  # markers on the same total sit side by side, into the board
+NAME_RISE = 76.0
+TALLY_AT = QPointF(800.0, 990.0)  # the temple tally, under the last row  # the mover's name tag above its feet
+ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+PREVIOUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+
+
+def move(stop: int) -> Action:
+    return Action.of(MOVE, stop=stop)
+
+
+def click_hint() -> str:
+    #: in the label beside a stop of the road that the moving traveller may choose now
+    return QCoreApplication.translate("Tokaido", "Click to stop here.")
+
+
+def initial_of(name: str) -> str:
+    name = name.strip()
+    return name[0].upper() if name else ""
+
+
+def seat_marks(names: list[str], seats: int) -> list[str]:
+    """What each seat's pawn and marker show: the name's initial, or the seat number when two
+    names share an initial ("Player 1", "Player 2") and the initials would tell nobody apart."""
+    initials = [initial_of(names[seat]) if seat < len(names) else "" for seat in range(seats)]
+    if all(initials) and len(set(initials)) == len(initials):
+        return initials
+    return [str(seat + 1) for seat in range(seats)]
+
+
+def total_points(view: Any, seat: int) -> int:
+    return sum(view.journeys[seat].points.values())
+
+
+def track_length(totals: list[int]) -> int:
+    """The score track: 0..100, and longer by steps once a total passes its end."""
+    length = TRACK_POINTS
+    while totals and max(totals) >= length:
+        length += TRACK_GROWTH
+    return length
+
+
+Track = Callable[[float], tuple[QPointF, float]]  # progress -> (where a pawn is, its hop)
+
+
+def _stepping(item: PawnItem, start: QPointF, end: QPointF, duration: int,
+              own: int) -> tuple[PawnItem, Track]:
+    """A pawn stepping aside from ``start`` to ``end`` in the last ``own`` ms of a motion of
+    ``duration`` ms (as the walker arrives)."""
+    share = min(1.0, own / max(duration, 1))
+
+    def track(progress: float) -> tuple[QPointF, float]:
+        t = max(0.0, (progress - (1.0 - share)) / share)
+        return start + (end - start) * t, 0.0
+
+    return item, track
+
+
+class TokaidoBoard(QGraphicsScene):
+    """The road and the score track; see the module docstring."""
+
+    def __init__(self, table: Table, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else table)
+        self.table = table
+        self._view: Any = table.view()  # the view of the last refresh, for hovers and clicks
+        rules = self._view.rules
+        self.road = rules.road
+        self.layout = RoadLayout(rules.kinds, rules.road.inns, rules.pawns)
+        self.neutral: int | None = rules.neutral
+        self.stops: list[StopItem] = []
+        self.pawns: list[PawnItem] = []
+        self.markers: list[ScoreMarkerItem] = []
+        self.inn_labels: dict[int, InnLabelItem] = {}
+        self.lit: dict[int, list[Action]] = {}  # stop -> the move actions onto it
+        self.seat: int | None = None  # the seat choosing a stop now
+        self.hovered: int | None = None
+        self.key_focus: int | None = None
+        self.refused: tuple[int, str] | None = None  # the last refused click and its reason
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._build(rules)
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(PULSE_MS)
+        self._pulse.setLoopCount(-1)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.valueChanged.connect(self._on_pulse)
+        table.changed.connect(self._on_changed)
+        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
+        table.shown_seat_changed.connect(self._on_table_state)
+        table.busy_changed.connect(self._on_table_state)
+        table.handoff_changed.connect(self._on_table_state)
+        self.retranslate()
+        self.refresh()
+
+    # -- building the board once ---------------------------------------------------------------
+
+    def _build(self, rules: Any) -> None:
+        self.setSceneRect(self.layout.rect)
+        self.setBackgroundBrush(style.paper_brush())
+        self.addItem(BackdropItem(self.layout))
+        self.track = ScoreTrackItem(self.layout)
+        self.addItem(self.track)
+        self.addItem(RoadItem(self.layout.road_path()))
+        for index, kind in enumerate(rules.kinds):
+            double = kind != "inn" and rules.capacity[index] >= 2
+            item = StopItem(index, kind, double, self.stop_clicked, self.stop_hovered)
+            item.setPos(self.layout.centres[index])
+            self.addItem(item)
+            self.stops.append(item)
+        for inn in rules.road.inns:
+            self._add_inn_label(inn)
+        for pawn in range(rules.pawns):
+            item = PawnItem(pawn, colours.pawn_colour(pawn, self.neutral))
+            self.addItem(item)
+            self.pawns.append(item)
+        for seat in range(rules.players):
+            marker = ScoreMarkerItem(seat, colours.seat_colour(seat))
+            self.addItem(marker)
+            self.markers.append(marker)
+        self.temples = TempleTallyItem()
+        self.temples.setPos(TALLY_AT)
+        self.addItem(self.temples)
+        self.name_tag = NameTagItem()
+        self.addItem(self.name_tag)
+        self.label = StopLabelItem()
+        self.addItem(self.label)
+
+    def _add_inn_label(self, inn: int) -> None:
+        """Under the two ends of the road; inside the bend at a turn, where the road leaves
+        room."""
+        centre = self.layout.centres[inn]
+        if not self.layout.is_turn(inn):
+            label = InnLabelItem(Qt.AlignmentFlag.AlignHCenter)
+            label.setPos(centre + QPointF(0, INN_RADIUS + 24))
+        elif self.layout.turns_right(inn):
+            label = InnLabelItem(Qt.AlignmentFlag.AlignRight)
+            label.setPos(centre - QPointF(INN_RADIUS + 12, 0))
+        else:
+            label = InnLabelItem(Qt.AlignmentFlag.AlignLeft)
+            label.setPos(centre + QPointF(INN_RADIUS + 12, 0))
+        self.addItem(label)
+        self.inn_labels[inn] = label
+
+    def _show_initials(self) -> None:
+        """Each seat's initial on its pawn and marker (the neutral pawn has none)."""
+        marks = seat_marks(list(self.table.seat_names), len(self.markers))
+        for seat, marker in enumerate(self.markers):
+            marker.set_initial(marks[seat])
+            self.pawns[seat].set_initial(marks[seat])
+
+    # -- re-projecting the state ---------------------------------------------------------------
+
+    def _on_table_state(self, _value: object) -> None:
+        self.refresh()
+
+    def _on_changed(self, events: list[Event]) -> None:
+        places = {item.pawn: item.place for item in self.pawns}
+        starts = {item.pawn: item.pos() for item in self.pawns}
+        values = [marker.value for marker in self.markers]
+        self.refresh()
+        if events:
+            self._walk(events, places, starts)
+            self._glide_markers(values)
+
+    def refresh(self) -> None:
+        view = self._view = self.table.view()
+        self._project_pawns(view)
+        self._project_scores(view)
+        self._project_choices(view)
+        self._show_mover(view)
+        pointed = self.hovered if self.hovered is not None else self.key_focus
+        if pointed is not None:
+            self._show_label(pointed)
+        elif self.refused is None:
+            self.label.hide()
+
+    def _project_pawns(self, view: Any) -> None:
+        """Every pawn at its stop and slot; a pawn walking there now walks on."""
+        for item in self.pawns:
+            place = (view.stop[item.pawn], view.slot[item.pawn])
+            if item.motion is not None and place == item.place:
+                continue
+            item.motion = None
+            item.set_hop(0.0)
+            item.place = place
+            point = self._point(*place)
+            item.set_depth(point.y())
+            item.setPos(point)
+
+    def _point(self, stop: int, slot: int) -> QPointF:
+        """Where a pawn in ``slot`` of ``stop`` stands now; at an inn, in a row with those
+        waiting there, in arrival order."""
+        view = self._view
+        if self.stops[stop].kind != "inn":
+            return self.layout.slot_point(stop, slot)
+        here = sorted(view.slot[p] for p in range(len(view.stop)) if view.stop[p] == stop)
+        rank = here.index(slot) if slot in here else len(here)
+        return self.layout.slot_point(stop, rank, max(len(here), rank + 1))
+
+    def _project_scores(self, view: Any) -> None:
+        totals = [total_points(view, seat) for seat in range(len(self.markers))]
+        self.track.set_length(track_length(totals))
+        for marker, total in zip(self.markers, totals, strict=True):
+            marker.target = total
+            marker.setToolTip(self._marker_text(marker.seat, total))
+        for marker in self.markers:
+            if marker.motion is None:
+                marker.value = float(marker.target)
+            self._place_marker(marker)
+        self._project_temples(view)
+
+    def _project_temples(self, view: Any) -> None:
+        seats = range(len(self.markers))
+        self.temples.set_counts([(colours.seat_colour(seat), view.temple[seat])
+                                 for seat in seats])
+        lines = [texts.stop_name("temple")]
+        lines += [self._seat_line(seat, texts.coins_text(view.temple[seat])) for seat in seats]
+        self.temples.setToolTip("\n".join(lines))
+
+    def _marker_text(self, seat: int, total: int) -> str:
+        return self._seat_line(seat, texts.points_text(total))
+
+    def _seat_line(self, seat: int, amount: str) -> str:
+        names = self.table.seat_names
+        name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+        #: a traveller's points or coins in a tooltip: %1 the name, %2 "12 points" or "3 coins"
+        return fill(QCoreApplication.translate("Tokaido", "%1: %2"), name, amount)
+
+    def _place_marker(self, marker: ScoreMarkerItem) -> None:
+        """On its total; markers sharing a total stand side by side, towards the board."""
+        same = [m.seat for m in self.markers if m.target == marker.target]
+        point = self.layout.track_point(marker.value, self.track.length)
+        step = self.layout.inward(point) * MARKER_STEP
+        marker.setPos(point + step * same.index(marker.seat))
+
+    def _show_mover(self, view: Any) -> None:
+        """The pawn that moves now is lifted, with a halo and its seat's name above it."""
+        mover = view.actor if not view.is_over() and view.step() == MOVE else None
+        for item in self.pawns:
+            item.set_lifted(item.pawn == mover)
+        if mover is None or not 0 <= mover < len(self.pawns):
+            self.name_tag.setParentItem(None)
+            self.name_tag.hide()
+            return
+        pawn = self.pawns[mover]
+        self.name_tag.setParentItem(pawn)
+        self.name_tag.setPos(0, -NAME_RISE)
+        self.name_tag.show_name(texts.pawn_name(mover, self.table.seat_names), pawn.colour)
+
+    def _acting_seat(self) -> int | None:
+        """The shown seat, when it is the one choosing where a traveller goes."""
+        prompt = self.table.prompt()
+        if prompt is None or prompt.kind != MOVE or self.table.resolution_held():
+            return None
+        return self.table.shown_seat
+
+    def _project_choices(self, view: Any) -> None:
+        self.seat = seat = self._acting_seat()
+        self.lit = {}
+        if seat is not None:
+            for action in view.legal_actions(seat):
+                if action.kind == MOVE:
+                    self.lit.setdefault(action["stop"], []).append(action)
+        colour = self._lit_colour(view)
+        for item in self.stops:
+            item.set_lit(item.index in self.lit, colour)
+        if self.key_focus not in self.lit:
+            self._set_key_focus(None)
+        if self.refused is not None and (seat is None or self.refused[0] in self.lit):
+            self.refused = None
+        self._update_pulse()
+
+    def _lit_colour(self, view: Any) -> QColor:
+        """The moving pawn's colour; the pale neutral traveller's choices lit in indigo."""
+        actor = view.actor
+        if actor == self.neutral or not 0 <= actor < len(self.pawns):
+            return QColor(style.INDIGO)
+        return colours.pawn_colour(actor, self.neutral)
+
+    # -- motion --------------------------------------------------------------------------------
+
+    def _walk(self, events: list[Event], places: dict[int, tuple[int, int]],
+              starts: dict[int, QPointF]) -> None:
+        """Each pawn that moved walks the road to its new place, through every stop between;
+        pawns that only changed places (making room at an inn) step over as it arrives."""
+        legs: dict[int, list[tuple[int, int]]] = {}
+        for event in events:
+            if event.kind == "moved" and 0 <= event.params.get("pawn", -1) < len(self.pawns):
+                params = event.params
+                legs.setdefault(params["pawn"], []).append((params["stop"], params["slot"]))
+        walkers = [item for item in self.pawns if item.pawn in legs]
+        stepping = [(item, starts[item.pawn], item.pos()) for item in self.pawns
+                    if item.pawn not in legs
+                    and (item.pos() - starts[item.pawn]).manhattanLength() >= 1]
+        for number, item in enumerate(walkers):
+            last = number == len(walkers) - 1
+            self._walk_pawn(item, places[item.pawn], legs[item.pawn], starts[item.pawn],
+                            stepping if last else [])
+        if not walkers and stepping:
+            self._play(SHUFFLE_MS, [_stepping(*move, SHUFFLE_MS, SHUFFLE_MS)
+                                    for move in stepping])
+
+    def _walk_pawn(self, item: PawnItem, place: tuple[int, int], legs: list[tuple[int, int]],
+                   start: QPointF, stepping: list[tuple[PawnItem, QPointF, QPointF]]) -> None:
+        path, point, stops, passed = QPainterPath(start), start, place[0], 0
+        for stop, slot in legs:
+            end = self._point(stop, slot)
+            path.connectPath(self.layout.walk_path(point, stops, stop, end))
+            passed += abs(stop - stops)
+            point, stops = end, stop
+        length = path.length()
+        if length < 1:
+            return
+        duration = max(WALK_MIN_MS, WALK_MS_PER_STOP * passed)
+
+        def walking(progress: float) -> tuple[QPointF, float]:
+            return path.pointAtPercent(path.percentAtLength(progress * length)), hop(
+                progress, passed)
+
+        tracks = [(item, walking)]
+        tracks += [_stepping(*move, duration, SHUFFLE_MS) for move in stepping]
+        self._play(duration, tracks)
+
+    def _play(self, duration: int, tracks: list[tuple[PawnItem, Track]]) -> None:
+        """One motion of some pawns: each follows its track from 0 to 1, then stands at its
+        place; a later refresh or motion of a pawn takes it over."""
+        token = object()
+        for item, _track in tracks:
+            item.motion = token
+
+        def step(progress: float) -> None:
+            for item, track in tracks:
+                if item.motion is token:
+                    point, lift = track(progress)
+                    item.setPos(point)
+                    item.set_hop(lift)
+
+        def done() -> None:
+            for item, _track in tracks:
+                self._land(item, token)
+
+        animate(self.table, duration, step, easing=QEasingCurve.Type.InOutSine, done=done)
+
+    def _land(self, item: PawnItem, token: object) -> None:
+        if item.motion is token:
+            item.motion = None
+            item.set_hop(0.0)
+            item.setPos(self._point(*item.place))
+
+    def _glide_markers(self, values: list[float]) -> None:
+        """Markers whose total changed glide along the track to it, all at once."""
+        moving = [(marker, start) for marker, start in zip(self.markers, values, strict=True)
+                  if abs(marker.target - start) > 1e-6]
+        if not moving:
+            return
+        token = object()
+        for marker, _start in moving:
+            marker.motion = token
+
+        def step(progress: float) -> None:
+            for marker, start in moving:
+                if marker.motion is token:
+                    marker.value = start + (marker.target - start) * progress
+                    self._place_marker(marker)
+
+        def done() -> None:
+            for marker, _start in moving:
+                if marker.motion is token:
+                    marker.motion = None
+                    marker.value = float(marker.target)
+                    self._place_marker(marker)
+
+        animate(self.table, GLIDE_MS, step, easing=QEasingCurve.Type.OutCubic, done=done)
+
+    def _flash(self, stop: int) -> None:
+        item = self.stops[stop]
+        animate(self.table, FLASH_MS, lambda p: item.set_flash(1.0 - p),
+                easing=QEasingCurve.Type.InQuad, done=lambda: item.set_flash(0.0))
+
+    def _update_pulse(self) -> None:
+        running = self._pulse.state() == QVariantAnimation.State.Running
+        wanted = bool(self.lit) and self.table.animation_factor > 0
+        if wanted and not running:
+            self._pulse.start()
+        elif not wanted:
+            self._pulse.stop()
+            self._on_pulse(1.0)
+
+    @property
+    def pulsing(self) -> bool:
+        return self._pulse.state() == QVariantAnimation.State.Running
+
+    def _on_pulse(self, value: float) -> None:
+        for stop in self.lit:
+            self.stops[stop].set_pulse(float(value))
+
+    # -- the mouse -----------------------------------------------------------------------------
+
+    def stop_clicked(self, stop: int) -> None:
+        seat = self.seat
+        if seat is None:
+            return
+        actions = self.lit.get(stop)
+        if actions:
+            plain = move(stop)
+            self.refused = None
+            self.table.submit(seat, plain if plain in actions else actions[0])
+            return
+        reason = self.table.explain(seat, move(stop)) or ""
+        self.refused = (stop, reason)
+        self._show_label(stop)
+        self._flash(stop)
+
+    def stop_hovered(self, stop: int, entered: bool) -> None:
+        if entered:
+            self.hovered = stop
+            self._show_label(stop)
+            return
+        if self.hovered == stop:
+            self.hovered = None
+            self.refused = None
+            if self.key_focus is not None:
+                self._show_label(self.key_focus)
+            else:
+                self.label.hide()
+
+    def _show_label(self, stop: int) -> None:
+        """The stop's name and effect; if the mover may not stop there now, why."""
+        view = self._view
+        kind = self.stops[stop].kind
+        title = (texts.inn_name(self.road.stops[stop].inn) if kind == "inn"
+                 else texts.stop_name(kind))
+        lines = [texts.stop_effect(kind)]
+        if getattr(view, "crossroads", False):
+            lines.append(texts.crossroads_effect(kind))
+        reason = hint = ""
+        if self.seat is not None:
+            if stop in self.lit:
+                hint = click_hint()
+            elif self.refused is not None and self.refused[0] == stop:
+                reason = self.refused[1]
+            else:
+                reason = self.table.explain(self.seat, move(stop)) or ""
+        item = self.stops[stop]
+        centre = item.scenePos()
+        above = centre.y() > self.sceneRect().center().y()  # towards the middle of the board
+        reach = item.radius + 14
+        if above and item.double_slot:
+            reach = -OFF_ROAD.y() + SLOT_RADIUS + 6
+        anchor = centre + QPointF(0, -reach if above else reach)
+        self.label.show_text(title, lines, reason, hint, anchor, above=above)
+        self._keep_label_inside(anchor)
+
+    def _keep_label_inside(self, anchor: QPointF) -> None:
+        """Shift the label sideways so it stays on the board at the view's scale."""
+        views = self.views()
+        scale = views[0].transform().m11() if views else 1.0
+        half = self.label.frame_width() / 2 / max(scale, 1e-6)
+        rect = self.sceneRect()
+        shift = max(0.0, rect.left() - (anchor.x() - half))
+        shift -= max(0.0, anchor.x() + half - rect.right())
+        self.label.set_shift(shift * scale)
+
+    # -- the keyboard --------------------------------------------------------------------------
+    #
+    # The arrows go through the lit stops in road order; Enter or Space moves to the focused one.
+    # With no stop focused the board leaves Enter and Space to the shell's main action.
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._wants_key(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def _wants_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key in ACTIVATE_KEYS or key == Qt.Key.Key_Escape:
+            return self.key_focus is not None
+        return key in NEXT_KEYS + PREVIOUS_KEYS and bool(self.lit)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in ACTIVATE_KEYS and self.key_focus is not None:
+            self.stop_clicked(self.key_focus)
+        elif key == Qt.Key.Key_Escape and self.key_focus is not None:
+            self._set_key_focus(None)
+            self.label.hide()
+        elif key in NEXT_KEYS + PREVIOUS_KEYS and self.lit:
+            self._cycle(1 if key in NEXT_KEYS else -1)
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def _cycle(self, direction: int) -> None:
+        order = sorted(self.lit)
+        if self.key_focus not in order:
+            self._set_key_focus(order[0 if direction > 0 else -1])
+        else:
+            index = (order.index(self.key_focus) + direction) % len(order)
+            self._set_key_focus(order[index])
+        if self.key_focus is not None:
+            self._show_label(self.key_focus)
+
+    def _set_key_focus(self, stop: int | None) -> None:
+        if self.key_focus is not None:
+            self.stops[self.key_focus].set_focused(False)
+        self.key_focus = stop
+        if stop is not None:
+            self.stops[stop].set_focused(True)
+
+    # -- language ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Re-label the inns, the mover's name, the markers' tooltips and an open label."""
+        for inn, label in self.inn_labels.items():
+            label.set_text(texts.inn_name(self.road.stops[inn].inn))
+        self._show_initials()
+        self._show_mover(self._view)
+        self._project_scores(self._view)
+        pointed = self.hovered if self.hovered is not None else self.key_focus
+        if pointed is not None and self.label.isVisible():
+            self._show_label(pointed)

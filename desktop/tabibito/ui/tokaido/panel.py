@@ -1,0 +1,170 @@
+"""The side panel of Tokaido: the decision hero for the top of the column, the action bar's main
+button and hint, and one journey card per traveller below (the shown seat's first).
+
+The shell pins the hero (``hero()``) above its action bar and lays the bar parts
+(``bar_parts()``) into it; the panel itself, the journey cards, lies in the column's scroll area.
+Everything is re-projected from the table on each change: the decision of the moment comes from
+``decisions_spec.decision_spec``, the same spec for the hero's tiles and the main button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .. import style
+from ..action_bar import HintLabel
+from ..plugin_api import BarParts
+from ..relabel import Relabelled
+from .colours import seat_colour
+from .decisions import DecisionHero
+from .decisions_now import decision_spec
+from .decisions_spec import DecisionSpec
+from .decisions_words import word
+from .journeys import JourneyCard
+
+if TYPE_CHECKING:
+    from tabibito.engine import Event
+
+    from ..plugin_api import Table
+
+
+
+class TokaidoPanel(Relabelled, QWidget):
+    """See the module docstring."""
+
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.spec = DecisionSpec("idle", "")
+        self.setObjectName("tokaidoPanel")
+        self.setMinimumWidth(220)
+        self._hero = DecisionHero(table, self)
+        self._hero.hide()  # until the shell pins it above the bar
+        self._hero.relabel.connect(self.refresh)
+        self._build()
+        self._build_bar()
+        table.changed.connect(self._on_changed)
+        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
+        table.undo_changed.connect(self.refresh)
+        table.busy_changed.connect(self._on_table_state)
+        table.handoff_changed.connect(self._on_table_state)
+        table.shown_seat_changed.connect(self._on_shown_seat)
+        table.game_over.connect(self.refresh)
+        self.retranslate()
+
+    # -- what the shell asks -------------------------------------------------------------------
+
+    def hero(self) -> DecisionHero:
+        """The decision of the moment, for the top of the side column (``HeroSource``)."""
+        return self._hero
+
+    def bar_parts(self) -> BarParts:
+        """The hint, the main button and Undo, for the shell's pinned action bar."""
+        return BarParts(self.main_button, (self.undo_button,), self.hint)
+
+    def turn_colour(self, seat: int) -> QColor | None:
+        """The colour of ``seat``'s pawn: the "your turn" strip of a shared screen."""
+        view = self.table.view()
+        if not 0 <= seat < len(view.journeys) or view.is_over():
+            return None
+        return seat_colour(seat)
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setSpacing(6)
+        self.heading = QLabel(self)
+        self.heading.setProperty("role", "heading")
+        self.heading.setStyleSheet("font-size: 11pt;")
+        layout.addWidget(self.heading)
+        self.cards_layout = QVBoxLayout()
+        self.cards_layout.setSpacing(6)
+        layout.addLayout(self.cards_layout)
+        layout.addStretch(1)
+        self.cards = [JourneyCard(self.table, seat, self)
+                      for seat in range(len(self.table.seat_names))]
+        self._order_cards()
+
+    def _build_bar(self) -> None:
+        # Parented here, laid out in the shell's action bar.
+        self.hint = HintLabel(parent=self)
+        self.main_button = QPushButton(self)
+        self.main_button.setObjectName("tokaidoMain")
+        self.main_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.main_button.clicked.connect(self._main)
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("tokaidoUndo")
+        self.undo_button.clicked.connect(self._undo)
+        for widget in (self.hint, self.main_button, self.undo_button):
+            widget.hide()  # until the bar shows them
+
+    def _order_cards(self) -> None:
+        """The shown seat's journey first, the others in seat order."""
+        shown = self.table.shown_seat
+        order = sorted(self.cards, key=lambda card: (card.seat != shown, card.seat))
+        for card in order:
+            self.cards_layout.removeWidget(card)
+        for card in order:
+            self.cards_layout.addWidget(card)
+
+    # -- reacting to the table -----------------------------------------------------------------
+
+    def _on_changed(self, events: list[Event]) -> None:
+        self.refresh()
+        if events:  # [] after undo, load or hand-off: nothing happened that could be shown
+            self._hero.play(events)
+
+    def _on_table_state(self, _value: object) -> None:
+        self.refresh()
+
+    def _on_shown_seat(self, _seat: int) -> None:
+        self._order_cards()
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.spec = decision_spec(self.table)
+        self._hero.show_spec(self.spec)
+        self._show_main(self.spec)
+        self.hint.setText(self.spec.hint)
+        self.undo_button.setEnabled(self.table.can_undo())
+
+    def _show_main(self, spec: DecisionSpec) -> None:
+        main = spec.main
+        button = self.main_button
+        if main is None:
+            button.setText(word("go_on") if spec.kind != "game_over" else word("journey_end"))
+            button.setEnabled(False)
+            style.set_role(button, None)
+            return
+        button.setText(main.label)
+        button.setEnabled(main.resolve or main.action is not None)
+        style.set_role(button, "primary" if main.loud else None)
+
+    # -- the buttons ---------------------------------------------------------------------------
+
+    def _main(self) -> None:
+        main = self.spec.main
+        if main is None or not self._hero.guard_passed():
+            return
+        if main.resolve:
+            self.table.resolve()
+        elif main.action is not None and self.spec.seat is not None:
+            self.table.submit(self.spec.seat, main.action)
+
+    def _undo(self) -> None:
+        if self.table.can_undo():
+            self.table.undo()
+
+    # -- language ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.heading.setText(word("travellers"))
+        self.undo_button.setText(word("undo"))
+        self.undo_button.setToolTip(word("undo_help"))
+        self.refresh()

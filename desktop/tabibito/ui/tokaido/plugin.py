@@ -1,0 +1,204 @@
+"""The Tokaido plugin of the shell: names, prompts, log lines, errors, results, board, panel."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
+from tabibito.games.tokaido.data import PANORAMA_PARTS
+
+from ..i18n import fill
+from ..paths import resource_path
+from ..plugin_api import GameUI, Table
+from . import texts
+
+if TYPE_CHECKING:
+    from .board import TokaidoBoard
+    from .panel import TokaidoPanel
+
+
+class TokaidoUI(GameUI):
+    """The GameUI of "tokaido" (see ``tabibito.ui.plugin_api``)."""
+
+    game_id = "tokaido"
+    screenshot_moves = 60  # decisions before the mid-game screenshot: past the second inn
+    shows_confirm = True  # the panel's main button also takes a held resolution (a card drawn)
+
+    def title(self) -> str:
+        return texts.tr(texts.GAME_TITLE)
+
+    def tagline(self) -> str:
+        return texts.tr(texts.TAGLINE)
+
+    def tile_art(self) -> str:
+        return str(resource_path("art", "tokaido", "tile.svg"))
+
+    def option_label(self, key: str) -> str:
+        return texts.option_label(key)
+
+    def option_help(self, key: str) -> str | None:
+        return texts.option_help(key)
+
+    def option_value_label(self, key: str, value: Any) -> str:
+        if value is True:
+            return QCoreApplication.translate("Tokaido", "On")
+        if value is False:
+            return QCoreApplication.translate("Tokaido", "Off")
+        return str(value)
+
+    def category_label(self, key: str) -> str:
+        return texts.category_label(key)
+
+    def rival_label(self, rival_id: str) -> str:
+        return rival_id  # every traveller has a seat (the neutral one scores nothing)
+
+    def prompt_text(self, prompt: Prompt, seat_names: Sequence[str]) -> str:
+        return texts.prompt_text(prompt, seat_names)
+
+    def event_text(self, event: Event, seat_names: Sequence[str],
+                   viewer: int | None) -> str | None:
+        return texts.event_text(event, seat_names, viewer)
+
+    def error_text(self, error: TabibitoError) -> str | None:
+        return texts.error_text(error)
+
+    def confirm_label(self) -> str:
+        """The word of the shell's Confirm (ConfirmWording): a drawn card or roll comes next."""
+        return QCoreApplication.translate("Tokaido", "Go on")
+
+    # Board and panel are imported when a game starts: the home screen needs only the texts above.
+    def create_board(self, table: Table) -> TokaidoBoard:
+        from .board import TokaidoBoard
+
+        return TokaidoBoard(table)
+
+    def create_panel(self, table: Table) -> TokaidoPanel:
+        from .panel import TokaidoPanel
+
+        return TokaidoPanel(table)
+
+    # No rules page and no tutorial yet (issue 10): the protocol's defaults say so to the shell.
+
+    # -- the ending ----------------------------------------------------------------------------
+
+    def result_text(self, scores: Scores, seat_names: Sequence[str],
+                    view: State | None) -> str | None:
+        return winners_text(scores, seat_names, view)
+
+    def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
+        if view is None or not 0 <= seat < len(getattr(view, "journeys", ())):
+            return None
+        return category_detail(category, view, seat)
+
+
+def winners_text(scores: Scores, seat_names: Sequence[str], view: State | None) -> str | None:
+    """The winner with their points; when the totals tie, the achievement cards decided (binding
+    decision 16), and a tie they leave is a shared victory."""
+    if not scores.winners:
+        return None
+    points = scores.totals[scores.winners[0]]  # winners share their total
+    if len(scores.winners) > 1:
+        names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
+        return fill(texts.PLURALS.shared_victory(points), names)
+    winner = scores.winners[0]
+    tied = sum(1 for total in scores.totals if total == points) > 1
+    if tied and view is not None:
+        cards = len(view.achievements()[winner])
+        return fill(texts.PLURALS.winner_tie_break(points), seat_names[winner], cards)
+    return fill(texts.PLURALS.winner(points), seat_names[winner])
+
+
+def category_detail(category: str, view: State, seat: int) -> str | None:
+    """How a category was counted, short enough for a score-sheet cell: the cards or coins
+    behind the points, read from the view (never a rule recomputed)."""
+    detail = DETAILS.get(category)
+    return detail(view, seat, view.journeys[seat]) if detail else None
+
+
+def _count(text, n: int) -> str | None:
+    return text(n) if n else None
+
+
+def _listed(names: Sequence[str]) -> str | None:
+    return QLocale().createSeparatedList(list(names)) if names else None
+
+
+def _panoramas(view, seat, journey) -> str | None:
+    """Parts taken of each panorama, rice paddy · mountain · sea as on the tableau: "3/3 · 2/4"."""
+    if not any(journey.panoramas):
+        return None
+    return " · ".join(f"{parts}/{size}" for parts, size in zip(
+        journey.panoramas, PANORAMA_PARTS.values(), strict=True))
+
+
+def _souvenirs(view, seat, journey) -> str | None:
+    """The sets and their sizes: a set holds one souvenir per family (§8.2), so the k-th set has
+    a card of each family owning at least k of them."""
+    families = list(journey.families)
+    sizes = [sum(1 for count in families if count >= k) for k in range(1, max(families) + 1)]
+    if not sizes:
+        return None
+    return fill(texts.PLURALS.sets_of(len(sizes)), " + ".join(str(size) for size in sizes))
+
+
+def _temples(view, seat, journey) -> str | None:
+    return _count(texts.PLURALS.temple_coins, view.temple[seat])
+
+
+def _temple_ranking(view, seat, journey) -> str | None:
+    coins = view.temple[seat]
+    if not coins:
+        return None
+    points = view.breakdown(seat).get("temple_ranking", 0) if view.is_over() else 0
+    rank = texts.temple_rank_name(points)
+    coins_text = texts.PLURALS.temple_coins(coins)
+    return fill(texts.detail_pair(), coins_text, rank) if rank else coins_text
+
+
+def _achievements(view, seat, journey) -> str | None:
+    return _listed([texts.panorama_name(name) for name, taker in view.achievers.items()
+                    if taker == seat])
+
+
+def _traveller(view, seat, journey) -> str | None:
+    return texts.traveller_name(journey.traveller) if journey.traveller else None
+
+
+def _gourmet(view, seat, journey) -> str | None:
+    meals = view.rules.cards.meals
+    return _count(texts.PLURALS.meal_prices, sum(meals[m].price for m in journey.meals))
+
+
+DETAILS = {
+    "panoramas": _panoramas,
+    "hot_springs": lambda view, seat, j: _count(texts.PLURALS.hot_springs_count,
+                                                len(j.hot_springs)),
+    "souvenirs": _souvenirs,
+    "meals": lambda view, seat, j: _count(texts.PLURALS.meals_count, len(j.meals)),
+    "encounters": lambda view, seat, j: _count(texts.PLURALS.encounters_count, len(j.encounters)),
+    "temples": _temples,
+    "panorama_achievements": _achievements,
+    "traveller": _traveller,
+    "temple_ranking": _temple_ranking,
+    "gourmet": _gourmet,
+    # The end achievements count the Crossroads cards too (§12).
+    "collector": lambda view, seat, j: _count(texts.PLURALS.souvenirs_count,
+                                              len(j.souvenirs) + len(j.legendary)),
+    "bather": lambda view, seat, j: _count(texts.PLURALS.hot_springs_count,
+                                           len(j.hot_springs) + j.bath_houses),
+    "chatterbox": lambda view, seat, j: _count(texts.PLURALS.encounters_count,
+                                               len(j.encounters) + len(j.calligraphies)),
+    "cherry_trees": lambda view, seat, j: _count(texts.PLURALS.cherry_trees_count,
+                                                 j.cherry_trees),
+    "bath_houses": lambda view, seat, j: _count(texts.PLURALS.bath_houses_count, j.bath_houses),
+    "legendary_objects": lambda view, seat, j: _listed([texts.legendary_name(o)
+                                                        for o in j.legendary]),
+    "calligraphies": lambda view, seat, j: _listed([texts.calligraphy_name(c)
+                                                    for c in j.calligraphies]),
+}
+
+
+PLUGIN = TokaidoUI()

@@ -1,0 +1,460 @@
+"""Tokaido's decision hero and side panel in the game screen: choosing a traveller by its tile, a
+village purchase, an inn meal, the Crossroads either/or, a held resolution confirmed with the main
+button, undo, a language switch mid-game, every decision fitting the column at 1024 × 700.
+
+Each test plays a seeded match in the engine (the bots decide, the human follows a steering
+policy) up to the decision it needs, then hands it to a MatchController in a GameScreen and acts
+as a player would: a click on a tile, on the main button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
+from PySide6.QtWidgets import QWidget
+
+from tabibito.engine import Action, Match, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.tokaido import rules
+from tabibito.ui.controller import MatchController
+from tabibito.ui.game_screen import GameScreen
+from tabibito.ui.tokaido import PLUGIN
+from tabibito.ui.tokaido import decisions as decisions_module
+from tabibito.ui.tokaido.decisions import DecisionHero
+from tabibito.ui.tokaido.panel import TokaidoPanel
+
+NAMES = ("Aiko", "Hana", "Kenji", "Yuki", "Ren")
+Goal = Callable[[Match], bool]
+Policy = Callable[[Match, list[Action]], Action]
+
+
+# -- playing a match to the decision a test needs -------------------------------------------------
+
+def new_match(seed: int, players: int = 2, **options) -> Match:
+    """Aiko (a human, seat 0) and computer players; resolutions wait for Aiko's confirmation."""
+    seats = [Seat(NAMES[0])] + [Seat(name, "easy") for name in NAMES[1:players]]
+    return Match(REGISTRY.get("tokaido"), options, seats, seed, hold_resolution=True)
+
+
+def steer(traveller: str | None = None, stops: tuple[str, ...] = (), effect: str = "base",
+          buy: bool = False, eat: bool = False) -> Policy:
+    """Aiko's choices: a traveller, the nearest stop of ``stops`` (else the nearest stop), the
+    base or Crossroads effect, whether to buy souvenirs and meals; otherwise the first choice."""
+
+    def choose(match: Match, legal: list[Action]) -> Action:
+        step = match.state.step()
+        if step == rules.CHOOSE_TRAVELLER:
+            return next((a for a in legal if a["id"] == traveller), legal[0])
+        if step == rules.MOVE:
+            moves = sorted((a for a in legal if a.kind == "move" and len(a.args) == 1),
+                           key=lambda a: a["stop"])
+            kinds = match.state.rules.kinds
+            wanted = [a for a in moves if kinds[a["stop"]] in stops]
+            return (wanted or moves or legal)[0]
+        if step == rules.CHOOSE_EFFECT:
+            wanted = rules.TAKE_CROSSROADS if effect == "crossroads" else rules.TAKE_BASE
+            return wanted if wanted in legal else legal[0]
+        if step == rules.BUY_SOUVENIR:
+            return legal[0] if buy else rules.STOP_BUYING
+        if step == rules.BUY_MEAL:
+            return legal[0] if eat else rules.PASS_MEAL
+        return legal[0]
+
+    return choose
+
+
+def drive(match: Match, goal: Goal, policy: Policy, limit: int = 600) -> bool:
+    """Play on until ``goal`` holds: bots decide, resolutions are taken, Aiko follows ``policy``."""
+    for _ in range(limit):
+        if goal(match):
+            return True
+        if match.is_over():
+            return False
+        if match.state.needs_resolution():
+            match.resolve()
+        elif match.bots_to_act():
+            match.play_bots()
+        else:
+            legal = match.state.legal_actions(0)
+            if not legal:
+                return False
+            match.apply(0, policy(match, legal))
+    return False
+
+
+def find(goal: Goal, policy: Policy, players: int = 2, seeds=range(1, 80), **options) -> Match:
+    """The first seeded match that reaches ``goal``."""
+    for seed in seeds:
+        match = new_match(seed, players, **options)
+        if drive(match, goal, policy):
+            return match
+    raise AssertionError("no seed reached the decision")
+
+
+def deciding(kind: str, also: Goal = lambda match: True) -> Goal:
+    def goal(match: Match) -> bool:
+        prompt = match.state.prompt(0)
+        return prompt is not None and prompt.kind == kind and also(match)
+    return goal
+
+
+def can(kind: str) -> Goal:
+    """Aiko may take an action of ``kind`` now (a souvenir she can pay for, a meal)."""
+    return lambda match: any(a.kind == kind for a in match.state.legal_actions(0))
+
+
+# -- the screen -------------------------------------------------------------------------------------
+
+@pytest.fixture(autouse=True)
+def no_double_click_guard(monkeypatch):
+    """The tests click faster than anybody could read a tile."""
+    monkeypatch.setattr(decisions_module, "DECISION_GUARD_MS", 0)
+
+
+@pytest.fixture
+def screen(qtbot):
+    screen = GameScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    yield screen
+    if screen.controller is not None:
+        controller = screen.controller
+        screen.detach()
+        controller.dispose()
+
+
+def attach(qtbot, screen: GameScreen, match: Match) -> MatchController:
+    controller = MatchController(match, PLUGIN, animation_factor=0)
+    screen.attach(controller)
+    controller.start()
+    qtbot.waitUntil(lambda: not controller.busy)
+    qtbot.wait(20)  # the layouts take in the hero's new tiles
+    return controller
+
+
+def panel(screen: GameScreen) -> TokaidoPanel:
+    return screen.panel
+
+
+def hero(screen: GameScreen) -> DecisionHero:
+    return screen.hero
+
+
+def tile(screen: GameScreen, key: str):
+    found = hero(screen).grid.tile(key)
+    assert found is not None, f"no tile {key}"
+    return found
+
+
+def click(qtbot, widget: QWidget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def rect_in(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def journey(controller: MatchController):
+    return controller.state().journeys[0]
+
+
+# -- the decisions ----------------------------------------------------------------------------------
+
+def test_a_traveller_is_chosen_by_clicking_its_tile(qtbot, screen):
+    match = new_match(3)
+    controller = attach(qtbot, screen, match)
+    offered = match.state.offers[0]
+    assert [t.spec.key for t in hero(screen).grid.visible_tiles()] == list(offered)
+    first = tile(screen, offered[1])
+    assert first.isEnabled() and first.spec.title and first.spec.note
+    click(qtbot, first)
+    assert match.state.chosen[0] == offered[1]
+    qtbot.waitUntil(controller.resolution_held)  # the computer chose too: the departure waits
+    assert tile(screen, offered[1]).spec.chosen  # the kept tile stays in sight until then
+    assert panel(screen).main_button.text() == "Set off"
+    click(qtbot, panel(screen).main_button)
+    qtbot.waitUntil(lambda: not controller.busy)
+    travellers = {t.id: t for t in match.state.rules.data.travellers}
+    assert journey(controller).traveller == offered[1]
+    assert journey(controller).coins >= travellers[offered[1]].coins - 1  # Good luck aside
+
+
+def test_buying_at_the_village_market_pays_and_collects(qtbot, screen):
+    match = find(deciding(rules.BUY_SOUVENIR, can("buy")), steer(stops=("village",)))
+    controller = attach(qtbot, screen, match)
+    before = journey(controller)
+    coins, souvenirs = before.coins, list(before.souvenirs)
+    tiles = [t for t in hero(screen).grid.visible_tiles() if t.isEnabled()]
+    assert tiles, "an affordable souvenir is lit"
+    bought = tiles[0].spec
+    price = bought.price_with(frozenset())
+    assert bought.points >= 1 and bought.note  # what it scores now, its family
+    assert panel(screen).main_button.text() == "Done buying"
+    click(qtbot, tiles[0])
+    after = journey(controller)
+    assert after.coins == coins - price
+    assert after.souvenirs == [*souvenirs, bought.key]
+    if controller.state().step() == rules.BUY_SOUVENIR:  # still at the market: leave it
+        assert hero(screen).grid.tile(bought.key) is None
+        click(qtbot, panel(screen).main_button)
+    assert controller.state().step() != rules.BUY_SOUVENIR or not controller.state().to_act()
+
+
+def test_a_meal_at_the_inn_is_eaten_from_its_tile(qtbot, screen):
+    match = find(deciding(rules.BUY_MEAL, can("eat")), steer())
+    controller = attach(qtbot, screen, match)
+    coins, meals = journey(controller).coins, list(journey(controller).meals)
+    lit = [t for t in hero(screen).grid.visible_tiles() if t.isEnabled()]
+    assert lit and panel(screen).main_button.text() == "No meal"
+    eaten = {controller.state().rules.cards.meals[m].dish for m in meals}
+    for greyed in (t for t in hero(screen).grid.visible_tiles() if not t.isEnabled()):
+        assert greyed.spec.reason  # says why: eaten before, or too dear
+    meal = lit[0].spec
+    click(qtbot, lit[0])
+    after = journey(controller)
+    assert after.meals == [*meals, meal.key]
+    assert after.coins == coins - meal.price
+    assert controller.state().rules.cards.meals[meal.key].dish not in eaten
+
+
+def test_the_crossroads_either_or_takes_the_side_clicked(qtbot, screen):
+    match = find(deciding(rules.CHOOSE_EFFECT), steer(stops=("village", "temple", "farm")),
+                 crossroads=True)
+    attach(qtbot, screen, match)
+    base, cross = tile(screen, "base"), tile(screen, "crossroads")
+    assert base.spec.note and cross.spec.note and base.spec.note != cross.spec.note
+    assert base.isEnabled() and cross.isEnabled()
+    click(qtbot, cross)
+    chosen = [move.action for move in match.log if move.seat == 0][-1]
+    assert chosen == rules.TAKE_CROSSROADS
+
+
+def test_a_held_resolution_waits_for_the_main_button(qtbot, screen):
+    match = find(lambda m: m.resolution_held() and m.state.step() == rules.REVEAL_SOUVENIRS,
+                 steer(stops=("village",)))
+    controller = attach(qtbot, screen, match)
+    main = panel(screen).main_button
+    assert controller.resolution_held()
+    assert main.text() == "Open the market" and main.isEnabled()
+    assert main.property("role") == "primary"
+    assert "Undo" in panel(screen).hint.text() and "Open the market" in panel(screen).hint.text()
+    assert all(t.spec.face_down for t in hero(screen).grid.visible_tiles())
+    click(qtbot, main)
+    assert not controller.resolution_held()
+    revealed = controller.state().revealed
+    assert revealed and [t.spec.key for t in hero(screen).grid.visible_tiles()] == revealed
+
+
+def test_undo_takes_the_move_back_and_the_hero_follows(qtbot, screen):
+    match = find(deciding(rules.MOVE), steer())
+    controller = attach(qtbot, screen, match)
+    stop = match.state.stop[0]
+    move = next(a for a in match.state.legal_actions(0) if a.kind == "move")
+    assert controller.submit(0, move)
+    qtbot.waitUntil(lambda: not controller.busy)
+    assert match.state.stop[0] == move["stop"]
+    assert panel(screen).undo_button.isEnabled()
+    click(qtbot, panel(screen).undo_button)
+    qtbot.waitUntil(lambda: not controller.busy)
+    assert match.state.stop[0] == stop
+    assert hero(screen).spec.kind == rules.MOVE and hero(screen).spec.interactive
+    assert panel(screen).main_button.text() == "Choose a stop"
+
+
+# -- the language switches at runtime ----------------------------------------------------------------
+
+class MarkerTranslator(QTranslator):
+    """Stands in for a catalogue: every text of the game comes back marked."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if context != "Tokaido":
+            return None
+        return f"‹{source.replace('%n', str(n))}›" if n >= 0 else f"‹{source}›"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_a_language_switch_mid_game_relabels_the_hero_and_the_bar(qtbot, screen):
+    match = find(deciding(rules.BUY_SOUVENIR, can("buy")), steer(stops=("village",)))
+    attach(qtbot, screen, match)
+    side, top = panel(screen), hero(screen)
+    key = top.grid.visible_tiles()[0].spec.key
+    assert side.main_button.text() == "Done buying"
+    assert top.title.full_text() == "Village market"
+    translator = MarkerTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: side.main_button.text() == "‹Done buying›")
+        assert top.title.full_text() == "‹Village market›"
+        assert side.undo_button.text() == "‹Undo›"
+        assert side.heading.text() == "‹Travellers›"
+        assert side.hint.text().startswith("‹")
+        assert top.grid.tile(key).spec.title.startswith("‹")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: side.main_button.text() == "Done buying")
+    assert top.title.full_text() == "Village market"
+
+
+# -- fitting the column --------------------------------------------------------------------------------
+
+def test_the_hero_leaves_the_bar_in_sight_at_1024_by_700(qtbot, screen):
+    match = find(deciding(rules.BUY_SOUVENIR, can("buy")), steer(stops=("village",)))
+    attach(qtbot, screen, match)
+    qtbot.wait(50)
+    top, side = hero(screen), panel(screen)
+    assert top.height() <= 260
+    for widget in (side.main_button, side.undo_button, side.hint):
+        assert widget.isVisible() and screen.rect().contains(rect_in(widget, screen))
+    for shown in top.grid.visible_tiles():
+        assert top.rect().contains(rect_in(shown, top))
+
+
+# -- variants, other seats, motion, the end ---------------------------------------------------------
+
+def offered(traveller: str, players: int = 2, **options) -> list[int]:
+    """The seeds that deal ``traveller`` to Aiko."""
+    return [seed for seed in range(1, 400)
+            if traveller in new_match(seed, players, **options).state.offers[0]]
+
+
+def test_zen_emon_buys_a_souvenir_for_one_coin_with_the_chip(qtbot, screen):
+    one_coin = lambda m: any(a.get("one_coin") for a in m.state.legal_actions(0))  # noqa: E731
+    match = find(deciding(rules.BUY_SOUVENIR, one_coin),
+                 steer("zen_emon", stops=("village",)), seeds=offered("zen_emon"))
+    controller = attach(qtbot, screen, match)
+    chip = next(b for b in hero(screen).chips if b.isVisible() and b.property("key") == "one_coin")
+    dear = next(t for t in hero(screen).grid.visible_tiles() if t.spec.price > 1)
+    key, coins = dear.spec.key, journey(controller).coins
+    click(qtbot, chip)
+    assert chip.isChecked() and dear.spec.price_with(hero(screen).variants) == 1
+    click(qtbot, dear)
+    assert journey(controller).coins == coins - 1
+    assert key in journey(controller).souvenirs
+
+
+def test_while_another_seat_decides_the_hero_names_it_and_nothing_can_be_clicked(qtbot, screen):
+    def bot_at_market(match: Match) -> bool:
+        return bool(match.bots_to_act()) and match.state.step() == rules.BUY_SOUVENIR
+    for seed in range(1, 80):
+        match = new_match(seed)
+        if drive_with_bots_paused(match, bot_at_market):
+            break
+    else:
+        raise AssertionError("no bot reached a market")
+    controller = MatchController(match, PLUGIN, animation_factor=0)
+    screen.attach(controller)  # not started: the bot has not decided yet
+    top = hero(screen)
+    assert not top.spec.interactive and top.title.full_text().startswith("Hana")
+    assert top.grid.visible_tiles() and not any(t.isEnabled() for t in top.grid.visible_tiles())
+    assert not panel(screen).main_button.isEnabled()
+
+
+def drive_with_bots_paused(match: Match, goal: Goal) -> bool:
+    """Like ``drive``, but the bots decide one at a time, so a bot's decision can be the goal."""
+    policy = steer(stops=("village",))
+    for _ in range(600):
+        if match.is_over():
+            return False
+        if match.state.needs_resolution():
+            match.resolve()
+            continue
+        bots = match.bots_to_act()
+        if bots:
+            if goal(match):
+                return True
+            match.apply(bots[0], match.bot_action(bots[0]))
+            continue
+        match.apply(0, policy(match, match.state.legal_actions(0)))
+    return False
+
+
+def test_the_souvenirs_turn_over_when_the_market_opens(qtbot, screen):
+    match = find(lambda m: m.resolution_held() and m.state.step() == rules.REVEAL_SOUVENIRS,
+                 steer(stops=("village",)))
+    controller = attach(qtbot, screen, match)
+    controller.animation_factor = 1.0
+    click(qtbot, panel(screen).main_button)
+    tiles = hero(screen).grid.visible_tiles()
+    assert [t.spec.key for t in tiles] == controller.state().revealed
+    assert any(t.turn < 1.0 for t in tiles)  # face down, about to turn over
+    qtbot.waitUntil(lambda: all(t.turn == 1.0 for t in tiles), timeout=4000)
+
+
+def test_the_fortune_die_tumbles_onto_the_face_it_rolled(qtbot, screen):
+    at_farm = lambda m: (m.state.rules.kinds[m.state.stop[0]] == "farm"  # noqa: E731
+                         and rules.TAKE_CROSSROADS in m.state.legal_actions(0))
+    match = find(deciding(rules.CHOOSE_EFFECT, at_farm), steer(stops=("farm",)), crossroads=True)
+    controller = attach(qtbot, screen, match)
+    click(qtbot, tile(screen, "crossroads"))
+    main = panel(screen).main_button
+    assert controller.resolution_held() and main.text() == "Roll the die"
+    controller.animation_factor = 1.0
+    events_before = len(match.events)
+    click(qtbot, main)
+    rolled = next(e for e in match.events[events_before:] if e.kind == "die_rolled")
+    overlay = hero(screen).overlay
+    qtbot.waitUntil(overlay.isVisible, timeout=2000)
+    faces = {"lose": 0, "times_1": 1, "times_2": 2, "times_3": 3, "times_4": 4}
+    assert faces[overlay.reveal.die_face] == rolled["times"]
+    qtbot.waitUntil(lambda: not overlay.isVisible(), timeout=5000)
+
+
+def test_the_end_of_the_road_celebrates_the_winner(qtbot, screen):
+    match = new_match(4)
+    drive(match, lambda m: m.is_over(), steer(buy=True, eat=True))
+    assert match.is_over()
+    attach(qtbot, screen, match)
+    top = hero(screen)
+    assert top.celebration.isVisible() and not top.grid.isVisible()
+    winner = NAMES[match.state.scores().winners[0]]
+    assert winner in top.celebration.text
+    assert not panel(screen).main_button.isEnabled()
+
+
+def test_a_whole_crossroads_game_is_played_by_clicking_the_hero(qtbot, screen):
+    """Every decision but the move (the road's) through the hero's tiles and the main button:
+    every tile that can be clicked stands for a legal action."""
+    match = new_match(7, crossroads=True, good_luck=True)
+    controller = attach(qtbot, screen, match)
+    for turn in range(400):
+        qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+        if match.is_over():
+            break
+        spec, top = panel(screen).spec, hero(screen)
+        top.grab()  # every decision's tiles painted once
+        if controller.resolution_held():
+            click(qtbot, panel(screen).main_button)
+            continue
+        legal = controller.state().legal_actions(0)
+        lit = [t for t in top.grid.visible_tiles() if t.isEnabled()]
+        assert all(t.current_action() in legal for t in lit)
+        if spec.kind == rules.MOVE:
+            moves = sorted((a for a in legal if a.kind == "move" and len(a.args) == 1),
+                           key=lambda a: a["stop"])
+            assert controller.submit(0, moves[turn % len(moves)] if moves else legal[0])
+        elif lit:
+            click(qtbot, lit[turn % len(lit)])
+        else:
+            assert panel(screen).main_button.isEnabled(), spec.kind
+            click(qtbot, panel(screen).main_button)
+    assert match.is_over()
+
+
+def test_a_double_click_on_open_the_market_does_not_leave_it(qtbot, screen, monkeypatch):
+    monkeypatch.setattr(decisions_module, "DECISION_GUARD_MS", 400)
+    match = find(lambda m: m.resolution_held() and m.state.step() == rules.REVEAL_SOUVENIRS
+                 and m.state.journeys[0].coins >= 3, steer(stops=("village",)))
+    controller = attach(qtbot, screen, match)
+    main = panel(screen).main_button
+    qtbot.wait(450)  # the held resolution has been on screen for a while
+    click(qtbot, main)
+    assert controller.state().step() == rules.BUY_SOUVENIR
+    assert main.text() == "Done buying"
+    click(qtbot, main)  # the second click of a double-click: meant for "Open the market"
+    assert controller.state().step() == rules.BUY_SOUVENIR and 0 in controller.state().to_act()
