@@ -2841,10 +2841,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Bisher den Tempeln gespendet: %1</translation>
     </message>
     <message>
-        <source>Journey&apos;s end</source>
-        <translation>Ende der Reise</translation>
-    </message>
-    <message>
         <source>Travellers</source>
         <translation>Reisende</translation>
     </message>

@@ -2812,10 +2812,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Eddigi templomi adományok: %1</translation>
     </message>
     <message>
-        <source>Journey&apos;s end</source>
-        <translation>Az utazás vége</translation>
-    </message>
-    <message>
         <source>Travellers</source>
         <translation>Utazók</translation>
     </message>

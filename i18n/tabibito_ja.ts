@@ -2812,10 +2812,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>これまでの寺院への寄付：%1</translation>
     </message>
     <message>
-        <source>Journey&apos;s end</source>
-        <translation>旅の終わり</translation>
-    </message>
-    <message>
         <source>Travellers</source>
         <translation>旅人</translation>
     </message>

@@ -2878,10 +2878,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Dotychczasowe datki dla świątyń: %1</translation>
     </message>
     <message>
-        <source>Journey&apos;s end</source>
-        <translation>Koniec podróży</translation>
-    </message>
-    <message>
         <source>Travellers</source>
         <translation>Podróżnicy</translation>
     </message>

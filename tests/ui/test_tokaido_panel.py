@@ -414,7 +414,8 @@ def test_the_end_of_the_road_celebrates_the_winner(qtbot, screen):
     assert top.celebration.isVisible() and not top.grid.isVisible()
     winner = NAMES[match.state.scores().winners[0]]
     assert winner in top.celebration.text
-    assert not panel(screen).main_button.isEnabled()
+    side = panel(screen)
+    assert not side.main_button.isVisibleTo(screen) and not side.undo_button.isVisibleTo(screen)
 
 
 def test_a_whole_crossroads_game_is_played_by_clicking_the_hero(qtbot, screen):

@@ -45,6 +45,7 @@ DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
 DETAIL_SCALE = 0.82  # the detail's font size against the points'
 DETAIL_PADDING = 16  # room beside a detail line inside its cell
 CARD_MIN_WIDTH = 560
+OVERLAY_MARGIN = 40  # the dimmed board shows around the card
 
 
 @dataclass(frozen=True)
@@ -91,9 +92,14 @@ def live_scores(table: Table) -> Scores | None:
 class DetailDelegate(QStyledItemDelegate):
     """Paints a cell's points with its detail line in smaller, softer print underneath."""
 
+    def _detail(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
+        """The line under the points; none when the sheet had to be compact (then the cell's
+        tooltip still has it)."""
+        return None if getattr(self.parent(), "compact", False) else index.data(DETAIL_ROLE)
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        detail = index.data(DETAIL_ROLE)
+        detail = self._detail(index)
         if not detail:
             super().paint(painter, option, index)
             return
@@ -128,7 +134,7 @@ class DetailDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
-        detail = index.data(DETAIL_ROLE)
+        detail = self._detail(index)
         if not detail:
             return size
         metrics = QFontMetricsF(_detail_font(option.font))
@@ -163,6 +169,21 @@ class ScoreTable(Relabelled, QTableWidget):
         self._plugin: GameUI | None = None
         self._view: State | None = None
         self._columns: list[Column] = []
+        self.compact = False  # the detail lines left to the tooltips, for a short window
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            if self._scores is not None:
+                self._label_columns()
+            self.resizeRowsToContents()
+            self.updateGeometries()
+            self.viewport().update()
+
+    def full_height(self) -> int:
+        """The height that shows every row, the total included, without scrolling."""
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        return self.horizontalHeader().height() + rows + 2 * self.frameWidth()
 
     def show_scores(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                     view: State | None = None) -> None:
@@ -202,11 +223,7 @@ class ScoreTable(Relabelled, QTableWidget):
         keys = categories(self._columns)
         self.setRowCount(len(keys) + 1)
         self.setColumnCount(len(self._columns))
-        # Alone against nobody, a star on the only column says nothing: the result says it all.
-        contest = len(self._columns) > 1
-        self.setHorizontalHeaderLabels(
-            [(WINNER_MARK if column.wins and contest else "") + column.name
-             for column in self._columns])
+        self._label_columns()
         self.setVerticalHeaderLabels(
             [self._plugin.category_label(key) for key in keys] + [self.tr("Total")])
         for index, column in enumerate(self._columns):
@@ -216,6 +233,16 @@ class ScoreTable(Relabelled, QTableWidget):
                 item.setData(DETAIL_ROLE, detail)
                 item.setToolTip(detail or "")  # the whole line where the cell elides it
             self._cell(len(keys), index, column.total, column.wins, total=True)
+
+    def _label_columns(self) -> None:
+        """Names over the columns; a compact sheet that may still scroll names the totals there
+        too, so they are in sight at once."""
+        # Alone against nobody, a star on the only column says nothing: the result says it all.
+        contest = len(self._columns) > 1
+        self.setHorizontalHeaderLabels(
+            [(WINNER_MARK if column.wins and contest else "") + column.name
+             + (f"\n{column.total}" if self.compact and self._scores is not None else "")
+             for column in self._columns])
 
     def _detail(self, key: str, column: Column) -> str | None:
         if column.seat is None or self._plugin is None:
@@ -342,7 +369,7 @@ class ScoreSheet(Overlay):
         inner.addWidget(self.note)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 40, 40, 40)
+        outer.setContentsMargins(OVERLAY_MARGIN, OVERLAY_MARGIN, OVERLAY_MARGIN, OVERLAY_MARGIN)
         outer.addStretch(1)
         outer.addWidget(self._card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
@@ -369,6 +396,7 @@ class ScoreSheet(Overlay):
         self.table.show_scores(scores, names, plugin, view)
         self.retranslate()
         self._fit_card()
+        self._fit_height()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
@@ -378,8 +406,20 @@ class ScoreSheet(Overlay):
         """Wide enough for the longest detail line, never wider than the window allows."""
         margins = self._card.layout().contentsMargins()
         wanted = self.table.wanted_width() + margins.left() + margins.right()
-        room = self.parentWidget().width() - 2 * 40 - 8
+        room = self.parentWidget().width() - 2 * OVERLAY_MARGIN - 8
         self._card.setMinimumWidth(max(CARD_MIN_WIDTH, min(wanted, room)))
+
+    def _fit_height(self) -> None:
+        """The total row must be in sight without scrolling: when the sheet with its detail
+        lines is taller than the window allows (Tokaido's 18 rows at 1024×700), the details go
+        into the cells' tooltips."""
+        table = self.table
+        table.set_compact(False)
+        table.resizeRowsToContents()
+        card = self._card.layout()
+        chrome = card.sizeHint().height() - table.sizeHint().height()
+        room = self.parentWidget().height() - 2 * OVERLAY_MARGIN - chrome
+        table.set_compact(table.full_height() > room)
 
     def result_text(self) -> str:
         """The result as shown: the banner, then the note under it (empty during play)."""

@@ -133,7 +133,6 @@ WORDS = {
     "choose_panorama": QT_TRANSLATE_NOOP("Tokaido", "Choose a panorama"),
     #: %1 a number of coins ("3 coins")
     "temple_given": QT_TRANSLATE_NOOP("Tokaido", "Given to the temples so far: %1"),
-    "journey_end": QT_TRANSLATE_NOOP("Tokaido", "Journey's end"),
     "travellers": QT_TRANSLATE_NOOP("Tokaido", "Travellers"),
     "undo": QT_TRANSLATE_NOOP("Tokaido", "Undo"),
     "undo_help": QT_TRANSLATE_NOOP("Tokaido", "Take your last decision back"),

@@ -133,12 +133,16 @@ class TokaidoPanel(Relabelled, QWidget):
         self._show_main(self.spec)
         self.hint.setText(self.spec.hint)
         self.undo_button.setEnabled(self.table.can_undo())
+        # A finished journey is final: no dead buttons in the bar, the hero celebrates.
+        over = self.spec.kind == "game_over"
+        self.main_button.setVisible(not over)
+        self.undo_button.setVisible(not over)
 
     def _show_main(self, spec: DecisionSpec) -> None:
         main = spec.main
         button = self.main_button
         if main is None:
-            button.setText(word("go_on") if spec.kind != "game_over" else word("journey_end"))
+            button.setText(word("go_on"))
             button.setEnabled(False)
             style.set_role(button, None)
             return
