@@ -408,3 +408,30 @@ def test_the_return_trip_starts_at_edo():
     state = started(4, return_trip=True)
     assert state.rules.road.stops[0].inn == "edo"
     assert state.rules.kinds[1] == "village"  # the old stop 53
+
+
+@pytest.mark.parametrize("players, crossroads", [(2, False), (4, False), (5, True), (3, True)])
+def test_the_moves_offered_are_exactly_the_stops_without_a_problem(players, crossroads):
+    """``_moves`` finds the free stops without asking ``stop_problem`` one by one (the playouts'
+    hot path): over whole random games both must agree at every move."""
+    from tabibito.engine import Match, Rng
+
+    match = Match(GAME, {"crossroads": crossroads},
+                  [Seat(f"bot {seat}", "easy") for seat in range(players)], players)
+    rng, checked = Rng(players), 0
+    while not match.is_over():
+        state = match.state
+        if state.needs_resolution():
+            match.resolve()
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if state.step() == "move":
+            here = state.stop[state.actor]
+            expected = [to for to in range(here + 1, state.rules.final + 1)
+                        if state.stop_problem(state.actor, to) is None]
+            plain = [a["stop"] for a in legal if a.kind == "move" and len(a.args) == 1]
+            assert plain == expected
+            checked += 1
+        match.apply(seat, legal[rng.below(len(legal))])
+    assert checked > 20

@@ -113,6 +113,12 @@ HEALTH_BASE_FIRST, HEALTH_CROSSROADS_FIRST = (
     for first in (BASE_EFFECT, CROSSROADS_EFFECT))
 
 
+@lru_cache(maxsize=512)
+def card_choice(kind: str, card: str) -> Action:
+    """Buying, eating or keeping one card (made once: playouts ask for them thousands of times)."""
+    return Action.of(kind, card=card)
+
+
 @lru_cache(maxsize=256)
 def card_action(kind: str, card: str | None, devotion: bool) -> Action:
     """A Crossroads purchase (made once: playouts ask for them thousands of times)."""
@@ -448,7 +454,7 @@ class TokaidoState(State):
         if step == BUY_SOUVENIR:
             return self._souvenir_purchases(journey) + [STOP_BUYING]
         if step == KEEP_ENCOUNTER:
-            return [Action.of("keep", card=card) for card in self.drawn]
+            return [card_choice("keep", card) for card in self.drawn]
         if step == GUIDE_PANORAMA:
             return [PANORAMA_ACTIONS[p] for p in self._open_panoramas(journey)]
         if step == FREE_MEAL:
@@ -456,12 +462,21 @@ class TokaidoState(State):
         return self._meal_purchases(journey) + [PASS_MEAL]
 
     def _moves(self) -> list[Action]:
+        """The stops ``stop_problem`` allows, found without asking it stop by stop: the search
+        bots' playouts spend most of their time here."""
         pawn = self.actor
+        rules = self.rules
         here = self.stop[pawn]
-        moves = self.rules.moves
-        legal = [moves[to] for to in range(here + 1, self.rules.next_inn[here] + 1)
-                 if self.stop_problem(pawn, to) is None]
-        if self.crossroads and pawn != self.rules.neutral:
+        taken: dict[int, int] = {}
+        for stop in self.stop:
+            taken[stop] = taken.get(stop, 0) + 1
+        capacity, moves = rules.capacity, rules.moves
+        neutral = pawn == rules.neutral  # it does nothing at a stop, so any free one will do
+        journey = self.journeys[pawn] if not neutral else None
+        legal = [moves[to] for to in range(here + 1, rules.next_inn[here] + 1)
+                 if taken.get(to, 0) < capacity[to]
+                 and (journey is None or self._offer_problem(journey, to) is None)]
+        if self.crossroads and not neutral:
             legal += self._amulet_moves(pawn)
         return legal
 
@@ -472,7 +487,7 @@ class TokaidoState(State):
         for card in self.revealed:
             price = souvenirs[card].price
             if price <= journey.coins:
-                actions.append(Action.of("buy", card=card))
+                actions.append(card_choice("buy", card))
                 if devotion:
                     actions.append(Action.of("buy", card=card, devotion=True))
             if (journey.ability == ZEN_EMON and not self.one_coin_used
@@ -485,7 +500,7 @@ class TokaidoState(State):
     def _meal_purchases(self, journey: Journey) -> list[Action]:
         meals = self.rules.cards.meals
         eaten = {meals[card].dish for card in journey.meals}
-        actions = [Action.of("eat", card=card) for card in self.hand
+        actions = [card_choice("eat", card) for card in self.hand
                    if meals[card].dish not in eaten
                    and self.meal_price(journey, card) <= journey.coins]
         if self.crossroads:
