@@ -1339,11 +1339,13 @@ the hero&apos;s title while another player decides: %1 the player, %2 the decisi
 One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
+        <translation>Nur mit dem Amulett „Freundschaft“: Wähle es rechts aus, um auf diesem Feld zu halten.</translation>
+    </message>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
-----------
-the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;</extracomment>
         <translation>
             <numerusform>%n Set</numerusform>
             <numerusform>%n Sets</numerusform>
@@ -2993,10 +2995,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>A hidden amulet: shown only when it is used.</source>
-        <translation>Ein verdecktes Amulett: Es wird erst gezeigt, wenn es eingesetzt wird.</translation>
-    </message>
-    <message>
         <source>most generous</source>
         <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
         <translation>größte Spende</translation>
@@ -3040,10 +3038,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Gaming room</source>
         <translation>Spielhalle</translation>
-    </message>
-    <message>
-        <source>Fortune die</source>
-        <translation>Glückswürfel</translation>
     </message>
     <message>
         <source>Hot spring card</source>
@@ -3310,22 +3304,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>
             <numerusform>%n Mahlzeit im Gasthaus</numerusform>
             <numerusform>%n Mahlzeiten im Gasthaus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
-        <translation>
-            <numerusform>noch %n Karte</numerusform>
-            <numerusform>noch %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 part(s)</source>
-        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
-        <translation>
-            <numerusform>%n von %1 Teilen</numerusform>
-            <numerusform>%n von %1 Teilen</numerusform>
         </translation>
     </message>
     <message>

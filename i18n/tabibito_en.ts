@@ -125,9 +125,7 @@
     <name>Tokaido</name>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
-----------
-the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;</extracomment>
         <translation>
             <numerusform>%n set</numerusform>
             <numerusform>%n sets</numerusform>
@@ -489,22 +487,6 @@ the number of souvenir sets (a set holds one souvenir per family)</extracomment>
         <translation>
             <numerusform>%n meal at the inn</numerusform>
             <numerusform>%n meals at the inn</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
-        <translation>
-            <numerusform>%n card left</numerusform>
-            <numerusform>%n cards left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 part(s)</source>
-        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
-        <translation>
-            <numerusform>%n of %1 part</numerusform>
-            <numerusform>%n of %1 parts</numerusform>
         </translation>
     </message>
 </context>

@@ -1324,11 +1324,13 @@ the hero&apos;s title while another player decides: %1 the player, %2 the decisi
 One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
+        <translation>Csak a Barátság amulettel: válaszd ki jobb oldalt, hogy ezen a mezőn megállhass.</translation>
+    </message>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
-----------
-the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;</extracomment>
         <translation>
             <numerusform>%n készlet</numerusform>
         </translation>
@@ -2964,10 +2966,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>A hidden amulet: shown only when it is used.</source>
-        <translation>Rejtett amulett: csak felhasználáskor derül ki, melyik az.</translation>
-    </message>
-    <message>
         <source>most generous</source>
         <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
         <translation>a legbőkezűbb</translation>
@@ -3011,10 +3009,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Gaming room</source>
         <translation>Játékterem</translation>
-    </message>
-    <message>
-        <source>Fortune die</source>
-        <translation>Szerencsekocka</translation>
     </message>
     <message>
         <source>Hot spring card</source>
@@ -3248,20 +3242,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>the meal cards face down at an inn</extracomment>
         <translation>
             <numerusform>%n étel a fogadóban</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
-        <translation>
-            <numerusform>%n kártya maradt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 part(s)</source>
-        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
-        <translation>
-            <numerusform>%n/%1 rész</numerusform>
         </translation>
     </message>
     <message>

@@ -1324,11 +1324,13 @@ the hero&apos;s title while another player decides: %1 the player, %2 the decisi
 One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
+        <translation>お守り「友情」を使うときだけ止まれます。右のパネルで選んでください。</translation>
+    </message>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
-----------
-the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;</extracomment>
         <translation>
             <numerusform>%nセット</numerusform>
         </translation>
@@ -2964,10 +2966,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>A hidden amulet: shown only when it is used.</source>
-        <translation>伏せたお守り：使われるまで公開されません。</translation>
-    </message>
-    <message>
         <source>most generous</source>
         <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
         <translation>寄付額1位</translation>
@@ -3011,10 +3009,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Gaming room</source>
         <translation>賭場</translation>
-    </message>
-    <message>
-        <source>Fortune die</source>
-        <translation>運試しのサイコロ</translation>
     </message>
     <message>
         <source>Hot spring card</source>
@@ -3248,20 +3242,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>the meal cards face down at an inn</extracomment>
         <translation>
             <numerusform>宿場の食事%n枚</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
-        <translation>
-            <numerusform>残り%n枚</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 part(s)</source>
-        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
-        <translation>
-            <numerusform>%1枚中%n枚</numerusform>
         </translation>
     </message>
     <message>

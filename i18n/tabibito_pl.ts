@@ -1362,11 +1362,13 @@ the hero&apos;s title while another player decides: %1 the player, %2 the decisi
 One line of a score breakdown: %1 the score category, %2 its points (&quot;12 points&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
+        <translation>Tylko z amuletem Przyjaźń: wybierz go po prawej, aby zatrzymać się na tym polu.</translation>
+    </message>
     <message numerus="yes">
         <source>%n set(s)</source>
-        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;
-----------
-the number of souvenir sets (a set holds one souvenir per family)</extracomment>
+        <extracomment>Souvenir sets (one card of each family at most), in a tooltip: &quot;Souvenirs: 2 sets, …&quot;</extracomment>
         <translation>
             <numerusform>%n zestaw</numerusform>
             <numerusform>%n zestawy</numerusform>
@@ -3030,10 +3032,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>A hidden amulet: shown only when it is used.</source>
-        <translation>Ukryty amulet: zostanie pokazany dopiero po użyciu.</translation>
-    </message>
-    <message>
         <source>most generous</source>
         <extracomment>score detail of the temple ranking: the donor of the most coins</extracomment>
         <translation>najhojniejszy datek</translation>
@@ -3077,10 +3075,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Gaming room</source>
         <translation>Salon gier</translation>
-    </message>
-    <message>
-        <source>Fortune die</source>
-        <translation>Kość szczęścia</translation>
     </message>
     <message>
         <source>Hot spring card</source>
@@ -3380,24 +3374,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>%n posiłek w karczmie</numerusform>
             <numerusform>%n posiłki w karczmie</numerusform>
             <numerusform>%n posiłków w karczmie</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <extracomment>a deck&apos;s tooltip: the cards still in it</extracomment>
-        <translation>
-            <numerusform>została %n karta</numerusform>
-            <numerusform>zostały %n karty</numerusform>
-            <numerusform>zostało %n kart</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 part(s)</source>
-        <extracomment>a panorama&apos;s progress: %n parts taken, %1 the parts of a complete one</extracomment>
-        <translation>
-            <numerusform>%n z %1 części</numerusform>
-            <numerusform>%n z %1 części</numerusform>
-            <numerusform>%n z %1 części</numerusform>
         </translation>
     </message>
     <message>

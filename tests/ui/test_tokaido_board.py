@@ -15,7 +15,7 @@ from tabibito.games import REGISTRY
 from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
 from tabibito.ui.tokaido import PLUGIN, texts
-from tabibito.ui.tokaido.board import TokaidoBoard, click_hint, total_points
+from tabibito.ui.tokaido.board import TokaidoBoard, click_hint
 from tabibito.ui.tokaido.road_items import BOARD_HEIGHT, BOARD_WIDTH
 
 NAMES = ("Aiko", "Bence", "Csilla", "Dawid", "Emi")
@@ -240,9 +240,10 @@ def test_hovering_a_stop_names_it_and_says_why_not(table):
     assert board.label.hint == click_hint()
 
 
-def test_a_stop_reached_only_with_an_amulet_lights_up_and_takes_it(qtbot, table, monkeypatch):
-    """Friendship: a move with an amulet onto a held stop lights it too; the click picks it
-    when the plain move is not legal."""
+def test_a_stop_reached_only_with_an_amulet_lights_up_but_leaves_the_amulet_to_the_panel(
+        qtbot, table, monkeypatch):
+    """Friendship: a move with an amulet onto a held stop lights it too, but a click does not
+    spend the amulet behind the player's back: it says where to choose it."""
     controller, board, view = table(3, moves=6)
     state = controller.view()
     held = next(i for i in range(state.stop[0] + 1, state.rules.next_inn[state.stop[0]])
@@ -262,10 +263,11 @@ def test_a_stop_reached_only_with_an_amulet_lights_up_and_takes_it(qtbot, table,
     board.refresh()
     assert board.stops[held].lit
     click_stop(qtbot, view, board, held)
-    assert submitted == [friendship]
+    assert submitted == []
+    assert board.refused is not None and "Friendship" in board.refused[1]
     free = min(i for i in board.lit if i != held)
     click_stop(qtbot, view, board, free)
-    assert submitted[-1] == Action.of("move", stop=free)
+    assert submitted == [Action.of("move", stop=free)]
 
 
 def test_nothing_is_lit_unless_the_shown_seat_must_move(qtbot, table):
@@ -361,7 +363,7 @@ def test_finishing_the_motion_shows_the_final_state(qtbot, table):
 def test_score_markers_stand_at_the_totals(table, players):
     controller, board, _view = table(players, moves=40)
     view = controller.view()
-    totals = [total_points(view, seat) for seat in range(players)]
+    totals = list(view.live_scores().totals)  # the engine's, the traveller's bonus included
     assert any(totals)
     assert len(board.markers) == players
     for marker, total in zip(board.markers, totals, strict=True):
@@ -385,7 +387,7 @@ def test_a_marker_glides_to_the_new_total(qtbot, table):
     marker = board.markers[0]
     before = marker.value
     click_stop(qtbot, view, board, stop)
-    total = total_points(controller.view(), 0)
+    total = controller.view().live_scores().totals[0]
     assert total > before
     assert marker.target == total and marker.motion is not None and marker.value < total
     qtbot.waitUntil(lambda: marker.motion is None, timeout=10000)

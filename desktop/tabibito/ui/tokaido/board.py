@@ -98,8 +98,11 @@ def seat_marks(names: list[str], seats: int) -> list[str]:
     return [str(seat + 1) for seat in range(seats)]
 
 
-def total_points(view: Any, seat: int) -> int:
-    return sum(view.journeys[seat].points.values())
+def seat_totals(view: Any, seats: int) -> list[int]:
+    """The totals the score track shows: the engine's live scores (the traveller's bonus and,
+    at Edo, the end bonuses included), the same numbers as the scoreboard."""
+    scores = view.live_scores()
+    return list(scores.totals) if scores is not None else [0] * seats
 
 
 def track_length(totals: list[int]) -> int:
@@ -270,7 +273,7 @@ class TokaidoBoard(QGraphicsScene):
         return self.layout.slot_point(stop, rank, max(len(here), rank + 1))
 
     def _project_scores(self, view: Any) -> None:
-        totals = [total_points(view, seat) for seat in range(len(self.markers))]
+        totals = seat_totals(view, len(self.markers))
         self.track.set_length(track_length(totals))
         for marker, total in zip(self.markers, totals, strict=True):
             marker.target = total
@@ -473,12 +476,16 @@ class TokaidoBoard(QGraphicsScene):
         if seat is None:
             return
         actions = self.lit.get(stop)
-        if actions:
-            plain = move(stop)
+        plain = move(stop)
+        if actions and plain in actions:
             self.refused = None
-            self.table.submit(seat, plain if plain in actions else actions[0])
+            self.table.submit(seat, plain)
             return
-        reason = self.table.explain(seat, move(stop)) or ""
+        if actions:  # lit only for the Friendship amulet: spending it is the panel's choice
+            reason = QCoreApplication.translate(
+                "Tokaido", "Only with the Friendship amulet: choose it in the panel to stop here.")
+        else:
+            reason = self.table.explain(seat, plain) or ""
         self.refused = (stop, reason)
         self._show_label(stop)
         self._flash(stop)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabibito.engine import Event
+from tabibito.games.tokaido import rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from ..i18n import fill
@@ -99,7 +100,8 @@ def _gain_text(event: Event) -> str:
 def _encounter(params: dict, table: Any) -> Reveal:
     card = params.get("card", "")
     kind = params.get("encounter", "")
-    gains = {"samurai": points_gain(3), "kuge": coins_gain(3), "miko": points_gain(1)}
+    gains = {"samurai": points_gain(rules.SAMURAI_POINTS), "kuge": coins_gain(rules.KUGE_COINS),
+             "miko": points_gain(rules.MIKO_TEMPLE_COINS)}  # the Miko's coin scores its point
     return Reveal(kind, texts.encounter_name(card), texts.encounter_effect(card),
                   ACCENTS["encounter"], feedback=gains.get(kind, ""))
 

@@ -137,10 +137,25 @@ def action_hint(kind: str) -> str:
 
 
 # The held resolution: what the main button says, and the backs of the cards still to come.
-HELD_BACKS = {rules.REVEAL_SOUVENIRS: ("village", 3), rules.DRAW_ENCOUNTER: ("encounter", 1),
-              rules.DRAW_HOT_SPRING: ("hot_spring", 1), rules.DRAW_MEALS: ("meal", 3),
-              rules.DRAW_LUCKY_AMULET: ("amulet_hidden", 1),
+HELD_BACKS = {rules.REVEAL_SOUVENIRS: ("village", rules.VILLAGE_SOUVENIRS),
+              rules.DRAW_ENCOUNTER: ("encounter", 1), rules.DRAW_HOT_SPRING: ("hot_spring", 1),
+              rules.DRAW_MEALS: ("meal", 1), rules.DRAW_LUCKY_AMULET: ("amulet_hidden", 1),
               rules.DAIGORO_SOUVENIR: ("village", 1), rules.CRAFTSMAN_SOUVENIR: ("village", 1)}
+YOSHIYASU = "encounter_draw_two"
+
+
+def held_backs(view: Any, step: str | None) -> tuple[str, int]:
+    """The icon and number of the face-down cards the held step turns over: the inn's whole
+    meal hand (none once it is drawn), Yoshiyasu's two encounters."""
+    if step in ROLLS:
+        return "die", 1
+    icon, count = HELD_BACKS.get(step, ("", 0))
+    if step == rules.DRAW_MEALS:
+        count = 0 if view.hand_drawn else view.rules.meal_hand
+    elif (step == rules.DRAW_ENCOUNTER and view.actor < len(view.journeys)
+          and view.journeys[view.actor].ability == YOSHIYASU):
+        count = rules.YOSHIYASU_DRAWS
+    return icon, count
 ROLLS = (rules.ROLL_GAMING_ROOM, rules.ROLL_FORTUNE, rules.ROLL_JIROCHO)
 
 
@@ -169,9 +184,7 @@ def _held(table: Any, view: Any) -> DecisionSpec:
                         points=_points(view, seat) if journey else None,
                         colour=seat_colour(seat).name() if seat is not None else None,
                         main=Main(label, resolve=True, loud=True))
-    icon, count = HELD_BACKS.get(step, ("", 0))
-    if step in ROLLS:
-        icon, count = "die", 1
+    icon, count = held_backs(view, step)
     spec.tiles = [TileSpec(f"back_{n}", icon, "", face_down=True) for n in range(count)]
     chosen = view.chosen[seat] if step == rules.DEPART and seat is not None else None
     if chosen and chosen != rules.HIDDEN:  # the traveller just kept, until everyone sets off

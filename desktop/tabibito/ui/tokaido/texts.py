@@ -740,10 +740,6 @@ def amulet_effect(amulet_id: str) -> str:
     return _named(AMULET_EFFECTS, amulet_id)
 
 
-def hidden_amulet_text() -> str:
-    return QCoreApplication.translate("Tokaido", "A hidden amulet: shown only when it is used.")
-
-
 def legendary_name(object_id: str) -> str:
     return _named(LEGENDARY, object_id)
 
@@ -819,10 +815,6 @@ def bath_house_effect() -> str:
 
 def gaming_room_name() -> str:
     return QCoreApplication.translate("Tokaido", "Gaming room")
-
-
-def fortune_die_name() -> str:
-    return QCoreApplication.translate("Tokaido", "Fortune die")
 
 
 def hot_spring_name(card: str | None = None) -> str:
@@ -989,10 +981,6 @@ class Tokaido(QObject):
     def encounters_count(self, n: int) -> str:
         return self.tr("%n encounter(s)", "", n)
 
-    def sets_count(self, n: int) -> str:
-        #: the number of souvenir sets (a set holds one souvenir per family)
-        return self.tr("%n set(s)", "", n)
-
     def sets_of(self, n: int) -> str:
         #: score detail under the souvenirs' points: %n sets, %1 their sizes ("4 + 3 + 1")
         return self.tr("%n set(s): %1", "", n)
@@ -1011,20 +999,9 @@ class Tokaido(QObject):
         #: score detail and tooltip: the coins a traveller has put on the temples
         return self.tr("%n coin(s) on the temples", "", n)
 
-    def achievements_count(self, n: int) -> str:
-        return self.tr("%n achievement card(s)", "", n)
-
     def meal_hand_size(self, n: int) -> str:
         #: the meal cards face down at an inn
         return self.tr("%n meal(s) at the inn", "", n)
-
-    def cards_left(self, n: int) -> str:
-        #: a deck's tooltip: the cards still in it
-        return self.tr("%n card(s) left", "", n)
-
-    def parts_of(self, parts: int) -> str:
-        #: a panorama's progress: %n parts taken, %1 the parts of a complete one
-        return self.tr("%n of %1 part(s)", "", parts)
 
 
 PLURALS = Tokaido()  # the sentences with a count, for this package
