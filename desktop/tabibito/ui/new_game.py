@@ -49,6 +49,7 @@ NAME_LENGTH = 24
 BANNER_HEIGHT = 140
 TALL_SCREEN = 860  # below this the banner gives its room to the players and rules
 SWITCH_COLUMNS = 2
+SHORT_SWITCH_SPACING = 4
 
 
 def settled_options(specs: Sequence[OptionSpec], values: Mapping[str, Any],
@@ -284,7 +285,11 @@ class NewGameDialog(Relabelled, QDialog):
         parent = self.parentWidget()
         screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         if screen is not None:
-            self._banner.setVisible(screen.availableGeometry().height() >= TALL_SCREEN)
+            tall = screen.availableGeometry().height() >= TALL_SCREEN
+            self._banner.setVisible(tall)
+            self._tagline.setVisible(tall)  # the home tile has just shown it
+            if not tall and self._options_form is not None:
+                self._switch_grid.setVerticalSpacing(SHORT_SWITCH_SPACING)
 
     # -- values --------------------------------------------------------------------------------
 
