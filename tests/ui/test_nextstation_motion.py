@@ -43,6 +43,7 @@ def open_window(qtbot, settings, size=(1400, 950)) -> MainWindow:
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.width() == size[0])  # the size taken before measuring
     return window
 
 

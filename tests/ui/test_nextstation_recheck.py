@@ -17,11 +17,12 @@ from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 from tabibito.ui import style
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.nextstation import PLUGIN, texts
 from tabibito.ui.nextstation import panel as panel_module
+from tabibito.ui.nextstation import texts
 from tabibito.ui.nextstation.plugin import solo_result_text, winners_text
 from tabibito.ui.nextstation.sheet import ObjectiveMark
 from tabibito.ui.settings import Settings
+from tests.ui.test_nextstation_motion import open_window
 
 SOLO = [Seat("Aiko")]
 THREE = [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "easy")]
@@ -40,14 +41,6 @@ def no_double_click_guard(monkeypatch):
     monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
 
 
-def open_window(qtbot, settings, size=(1400, 950)) -> MainWindow:
-    window = MainWindow(REGISTRY, {PLUGIN.game_id: PLUGIN}, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.width() == size[0])
-    return window
 
 
 def start(qtbot, window, seats=SOLO, seed=5, setup=None, **options):

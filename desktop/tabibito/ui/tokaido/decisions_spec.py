@@ -117,9 +117,7 @@ class Context:
         return self.prompt.params.get(name, default)
 
     def pawn_name(self, pawn: int) -> str:
-        if pawn == self.view.rules.neutral:
-            return texts.neutral_name()
-        return self.names[pawn] if 0 <= pawn < len(self.names) else ""
+        return texts.pawn_name(pawn, self.names)
 
     def too_dear(self, price: int) -> str:
         return word("not_enough_coins") if price > self.journey.coins else ""

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
-    QLocale,
     QObject,
     QPoint,
     QPointF,
@@ -200,15 +199,10 @@ def named_text(name: str, effect: str) -> str:
     return fill(QCoreApplication.translate("Tokaido", "%1 — %2"), name, effect)
 
 
-def listed(names: Iterable[str]) -> str:
-    """Names joined the way the language lists them ("A, B and C")."""
-    return QLocale().createSeparatedList(list(names))
-
-
 def counted_names(names: Iterable[str]) -> str:
     """Names with how often each occurs ("Samurai ×2, Miko"), in the order first seen."""
     counts = Counter(names)
-    return listed(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+    return texts.listed(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 # --- the painted pieces -------------------------------------------------------------------------
@@ -778,7 +772,7 @@ class JourneyCard(Relabelled, QWidget):
         sets = souvenir_sets(journey.families)
         lines = [group_text("souvenirs", PLURALS.sets(len(sets)), points.get("souvenirs", 0))]
         lines.append(PLURALS.souvenirs(sum(journey.families)))
-        lines += [set_text(number, listed(texts.family_name(FAMILY_KEYS[f]) for f in group))
+        lines += [set_text(number, texts.listed(texts.family_name(FAMILY_KEYS[f]) for f in group))
                   for number, group in enumerate(sets, start=1)]
         self.souvenirs.show_sets(sets, "\n".join(lines), self.table)
 

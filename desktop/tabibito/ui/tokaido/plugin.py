@@ -123,7 +123,7 @@ def _count(text, n: int) -> str | None:
 
 
 def _listed(names: Sequence[str]) -> str | None:
-    return QLocale().createSeparatedList(list(names)) if names else None
+    return texts.listed(names) if names else None  # no detail line for none
 
 
 def _panoramas(view, seat, journey) -> str | None:

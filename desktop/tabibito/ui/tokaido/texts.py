@@ -12,7 +12,7 @@ Annaibito, …) are names and stay names. Effects are said in our own short word
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
@@ -1134,7 +1134,7 @@ def _moved_text(params: Mapping, seat_names: Sequence[str]) -> str:
     return fill(tr(text), who)
 
 
-def _listed(names: Sequence[str]) -> str:
+def listed(names: Iterable[str]) -> str:
     """The locale joins a list ("A, B and C"; Japanese uses its own separator)."""
     return QLocale().createSeparatedList(list(names))
 
@@ -1153,7 +1153,7 @@ def _departed_text(params: Mapping, name) -> str:
             parts.append(fill(PLURALS.departure_part_initiation(purse), name(seat)))
     #: log: %1 lists the travellers in the order they leave ("Ann (Kinko, 7 coins), …")
     text = QCoreApplication.translate("Tokaido", "The journey begins. In order of departure: %1.")
-    return fill(text, _listed(parts))
+    return fill(text, listed(parts))
 
 
 def _encounter_text(params: Mapping, who: str) -> str:
@@ -1232,14 +1232,14 @@ def _secret_text(event: Event, who: str, seen: bool) -> str | None:
         if seen:
             #: log, Yoshiyasu's ability: %1 a player, %2 a list of encounter cards
             text = QCoreApplication.translate("Tokaido", "%1 draws %2 and keeps one.")
-            return fill(text, who, _listed([encounter_name(c) for c in params["cards"]]))
+            return fill(text, who, listed([encounter_name(c) for c in params["cards"]]))
         text = QCoreApplication.translate("Tokaido", "%1 draws two encounters and keeps one.")
         return fill(text, who)
     if kind == "meal_hand":
         if seen:
             #: log: %1 a player, %2 the list of meals left at the inn
             text = QCoreApplication.translate("Tokaido", "%1 looks at the meals of the inn: %2.")
-            return fill(text, who, _listed([meal_name(m) for m in params["meals"]]))
+            return fill(text, who, listed([meal_name(m) for m in params["meals"]]))
         return fill(QCoreApplication.translate("Tokaido", "%1 looks at the meals of the inn."),
                     who)
     if kind == "free_meal_offered":
@@ -1281,7 +1281,7 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
                  for seat, total in enumerate(params.get("totals") or [])]
         #: log: %1 lists every traveller's total ("Ann: 62 points, …")
         return fill(QCoreApplication.translate("Tokaido", "Journey's end at the final inn. %1"),
-                    _listed(parts))
+                    listed(parts))
     who = name(params["seat"]) if "seat" in params else ""
     line = _seat_event_text(kind, params, who)
     return line
@@ -1302,7 +1302,7 @@ def _seat_event_text(kind: str, params: Mapping, who: str) -> str | None:
         #: log: %1 a player, %2 the list of the three souvenirs on display
         text = QCoreApplication.translate("Tokaido", "%1 looks at the souvenirs of the village: "
                                                      "%2.")
-        return fill(text, who, _listed([souvenir_name(s) for s in params["souvenirs"]]))
+        return fill(text, who, listed([souvenir_name(s) for s in params["souvenirs"]]))
     if kind == "souvenir_gained":
         if params.get("paid"):
             return fill(PLURALS.souvenir_bought(params["points"]), who,
