@@ -111,9 +111,9 @@ def test_the_card_shows_the_journey(qtbot, table):
         shown_encounters = sum(int(g.badge or 1) for g in card.encounters.glyphs
                                if g.icon != "encounter")
         assert shown_encounters == len(journey.encounters)
-        assert texts.traveller_name(journey.traveller) == card.traveller_label.full_text
+        assert texts.traveller_name(journey.traveller) == card.traveller_label.full_text()
         assert card.traveller_label.toolTip() == texts.traveller_ability(journey.traveller)
-        assert card.name_label.full_text == NAMES[seat]
+        assert card.name_label.full_text() == NAMES[seat]
         assert card.deciding == (seat in view.to_act())
         assert card.robot.isVisibleTo(card) == (seat != 0)  # the computer player is marked
         assert not card.cherry_trees.isVisibleTo(card)  # no Crossroads, no Crossroads cards
@@ -234,12 +234,12 @@ def test_a_language_switch_relabels_the_card(qtbot, table):
     play_until(match, lambda state: state.to_act() == (1,) and bool(state.journeys[0].amulets))
     card, other = cards_for(qtbot, controller)[:2]
     assert other.tag.text() == "Deciding"
-    before = card.traveller_label.full_text
+    before = card.traveller_label.full_text()
     translator = MarkerTranslator()
     QCoreApplication.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: other.tag.text() == "‹Deciding›")
-        assert card.traveller_label.full_text.startswith("‹")
+        assert card.traveller_label.full_text().startswith("‹")
         assert card.souvenirs.toolTip().startswith("‹")
         assert card.points.toolTip().startswith("‹Total")
         assert card.amulets.toolTip().startswith("‹")
@@ -250,4 +250,4 @@ def test_a_language_switch_relabels_the_card(qtbot, table):
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: other.tag.text() == "Deciding")
-    assert card.traveller_label.full_text == before
+    assert card.traveller_label.full_text() == before

@@ -459,3 +459,23 @@ def test_a_double_click_on_open_the_market_does_not_leave_it(qtbot, screen, monk
     assert main.text() == "Done buying"
     click(qtbot, main)  # the second click of a double-click: meant for "Open the market"
     assert controller.state().step() == rules.BUY_SOUVENIR and 0 in controller.state().to_act()
+
+
+def test_a_held_step_shows_as_many_backs_as_the_engine_turns_over():
+    from types import SimpleNamespace
+
+    from tabibito.games.tokaido import rules as tokaido_rules
+    from tabibito.ui.tokaido.decisions_now import held_backs
+
+    def view(ability=None, hand_drawn=False):
+        journey = SimpleNamespace(ability=ability)
+        return SimpleNamespace(actor=0, journeys=[journey], hand_drawn=hand_drawn,
+                               rules=SimpleNamespace(meal_hand=5))
+
+    assert held_backs(view(), tokaido_rules.DRAW_MEALS) == ("meal", 5)
+    assert held_backs(view(hand_drawn=True), tokaido_rules.DRAW_MEALS) == ("meal", 0)
+    assert held_backs(view("encounter_draw_two"), tokaido_rules.DRAW_ENCOUNTER) == ("encounter", 2)
+    assert held_backs(view(), tokaido_rules.DRAW_ENCOUNTER) == ("encounter", 1)
+    assert held_backs(view(), tokaido_rules.REVEAL_SOUVENIRS) == ("village", 3)
+    assert held_backs(view(), tokaido_rules.NEUTRAL_MEAL) == ("meal", 1)
+    assert held_backs(view(), tokaido_rules.ROLL_FORTUNE) == ("die", 1)

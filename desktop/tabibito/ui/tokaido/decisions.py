@@ -36,6 +36,7 @@ from . import art
 from .decisions_motion import TILE_FLIP_MS, flipped_keys, reveal_for
 from .decisions_spec import Chip, DecisionSpec, Extra
 from .decisions_tiles import RevealOverlay, Tile, TileSpec, elided_lines
+from .labels import ElidedLabel
 
 if TYPE_CHECKING:
     from tabibito.engine import Event
@@ -62,32 +63,6 @@ QPushButton#tokaidoChip:checked {{
 QPushButton#tokaidoChip:focus {{ border: 2px solid {style.INDIGO}; padding: 1px 8px; }}
 QPushButton#tokaidoChip:disabled {{ color: {style.INK_SOFT}; border-color: {style.RULE}; }}
 """
-
-
-class ElidedLabel(QLabel):
-    """One line that never widens the column: a longer text ends in "…" (whole in the tooltip)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def set_full_text(self, text: str) -> None:
-        self._full = text
-        self._elide()
-
-    def full_text(self) -> str:
-        return self._full
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(0, self.width()))
-        super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
 
 
 class SeatDot(QWidget):

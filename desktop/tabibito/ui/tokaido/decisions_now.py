@@ -140,7 +140,8 @@ def action_hint(kind: str) -> str:
 HELD_BACKS = {rules.REVEAL_SOUVENIRS: ("village", rules.VILLAGE_SOUVENIRS),
               rules.DRAW_ENCOUNTER: ("encounter", 1), rules.DRAW_HOT_SPRING: ("hot_spring", 1),
               rules.DRAW_MEALS: ("meal", 1), rules.DRAW_LUCKY_AMULET: ("amulet_hidden", 1),
-              rules.DAIGORO_SOUVENIR: ("village", 1), rules.CRAFTSMAN_SOUVENIR: ("village", 1)}
+              rules.DAIGORO_SOUVENIR: ("village", 1), rules.CRAFTSMAN_SOUVENIR: ("village", 1),
+              rules.PEEK_MEAL: ("meal", 1), rules.NEUTRAL_MEAL: ("meal", 1)}
 YOSHIYASU = "encounter_draw_two"
 
 

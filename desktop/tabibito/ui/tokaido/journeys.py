@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -49,6 +49,7 @@ from ..i18n import fill
 from ..relabel import Relabelled
 from . import art, texts
 from .colours import seat_colour
+from .labels import ElidedLabel
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -505,31 +506,6 @@ def souvenir_sets(families: Sequence[int]) -> list[list[int]]:
             for depth in range(deepest)]
 
 
-class ElidedLabel(QLabel):
-    """A one-line label that shortens its text with "…" instead of widening the column."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.full_text = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        self.full_text = text
-        self._elide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        metrics = QFontMetrics(self.font())
-        self.setText(metrics.elidedText(self.full_text, Qt.TextElideMode.ElideRight,
-                                        max(self.width(), 10)))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(24, super().minimumSizeHint().height())
-
-
 class FlowLayout(QLayout):
     """Chips left to right, wrapping to another line when the column is narrow."""
 
@@ -683,7 +659,7 @@ class JourneyCard(Relabelled, QWidget):
     def _build_subline(self) -> QHBoxLayout:
         row = QHBoxLayout()
         row.setSpacing(6)
-        self.traveller_label = ElidedLabel(self)
+        self.traveller_label = ElidedLabel(self, cut_in_tooltip=False)  # its tooltip: the ability
         self.traveller_label.setProperty("role", "subtle")
         row.addWidget(self.traveller_label, 1)
         self.tag = QLabel(self)
