@@ -12,13 +12,14 @@ commands:
                  ARGS go to PyInstaller
   setup          only set up: .venv, the editable install, translations and fonts
   qm             only compile the translations (i18n/*.ts -> resources/i18n/*.qm)
-  fonts          only build the bundled Japanese font subset (resources/fonts/)
+  fonts          regenerate the committed font subsets (resources/fonts/) from the system's
+                 Noto fonts: only when a translation needs a character they lack
   lupdate        refresh i18n/*.ts from the sources with pyside6-lupdate (for translators)
 
 Setting up means: create .venv in the repository with the standard library's venv if it is
 missing; `pip install -e ".[test,build]"` into it when pyproject.toml changed since the last
-install; compile the .qm catalogues; subset Noto Sans and Noto Sans CJK JP into
-resources/fonts/ when the system has them. Each step is skipped when it is already up to date.
+install; compile the .qm catalogues. Each step is skipped when it is already up to date.
+The fonts the app ships are committed in resources/fonts/; no system font is needed.
 """
 
 from __future__ import annotations
@@ -116,19 +117,10 @@ def build_qm() -> None:
         raise Failure("compiling translations failed")
 
 
-def build_fonts(require: bool = False) -> None:
-    cmd = [str(PYTHON), str(ROOT / "packaging" / "fonts.py")]
-    if require:
-        cmd.append("--require")
-    if call(cmd) != 0:
-        raise Failure("preparing fonts failed")
-
-
-def setup(require_fonts: bool = False) -> None:
+def setup() -> None:
     ensure_venv()
     ensure_installed()
     build_qm()
-    build_fonts(require=require_fonts)
 
 
 # --- commands -----------------------------------------------------------------------------
@@ -172,7 +164,7 @@ def dir_size(path: Path) -> int:
 
 
 def cmd_build(args: list[str]) -> int:
-    setup(require_fonts=os.environ.get("TABIBITO_ALLOW_MISSING_FONTS") != "1")
+    setup()
     dist, work = ROOT / "dist", ROOT / "build" / "pyinstaller"
     say("pyinstaller packaging/tabibito.spec")
     rc = call(
@@ -206,7 +198,9 @@ def cmd_qm(args: list[str]) -> int:
 def cmd_fonts(args: list[str]) -> int:
     ensure_venv()
     ensure_installed()
-    build_fonts(require="--require" in args)
+    rc = call([str(PYTHON), str(ROOT / "packaging" / "fonts.py"), *args])
+    if rc != 0:
+        raise Failure("regenerating the fonts failed")
     return 0
 
 

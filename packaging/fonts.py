@@ -11,12 +11,13 @@ Hungarian ő ű), so the app ships two families that together cover all five lan
 The UI asks for the families in that order (QFont.setFamilies(["Noto Sans", "Noto Sans CJK JP"])),
 so Latin text uses Noto Sans and Japanese falls through to the CJK face.
 
-The fonts are built from the system's copies (Debian/Ubuntu: fonts-noto-core, fonts-noto-cjk)
-into resources/fonts/ (build output, never committed); the app loads every font file there.
-Run with the project's virtual environment (fontTools comes from the `build` extra):
+The subsets are committed in resources/fonts/ with their licences, so neither the app, nor the
+tests, nor a frozen build needs any system font. Regenerate them only when a translation or a
+resource file needs a character they lack (the packaging test names it), from the system's
+copies (Debian/Ubuntu: fonts-noto-core, fonts-noto-cjk), with the project's virtual environment
+(fontTools comes from the `build` extra):
 
-    .venv/bin/python packaging/fonts.py            # build if the inputs changed
-    .venv/bin/python packaging/fonts.py --require  # fail if a source font is missing
+    .venv/bin/python packaging/fonts.py --force    # regenerate, then commit resources/fonts/
 
 Set TABIBITO_FONT_DIR to a folder holding the source fonts to look there first.
 """
@@ -288,15 +289,23 @@ def build(force: bool = False, require: bool = False, quiet: bool = False) -> bo
     return not missing
 
 
+def bundled_files() -> list[Path]:
+    """The committed font files and licences the app ships."""
+    names = [family.output.format(weight=weight) for family in FAMILIES for weight in WEIGHTS]
+    return [FONTS_DIR / name for name in names] + [FONTS_DIR / f.license_name for f in FAMILIES]
+
+
+def missing_bundled() -> list[str]:
+    return [path.name for path in bundled_files() if not path.is_file()]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--force", action="store_true", help="rebuild even if up to date")
     ap.add_argument(
-        "--require", action="store_true", help="fail if a source font is missing (release builds)"
+        "--force", action="store_true", help="regenerate even if the sources did not change"
     )
     args = ap.parse_args(argv)
-    ok = build(force=args.force, require=args.require)
-    return 0 if ok or not args.require else 1
+    return 0 if build(force=args.force, require=True) else 1
 
 
 if __name__ == "__main__":

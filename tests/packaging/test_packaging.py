@@ -198,18 +198,19 @@ def test_font_charsets_cover_the_app_languages():
     assert len(fonts.jis_kanji()) == 6355
 
 
-def source_font(fonts, family):
-    source = fonts.find_source("Regular", family)
-    if source is None:
-        pytest.fail(
-            f"{family.name} is not installed (Debian/Ubuntu: apt-get install fonts-noto-core "
-            "fonts-noto-cjk); the bundled fonts are built from it"
-        )
-    try:
-        import fontTools  # noqa: F401
-    except ImportError:
-        pytest.fail("fontTools is missing: install the build extra (pip install -e '.[build]')")
-    return source
+def bundled_font(fonts, family, weight="Regular"):
+    """The committed subset of ``family``: the app, the tests and the frozen build use it."""
+    path = fonts.FONTS_DIR / family.output.format(weight=weight)
+    assert path.is_file(), f"{path.name} is not committed in resources/fonts/"
+    return path
+
+
+def test_the_fonts_and_their_licences_are_committed():
+    fonts = load("fonts")
+    assert fonts.missing_bundled() == []
+    for family in fonts.FAMILIES:
+        licence = (fonts.FONTS_DIR / family.license_name).read_text(encoding="utf-8")
+        assert "SIL Open Font License" in licence or "OFL" in licence
 
 
 @pytest.mark.parametrize(
@@ -219,11 +220,10 @@ def source_font(fonts, family):
 def test_font_subset_keeps_the_family_and_the_wanted_glyphs(tmp_path, family_attr, text):
     fonts = load("fonts")
     family = getattr(fonts, family_attr)
-    source = source_font(fonts, family)
     from fontTools.ttLib import TTFont
 
     target = tmp_path / "subset.font"
-    fonts.subset(source, target, {ord(c) for c in text}, family.name)
+    fonts.subset(bundled_font(fonts, family), target, {ord(c) for c in text}, family.name)
 
     font = TTFont(str(target))
     assert font["name"].getDebugName(1) == family.name
@@ -234,17 +234,22 @@ def test_font_subset_keeps_the_family_and_the_wanted_glyphs(tmp_path, family_att
 
 
 def test_bundled_fonts_cover_every_translated_character():
+    """A translation that needs a character the committed subsets lack fails here: regenerate
+    them with `python3 packaging/dev.py fonts` and commit resources/fonts/."""
     fonts = load("fonts")
-    cmaps = {}
+    from fontTools.ttLib import TTFont
+
+    covered: set[int] = set()
     for family in fonts.FAMILIES:
-        face = fonts._load_face(source_font(fonts, family), family.name)
-        cmaps[family.name] = set(face.getBestCmap()) & fonts.wanted_codepoints(family)
-    covered = set().union(*cmaps.values())
+        for weight in fonts.WEIGHTS:
+            covered |= set(TTFont(str(bundled_font(fonts, family, weight))).getBestCmap())
     text = "".join(POLISH_HUNGARIAN_GERMAN + JAPANESE)
     for ts in sorted((ROOT / "i18n").glob("*.ts")):
         text += "".join(
             re.findall(r"<translation[^>]*>(.*?)</translation>", ts.read_text("utf-8"), re.S)
         )
+    for path in sorted((ROOT / "resources").rglob("*.json")):
+        text += path.read_text("utf-8")
     lacking = sorted({c for c in text if ord(c) > 0x7E and ord(c) not in covered})
     assert not lacking, f"characters no bundled font has: {''.join(lacking)}"
 
