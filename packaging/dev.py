@@ -10,6 +10,9 @@ commands:
                  (QT_QPA_PLATFORM=offscreen unless already set)
   build [ARGS]   set up, then build the frozen app into dist/tabibito/ with PyInstaller;
                  ARGS go to PyInstaller
+  package        build, then the Linux packages from dist/tabibito/: dist/tabibito_<version>_amd64.deb
+                 and dist/tabibito-<version>-linux-x86_64.tar.gz (Windows and macOS installers are
+                 built by the release workflow, .github/workflows/release.yml)
   setup          only set up: .venv, the editable install, translations and fonts
   qm             only compile the translations (i18n/*.ts -> resources/i18n/*.qm)
   fonts          regenerate the committed font subsets (resources/fonts/) from the system's
@@ -38,7 +41,7 @@ BIN = VENV / ("Scripts" if WINDOWS else "bin")
 PYTHON = BIN / ("python.exe" if WINDOWS else "python")
 STAMP = VENV / ".tabibito-install-stamp"
 EXTRAS = "test,build"
-COMMANDS = ("run", "test", "build", "setup", "qm", "fonts", "lupdate")
+COMMANDS = ("run", "test", "build", "package", "setup", "qm", "fonts", "lupdate")
 LANGUAGES = ("de", "ja", "hu", "pl")
 PYTEST_NO_TESTS = 5
 
@@ -182,6 +185,20 @@ def cmd_build(args: list[str]) -> int:
     return 0
 
 
+def cmd_package(args: list[str]) -> int:
+    if not sys.platform.startswith("linux"):
+        say(
+            "package builds the Linux packages; Windows and macOS installers come from the "
+            "release workflow (.github/workflows/release.yml)"
+        )
+        return 2
+    rc = cmd_build([])
+    if rc != 0:
+        return rc
+    return call([str(PYTHON), str(ROOT / "packaging" / "linux.py"), str(ROOT / "dist" / "tabibito"),
+                 *args])  # fmt: skip
+
+
 def cmd_setup(args: list[str]) -> int:
     setup()
     say(f"ready: {PYTHON.relative_to(ROOT)}")
@@ -211,8 +228,17 @@ def cmd_lupdate(args: list[str]) -> int:
     (ROOT / "i18n").mkdir(exist_ok=True)
     say("pyside6-lupdate desktop/tabibito -> " + " ".join(catalogues))
     # No source locations: they change with every edit and only add noise to the diffs.
-    cmd = [tool("pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-no-obsolete",
-           "desktop/tabibito", *args, "-ts"]
+    cmd = [
+        tool("pyside6-lupdate"),
+        "-extensions",
+        "py",
+        "-locations",
+        "none",
+        "-no-obsolete",
+        "desktop/tabibito",
+        *args,
+        "-ts",
+    ]
     # The English catalogue holds only the plural forms of the %n messages ("1 card", "2 cards").
     return call(cmd + catalogues) or call(cmd[:-1] + ["-pluralonly", "-ts", "i18n/tabibito_en.ts"])
 

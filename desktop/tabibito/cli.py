@@ -105,6 +105,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     bench.add_argument("--game", action="append", metavar="ID",
                        help="measure only this game (again for more); default: every game")
+    bench.add_argument("--frozen", metavar="EXE", type=Path,
+                       help="also time the start-up of this frozen build (dist/tabibito/tabibito)")
     bench.set_defaults(run=_bench)
     return parser
 
@@ -264,6 +266,12 @@ def _bench(options: argparse.Namespace) -> int:
 
     report: dict[str, Any] = {"startup_seconds": _startup("app"),
                               "bare_window_seconds": _startup("bare"), "games": {}}
+    if options.frozen is not None:
+        frozen = _startup("frozen", executable=options.frozen)
+        source = report["startup_seconds"]
+        report["frozen_startup_seconds"] = frozen
+        report["frozen_to_source_ratio"] = (round(frozen / source, 3) if frozen and source
+                                            else None)
     games = [_registry().get(game_id) for game_id in options.game] if options.game else list(
         _registry())
     for game in games:
@@ -301,13 +309,15 @@ def _compile_package() -> None:
     compileall.compile_dir(Path(__file__).resolve().parent, quiet=1)
 
 
-def _startup(kind: str, runs: int = 3) -> float | None:
+def _startup(kind: str, runs: int = 3, executable: Path | None = None) -> float | None:
     """Seconds from starting a fresh process to its first painted frame; best of a few runs,
-    so a cold disk cache does not decide the figure."""
+    so a cold disk cache does not decide the figure. None where nothing is painted (no
+    display: the offscreen platform paints no frame)."""
     import subprocess
 
     command = {"app": [sys.executable, "-m", "tabibito", "--measure-startup"],
-               "bare": [sys.executable, "-c", _BARE_WINDOW]}[kind]
+               "bare": [sys.executable, "-c", _BARE_WINDOW],
+               "frozen": [str(executable), "--measure-startup"]}[kind]
     results = []
     for _ in range(runs):
         started = time.time()
@@ -450,6 +460,9 @@ def _heap_peak_mib(game) -> float:
 def _print_bench(report: dict[str, Any]) -> None:
     print(f"start-up to first frame: {report['startup_seconds']} s "
           f"(bare PySide6 window: {report['bare_window_seconds']} s)")
+    if "frozen_startup_seconds" in report:
+        print(f"frozen build: {report['frozen_startup_seconds']} s "
+              f"({report['frozen_to_source_ratio']}x the source run)")
     for game_id, figures in report["games"].items():
         full = figures["with_expansions"]
         print(f"{game_id}: {figures['random_games_per_second']} random games/s, "

@@ -119,6 +119,22 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     assert figures["peak_mib"] > 0
 
 
+def test_bench_times_a_frozen_build_against_the_source_run(capsys, monkeypatch, tmp_path):
+    timed = []
+
+    def startup(kind, runs=3, executable=None):
+        timed.append((kind, executable))
+        return {"app": 1.6, "bare": 0.7, "frozen": 2.0}[kind]
+
+    monkeypatch.setattr(cli, "_startup", startup)
+    monkeypatch.setattr(cli, "_compile_package", lambda: None)
+    frozen = tmp_path / "tabibito"
+    report = run_json(capsys, "bench", "--json", "--seconds", "0.05", "--frozen", str(frozen))
+    assert ("frozen", frozen) in timed
+    assert report["frozen_startup_seconds"] == 2.0
+    assert report["frozen_to_source_ratio"] == 1.25
+
+
 # -- output that must not break ------------------------------------------------------------------
 
 ROOT = Path(__file__).resolve().parents[2]

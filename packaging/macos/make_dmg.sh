@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Pack dist/Tabibito.app into dist/tabibito-<version>-macos.dmg: the app and a link to
+# /Applications side by side, so installing is one drag. macOS only (hdiutil).
+#   usage: packaging/macos/make_dmg.sh VERSION
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+version="${1:?usage: make_dmg.sh VERSION}"
+app="dist/Tabibito.app"
+[ -d "$app" ] || { echo "make_dmg: $app is missing; run python3 packaging/dev.py build" >&2; exit 1; }
+stage="build/dmg"
+rm -rf "$stage" && mkdir -p "$stage"
+cp -R "$app" "$stage/"
+ln -s /Applications "$stage/Applications"
+out="dist/tabibito-${version}-macos.dmg"
+rm -f "$out"
+hdiutil create -volname "Tabibito ${version}" -srcfolder "$stage" -fs HFS+ -format UDZO \
+  -imagekey zlib-level=9 "$out"
+rm -rf "$stage"
+echo "make_dmg: $out ($(du -m "$out" | cut -f1) MiB)"

@@ -1,0 +1,293 @@
+"""The installers: the icon formats, the Linux packages, the Windows and macOS scripts, and the
+release workflow that builds them on the three systems.
+
+What only a Windows or macOS runner can prove (Inno Setup compiling, hdiutil, the frozen .exe
+and .app starting) is the release workflow's job; here its files are parsed and checked.
+"""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import plistlib
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+ISS = PACKAGING / "windows" / "tabibito.iss"
+LANGUAGES = ("en", "de", "ja", "hu", "pl")
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def load(name: str, folder: Path = PACKAGING):
+    spec = importlib.util.spec_from_file_location(f"_tabibito_{name}", folder / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    if str(PACKAGING) not in sys.path:
+        sys.path.insert(0, str(PACKAGING))  # linux.py imports icons.py beside it
+    spec.loader.exec_module(module)
+    return module
+
+
+# --- icons --------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def icon_files(tmp_path_factory, qapp):
+    return load("icons").build(tmp_path_factory.mktemp("icons"))
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == PNG
+    return struct.unpack(">II", data[16:24])
+
+
+def test_icons_come_in_every_hicolor_size(icon_files):
+    icons = load("icons")
+    for size in icons.HICOLOR_SIZES:
+        path = icon_files[f"png{size}"]
+        assert path.parent.parent.name == f"{size}x{size}"
+        assert png_size(path.read_bytes()) == (size, size)
+    assert icon_files["svg"].read_bytes() == icons.SOURCE.read_bytes()
+
+
+def test_the_windows_icon_holds_one_png_per_size(icon_files):
+    data = icon_files["ico"].read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1)
+    sizes = []
+    for index in range(count):
+        width, _h, _c, _r, _planes, bits, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * index : 22 + 16 * index]
+        )
+        image = data[offset : offset + length]
+        side = png_size(image)[0]
+        assert side == (width or 256) and bits == 32
+        sizes.append(side)
+    assert sizes == sorted(load("icons").ICO_SIZES)
+
+
+def test_the_macos_icon_holds_the_retina_sizes(icon_files):
+    data = icon_files["icns"].read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    found, offset = {}, 8
+    while offset < len(data):
+        kind, length = (
+            data[offset : offset + 4],
+            struct.unpack(">I", data[offset + 4 : offset + 8])[0],
+        )
+        found[kind] = png_size(data[offset + 8 : offset + length])[0]
+        offset += length
+    assert found[b"ic10"] == 1024 and found[b"ic07"] == 128 and found[b"icp4"] == 16
+
+
+# --- Linux --------------------------------------------------------------------------------
+
+
+def desktop_entry_keys(text: str) -> dict[str, str]:
+    parser = configparser.RawConfigParser(delimiters=("=",))
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read_string(text)
+    return dict(parser["Desktop Entry"])
+
+
+def test_the_desktop_entry_speaks_the_five_languages():
+    linux = load("linux")
+    keys = desktop_entry_keys(linux.desktop_entry("tabibito", "tabibito"))
+    assert keys["Exec"] == "tabibito" and keys["Icon"] == "tabibito"
+    assert "Game" in keys["Categories"].split(";")
+    for field in ("GenericName", "Comment", "Keywords"):
+        assert field in keys
+        for lang in LANGUAGES[1:]:
+            assert keys[f"{field}[{lang}]"] and keys[f"{field}[{lang}]"] != keys[field]
+    assert "日本に行こう" in keys["Comment[ja]"] and "Auf nach Japan" in keys["Comment[de]"]
+
+
+def test_the_package_depends_on_what_ci_installs():
+    linux = load("linux")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    ci_pkgs = re.search(r"APT_PACKAGES=\((.*?)\)", ci, re.S).group(1).split()
+    assert set(linux.QT_DEPENDS) == set(ci_pkgs)
+
+
+@pytest.fixture
+def fake_app(tmp_path):
+    """A stand-in for the frozen one-folder app: a launcher script and the font licences."""
+    app = tmp_path / "tabibito"
+    fonts = app / "_internal" / "resources" / "fonts"
+    fonts.mkdir(parents=True)
+    (fonts / "NotoSans-OFL.txt").write_text("SIL Open Font License\n")
+    launcher = app / "tabibito"
+    launcher.write_text("#!/bin/sh\necho tabibito\n")
+    launcher.chmod(0o755)
+    return app
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb: Debian/Ubuntu only")
+def test_the_deb_installs_the_app_in_opt_with_a_launcher_entry_and_icons(fake_app, tmp_path, qapp):
+    linux = load("linux")
+    deb = linux.build_deb(fake_app, tmp_path)
+    assert deb.name == f"tabibito_{linux.version()}_amd64.deb"
+    info = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True,
+                          check=True).stdout  # fmt: skip
+    fields = dict(line.split(": ", 1) for line in info.splitlines() if ": " in line)
+    assert fields["Package"] == "tabibito" and fields["Architecture"] == "amd64"
+    assert set(fields["Depends"].split(", ")) == set(linux.QT_DEPENDS)
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
+                             text=True, check=True).stdout  # fmt: skip
+    assert re.search(r"^-rwxr-xr-x root/root .* \./opt/tabibito/tabibito$", listing, re.M)
+    assert re.search(r"\./usr/bin/tabibito -> /opt/tabibito/tabibito$", listing, re.M)
+    for path in ("./usr/share/applications/tabibito.desktop",
+                 "./usr/share/icons/hicolor/256x256/apps/tabibito.png",
+                 "./usr/share/icons/hicolor/scalable/apps/tabibito.svg",
+                 "./usr/share/doc/tabibito/NotoSans-OFL.txt"):  # fmt: skip
+        assert path in listing
+
+
+def test_the_tarball_carries_the_app_a_desktop_entry_and_an_install_note(fake_app, tmp_path):
+    linux = load("linux")
+    archive = linux.build_tarball(fake_app, tmp_path)
+    top = f"tabibito-{linux.version()}"
+    with tarfile.open(archive) as tar:
+        names = set(tar.getnames())
+        note = tar.extractfile(f"{top}/INSTALL.txt").read().decode()
+        entry = tar.extractfile(f"{top}/tabibito.desktop").read().decode()
+    assert f"{top}/tabibito/tabibito" in names
+    assert "libxcb-cursor0" in note and "./tabibito/tabibito" in note
+    assert desktop_entry_keys(entry)["Exec"] == "tabibito/tabibito"
+
+
+# --- Windows ------------------------------------------------------------------------------
+
+
+def iss_sections() -> dict[str, list[str]]:
+    raw = ISS.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf"), "Inno Setup reads UTF-8 only with a byte-order mark"
+    sections: dict[str, list[str]] = {}
+    current = None
+    for line in raw.decode("utf-8-sig").splitlines():
+        line = line.strip()
+        if not line or line.startswith(";") or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = sections.setdefault(line[1:-1], [])
+        elif current is not None:
+            current.append(line)
+    return sections
+
+
+def test_the_windows_installer_offers_a_per_user_install_and_a_desktop_icon():
+    sections = iss_sections()
+    setup = dict(line.split("=", 1) for line in sections["Setup"])
+    assert setup["PrivilegesRequired"] == "lowest"
+    assert "dialog" in setup["PrivilegesRequiredOverridesAllowed"]
+    assert setup["SetupIconFile"].endswith(r"build\icons\tabibito.ico")
+    assert setup["DefaultDirName"] == r"{autopf}\Tabibito"
+    assert any('Name: "desktopicon"' in task for task in sections["Tasks"])
+    icons = sections["Icons"]
+    assert any(line.startswith(r'Name: "{autoprograms}\Tabibito"') for line in icons)
+    assert any("Tasks: desktopicon" in line for line in icons)
+    assert any(r'Source: "..\..\dist\tabibito\*"' in line for line in sections["Files"])
+
+
+def test_the_windows_installer_speaks_the_five_languages():
+    sections = iss_sections()
+    languages = re.findall(r'Name: "(\w+)"', "\n".join(sections["Languages"]))
+    assert tuple(languages) == LANGUAGES
+    messages: dict[str, set[str]] = {}
+    for line in sections["CustomMessages"]:
+        key, text = line.split("=", 1)
+        lang, name = key.split(".")
+        assert text.strip()
+        messages.setdefault(name, set()).add(lang)
+    assert messages and all(langs == set(LANGUAGES) for langs in messages.values())
+
+
+# --- macOS --------------------------------------------------------------------------------
+
+
+def test_the_macos_bundle_is_localised_and_high_dpi(tmp_path):
+    bundle = load("bundle", PACKAGING / "macos")
+    info = bundle.info_plist("1.2.3")
+    assert plistlib.loads(plistlib.dumps(info)) == info
+    assert info["CFBundleLocalizations"] == list(LANGUAGES)
+    assert info["NSHighResolutionCapable"] is True
+    assert info["CFBundleShortVersionString"] == "1.2.3"
+    written = bundle.write_localisations(tmp_path / "Tabibito.app")
+    assert sorted(p.parent.name for p in written) == sorted(f"{lang}.lproj" for lang in LANGUAGES)
+    ja = (tmp_path / "Tabibito.app/Contents/Resources/ja.lproj/InfoPlist.strings").read_text()
+    assert '"旅人 Tabibito"' in ja
+
+
+def test_the_disk_image_script_links_applications():
+    script = (PACKAGING / "macos" / "make_dmg.sh").read_text(encoding="utf-8")
+    assert "ln -s /Applications" in script and "hdiutil create" in script
+    assert subprocess.run(["bash", "-n", str(PACKAGING / "macos" / "make_dmg.sh")]).returncode == 0
+
+
+# --- the release workflow -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def workflow():
+    data = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    data["on"] = data.pop(True, data.get("on"))  # YAML 1.1 reads the key `on` as True
+    return data
+
+
+def job_script(job: dict) -> str:
+    return "\n".join(step.get("run", "") for step in job["steps"])
+
+
+def test_the_workflow_runs_on_version_tags_and_tests_the_three_systems(workflow):
+    assert workflow["on"]["push"]["tags"] == ["v*"]
+    systems = workflow["jobs"]["test"]["strategy"]["matrix"]["os"]
+    assert {re.match(r"[a-z]+", system).group() for system in systems} == {
+        "ubuntu", "windows", "macos"}  # fmt: skip
+    assert "python packaging/dev.py test" in job_script(workflow["jobs"]["test"])
+
+
+@pytest.mark.parametrize(
+    ("job", "system", "self_test", "artefact"),
+    [
+        ("linux", "ubuntu", ".ci/run --skip-tests", "tabibito_*_amd64.deb"),
+        ("windows", "windows", "tabibito.exe --self-test", "tabibito-*-windows-x64-setup.exe"),
+        ("macos", "macos", "Contents/MacOS/tabibito --self-test", "tabibito-*-macos.dmg"),
+    ],
+)
+def test_each_system_builds_self_tests_and_uploads_its_installer(
+    workflow, job, system, self_test, artefact
+):
+    spec = workflow["jobs"][job]
+    assert spec["runs-on"].startswith(system) and spec["needs"] == "test"
+    script = job_script(spec)
+    assert self_test in script
+    assert re.search(r"sha(256sum|sum -a 256)", script)
+    uploads = [step for step in spec["steps"] if step.get("uses", "").startswith(
+        "actions/upload-artifact")]  # fmt: skip
+    assert uploads and artefact in uploads[0]["with"]["path"]
+    assert "SHA256SUMS" in uploads[0]["with"]["path"]
+
+
+def test_the_release_publishes_every_installer_with_checked_checksums(workflow):
+    publish = workflow["jobs"]["publish"]
+    assert set(publish["needs"]) == {"linux", "windows", "macos"}
+    script = job_script(publish)
+    assert "sha256sum --check SHA256SUMS.txt" in script and "gh release create" in script
+
+
+def test_ci_run_knows_the_workflows_options():
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for option in ("--only-system-packages", "--skip-tests"):
+        assert f"{option})" in ci
+    assert subprocess.run(["bash", "-n", str(ROOT / ".ci" / "run")]).returncode == 0
