@@ -1656,28 +1656,33 @@ an achievement card, for the first to complete the sea panorama</extracomment>
         <translation>Alle Reisenden halten hier und dürfen eine Mahlzeit kaufen, die sie noch nicht gegessen haben: 6 Punkte.</translation>
     </message>
     <message>
+        <source>Crossroads: take a cherry tree instead: %1 and %2.</source>
+        <extracomment>%1 the points of a cherry tree (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>Crossroads: Nimm stattdessen einen Kirschbaum: %1 und %2.</translation>
+    </message>
+    <message>
         <source>Crossroads: buy one legendary object instead.</source>
         <translation>Crossroads: Kaufe stattdessen einen legendären Gegenstand.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
-        <translation>Crossroads: Zahle stattdessen 1 Münze in den Vorrat für ein Amulett deiner Wahl.</translation>
+        <source>Crossroads: pay %1 to the bank for an amulet of your choice instead.</source>
+        <extracomment>%1 the price of an amulet (&quot;1 coin&quot;)</extracomment>
+        <translation>Crossroads: Zahle stattdessen %1 in den Vorrat für ein Amulett deiner Wahl.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
-        <translation>Crossroads: Zahle stattdessen 1 Münze für eine Kalligrafie deiner Wahl.</translation>
+        <source>Crossroads: pay %1 for a calligraphy of your choice instead.</source>
+        <extracomment>%1 the price of a calligraphy (&quot;1 coin&quot;)</extracomment>
+        <translation>Crossroads: Zahle stattdessen %1 für eine Kalligrafie deiner Wahl.</translation>
     </message>
     <message>
-        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
-        <translation>Crossroads: Nimm stattdessen einen Kirschbaum: 2 Punkte und 1 Münze.</translation>
+        <source>Crossroads: pay %1 for a bath house instead: %2.</source>
+        <extracomment>%1 the price of a bath house (&quot;1 coin&quot;), %2 its points (&quot;4 points&quot;)</extracomment>
+        <translation>Crossroads: Zahle stattdessen %1 für ein Badehaus: %2.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
-        <translation>Crossroads: Zahle stattdessen 1 Münze für ein Badehaus: 4 Punkte.</translation>
-    </message>
-    <message>
-        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
-        <translation>Crossroads: Setze stattdessen in der Spielhalle 2 Münzen und wirf den Glückswürfel.</translation>
+        <source>Crossroads: bet %1 in the gaming room and roll the fortune die instead.</source>
+        <extracomment>%1 the stake of the gaming room (&quot;2 coins&quot;)</extracomment>
+        <translation>Crossroads: Setze stattdessen in der Spielhalle %1 und wirf den Glückswürfel.</translation>
     </message>
     <message>
         <source>Crossroads offers nothing else at an inn.</source>
@@ -2328,8 +2333,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Zählt in deinen Sets als Andenken einer fünften Art.</translation>
     </message>
     <message>
-        <source>8 points.</source>
-        <translation>8 Punkte.</translation>
+        <source>%1.</source>
+        <extracomment>the effect of Murasame and Masamune: %1 their points (&quot;8 points&quot;)</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2.</source>
+        <extracomment>what a cherry tree gives: %1 its points (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>%1 und %2.</translation>
+    </message>
+    <message>
+        <source>%1; it counts as a hot spring for the Bather.</source>
+        <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
+        <translation>%1; zählt für den Badegast als Heiße Quelle.</translation>
     </message>
     <message>
         <source>Contemplation</source>
@@ -3020,20 +3036,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
+        <source>%1 + %2</source>
+        <extracomment>two things together: the sizes of two souvenir sets in a score detail (&quot;4 + 1&quot;), or two switches a tile needs on at once (&quot;Devotion + Zen-emon: for 1 coin&quot;)</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>a panorama in a score detail: %1 the parts taken, %2 the parts it has (&quot;2/4&quot;)</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a card and how many of it, in a list: %1 its name, %2 how many (&quot;Samurai ×2&quot;)</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
         <source>Cherry tree</source>
         <translation>Kirschbaum</translation>
     </message>
     <message>
-        <source>2 points and 1 coin.</source>
-        <translation>2 Punkte und 1 Münze.</translation>
-    </message>
-    <message>
         <source>Bath house</source>
         <translation>Badehaus</translation>
-    </message>
-    <message>
-        <source>4 points; it counts as a hot spring for the Bather.</source>
-        <translation>4 Punkte; zählt für den Badegast als Heiße Quelle.</translation>
     </message>
     <message>
         <source>Gaming room</source>
@@ -3305,6 +3328,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>%n Mahlzeit im Gasthaus</numerusform>
             <numerusform>%n Mahlzeiten im Gasthaus</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>a gain: %1 a number beside its icon (&quot;+3&quot;) or an amount (&quot;+3 points&quot;, &quot;+1 coin&quot;)</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>a loss: %1 a number beside its icon (&quot;−2&quot;) or an amount (&quot;−2 coins&quot;)</extracomment>
+        <translation>−%1</translation>
     </message>
     <message>
         <source>Choose your traveller: keep one of the two tiles.</source>

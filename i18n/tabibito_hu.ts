@@ -1627,28 +1627,33 @@ an achievement card, for the first to complete the sea panorama</extracomment>
         <translation>Itt minden utazó megáll, és vehet egy olyan ételt, amelyet még nem evett: 6 pont.</translation>
     </message>
     <message>
+        <source>Crossroads: take a cherry tree instead: %1 and %2.</source>
+        <extracomment>%1 the points of a cherry tree (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>Keresztutak: ehelyett vegyél el egy cseresznyefakártyát: %1 és %2.</translation>
+    </message>
+    <message>
         <source>Crossroads: buy one legendary object instead.</source>
         <translation>Keresztutak: ehelyett vegyél egy legendás tárgyat.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
-        <translation>Keresztutak: ehelyett fizess 1 érmét a banknak egy általad választott amulettért.</translation>
+        <source>Crossroads: pay %1 to the bank for an amulet of your choice instead.</source>
+        <extracomment>%1 the price of an amulet (&quot;1 coin&quot;)</extracomment>
+        <translation>Keresztutak: ehelyett a banknak fizetett %1 ellenében egy általad választott amulettet kapsz.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
-        <translation>Keresztutak: ehelyett fizess 1 érmét egy általad választott kalligráfiakártyáért.</translation>
+        <source>Crossroads: pay %1 for a calligraphy of your choice instead.</source>
+        <extracomment>%1 the price of a calligraphy (&quot;1 coin&quot;)</extracomment>
+        <translation>Keresztutak: ehelyett %1 ellenében egy általad választott kalligráfiakártyát kapsz.</translation>
     </message>
     <message>
-        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
-        <translation>Keresztutak: ehelyett vegyél el egy cseresznyefakártyát: 2 pont és 1 érme.</translation>
+        <source>Crossroads: pay %1 for a bath house instead: %2.</source>
+        <extracomment>%1 the price of a bath house (&quot;1 coin&quot;), %2 its points (&quot;4 points&quot;)</extracomment>
+        <translation>Keresztutak: ehelyett %1 ellenében egy fürdőházkártyát kapsz: %2.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
-        <translation>Keresztutak: ehelyett fizess 1 érmét egy fürdőházkártyáért: 4 pont.</translation>
-    </message>
-    <message>
-        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
-        <translation>Keresztutak: ehelyett tégy fel 2 érmét a Játékteremben, és dobj a szerencsekockával.</translation>
+        <source>Crossroads: bet %1 in the gaming room and roll the fortune die instead.</source>
+        <extracomment>%1 the stake of the gaming room (&quot;2 coins&quot;)</extracomment>
+        <translation>Keresztutak: ehelyett %1 téttel játssz a Játékteremben, és dobj a szerencsekockával.</translation>
     </message>
     <message>
         <source>Crossroads offers nothing else at an inn.</source>
@@ -2299,8 +2304,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>A készleteidben egy ötödik fajta szuvenírnek számít.</translation>
     </message>
     <message>
-        <source>8 points.</source>
-        <translation>8 pont.</translation>
+        <source>%1.</source>
+        <extracomment>the effect of Murasame and Masamune: %1 their points (&quot;8 points&quot;)</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2.</source>
+        <extracomment>what a cherry tree gives: %1 its points (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>%1 és %2.</translation>
+    </message>
+    <message>
+        <source>%1; it counts as a hot spring for the Bather.</source>
+        <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
+        <translation>%1; a fürdőző eredménykártyánál Termálvíznek számít.</translation>
     </message>
     <message>
         <source>Contemplation</source>
@@ -2991,20 +3007,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
+        <source>%1 + %2</source>
+        <extracomment>two things together: the sizes of two souvenir sets in a score detail (&quot;4 + 1&quot;), or two switches a tile needs on at once (&quot;Devotion + Zen-emon: for 1 coin&quot;)</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>a panorama in a score detail: %1 the parts taken, %2 the parts it has (&quot;2/4&quot;)</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a card and how many of it, in a list: %1 its name, %2 how many (&quot;Samurai ×2&quot;)</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
         <source>Cherry tree</source>
         <translation>Cseresznyefa</translation>
     </message>
     <message>
-        <source>2 points and 1 coin.</source>
-        <translation>2 pont és 1 érme.</translation>
-    </message>
-    <message>
         <source>Bath house</source>
         <translation>Fürdőház</translation>
-    </message>
-    <message>
-        <source>4 points; it counts as a hot spring for the Bather.</source>
-        <translation>4 pont; a fürdőző eredménykártyánál Termálvíznek számít.</translation>
     </message>
     <message>
         <source>Gaming room</source>
@@ -3243,6 +3266,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>
             <numerusform>%n étel a fogadóban</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>a gain: %1 a number beside its icon (&quot;+3&quot;) or an amount (&quot;+3 points&quot;, &quot;+1 coin&quot;)</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>a loss: %1 a number beside its icon (&quot;−2&quot;) or an amount (&quot;−2 coins&quot;)</extracomment>
+        <translation>−%1</translation>
     </message>
     <message>
         <source>Choose your traveller: keep one of the two tiles.</source>

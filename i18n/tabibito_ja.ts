@@ -1627,28 +1627,33 @@ an achievement card, for the first to complete the sea panorama</extracomment>
         <translation>すべての旅人がここで止まり、まだ食べていない食事を1つ購入できます：6点。</translation>
     </message>
     <message>
+        <source>Crossroads: take a cherry tree instead: %1 and %2.</source>
+        <extracomment>%1 the points of a cherry tree (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>四ツ辻：代わりに桜カードを1枚取れます：%1と%2。</translation>
+    </message>
+    <message>
         <source>Crossroads: buy one legendary object instead.</source>
         <translation>四ツ辻：代わりに伝説の品を1つ購入できます。</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
-        <translation>四ツ辻：代わりに銀行に1金を払い、好きなお守りを1つ得られます。</translation>
+        <source>Crossroads: pay %1 to the bank for an amulet of your choice instead.</source>
+        <extracomment>%1 the price of an amulet (&quot;1 coin&quot;)</extracomment>
+        <translation>四ツ辻：代わりに銀行に%1を払い、好きなお守りを1つ得られます。</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
-        <translation>四ツ辻：代わりに1金を払い、好きな書カードを1枚得られます。</translation>
+        <source>Crossroads: pay %1 for a calligraphy of your choice instead.</source>
+        <extracomment>%1 the price of a calligraphy (&quot;1 coin&quot;)</extracomment>
+        <translation>四ツ辻：代わりに%1を払い、好きな書カードを1枚得られます。</translation>
     </message>
     <message>
-        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
-        <translation>四ツ辻：代わりに桜カードを1枚取れます：2点と1金。</translation>
+        <source>Crossroads: pay %1 for a bath house instead: %2.</source>
+        <extracomment>%1 the price of a bath house (&quot;1 coin&quot;), %2 its points (&quot;4 points&quot;)</extracomment>
+        <translation>四ツ辻：代わりに%1を払って湯屋カードを得られます：%2。</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
-        <translation>四ツ辻：代わりに1金を払って湯屋カードを得られます：4点。</translation>
-    </message>
-    <message>
-        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
-        <translation>四ツ辻：代わりに賭場で2金を賭け、運試しのサイコロを振れます。</translation>
+        <source>Crossroads: bet %1 in the gaming room and roll the fortune die instead.</source>
+        <extracomment>%1 the stake of the gaming room (&quot;2 coins&quot;)</extracomment>
+        <translation>四ツ辻：代わりに賭場で%1を賭け、運試しのサイコロを振れます。</translation>
     </message>
     <message>
         <source>Crossroads offers nothing else at an inn.</source>
@@ -2299,8 +2304,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>セットの中で、5種類目の土産として数えます。</translation>
     </message>
     <message>
-        <source>8 points.</source>
-        <translation>8点。</translation>
+        <source>%1.</source>
+        <extracomment>the effect of Murasame and Masamune: %1 their points (&quot;8 points&quot;)</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 and %2.</source>
+        <extracomment>what a cherry tree gives: %1 its points (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>%1と%2。</translation>
+    </message>
+    <message>
+        <source>%1; it counts as a hot spring for the Bather.</source>
+        <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
+        <translation>%1。湯治客の判定では温泉カードとして数えます。</translation>
     </message>
     <message>
         <source>Contemplation</source>
@@ -2991,20 +3007,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1・%2</translation>
     </message>
     <message>
+        <source>%1 + %2</source>
+        <extracomment>two things together: the sizes of two souvenir sets in a score detail (&quot;4 + 1&quot;), or two switches a tile needs on at once (&quot;Devotion + Zen-emon: for 1 coin&quot;)</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>a panorama in a score detail: %1 the parts taken, %2 the parts it has (&quot;2/4&quot;)</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a card and how many of it, in a list: %1 its name, %2 how many (&quot;Samurai ×2&quot;)</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
         <source>Cherry tree</source>
         <translation>桜</translation>
     </message>
     <message>
-        <source>2 points and 1 coin.</source>
-        <translation>2点と1金。</translation>
-    </message>
-    <message>
         <source>Bath house</source>
         <translation>湯屋</translation>
-    </message>
-    <message>
-        <source>4 points; it counts as a hot spring for the Bather.</source>
-        <translation>4点。湯治客の判定では温泉カードとして数えます。</translation>
     </message>
     <message>
         <source>Gaming room</source>
@@ -3243,6 +3266,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>
             <numerusform>宿場の食事%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>a gain: %1 a number beside its icon (&quot;+3&quot;) or an amount (&quot;+3 points&quot;, &quot;+1 coin&quot;)</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>a loss: %1 a number beside its icon (&quot;−2&quot;) or an amount (&quot;−2 coins&quot;)</extracomment>
+        <translation>−%1</translation>
     </message>
     <message>
         <source>Choose your traveller: keep one of the two tiles.</source>

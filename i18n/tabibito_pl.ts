@@ -1693,28 +1693,33 @@ an achievement card, for the first to complete the sea panorama</extracomment>
         <translation>Każdy podróżnik musi się tu zatrzymać i może kupić jeden posiłek, którego wcześniej nie jadł: 6 punktów.</translation>
     </message>
     <message>
+        <source>Crossroads: take a cherry tree instead: %1 and %2.</source>
+        <extracomment>%1 the points of a cherry tree (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>Rozstaje: zamiast tego weź wiśnię: %1 i %2.</translation>
+    </message>
+    <message>
         <source>Crossroads: buy one legendary object instead.</source>
         <translation>Rozstaje: zamiast tego kup jeden legendarny przedmiot.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin to the bank for an amulet of your choice instead.</source>
-        <translation>Rozstaje: zamiast tego zapłać bankowi 1 monetę za wybrany amulet.</translation>
+        <source>Crossroads: pay %1 to the bank for an amulet of your choice instead.</source>
+        <extracomment>%1 the price of an amulet (&quot;1 coin&quot;)</extracomment>
+        <translation>Rozstaje: zamiast tego weź wybrany amulet, płacąc bankowi (%1).</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a calligraphy of your choice instead.</source>
-        <translation>Rozstaje: zamiast tego zapłać 1 monetę za wybraną kaligrafię.</translation>
+        <source>Crossroads: pay %1 for a calligraphy of your choice instead.</source>
+        <extracomment>%1 the price of a calligraphy (&quot;1 coin&quot;)</extracomment>
+        <translation>Rozstaje: zamiast tego weź wybraną kaligrafię za opłatą (%1).</translation>
     </message>
     <message>
-        <source>Crossroads: take a cherry tree instead: 2 points and 1 coin.</source>
-        <translation>Rozstaje: zamiast tego weź wiśnię: 2 punkty i 1 moneta.</translation>
+        <source>Crossroads: pay %1 for a bath house instead: %2.</source>
+        <extracomment>%1 the price of a bath house (&quot;1 coin&quot;), %2 its points (&quot;4 points&quot;)</extracomment>
+        <translation>Rozstaje: zamiast tego weź łaźnię za opłatą (%1): %2.</translation>
     </message>
     <message>
-        <source>Crossroads: pay 1 coin for a bath house instead: 4 points.</source>
-        <translation>Rozstaje: zamiast tego zapłać 1 monetę za łaźnię: 4 punkty.</translation>
-    </message>
-    <message>
-        <source>Crossroads: bet 2 coins in the gaming room and roll the fortune die instead.</source>
-        <translation>Rozstaje: zamiast tego postaw 2 monety w salonie gier i rzuć kością szczęścia.</translation>
+        <source>Crossroads: bet %1 in the gaming room and roll the fortune die instead.</source>
+        <extracomment>%1 the stake of the gaming room (&quot;2 coins&quot;)</extracomment>
+        <translation>Rozstaje: zamiast tego zagraj w salonie gier (stawka: %1) i rzuć kością szczęścia.</translation>
     </message>
     <message>
         <source>Crossroads offers nothing else at an inn.</source>
@@ -2365,8 +2370,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>W twoich zestawach liczy się jako pamiątka piątego rodzaju.</translation>
     </message>
     <message>
-        <source>8 points.</source>
-        <translation>8 punktów.</translation>
+        <source>%1.</source>
+        <extracomment>the effect of Murasame and Masamune: %1 their points (&quot;8 points&quot;)</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2.</source>
+        <extracomment>what a cherry tree gives: %1 its points (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
+        <translation>%1 i %2.</translation>
+    </message>
+    <message>
+        <source>%1; it counts as a hot spring for the Bather.</source>
+        <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
+        <translation>%1; dla Miłośnika kąpieli liczy się jako gorące źródło.</translation>
     </message>
     <message>
         <source>Contemplation</source>
@@ -3057,20 +3073,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
+        <source>%1 + %2</source>
+        <extracomment>two things together: the sizes of two souvenir sets in a score detail (&quot;4 + 1&quot;), or two switches a tile needs on at once (&quot;Devotion + Zen-emon: for 1 coin&quot;)</extracomment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>a panorama in a score detail: %1 the parts taken, %2 the parts it has (&quot;2/4&quot;)</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a card and how many of it, in a list: %1 its name, %2 how many (&quot;Samurai ×2&quot;)</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
         <source>Cherry tree</source>
         <translation>Wiśnia</translation>
     </message>
     <message>
-        <source>2 points and 1 coin.</source>
-        <translation>2 punkty i 1 moneta.</translation>
-    </message>
-    <message>
         <source>Bath house</source>
         <translation>Łaźnia</translation>
-    </message>
-    <message>
-        <source>4 points; it counts as a hot spring for the Bather.</source>
-        <translation>4 punkty; dla Miłośnika kąpieli liczy się jako gorące źródło.</translation>
     </message>
     <message>
         <source>Gaming room</source>
@@ -3375,6 +3398,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>%n posiłki w karczmie</numerusform>
             <numerusform>%n posiłków w karczmie</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>a gain: %1 a number beside its icon (&quot;+3&quot;) or an amount (&quot;+3 points&quot;, &quot;+1 coin&quot;)</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>a loss: %1 a number beside its icon (&quot;−2&quot;) or an amount (&quot;−2 coins&quot;)</extracomment>
+        <translation>−%1</translation>
     </message>
     <message>
         <source>Choose your traveller: keep one of the two tiles.</source>

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
+from tabibito.games.tokaido import insights
 from tabibito.ui.controller import MatchController
 from tabibito.ui.tokaido import PLUGIN, texts
-from tabibito.ui.tokaido.journeys import JourneyCard, fresh_text, souvenir_sets
+from tabibito.ui.tokaido.journeys import JourneyCard, fresh_text
 
 NAMES = ("Aiko", "Ben", "Chiyo", "Daichi", "Emi")
 CROSSROADS = {"crossroads": True, "good_luck": True}
@@ -103,8 +104,7 @@ def test_the_card_shows_the_journey(qtbot, table):
             assert scores.totals[seat] == sum(journey.points.values())
         assert [track.taken for track in card.panoramas] == journey.panoramas
         assert card.souvenirs.count() == len(journey.souvenirs) == sum(journey.families)
-        assert [len(group) for group in card.souvenirs.sets] == [
-            len(group) for group in souvenir_sets(journey.families)]
+        assert card.souvenirs.sets == insights.souvenir_sets(view, seat)
         assert card.meals.text() == str(len(journey.meals))
         assert card.hot_springs.text() == str(len(journey.hot_springs))
         assert card.temple.text() == str(view.temple[seat])

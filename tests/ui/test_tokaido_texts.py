@@ -183,14 +183,33 @@ def test_the_neutral_traveller_is_named_as_such():
     assert texts.pawn_name(1, NAMES[:2]) == "Bence"
 
 
-def test_the_inns_are_counted_along_the_road_both_ways():
-    forward = DATA.road.inns[1:]
-    backward = DATA.road.reversed().inns[1:]
-    for inns in (forward, backward):
-        lines = [texts.event_text(Event.of("moved", pawn=0, stop=inn, slot=0, stop_kind="inn"),
-                                  NAMES, 0) for inn in inns]
+def moved_to(stop: int) -> Event:
+    return Event.of("moved", pawn=0, stop=stop, slot=0, stop_kind="inn")
+
+
+def test_the_inns_are_counted_along_the_game_s_road_both_ways():
+    for road in (DATA.road, DATA.road.reversed()):
+        lines = [texts.event_text(moved_to(inn), NAMES, 0, road) for inn in road.inns[1:]]
         assert ["first" in lines[0], "second" in lines[1], "third" in lines[2],
                 "final" in lines[3]] == [True] * 4
+    # The Return trip's first inn is no inn of the road from Kyoto: the road is the game's.
+    first_back = DATA.road.reversed().inns[1]
+    assert "first" not in texts.event_text(moved_to(first_back), NAMES, 0, DATA.road)
+    assert texts.event_text(moved_to(first_back), NAMES, 0) == "Ann stops at: Inn."
+
+
+def test_the_log_counts_the_inns_of_the_road_of_the_game_on_screen(qtbot):
+    from tabibito.ui.controller import MatchController
+
+    seats = [Seat(NAMES[0]), Seat(NAMES[1], "easy")]
+    match = Match(GAME, {"return_trip": True}, seats, 1)
+    controller = MatchController(match, PLUGIN, animation_factor=0)
+    try:
+        PLUGIN.create_panel(controller)
+        first_back = DATA.road.reversed().inns[1]
+        assert "first inn" in PLUGIN.event_text(moved_to(first_back), NAMES[:2], 0)
+    finally:
+        controller.dispose()
 
 
 # -- prompts -------------------------------------------------------------------------------------

@@ -35,3 +35,15 @@ def test_ties_go_to_the_most_achievements_then_are_shared():
     assert winners([50, 50, 40], [1, 2, 5]) == (1,)
     assert winners([50, 50, 40], [2, 2, 5]) == (0, 1)
     assert winners([30, 50], [4, 0]) == (1,)
+
+
+def test_the_end_achievements_count_the_crossroads_cards_too():
+    from types import SimpleNamespace
+
+    from tabibito.games.tokaido.scoring import achievement_counts
+
+    tableau = SimpleNamespace(meals=["fugu_1", "dango_1"], souvenirs=["koma"],
+                              legendary=["shodo", "ema"], hot_springs=[], bath_houses=2,
+                              encounters=["samurai_1"], calligraphies=["patience"])
+    assert achievement_counts(tableau, {"fugu_1": 3, "dango_1": 1}) == {
+        "gourmet": 4, "collector": 3, "bather": 2, "chatterbox": 2}

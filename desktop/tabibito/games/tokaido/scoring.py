@@ -3,8 +3,9 @@ achievements and the winners (§8 and binding decisions 3 and 16)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 # The categories of a traveller's score, in the order of the end screen: what the road gives
 # during the journey, then what is scored at Edo.
@@ -41,6 +42,15 @@ def souvenir_total(families: Sequence[int]) -> int:
     return total
 
 
+def souvenir_sets(families: Sequence[int]) -> list[list[int]]:
+    """The sets a collection forms, given how many cards of each family it holds (§8.2): each
+    new souvenir joins the first set without its family, so set k holds every family with more
+    than k cards. A set of n cards scored 1 + 3 + ... + (2n - 1) = n² points."""
+    deepest = max(families, default=0)
+    return [[family for family, count in enumerate(families) if count > depth]
+            for depth in range(deepest)]
+
+
 def temple_ranking(coins: Sequence[int]) -> list[int]:
     """The end points of each donor: the most generous 10, then 7 and 4, every other donor 2;
     ties share a rank and no rank is skipped; no coin, no points (§8.4, decision 3)."""
@@ -57,6 +67,35 @@ def most(values: Sequence[int]) -> list[bool]:
     (a tie gives the card to each of them, §8.3)."""
     best = max(values, default=0)
     return [best > 0 and value == best for value in values]
+
+
+# §8.3: the end achievements, in the order of the end screen.
+END_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
+
+
+class Tableau(Protocol):
+    """The cards of a journey the end achievements count (a ``rules.Journey``)."""
+
+    meals: Sequence[str]
+    souvenirs: Sequence[str]
+    legendary: Sequence[str]
+    hot_springs: Sequence[str]
+    bath_houses: int
+    encounters: Sequence[str]
+    calligraphies: Sequence[str]
+
+
+def achievement_counts(tableau: Tableau, meal_prices: Mapping[str, int]) -> dict[str, int]:
+    """What each end achievement compares for one journey (§8.3): the printed prices of the meals
+    eaten, the souvenirs, the hot springs, the encounters; with Crossroads (§12) the legendary
+    objects count as souvenirs, the bath houses as hot springs, the calligraphies as
+    encounters (all none without it)."""
+    return {
+        "gourmet": sum(meal_prices[meal] for meal in tableau.meals),
+        "collector": len(tableau.souvenirs) + len(tableau.legendary),
+        "bather": len(tableau.hot_springs) + tableau.bath_houses,
+        "chatterbox": len(tableau.encounters) + len(tableau.calligraphies),
+    }
 
 
 def winners(totals: Sequence[int], achievements: Sequence[int]) -> tuple[int, ...]:

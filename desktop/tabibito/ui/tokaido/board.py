@@ -511,7 +511,7 @@ class TokaidoBoard(QGraphicsScene):
                  else texts.stop_name(kind))
         lines = [texts.stop_effect(kind)]
         if getattr(view, "crossroads", False):
-            lines.append(texts.crossroads_effect(kind))
+            lines.append(texts.crossroads_effect(kind, view.rules.data.crossroads))
         reason = hint = ""
         if self.seat is not None:
             if stop in self.lit:

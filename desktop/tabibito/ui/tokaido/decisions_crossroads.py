@@ -21,6 +21,7 @@ from .decisions_spec import (
     Main,
     grouped,
     only_if_legal,
+    previewed,
     stop_accent,
 )
 from .decisions_tiles import ACCENTS, TileSpec
@@ -51,42 +52,35 @@ def _choose_effect(ctx: Context, spec: DecisionSpec) -> None:
     base = {frozenset(): rules.TAKE_BASE, frozenset({rules.HEALTH}): rules.HEALTH_BASE_FIRST}
     cross = {frozenset(): rules.TAKE_CROSSROADS,
              frozenset({rules.HEALTH}): rules.HEALTH_CROSSROADS_FIRST}
+    tables = ctx.view.rules.data.crossroads
     base_tile = TileSpec("base", stop_kind, texts.stop_name(stop_kind),
                          texts.stop_effect(stop_kind), accent=stop_accent(stop_kind),
                          actions={k: a for k, a in base.items() if a in ctx.legal})
     cross_tile = TileSpec("crossroads", CROSSROADS_ICON[kind], crossroads_title(kind),
-                          texts.crossroads_effect(stop_kind), accent=ACCENTS["crossroads"],
+                          texts.crossroads_effect(stop_kind, tables),
+                          accent=ACCENTS["crossroads"], price=later_price(ctx, kind),
                           actions={k: a for k, a in cross.items() if a in ctx.legal})
-    _effect_numbers(ctx, kind, base_tile, cross_tile)
-    spec.tiles += [base_tile, cross_tile]
+    spec.tiles += [previewed(ctx, base_tile, pays_now=False),
+                   previewed(ctx, cross_tile, pays_now=False)]
     if rules.TAKE_BOTH in ctx.legal:
-        spec.tiles.append(TileSpec(
+        spec.tiles.append(previewed(ctx, TileSpec(
             "both", stop_kind, word("both"),
             fill(word("both_in_order"), texts.stop_name(stop_kind), crossroads_title(kind)),
-            accent=seat_colour(ctx.seat).name(), actions={frozenset(): rules.TAKE_BOTH}))
+            accent=seat_colour(ctx.seat).name(), actions={frozenset(): rules.TAKE_BOTH}),
+            pays_now=False))
     if any(rules.HEALTH in key for tile in spec.tiles for key in tile.actions):
         spec.chips.append(Chip(rules.HEALTH, fill(word("health_chip"),
                                                   texts.amulet_name(rules.HEALTH)),
                                texts.amulet_effect(rules.HEALTH), rules.HEALTH))
 
 
-def _effect_numbers(ctx: Context, kind: str, base: TileSpec, cross: TileSpec) -> None:
-    """The prices and gains printed on the two sides of the either/or."""
+def later_price(ctx: Context, kind: str) -> int | None:
+    """The printed price of what the Crossroads side leads to (paid at its own step, so the
+    preview of the either/or does not hold it): an amulet, a calligraphy, a bath house, the
+    gaming room's stake."""
     tables = ctx.view.rules.data.crossroads
-    if kind == "farm":
-        base.gain = "+" + texts.coins_text(rules.FARM_COINS)
-        cross.price = tables.gaming_room_stake
-    elif kind == "panorama":
-        panorama = ctx.view.rules.panorama_of[ctx.view.stop[ctx.param("pawn", ctx.seat)]]
-        if panorama >= 0 and not ctx.journey.completed(panorama):
-            base.points = ctx.journey.panoramas[panorama] + 1
-        cross.points = tables.cherry_tree_points
-    elif kind == "temple":
-        cross.price = tables.amulet_price
-    elif kind == "encounter":
-        cross.price = tables.calligraphy_price
-    elif kind == "hot_spring":
-        cross.price, cross.points = tables.bath_house_price, tables.bath_house_points
+    return {"temple": tables.amulet_price, "encounter": tables.calligraphy_price,
+            "hot_spring": tables.bath_house_price, "farm": tables.gaming_room_stake}.get(kind)
 
 
 def _buy_legendary(ctx: Context, spec: DecisionSpec) -> None:
@@ -95,11 +89,11 @@ def _buy_legendary(ctx: Context, spec: DecisionSpec) -> None:
     for card in sorted(ctx.param("objects", []), key=lambda c: (objects[c].price, c)):
         obj = objects[card]
         actions = grouped(ctx.legal, lambda a, c=card: a.kind == "legendary" and a.get("id") == c)
-        spec.tiles.append(TileSpec(
-            card, "legendary", texts.legendary_name(card), texts.legendary_effect(card),
-            price=obj.price, points=rules.legendary_points(ctx.journey, obj.effect, obj.points),
-            accent=ACCENTS["crossroads"], actions=actions,
-            reason="" if actions else ctx.too_dear(obj.price)))
+        spec.tiles.append(previewed(ctx, TileSpec(
+            card, "legendary", texts.legendary_name(card),
+            texts.legendary_effect(card, ctx.view.rules.data.crossroads),
+            price=obj.price, accent=ACCENTS["crossroads"], actions=actions,
+            reason="" if actions else ctx.too_dear(obj.price))))
 
 
 def _buy_amulet(ctx: Context, spec: DecisionSpec) -> None:
@@ -107,8 +101,9 @@ def _buy_amulet(ctx: Context, spec: DecisionSpec) -> None:
     price = ctx.view.rules.data.crossroads.amulet_price
     for card in ctx.param("amulets", []):
         actions = grouped(ctx.legal, lambda a, c=card: a.kind == "amulet_buy" and a.get("id") == c)
-        spec.tiles.append(TileSpec(card, card, texts.amulet_name(card), texts.amulet_effect(card),
-                                   price=price, accent=ACCENTS["crossroads"], actions=actions))
+        spec.tiles.append(previewed(ctx, TileSpec(
+            card, card, texts.amulet_name(card), texts.amulet_effect(card), price=price,
+            accent=ACCENTS["crossroads"], actions=actions)))
     if not spec.tiles:
         spec.message = word("amulets_hidden")
 
@@ -119,19 +114,18 @@ def _buy_calligraphy(ctx: Context, spec: DecisionSpec) -> None:
     for card in ctx.param("calligraphies", []):
         actions = grouped(ctx.legal,
                           lambda a, c=card: a.kind == "calligraphy" and a.get("id") == c)
-        spec.tiles.append(TileSpec(card, "calligraphy", texts.calligraphy_name(card),
-                                   texts.calligraphy_effect(card), price=price,
-                                   accent=ACCENTS["crossroads"], actions=actions))
+        spec.tiles.append(previewed(ctx, TileSpec(
+            card, "calligraphy", texts.calligraphy_name(card), texts.calligraphy_effect(card),
+            price=price, accent=ACCENTS["crossroads"], actions=actions)))
 
 
 def _buy_bath_house(ctx: Context, spec: DecisionSpec) -> None:
     tables = ctx.view.rules.data.crossroads
     spec.title = texts.bath_house_name()
     actions = grouped(ctx.legal, lambda a: a.kind == "bath_house")
-    spec.tiles.append(TileSpec("bath_house", "bath_house", texts.bath_house_name(),
-                               texts.bath_house_effect(),
-                               price=tables.bath_house_price, points=tables.bath_house_points,
-                               accent=ACCENTS["hot_spring"], actions=actions))
+    spec.tiles.append(previewed(ctx, TileSpec(
+        "bath_house", "bath_house", texts.bath_house_name(), texts.bath_house_effect(tables),
+        price=tables.bath_house_price, accent=ACCENTS["hot_spring"], actions=actions)))
 
 
 def _yes_no(ctx: Context, spec: DecisionSpec, yes: TileSpec, no: TileSpec,

@@ -47,11 +47,13 @@ def flipped_keys(event: Event) -> list[str]:
 
 
 def points_gain(points: int) -> str:
-    return "+" + texts.points_text(points) if points >= 0 else texts.points_text(points)
+    return texts.gained(texts.points_text(points)) if points >= 0 else \
+        texts.lost(texts.points_text(-points))
 
 
 def coins_gain(coins: int) -> str:
-    return "+" + texts.coins_text(coins) if coins >= 0 else "−" + texts.coins_text(-coins)
+    return texts.gained(texts.coins_text(coins)) if coins >= 0 else \
+        texts.lost(texts.coins_text(-coins))
 
 
 def reveal_for(event: Event, table: Any, shown: int | None) -> tuple[Reveal, int] | None:
@@ -146,7 +148,8 @@ def _souvenir(params: dict, table: Any) -> Reveal | None:
 def _cherry_tree(params: dict, table: Any) -> Reveal:
     feedback = fill(word("two_gains"), points_gain(params.get("points", 0)),
                     coins_gain(params.get("coins", 0)))
-    return Reveal("cherry_tree", texts.cherry_tree_name(), texts.cherry_tree_effect(),
+    tables = table.view().rules.data.crossroads
+    return Reveal("cherry_tree", texts.cherry_tree_name(), texts.cherry_tree_effect(tables),
                   ACCENTS["crossroads"], feedback=feedback)
 
 

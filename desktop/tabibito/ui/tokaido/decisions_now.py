@@ -37,7 +37,8 @@ def _chips(spec: DecisionSpec) -> None:
     for tile in spec.tiles:
         if tile.actions and frozenset() not in tile.actions and not tile.reason:
             needed = min(tile.actions, key=len)
-            tile.note = fill(word("only_with"), " + ".join(names.get(k, k) for k in needed))
+            tile.note = fill(word("only_with"), texts.joined(
+                texts.plus_pair(), [names.get(k, k) for k in sorted(needed)]))
 
 
 def _chip(key: str) -> Chip:

@@ -4,8 +4,10 @@ the travellers, the move, the market, the inn, the encounter kept, the guide's p
 temple. The Crossroads decisions are built in ``decisions_crossroads``; which decision is shown
 now, in ``decisions_now``.
 
-Nothing here decides a rule: every tile's action is one of ``view.legal_actions(seat)``; prices
-and points are read from the view and the scoring functions. The widgets only paint the spec.
+Nothing here decides a rule: every tile's action is one of ``view.legal_actions(seat)``; what
+it costs, scores and brings now is the rules' preview of that action (``insights.gain_now``,
+travellers' abilities included); a price paid only at a later step is the one printed in the
+game's data. The widgets only paint the spec.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabibito.engine import Action, Prompt
-from tabibito.games.tokaido import rules, scoring
+from tabibito.games.tokaido import insights, rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from ..i18n import fill
@@ -112,6 +114,7 @@ class Context:
         self.cards = self.view.rules.cards
         self.legal = self.view.legal_actions(seat)
         self.names = table.seat_names
+        self._gains: dict[Action, insights.Gain | None] = {}
 
     def param(self, name: str, default: Any = None) -> Any:
         return self.prompt.params.get(name, default)
@@ -121,6 +124,30 @@ class Context:
 
     def too_dear(self, price: int) -> str:
         return word("not_enough_coins") if price > self.journey.coins else ""
+
+    def gain(self, action: Action) -> insights.Gain | None:
+        """What the rules say ``action`` brings now (None: not legal)."""
+        if action not in self._gains:
+            self._gains[action] = insights.gain_now(self.view, self.seat, action)
+        return self._gains[action]
+
+
+def previewed(ctx: Context, tile: TileSpec, *, pays_now: bool = True) -> TileSpec:
+    """The tile's price, points and coins under each variant, from the rules' preview of its
+    actions. ``pays_now``: the tile's price is what its action pays at once (else a printed
+    price paid at a later step stays, unless the action already pays something)."""
+    for key, action in sorted(tile.actions.items(), key=lambda item: len(item[0]),
+                              reverse=True):  # the plain action last: it sets the defaults
+        gain = ctx.gain(action)
+        if gain is None:
+            continue
+        if pays_now or gain.paid:
+            tile.prices[key] = gain.paid
+            tile.price = gain.paid if not key else tile.price
+        tile.points_by[key], tile.coins_by[key] = gain.points, gain.coins
+        if not key or tile.points is None:
+            tile.points, tile.coins = gain.points, gain.coins
+    return tile
 
 
 def only_if_legal(ctx: Context, action: Action) -> dict[frozenset[str], Action]:
@@ -177,25 +204,22 @@ def _friendship_tile(ctx: Context, action: Action) -> TileSpec:
     kind = ctx.view.rules.kinds[stop]
     there = next((pawn for pawn, at in enumerate(ctx.view.stop) if at == stop), None)
     note = fill(word("beside"), ctx.pawn_name(there)) if there is not None else ""
-    return TileSpec(f"friendship_{stop}", kind, texts.stop_name(kind), note,
-                    accent=stop_accent(kind), actions={frozenset(): action})
+    return previewed(ctx, TileSpec(f"friendship_{stop}", kind, texts.stop_name(kind), note,
+                                   accent=stop_accent(kind), actions={frozenset(): action}),
+                     pays_now=False)
 
 
 def _buy_souvenir(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = word("village_market")
-    journey = ctx.journey
     for card in ctx.param("souvenirs", []):
         souvenir = ctx.cards.souvenirs[card]
         family = ctx.cards.family[card]
         actions = grouped(ctx.legal, lambda a, c=card: a.kind == "buy" and a.get("card") == c)
-        prices = {key: rules.ZEN_EMON_PRICE if "one_coin" in key else souvenir.price
-                  for key in actions}
-        points = scoring.souvenir_points(journey.families, family) + journey.souvenir_bonus
-        spec.tiles.append(TileSpec(
+        spec.tiles.append(previewed(ctx, TileSpec(
             card, SOUVENIR_FAMILIES[family], texts.souvenir_name(card),
-            texts.family_name(SOUVENIR_FAMILIES[family]), price=souvenir.price, points=points,
-            accent=FAMILY_ACCENTS[SOUVENIR_FAMILIES[family]], actions=actions, prices=prices,
-            reason="" if actions else ctx.too_dear(souvenir.price)))
+            texts.family_name(SOUVENIR_FAMILIES[family]), price=souvenir.price,
+            accent=FAMILY_ACCENTS[SOUVENIR_FAMILIES[family]], actions=actions,
+            reason="" if actions else ctx.too_dear(souvenir.price))))
     if not spec.tiles:
         spec.message = word("market_empty")
     spec.caption = word("market_caption")
@@ -210,12 +234,11 @@ def _buy_meal(ctx: Context, spec: DecisionSpec) -> None:
     for card in ctx.param("meals", []):
         price = ctx.view.meal_price(ctx.journey, card)
         actions = grouped(ctx.legal, lambda a, c=card: a.kind == "eat" and a.get("card") == c)
-        prices = {key: 0 if rules.HOSPITALITY in key else price for key in actions}
         reason = word("eaten_before") if meals[card].dish in eaten else (
             "" if actions else ctx.too_dear(price))
-        spec.tiles.append(TileSpec(card, "meal", texts.meal_name(card), price=price,
-                                   points=scoring.MEAL_POINTS, accent=ACCENTS["meal"],
-                                   actions=actions, prices=prices, reason=reason))
+        spec.tiles.append(previewed(ctx, TileSpec(
+            card, "meal", texts.meal_name(card), price=price, accent=ACCENTS["meal"],
+            actions=actions, reason=reason)))
     if not spec.tiles:
         spec.message = word("meals_hidden")
     if rules.PASS_MEAL in ctx.legal:
@@ -233,10 +256,9 @@ def _free_meal(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = _inn_title(ctx)
     meal = ctx.param("meal")
     if meal is not None:
-        spec.tiles.append(TileSpec(
-            meal, "meal", texts.meal_name(meal), word("free_meal_note"),
-            price=0, points=scoring.MEAL_POINTS, accent=ACCENTS["meal"],
-            actions=only_if_legal(ctx, rules.TAKE_FREE_MEAL)))
+        spec.tiles.append(previewed(ctx, TileSpec(
+            meal, "meal", texts.meal_name(meal), word("free_meal_note"), price=0,
+            accent=ACCENTS["meal"], actions=only_if_legal(ctx, rules.TAKE_FREE_MEAL))))
     else:
         spec.message = word("free_meal_hidden")
     spec.tiles.append(TileSpec("refuse", "inn", word("choose_at_inn"),
@@ -249,9 +271,9 @@ def _keep_encounter(ctx: Context, spec: DecisionSpec) -> None:
     for card in ctx.param("encounters", []):
         action = Action.of("keep", card=card)
         kind = ctx.cards.encounters[card].kind
-        spec.tiles.append(TileSpec(card, kind, texts.encounter_name(card),
-                                   texts.encounter_effect(card), accent=ACCENTS["encounter"],
-                                   actions=only_if_legal(ctx, action)))
+        spec.tiles.append(previewed(ctx, TileSpec(
+            card, kind, texts.encounter_name(card), texts.encounter_effect(card),
+            accent=ACCENTS["encounter"], actions=only_if_legal(ctx, action))))
     if not spec.tiles:
         spec.message = word("encounters_hidden")
 
@@ -261,10 +283,10 @@ def _guide_panorama(ctx: Context, spec: DecisionSpec) -> None:
     for action in ctx.legal:
         panorama = action["panorama"]
         part = ctx.journey.panoramas[rules.PANORAMAS.index(panorama)] + 1
-        spec.tiles.append(TileSpec(
+        spec.tiles.append(previewed(ctx, TileSpec(
             panorama, f"{panorama}_panorama", texts.panorama_name(panorama),
-            fill(word("part_of"), part, PANORAMA_PARTS[panorama]), points=part,
-            accent=ACCENTS["panorama"], actions={frozenset(): action}))
+            fill(word("part_of"), part, PANORAMA_PARTS[panorama]),
+            accent=ACCENTS["panorama"], actions={frozenset(): action})))
 
 
 def _donate(ctx: Context, spec: DecisionSpec) -> None:
@@ -272,10 +294,10 @@ def _donate(ctx: Context, spec: DecisionSpec) -> None:
     given = ctx.view.temple[ctx.param("pawn", ctx.seat)]
     spec.caption = fill(word("temple_given"), texts.coins_text(given))
     for coins, action in rules.DONATIONS.items():
-        spec.tiles.append(TileSpec(
-            f"donate_{coins}", "temple", texts.coins_text(coins), price=coins, points=coins,
+        spec.tiles.append(previewed(ctx, TileSpec(
+            f"donate_{coins}", "temple", texts.coins_text(coins), price=coins,
             accent=ACCENTS["temple"], actions=only_if_legal(ctx, action),
-            reason="" if action in ctx.legal else ctx.too_dear(coins)))
+            reason="" if action in ctx.legal else ctx.too_dear(coins))))
 
 
 Builder = Callable[["Context", DecisionSpec], None]

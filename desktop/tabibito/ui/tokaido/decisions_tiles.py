@@ -26,9 +26,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from tabibito.engine import Action
+from tabibito.games.tokaido import rules
 
 from .. import style
-from . import art
+from . import art, texts
 
 # Tile accents: a souvenir family's colour, a stop's, the Crossroads' own (woodblock palette).
 FAMILY_ACCENTS = {"small_objects": "#3b6aa0", "food_and_drink": "#c98a1e", "clothing": "#9b4a6e",
@@ -53,11 +54,14 @@ class TileSpec:
     note: str = ""
     price: int | None = None  # coins it costs (0: free)
     points: int | None = None  # points it scores now
-    gain: str = ""  # another gain in words ("+3 coins"), beside the points
-    purse: int | None = None  # coins it brings (a traveller's starting coins)
+    coins: int | None = None  # coins it brings now (besides what it costs)
+    purse: int | None = None  # coins a traveller sets off with
     accent: str = ACCENTS["plain"]
     actions: dict[frozenset[str], Action] = field(default_factory=dict)
-    prices: dict[frozenset[str], int] = field(default_factory=dict)  # the price under variants
+    # The price, points and coins under variants, as the rules preview them.
+    prices: dict[frozenset[str], int] = field(default_factory=dict)
+    points_by: dict[frozenset[str], int] = field(default_factory=dict)
+    coins_by: dict[frozenset[str], int] = field(default_factory=dict)
     reason: str = ""  # why it cannot be chosen (greyed); empty: a legal choice
     chosen: bool = False  # already chosen (the traveller kept), highlighted
     face_down: bool = False  # a card still to come: its back
@@ -68,6 +72,12 @@ class TileSpec:
 
     def price_with(self, variants: frozenset[str]) -> int | None:
         return self.prices.get(variants, self.price)
+
+    def points_with(self, variants: frozenset[str]) -> int | None:
+        return self.points_by.get(variants, self.points)
+
+    def coins_with(self, variants: frozenset[str]) -> int | None:
+        return self.coins_by.get(variants, self.coins)
 
 
 def elided_lines(text: str, font: QFont, width: float, lines: int) -> list[str]:
@@ -365,41 +375,46 @@ def badge_width(text: str, font: QFont, height: float) -> float:
 
 
 def _badges_width(spec: TileSpec, look: Look, font: QFont, height: float) -> float:
-    widths = []
-    price = spec.price_with(look.variants)
-    if price is not None:
-        widths.append(badge_width(str(price), font, height))
-    if spec.points:
-        widths.append(badge_width(f"+{spec.points}", font, height))
-    elif spec.purse is not None:
-        widths.append(badge_width(str(spec.purse), font, height))
-    elif spec.gain:
-        widths.append(QFontMetricsF(font).horizontalAdvance(spec.gain))
+    widths = [badge_width(text, font, height) for _icon, text, _colour in _badges(spec, look)]
     return sum(widths) + 6 * max(0, len(widths) - 1)
 
 
+def _badges(spec: TileSpec, look: Look) -> list[tuple[str, str, str]]:
+    """The price on the left, then what the tile brings on the right: (icon, text, colour)."""
+    found = []
+    price = spec.price_with(look.variants)
+    if price is not None:
+        found.append(("coin", str(price), style.INK))
+    points, coins = spec.points_with(look.variants), spec.coins_with(look.variants)
+    if points:
+        found.append(("point", gain_text(points), style.PINE))
+    if coins:
+        found.append(("coin", gain_text(coins), style.PINE))
+    if not points and not coins and spec.purse is not None:
+        found.append(("coin", str(spec.purse), style.INK))
+    return found
+
+
+def gain_text(number: int) -> str:
+    """A number gained ("+3") or lost ("−2") beside its icon."""
+    return texts.gained(number) if number >= 0 else texts.lost(-number)
+
+
 def _has_badges(spec: TileSpec) -> bool:
-    return spec.price is not None or bool(spec.points or spec.gain) or spec.purse is not None
+    return (spec.price is not None or spec.purse is not None
+            or any((spec.points, spec.coins, *spec.points_by.values(), *spec.coins_by.values(),
+                    *spec.prices.values())))
 
 
 def _paint_badges(painter: QPainter, left: float, right: float, top: float, height: float,
                   spec: TileSpec, look: Look, font: QFont) -> None:
-    price = spec.price_with(look.variants)
-    if price is not None:
-        left += paint_badge(painter, left, top, height, "coin", str(price), style.INK, font) + 6
-    if spec.points:
-        paint_badge(painter, right, top, height, "point", f"+{spec.points}", style.PINE, font,
-                    right_align=True)
-    elif spec.purse is not None:
-        paint_badge(painter, right, top, height, "coin", str(spec.purse), style.INK, font,
-                    right_align=True)
-    elif spec.gain:
-        painter.setFont(font)
-        painter.setPen(QColor(style.PINE))
-        painter.drawText(QRectF(left, top - 2, right - left, height + 4),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(font).elidedText(spec.gain, Qt.TextElideMode.ElideLeft,
-                                                        right - left))
+    badges = _badges(spec, look)
+    if badges and spec.price_with(look.variants) is not None:
+        icon, text, colour = badges.pop(0)
+        paint_badge(painter, left, top, height, icon, text, colour, font)
+    for icon, text, colour in reversed(badges):  # what it brings, from the right edge
+        right -= paint_badge(painter, right, top, height, icon, text, colour, font,
+                             right_align=True) + 6
 
 
 def _halves(progress: float) -> tuple[bool, float]:
@@ -411,8 +426,9 @@ def _halves(progress: float) -> tuple[bool, float]:
 
 # -- the fortune die -------------------------------------------------------------------------------
 
-DIE_FACES = ("lose", "lose", "times_1", "times_2", "times_3", "times_4")
-FACE_OF_TIMES = {0: "lose", 1: "times_1", 2: "times_2", 3: "times_3", 4: "times_4"}
+# The faces the tumbling die flashes, and the face of a multiplier (the rules' die, decision 5).
+DIE_FACES = tuple(rules.DIE_MULTIPLIER)
+FACE_OF_TIMES = {times: face for face, times in rules.DIE_MULTIPLIER.items()}
 
 
 def paint_die(painter: QPainter, centre: QPointF, side: float, face: str,

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
+from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from .. import style
@@ -203,7 +204,7 @@ def named_text(name: str, effect: str) -> str:
 def counted_names(names: Iterable[str]) -> str:
     """Names with how often each occurs ("Samurai ×2, Miko"), in the order first seen."""
     counts = Counter(names)
-    return texts.listed(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+    return texts.listed(texts.counted(name, n) for name, n in counts.items())
 
 
 # --- the painted pieces -------------------------------------------------------------------------
@@ -498,14 +499,6 @@ class SouvenirSets(Glow, QWidget):
         return max(9.0, min(float(SET_ICON), room / max(self.count(), 1) - 2))
 
 
-def souvenir_sets(families: Sequence[int]) -> list[list[int]]:
-    """The sets of a collection counted per family: set k holds every family with more than k
-    cards (each new souvenir joins the first set without its family, scoring §8.2)."""
-    deepest = max(families, default=0)
-    return [[family for family, count in enumerate(families) if count > depth]
-            for depth in range(deepest)]
-
-
 class FlowLayout(QLayout):
     """Chips left to right, wrapping to another line when the column is narrow."""
 
@@ -684,7 +677,7 @@ class JourneyCard(Relabelled, QWidget):
         self._show_header(view, journey, points, scores.totals[self.seat])
         self._show_turn(view, self.seat in scores.winners)
         self._show_panoramas(view, journey, points)
-        self._show_souvenirs(journey, points)
+        self._show_souvenirs(view, journey, points)
         self._show_road(view, journey, points)
         self._show_crossroads(view, journey, points)
         self.updateGeometry()
@@ -744,8 +737,8 @@ class JourneyCard(Relabelled, QWidget):
             track.show_parts(journey.panoramas[index], name in achieved, "\n".join(lines),
                              self.table)
 
-    def _show_souvenirs(self, journey: Any, points: dict[str, int]) -> None:
-        sets = souvenir_sets(journey.families)
+    def _show_souvenirs(self, view: Any, journey: Any, points: dict[str, int]) -> None:
+        sets = insights.souvenir_sets(view, self.seat)
         lines = [group_text("souvenirs", PLURALS.sets(len(sets)), points.get("souvenirs", 0))]
         lines.append(PLURALS.souvenirs(sum(journey.families)))
         lines += [set_text(number, texts.listed(texts.family_name(FAMILY_KEYS[f]) for f in group))
@@ -817,7 +810,8 @@ class JourneyCard(Relabelled, QWidget):
             [Glyph("legendary", str(len(objects)))],
             _lines(group_text("legendary_objects", PLURALS.legendary(len(objects)),
                               points.get("legendary_objects", 0)),
-                   *(named_text(texts.legendary_name(o), texts.legendary_effect(o))
+                   *(named_text(texts.legendary_name(o),
+                                texts.legendary_effect(o, view.rules.data.crossroads))
                      for o in objects)),
             len(objects), self.table)
         self._show_calligraphies(view, journey, points)

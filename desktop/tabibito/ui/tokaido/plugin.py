@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
-from tabibito.games.tokaido.data import PANORAMA_PARTS
+from tabibito.games.tokaido import insights
+from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
 from ..i18n import fill
 from ..paths import resource_path
@@ -26,6 +28,11 @@ class TokaidoUI(GameUI):
     game_id = "tokaido"
     screenshot_moves = 60  # decisions before the mid-game screenshot: past the second inn
     shows_confirm = True  # the panel's main button also takes a held resolution (a card drawn)
+
+    def __init__(self) -> None:
+        # The table of the game on screen: the log reads its road (the Return trip's runs the
+        # other way), since event_text is given no view.
+        self._table: weakref.ref[Table] | None = None
 
     def title(self) -> str:
         return texts.tr(texts.GAME_TITLE)
@@ -60,7 +67,19 @@ class TokaidoUI(GameUI):
 
     def event_text(self, event: Event, seat_names: Sequence[str],
                    viewer: int | None) -> str | None:
-        return texts.event_text(event, seat_names, viewer)
+        return texts.event_text(event, seat_names, viewer, self._road())
+
+    def _road(self) -> Road | None:
+        table = self._table() if self._table is not None else None
+        if table is None:
+            return None
+        return getattr(getattr(table.view(), "rules", None), "road", None)
+
+    def _remember(self, table: Table) -> None:
+        try:
+            self._table = weakref.ref(table)
+        except TypeError:  # a table that cannot be referred to weakly: the log counts no inns
+            self._table = None
 
     def error_text(self, error: TabibitoError) -> str | None:
         return texts.error_text(error)
@@ -73,11 +92,13 @@ class TokaidoUI(GameUI):
     def create_board(self, table: Table) -> TokaidoBoard:
         from .board import TokaidoBoard
 
+        self._remember(table)
         return TokaidoBoard(table)
 
     def create_panel(self, table: Table) -> TokaidoPanel:
         from .panel import TokaidoPanel
 
+        self._remember(table)
         return TokaidoPanel(table)
 
     # No rules page and no tutorial yet (issue 10): the protocol's defaults say so to the shell.
@@ -130,18 +151,17 @@ def _panoramas(view, seat, journey) -> str | None:
     """Parts taken of each panorama, rice paddy · mountain · sea as on the tableau: "3/3 · 2/4"."""
     if not any(journey.panoramas):
         return None
-    return " · ".join(f"{parts}/{size}" for parts, size in zip(
-        journey.panoramas, PANORAMA_PARTS.values(), strict=True))
+    return texts.joined(texts.detail_pair(), [texts.parts_of(parts, size) for parts, size in zip(
+        journey.panoramas, PANORAMA_PARTS.values(), strict=True)])
 
 
 def _souvenirs(view, seat, journey) -> str | None:
-    """The sets and their sizes: a set holds one souvenir per family (§8.2), so the k-th set has
-    a card of each family owning at least k of them."""
-    families = list(journey.families)
-    sizes = [sum(1 for count in families if count >= k) for k in range(1, max(families) + 1)]
+    """The sets as the scoring builds them, and their sizes: "2 sets: 4 + 1"."""
+    sizes = insights.set_sizes(view, seat)
     if not sizes:
         return None
-    return fill(texts.PLURALS.sets_of(len(sizes)), " + ".join(str(size) for size in sizes))
+    return fill(texts.PLURALS.sets_of(len(sizes)),
+                texts.joined(texts.plus_pair(), [str(size) for size in sizes]))
 
 
 def _temples(view, seat, journey) -> str | None:
@@ -167,9 +187,10 @@ def _traveller(view, seat, journey) -> str | None:
     return texts.traveller_name(journey.traveller) if journey.traveller else None
 
 
-def _gourmet(view, seat, journey) -> str | None:
-    meals = view.rules.cards.meals
-    return _count(texts.PLURALS.meal_prices, sum(meals[m].price for m in journey.meals))
+def _counted(text, achievement: str):
+    """The count an end achievement compares, as the rules count it (§8.3, §12)."""
+    return lambda view, seat, journey: _count(
+        text, insights.achievement_counts(view, seat)[achievement])
 
 
 DETAILS = {
@@ -183,14 +204,10 @@ DETAILS = {
     "panorama_achievements": _achievements,
     "traveller": _traveller,
     "temple_ranking": _temple_ranking,
-    "gourmet": _gourmet,
-    # The end achievements count the Crossroads cards too (§12).
-    "collector": lambda view, seat, j: _count(texts.PLURALS.souvenirs_count,
-                                              len(j.souvenirs) + len(j.legendary)),
-    "bather": lambda view, seat, j: _count(texts.PLURALS.hot_springs_count,
-                                           len(j.hot_springs) + j.bath_houses),
-    "chatterbox": lambda view, seat, j: _count(texts.PLURALS.encounters_count,
-                                               len(j.encounters) + len(j.calligraphies)),
+    "gourmet": _counted(texts.PLURALS.meal_prices, "gourmet"),
+    "collector": _counted(texts.PLURALS.souvenirs_count, "collector"),
+    "bather": _counted(texts.PLURALS.hot_springs_count, "bather"),
+    "chatterbox": _counted(texts.PLURALS.encounters_count, "chatterbox"),
     "cherry_trees": lambda view, seat, j: _count(texts.PLURALS.cherry_trees_count,
                                                  j.cherry_trees),
     "bath_houses": lambda view, seat, j: _count(texts.PLURALS.bath_houses_count, j.bath_houses),

@@ -13,13 +13,12 @@ Annaibito, …) are names and stay names. Effects are said in our own short word
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, Prompt, TabibitoError
 from tabibito.games.tokaido import rules, scoring
-from tabibito.games.tokaido.data import load_data
+from tabibito.games.tokaido.data import Crossroads, Road
 
 from ..i18n import fill
 
@@ -91,22 +90,27 @@ STOP_EFFECTS = {
         "Tokaido", "Every traveller stops here and may buy one meal not eaten before: 6 points."),
 }
 
+# The numbers (%1, %2) come from the Crossroads tables of the game's data (crossroads.json).
+#: %1 the points of a cherry tree ("2 points"), %2 its coins ("1 coin")
+_CHERRY_TREE_INSTEAD = QT_TRANSLATE_NOOP(
+    "Tokaido", "Crossroads: take a cherry tree instead: %1 and %2.")
 CROSSROADS_EFFECTS = {
     "village": QT_TRANSLATE_NOOP("Tokaido", "Crossroads: buy one legendary object instead."),
+    #: %1 the price of an amulet ("1 coin")
     "temple": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: pay 1 coin to the bank for an amulet of your choice instead."),
+        "Tokaido", "Crossroads: pay %1 to the bank for an amulet of your choice instead."),
+    #: %1 the price of a calligraphy ("1 coin")
     "encounter": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: pay 1 coin for a calligraphy of your choice instead."),
-    "paddy_panorama": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: take a cherry tree instead: 2 points and 1 coin."),
-    "mountain_panorama": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: take a cherry tree instead: 2 points and 1 coin."),
-    "sea_panorama": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: take a cherry tree instead: 2 points and 1 coin."),
+        "Tokaido", "Crossroads: pay %1 for a calligraphy of your choice instead."),
+    "paddy_panorama": _CHERRY_TREE_INSTEAD,
+    "mountain_panorama": _CHERRY_TREE_INSTEAD,
+    "sea_panorama": _CHERRY_TREE_INSTEAD,
+    #: %1 the price of a bath house ("1 coin"), %2 its points ("4 points")
     "hot_spring": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: pay 1 coin for a bath house instead: 4 points."),
+        "Tokaido", "Crossroads: pay %1 for a bath house instead: %2."),
+    #: %1 the stake of the gaming room ("2 coins")
     "farm": QT_TRANSLATE_NOOP(
-        "Tokaido", "Crossroads: bet 2 coins in the gaming room and roll the fortune die instead."),
+        "Tokaido", "Crossroads: bet %1 in the gaming room and roll the fortune die instead."),
     "inn": QT_TRANSLATE_NOOP("Tokaido", "Crossroads offers nothing else at an inn."),
 }
 
@@ -453,7 +457,8 @@ _SOUVENIR_POINTS_EFFECT = QT_TRANSLATE_NOOP(
                "each later souvenir.")
 _FIFTH_FAMILY_EFFECT = QT_TRANSLATE_NOOP(
     "Tokaido", "Counts as a souvenir of a fifth family in your sets.")
-_POINTS_EFFECT = QT_TRANSLATE_NOOP("Tokaido", "8 points.")
+#: the effect of Murasame and Masamune: %1 their points ("8 points")
+_POINTS_EFFECT = QT_TRANSLATE_NOOP("Tokaido", "%1.")
 LEGENDARY_EFFECTS = {
     "shodo": _SOUVENIR_POINTS_EFFECT, "emaki": _SOUVENIR_POINTS_EFFECT,
     "buppatsu": _FIFTH_FAMILY_EFFECT, "ema": _FIFTH_FAMILY_EFFECT,
@@ -503,7 +508,7 @@ DIE_FACES = {
     #: a face of the fortune die: the stake four times
     "times_4": QT_TRANSLATE_NOOP("Tokaido", "×4"),
 }
-DIE_FACE_OF_TIMES = {0: "lose", 1: "times_1", 2: "times_2", 3: "times_3", 4: "times_4"}
+DIE_FACE_OF_TIMES = {times: face for face, times in rules.DIE_MULTIPLIER.items()}
 
 # --- the score sheet and the options ------------------------------------------------------------
 
@@ -661,8 +666,19 @@ def stop_effect(kind: str) -> str:
     return _named(STOP_EFFECTS, kind)
 
 
-def crossroads_effect(kind: str) -> str:
-    return _named(CROSSROADS_EFFECTS, kind)
+def crossroads_effect(kind: str, tables: Crossroads) -> str:
+    """The Crossroads option of a stop, with the prices and points of ``tables`` (the game's
+    data: ``view.rules.data.crossroads``)."""
+    numbers = {
+        "temple": (coins_text(tables.amulet_price),),
+        "encounter": (coins_text(tables.calligraphy_price),),
+        "hot_spring": (coins_text(tables.bath_house_price), points_text(tables.bath_house_points)),
+        "farm": (coins_text(tables.gaming_room_stake),),
+    }
+    if kind.endswith("_panorama"):
+        return fill(tr(_CHERRY_TREE_INSTEAD), points_text(tables.cherry_tree_points),
+                    coins_text(tables.cherry_tree_coins))
+    return fill(_named(CROSSROADS_EFFECTS, kind), *numbers.get(kind, ()))
 
 
 def panorama_name(panorama: str) -> str:
@@ -744,8 +760,10 @@ def legendary_name(object_id: str) -> str:
     return _named(LEGENDARY, object_id)
 
 
-def legendary_effect(object_id: str) -> str:
-    return _named(LEGENDARY_EFFECTS, object_id)
+def legendary_effect(object_id: str, tables: Crossroads) -> str:
+    """What a legendary object does; the points of Murasame and Masamune from ``tables``."""
+    points = next((o.points for o in tables.legendary_objects if o.id == object_id), 0)
+    return fill(_named(LEGENDARY_EFFECTS, object_id), points_text(points))
 
 
 def calligraphy_name(calligraphy_id: str) -> str:
@@ -784,6 +802,33 @@ def detail_pair() -> str:
     return QCoreApplication.translate("Tokaido", "%1 · %2")
 
 
+def plus_pair() -> str:
+    #: two things together: the sizes of two souvenir sets in a score detail ("4 + 1"), or two
+    #: switches a tile needs on at once ("Devotion + Zen-emon: for 1 coin")
+    return QCoreApplication.translate("Tokaido", "%1 + %2")
+
+
+def joined(pair: str, parts: Sequence[str]) -> str:
+    """``parts`` joined two by two with ``pair`` (a translated "%1 · %2"): "a · b · c"."""
+    if not parts:
+        return ""
+    text = parts[0]
+    for part in parts[1:]:
+        text = fill(pair, text, part)
+    return text
+
+
+def parts_of(taken: int, parts: int) -> str:
+    #: a panorama in a score detail: %1 the parts taken, %2 the parts it has ("2/4")
+    return fill(QCoreApplication.translate("Tokaido", "%1/%2"), taken, parts)
+
+
+def counted(name: str, times: int) -> str:
+    #: a card and how many of it, in a list: %1 its name, %2 how many ("Samurai ×2")
+    return name if times == 1 else fill(QCoreApplication.translate("Tokaido", "%1 ×%2"), name,
+                                        times)
+
+
 def category_label(category: str) -> str:
     return _named(CATEGORIES, category)
 
@@ -800,17 +845,21 @@ def cherry_tree_name() -> str:
     return QCoreApplication.translate("Tokaido", "Cherry tree")
 
 
-def cherry_tree_effect() -> str:
-    return QCoreApplication.translate("Tokaido", "2 points and 1 coin.")
+def cherry_tree_effect(tables: Crossroads) -> str:
+    #: what a cherry tree gives: %1 its points ("2 points"), %2 its coins ("1 coin")
+    return fill(QCoreApplication.translate("Tokaido", "%1 and %2."),
+                points_text(tables.cherry_tree_points), coins_text(tables.cherry_tree_coins))
 
 
 def bath_house_name() -> str:
     return QCoreApplication.translate("Tokaido", "Bath house")
 
 
-def bath_house_effect() -> str:
-    return QCoreApplication.translate("Tokaido", "4 points; it counts as a hot spring for the "
-                                                 "Bather.")
+def bath_house_effect(tables: Crossroads) -> str:
+    #: what a bath house gives: %1 its points ("4 points")
+    return fill(QCoreApplication.translate("Tokaido", "%1; it counts as a hot spring for the "
+                                                      "Bather."),
+                points_text(tables.bath_house_points))
 
 
 def gaming_room_name() -> str:
@@ -1015,6 +1064,16 @@ def points_text(n: int) -> str:
     return PLURALS.points(n)
 
 
+def gained(amount: object) -> str:
+    #: a gain: %1 a number beside its icon ("+3") or an amount ("+3 points", "+1 coin")
+    return fill(QCoreApplication.translate("Tokaido", "+%1"), amount)
+
+
+def lost(amount: object) -> str:
+    #: a loss: %1 a number beside its icon ("−2") or an amount ("−2 coins")
+    return fill(QCoreApplication.translate("Tokaido", "−%1"), amount)
+
+
 # --- prompts ------------------------------------------------------------------------------------
 
 PROMPTS = {
@@ -1069,16 +1128,11 @@ def prompt_text(prompt: Prompt, seat_names: Sequence[str]) -> str:
 # --- the log ------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
-def _road_inns() -> tuple[int, ...]:
-    return load_data().road.inns
-
-
-def _inn_ordinal(stop: int) -> int:
-    """Which inn of the journey a stop is (1-3 on the way, 4 the final inn). The Return trip's
-    inns lie one stop before their mirror, so counting the forward road's inns before the stop
-    gives the same ordinal either way."""
-    return sum(1 for inn in _road_inns() if inn < stop)
+def _inn_ordinal(stop: int, road: Road) -> int | None:
+    """Which inn of the journey a stop of ``road`` is (1-3 on the way, 4 the final inn), or
+    None if it is none."""
+    inns = road.inns
+    return inns.index(stop) if stop in inns else None
 
 
 INN_ARRIVALS = (
@@ -1115,14 +1169,14 @@ STOPPED_AT = {
 NEUTRAL_SUBJECT = QT_TRANSLATE_NOOP("Tokaido", "The neutral traveller")
 
 
-def _moved_text(params: Mapping, seat_names: Sequence[str]) -> str:
+def _moved_text(params: Mapping, seat_names: Sequence[str], road: Road | None) -> str:
     pawn = params["pawn"]
     neutral = pawn >= len(seat_names)
     who = tr(NEUTRAL_SUBJECT) if neutral else seat_names[pawn]
     kind = params["stop_kind"]
-    if kind == "inn":
-        ordinal = max(1, min(_inn_ordinal(params["stop"]), len(INN_ARRIVALS)))
-        return fill(tr(INN_ARRIVALS[ordinal - 1]), who)
+    ordinal = _inn_ordinal(params["stop"], road) if kind == "inn" and road else None
+    if ordinal:  # without the game's road, the plain "stops at: Inn" below
+        return fill(tr(INN_ARRIVALS[min(ordinal, len(INN_ARRIVALS)) - 1]), who)
     if neutral and kind == "temple":  # §10.2: its only deed on the road, with no event of its own
         return QCoreApplication.translate(
             "Tokaido", "The neutral traveller stops at a temple and puts a coin from the bank "
@@ -1262,8 +1316,10 @@ SECRET_EVENTS = frozenset(("travellers_dealt", "traveller_chosen", "encounters_d
                            "meal_hand", "free_meal_offered", "amulet_gained"))
 
 
-def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:
-    """One line of the game log for an event as ``viewer`` may read it, or None."""
+def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
+               road: Road | None = None) -> str | None:
+    """One line of the game log for an event as ``viewer`` may read it, or None. ``road``: the
+    game's (``view.rules.road``), to count the inns along it."""
     params = event.params
 
     def name(seat: int) -> str:
@@ -1275,7 +1331,7 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
     if kind == "departed":
         return _departed_text(params, name)
     if kind == "moved":
-        return _moved_text(params, seat_names)
+        return _moved_text(params, seat_names, road)
     if kind == "game_over":
         parts = [fill(PLURALS.player_points(total), name(seat))
                  for seat, total in enumerate(params.get("totals") or [])]

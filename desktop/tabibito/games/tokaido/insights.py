@@ -1,0 +1,129 @@
+"""What the board shows of a journey, said by the rules so that the UI never decides one
+(issue 8): the souvenir sets as the scoring builds them, the counts the end achievements
+compare, and what a decision brings now, travellers' abilities included.
+
+Every function reads a state or a seat's view and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabibito.engine import Action
+
+from . import rules, scoring
+from .rules import TokaidoState
+
+# The categories scored at Edo: a preview of "now" leaves them out, even for the last meal.
+END_CATEGORIES = frozenset(scoring.END_CATEGORIES + scoring.CROSSROADS_END_CATEGORIES)
+
+
+@dataclass(frozen=True)
+class Gain:
+    """What one decision brings its traveller at once: the points scored, the coins received
+    and the coins paid, up to the next decision or the next card drawn or die rolled (what
+    chance brings is not known yet)."""
+
+    points: int = 0
+    coins: int = 0
+    paid: int = 0
+
+    @property
+    def purse(self) -> int:
+        """The change of the traveller's coins."""
+        return self.coins - self.paid
+
+
+# -- the souvenir sets and the end achievements ----------------------------------------------
+
+
+def souvenir_sets(state: TokaidoState, seat: int) -> list[list[int]]:
+    """The seat's souvenir sets (§8.2), each a list of family indexes; the fifth family
+    (``rules.FIFTH_FAMILY``) is Buppatsu and Ema of Crossroads."""
+    return scoring.souvenir_sets(state.journeys[seat].families)
+
+
+def set_sizes(state: TokaidoState, seat: int) -> list[int]:
+    return [len(group) for group in souvenir_sets(state, seat)]
+
+
+def achievement_counts(state: TokaidoState, seat: int) -> dict[str, int]:
+    """What each end achievement counts for the seat (§8.3 and §12)."""
+    prices = {card: meal.price for card, meal in state.rules.cards.meals.items()}
+    return scoring.achievement_counts(state.journeys[seat], prices)
+
+
+def end_counts(state: TokaidoState) -> dict[str, list[int]]:
+    """Every seat's count for each end achievement: the highest takes the card
+    (``scoring.most``)."""
+    counts = [achievement_counts(state, seat) for seat in range(len(state.journeys))]
+    return {name: [count[name] for count in counts] for name in scoring.END_ACHIEVEMENTS}
+
+
+# -- what a decision brings now --------------------------------------------------------------
+
+
+def road_points(state: TokaidoState, seat: int) -> int:
+    """The seat's points scored on the road so far: its breakdown without what Edo adds (the
+    temple ranking, the end achievements, the calligraphies), the travellers' bonuses in."""
+    on_road = [[name for name, taker in state.achievers.items() if taker == other]
+               for other in range(len(state.journeys))]
+    breakdown = state.breakdown(seat, on_road)
+    return sum(points for category, points in breakdown.items()
+               if category not in END_CATEGORIES)
+
+
+def cost(state: TokaidoState, seat: int, action: Action) -> int:
+    """The coins ``action`` pays at once: a card's price as this traveller pays it (Zen-emon's
+    one coin, Kinko's cheaper meals, nothing with Hospitality), a gift to the temple."""
+    if state.actor != seat or state.actor >= len(state.journeys):
+        return 0  # the neutral traveller pays for nothing
+    journey = state.journeys[seat]
+    cards = state.rules.cards
+    tables = state.rules.data.crossroads
+    kind = action.kind
+    if kind == "buy":
+        price = cards.souvenirs[action["card"]].price
+        return rules.ZEN_EMON_PRICE if action.get("one_coin") else price
+    if kind == "eat":
+        if action.get("amulet") == rules.HOSPITALITY:
+            return 0
+        return state.meal_price(journey, action["card"])
+    if kind == "donate":
+        return action["coins"]
+    if kind == "legendary":
+        return cards.legendary[action["id"]].price
+    prices = {"amulet_buy": tables.amulet_price, "calligraphy": tables.calligraphy_price,
+              "bath_house": tables.bath_house_price}
+    if kind in prices:
+        return prices[kind]
+    if kind == "good_luck" and action["take"]:
+        return rules.GOOD_LUCK_PRICE
+    return 0
+
+
+def gain_now(state: TokaidoState, seat: int, action: Action) -> Gain | None:
+    """What ``action`` of ``seat`` brings now (None if it is not legal): the rules play it on
+    a clone up to the next decision or chance, so every ability counts as it will (Nampo's
+    meal price, Hirotada's bank coin, Mitsukuni's bonuses, Umegae's calligraphy, a panorama's
+    achievement, the Shodo and Emaki bonus...)."""
+    if state.why_illegal(seat, action) is not None:
+        return None
+    paid = cost(state, seat, action)
+    twin = state.clone()
+    twin.apply_trusted(seat, action)
+    points = road_points(twin, seat) - road_points(state, seat)
+    purse = twin.journeys[seat].coins - state.journeys[seat].coins
+    # A purchase taken at once after an either/or (the only bath house on offer) pays too.
+    paid = max(paid, -purse)
+    return Gain(points, purse + paid, paid)
+
+
+def gains_now(state: TokaidoState, seat: int) -> dict[Action, Gain]:
+    """What each of the seat's legal actions brings now (see ``gain_now``)."""
+    found = {}
+    for action in state.legal_actions(seat):
+        gain = gain_now(state, seat, action)
+        if gain is not None:
+            found[action] = gain
+    return found
