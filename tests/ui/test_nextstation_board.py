@@ -295,7 +295,7 @@ def test_switching_the_language_mid_game_relabels_board_and_panel(qtbot, window)
         assert hero.subway_label.text().startswith("‹") and "%n" not in hero.subway_label.text()
         assert hero.effect_label.text().startswith("‹")
         assert hero.effect_row.toolTip().startswith("‹First")
-        assert side.objective_rows[0].text.text().endswith("›")
+        assert scene.objective_cards()[0].text.endswith("›")
         assert side.line_boxes[0].toolTip().startswith("‹Line 1 · ‹")
         assert scene.caption.text() == "‹Map sheet of Aiko›"
         assert "‹" in scene.stations[station].toolTip()

@@ -1,6 +1,6 @@
 """Next Station's table comes alive (issue 7 point 3): the big card on top of the side column and
-its flip, the line's score counted at the round end, the pencil mark moving on, the final tally
-and the celebration of an objective met. Every motion goes through the controller's animation
+its flip, the line's score counted at the round end, the pencil mark moving on, the final count
+on the shell's final table (not in the side column) and the celebration of an objective met. Every motion goes through the controller's animation
 queue: with motion off the end states show at once, with motion on the queue is busy until they
 have played."""
 
@@ -190,44 +190,48 @@ def last_card_held(controller) -> bool:
             and state.subway_left == 0)
 
 
-def test_the_game_end_tallies_every_category(qtbot, window):
+def test_the_game_end_counts_up_on_the_final_table_not_in_the_side_column(qtbot, window):
     controller = start(qtbot, window, seed=5)
-    side = window.game_screen.panel
+    side, sheet = window.game_screen.panel, window.game_screen.score_sheet
     while not last_card_held(controller):
         step(controller)
     controller.animation_factor = 1.0  # motion for the game end only
     step(controller)
-    assert controller.match.is_over()
-    assert controller.animations.busy()
-    total = controller.state().scores().totals[0]
-    assert total > 0 and side.total_points.text() == "0"  # the roll-up starts from nothing
-    widths = {key: label.width() for key, label in side.category_points.items()}
-    qtbot.waitUntil(lambda: not controller.animations.busy(), timeout=5000)
+    assert controller.match.is_over() and sheet.isVisible()
     breakdown = controller.state().scores().breakdown[0]
-    for key, label in side.category_points.items():
-        assert label.text() == str(breakdown[key])
-        assert label.width() == widths[key]  # no column moved while the points rolled up
-    assert side.total_points.text() == str(sum(breakdown.values()))
+    total = sum(breakdown.values())
+    assert total > 0
+    # The side column behind the table shows its numbers at once, the seal its total.
+    assert side.total_points.text() == str(total)
+    assert {key: int(label.text()) for key, label in side.category_points.items()} == {
+        key: breakdown[key] for key in side.category_points}
+    assert window.game_screen.hero.stage.shown_result() == total
+    # The final table is what counts up, from nothing.
+    assert sheet.counting() and controller.animations.busy()
+    assert sheet.table.total(0) == 0 and sheet.revealed() == 0.0
+    qtbot.waitUntil(lambda: not controller.animations.busy(), timeout=10000)
+    assert not sheet.counting() and sheet.revealed() == 1.0
+    assert sheet.table.total(0) == total
 
 
 def test_an_objective_met_is_celebrated(qtbot, window):
     controller = start(qtbot, window, seed=OBJECTIVE_SEED, setup={"objectives": OBJECTIVES},
                        objectives=True)
-    hero, side = window.game_screen.hero, window.game_screen.panel
+    hero, cards = window.game_screen.hero, window.game_screen.scene.objective_cards()
     index = OBJECTIVES.index("green_loop")
     controller.animation_factor = 1.0
-    while not side.objective_rows[index].met:
+    while not cards[index].met:
         assert not controller.match.is_over()
         controller.animations.finish_all()
         assert not hero.banner.isVisible()
         step(controller)
     assert controller.animations.busy()
     assert hero.banner.isVisible() and hero.banner.text() == "Objective met!"
-    assert side.objective_rows[index].glow > 0
-    assert side.objective_rows[1 - index].glow == 0
+    qtbot.waitUntil(lambda: cards[index].glow > 0, timeout=8000)  # after the pencil's stroke
+    assert cards[1 - index].glow == 0
     qtbot.waitUntil(lambda: not controller.animations.busy(), timeout=8000)
     assert not hero.banner.isVisible()
-    assert side.objective_rows[index].glow == 0
+    assert cards[index].glow == 0
     step(controller)  # met before this batch: no second celebration
     controller.animations.finish_all()
     assert not hero.banner.isVisible()

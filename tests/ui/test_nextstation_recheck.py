@@ -2,7 +2,8 @@
 total in view at 1024×700 and beside the cards flipped earlier at 1920×1080, Enter on a focused
 station as the window system delivers it, the reasons that name the line's ends and show once,
 negative totals, the solo ending's words and its rating band, a header that never clips, the
-live total, the objectives' marks, the finished game's bar, and the round's count in sight."""
+live total, the finished game's bar, and the round's count in sight. (The shared objectives,
+which lie beside the map, are tested in test_nextstation_objectives.)"""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation import texts
 from tabibito.ui.nextstation.plugin import solo_result_text, winners_text
-from tabibito.ui.nextstation.sheet import ObjectiveMark
 from tabibito.ui.settings import Settings
 from tests.ui.test_nextstation_motion import open_window
 
@@ -89,8 +89,7 @@ def test_at_1024x700_the_whole_solo_sheet_is_in_view(qtbot, settings):
         # Compact: the categories as one row of boxes; roomy: a named row each.
         categories = ([side.category_row] if side.compact
                       else list(side.category_points.values()))
-        parts = [side.total_points, side.line_row, *categories,
-                 *side.objective_rows[:len(controller.state().objectives)]]
+        parts = [side.total_points, side.line_row, *categories]
         assert all(in_view(part, window) for part in parts)
     shown = {key: box.points for key, box in side.category_boxes.items()}
     assert shown == {key: int(label.text()) for key, label in side.category_points.items()}
@@ -358,18 +357,6 @@ def test_the_live_total_is_ink_until_it_is_worth_something(qtbot, settings):
     while side.total <= 0:
         step(qtbot, controller)
     assert style.VERMILION in side.total_points.styleSheet()
-
-
-def test_objectives_carry_drawn_marks_not_glyphs(qtbot, settings):
-    window = open_window(qtbot, settings)
-    controller = start(qtbot, window, objectives=True)
-    side = window.game_screen.panel
-    objectives = controller.state().objectives
-    for row, objective in zip(side.objective_rows, objectives, strict=False):
-        assert isinstance(row.mark, ObjectiveMark) and not row.met
-        assert row.text.text() == texts.objective_text(objective)
-        assert not any(glyph in row.text.text() for glyph in "○✔")
-        assert row.points.text() == f"+{scoring.OBJECTIVE_POINTS}"
 
 
 def test_a_finished_game_shows_no_buttons_and_says_game_over_once(qtbot, settings):

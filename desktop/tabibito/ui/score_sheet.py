@@ -4,19 +4,35 @@ At the end it shows the final scores under a banner with the result in the game'
 solo rating, the winner and their score); during play, what ``State.live_scores`` lets a seat
 see, which may be nothing at all (Let's Go counts only on the trip). A game may add how each
 number was counted (``GameUI.breakdown_detail``), printed small under it.
+
+The end of a game is celebrated here, big and in the middle of the window, for every game: the
+categories count up one after another, then the totals, then the ribbon with the result comes in
+(``CountUp``). It plays on the match's animation queue, so it follows the speed setting, and with
+motion off every number stands at once.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QFrame,
+    QGraphicsOpacityEffect,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,6 +50,7 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Scores, State
 
 from . import style
+from .animation import animate
 from .i18n import fill
 from .plugin_api import GameUI, Table
 from .relabel import Overlay, Relabelled
@@ -42,10 +59,69 @@ WINNER_MARK = "★ "
 # A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the
 # delegate read the same item.
 DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
+_WRITING_ROLE = Qt.ItemDataRole.UserRole + 2  # the cell is being counted up (vermilion)
 DETAIL_SCALE = 0.82  # the detail's font size against the points'
 DETAIL_PADDING = 16  # room beside a detail line inside its cell
 CARD_MIN_WIDTH = 560
 OVERLAY_MARGIN = 40  # the dimmed board shows around the card
+# The table's print grows with the window from STAGE_HEIGHT up, to at most STAGE_MAX_SCALE: on a
+# big screen the result is the big thing in the middle of it.
+STAGE_HEIGHT = 800
+STAGE_MAX_SCALE = 1.3
+# The final count-up, at speed 1 (the animation queue scales it): each category row counts up in
+# COUNT_ROW_MS, the next one starting half-way through; all of them together take at most
+# COUNT_ROWS_MS however many categories a game has (Tokaido has 17); then the total row, then
+# the ribbon with the result fades in.
+COUNT_ROW_MS = 420
+COUNT_ROWS_MS = 2600
+COUNT_TOTAL_MS = 900
+REVEAL_MS = 500
+_COUNT_EASING = QEasingCurve(QEasingCurve.Type.OutCubic)
+
+
+def counted(value: int, progress: float) -> int:
+    """``value`` counted ``progress`` (0..1) of the way up from 0 (down, for a penalty)."""
+    return round(value * max(0.0, min(progress, 1.0)))
+
+
+@dataclass(frozen=True)
+class CountUp:
+    """When each row of the final table counts up, for a table of ``rows`` category rows and a
+    total row under them: the categories in sheet order, each overlapping the next by half, then
+    the total, then the ribbon. Times in ms at speed 1."""
+
+    rows: int
+
+    @property
+    def step(self) -> float:
+        """How long after one category row the next one starts."""
+        return min(COUNT_ROW_MS / 2, COUNT_ROWS_MS / (self.rows + 1))
+
+    @property
+    def total_start(self) -> float:
+        return (self.rows + 1) * self.step if self.rows else 0.0
+
+    @property
+    def reveal_start(self) -> float:
+        return self.total_start + COUNT_TOTAL_MS
+
+    @property
+    def duration(self) -> float:
+        return self.reveal_start + REVEAL_MS
+
+    def row(self, row: int, elapsed: float) -> float:
+        """How far row ``row`` (``rows`` is the total row) has counted at ``elapsed`` ms, 0..1."""
+        if row >= self.rows:
+            return _window(elapsed, self.total_start, COUNT_TOTAL_MS)
+        return _window(elapsed, row * self.step, 2 * self.step)
+
+    def reveal(self, elapsed: float) -> float:
+        """How far the ribbon with the result has come in, 0..1."""
+        return _window(elapsed, self.reveal_start, REVEAL_MS)
+
+
+def _window(elapsed: float, start: float, length: float) -> float:
+    return max(0.0, min((elapsed - start) / length, 1.0)) if length > 0 else 1.0
 
 
 @dataclass(frozen=True)
@@ -138,8 +214,9 @@ class DetailDelegate(QStyledItemDelegate):
         if not detail:
             return size
         metrics = QFontMetricsF(_detail_font(option.font))
+        # Rounded up, and the grid line beside the cell counted: the painted line must not elide.
         return QSize(max(size.width(),
-                         round(metrics.horizontalAdvance(str(detail))) + DETAIL_PADDING),
+                         math.ceil(metrics.horizontalAdvance(str(detail))) + DETAIL_PADDING + 1),
                      size.height() + round(metrics.height()))
 
 
@@ -170,6 +247,8 @@ class ScoreTable(Relabelled, QTableWidget):
         self._view: State | None = None
         self._columns: list[Column] = []
         self.compact = False  # the detail lines left to the tooltips, for a short window
+        self._count: CountUp | None = None  # the final count-up while it plays
+        self._elapsed = 0.0  # how far into it, in ms at speed 1
 
     def set_compact(self, compact: bool) -> None:
         if compact != self.compact:
@@ -179,6 +258,17 @@ class ScoreTable(Relabelled, QTableWidget):
             self.resizeRowsToContents()
             self.updateGeometries()
             self.viewport().update()
+
+    def set_tight(self, tight: bool) -> None:
+        """Rows without their padding: the last resort of a short window, so the total row
+        stays in sight (Next Station's nine rows in a 1008×660 window)."""
+        if bool(self.property("tight")) != tight:
+            self.setProperty("tight", tight)
+            header = self.verticalHeader()
+            header.style().unpolish(header)
+            header.style().polish(header)
+            self.resizeRowsToContents()
+            self.updateGeometries()
 
     def full_height(self) -> int:
         """The height that shows every row, the total included, without scrolling."""
@@ -192,9 +282,33 @@ class ScoreTable(Relabelled, QTableWidget):
         self.retranslate()
 
     def wanted_width(self) -> int:
-        """The width that shows every column's points and detail lines unclipped."""
-        columns = sum(self.sizeHintForColumn(c) for c in range(self.columnCount()))
-        return self.verticalHeader().sizeHint().width() + columns + 2 * self.frameWidth()
+        """The width that shows every column's points and detail lines unclipped: the columns
+        share the width equally, so each needs the room of the widest."""
+        widest = max((self._column_width(c) for c in range(self.columnCount())), default=0)
+        return (self.verticalHeader().sizeHint().width() + widest * self.columnCount()
+                + 2 * self.frameWidth())
+
+    def _column_width(self, column: int) -> int:
+        """The widest cell of ``column``, every row counted (Qt's sizeHintForColumn counts only
+        the rows in view, and the sheet is measured before it is shown)."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        delegate = self.itemDelegate()
+        return max((delegate.sizeHint(option, self.model().index(row, column)).width()
+                    for row in range(self.rowCount())), default=0)
+
+    def set_scale(self, scale: float) -> None:
+        """The numbers and names ``scale`` times the application's size (a big window's final
+        table is printed big)."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        for widget in (self, self.horizontalHeader(), self.verticalHeader()):
+            widget.setFont(font)
+        # The app's style sheet styles the table and its headers' sections, and so decides their
+        # print size: it is said there too.
+        size = f"font-size: {font.pointSizeF():.1f}pt;"
+        self.setStyleSheet(f"QTableWidget {{ {size} }} QHeaderView::section {{ {size} }}")
+        self.retranslate()  # the totals' own fonts are made from the table's
 
     def column_of(self, seat: int) -> int:
         """Where ``seat``'s column is (columns go by rank)."""
@@ -207,6 +321,56 @@ class ScoreTable(Relabelled, QTableWidget):
     def total(self, seat: int) -> int:
         """The number in the total row, as shown (tests read the table, not the engine)."""
         return int(self.item(self.rowCount() - 1, self.column_of(seat)).text())
+
+    def shown(self, row: int, column: int) -> int:
+        """The number a cell shows now (counting up, or counted)."""
+        return int(self.item(row, column).text())
+
+    def counting(self) -> bool:
+        return self._count is not None
+
+    def start_count(self) -> CountUp:
+        """Every number back to 0, to count up from (``count_to``)."""
+        self._count = CountUp(max(self.rowCount() - 1, 0))
+        self.count_to(0.0)
+        return self._count
+
+    def count_to(self, elapsed: float) -> None:
+        """The count-up ``elapsed`` ms (speed 1) in; at its end every number stands."""
+        if self._count is None:
+            return
+        self._elapsed = elapsed
+        done = elapsed >= self._count.duration
+        if done:
+            self._count = None
+        self._show_counts()
+
+    def _row_progress(self, row: int) -> float:
+        if self._count is None:
+            return 1.0
+        return _COUNT_EASING.valueForProgress(self._count.row(row, self._elapsed))
+
+    def _show_counts(self) -> None:
+        """Each cell's number as far as its row has counted; a row being counted is written in
+        vermilion, as a number being written in."""
+        if self._scores is None:
+            return
+        keys = categories(self._columns)
+        for row in range(len(keys) + 1):
+            progress = self._row_progress(row)
+            for index, column in enumerate(self._columns):
+                item = self.item(row, index)
+                value = column.total if row == len(keys) else column.breakdown.get(keys[row], 0)
+                text = str(counted(value, progress))
+                if item.text() != text:
+                    item.setText(text)
+                writing = 0.0 < progress < 1.0
+                if writing or item.data(_WRITING_ROLE):
+                    item.setData(_WRITING_ROLE, writing)
+                    item.setForeground(QBrush(QColor(style.VERMILION)) if writing
+                                       else self._ink(column, total=row == len(keys)))
+        if self.compact:
+            self._label_columns()  # the totals over the columns count up with the total row
 
     def detail(self, row: int, column: int) -> str | None:
         """The detail line shown under a cell's points, if any."""
@@ -233,15 +397,19 @@ class ScoreTable(Relabelled, QTableWidget):
                 item.setData(DETAIL_ROLE, detail)
                 item.setToolTip(detail or "")  # the whole line where the cell elides it
             self._cell(len(keys), index, column.total, column.wins, total=True)
+        if self._count is not None:
+            self._show_counts()  # new words in the middle of the count: it goes on
 
     def _label_columns(self) -> None:
         """Names over the columns; a compact sheet that may still scroll names the totals there
         too, so they are in sight at once."""
         # Alone against nobody, a star on the only column says nothing: the result says it all.
         contest = len(self._columns) > 1
+        total = self._row_progress(self.rowCount() - 1)
         self.setHorizontalHeaderLabels(
             [(WINNER_MARK if column.wins and contest else "") + column.name
-             + (f"\n{column.total}" if self.compact and self._scores is not None else "")
+             + (f"\n{counted(column.total, total)}" if self.compact and self._scores is not None
+                else "")
              for column in self._columns])
 
     def _detail(self, key: str, column: Column) -> str | None:
@@ -270,6 +438,18 @@ class ScoreTable(Relabelled, QTableWidget):
             item.setForeground(QBrush(QColor(style.VERMILION if winner else style.INK)))
         self.setItem(row, column, item)
         return item
+
+    @staticmethod
+    def _ink(column: Column, total: bool) -> QBrush:
+        """A cell's own colour once counted (see _cell)."""
+        if total:
+            return QBrush(QColor(style.VERMILION if column.wins else style.INK))
+        return QBrush(QApplication.palette().text().color())
+
+
+def stage_scale(height: int) -> float:
+    """How big the final table is printed in a window ``height`` pixels tall."""
+    return max(1.0, min(height / STAGE_HEIGHT, STAGE_MAX_SCALE))
 
 
 class ResultBanner(QLabel):
@@ -349,6 +529,13 @@ class ScoreSheet(Overlay):
         self._plugin: GameUI | None = None
         self._view: State | None = None
         self._final = True
+        self._count_run = 0  # bumped by every presentation: an older count-up stops writing
+        # The result comes in when the count is done: faded, not hidden, so nothing moves.
+        self._reveal = [QGraphicsOpacityEffect(label) for label in (self._winners,
+                                                                    self._result_note)]
+        for label, effect in zip((self._winners, self._result_note), self._reveal, strict=True):
+            effect.setEnabled(False)
+            label.setGraphicsEffect(effect)
         self._lay_out()
         self.hide()
         self.retranslate()
@@ -388,24 +575,65 @@ class ScoreSheet(Overlay):
         if scores is not None and not final:
             scores = replace(scores, winners=(), rival_winners=())  # leading is not winning
         self._present(scores, table.seat_names, table.plugin, table.view(), final=final)
+        if final and scores is not None:
+            self._count_up(table)
 
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                  view: State | None, final: bool) -> None:
+        self._count_run += 1
+        self.table.count_to(float("inf"))  # a count-up still playing ends here
+        self._show_revealed(1.0)
         self._scores, self._names, self._plugin, self._final = scores, names, plugin, final
         self._view = view
         self.table.show_scores(scores, names, plugin, view)
+        self.table.set_scale(stage_scale(self.parentWidget().height()))
         self.retranslate()
-        self._fit_card()
+        self._fit_card()  # for the final numbers: the count-up never widens a column
         self._fit_height()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
         (self if final else self._look).setFocus()
 
+    def _count_up(self, table: Table) -> None:
+        """The game end's celebration on this table: what still moves behind it (the last
+        line's score on a side panel) jumps to its end, then every number counts up."""
+        queue = getattr(table, "animations", None)
+        if queue is not None and hasattr(queue, "finish_all"):
+            queue.finish_all()
+        count = self.table.start_count()
+        run = self._count_run
+
+        def step(progress: float) -> None:
+            if run == self._count_run:  # not a count-up of an earlier presentation
+                elapsed = progress * count.duration
+                self.table.count_to(elapsed)
+                self._show_revealed(count.reveal(elapsed))
+
+        animate(table, round(count.duration), step, easing=QEasingCurve.Type.Linear)
+
+    def counting(self) -> bool:
+        """Whether the final count-up is still playing."""
+        return self.table.counting()
+
+    def revealed(self) -> float:
+        """How far the result has come in (1: in full)."""
+        effect = self._reveal[0]
+        return effect.opacity() if effect.isEnabled() else 1.0
+
+    def _show_revealed(self, progress: float) -> None:
+        for effect in self._reveal:
+            effect.setOpacity(progress)
+            effect.setEnabled(progress < 1.0)  # at rest the text is drawn crisp, unfiltered
+
     def _fit_card(self) -> None:
         """Wide enough for the longest detail line, never wider than the window allows."""
         margins = self._card.layout().contentsMargins()
-        wanted = self.table.wanted_width() + margins.left() + margins.right()
+        self._card.ensurePolished()
+        border = self._card.width() - self._card.contentsRect().width()  # the card's own rim
+        # A column a pixel short elides its detail: the stretched columns share rounded widths.
+        wanted = (self.table.wanted_width() + margins.left() + margins.right() + border
+                  + self.table.columnCount())
         room = self.parentWidget().width() - 2 * OVERLAY_MARGIN - 8
         self._card.setMinimumWidth(max(CARD_MIN_WIDTH, min(wanted, room)))
 
@@ -415,11 +643,13 @@ class ScoreSheet(Overlay):
         into the cells' tooltips."""
         table = self.table
         table.set_compact(False)
+        table.set_tight(False)
         table.resizeRowsToContents()
         card = self._card.layout()
         chrome = card.sizeHint().height() - table.sizeHint().height()
         room = self.parentWidget().height() - 2 * OVERLAY_MARGIN - chrome
         table.set_compact(table.full_height() > room)
+        table.set_tight(table.compact and table.full_height() > room)
 
     def result_text(self) -> str:
         """The result as shown: the banner, then the note under it (empty during play)."""

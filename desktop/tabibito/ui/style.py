@@ -181,6 +181,7 @@ QHeaderView::section {
 QHeaderView::section:vertical {
     border-bottom: 1px solid @RULE; border-right: 2px solid @INK; text-align: left;
 }
+QTableWidget[tight="true"] QHeaderView::section:vertical { padding: 0px 8px; }
 QTableCornerButton::section { background: @PAPER_DEEP; border: none; border-bottom: 2px solid @INK; }
 
 QListWidget {

@@ -6,7 +6,9 @@ earned, and which stations can be clicked. Every station a section can reach fro
 line is lit at once, and one click on it draws the section; only when more than one start reaches
 it does the board ask, by lighting those starts for the next click. Clicking a start first narrows
 the lit targets to its own. Hovering any other station says beside it why it is not possible, and
-the keyboard can do all of it (arrows or Tab, then Enter or Space).
+the keyboard can do all of it (arrows or Tab, then Enter or Space). With the shared objectives
+in play their cards lie beside the map (``objectives``), marked for the shown sheet; one it has
+just met glows while the hero announces it.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 
 from .. import style
+from ..animation import animate
 from ..i18n import fill
 from . import reasons, texts
 from .items import (
@@ -69,6 +72,8 @@ from .items import (
     scene_point,
     track_points,
 )
+from .motion import FLASH_MS, ObjectiveWatch
+from .objectives import COLUMN_WIDTH, ObjectiveCard, ObjectiveColumn
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -103,6 +108,9 @@ class SheetFocus(QObject):
 
     changed = Signal()
     hint_changed = Signal(str)
+    # A shared objective met just now: how far its celebration has come (0..1). The board plays
+    # it (its card glows) and the hero announces it over the card meanwhile.
+    celebrating = Signal(float)
 
     def __init__(self, controller: Table) -> None:
         super().__init__(controller)
@@ -203,6 +211,9 @@ class NextStationBoard(QGraphicsScene):
         self.stamps: dict[str, StampItem] = {}
         self.badges: dict[str, LineBadgeItem] = {}
         self.landmarks: dict[str, LandmarkItem] = {}
+        self.objectives: ObjectiveColumn | None = None  # the shared objectives beside the map
+        self._watch = ObjectiveWatch()
+        self._newly_met: frozenset[str] = frozenset()  # by the last batch of events
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._build()
         self._pulse = QVariantAnimation(self)
@@ -228,8 +239,15 @@ class NextStationBoard(QGraphicsScene):
         width, height = tokyo.size
         left, top = -0.5 * UNIT, -0.5 * UNIT
         right, bottom = (width - 0.5) * UNIT, (height - 0.5) * UNIT
-        self.setSceneRect(QRectF(left - MARGIN, top - MARGIN, right - left + 2 * MARGIN,
+        self._map_centre_x = (left + right) / 2
+        objectives = tuple(self._state.objectives)
+        column = COLUMN_WIDTH if objectives else 0.0  # the shared objectives lie beside the map
+        self.setSceneRect(QRectF(left - MARGIN, top - MARGIN, right - left + 2 * MARGIN + column,
                                  bottom - top + 2 * MARGIN + CAPTION_ROOM))
+        if objectives:
+            self.objectives = ObjectiveColumn(objectives, right + MARGIN, top - 14)
+            for item in self.objectives.items():
+                self.addItem(item)
         self.setBackgroundBrush(style.paper_brush())
         sheet = QGraphicsRectItem(QRectF(left - 14, top - 14, right - left + 28, bottom - top + 28))
         sheet.setBrush(QBrush(QColor(style.CARD)))
@@ -322,6 +340,17 @@ class NextStationBoard(QGraphicsScene):
         for event in events:
             if event.kind == "section_drawn" and event.params.get("seat") == self._sheet_seat():
                 self._stroke(event.params)
+        met = [card for card in self.objective_cards() if card.key in self._newly_met]
+        if events and met:  # queued after the pencil's stroke of the line that met it
+            animate(self.controller, FLASH_MS, lambda progress: self._celebrate(met, progress))
+
+    def _celebrate(self, cards: list[ObjectiveCard], progress: float) -> None:
+        for card in cards:
+            card.set_glow(progress)
+        self.focus.celebrating.emit(progress)
+
+    def objective_cards(self) -> list[ObjectiveCard]:
+        return self.objectives.cards if self.objectives is not None else []
 
     def _on_controller_state(self, _value: object) -> None:
         self.refresh()
@@ -340,8 +369,18 @@ class NextStationBoard(QGraphicsScene):
         self.asking = None  # a new state asks anew
         self._pencil = state.pencil(seat) if not state.is_over() else self._pencil
         self._show_sheet(state, seat)
+        self._show_objectives(state, seat)
         self._show_choices(state, acting)
         self._show_caption(state, seat)
+
+    def _show_objectives(self, state: Any, seat: int) -> None:
+        """Which shared objectives the shown sheet has met, and which of them are new since the
+        last batch (those glow)."""
+        lines = state.sheet(seat).lines_in_order()
+        met = frozenset(scoring.achieved_objectives(self.map, lines, state.objectives))
+        self._newly_met = self._watch.update(seat, met)
+        if self.objectives is not None:
+            self.objectives.show(met)
 
     def _show_sheet(self, state: Any, seat: int) -> None:
         sheet = state.sheet(seat)
@@ -627,7 +666,7 @@ class NextStationBoard(QGraphicsScene):
         if self._tagged not in (None, station_id):
             self._hide_tag()
         centre = self.stations[station_id].scenePos()
-        to_left = centre.x() > self.sceneRect().center().x()  # open towards the board's middle
+        to_left = centre.x() > self._map_centre_x  # open towards the map's middle
         side = -STATION_HIT if to_left else STATION_HIT
         self.reason_tag.show_text(text, centre + QPointF(side, 0), to_left=to_left,
                                   refusal=refusal)
@@ -820,6 +859,8 @@ class NextStationBoard(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-label every item: the caption, the hint and all tooltips."""
         self._show_caption(self._state, self.focus.sheet_seat())
+        if self.objectives is not None:
+            self.objectives.retranslate()
         self._show_choices(self._state, self._seat)  # the hint and every tooltip
 
     def retranslate_tooltips(self) -> None:

@@ -1,5 +1,6 @@
-"""The motion of Next Station's side column: the card turning over, a line's score being counted,
-the pencil mark moving to the next line, the final tally and the "objective met" flash.
+"""The motion of Next Station's table: the card turning over, a line's score being counted, the
+pencil mark moving to the next line and the "objective met" flash (the game end's count-up plays
+on the shell's final table, ``tabibito.ui.score_sheet``).
 
 Every motion is one ``tabibito.ui.animation.animate`` on the table's animation queue, so it
 follows the speed setting, waits its turn behind the board's pencil strokes, holds back the next
@@ -14,8 +15,7 @@ from collections.abc import Iterable
 FLIP_MS = 350  # the card turning over: half for the back to narrow, half for the face to widen
 COUNT_MS = 600  # a line's D × M counted up to its points
 SLIDE_MS = 320  # the pencil mark moving to the next line's box
-TALLY_MS = 900  # every category of the sheet rolling up at the end of the game
-FLASH_MS = 1400  # an objective met: its row lights up and fades, the banner shows meanwhile
+FLASH_MS = 1400  # an objective met: its card lights up and fades, the banner shows meanwhile
 
 
 def counted(value: int, progress: float) -> int:

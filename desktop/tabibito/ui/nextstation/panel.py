@@ -4,9 +4,10 @@ The hero on top shows the flipped card(s) of this decision big, the round and it
 many subway cards may still end the round and the round's symbol + effect pair; once the game is
 over, the sheet's total and the solo rating (or who won). The panel below it holds the score
 sheet of the shown map sheet laid out like the paper one (four line boxes with D × M,
-interchanges, tourist stamps, missed green, the shared objectives and the total), then the
-card's name and what it allows and the cards flipped earlier in the round; Pass and Undo go to
-the shell's action bar.
+interchanges, tourist stamps, missed green, the shared objectives' points and the total), then
+the card's name and what it allows and the cards flipped earlier in the round; Pass and Undo go
+to the shell's action bar. The shared objectives themselves lie beside the map on the board
+(``objectives``), where there is room for them at every window size.
 """
 
 from __future__ import annotations
@@ -63,18 +64,9 @@ from ..relabel import Relabelled
 from . import texts
 from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour
-from .motion import (
-    COUNT_MS,
-    FLASH_MS,
-    FLIP_MS,
-    SLIDE_MS,
-    TALLY_MS,
-    ObjectiveWatch,
-    counted,
-    halves,
-)
+from .motion import COUNT_MS, FLIP_MS, SLIDE_MS, halves
 from .plugin import winners_text
-from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow, ObjectiveRow
+from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -240,7 +232,6 @@ class CardStage(QWidget):
         self.cards: tuple[str, ...] = ()
         self.turn = 1.0  # the flip's progress: 1 = face up and still
         self.result: int | None = None  # once the game is over: the total, sealed in its place
-        self.result_count = 1.0  # the seal's number counting up (the game end's tally)
         self.set_card_height(CARD_HEIGHT)
 
     def set_card_height(self, height: int) -> None:
@@ -261,12 +252,8 @@ class CardStage(QWidget):
         self.result = points
         self.update()
 
-    def set_result_count(self, progress: float) -> None:
-        self.result_count = progress
-        self.update()
-
     def shown_result(self) -> int | None:
-        return None if self.result is None else counted(self.result, self.result_count)
+        return self.result
 
     def retranslate(self) -> None:
         self.set_cards(self.cards)
@@ -494,12 +481,11 @@ class NextStationHero(Relabelled, QWidget):
         self.controller = controller
         self.focus = focus_for(controller)
         self.setObjectName("nextStationHero")
-        self._watch = ObjectiveWatch()
-        self._newly_met: frozenset[str] = frozenset()
         self._build()
         controller.changed.connect(self._on_changed)
         controller.game_over.connect(self.refresh)
         self.focus.changed.connect(self.refresh)
+        self.focus.celebrating.connect(self._show_banner)  # the board plays the celebration
         self.retranslate()
 
     @property
@@ -572,14 +558,10 @@ class NextStationHero(Relabelled, QWidget):
         if any(event.kind == "card_flipped" for event in events) and self.stage.cards:
             animate(self.controller, FLIP_MS, self.stage.set_turn,
                     easing=QEasingCurve.Type.InOutSine)
-        if any(event.kind == "game_over" for event in events):
-            animate(self.controller, TALLY_MS, self.stage.set_result_count,
-                    easing=QEasingCurve.Type.OutCubic)
-        if events and self._newly_met:
-            self.banner.setText(QCoreApplication.translate("NextStation", "Objective met!"))
-            animate(self.controller, FLASH_MS, self._show_banner, done=self.banner.hide)
 
     def _show_banner(self, progress: float) -> None:
+        """An objective met (the board's card glows meanwhile): announced over the card."""
+        self.banner.setText(QCoreApplication.translate("NextStation", "Objective met!"))
         self.banner.adjustSize()
         self.banner.move((self.width() - self.banner.width()) // 2,
                          self.stage.geometry().center().y() - self.banner.height() // 2)
@@ -605,9 +587,6 @@ class NextStationHero(Relabelled, QWidget):
         self.subway_label.setText(texts.subway_left_text(state.subway_left))
         self._show_effect(state)
         self._show_result(state, seat)
-        lines = state.sheet(seat).lines_in_order()
-        self._newly_met = self._watch.update(
-            seat, scoring.achieved_objectives(state.map, lines, state.objectives))
 
     def _show_result(self, state: Any, seat: int) -> None:
         """Beside the sealed total: the solo rating with its band, or who won."""
@@ -695,9 +674,6 @@ class NextStationPanel(Relabelled, QWidget):
         self._decision: tuple[Any, ...] | None = None  # what the main button decides on
         self._decision_clock = QElapsedTimer()  # since when
         self._hero: NextStationHero | None = None
-        self._watch = ObjectiveWatch()
-        self._newly_met: frozenset[str] = frozenset()  # by the last batch of events
-        self._tally_progress = 1.0  # the final tally: 1 = every category shows its points
         self._area: QAbstractScrollArea | None = None  # the shell's scroll area around the panel
         self._fitted: tuple[Any, ...] | None = None  # what the sheet's size was decided for
         self._language = 0  # counts language changes: texts of other lengths, fitted again
@@ -803,10 +779,6 @@ class NextStationPanel(Relabelled, QWidget):
             row_layout.addWidget(category_box)
         self.category_row.hide()
         box.addWidget(self.category_row)
-        self.objective_rows = [ObjectiveRow(), ObjectiveRow()]
-        for row in self.objective_rows:
-            row.hide()
-            box.addWidget(row)
         self.total_rule = QFrame()
         self.total_rule.setFrameShape(QFrame.Shape.HLine)
         self.total_rule.setStyleSheet(f"color: {style.INK};")
@@ -913,7 +885,7 @@ class NextStationPanel(Relabelled, QWidget):
         when the room, the width or what the sheet holds changes, never for a new card: the
         sheet does not change its layout in the middle of a round."""
         room = self._area.viewport().height() if self._area is not None else None
-        holds = (len(self.controller.view().objectives), len(self.controller.seat_names) > 1)
+        holds = len(self.controller.seat_names) > 1  # a sheet chooser in the head, or none
         key = (room, self.width(), holds, self._language)
         if room is None or key == self._fitted:
             return
@@ -1002,8 +974,9 @@ class NextStationPanel(Relabelled, QWidget):
             self._animate(events, marked)
 
     def _animate(self, events: list, marked: int | None) -> None:
-        """The round end and the game end as they happen on the shown sheet: the line's score
-        counted, the pencil mark moving on, the final tally, an objective met."""
+        """The round end as it happens on the shown sheet: the line's score counted, the pencil
+        mark moving on. (The game end counts up on the shell's final table, the objectives met
+        glow on the board.)"""
         state, seat = self.controller.view(), sheet_seat(self.controller, self.focus)
         for event in events:
             if event.kind == "line_scored" and event.params.get("seat") == seat:
@@ -1016,14 +989,6 @@ class NextStationPanel(Relabelled, QWidget):
                 and marked != now:
             self.line_row.start_slide(marked, now)
             animate(self.controller, SLIDE_MS, self.line_row.slide_to)
-        if any(event.kind == "game_over" for event in events):
-            animate(self.controller, TALLY_MS, self._tally, easing=QEasingCurve.Type.OutCubic)
-        met = [row for row in self.objective_rows[:len(state.objectives)]
-               if row.objective in self._newly_met]
-        if met:
-            animate(self.controller, FLASH_MS,
-                    lambda progress: [row.set_glow(progress) for row in met],
-                    easing=QEasingCurve.Type.InQuad)
 
     @staticmethod
     def _line_index(state: Any, seat: int, pencil: object) -> int | None:
@@ -1031,14 +996,13 @@ class NextStationPanel(Relabelled, QWidget):
         return next((index for index in range(state.rounds)
                      if state.pencil_in(seat, index) == pencil), None)
 
-    def _tally(self, progress: float) -> None:
-        """Every category and the total rolling up to their points (the game end)."""
-        self._tally_progress = progress
+    def _show_points(self) -> None:
+        """Every category's points and the total, in the rows and in the compact boxes."""
         for key, label in self.category_points.items():
-            shown = counted(self.points.get(key, 0), progress)
-            label.setText(str(shown))
-            self.category_boxes[key].show_points(shown, self._category_detail(key))
-        self.total_points.setText(str(counted(self.total, progress)))
+            points = self.points.get(key, 0)
+            label.setText(str(points))
+            self.category_boxes[key].show_points(points, self._category_detail(key))
+        self.total_points.setText(str(self.total))
 
     def _on_controller_state(self, _value: object) -> None:
         self.refresh()
@@ -1049,7 +1013,6 @@ class NextStationPanel(Relabelled, QWidget):
         self._note_decision(state)
         self._show_round(state, seat)
         self._show_chooser(seat)
-        self._show_objectives(state, seat)
         self._show_sheet(state, seat)
         self._update_buttons()
         self._show_hint(self.focus.hint)
@@ -1100,16 +1063,6 @@ class NextStationPanel(Relabelled, QWidget):
             lines.append(texts.effect_name("straight_on"))
         return "\n".join(lines)
 
-    def _show_objectives(self, state: Any, seat: int) -> None:
-        objectives = tuple(state.objectives)
-        lines = state.sheet(seat).lines_in_order()
-        done = set(scoring.achieved_objectives(state.map, lines, objectives))
-        self._newly_met = self._watch.update(seat, done)
-        for index, row in enumerate(self.objective_rows):
-            row.setVisible(index < len(objectives))
-            if index < len(objectives):
-                row.show_objective(objectives[index], objectives[index] in done)
-
     def _show_sheet(self, state: Any, seat: int) -> None:
         tokyo = state.map
         lines = state.sheet(seat).lines_in_order()
@@ -1143,7 +1096,7 @@ class NextStationPanel(Relabelled, QWidget):
         self.category_formula["objectives"].setText(
             f"{len(achieved)} / {len(state.objectives)}" if state.objectives else "")
         self.total = sum(breakdown.values())
-        self._tally(self._tally_progress)  # a tally rolling up goes on rolling
+        self._show_points()
         self._show_total(state)
 
     def _category_detail(self, key: str) -> str:

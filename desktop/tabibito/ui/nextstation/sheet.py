@@ -1,6 +1,7 @@
 """The pieces of Next Station's score sheet in the side column, drawn like the paper sheet: the
 four line boxes (D × M and the points) with the pencil mark on this round's box, the category
-boxes of the compact sheet, and the rows of the shared objectives.
+boxes of the compact sheet, and the marks of the shared objectives (their cards lie on the
+board, see ``objectives``).
 
 Each piece comes in two sizes: the roomy one, and a compact one for short windows, where the
 whole sheet down to its total must fit above the fold of the side column.
@@ -12,7 +13,7 @@ import math
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from tabibito.games.nextstation import scoring
 
@@ -23,7 +24,6 @@ from .motion import counted
 
 LINE_BOX_HEIGHT, COMPACT_LINE_BOX_HEIGHT = 62, 42
 CATEGORY_BOX_HEIGHT = 28
-MARK_SIZE = 18  # an objective's mark
 COMPACT_CATEGORIES = ("interchanges", "stamps", "missed_green", "objectives")
 
 
@@ -358,85 +358,6 @@ class CategoryBox(QWidget):
 
 
 # --- the shared objectives ----------------------------------------------------------------------
-
-
-class ObjectiveMark(QWidget):
-    """Drawn, not a glyph: a pennant while the objective is still to reach, a check once met
-    (neither looks like a button to click)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.met = False
-        self.setFixedSize(MARK_SIZE, MARK_SIZE)
-
-    def set_met(self, met: bool) -> None:
-        if met != self.met:
-            self.met = met
-            self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        centre = QRectF(self.rect()).center()
-        if self.met:
-            paint_check(painter, centre, MARK_SIZE - 2)
-        else:
-            paint_pennant(painter, centre, MARK_SIZE - 4, style.color(style.OCHRE, 110))
-        painter.end()
-
-
-class ObjectiveRow(QWidget):
-    """One shared objective on the sheet: its mark, what it asks, and its points (bold once
-    met). ``glow`` (0..1) lights the row up when it has just been met."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("nextStationObjective")
-        self.objective = ""
-        self.glow = 0.0
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(2, 1, 0, 1)
-        layout.setSpacing(6)
-        self.mark = ObjectiveMark()
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.points = QLabel()
-        self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.points, 0, Qt.AlignmentFlag.AlignTop)
-
-    @property
-    def met(self) -> bool:
-        return self.mark.met
-
-    def show_objective(self, objective: str, met: bool) -> None:
-        self.objective = objective
-        self.mark.set_met(met)
-        self.text.setText(texts.objective_text(objective))
-        self.points.setText(objective_points_text(scoring.OBJECTIVE_POINTS))
-        font = QFont(self.points.font())
-        font.setBold(met)
-        self.points.setFont(font)
-        colour = style.PINE if met else style.INK_SOFT
-        self.points.setStyleSheet(f"color: {colour};")
-        self.setToolTip(texts.objectives_title())
-        self.setAccessibleName(f"{self.text.text()} {self.points.text()}")
-
-    def set_glow(self, progress: float) -> None:
-        """An objective met: the row lights up in ochre and the light fades; nothing moves."""
-        self.glow = 0.0 if progress >= 1.0 else 1.0 - progress
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.glow > 0.0:
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(style.color(style.OCHRE, round(200 * self.glow)))
-            painter.drawRoundedRect(QRectF(self.rect()), 4, 4)
-            painter.end()
-        super().paintEvent(event)
 
 
 def objective_points_text(points: int) -> str:
