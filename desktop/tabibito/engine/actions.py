@@ -83,10 +83,30 @@ class Event:
     @classmethod
     def of(cls, kind: str, *, visible_to: tuple[int, ...] | None = None,
            reveals: bool = False, **params: Any) -> Event:
-        return cls(kind, dict(params), visible_to, reveals)
+        return cls.made(kind, params, visible_to, reveals)  # params: this call's own dict
+
+    @classmethod
+    def made(cls, kind: str, params: dict[str, Any], visible_to: tuple[int, ...] | None = None,
+             reveals: bool = False) -> Event:
+        """``Event(kind, params, visible_to, reveals)``, quicker: for the events a game makes by
+        thousands (pass a dict of the event's own, e.g. a literal). Made field by field through
+        the slots, where the frozen dataclass's __init__ goes through object.__setattr__."""
+        event = _new_event(cls)
+        _set_kind(event, kind)
+        _set_params(event, params)
+        _set_visible_to(event, visible_to)
+        _set_reveals(event, reveals)
+        return event
 
     def visible_for(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
     def __getitem__(self, name: str) -> Any:
         return self.params[name]
+
+
+_new_event = object.__new__
+_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
+_set_params = Event.params.__set__  # type: ignore[attr-defined]
+_set_visible_to = Event.visible_to.__set__  # type: ignore[attr-defined]
+_set_reveals = Event.reveals.__set__  # type: ignore[attr-defined]

@@ -18,6 +18,9 @@ from .rng import Rng, mix_seed
 class RandomBot:
     """Picks uniformly among the legal actions: the easy level of every game."""
 
+    # It never looks at its view, so the match need not make one (a copy of the state) for it.
+    reads_view = False
+
     def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
         return rng.choice(list(legal_actions))

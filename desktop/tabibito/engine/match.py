@@ -8,11 +8,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action, Event
-from .bots import Bot, BotRequest, Budget, bot_rng
+from .bots import Bot, BotRequest, Budget
 from .errors import IllegalAction, OptionError, SaveError
 from .game import Game, Seat, State, fingerprint
 from .registry import Registry
-from .rng import Rng
+from .rng import Rng, mix_seed, mix_seed_onto
 from .saves import SAVE_FORMAT, SAVE_VERSION, check_save, read_save, write_json_atomic
 
 # How long a computer player may think over one decision; search bots answer when it runs out.
@@ -25,6 +25,9 @@ class Move(NamedTuple):
     seat: int
     step: int
     action: Action
+
+
+_new_move = tuple.__new__  # Move's fields in order, without NamedTuple's keyword handling
 
 
 class Match:
@@ -53,12 +56,17 @@ class Match:
         self.state: State = game.new_state(self.options, self.seats, seed, self.setup)
         self.log: list[Move] = []
         self._decisions = [0] * len(self.seats)  # moves per seat in the log: the bots' streams
+        self._humans = tuple(seat.is_human for seat in self.seats)
+        # Each seat's stream folded over (seed, seat) once: a decision then mixes in its count.
+        self._streams = tuple(mix_seed(seed, seat) for seat in range(len(self.seats)))
         self.step = 0
         self.events: list[Event] = list(self.state.opening_events())
         self._floor = 0
         self._floor_step = 0
         self._floor_events = len(self.events)
-        self._floor_state = self.state.clone()
+        # Only a human's move can be taken back: without one the floor needs no state of its own.
+        self._undoable = any(self._humans)
+        self._floor_state: State | None = self.state.clone() if self._undoable else None
         self._redo: list[list[Move]] = []
         self._bots: dict[int, Bot] = {}
 
@@ -95,7 +103,7 @@ class Match:
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.state.apply(seat, action)
-        self.log.append(Move(seat, self.step, action))
+        self.log.append(_new_move(Move, (seat, self.step, action)))
         self._decisions[seat] += 1
         self._record(events)
         return events
@@ -111,25 +119,30 @@ class Match:
 
     def _record(self, events: list[Event]) -> None:
         self.events.extend(events)
-        if any(event.reveals for event in events):
-            self._set_floor()
+        for event in events:
+            if event.reveals:
+                self._set_floor()
+                return
 
     def is_over(self) -> bool:
         return self.state.is_over()
 
     def human_to_act(self) -> tuple[int, ...]:
-        return tuple(seat for seat in self.state.to_act() if self.seats[seat].is_human)
+        humans = self._humans
+        return tuple(seat for seat in self.state.to_act() if humans[seat])
 
     def bots_to_act(self) -> tuple[int, ...]:
-        return tuple(seat for seat in self.state.to_act() if not self.seats[seat].is_human)
+        humans = self._humans
+        return tuple(seat for seat in self.state.to_act() if not humans[seat])
 
     # -- bots ----------------------------------------------------------------------------------
 
     def bot(self, seat: int) -> Bot:
-        if seat not in self._bots:
+        bot = self._bots.get(seat)
+        if bot is None:
             level = self.seats[seat].bot or "easy"
-            self._bots[seat] = self.game.make_bot(level)
-        return self._bots[seat]
+            bot = self._bots[seat] = self.game.make_bot(level)
+        return bot
 
     def decisions(self, seat: int) -> int:
         return self._decisions[seat]
@@ -137,7 +150,7 @@ class Match:
     def bot_rng(self, seat: int) -> Rng:
         """A stream of its own per decision of the seat, so bots never disturb the game's chance
         and the same game is the same log whichever seat acted first."""
-        return bot_rng(self.seed, seat, self.decisions(seat))
+        return Rng(mix_seed_onto(self._streams[seat], self._decisions[seat]))
 
     def bot_request(self, seat: int, seconds: float | None = BOT_SECONDS) -> BotRequest:
         """Everything a bot needs to decide, detached from the live state (safe off-thread)."""
@@ -145,22 +158,34 @@ class Match:
                           self.bot_rng(seat), seat, Budget(seconds))
 
     def bot_action(self, seat: int) -> Action:
-        return self.bot_request(seat).run()
+        """The decision ``bot_request(seat).run()`` takes, asked of the bot directly. A bot
+        that says it never reads its view (``reads_view = False``: the random player) is given
+        none, and the match makes none."""
+        state, bot = self.state, self.bot(seat)
+        view = state.view(seat) if getattr(bot, "reads_view", True) else None
+        return bot.choose(view, state.legal_actions(seat), self.bot_rng(seat), seat,
+                          Budget(BOT_SECONDS))
 
     def play_bots(self) -> int:
         """Let every computer seat act (and every resolution not held for a human fall) until a
         human must decide or the game ends."""
         played = 0
-        while not self.state.is_over():
-            if self.state.needs_resolution():
+        humans = self._humans
+        while True:
+            state = self.state
+            if state.is_over():
+                break
+            if state.needs_resolution():
                 if self.resolution_held():
                     break
                 self._resolve()
                 continue
-            seats = self.bots_to_act()
-            if not seats:
+            for seat in state.to_act():  # the first computer seat to act, if any
+                if not humans[seat]:
+                    break
+            else:
                 break
-            self._apply(seats[0], self.bot_action(seats[0]))
+            self._apply(seat, self.bot_action(seat))
             played += 1
         if played:
             self._redo.clear()
@@ -178,7 +203,8 @@ class Match:
         self._floor = len(self.log)
         self._floor_step = self.step
         self._floor_events = len(self.events)
-        self._floor_state = self.state.clone()
+        if self._undoable:  # a card flip of a bots-only game is not worth a copy
+            self._floor_state = self.state.clone()
 
     def _last_human_index(self) -> int | None:
         for index in range(len(self.log) - 1, self._floor - 1, -1):
@@ -224,6 +250,7 @@ class Match:
         self._decisions = [0] * len(self.seats)
         for move in self.log:
             self._decisions[move.seat] += 1
+        assert self._floor_state is not None, "undo takes back a human's move"
         self.state = self._floor_state.clone()
         self.step = self._floor_step
         for move in kept[floor:]:

@@ -14,22 +14,28 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_TWO_GOLDEN = 2 * _GOLDEN
+_MIX_1 = 0xBF58476D1CE4E5B9
+_MIX_2 = 0x94D049BB133111EB
 
 
 def mix_seed(*parts: int) -> int:
     """Fold several integers into one 64-bit seed (used to derive independent streams)."""
     value = 0
     for part in parts:
-        value = _splitmix((value ^ (part & _MASK)) + _GOLDEN)[1]
+        value = mix_seed_onto(value, part)
     return value
 
 
-def _splitmix(state: int) -> tuple[int, int]:
-    state = (state + _GOLDEN) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return state, z ^ (z >> 31)
+def mix_seed_onto(folded: int, part: int) -> int:
+    """Fold one more integer onto a seed ``mix_seed`` gave: ``mix_seed_onto(mix_seed(a), b)`` is
+    ``mix_seed(a, b)``, so a stream's fixed parts are folded once, not at every decision."""
+    # One SplitMix64 step from the state (folded ^ part) + golden, written out: it runs for
+    # every bot decision.
+    z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+    return z ^ (z >> 31)
 
 
 class Rng:
@@ -41,8 +47,11 @@ class Rng:
         self.state = seed & _MASK
 
     def next_u64(self) -> int:
-        self.state, value = _splitmix(self.state)
-        return value
+        # One SplitMix64 step, written out: every shuffle, playout and bot decision draws here.
+        state = self.state = (self.state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+        return z ^ (z >> 31)
 
     def random(self) -> float:
         """A float in [0, 1) with 53 random bits."""

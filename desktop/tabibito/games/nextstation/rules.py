@@ -58,7 +58,8 @@ STRAIGHT_ON_ANY_SYMBOL = True
 
 ALL_SYMBOLS = frozenset(SYMBOLS)
 # What a card lets a section reach: its one symbol, or any symbol (a joker).
-_CARD_TARGETS = (*(frozenset((symbol,)) for symbol in SYMBOLS), ALL_SYMBOLS)
+_SYMBOL_TARGETS = {symbol: frozenset((symbol,)) for symbol in SYMBOLS}
+_CARD_TARGETS = (*_SYMBOL_TARGETS.values(), ALL_SYMBOLS)
 PASS = Action.of("pass")
 # Straight on gives a second decision on one card: after its first section the seat may draw on
 # or stop. A pass there would read as if it had drawn nothing, so stopping is an action of its
@@ -91,6 +92,8 @@ class Guide:
     crossing: int  # bitmask of the tracks crossing this one
     green: bool
     draw: Action  # the action drawing this section from the station it is seen from
+    frm: str = ""  # the station it is seen from
+    blocking: int = 0  # bitmask of the track and those crossing it: a line on any may block
 
 
 class Network:
@@ -111,27 +114,27 @@ class Network:
                            for other, track in tokyo.neighbours(station))
             for station in tokyo.stations
         }
-        # The guides toward each card's symbols, in the order of ``guides``: a card of one symbol
-        # looks at a quarter of them.
+        # Per card's symbols, the guides from each station toward them, in the order of
+        # ``guides``: a card of one symbol looks at a quarter of them.
         self.toward = {
-            station: {targets: tuple(g for g in guides if self.symbol[g.to] in targets)
-                      for targets in _CARD_TARGETS}
-            for station, guides in self.guides.items()
+            targets: {station: tuple(g for g in guides if self.symbol[g.to] in targets)
+                      for station, guides in self.guides.items()}
+            for targets in _CARD_TARGETS
         }
-        self._between = {
+        self.between: dict[tuple[str, str], Guide] = {
             (station, guide.to): guide
             for station, guides in self.guides.items()
             for guide in guides
         }
-        self.draw = {pair: guide.draw for pair, guide in self._between.items()}
+        self.draw = {pair: guide.draw for pair, guide in self.between.items()}
         self.beyond = self._pairs_beyond_a_station()
 
     def _guide(self, station: str, other: str, track_id: str) -> Guide:
         track = self.map.tracks[track_id]
         # Actions are immutable, so every decision can share these instead of building them.
         draw = Action.of("draw", frm=station, to=other)
-        return Guide(other, track_id, self.bit[track_id], self.crossing[track_id], track.green,
-                     draw)
+        bit, crossing = self.bit[track_id], self.crossing[track_id]
+        return Guide(other, track_id, bit, crossing, track.green, draw, station, bit | crossing)
 
     def _pairs_beyond_a_station(self) -> frozenset[tuple[str, str]]:
         """(from, to) pairs lying on one straight run of guides with a station in between."""
@@ -148,7 +151,7 @@ class Network:
         return frozenset(pairs)
 
     def guide(self, frm: str, to: str) -> Guide | None:
-        return self._between.get((frm, to))
+        return self.between.get((frm, to))
 
 
 @lru_cache(maxsize=4)
@@ -184,12 +187,16 @@ class Line(NamedTuple):
         return self.termini
 
     def extended(self, frm: str, to: str, track: str, bit: int, *, doubled: bool = False) -> Line:
+        termini = self.termini
         if not self.tracks:
             termini = (frm, to)
-        elif frm in self.termini:  # a terminus grows on
-            termini = tuple(end for end in self.termini if end != frm) + (to,)
+        elif frm in termini:  # a terminus grows on
+            if len(termini) == 2:  # a line without branches: the other end stays first
+                termini = (termini[1] if termini[0] == frm else termini[0], to)
+            else:
+                termini = tuple(end for end in termini if end != frm) + (to,)
         else:  # a branch from the middle of the line (switch): one end more
-            termini = self.termini + (to,)
+            termini = termini + (to,)
         return _new_line(Line, (
             self.pencil,
             self.stations + (to,),
@@ -219,10 +226,22 @@ class Sheet:
         return ("green", *pencils) if guide.green else pencils
 
     def with_line(self, line: Line) -> Sheet:
-        return Sheet({**self.lines, line.pencil: line}, self.drawn | line.track_mask)
+        lines = dict(self.lines)
+        lines[line.pencil] = line
+        sheet = _new_sheet(Sheet)
+        _set_lines(sheet, lines)
+        _set_drawn(sheet, self.drawn | line.track_mask)
+        return sheet
 
     def lines_in_order(self) -> tuple[Line, ...]:
         return tuple(self.lines.values())
+
+
+# A new sheet is made for every section drawn: made field by field through its slots, at half
+# the cost of the frozen dataclass's __init__ (which goes through object.__setattr__).
+_new_sheet = object.__new__
+_set_lines = Sheet.lines.__set__  # type: ignore[attr-defined]
+_set_drawn = Sheet.drawn.__set__  # type: ignore[attr-defined]
 
 
 def reuse_problem(sheet: Sheet, line: Line, guide: Guide, double_track: bool) -> str | None:
@@ -237,20 +256,30 @@ def reuse_problem(sheet: Sheet, line: Line, guide: Guide, double_track: bool) ->
 
 def open_sections(net: Network, sheet: Sheet, line: Line, targets: frozenset[str], *,
                   branching: bool, double_track: bool) -> list[tuple[str, Guide]]:
-    """Every (start, guide) a card allows on ``line``; the construction rules in one loop."""
+    """Every (start, guide) a card allows on ``line``."""
+    return [(guide.frm, guide)
+            for guide in open_guides(net, sheet, line, targets, branching, double_track)]
+
+
+def open_guides(net: Network, sheet: Sheet, line: Line, targets: frozenset[str],
+                branching: bool, double_track: bool) -> list[Guide]:
+    """Every guide a card allows on ``line``, each seen from its start (``frm``): the
+    construction rules in one loop."""
     drawn, visited = sheet.drawn, line.stations
-    toward = net.toward
+    toward = net.toward.get(targets)
+    if toward is None:  # not a card's symbols: filter the guides here
+        toward = {start: tuple(g for g in net.guides[start] if net.symbol[g.to] in targets)
+                  for start in visited}
     found = []
     for start in visited if branching else line.termini:
-        guides = toward[start].get(targets)
-        if guides is None:  # not a card's symbols: filter them here
-            guides = tuple(g for g in net.guides[start] if net.symbol[g.to] in targets)
-        for guide in guides:
-            if guide.to in visited or guide.crossing & drawn:
+        for guide in toward[start]:
+            if guide.to in visited:
                 continue
-            if guide.bit & drawn and reuse_problem(sheet, line, guide, double_track):
+            # Mostly neither the section nor one crossing it is drawn: one test says so.
+            if guide.blocking & drawn and (
+                    guide.crossing & drawn or reuse_problem(sheet, line, guide, double_track)):
                 continue
-            found.append((start, guide))
+            found.append(guide)
     return found
 
 
@@ -288,6 +317,10 @@ class NextStationState(State):
         self.sheets = tuple(Sheet({}, self.net.green_mask) for _ in range(players))
         self.round = -1
         self.over = False
+        # (seat, sheets, seats to act, actions): the last legal actions found (_known_legal).
+        self._legal: tuple[int, tuple[Sheet, ...], tuple[int, ...], tuple[Action, ...]] | None
+        self._legal = None
+        self._sorted_deck: tuple[tuple[str, ...], tuple[str, ...]] | None = None
         opening: list[Event] = []
         self._start_round(opening)
         self._opening = tuple(opening)
@@ -442,17 +475,46 @@ class NextStationState(State):
         })
 
     def legal_actions(self, seat: int) -> list[Action]:
+        known = self._known_legal(seat)
+        if known is not None:
+            return list(known)
         if seat not in self._to_act:
             return []
         follow_up = self._follow_ups[seat]
         if follow_up is not None:
-            return self._straight_on_actions(seat, *follow_up)
-        sheet = self.sheets[seat]
-        line = sheet.lines[self._pencils[seat]]
-        sections = open_sections(self.net, sheet, line, self._targets,
-                                 branching=self._branching,
-                                 double_track=self._double_track_for(seat))
-        return [guide.draw for _, guide in sections] + [PASS]
+            actions = self._straight_on_actions(seat, *follow_up)
+        else:
+            sheet = self.sheets[seat]
+            line = sheet.lines[self._pencils[seat]]
+            double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
+            guides = open_guides(self.net, sheet, line, self._targets, self._branching,
+                                 double_track)
+            actions = [guide.draw for guide in guides]
+            actions.append(PASS)
+        self._legal = (seat, self.sheets, self._to_act, tuple(actions))
+        return actions
+
+    def _known_legal(self, seat: int) -> tuple[Action, ...] | None:
+        """The seat's legal actions if they were found for this very position: a seat asks for
+        them and then plays one, and apply need not check what legal_actions just offered.
+        Every change of the decision drops them; the sheets and the seats to act are compared
+        too, so a position set up by hand (tests, tutorials) is never mistaken for another."""
+        known = self._legal
+        if known is not None and known[0] == seat and known[1] is self.sheets and (
+                known[2] is self._to_act):
+            return known[3]
+        return None
+
+    def _offers(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is one of the very objects ``_known_legal`` holds, not merely equal
+        to one (an equal action from elsewhere, a save's, is checked as usual)."""
+        known = self._legal
+        if known is not None and known[0] == seat and known[1] is self.sheets and (
+                known[2] is self._to_act):
+            for offered in known[3]:
+                if offered is action:
+                    return True
+        return False
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
         """Go on straight ahead, or stop."""
@@ -522,43 +584,45 @@ class NextStationState(State):
     # -- decisions ---------------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        self.check(seat, action)
+        if not self._offers(seat, action):
+            self.check(seat, action)
         if action.kind == "draw":
-            return [self._section_drawn(seat, action["frm"], action["to"])]
+            frm, to = _ends(action)
+            guide, reused, effect = self._draw(seat, frm, to)
+            return [Event.made("section_drawn", {
+                "seat": seat, "pencil": self._pencils[seat], "frm": frm, "to": to,
+                "symbol": self.net.symbol[to], "track": guide.track, "double_track": reused,
+                "effect": effect})]
         self._done(seat)
-        return [Event.of("passed", seat=seat)] if action == PASS else []
+        return [Event.made("passed", {"seat": seat})] if action is PASS or action == PASS else []
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         if action.kind == "draw":
-            self._draw(seat, action["frm"], action["to"])
+            self._draw(seat, *_ends(action))
         else:
             self._done(seat)
-
-    def _section_drawn(self, seat: int, frm: str, to: str) -> Event:
-        guide, reused, effect = self._draw(seat, frm, to)
-        return Event.of("section_drawn", seat=seat, pencil=self._pencils[seat], frm=frm, to=to,
-                        symbol=self.net.symbol[to], track=guide.track, double_track=reused,
-                        effect=effect)
 
     def _draw(self, seat: int, frm: str, to: str) -> tuple[Guide, bool, str | None]:
         """Draw the section; returns its guide, whether it lies on a drawn one, and the effect
         it was drawn under. The seat is done unless straight on offers one more section."""
-        guide = self.net.guide(frm, to)
+        self._legal = None
+        guide = self.net.between[frm, to]
         follow_up = self._follow_ups[seat] is not None
         sheet = self.sheets[seat]
         reused = bool(guide.bit & sheet.drawn)
         if reused:
             self._reuses = _replaced(self._reuses, seat, self._reuses[seat] + 1)
-        doubled = self._effect == "double_station" and not follow_up
+        effect = self._effect
+        doubled = effect == "double_station" and not follow_up
         line = sheet.lines[self._pencils[seat]].extended(frm, to, guide.track, guide.bit,
                                                          doubled=doubled)
         self.sheets = _replaced(self.sheets, seat, sheet.with_line(line))
-        if self._effect == "straight_on" and not follow_up:
+        if effect == "straight_on" and not follow_up:
             onward = None if guide.green else self.map.continuation(guide.track, frm)
             self._follow_ups = _replaced(self._follow_ups, seat, (to, onward))
         else:
             self._done(seat)
-        return guide, reused, "straight_on" if follow_up else self._effect
+        return guide, reused, "straight_on" if follow_up else effect
 
     def sheet_after(self, seat: int, action: Action) -> Sheet:
         """The seat's sheet as it would be after a legal ``action`` (for previews and bots); a
@@ -575,12 +639,16 @@ class NextStationState(State):
         return sheet.with_line(line)
 
     def _done(self, seat: int) -> None:
+        self._legal = None
         self._decided |= 1 << seat
         if self._follow_ups[seat] is not None:
             self._follow_ups = _replaced(self._follow_ups, seat, None)
         to_act = self._to_act
-        index = to_act.index(seat)
-        self._to_act = to_act[:index] + to_act[index + 1:]
+        if to_act[0] == seat:  # seats mostly decide in order
+            self._to_act = to_act[1:]
+        else:
+            index = to_act.index(seat)
+            self._to_act = to_act[:index] + to_act[index + 1:]
 
     # -- the resolution step: cards and rounds ----------------------------------------------------
     #
@@ -642,12 +710,14 @@ class NextStationState(State):
         if card.subway:
             self._subway_left -= 1
         if log is not None:
-            log.append(Event.of("card_flipped", card=card.id, round=self.round,
-                                subway_left=self._subway_left, reveals=True))
+            log.append(Event.made("card_flipped", {
+                "card": card.id, "round": self.round, "subway_left": self._subway_left},
+                reveals=True))
         return card
 
     def _flip_for_decision(self, log: list[Event] | None) -> None:
         """Flip the next card (and the switch's partner at once) and open a new decision."""
+        self._legal = None
         card = self._flip(log)
         self._branching = False
         self._switch_ignored = False
@@ -664,7 +734,8 @@ class NextStationState(State):
         if self._effect == "switch" and len(self._flipped) not in SWITCH_EFFECT_IGNORED_AS_CARD:
             self._branching = True
         self._joker = card.joker or self._effect == "joker_double"
-        self._targets = ALL_SYMBOLS if self._joker else frozenset((card.symbol,))
+        # The very sets the network is indexed by: the lookups find them at once.
+        self._targets = ALL_SYMBOLS if self._joker else _SYMBOL_TARGETS[card.symbol]
         self._decided = 0
         self._follow_ups: tuple[FollowUp | None, ...] = (None,) * self.players
         self._reuses = (0,) * self.players  # sections laid on a drawn one, per seat, this card
@@ -705,14 +776,19 @@ class NextStationState(State):
         """Everything is open except what is still to come: the order of the round's cards left
         (sorted instead), the piles of round pairs (sorted), a tutorial's stacked decks (dropped)
         and the generator that would shuffle the later rounds (a dummy)."""
-        seen = self.clone()
-        seen.viewer = seat
-        seen._deck = tuple(sorted(self._deck))
-        seen.symbol_pile = tuple(sorted(self.symbol_pile))
-        seen.effect_pile = tuple(sorted(self.effect_pile))
-        seen._stacked_decks = None
-        seen.rng = Rng(0)
-        return seen
+        deck = self._deck
+        known = self._sorted_deck  # asked for every decision, changed by every flip: kept
+        if known is None or known[0] is not deck:
+            known = self._sorted_deck = (deck, tuple(sorted(deck)))
+        fields = self.__dict__.copy()
+        fields["viewer"] = seat
+        fields["_deck"] = known[1]
+        if self.symbol_pile or self.effect_pile:
+            fields["symbol_pile"] = tuple(sorted(self.symbol_pile))
+            fields["effect_pile"] = tuple(sorted(self.effect_pile))
+        fields["_stacked_decks"] = None
+        fields["rng"] = Rng(0)
+        return _with_fields(fields)
 
     def determinize(self, seat: int | None, rng: Rng) -> NextStationState:
         """A full state behind this view: the cards left and the piles in a sampled order, and a
@@ -727,10 +803,9 @@ class NextStationState(State):
         return world
 
     def clone(self) -> NextStationState:
-        twin = object.__new__(NextStationState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        return twin
+        fields = self.__dict__.copy()
+        fields["rng"] = self.rng.clone()
+        return _with_fields(fields)
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -850,6 +925,24 @@ def _sheet_snapshot(sheet: Sheet) -> list[dict[str, Any]]:
     return [{"pencil": line.pencil, "stations": list(line.stations), "tracks": list(line.tracks),
              "termini": list(line.termini), "doubled": list(line.doubled)}
             for line in sheet.lines.values()]
+
+
+def _with_fields(fields: dict[str, Any]) -> NextStationState:
+    """A state holding ``fields`` (every value immutable but the generator, which the caller
+    gave its own): clones and views are made this way, many thousands a second. Handing the
+    new object its dict is about twice as quick as filling the one it comes with."""
+    state = object.__new__(NextStationState)
+    state.__dict__ = fields
+    return state
+
+
+def _ends(draw: Action) -> tuple[str, str]:
+    """(frm, to) of a legal draw, whose two arguments are exactly these (Action.of puts them
+    in this order; one made otherwise is read by name)."""
+    (first, frm), (_, to) = draw.args
+    if first != "frm":
+        return draw["frm"], draw["to"]
+    return frm, to
 
 
 def _replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

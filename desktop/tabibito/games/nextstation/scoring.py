@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain, repeat
 from typing import Protocol
 
 from .tokyo_map import EDGE_KINDS, TokyoMap
@@ -77,9 +78,13 @@ def line_score(tokyo: TokyoMap, stations: Sequence[str],
         return 0, 0, 0
     counted = stations if DEPARTURE_STATION_COUNTS else stations[1:]
     district = map_facts(tokyo).district
-    per_district = Counter(district[station] for station in counted)
+    per_district: dict[str, int] = {}
+    for station in counted:
+        where = district[station]
+        per_district[where] = per_district.get(where, 0) + 1
     for station in doubled:
-        per_district[district[station]] += 1
+        where = district[station]
+        per_district[where] = per_district.get(where, 0) + 1
     most = max(per_district.values())
     return len(per_district), most, len(per_district) * most
 
@@ -90,22 +95,19 @@ def drawn(line: LineLike) -> bool:
 
 def lines_at_stations(tokyo: TokyoMap, lines: Iterable[LineLike]) -> Counter[str]:
     """n for every station that has a line: the drawn lines through it, plus the green loop."""
-    count: Counter[str] = Counter(map_facts(tokyo).green)
-    for line in lines:
-        if drawn(line):
-            count.update(line.stations)
-    return count
+    drawn_lines = [line.stations for line in lines if drawn(line)]
+    return Counter(chain(map_facts(tokyo).green, *drawn_lines))
 
 
 def interchange_points(lines_at: Mapping[str, int]) -> int:
-    return sum(INTERCHANGE_POINTS.get(n, 0) for n in lines_at.values())
+    return sum(map(INTERCHANGE_POINTS.get, lines_at.values(), repeat(0)))
 
 
 def stamped_districts(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str, ...]:
     """The edge districts holding an interchange, i.e. the tourist stamps earned."""
-    facts = map_facts(tokyo)
-    busy = {facts.district[station] for station, n in lines_at.items() if n >= STAMP_MIN_LINES}
-    return tuple(d for d in facts.edge_districts if d in busy)
+    district = map_facts(tokyo).district
+    busy = {district[station] for station, n in lines_at.items() if n >= STAMP_MIN_LINES}
+    return tuple(d for d in map_facts(tokyo).edge_districts if d in busy)
 
 
 def stamp_points(tokyo: TokyoMap, stamped: Iterable[str]) -> int:
@@ -119,8 +121,14 @@ def missed_green(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str, ...
 
 
 def achieved_objectives(tokyo: TokyoMap, lines: Sequence[LineLike],
-                        objectives: Iterable[str]) -> tuple[str, ...]:
-    lines_at = lines_at_stations(tokyo, lines)
+                        objectives: Iterable[str],
+                        lines_at: Mapping[str, int] | None = None) -> tuple[str, ...]:
+    """The objectives the lines achieve; ``lines_at``: their ``lines_at_stations``, if known."""
+    objectives = tuple(objectives)
+    if not objectives:
+        return ()
+    if lines_at is None:
+        lines_at = lines_at_stations(tokyo, lines)
     return tuple(o for o in objectives if _OBJECTIVE_CHECKS[o](tokyo, lines, lines_at))
 
 
@@ -167,7 +175,8 @@ def sheet_breakdown(tokyo: TokyoMap, lines: Sequence[LineLike],
     breakdown["interchanges"] = interchange_points(lines_at)
     breakdown["stamps"] = stamp_points(tokyo, stamped_districts(tokyo, lines_at))
     breakdown["missed_green"] = -GREEN_MISS_PENALTY * len(missed_green(tokyo, lines_at))
-    breakdown["objectives"] = OBJECTIVE_POINTS * len(achieved_objectives(tokyo, lines, objectives))
+    breakdown["objectives"] = OBJECTIVE_POINTS * len(
+        achieved_objectives(tokyo, lines, objectives, lines_at))
     return breakdown
 
 
