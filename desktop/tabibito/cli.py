@@ -330,7 +330,9 @@ def _startup(kind: str, runs: int = 3, executable: Path | None = None) -> float 
 
 def _bench_game(game, seconds: float) -> dict[str, Any]:
     full = dict(game.full_options)
-    return {"random_games_per_second": _games_per_second(game, seconds),
+    extra = ({"trip_planner_seconds": _trip_planner_seconds(game, 100 if seconds >= 1 else 4)}
+             if game.id == "letsgo" else {})
+    return {**extra, "random_games_per_second": _games_per_second(game, seconds),
             "playouts_per_second": _playouts_per_second(game, seconds),
             "with_expansions": {
                 "options": full,
@@ -375,6 +377,40 @@ def _playouts_per_second(game, seconds: float, options: dict[str, Any] | None = 
         random_playout(start.clone(), Rng(played))
         played += 1
     return round(played / (time.perf_counter() - started), 2)
+
+
+def _trip_planner_seconds(game, itineraries: int = 100) -> dict[str, float]:
+    """Let's Go's trip planner: seconds for its first answer (the whole trip searched) on the
+    finished itineraries of seeded random drafts, median and worst (a quick run with short
+    measurements takes a handful of itineraries only)."""
+    import statistics
+
+    from tabibito.games.letsgo.planner import best_choices
+
+    times = []
+    for trip in _finished_trips(game, itineraries):
+        tick = time.perf_counter()
+        best_choices(trip)
+        times.append(time.perf_counter() - tick)
+    return {"median": round(statistics.median(times), 6), "max": round(max(times), 6),
+            "itineraries": len(times)}
+
+
+def _finished_trips(game, count: int) -> list:
+    """The trips of seeded 4-player games of easy bots, taken as the draft ends (half of them
+    with the Passport expansion)."""
+    seats = [Seat(f"bot {i}", "easy") for i in range(4)]
+    trips: list = []
+    seed = 0
+    while len(trips) < count:
+        options = {"passport": seed % 2 == 1}
+        match = Match(game, options, seats, seed)
+        while not match.is_over() and not getattr(match.state, "trips", None):
+            seat = match.bots_to_act()[0]
+            match.apply(seat, match.bot_action(seat))
+        trips.extend(trip.clone() for trip in getattr(match.state, "trips", ()))
+        seed += 1
+    return trips[:count]
 
 
 def _stale_delay(game, runs: int = 5) -> float:
@@ -473,3 +509,7 @@ def _print_bench(report: dict[str, Any]) -> None:
         for level, times in figures["bot_decision_seconds"].items():
             print(f"  {level:>6}: median {times['median'] * 1000:.2f} ms, "
                   f"worst {times['max'] * 1000:.2f} ms ({times['decisions']} decisions)")
+        if "trip_planner_seconds" in figures:
+            planner = figures["trip_planner_seconds"]
+            print(f"  trip planner: median {planner['median'] * 1000:.1f} ms, worst "
+                  f"{planner['max'] * 1000:.1f} ms ({planner['itineraries']} itineraries)")

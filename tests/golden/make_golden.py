@@ -52,6 +52,8 @@ PLAYTHROUGHS: list[tuple[str, str, tuple[str, ...], Any, int]] = [
     ("tokaido-5p-full", "tokaido", ("easy", "normal", "easy", "easy", "easy"),
      {"return_trip": True, "gastronomy": True, "preparations": True}, 7),
     ("tokaido-4p-crossroads", "tokaido", ("easy", "normal", "easy", "easy"), "full", 8),
+    ("letsgo-solo-normal", "letsgo", ("normal",), {}, 2024),
+    ("letsgo-4p-full", "letsgo", ("easy", "normal", "easy", "easy"), "full", 7),
 ]
 
 

@@ -1,0 +1,43 @@
+"""Let's Go! To Japan as a game of the collection: player counts, the Passport expansion, the
+solo travel agency's level, and bots."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabibito.engine import Bot, Game, OptionError, OptionSpec, Seat
+
+from .bots import make_bot
+from .data import load_data
+from .rules import (
+    AGENCY,
+    AGENCY_LEVELS,
+    DEFAULT_AGENCY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    LetsGoState,
+    new_state,
+)
+
+RULES_VERSION = 1
+PASSPORT_OPTION = "passport"
+
+
+class LetsGoGame(Game):
+    id = "letsgo"
+    rules_version = RULES_VERSION
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options = (OptionSpec(PASSPORT_OPTION, False),
+               OptionSpec(AGENCY, DEFAULT_AGENCY, choices=AGENCY_LEVELS, players=(1, 1)))
+    full_options = {PASSPORT_OPTION: True}
+
+    def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
+                  setup: Mapping[str, Any] | None = None) -> LetsGoState:
+        if setup:  # scripted starts (tutorials) come with the UI
+            raise OptionError("setup.invalid", game=self.id)
+        return new_state(load_data(), len(seats), seed, options)
+
+    def make_bot(self, level: str) -> Bot:
+        return make_bot(level)

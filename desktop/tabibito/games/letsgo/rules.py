@@ -1,0 +1,888 @@
+"""The rules of Let's Go! To Japan: the 13 simultaneous rounds of the draft (the round table of
+§1.4, passing, placing, walks, research, the day bonus), the solo travel agency (§1.11), the
+Passport expansion's deal (§1.12), then the trip, every seat playing its own ``trip.Trip``.
+
+Every seat acts at once. A seat's step says what it is deciding (placing a card, a day bonus's
+reward, the deck of a research draw, ...). Chance never happens inside ``apply``: a seat that
+asked for a card (research, the deck of round 13) waits, and once no seat can decide the
+resolution step draws for everyone waiting, or ends the round: the face-down cards owed are
+drawn (walks, the agency's replacements), hands are passed and the next round dealt.
+
+Cards are strings. A card id ("T12") is a face-up card, "~" before it a face-down walk. What is
+not drawn yet (a walk of this round, a replacement card for the agency) is the deck's letter with
+"+" ("~T+", "K+"); what a view withholds is the deck's letter with "?" (the back shows the deck).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from tabibito.engine import Action, Event, IllegalAction, Prompt, Rival, Rng, Scores, State
+
+from .data import (
+    CITIES,
+    CONDITION_TOKENS,
+    DAYS,
+    DECK_PREFIX,
+    KYOTO,
+    TOKYO,
+    LetsGoData,
+    favourable_matches,
+)
+from .trip import Placed, Traveller, Trip
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 5
+ROUNDS = 13
+SWITCH_ROUND = 8  # binding decision 2: the cards passed from round 8 on go right
+LEFT, RIGHT = 1, -1  # the seat cards are passed to: the next one, or the one before
+DAY_CARDS = 3  # a day closes at its 3rd card (binding decision 9)
+AGENCY_DAY_CARDS = 3
+WALK_RESEARCH = 1  # a walk instead of placing a card gives one research token
+RESEARCH_DRAWS = RESEARCH_DISCARDS = 3
+RESEARCH_BEFORE_PLACING = True  # research belongs to the drawing, before the round's placing
+MOOD_END = 3  # the mood marker reaching +3 goes back to the centre, happiness one step up
+HAPPINESS_STEPS = 3
+# The day bonus (§1.6): the rewards of each tier; a lower tier may always be chosen.
+MOOD, RESEARCH, WILD, LUXURY, EXTRA_WALK = "mood", "research", "wild", "luxury", "walk"
+BONUS_TIERS = ((MOOD,), (RESEARCH, WILD), (LUXURY, EXTRA_WALK))
+BONUS_RESEARCH, BONUS_WILDS, BONUS_LUXURY = 2, 1, 1
+AGENCY, AGENCY_LEVELS, DEFAULT_AGENCY = "agency", ("easy", "normal", "hard"), "normal"
+PASSPORTS_DEALT = 2
+LETTER = dict(DECK_PREFIX)  # city -> letter of its card ids
+CITY = {letter: city for city, letter in LETTER.items()}
+FACE_DOWN, HIDDEN, PENDING = "~", "?", "+"
+
+# Phases and the steps of a seat.
+PASSPORT, DRAFT, TRIP, OVER = "passport", "draft", "trip", "over"
+CHOOSE_PASSPORT, CHOOSE_DECK, PLAY = "passport", "choose_deck", "play"
+RESEARCH_DECK, DISCARD, BONUS, GIVE = "research_deck", "discard", "bonus", "give"
+SLOT = "slot"  # where the card just chosen (to place, or to discard for a walk) goes
+TAKE, WALK = "take", "walk"  # the card to place face up; the card discarded for a walk
+DRAWING, DONE = "drawing", "done"  # waiting: for a card, for the others
+DECISIONS = frozenset((CHOOSE_PASSPORT, CHOOSE_DECK, PLAY, SLOT, RESEARCH_DECK, DISCARD, BONUS,
+                       GIVE))
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    """Where a round's hand comes from (§1.4) and how many cards are placed from it."""
+
+    tokyo: int = 0  # cards drawn from each deck
+    kyoto: int = 0
+    chosen: int = 0  # cards drawn from a deck of the seat's choice
+    picks_up: tuple[int, ...] = ()  # the rounds whose passed cards are picked up
+    place: int = 1
+
+
+# Binding decision 3: the table of §1.4 (round 13: a card of a chosen deck plus round 12's).
+ROUND_TABLE: Mapping[int, RoundPlan] = {
+    1: RoundPlan(1, 1), 2: RoundPlan(1, 1), 3: RoundPlan(1, 1), 4: RoundPlan(1, 1),
+    5: RoundPlan(picks_up=(1, 2, 3, 4), place=2),
+    6: RoundPlan(2, 2, place=2),
+    7: RoundPlan(picks_up=(5, 6), place=2),
+    8: RoundPlan(2, 2, place=2),
+    9: RoundPlan(picks_up=(7, 8), place=2),
+    10: RoundPlan(picks_up=(9,)),
+    11: RoundPlan(1, 1),
+    12: RoundPlan(picks_up=(10, 11)),
+    13: RoundPlan(chosen=1, picks_up=(12,)),
+}
+
+
+def pass_direction(round_: int) -> int:
+    """Binding decision 2: left in rounds 1-7, right with the cards passed in round 8."""
+    return LEFT if round_ < SWITCH_ROUND else RIGHT
+
+
+def pass_target(seat: int, players: int, round_: int) -> int:
+    return (seat + pass_direction(round_)) % players
+
+
+def bonus_rewards(matches: int) -> tuple[str, ...]:
+    """The day bonus rewards open to ``matches`` matching icons: its tier and every lower one."""
+    return tuple(reward for tier in BONUS_TIERS[:min(matches, len(BONUS_TIERS))]
+                 for reward in tier)
+
+
+def letter_of(entry: str) -> str:
+    """The deck letter of a card, face up or down, drawn or not."""
+    return entry[1] if entry.startswith(FACE_DOWN) else entry[0]
+
+
+def is_placeholder(entry: str) -> bool:
+    return entry.endswith((HIDDEN, PENDING))
+
+
+def city_of(entry: str) -> str:
+    return CITY[letter_of(entry)]
+
+
+@lru_cache(maxsize=64)
+def slot_action(day: int, position: int) -> Action:
+    return Action.of(SLOT, day=day, position=position)
+
+
+@lru_cache(maxsize=512)
+def card_action(kind: str, card: str, deck: str | None = None) -> Action:
+    return Action.of(kind, card=card) if deck is None else Action.of(kind, card=card, deck=deck)
+
+
+DECK_ACTIONS = {kind: {city: Action.of(kind, deck=city) for city in CITIES}
+                for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)}
+BONUS_ACTIONS = {reward: Action.of(BONUS, reward=reward) for reward in BONUS_TIERS[0]
+                 + BONUS_TIERS[1] + (LUXURY,)}
+
+
+@lru_cache(maxsize=64)
+def bonus_walk_action(deck: str, position: int) -> Action:
+    return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
+
+
+@lru_cache(maxsize=4096)
+def trip_action(kind: str, choice: Any) -> Action:
+    return Action.of(kind, choice=choice)
+
+
+class Sheet:
+    """One seat's board: hand, itinerary, tokens, incoming piles, and where it is in the round."""
+
+    __slots__ = ("hand", "days", "incoming", "research", "wilds", "luxury", "mood", "happiness",
+                 "offer", "passport", "step", "placed", "draws_left", "discards_left",
+                 "draw_deck", "bonus_day", "bonus_matches", "fresh", "chosen", "walk_deck")
+
+    def __init__(self) -> None:
+        self.hand: list[str] = []
+        self.days: list[list[str]] = [[] for _ in range(DAYS)]
+        self.incoming: list[list[str]] = [[] for _ in range(ROUNDS)]  # by the round passed - 1
+        self.research = self.wilds = self.luxury = self.mood = self.happiness = 0
+        self.offer: list[int] = []  # the passports dealt (0: hidden in a view)
+        self.passport: int | None = None  # kept (0: chosen, hidden in a view)
+        self.step = DONE
+        self.placed = 0  # cards placed this round
+        self.draws_left = self.discards_left = 0  # of a research
+        self.draw_deck: str | None = None  # the deck a waiting seat draws from
+        self.bonus_day = -1
+        self.bonus_matches = 0
+        self.fresh: list[str] = []  # cards placed face up this round (hidden from the others)
+        self.chosen = -1  # the hand's card chosen, waiting for its slot
+        self.walk_deck: str | None = None  # the chosen card is discarded for a walk from it
+
+    def copy(self) -> Sheet:
+        twin = Sheet.__new__(Sheet)
+        twin.research, twin.wilds, twin.luxury = self.research, self.wilds, self.luxury
+        twin.mood, twin.happiness, twin.passport = self.mood, self.happiness, self.passport
+        twin.step, twin.placed, twin.draw_deck = self.step, self.placed, self.draw_deck
+        twin.draws_left, twin.discards_left = self.draws_left, self.discards_left
+        twin.bonus_day, twin.bonus_matches = self.bonus_day, self.bonus_matches
+        twin.chosen, twin.walk_deck = self.chosen, self.walk_deck
+        twin.hand = self.hand[:]
+        twin.days = [day[:] for day in self.days]
+        twin.incoming = [pile[:] for pile in self.incoming]
+        twin.offer = self.offer[:]
+        twin.fresh = self.fresh[:]
+        return twin
+
+    def open_days(self) -> list[int]:
+        return [day for day in range(DAYS) if len(self.days[day]) < DAY_CARDS]
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"hand": list(self.hand), "days": [list(day) for day in self.days],
+                "incoming": [list(pile) for pile in self.incoming],
+                "tokens": {"research": self.research, "wilds": self.wilds,
+                           "luxury": self.luxury, "mood": self.mood,
+                           "happiness": self.happiness},
+                "offer": list(self.offer), "passport": self.passport, "step": self.step,
+                "placed": self.placed, "research_left": [self.draws_left, self.discards_left],
+                "draw_deck": self.draw_deck, "bonus": [self.bonus_day, self.bonus_matches],
+                "fresh": list(self.fresh), "chosen": [self.chosen, self.walk_deck]}
+
+
+class LetsGoState(State):
+    """A game of Let's Go! To Japan; see the module docstring for how a round runs."""
+
+    def __init__(self, data: LetsGoData, players: int, rng: Rng, *, passport: bool = False,
+                 agency: str = DEFAULT_AGENCY) -> None:
+        self.data = data
+        self.players = players
+        self.rng = rng
+        self.passport = passport
+        self.agency = agency if players == 1 else None
+        self.viewer: int | None = None
+        self.conditions = tuple(rng.shuffled(list(CONDITION_TOKENS)))  # Monday..Saturday
+        self.decks = {city: rng.shuffled(list(data.deck(city))) for city in CITIES}
+        self.discard: list[str] = []
+        self.sheets = [Sheet() for _ in range(players)]
+        self.agency_cards: list[str] = []  # the agency's itinerary, in the order filled
+        self.round = 1
+        self.phase = PASSPORT if passport else DRAFT
+        self.trips: list[Trip] = []
+        self.agency_trip: Trip | None = None
+        self._opening: list[Event] = [Event.of("conditions", days=list(self.conditions))]
+        self._deal_round(None)
+        if passport:  # deal 2, keep 1 (§1.12), before round 1 is played
+            numbers = rng.shuffled([p.number for p in data.passports])
+            for seat, sheet in enumerate(self.sheets):
+                sheet.offer = sorted(numbers[seat * PASSPORTS_DEALT:(seat + 1) * PASSPORTS_DEALT])
+                sheet.step = CHOOSE_PASSPORT
+
+    # -- the round -----------------------------------------------------------------------------
+
+    def plan(self) -> RoundPlan:
+        return ROUND_TABLE[self.round]
+
+    def _draw(self, city: str) -> str:
+        """The top card of a deck; an empty deck is reshuffled from its cards in the discard
+        (binding decision 11); with none there either, the other deck gives the card."""
+        for deck in (city, KYOTO if city == TOKYO else TOKYO):
+            cards = self.decks[deck]
+            if not cards:
+                letter = LETTER[deck]
+                cards.extend(self.rng.shuffled([c for c in self.discard if c[0] == letter]))
+                self.discard = [c for c in self.discard if c[0] != letter]
+            if cards:
+                return cards.pop()
+        raise RuntimeError("both decks and the discard are empty")
+
+    def _deal_round(self, log: list[Event] | None) -> None:
+        plan = self.plan()
+        for sheet in self.sheets:
+            hand = [self._draw(TOKYO) for _ in range(plan.tokyo)]
+            hand += [self._draw(KYOTO) for _ in range(plan.kyoto)]
+            for passed in plan.picks_up:
+                hand += sheet.incoming[passed - 1]
+                sheet.incoming[passed - 1] = []
+            sheet.hand = hand
+            sheet.placed = 0
+            sheet.fresh = []
+            sheet.step = CHOOSE_DECK if plan.chosen else PLAY
+        if log is not None:
+            log.append(Event.of("round_started", round=self.round, reveals=True))
+            for seat, sheet in enumerate(self.sheets):
+                log.append(Event.of("hand", visible_to=(seat,), seat=seat,
+                                    cards=list(sheet.hand)))
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == TRIP:
+            return tuple(seat for seat in range(self.players) if self._trip_kind(seat))
+        if self.phase == OVER:
+            return ()
+        return tuple(seat for seat, sheet in enumerate(self.sheets) if sheet.step in DECISIONS)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    # -- legal actions -------------------------------------------------------------------------
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if not 0 <= seat < self.players:
+            return []
+        if self.phase == TRIP:
+            kind = self._trip_kind(seat)
+            if kind is None:
+                return []
+            trip = self.trips[seat] if kind == "trip" else self.agency_trip
+            return [trip_action(kind, choice) for choice in trip.choices()]
+        if self.phase == OVER:
+            return []
+        sheet = self.sheets[seat]
+        step = sheet.step
+        if step == PLAY:
+            return self._play_actions(sheet)
+        if step == SLOT:
+            return [slot_action(day, position) for day in sheet.open_days()
+                    for position in range(len(sheet.days[day]) + 1)]
+        if step == CHOOSE_PASSPORT:
+            return [Action.of(CHOOSE_PASSPORT, number=n) for n in sheet.offer]
+        if step in (CHOOSE_DECK, RESEARCH_DECK):
+            return list(DECK_ACTIONS[step].values())
+        if step == DISCARD:
+            return [card_action(DISCARD, card) for card in sheet.hand]
+        if step == BONUS:
+            return self._bonus_actions(sheet)
+        if step == GIVE:
+            return self._give_actions(sheet)
+        return []
+
+    def _play_actions(self, sheet: Sheet) -> list[Action]:
+        """A card to place, or to discard for a walk (then its slot), or a research."""
+        actions = [card_action(TAKE, card) for card in sheet.hand]
+        actions += [card_action(WALK, card, city) for card in sheet.hand for city in CITIES]
+        if sheet.research and (sheet.placed == 0 or not RESEARCH_BEFORE_PLACING):
+            actions += DECK_ACTIONS[RESEARCH].values()
+        return actions
+
+    def _bonus_actions(self, sheet: Sheet) -> list[Action]:
+        actions = []
+        for reward in bonus_rewards(sheet.bonus_matches):
+            if reward == EXTRA_WALK:
+                size = len(sheet.days[sheet.bonus_day])
+                actions += [bonus_walk_action(city, position) for city in CITIES
+                            for position in range(size + 1)]
+            else:
+                actions.append(BONUS_ACTIONS[reward])
+        return actions
+
+    def _give_actions(self, sheet: Sheet) -> list[Action]:
+        """Solo: the next card for the agency's itinerary, with the deck of the face-down card
+        it brings to the incoming pile (a yellow card's deck is the player's choice)."""
+        last = self.round == ROUNDS  # nothing comes back in the last round
+        actions = []
+        for card in sheet.hand:
+            if last:
+                actions.append(card_action(GIVE, card))
+            elif self.data.cards[card].yellow:
+                actions += [card_action(GIVE, card, city) for city in CITIES]
+            else:
+                actions.append(card_action(GIVE, card, city_of(card)))
+        return actions
+
+    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+        if seat not in self.to_act():
+            return IllegalAction("action.not_your_turn", seat=seat)
+        if action not in self.legal_actions(seat):
+            return IllegalAction("action.illegal", action=str(action))
+        return None
+
+    def prompt(self, seat: int) -> Prompt | None:
+        if seat not in self.to_act():
+            return None
+        if self.phase == TRIP:
+            kind = self._trip_kind(seat)
+            trip = self.trips[seat] if kind == "trip" else self.agency_trip
+            decision = trip.decision()
+            return Prompt(f"{kind}_{decision.kind}",
+                          {"agency": kind == AGENCY, **dict(decision.params)})
+        sheet = self.sheets[seat]
+        params: dict[str, Any] = {"round": self.round, "place": self.plan().place,
+                                  "placed": sheet.placed}
+        if sheet.step == BONUS:
+            params.update(day=sheet.bonus_day, matches=sheet.bonus_matches)
+        elif sheet.step == DISCARD:
+            params["discards"] = sheet.discards_left
+        elif sheet.step == RESEARCH_DECK:
+            params["draws"] = sheet.draws_left
+        elif sheet.step == SLOT:
+            params.update(card=sheet.hand[sheet.chosen], walk=sheet.walk_deck)
+        return Prompt(sheet.step, params)
+
+    def has_secrets(self, seat: int) -> bool:
+        """A seat's hand (and its passport offer) is its own until the trip."""
+        return self.phase in (PASSPORT, DRAFT)
+
+    # -- decisions -----------------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        self.check(seat, action)
+        events: list[Event] = []
+        self._act(seat, action, events)
+        return events
+
+    def apply_trusted(self, seat: int, action: Action) -> None:
+        self._act(seat, action, None)
+
+    def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        if self.phase == TRIP:
+            self._trip_choice(seat, action, log)
+            return
+        sheet = self.sheets[seat]
+        kind = action.kind
+        if kind == CHOOSE_PASSPORT:
+            self._keep_passport(seat, action["number"], log)
+        elif kind in (TAKE, WALK):
+            sheet.chosen, sheet.walk_deck = sheet.hand.index(action["card"]), action.get("deck")
+            sheet.step = SLOT
+        elif kind == SLOT:
+            if sheet.walk_deck is None:
+                self._place(seat, sheet, action["day"], action["position"], log)
+            else:
+                self._walk(seat, sheet, action["day"], action["position"], log)
+        elif kind == RESEARCH:
+            sheet.research -= 1
+            sheet.draws_left = RESEARCH_DRAWS
+            sheet.draw_deck, sheet.step = action["deck"], DRAWING
+            if log is not None:
+                log.append(Event.of("research", seat=seat))
+        elif kind in (RESEARCH_DECK, CHOOSE_DECK):
+            sheet.draw_deck, sheet.step = action["deck"], DRAWING
+        elif kind == DISCARD:
+            self._discard(seat, sheet, action["card"], log)
+        elif kind == BONUS:
+            self._take_bonus(seat, sheet, action, log)
+        elif kind == GIVE:
+            self._give(seat, sheet, action["card"], action.get("deck"), log)
+
+    def _keep_passport(self, seat: int, number: int, log: list[Event] | None) -> None:
+        sheet = self.sheets[seat]
+        sheet.passport, sheet.step = number, DONE
+        if log is not None:
+            log.append(Event.of("passport_kept", visible_to=(seat,), seat=seat, number=number))
+        if any(s.step == CHOOSE_PASSPORT for s in self.sheets):
+            return
+        # Everyone has chosen: the start-of-game effects (§1.12), then round 1.
+        for other, kept in enumerate(self.sheets):
+            card = self.data.passport(kept.passport)
+            kept.luxury += card.luxury_trains
+            kept.wilds += card.wilds
+            kept.research += card.research
+            kept.offer = []
+            kept.step = PLAY
+            if log is not None:
+                log.append(Event.of("passport", seat=other, number=kept.passport))
+        self.phase = DRAFT
+
+    def _place(self, seat: int, sheet: Sheet, day: int, position: int,
+               log: list[Event] | None) -> None:
+        card = sheet.hand.pop(sheet.chosen)
+        sheet.chosen = -1
+        sheet.days[day].insert(position, card)
+        sheet.fresh.append(card)
+        if log is not None:
+            log.append(Event.of("card_placed", visible_to=(seat,), seat=seat, card=card,
+                                day=day, position=position))
+            log.append(Event.of("placed", seat=seat, day=day))
+        self._placed(seat, sheet, day, log)
+
+    def _walk(self, seat: int, sheet: Sheet, day: int, position: int,
+              log: list[Event] | None) -> None:
+        """A walk: the chosen card is discarded, a card of the chosen deck comes face down (drawn
+        at the round's end: nobody sees it before the trip), and a research token."""
+        card = sheet.hand.pop(sheet.chosen)
+        deck, sheet.chosen, sheet.walk_deck = sheet.walk_deck, -1, None
+        self.discard.append(card)
+        sheet.days[day].insert(position, FACE_DOWN + LETTER[deck] + PENDING)
+        sheet.research += WALK_RESEARCH
+        if log is not None:
+            log.append(Event.of("walked", seat=seat, deck=deck, day=day, position=position))
+            log.append(Event.of("discarded", visible_to=(seat,), seat=seat, card=card))
+        self._placed(seat, sheet, day, log)
+
+    def _placed(self, seat: int, sheet: Sheet, day: int, log: list[Event] | None) -> None:
+        """After a card: the day bonus at the day's 3rd card (before the round's next card)."""
+        sheet.placed += 1
+        if len(sheet.days[day]) == DAY_CARDS:
+            matches = self.matches(sheet, day)
+            rewards = bonus_rewards(matches)
+            if len(rewards) == 1:  # one match: the mood step, nothing to choose
+                self._gain(seat, sheet, rewards[0], log)
+            elif rewards:
+                sheet.step, sheet.bonus_day, sheet.bonus_matches = BONUS, day, matches
+                return
+        self._next_card(sheet)
+
+    def matches(self, sheet: Sheet, day: int) -> int:
+        """The icons of the day's cards that match its favourable condition (a face-down walk
+        shows the walk back's icons)."""
+        icons: list[str] = []
+        for entry in sheet.days[day]:
+            if entry.startswith(FACE_DOWN):
+                icons += self.data.walk_back.icons
+            else:
+                icons += self.data.cards[entry].icons
+        return favourable_matches(self.conditions[day], icons)
+
+    def _next_card(self, sheet: Sheet) -> None:
+        if sheet.placed < self.plan().place:
+            sheet.step = PLAY
+        elif self.players == 1 and sheet.hand:
+            sheet.step = GIVE
+            self._give_alone(sheet)
+        else:
+            sheet.step = DONE
+
+    def _give_alone(self, sheet: Sheet) -> None:
+        """A single card with a single deck goes to the agency without asking."""
+        actions = self._give_actions(sheet)
+        if len(actions) == 1:
+            self._give(0, sheet, actions[0]["card"], actions[0].get("deck"), None)
+
+    def _gain(self, seat: int, sheet: Sheet, reward: str, log: list[Event] | None) -> None:
+        if reward == MOOD:
+            sheet.mood += 1
+            if sheet.mood >= MOOD_END:
+                sheet.mood = 0
+                sheet.happiness = min(HAPPINESS_STEPS, sheet.happiness + 1)
+        elif reward == RESEARCH:
+            sheet.research += BONUS_RESEARCH
+        elif reward == WILD:
+            sheet.wilds += BONUS_WILDS
+        elif reward == LUXURY:
+            sheet.luxury += BONUS_LUXURY
+        if log is not None:
+            log.append(Event.of("day_bonus", seat=seat, reward=reward))
+
+    def _take_bonus(self, seat: int, sheet: Sheet, action: Action,
+                    log: list[Event] | None) -> None:
+        reward = action["reward"]
+        if reward == EXTRA_WALK:  # a 4th card, face down, without a research token
+            sheet.days[sheet.bonus_day].insert(action["position"],
+                                               FACE_DOWN + LETTER[action["deck"]] + PENDING)
+            if log is not None:
+                log.append(Event.of("day_bonus", seat=seat, reward=reward, day=sheet.bonus_day,
+                                    deck=action["deck"], position=action["position"]))
+        else:
+            self._gain(seat, sheet, reward, log)
+        sheet.bonus_day, sheet.bonus_matches = -1, 0
+        self._next_card(sheet)
+
+    def _discard(self, seat: int, sheet: Sheet, card: str, log: list[Event] | None) -> None:
+        sheet.hand.remove(card)
+        self.discard.append(card)
+        sheet.discards_left -= 1
+        if sheet.discards_left == 0:
+            sheet.step = PLAY
+        if log is not None:
+            log.append(Event.of("discarded", visible_to=(seat,), seat=seat, card=card))
+
+    def _give(self, seat: int, sheet: Sheet, card: str, deck: str | None,
+              log: list[Event] | None) -> None:
+        sheet.hand.remove(card)
+        self.agency_cards.append(card)
+        if deck is not None:
+            sheet.incoming[self.round - 1].append(LETTER[deck] + PENDING)
+        if log is not None:
+            log.append(Event.of("given", seat=seat, card=card, deck=deck))
+        if not sheet.hand:
+            sheet.step = DONE
+        else:
+            self._give_alone(sheet)
+
+    # -- the resolution step -------------------------------------------------------------------
+
+    def resolve(self) -> list[Event]:
+        if not self.needs_resolution():
+            raise IllegalAction("action.nothing_to_resolve")
+        events: list[Event] = []
+        self._resolve(events)
+        return events
+
+    def resolve_trusted(self) -> None:
+        self._resolve(None)
+
+    def _resolve(self, log: list[Event] | None) -> None:
+        waiting = [seat for seat, sheet in enumerate(self.sheets) if sheet.step == DRAWING]
+        if waiting:
+            for seat in waiting:
+                self._draw_for(seat, self.sheets[seat], log)
+            return
+        self._end_round(log)
+
+    def _draw_for(self, seat: int, sheet: Sheet, log: list[Event] | None) -> None:
+        card = self._draw(sheet.draw_deck)
+        sheet.hand.append(card)
+        sheet.draw_deck = None
+        if log is not None:
+            log.append(Event.of("drawn", visible_to=(seat,), reveals=True, seat=seat, card=card))
+        if sheet.draws_left:  # a research
+            sheet.draws_left -= 1
+            if sheet.draws_left:
+                sheet.step = RESEARCH_DECK
+            else:
+                sheet.step, sheet.discards_left = DISCARD, RESEARCH_DISCARDS
+        else:  # round 13's card of a chosen deck
+            sheet.step = PLAY
+
+    def _draw_owed(self) -> None:
+        """The face-down cards of this round: walks, and the agency's replacements."""
+        for sheet in self.sheets:
+            for day in sheet.days:
+                for index, entry in enumerate(day):
+                    if entry.endswith(PENDING):
+                        day[index] = FACE_DOWN + self._draw(city_of(entry))
+            for pile in sheet.incoming:
+                for index, entry in enumerate(pile):
+                    if entry.endswith(PENDING):
+                        pile[index] = self._draw(city_of(entry))
+
+    def _end_round(self, log: list[Event] | None) -> None:
+        self._draw_owed()
+        if self.players > 1:
+            hands = [sheet.hand for sheet in self.sheets]
+            for seat, hand in enumerate(hands):
+                if self.round == ROUNDS:
+                    self.discard.extend(hand)  # round 13's last cards are never used
+                else:
+                    target = pass_target(seat, self.players, self.round)
+                    self.sheets[target].incoming[self.round - 1].extend(hand)
+            for sheet in self.sheets:
+                sheet.hand = []
+        if log is not None:
+            log.append(Event.of("round_ended", round=self.round))
+        if self.round == ROUNDS:
+            self._start_trip(log)
+            return
+        self.round += 1
+        self._deal_round(log)
+
+    # -- the trip ------------------------------------------------------------------------------
+
+    def traveller(self, seat: int) -> Traveller:
+        sheet = self.sheets[seat]
+        days = tuple(tuple(Placed(entry.lstrip(FACE_DOWN), entry.startswith(FACE_DOWN))
+                           for entry in day) for day in sheet.days)
+        return Traveller(days=days, research=sheet.research, wilds=sheet.wilds,
+                         luxury_trains=sheet.luxury, mood=sheet.mood,
+                         happiness=sheet.happiness, stress=0, passport=sheet.passport)
+
+    def agency_days(self) -> tuple[tuple[Placed, ...], ...]:
+        """The agency's cards, Monday slot 1 to 3, then Tuesday (its last card of a day is the
+        day's highlight)."""
+        cards = self.agency_cards
+        return tuple(tuple(Placed(card, False)
+                           for card in cards[day * AGENCY_DAY_CARDS:(day + 1) * AGENCY_DAY_CARDS])
+                     for day in range(DAYS))
+
+    def _start_trip(self, log: list[Event] | None) -> None:
+        self.phase = TRIP
+        self.trips = [Trip.start(self.data, self.traveller(seat)) for seat in range(self.players)]
+        if self.agency is not None:
+            self.agency_trip = Trip.for_agency(self.data, self.agency_days(), self.agency,
+                                               self.passport)
+        if log is not None:
+            walks = [[entry.lstrip(FACE_DOWN) for day in sheet.days for entry in day
+                      if entry.startswith(FACE_DOWN)] for sheet in self.sheets]
+            log.append(Event.of("trip_started", reveals=True, walks=walks))
+        for seat in range(self.players):
+            self._trip_alone(seat, log)
+        self._trip_over()
+
+    def _trip_kind(self, seat: int) -> str | None:
+        """What the seat decides on the trip: its own trip, then (solo) the agency's."""
+        if self.phase != TRIP or not 0 <= seat < len(self.trips):
+            return None
+        if not self.trips[seat].is_over():
+            return "trip"
+        if seat == 0 and self.agency_trip is not None and not self.agency_trip.is_over():
+            return AGENCY
+        return None
+
+    def _trip_choice(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        kind = self._trip_kind(seat)
+        trip = self.trips[seat] if kind == "trip" else self.agency_trip
+        choice = action["choice"]
+        if log is None:
+            trip.choose_trusted(choice)
+        else:
+            log.append(Event.of("trip_choice", seat=seat, agency=kind == AGENCY, choice=choice))
+            log.extend(trip.choose(choice))
+        self._trip_alone(seat, log)
+        self._trip_over()
+
+    def _trip_alone(self, seat: int, log: list[Event] | None) -> None:
+        """Trip decisions with a single choice are taken at once."""
+        while True:
+            kind = self._trip_kind(seat)
+            if kind is None:
+                return
+            trip = self.trips[seat] if kind == "trip" else self.agency_trip
+            choices = trip.choices()
+            if len(choices) != 1:
+                return
+            if log is None:
+                trip.choose_trusted(choices[0])
+            else:
+                log.extend(trip.choose(choices[0]))
+
+    def _trip_over(self) -> None:
+        if not any(self._trip_kind(seat) for seat in range(self.players)):
+            self.phase = OVER
+
+    # -- scores --------------------------------------------------------------------------------
+
+    def scores(self) -> Scores:
+        if self.phase in (PASSPORT, DRAFT):
+            rivals = (Rival(AGENCY, 0, {}),) if self.agency is not None else ()
+            return Scores(tuple(0 for _ in range(self.players)),
+                          tuple({} for _ in range(self.players)), (), rivals)
+        breakdowns = tuple(dict(trip.breakdown()) for trip in self.trips)
+        totals = tuple(trip.total() for trip in self.trips)
+        rivals: tuple[Rival, ...] = ()
+        if self.agency_trip is not None:
+            rivals = (Rival(AGENCY, self.agency_trip.total(),
+                            dict(self.agency_trip.breakdown())),)
+        winners: tuple[int, ...] = ()
+        rival_winners: tuple[str, ...] = ()
+        if self.phase == OVER:  # binding decision 12: ties share the victory
+            best = max([*totals, *(rival.total for rival in rivals)])
+            winners = tuple(seat for seat, total in enumerate(totals) if total == best)
+            rival_winners = tuple(rival.id for rival in rivals if rival.total == best)
+        return Scores(totals, breakdowns, winners, rivals, rival_winners)
+
+    def live_scores(self) -> Scores | None:
+        """Nothing scores before the trip."""
+        return None if self.phase in (PASSPORT, DRAFT) else self.scores()
+
+    # -- clones, views, worlds, snapshots ------------------------------------------------------
+
+    def clone(self) -> LetsGoState:
+        twin = object.__new__(LetsGoState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.clone()
+        twin.decks = {city: cards[:] for city, cards in self.decks.items()}
+        twin.discard = self.discard[:]
+        twin.sheets = [sheet.copy() for sheet in self.sheets]
+        twin.agency_cards = self.agency_cards[:]
+        twin.trips = [trip.clone() for trip in self.trips]
+        twin.agency_trip = None if self.agency_trip is None else self.agency_trip.clone()
+        twin._opening = list(self._opening)
+        return twin
+
+    def view(self, seat: int | None) -> LetsGoState:
+        """Open: every itinerary as far as it stood at the round's start, the agency's cards,
+        tokens, every seat's step, and the trip. Hidden (the back's deck shown): the decks'
+        order and the discard, the other seats' hands and the cards they placed face up this
+        round, every incoming pile, face-down walks until the trip, the other seats' passport
+        offers and choice until all have chosen, and the generator."""
+        seen = object.__new__(LetsGoState)
+        seen.__dict__.update(self.__dict__)
+        seen.viewer = seat
+        seen.rng = Rng(0)
+        seen.decks = {city: [LETTER[city] + HIDDEN] * len(cards)
+                      for city, cards in self.decks.items()}
+        seen.discard = [card[0] + HIDDEN for card in self.discard]
+        seen.agency_cards = self.agency_cards[:]
+        seen.trips = [trip.clone() for trip in self.trips]
+        seen.agency_trip = None if self.agency_trip is None else self.agency_trip.clone()
+        seen._opening = list(self._opening)
+        seen.sheets = [self._sheet_seen(sheet, other == seat) for other, sheet
+                       in enumerate(self.sheets)]
+        return seen
+
+    def _sheet_seen(self, sheet: Sheet, mine: bool) -> Sheet:
+        seen = sheet.copy()
+        before_trip = self.phase in (PASSPORT, DRAFT)
+        if before_trip:
+            fresh = () if mine else sheet.fresh
+            for day in seen.days:
+                for index, entry in enumerate(day):
+                    if entry[0] == FACE_DOWN and entry[-1] not in (HIDDEN, PENDING):
+                        day[index] = FACE_DOWN + entry[1] + HIDDEN
+                    elif entry in fresh:
+                        day[index] = entry[0] + HIDDEN
+        if any(seen.incoming):
+            seen.incoming = [[_hide(entry) for entry in pile] for pile in sheet.incoming]
+        if mine:
+            return seen
+        if before_trip:
+            seen.fresh = sorted(card[0] + HIDDEN for card in sheet.fresh)
+        seen.hand = [card[0] + HIDDEN for card in sheet.hand]
+        if self.phase == PASSPORT:
+            seen.offer = [0] * len(sheet.offer)
+            if sheet.passport is not None:
+                seen.passport = 0
+        return seen
+
+    def determinize(self, seat: int | None, rng: Rng) -> LetsGoState:
+        """A full state behind this view: every hidden card dealt from the cards of its deck
+        the seat has not seen, the decks in a sampled order, hidden passports from the ones the
+        seat has not seen."""
+        world = self.clone()
+        world.viewer = None
+        world.rng = Rng(rng.next_u64())
+        seen = set(self._visible_cards())
+        pools = {letter: rng.shuffled([card for card in self.data.deck(city) if card not in seen])
+                 for city, letter in LETTER.items()}
+
+        def deal(entry: str) -> str:
+            if not entry.endswith(HIDDEN):
+                return entry
+            if entry.startswith(FACE_DOWN):
+                return FACE_DOWN + pools[entry[1]].pop()
+            return pools[entry[0]].pop()
+
+        for city in CITIES:
+            world.decks[city] = [deal(card) for card in self.decks[city]]
+        world.discard = [deal(card) for card in self.discard]
+        for sheet in world.sheets:
+            sheet.hand = [deal(card) for card in sheet.hand]
+            fresh = [card for card in sheet.fresh if not card.endswith(HIDDEN)]
+            for day in sheet.days:
+                for index, entry in enumerate(day):
+                    card = deal(entry)
+                    if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN):
+                        fresh.append(card)
+                    day[index] = card
+            sheet.fresh = fresh
+            sheet.incoming = [[deal(card) for card in pile] for pile in sheet.incoming]
+        if self.phase == PASSPORT:
+            self._deal_passports(world, seat, rng)
+        return world
+
+    def _visible_cards(self) -> list[str]:
+        cards = [*self.decks[TOKYO], *self.decks[KYOTO], *self.discard, *self.agency_cards]
+        for sheet in self.sheets:
+            cards += sheet.hand
+            cards += (entry.lstrip(FACE_DOWN) for day in sheet.days for entry in day)
+            cards += (card for pile in sheet.incoming for card in pile)
+        return [card for card in cards if not is_placeholder(card)]
+
+    def _deal_passports(self, world: LetsGoState, seat: int | None, rng: Rng) -> None:
+        shown = {n for sheet in self.sheets for n in sheet.offer if n}
+        pool = rng.shuffled([p.number for p in self.data.passports if p.number not in shown])
+        for sheet in world.sheets:
+            if sheet.offer and not all(sheet.offer):
+                sheet.offer = sorted(pool.pop() for _ in sheet.offer)
+                if sheet.passport == 0:
+                    sheet.passport = sheet.offer[rng.below(len(sheet.offer))]
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "options": {"passport": self.passport, "agency": self.agency},
+            "phase": self.phase, "round": self.round, "conditions": list(self.conditions),
+            "decks": {city: list(cards) for city, cards in self.decks.items()},
+            "discard": list(self.discard), "rng": self.rng.state,
+            "sheets": [sheet.snapshot() for sheet in self.sheets],
+            "agency": list(self.agency_cards),
+            "trips": [_plain(trip.snapshot()) for trip in self.trips],
+            "agency_trip": None if self.agency_trip is None else _plain(self.agency_trip.snapshot()),
+        }
+
+    def invariant_problems(self) -> list[str]:
+        problems = []
+        cards = self._visible_cards()
+        if self.viewer is None and len(cards) != len(set(cards)):
+            problems.append("a card is in two places")
+        hidden = sum(1 for card in self._all_entries() if card.endswith(HIDDEN))
+        if self.viewer is None and (hidden or len(cards) != len(self.data.cards)):
+            problems.append(f"{len(cards)} cards and {hidden} hidden ones in a full state")
+        if self.phase in (PASSPORT, DRAFT):
+            for seat, sheet in enumerate(self.sheets):
+                if sum(len(day) for day in sheet.days) > 3 * DAYS + DAYS:
+                    problems.append(f"seat {seat} has too many cards")
+                if any(len(day) > DAY_CARDS + 1 for day in sheet.days):
+                    problems.append(f"seat {seat} has a day of more than four cards")
+        if len(self.agency_cards) > AGENCY_DAY_CARDS * DAYS:
+            problems.append("the agency has more than 18 cards")
+        return problems
+
+    def _all_entries(self) -> list[str]:
+        entries = [*self.decks[TOKYO], *self.decks[KYOTO], *self.discard]
+        for sheet in self.sheets:
+            entries += sheet.hand
+            entries += (entry for day in sheet.days for entry in day)
+            entries += (card for pile in sheet.incoming for card in pile)
+        return entries
+
+
+def _plain(value: Any) -> Any:
+    """JSON's own shapes (a trip's snapshot may hold tuples, e.g. the agency's tied tracks)."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def _hide(entry: str) -> str:
+    return entry if entry.endswith(PENDING) else entry[0] + HIDDEN
+
+
+def new_state(data: LetsGoData, players: int, seed: int,
+              options: Mapping[str, Any]) -> LetsGoState:
+    return LetsGoState(data, players, Rng(seed), passport=bool(options.get("passport", False)),
+                       agency=options.get(AGENCY, DEFAULT_AGENCY))

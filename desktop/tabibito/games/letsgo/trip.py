@@ -1,0 +1,966 @@
+"""The trip: the end-of-game scoring of one itinerary, decision by decision (spec §1.7-§1.12).
+
+A Trip is a small deterministic one-player puzzle: once the draft is over every card is known,
+so the trip's only uncertainty is the traveller's own choices. The decisions come in the order
+of the seeds: each face-up yellow card's city, a train at each city change, then day by day the
+face-down walks (front or back), wild tokens before the highlight, the highlight itself (with
+passport 10: score it without its condition), and after Saturday the wilds before experience
+scoring.
+
+A decision with a single legal choice is taken automatically (a train once only standard trains
+are left, an agency wild without a tie): ``decision()`` only ever shows a real choice.
+
+The state is a handful of ints and tuples, so ``clone`` is cheap and ``key`` (everything that
+still matters for the rest of the trip, nothing already scored) lets the planner memoise.
+
+Readings where the notes leave a gap (each a constant or a function below):
+* a wild's step counts for conditions and per-icon rewards like an icon of that experience;
+* a used luxury train's icon comes just before the card the train arrives at;
+* a highlight's VP are counted before its gained icons arrive (card order for the gains);
+* passports 3, 5 and 6 give their icons at the start of the trip: they count, but move no
+  marker; passport 3's "first two highlights" are the first two scored (a walk's back too);
+* passport 14 looks at the icons of the day's cards as played, 17 counts face-down walks by
+  their deck whatever their face, 18 counts a walk shown from its front;
+* the easy and normal agencies ride no trains at all (a "rides" condition fails for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import Any
+
+from tabibito.engine import Event, IllegalAction
+
+from .data import (
+    CHEAP,
+    DAYS,
+    EXPENSIVE,
+    EXPERIENCES,
+    GREEN_MOOD,
+    ICONS,
+    KYOTO,
+    PER_CITY_DAYS,
+    PER_SETS,
+    PER_TRAINS,
+    RELAXING,
+    STRENUOUS,
+    TOKYO,
+    UNIQUE,
+    WILD,
+    Card,
+    LetsGoData,
+)
+
+DAY_KEYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
+CATEGORIES = DAY_KEYS + ("mood", "experience", "trains", "research", "passport")
+
+# Binding decision 4 (§1.8): the mood marker lives on -3..+3; reaching an end resets it to the
+# centre and moves happiness or stress one step; three scoring steps each, further steps lost.
+MOOD_END = 3
+MOOD_STEPS = 3
+HAPPINESS_POINTS = (0, 5, 12, 20)
+STRESS_POINTS = (0, -3, -8, -15)
+# §1.9: experience per kind, the highest threshold reached (track value, points).
+EXPERIENCE_TABLE = ((12, 15), (10, 12), (7, 8), (4, 4))
+# Binding decision 6: trains.
+START_TRAIN, LUXURY_TRAIN, STANDARD_TRAIN = "start", "luxury", "standard"
+TRAIN_POINTS = {START_TRAIN: 0, LUXURY_TRAIN: 2, STANDARD_TRAIN: -2}
+LUXURY_ICON = RELAXING
+RESEARCH_POINTS = 1
+# §1.11: the travel agency.
+AGENCY_LEVELS = ("easy", "normal", "hard")
+AGENCY_UNCONDITIONAL = frozenset({"normal", "hard"})  # highlights scored without conditions
+AGENCY_LUXURY = frozenset({"hard"})                   # a luxury train at every city change
+AGENCY_EXPERIENCE_START = 2
+AGENCY_PASSPORT_EXPERIENCE_START = 3
+# Our reading (not in the seeds): the agency's head start is a place on the experience tracks,
+# not icons, so it counts for experience scoring and for "its highest track" but not for
+# highlight conditions and per-icon rewards (else "no temple icon" could never hold).
+AGENCY_START_COUNTS_FOR_HIGHLIGHTS = False
+
+# §1.12 passports with a trip effect, by number.
+CHEAP_DOUBLE = 2           # green yen: two mood steps and 1 VP each
+STRENUOUS_START = 3        # the first highlights score double VP
+DOUBLED_HIGHLIGHTS = 2
+CAREFREE_SPENDING = 7      # red yen: no mood step, 1 VP each
+LIGHTNING_POINTS = 8       # 1 VP per green lightning, 2 VP per red lightning
+UNIQUE_JOY = 9             # a unique experience also lifts the mood and scores 1 VP
+FREE_HIGHLIGHTS = 10       # two highlights without their conditions
+FREE_HIGHLIGHT_COUNT = 2
+DOUBLE_MOOD = 11           # happiness and stress result doubled
+DOUBLE_GAINS = 12          # highlight icons and wilds doubled
+RICH_EXPERIENCE = 13
+RICH_EXPERIENCE_TABLE = ((10, 22), (7, 13), (4, 4))
+VARIED_DAYS = 14
+VARIED_DAY_KINDS, VARIED_DAY_POINTS = 4, 6
+DOUBLE_WILDS = 15          # a wild moves two different experiences
+SPECIALIST = 16
+SPECIALIST_LOW, SPECIALIST_LOW_POINTS = 3, 6
+BALANCED_CITIES = 17
+BALANCED_POINTS = 14
+MUSEUMS_AND_CLASSES = 18
+MUSEUM_POINTS = 4
+
+# Passports 2, 7, 8, 9: VP per icon collected, scored as each icon comes.
+_ICON_POINTS = {(CHEAP_DOUBLE, CHEAP): 1, (CAREFREE_SPENDING, EXPENSIVE): 1,
+                (LIGHTNING_POINTS, RELAXING): 1, (LIGHTNING_POINTS, STRENUOUS): 2,
+                (UNIQUE_JOY, UNIQUE): 1}
+
+# Decision kinds and their choices.
+YELLOW_CITY, TRAIN, WALK, WILD_TOKEN, FREE_HIGHLIGHT, AGENCY_WILD = (
+    "yellow_city", "train", "walk", "wild", "free_highlight", "agency_wild")
+FRONT, BACK = "front", "back"
+DONE = "done"
+SCORE, SKIP = "score", "skip"
+WILD_PAIRS = tuple(f"{a}+{b}" for i, a in enumerate(EXPERIENCES) for b in EXPERIENCES[i + 1:])
+
+_INDEX = {icon: n for n, icon in enumerate(ICONS)}
+_EXP = range(len(EXPERIENCES))
+# Internal steps of the state machine.
+_YELLOW, _TRAIN, _FLIP, _WILD, _FREE, _AGENCY_WILD, _FINAL_WILD, _OVER, _LATE_TRAIN = range(9)
+_NO_TRAIN, _START, _LUXURY, _STANDARD, _PENDING = range(5)
+_TRAIN_CODE = {START_TRAIN: _START, LUXURY_TRAIN: _LUXURY, STANDARD_TRAIN: _STANDARD}
+_TRAIN_NAME = {code: name for name, code in _TRAIN_CODE.items()}
+_MOOD, _EXPERIENCE, _TRAINS, _RESEARCH, _PASSPORT = range(DAYS, DAYS + 5)
+_LUXURY_INDEX = _INDEX[LUXURY_ICON]
+_TABLE_LENGTH = 64  # experience points looked up for tracks up to here (the table ends at 12)
+_EXACT = 1 << 30  # a cap no count reaches: the planner's key keeps the count as it is
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    card: str          # card id (for a face-down walk: the card that was drawn unseen)
+    face_down: bool    # a walk
+
+
+@dataclass(frozen=True)
+class Traveller:
+    """What a seat brings to the trip (built by the draft at the end of round 13)."""
+
+    days: tuple[tuple[Placed, ...], ...]   # 6 days, each in column order (last = highlight)
+    research: int = 0      # unused research tokens
+    wilds: int = 0
+    luxury_trains: int = 0  # owned, unused so far
+    mood: int = 0          # mood marker -2..+2 after the draft
+    happiness: int = 0     # steps reached during the draft (0..3)
+    stress: int = 0
+    passport: int | None = None
+
+
+@dataclass(frozen=True)
+class TripDecision:
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    day: int
+    card: Card
+    face_down: bool
+    last: bool          # the day's highlight
+
+
+class _Plan:
+    """What never changes during one trip: the itinerary and who travels."""
+
+    __slots__ = ("data", "slots", "day_first", "walks", "yellows", "agency", "passport",
+                 "head_start", "museums", "front_icons", "back_icons", "caps", "arrows",
+                 "icon_points", "museum_slots", "buckets", "visited_buckets", "bucketed",
+                 "table_points")
+
+    def __init__(self, data: LetsGoData, days: tuple[tuple[Placed, ...], ...],
+                 agency: str | None, passport: int | None, head_start: int) -> None:
+        if len(days) != DAYS or any(not day for day in days):
+            raise IllegalAction("letsgo.trip.itinerary", days=len(days))
+        self.data = data
+        slots, firsts = [], []
+        for d, day in enumerate(days):
+            firsts.append(len(slots))
+            for n, placed in enumerate(day):
+                slots.append(_Slot(d, data.cards[placed.card], placed.face_down,
+                                   n == len(day) - 1))
+        firsts.append(len(slots))
+        self.slots = tuple(slots)
+        self.day_first = tuple(firsts)
+        self.walks = tuple(tuple(i for i in range(firsts[d], firsts[d + 1]) if slots[i].face_down)
+                           for d in range(DAYS))
+        self.yellows = tuple(i for i, s in enumerate(slots) if s.card.yellow and not s.face_down)
+        self.agency = agency
+        self.passport = passport
+        self.head_start = head_start
+        self.museums = frozenset(data.passport(MUSEUMS_AND_CLASSES).sites) if passport else ()
+        order = _green_first if passport != UNIQUE_JOY else _green_or_unique_first
+        # Icons as indices into ICONS, greens first: the trip's inner loop.
+        self.front_icons = tuple(tuple(_INDEX[i] for i in sorted(s.card.icons, key=order))
+                                 for s in self.slots)
+        self.back_icons = tuple(_INDEX[i] for i in sorted(data.walk_back.icons, key=order))
+        self.arrows = tuple(_arrows(icon, passport) for icon in ICONS)
+        self.icon_points = tuple(_ICON_POINTS.get((passport, icon), 0) for icon in ICONS)
+        self.museum_slots = frozenset(
+            i for i, s in enumerate(self.slots)
+            if passport == MUSEUMS_AND_CLASSES and s.card.site in self.museums)
+        self.caps = tuple(self._caps(day) for day in range(DAYS))
+        self.buckets = tuple(self._buckets(day) for day in range(DAYS))
+        self.visited_buckets = tuple(self._buckets(day, visited=True) for day in range(DAYS))
+        self.bucketed: dict[tuple, tuple] = {}  # the planner's cache of bucketed tracks
+        table = RICH_EXPERIENCE_TABLE if passport == RICH_EXPERIENCE else EXPERIENCE_TABLE
+        self.table_points = tuple(experience_points(t, table) for t in range(_TABLE_LENGTH))
+
+    def _buckets(self, day: int, visited: bool = False) -> tuple:
+        """Which experience counts the rest of the trip can no longer tell apart (planner key).
+
+        Per experience: None when it must stay exact (a counted reward ahead, passport 16, an
+        agency's wild that looks for its highest track), else the thresholds still ahead (the
+        conditions' and the final table's) and the most icons of it still to come. With the
+        wilds of the moment added, two counts with no threshold between them and the larger
+        plus what may still come score the same to the end. Returns (classes, wild gains).
+        ``visited``: the day's cards are behind, its highlight is not.
+        """
+        slots = self.slots[self.day_first[day + 1 if visited else day]:]
+        highlights = [self.slots[self.day_first[d + 1] - 1].card for d in range(day, DAYS)]
+        gains_per_wild = 2 if self.passport == DOUBLE_GAINS else 1
+        wild_gains = gains_per_wild * sum(card.reward.gains.count(WILD) for card in highlights)
+        if self.passport == SPECIALIST or (self.agency is not None and wild_gains):
+            return None, wild_gains
+        table = RICH_EXPERIENCE_TABLE if self.passport == RICH_EXPERIENCE else EXPERIENCE_TABLE
+        classes = []
+        for kind in EXPERIENCES:
+            if any(kind in card.reward.per_icons for card in highlights):
+                classes.append(None)
+                continue
+            thresholds = {threshold - self.head_start for threshold, _ in table}
+            for card in highlights:
+                thresholds |= {n for icon, n in card.condition.at_least if icon == kind}
+                thresholds |= {1 for icon in card.condition.absent if icon == kind}
+            front = sum(max(s.card.icons.count(kind), 0) for s in slots)
+            gained = gains_per_wild * sum(card.reward.gains.count(kind) for card in highlights)
+            classes.append((tuple(sorted(thresholds)), front + gained))
+        return tuple(classes), wild_gains
+
+    def _caps(self, day: int) -> tuple:
+        """How much of each count the highlights from ``day`` on can still tell apart.
+
+        For the planner's key: a mood icon, the walks or the rides that no later highlight
+        counts exactly only matter up to the largest threshold still ahead (None: exactly).
+        Experience tracks always count exactly (the final scoring sees them).
+        """
+        cards = [self.slots[self.day_first[d + 1] - 1].card for d in range(day, DAYS)]
+        caps: list[int | None] = [None] * len(EXPERIENCES) + [0] * (len(ICONS) - len(EXPERIENCES))
+        walks = rides = 0
+        pure = False
+        for card in cards:
+            condition, reward = card.condition, card.reward
+            for icon, n in condition.at_least:
+                caps[_INDEX[icon]] = _raise(caps[_INDEX[icon]], n)
+            for icon in condition.absent:
+                caps[_INDEX[icon]] = _raise(caps[_INDEX[icon]], 1)
+            for icon in reward.per_icons:
+                caps[_INDEX[icon]] = None
+            walks = max(walks, condition.walks)
+            rides = None if rides is None or reward.per == PER_TRAINS else max(
+                rides, condition.trains)
+            pure = pure or reward.per == PER_CITY_DAYS
+        exact = _EXACT
+        return (tuple(exact if c is None else c for c in caps), walks,
+                exact if rides is None else rides, pure)
+
+
+class Trip:
+    """One itinerary's trip; see the module docstring for the order of decisions."""
+
+    __slots__ = ("_plan", "_step", "_cursor", "_day", "_cities", "_changes", "_trains", "_faces",
+                 "_icons", "_extra", "_mood", "_happy", "_stress", "_wilds", "_luxury", "_start",
+                 "_points", "_free", "_doubled", "_walks", "_rides", "_pure", "_gains",
+                 "_tied", "_highlights", "_late", "_log")
+
+    # --- construction ---------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, data: LetsGoData, traveller: Traveller) -> Trip:
+        plan = _Plan(data, traveller.days, None, traveller.passport, 0)
+        trip = cls._new(plan)
+        trip._wilds, trip._luxury = traveller.wilds, traveller.luxury_trains
+        trip._mood, trip._happy, trip._stress = (traveller.mood, traveller.happiness,
+                                                 traveller.stress)
+        trip._points[_RESEARCH] = traveller.research * RESEARCH_POINTS
+        if traveller.passport is not None:
+            for icon in data.passport(traveller.passport).icons:
+                trip._icons[_INDEX[icon]] += 1  # owned from the start; they move no marker
+            if traveller.passport == BALANCED_CITIES and trip._balanced():
+                trip._points[_PASSPORT] += BALANCED_POINTS
+        trip._advance_from(_YELLOW)
+        return trip
+
+    @classmethod
+    def for_agency(cls, data: LetsGoData, days: tuple[tuple[Placed, ...], ...], level: str,
+                   passport: bool) -> Trip:
+        """The solo travel agency's trip; its open decisions are the solo player's."""
+        if level not in AGENCY_LEVELS:
+            raise IllegalAction("letsgo.trip.agency", level=level)
+        start = AGENCY_PASSPORT_EXPERIENCE_START if passport else AGENCY_EXPERIENCE_START
+        trip = cls._new(_Plan(data, days, level, None, start))
+        trip._advance_from(_YELLOW)
+        return trip
+
+    @classmethod
+    def _new(cls, plan: _Plan) -> Trip:
+        trip = cls.__new__(cls)
+        trip._plan = plan
+        trip._step, trip._cursor, trip._day = _YELLOW, 0, 0
+        trip._cities = tuple(s.card.deck for s in plan.slots)
+        trip._changes = ()
+        trip._trains = (_NO_TRAIN,) * len(plan.slots)
+        trip._faces = tuple(not s.face_down for s in plan.slots)
+        trip._icons = [0] * len(ICONS)
+        trip._extra = [0] * len(EXPERIENCES)   # wild steps on the experience tracks
+        trip._mood = trip._happy = trip._stress = trip._wilds = trip._luxury = 0
+        trip._start = True
+        trip._points = [0] * len(CATEGORIES)
+        trip._free = FREE_HIGHLIGHT_COUNT if plan.passport == FREE_HIGHLIGHTS else 0
+        trip._doubled = DOUBLED_HIGHLIGHTS if plan.passport == STRENUOUS_START else 0
+        trip._walks = trip._rides = 0
+        trip._pure = (0, 0)
+        trip._gains = ()
+        trip._tied = ()
+        trip._highlights = (None,) * DAYS
+        trip._late = False
+        trip._log = None
+        return trip
+
+    def clone(self) -> Trip:
+        other = Trip.__new__(Trip)
+        other._plan, other._step, other._cursor, other._day = (
+            self._plan, self._step, self._cursor, self._day)
+        other._cities, other._changes, other._trains, other._faces = (
+            self._cities, self._changes, self._trains, self._faces)
+        other._icons, other._extra, other._points = (
+            self._icons[:], self._extra[:], self._points[:])
+        other._mood, other._happy, other._stress, other._wilds, other._luxury, other._start = (
+            self._mood, self._happy, self._stress, self._wilds, self._luxury, self._start)
+        other._free, other._doubled, other._walks, other._rides, other._pure = (
+            self._free, self._doubled, self._walks, self._rides, self._pure)
+        other._gains, other._tied, other._highlights, other._late = (
+            self._gains, self._tied, self._highlights, self._late)
+        other._log = None
+        return other
+
+    # --- the public contract --------------------------------------------------------------------
+
+    @property
+    def agency(self) -> str | None:
+        return self._plan.agency
+
+    def is_over(self) -> bool:
+        return self._step == _OVER
+
+    def decision(self) -> TripDecision | None:
+        """The open decision, or None when the trip is over."""
+        step, plan = self._step, self._plan
+        if step == _OVER:
+            return None
+        if step == _YELLOW:
+            slot = plan.slots[plan.yellows[self._cursor]]
+            return TripDecision(YELLOW_CITY, {"card": slot.card.id, "day": slot.day})
+        if step in (_TRAIN, _LATE_TRAIN):
+            index = self._changes[self._cursor] if step == _TRAIN else self._cursor
+            slot = plan.slots[index]
+            return TripDecision(TRAIN, {"card": slot.card.id, "day": slot.day,
+                                        "start": self._start, "luxury": self._luxury})
+        if step == _FLIP:
+            slot = plan.slots[plan.walks[self._day][self._cursor]]
+            return TripDecision(WALK, {"card": slot.card.id, "day": slot.day})
+        if step in (_WILD, _FINAL_WILD):
+            day = DAY_KEYS[self._day] if step == _WILD else None
+            return TripDecision(WILD_TOKEN, {"day": day, "wilds": self._wilds})
+        slot = plan.slots[plan.day_first[self._day + 1] - 1]
+        if step == _FREE:
+            return TripDecision(FREE_HIGHLIGHT, {"card": slot.card.id, "day": slot.day,
+                                                 "left": self._free})
+        return TripDecision(AGENCY_WILD, {"card": slot.card.id, "day": slot.day,
+                                          "tied": self._tied})
+
+    def choices(self) -> tuple[Any, ...]:
+        step = self._step
+        if step == _YELLOW:
+            return (TOKYO, KYOTO)
+        if step in (_TRAIN, _LATE_TRAIN):
+            return self._train_choices()
+        if step == _FLIP:
+            return (FRONT, BACK)
+        if step in (_WILD, _FINAL_WILD):
+            kinds = WILD_PAIRS if self._plan.passport == DOUBLE_WILDS else EXPERIENCES
+            return kinds + (DONE,)
+        if step == _FREE:
+            return (SCORE, SKIP)
+        if step == _AGENCY_WILD:
+            return self._tied
+        return ()
+
+    def choose(self, choice: Any) -> list[Event]:
+        """Take a legal choice; returns what happened, up to the next real decision."""
+        if self._step == _OVER:
+            raise IllegalAction("letsgo.trip.over")
+        if choice not in self.choices():
+            raise IllegalAction("letsgo.trip.illegal", choice=choice)
+        self._log = []
+        self._apply(choice)
+        events, self._log = self._log, None
+        return events
+
+    def choose_trusted(self, choice: Any) -> None:
+        """Take a choice known to be legal: no checks, no events (playouts, the planner)."""
+        self._apply(choice)
+
+    def breakdown(self) -> dict[str, int]:
+        """Points so far in the score sheet's order; "passport" only with a passport."""
+        sheet = dict(zip(CATEGORIES, self._points, strict=True))
+        if self._plan.passport is None:
+            del sheet["passport"]
+        return sheet
+
+    def total(self) -> int:
+        return sum(self._points)
+
+    def key(self) -> tuple:
+        """Everything that still matters for the rest of the trip (for the planner's memo)."""
+        plan = self._plan
+        day, step = self._day, self._step
+        first, end = plan.day_first[day], plan.day_first[day + 1]
+        caps, walks, rides, pure = plan.caps[day]
+        # Once the trains are known, cities only matter for the days spent in one city.
+        cities = self._cities[first:] if pure or step in (_YELLOW, _TRAIN) else None
+        # An experience counts the same from an icon or from a wild: only the sum matters.
+        icons = tuple(map(min, self._icons, caps))
+        tracks = tuple(map(int.__add__, self._icons[:len(EXPERIENCES)], self._extra))
+        after = step in (_WILD, _FREE, _AGENCY_WILD, _FINAL_WILD)
+        classes, wild_gains = (plan.visited_buckets if after else plan.buckets)[day]
+        if classes is not None:
+            reach = (self._wilds + wild_gains) * (2 if plan.passport == DOUBLE_WILDS else 1)
+            seen = (after, day, reach, tracks)
+            bucketed = plan.bucketed.get(seen)
+            if bucketed is None:
+                bucketed = tuple(map(_bucket, tracks, classes, (reach,) * len(EXPERIENCES)))
+                plan.bucketed[seen] = bucketed
+            tracks = bucketed
+        return (step, self._cursor, day, cities, self._trains[first:],
+                self._faces[first:end], tracks + icons[len(EXPERIENCES):], self._mood, self._happy,
+                self._stress, self._wilds, self._luxury, self._start, self._free, self._doubled,
+                min(self._walks, walks), min(self._rides, rides),
+                self._pure if pure else None, self._gains, self._tied)
+
+    def planning_copy(self) -> Trip:
+        """A copy for the planner: trains still open are chosen when their card is reached.
+
+        Deferring changes no outcome (a train acts only from its card on, its VP add up), but
+        equal positions meet far more often, so the memoised search stays small.
+        """
+        copy = self.clone()
+        copy._late = True
+        if copy._step == _TRAIN:
+            copy._defer_trains()
+            copy._begin_day(0)
+        return copy
+
+    def worth_a_wild(self) -> frozenset[str]:
+        """The experiences on which a wild spent now can change today's highlight.
+
+        A wild matters today only if it helps meet the condition (an experience still short)
+        or adds to a counted reward; any other wild can wait for the final scoring with the
+        same outcome (and never helps a "not a single" condition). So the planner spends wilds
+        before a highlight only on these.
+        """
+        index = self._highlight_slot()
+        if not self._faces[index]:
+            return frozenset()
+        card = self._plan.slots[index].card
+        condition = card.condition
+        counted = {icon for icon in card.reward.per_icons if icon in EXPERIENCES}
+        short = {icon: n - self.count(icon) for icon, n in condition.at_least
+                 if self.count(icon) < n}
+        if not short:
+            return frozenset(counted)
+        reach = self._wilds * (2 if self._plan.passport == DOUBLE_WILDS else 1)
+        reachable = (all(icon in EXPERIENCES for icon in short) and sum(short.values()) <= reach
+                     and all(self.count(icon) == 0 for icon in condition.absent)
+                     and self._walks >= condition.walks and self._rides >= condition.trains)
+        if reachable:
+            return frozenset(counted | set(short))
+        return frozenset(counted) if self._free else frozenset()
+
+    def search_choices(self) -> tuple[Any, ...]:
+        """The choices the planner must try; the others never do better than one of these.
+
+        A standard train while the start train is left: taking the start train now and a
+        standard one where the start train would have gone gives the same trip, 2 VP more.
+        A wild before a highlight where it changes nothing today: see ``worth_a_wild``.
+        """
+        step = self._step
+        if step in (_TRAIN, _LATE_TRAIN) and self._start:
+            return tuple(c for c in self._train_choices() if c != STANDARD_TRAIN)
+        if step != _WILD:
+            return self.choices()
+        worth = self.worth_a_wild()
+        return tuple(c for c in self.choices()
+                     if c == DONE or worth.intersection(c.split("+")))
+
+    def at_last_wilds(self) -> bool:
+        return self._step == _FINAL_WILD
+
+    def best_finish(self) -> int:
+        """At the last wilds: the most points the rest of the trip can still add."""
+        passport = self._plan.passport
+        if passport not in (DOUBLE_WILDS, SPECIALIST):
+            return self._best_spread()
+        kinds = WILD_PAIRS if passport == DOUBLE_WILDS else EXPERIENCES
+        best = None
+        for n in range(self._wilds + 1):
+            for spent in combinations_with_replacement(kinds, n):
+                extra = self._extra[:]
+                for choice in spent:
+                    for kind in choice.split("+"):
+                        extra[_INDEX[kind]] += 1
+                points = self._end_points(extra)
+                best = points if best is None else max(best, points)
+        return best
+
+    def _best_spread(self) -> int:
+        """The best spread of the last wilds when each experience scores on its own: the most
+        points of the first k experiences with w wilds, one experience at a time."""
+        points = self._plan.table_points
+        top = len(points) - 1
+        wilds = self._wilds
+        best = [0] + [-1] * wilds    # best[w]: the most points with exactly w wilds spent
+        for track in self._tracks(self._extra):
+            gains = [points[min(track + w, top)] for w in range(wilds + 1)]
+            best = [max(best[w - x] + gains[x] for x in range(w + 1) if best[w - x] >= 0)
+                    for w in range(wilds + 1)]
+        return max(best)
+
+    def snapshot(self) -> dict[str, Any]:
+        plan = self._plan
+        decision = self.decision()
+        itinerary = [[{"card": s.card.id, "face_down": s.face_down}
+                      for s in plan.slots[plan.day_first[d]:plan.day_first[d + 1]]]
+                     for d in range(DAYS)]
+        return {
+            "itinerary": itinerary,
+            "agency": plan.agency,
+            "passport": plan.passport,
+            "decision": None if decision is None else {"kind": decision.kind,
+                                                       **dict(decision.params)},
+            "day": DAY_KEYS[self._day] if self._day < DAYS else None,
+            "cities": list(self._cities),
+            "trains": [_TRAIN_NAME.get(t) for t in self._trains],
+            "faces": [FRONT if up else BACK for up in self._faces],
+            "icons": dict(zip(ICONS, self._icons, strict=True)),
+            "tracks": {kind: self.track(kind) for kind in EXPERIENCES},
+            "mood": self._mood, "happiness": self._happy, "stress": self._stress,
+            "wilds": self._wilds, "luxury_trains": self._luxury, "start_train": self._start,
+            "walks": self._walks, "rides": self._rides,
+            "highlights": list(self._highlights),
+            "breakdown": self.breakdown(),
+        }
+
+    # --- counts ---------------------------------------------------------------------------------
+
+    def track(self, kind: str) -> int:
+        """An experience marker's place: icons, wild steps and the agency's head start."""
+        n = _INDEX[kind]
+        return self._icons[n] + self._extra[n] + self._plan.head_start
+
+    def count(self, icon: str) -> int:
+        """What a highlight sees of an icon now: experience icons with wild steps; mood icons."""
+        n = _INDEX[icon]
+        if n >= len(EXPERIENCES):
+            return self._icons[n]
+        head = self._plan.head_start if AGENCY_START_COUNTS_FOR_HIGHLIGHTS else 0
+        return self._icons[n] + self._extra[n] + head
+
+    def _balanced(self) -> bool:
+        """Passport 17: as many Tokyo as Kyoto cards, face-up yellow cards not counted."""
+        cities = [s.card.deck for s in self._plan.slots if s.face_down or not s.card.yellow]
+        return cities.count(TOKYO) == cities.count(KYOTO)
+
+    # --- the state machine ----------------------------------------------------------------------
+
+    def _emit(self, kind: str, **params: Any) -> None:
+        if self._log is not None:
+            self._log.append(Event.of(kind, **params))
+
+    def _apply(self, choice: Any) -> None:
+        step = self._step
+        if step == _YELLOW:
+            index = self._plan.yellows[self._cursor]
+            cities = list(self._cities)
+            cities[index] = choice
+            self._cities = tuple(cities)
+            self._emit("trip.yellow", card=self._plan.slots[index].card.id, city=choice)
+            self._cursor += 1
+            self._advance_from(_YELLOW)
+        elif step == _TRAIN:
+            self._set_train(self._changes[self._cursor], choice)
+            self._cursor += 1
+            self._advance_from(_TRAIN)
+        elif step == _LATE_TRAIN:
+            self._set_train(self._cursor, choice)
+            self._visit_day()
+        elif step == _FLIP:
+            index = self._plan.walks[self._day][self._cursor]
+            faces = list(self._faces)
+            faces[index] = choice == FRONT
+            self._faces = tuple(faces)
+            self._emit("trip.walk", card=self._plan.slots[index].card.id, face=choice)
+            self._cursor += 1
+            self._advance_from(_FLIP)
+        elif step in (_WILD, _FINAL_WILD):
+            self._spend_wild(choice)
+        elif step == _FREE:
+            self._resolve_highlight(free=choice == SCORE)
+        elif step == _AGENCY_WILD:
+            self._extra[_INDEX[choice]] += 1
+            self._emit("trip.wild", kinds=choice, day=DAY_KEYS[self._day])
+            self._tied = ()
+            self._run_gains()
+
+    def _advance_from(self, step: int) -> None:
+        """Run the automatic part of the trip from ``step`` up to the next real decision."""
+        if step == _YELLOW:
+            if self._cursor < len(self._plan.yellows):
+                self._step = _YELLOW
+                return
+            self._begin_trains()
+            step = _TRAIN
+        if step == _TRAIN:
+            while self._cursor < len(self._changes):
+                options = self._train_choices()
+                if len(options) > 1:
+                    self._step = _TRAIN
+                    return
+                self._set_train(self._changes[self._cursor], options[0])
+                self._cursor += 1
+            self._begin_day(0)
+            return
+        if step == _FLIP and self._cursor == len(self._plan.walks[self._day]):
+            self._after_flips()
+
+    # trains (binding decision 6)
+
+    def _begin_trains(self) -> None:
+        plan = self._plan
+        cities = self._cities
+        changes = tuple(i for i in range(1, len(cities)) if cities[i] != cities[i - 1])
+        if plan.agency is not None and plan.agency not in AGENCY_LUXURY:
+            changes = ()  # the easy and normal agencies use no trains
+        self._changes = changes
+        self._cursor = 0
+        if plan.agency in AGENCY_LUXURY:
+            trains = list(self._trains)
+            for i in changes:
+                trains[i] = _LUXURY
+                self._points[_TRAINS] += TRAIN_POINTS[LUXURY_TRAIN]
+            self._trains = tuple(trains)
+            self._cursor = len(changes)
+        elif self._late:
+            self._defer_trains()
+
+    def _train_choices(self) -> tuple[str, ...]:
+        options = []
+        if self._start:
+            options.append(START_TRAIN)
+        if self._luxury:
+            options.append(LUXURY_TRAIN)
+        options.append(STANDARD_TRAIN)
+        return tuple(options)
+
+    def _defer_trains(self) -> None:
+        """The planner's order: each open train is chosen when its card is reached."""
+        trains = list(self._trains)
+        for i in self._changes[self._cursor:]:
+            trains[i] = _PENDING
+        self._trains = tuple(trains)
+        self._cursor = len(self._changes)
+
+    def _set_train(self, index: int, train: str) -> None:
+        trains = list(self._trains)
+        trains[index] = _TRAIN_CODE[train]
+        self._trains = tuple(trains)
+        if train == START_TRAIN:
+            self._start = False
+        elif train == LUXURY_TRAIN:
+            self._luxury -= 1
+        self._points[_TRAINS] += TRAIN_POINTS[train]
+        self._emit("trip.train", card=self._plan.slots[index].card.id, train=train)
+
+    # days
+
+    def _begin_day(self, day: int) -> None:
+        self._day, self._cursor = day, 0
+        if self._plan.walks[day]:
+            self._step = _FLIP
+            return
+        self._after_flips()
+
+    def _after_flips(self) -> None:
+        self._cursor = self._plan.day_first[self._day]
+        self._visit_day()
+
+    def _visit_day(self) -> None:
+        """Visit the day's cards from the cursor on; a deferred train may stop the walk."""
+        plan = self._plan
+        day = self._day
+        first, end = plan.day_first[day], plan.day_first[day + 1]
+        while self._cursor < end:
+            index = self._cursor
+            if self._trains[index] == _PENDING:
+                options = self._train_choices()
+                if len(options) > 1:
+                    self._step = _LATE_TRAIN
+                    return
+                self._set_train(index, options[0])
+            self._visit(index)
+            self._cursor += 1
+        cities = self._cities[first:end]
+        if cities.count(TOKYO) == len(cities):
+            self._pure = (self._pure[0] + 1, self._pure[1])
+        elif cities.count(KYOTO) == len(cities):
+            self._pure = (self._pure[0], self._pure[1] + 1)
+        if plan.passport == VARIED_DAYS:
+            kinds = {icon for i in range(first, end) if self._faces[i]
+                     for icon in plan.slots[i].card.icons if icon in EXPERIENCES}
+            if len(kinds) >= VARIED_DAY_KINDS:
+                self._points[_PASSPORT] += VARIED_DAY_POINTS
+        self._before_highlight()
+
+    def _visit(self, index: int) -> None:
+        """One card of the day: its train, its VP, its icons (greens before reds)."""
+        plan = self._plan
+        slot = plan.slots[index]
+        train = self._trains[index]
+        if train != _NO_TRAIN:
+            self._rides += 1
+            if train == _LUXURY:
+                self._gain(_LUXURY_INDEX)
+        if slot.face_down:
+            self._walks += 1
+        if self._faces[index]:
+            points, icons = slot.card.points, plan.front_icons[index]
+            if index in plan.museum_slots:
+                self._points[_PASSPORT] += MUSEUM_POINTS
+        else:
+            points, icons = plan.data.walk_back.points, plan.back_icons
+        self._points[slot.day] += points
+        for icon in icons:
+            self._gain(icon)
+        if self._log is not None:
+            self._emit("trip.card", card=slot.card.id, day=DAY_KEYS[slot.day],
+                       face=FRONT if self._faces[index] else BACK, points=points)
+
+    def _gain_icon(self, icon: str) -> None:
+        self._gain(_INDEX[icon])
+
+    def _gain(self, n: int) -> None:
+        """One icon collected (index into ICONS): its passport VP and its mood arrows."""
+        self._icons[n] += 1
+        plan = self._plan
+        if plan.icon_points[n]:
+            self._points[_PASSPORT] += plan.icon_points[n]
+        for step in plan.arrows[n]:
+            self._move_mood(step)
+
+    def _move_mood(self, step: int) -> None:
+        """One arrow; reaching an end resets the marker before the next arrow (decision 4)."""
+        mood = self._mood + step
+        if mood >= MOOD_END:
+            mood = 0
+            if self._happy < MOOD_STEPS:
+                self._happy += 1
+                self._emit("trip.mood_step", track="happiness", level=self._happy)
+        elif mood <= -MOOD_END:
+            mood = 0
+            if self._stress < MOOD_STEPS:
+                self._stress += 1
+                self._emit("trip.mood_step", track="stress", level=self._stress)
+        self._mood = mood
+
+    # wilds (binding decision 7)
+
+    def _before_highlight(self) -> None:
+        if self._wilds and self._plan.agency is None:
+            self._step = _WILD
+            return
+        self._check_free()
+
+    def _spend_wild(self, choice: str) -> None:
+        final = self._step == _FINAL_WILD
+        if choice != DONE:
+            for kind in choice.split("+"):
+                self._extra[_INDEX[kind]] += 1
+            self._wilds -= 1
+            self._emit("trip.wild", kinds=choice, day=None if final else DAY_KEYS[self._day])
+            if self._wilds:
+                return
+        if final:
+            self._finish()
+        else:
+            self._check_free()
+
+    # highlights (binding decision 8)
+
+    def _highlight_slot(self) -> int:
+        return self._plan.day_first[self._day + 1] - 1
+
+    def _check_free(self) -> None:
+        index = self._highlight_slot()
+        if self._free and self._faces[index] and not self._met(self._plan.slots[index].card):
+            self._step = _FREE
+            return
+        self._resolve_highlight(free=False)
+
+    def _met(self, card: Card) -> bool:
+        condition = card.condition
+        return (all(self.count(icon) >= n for icon, n in condition.at_least)
+                and all(self.count(icon) == 0 for icon in condition.absent)
+                and self._walks >= condition.walks and self._rides >= condition.trains)
+
+    def _resolve_highlight(self, free: bool) -> None:
+        plan = self._plan
+        index = self._highlight_slot()
+        card = plan.slots[index].card
+        gains: tuple[str, ...] = ()
+        if not self._faces[index]:
+            met, points = True, plan.data.walk_back.highlight_points
+        else:
+            met = plan.agency in AGENCY_UNCONDITIONAL or free or self._met(card)
+            if free:
+                self._free -= 1
+            points = self._reward_points(card) if met else 0
+            if met:
+                gains = card.reward.gains * (2 if plan.passport == DOUBLE_GAINS else 1)
+        if met and self._doubled:
+            self._doubled -= 1
+            points *= 2
+        self._points[self._day] += points
+        highlights = list(self._highlights)
+        highlights[self._day] = met
+        self._highlights = tuple(highlights)
+        if self._log is not None:
+            self._emit("trip.highlight", card=card.id, day=DAY_KEYS[self._day], met=met,
+                       free=free, points=points, gains=gains)
+        self._gains = gains
+        self._run_gains()
+
+    def _reward_points(self, card: Card) -> int:
+        """The reward's VP, counting only what exists now."""
+        reward = card.reward
+        if reward.per == PER_SETS:
+            counted = min(self.count(icon) for icon in reward.per_icons)
+        elif reward.per == PER_TRAINS:
+            counted = self._rides
+        elif reward.per == PER_CITY_DAYS:
+            counted = self._pure[0 if reward.per_city == TOKYO else 1]
+        else:
+            counted = 0
+        return reward.points + reward.per_points * counted
+
+    def _run_gains(self) -> None:
+        """The highlight's gains in card order; an agency's wild may wait for a tie-break."""
+        while self._gains:
+            gain, self._gains = self._gains[0], self._gains[1:]
+            if gain != WILD:
+                self._gain_icon(gain)
+            elif self._plan.agency is None:
+                self._wilds += 1
+            else:
+                tracks = [self.track(kind) for kind in EXPERIENCES]
+                best = max(tracks)
+                tied = tuple(k for k, t in zip(EXPERIENCES, tracks, strict=True) if t == best)
+                if len(tied) > 1:
+                    self._tied = tied
+                    self._step = _AGENCY_WILD
+                    return
+                self._extra[_INDEX[tied[0]]] += 1
+        self._end_day()
+
+    def _end_day(self) -> None:
+        if self._day + 1 < DAYS:
+            self._begin_day(self._day + 1)
+            return
+        self._day = DAYS - 1
+        mood = HAPPINESS_POINTS[self._happy] + STRESS_POINTS[self._stress]
+        self._points[_MOOD] = mood * (2 if self._plan.passport == DOUBLE_MOOD else 1)
+        if self._wilds and self._plan.agency is None:
+            self._step = _FINAL_WILD
+            return
+        self._finish()
+
+    # the end (§1.7 steps 4-7)
+
+    def _finish(self) -> None:
+        tracks = self._tracks(self._extra)
+        self._points[_EXPERIENCE] = sum(experience_points(t, self._table()) for t in tracks)
+        self._points[_PASSPORT] += self._passport_end(tracks)
+        self._step = _OVER
+        self._emit("trip.over", total=self.total(), breakdown=self.breakdown())
+
+    def _table(self) -> tuple[tuple[int, int], ...]:
+        return RICH_EXPERIENCE_TABLE if self._plan.passport == RICH_EXPERIENCE else EXPERIENCE_TABLE
+
+    def _tracks(self, extra: list[int]) -> list[int]:
+        head = self._plan.head_start
+        return [self._icons[n] + extra[n] + head for n in _EXP]
+
+    def _end_points(self, extra: list[int]) -> int:
+        tracks = self._tracks(extra)
+        table = self._table()
+        return sum(experience_points(t, table) for t in tracks) + self._passport_end(tracks)
+
+    def _passport_end(self, tracks: list[int]) -> int:
+        if self._plan.passport != SPECIALIST:
+            return 0  # the per-icon passports score as the icons come (_ICON_POINTS)
+        return max(tracks) + SPECIALIST_LOW_POINTS * sum(t <= SPECIALIST_LOW for t in tracks)
+
+
+def experience_points(track: int, table: tuple[tuple[int, int], ...] = EXPERIENCE_TABLE) -> int:
+    """One experience track's points: the highest threshold reached."""
+    return next((points for threshold, points in table if track >= threshold), 0)
+
+
+def _arrows(icon: str, passport: int | None) -> tuple[int, ...]:
+    """The mood steps one icon makes, one arrow at a time (§1.8, passports 2, 7, 9)."""
+    if icon in GREEN_MOOD:
+        return (1, 1) if icon == CHEAP and passport == CHEAP_DOUBLE else (1,)
+    if icon == STRENUOUS or (icon == EXPENSIVE and passport != CAREFREE_SPENDING):
+        return (-1,)
+    return (1,) if icon == UNIQUE and passport == UNIQUE_JOY else ()
+
+
+def _green_first(icon: str) -> int:
+    """Within one card green mood icons apply before red ones (binding decision 4)."""
+    return 0 if icon in GREEN_MOOD else 1
+
+
+def _green_or_unique_first(icon: str) -> int:
+    """With passport 9 a unique experience lifts the mood like a green icon."""
+    return 0 if icon in GREEN_MOOD or icon == UNIQUE else 1
+
+
+def _bucket(count: int, bucket: tuple | None, wilds: int) -> int:
+    """The smallest count that scores like ``count`` to the end of the trip (see _buckets)."""
+    if bucket is None:
+        return count
+    thresholds, still = bucket
+    below = 0
+    for threshold in thresholds:
+        if threshold > count:
+            return below if count + still + wilds < threshold else count
+        below = threshold
+    return below  # past every threshold: all the same
+
+
+def _raise(cap: int | None, n: int) -> int | None:
+    return None if cap is None else max(cap, n)
+
+
