@@ -22,10 +22,18 @@ class Deck:
         self.under = under if under is not None else []
 
     def __len__(self) -> int:
-        return len(self.cards) + sum(len(batch) for batch in self.under)
+        return len(self.cards) + sum(map(len, self.under))
+
+    def __bool__(self) -> bool:  # asked at every move: no count needed (no batch is empty)
+        return bool(self.cards or self.under)
 
     def draw(self, rng: Rng, count: int) -> list[str]:
         """Up to ``count`` cards from the top (fewer when the deck runs out)."""
+        cards = self.cards
+        if len(cards) >= count:  # the usual draw: no batch to shuffle in
+            drawn = cards[:count]
+            del cards[:count]
+            return drawn
         drawn: list[str] = []
         while len(drawn) < count:
             if not self.cards:
@@ -59,9 +67,12 @@ class CardIndex:
     souvenirs: dict[str, Souvenir]
     family: dict[str, int]  # a souvenir's family as an index into SOUVENIR_FAMILIES
     meals: dict[str, Meal]
+    dish: dict[str, str]  # a meal card's dish
+    meal_price: dict[str, int]  # a meal card's printed price
     encounters: dict[str, Encounter]
     hot_springs: dict[str, int]  # a hot spring card's value
     legendary: dict[str, LegendaryObject]  # Crossroads' legendary objects
+    legendary_price: dict[str, int]
 
 
 @lru_cache(maxsize=4)
@@ -70,7 +81,10 @@ def card_index(data: TokaidoData) -> CardIndex:
         souvenirs={s.id: s for s in data.souvenirs},
         family={s.id: SOUVENIR_FAMILIES.index(s.family) for s in data.souvenirs},
         meals={m.id: m for m in data.meals},
+        dish={m.id: m.dish for m in data.meals},
+        meal_price={m.id: m.price for m in data.meals},
         encounters={e.id: e for e in data.encounters},
         hot_springs={h.id: h.value for h in data.hot_springs},
         legendary={o.id: o for o in data.crossroads.legendary_objects},
+        legendary_price={o.id: o.price for o in data.crossroads.legendary_objects},
     )

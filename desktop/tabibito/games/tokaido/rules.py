@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import compress
+from operator import ge, neg
 from typing import Any
 
 from tabibito.engine import Action, Event, IllegalAction, Prompt, Rng, Scores, State
@@ -41,11 +43,14 @@ BOTH_BY_ABILITY = {MIYATAKA: "temple", KITA: "encounter"}
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PANORAMAS = tuple(PANORAMA_PARTS)  # paddy, mountain, sea
+PANORAMA_SIZES = tuple(PANORAMA_PARTS.values())  # the parts of each, by panorama index
+PADDY_PARTS, MOUNTAIN_PARTS, SEA_PARTS = PANORAMA_SIZES
 TRAVELLERS_DEALT = 2  # §2.2: deal two, keep one
 INITIATION_COINS = 7  # §11: no travellers, 7 coins each
 # Binding decision 14: Preparations, the coins given or taken by departure order from Kyoto.
 PREPARATIONS = {2: (0, 1), 3: (-1, 0, 1), 4: (-1, 0, 1, 2), 5: (-1, -1, 0, 1, 2)}
 DOUBLE_SLOTS_FROM = 4  # §4.3: the off-road slot of a double stop only with 4-5 players
+PLACES_PER_STOP = 8  # more than the pawns a stop can hold: a pawn's place on the road
 NEUTRAL_AT = 2  # §10: a neutral traveller joins a two-player game
 FARM_COINS = 3
 VILLAGE_SOUVENIRS = 3
@@ -56,7 +61,7 @@ KUGE_COINS = 3
 MIKO_TEMPLE_COINS = 1
 # Travellers' abilities (§9), by the ability ids of the data.
 HIROSHIGE, CHUUBEI = "inn_panorama", "inn_encounter"
-KINKO_DISCOUNT = 1
+KINKO, KINKO_DISCOUNT = "meal_discount", 1
 YOSHIYASU_DRAWS = 2
 SATSUKI = "free_meal"
 MITSUKUNI = "bath_and_achievement_bonus"
@@ -93,6 +98,24 @@ CHANCES = frozenset((DEPART, REVEAL_SOUVENIRS, DRAW_HOT_SPRING, DRAW_ENCOUNTER,
                      CRAFTSMAN_SOUVENIR, DRAW_MEALS, PEEK_MEAL, NEUTRAL_MEAL, ROLL_GAMING_ROOM,
                      ROLL_FORTUNE, ROLL_JIROCHO, DRAW_LUCKY_AMULET, DAIGORO_SOUVENIR))
 HIDDEN = "hidden"  # what a view shows for another seat's secret choice
+# The steps of each stop's base and Crossroads effect, by stop kind (§12).
+BASE_STEPS = {"village": (REVEAL_SOUVENIRS, BUY_SOUVENIR), "temple": (DONATE,),
+              "encounter": (UMEGAE_BONUS, DRAW_ENCOUNTER), "hot_spring": (DRAW_HOT_SPRING,),
+              "farm": (FARM_STEP,),
+              **{f"{p}_panorama": (PANORAMA_STEP,) for p in PANORAMAS}}
+CROSSROADS_STEPS = {"village": (BUY_LEGENDARY,), "temple": (BUY_AMULET,),
+                    "encounter": (BUY_CALLIGRAPHY,), "hot_spring": (BUY_BATH_HOUSE,),
+                    "farm": (ROLL_GAMING_ROOM,),
+                    **{f"{p}_panorama": (CHERRY_TREE,) for p in PANORAMAS}}
+
+# The move generator's classes of stops: whether a stop is a destination (binding decision 10)
+# depends only on its kind, so the generator asks once per class, not once per stop.
+ALWAYS_OPEN, VILLAGE_CLASS, TEMPLE_CLASS, ENCOUNTER_CLASS, HOT_SPRING_CLASS = range(5)
+PANORAMA_CLASS = 5  # plus the panorama's index
+STOP_CLASS = {"farm": ALWAYS_OPEN, "inn": ALWAYS_OPEN, "village": VILLAGE_CLASS,
+              "temple": TEMPLE_CLASS, "encounter": ENCOUNTER_CLASS,
+              "hot_spring": HOT_SPRING_CLASS,
+              **{f"{p}_panorama": PANORAMA_CLASS + i for i, p in enumerate(PANORAMAS)}}
 
 STOP_BUYING = Action.of("stop")
 PASS_MEAL = Action.of("pass")
@@ -227,6 +250,14 @@ class Rules:
         self.final = self.road.final
         self.intermediate_inns = frozenset(self.road.inns[1:-1])
         self.moves = tuple(Action.of("move", stop=i) for i in range(len(stops)))
+        self.stop_class = tuple(STOP_CLASS[kind] for kind in self.kinds)
+        # From each stop: the moves in reach (up to the next inn) and their stops' classes.
+        self.reach = tuple(self.moves[here + 1:self.next_inn[here] + 1]
+                           for here in range(len(stops)))
+        self.reach_classes = tuple(self.stop_class[here + 1:self.next_inn[here] + 1]
+                                   for here in range(len(stops)))
+        # One stop of each class, to ask the Crossroads effect of the class.
+        self.class_stop = {cls: self.stop_class.index(cls) for cls in set(self.stop_class)}
 
 
 
@@ -364,10 +395,16 @@ class TokaidoState(State):
 
     def _place(self, pawn: int) -> int:
         """Order on the road: farther on is more; at a stop the later arrival is behind."""
-        return self.stop[pawn] * 8 - self.slot[pawn]
+        return self.stop[pawn] * PLACES_PER_STOP - self.slot[pawn]
 
     def rearmost(self) -> int:
-        return min(range(self.rules.pawns), key=self._place)
+        """The pawn of least place: at the stop farthest behind, the last to arrive there (the
+        highest slot). Asked at every turn, so the pawns are not placed one by one."""
+        stop = self.stop
+        last = min(stop)
+        if stop.count(last) == 1:
+            return stop.index(last)
+        return min(zip(stop, map(neg, self.slot), range(len(stop)), strict=True))[2]
 
     def leader(self) -> int:
         """The seat whose traveller leads: it moves the neutral traveller (§10.1)."""
@@ -406,20 +443,22 @@ class TokaidoState(State):
         return self._base_problem(journey, to)
 
     def _base_problem(self, journey: Journey, to: int) -> str | None:
+        panorama = self.rules.panorama_of[to]
+        if panorama >= 0:  # the most common stops first
+            if journey.panoramas[panorama] >= PANORAMA_SIZES[panorama]:
+                return "tokaido.panorama_complete"
+            return None
         kind = self.rules.kinds[to]
         if kind == "village":
             if journey.coins < 1:
                 return "tokaido.village_needs_coin"
-            return None if len(self.souvenirs) else "tokaido.no_souvenirs_left"
+            return None if self.souvenirs else "tokaido.no_souvenirs_left"
         if kind == "temple":  # decision 15: Hirotada too needs a coin of his own
             return None if journey.coins >= 1 else "tokaido.temple_needs_coin"
         if kind == "encounter":
-            return None if len(self.encounters) else "tokaido.no_encounters_left"
+            return None if self.encounters else "tokaido.no_encounters_left"
         if kind == "hot_spring":
-            return None if len(self.hot_springs) else "tokaido.no_hot_springs_left"
-        panorama = self.rules.panorama_of[to]
-        if panorama >= 0 and journey.completed(panorama):
-            return "tokaido.panorama_complete"
+            return None if self.hot_springs else "tokaido.no_hot_springs_left"
         return None
 
     # -- the engine contract -------------------------------------------------------------------
@@ -439,13 +478,18 @@ class TokaidoState(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self._to_act:
             return []
-        return self._legal(seat, self.queue[0])
-
-    def _legal(self, seat: int, step: str) -> list[Action]:
-        if step in CROSSROADS_DECISIONS:
-            return self._crossroads_actions(step)
+        step = self.queue[0]
         if step == MOVE:
             return self._moves()
+        if step == CHOOSE_EFFECT:  # the next most common: at every Crossroads stop
+            return self._effect_choices()
+        return self._legal(seat, step)
+
+    def _legal(self, seat: int, step: str) -> list[Action]:
+        if step == MOVE:
+            return self._moves()
+        if step in CROSSROADS_DECISIONS:
+            return self._crossroads_actions(step)
         if step == CHOOSE_TRAVELLER:
             return [Action.of("traveller", id=t) for t in self.offers[seat]]
         journey = self.journeys[self.actor]
@@ -466,24 +510,50 @@ class TokaidoState(State):
         bots' playouts spend most of their time here."""
         pawn = self.actor
         rules = self.rules
-        here = self.stop[pawn]
-        taken: dict[int, int] = {}
-        for stop in self.stop:
-            taken[stop] = taken.get(stop, 0) + 1
-        capacity, moves = rules.capacity, rules.moves
-        neutral = pawn == rules.neutral  # it does nothing at a stop, so any free one will do
-        journey = self.journeys[pawn] if not neutral else None
-        legal = [moves[to] for to in range(here + 1, rules.next_inn[here] + 1)
-                 if taken.get(to, 0) < capacity[to]
-                 and (journey is None or self._offer_problem(journey, to) is None)]
-        if self.crossroads and not neutral:
+        stops = self.stop
+        here = stops[pawn]
+        classes = rules.reach_classes[here]
+        if pawn == rules.neutral:  # it does nothing at a stop, so any free one will do
+            wanted = [True] * len(classes)
+        else:  # the stops of the classes open to the traveller
+            wanted = list(map(self._open_classes(self.journeys[pawn]).__getitem__, classes))
+        last, capacity = rules.next_inn[here], rules.capacity
+        for stop in stops:  # only where the pawns are can a stop be full
+            if here < stop <= last and stops.count(stop) >= capacity[stop]:
+                wanted[stop - here - 1] = False
+        legal = list(compress(rules.reach[here], wanted))
+        if self.crossroads and pawn != rules.neutral and self.journeys[pawn].amulets:
             legal += self._amulet_moves(pawn)
         return legal
+
+    def _open_classes(self, journey: Journey) -> list[bool]:
+        """For each class of stop, whether its stops are destinations for ``journey``: what
+        ``_offer_problem`` says of each of them (a test holds the two together)."""
+        coins = journey.coins
+        souvenirs, encounters, springs = self.souvenirs, self.encounters, self.hot_springs
+        paddy, mountain, sea = journey.panoramas  # not yet completed: open
+        # A deck holds cards while it has some on top or under it (read here without a call).
+        open_classes = [True, coins >= 1 and bool(souvenirs.cards or souvenirs.under),
+                        coins >= 1, bool(encounters.cards or encounters.under),
+                        bool(springs.cards or springs.under),
+                        paddy < PADDY_PARTS, mountain < MOUNTAIN_PARTS, sea < SEA_PARTS]
+        if self.crossroads and not all(open_classes):
+            self._open_by_crossroads(journey, open_classes)
+        return open_classes
+
+    def _open_by_crossroads(self, journey: Journey, open_classes: list[bool]) -> None:
+        """The Crossroads effect opens what the base effect leaves closed."""
+        class_stop = self.rules.class_stop
+        for cls in range(VILLAGE_CLASS, PANORAMA_CLASS):
+            if not open_classes[cls]:
+                open_classes[cls] = self._crossroads_possible(journey, class_stop[cls])
+        if self.cherry_left:  # every panorama offers a cherry tree, a completed one too
+            open_classes[PANORAMA_CLASS:] = [True] * len(PANORAMAS)
 
     def _souvenir_purchases(self, journey: Journey) -> list[Action]:
         souvenirs = self.rules.cards.souvenirs
         actions = []
-        devotion = self.crossroads and journey.usable(DEVOTION)
+        devotion = self.crossroads and bool(journey.amulets) and journey.usable(DEVOTION)
         for card in self.revealed:
             price = souvenirs[card].price
             if price <= journey.coins:
@@ -498,24 +568,26 @@ class TokaidoState(State):
         return actions
 
     def _meal_purchases(self, journey: Journey) -> list[Action]:
-        meals = self.rules.cards.meals
-        eaten = {meals[card].dish for card in journey.meals}
+        cards = self.rules.cards
+        dish, printed = cards.dish, cards.meal_price
+        eaten = set(map(dish.__getitem__, journey.meals))
+        # What meal_price allows, asked of the printed price (coins are never below 0).
+        affordable = journey.coins + (KINKO_DISCOUNT if journey.ability == KINKO else 0)
         actions = [card_choice("eat", card) for card in self.hand
-                   if meals[card].dish not in eaten
-                   and self.meal_price(journey, card) <= journey.coins]
-        if self.crossroads:
+                   if dish[card] not in eaten and printed[card] <= affordable]
+        if self.crossroads and journey.amulets:
             if journey.usable(DEVOTION):
                 actions += [Action.of("eat", card=a["card"], devotion=True) for a in actions
                             if self.meal_price(journey, a["card"]) > 0]
             if journey.usable(HOSPITALITY):  # §12.9: the meal for free
                 actions += [Action.of("eat", card=card, amulet=HOSPITALITY) for card in self.hand
-                            if meals[card].dish not in eaten]
+                            if dish[card] not in eaten]
         return actions
 
     def meal_price(self, journey: Journey, card: str) -> int:
         """What a meal costs this traveller: Kinko pays 1 coin less (§9)."""
-        price = self.rules.cards.meals[card].price
-        return max(0, price - KINKO_DISCOUNT) if journey.ability == "meal_discount" else price
+        price = self.rules.cards.meal_price[card]
+        return max(0, price - KINKO_DISCOUNT) if journey.ability == KINKO else price
 
     @staticmethod
     def _open_panoramas(journey: Journey) -> list[str]:
@@ -577,51 +649,65 @@ class TokaidoState(State):
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
-        self._act(seat, action, None)
+        DECIDE[self.queue[0]](self, seat, action, None)  # what _act does, a call less
+        self._carry_on(None, chance=False)
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
-        self._do(seat, self.queue[0], action, log)
+        DECIDE[self.queue[0]](self, seat, action, log)
         self._carry_on(log, chance=False)
 
-    def _do(self, seat: int, step: str, action: Action, log: list[Event] | None) -> None:
-        if step in CROSSROADS_DECISIONS:
-            self._crossroads_decision(step, action, log)
-        elif step == CHOOSE_TRAVELLER:
-            self._choose_traveller(seat, action["id"], log)
-        elif step == MOVE:
-            if action.kind == "amulet":  # Fortune, before the move
-                self._use_amulet(FORTUNE, log)
-                self.queue.insert(0, ROLL_FORTUNE)
-                return
-            self.queue.pop(0)
-            if action.get("amulet") == FRIENDSHIP:
-                self._use_amulet(FRIENDSHIP, log)
-            self._arrive(self.actor, action["stop"], log)
-        elif step == DONATE:
-            self.queue.pop(0)
-            self._donate(action["coins"], log)
-        elif step == BUY_SOUVENIR:
-            self._buy_souvenir(action, log)
-        elif step == KEEP_ENCOUNTER:
-            self.queue.pop(0)
-            self._keep_encounter(action["card"], log)
-        elif step == GUIDE_PANORAMA:
-            self.queue.pop(0)
-            self._take_panorama(self.actor, PANORAMAS.index(action["panorama"]), log)
-        elif step == FREE_MEAL:
-            self.queue.pop(0)
-            self._free_meal(action["take"], log)
-        else:
-            self.queue.pop(0)
-            if action.kind == "eat":
-                if action.get("amulet") == HOSPITALITY:
-                    self._use_amulet(HOSPITALITY, log)
-                    self.hand.remove(action["card"])
-                    self._eat(action["card"], log, paid=0)
-                else:
-                    self._eat(action["card"], log, devotion=bool(action.get("devotion")))
-            elif log is not None:
+    # Each decision step's effect (DECIDE below): the decision leaves the queue, then acts.
+
+    def _decide_move(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        if action.kind == "amulet":  # Fortune, before the move
+            self._use_amulet(FORTUNE, log)
+            self.queue.insert(0, ROLL_FORTUNE)
+            return
+        self.queue.pop(0)
+        if self.crossroads and len(action.args) > 1 and action.get("amulet") == FRIENDSHIP:
+            self._use_amulet(FRIENDSHIP, log)
+        self._arrive(self.actor, action["stop"], log)
+
+    def _decide_crossroads(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self._crossroads_decision(self.queue[0], action, log)
+
+    def _decide_traveller(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self._choose_traveller(seat, action["id"], log)
+
+    def _decide_donation(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self.queue.pop(0)
+        self._donate(action["coins"], log)
+
+    def _decide_souvenir(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self._buy_souvenir(action, log)
+
+    def _decide_encounter(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self.queue.pop(0)
+        self._keep_encounter(action["card"], log)
+
+    def _decide_panorama(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self.queue.pop(0)
+        self._take_panorama(self.actor, PANORAMAS.index(action["panorama"]), log)
+
+    def _decide_free_meal(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self.queue.pop(0)
+        self._free_meal(action["take"], log)
+
+    def _decide_meal(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self.queue.pop(0)
+        if action.kind != "eat":
+            if log is not None:
                 log.append(Event.of("meal_passed", seat=self.actor))
+            return
+        card = action["card"]
+        if not self.crossroads:  # no amulet pays for a base-game meal
+            self._eat(card, log)
+        elif action.get("amulet") == HOSPITALITY:
+            self._use_amulet(HOSPITALITY, log)
+            self.hand.remove(card)
+            self._eat(card, log, paid=0)
+        else:
+            self._eat(card, log, devotion=bool(action.get("devotion")))
 
     def _choose_traveller(self, seat: int, traveller: str, log: list[Event] | None) -> None:
         self.chosen[seat] = traveller
@@ -647,71 +733,95 @@ class TokaidoState(State):
         """Run the queue until a decision is due, a chance step is due outside the resolution
         step, or the journey ends at Edo."""
         while True:
-            if not self.queue:
-                if all(stop == self.rules.final for stop in self.stop):
-                    self._end(log)
-                    return
-                self.actor = self.rearmost()
-                self.queue.append(MOVE)
-                if self.crossroads and self.actor != self.rules.neutral:
-                    self.journeys[self.actor].fresh = []  # a new turn (decision 13)
-            step = self.queue[0]
-            if step == GOOD_LUCK:
-                self.actor = self.luck_order[0]
+            queue = self.queue  # read again each time: arriving at a stop sets a new queue
+            if not queue:
+                self._next_turn(log)
+                return
+            step = queue[0]
             if step in DECISIONS:
-                if self._decided_alone(step, log):
+                if step == GOOD_LUCK:
+                    self.actor = self.luck_order[0]
+                alone = ALONE.get(step)  # nothing to decide: taken at once
+                if alone is not None and alone(self, step, log):
                     continue
-                self._to_act = self._deciders(step)
+                actor = self.actor
+                if step == CHOOSE_TRAVELLER or actor == self.rules.neutral:
+                    self._to_act = self._deciders(step)
+                else:
+                    self._to_act = (actor,)  # what _deciders gives, a call less
                 return
             if step in CHANCES and not chance:
                 self._to_act = ()
                 return
-            self.queue.pop(0)
+            queue.pop(0)
             STEPS[step](self, log)
+
+    def _next_turn(self, log: list[Event] | None) -> None:
+        """The rearmost traveller moves (a move is always a decision), or the journey ends."""
+        rules = self.rules
+        if min(self.stop) == rules.final:  # everyone at the end: no stop is past it
+            self._end(log)
+            return
+        actor = self.actor = self.rearmost()
+        self.queue.append(MOVE)
+        if actor == rules.neutral:
+            self._to_act = (self.leader(),)  # seat_of: the leading seat moves the neutral
+            return
+        if self.crossroads:
+            self.journeys[actor].fresh = []  # a new turn (decision 13)
+        self._to_act = (actor,)
 
     def _deciders(self, step: str) -> tuple[int, ...]:
         if step == CHOOSE_TRAVELLER:
             return tuple(seat for seat, chosen in enumerate(self.chosen) if chosen is None)
         return (self.seat_of(self.actor),)
 
-    def _decided_alone(self, step: str, log: list[Event] | None) -> bool:
-        """A decision with nothing to decide is taken at once (and leaves the queue)."""
-        if step in CROSSROADS_DECISIONS:
-            actions = self._crossroads_actions(step)
-            if len(actions) > 1 or actions and step not in TAKEN_WHEN_ALONE:
-                return False
-            if actions:
-                self._crossroads_decision(step, actions[0], log)
-            else:
-                self.queue.pop(0)
-            return True
-        if step == DONATE and self.journeys[self.actor].coins < 1:  # a Crossroads "both"
-            self.queue.pop(0)
-            return True
-        if step in (MOVE, CHOOSE_TRAVELLER, DONATE, KEEP_ENCOUNTER):
+    # Each decision step that may have nothing to decide (ALONE below): whether it had not,
+    # and was taken at once (it then leaves the queue); _carry_on asks them.
+
+    def _crossroads_alone(self, step: str, log: list[Event] | None) -> bool:
+        actions = self._effect_choices() if step == CHOOSE_EFFECT else self._crossroads_actions(
+            step)
+        if len(actions) > 1 or actions and step not in TAKEN_WHEN_ALONE:
             return False
-        journey = self.journeys[self.actor]
-        if step == BUY_SOUVENIR:
-            if self.revealed and self._souvenir_purchases(journey):
-                return False
+        if actions:
+            self._crossroads_decision(step, actions[0], log)
+        else:
             self.queue.pop(0)
-            self._leave_village(log)
-            return True
-        if step == GUIDE_PANORAMA:
-            open_panoramas = self._open_panoramas(journey)
-            if len(open_panoramas) > 1:
-                return False
-            self.queue.pop(0)
-            if open_panoramas:
-                self._take_panorama(self.actor, PANORAMAS.index(open_panoramas[0]), log)
-            return True
-        if step == FREE_MEAL:
-            if self.peeked is not None and not self._has_eaten(journey, self.peeked):
-                return False
-            self.queue.pop(0)
-            self._free_meal(False, log)
-            return True
-        if self._meal_purchases(journey):  # BUY_MEAL
+        return True
+
+    def _donation_alone(self, step: str, log: list[Event] | None) -> bool:
+        if self.journeys[self.actor].coins >= 1:
+            return False
+        self.queue.pop(0)  # a Crossroads "both" with no coin left for the temple
+        return True
+
+    def _souvenir_alone(self, step: str, log: list[Event] | None) -> bool:
+        if self.revealed and self._souvenir_purchases(self.journeys[self.actor]):
+            return False
+        self.queue.pop(0)
+        self._leave_village(log)
+        return True
+
+    def _panorama_alone(self, step: str, log: list[Event] | None) -> bool:
+        open_panoramas = self._open_panoramas(self.journeys[self.actor])
+        if len(open_panoramas) > 1:
+            return False
+        self.queue.pop(0)
+        if open_panoramas:
+            self._take_panorama(self.actor, PANORAMAS.index(open_panoramas[0]), log)
+        return True
+
+    def _free_meal_alone(self, step: str, log: list[Event] | None) -> bool:
+        if self.peeked is not None and not self._has_eaten(self.journeys[self.actor],
+                                                           self.peeked):
+            return False
+        self.queue.pop(0)
+        self._free_meal(False, log)
+        return True
+
+    def _meal_alone(self, step: str, log: list[Event] | None) -> bool:
+        if self._meal_purchases(self.journeys[self.actor]):
             return False
         self.queue.pop(0)
         return True
@@ -728,7 +838,7 @@ class TokaidoState(State):
     # -- arriving at a stop (§5) ---------------------------------------------------------------
 
     def _arrive(self, pawn: int, to: int, log: list[Event] | None) -> None:
-        self.slot[pawn] = self.occupants(to)
+        self.slot[pawn] = self.stop.count(to)  # the occupants before it
         self.stop[pawn] = to
         kind = self.rules.kinds[to]
         if log is not None:
@@ -740,7 +850,10 @@ class TokaidoState(State):
         if self.crossroads and kind != "inn":
             self._arrive_crossroads(pawn, journey, to, kind, log)
             return
-        if kind == "farm":
+        panorama = self.rules.panorama_of[to]
+        if panorama >= 0:  # the most common stops first
+            self._take_panorama(pawn, panorama, log)
+        elif kind == "farm":
             self._gain_coins(journey, FARM_COINS, log)
         elif kind == "village":
             self.queue = [REVEAL_SOUVENIRS, BUY_SOUVENIR]
@@ -753,10 +866,8 @@ class TokaidoState(State):
                 journey.points["traveller"] += UMEGAE_POINTS
                 journey.coins += UMEGAE_COINS
             self.queue = [DRAW_ENCOUNTER]
-        elif kind == "inn":
+        else:  # an inn
             self.queue = self._inn_steps(journey, to)
-        else:
-            self._take_panorama(pawn, self.rules.panorama_of[to], log)
 
     def _neutral_arrives(self, pawn: int, kind: str) -> None:
         """§10.2: the neutral traveller gives a bank coin at a temple and spoils a meal at an
@@ -976,8 +1087,8 @@ class TokaidoState(State):
                                 points=scoring.MEAL_POINTS))
 
     def _has_eaten(self, journey: Journey, card: str) -> bool:
-        meals = self.rules.cards.meals
-        return meals[card].dish in {meals[c].dish for c in journey.meals}
+        dish = self.rules.cards.dish
+        return dish[card] in set(map(dish.__getitem__, journey.meals))
 
     def _neutral_meal(self, log: list[Event] | None) -> None:
         """§10.2: the hand (drawn if the neutral arrives first) loses a random card, unseen."""
@@ -993,7 +1104,7 @@ class TokaidoState(State):
     def _leave_table(self, log: list[Event] | None) -> None:
         """Once everyone has arrived and eaten, the meals left go under the deck (§6.3)."""
         inn = self.stop[self.actor]
-        if self.occupants(inn) < self.rules.pawns:
+        if self.stop.count(inn) < self.rules.pawns:  # not everyone has arrived
             return
         self.meals.put_under(self.hand)
         self.hand = []
@@ -1041,20 +1152,16 @@ class TokaidoState(State):
             legal.append(USE_FORTUNE)
         return legal
 
-    def _base_possible(self, journey: Journey, to: int) -> bool:
-        kind = self.rules.kinds[to]
-        if kind == "farm":
-            return True
-        return self._base_problem(journey, to) is None
-
     def _crossroads_possible(self, journey: Journey, to: int) -> bool:
         """Whether the Crossroads effect of the stop can be taken (decision 9, §12.14)."""
+        if self.rules.panorama_of[to] >= 0:  # decision 9: even at a completed panorama
+            return self.cherry_left > 0
         kind = self.rules.kinds[to]
         tables = self.rules.data.crossroads
         coins = journey.coins
-        if kind == "village":
-            objects = self.rules.cards.legendary
-            return any(objects[o].price <= coins for o in self.legendary_supply)
+        if kind == "village":  # an object within the coins
+            prices = self.rules.cards.legendary_price
+            return any(map(coins.__ge__, map(prices.__getitem__, self.legendary_supply)))
         if kind == "temple":
             return coins >= tables.amulet_price and bool(self.amulet_supply or self.hidden_supply)
         if kind == "encounter":
@@ -1063,14 +1170,14 @@ class TokaidoState(State):
             return coins >= tables.bath_house_price and self.bath_left > 0
         if kind == "farm":
             return coins >= tables.gaming_room_stake
-        return self.cherry_left > 0  # a panorama: decision 9, even one already completed
+        return False  # an inn: no Crossroads effect (never asked)
 
     def _arrive_crossroads(self, pawn: int, journey: Journey, to: int, kind: str,
                            log: list[Event] | None) -> None:
         if self.rules.panorama_of[to] >= 0 and journey.ability == GOTOZAEMON:
             self._gain_coins(journey, GOTOZAEMON_COINS, log)
         self.queue = [CHOOSE_EFFECT]
-        if journey.usable(VITALITY) and self._leads(pawn):  # §12.9, never at an inn
+        if journey.amulets and journey.usable(VITALITY) and self._leads(pawn):  # §12.9
             self.queue.append(VITALITY_MOVE)
 
     def _effect_choices(self) -> list[Action]:
@@ -1078,7 +1185,7 @@ class TokaidoState(State):
         for Miyataka and Kita."""
         journey = self.journeys[self.actor]
         to = self.stop[self.actor]
-        base = self._base_possible(journey, to)
+        base = self.rules.kinds[to] == "farm" or self._base_problem(journey, to) is None
         cross = self._crossroads_possible(journey, to)
         choices = []
         if base:
@@ -1086,22 +1193,23 @@ class TokaidoState(State):
         if cross:
             choices.append(TAKE_CROSSROADS)
         if base and cross:
+            health = bool(journey.amulets) and journey.usable(HEALTH)
             if BOTH_BY_ABILITY.get(journey.ability) == self.rules.kinds[to]:
                 choices.append(TAKE_BOTH)
-            elif journey.usable(HEALTH):
+            elif health:
                 choices.append(HEALTH_BASE_FIRST)
-            if journey.usable(HEALTH):
+            if health:
                 choices.append(HEALTH_CROSSROADS_FIRST)
         return choices
 
     def _crossroads_actions(self, step: str) -> list[Action]:
-        journey = self.journeys[self.actor] if self.actor < len(self.journeys) else None
-        if journey is None:
+        if self.actor >= len(self.journeys):  # the neutral traveller
             return []
-        tables = self.rules.data.crossroads
-        devotion = journey.usable(DEVOTION)
         if step == CHOOSE_EFFECT:
             return self._effect_choices()
+        journey = self.journeys[self.actor]
+        tables = self.rules.data.crossroads
+        devotion = journey.usable(DEVOTION)
         if step == GOOD_LUCK:
             if journey.coins < GOOD_LUCK_PRICE or not (self.amulet_supply or self.hidden_supply):
                 return []
@@ -1137,11 +1245,12 @@ class TokaidoState(State):
 
     def _crossroads_decision(self, step: str, action: Action, log: list[Event] | None) -> None:
         self.queue.pop(0)
+        if step == CHOOSE_EFFECT:  # the most common by far
+            self._choose_effect(action, log)
+            return
         journey = self.journeys[self.actor]
         devotion = bool(action.get("devotion"))
-        if step == CHOOSE_EFFECT:
-            self._choose_effect(action, log)
-        elif step == GOOD_LUCK:
+        if step == GOOD_LUCK:
             self.luck_order.pop(0)
             follow = [GOOD_LUCK] if self.luck_order else []
             if action["take"]:
@@ -1166,14 +1275,7 @@ class TokaidoState(State):
 
     def _choose_effect(self, action: Action, log: list[Event] | None) -> None:
         kind = self.rules.kinds[self.stop[self.actor]]
-        if kind.endswith("_panorama"):
-            kind = "panorama"
-        base = {"village": [REVEAL_SOUVENIRS, BUY_SOUVENIR], "temple": [DONATE],
-                "encounter": [UMEGAE_BONUS, DRAW_ENCOUNTER], "hot_spring": [DRAW_HOT_SPRING],
-                "farm": [FARM_STEP], "panorama": [PANORAMA_STEP]}[kind]
-        cross = {"village": [BUY_LEGENDARY], "temple": [BUY_AMULET],
-                 "encounter": [BUY_CALLIGRAPHY], "hot_spring": [BUY_BATH_HOUSE],
-                 "farm": [ROLL_GAMING_ROOM], "panorama": [CHERRY_TREE]}[kind]
+        base, cross = BASE_STEPS[kind], CROSSROADS_STEPS[kind]
         choice = action["choice"]
         if choice == BASE_EFFECT:
             steps = base
@@ -1327,19 +1429,22 @@ class TokaidoState(State):
         return held
 
     def _end_achievers(self) -> dict[str, list[bool]]:
-        meals = self.rules.cards.meals
-        journeys = self.journeys
-        # §12: legendary objects count for the Collector, bath houses for the Bather,
-        # calligraphies for the Chatterbox (all zero without Crossroads).
-        return {
-            "gourmet": scoring.most([sum(meals[m].price for m in j.meals) for j in journeys]),
-            "collector": scoring.most([len(j.souvenirs) + len(j.legendary) for j in journeys]),
-            "bather": scoring.most([len(j.hot_springs) + j.bath_houses for j in journeys]),
-            "chatterbox": scoring.most([len(j.encounters) + len(j.calligraphies)
-                                        for j in journeys]),
-        }
+        price = self.rules.cards.meal_price.__getitem__
+        gourmet, collector, bather, chatterbox = [], [], [], []  # counted in one pass
+        for j in self.journeys:
+            # §12: legendary objects count for the Collector, bath houses for the Bather,
+            # calligraphies for the Chatterbox (all zero without Crossroads).
+            gourmet.append(sum(map(price, j.meals)))
+            collector.append(len(j.souvenirs) + len(j.legendary))
+            bather.append(len(j.hot_springs) + j.bath_houses)
+            chatterbox.append(len(j.encounters) + len(j.calligraphies))
+        return {"gourmet": scoring.most(gourmet), "collector": scoring.most(collector),
+                "bather": scoring.most(bather), "chatterbox": scoring.most(chatterbox)}
 
-    def breakdown(self, seat: int, held: list[list[str]] | None = None) -> dict[str, int]:
+    def breakdown(self, seat: int, held: list[list[str]] | None = None,
+                  ranking: list[int] | None = None) -> dict[str, int]:
+        """The seat's points by category; ``held`` (the achievements) and ``ranking`` (the
+        temple ranking's points) when already known for every seat."""
         journey = self.journeys[seat]
         points = dict(journey.points)
         held = self.achievements() if held is None else held
@@ -1351,7 +1456,9 @@ class TokaidoState(State):
             categories += scoring.CROSSROADS_END_CATEGORIES
         end = dict.fromkeys(categories, 0)
         if self.over:
-            end["temple_ranking"] = scoring.temple_ranking(self.temple)[seat]
+            if ranking is None:
+                ranking = scoring.temple_ranking(self.temple)
+            end["temple_ranking"] = ranking[seat]
             for name in ("gourmet", "collector", "bather", "chatterbox"):
                 if name in held[seat]:
                     end[name] = scoring.ACHIEVEMENT_POINTS
@@ -1362,8 +1469,10 @@ class TokaidoState(State):
 
     def _calligraphy_points(self, seat: int, held: list[str]) -> int:
         journey = self.journeys[seat]
+        if not journey.calligraphies:  # nothing to count (the end of every playout asks)
+            return 0
         facts = scoring.JourneyFacts(
-            completed_panoramas=sum(journey.completed(p) for p in range(len(PANORAMAS))),
+            completed_panoramas=sum(map(ge, journey.panoramas, PANORAMA_SIZES)),
             cherry_trees=journey.cherry_trees, legendary_objects=len(journey.legendary),
             souvenirs=len(journey.souvenirs),
             arrived_after=self.rules.pawns - 1 - self.slot[seat],
@@ -1375,7 +1484,9 @@ class TokaidoState(State):
         if self._final is not None:
             return self._final
         held = self.achievements()
-        breakdowns = tuple(self.breakdown(seat, held) for seat in range(len(self.journeys)))
+        ranking = scoring.temple_ranking(self.temple) if self.over else None
+        breakdowns = tuple(self.breakdown(seat, held, ranking)
+                           for seat in range(len(self.journeys)))
         totals = tuple(sum(b.values()) for b in breakdowns)
         return Scores(totals, breakdowns, scoring.winners(totals, [len(h) for h in held]))
 
@@ -1383,16 +1494,15 @@ class TokaidoState(State):
 
     def clone(self) -> TokaidoState:
         twin = object.__new__(TokaidoState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = self.rng.clone()
-        twin.journeys = [j.copy() for j in self.journeys]
-        for name in ("stop", "slot", "temple", "revealed", "village_prices", "drawn", "hand",
-                     "hand_seen", "queue", "offers", "chosen", "box", "hidden_offers",
-                     "amulet_supply", "legendary_supply", "calligraphy_supply", "luck_order"):
-            setattr(twin, name, getattr(self, name)[:])
-        twin.achievers = dict(self.achievers)
-        for name in ("souvenirs", "encounters", "hot_springs", "meals"):
-            setattr(twin, name, getattr(self, name).copy())
+        fields = self.__dict__.copy()  # every search playout starts with a clone
+        for name in CLONED_LISTS:
+            fields[name] = fields[name][:]
+        for name in CLONED_DECKS:
+            fields[name] = fields[name].copy()
+        fields["rng"] = self.rng.clone()
+        fields["journeys"] = [j.copy() for j in self.journeys]
+        fields["achievers"] = dict(self.achievers)
+        twin.__dict__.update(fields)
         return twin
 
     def view(self, seat: int | None) -> TokaidoState:
@@ -1621,6 +1731,34 @@ def legendary_points(journey: Journey, effect: str, points: int) -> int:
         return scoring.souvenir_points(journey.families, FIFTH_FAMILY)
     return points
 
+
+# What a clone copies (the rest of a state is shared or replaced, never changed in place).
+CLONED_LISTS = ("stop", "slot", "temple", "revealed", "village_prices", "drawn", "hand",
+                "hand_seen", "queue", "offers", "chosen", "box", "hidden_offers",
+                "amulet_supply", "legendary_supply", "calligraphy_supply", "luck_order")
+CLONED_DECKS = ("souvenirs", "encounters", "hot_springs", "meals")
+
+# What each decision does (TokaidoState._act), and for those that may offer a single choice or
+# none, how they are taken alone (TokaidoState._carry_on; the others always wait).
+DECIDE = {
+    MOVE: TokaidoState._decide_move,
+    CHOOSE_TRAVELLER: TokaidoState._decide_traveller,
+    DONATE: TokaidoState._decide_donation,
+    BUY_SOUVENIR: TokaidoState._decide_souvenir,
+    KEEP_ENCOUNTER: TokaidoState._decide_encounter,
+    GUIDE_PANORAMA: TokaidoState._decide_panorama,
+    FREE_MEAL: TokaidoState._decide_free_meal,
+    BUY_MEAL: TokaidoState._decide_meal,
+    **dict.fromkeys(CROSSROADS_DECISIONS, TokaidoState._decide_crossroads),
+}
+ALONE = {
+    DONATE: TokaidoState._donation_alone,
+    BUY_SOUVENIR: TokaidoState._souvenir_alone,
+    GUIDE_PANORAMA: TokaidoState._panorama_alone,
+    FREE_MEAL: TokaidoState._free_meal_alone,
+    BUY_MEAL: TokaidoState._meal_alone,
+    **dict.fromkeys(CROSSROADS_DECISIONS, TokaidoState._crossroads_alone),
+}
 
 STEPS = {
     ROLL_GAMING_ROOM: TokaidoState._roll_gaming_room,
