@@ -11,6 +11,7 @@ from tabibito.games import REGISTRY
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
 from tabibito.ui.settings import Settings
+from tests.ui.play import play_to_the_end
 from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
 
 SEATS = [Seat("Aiko"), Seat("Bence", "easy"), Seat("Csilla", "easy")]
@@ -26,27 +27,10 @@ def window(qtbot) -> MainWindow:
     return window
 
 
-def play_to_the_end(qtbot, window: MainWindow) -> None:
-    assert window.start_match("nextstation", {}, SEATS, seed=5)
-    controller = window.controller
-    for _ in range(3000):
-        qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
-        if controller.match.is_over():
-            return
-        if controller.resolution_held():
-            assert controller.resolve()
-        elif controller.pending_handoff is not None:
-            controller.accept_handoff()
-        else:
-            seat = controller.shown_seat
-            assert controller.submit(seat, controller.state().legal_actions(seat)[0])
-    raise AssertionError("the game did not end")
-
-
 @pytest.mark.usefixtures("app_look")
 def test_a_short_window_shows_every_row_of_the_final_table(qtbot, window):
     window.resize(1008, 660)
-    play_to_the_end(qtbot, window)
+    play_to_the_end(qtbot, window, "nextstation", {}, SEATS, seed=5)
     sheet = window.game_screen.score_sheet
     qtbot.waitUntil(sheet.isVisible)
     table = sheet.table
@@ -58,7 +42,7 @@ def test_a_short_window_shows_every_row_of_the_final_table(qtbot, window):
 @pytest.mark.usefixtures("app_look")
 def test_a_tall_window_keeps_the_roomy_rows(qtbot, window):
     window.resize(1280, 1000)
-    play_to_the_end(qtbot, window)
+    play_to_the_end(qtbot, window, "nextstation", {}, SEATS, seed=5)
     sheet = window.game_screen.score_sheet
     qtbot.waitUntil(sheet.isVisible)
     assert not sheet.table.compact and not sheet.table.property("tight")

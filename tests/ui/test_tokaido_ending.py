@@ -13,6 +13,7 @@ from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
 from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import texts
+from tests.ui.play import play_to_the_end
 
 SEATS = [Seat("Aiko"), Seat("Kenji", "easy"), Seat("Yuki", "easy"), Seat("Sora", "easy")]
 
@@ -31,21 +32,7 @@ def window(qtbot) -> MainWindow:
 def play_to_edo(qtbot, window: MainWindow, **options):
     """Aiko takes the first legal choice (the nearest stop, the first card) and confirms every
     reveal; the computer players answer."""
-    assert window.start_match("tokaido", options, SEATS, seed=11)
-    controller = window.controller
-    for _ in range(2000):
-        qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
-        if controller.match.is_over():
-            break
-        if controller.resolution_held():
-            assert controller.resolve()
-        elif controller.pending_handoff is not None:
-            controller.accept_handoff()
-        else:
-            seat = controller.shown_seat
-            assert controller.submit(seat, controller.state().legal_actions(seat)[0])
-    assert controller.match.is_over()
-    return controller
+    return play_to_the_end(qtbot, window, "tokaido", options, SEATS, seed=11, moves=2000)
 
 
 def table_seats(table) -> list[int]:

@@ -3,6 +3,7 @@
 from .actions import Action, Event
 from .bots import BotRequest, BotWorker, RandomBot, SearchBot, bot_rng, margin
 from .budget import Budget
+from .datafiles import DataError, data_folder, read_data_file
 from .errors import IllegalAction, OptionError, SaveError, TabibitoError
 from .game import (
     BOT_LEVELS,
@@ -36,9 +37,9 @@ from .saves import (
 
 __all__ = [
     "BOT_LEVELS", "BOT_SECONDS", "MAX_NAME_LENGTH", "MAX_SAVE_BYTES", "SAVE_FORMAT",
-    "SAVE_VERSION", "Action", "Bot", "BotRequest", "BotWorker", "Budget", "Event", "Game",
+    "SAVE_VERSION", "Action", "Bot", "BotRequest", "BotWorker", "Budget", "DataError", "Event", "Game",
     "IllegalAction", "Match", "Move", "OptionError", "OptionSpec", "Prompt", "RandomBot",
     "Registry", "Rival", "Rng", "SaveError", "Scores", "SearchBot", "Seat", "State",
-    "TabibitoError", "bot_rng", "check_save", "clean_stale_temp_files", "escape_for_line", "fingerprint", "margin", "mix_seed", "name_problem",
-    "parse_save", "random_playout", "read_save", "write_json_atomic",
+    "TabibitoError", "bot_rng", "check_save", "clean_stale_temp_files", "data_folder", "escape_for_line", "fingerprint", "margin", "mix_seed", "name_problem",
+    "parse_save", "random_playout", "read_data_file", "read_save", "write_json_atomic",
 ]

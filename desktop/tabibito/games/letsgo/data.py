@@ -9,16 +9,14 @@ values. A broken file fails with a DataError carrying a message key and a detail
 
 from __future__ import annotations
 
-import json
 import re
-import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabibito.engine import TabibitoError
+from tabibito.engine import DataError, data_folder, read_data_file
 
 VERSION = 1
 FILES = ("cards", "passports")
@@ -48,14 +46,6 @@ PER_SETS, PER_TRAINS, PER_CITY_DAYS = "sets", "trains", "city_days"
 PER_KINDS = (PER_SETS, PER_TRAINS, PER_CITY_DAYS)
 
 _KEY = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
-
-
-class DataError(TabibitoError):
-    """A data file could not be used: ``key`` for the UI, ``detail`` for logs and bug reports."""
-
-    def __init__(self, key: str, detail: str = "") -> None:
-        super().__init__(key, detail=detail)
-        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,10 +138,7 @@ def favourable_matches(token: str, icons: Iterable[str]) -> int:
 
 def default_folder() -> Path:
     """Where the shipped data lives: beside the frozen app, or at the repository root."""
-    frozen_root = getattr(sys, "_MEIPASS", None)  # set by PyInstaller in a frozen app
-    # Otherwise this file sits in desktop/tabibito/games/letsgo/ below the root.
-    root = Path(frozen_root) if frozen_root else Path(__file__).resolve().parents[4]
-    return root / "resources" / "letsgo"
+    return data_folder("letsgo")
 
 
 def load_data(folder: str | Path | None = None) -> LetsGoData:
@@ -167,21 +154,7 @@ def _load_default() -> LetsGoData:
 
 
 def _read(folder: Path, name: str) -> dict[str, Any]:
-    path = folder / f"{name}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise DataError("letsgo.data.missing", str(path)) from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError("letsgo.data.corrupt", f"{path}: {exc}") from exc
-    except OSError as exc:
-        raise DataError("letsgo.data.missing", f"{path}: {exc}") from exc
-    if not isinstance(data, dict) or data.get("format") != f"tabibito-letsgo-{name}":
-        raise DataError("letsgo.data.corrupt", f"{path}: not a tabibito-letsgo-{name} file")
-    if data.get("version") != VERSION:
-        raise DataError("letsgo.data.corrupt",
-                        f"{path}: unsupported version {data.get('version')!r}")
-    return data
+    return read_data_file(folder, "letsgo", name, VERSION)
 
 
 def _load(folder: Path) -> LetsGoData:

@@ -7,8 +7,6 @@ values. A broken file fails with a DataError carrying a message key and a detail
 
 from __future__ import annotations
 
-import json
-import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -16,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabibito.engine import TabibitoError
+from tabibito.engine import DataError, data_folder, read_data_file
 
 VERSION = 1
 FILES = ("road", "cards", "travellers", "crossroads")
@@ -45,14 +43,6 @@ CROSSROADS_TRAVELLERS = 6
 CROSSROADS_CARDS_PER_TYPE = 6
 # Binding decision 5.
 FORTUNE_DIE = ("lose", "lose", "times_1", "times_2", "times_3", "times_4")
-
-
-class DataError(TabibitoError):
-    """A data file could not be used: ``key`` for the UI, ``detail`` for logs and bug reports."""
-
-    def __init__(self, key: str, detail: str = "") -> None:
-        super().__init__(key, detail=detail)
-        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,10 +173,7 @@ class TokaidoData:
 
 def default_folder() -> Path:
     """Where the shipped data lives: beside the frozen app, or at the repository root."""
-    frozen_root = getattr(sys, "_MEIPASS", None)  # set by PyInstaller in a frozen app
-    # Otherwise this file sits in desktop/tabibito/games/tokaido/ below the root.
-    root = Path(frozen_root) if frozen_root else Path(__file__).resolve().parents[4]
-    return root / "resources" / "tokaido"
+    return data_folder("tokaido")
 
 
 def load_data(folder: str | Path | None = None) -> TokaidoData:
@@ -202,21 +189,7 @@ def _load_default() -> TokaidoData:
 
 
 def _read(folder: Path, name: str) -> dict[str, Any]:
-    path = folder / f"{name}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise DataError("tokaido.data.missing", str(path)) from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError("tokaido.data.corrupt", f"{path}: {exc}") from exc
-    except OSError as exc:
-        raise DataError("tokaido.data.missing", f"{path}: {exc}") from exc
-    if not isinstance(data, dict) or data.get("format") != f"tabibito-tokaido-{name}":
-        raise DataError("tokaido.data.corrupt", f"{path}: not a tabibito-tokaido-{name} file")
-    if data.get("version") != VERSION:
-        raise DataError("tokaido.data.corrupt",
-                        f"{path}: unsupported version {data.get('version')!r}")
-    return data
+    return read_data_file(folder, "tokaido", name, VERSION)
 
 
 def _load(folder: Path) -> TokaidoData:

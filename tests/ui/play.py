@@ -1,0 +1,29 @@
+"""Playing a whole match in the main window, for the tests of how a game ends."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabibito.engine import Seat
+from tabibito.ui.main_window import MainWindow
+
+
+def play_to_the_end(qtbot, window: MainWindow, game_id: str, options: Mapping[str, Any],
+                    seats: Sequence[Seat], seed: int, moves: int = 3000):
+    """The humans take their first legal choice and confirm every reveal and hand-off; the
+    computer players answer. Returns the controller of the finished match."""
+    assert window.start_match(game_id, dict(options), list(seats), seed=seed)
+    controller = window.controller
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
+        if controller.match.is_over():
+            return controller
+        if controller.resolution_held():
+            assert controller.resolve()
+        elif controller.pending_handoff is not None:
+            controller.accept_handoff()
+        else:
+            seat = controller.shown_seat
+            assert controller.submit(seat, controller.state().legal_actions(seat)[0])
+    raise AssertionError(f"{game_id} did not end in {moves} moves")
