@@ -342,13 +342,6 @@ class LetsGoState(State):
                 actions.append(card_action(GIVE, card, city_of(card)))
         return actions
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
-        if seat not in self.to_act():
-            return IllegalAction("action.not_your_turn", seat=seat)
-        if action not in self.legal_actions(seat):
-            return IllegalAction("action.illegal", action=str(action))
-        return None
-
     def prompt(self, seat: int) -> Prompt | None:
         if seat not in self.to_act():
             return None
