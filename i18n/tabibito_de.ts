@@ -142,6 +142,14 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>So spielt man %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -168,6 +176,1734 @@
     <message>
         <source>No games are installed.</source>
         <translation>Es sind keine Spiele installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGo</name>
+    <message>
+        <source>Highlight scored: its condition was met.</source>
+        <extracomment>tooltip of a day&apos;s highlight on the trip once it was checked</extracomment>
+        <translation>Tageshöhepunkt gewertet: Die Bedingung war erfüllt.</translation>
+    </message>
+    <message>
+        <source>Highlight not scored: its condition was not met by this day.</source>
+        <translation>Tageshöhepunkt nicht gewertet: Die Bedingung war bis zu diesem Tag nicht erfüllt.</translation>
+    </message>
+    <message>
+        <source>The trip</source>
+        <extracomment>the round board once the draft is over</extracomment>
+        <translation>Wertungsphase</translation>
+    </message>
+    <message>
+        <source>%1&apos;s itinerary</source>
+        <extracomment>over the itinerary the board shows: %1 the player</extracomment>
+        <translation>Reiseplan von %1</translation>
+    </message>
+    <message>
+        <source>as it stood at the round&apos;s start</source>
+        <extracomment>under the name when another player&apos;s itinerary is looked at</extracomment>
+        <translation>wie zu Beginn der Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
+        <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
+        <translation>
+            <numerusform>%1-Stapel: noch %n Karte. Ein leerer Stapel wird aus seinen Karten im Ablagestapel neu gemischt.</numerusform>
+            <numerusform>%1-Stapel: noch %n Karten. Ein leerer Stapel wird aus seinen Karten im Ablagestapel neu gemischt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
+        <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte (aus Erkundungen, Spaziergängen und den Handkarten der letzten Runde).</numerusform>
+            <numerusform>Ablagestapel: %n Karten (aus Erkundungen, Spaziergängen und den Handkarten der letzten Runde).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
+        <extracomment>tooltip of the research tokens: %1 how many</extracomment>
+        <translation>Erkundungsmarker: %1. Gib vor dem Auslegen einen ab, um 3 Karten zu ziehen (jede von einem beliebigen Stapel), und wirf danach 3 ab. Jeder übrige Marker bringt am Ende 1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Erkundung</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1. On the trip each one moves an experience track one step.</source>
+        <extracomment>tooltip of the wild tokens: %1 how many</extracomment>
+        <translation>Jokermarker: %1. In der Wertungsphase rückt jeder eine Erfahrungsleiste um 1 Feld vor.</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1. On the trip one used at a city change scores 2 points and a green lightning.</source>
+        <extracomment>tooltip of the luxury trains: %1 how many</extracomment>
+        <translation>Luxus-Fahrkarten: %1. In der Wertungsphase bringt jede, die bei einem Stadtwechsel genutzt wird, 2 Siegpunkte und einen grünen Blitz.</translation>
+    </message>
+    <message>
+        <source>Luxury trains</source>
+        <translation>Luxus-Fahrkarten</translation>
+    </message>
+    <message>
+        <source>Mood marker: %1, happiness steps: %2. A day bonus of one matching icon moves it toward happiness.</source>
+        <extracomment>tooltip of the mood after the draft: %1 the marker (-2..+2), %2 happiness steps</extracomment>
+        <translation>Stimmungsmarker: %1, Felder auf der Freudeleiste: %2. Ein Tagesbonus mit einem passenden Symbol rückt ihn Richtung Freude.</translation>
+    </message>
+    <message>
+        <source>Mood</source>
+        <extracomment>a row of the score sheet: the happiness and stress tracks</extracomment>
+        <translation>Stimmung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed to you in round %1: %n card(s), face down until you pick them up in round %2.</source>
+        <extracomment>tooltip of an incoming pile: %1 the round it was passed in, %n the cards, %2 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>In Runde %1 an dich weitergegeben: %n Karte, verdeckt, bis du sie in Runde %2 aufnimmst.</numerusform>
+            <numerusform>In Runde %1 an dich weitergegeben: %n Karten, verdeckt, bis du sie in Runde %2 aufnimmst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for round %1</source>
+        <extracomment>an incoming pile beside the itinerary: %n how many cards, %1 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>%n Karte für Runde %1</numerusform>
+            <numerusform>%n Karten für Runde %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>Weitergegeben</translation>
+    </message>
+    <message>
+        <source>Click to place it or to walk instead, or drag it onto a day.</source>
+        <extracomment>tooltip line of a hand card that may be played now</extracomment>
+        <translation>Klicke, um sie auszulegen oder stattdessen einen Spaziergang zu machen, oder zieh sie auf einen Tag.</translation>
+    </message>
+    <message>
+        <source>Click to discard it.</source>
+        <extracomment>tooltip line of a hand card during a research</extracomment>
+        <translation>Klicke, um sie abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Click to give it to the travel agency.</source>
+        <extracomment>tooltip line of a hand card in solo, once the round&apos;s cards are placed</extracomment>
+        <translation>Klicke, um sie dem Reisebüro zu geben.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>the chooser by a hand card: place it face up in the itinerary</extracomment>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Give it: a %1 card in return</source>
+        <extracomment>the chooser by a card given to the agency: %1 the deck the card in return comes from</extracomment>
+        <translation>Abgeben: dafür eine Karte vom %1-Stapel</translation>
+    </message>
+    <message>
+        <source>You are looking at another player&apos;s itinerary.</source>
+        <extracomment>a click on a hand card while another player&apos;s itinerary is looked at</extracomment>
+        <translation>Du siehst gerade den Reiseplan eines anderen Spielers an.</translation>
+    </message>
+    <message>
+        <source>Choose one of the lit places for the chosen card first.</source>
+        <extracomment>a click on a hand card while the chosen card waits for its slot</extracomment>
+        <translation>Wähle zuerst einen der leuchtenden Plätze für die gewählte Karte.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>This day is closed: it takes no more cards.</source>
+        <extracomment>a day&apos;s header once it has its three cards</extracomment>
+        <translation>Dieser Tag ist voll: Hier kommt keine Karte mehr hin.</translation>
+    </message>
+    <message>
+        <source>First choose a card of your hand (or drag it here).</source>
+        <extracomment>a click on a day before a card is chosen</extracomment>
+        <translation>Wähle zuerst eine Karte aus deiner Hand (oder zieh sie hierher).</translation>
+    </message>
+    <message>
+        <source>Place the card here: the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit place in an empty day of the itinerary</extracomment>
+        <translation>Lege die Karte hier aus: die erste Karte des Tages.</translation>
+    </message>
+    <message>
+        <source>Place the card here, above the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit slot above a day&apos;s first card</extracomment>
+        <translation>Lege die Karte hier über die erste Karte des Tages.</translation>
+    </message>
+    <message>
+        <source>Place the card here, below the day&apos;s last card: it becomes the day&apos;s highlight.</source>
+        <extracomment>tooltip of a lit slot below a day&apos;s last card</extracomment>
+        <translation>Lege die Karte hier unter die letzte Karte des Tages: Sie wird zum Tageshöhepunkt.</translation>
+    </message>
+    <message>
+        <source>Place the card here, between two cards of the day.</source>
+        <extracomment>tooltip of a lit slot between two cards of a day</extracomment>
+        <translation>Lege die Karte hier zwischen zwei Karten des Tages.</translation>
+    </message>
+    <message>
+        <source>Favourable condition: %1.</source>
+        <extracomment>a day&apos;s header: %1 its favourable condition (&quot;Temples &amp; shrines&quot;)</extracomment>
+        <translation>Gute Bedingung: %1.</translation>
+    </message>
+    <message>
+        <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
+        <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
+        <translation>Passende Symbole bisher: %1. Bei der dritten Karte des Tages gibt es den Tagesbonus: für 1 ein Feld Stimmung, für 2 zwei Erkundungsmarker oder einen Jokermarker, für 3 eine Luxus-Fahrkarte oder einen Bonus-Spaziergang.</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <extracomment>the panel&apos;s scores: %1 a traveller&apos;s final total</extracomment>
+        <translation>%1 (Endstand)</translation>
+    </message>
+    <message>
+        <source>%1 deck</source>
+        <extracomment>a button: draw from this deck; %1 a city (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1-Stapel</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
+        <translation>bisher %1</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1</source>
+        <translation>Luxus-Fahrkarten: %1</translation>
+    </message>
+    <message>
+        <source>Mood: %1 · happiness %2</source>
+        <extracomment>the panel&apos;s tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps</extracomment>
+        <translation>Stimmung: %1 · Freude %2</translation>
+    </message>
+    <message>
+        <source>Or play a card from your hand on the board.</source>
+        <translation>Oder spiele eine Karte aus deiner Hand auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>Or take the bonus walk: click a lit slot of %1 on the board.</source>
+        <translation>Oder mache den Bonus-Spaziergang: Klicke auf einen leuchtenden Platz am %1.</translation>
+    </message>
+    <message>
+        <source>Passport: %1</source>
+        <translation>Pass: %1</translation>
+    </message>
+    <message>
+        <source>Planner advice</source>
+        <extracomment>a check box: show the trip planner&apos;s final score on each trip choice</extracomment>
+        <translation>Tipps des Reiseplaners</translation>
+    </message>
+    <message>
+        <source>Planner: final score with best play from each choice.</source>
+        <translation>Reiseplaner: Endpunktzahl bei bestem Spiel nach jeder Wahl.</translation>
+    </message>
+    <message>
+        <source>Planner: no advice for this decision.</source>
+        <translation>Reiseplaner: kein Tipp für diese Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Planner: thinking…</source>
+        <translation>Reiseplaner: rechnet …</translation>
+    </message>
+    <message>
+        <source>Research tokens: %1</source>
+        <translation>Erkundungsmarker: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>Deine letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The trip is over: see the score pad.</source>
+        <translation>Die Reise ist zu Ende: Sieh dir den Wertungsblock an.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Waiting for the other travellers.</source>
+        <translation>Warte auf die anderen Reisenden.</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1</source>
+        <translation>Jokermarker: %1</translation>
+    </message>
+    <message>
+        <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>Du entscheidest für das Reisebüro: Der ★ des Reiseplaners hält dessen Punkte am niedrigsten.</translation>
+    </message>
+    <message>
+        <source>Your choice is made: confirm to go on, or undo it.</source>
+        <translation>Deine Wahl steht: Bestätige, um weiterzuspielen, oder mach sie rückgängig.</translation>
+    </message>
+    <message>
+        <source>Your trip: choose below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the trip (the question is in the panel below)</extracomment>
+        <translation>Deine Reise: Wähle unten.</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip: choose for it below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the travel agency&apos;s trip, taken by the solo player</extracomment>
+        <translation>Die Reise des Reisebüros: Wähle unten für das Reisebüro.</translation>
+    </message>
+    <message>
+        <source>Your tokens</source>
+        <translation>Deine Marker</translation>
+    </message>
+    <message>
+        <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
+        <translation>Zeigt die Endpunktzahl, zu der jede Wahl bei bestem Weiterspiel führt (eine exakte Suche).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: draw %n from %1</source>
+        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>
+            <numerusform>Erkundung: %n Karte aus dem %1-Stapel ziehen</numerusform>
+            <numerusform>Erkundung: %n Karten aus dem %1-Stapel ziehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token before placing? You have %n.</source>
+        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
+        <translation>
+            <numerusform>Vor dem Auslegen einen Erkundungsmarker einsetzen? Du hast %n.</numerusform>
+            <numerusform>Vor dem Auslegen einen Erkundungsmarker einsetzen? Du hast %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Auf nach Japan</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto card by card, then set off on the trip.</source>
+        <translation>Plane Karte für Karte eine Woche in Tokio und Kyoto – und dann geht die Reise los.</translation>
+    </message>
+    <message>
+        <source>Anime museum</source>
+        <extracomment>a site of a Tokyo card (a museum of animation)</extracomment>
+        <translation>Anime-Museum</translation>
+    </message>
+    <message>
+        <source>Zōjō-ji Temple</source>
+        <extracomment>a Buddhist temple in Tokyo (増上寺)</extracomment>
+        <translation>Zōjō-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Sensō-ji Temple and Nakamise</source>
+        <extracomment>Asakusa&apos;s temple (浅草寺) and its shopping street Nakamise (仲見世)</extracomment>
+        <translation>Sensō-ji-Tempel und Nakamise</translation>
+    </message>
+    <message>
+        <source>Meiji Jingū Shrine</source>
+        <extracomment>the Shinto shrine of Tokyo (明治神宮)</extracomment>
+        <translation>Meiji-Schrein</translation>
+    </message>
+    <message>
+        <source>Gōtoku-ji Temple</source>
+        <extracomment>a temple in Tokyo known for its beckoning cats (豪徳寺)</extracomment>
+        <translation>Gōtoku-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Department stores in Ginza</source>
+        <translation>Kaufhäuser in Ginza</translation>
+    </message>
+    <message>
+        <source>Shopping in Shibuya</source>
+        <translation>Einkaufen in Shibuya</translation>
+    </message>
+    <message>
+        <source>Hachikō statue</source>
+        <extracomment>the statue of the faithful dog at Shibuya station (ハチ公像)</extracomment>
+        <translation>Hachikō-Statue</translation>
+    </message>
+    <message>
+        <source>Watch sumo</source>
+        <extracomment>an activity: watching a sumo tournament</extracomment>
+        <translation>Sumo zuschauen</translation>
+    </message>
+    <message>
+        <source>Baseball game</source>
+        <translation>Baseballspiel</translation>
+    </message>
+    <message>
+        <source>Tokyo Metropolitan Government Building</source>
+        <extracomment>Tokyo&apos;s city hall in Shinjuku (東京都庁)</extracomment>
+        <translation>Tokioter Rathaus</translation>
+    </message>
+    <message>
+        <source>Tokyo Tower</source>
+        <translation>Tokyo Tower</translation>
+    </message>
+    <message>
+        <source>Miyashita Park</source>
+        <extracomment>a rooftop park and shopping complex in Shibuya (MIYASHITA PARK)</extracomment>
+        <translation>Miyashita Park</translation>
+    </message>
+    <message>
+        <source>Imperial Palace Gardens</source>
+        <extracomment>the East Gardens of the Imperial Palace (皇居東御苑)</extracomment>
+        <translation>Gärten des Kaiserpalasts</translation>
+    </message>
+    <message>
+        <source>Rescue cat café</source>
+        <extracomment>a café where rescued cats live (保護猫カフェ)</extracomment>
+        <translation>Café mit geretteten Katzen</translation>
+    </message>
+    <message>
+        <source>Board game store in Akihabara</source>
+        <translation>Brettspielladen in Akihabara</translation>
+    </message>
+    <message>
+        <source>Ueno Park</source>
+        <translation>Ueno-Park</translation>
+    </message>
+    <message>
+        <source>Shinjuku Gyoen</source>
+        <extracomment>the national garden of Shinjuku (新宿御苑)</extracomment>
+        <translation>Shinjuku Gyoen</translation>
+    </message>
+    <message>
+        <source>Gachapon machines</source>
+        <extracomment>capsule-toy vending machines (ガチャガチャ)</extracomment>
+        <translation>Gachapon-Automaten</translation>
+    </message>
+    <message>
+        <source>Sushi at the Tsukiji market</source>
+        <translation>Sushi auf dem Tsukiji-Markt</translation>
+    </message>
+    <message>
+        <source>Yakitori in Omoide Yokochō</source>
+        <extracomment>grilled skewers in the alley Omoide Yokochō of Shinjuku (思い出横丁)</extracomment>
+        <translation>Yakitori in der Omoide Yokochō</translation>
+    </message>
+    <message>
+        <source>Capsule hotel</source>
+        <translation>Kapselhotel</translation>
+    </message>
+    <message>
+        <source>Tokyo Station</source>
+        <translation>Bahnhof Tokio</translation>
+    </message>
+    <message>
+        <source>Tokyo National Museum</source>
+        <translation>Nationalmuseum Tokio</translation>
+    </message>
+    <message>
+        <source>A new outfit in Harajuku</source>
+        <translation>Ein neues Outfit in Harajuku</translation>
+    </message>
+    <message>
+        <source>Crêpes in Harajuku</source>
+        <translation>Crêpes in Harajuku</translation>
+    </message>
+    <message>
+        <source>Ikebukuro</source>
+        <extracomment>a district of Tokyo (池袋)</extracomment>
+        <translation>Ikebukuro</translation>
+    </message>
+    <message>
+        <source>Daikanyama</source>
+        <extracomment>a district of Tokyo (代官山)</extracomment>
+        <translation>Daikanyama</translation>
+    </message>
+    <message>
+        <source>Themed café</source>
+        <extracomment>a café with a theme (maids, anime, ...: コンセプトカフェ)</extracomment>
+        <translation>Themencafé</translation>
+    </message>
+    <message>
+        <source>Kabuki show</source>
+        <translation>Kabuki-Vorstellung</translation>
+    </message>
+    <message>
+        <source>A really nice hotel</source>
+        <translation>Ein richtig schönes Hotel</translation>
+    </message>
+    <message>
+        <source>Top restaurant</source>
+        <translation>Spitzenrestaurant</translation>
+    </message>
+    <message>
+        <source>Monjayaki in Tsukishima</source>
+        <extracomment>a Tokyo dish of the Tsukishima district (月島のもんじゃ焼き)</extracomment>
+        <translation>Monjayaki in Tsukishima</translation>
+    </message>
+    <message>
+        <source>Conveyor-belt sushi</source>
+        <extracomment>sushi on a conveyor belt (回転寿司)</extracomment>
+        <translation>Sushi vom Laufband</translation>
+    </message>
+    <message>
+        <source>Nezu Shrine</source>
+        <extracomment>a shrine in Tokyo (根津神社)</extracomment>
+        <translation>Nezu-Schrein</translation>
+    </message>
+    <message>
+        <source>Todoroki Valley Park</source>
+        <extracomment>a green ravine in Tokyo (等々力渓谷公園)</extracomment>
+        <translation>Todoroki-Tal</translation>
+    </message>
+    <message>
+        <source>Kanda Shrine</source>
+        <extracomment>a shrine in Tokyo (神田明神)</extracomment>
+        <translation>Kanda-Schrein</translation>
+    </message>
+    <message>
+        <source>Food from a konbini</source>
+        <extracomment>food from a convenience store (コンビニ)</extracomment>
+        <translation>Essen aus dem Konbini</translation>
+    </message>
+    <message>
+        <source>Street food</source>
+        <translation>Streetfood</translation>
+    </message>
+    <message>
+        <source>Soba and tempura</source>
+        <translation>Soba und Tempura</translation>
+    </message>
+    <message>
+        <source>Festival</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>A hike outside town</source>
+        <translation>Wanderung vor der Stadt</translation>
+    </message>
+    <message>
+        <source>Cherry blossoms</source>
+        <translation>Kirschblüte</translation>
+    </message>
+    <message>
+        <source>Ramen at the best place</source>
+        <translation>Ramen im besten Laden</translation>
+    </message>
+    <message>
+        <source>A small shrine</source>
+        <translation>Ein kleiner Schrein</translation>
+    </message>
+    <message>
+        <source>Photo sticker booth</source>
+        <extracomment>a booth printing photo stickers (プリクラ)</extracomment>
+        <translation>Fotosticker-Automat</translation>
+    </message>
+    <message>
+        <source>A gift from an interesting shop</source>
+        <translation>Ein Geschenk aus einem besonderen Laden</translation>
+    </message>
+    <message>
+        <source>Cooking class</source>
+        <translation>Kochkurs</translation>
+    </message>
+    <message>
+        <source>Concert</source>
+        <translation>Konzert</translation>
+    </message>
+    <message>
+        <source>Ginkaku-ji Temple</source>
+        <extracomment>the Silver Pavilion (銀閣寺)</extracomment>
+        <translation>Ginkaku-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Tōfuku-ji Temple</source>
+        <extracomment>a Zen temple in Kyoto (東福寺)</extracomment>
+        <translation>Tōfuku-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Ryōan-ji Temple</source>
+        <extracomment>the rock garden temple (龍安寺)</extracomment>
+        <translation>Ryōan-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Kinkaku-ji Temple</source>
+        <extracomment>the Golden Pavilion (金閣寺)</extracomment>
+        <translation>Kinkaku-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Kiyomizu-dera Temple</source>
+        <extracomment>清水寺</extracomment>
+        <translation>Kiyomizu-dera-Tempel</translation>
+    </message>
+    <message>
+        <source>Nanzen-ji Temple</source>
+        <extracomment>南禅寺</extracomment>
+        <translation>Nanzen-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Fushimi Inari Shrine</source>
+        <extracomment>the shrine of the thousand red gates (伏見稲荷大社)</extracomment>
+        <translation>Fushimi-Inari-Schrein</translation>
+    </message>
+    <message>
+        <source>Yasaka Shrine</source>
+        <extracomment>八坂神社</extracomment>
+        <translation>Yasaka-Schrein</translation>
+    </message>
+    <message>
+        <source>Heian Shrine</source>
+        <extracomment>平安神宮</extracomment>
+        <translation>Heian-Schrein</translation>
+    </message>
+    <message>
+        <source>Tea ceremony</source>
+        <translation>Teezeremonie</translation>
+    </message>
+    <message>
+        <source>Kyoto Tower</source>
+        <translation>Kyoto Tower</translation>
+    </message>
+    <message>
+        <source>Monkey park</source>
+        <extracomment>the monkey park on the hill of Arashiyama (嵐山モンキーパーク)</extracomment>
+        <translation>Affenpark</translation>
+    </message>
+    <message>
+        <source>Manga museum</source>
+        <extracomment>the Kyoto International Manga Museum (京都国際マンガミュージアム)</extracomment>
+        <translation>Manga-Museum</translation>
+    </message>
+    <message>
+        <source>Sannenzaka slope</source>
+        <extracomment>a stepped old street up to Kiyomizu-dera (三年坂 / 産寧坂)</extracomment>
+        <translation>Sannenzaka-Gasse</translation>
+    </message>
+    <message>
+        <source>Ikebana class</source>
+        <translation>Ikebana-Kurs</translation>
+    </message>
+    <message>
+        <source>Geisha show at Gion Corner</source>
+        <extracomment>a stage in Gion showing the arts of geiko and maiko (ギオンコーナー)</extracomment>
+        <translation>Geisha-Vorführung im Gion Corner</translation>
+    </message>
+    <message>
+        <source>Kyoto Imperial Palace</source>
+        <extracomment>京都御所</extracomment>
+        <translation>Kaiserpalast Kyoto</translation>
+    </message>
+    <message>
+        <source>Philosopher&apos;s Path</source>
+        <extracomment>a canal-side path in Kyoto (哲学の道)</extracomment>
+        <translation>Philosophenweg</translation>
+    </message>
+    <message>
+        <source>Kyoto Railway Museum</source>
+        <extracomment>京都鉄道博物館</extracomment>
+        <translation>Eisenbahnmuseum Kyoto</translation>
+    </message>
+    <message>
+        <source>Nishiki Market</source>
+        <extracomment>Kyoto&apos;s covered food market (錦市場)</extracomment>
+        <translation>Nishiki-Markt</translation>
+    </message>
+    <message>
+        <source>Kyoto Handicraft Center</source>
+        <extracomment>a craft store of Kyoto (京都ハンディクラフトセンター)</extracomment>
+        <translation>Kyoto Handicraft Center</translation>
+    </message>
+    <message>
+        <source>Otagi Nenbutsu-ji Temple</source>
+        <extracomment>a temple of 1200 stone statues (愛宕念仏寺)</extracomment>
+        <translation>Otagi-Nenbutsu-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Temple lodging</source>
+        <extracomment>a night at a temple (宿坊)</extracomment>
+        <translation>Übernachtung im Tempel</translation>
+    </message>
+    <message>
+        <source>Arashiyama Bamboo Grove</source>
+        <extracomment>嵐山の竹林</extracomment>
+        <translation>Bambuswald von Arashiyama</translation>
+    </message>
+    <message>
+        <source>Ryokan</source>
+        <extracomment>a traditional Japanese inn (旅館)</extracomment>
+        <translation>Ryokan</translation>
+    </message>
+    <message>
+        <source>Machiya</source>
+        <extracomment>a traditional wooden town house of Kyoto (町家)</extracomment>
+        <translation>Machiya</translation>
+    </message>
+    <message>
+        <source>Nijō Castle</source>
+        <extracomment>二条城</extracomment>
+        <translation>Burg Nijō</translation>
+    </message>
+    <message>
+        <source>Pontochō</source>
+        <extracomment>an old alley of restaurants by the river (先斗町)</extracomment>
+        <translation>Pontochō</translation>
+    </message>
+    <message>
+        <source>Shugaku-in Imperial Villa</source>
+        <extracomment>修学院離宮</extracomment>
+        <translation>Kaiserliche Villa Shugaku-in</translation>
+    </message>
+    <message>
+        <source>Higashiyama district</source>
+        <extracomment>the old eastern district of Kyoto (東山)</extracomment>
+        <translation>Higashiyama-Viertel</translation>
+    </message>
+    <message>
+        <source>Tenryū-ji Temple</source>
+        <extracomment>天龍寺</extracomment>
+        <translation>Tenryū-ji-Tempel</translation>
+    </message>
+    <message>
+        <source>Koke-dera Temple</source>
+        <extracomment>the moss temple (苔寺, Saihō-ji)</extracomment>
+        <translation>Moostempel Koke-dera</translation>
+    </message>
+    <message>
+        <source>Onsen</source>
+        <extracomment>a hot spring bath (温泉)</extracomment>
+        <translation>Onsen</translation>
+    </message>
+    <message>
+        <source>Sake district</source>
+        <extracomment>the district of sake breweries (Fushimi)</extracomment>
+        <translation>Sake-Viertel</translation>
+    </message>
+    <message>
+        <source>Shopping arcades</source>
+        <extracomment>covered shopping streets (商店街)</extracomment>
+        <translation>Einkaufspassagen</translation>
+    </message>
+    <message>
+        <source>Flea market</source>
+        <translation>Flohmarkt</translation>
+    </message>
+    <message>
+        <source>Kyoto National Museum</source>
+        <translation>Nationalmuseum Kyoto</translation>
+    </message>
+    <message>
+        <source>Drumming class</source>
+        <extracomment>a lesson on Japanese drums (和太鼓)</extracomment>
+        <translation>Trommelkurs</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokio</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <translation>Kyoto</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <extracomment>the days of the itinerary, Monday (0) to Saturday (5)</extracomment>
+        <translation>Montag</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Dienstag</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Mittwoch</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Donnerstag</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Freitag</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Samstag</translation>
+    </message>
+    <message>
+        <source>Temples &amp; shrines</source>
+        <extracomment>an experience (red icon and track)</extracomment>
+        <translation>Tempel</translation>
+    </message>
+    <message>
+        <source>Food &amp; drink</source>
+        <extracomment>an experience (green icon and track)</extracomment>
+        <translation>Essen &amp; Trinken</translation>
+    </message>
+    <message>
+        <source>Nature &amp; gardens</source>
+        <extracomment>an experience (pink icon and track)</extracomment>
+        <translation>Natur &amp; Gärten</translation>
+    </message>
+    <message>
+        <source>Shopping</source>
+        <extracomment>an experience (yellow icon and track)</extracomment>
+        <translation>Shopping</translation>
+    </message>
+    <message>
+        <source>Unique experiences</source>
+        <extracomment>an experience (turquoise icon and track)</extracomment>
+        <translation>Besondere Erlebnisse</translation>
+    </message>
+    <message>
+        <source>Green lightning</source>
+        <extracomment>a mood icon: relaxing, moves the mood toward happiness</extracomment>
+        <translation>Grüner Blitz</translation>
+    </message>
+    <message>
+        <source>Green yen</source>
+        <extracomment>a mood icon: cheap, moves the mood toward happiness</extracomment>
+        <translation>Grünes Yen-Symbol</translation>
+    </message>
+    <message>
+        <source>Red lightning</source>
+        <extracomment>a mood icon: strenuous, moves the mood toward stress</extracomment>
+        <translation>Roter Blitz</translation>
+    </message>
+    <message>
+        <source>Red yen</source>
+        <extracomment>a mood icon: expensive, moves the mood toward stress</extracomment>
+        <translation>Rotes Yen-Symbol</translation>
+    </message>
+    <message>
+        <source>Wild token</source>
+        <extracomment>a token: one step on any experience track</extracomment>
+        <translation>Jokermarker</translation>
+    </message>
+    <message>
+        <source>Happiness (green mood icons)</source>
+        <extracomment>the sixth favourable-condition token: both green mood icons match it</extracomment>
+        <translation>Freude (grüne Stimmungssymbole)</translation>
+    </message>
+    <message>
+        <source>First class</source>
+        <extracomment>the title of passport card 1 (our own short title)</extracomment>
+        <translation>Erste Klasse</translation>
+    </message>
+    <message>
+        <source>Bargain hunter</source>
+        <translation>Schnäppchenjäger</translation>
+    </message>
+    <message>
+        <source>Hard start</source>
+        <translation>Harter Start</translation>
+    </message>
+    <message>
+        <source>Free spirit</source>
+        <translation>Freigeist</translation>
+    </message>
+    <message>
+        <source>Well prepared</source>
+        <translation>Gut vorbereitet</translation>
+    </message>
+    <message>
+        <source>A taste of everything</source>
+        <translation>Von allem etwas</translation>
+    </message>
+    <message>
+        <source>Carefree spending</source>
+        <translation>Sorglos shoppen</translation>
+    </message>
+    <message>
+        <source>Highs and lows</source>
+        <translation>Höhen und Tiefen</translation>
+    </message>
+    <message>
+        <source>Joy of the unique</source>
+        <translation>Freude am Besonderen</translation>
+    </message>
+    <message>
+        <source>Lucky breaks</source>
+        <translation>Glückstreffer</translation>
+    </message>
+    <message>
+        <source>Strong feelings</source>
+        <translation>Starke Gefühle</translation>
+    </message>
+    <message>
+        <source>Double rewards</source>
+        <translation>Doppelte Belohnung</translation>
+    </message>
+    <message>
+        <source>Rich experience</source>
+        <translation>Reiche Erfahrung</translation>
+    </message>
+    <message>
+        <source>Varied days</source>
+        <translation>Abwechslungsreiche Tage</translation>
+    </message>
+    <message>
+        <source>Double wilds</source>
+        <translation>Doppelte Joker</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Spezialist</translation>
+    </message>
+    <message>
+        <source>Two cities in balance</source>
+        <translation>Zwei Städte im Gleichgewicht</translation>
+    </message>
+    <message>
+        <source>Museums and classes</source>
+        <translation>Museen und Kurse</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 luxury train tickets.</source>
+        <translation>Beginne das Spiel mit 3 Luxus-Fahrkarten.</translation>
+    </message>
+    <message>
+        <source>Each green yen moves your mood 2 steps toward happiness and scores 1 VP.</source>
+        <translation>Jedes grüne Yen-Symbol bewegt deinen Stimmungsmarker 2 Felder Richtung Freude und bringt 1 SP.</translation>
+    </message>
+    <message>
+        <source>Start with 2 red lightning icons; the VP of your first 2 highlights are doubled.</source>
+        <translation>Beginne mit 2 roten Blitzen; die SP deiner ersten 2 Tageshöhepunkte werden verdoppelt.</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 wild tokens.</source>
+        <translation>Beginne das Spiel mit 3 Jokermarkern.</translation>
+    </message>
+    <message>
+        <source>Start the game with 5 research tokens and 1 green yen icon.</source>
+        <translation>Beginne das Spiel mit 5 Erkundungsmarkern und 1 grünen Yen-Symbol.</translation>
+    </message>
+    <message>
+        <source>Start the game with 1 icon of each experience.</source>
+        <translation>Beginne das Spiel mit je 1 Erfahrungssymbol jeder Art.</translation>
+    </message>
+    <message>
+        <source>Red yen icons do not move your mood, and each scores 1 VP.</source>
+        <translation>Rote Yen-Symbole bewegen deinen Stimmungsmarker nicht und bringen je 1 SP.</translation>
+    </message>
+    <message>
+        <source>1 VP per green lightning and 2 VP per red lightning.</source>
+        <translation>1 SP je grünem Blitz und 2 SP je rotem Blitz.</translation>
+    </message>
+    <message>
+        <source>Each unique experience icon also moves your mood 1 step toward happiness and scores 1 VP.</source>
+        <translation>Jedes Symbol „Besondere Erlebnisse“ bewegt zusätzlich deinen Stimmungsmarker 1 Feld Richtung Freude und bringt 1 SP.</translation>
+    </message>
+    <message>
+        <source>Twice on the trip, score a highlight without meeting its condition.</source>
+        <translation>Zweimal in der Wertungsphase darfst du einen Tageshöhepunkt werten, ohne seine Bedingung zu erfüllen.</translation>
+    </message>
+    <message>
+        <source>The VP of your happiness and stress tracks are doubled.</source>
+        <translation>Die SP deiner Freudeleiste und deiner Stressleiste werden verdoppelt.</translation>
+    </message>
+    <message>
+        <source>Your highlights give twice the icons and wild tokens they show.</source>
+        <translation>Deine Tageshöhepunkte geben doppelt so viele Symbole und Jokermarker wie abgebildet.</translation>
+    </message>
+    <message>
+        <source>Each experience track scores 4 VP from 4, 13 VP from 7 and 22 VP from 10.</source>
+        <translation>Jede Erfahrungsleiste bringt ab 4 Feldern 4 SP, ab 7 Feldern 13 SP und ab 10 Feldern 22 SP.</translation>
+    </message>
+    <message>
+        <source>6 VP for each day with at least 4 different experiences.</source>
+        <translation>6 SP für jeden Tag mit mindestens 4 verschiedenen Erfahrungssymbolen.</translation>
+    </message>
+    <message>
+        <source>Each wild token moves two different experience markers one step.</source>
+        <translation>Jeder Jokermarker bewegt zwei verschiedene Erfahrungsmarker um je 1 Feld.</translation>
+    </message>
+    <message>
+        <source>1 VP per icon of your strongest experience, and 6 VP for each experience with 0 to 3.</source>
+        <translation>1 SP je Symbol deiner stärksten Erfahrung und 6 SP für jede Erfahrung mit 0 bis 3 Symbolen.</translation>
+    </message>
+    <message>
+        <source>14 VP if your itinerary holds as many Tokyo cards as Kyoto cards (face-up yellow cards do not count).</source>
+        <translation>14 SP, wenn dein Reiseplan gleich viele Tokio- wie Kyoto-Karten enthält (offene gelbe Karten zählen nicht).</translation>
+    </message>
+    <message>
+        <source>4 VP for each museum and class you visit: the anime, manga, railway and both national museums, the cooking, drumming and ikebana classes.</source>
+        <translation>4 SP für jedes Museum und jeden Kurs auf deiner Reise: Anime-, Manga-, Eisenbahn- und beide Nationalmuseen, Koch-, Trommel- und Ikebana-Kurs.</translation>
+    </message>
+    <message>
+        <source>Mood one step toward happiness</source>
+        <extracomment>a day bonus reward (1 matching icon or more)</extracomment>
+        <translation>Stimmung 1 Feld Richtung Freude</translation>
+    </message>
+    <message>
+        <source>2 research tokens</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>2 Erkundungsmarker</translation>
+    </message>
+    <message>
+        <source>1 wild token</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>1 Jokermarker</translation>
+    </message>
+    <message>
+        <source>1 luxury train ticket</source>
+        <extracomment>a day bonus reward (3 matching icons or more)</extracomment>
+        <translation>1 Luxus-Fahrkarte</translation>
+    </message>
+    <message>
+        <source>Bonus walk: a 4th card face down</source>
+        <extracomment>a day bonus reward (3 matching icons or more): a 4th card, face down, on that day</extracomment>
+        <translation>Bonus-Spaziergang: eine 4. Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>Start train ticket</source>
+        <extracomment>a train ticket: every traveller has one, 0 VP</extracomment>
+        <translation>Start-Fahrkarte</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket</source>
+        <extracomment>a train ticket won as a day bonus: +2 VP and a green lightning when used</extracomment>
+        <translation>Luxus-Fahrkarte</translation>
+    </message>
+    <message>
+        <source>Standard train ticket</source>
+        <extracomment>a train ticket from the supply: −2 VP</extracomment>
+        <translation>Standard-Fahrkarte</translation>
+    </message>
+    <message>
+        <source>Start train ticket (0 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Start-Fahrkarte (0 SP)</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket (+2 VP, green lightning)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Luxus-Fahrkarte (+2 SP, grüner Blitz)</translation>
+    </message>
+    <message>
+        <source>Standard train ticket (−2 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Standard-Fahrkarte (−2 SP)</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <extracomment>a row of the score sheet: the five experience tracks</extracomment>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <extracomment>a row of the score sheet: the train tickets used</extracomment>
+        <translation>Fahrkarten</translation>
+    </message>
+    <message>
+        <source>Research tokens</source>
+        <extracomment>a row of the score sheet: 1 VP per unused research token</extracomment>
+        <translation>Erkundungsmarker</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <extracomment>a row of the score sheet: what the passport card scored</extracomment>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Passport expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>Pass-Erweiterung</translation>
+    </message>
+    <message>
+        <source>Travel agency</source>
+        <extracomment>the solo opponent&apos;s difficulty
+----------
+the solo opponent, as a name on the score sheet</extracomment>
+        <translation>Reisebüro</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt 2 passport cards and keeps 1: a start bonus or a new way to score on the trip.</source>
+        <translation>Alle erhalten 2 Passkarten und behalten 1: einen Startvorteil oder eine neue Wertung in der Wertungsphase.</translation>
+    </message>
+    <message>
+        <source>Solo: the travel agency builds its own itinerary from the cards you give it. Easy: its highlights need their conditions. Normal: every highlight scores. Hard: every highlight scores and it rides luxury trains.</source>
+        <translation>Solo: Das Reisebüro baut aus den Karten, die du ihm gibst, einen eigenen Reiseplan. Leicht: Seine Tageshöhepunkte brauchen ihre Bedingung. Normal: Jeder Tageshöhepunkt zählt. Schwer: Jeder Tageshöhepunkt zählt, und es fährt mit Luxus-Fahrkarten.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>This itinerary cannot be travelled: every day needs its cards.</source>
+        <translation>Dieser Reiseplan kann nicht bereist werden: Jeder Tag braucht seine Karten.</translation>
+    </message>
+    <message>
+        <source>The travel agency can only be easy, normal or hard.</source>
+        <translation>Das Reisebüro kann nur leicht, normal oder schwer sein.</translation>
+    </message>
+    <message>
+        <source>The trip is over: nothing is left to decide.</source>
+        <translation>Die Reise ist zu Ende: Es gibt nichts mehr zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices of this trip decision.</source>
+        <translation>Das ist keine der Möglichkeiten dieser Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be drawn or passed on yet.</source>
+        <extracomment>the round cannot go on yet: some traveller still has a card to place or a choice</extracomment>
+        <translation>Noch wartet nichts darauf, gezogen oder weitergegeben zu werden.</translation>
+    </message>
+    <message>
+        <source>The cards of Let&apos;s Go! To Japan could not be loaded; reinstall Tabibito.</source>
+        <translation>Die Karten von „Auf nach Japan“ konnten nicht geladen werden; installiere Tabibito neu.</translation>
+    </message>
+    <message>
+        <source>Keep one of your two passport cards.</source>
+        <translation>Behalte eine deiner beiden Passkarten.</translation>
+    </message>
+    <message>
+        <source>Last round: choose the deck to draw your card from.</source>
+        <translation>Letzte Runde: Wähle den Stapel, von dem du deine Karte ziehst.</translation>
+    </message>
+    <message>
+        <source>Choose the next card for the travel agency&apos;s itinerary.</source>
+        <translation>Wähle die nächste Karte für den Reiseplan des Reisebüros.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
+        <translation>„%1“ am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
+    </message>
+    <message>
+        <source>The city changes at %1 on %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
+        <translation>Bei „%1“ am %2 wechselt die Stadt: Welche Fahrkarte nimmst du?</translation>
+    </message>
+    <message>
+        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
+        <translation>Dein Spaziergang am %2 ist „%1“: Wertest du die Vorder- oder die Rückseite?</translation>
+    </message>
+    <message>
+        <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
+        <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>Der Tageshöhepunkt am %2, „%1“, erfüllt seine Bedingung nicht: Trotzdem mit deinem Pass werten?</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>Das Reisebüro erhält am %2 (%1) einen Jokermarker: Seine höchsten Erfahrungsleisten sind gleichauf. Welche rückt vor?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
+        <translation>„%1“ des Reisebüros am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Walk (Tokyo deck)</source>
+        <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
+        <translation>Spaziergang (Tokio-Stapel)</translation>
+    </message>
+    <message>
+        <source>Walk (Kyoto deck)</source>
+        <translation>Spaziergang (Kyoto-Stapel)</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <extracomment>a face-down walk card</extracomment>
+        <translation>Spaziergang</translation>
+    </message>
+    <message>
+        <source>Face-down card (Tokyo deck)</source>
+        <extracomment>a card seen from its back: the deck is all that shows</extracomment>
+        <translation>Verdeckte Karte (Tokio-Stapel)</translation>
+    </message>
+    <message>
+        <source>Face-down card (Kyoto deck)</source>
+        <translation>Verdeckte Karte (Kyoto-Stapel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <extracomment>a number of victory points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n × %1</source>
+        <extracomment>a part of a highlight condition: %1 an icon (&quot;Food &amp; drink&quot;), %n how many</extracomment>
+        <translation>
+            <numerusform>mindestens %n × %1</numerusform>
+            <numerusform>mindestens %n × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>walked at least %n time(s)</source>
+        <extracomment>a part of a highlight condition</extracomment>
+        <translation>
+            <numerusform>mindestens %n Spaziergang</numerusform>
+            <numerusform>mindestens %n Spaziergänge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n train ride(s)</source>
+        <extracomment>a part of a highlight condition: trains ridden so far</extracomment>
+        <translation>
+            <numerusform>mindestens %n Zugfahrt</numerusform>
+            <numerusform>mindestens %n Zugfahrten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per %1</source>
+        <extracomment>a highlight reward: %n VP for each icon %1 collected so far</extracomment>
+        <translation>
+            <numerusform>%n SP je Symbol „%1“</numerusform>
+            <numerusform>%n SP je Symbol „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per set of %1</source>
+        <extracomment>a highlight reward: %n VP for each complete set of the icons %1 (&quot;Temples + Food&quot;)</extracomment>
+        <translation>
+            <numerusform>%n SP je Satz aus %1</numerusform>
+            <numerusform>%n SP je Satz aus %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per train ride</source>
+        <extracomment>a highlight reward</extracomment>
+        <translation>
+            <numerusform>%n SP je Zugfahrt</numerusform>
+            <numerusform>%n SP je Zugfahrt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per day spent entirely in %1</source>
+        <extracomment>a highlight reward: %1 a city; a day counts when all its cards are in that city</extracomment>
+        <translation>
+            <numerusform>%n SP je Tag ganz in %1</numerusform>
+            <numerusform>%n SP je Tag ganz in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Tokyo card(s) and %n Kyoto card(s).</source>
+        <extracomment>where a round&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Ziehe %n Tokio-Karte und %n Kyoto-Karte.</numerusform>
+            <numerusform>Ziehe %n Tokio-Karten und %n Kyoto-Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the deck of your choice.</source>
+        <extracomment>where round 13&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Ziehe %n Karte von einem Stapel deiner Wahl.</numerusform>
+            <numerusform>Ziehe %n Karten von einem Stapel deiner Wahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n card(s).</source>
+        <extracomment>how many cards a round places</extracomment>
+        <translation>
+            <numerusform>Lege %n Karte aus.</numerusform>
+            <numerusform>Lege %n Karten aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: discard %n card(s) from your hand.</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Erkundung: Wirf %n Karte aus deiner Hand ab.</numerusform>
+            <numerusform>Erkundung: Wirf %n Karten aus deiner Hand ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: choose the deck of your next card (%n to draw).</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Erkundung: Wähle den Stapel deiner nächsten Karte (noch %n zu ziehen).</numerusform>
+            <numerusform>Erkundung: Wähle den Stapel deiner nächsten Karte (noch %n zu ziehen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Day bonus for %1: %n matching icon(s). Choose your reward.</source>
+        <extracomment>prompt: %1 a day; %n the icons that match its favourable condition</extracomment>
+        <translation>
+            <numerusform>Tagesbonus für %1: %n passendes Symbol. Wähle deine Belohnung.</numerusform>
+            <numerusform>Tagesbonus für %1: %n passende Symbole. Wähle deine Belohnung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: place a card, or discard one for a walk (%n to place).</source>
+        <extracomment>prompt: %1 the round; %n the cards still to place this round</extracomment>
+        <translation>
+            <numerusform>Runde %1: Lege eine Karte aus oder wirf eine für einen Spaziergang ab (noch %n auszulegen).</numerusform>
+            <numerusform>Runde %1: Lege eine Karte aus oder wirf eine für einen Spaziergang ab (noch %n auszulegen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 a card&apos;s site; %n its VP</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n SP.</numerusform>
+            <numerusform>%1: %2, %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a walk, scored from its back, %n VP.</source>
+        <extracomment>log of the trip: %1 a day; a walk scored from its back</extracomment>
+        <translation>
+            <numerusform>%1: ein Spaziergang, mit der Rückseite gewertet, %n SP.</numerusform>
+            <numerusform>%1: ein Spaziergang, mit der Rückseite gewertet, %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the highlight&apos;s card</extracomment>
+        <translation>
+            <numerusform>Tageshöhepunkt am %1 (%2): %n SP.</numerusform>
+            <numerusform>Tageshöhepunkt am %1 (%2): %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2), scored without its condition: %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card; scored without its condition (passport)</extracomment>
+        <translation>
+            <numerusform>Tageshöhepunkt am %1 (%2), ohne Bedingung gewertet: %n SP.</numerusform>
+            <numerusform>Tageshöhepunkt am %1 (%2), ohne Bedingung gewertet: %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP and %3.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card, %3 the icons gained</extracomment>
+        <translation>
+            <numerusform>Tageshöhepunkt am %1 (%2): %n SP und %3.</numerusform>
+            <numerusform>Tageshöhepunkt am %1 (%2): %n SP und %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trip is over: %n VP in all.</source>
+        <extracomment>log: the end of one traveller&apos;s trip</extracomment>
+        <translation>
+            <numerusform>Die Reise ist zu Ende: insgesamt %n SP.</numerusform>
+            <numerusform>Die Reise ist zu Ende: insgesamt %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <extracomment>one line of a result: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1: %n SP</numerusform>
+            <numerusform>%1: %n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n VP!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1 gewinnt mit %n SP!</numerusform>
+            <numerusform>%1 gewinnt mit %n SP!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n VP: %1</source>
+        <extracomment>the result of a tie (ties share the victory): %1 lists the winners</extracomment>
+        <translation>
+            <numerusform>Geteilter Sieg mit %n SP: %1</numerusform>
+            <numerusform>Geteilter Sieg mit %n SP: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats the travel agency: %n VP to %2!</source>
+        <extracomment>the result in solo: %1 the player, %2 the travel agency&apos;s VP; %n the player&apos;s</extracomment>
+        <translation>
+            <numerusform>%1 schlägt das Reisebüro: %n zu %2 SP!</numerusform>
+            <numerusform>%1 schlägt das Reisebüro: %n zu %2 SP!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The travel agency wins: %n VP to %1.</source>
+        <extracomment>the result in solo: %1 the player&apos;s VP; %n the travel agency&apos;s</extracomment>
+        <translation>
+            <numerusform>Das Reisebüro gewinnt: %n zu %1 SP.</numerusform>
+            <numerusform>Das Reisebüro gewinnt: %n zu %1 SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and the travel agency tie with %n VP: a shared victory!</source>
+        <extracomment>the result in solo: %1 the player; both have %n VP</extracomment>
+        <translation>
+            <numerusform>%1 und das Reisebüro haben beide %n SP: ein geteilter Sieg!</numerusform>
+            <numerusform>%1 und das Reisebüro haben beide %n SP: ein geteilter Sieg!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n research token(s)</source>
+        <extracomment>score detail: unused research tokens</extracomment>
+        <translation>
+            <numerusform>%n Erkundungsmarker</numerusform>
+            <numerusform>%n Erkundungsmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standard</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n Standard</numerusform>
+            <numerusform>%n Standard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n luxury</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n Luxus</numerusform>
+            <numerusform>%n Luxus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend wild tokens %1? You have %n.</source>
+        <extracomment>the question of the wild tokens on the trip: %1 where (&quot;before the Monday highlight&quot;)</extracomment>
+        <translation>
+            <numerusform>Jokermarker %1 einsetzen? Du hast %n.</numerusform>
+            <numerusform>Jokermarker %1 einsetzen? Du hast %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score it without its condition (%n left)</source>
+        <extracomment>a button of the free highlight decision: %n free highlights left</extracomment>
+        <translation>
+            <numerusform>Ohne Bedingung werten (noch %n)</numerusform>
+            <numerusform>Ohne Bedingung werten (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no %1 at all</source>
+        <extracomment>a part of a highlight condition: %1 an icon</extracomment>
+        <translation>kein einziges Symbol „%1“</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>an icon gained, counted: %1 how many, %2 the icon (&quot;2 × Food &amp; drink&quot;)</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Yellow card: Tokyo or Kyoto, chosen on the trip</source>
+        <extracomment>a yellow card&apos;s city on its hover text</extracomment>
+        <translation>Gelbe Karte: Tokio oder Kyoto, gewählt in der Wertungsphase</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hover text of a card without icons</extracomment>
+        <translation>keine Symbole</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>hover text of a card, first line: %1 the site, %2 its city</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Icons: %1. Worth %2.</source>
+        <extracomment>hover text of a card: %1 its icons, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>Symbole: %1. Wert: %2.</translation>
+    </message>
+    <message>
+        <source>Highlight (as the day&apos;s last card): if %1, then %2.</source>
+        <extracomment>hover text of a card: %1 the condition, %2 the reward</extracomment>
+        <translation>Tageshöhepunkt (als letzte Karte des Tages): wenn %1, dann %2.</translation>
+    </message>
+    <message>
+        <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
+        <extracomment>hover text of a walk&apos;s back: %1 its VP, %2 its icon, %3 its highlight&apos;s VP</extracomment>
+        <translation>Spaziergang, mit der Rückseite gewertet: %1 und %2; als letzte Karte des Tages bringt sein Tageshöhepunkt immer %3.</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in round %1.</source>
+        <extracomment>where a round&apos;s hand comes from: %1 a round&apos;s number</extracomment>
+        <translation>Nimm die Karten auf, die dir in Runde %1 weitergegeben wurden.</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in rounds %1–%2.</source>
+        <extracomment>where a round&apos;s hand comes from: the rounds %1 to %2 (&quot;rounds 1–4&quot;)</extracomment>
+        <translation>Nimm die Karten auf, die dir in den Runden %1–%2 weitergegeben wurden.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>two sentences in a row: %1 the first, %2 the next (Japanese: no space between)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The rest goes to the travel agency.</source>
+        <translation>Der Rest geht an das Reisebüro.</translation>
+    </message>
+    <message>
+        <source>Last round: the rest is not passed on.</source>
+        <translation>Letzte Runde: Der Rest wird nicht weitergegeben.</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the left.</source>
+        <translation>Gib den Rest nach links weiter.</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the right.</source>
+        <translation>Gib den Rest nach rechts weiter.</translation>
+    </message>
+    <message>
+        <source>Decide for your trip.</source>
+        <translation>Triff deine Entscheidung für die Reise.</translation>
+    </message>
+    <message>
+        <source>before the experience scoring</source>
+        <extracomment>where wild tokens are spent: the last chance, before the experience tracks score</extracomment>
+        <translation>vor der Wertung der Erfahrungsleisten</translation>
+    </message>
+    <message>
+        <source>before the highlight of %1</source>
+        <extracomment>where wild tokens are spent: %1 a day</extracomment>
+        <translation>vor dem Tageshöhepunkt am %1</translation>
+    </message>
+    <message>
+        <source>Keep the rest</source>
+        <extracomment>a button of the wild token decision: spend no more now</extracomment>
+        <translation>Rest behalten</translation>
+    </message>
+    <message>
+        <source>Front: %1</source>
+        <extracomment>a button of the walk decision: %1 the card&apos;s site</extracomment>
+        <translation>Vorderseite: %1</translation>
+    </message>
+    <message>
+        <source>Back: %1 and %2</source>
+        <extracomment>a button of the walk decision: %1 its VP, %2 its icon</extracomment>
+        <translation>Rückseite: %1 und %2</translation>
+    </message>
+    <message>
+        <source>Keep it for a later highlight</source>
+        <extracomment>a button of the free highlight decision</extracomment>
+        <translation>Für einen späteren Tageshöhepunkt aufheben</translation>
+    </message>
+    <message>
+        <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
+        <translation>Wähle den Platz deines Spaziergangs (%1-Stapel): einen Tag und dort vor, hinter oder zwischen seinen Karten.</translation>
+    </message>
+    <message>
+        <source>Choose where %1 goes: a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the card chosen</extracomment>
+        <translation>Wähle den Platz für „%1“: einen Tag und dort vor, hinter oder zwischen seinen Karten.</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>Triff deine Entscheidung.</translation>
+    </message>
+    <message>
+        <source>%1 places a card on %2.</source>
+        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
+        <translation>%1 legt eine Karte zum %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2.</source>
+        <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
+        <translation>Hand von %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a passport.</source>
+        <extracomment>log: %1 a player; which passport stays hidden until everyone has chosen</extracomment>
+        <translation>%1 hat eine Passkarte gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the passport %2.</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
+        <translation>%1 behält die Passkarte „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3.</source>
+        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
+        <translation>%1 legt „%2“ zum %3.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1 wirft „%2“ ab.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1 zieht „%2“.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The favourable conditions of the week: %1.</source>
+        <extracomment>log at the start: %1 lists each day with its favourable condition</extracomment>
+        <translation>Die guten Bedingungen der Woche: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2</source>
+        <extracomment>log: %1 the round, %2 where its hand comes from</extracomment>
+        <translation>Runde %1 beginnt. %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <extracomment>log: %1 the round</extracomment>
+        <translation>Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 travels with the passport %2: %3</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title, %3 its effect</extracomment>
+        <translation>%1 reist mit der Passkarte „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 macht am %2 einen Spaziergang (eine verdeckte Karte vom %3-Stapel) und erhält einen Erkundungsmarker.</translation>
+    </message>
+    <message>
+        <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 setzt einen Erkundungsmarker ein: 3 Karten ziehen, dann 3 abwerfen.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the travel agency.</source>
+        <extracomment>log in solo: %1 the player, %2 the card</extracomment>
+        <translation>%1 gibt „%2“ an das Reisebüro.</translation>
+    </message>
+    <message>
+        <source>Off to Japan! The trip begins, day by day.</source>
+        <translation>Auf nach Japan! Die Wertungsphase beginnt, Tag für Tag.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
+        <translation>Tagesbonus von %1: ein Bonus-Spaziergang am %2 vom %3-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: %2.</source>
+        <extracomment>log: %1 a player, %2 the reward (&quot;2 research tokens&quot;)</extracomment>
+        <translation>Tagesbonus von %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 counts for %2.</source>
+        <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
+        <translation>„%1“ zählt für %2.</translation>
+    </message>
+    <message>
+        <source>%1 to %2.</source>
+        <extracomment>log of the trip: %1 the ticket (&quot;Luxury train ticket&quot;), %2 the card reached</extracomment>
+        <translation>%1: weiter zu „%2“.</translation>
+    </message>
+    <message>
+        <source>The walk turns out to be %1: scored from its front.</source>
+        <extracomment>log of the trip: %1 the walk&apos;s card, scored from its front</extracomment>
+        <translation>Der Spaziergang entpuppt sich als „%1“: mit der Vorderseite gewertet.</translation>
+    </message>
+    <message>
+        <source>The walk (%1) is scored from its back.</source>
+        <translation>Der Spaziergang (%1) wird mit der Rückseite gewertet.</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached +3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>Die Freude steigt auf Stufe %1.</translation>
+    </message>
+    <message>
+        <source>Stress rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached −3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>Der Stress steigt auf Stufe %1.</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved</extracomment>
+        <translation>Ein Jokermarker rückt %1 um 1 Feld vor.</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step, before the highlight of %2.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved, %2 a day</extracomment>
+        <translation>Ein Jokermarker rückt %1 vor dem Tageshöhepunkt am %2 um 1 Feld vor.</translation>
+    </message>
+    <message>
+        <source>Highlight of %1 (%2): its condition is not met.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
+        <translation>Tageshöhepunkt am %1 (%2): Die Bedingung ist nicht erfüllt.</translation>
+    </message>
+    <message>
+        <source>highlight scored</source>
+        <extracomment>score detail under a day&apos;s points: whether its highlight scored</extracomment>
+        <translation>Tageshöhepunkt gewertet</translation>
+    </message>
+    <message>
+        <source>highlight missed</source>
+        <translation>Tageshöhepunkt verfehlt</translation>
+    </message>
+    <message>
+        <source>happiness %1 · stress %2</source>
+        <extracomment>score detail of the mood: %1 the happiness step, %2 the stress step (0 to 3 each)</extracomment>
+        <translation>Freude %1 · Stress %2</translation>
+    </message>
+    <message>
+        <source>Happiness</source>
+        <translation>Freude</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>Stress</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Wertungsblock</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Agency</source>
+        <extracomment>the score pad&apos;s column of the solo travel agency (narrow)</extracomment>
+        <translation>Reisebüro</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip</source>
+        <extracomment>the trip area&apos;s title while the solo player decides the agency&apos;s trip</extracomment>
+        <translation>Die Reise des Reisebüros</translation>
+    </message>
+    <message>
+        <source>Start train unused</source>
+        <translation>Start-Fahrkarte noch frei</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <extracomment>the score pad&apos;s last row once the trip is over</extracomment>
+        <translation>Endstand</translation>
     </message>
 </context>
 <context>
@@ -287,6 +2023,14 @@
     <message>
         <source>&amp;About Tabibito</source>
         <translation>Ü&amp;ber Tabibito</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>&amp;Kurzübersicht</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -788,6 +2532,26 @@
         <translation>Dieser Abschnitt ist schon gezeichnet; nur ein Doppelgleis (Joker) darf entlang einer Linie einer anderen Farbe verlaufen.</translation>
     </message>
     <message>
+        <source>A section may end here when the flipped card shows its symbol or a joker.</source>
+        <translation>Ein Streckenabschnitt darf hier enden, wenn die aufgedeckte Stationskarte dieses Symbol oder einen Joker zeigt.</translation>
+    </message>
+    <message>
+        <source>A line scores more for every district it visits.</source>
+        <translation>Eine Linie bringt mehr Siegpunkte für jeden Stadtbezirk, durch den sie führt.</translation>
+    </message>
+    <message>
+        <source>Dotted guide: a section may be drawn along it.</source>
+        <translation>Gestrichelte Linie: Entlang dieser Linie darfst du einen Streckenabschnitt zeichnen.</translation>
+    </message>
+    <message>
+        <source>The green loop, printed on the map: no line may cross it, and only a double track may run along it.</source>
+        <translation>Die grüne Yamanote-Linie ist auf dem Stadtplan vorgedruckt: Keine Linie darf sie kreuzen, und nur ein Doppelgleis darf an ihr entlang verlaufen.</translation>
+    </message>
+    <message>
+        <source>The flipped card: every player draws one section it allows, or passes.</source>
+        <translation>Die aufgedeckte Stationskarte: Alle zeichnen einen Streckenabschnitt, den sie erlaubt, oder passen.</translation>
+    </message>
+    <message>
         <source>This station is a %1; the card shows a %2.</source>
         <translation>Diese Station zeigt das Symbol „%1“, die Karte „%2“.</translation>
     </message>
@@ -907,6 +2671,22 @@
         <translation>
             <numerusform>Keine gestrichelte Linie verbindet diese %1-Station mit dem Ende deiner Linie (Symbol: %2).</numerusform>
             <numerusform>Keine gestrichelte Linie verbindet diese %1-Station mit einem Ende deiner Linie (Symbole: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interchange: %n line(s) meet here.</source>
+        <extracomment>station tooltip on the shown sheet: %n how many lines (the green loop counted) meet</extracomment>
+        <translation>
+            <numerusform>Umsteigebahnhof: Hier trifft sich %n Linie.</numerusform>
+            <numerusform>Umsteigebahnhof: Hier treffen sich %n Linien.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If no line reaches it, it costs %n point(s) at the end.</source>
+        <extracomment>tooltip of a green station: %n the points lost if no line reaches it by the end</extracomment>
+        <translation>
+            <numerusform>Erreicht sie keine Linie, kostet sie am Ende %n Siegpunkt.</numerusform>
+            <numerusform>Erreicht sie keine Linie, kostet sie am Ende %n Siegpunkte.</numerusform>
         </translation>
     </message>
     <message>
@@ -1244,6 +3024,57 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>F1: the rules about this</source>
+        <translation>F1: die Regeln dazu</translation>
+    </message>
+    <message>
+        <source>This part of the rules is not available yet.</source>
+        <translation>Dieser Teil der Regeln ist noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <translation>Dieser Teil der Regeln kann nicht angezeigt werden: Seine Datei (%1) ist um Zeile %2 beschädigt.</translation>
+    </message>
+    <message>
+        <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <translation>Dieser Text ist noch nicht in deine Sprache übersetzt und wird deshalb auf Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — Regeln</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Zurück (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Vor (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+−)</source>
+        <translation>Kleinere Schrift (Strg+−)</translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl++)</source>
+        <translation>Größere Schrift (Strg++)</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
@@ -1280,6 +3111,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
 </context>
 <context>
     <name>ScoreTable</name>
+    <message>
+        <source>How “%1” is scored: click for the rule</source>
+        <translation>Wie „%1“ gewertet wird: Klicken für die Regel</translation>
+    </message>
     <message>
         <source>Total</source>
         <translation>Gesamt</translation>
@@ -2346,6 +4181,18 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1; it counts as a hot spring for the Bather.</source>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1; zählt für den Badegast als Heiße Quelle.</translation>
+    </message>
+    <message>
+        <source>The traveller furthest back on the road always moves next.</source>
+        <translation>Es zieht immer der Reisende, der auf der Straße am weitesten hinten steht.</translation>
+    </message>
+    <message>
+        <source>Score track: every traveller&apos;s points so far.</source>
+        <translation>Punkteleiste: die bisherigen Punkte aller Reisenden.</translation>
+    </message>
+    <message>
+        <source>At the end, the most generous donors to the temples score extra points.</source>
+        <translation>Am Ende erhalten die großzügigsten Spender der Tempel zusätzliche Punkte.</translation>
     </message>
     <message>
         <source>Contemplation</source>

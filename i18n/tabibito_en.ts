@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>LetsGo</name>
+    <message numerus="yes">
+        <source>Research: draw %n from %1</source>
+        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>
+            <numerusform>Research: draw %n card from %1</numerusform>
+            <numerusform>Research: draw %n from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token before placing? You have %n.</source>
+        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
+        <translation>
+            <numerusform>Spend a research token before placing? You have %n.</numerusform>
+            <numerusform>Spend a research token before placing? You have %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <extracomment>a number of victory points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
+        <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
+        <translation>
+            <numerusform>%1 deck: %n card left. An empty deck is reshuffled from its cards in the discard.</numerusform>
+            <numerusform>%1 deck: %n cards left. An empty deck is reshuffled from its cards in the discard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
+        <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
+        <translation>
+            <numerusform>Discard: %n card (research, walks and the last round&apos;s hands).</numerusform>
+            <numerusform>Discard: %n cards (research, walks and the last round&apos;s hands).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed to you in round %1: %n card(s), face down until you pick them up in round %2.</source>
+        <extracomment>tooltip of an incoming pile: %1 the round it was passed in, %n the cards, %2 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>Passed to you in round %1: %n card, face down until you pick it up in round %2.</numerusform>
+            <numerusform>Passed to you in round %1: %n cards, face down until you pick them up in round %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for round %1</source>
+        <extracomment>an incoming pile beside the itinerary: %n how many cards, %1 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>%n card for round %1</numerusform>
+            <numerusform>%n cards for round %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n × %1</source>
+        <extracomment>a part of a highlight condition: %1 an icon (&quot;Food &amp; drink&quot;), %n how many</extracomment>
+        <translation>
+            <numerusform>at least %n × %1</numerusform>
+            <numerusform>at least %n × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>walked at least %n time(s)</source>
+        <extracomment>a part of a highlight condition</extracomment>
+        <translation>
+            <numerusform>walked at least %n time</numerusform>
+            <numerusform>walked at least %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n train ride(s)</source>
+        <extracomment>a part of a highlight condition: trains ridden so far</extracomment>
+        <translation>
+            <numerusform>at least %n train ride</numerusform>
+            <numerusform>at least %n train rides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per %1</source>
+        <extracomment>a highlight reward: %n VP for each icon %1 collected so far</extracomment>
+        <translation>
+            <numerusform>%n VP per %1</numerusform>
+            <numerusform>%n VP per %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per set of %1</source>
+        <extracomment>a highlight reward: %n VP for each complete set of the icons %1 (&quot;Temples + Food&quot;)</extracomment>
+        <translation>
+            <numerusform>%n VP per set of %1</numerusform>
+            <numerusform>%n VP per set of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per train ride</source>
+        <extracomment>a highlight reward</extracomment>
+        <translation>
+            <numerusform>%n VP per train ride</numerusform>
+            <numerusform>%n VP per train ride</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per day spent entirely in %1</source>
+        <extracomment>a highlight reward: %1 a city; a day counts when all its cards are in that city</extracomment>
+        <translation>
+            <numerusform>%n VP per day spent entirely in %1</numerusform>
+            <numerusform>%n VP per day spent entirely in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Tokyo card(s) and %n Kyoto card(s).</source>
+        <extracomment>where a round&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Draw %n Tokyo card and %n Kyoto card.</numerusform>
+            <numerusform>Draw %n Tokyo cards and %n Kyoto cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the deck of your choice.</source>
+        <extracomment>where round 13&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Draw %n card from the deck of your choice.</numerusform>
+            <numerusform>Draw %n cards from the deck of your choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n card(s).</source>
+        <extracomment>how many cards a round places</extracomment>
+        <translation>
+            <numerusform>Place %n card.</numerusform>
+            <numerusform>Place %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: discard %n card(s) from your hand.</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Research: discard %n card from your hand.</numerusform>
+            <numerusform>Research: discard %n cards from your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: choose the deck of your next card (%n to draw).</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Research: choose the deck of your next card (%n to draw).</numerusform>
+            <numerusform>Research: choose the deck of your next card (%n to draw).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Day bonus for %1: %n matching icon(s). Choose your reward.</source>
+        <extracomment>prompt: %1 a day; %n the icons that match its favourable condition</extracomment>
+        <translation>
+            <numerusform>Day bonus for %1: %n matching icon. Choose your reward.</numerusform>
+            <numerusform>Day bonus for %1: %n matching icons. Choose your reward.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: place a card, or discard one for a walk (%n to place).</source>
+        <extracomment>prompt: %1 the round; %n the cards still to place this round</extracomment>
+        <translation>
+            <numerusform>Round %1: place a card, or discard one for a walk (%n to place).</numerusform>
+            <numerusform>Round %1: place a card, or discard one for a walk (%n to place).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 a card&apos;s site; %n its VP</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n VP.</numerusform>
+            <numerusform>%1: %2, %n VP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a walk, scored from its back, %n VP.</source>
+        <extracomment>log of the trip: %1 a day; a walk scored from its back</extracomment>
+        <translation>
+            <numerusform>%1: a walk, scored from its back, %n VP.</numerusform>
+            <numerusform>%1: a walk, scored from its back, %n VP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the highlight&apos;s card</extracomment>
+        <translation>
+            <numerusform>Highlight of %1 (%2): %n VP.</numerusform>
+            <numerusform>Highlight of %1 (%2): %n VP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2), scored without its condition: %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card; scored without its condition (passport)</extracomment>
+        <translation>
+            <numerusform>Highlight of %1 (%2), scored without its condition: %n VP.</numerusform>
+            <numerusform>Highlight of %1 (%2), scored without its condition: %n VP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP and %3.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card, %3 the icons gained</extracomment>
+        <translation>
+            <numerusform>Highlight of %1 (%2): %n VP and %3.</numerusform>
+            <numerusform>Highlight of %1 (%2): %n VP and %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trip is over: %n VP in all.</source>
+        <extracomment>log: the end of one traveller&apos;s trip</extracomment>
+        <translation>
+            <numerusform>The trip is over: %n VP in all.</numerusform>
+            <numerusform>The trip is over: %n VP in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <extracomment>one line of a result: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1: %n VP</numerusform>
+            <numerusform>%1: %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n VP!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1 wins with %n VP!</numerusform>
+            <numerusform>%1 wins with %n VP!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n VP: %1</source>
+        <extracomment>the result of a tie (ties share the victory): %1 lists the winners</extracomment>
+        <translation>
+            <numerusform>Shared victory with %n VP: %1</numerusform>
+            <numerusform>Shared victory with %n VP: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats the travel agency: %n VP to %2!</source>
+        <extracomment>the result in solo: %1 the player, %2 the travel agency&apos;s VP; %n the player&apos;s</extracomment>
+        <translation>
+            <numerusform>%1 beats the travel agency: %n VP to %2!</numerusform>
+            <numerusform>%1 beats the travel agency: %n VP to %2!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The travel agency wins: %n VP to %1.</source>
+        <extracomment>the result in solo: %1 the player&apos;s VP; %n the travel agency&apos;s</extracomment>
+        <translation>
+            <numerusform>The travel agency wins: %n VP to %1.</numerusform>
+            <numerusform>The travel agency wins: %n VP to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and the travel agency tie with %n VP: a shared victory!</source>
+        <extracomment>the result in solo: %1 the player; both have %n VP</extracomment>
+        <translation>
+            <numerusform>%1 and the travel agency tie with %n VP: a shared victory!</numerusform>
+            <numerusform>%1 and the travel agency tie with %n VP: a shared victory!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n research token(s)</source>
+        <extracomment>score detail: unused research tokens</extracomment>
+        <translation>
+            <numerusform>%n research token</numerusform>
+            <numerusform>%n research tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standard</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n standard</numerusform>
+            <numerusform>%n standard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n luxury</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n luxury</numerusform>
+            <numerusform>%n luxury</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend wild tokens %1? You have %n.</source>
+        <extracomment>the question of the wild tokens on the trip: %1 where (&quot;before the Monday highlight&quot;)</extracomment>
+        <translation>
+            <numerusform>Spend a wild token %1? You have %n.</numerusform>
+            <numerusform>Spend wild tokens %1? You have %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score it without its condition (%n left)</source>
+        <extracomment>a button of the free highlight decision: %n free highlights left</extracomment>
+        <translation>
+            <numerusform>Score it without its condition (%n left)</numerusform>
+            <numerusform>Score it without its condition (%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NextStation</name>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
@@ -78,6 +385,22 @@
         <translation>
             <numerusform>No dotted guide joins this %1 station to the end of your line: the %2 station.</numerusform>
             <numerusform>No dotted guide joins this %1 station to the ends of your line: the %2 stations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interchange: %n line(s) meet here.</source>
+        <extracomment>station tooltip on the shown sheet: %n how many lines (the green loop counted) meet</extracomment>
+        <translation>
+            <numerusform>Interchange: %n line meets here.</numerusform>
+            <numerusform>Interchange: %n lines meet here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If no line reaches it, it costs %n point(s) at the end.</source>
+        <extracomment>tooltip of a green station: %n the points lost if no line reaches it by the end</extracomment>
+        <translation>
+            <numerusform>If no line reaches it, it costs %n point at the end.</numerusform>
+            <numerusform>If no line reaches it, it costs %n points at the end.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

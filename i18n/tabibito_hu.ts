@@ -142,6 +142,14 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 játékos</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Hogyan kell játszani: %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -168,6 +176,1696 @@
     <message>
         <source>No games are installed.</source>
         <translation>Nincs telepített játék.</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGo</name>
+    <message>
+        <source>Highlight scored: its condition was met.</source>
+        <extracomment>tooltip of a day&apos;s highlight on the trip once it was checked</extracomment>
+        <translation>A nap fénypontja pontot ért: a feltétel teljesült.</translation>
+    </message>
+    <message>
+        <source>Highlight not scored: its condition was not met by this day.</source>
+        <translation>A nap fénypontja nem ért pontot: a feltétel eddig a napig nem teljesült.</translation>
+    </message>
+    <message>
+        <source>The trip</source>
+        <extracomment>the round board once the draft is over</extracomment>
+        <translation>Az utazás</translation>
+    </message>
+    <message>
+        <source>%1&apos;s itinerary</source>
+        <extracomment>over the itinerary the board shows: %1 the player</extracomment>
+        <translation>%1 útiterve</translation>
+    </message>
+    <message>
+        <source>as it stood at the round&apos;s start</source>
+        <extracomment>under the name when another player&apos;s itinerary is looked at</extracomment>
+        <translation>a forduló elején</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
+        <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
+        <translation>
+            <numerusform>%1 pakli: még %n kártya. A kiürült paklit a dobópakliban lévő saját kártyáiból keverjük újra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Dobópakli</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
+        <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
+        <translation>
+            <numerusform>Dobópakli: %n kártya (felfedezésből, sétákból és az utolsó forduló kezéből).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
+        <extracomment>tooltip of the research tokens: %1 how many</extracomment>
+        <translation>Felfedezésjelzők: %1. Kártya lerakása előtt egyet beadva húzz 3 kártyát (mindegyiket bármelyik pakliból), majd dobj el 3-at. A megmaradt jelzők a végén 1-1 győzelmi pontot érnek.</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Felfedezés</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1. On the trip each one moves an experience track one step.</source>
+        <extracomment>tooltip of the wild tokens: %1 how many</extracomment>
+        <translation>Jokerjelzők: %1. Az utazáskor mindegyik 1 mezővel léptet egy élménysávot.</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1. On the trip one used at a city change scores 2 points and a green lightning.</source>
+        <extracomment>tooltip of the luxury trains: %1 how many</extracomment>
+        <translation>Luxus vonatjegyek: %1. Az utazáskor városváltásnál felhasználva 2 győzelmi pontot és egy zöld villámot ér.</translation>
+    </message>
+    <message>
+        <source>Luxury trains</source>
+        <translation>Luxus vonatjegyek</translation>
+    </message>
+    <message>
+        <source>Mood marker: %1, happiness steps: %2. A day bonus of one matching icon moves it toward happiness.</source>
+        <extracomment>tooltip of the mood after the draft: %1 the marker (-2..+2), %2 happiness steps</extracomment>
+        <translation>Hangulatjelölő: %1, örömsáv: %2. Az egy egyezésért járó napi bónusz az öröm felé lépteti.</translation>
+    </message>
+    <message>
+        <source>Mood</source>
+        <extracomment>a row of the score sheet: the happiness and stress tracks</extracomment>
+        <translation>Hangulat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed to you in round %1: %n card(s), face down until you pick them up in round %2.</source>
+        <extracomment>tooltip of an incoming pile: %1 the round it was passed in, %n the cards, %2 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>A(z) %1. fordulóban kaptad: %n kártya, lefordítva, amíg a(z) %2. fordulóban fel nem veszed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for round %1</source>
+        <extracomment>an incoming pile beside the itinerary: %n how many cards, %1 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>%n kártya a(z) %1. fordulóra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>Kapott kártyák</translation>
+    </message>
+    <message>
+        <source>Click to place it or to walk instead, or drag it onto a day.</source>
+        <extracomment>tooltip line of a hand card that may be played now</extracomment>
+        <translation>Kattints, hogy lerakd, vagy helyette sétálj; vagy húzd rá egy napra.</translation>
+    </message>
+    <message>
+        <source>Click to discard it.</source>
+        <extracomment>tooltip line of a hand card during a research</extracomment>
+        <translation>Kattints, hogy eldobd.</translation>
+    </message>
+    <message>
+        <source>Click to give it to the travel agency.</source>
+        <extracomment>tooltip line of a hand card in solo, once the round&apos;s cards are placed</extracomment>
+        <translation>Kattints, hogy az utazási irodának add.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>the chooser by a hand card: place it face up in the itinerary</extracomment>
+        <translation>Lerakom</translation>
+    </message>
+    <message>
+        <source>Give it: a %1 card in return</source>
+        <extracomment>the chooser by a card given to the agency: %1 the deck the card in return comes from</extracomment>
+        <translation>Odaadom: cserébe egy kártya (%1)</translation>
+    </message>
+    <message>
+        <source>You are looking at another player&apos;s itinerary.</source>
+        <extracomment>a click on a hand card while another player&apos;s itinerary is looked at</extracomment>
+        <translation>Most egy másik játékos útitervét nézed.</translation>
+    </message>
+    <message>
+        <source>Choose one of the lit places for the chosen card first.</source>
+        <extracomment>a click on a hand card while the chosen card waits for its slot</extracomment>
+        <translation>Előbb válassz egy kivilágított helyet a kiválasztott kártyának.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Most nem.</translation>
+    </message>
+    <message>
+        <source>This day is closed: it takes no more cards.</source>
+        <extracomment>a day&apos;s header once it has its three cards</extracomment>
+        <translation>Ez a nap betelt: több kártya nem kerülhet ide.</translation>
+    </message>
+    <message>
+        <source>First choose a card of your hand (or drag it here).</source>
+        <extracomment>a click on a day before a card is chosen</extracomment>
+        <translation>Előbb válassz egy kártyát a kezedből (vagy húzd ide).</translation>
+    </message>
+    <message>
+        <source>Place the card here: the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit place in an empty day of the itinerary</extracomment>
+        <translation>Ide tedd a kártyát: ez lesz a nap első kártyája.</translation>
+    </message>
+    <message>
+        <source>Place the card here, above the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit slot above a day&apos;s first card</extracomment>
+        <translation>Ide tedd a kártyát, a nap első kártyája fölé.</translation>
+    </message>
+    <message>
+        <source>Place the card here, below the day&apos;s last card: it becomes the day&apos;s highlight.</source>
+        <extracomment>tooltip of a lit slot below a day&apos;s last card</extracomment>
+        <translation>Ide tedd a kártyát, a nap utolsó kártyája alá: ez lesz a nap fénypontja.</translation>
+    </message>
+    <message>
+        <source>Place the card here, between two cards of the day.</source>
+        <extracomment>tooltip of a lit slot between two cards of a day</extracomment>
+        <translation>Ide tedd a kártyát, a nap két kártyája közé.</translation>
+    </message>
+    <message>
+        <source>Favourable condition: %1.</source>
+        <extracomment>a day&apos;s header: %1 its favourable condition (&quot;Temples &amp; shrines&quot;)</extracomment>
+        <translation>Kedvező feltétel: %1.</translation>
+    </message>
+    <message>
+        <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
+        <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
+        <translation>Eddig egyező szimbólumok: %1. A nap harmadik kártyájánál jár a napi bónusz: 1 egyezésért 1 mező hangulat, 2-ért 2 felfedezésjelző vagy 1 jokerjelző, 3-ért 1 luxus vonatjegy vagy egy bónuszséta.</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <extracomment>the panel&apos;s scores: %1 a traveller&apos;s final total</extracomment>
+        <translation>%1 (végleges)</translation>
+    </message>
+    <message>
+        <source>%1 deck</source>
+        <extracomment>a button: draw from this deck; %1 a city (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1-pakli</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
+        <translation>eddig %1</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Megerősítés</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1</source>
+        <translation>Luxus vonatjegyek: %1</translation>
+    </message>
+    <message>
+        <source>Mood: %1 · happiness %2</source>
+        <extracomment>the panel&apos;s tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps</extracomment>
+        <translation>Hangulat: %1 · öröm %2</translation>
+    </message>
+    <message>
+        <source>Or play a card from your hand on the board.</source>
+        <translation>Vagy játssz ki egy kártyát a kezedből a táblán.</translation>
+    </message>
+    <message>
+        <source>Or take the bonus walk: click a lit slot of %1 on the board.</source>
+        <translation>Vagy válaszd a bónuszsétát: kattints a táblán egy kivilágított helyre (%1).</translation>
+    </message>
+    <message>
+        <source>Passport: %1</source>
+        <translation>Útlevél: %1</translation>
+    </message>
+    <message>
+        <source>Planner advice</source>
+        <extracomment>a check box: show the trip planner&apos;s final score on each trip choice</extracomment>
+        <translation>Az útitervező tanácsai</translation>
+    </message>
+    <message>
+        <source>Planner: final score with best play from each choice.</source>
+        <translation>Útitervező: a végső pontszám, ha minden választás után a legjobban játszol.</translation>
+    </message>
+    <message>
+        <source>Planner: no advice for this decision.</source>
+        <translation>Útitervező: ehhez a döntéshez nincs tanács.</translation>
+    </message>
+    <message>
+        <source>Planner: thinking…</source>
+        <translation>Útitervező: számol…</translation>
+    </message>
+    <message>
+        <source>Research tokens: %1</source>
+        <translation>Felfedezésjelzők: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
+        <translation>%1. forduló / %2</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontszámok</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>Az utolsó döntésed visszavonása</translation>
+    </message>
+    <message>
+        <source>The trip is over: see the score pad.</source>
+        <translation>Az utazás véget ért: nézd meg a pontozólapot.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Waiting for the other travellers.</source>
+        <translation>Várakozás a többi utazóra.</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1</source>
+        <translation>Jokerjelzők: %1</translation>
+    </message>
+    <message>
+        <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>Te döntesz az utazási iroda helyett: az útitervező ★ jele a legalacsonyabban tartja a pontjait.</translation>
+    </message>
+    <message>
+        <source>Your choice is made: confirm to go on, or undo it.</source>
+        <translation>Választottál: erősítsd meg a folytatáshoz, vagy vond vissza.</translation>
+    </message>
+    <message>
+        <source>Your trip: choose below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the trip (the question is in the panel below)</extracomment>
+        <translation>Az utazásod: válassz lent.</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip: choose for it below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the travel agency&apos;s trip, taken by the solo player</extracomment>
+        <translation>Az utazási iroda utazása: válassz helyette lent.</translation>
+    </message>
+    <message>
+        <source>Your tokens</source>
+        <translation>Jelzőid</translation>
+    </message>
+    <message>
+        <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
+        <translation>Megmutatja, milyen végső pontszámhoz vezet az egyes választások után a legjobb játék (pontos keresés).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: draw %n from %1</source>
+        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>
+            <numerusform>Felfedezés: %n kártya húzása a(z) %1-pakliból</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token before placing? You have %n.</source>
+        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
+        <translation>
+            <numerusform>Felhasználsz egy felfedezésjelzőt a lerakás előtt? %n van nálad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Irány Japán!</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto card by card, then set off on the trip.</source>
+        <translation>Tervezz meg kártyáról kártyára egy hetet Tokióban és Kiotóban, aztán indulhat az utazás.</translation>
+    </message>
+    <message>
+        <source>Anime museum</source>
+        <extracomment>a site of a Tokyo card (a museum of animation)</extracomment>
+        <translation>Animemúzeum</translation>
+    </message>
+    <message>
+        <source>Zōjō-ji Temple</source>
+        <extracomment>a Buddhist temple in Tokyo (増上寺)</extracomment>
+        <translation>Zódzsó-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Sensō-ji Temple and Nakamise</source>
+        <extracomment>Asakusa&apos;s temple (浅草寺) and its shopping street Nakamise (仲見世)</extracomment>
+        <translation>Szenszó-dzsi templom és a Nakamise</translation>
+    </message>
+    <message>
+        <source>Meiji Jingū Shrine</source>
+        <extracomment>the Shinto shrine of Tokyo (明治神宮)</extracomment>
+        <translation>Meidzsi-szentély</translation>
+    </message>
+    <message>
+        <source>Gōtoku-ji Temple</source>
+        <extracomment>a temple in Tokyo known for its beckoning cats (豪徳寺)</extracomment>
+        <translation>Gótoku-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Department stores in Ginza</source>
+        <translation>Ginzai áruházak</translation>
+    </message>
+    <message>
+        <source>Shopping in Shibuya</source>
+        <translation>Vásárlás Sibujában</translation>
+    </message>
+    <message>
+        <source>Hachikō statue</source>
+        <extracomment>the statue of the faithful dog at Shibuya station (ハチ公像)</extracomment>
+        <translation>Hacsikó szobra</translation>
+    </message>
+    <message>
+        <source>Watch sumo</source>
+        <extracomment>an activity: watching a sumo tournament</extracomment>
+        <translation>Szumóbajnokság</translation>
+    </message>
+    <message>
+        <source>Baseball game</source>
+        <translation>Baseballmeccs</translation>
+    </message>
+    <message>
+        <source>Tokyo Metropolitan Government Building</source>
+        <extracomment>Tokyo&apos;s city hall in Shinjuku (東京都庁)</extracomment>
+        <translation>A tokiói városháza</translation>
+    </message>
+    <message>
+        <source>Tokyo Tower</source>
+        <translation>Tokiói torony</translation>
+    </message>
+    <message>
+        <source>Miyashita Park</source>
+        <extracomment>a rooftop park and shopping complex in Shibuya (MIYASHITA PARK)</extracomment>
+        <translation>Mijasita park</translation>
+    </message>
+    <message>
+        <source>Imperial Palace Gardens</source>
+        <extracomment>the East Gardens of the Imperial Palace (皇居東御苑)</extracomment>
+        <translation>A császári palota kertjei</translation>
+    </message>
+    <message>
+        <source>Rescue cat café</source>
+        <extracomment>a café where rescued cats live (保護猫カフェ)</extracomment>
+        <translation>Macskakávézó mentett cicákkal</translation>
+    </message>
+    <message>
+        <source>Board game store in Akihabara</source>
+        <translation>Társasjátékbolt Akihabarában</translation>
+    </message>
+    <message>
+        <source>Ueno Park</source>
+        <translation>Ueno park</translation>
+    </message>
+    <message>
+        <source>Shinjuku Gyoen</source>
+        <extracomment>the national garden of Shinjuku (新宿御苑)</extracomment>
+        <translation>Sindzsuku Gjoen</translation>
+    </message>
+    <message>
+        <source>Gachapon machines</source>
+        <extracomment>capsule-toy vending machines (ガチャガチャ)</extracomment>
+        <translation>Gacsapon-automaták</translation>
+    </message>
+    <message>
+        <source>Sushi at the Tsukiji market</source>
+        <translation>Szusi a Cukidzsi piacon</translation>
+    </message>
+    <message>
+        <source>Yakitori in Omoide Yokochō</source>
+        <extracomment>grilled skewers in the alley Omoide Yokochō of Shinjuku (思い出横丁)</extracomment>
+        <translation>Jakitori az Omoide Jokocsóban</translation>
+    </message>
+    <message>
+        <source>Capsule hotel</source>
+        <translation>Kapszulahotel</translation>
+    </message>
+    <message>
+        <source>Tokyo Station</source>
+        <translation>Tokió pályaudvar</translation>
+    </message>
+    <message>
+        <source>Tokyo National Museum</source>
+        <translation>Tokiói Nemzeti Múzeum</translation>
+    </message>
+    <message>
+        <source>A new outfit in Harajuku</source>
+        <translation>Új szett Haradzsukuban</translation>
+    </message>
+    <message>
+        <source>Crêpes in Harajuku</source>
+        <translation>Palacsinta Haradzsukuban</translation>
+    </message>
+    <message>
+        <source>Ikebukuro</source>
+        <extracomment>a district of Tokyo (池袋)</extracomment>
+        <translation>Ikebukuro</translation>
+    </message>
+    <message>
+        <source>Daikanyama</source>
+        <extracomment>a district of Tokyo (代官山)</extracomment>
+        <translation>Daikanjama</translation>
+    </message>
+    <message>
+        <source>Themed café</source>
+        <extracomment>a café with a theme (maids, anime, ...: コンセプトカフェ)</extracomment>
+        <translation>Tematikus kávézó</translation>
+    </message>
+    <message>
+        <source>Kabuki show</source>
+        <translation>Kabukielőadás</translation>
+    </message>
+    <message>
+        <source>A really nice hotel</source>
+        <translation>Egy igazán szép szálloda</translation>
+    </message>
+    <message>
+        <source>Top restaurant</source>
+        <translation>Csúcsétterem</translation>
+    </message>
+    <message>
+        <source>Monjayaki in Tsukishima</source>
+        <extracomment>a Tokyo dish of the Tsukishima district (月島のもんじゃ焼き)</extracomment>
+        <translation>Mondzsajaki Cukisimában</translation>
+    </message>
+    <message>
+        <source>Conveyor-belt sushi</source>
+        <extracomment>sushi on a conveyor belt (回転寿司)</extracomment>
+        <translation>Futószalagos szusi</translation>
+    </message>
+    <message>
+        <source>Nezu Shrine</source>
+        <extracomment>a shrine in Tokyo (根津神社)</extracomment>
+        <translation>Nezu-szentély</translation>
+    </message>
+    <message>
+        <source>Todoroki Valley Park</source>
+        <extracomment>a green ravine in Tokyo (等々力渓谷公園)</extracomment>
+        <translation>Todoroki-völgy park</translation>
+    </message>
+    <message>
+        <source>Kanda Shrine</source>
+        <extracomment>a shrine in Tokyo (神田明神)</extracomment>
+        <translation>Kanda-szentély</translation>
+    </message>
+    <message>
+        <source>Food from a konbini</source>
+        <extracomment>food from a convenience store (コンビニ)</extracomment>
+        <translation>Étel a konbiniből</translation>
+    </message>
+    <message>
+        <source>Street food</source>
+        <translation>Utcai ételek</translation>
+    </message>
+    <message>
+        <source>Soba and tempura</source>
+        <translation>Szoba és tempura</translation>
+    </message>
+    <message>
+        <source>Festival</source>
+        <translation>Fesztivál</translation>
+    </message>
+    <message>
+        <source>A hike outside town</source>
+        <translation>Túra a városon kívül</translation>
+    </message>
+    <message>
+        <source>Cherry blossoms</source>
+        <translation>Cseresznyevirágzás</translation>
+    </message>
+    <message>
+        <source>Ramen at the best place</source>
+        <translation>Rámen a legjobb helyen</translation>
+    </message>
+    <message>
+        <source>A small shrine</source>
+        <translation>Egy kis szentély</translation>
+    </message>
+    <message>
+        <source>Photo sticker booth</source>
+        <extracomment>a booth printing photo stickers (プリクラ)</extracomment>
+        <translation>Matricafotó-automata</translation>
+    </message>
+    <message>
+        <source>A gift from an interesting shop</source>
+        <translation>Ajándék egy érdekes boltból</translation>
+    </message>
+    <message>
+        <source>Cooking class</source>
+        <translation>Főzőtanfolyam</translation>
+    </message>
+    <message>
+        <source>Concert</source>
+        <translation>Koncert</translation>
+    </message>
+    <message>
+        <source>Ginkaku-ji Temple</source>
+        <extracomment>the Silver Pavilion (銀閣寺)</extracomment>
+        <translation>Ginkaku-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Tōfuku-ji Temple</source>
+        <extracomment>a Zen temple in Kyoto (東福寺)</extracomment>
+        <translation>Tófuku-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Ryōan-ji Temple</source>
+        <extracomment>the rock garden temple (龍安寺)</extracomment>
+        <translation>Rjóan-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Kinkaku-ji Temple</source>
+        <extracomment>the Golden Pavilion (金閣寺)</extracomment>
+        <translation>Kinkaku-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Kiyomizu-dera Temple</source>
+        <extracomment>清水寺</extracomment>
+        <translation>Kijomizu-dera templom</translation>
+    </message>
+    <message>
+        <source>Nanzen-ji Temple</source>
+        <extracomment>南禅寺</extracomment>
+        <translation>Nanzen-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Fushimi Inari Shrine</source>
+        <extracomment>the shrine of the thousand red gates (伏見稲荷大社)</extracomment>
+        <translation>Fusimi Inari-szentély</translation>
+    </message>
+    <message>
+        <source>Yasaka Shrine</source>
+        <extracomment>八坂神社</extracomment>
+        <translation>Jaszaka-szentély</translation>
+    </message>
+    <message>
+        <source>Heian Shrine</source>
+        <extracomment>平安神宮</extracomment>
+        <translation>Heian-szentély</translation>
+    </message>
+    <message>
+        <source>Tea ceremony</source>
+        <translation>Teaszertartás</translation>
+    </message>
+    <message>
+        <source>Kyoto Tower</source>
+        <translation>Kiotói torony</translation>
+    </message>
+    <message>
+        <source>Monkey park</source>
+        <extracomment>the monkey park on the hill of Arashiyama (嵐山モンキーパーク)</extracomment>
+        <translation>Majompark</translation>
+    </message>
+    <message>
+        <source>Manga museum</source>
+        <extracomment>the Kyoto International Manga Museum (京都国際マンガミュージアム)</extracomment>
+        <translation>Mangamúzeum</translation>
+    </message>
+    <message>
+        <source>Sannenzaka slope</source>
+        <extracomment>a stepped old street up to Kiyomizu-dera (三年坂 / 産寧坂)</extracomment>
+        <translation>Szannenzaka utca</translation>
+    </message>
+    <message>
+        <source>Ikebana class</source>
+        <translation>Ikebanatanfolyam</translation>
+    </message>
+    <message>
+        <source>Geisha show at Gion Corner</source>
+        <extracomment>a stage in Gion showing the arts of geiko and maiko (ギオンコーナー)</extracomment>
+        <translation>Gésa-előadás a Gion Cornerben</translation>
+    </message>
+    <message>
+        <source>Kyoto Imperial Palace</source>
+        <extracomment>京都御所</extracomment>
+        <translation>A kiotói császári palota</translation>
+    </message>
+    <message>
+        <source>Philosopher&apos;s Path</source>
+        <extracomment>a canal-side path in Kyoto (哲学の道)</extracomment>
+        <translation>A filozófusok útja</translation>
+    </message>
+    <message>
+        <source>Kyoto Railway Museum</source>
+        <extracomment>京都鉄道博物館</extracomment>
+        <translation>Kiotói Vasúti Múzeum</translation>
+    </message>
+    <message>
+        <source>Nishiki Market</source>
+        <extracomment>Kyoto&apos;s covered food market (錦市場)</extracomment>
+        <translation>Nisiki piac</translation>
+    </message>
+    <message>
+        <source>Kyoto Handicraft Center</source>
+        <extracomment>a craft store of Kyoto (京都ハンディクラフトセンター)</extracomment>
+        <translation>Kyoto Handicraft Center</translation>
+    </message>
+    <message>
+        <source>Otagi Nenbutsu-ji Temple</source>
+        <extracomment>a temple of 1200 stone statues (愛宕念仏寺)</extracomment>
+        <translation>Otagi Nenbucu-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Temple lodging</source>
+        <extracomment>a night at a temple (宿坊)</extracomment>
+        <translation>Szállás egy templomban</translation>
+    </message>
+    <message>
+        <source>Arashiyama Bamboo Grove</source>
+        <extracomment>嵐山の竹林</extracomment>
+        <translation>Az arasijamai bambuszliget</translation>
+    </message>
+    <message>
+        <source>Ryokan</source>
+        <extracomment>a traditional Japanese inn (旅館)</extracomment>
+        <translation>Rjokan</translation>
+    </message>
+    <message>
+        <source>Machiya</source>
+        <extracomment>a traditional wooden town house of Kyoto (町家)</extracomment>
+        <translation>Macsija</translation>
+    </message>
+    <message>
+        <source>Nijō Castle</source>
+        <extracomment>二条城</extracomment>
+        <translation>A Nidzsó-kastély</translation>
+    </message>
+    <message>
+        <source>Pontochō</source>
+        <extracomment>an old alley of restaurants by the river (先斗町)</extracomment>
+        <translation>Pontocsó</translation>
+    </message>
+    <message>
+        <source>Shugaku-in Imperial Villa</source>
+        <extracomment>修学院離宮</extracomment>
+        <translation>A Sugakuin császári villa</translation>
+    </message>
+    <message>
+        <source>Higashiyama district</source>
+        <extracomment>the old eastern district of Kyoto (東山)</extracomment>
+        <translation>Higasijama negyed</translation>
+    </message>
+    <message>
+        <source>Tenryū-ji Temple</source>
+        <extracomment>天龍寺</extracomment>
+        <translation>Tenrjú-dzsi templom</translation>
+    </message>
+    <message>
+        <source>Koke-dera Temple</source>
+        <extracomment>the moss temple (苔寺, Saihō-ji)</extracomment>
+        <translation>Koke-dera, a mohatemplom</translation>
+    </message>
+    <message>
+        <source>Onsen</source>
+        <extracomment>a hot spring bath (温泉)</extracomment>
+        <translation>Onszen</translation>
+    </message>
+    <message>
+        <source>Sake district</source>
+        <extracomment>the district of sake breweries (Fushimi)</extracomment>
+        <translation>Szakéfőzdék negyede</translation>
+    </message>
+    <message>
+        <source>Shopping arcades</source>
+        <extracomment>covered shopping streets (商店街)</extracomment>
+        <translation>Fedett bevásárlóutcák</translation>
+    </message>
+    <message>
+        <source>Flea market</source>
+        <translation>Bolhapiac</translation>
+    </message>
+    <message>
+        <source>Kyoto National Museum</source>
+        <translation>Kiotói Nemzeti Múzeum</translation>
+    </message>
+    <message>
+        <source>Drumming class</source>
+        <extracomment>a lesson on Japanese drums (和太鼓)</extracomment>
+        <translation>Dobtanfolyam</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokió</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <translation>Kiotó</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <extracomment>the days of the itinerary, Monday (0) to Saturday (5)</extracomment>
+        <translation>Hétfő</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Kedd</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Szerda</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Csütörtök</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Péntek</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Szombat</translation>
+    </message>
+    <message>
+        <source>Temples &amp; shrines</source>
+        <extracomment>an experience (red icon and track)</extracomment>
+        <translation>Templomok és szentélyek</translation>
+    </message>
+    <message>
+        <source>Food &amp; drink</source>
+        <extracomment>an experience (green icon and track)</extracomment>
+        <translation>Étel és ital</translation>
+    </message>
+    <message>
+        <source>Nature &amp; gardens</source>
+        <extracomment>an experience (pink icon and track)</extracomment>
+        <translation>Természet és kertek</translation>
+    </message>
+    <message>
+        <source>Shopping</source>
+        <extracomment>an experience (yellow icon and track)</extracomment>
+        <translation>Vásárlás</translation>
+    </message>
+    <message>
+        <source>Unique experiences</source>
+        <extracomment>an experience (turquoise icon and track)</extracomment>
+        <translation>Különleges élmények</translation>
+    </message>
+    <message>
+        <source>Green lightning</source>
+        <extracomment>a mood icon: relaxing, moves the mood toward happiness</extracomment>
+        <translation>Zöld villám</translation>
+    </message>
+    <message>
+        <source>Green yen</source>
+        <extracomment>a mood icon: cheap, moves the mood toward happiness</extracomment>
+        <translation>Zöld jen</translation>
+    </message>
+    <message>
+        <source>Red lightning</source>
+        <extracomment>a mood icon: strenuous, moves the mood toward stress</extracomment>
+        <translation>Piros villám</translation>
+    </message>
+    <message>
+        <source>Red yen</source>
+        <extracomment>a mood icon: expensive, moves the mood toward stress</extracomment>
+        <translation>Piros jen</translation>
+    </message>
+    <message>
+        <source>Wild token</source>
+        <extracomment>a token: one step on any experience track</extracomment>
+        <translation>Jokerjelző</translation>
+    </message>
+    <message>
+        <source>Happiness (green mood icons)</source>
+        <extracomment>the sixth favourable-condition token: both green mood icons match it</extracomment>
+        <translation>Öröm (zöld hangulatszimbólumok)</translation>
+    </message>
+    <message>
+        <source>First class</source>
+        <extracomment>the title of passport card 1 (our own short title)</extracomment>
+        <translation>Első osztály</translation>
+    </message>
+    <message>
+        <source>Bargain hunter</source>
+        <translation>Akcióvadász</translation>
+    </message>
+    <message>
+        <source>Hard start</source>
+        <translation>Nehéz kezdet</translation>
+    </message>
+    <message>
+        <source>Free spirit</source>
+        <translation>Szabad lélek</translation>
+    </message>
+    <message>
+        <source>Well prepared</source>
+        <translation>Alapos felkészülés</translation>
+    </message>
+    <message>
+        <source>A taste of everything</source>
+        <translation>Mindenből egy kicsit</translation>
+    </message>
+    <message>
+        <source>Carefree spending</source>
+        <translation>Gondtalan költekezés</translation>
+    </message>
+    <message>
+        <source>Highs and lows</source>
+        <translation>Hullámvasút</translation>
+    </message>
+    <message>
+        <source>Joy of the unique</source>
+        <translation>A különleges öröme</translation>
+    </message>
+    <message>
+        <source>Lucky breaks</source>
+        <translation>Szerencsés véletlenek</translation>
+    </message>
+    <message>
+        <source>Strong feelings</source>
+        <translation>Erős érzelmek</translation>
+    </message>
+    <message>
+        <source>Double rewards</source>
+        <translation>Dupla jutalom</translation>
+    </message>
+    <message>
+        <source>Rich experience</source>
+        <translation>Gazdag élmények</translation>
+    </message>
+    <message>
+        <source>Varied days</source>
+        <translation>Változatos napok</translation>
+    </message>
+    <message>
+        <source>Double wilds</source>
+        <translation>Dupla joker</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Specialista</translation>
+    </message>
+    <message>
+        <source>Two cities in balance</source>
+        <translation>Két város egyensúlyban</translation>
+    </message>
+    <message>
+        <source>Museums and classes</source>
+        <translation>Múzeumok és tanfolyamok</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 luxury train tickets.</source>
+        <translation>3 luxus vonatjeggyel kezded a játékot.</translation>
+    </message>
+    <message>
+        <source>Each green yen moves your mood 2 steps toward happiness and scores 1 VP.</source>
+        <translation>Minden zöld jen 2 mezőt lép a hangulatsávon az öröm felé, és 1 GyP-t ér.</translation>
+    </message>
+    <message>
+        <source>Start with 2 red lightning icons; the VP of your first 2 highlights are doubled.</source>
+        <translation>2 piros villámmal kezdesz; az első 2 fénypontod győzelmi pontjai duplán számítanak.</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 wild tokens.</source>
+        <translation>3 jokerjelzővel kezded a játékot.</translation>
+    </message>
+    <message>
+        <source>Start the game with 5 research tokens and 1 green yen icon.</source>
+        <translation>5 felfedezésjelzővel és 1 zöld jennel kezded a játékot.</translation>
+    </message>
+    <message>
+        <source>Start the game with 1 icon of each experience.</source>
+        <translation>Minden élményfajtából 1 szimbólummal kezded a játékot.</translation>
+    </message>
+    <message>
+        <source>Red yen icons do not move your mood, and each scores 1 VP.</source>
+        <translation>A piros jenek nem mozgatják a hangulatsávot, és egyenként 1 GyP-t érnek.</translation>
+    </message>
+    <message>
+        <source>1 VP per green lightning and 2 VP per red lightning.</source>
+        <translation>Minden zöld villám 1 GyP-t, minden piros villám 2 GyP-t ér.</translation>
+    </message>
+    <message>
+        <source>Each unique experience icon also moves your mood 1 step toward happiness and scores 1 VP.</source>
+        <translation>Minden különleges élmény szimbólum ezenfelül 1 mezőt lép a hangulatsávon az öröm felé, és 1 GyP-t ér.</translation>
+    </message>
+    <message>
+        <source>Twice on the trip, score a highlight without meeting its condition.</source>
+        <translation>Az utazás során kétszer pontozhatod a nap fénypontját a feltétele teljesítése nélkül.</translation>
+    </message>
+    <message>
+        <source>The VP of your happiness and stress tracks are doubled.</source>
+        <translation>Az örömsávod és a stressz-sávod győzelmi pontjai duplán számítanak.</translation>
+    </message>
+    <message>
+        <source>Your highlights give twice the icons and wild tokens they show.</source>
+        <translation>A fénypontjaid kétszer annyi szimbólumot és jokerjelzőt adnak, mint amennyi rajtuk látható.</translation>
+    </message>
+    <message>
+        <source>Each experience track scores 4 VP from 4, 13 VP from 7 and 22 VP from 10.</source>
+        <translation>Minden élménysáv 4-től 4, 7-től 13, 10-től 22 GyP-t ér.</translation>
+    </message>
+    <message>
+        <source>6 VP for each day with at least 4 different experiences.</source>
+        <translation>6 GyP minden olyan napért, amelyen legalább 4 különböző élményszimbólum van.</translation>
+    </message>
+    <message>
+        <source>Each wild token moves two different experience markers one step.</source>
+        <translation>Minden jokerjelző két különböző élményjelölőt léptet 1-1 mezővel.</translation>
+    </message>
+    <message>
+        <source>1 VP per icon of your strongest experience, and 6 VP for each experience with 0 to 3.</source>
+        <translation>1 GyP a legerősebb élményed minden szimbólumáért, és 6 GyP minden élményért, amelyből 0–3 szimbólumod van.</translation>
+    </message>
+    <message>
+        <source>14 VP if your itinerary holds as many Tokyo cards as Kyoto cards (face-up yellow cards do not count).</source>
+        <translation>14 GyP, ha az útitervedben ugyanannyi tokiói, mint kiotói kártya van (a felfordított sárga kártyák nem számítanak).</translation>
+    </message>
+    <message>
+        <source>4 VP for each museum and class you visit: the anime, manga, railway and both national museums, the cooking, drumming and ikebana classes.</source>
+        <translation>4 GyP minden meglátogatott múzeumért és tanfolyamért: anime-, manga-, vasúti és a két nemzeti múzeum, főző-, dob- és ikebanatanfolyam.</translation>
+    </message>
+    <message>
+        <source>Mood one step toward happiness</source>
+        <extracomment>a day bonus reward (1 matching icon or more)</extracomment>
+        <translation>Hangulat 1 mezővel az öröm felé</translation>
+    </message>
+    <message>
+        <source>2 research tokens</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>2 felfedezésjelző</translation>
+    </message>
+    <message>
+        <source>1 wild token</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>1 jokerjelző</translation>
+    </message>
+    <message>
+        <source>1 luxury train ticket</source>
+        <extracomment>a day bonus reward (3 matching icons or more)</extracomment>
+        <translation>1 luxus vonatjegy</translation>
+    </message>
+    <message>
+        <source>Bonus walk: a 4th card face down</source>
+        <extracomment>a day bonus reward (3 matching icons or more): a 4th card, face down, on that day</extracomment>
+        <translation>Bónuszséta: egy 4. kártya lefordítva</translation>
+    </message>
+    <message>
+        <source>Start train ticket</source>
+        <extracomment>a train ticket: every traveller has one, 0 VP</extracomment>
+        <translation>Kezdő vonatjegy</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket</source>
+        <extracomment>a train ticket won as a day bonus: +2 VP and a green lightning when used</extracomment>
+        <translation>Luxus vonatjegy</translation>
+    </message>
+    <message>
+        <source>Standard train ticket</source>
+        <extracomment>a train ticket from the supply: −2 VP</extracomment>
+        <translation>Normál vonatjegy</translation>
+    </message>
+    <message>
+        <source>Start train ticket (0 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Kezdő vonatjegy (0 GyP)</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket (+2 VP, green lightning)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Luxus vonatjegy (+2 GyP, zöld villám)</translation>
+    </message>
+    <message>
+        <source>Standard train ticket (−2 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Normál vonatjegy (−2 GyP)</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <extracomment>a row of the score sheet: the five experience tracks</extracomment>
+        <translation>Élmények</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <extracomment>a row of the score sheet: the train tickets used</extracomment>
+        <translation>Vonatjegyek</translation>
+    </message>
+    <message>
+        <source>Research tokens</source>
+        <extracomment>a row of the score sheet: 1 VP per unused research token</extracomment>
+        <translation>Felfedezésjelzők</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <extracomment>a row of the score sheet: what the passport card scored</extracomment>
+        <translation>Útlevél</translation>
+    </message>
+    <message>
+        <source>Passport expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>Útlevél-kiegészítő</translation>
+    </message>
+    <message>
+        <source>Travel agency</source>
+        <extracomment>the solo opponent&apos;s difficulty
+----------
+the solo opponent, as a name on the score sheet</extracomment>
+        <translation>Utazási iroda</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt 2 passport cards and keeps 1: a start bonus or a new way to score on the trip.</source>
+        <translation>Mindenki 2 útlevélkártyát kap, és 1-et megtart: kezdő bónuszt vagy új pontozási módot az utazásra.</translation>
+    </message>
+    <message>
+        <source>Solo: the travel agency builds its own itinerary from the cards you give it. Easy: its highlights need their conditions. Normal: every highlight scores. Hard: every highlight scores and it rides luxury trains.</source>
+        <translation>Egyszemélyes játék: az utazási iroda a neki adott kártyákból építi fel a saját útitervét. Könnyű: a fénypontjainak teljesülnie kell a feltételüknek. Normál: minden fénypontja pontot ér. Nehéz: minden fénypontja pontot ér, és luxus vonatjeggyel utazik.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Nehéz</translation>
+    </message>
+    <message>
+        <source>This itinerary cannot be travelled: every day needs its cards.</source>
+        <translation>Ez az útiterv nem járható be: minden napra kártyák kellenek.</translation>
+    </message>
+    <message>
+        <source>The travel agency can only be easy, normal or hard.</source>
+        <translation>Az utazási iroda csak könnyű, normál vagy nehéz lehet.</translation>
+    </message>
+    <message>
+        <source>The trip is over: nothing is left to decide.</source>
+        <translation>Az utazás véget ért: nincs már miről dönteni.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices of this trip decision.</source>
+        <translation>Ez nem tartozik ennek a döntésnek a lehetőségei közé.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be drawn or passed on yet.</source>
+        <extracomment>the round cannot go on yet: some traveller still has a card to place or a choice</extracomment>
+        <translation>Még nincs mit húzni vagy továbbadni.</translation>
+    </message>
+    <message>
+        <source>The cards of Let&apos;s Go! To Japan could not be loaded; reinstall Tabibito.</source>
+        <translation>Az Irány Japán! kártyáit nem sikerült betölteni; telepítsd újra a Tabibitót.</translation>
+    </message>
+    <message>
+        <source>Keep one of your two passport cards.</source>
+        <translation>Tartsd meg az egyik útlevélkártyádat a kettő közül.</translation>
+    </message>
+    <message>
+        <source>Last round: choose the deck to draw your card from.</source>
+        <translation>Utolsó forduló: válaszd ki, melyik pakliból húzod a kártyádat.</translation>
+    </message>
+    <message>
+        <source>Choose the next card for the travel agency&apos;s itinerary.</source>
+        <translation>Válaszd ki a következő kártyát az utazási iroda útitervébe.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
+        <translation>„%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
+    </message>
+    <message>
+        <source>The city changes at %1 on %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
+        <translation>Városváltás itt: „%1” (%2). Melyik vonatjegyet használod?</translation>
+    </message>
+    <message>
+        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
+        <translation>A sétád (%2) kártyája: „%1”. Az elő- vagy a hátoldalát pontozod?</translation>
+    </message>
+    <message>
+        <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
+        <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>A nap fénypontja (%2, „%1”) nem teljesíti a feltételét: pontozod mégis az útleveleddel?</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>Az utazási iroda jokerjelzőt kap (%2, %1): a legmagasabb élménysávjai egyformák. Melyik lépjen?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
+        <translation>Az utazási iroda kártyája, „%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Be</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Walk (Tokyo deck)</source>
+        <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
+        <translation>Séta (tokiói pakli)</translation>
+    </message>
+    <message>
+        <source>Walk (Kyoto deck)</source>
+        <translation>Séta (kiotói pakli)</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <extracomment>a face-down walk card</extracomment>
+        <translation>Séta</translation>
+    </message>
+    <message>
+        <source>Face-down card (Tokyo deck)</source>
+        <extracomment>a card seen from its back: the deck is all that shows</extracomment>
+        <translation>Lefordított kártya (tokiói pakli)</translation>
+    </message>
+    <message>
+        <source>Face-down card (Kyoto deck)</source>
+        <translation>Lefordított kártya (kiotói pakli)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <extracomment>a number of victory points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n GyP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n × %1</source>
+        <extracomment>a part of a highlight condition: %1 an icon (&quot;Food &amp; drink&quot;), %n how many</extracomment>
+        <translation>
+            <numerusform>legalább %n × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>walked at least %n time(s)</source>
+        <extracomment>a part of a highlight condition</extracomment>
+        <translation>
+            <numerusform>legalább %n séta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n train ride(s)</source>
+        <extracomment>a part of a highlight condition: trains ridden so far</extracomment>
+        <translation>
+            <numerusform>legalább %n vonatút</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per %1</source>
+        <extracomment>a highlight reward: %n VP for each icon %1 collected so far</extracomment>
+        <translation>
+            <numerusform>%1: %n GyP darabonként</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per set of %1</source>
+        <extracomment>a highlight reward: %n VP for each complete set of the icons %1 (&quot;Temples + Food&quot;)</extracomment>
+        <translation>
+            <numerusform>%n GyP minden teljes készletért: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per train ride</source>
+        <extracomment>a highlight reward</extracomment>
+        <translation>
+            <numerusform>%n GyP vonatutanként</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per day spent entirely in %1</source>
+        <extracomment>a highlight reward: %1 a city; a day counts when all its cards are in that city</extracomment>
+        <translation>
+            <numerusform>%n GyP minden napért, amely teljesen itt telt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Tokyo card(s) and %n Kyoto card(s).</source>
+        <extracomment>where a round&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Húzz %n tokiói és %n kiotói kártyát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the deck of your choice.</source>
+        <extracomment>where round 13&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Húzz %n kártyát egy választott pakliból.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n card(s).</source>
+        <extracomment>how many cards a round places</extracomment>
+        <translation>
+            <numerusform>Játssz ki %n kártyát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: discard %n card(s) from your hand.</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Felfedezés: dobj el %n kártyát a kezedből.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: choose the deck of your next card (%n to draw).</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Felfedezés: válaszd ki, melyik pakliból húzol (még %n kártya).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Day bonus for %1: %n matching icon(s). Choose your reward.</source>
+        <extracomment>prompt: %1 a day; %n the icons that match its favourable condition</extracomment>
+        <translation>
+            <numerusform>Napi bónusz (%1): %n egyező szimbólum. Válaszd ki a jutalmadat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: place a card, or discard one for a walk (%n to place).</source>
+        <extracomment>prompt: %1 the round; %n the cards still to place this round</extracomment>
+        <translation>
+            <numerusform>%1. forduló: játssz ki egy kártyát, vagy dobj el egyet egy sétáért (még %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 a card&apos;s site; %n its VP</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n GyP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a walk, scored from its back, %n VP.</source>
+        <extracomment>log of the trip: %1 a day; a walk scored from its back</extracomment>
+        <translation>
+            <numerusform>%1: séta, a hátoldalával pontozva, %n GyP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the highlight&apos;s card</extracomment>
+        <translation>
+            <numerusform>A nap fénypontja (%1, %2): %n GyP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2), scored without its condition: %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card; scored without its condition (passport)</extracomment>
+        <translation>
+            <numerusform>A nap fénypontja (%1, %2), feltétel nélkül pontozva: %n GyP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP and %3.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card, %3 the icons gained</extracomment>
+        <translation>
+            <numerusform>A nap fénypontja (%1, %2): %n GyP és %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trip is over: %n VP in all.</source>
+        <extracomment>log: the end of one traveller&apos;s trip</extracomment>
+        <translation>
+            <numerusform>Véget ért az utazás: összesen %n GyP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <extracomment>one line of a result: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1: %n GyP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n VP!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1 nyert %n győzelmi ponttal!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n VP: %1</source>
+        <extracomment>the result of a tie (ties share the victory): %1 lists the winners</extracomment>
+        <translation>
+            <numerusform>Megosztott győzelem %n győzelmi ponttal: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats the travel agency: %n VP to %2!</source>
+        <extracomment>the result in solo: %1 the player, %2 the travel agency&apos;s VP; %n the player&apos;s</extracomment>
+        <translation>
+            <numerusform>%1 legyőzte az utazási irodát: %n–%2 GyP!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The travel agency wins: %n VP to %1.</source>
+        <extracomment>the result in solo: %1 the player&apos;s VP; %n the travel agency&apos;s</extracomment>
+        <translation>
+            <numerusform>Az utazási iroda nyert: %n–%1 GyP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and the travel agency tie with %n VP: a shared victory!</source>
+        <extracomment>the result in solo: %1 the player; both have %n VP</extracomment>
+        <translation>
+            <numerusform>%1 és az utazási iroda döntetlen, %n GyP: megosztott győzelem!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n research token(s)</source>
+        <extracomment>score detail: unused research tokens</extracomment>
+        <translation>
+            <numerusform>%n felfedezésjelző</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standard</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n normál</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n luxury</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n luxus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend wild tokens %1? You have %n.</source>
+        <extracomment>the question of the wild tokens on the trip: %1 where (&quot;before the Monday highlight&quot;)</extracomment>
+        <translation>
+            <numerusform>Felhasználsz jokerjelzőt %1? Ennyi van nálad: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score it without its condition (%n left)</source>
+        <extracomment>a button of the free highlight decision: %n free highlights left</extracomment>
+        <translation>
+            <numerusform>Pontozás feltétel nélkül (még %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no %1 at all</source>
+        <extracomment>a part of a highlight condition: %1 an icon</extracomment>
+        <translation>egyetlen %1 szimbólum sem</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>an icon gained, counted: %1 how many, %2 the icon (&quot;2 × Food &amp; drink&quot;)</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Yellow card: Tokyo or Kyoto, chosen on the trip</source>
+        <extracomment>a yellow card&apos;s city on its hover text</extracomment>
+        <translation>Sárga kártya: Tokió vagy Kiotó, az utazáskor döntöd el</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hover text of a card without icons</extracomment>
+        <translation>nincs szimbólum</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>hover text of a card, first line: %1 the site, %2 its city</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Icons: %1. Worth %2.</source>
+        <extracomment>hover text of a card: %1 its icons, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>Szimbólumok: %1. Érték: %2.</translation>
+    </message>
+    <message>
+        <source>Highlight (as the day&apos;s last card): if %1, then %2.</source>
+        <extracomment>hover text of a card: %1 the condition, %2 the reward</extracomment>
+        <translation>A nap fénypontja (a nap utolsó kártyájaként): ha %1, akkor %2.</translation>
+    </message>
+    <message>
+        <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
+        <extracomment>hover text of a walk&apos;s back: %1 its VP, %2 its icon, %3 its highlight&apos;s VP</extracomment>
+        <translation>Séta a hátoldalával pontozva: %1 és %2; a nap utolsó kártyájaként a fénypontja mindig %3-t ér.</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in round %1.</source>
+        <extracomment>where a round&apos;s hand comes from: %1 a round&apos;s number</extracomment>
+        <translation>Vedd fel azokat a kártyákat, amelyeket ebben a fordulóban adtak tovább neked: %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in rounds %1–%2.</source>
+        <extracomment>where a round&apos;s hand comes from: the rounds %1 to %2 (&quot;rounds 1–4&quot;)</extracomment>
+        <translation>Vedd fel azokat a kártyákat, amelyeket ezekben a fordulókban adtak tovább neked: %1–%2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>two sentences in a row: %1 the first, %2 the next (Japanese: no space between)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The rest goes to the travel agency.</source>
+        <translation>A maradék az utazási irodához kerül.</translation>
+    </message>
+    <message>
+        <source>Last round: the rest is not passed on.</source>
+        <translation>Utolsó forduló: a maradékot nem adod tovább.</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the left.</source>
+        <translation>A maradékot add tovább balra.</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the right.</source>
+        <translation>A maradékot add tovább jobbra.</translation>
+    </message>
+    <message>
+        <source>Decide for your trip.</source>
+        <translation>Dönts az utazásodról.</translation>
+    </message>
+    <message>
+        <source>before the experience scoring</source>
+        <extracomment>where wild tokens are spent: the last chance, before the experience tracks score</extracomment>
+        <translation>az élménysávok pontozása előtt</translation>
+    </message>
+    <message>
+        <source>before the highlight of %1</source>
+        <extracomment>where wild tokens are spent: %1 a day</extracomment>
+        <translation>a nap fénypontja előtt (%1)</translation>
+    </message>
+    <message>
+        <source>Keep the rest</source>
+        <extracomment>a button of the wild token decision: spend no more now</extracomment>
+        <translation>A többit megtartom</translation>
+    </message>
+    <message>
+        <source>Front: %1</source>
+        <extracomment>a button of the walk decision: %1 the card&apos;s site</extracomment>
+        <translation>Előoldal: %1</translation>
+    </message>
+    <message>
+        <source>Back: %1 and %2</source>
+        <extracomment>a button of the walk decision: %1 its VP, %2 its icon</extracomment>
+        <translation>Hátoldal: %1 és %2</translation>
+    </message>
+    <message>
+        <source>Keep it for a later highlight</source>
+        <extracomment>a button of the free highlight decision</extracomment>
+        <translation>Megtartom egy későbbi fénypontra</translation>
+    </message>
+    <message>
+        <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
+        <translation>Válaszd ki a sétád helyét (pakli: %1): egy napot, és azon belül a kártyák fölé, alá vagy közé.</translation>
+    </message>
+    <message>
+        <source>Choose where %1 goes: a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the card chosen</extracomment>
+        <translation>Válaszd ki „%1” helyét: egy napot, és azon belül a kártyák fölé, alá vagy közé.</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>Hozd meg a döntésedet.</translation>
+    </message>
+    <message>
+        <source>%1 places a card on %2.</source>
+        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
+        <translation>%1 kijátszott egy kártyát (%2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2.</source>
+        <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
+        <translation>%1 kártyái a kézben: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a passport.</source>
+        <extracomment>log: %1 a player; which passport stays hidden until everyone has chosen</extracomment>
+        <translation>%1 kiválasztotta az útlevélkártyáját.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the passport %2.</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
+        <translation>%1 megtartja ezt az útlevélkártyát: %2.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3.</source>
+        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
+        <translation>%1 kijátszotta: „%2” (%3).</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1 eldobta: „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 húzott egy kártyát.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1 húzta: „%2”.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The favourable conditions of the week: %1.</source>
+        <extracomment>log at the start: %1 lists each day with its favourable condition</extracomment>
+        <translation>A hét kedvező feltételei: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2</source>
+        <extracomment>log: %1 the round, %2 where its hand comes from</extracomment>
+        <translation>%1. forduló. %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <extracomment>log: %1 the round</extracomment>
+        <translation>%1. forduló vége.</translation>
+    </message>
+    <message>
+        <source>%1 travels with the passport %2: %3</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title, %3 its effect</extracomment>
+        <translation>%1 útlevélkártyája: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 sétál (%2; lefordított kártya, pakli: %3), és kap egy felfedezésjelzőt.</translation>
+    </message>
+    <message>
+        <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 felhasznál egy felfedezésjelzőt: 3 kártyát húz, aztán 3-at eldob.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the travel agency.</source>
+        <extracomment>log in solo: %1 the player, %2 the card</extracomment>
+        <translation>%1 az utazási irodának adta: „%2”.</translation>
+    </message>
+    <message>
+        <source>Off to Japan! The trip begins, day by day.</source>
+        <translation>Irány Japán! Kezdődik az utazás, napról napra.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
+        <translation>%1 napi bónusza: bónuszséta (%2, pakli: %3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: %2.</source>
+        <extracomment>log: %1 a player, %2 the reward (&quot;2 research tokens&quot;)</extracomment>
+        <translation>%1 napi bónusza: %2.</translation>
+    </message>
+    <message>
+        <source>%1 counts for %2.</source>
+        <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
+        <translation>„%1”: %2 kártyájaként számít.</translation>
+    </message>
+    <message>
+        <source>%1 to %2.</source>
+        <extracomment>log of the trip: %1 the ticket (&quot;Luxury train ticket&quot;), %2 the card reached</extracomment>
+        <translation>%1 – „%2”.</translation>
+    </message>
+    <message>
+        <source>The walk turns out to be %1: scored from its front.</source>
+        <extracomment>log of the trip: %1 the walk&apos;s card, scored from its front</extracomment>
+        <translation>A séta kártyája: „%1” – az előoldalával pontozva.</translation>
+    </message>
+    <message>
+        <source>The walk (%1) is scored from its back.</source>
+        <translation>A séta (%1) a hátoldalával számít.</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached +3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>Öröm: %1. szint.</translation>
+    </message>
+    <message>
+        <source>Stress rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached −3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>Stressz: %1. szint.</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved</extracomment>
+        <translation>Egy jokerjelző 1 mezővel lépteti: %1.</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step, before the highlight of %2.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved, %2 a day</extracomment>
+        <translation>Egy jokerjelző 1 mezővel lépteti a nap fénypontja előtt (%2): %1.</translation>
+    </message>
+    <message>
+        <source>Highlight of %1 (%2): its condition is not met.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
+        <translation>A nap fénypontja (%1, %2): a feltétel nem teljesül.</translation>
+    </message>
+    <message>
+        <source>highlight scored</source>
+        <extracomment>score detail under a day&apos;s points: whether its highlight scored</extracomment>
+        <translation>fénypont teljesült</translation>
+    </message>
+    <message>
+        <source>highlight missed</source>
+        <translation>fénypont elmaradt</translation>
+    </message>
+    <message>
+        <source>happiness %1 · stress %2</source>
+        <extracomment>score detail of the mood: %1 the happiness step, %2 the stress step (0 to 3 each)</extracomment>
+        <translation>öröm %1 · stressz %2</translation>
+    </message>
+    <message>
+        <source>Happiness</source>
+        <translation>Öröm</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>Stressz</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Pontozólap</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Agency</source>
+        <extracomment>the score pad&apos;s column of the solo travel agency (narrow)</extracomment>
+        <translation>Iroda</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip</source>
+        <extracomment>the trip area&apos;s title while the solo player decides the agency&apos;s trip</extracomment>
+        <translation>Az utazási iroda utazása</translation>
+    </message>
+    <message>
+        <source>Start train unused</source>
+        <translation>Kezdő vonatjegy még nincs felhasználva</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <extracomment>the score pad&apos;s last row once the trip is over</extracomment>
+        <translation>Végeredmény</translation>
     </message>
 </context>
 <context>
@@ -287,6 +1985,14 @@
     <message>
         <source>&amp;About Tabibito</source>
         <translation>A Tabibito &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>&amp;Gyorsösszefoglaló</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -785,6 +2491,26 @@
         <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
     </message>
     <message>
+        <source>A section may end here when the flipped card shows its symbol or a joker.</source>
+        <translation>Ide akkor húzhatsz szakaszt, ha a felcsapott állomáskártyán ennek a megállónak a szimbóluma vagy joker látható.</translation>
+    </message>
+    <message>
+        <source>A line scores more for every district it visits.</source>
+        <translation>Egy vonal minden érintett kerülettel több pontot ér.</translation>
+    </message>
+    <message>
+        <source>Dotted guide: a section may be drawn along it.</source>
+        <translation>Szaggatott vezetővonal: mentén szakaszt rajzolhatsz.</translation>
+    </message>
+    <message>
+        <source>The green loop, printed on the map: no line may cross it, and only a double track may run along it.</source>
+        <translation>A térképlapra nyomtatott zöld Yamanote-vonal: egy vonal sem keresztezheti, és csak kettős vágány haladhat mentén.</translation>
+    </message>
+    <message>
+        <source>The flipped card: every player draws one section it allows, or passes.</source>
+        <translation>A felcsapott állomáskártya: mindenki rajzol egy általa megengedett szakaszt, vagy passzol.</translation>
+    </message>
+    <message>
         <source>This station is a %1; the card shows a %2.</source>
         <translation>Ennek az állomásnak a szimbóluma: %1; a kártyáé: %2.</translation>
     </message>
@@ -898,6 +2624,20 @@
         <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
         <translation>
             <numerusform>Ezt az állomást (szimbóluma: %1) nem köti össze szaggatott vezetővonal a vonalad egyik végével sem (szimbólum: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interchange: %n line(s) meet here.</source>
+        <extracomment>station tooltip on the shown sheet: %n how many lines (the green loop counted) meet</extracomment>
+        <translation>
+            <numerusform>Átszállóhely: itt %n vonal találkozik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If no line reaches it, it costs %n point(s) at the end.</source>
+        <extracomment>tooltip of a green station: %n the points lost if no line reaches it by the end</extracomment>
+        <translation>
+            <numerusform>Ha egy vonal sem éri el, a játék végén %n pontot veszítesz.</numerusform>
         </translation>
     </message>
     <message>
@@ -1229,6 +2969,57 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>F1: the rules about this</source>
+        <translation>F1: a vonatkozó szabályok</translation>
+    </message>
+    <message>
+        <source>This part of the rules is not available yet.</source>
+        <translation>A szabályoknak ez a része még nem érhető el.</translation>
+    </message>
+    <message>
+        <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <translation>A szabályoknak ez a része nem jeleníthető meg: a fájlja (%1) a(z) %2. sor környékén sérült.</translation>
+    </message>
+    <message>
+        <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <translation>Ez a szöveg még nincs lefordítva a nyelvedre, ezért angolul jelenik meg.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — Szabályok</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>Gyorsösszefoglaló</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Vissza (Alt+Bal)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Előre (Alt+Jobb)</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+−)</source>
+        <translation>Kisebb betű (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl++)</source>
+        <translation>Nagyobb betű (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Tartalom</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
@@ -1265,6 +3056,10 @@ with 5 lines: %3 (%6 points each)</source>
 </context>
 <context>
     <name>ScoreTable</name>
+    <message>
+        <source>How “%1” is scored: click for the rule</source>
+        <translation>A(z) „%1” pontozása: kattints a szabályért</translation>
+    </message>
     <message>
         <source>Total</source>
         <translation>Összesen</translation>
@@ -2317,6 +4112,18 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1; it counts as a hot spring for the Bather.</source>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1; a fürdőző eredménykártyánál Termálvíznek számít.</translation>
+    </message>
+    <message>
+        <source>The traveller furthest back on the road always moves next.</source>
+        <translation>Mindig az az utazó lép, aki a leghátrébb áll az úton.</translation>
+    </message>
+    <message>
+        <source>Score track: every traveller&apos;s points so far.</source>
+        <translation>Pontsáv: minden utazó eddigi pontjai.</translation>
+    </message>
+    <message>
+        <source>At the end, the most generous donors to the temples score extra points.</source>
+        <translation>A játék végén a Templom legbőkezűbb adományozói további pontokat kapnak.</translation>
     </message>
     <message>
         <source>Contemplation</source>

@@ -142,6 +142,14 @@
         <source>%1–%2 players</source>
         <translation>%1〜%2人</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>%1の遊び方</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -168,6 +176,1696 @@
     <message>
         <source>No games are installed.</source>
         <translation>ゲームがインストールされていません。</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGo</name>
+    <message>
+        <source>Highlight scored: its condition was met.</source>
+        <extracomment>tooltip of a day&apos;s highlight on the trip once it was checked</extracomment>
+        <translation>ハイライト獲得：条件を満たしていました。</translation>
+    </message>
+    <message>
+        <source>Highlight not scored: its condition was not met by this day.</source>
+        <translation>ハイライトなし：この日までに条件を満たせませんでした。</translation>
+    </message>
+    <message>
+        <source>The trip</source>
+        <extracomment>the round board once the draft is over</extracomment>
+        <translation>旅行（得点計算）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s itinerary</source>
+        <extracomment>over the itinerary the board shows: %1 the player</extracomment>
+        <translation>%1のボード上の予定</translation>
+    </message>
+    <message>
+        <source>as it stood at the round&apos;s start</source>
+        <extracomment>under the name when another player&apos;s itinerary is looked at</extracomment>
+        <translation>ラウンド開始時の状態</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
+        <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
+        <translation>
+            <numerusform>%1のデッキ：残り%n枚。デッキが尽きたら、捨て札にあるそのデッキのカードを混ぜ直します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
+        <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
+        <translation>
+            <numerusform>捨て札：%n枚（リサーチ、散歩アクション、最終ラウンドの手札）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
+        <extracomment>tooltip of the research tokens: %1 how many</extracomment>
+        <translation>リサーチトークン：%1。カードを置く前に1つ使うと、カードを3枚（1枚ずつ好きなデッキから）ドローし、その後3枚捨てます。残ったトークンは最後に1つにつき1点です。</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>リサーチ</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1. On the trip each one moves an experience track one step.</source>
+        <extracomment>tooltip of the wild tokens: %1 how many</extracomment>
+        <translation>ワイルドトークン：%1。旅行中に1つにつき経験値トラックを1マス進めます。</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1. On the trip one used at a city change scores 2 points and a green lightning.</source>
+        <extracomment>tooltip of the luxury trains: %1 how many</extracomment>
+        <translation>上級トレイントークン：%1。旅行中に都市を移動するときに使うと、2点と緑の稲妻1つを得ます。</translation>
+    </message>
+    <message>
+        <source>Luxury trains</source>
+        <translation>上級トレイン</translation>
+    </message>
+    <message>
+        <source>Mood marker: %1, happiness steps: %2. A day bonus of one matching icon moves it toward happiness.</source>
+        <extracomment>tooltip of the mood after the draft: %1 the marker (-2..+2), %2 happiness steps</extracomment>
+        <translation>ムード：%1、幸福トラック：%2。一致するアイコン1個のデイボーナスで幸福の方向へ進みます。</translation>
+    </message>
+    <message>
+        <source>Mood</source>
+        <extracomment>a row of the score sheet: the happiness and stress tracks</extracomment>
+        <translation>ムード</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed to you in round %1: %n card(s), face down until you pick them up in round %2.</source>
+        <extracomment>tooltip of an incoming pile: %1 the round it was passed in, %n the cards, %2 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>ラウンド%1に渡されたカード%n枚：ラウンド%2で手に取るまで裏向きです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for round %1</source>
+        <extracomment>an incoming pile beside the itinerary: %n how many cards, %1 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>ラウンド%1用に%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>渡されたカード</translation>
+    </message>
+    <message>
+        <source>Click to place it or to walk instead, or drag it onto a day.</source>
+        <extracomment>tooltip line of a hand card that may be played now</extracomment>
+        <translation>クリックしてプレイするか、代わりに散歩アクションを行います。曜日へドラッグすることもできます。</translation>
+    </message>
+    <message>
+        <source>Click to discard it.</source>
+        <extracomment>tooltip line of a hand card during a research</extracomment>
+        <translation>クリックして捨てます。</translation>
+    </message>
+    <message>
+        <source>Click to give it to the travel agency.</source>
+        <extracomment>tooltip line of a hand card in solo, once the round&apos;s cards are placed</extracomment>
+        <translation>クリックして旅行代理店に渡します。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>the chooser by a hand card: place it face up in the itinerary</extracomment>
+        <translation>置く</translation>
+    </message>
+    <message>
+        <source>Give it: a %1 card in return</source>
+        <extracomment>the chooser by a card given to the agency: %1 the deck the card in return comes from</extracomment>
+        <translation>渡す：代わりに%1のカード</translation>
+    </message>
+    <message>
+        <source>You are looking at another player&apos;s itinerary.</source>
+        <extracomment>a click on a hand card while another player&apos;s itinerary is looked at</extracomment>
+        <translation>今は他のプレイヤーのボード上の予定を見ています。</translation>
+    </message>
+    <message>
+        <source>Choose one of the lit places for the chosen card first.</source>
+        <extracomment>a click on a hand card while the chosen card waits for its slot</extracomment>
+        <translation>まず、選んだカードを置く場所を光っている場所から選んでください。</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>今はできません。</translation>
+    </message>
+    <message>
+        <source>This day is closed: it takes no more cards.</source>
+        <extracomment>a day&apos;s header once it has its three cards</extracomment>
+        <translation>この日は埋まっています：これ以上カードを置けません。</translation>
+    </message>
+    <message>
+        <source>First choose a card of your hand (or drag it here).</source>
+        <extracomment>a click on a day before a card is chosen</extracomment>
+        <translation>まず手札からカードを選んでください（ここへドラッグもできます）。</translation>
+    </message>
+    <message>
+        <source>Place the card here: the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit place in an empty day of the itinerary</extracomment>
+        <translation>ここに置きます：その日の最初のカードです。</translation>
+    </message>
+    <message>
+        <source>Place the card here, above the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit slot above a day&apos;s first card</extracomment>
+        <translation>その日の最初のカードの上に置きます。</translation>
+    </message>
+    <message>
+        <source>Place the card here, below the day&apos;s last card: it becomes the day&apos;s highlight.</source>
+        <extracomment>tooltip of a lit slot below a day&apos;s last card</extracomment>
+        <translation>その日の最後のカードの下に置きます：このカードがその日のハイライトになります。</translation>
+    </message>
+    <message>
+        <source>Place the card here, between two cards of the day.</source>
+        <extracomment>tooltip of a lit slot between two cards of a day</extracomment>
+        <translation>その日の2枚のカードの間に置きます。</translation>
+    </message>
+    <message>
+        <source>Favourable condition: %1.</source>
+        <extracomment>a day&apos;s header: %1 its favourable condition (&quot;Temples &amp; shrines&quot;)</extracomment>
+        <translation>好条件トークン：%1。</translation>
+    </message>
+    <message>
+        <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
+        <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
+        <translation>今のところ一致するアイコン：%1個。その日の3枚目を置いたときのデイボーナス：1個ならムードが1マス、2個ならリサーチトークン2つかワイルドトークン1つ、3個なら上級トレイントークンか追加の散歩アクション。</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <extracomment>the panel&apos;s scores: %1 a traveller&apos;s final total</extracomment>
+        <translation>%1（確定）</translation>
+    </message>
+    <message>
+        <source>%1 deck</source>
+        <extracomment>a button: draw from this deck; %1 a city (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1のデッキ</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
+        <translation>現在%1</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1</source>
+        <translation>上級トレイントークン：%1</translation>
+    </message>
+    <message>
+        <source>Mood: %1 · happiness %2</source>
+        <extracomment>the panel&apos;s tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps</extracomment>
+        <translation>ムード：%1・幸福 %2</translation>
+    </message>
+    <message>
+        <source>Or play a card from your hand on the board.</source>
+        <translation>または、手札のカードをボードに出してください。</translation>
+    </message>
+    <message>
+        <source>Or take the bonus walk: click a lit slot of %1 on the board.</source>
+        <translation>または追加の散歩アクション：ボード上の%1の光っている場所をクリックします。</translation>
+    </message>
+    <message>
+        <source>Passport: %1</source>
+        <translation>パスポート：%1</translation>
+    </message>
+    <message>
+        <source>Planner advice</source>
+        <extracomment>a check box: show the trip planner&apos;s final score on each trip choice</extracomment>
+        <translation>プランナーの助言</translation>
+    </message>
+    <message>
+        <source>Planner: final score with best play from each choice.</source>
+        <translation>プランナー：各選択肢から最善に進めたときの最終得点です。</translation>
+    </message>
+    <message>
+        <source>Planner: no advice for this decision.</source>
+        <translation>プランナー：この選択には助言がありません。</translation>
+    </message>
+    <message>
+        <source>Planner: thinking…</source>
+        <translation>プランナー：計算中…</translation>
+    </message>
+    <message>
+        <source>Research tokens: %1</source>
+        <translation>リサーチトークン：%1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
+        <translation>ラウンド %1／%2</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>最後の選択を取り消す</translation>
+    </message>
+    <message>
+        <source>The trip is over: see the score pad.</source>
+        <translation>旅行は終わりました。得点表を見てください。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Waiting for the other travellers.</source>
+        <translation>ほかの旅行者を待っています。</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1</source>
+        <translation>ワイルドトークン：%1</translation>
+    </message>
+    <message>
+        <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>NPCの旅行代理店の選択はあなたが決めます。プランナーの★は代理店の得点が最も低くなる選択です。</translation>
+    </message>
+    <message>
+        <source>Your choice is made: confirm to go on, or undo it.</source>
+        <translation>選択しました。確定して進むか、取り消してください。</translation>
+    </message>
+    <message>
+        <source>Your trip: choose below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the trip (the question is in the panel below)</extracomment>
+        <translation>あなたの旅行：下から選んでください。</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip: choose for it below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the travel agency&apos;s trip, taken by the solo player</extracomment>
+        <translation>NPCの旅行代理店の旅行：代わりに下から選んでください。</translation>
+    </message>
+    <message>
+        <source>Your tokens</source>
+        <translation>あなたのトークン</translation>
+    </message>
+    <message>
+        <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
+        <translation>各選択肢からその後を最善に進めたときの最終得点を表示します（厳密な探索）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: draw %n from %1</source>
+        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>
+            <numerusform>リサーチ：%1から%n枚ドロー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token before placing? You have %n.</source>
+        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
+        <translation>
+            <numerusform>配置の前にリサーチトークンを使いますか？ %n個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>日本に行こう</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto card by card, then set off on the trip.</source>
+        <translation>東京と京都での1週間をカードで計画して、いざ旅行に出発しよう。</translation>
+    </message>
+    <message>
+        <source>Anime museum</source>
+        <extracomment>a site of a Tokyo card (a museum of animation)</extracomment>
+        <translation>アニメミュージアム</translation>
+    </message>
+    <message>
+        <source>Zōjō-ji Temple</source>
+        <extracomment>a Buddhist temple in Tokyo (増上寺)</extracomment>
+        <translation>増上寺</translation>
+    </message>
+    <message>
+        <source>Sensō-ji Temple and Nakamise</source>
+        <extracomment>Asakusa&apos;s temple (浅草寺) and its shopping street Nakamise (仲見世)</extracomment>
+        <translation>浅草寺と仲見世</translation>
+    </message>
+    <message>
+        <source>Meiji Jingū Shrine</source>
+        <extracomment>the Shinto shrine of Tokyo (明治神宮)</extracomment>
+        <translation>明治神宮</translation>
+    </message>
+    <message>
+        <source>Gōtoku-ji Temple</source>
+        <extracomment>a temple in Tokyo known for its beckoning cats (豪徳寺)</extracomment>
+        <translation>豪徳寺</translation>
+    </message>
+    <message>
+        <source>Department stores in Ginza</source>
+        <translation>銀座のデパート</translation>
+    </message>
+    <message>
+        <source>Shopping in Shibuya</source>
+        <translation>渋谷でショッピング</translation>
+    </message>
+    <message>
+        <source>Hachikō statue</source>
+        <extracomment>the statue of the faithful dog at Shibuya station (ハチ公像)</extracomment>
+        <translation>ハチ公像</translation>
+    </message>
+    <message>
+        <source>Watch sumo</source>
+        <extracomment>an activity: watching a sumo tournament</extracomment>
+        <translation>大相撲観戦</translation>
+    </message>
+    <message>
+        <source>Baseball game</source>
+        <translation>プロ野球観戦</translation>
+    </message>
+    <message>
+        <source>Tokyo Metropolitan Government Building</source>
+        <extracomment>Tokyo&apos;s city hall in Shinjuku (東京都庁)</extracomment>
+        <translation>東京都庁</translation>
+    </message>
+    <message>
+        <source>Tokyo Tower</source>
+        <translation>東京タワー</translation>
+    </message>
+    <message>
+        <source>Miyashita Park</source>
+        <extracomment>a rooftop park and shopping complex in Shibuya (MIYASHITA PARK)</extracomment>
+        <translation>MIYASHITA PARK</translation>
+    </message>
+    <message>
+        <source>Imperial Palace Gardens</source>
+        <extracomment>the East Gardens of the Imperial Palace (皇居東御苑)</extracomment>
+        <translation>皇居東御苑</translation>
+    </message>
+    <message>
+        <source>Rescue cat café</source>
+        <extracomment>a café where rescued cats live (保護猫カフェ)</extracomment>
+        <translation>保護猫カフェ</translation>
+    </message>
+    <message>
+        <source>Board game store in Akihabara</source>
+        <translation>秋葉原のボードゲームショップ</translation>
+    </message>
+    <message>
+        <source>Ueno Park</source>
+        <translation>上野恩賜公園</translation>
+    </message>
+    <message>
+        <source>Shinjuku Gyoen</source>
+        <extracomment>the national garden of Shinjuku (新宿御苑)</extracomment>
+        <translation>新宿御苑</translation>
+    </message>
+    <message>
+        <source>Gachapon machines</source>
+        <extracomment>capsule-toy vending machines (ガチャガチャ)</extracomment>
+        <translation>ガチャガチャ</translation>
+    </message>
+    <message>
+        <source>Sushi at the Tsukiji market</source>
+        <translation>築地市場のお寿司</translation>
+    </message>
+    <message>
+        <source>Yakitori in Omoide Yokochō</source>
+        <extracomment>grilled skewers in the alley Omoide Yokochō of Shinjuku (思い出横丁)</extracomment>
+        <translation>思い出横丁の焼き鳥</translation>
+    </message>
+    <message>
+        <source>Capsule hotel</source>
+        <translation>カプセルホテル</translation>
+    </message>
+    <message>
+        <source>Tokyo Station</source>
+        <translation>東京駅</translation>
+    </message>
+    <message>
+        <source>Tokyo National Museum</source>
+        <translation>東京国立博物館</translation>
+    </message>
+    <message>
+        <source>A new outfit in Harajuku</source>
+        <translation>原宿で新しい服を</translation>
+    </message>
+    <message>
+        <source>Crêpes in Harajuku</source>
+        <translation>原宿のクレープ</translation>
+    </message>
+    <message>
+        <source>Ikebukuro</source>
+        <extracomment>a district of Tokyo (池袋)</extracomment>
+        <translation>池袋</translation>
+    </message>
+    <message>
+        <source>Daikanyama</source>
+        <extracomment>a district of Tokyo (代官山)</extracomment>
+        <translation>代官山</translation>
+    </message>
+    <message>
+        <source>Themed café</source>
+        <extracomment>a café with a theme (maids, anime, ...: コンセプトカフェ)</extracomment>
+        <translation>コンセプトカフェ</translation>
+    </message>
+    <message>
+        <source>Kabuki show</source>
+        <translation>歌舞伎鑑賞</translation>
+    </message>
+    <message>
+        <source>A really nice hotel</source>
+        <translation>とても素敵なホテル</translation>
+    </message>
+    <message>
+        <source>Top restaurant</source>
+        <translation>一流レストラン</translation>
+    </message>
+    <message>
+        <source>Monjayaki in Tsukishima</source>
+        <extracomment>a Tokyo dish of the Tsukishima district (月島のもんじゃ焼き)</extracomment>
+        <translation>月島のもんじゃ焼き</translation>
+    </message>
+    <message>
+        <source>Conveyor-belt sushi</source>
+        <extracomment>sushi on a conveyor belt (回転寿司)</extracomment>
+        <translation>回転寿司</translation>
+    </message>
+    <message>
+        <source>Nezu Shrine</source>
+        <extracomment>a shrine in Tokyo (根津神社)</extracomment>
+        <translation>根津神社</translation>
+    </message>
+    <message>
+        <source>Todoroki Valley Park</source>
+        <extracomment>a green ravine in Tokyo (等々力渓谷公園)</extracomment>
+        <translation>等々力渓谷公園</translation>
+    </message>
+    <message>
+        <source>Kanda Shrine</source>
+        <extracomment>a shrine in Tokyo (神田明神)</extracomment>
+        <translation>神田明神</translation>
+    </message>
+    <message>
+        <source>Food from a konbini</source>
+        <extracomment>food from a convenience store (コンビニ)</extracomment>
+        <translation>コンビニごはん</translation>
+    </message>
+    <message>
+        <source>Street food</source>
+        <translation>食べ歩き</translation>
+    </message>
+    <message>
+        <source>Soba and tempura</source>
+        <translation>天ぷらそば</translation>
+    </message>
+    <message>
+        <source>Festival</source>
+        <translation>お祭り</translation>
+    </message>
+    <message>
+        <source>A hike outside town</source>
+        <translation>郊外へハイキング</translation>
+    </message>
+    <message>
+        <source>Cherry blossoms</source>
+        <translation>お花見</translation>
+    </message>
+    <message>
+        <source>Ramen at the best place</source>
+        <translation>とっておきの店のラーメン</translation>
+    </message>
+    <message>
+        <source>A small shrine</source>
+        <translation>小さな神社</translation>
+    </message>
+    <message>
+        <source>Photo sticker booth</source>
+        <extracomment>a booth printing photo stickers (プリクラ)</extracomment>
+        <translation>プリクラ</translation>
+    </message>
+    <message>
+        <source>A gift from an interesting shop</source>
+        <translation>気になるお店でおみやげ</translation>
+    </message>
+    <message>
+        <source>Cooking class</source>
+        <translation>料理教室</translation>
+    </message>
+    <message>
+        <source>Concert</source>
+        <translation>コンサート</translation>
+    </message>
+    <message>
+        <source>Ginkaku-ji Temple</source>
+        <extracomment>the Silver Pavilion (銀閣寺)</extracomment>
+        <translation>銀閣寺</translation>
+    </message>
+    <message>
+        <source>Tōfuku-ji Temple</source>
+        <extracomment>a Zen temple in Kyoto (東福寺)</extracomment>
+        <translation>東福寺</translation>
+    </message>
+    <message>
+        <source>Ryōan-ji Temple</source>
+        <extracomment>the rock garden temple (龍安寺)</extracomment>
+        <translation>龍安寺</translation>
+    </message>
+    <message>
+        <source>Kinkaku-ji Temple</source>
+        <extracomment>the Golden Pavilion (金閣寺)</extracomment>
+        <translation>金閣寺</translation>
+    </message>
+    <message>
+        <source>Kiyomizu-dera Temple</source>
+        <extracomment>清水寺</extracomment>
+        <translation>清水寺</translation>
+    </message>
+    <message>
+        <source>Nanzen-ji Temple</source>
+        <extracomment>南禅寺</extracomment>
+        <translation>南禅寺</translation>
+    </message>
+    <message>
+        <source>Fushimi Inari Shrine</source>
+        <extracomment>the shrine of the thousand red gates (伏見稲荷大社)</extracomment>
+        <translation>伏見稲荷大社</translation>
+    </message>
+    <message>
+        <source>Yasaka Shrine</source>
+        <extracomment>八坂神社</extracomment>
+        <translation>八坂神社</translation>
+    </message>
+    <message>
+        <source>Heian Shrine</source>
+        <extracomment>平安神宮</extracomment>
+        <translation>平安神宮</translation>
+    </message>
+    <message>
+        <source>Tea ceremony</source>
+        <translation>茶道体験</translation>
+    </message>
+    <message>
+        <source>Kyoto Tower</source>
+        <translation>京都タワー</translation>
+    </message>
+    <message>
+        <source>Monkey park</source>
+        <extracomment>the monkey park on the hill of Arashiyama (嵐山モンキーパーク)</extracomment>
+        <translation>嵐山モンキーパーク</translation>
+    </message>
+    <message>
+        <source>Manga museum</source>
+        <extracomment>the Kyoto International Manga Museum (京都国際マンガミュージアム)</extracomment>
+        <translation>京都国際マンガミュージアム</translation>
+    </message>
+    <message>
+        <source>Sannenzaka slope</source>
+        <extracomment>a stepped old street up to Kiyomizu-dera (三年坂 / 産寧坂)</extracomment>
+        <translation>三年坂</translation>
+    </message>
+    <message>
+        <source>Ikebana class</source>
+        <translation>生け花教室</translation>
+    </message>
+    <message>
+        <source>Geisha show at Gion Corner</source>
+        <extracomment>a stage in Gion showing the arts of geiko and maiko (ギオンコーナー)</extracomment>
+        <translation>ギオンコーナーで舞妓の舞</translation>
+    </message>
+    <message>
+        <source>Kyoto Imperial Palace</source>
+        <extracomment>京都御所</extracomment>
+        <translation>京都御所</translation>
+    </message>
+    <message>
+        <source>Philosopher&apos;s Path</source>
+        <extracomment>a canal-side path in Kyoto (哲学の道)</extracomment>
+        <translation>哲学の道</translation>
+    </message>
+    <message>
+        <source>Kyoto Railway Museum</source>
+        <extracomment>京都鉄道博物館</extracomment>
+        <translation>京都鉄道博物館</translation>
+    </message>
+    <message>
+        <source>Nishiki Market</source>
+        <extracomment>Kyoto&apos;s covered food market (錦市場)</extracomment>
+        <translation>錦市場</translation>
+    </message>
+    <message>
+        <source>Kyoto Handicraft Center</source>
+        <extracomment>a craft store of Kyoto (京都ハンディクラフトセンター)</extracomment>
+        <translation>京都ハンディクラフトセンター</translation>
+    </message>
+    <message>
+        <source>Otagi Nenbutsu-ji Temple</source>
+        <extracomment>a temple of 1200 stone statues (愛宕念仏寺)</extracomment>
+        <translation>愛宕念仏寺</translation>
+    </message>
+    <message>
+        <source>Temple lodging</source>
+        <extracomment>a night at a temple (宿坊)</extracomment>
+        <translation>宿坊に泊まる</translation>
+    </message>
+    <message>
+        <source>Arashiyama Bamboo Grove</source>
+        <extracomment>嵐山の竹林</extracomment>
+        <translation>嵐山の竹林</translation>
+    </message>
+    <message>
+        <source>Ryokan</source>
+        <extracomment>a traditional Japanese inn (旅館)</extracomment>
+        <translation>旅館</translation>
+    </message>
+    <message>
+        <source>Machiya</source>
+        <extracomment>a traditional wooden town house of Kyoto (町家)</extracomment>
+        <translation>町家</translation>
+    </message>
+    <message>
+        <source>Nijō Castle</source>
+        <extracomment>二条城</extracomment>
+        <translation>二条城</translation>
+    </message>
+    <message>
+        <source>Pontochō</source>
+        <extracomment>an old alley of restaurants by the river (先斗町)</extracomment>
+        <translation>先斗町</translation>
+    </message>
+    <message>
+        <source>Shugaku-in Imperial Villa</source>
+        <extracomment>修学院離宮</extracomment>
+        <translation>修学院離宮</translation>
+    </message>
+    <message>
+        <source>Higashiyama district</source>
+        <extracomment>the old eastern district of Kyoto (東山)</extracomment>
+        <translation>東山</translation>
+    </message>
+    <message>
+        <source>Tenryū-ji Temple</source>
+        <extracomment>天龍寺</extracomment>
+        <translation>天龍寺</translation>
+    </message>
+    <message>
+        <source>Koke-dera Temple</source>
+        <extracomment>the moss temple (苔寺, Saihō-ji)</extracomment>
+        <translation>苔寺</translation>
+    </message>
+    <message>
+        <source>Onsen</source>
+        <extracomment>a hot spring bath (温泉)</extracomment>
+        <translation>温泉</translation>
+    </message>
+    <message>
+        <source>Sake district</source>
+        <extracomment>the district of sake breweries (Fushimi)</extracomment>
+        <translation>伏見の酒蔵</translation>
+    </message>
+    <message>
+        <source>Shopping arcades</source>
+        <extracomment>covered shopping streets (商店街)</extracomment>
+        <translation>アーケード商店街</translation>
+    </message>
+    <message>
+        <source>Flea market</source>
+        <translation>蚤の市</translation>
+    </message>
+    <message>
+        <source>Kyoto National Museum</source>
+        <translation>京都国立博物館</translation>
+    </message>
+    <message>
+        <source>Drumming class</source>
+        <extracomment>a lesson on Japanese drums (和太鼓)</extracomment>
+        <translation>和太鼓教室</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <translation>京都</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <extracomment>the days of the itinerary, Monday (0) to Saturday (5)</extracomment>
+        <translation>月曜日</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>火曜日</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>水曜日</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>木曜日</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>金曜日</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>土曜日</translation>
+    </message>
+    <message>
+        <source>Temples &amp; shrines</source>
+        <extracomment>an experience (red icon and track)</extracomment>
+        <translation>寺社</translation>
+    </message>
+    <message>
+        <source>Food &amp; drink</source>
+        <extracomment>an experience (green icon and track)</extracomment>
+        <translation>飲食</translation>
+    </message>
+    <message>
+        <source>Nature &amp; gardens</source>
+        <extracomment>an experience (pink icon and track)</extracomment>
+        <translation>自然・庭園</translation>
+    </message>
+    <message>
+        <source>Shopping</source>
+        <extracomment>an experience (yellow icon and track)</extracomment>
+        <translation>ショッピング</translation>
+    </message>
+    <message>
+        <source>Unique experiences</source>
+        <extracomment>an experience (turquoise icon and track)</extracomment>
+        <translation>ユニーク体験</translation>
+    </message>
+    <message>
+        <source>Green lightning</source>
+        <extracomment>a mood icon: relaxing, moves the mood toward happiness</extracomment>
+        <translation>緑の稲妻</translation>
+    </message>
+    <message>
+        <source>Green yen</source>
+        <extracomment>a mood icon: cheap, moves the mood toward happiness</extracomment>
+        <translation>緑の￥</translation>
+    </message>
+    <message>
+        <source>Red lightning</source>
+        <extracomment>a mood icon: strenuous, moves the mood toward stress</extracomment>
+        <translation>赤の稲妻</translation>
+    </message>
+    <message>
+        <source>Red yen</source>
+        <extracomment>a mood icon: expensive, moves the mood toward stress</extracomment>
+        <translation>赤の￥</translation>
+    </message>
+    <message>
+        <source>Wild token</source>
+        <extracomment>a token: one step on any experience track</extracomment>
+        <translation>ワイルドトークン</translation>
+    </message>
+    <message>
+        <source>Happiness (green mood icons)</source>
+        <extracomment>the sixth favourable-condition token: both green mood icons match it</extracomment>
+        <translation>幸福（緑のムードアイコン）</translation>
+    </message>
+    <message>
+        <source>First class</source>
+        <extracomment>the title of passport card 1 (our own short title)</extracomment>
+        <translation>ファーストクラス</translation>
+    </message>
+    <message>
+        <source>Bargain hunter</source>
+        <translation>節約上手</translation>
+    </message>
+    <message>
+        <source>Hard start</source>
+        <translation>ハードな幕開け</translation>
+    </message>
+    <message>
+        <source>Free spirit</source>
+        <translation>自由気まま</translation>
+    </message>
+    <message>
+        <source>Well prepared</source>
+        <translation>下調べ万全</translation>
+    </message>
+    <message>
+        <source>A taste of everything</source>
+        <translation>少しずついろいろ</translation>
+    </message>
+    <message>
+        <source>Carefree spending</source>
+        <translation>気前よく散財</translation>
+    </message>
+    <message>
+        <source>Highs and lows</source>
+        <translation>山あり谷あり</translation>
+    </message>
+    <message>
+        <source>Joy of the unique</source>
+        <translation>特別な体験の喜び</translation>
+    </message>
+    <message>
+        <source>Lucky breaks</source>
+        <translation>幸運な巡り合わせ</translation>
+    </message>
+    <message>
+        <source>Strong feelings</source>
+        <translation>感情豊か</translation>
+    </message>
+    <message>
+        <source>Double rewards</source>
+        <translation>ごほうび2倍</translation>
+    </message>
+    <message>
+        <source>Rich experience</source>
+        <translation>豊かな経験</translation>
+    </message>
+    <message>
+        <source>Varied days</source>
+        <translation>変化に富んだ毎日</translation>
+    </message>
+    <message>
+        <source>Double wilds</source>
+        <translation>ワイルド2倍</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>スペシャリスト</translation>
+    </message>
+    <message>
+        <source>Two cities in balance</source>
+        <translation>二都のバランス</translation>
+    </message>
+    <message>
+        <source>Museums and classes</source>
+        <translation>博物館と教室</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 luxury train tickets.</source>
+        <translation>上級トレイントークン3つを持ってゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Each green yen moves your mood 2 steps toward happiness and scores 1 VP.</source>
+        <translation>緑の￥1つごとにムードトラックを幸福の方向へ2マス進め、1点を獲得します。</translation>
+    </message>
+    <message>
+        <source>Start with 2 red lightning icons; the VP of your first 2 highlights are doubled.</source>
+        <translation>赤の稲妻2つを持って始めます。最初の2回の「その日のハイライト」の勝利点は2倍になります。</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 wild tokens.</source>
+        <translation>ワイルドトークン3つを持ってゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Start the game with 5 research tokens and 1 green yen icon.</source>
+        <translation>リサーチトークン5つと緑の￥1つを持ってゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Start the game with 1 icon of each experience.</source>
+        <translation>各種類の経験値アイコンを1つずつ持ってゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Red yen icons do not move your mood, and each scores 1 VP.</source>
+        <translation>赤の￥ではムードトラックが動かず、1つにつき1点を獲得します。</translation>
+    </message>
+    <message>
+        <source>1 VP per green lightning and 2 VP per red lightning.</source>
+        <translation>緑の稲妻1つにつき1点、赤の稲妻1つにつき2点。</translation>
+    </message>
+    <message>
+        <source>Each unique experience icon also moves your mood 1 step toward happiness and scores 1 VP.</source>
+        <translation>ユニーク体験のアイコン1つごとに、ムードトラックも幸福の方向へ1マス進め、1点を獲得します。</translation>
+    </message>
+    <message>
+        <source>Twice on the trip, score a highlight without meeting its condition.</source>
+        <translation>得点計算中に2回まで、条件を満たしていない「その日のハイライト」のボーナスを獲得できます。</translation>
+    </message>
+    <message>
+        <source>The VP of your happiness and stress tracks are doubled.</source>
+        <translation>幸福トラックとストレストラックの得点が2倍になります。</translation>
+    </message>
+    <message>
+        <source>Your highlights give twice the icons and wild tokens they show.</source>
+        <translation>「その日のハイライト」で得られるアイコンとワイルドトークンが2倍になります。</translation>
+    </message>
+    <message>
+        <source>Each experience track scores 4 VP from 4, 13 VP from 7 and 22 VP from 10.</source>
+        <translation>各経験値トラックは4個で4点、7個で13点、10個以上で22点になります。</translation>
+    </message>
+    <message>
+        <source>6 VP for each day with at least 4 different experiences.</source>
+        <translation>4種類以上の経験値アイコンがある日1日につき6点。</translation>
+    </message>
+    <message>
+        <source>Each wild token moves two different experience markers one step.</source>
+        <translation>ワイルドトークン1つで、異なる2つの経験値トラックをそれぞれ1マス進めます。</translation>
+    </message>
+    <message>
+        <source>1 VP per icon of your strongest experience, and 6 VP for each experience with 0 to 3.</source>
+        <translation>最も多い経験値アイコン1つにつき1点、さらに0～3個しかない経験値の種類1つにつき6点。</translation>
+    </message>
+    <message>
+        <source>14 VP if your itinerary holds as many Tokyo cards as Kyoto cards (face-up yellow cards do not count).</source>
+        <translation>ボード上の予定に東京と京都のカードが同じ枚数あれば14点（表向きの汎用アクティビティは数えません）。</translation>
+    </message>
+    <message>
+        <source>4 VP for each museum and class you visit: the anime, manga, railway and both national museums, the cooking, drumming and ikebana classes.</source>
+        <translation>訪れた博物館と教室1つにつき4点：アニメ、マンガ、鉄道の各ミュージアム・博物館と2つの国立博物館、料理教室、和太鼓教室、生け花教室。</translation>
+    </message>
+    <message>
+        <source>Mood one step toward happiness</source>
+        <extracomment>a day bonus reward (1 matching icon or more)</extracomment>
+        <translation>ムードトラックを幸福の方向へ1マス</translation>
+    </message>
+    <message>
+        <source>2 research tokens</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>リサーチトークン2つ</translation>
+    </message>
+    <message>
+        <source>1 wild token</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>ワイルドトークン1つ</translation>
+    </message>
+    <message>
+        <source>1 luxury train ticket</source>
+        <extracomment>a day bonus reward (3 matching icons or more)</extracomment>
+        <translation>上級トレイントークン1つ</translation>
+    </message>
+    <message>
+        <source>Bonus walk: a 4th card face down</source>
+        <extracomment>a day bonus reward (3 matching icons or more): a 4th card, face down, on that day</extracomment>
+        <translation>追加の散歩アクション：4枚目を裏向きに</translation>
+    </message>
+    <message>
+        <source>Start train ticket</source>
+        <extracomment>a train ticket: every traveller has one, 0 VP</extracomment>
+        <translation>初期トレイントークン</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket</source>
+        <extracomment>a train ticket won as a day bonus: +2 VP and a green lightning when used</extracomment>
+        <translation>上級トレイントークン</translation>
+    </message>
+    <message>
+        <source>Standard train ticket</source>
+        <extracomment>a train ticket from the supply: −2 VP</extracomment>
+        <translation>トレイントークン</translation>
+    </message>
+    <message>
+        <source>Start train ticket (0 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>初期トレイントークン（0点）</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket (+2 VP, green lightning)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>上級トレイントークン（+2点、緑の稲妻）</translation>
+    </message>
+    <message>
+        <source>Standard train ticket (−2 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>トレイントークン（−2点）</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <extracomment>a row of the score sheet: the five experience tracks</extracomment>
+        <translation>経験値</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <extracomment>a row of the score sheet: the train tickets used</extracomment>
+        <translation>トレイントークン</translation>
+    </message>
+    <message>
+        <source>Research tokens</source>
+        <extracomment>a row of the score sheet: 1 VP per unused research token</extracomment>
+        <translation>リサーチトークン</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <extracomment>a row of the score sheet: what the passport card scored</extracomment>
+        <translation>パスポート</translation>
+    </message>
+    <message>
+        <source>Passport expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>パスポート拡張</translation>
+    </message>
+    <message>
+        <source>Travel agency</source>
+        <extracomment>the solo opponent&apos;s difficulty
+----------
+the solo opponent, as a name on the score sheet</extracomment>
+        <translation>NPCの旅行代理店</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt 2 passport cards and keeps 1: a start bonus or a new way to score on the trip.</source>
+        <translation>各プレイヤーにパスポートカードを2枚配り、1枚を選びます。ゲーム開始時のボーナスか、得点計算での新しい得点方法が得られます。</translation>
+    </message>
+    <message>
+        <source>Solo: the travel agency builds its own itinerary from the cards you give it. Easy: its highlights need their conditions. Normal: every highlight scores. Hard: every highlight scores and it rides luxury trains.</source>
+        <translation>ソロプレイ：NPCの旅行代理店は、あなたが渡したカードで自分の予定を組みます。易しい：ハイライトは条件を満たしたときだけ獲得します。普通：ハイライトを無条件で獲得します。難しい：ハイライトを無条件で獲得し、移動にはすべて上級トレイントークンを使います。</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>易しい</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>This itinerary cannot be travelled: every day needs its cards.</source>
+        <translation>この予定では旅行できません：すべての曜日にカードが必要です。</translation>
+    </message>
+    <message>
+        <source>The travel agency can only be easy, normal or hard.</source>
+        <translation>旅行代理店の難易度は、易しい・普通・難しいのいずれかです。</translation>
+    </message>
+    <message>
+        <source>The trip is over: nothing is left to decide.</source>
+        <translation>旅行は終了しました：これ以上決めることはありません。</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices of this trip decision.</source>
+        <translation>それはこの選択肢にはありません。</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be drawn or passed on yet.</source>
+        <extracomment>the round cannot go on yet: some traveller still has a card to place or a choice</extracomment>
+        <translation>まだドローや受け渡しを待っているカードはありません。</translation>
+    </message>
+    <message>
+        <source>The cards of Let&apos;s Go! To Japan could not be loaded; reinstall Tabibito.</source>
+        <translation>「日本に行こう」のカードを読み込めませんでした。Tabibitoを再インストールしてください。</translation>
+    </message>
+    <message>
+        <source>Keep one of your two passport cards.</source>
+        <translation>2枚のパスポートカードから1枚を選んでください。</translation>
+    </message>
+    <message>
+        <source>Last round: choose the deck to draw your card from.</source>
+        <translation>最終ラウンド：カードをドローするデッキを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the next card for the travel agency&apos;s itinerary.</source>
+        <translation>旅行代理店の予定に加える次のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
+        <translation>%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
+    </message>
+    <message>
+        <source>The city changes at %1 on %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
+        <translation>%2の「%1」で都市が変わります。どのトレイントークンを使いますか？</translation>
+    </message>
+    <message>
+        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
+        <translation>%2の散歩アクションのカードは「%1」でした。表面と裏面のどちらで計算しますか？</translation>
+    </message>
+    <message>
+        <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
+        <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>%2のハイライト「%1」は条件を満たしていません。パスポートを使って獲得しますか？</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>旅行代理店が%2のハイライト（%1）でワイルドトークンを獲得しました。最も進んでいる経験値トラックが複数あります。どれを進めますか？</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
+        <translation>旅行代理店の%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Walk (Tokyo deck)</source>
+        <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
+        <translation>散歩アクション（東京のデッキ）</translation>
+    </message>
+    <message>
+        <source>Walk (Kyoto deck)</source>
+        <translation>散歩アクション（京都のデッキ）</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <extracomment>a face-down walk card</extracomment>
+        <translation>散歩アクション</translation>
+    </message>
+    <message>
+        <source>Face-down card (Tokyo deck)</source>
+        <extracomment>a card seen from its back: the deck is all that shows</extracomment>
+        <translation>裏向きのカード（東京のデッキ）</translation>
+    </message>
+    <message>
+        <source>Face-down card (Kyoto deck)</source>
+        <translation>裏向きのカード（京都のデッキ）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <extracomment>a number of victory points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n × %1</source>
+        <extracomment>a part of a highlight condition: %1 an icon (&quot;Food &amp; drink&quot;), %n how many</extracomment>
+        <translation>
+            <numerusform>%1が%n個以上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>walked at least %n time(s)</source>
+        <extracomment>a part of a highlight condition</extracomment>
+        <translation>
+            <numerusform>散歩アクション%n回以上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n train ride(s)</source>
+        <extracomment>a part of a highlight condition: trains ridden so far</extracomment>
+        <translation>
+            <numerusform>列車移動%n回以上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per %1</source>
+        <extracomment>a highlight reward: %n VP for each icon %1 collected so far</extracomment>
+        <translation>
+            <numerusform>%1（1個につき%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per set of %1</source>
+        <extracomment>a highlight reward: %n VP for each complete set of the icons %1 (&quot;Temples + Food&quot;)</extracomment>
+        <translation>
+            <numerusform>%1のセット1組につき%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per train ride</source>
+        <extracomment>a highlight reward</extracomment>
+        <translation>
+            <numerusform>列車移動1回につき%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per day spent entirely in %1</source>
+        <extracomment>a highlight reward: %1 a city; a day counts when all its cards are in that city</extracomment>
+        <translation>
+            <numerusform>すべて%1で過ごした日1日につき%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Tokyo card(s) and %n Kyoto card(s).</source>
+        <extracomment>where a round&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>東京のカードを%n枚、京都のカードを%n枚ドローします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the deck of your choice.</source>
+        <extracomment>where round 13&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>好きなデッキからカードを%n枚ドローします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n card(s).</source>
+        <extracomment>how many cards a round places</extracomment>
+        <translation>
+            <numerusform>%n枚をプレイします。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: discard %n card(s) from your hand.</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>リサーチ：手札からカードを%n枚捨ててください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: choose the deck of your next card (%n to draw).</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>リサーチ：次にドローするデッキを選んでください（残り%n枚）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Day bonus for %1: %n matching icon(s). Choose your reward.</source>
+        <extracomment>prompt: %1 a day; %n the icons that match its favourable condition</extracomment>
+        <translation>
+            <numerusform>%1のデイボーナス：一致したアイコンは%n個です。ボーナスを選んでください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: place a card, or discard one for a walk (%n to place).</source>
+        <extracomment>prompt: %1 the round; %n the cards still to place this round</extracomment>
+        <translation>
+            <numerusform>ラウンド%1：カードを1枚プレイするか、1枚捨てて散歩アクションを行ってください（残り%n枚）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 a card&apos;s site; %n its VP</extracomment>
+        <translation>
+            <numerusform>%1：%2、%n点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a walk, scored from its back, %n VP.</source>
+        <extracomment>log of the trip: %1 a day; a walk scored from its back</extracomment>
+        <translation>
+            <numerusform>%1：散歩アクション（裏面で計算）、%n点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the highlight&apos;s card</extracomment>
+        <translation>
+            <numerusform>%1のハイライト（%2）：%n点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2), scored without its condition: %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card; scored without its condition (passport)</extracomment>
+        <translation>
+            <numerusform>%1のハイライト（%2）を条件なしで獲得：%n点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP and %3.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card, %3 the icons gained</extracomment>
+        <translation>
+            <numerusform>%1のハイライト（%2）：%n点と%3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trip is over: %n VP in all.</source>
+        <extracomment>log: the end of one traveller&apos;s trip</extracomment>
+        <translation>
+            <numerusform>旅行終了：合計%n点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <extracomment>one line of a result: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1：%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n VP!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1の勝利！（%n点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n VP: %1</source>
+        <extracomment>the result of a tie (ties share the victory): %1 lists the winners</extracomment>
+        <translation>
+            <numerusform>%n点で勝利を分け合いました：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats the travel agency: %n VP to %2!</source>
+        <extracomment>the result in solo: %1 the player, %2 the travel agency&apos;s VP; %n the player&apos;s</extracomment>
+        <translation>
+            <numerusform>%1が旅行代理店に勝利！（%n点対%2点）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The travel agency wins: %n VP to %1.</source>
+        <extracomment>the result in solo: %1 the player&apos;s VP; %n the travel agency&apos;s</extracomment>
+        <translation>
+            <numerusform>旅行代理店の勝利：%n点対%1点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and the travel agency tie with %n VP: a shared victory!</source>
+        <extracomment>the result in solo: %1 the player; both have %n VP</extracomment>
+        <translation>
+            <numerusform>%1と旅行代理店は%n点で同点、勝利を分け合いました！</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n research token(s)</source>
+        <extracomment>score detail: unused research tokens</extracomment>
+        <translation>
+            <numerusform>リサーチトークン%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standard</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>通常%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n luxury</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>上級%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend wild tokens %1? You have %n.</source>
+        <extracomment>the question of the wild tokens on the trip: %1 where (&quot;before the Monday highlight&quot;)</extracomment>
+        <translation>
+            <numerusform>%1にワイルドトークンを使いますか？（所持：%n）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score it without its condition (%n left)</source>
+        <extracomment>a button of the free highlight decision: %n free highlights left</extracomment>
+        <translation>
+            <numerusform>条件なしで獲得する（残り%n回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no %1 at all</source>
+        <extracomment>a part of a highlight condition: %1 an icon</extracomment>
+        <translation>%1が1つもない</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>an icon gained, counted: %1 how many, %2 the icon (&quot;2 × Food &amp; drink&quot;)</extracomment>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>Yellow card: Tokyo or Kyoto, chosen on the trip</source>
+        <extracomment>a yellow card&apos;s city on its hover text</extracomment>
+        <translation>汎用アクティビティ：得点計算時に東京か京都を選びます</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hover text of a card without icons</extracomment>
+        <translation>アイコンなし</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>hover text of a card, first line: %1 the site, %2 its city</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Icons: %1. Worth %2.</source>
+        <extracomment>hover text of a card: %1 its icons, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>アイコン：%1。得点：%2。</translation>
+    </message>
+    <message>
+        <source>Highlight (as the day&apos;s last card): if %1, then %2.</source>
+        <extracomment>hover text of a card: %1 the condition, %2 the reward</extracomment>
+        <translation>今日のハイライト（その日の最後のカードのとき）：%1なら%2。</translation>
+    </message>
+    <message>
+        <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
+        <extracomment>hover text of a walk&apos;s back: %1 its VP, %2 its icon, %3 its highlight&apos;s VP</extracomment>
+        <translation>散歩アクション（裏面で計算）：%1と%2。その日の最後のカードなら、ハイライトで必ず%3を獲得します。</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in round %1.</source>
+        <extracomment>where a round&apos;s hand comes from: %1 a round&apos;s number</extracomment>
+        <translation>ラウンド%1で渡されたカードを手札に加えます。</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in rounds %1–%2.</source>
+        <extracomment>where a round&apos;s hand comes from: the rounds %1 to %2 (&quot;rounds 1–4&quot;)</extracomment>
+        <translation>ラウンド%1～%2で渡されたカードを手札に加えます。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>two sentences in a row: %1 the first, %2 the next (Japanese: no space between)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>The rest goes to the travel agency.</source>
+        <translation>残りのカードは旅行代理店に渡します。</translation>
+    </message>
+    <message>
+        <source>Last round: the rest is not passed on.</source>
+        <translation>最終ラウンド：残りのカードは渡しません。</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the left.</source>
+        <translation>残りのカードは左隣に渡します。</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the right.</source>
+        <translation>残りのカードは右隣に渡します。</translation>
+    </message>
+    <message>
+        <source>Decide for your trip.</source>
+        <translation>旅行の選択をしてください。</translation>
+    </message>
+    <message>
+        <source>before the experience scoring</source>
+        <extracomment>where wild tokens are spent: the last chance, before the experience tracks score</extracomment>
+        <translation>経験値トラックの得点計算の前</translation>
+    </message>
+    <message>
+        <source>before the highlight of %1</source>
+        <extracomment>where wild tokens are spent: %1 a day</extracomment>
+        <translation>%1のハイライトの前</translation>
+    </message>
+    <message>
+        <source>Keep the rest</source>
+        <extracomment>a button of the wild token decision: spend no more now</extracomment>
+        <translation>残りは取っておく</translation>
+    </message>
+    <message>
+        <source>Front: %1</source>
+        <extracomment>a button of the walk decision: %1 the card&apos;s site</extracomment>
+        <translation>表面：%1</translation>
+    </message>
+    <message>
+        <source>Back: %1 and %2</source>
+        <extracomment>a button of the walk decision: %1 its VP, %2 its icon</extracomment>
+        <translation>裏面：%1と%2</translation>
+    </message>
+    <message>
+        <source>Keep it for a later highlight</source>
+        <extracomment>a button of the free highlight decision</extracomment>
+        <translation>後のハイライトのために取っておく</translation>
+    </message>
+    <message>
+        <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
+        <translation>散歩アクション（%1のデッキ）を置く場所を選んでください：曜日と、その日のカードの上・下・間。</translation>
+    </message>
+    <message>
+        <source>Choose where %1 goes: a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the card chosen</extracomment>
+        <translation>「%1」を置く場所を選んでください：曜日と、その日のカードの上・下・間。</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 places a card on %2.</source>
+        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
+        <translation>%1は%2にカードを1枚プレイしました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2.</source>
+        <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
+        <translation>%1の手札：%2。</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a passport.</source>
+        <extracomment>log: %1 a player; which passport stays hidden until everyone has chosen</extracomment>
+        <translation>%1はパスポートカードを選びました。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the passport %2.</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
+        <translation>%1はパスポートカード「%2」を選びました。</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3.</source>
+        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
+        <translation>%1は%3に「%2」をプレイしました。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1は「%2」を捨てました。</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1はカードを1枚ドローしました。</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1は「%2」をドローしました。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The favourable conditions of the week: %1.</source>
+        <extracomment>log at the start: %1 lists each day with its favourable condition</extracomment>
+        <translation>今週の好条件トークン：%1。</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2</source>
+        <extracomment>log: %1 the round, %2 where its hand comes from</extracomment>
+        <translation>ラウンド%1開始。%2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <extracomment>log: %1 the round</extracomment>
+        <translation>ラウンド%1終了。</translation>
+    </message>
+    <message>
+        <source>%1 travels with the passport %2: %3</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title, %3 its effect</extracomment>
+        <translation>%1のパスポートカードは「%2」：%3</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1は%2に散歩アクション（%3のデッキから裏向きのカード）を行い、リサーチトークンを1つ獲得しました。</translation>
+    </message>
+    <message>
+        <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1はリサーチトークンを使いました：3枚ドローして、3枚捨てます。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the travel agency.</source>
+        <extracomment>log in solo: %1 the player, %2 the card</extracomment>
+        <translation>%1は「%2」を旅行代理店に渡しました。</translation>
+    </message>
+    <message>
+        <source>Off to Japan! The trip begins, day by day.</source>
+        <translation>旅行の開始！月曜日から1日ずつ進めます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
+        <translation>%1のデイボーナス：%2に%3のデッキから追加の散歩アクション。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: %2.</source>
+        <extracomment>log: %1 a player, %2 the reward (&quot;2 research tokens&quot;)</extracomment>
+        <translation>%1のデイボーナス：%2。</translation>
+    </message>
+    <message>
+        <source>%1 counts for %2.</source>
+        <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
+        <translation>「%1」は%2として扱います。</translation>
+    </message>
+    <message>
+        <source>%1 to %2.</source>
+        <extracomment>log of the trip: %1 the ticket (&quot;Luxury train ticket&quot;), %2 the card reached</extracomment>
+        <translation>%1で「%2」へ。</translation>
+    </message>
+    <message>
+        <source>The walk turns out to be %1: scored from its front.</source>
+        <extracomment>log of the trip: %1 the walk&apos;s card, scored from its front</extracomment>
+        <translation>散歩アクションのカードは「%1」でした：表面で計算します。</translation>
+    </message>
+    <message>
+        <source>The walk (%1) is scored from its back.</source>
+        <translation>散歩アクション（%1）は裏面で計算します。</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached +3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>幸福トラックが%1段階目に進みました。</translation>
+    </message>
+    <message>
+        <source>Stress rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached −3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>ストレストラックが%1段階目に進みました。</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved</extracomment>
+        <translation>ワイルドトークンで%1を1マス進めました。</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step, before the highlight of %2.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved, %2 a day</extracomment>
+        <translation>%2のハイライトの前に、ワイルドトークンで%1を1マス進めました。</translation>
+    </message>
+    <message>
+        <source>Highlight of %1 (%2): its condition is not met.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
+        <translation>%1のハイライト（%2）：条件を満たしていません。</translation>
+    </message>
+    <message>
+        <source>highlight scored</source>
+        <extracomment>score detail under a day&apos;s points: whether its highlight scored</extracomment>
+        <translation>ハイライト達成</translation>
+    </message>
+    <message>
+        <source>highlight missed</source>
+        <translation>ハイライト未達成</translation>
+    </message>
+    <message>
+        <source>happiness %1 · stress %2</source>
+        <extracomment>score detail of the mood: %1 the happiness step, %2 the stress step (0 to 3 each)</extracomment>
+        <translation>幸福 %1・ストレス %2</translation>
+    </message>
+    <message>
+        <source>Happiness</source>
+        <translation>幸福</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>ストレス</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Agency</source>
+        <extracomment>the score pad&apos;s column of the solo travel agency (narrow)</extracomment>
+        <translation>代理店</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip</source>
+        <extracomment>the trip area&apos;s title while the solo player decides the agency&apos;s trip</extracomment>
+        <translation>NPCの旅行代理店の旅行</translation>
+    </message>
+    <message>
+        <source>Start train unused</source>
+        <translation>初期トレイントークン未使用</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <extracomment>the score pad&apos;s last row once the trip is over</extracomment>
+        <translation>最終得点</translation>
     </message>
 </context>
 <context>
@@ -287,6 +1985,14 @@
     <message>
         <source>&amp;About Tabibito</source>
         <translation>Tabibitoについて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>早見表(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -785,6 +2491,26 @@
         <translation>この区間はすでに引かれています。他の色の路線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
     </message>
     <message>
+        <source>A section may end here when the flipped card shows its symbol or a joker.</source>
+        <translation>めくった駅カードがこの駅のシンボルかジョーカーなら、区間をここまで引けます。</translation>
+    </message>
+    <message>
+        <source>A line scores more for every district it visits.</source>
+        <translation>路線は通るエリアが多いほど得点が増えます。</translation>
+    </message>
+    <message>
+        <source>Dotted guide: a section may be drawn along it.</source>
+        <translation>点線：この点線に沿って区間を引けます。</translation>
+    </message>
+    <message>
+        <source>The green loop, printed on the map: no line may cross it, and only a double track may run along it.</source>
+        <translation>地図に印刷された山手線：どの路線も横切れず、沿って引けるのは複線だけです。</translation>
+    </message>
+    <message>
+        <source>The flipped card: every player draws one section it allows, or passes.</source>
+        <translation>めくった駅カード：全員がこのカードで引ける区間を1つ引くか、パスします。</translation>
+    </message>
+    <message>
         <source>This station is a %1; the card shows a %2.</source>
         <translation>この駅のシンボルは%1ですが、カードのシンボルは%2です。</translation>
     </message>
@@ -898,6 +2624,20 @@
         <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
         <translation>
             <numerusform>この%1の駅と自分の路線の端（%2の駅）を結ぶ点線はありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interchange: %n line(s) meet here.</source>
+        <extracomment>station tooltip on the shown sheet: %n how many lines (the green loop counted) meet</extracomment>
+        <translation>
+            <numerusform>乗換駅：ここで%n本の路線が交わります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If no line reaches it, it costs %n point(s) at the end.</source>
+        <extracomment>tooltip of a green station: %n the points lost if no line reaches it by the end</extracomment>
+        <translation>
+            <numerusform>どの路線もこの駅に接続していないと、ゲーム終了時に%n点を失います。</numerusform>
         </translation>
     </message>
     <message>
@@ -1229,6 +2969,57 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>F1: the rules about this</source>
+        <translation>F1：このルールを見る</translation>
+    </message>
+    <message>
+        <source>This part of the rules is not available yet.</source>
+        <translation>ルールのこの部分はまだありません。</translation>
+    </message>
+    <message>
+        <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <translation>ルールのこの部分を表示できません。ファイル（%1）の%2行目付近が壊れています。</translation>
+    </message>
+    <message>
+        <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <translation>この文章はまだ翻訳されていないため、英語で表示しています。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — ルール</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>早見表</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>戻る（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>進む（Alt+→）</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+−)</source>
+        <translation>文字を小さく（Ctrl+−）</translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl++)</source>
+        <translation>文字を大きく（Ctrl++）</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
@@ -1265,6 +3056,10 @@ with 5 lines: %3 (%6 points each)</source>
 </context>
 <context>
     <name>ScoreTable</name>
+    <message>
+        <source>How “%1” is scored: click for the rule</source>
+        <translation>「%1」の得点方法：クリックでルールを表示</translation>
+    </message>
     <message>
         <source>Total</source>
         <translation>合計</translation>
@@ -2317,6 +4112,18 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1; it counts as a hot spring for the Bather.</source>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1。湯治客の判定では温泉カードとして数えます。</translation>
+    </message>
+    <message>
+        <source>The traveller furthest back on the road always moves next.</source>
+        <translation>次に動くのは、いつも街道の一番後ろにいる旅人です。</translation>
+    </message>
+    <message>
+        <source>Score track: every traveller&apos;s points so far.</source>
+        <translation>得点トラック：各旅人のこれまでの点。</translation>
+    </message>
+    <message>
+        <source>At the end, the most generous donors to the temples score extra points.</source>
+        <translation>ゲーム終了時、寺院に多く寄付した旅人が追加の点を得ます。</translation>
     </message>
     <message>
         <source>Contemplation</source>

@@ -142,6 +142,14 @@
         <source>%1–%2 players</source>
         <translation>%1–%2 graczy</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Jak grać w %1</translation>
+    </message>
 </context>
 <context>
     <name>HomeScreen</name>
@@ -168,6 +176,1772 @@
     <message>
         <source>No games are installed.</source>
         <translation>Brak zainstalowanych gier.</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGo</name>
+    <message>
+        <source>Highlight scored: its condition was met.</source>
+        <extracomment>tooltip of a day&apos;s highlight on the trip once it was checked</extracomment>
+        <translation>Atrakcja dnia zaliczona: warunek był spełniony.</translation>
+    </message>
+    <message>
+        <source>Highlight not scored: its condition was not met by this day.</source>
+        <translation>Atrakcja dnia niezaliczona: do tego dnia warunek nie był spełniony.</translation>
+    </message>
+    <message>
+        <source>The trip</source>
+        <extracomment>the round board once the draft is over</extracomment>
+        <translation>Podróż</translation>
+    </message>
+    <message>
+        <source>%1&apos;s itinerary</source>
+        <extracomment>over the itinerary the board shows: %1 the player</extracomment>
+        <translation>Plan podróży: %1</translation>
+    </message>
+    <message>
+        <source>as it stood at the round&apos;s start</source>
+        <extracomment>under the name when another player&apos;s itinerary is looked at</extracomment>
+        <translation>taki jak na początku rundy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
+        <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
+        <translation>
+            <numerusform>Talia %1: została %n karta. Pusta talia jest tasowana na nowo z jej kart ze stosu kart odrzuconych.</numerusform>
+            <numerusform>Talia %1: zostały %n karty. Pusta talia jest tasowana na nowo z jej kart ze stosu kart odrzuconych.</numerusform>
+            <numerusform>Talia %1: zostało %n kart. Pusta talia jest tasowana na nowo z jej kart ze stosu kart odrzuconych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
+        <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
+        <translation>
+            <numerusform>Stos kart odrzuconych: %n karta (z rozeznania, spacerów i rąk z ostatniej rundy).</numerusform>
+            <numerusform>Stos kart odrzuconych: %n karty (z rozeznania, spacerów i rąk z ostatniej rundy).</numerusform>
+            <numerusform>Stos kart odrzuconych: %n kart (z rozeznania, spacerów i rąk z ostatniej rundy).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
+        <extracomment>tooltip of the research tokens: %1 how many</extracomment>
+        <translation>Żetony rozeznania: %1. Przed zagraniem karty wydaj jeden, by dobrać 3 karty (każdą z dowolnej talii), a potem odrzuć 3. Każdy niewykorzystany żeton daje na koniec 1 punkt zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Rozeznanie</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1. On the trip each one moves an experience track one step.</source>
+        <extracomment>tooltip of the wild tokens: %1 how many</extracomment>
+        <translation>Żetony dżokera: %1. W podróży każdy przesuwa tor atrakcji o 1 pole.</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1. On the trip one used at a city change scores 2 points and a green lightning.</source>
+        <extracomment>tooltip of the luxury trains: %1 how many</extracomment>
+        <translation>Bilety luksusowe: %1. W podróży bilet użyty przy zmianie miasta daje 2 punkty zwycięstwa i zieloną błyskawicę.</translation>
+    </message>
+    <message>
+        <source>Luxury trains</source>
+        <translation>Bilety luksusowe</translation>
+    </message>
+    <message>
+        <source>Mood marker: %1, happiness steps: %2. A day bonus of one matching icon moves it toward happiness.</source>
+        <extracomment>tooltip of the mood after the draft: %1 the marker (-2..+2), %2 happiness steps</extracomment>
+        <translation>Znacznik nastroju: %1, tor radości: %2. Bonus dnia za jeden pasujący symbol przesuwa go w stronę radości.</translation>
+    </message>
+    <message>
+        <source>Mood</source>
+        <extracomment>a row of the score sheet: the happiness and stress tracks</extracomment>
+        <translation>Nastrój</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed to you in round %1: %n card(s), face down until you pick them up in round %2.</source>
+        <extracomment>tooltip of an incoming pile: %1 the round it was passed in, %n the cards, %2 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>Przekazana ci w rundzie %1: %n karta, zakryta, dopóki nie weźmiesz jej w rundzie %2.</numerusform>
+            <numerusform>Przekazane ci w rundzie %1: %n karty, zakryte, dopóki nie weźmiesz ich w rundzie %2.</numerusform>
+            <numerusform>Przekazane ci w rundzie %1: %n kart, zakrytych, dopóki nie weźmiesz ich w rundzie %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for round %1</source>
+        <extracomment>an incoming pile beside the itinerary: %n how many cards, %1 the round they are picked up in</extracomment>
+        <translation>
+            <numerusform>%n karta na rundę %1</numerusform>
+            <numerusform>%n karty na rundę %1</numerusform>
+            <numerusform>%n kart na rundę %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incoming</source>
+        <translation>Otrzymane</translation>
+    </message>
+    <message>
+        <source>Click to place it or to walk instead, or drag it onto a day.</source>
+        <extracomment>tooltip line of a hand card that may be played now</extracomment>
+        <translation>Kliknij, by ją zagrać albo zamiast tego pójść na spacer, lub przeciągnij ją na wybrany dzień.</translation>
+    </message>
+    <message>
+        <source>Click to discard it.</source>
+        <extracomment>tooltip line of a hand card during a research</extracomment>
+        <translation>Kliknij, by ją odrzucić.</translation>
+    </message>
+    <message>
+        <source>Click to give it to the travel agency.</source>
+        <extracomment>tooltip line of a hand card in solo, once the round&apos;s cards are placed</extracomment>
+        <translation>Kliknij, by oddać ją biuru podróży.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>the chooser by a hand card: place it face up in the itinerary</extracomment>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Give it: a %1 card in return</source>
+        <extracomment>the chooser by a card given to the agency: %1 the deck the card in return comes from</extracomment>
+        <translation>Oddaj: w zamian karta z talii %1</translation>
+    </message>
+    <message>
+        <source>You are looking at another player&apos;s itinerary.</source>
+        <extracomment>a click on a hand card while another player&apos;s itinerary is looked at</extracomment>
+        <translation>Oglądasz teraz plan podróży innego gracza.</translation>
+    </message>
+    <message>
+        <source>Choose one of the lit places for the chosen card first.</source>
+        <extracomment>a click on a hand card while the chosen card waits for its slot</extracomment>
+        <translation>Najpierw wybierz jedno z podświetlonych miejsc dla wybranej karty.</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Nie teraz.</translation>
+    </message>
+    <message>
+        <source>This day is closed: it takes no more cards.</source>
+        <extracomment>a day&apos;s header once it has its three cards</extracomment>
+        <translation>Ten dzień jest pełny: nie przyjmie już kart.</translation>
+    </message>
+    <message>
+        <source>First choose a card of your hand (or drag it here).</source>
+        <extracomment>a click on a day before a card is chosen</extracomment>
+        <translation>Najpierw wybierz kartę z ręki (albo przeciągnij ją tutaj).</translation>
+    </message>
+    <message>
+        <source>Place the card here: the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit place in an empty day of the itinerary</extracomment>
+        <translation>Połóż kartę tutaj: to pierwsza karta dnia.</translation>
+    </message>
+    <message>
+        <source>Place the card here, above the day&apos;s first card.</source>
+        <extracomment>tooltip of a lit slot above a day&apos;s first card</extracomment>
+        <translation>Połóż kartę tutaj, nad pierwszą kartą dnia.</translation>
+    </message>
+    <message>
+        <source>Place the card here, below the day&apos;s last card: it becomes the day&apos;s highlight.</source>
+        <extracomment>tooltip of a lit slot below a day&apos;s last card</extracomment>
+        <translation>Połóż kartę tutaj, pod ostatnią kartą dnia: stanie się atrakcją dnia.</translation>
+    </message>
+    <message>
+        <source>Place the card here, between two cards of the day.</source>
+        <extracomment>tooltip of a lit slot between two cards of a day</extracomment>
+        <translation>Połóż kartę tutaj, między dwiema kartami dnia.</translation>
+    </message>
+    <message>
+        <source>Favourable condition: %1.</source>
+        <extracomment>a day&apos;s header: %1 its favourable condition (&quot;Temples &amp; shrines&quot;)</extracomment>
+        <translation>Żeton atrakcji: %1.</translation>
+    </message>
+    <message>
+        <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
+        <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
+        <translation>Pasujące symbole do tej pory: %1. Przy trzeciej karcie dnia jest bonus dnia: za 1 pole nastroju, za 2 dwa żetony rozeznania albo żeton dżokera, za 3 bilet luksusowy albo dodatkowy spacer.</translation>
+    </message>
+    <message>
+        <source>%1 (final)</source>
+        <extracomment>the panel&apos;s scores: %1 a traveller&apos;s final total</extracomment>
+        <translation>%1 (wynik końcowy)</translation>
+    </message>
+    <message>
+        <source>%1 deck</source>
+        <extracomment>a button: draw from this deck; %1 a city (&quot;Tokyo&quot;)</extracomment>
+        <translation>Talia %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
+        <translation>%1 się zastanawia…</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
+        <translation>na razie %1</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Potwierdź</translation>
+    </message>
+    <message>
+        <source>Luxury trains: %1</source>
+        <translation>Bilety luksusowe: %1</translation>
+    </message>
+    <message>
+        <source>Mood: %1 · happiness %2</source>
+        <extracomment>the panel&apos;s tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps</extracomment>
+        <translation>Nastrój: %1 · radość %2</translation>
+    </message>
+    <message>
+        <source>Or play a card from your hand on the board.</source>
+        <translation>Albo zagraj kartę z ręki na planszy.</translation>
+    </message>
+    <message>
+        <source>Or take the bonus walk: click a lit slot of %1 on the board.</source>
+        <translation>Albo weź dodatkowy spacer: kliknij podświetlone miejsce na planszy (%1).</translation>
+    </message>
+    <message>
+        <source>Passport: %1</source>
+        <translation>Paszport: %1</translation>
+    </message>
+    <message>
+        <source>Planner advice</source>
+        <extracomment>a check box: show the trip planner&apos;s final score on each trip choice</extracomment>
+        <translation>Porady planera</translation>
+    </message>
+    <message>
+        <source>Planner: final score with best play from each choice.</source>
+        <translation>Planer: wynik końcowy przy najlepszej grze po każdym wyborze.</translation>
+    </message>
+    <message>
+        <source>Planner: no advice for this decision.</source>
+        <translation>Planer: brak porady dla tej decyzji.</translation>
+    </message>
+    <message>
+        <source>Planner: thinking…</source>
+        <translation>Planer: liczy…</translation>
+    </message>
+    <message>
+        <source>Research tokens: %1</source>
+        <translation>Żetony rozeznania: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
+        <translation>Runda %1 z %2</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>Cofnij swoją ostatnią decyzję</translation>
+    </message>
+    <message>
+        <source>The trip is over: see the score pad.</source>
+        <translation>Podróż dobiegła końca: zobacz kartę punktacji.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Waiting for the other travellers.</source>
+        <translation>Czekamy na pozostałych podróżników.</translation>
+    </message>
+    <message>
+        <source>Wild tokens: %1</source>
+        <translation>Żetony dżokera: %1</translation>
+    </message>
+    <message>
+        <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>Decydujesz za biuro podróży: ★ planera utrzymuje jego wynik najniżej.</translation>
+    </message>
+    <message>
+        <source>Your choice is made: confirm to go on, or undo it.</source>
+        <translation>Wybór dokonany: potwierdź, aby grać dalej, albo go cofnij.</translation>
+    </message>
+    <message>
+        <source>Your trip: choose below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the trip (the question is in the panel below)</extracomment>
+        <translation>Twoja podróż: wybierz poniżej.</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip: choose for it below.</source>
+        <extracomment>the bar&apos;s hint at a decision of the travel agency&apos;s trip, taken by the solo player</extracomment>
+        <translation>Podróż biura podróży: wybierz za nie poniżej.</translation>
+    </message>
+    <message>
+        <source>Your tokens</source>
+        <translation>Twoje żetony</translation>
+    </message>
+    <message>
+        <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
+        <translation>Pokazuje wynik końcowy, do którego prowadzi każdy wybór przy najlepszej dalszej grze (dokładne przeszukiwanie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: draw %n from %1</source>
+        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>
+            <numerusform>Rozeznanie: dobierz %n kartę z talii %1</numerusform>
+            <numerusform>Rozeznanie: dobierz %n karty z talii %1</numerusform>
+            <numerusform>Rozeznanie: dobierz %n kart z talii %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token before placing? You have %n.</source>
+        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
+        <translation>
+            <numerusform>Użyć żetonu rozeznania przed wyłożeniem? Masz %n.</numerusform>
+            <numerusform>Użyć żetonu rozeznania przed wyłożeniem? Masz %n.</numerusform>
+            <numerusform>Użyć żetonu rozeznania przed wyłożeniem? Masz %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Jedziemy do Japonii</translation>
+    </message>
+    <message>
+        <source>Plan a week in Tokyo and Kyoto card by card, then set off on the trip.</source>
+        <translation>Zaplanuj karta po karcie tydzień w Tokio i Kioto, a potem ruszaj w podróż.</translation>
+    </message>
+    <message>
+        <source>Anime museum</source>
+        <extracomment>a site of a Tokyo card (a museum of animation)</extracomment>
+        <translation>Muzeum anime</translation>
+    </message>
+    <message>
+        <source>Zōjō-ji Temple</source>
+        <extracomment>a Buddhist temple in Tokyo (増上寺)</extracomment>
+        <translation>Świątynia Zōjō-ji</translation>
+    </message>
+    <message>
+        <source>Sensō-ji Temple and Nakamise</source>
+        <extracomment>Asakusa&apos;s temple (浅草寺) and its shopping street Nakamise (仲見世)</extracomment>
+        <translation>Świątynia Sensō-ji i Nakamise</translation>
+    </message>
+    <message>
+        <source>Meiji Jingū Shrine</source>
+        <extracomment>the Shinto shrine of Tokyo (明治神宮)</extracomment>
+        <translation>Chram Meiji</translation>
+    </message>
+    <message>
+        <source>Gōtoku-ji Temple</source>
+        <extracomment>a temple in Tokyo known for its beckoning cats (豪徳寺)</extracomment>
+        <translation>Świątynia Gōtoku-ji</translation>
+    </message>
+    <message>
+        <source>Department stores in Ginza</source>
+        <translation>Domy towarowe w Ginzie</translation>
+    </message>
+    <message>
+        <source>Shopping in Shibuya</source>
+        <translation>Zakupy w Shibuyi</translation>
+    </message>
+    <message>
+        <source>Hachikō statue</source>
+        <extracomment>the statue of the faithful dog at Shibuya station (ハチ公像)</extracomment>
+        <translation>Pomnik Hachikō</translation>
+    </message>
+    <message>
+        <source>Watch sumo</source>
+        <extracomment>an activity: watching a sumo tournament</extracomment>
+        <translation>Walki sumo</translation>
+    </message>
+    <message>
+        <source>Baseball game</source>
+        <translation>Mecz baseballu</translation>
+    </message>
+    <message>
+        <source>Tokyo Metropolitan Government Building</source>
+        <extracomment>Tokyo&apos;s city hall in Shinjuku (東京都庁)</extracomment>
+        <translation>Ratusz Tokio</translation>
+    </message>
+    <message>
+        <source>Tokyo Tower</source>
+        <translation>Tokyo Tower</translation>
+    </message>
+    <message>
+        <source>Miyashita Park</source>
+        <extracomment>a rooftop park and shopping complex in Shibuya (MIYASHITA PARK)</extracomment>
+        <translation>Park Miyashita</translation>
+    </message>
+    <message>
+        <source>Imperial Palace Gardens</source>
+        <extracomment>the East Gardens of the Imperial Palace (皇居東御苑)</extracomment>
+        <translation>Ogrody Pałacu Cesarskiego</translation>
+    </message>
+    <message>
+        <source>Rescue cat café</source>
+        <extracomment>a café where rescued cats live (保護猫カフェ)</extracomment>
+        <translation>Kawiarnia z uratowanymi kotami</translation>
+    </message>
+    <message>
+        <source>Board game store in Akihabara</source>
+        <translation>Sklep z grami planszowymi w Akihabarze</translation>
+    </message>
+    <message>
+        <source>Ueno Park</source>
+        <translation>Park Ueno</translation>
+    </message>
+    <message>
+        <source>Shinjuku Gyoen</source>
+        <extracomment>the national garden of Shinjuku (新宿御苑)</extracomment>
+        <translation>Ogród Shinjuku Gyoen</translation>
+    </message>
+    <message>
+        <source>Gachapon machines</source>
+        <extracomment>capsule-toy vending machines (ガチャガチャ)</extracomment>
+        <translation>Automaty gachapon</translation>
+    </message>
+    <message>
+        <source>Sushi at the Tsukiji market</source>
+        <translation>Sushi na targu Tsukiji</translation>
+    </message>
+    <message>
+        <source>Yakitori in Omoide Yokochō</source>
+        <extracomment>grilled skewers in the alley Omoide Yokochō of Shinjuku (思い出横丁)</extracomment>
+        <translation>Yakitori w Omoide Yokochō</translation>
+    </message>
+    <message>
+        <source>Capsule hotel</source>
+        <translation>Hotel kapsułowy</translation>
+    </message>
+    <message>
+        <source>Tokyo Station</source>
+        <translation>Dworzec Tokio</translation>
+    </message>
+    <message>
+        <source>Tokyo National Museum</source>
+        <translation>Muzeum Narodowe w Tokio</translation>
+    </message>
+    <message>
+        <source>A new outfit in Harajuku</source>
+        <translation>Nowy strój z Harajuku</translation>
+    </message>
+    <message>
+        <source>Crêpes in Harajuku</source>
+        <translation>Naleśniki w Harajuku</translation>
+    </message>
+    <message>
+        <source>Ikebukuro</source>
+        <extracomment>a district of Tokyo (池袋)</extracomment>
+        <translation>Ikebukuro</translation>
+    </message>
+    <message>
+        <source>Daikanyama</source>
+        <extracomment>a district of Tokyo (代官山)</extracomment>
+        <translation>Daikanyama</translation>
+    </message>
+    <message>
+        <source>Themed café</source>
+        <extracomment>a café with a theme (maids, anime, ...: コンセプトカフェ)</extracomment>
+        <translation>Kawiarnia tematyczna</translation>
+    </message>
+    <message>
+        <source>Kabuki show</source>
+        <translation>Przedstawienie kabuki</translation>
+    </message>
+    <message>
+        <source>A really nice hotel</source>
+        <translation>Naprawdę dobry hotel</translation>
+    </message>
+    <message>
+        <source>Top restaurant</source>
+        <translation>Wykwintna restauracja</translation>
+    </message>
+    <message>
+        <source>Monjayaki in Tsukishima</source>
+        <extracomment>a Tokyo dish of the Tsukishima district (月島のもんじゃ焼き)</extracomment>
+        <translation>Monjayaki w Tsukishimie</translation>
+    </message>
+    <message>
+        <source>Conveyor-belt sushi</source>
+        <extracomment>sushi on a conveyor belt (回転寿司)</extracomment>
+        <translation>Sushi z taśmy</translation>
+    </message>
+    <message>
+        <source>Nezu Shrine</source>
+        <extracomment>a shrine in Tokyo (根津神社)</extracomment>
+        <translation>Chram Nezu</translation>
+    </message>
+    <message>
+        <source>Todoroki Valley Park</source>
+        <extracomment>a green ravine in Tokyo (等々力渓谷公園)</extracomment>
+        <translation>Park w dolinie Todoroki</translation>
+    </message>
+    <message>
+        <source>Kanda Shrine</source>
+        <extracomment>a shrine in Tokyo (神田明神)</extracomment>
+        <translation>Chram Kanda</translation>
+    </message>
+    <message>
+        <source>Food from a konbini</source>
+        <extracomment>food from a convenience store (コンビニ)</extracomment>
+        <translation>Jedzenie z konbini</translation>
+    </message>
+    <message>
+        <source>Street food</source>
+        <translation>Jedzenie uliczne</translation>
+    </message>
+    <message>
+        <source>Soba and tempura</source>
+        <translation>Soba i tempura</translation>
+    </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festiwal</translation>
+    </message>
+    <message>
+        <source>A hike outside town</source>
+        <translation>Wycieczka za miasto</translation>
+    </message>
+    <message>
+        <source>Cherry blossoms</source>
+        <translation>Kwitnące wiśnie</translation>
+    </message>
+    <message>
+        <source>Ramen at the best place</source>
+        <translation>Ramen w najlepszym lokalu</translation>
+    </message>
+    <message>
+        <source>A small shrine</source>
+        <translation>Mały chram</translation>
+    </message>
+    <message>
+        <source>Photo sticker booth</source>
+        <extracomment>a booth printing photo stickers (プリクラ)</extracomment>
+        <translation>Fotobudka z naklejkami</translation>
+    </message>
+    <message>
+        <source>A gift from an interesting shop</source>
+        <translation>Prezent z ciekawego sklepu</translation>
+    </message>
+    <message>
+        <source>Cooking class</source>
+        <translation>Lekcja gotowania</translation>
+    </message>
+    <message>
+        <source>Concert</source>
+        <translation>Koncert</translation>
+    </message>
+    <message>
+        <source>Ginkaku-ji Temple</source>
+        <extracomment>the Silver Pavilion (銀閣寺)</extracomment>
+        <translation>Świątynia Ginkaku-ji</translation>
+    </message>
+    <message>
+        <source>Tōfuku-ji Temple</source>
+        <extracomment>a Zen temple in Kyoto (東福寺)</extracomment>
+        <translation>Świątynia Tōfuku-ji</translation>
+    </message>
+    <message>
+        <source>Ryōan-ji Temple</source>
+        <extracomment>the rock garden temple (龍安寺)</extracomment>
+        <translation>Świątynia Ryōan-ji</translation>
+    </message>
+    <message>
+        <source>Kinkaku-ji Temple</source>
+        <extracomment>the Golden Pavilion (金閣寺)</extracomment>
+        <translation>Świątynia Kinkaku-ji</translation>
+    </message>
+    <message>
+        <source>Kiyomizu-dera Temple</source>
+        <extracomment>清水寺</extracomment>
+        <translation>Świątynia Kiyomizu-dera</translation>
+    </message>
+    <message>
+        <source>Nanzen-ji Temple</source>
+        <extracomment>南禅寺</extracomment>
+        <translation>Świątynia Nanzen-ji</translation>
+    </message>
+    <message>
+        <source>Fushimi Inari Shrine</source>
+        <extracomment>the shrine of the thousand red gates (伏見稲荷大社)</extracomment>
+        <translation>Chram Fushimi Inari</translation>
+    </message>
+    <message>
+        <source>Yasaka Shrine</source>
+        <extracomment>八坂神社</extracomment>
+        <translation>Chram Yasaka</translation>
+    </message>
+    <message>
+        <source>Heian Shrine</source>
+        <extracomment>平安神宮</extracomment>
+        <translation>Chram Heian</translation>
+    </message>
+    <message>
+        <source>Tea ceremony</source>
+        <translation>Ceremonia herbaciana</translation>
+    </message>
+    <message>
+        <source>Kyoto Tower</source>
+        <translation>Kyoto Tower</translation>
+    </message>
+    <message>
+        <source>Monkey park</source>
+        <extracomment>the monkey park on the hill of Arashiyama (嵐山モンキーパーク)</extracomment>
+        <translation>Park małp</translation>
+    </message>
+    <message>
+        <source>Manga museum</source>
+        <extracomment>the Kyoto International Manga Museum (京都国際マンガミュージアム)</extracomment>
+        <translation>Muzeum mangi</translation>
+    </message>
+    <message>
+        <source>Sannenzaka slope</source>
+        <extracomment>a stepped old street up to Kiyomizu-dera (三年坂 / 産寧坂)</extracomment>
+        <translation>Uliczka Sannenzaka</translation>
+    </message>
+    <message>
+        <source>Ikebana class</source>
+        <translation>Lekcja ikebany</translation>
+    </message>
+    <message>
+        <source>Geisha show at Gion Corner</source>
+        <extracomment>a stage in Gion showing the arts of geiko and maiko (ギオンコーナー)</extracomment>
+        <translation>Pokaz gejsz w Gion Corner</translation>
+    </message>
+    <message>
+        <source>Kyoto Imperial Palace</source>
+        <extracomment>京都御所</extracomment>
+        <translation>Pałac Cesarski w Kioto</translation>
+    </message>
+    <message>
+        <source>Philosopher&apos;s Path</source>
+        <extracomment>a canal-side path in Kyoto (哲学の道)</extracomment>
+        <translation>Ścieżka Filozofów</translation>
+    </message>
+    <message>
+        <source>Kyoto Railway Museum</source>
+        <extracomment>京都鉄道博物館</extracomment>
+        <translation>Muzeum Kolei w Kioto</translation>
+    </message>
+    <message>
+        <source>Nishiki Market</source>
+        <extracomment>Kyoto&apos;s covered food market (錦市場)</extracomment>
+        <translation>Targ Nishiki</translation>
+    </message>
+    <message>
+        <source>Kyoto Handicraft Center</source>
+        <extracomment>a craft store of Kyoto (京都ハンディクラフトセンター)</extracomment>
+        <translation>Kyoto Handicraft Center</translation>
+    </message>
+    <message>
+        <source>Otagi Nenbutsu-ji Temple</source>
+        <extracomment>a temple of 1200 stone statues (愛宕念仏寺)</extracomment>
+        <translation>Świątynia Otagi Nenbutsu-ji</translation>
+    </message>
+    <message>
+        <source>Temple lodging</source>
+        <extracomment>a night at a temple (宿坊)</extracomment>
+        <translation>Nocleg w świątyni</translation>
+    </message>
+    <message>
+        <source>Arashiyama Bamboo Grove</source>
+        <extracomment>嵐山の竹林</extracomment>
+        <translation>Bambusowy gaj Arashiyama</translation>
+    </message>
+    <message>
+        <source>Ryokan</source>
+        <extracomment>a traditional Japanese inn (旅館)</extracomment>
+        <translation>Ryokan</translation>
+    </message>
+    <message>
+        <source>Machiya</source>
+        <extracomment>a traditional wooden town house of Kyoto (町家)</extracomment>
+        <translation>Machiya</translation>
+    </message>
+    <message>
+        <source>Nijō Castle</source>
+        <extracomment>二条城</extracomment>
+        <translation>Zamek Nijō</translation>
+    </message>
+    <message>
+        <source>Pontochō</source>
+        <extracomment>an old alley of restaurants by the river (先斗町)</extracomment>
+        <translation>Pontochō</translation>
+    </message>
+    <message>
+        <source>Shugaku-in Imperial Villa</source>
+        <extracomment>修学院離宮</extracomment>
+        <translation>Cesarska Willa Shugaku-in</translation>
+    </message>
+    <message>
+        <source>Higashiyama district</source>
+        <extracomment>the old eastern district of Kyoto (東山)</extracomment>
+        <translation>Dzielnica Higashiyama</translation>
+    </message>
+    <message>
+        <source>Tenryū-ji Temple</source>
+        <extracomment>天龍寺</extracomment>
+        <translation>Świątynia Tenryū-ji</translation>
+    </message>
+    <message>
+        <source>Koke-dera Temple</source>
+        <extracomment>the moss temple (苔寺, Saihō-ji)</extracomment>
+        <translation>Świątynia Koke-dera</translation>
+    </message>
+    <message>
+        <source>Onsen</source>
+        <extracomment>a hot spring bath (温泉)</extracomment>
+        <translation>Onsen</translation>
+    </message>
+    <message>
+        <source>Sake district</source>
+        <extracomment>the district of sake breweries (Fushimi)</extracomment>
+        <translation>Dzielnica sake</translation>
+    </message>
+    <message>
+        <source>Shopping arcades</source>
+        <extracomment>covered shopping streets (商店街)</extracomment>
+        <translation>Pasaże handlowe</translation>
+    </message>
+    <message>
+        <source>Flea market</source>
+        <translation>Pchli targ</translation>
+    </message>
+    <message>
+        <source>Kyoto National Museum</source>
+        <translation>Muzeum Narodowe w Kioto</translation>
+    </message>
+    <message>
+        <source>Drumming class</source>
+        <extracomment>a lesson on Japanese drums (和太鼓)</extracomment>
+        <translation>Lekcja gry na bębnach</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokio</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <translation>Kioto</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <extracomment>the days of the itinerary, Monday (0) to Saturday (5)</extracomment>
+        <translation>Poniedziałek</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Wtorek</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Środa</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Czwartek</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Piątek</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Sobota</translation>
+    </message>
+    <message>
+        <source>Temples &amp; shrines</source>
+        <extracomment>an experience (red icon and track)</extracomment>
+        <translation>Świątynie</translation>
+    </message>
+    <message>
+        <source>Food &amp; drink</source>
+        <extracomment>an experience (green icon and track)</extracomment>
+        <translation>Jedzenie</translation>
+    </message>
+    <message>
+        <source>Nature &amp; gardens</source>
+        <extracomment>an experience (pink icon and track)</extracomment>
+        <translation>Natura i ogrody</translation>
+    </message>
+    <message>
+        <source>Shopping</source>
+        <extracomment>an experience (yellow icon and track)</extracomment>
+        <translation>Zakupy</translation>
+    </message>
+    <message>
+        <source>Unique experiences</source>
+        <extracomment>an experience (turquoise icon and track)</extracomment>
+        <translation>Wyjątkowe przeżycia</translation>
+    </message>
+    <message>
+        <source>Green lightning</source>
+        <extracomment>a mood icon: relaxing, moves the mood toward happiness</extracomment>
+        <translation>Zielona błyskawica</translation>
+    </message>
+    <message>
+        <source>Green yen</source>
+        <extracomment>a mood icon: cheap, moves the mood toward happiness</extracomment>
+        <translation>Zielony jen</translation>
+    </message>
+    <message>
+        <source>Red lightning</source>
+        <extracomment>a mood icon: strenuous, moves the mood toward stress</extracomment>
+        <translation>Czerwona błyskawica</translation>
+    </message>
+    <message>
+        <source>Red yen</source>
+        <extracomment>a mood icon: expensive, moves the mood toward stress</extracomment>
+        <translation>Czerwony jen</translation>
+    </message>
+    <message>
+        <source>Wild token</source>
+        <extracomment>a token: one step on any experience track</extracomment>
+        <translation>Żeton dżokera</translation>
+    </message>
+    <message>
+        <source>Happiness (green mood icons)</source>
+        <extracomment>the sixth favourable-condition token: both green mood icons match it</extracomment>
+        <translation>Radość (zielone symbole nastroju)</translation>
+    </message>
+    <message>
+        <source>First class</source>
+        <extracomment>the title of passport card 1 (our own short title)</extracomment>
+        <translation>Pierwsza klasa</translation>
+    </message>
+    <message>
+        <source>Bargain hunter</source>
+        <translation>Łowca okazji</translation>
+    </message>
+    <message>
+        <source>Hard start</source>
+        <translation>Trudny początek</translation>
+    </message>
+    <message>
+        <source>Free spirit</source>
+        <translation>Wolny duch</translation>
+    </message>
+    <message>
+        <source>Well prepared</source>
+        <translation>Dobrze przygotowany</translation>
+    </message>
+    <message>
+        <source>A taste of everything</source>
+        <translation>Wszystkiego po trochu</translation>
+    </message>
+    <message>
+        <source>Carefree spending</source>
+        <translation>Beztroskie wydatki</translation>
+    </message>
+    <message>
+        <source>Highs and lows</source>
+        <translation>Wzloty i upadki</translation>
+    </message>
+    <message>
+        <source>Joy of the unique</source>
+        <translation>Radość z wyjątkowości</translation>
+    </message>
+    <message>
+        <source>Lucky breaks</source>
+        <translation>Szczęśliwe trafy</translation>
+    </message>
+    <message>
+        <source>Strong feelings</source>
+        <translation>Silne emocje</translation>
+    </message>
+    <message>
+        <source>Double rewards</source>
+        <translation>Podwójne nagrody</translation>
+    </message>
+    <message>
+        <source>Rich experience</source>
+        <translation>Bogate doświadczenia</translation>
+    </message>
+    <message>
+        <source>Varied days</source>
+        <translation>Urozmaicone dni</translation>
+    </message>
+    <message>
+        <source>Double wilds</source>
+        <translation>Podwójny dżoker</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Specjalista</translation>
+    </message>
+    <message>
+        <source>Two cities in balance</source>
+        <translation>Dwa miasta w równowadze</translation>
+    </message>
+    <message>
+        <source>Museums and classes</source>
+        <translation>Muzea i lekcje</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 luxury train tickets.</source>
+        <translation>Zaczynasz grę z 3 biletami luksusowymi.</translation>
+    </message>
+    <message>
+        <source>Each green yen moves your mood 2 steps toward happiness and scores 1 VP.</source>
+        <translation>Każdy zielony jen przesuwa znacznik na torze nastroju o 2 pola w stronę radości i daje 1 PZ.</translation>
+    </message>
+    <message>
+        <source>Start with 2 red lightning icons; the VP of your first 2 highlights are doubled.</source>
+        <translation>Zaczynasz z 2 czerwonymi błyskawicami; PZ z twoich pierwszych 2 atrakcji dnia są podwojone.</translation>
+    </message>
+    <message>
+        <source>Start the game with 3 wild tokens.</source>
+        <translation>Zaczynasz grę z 3 żetonami dżokera.</translation>
+    </message>
+    <message>
+        <source>Start the game with 5 research tokens and 1 green yen icon.</source>
+        <translation>Zaczynasz grę z 5 żetonami rozeznania i 1 zielonym jenem.</translation>
+    </message>
+    <message>
+        <source>Start the game with 1 icon of each experience.</source>
+        <translation>Zaczynasz grę z 1 symbolem atrakcji każdego rodzaju.</translation>
+    </message>
+    <message>
+        <source>Red yen icons do not move your mood, and each scores 1 VP.</source>
+        <translation>Czerwone jeny nie przesuwają znacznika nastroju, a każdy daje 1 PZ.</translation>
+    </message>
+    <message>
+        <source>1 VP per green lightning and 2 VP per red lightning.</source>
+        <translation>1 PZ za każdą zieloną błyskawicę i 2 PZ za każdą czerwoną.</translation>
+    </message>
+    <message>
+        <source>Each unique experience icon also moves your mood 1 step toward happiness and scores 1 VP.</source>
+        <translation>Każdy symbol wyjątkowego przeżycia dodatkowo przesuwa znacznik nastroju o 1 pole w stronę radości i daje 1 PZ.</translation>
+    </message>
+    <message>
+        <source>Twice on the trip, score a highlight without meeting its condition.</source>
+        <translation>Dwa razy podczas podróży możesz zaliczyć atrakcję dnia bez spełnienia jej warunku.</translation>
+    </message>
+    <message>
+        <source>The VP of your happiness and stress tracks are doubled.</source>
+        <translation>Punkty z twojego toru radości i toru stresu są podwojone.</translation>
+    </message>
+    <message>
+        <source>Your highlights give twice the icons and wild tokens they show.</source>
+        <translation>Twoje atrakcje dnia dają dwa razy więcej symboli i żetonów dżokera, niż pokazują.</translation>
+    </message>
+    <message>
+        <source>Each experience track scores 4 VP from 4, 13 VP from 7 and 22 VP from 10.</source>
+        <translation>Każdy tor atrakcji daje 4 PZ od 4 pól, 13 PZ od 7 pól i 22 PZ od 10 pól.</translation>
+    </message>
+    <message>
+        <source>6 VP for each day with at least 4 different experiences.</source>
+        <translation>6 PZ za każdy dzień z co najmniej 4 różnymi symbolami atrakcji.</translation>
+    </message>
+    <message>
+        <source>Each wild token moves two different experience markers one step.</source>
+        <translation>Każdy żeton dżokera przesuwa dwa różne znaczniki atrakcji o 1 pole.</translation>
+    </message>
+    <message>
+        <source>1 VP per icon of your strongest experience, and 6 VP for each experience with 0 to 3.</source>
+        <translation>1 PZ za każdy symbol twojej najmocniejszej atrakcji i 6 PZ za każdy rodzaj atrakcji, którego masz od 0 do 3.</translation>
+    </message>
+    <message>
+        <source>14 VP if your itinerary holds as many Tokyo cards as Kyoto cards (face-up yellow cards do not count).</source>
+        <translation>14 PZ, jeśli twój plan podróży zawiera tyle samo kart z Tokio co z Kioto (odkryte żółte karty się nie liczą).</translation>
+    </message>
+    <message>
+        <source>4 VP for each museum and class you visit: the anime, manga, railway and both national museums, the cooking, drumming and ikebana classes.</source>
+        <translation>4 PZ za każde odwiedzone muzeum i każdą lekcję: muzea anime, mangi, kolei i oba muzea narodowe, lekcje gotowania, gry na bębnach i ikebany.</translation>
+    </message>
+    <message>
+        <source>Mood one step toward happiness</source>
+        <extracomment>a day bonus reward (1 matching icon or more)</extracomment>
+        <translation>Nastrój o 1 pole w stronę radości</translation>
+    </message>
+    <message>
+        <source>2 research tokens</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>2 żetony rozeznania</translation>
+    </message>
+    <message>
+        <source>1 wild token</source>
+        <extracomment>a day bonus reward (2 matching icons or more)</extracomment>
+        <translation>1 żeton dżokera</translation>
+    </message>
+    <message>
+        <source>1 luxury train ticket</source>
+        <extracomment>a day bonus reward (3 matching icons or more)</extracomment>
+        <translation>1 bilet luksusowy</translation>
+    </message>
+    <message>
+        <source>Bonus walk: a 4th card face down</source>
+        <extracomment>a day bonus reward (3 matching icons or more): a 4th card, face down, on that day</extracomment>
+        <translation>Dodatkowy spacer: 4. karta zakryta</translation>
+    </message>
+    <message>
+        <source>Start train ticket</source>
+        <extracomment>a train ticket: every traveller has one, 0 VP</extracomment>
+        <translation>Bilet startowy</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket</source>
+        <extracomment>a train ticket won as a day bonus: +2 VP and a green lightning when used</extracomment>
+        <translation>Bilet luksusowy</translation>
+    </message>
+    <message>
+        <source>Standard train ticket</source>
+        <extracomment>a train ticket from the supply: −2 VP</extracomment>
+        <translation>Bilet zwykły</translation>
+    </message>
+    <message>
+        <source>Start train ticket (0 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Bilet startowy (0 PZ)</translation>
+    </message>
+    <message>
+        <source>Luxury train ticket (+2 VP, green lightning)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Bilet luksusowy (+2 PZ, zielona błyskawica)</translation>
+    </message>
+    <message>
+        <source>Standard train ticket (−2 VP)</source>
+        <extracomment>a button of the train decision on the trip</extracomment>
+        <translation>Bilet zwykły (−2 PZ)</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <extracomment>a row of the score sheet: the five experience tracks</extracomment>
+        <translation>Atrakcje</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <extracomment>a row of the score sheet: the train tickets used</extracomment>
+        <translation>Bilety</translation>
+    </message>
+    <message>
+        <source>Research tokens</source>
+        <extracomment>a row of the score sheet: 1 VP per unused research token</extracomment>
+        <translation>Żetony rozeznania</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <extracomment>a row of the score sheet: what the passport card scored</extracomment>
+        <translation>Paszport</translation>
+    </message>
+    <message>
+        <source>Passport expansion</source>
+        <extracomment>the expansion (its official name)</extracomment>
+        <translation>Dodatek Paszport</translation>
+    </message>
+    <message>
+        <source>Travel agency</source>
+        <extracomment>the solo opponent&apos;s difficulty
+----------
+the solo opponent, as a name on the score sheet</extracomment>
+        <translation>Biuro podróży</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt 2 passport cards and keeps 1: a start bonus or a new way to score on the trip.</source>
+        <translation>Każdy dostaje 2 karty paszportu i zatrzymuje 1: bonus na start albo nowy sposób punktowania w podróży.</translation>
+    </message>
+    <message>
+        <source>Solo: the travel agency builds its own itinerary from the cards you give it. Easy: its highlights need their conditions. Normal: every highlight scores. Hard: every highlight scores and it rides luxury trains.</source>
+        <translation>Gra solo: biuro podróży układa własny plan podróży z kart, które mu dajesz. Łatwy: jego atrakcje dnia wymagają spełnienia warunków. Normalny: każda atrakcja dnia punktuje. Trudny: każda atrakcja dnia punktuje, a biuro jeździ na biletach luksusowych.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>This itinerary cannot be travelled: every day needs its cards.</source>
+        <translation>Tego planu podróży nie da się zrealizować: każdy dzień potrzebuje kart.</translation>
+    </message>
+    <message>
+        <source>The travel agency can only be easy, normal or hard.</source>
+        <translation>Biuro podróży może być tylko łatwe, normalne albo trudne.</translation>
+    </message>
+    <message>
+        <source>The trip is over: nothing is left to decide.</source>
+        <translation>Podróż się skończyła: nie ma już nic do zdecydowania.</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices of this trip decision.</source>
+        <translation>To nie jest jedna z możliwości tej decyzji.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be drawn or passed on yet.</source>
+        <extracomment>the round cannot go on yet: some traveller still has a card to place or a choice</extracomment>
+        <translation>Nic jeszcze nie czeka na dobranie ani przekazanie.</translation>
+    </message>
+    <message>
+        <source>The cards of Let&apos;s Go! To Japan could not be loaded; reinstall Tabibito.</source>
+        <translation>Nie udało się wczytać kart gry Jedziemy do Japonii; zainstaluj Tabibito ponownie.</translation>
+    </message>
+    <message>
+        <source>Keep one of your two passport cards.</source>
+        <translation>Zatrzymaj jedną z twoich dwóch kart paszportu.</translation>
+    </message>
+    <message>
+        <source>Last round: choose the deck to draw your card from.</source>
+        <translation>Ostatnia runda: wybierz talię, z której dobierzesz kartę.</translation>
+    </message>
+    <message>
+        <source>Choose the next card for the travel agency&apos;s itinerary.</source>
+        <translation>Wybierz następną kartę do planu podróży biura podróży.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
+        <translation>„%1” (%2) to żółta karta: czy liczy się jako Tokio, czy jako Kioto?</translation>
+    </message>
+    <message>
+        <source>The city changes at %1 on %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
+        <translation>Zmiana miasta przy karcie „%1” (%2): którego biletu używasz?</translation>
+    </message>
+    <message>
+        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
+        <translation>Twój spacer (%2) to karta „%1”: liczysz awers czy rewers?</translation>
+    </message>
+    <message>
+        <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
+        <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>Atrakcja dnia (%2, „%1”) nie spełnia warunku: zaliczyć ją mimo to dzięki paszportowi?</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
+        <translation>Biuro podróży zdobywa żeton dżokera (%2, %1): jego najwyższe tory atrakcji są równe. Który ma się przesunąć?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
+        <translation>Karta biura podróży „%1” (%2) jest żółta: czy liczy się jako Tokio, czy jako Kioto?</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Wł.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wył.</translation>
+    </message>
+    <message>
+        <source>Walk (Tokyo deck)</source>
+        <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
+        <translation>Spacer (talia Tokio)</translation>
+    </message>
+    <message>
+        <source>Walk (Kyoto deck)</source>
+        <translation>Spacer (talia Kioto)</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <extracomment>a face-down walk card</extracomment>
+        <translation>Spacer</translation>
+    </message>
+    <message>
+        <source>Face-down card (Tokyo deck)</source>
+        <extracomment>a card seen from its back: the deck is all that shows</extracomment>
+        <translation>Zakryta karta (talia Tokio)</translation>
+    </message>
+    <message>
+        <source>Face-down card (Kyoto deck)</source>
+        <translation>Zakryta karta (talia Kioto)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <extracomment>a number of victory points, inserted into other sentences</extracomment>
+        <translation>
+            <numerusform>%n PZ</numerusform>
+            <numerusform>%n PZ</numerusform>
+            <numerusform>%n PZ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n × %1</source>
+        <extracomment>a part of a highlight condition: %1 an icon (&quot;Food &amp; drink&quot;), %n how many</extracomment>
+        <translation>
+            <numerusform>co najmniej %n × %1</numerusform>
+            <numerusform>co najmniej %n × %1</numerusform>
+            <numerusform>co najmniej %n × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>walked at least %n time(s)</source>
+        <extracomment>a part of a highlight condition</extracomment>
+        <translation>
+            <numerusform>co najmniej %n spacer</numerusform>
+            <numerusform>co najmniej %n spacery</numerusform>
+            <numerusform>co najmniej %n spacerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n train ride(s)</source>
+        <extracomment>a part of a highlight condition: trains ridden so far</extracomment>
+        <translation>
+            <numerusform>co najmniej %n przejazd pociągiem</numerusform>
+            <numerusform>co najmniej %n przejazdy pociągiem</numerusform>
+            <numerusform>co najmniej %n przejazdów pociągiem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per %1</source>
+        <extracomment>a highlight reward: %n VP for each icon %1 collected so far</extracomment>
+        <translation>
+            <numerusform>%n PZ za każdy symbol: %1</numerusform>
+            <numerusform>%n PZ za każdy symbol: %1</numerusform>
+            <numerusform>%n PZ za każdy symbol: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per set of %1</source>
+        <extracomment>a highlight reward: %n VP for each complete set of the icons %1 (&quot;Temples + Food&quot;)</extracomment>
+        <translation>
+            <numerusform>%n PZ za każdy komplet: %1</numerusform>
+            <numerusform>%n PZ za każdy komplet: %1</numerusform>
+            <numerusform>%n PZ za każdy komplet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per train ride</source>
+        <extracomment>a highlight reward</extracomment>
+        <translation>
+            <numerusform>%n PZ za każdy przejazd pociągiem</numerusform>
+            <numerusform>%n PZ za każdy przejazd pociągiem</numerusform>
+            <numerusform>%n PZ za każdy przejazd pociągiem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per day spent entirely in %1</source>
+        <extracomment>a highlight reward: %1 a city; a day counts when all its cards are in that city</extracomment>
+        <translation>
+            <numerusform>%n PZ za każdy dzień spędzony w całości w mieście %1</numerusform>
+            <numerusform>%n PZ za każdy dzień spędzony w całości w mieście %1</numerusform>
+            <numerusform>%n PZ za każdy dzień spędzony w całości w mieście %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Tokyo card(s) and %n Kyoto card(s).</source>
+        <extracomment>where a round&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Dobierz %n kartę z Tokio i %n kartę z Kioto.</numerusform>
+            <numerusform>Dobierz %n karty z Tokio i %n karty z Kioto.</numerusform>
+            <numerusform>Dobierz %n kart z Tokio i %n kart z Kioto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the deck of your choice.</source>
+        <extracomment>where round 13&apos;s hand comes from</extracomment>
+        <translation>
+            <numerusform>Dobierz %n kartę z wybranej talii.</numerusform>
+            <numerusform>Dobierz %n karty z wybranej talii.</numerusform>
+            <numerusform>Dobierz %n kart z wybranej talii.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n card(s).</source>
+        <extracomment>how many cards a round places</extracomment>
+        <translation>
+            <numerusform>Zagraj %n kartę.</numerusform>
+            <numerusform>Zagraj %n karty.</numerusform>
+            <numerusform>Zagraj %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: discard %n card(s) from your hand.</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Rozeznanie: odrzuć %n kartę z ręki.</numerusform>
+            <numerusform>Rozeznanie: odrzuć %n karty z ręki.</numerusform>
+            <numerusform>Rozeznanie: odrzuć %n kart z ręki.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research: choose the deck of your next card (%n to draw).</source>
+        <extracomment>prompt during a research</extracomment>
+        <translation>
+            <numerusform>Rozeznanie: wybierz talię następnej karty (do dobrania: %n).</numerusform>
+            <numerusform>Rozeznanie: wybierz talię następnej karty (do dobrania: %n).</numerusform>
+            <numerusform>Rozeznanie: wybierz talię następnej karty (do dobrania: %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Day bonus for %1: %n matching icon(s). Choose your reward.</source>
+        <extracomment>prompt: %1 a day; %n the icons that match its favourable condition</extracomment>
+        <translation>
+            <numerusform>Bonus dnia (%1): %n pasujący symbol. Wybierz nagrodę.</numerusform>
+            <numerusform>Bonus dnia (%1): %n pasujące symbole. Wybierz nagrodę.</numerusform>
+            <numerusform>Bonus dnia (%1): %n pasujących symboli. Wybierz nagrodę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: place a card, or discard one for a walk (%n to place).</source>
+        <extracomment>prompt: %1 the round; %n the cards still to place this round</extracomment>
+        <translation>
+            <numerusform>Runda %1: zagraj kartę albo odrzuć jedną, by pójść na spacer (do zagrania: %n).</numerusform>
+            <numerusform>Runda %1: zagraj kartę albo odrzuć jedną, by pójść na spacer (do zagrania: %n).</numerusform>
+            <numerusform>Runda %1: zagraj kartę albo odrzuć jedną, by pójść na spacer (do zagrania: %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 a card&apos;s site; %n its VP</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n PZ.</numerusform>
+            <numerusform>%1: %2, %n PZ.</numerusform>
+            <numerusform>%1: %2, %n PZ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a walk, scored from its back, %n VP.</source>
+        <extracomment>log of the trip: %1 a day; a walk scored from its back</extracomment>
+        <translation>
+            <numerusform>%1: spacer liczony rewersem, %n PZ.</numerusform>
+            <numerusform>%1: spacer liczony rewersem, %n PZ.</numerusform>
+            <numerusform>%1: spacer liczony rewersem, %n PZ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the highlight&apos;s card</extracomment>
+        <translation>
+            <numerusform>Atrakcja dnia (%1, %2): %n PZ.</numerusform>
+            <numerusform>Atrakcja dnia (%1, %2): %n PZ.</numerusform>
+            <numerusform>Atrakcja dnia (%1, %2): %n PZ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2), scored without its condition: %n VP.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card; scored without its condition (passport)</extracomment>
+        <translation>
+            <numerusform>Atrakcja dnia (%1, %2) zaliczona bez warunku: %n PZ.</numerusform>
+            <numerusform>Atrakcja dnia (%1, %2) zaliczona bez warunku: %n PZ.</numerusform>
+            <numerusform>Atrakcja dnia (%1, %2) zaliczona bez warunku: %n PZ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Highlight of %1 (%2): %n VP and %3.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card, %3 the icons gained</extracomment>
+        <translation>
+            <numerusform>Atrakcja dnia (%1, %2): %n PZ oraz %3.</numerusform>
+            <numerusform>Atrakcja dnia (%1, %2): %n PZ oraz %3.</numerusform>
+            <numerusform>Atrakcja dnia (%1, %2): %n PZ oraz %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trip is over: %n VP in all.</source>
+        <extracomment>log: the end of one traveller&apos;s trip</extracomment>
+        <translation>
+            <numerusform>Podróż zakończona: łącznie %n PZ.</numerusform>
+            <numerusform>Podróż zakończona: łącznie %n PZ.</numerusform>
+            <numerusform>Podróż zakończona: łącznie %n PZ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <extracomment>one line of a result: %1 a player</extracomment>
+        <translation>
+            <numerusform>%1: %n PZ</numerusform>
+            <numerusform>%1: %n PZ</numerusform>
+            <numerusform>%1: %n PZ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n VP!</source>
+        <extracomment>the result of a game: %1 is the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>%1 wygrywa z wynikiem %n PZ!</numerusform>
+            <numerusform>%1 wygrywa z wynikiem %n PZ!</numerusform>
+            <numerusform>%1 wygrywa z wynikiem %n PZ!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared victory with %n VP: %1</source>
+        <extracomment>the result of a tie (ties share the victory): %1 lists the winners</extracomment>
+        <translation>
+            <numerusform>Wspólne zwycięstwo z wynikiem %n PZ: %1</numerusform>
+            <numerusform>Wspólne zwycięstwo z wynikiem %n PZ: %1</numerusform>
+            <numerusform>Wspólne zwycięstwo z wynikiem %n PZ: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 beats the travel agency: %n VP to %2!</source>
+        <extracomment>the result in solo: %1 the player, %2 the travel agency&apos;s VP; %n the player&apos;s</extracomment>
+        <translation>
+            <numerusform>%1 pokonuje biuro podróży: %n do %2 PZ!</numerusform>
+            <numerusform>%1 pokonuje biuro podróży: %n do %2 PZ!</numerusform>
+            <numerusform>%1 pokonuje biuro podróży: %n do %2 PZ!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The travel agency wins: %n VP to %1.</source>
+        <extracomment>the result in solo: %1 the player&apos;s VP; %n the travel agency&apos;s</extracomment>
+        <translation>
+            <numerusform>Wygrywa biuro podróży: %n do %1 PZ.</numerusform>
+            <numerusform>Wygrywa biuro podróży: %n do %1 PZ.</numerusform>
+            <numerusform>Wygrywa biuro podróży: %n do %1 PZ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and the travel agency tie with %n VP: a shared victory!</source>
+        <extracomment>the result in solo: %1 the player; both have %n VP</extracomment>
+        <translation>
+            <numerusform>%1 i biuro podróży remisują z wynikiem %n PZ: wspólne zwycięstwo!</numerusform>
+            <numerusform>%1 i biuro podróży remisują z wynikiem %n PZ: wspólne zwycięstwo!</numerusform>
+            <numerusform>%1 i biuro podróży remisują z wynikiem %n PZ: wspólne zwycięstwo!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n research token(s)</source>
+        <extracomment>score detail: unused research tokens</extracomment>
+        <translation>
+            <numerusform>%n żeton rozeznania</numerusform>
+            <numerusform>%n żetony rozeznania</numerusform>
+            <numerusform>%n żetonów rozeznania</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standard</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n zwykły</numerusform>
+            <numerusform>%n zwykłe</numerusform>
+            <numerusform>%n zwykłych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n luxury</source>
+        <extracomment>score detail of the trains</extracomment>
+        <translation>
+            <numerusform>%n luksusowy</numerusform>
+            <numerusform>%n luksusowe</numerusform>
+            <numerusform>%n luksusowych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend wild tokens %1? You have %n.</source>
+        <extracomment>the question of the wild tokens on the trip: %1 where (&quot;before the Monday highlight&quot;)</extracomment>
+        <translation>
+            <numerusform>Użyć żetonów dżokera %1? Masz ich: %n.</numerusform>
+            <numerusform>Użyć żetonów dżokera %1? Masz ich: %n.</numerusform>
+            <numerusform>Użyć żetonów dżokera %1? Masz ich: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score it without its condition (%n left)</source>
+        <extracomment>a button of the free highlight decision: %n free highlights left</extracomment>
+        <translation>
+            <numerusform>Zalicz bez warunku (zostało: %n)</numerusform>
+            <numerusform>Zalicz bez warunku (zostało: %n)</numerusform>
+            <numerusform>Zalicz bez warunku (zostało: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no %1 at all</source>
+        <extracomment>a part of a highlight condition: %1 an icon</extracomment>
+        <translation>ani jednego symbolu: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>an icon gained, counted: %1 how many, %2 the icon (&quot;2 × Food &amp; drink&quot;)</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Yellow card: Tokyo or Kyoto, chosen on the trip</source>
+        <extracomment>a yellow card&apos;s city on its hover text</extracomment>
+        <translation>Żółta karta: Tokio lub Kioto, do wyboru w podróży</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hover text of a card without icons</extracomment>
+        <translation>brak symboli</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>hover text of a card, first line: %1 the site, %2 its city</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Icons: %1. Worth %2.</source>
+        <extracomment>hover text of a card: %1 its icons, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>Symbole: %1. Wartość: %2.</translation>
+    </message>
+    <message>
+        <source>Highlight (as the day&apos;s last card): if %1, then %2.</source>
+        <extracomment>hover text of a card: %1 the condition, %2 the reward</extracomment>
+        <translation>Atrakcja dnia (jako ostatnia karta dnia): jeśli %1, to %2.</translation>
+    </message>
+    <message>
+        <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
+        <extracomment>hover text of a walk&apos;s back: %1 its VP, %2 its icon, %3 its highlight&apos;s VP</extracomment>
+        <translation>Spacer liczony rewersem: %1 i %2; jako ostatnia karta dnia jego atrakcja zawsze daje %3.</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in round %1.</source>
+        <extracomment>where a round&apos;s hand comes from: %1 a round&apos;s number</extracomment>
+        <translation>Weź karty przekazane ci w rundzie %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the cards passed to you in rounds %1–%2.</source>
+        <extracomment>where a round&apos;s hand comes from: the rounds %1 to %2 (&quot;rounds 1–4&quot;)</extracomment>
+        <translation>Weź karty przekazane ci w rundach %1–%2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>two sentences in a row: %1 the first, %2 the next (Japanese: no space between)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The rest goes to the travel agency.</source>
+        <translation>Reszta trafia do biura podróży.</translation>
+    </message>
+    <message>
+        <source>Last round: the rest is not passed on.</source>
+        <translation>Ostatnia runda: reszty nie przekazujesz dalej.</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the left.</source>
+        <translation>Resztę przekaż w lewo.</translation>
+    </message>
+    <message>
+        <source>Pass the rest to the right.</source>
+        <translation>Resztę przekaż w prawo.</translation>
+    </message>
+    <message>
+        <source>Decide for your trip.</source>
+        <translation>Podejmij decyzję w podróży.</translation>
+    </message>
+    <message>
+        <source>before the experience scoring</source>
+        <extracomment>where wild tokens are spent: the last chance, before the experience tracks score</extracomment>
+        <translation>przed punktacją torów atrakcji</translation>
+    </message>
+    <message>
+        <source>before the highlight of %1</source>
+        <extracomment>where wild tokens are spent: %1 a day</extracomment>
+        <translation>przed atrakcją dnia (%1)</translation>
+    </message>
+    <message>
+        <source>Keep the rest</source>
+        <extracomment>a button of the wild token decision: spend no more now</extracomment>
+        <translation>Zachowaj resztę</translation>
+    </message>
+    <message>
+        <source>Front: %1</source>
+        <extracomment>a button of the walk decision: %1 the card&apos;s site</extracomment>
+        <translation>Awers: %1</translation>
+    </message>
+    <message>
+        <source>Back: %1 and %2</source>
+        <extracomment>a button of the walk decision: %1 its VP, %2 its icon</extracomment>
+        <translation>Rewers: %1 i %2</translation>
+    </message>
+    <message>
+        <source>Keep it for a later highlight</source>
+        <extracomment>a button of the free highlight decision</extracomment>
+        <translation>Zachowaj na późniejszą atrakcję dnia</translation>
+    </message>
+    <message>
+        <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
+        <translation>Wybierz miejsce spaceru (talia %1): dzień oraz pozycję nad, pod lub między jego kartami.</translation>
+    </message>
+    <message>
+        <source>Choose where %1 goes: a day, above, below or between its cards.</source>
+        <extracomment>prompt: %1 the card chosen</extracomment>
+        <translation>Wybierz miejsce karty „%1”: dzień oraz pozycję nad, pod lub między jego kartami.</translation>
+    </message>
+    <message>
+        <source>Make your decision.</source>
+        <translation>Podejmij decyzję.</translation>
+    </message>
+    <message>
+        <source>%1 places a card on %2.</source>
+        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
+        <translation>%1 zagrywa kartę (%2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2.</source>
+        <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
+        <translation>Ręka gracza %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a passport.</source>
+        <extracomment>log: %1 a player; which passport stays hidden until everyone has chosen</extracomment>
+        <translation>%1 wybiera kartę paszportu.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the passport %2.</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
+        <translation>%1 zatrzymuje kartę paszportu „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3.</source>
+        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
+        <translation>%1 zagrywa kartę „%2” (%3).</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1 odrzuca kartę „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 dobiera kartę.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <extracomment>log: %1 a player, %2 the card</extracomment>
+        <translation>%1 dobiera kartę „%2”.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The favourable conditions of the week: %1.</source>
+        <extracomment>log at the start: %1 lists each day with its favourable condition</extracomment>
+        <translation>Żetony atrakcji w tym tygodniu: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. %2</source>
+        <extracomment>log: %1 the round, %2 where its hand comes from</extracomment>
+        <translation>Zaczyna się runda %1. %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <extracomment>log: %1 the round</extracomment>
+        <translation>Runda %1 zakończona.</translation>
+    </message>
+    <message>
+        <source>%1 travels with the passport %2: %3</source>
+        <extracomment>log: %1 a player, %2 the passport&apos;s title, %3 its effect</extracomment>
+        <translation>%1 podróżuje z kartą paszportu „%2”: %3</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 idzie na spacer (%2; zakryta karta z talii %3) i zdobywa żeton rozeznania.</translation>
+    </message>
+    <message>
+        <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
+        <extracomment>log: %1 a player</extracomment>
+        <translation>%1 wydaje żeton rozeznania: dobiera 3 karty, potem odrzuca 3.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the travel agency.</source>
+        <extracomment>log in solo: %1 the player, %2 the card</extracomment>
+        <translation>%1 przekazuje kartę „%2” biuru podróży.</translation>
+    </message>
+    <message>
+        <source>Off to Japan! The trip begins, day by day.</source>
+        <translation>Jedziemy do Japonii! Podróż rusza, dzień po dniu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
+        <translation>Bonus dnia gracza %1: dodatkowy spacer (%2, talia %3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: %2.</source>
+        <extracomment>log: %1 a player, %2 the reward (&quot;2 research tokens&quot;)</extracomment>
+        <translation>Bonus dnia gracza %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 counts for %2.</source>
+        <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
+        <translation>„%1” liczy się jako %2.</translation>
+    </message>
+    <message>
+        <source>%1 to %2.</source>
+        <extracomment>log of the trip: %1 the ticket (&quot;Luxury train ticket&quot;), %2 the card reached</extracomment>
+        <translation>%1 – „%2”.</translation>
+    </message>
+    <message>
+        <source>The walk turns out to be %1: scored from its front.</source>
+        <extracomment>log of the trip: %1 the walk&apos;s card, scored from its front</extracomment>
+        <translation>Spacer okazuje się kartą „%1”: liczony awersem.</translation>
+    </message>
+    <message>
+        <source>The walk (%1) is scored from its back.</source>
+        <translation>Spacer (%1) liczony jest rewersem.</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached +3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>Radość rośnie do poziomu %1.</translation>
+    </message>
+    <message>
+        <source>Stress rises to step %1.</source>
+        <extracomment>log of the trip: the mood marker reached −3; %1 the step now reached (1 to 3)</extracomment>
+        <translation>Stres rośnie do poziomu %1.</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved</extracomment>
+        <translation>Żeton dżokera przesuwa o 1 pole: %1.</translation>
+    </message>
+    <message>
+        <source>A wild token moves %1 one step, before the highlight of %2.</source>
+        <extracomment>log of the trip: %1 the experience(s) moved, %2 a day</extracomment>
+        <translation>Żeton dżokera przed atrakcją dnia (%2) przesuwa o 1 pole: %1.</translation>
+    </message>
+    <message>
+        <source>Highlight of %1 (%2): its condition is not met.</source>
+        <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
+        <translation>Atrakcja dnia (%1, %2): warunek nie jest spełniony.</translation>
+    </message>
+    <message>
+        <source>highlight scored</source>
+        <extracomment>score detail under a day&apos;s points: whether its highlight scored</extracomment>
+        <translation>atrakcja dnia zaliczona</translation>
+    </message>
+    <message>
+        <source>highlight missed</source>
+        <translation>atrakcja dnia niezaliczona</translation>
+    </message>
+    <message>
+        <source>happiness %1 · stress %2</source>
+        <extracomment>score detail of the mood: %1 the happiness step, %2 the stress step (0 to 3 each)</extracomment>
+        <translation>radość %1 · stres %2</translation>
+    </message>
+    <message>
+        <source>Happiness</source>
+        <translation>Radość</translation>
+    </message>
+    <message>
+        <source>Stress</source>
+        <translation>Stres</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Agency</source>
+        <extracomment>the score pad&apos;s column of the solo travel agency (narrow)</extracomment>
+        <translation>Biuro</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s trip</source>
+        <extracomment>the trip area&apos;s title while the solo player decides the agency&apos;s trip</extracomment>
+        <translation>Podróż biura podróży</translation>
+    </message>
+    <message>
+        <source>Start train unused</source>
+        <translation>Bilet startowy niewykorzystany</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <extracomment>the score pad&apos;s last row once the trip is over</extracomment>
+        <translation>Wynik końcowy</translation>
     </message>
 </context>
 <context>
@@ -287,6 +2061,14 @@
     <message>
         <source>&amp;About Tabibito</source>
         <translation>&amp;O programie Tabibito</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>Ś&amp;ciągawka</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -799,6 +2581,26 @@
         <translation>Ten odcinek jest już narysowany; tylko podwójny tor z dżokera może biec wzdłuż linii w innym kolorze.</translation>
     </message>
     <message>
+        <source>A section may end here when the flipped card shows its symbol or a joker.</source>
+        <translation>Odcinek linii może się tu kończyć, gdy odwrócona karta pokazuje symbol tej stacji albo dżokera.</translation>
+    </message>
+    <message>
+        <source>A line scores more for every district it visits.</source>
+        <translation>Linia zdobywa więcej punktów za każdą dzielnicę, przez którą przechodzi.</translation>
+    </message>
+    <message>
+        <source>Dotted guide: a section may be drawn along it.</source>
+        <translation>Wykropkowana linia pomocnicza: wzdłuż niej możesz narysować odcinek linii.</translation>
+    </message>
+    <message>
+        <source>The green loop, printed on the map: no line may cross it, and only a double track may run along it.</source>
+        <translation>Zielona linia nadrukowana na mapie metra: żadna linia nie może jej przeciąć, a wzdłuż niej może biec tylko podwójny tor.</translation>
+    </message>
+    <message>
+        <source>The flipped card: every player draws one section it allows, or passes.</source>
+        <translation>Odwrócona karta: każdy rysuje jeden odcinek linii, na który ona pozwala, albo pasuje.</translation>
+    </message>
+    <message>
         <source>This station is a %1; the card shows a %2.</source>
         <translation>Ta stacja ma symbol %1, a karta – symbol %2.</translation>
     </message>
@@ -924,6 +2726,24 @@
             <numerusform>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcem twojej linii: stacją z symbolem %2.</numerusform>
             <numerusform>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcami twojej linii: stacjami z symbolami %2.</numerusform>
             <numerusform>Żadna wykropkowana linia pomocnicza nie łączy tej stacji z symbolem %1 z końcami twojej linii: stacjami z symbolami %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interchange: %n line(s) meet here.</source>
+        <extracomment>station tooltip on the shown sheet: %n how many lines (the green loop counted) meet</extracomment>
+        <translation>
+            <numerusform>Węzeł przesiadkowy: spotyka się tu %n linia.</numerusform>
+            <numerusform>Węzeł przesiadkowy: spotykają się tu %n linie.</numerusform>
+            <numerusform>Węzeł przesiadkowy: spotyka się tu %n linii.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If no line reaches it, it costs %n point(s) at the end.</source>
+        <extracomment>tooltip of a green station: %n the points lost if no line reaches it by the end</extracomment>
+        <translation>
+            <numerusform>Jeśli nie dotrze tu żadna linia, na koniec stracisz %n punkt.</numerusform>
+            <numerusform>Jeśli nie dotrze tu żadna linia, na koniec stracisz %n punkty.</numerusform>
+            <numerusform>Jeśli nie dotrze tu żadna linia, na koniec stracisz %n punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -1267,6 +3087,57 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>F1: the rules about this</source>
+        <translation>F1: zasady na ten temat</translation>
+    </message>
+    <message>
+        <source>This part of the rules is not available yet.</source>
+        <translation>Ta część zasad nie jest jeszcze dostępna.</translation>
+    </message>
+    <message>
+        <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <translation>Nie można wyświetlić tej części zasad: jej plik (%1) jest uszkodzony w okolicy wiersza %2.</translation>
+    </message>
+    <message>
+        <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <translation>Ten tekst nie jest jeszcze przetłumaczony na twój język, dlatego jest wyświetlany po angielsku.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — zasady</translation>
+    </message>
+    <message>
+        <source>Quick reference</source>
+        <translation>Ściągawka</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Wstecz (Alt+Lewo)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Dalej (Alt+Prawo)</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+−)</source>
+        <translation>Mniejszy tekst (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl++)</source>
+        <translation>Większy tekst (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Spis treści</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
@@ -1303,6 +3174,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
 </context>
 <context>
     <name>ScoreTable</name>
+    <message>
+        <source>How “%1” is scored: click for the rule</source>
+        <translation>Jak punktuje się „%1”: kliknij, aby zobaczyć zasadę</translation>
+    </message>
     <message>
         <source>Total</source>
         <translation>Suma</translation>
@@ -2383,6 +4258,18 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1; it counts as a hot spring for the Bather.</source>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1; dla Miłośnika kąpieli liczy się jako gorące źródło.</translation>
+    </message>
+    <message>
+        <source>The traveller furthest back on the road always moves next.</source>
+        <translation>Zawsze rusza się podróżnik, który jest najdalej z tyłu na drodze.</translation>
+    </message>
+    <message>
+        <source>Score track: every traveller&apos;s points so far.</source>
+        <translation>Tor punktacji: dotychczasowe punkty każdego podróżnika.</translation>
+    </message>
+    <message>
+        <source>At the end, the most generous donors to the temples score extra points.</source>
+        <translation>Na koniec najhojniejsi ofiarodawcy świątyni dostają dodatkowe punkty.</translation>
     </message>
     <message>
         <source>Contemplation</source>

@@ -248,8 +248,9 @@ def test_bundled_fonts_cover_every_translated_character():
         text += "".join(
             re.findall(r"<translation[^>]*>(.*?)</translation>", ts.read_text("utf-8"), re.S)
         )
-    for path in sorted((ROOT / "resources").rglob("*.json")):
-        text += path.read_text("utf-8")
+    for pattern in ("*.json", "*.md"):  # the games' data and the rules documents
+        for path in sorted((ROOT / "resources").rglob(pattern)):
+            text += path.read_text("utf-8")
     lacking = sorted({c for c in text if ord(c) > 0x7E and ord(c) not in covered})
     assert not lacking, f"characters no bundled font has: {''.join(lacking)}"
 

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from tabibito.engine import Match, Seat, TabibitoError
@@ -125,7 +126,7 @@ def test_board_and_panel_of_a_new_match_refresh_and_retranslate(qtbot, plugin, c
 
 
 def test_the_optional_hooks_answer_in_their_shape(plugin):
-    page = plugin.rules_page()
-    assert page is None or words(page)
+    picture = plugin.rules_picture("no-such-picture")
+    assert picture is None or (isinstance(picture, QImage) and not picture.isNull())
     steps = plugin.tutorial_steps()
     assert steps is None or (steps and all(isinstance(step, TutorialStep) for step in steps))

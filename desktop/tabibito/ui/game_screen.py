@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -37,8 +37,16 @@ from .action_bar import ActionBar, HintLabel
 from .board_view import BoardView
 from .controller import MatchController
 from .i18n import fill
-from .plugin_api import ActionSource, BarParts, HeroSource, TurnColours
+from .plugin_api import (
+    RULES_SECTION_PROPERTY,
+    ActionSource,
+    BarParts,
+    HeroSource,
+    KeyboardItem,
+    TurnColours,
+)
 from .relabel import Relabelled
+from .rules import section_of
 from .score_sheet import ScoreSheet
 
 TOAST_MS = 3500
@@ -147,6 +155,19 @@ class LogList(QListWidget):
 
 TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 MAIN_ACTION_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+
+
+def rules_section_of_widget(widget: QWidget | None, within: QWidget) -> str | None:
+    """The section a widget inside ``within`` names (RULES_SECTION_PROPERTY), or its nearest
+    ancestor's."""
+    while widget is not None and widget is not within:
+        section = widget.property(RULES_SECTION_PROPERTY)
+        if isinstance(section, str) and section:
+            return section
+        widget = widget.parentWidget()
+    return None
 
 
 def main_action_key(event: QKeyEvent) -> bool:
@@ -465,6 +486,35 @@ class GameScreen(Relabelled, QWidget):
             self.controller.undo()
 
     # -- keyboard ------------------------------------------------------------------------------
+
+    def rules_section(self) -> str | None:
+        """The section F1 opens: that of what is under the pointer (the topmost board item
+        that names a section, itself or through an ancestor; a panel's widget that names one),
+        else of what the keyboard is on; None: the rules' start."""
+        if self.controller is None:
+            return None
+        spot = self.mapFromGlobal(QCursor.pos())
+        pointed = self.childAt(spot) if self.rect().contains(spot) else None
+        section = self._section_on_board() if pointed is self.board.viewport() else (
+            rules_section_of_widget(pointed, self))
+        return section or self._focused_section()
+
+    def _section_on_board(self) -> str | None:
+        spot = self.board.viewport().mapFromGlobal(QCursor.pos())
+        for item in self.board.items(spot):  # the topmost first
+            section = section_of(item)
+            if section is not None:
+                return section
+        return None
+
+    def _focused_section(self) -> str | None:
+        scene = self.board.scene()
+        if scene is not None:
+            focused = scene.keyboard_item() if isinstance(scene, KeyboardItem) else None
+            section = section_of(focused or scene.focusItem())
+            if section is not None:
+                return section
+        return rules_section_of_widget(QApplication.focusWidget(), self)
 
     def press_main(self) -> bool:
         """Space / Enter: the main action of the moment (Next card, Pass, Confirm)."""

@@ -11,7 +11,16 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QFont,
     QImage,
@@ -47,6 +56,7 @@ log = logging.getLogger(__name__)
 
 TILE_MIN_WIDTH = 240  # three tiles side by side in a 1024-px window
 TILE_MAX_WIDTH = 540  # beyond this the pictures get coarse and the row too wide to take in
+RULES_INSET = 8  # the Rules label's distance from the picture's corner
 
 
 @dataclass(frozen=True)
@@ -143,9 +153,17 @@ class ArtView(QWidget):
         painter.end()
 
 
+def has_rules(game_id: str) -> bool:
+    """Whether the game's rules are written (in English at least: the viewer falls back to it)."""
+    return resource_path("rules", game_id, "rules.en.md").is_file()
+
+
 class TileBase(Relabelled, QFrame):
     """What every game tile has: its picture, name, a line about it and the player counts; the
-    footer's right end is for what the tile offers (Play, or "coming soon")."""
+    footer's right end is for what the tile offers (Play, or "coming soon"). Beside the name, a
+    small "Rules" opens the game's rules."""
+
+    rules_requested = Signal(str)
 
     def __init__(self, game_id: str, art: str, low: int, high: int,
                  parent: QWidget | None = None) -> None:
@@ -169,6 +187,20 @@ class TileBase(Relabelled, QFrame):
         self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
         self.footer = QHBoxLayout()
         self.footer.addWidget(self.players, 1)
+        # How to play, without starting a game: a small paper label pinned to the picture's
+        # corner, so the words and buttons under the picture keep their room.
+        self.rules = QToolButton(self.art)
+        self.rules.setObjectName("tileRules")
+        self.rules.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.rules.setStyleSheet(
+            f"QToolButton#tileRules {{ background: {style.CARD}; color: {style.INDIGO};"
+            f" border: 1.5px solid {style.INDIGO}; border-radius: 11px; padding: 2px 10px;"
+            " font-weight: 600; }"
+            f" QToolButton#tileRules:hover {{ background: {style.PAPER_DEEP}; }}"
+            f" QToolButton#tileRules:focus {{ border: 2.5px solid {style.INDIGO}; }}")
+        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
+        self.art.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 16)
         layout.setSpacing(8)
@@ -180,6 +212,29 @@ class TileBase(Relabelled, QFrame):
     def retranslate(self) -> None:
         self.players.setText(player_count_text(self._low, self._high))
         self.setAccessibleName(self.title.text())
+        self.rules.setText(QCoreApplication.translate("Home", "Rules"))
+        self.rules.setToolTip(fill(QCoreApplication.translate("Home", "How to play %1"),
+                                   self.title.text()))
+        self._place_rules()  # the words' width changes with the language
+
+    def _rules_focused(self) -> bool:
+        return self.window().focusWidget() is self.rules
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.art and event.type() == QEvent.Type.Resize:
+            self._place_rules()
+        return False
+
+    def _place_rules(self) -> None:
+        self.rules.adjustSize()
+        self.rules.move(self.art.width() - self.rules.width() - RULES_INSET, RULES_INSET)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A tool button takes Space but not Enter, which would reach the tile and start a game.
+        if self._rules_focused() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.rules.click()
+            return
+        super().keyPressEvent(event)
 
     def text_height(self) -> int:
         """What the tile needs under its picture at its width: title, tagline, footer."""
@@ -225,6 +280,9 @@ class GameTile(TileBase):
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._rules_focused():  # its own keys (TileBase)
+            super().keyPressEvent(event)
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.chosen.emit(self.game.id)
             return
@@ -233,7 +291,7 @@ class GameTile(TileBase):
 
 class ComingSoonTile(TileBase):
     """A game still being built: shown so the collection is honest about what comes, but with
-    nothing to click. Its picture lies under a veil of paper and a soft border, so it reads as
+    nothing to play (its rules, once written, can be read). Its picture lies under a veil of paper and a soft border, so it reads as
     "not yet" beside the playable tiles without looking broken."""
 
     def __init__(self, coming: ComingSoon, parent: QWidget | None = None) -> None:
@@ -242,6 +300,7 @@ class ComingSoonTile(TileBase):
         self.coming = coming
         self.art.veiled = True
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.rules.setVisible(has_rules(coming.game_id))  # its rules may come before its board
         # No hover state (no WA_Hover) and a softer frame than the playable tiles' ink.
         self.setStyleSheet(f"QFrame#tile-{coming.game_id} {{ border-color: {style.INK_SOFT}; }}")
         self.badge = QLabel()
@@ -306,6 +365,7 @@ class HomeScreen(Relabelled, QWidget):
     """The first screen: brand, the way back into a game, and one tile per game."""
 
     game_chosen = Signal(str)
+    rules_requested = Signal(str)
     resume_requested = Signal()
     open_requested = Signal()
     settings_requested = Signal()
@@ -331,10 +391,13 @@ class HomeScreen(Relabelled, QWidget):
         for game, plugin in games:
             tile = GameTile(game, plugin)
             tile.chosen.connect(self.game_chosen)
+            tile.rules_requested.connect(self.rules_requested)
             self.tiles[game.id] = tile
         # A game whose plugin is registered has a real tile: its "coming soon" one goes.
         self.coming_tiles: dict[str, ComingSoonTile] = {
             soon.game_id: ComingSoonTile(soon) for soon in coming if soon.game_id not in self.tiles}
+        for tile in self.coming_tiles.values():
+            tile.rules_requested.connect(self.rules_requested)
         self._empty = QLabel()
         self._empty.setProperty("role", "subtle")
         self._empty.setVisible(not self.tiles)

@@ -6,9 +6,9 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QFileInfo, QLocale, QRect, QSize
+from PySide6.QtCore import QDateTime, QFileInfo, QLocale, QPoint, QRect, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .controller import MatchController
     from .game_screen import GameScreen
     from .handoff import HandoffOverlay
+    from .rules.viewer import RulesViewer
 
 log = logging.getLogger(__name__)
 _NOT_IN_FILE_NAMES = str.maketrans({char: " " for char in '<>:"/\\|?*'})
@@ -41,7 +42,11 @@ def _file_name(text: str) -> str:
 def settings_keys() -> list[QKeySequence]:
     """The platform's Preferences key where it has one (Cmd+, on macOS) and Ctrl+, everywhere:
     X11 and Windows define none."""
-    keys = [QKeySequence(QKeySequence.StandardKey.Preferences), QKeySequence("Ctrl+,")]
+    return _unique([QKeySequence(QKeySequence.StandardKey.Preferences), QKeySequence("Ctrl+,")])
+
+
+def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """``keys`` without the empty ones and without repeats (a standard key may be one of them)."""
     unique: list[QKeySequence] = []
     for key in keys:
         if not key.isEmpty() and key not in unique:
@@ -86,6 +91,8 @@ class MainWindow(Relabelled, QMainWindow):
         self.home = HomeScreen(games)
         self._game_screen: GameScreen | None = None  # built by the first game (see game_screen)
         self._handoff: HandoffOverlay | None = None  # built by the first hand-off (see handoff)
+        self.rules_viewer: RulesViewer | None = None  # one for the app, built when first asked
+        self.rules_chooser: QMenu | None = None  # at home: whose rules F1 opens
         self.screens = QStackedWidget()
         self.screens.addWidget(self.home)
         frame = QWidget()
@@ -116,6 +123,9 @@ class MainWindow(Relabelled, QMainWindow):
             ("redo", [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], self.redo),
             ("fullscreen", [QKeySequence("F11")], self.toggle_full_screen),
             ("back", [QKeySequence("Esc")], self.back),
+            ("rules", [QKeySequence(QKeySequence.StandardKey.HelpContents),
+                       QKeySequence("F1")], self.rules_here),
+            ("quick", [QKeySequence("Shift+F1")], self.quick_reference_here),
             ("about", [], self.about),
         ]
         icons = {"new": "new", "open": "open", "save": "save", "home": "home",
@@ -124,7 +134,7 @@ class MainWindow(Relabelled, QMainWindow):
         for name, shortcuts, slot in table:
             action = QAction(self)
             action.setObjectName(f"action-{name}")
-            action.setShortcuts(shortcuts)
+            action.setShortcuts(_unique(shortcuts))
             if name in icons:
                 action.setIcon(style.icon(icons[name]))
             action.triggered.connect(slot)
@@ -144,7 +154,8 @@ class MainWindow(Relabelled, QMainWindow):
         for name in ("undo", "redo"):
             self._add(self.menus["edit"], name)
         self._add(self.menus["view"], "fullscreen")
-        self._add(self.menus["help"], "about")
+        for name in ("rules", "quick", None, "about"):
+            self._add(self.menus["help"], name)
 
     def _add(self, menu, name: str | None) -> None:
         if name is None:
@@ -157,6 +168,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.home.resume_requested.connect(self.resume)
         self.home.open_requested.connect(self.open_dialog)
         self.home.settings_requested.connect(self.open_settings)
+        self.home.rules_requested.connect(self.show_rules)
 
     @property
     def game_screen(self) -> GameScreen:
@@ -172,6 +184,7 @@ class MainWindow(Relabelled, QMainWindow):
             sheet.closed.connect(sheet.hide)
             sheet.home_requested.connect(self.go_home)
             sheet.again_requested.connect(self.play_again)
+            sheet.rules_requested.connect(self.show_rules)
             self.screens.addWidget(screen)
             self._game_screen = screen
         return self._game_screen
@@ -497,6 +510,62 @@ class MainWindow(Relabelled, QMainWindow):
 
         show_about(self, self.plugins)
 
+    # -- the rules -----------------------------------------------------------------------------
+
+    def show_rules(self, game_id: str, section: str | None = None, *,
+                   quick: bool = False) -> None:
+        """The rules window (one for the app, not modal) on ``game_id``'s rules at ``section``
+        (the start when None), or on its quick reference."""
+        if self.rules_viewer is None:
+            from .rules.viewer import RulesViewer
+
+            self.rules_viewer = RulesViewer(self.plugins, self.languages.language, parent=self)
+            # The language is switched before the manager says which it is: its signal, not
+            # the LanguageChange of retranslate, tells the viewer the new one.
+            self.languages.language_changed.connect(self.rules_viewer.set_language)
+        self.rules_viewer.open(game_id, section, quick=quick)
+
+    def rules_here(self) -> None:
+        """F1: the rules of the game on screen, at the section of the board item under the
+        pointer (or the focused one); at home, a choice of the games."""
+        if self._showing_game():
+            self.show_rules(self.controller.match.game.id, self.game_screen.rules_section())
+        else:
+            self._choose_rules(quick=False)
+
+    def quick_reference_here(self) -> None:
+        if self._showing_game():
+            self.show_rules(self.controller.match.game.id, quick=True)
+        else:
+            self._choose_rules(quick=True)
+
+    def rules_games(self) -> list[str]:
+        """The games whose rules Help offers at home: the playable ones, then those coming."""
+        return [*self.home.tiles, *self.home.coming_tiles]
+
+    def _choose_rules(self, *, quick: bool) -> None:
+        """At home a menu of the games pops up over the window (it does not wait: Esc or a
+        click elsewhere closes it); with one game its rules open at once."""
+        from .about import game_title
+
+        games = self.rules_games()
+        if len(games) == 1:
+            self.show_rules(games[0], quick=quick)
+            return
+        if self.rules_chooser is not None:
+            self.rules_chooser.deleteLater()
+        menu = QMenu(self)
+        menu.setObjectName("rulesChooser")
+        for game_id in games:
+            action = menu.addAction(game_title(game_id, self.plugins))
+            action.setObjectName(f"rules-{game_id}")
+            action.triggered.connect(
+                lambda _=False, game_id=game_id: self.show_rules(game_id, quick=quick))
+        self.rules_chooser = menu
+        size = menu.sizeHint()
+        corner = self.rect().center() - QPoint(size.width() // 2, size.height() // 2)
+        menu.popup(self.mapToGlobal(corner))
+
     def retranslate(self) -> None:
         texts = {
             "new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
@@ -505,6 +574,7 @@ class MainWindow(Relabelled, QMainWindow):
             "undo": self.tr("&Undo"), "redo": self.tr("&Redo"),
             "fullscreen": self.tr("&Full screen"), "back": self.tr("Back"),
             "about": self.tr("&About Tabibito"),
+            "rules": self.tr("&Rules"), "quick": self.tr("&Quick reference"),
         }
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
@@ -516,6 +586,8 @@ class MainWindow(Relabelled, QMainWindow):
         if self.controller is not None and self._showing_game():
             title = fill(self.tr("%1 — Tabibito"), self.controller.plugin.title())
         self.setWindowTitle(title)
+        if self.rules_viewer is not None:
+            self.rules_viewer.set_language(self.languages.language)
         self.refresh_home()
 
     # -- window state --------------------------------------------------------------------------
@@ -555,5 +627,7 @@ class MainWindow(Relabelled, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
+        if self.rules_viewer is not None:
+            self.rules_viewer.close()  # the rules of a closed app are not left on screen
         self._drop_controller()
         super().closeEvent(event)

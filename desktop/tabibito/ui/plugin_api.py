@@ -19,8 +19,17 @@ from tabibito.engine import Action, Event, Match, Prompt, Scores, State, Tabibit
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QAbstractButton, QGraphicsScene, QLabel, QWidget
+    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QLabel, QWidget
+
+
+# A board item names the rules section F1 opens over it: item.setData(RULES_SECTION_ROLE, "id");
+# an item without one takes its nearest ancestor's. (QGraphicsItem keys are plain ints; this one
+# is far from the small ones games use for their own data.)
+RULES_SECTION_ROLE = 0x7AB1
+# A widget (a panel's card) names its section as this dynamic property: widget.setProperty(...).
+RULES_SECTION_PROPERTY = "rulesSection"
+RULES_SCORE_PREFIX = "score-"  # a score category's section: "score-" + its key, by default
 
 
 @runtime_checkable
@@ -48,6 +57,14 @@ class SeatFocus(Protocol):
     def focus_seat(self, seat: int | None) -> None:
         """Show ``seat``'s board (read only if it is not the shown seat); None: the shown seat's."""
         ...
+
+
+@runtime_checkable
+class KeyboardItem(Protocol):
+    """Optional on a board that moves a keyboard cursor of its own instead of Qt's item focus:
+    the item it points at, whose rules section F1 opens when the pointer is not on the board."""
+
+    def keyboard_item(self) -> QGraphicsItem | None: ...
 
 
 @runtime_checkable
@@ -209,9 +226,15 @@ class GameUI(Protocol):
         None: the label says it all."""
         return None
 
-    def rules_page(self) -> str | None:
-        """The rules as rich text for the help screen, translated; None: no rules page yet."""
+    def rules_picture(self, key: str) -> QImage | None:
+        """The picture ``key`` of the rules documents (``![caption](picture:key)``), drawn from
+        the game's own art: about 640×300 logical pixels at a device pixel ratio of 2, on a
+        transparent or paper ground; None: the caption alone is shown."""
         return None
+
+    def category_rules_section(self, category: str) -> str:
+        """The rules section a score category's row on the score sheet opens."""
+        return RULES_SCORE_PREFIX + category
 
     def tutorial_steps(self) -> Sequence[TutorialStep] | None:
         """The tutorial, step by step; None: the game has no tutorial yet."""

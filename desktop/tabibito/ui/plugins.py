@@ -22,10 +22,11 @@ def default_registry() -> Registry:
 def _known_plugins() -> list[GameUI]:
     """Every game UI this build has: one explicit import per game (PyInstaller sees each). A game
     UI that cannot be imported fails loudly here instead of vanishing from the home screen."""
+    from tabibito.ui.letsgo import PLUGIN as LETS_GO
     from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
     from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 
-    return [NEXT_STATION, TOKAIDO]
+    return [NEXT_STATION, TOKAIDO, LETS_GO]
 
 
 def ui_plugins(registry: Registry | None = None) -> dict[str, GameUI]:

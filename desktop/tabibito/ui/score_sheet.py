@@ -27,7 +27,18 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -227,12 +238,46 @@ def _detail_font(font: QFont) -> QFont:
     return small
 
 
+RULE_MARK_SIZE = 14  # the "?" beside a category's name, in logical pixels
+
+
+def rule_mark() -> QIcon:
+    """The small indigo "?" that says a category's name opens its scoring rule."""
+    ratio = 2
+    image = QImage(RULE_MARK_SIZE * ratio, RULE_MARK_SIZE * ratio,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(ratio, ratio)
+    area = QRectF(1, 1, RULE_MARK_SIZE - 2, RULE_MARK_SIZE - 2)
+    painter.setPen(style.pen(style.INDIGO, 1.4))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(area)
+    font = QFont(QApplication.font())
+    font.setPixelSize(round(RULE_MARK_SIZE * 0.72))  # drawn into the mark, not body text
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "?")
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    return QIcon(pixmap)
+
+
 class ScoreTable(Relabelled, QTableWidget):
     """Rows are categories and the total, columns are players and rivals; winners' columns glow
-    ochre. Without scores (hidden during play) only the players' names show."""
+    ochre. Without scores (hidden during play) only the players' names show. A category's name
+    opens its scoring rule (``rules_requested``: the game and the section)."""
+
+    rules_requested = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        header = self.verticalHeader()
+        header.setSectionsClickable(True)
+        header.setCursor(Qt.CursorShape.PointingHandCursor)
+        header.sectionClicked.connect(self._category_clicked)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -388,8 +433,7 @@ class ScoreTable(Relabelled, QTableWidget):
         self.setRowCount(len(keys) + 1)
         self.setColumnCount(len(self._columns))
         self._label_columns()
-        self.setVerticalHeaderLabels(
-            [self._plugin.category_label(key) for key in keys] + [self.tr("Total")])
+        self._label_rows(keys)
         for index, column in enumerate(self._columns):
             for row, key in enumerate(keys):
                 item = self._cell(row, index, column.breakdown.get(key, 0), column.wins)
@@ -399,6 +443,31 @@ class ScoreTable(Relabelled, QTableWidget):
             self._cell(len(keys), index, column.total, column.wins, total=True)
         if self._count is not None:
             self._show_counts()  # new words in the middle of the count: it goes on
+
+    def _label_rows(self, keys: list[str]) -> None:
+        """Each category's name, marked and explained as the way to its scoring rule; then the
+        total's."""
+        mark = rule_mark()
+        for row, key in enumerate(keys):
+            label = self._plugin.category_label(key)
+            item = QTableWidgetItem(mark, label)
+            item.setToolTip(fill(self.tr("How “%1” is scored: click for the rule"), label))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.setVerticalHeaderItem(row, item)
+        self.setVerticalHeaderItem(len(keys), QTableWidgetItem(self.tr("Total")))
+
+    def category_section(self, row: int) -> str | None:
+        """The rules section the name of row ``row`` opens (None: the total, or no scores)."""
+        item = self.verticalHeaderItem(row)
+        key = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if not key or self._plugin is None:
+            return None
+        return self._plugin.category_rules_section(key)
+
+    def _category_clicked(self, row: int) -> None:
+        section = self.category_section(row)
+        if section is not None:
+            self.rules_requested.emit(self._plugin.game_id, section)
 
     def _label_columns(self) -> None:
         """Names over the columns; a compact sheet that may still scroll names the totals there
@@ -494,6 +563,7 @@ class ScoreSheet(Overlay):
     closed = Signal()
     home_requested = Signal()
     again_requested = Signal()
+    rules_requested = Signal(str, str)  # a category's scoring rule: the game, the section
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -512,6 +582,7 @@ class ScoreSheet(Overlay):
         self._result_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._result_note.setWordWrap(True)
         self.table = ScoreTable()
+        self.table.rules_requested.connect(self.rules_requested)
         self.note = QLabel()  # why there are no totals yet
         self.note.setProperty("role", "subtle")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -22,9 +22,13 @@ DEALT_BONUS_WALK_CHANCE = 0.3
 DEALT_NO_TOKEN, DEALT_ONE_TOKEN = 6, 9  # in tenths: 60 % none, 30 % one, 10 % two
 
 
-def best_choices(trip: Trip) -> dict[Any, int]:
-    """Every legal choice now with the best final total it leads to (the lowest for an agency)."""
-    memo: dict[tuple, int] = {}
+def best_choices(trip: Trip, memo: dict[tuple, int] | None = None) -> dict[Any, int]:
+    """Every legal choice now with the best final total it leads to (the lowest for an agency).
+
+    ``memo``: the search's memo of earlier decisions of the same trip (positions solved once
+    stay solved), so a trip's later decisions are quick; a fresh one when None.
+    """
+    memo = {} if memo is None else memo
     pick = min if trip.agency is not None else max
     result = {}
     for choice in trip.choices():

@@ -44,7 +44,7 @@ from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 from .. import style
 from ..animation import animate
 from ..i18n import fill
-from . import reasons, texts
+from . import reasons, rules_links, texts
 from .items import (
     ASKED,
     CANDIDATE,
@@ -208,6 +208,9 @@ class NextStationBoard(QGraphicsScene):
         self._previews: list[SectionItem] = []
         self._sections: dict[tuple[str, str], SectionItem] = {}
         self.stations: dict[str, StationItem] = {}
+        self.districts: dict[str, DistrictItem] = {}
+        self.tracks: dict[str, GuideItem | GreenArcItem] = {}
+        self._lines_at: dict[str, int] = {}  # lines at each station of the shown sheet, green too
         self.stamps: dict[str, StampItem] = {}
         self.badges: dict[str, LineBadgeItem] = {}
         self.landmarks: dict[str, LandmarkItem] = {}
@@ -255,11 +258,16 @@ class NextStationBoard(QGraphicsScene):
         sheet.setZValue(-1)
         self.addItem(sheet)
         for district in tokyo.districts.values():
-            self.addItem(DistrictItem(district.id, district.kind, district.polygon))
+            item = DistrictItem(district.id, district.kind, district.polygon)
+            rules_links.link(item, rules_links.DISTRICTS)
+            self.addItem(item)
+            self.districts[district.id] = item
         for track in tokyo.tracks.values():
             points = track_points(track.path)
-            self.addItem(GreenArcItem(track.id, points) if track.green
-                         else GuideItem(track.id, points))
+            item = GreenArcItem(track.id, points) if track.green else GuideItem(track.id, points)
+            rules_links.link(item, rules_links.GREEN_LOOP if track.green else rules_links.GUIDE)
+            self.addItem(item)
+            self.tracks[track.id] = item
         for station in tokyo.stations.values():
             item = StationItem(station.id, station.symbol, station.green, station.start,
                                self.station_clicked, self.station_hovered)
@@ -269,11 +277,13 @@ class NextStationBoard(QGraphicsScene):
         for district in tokyo.edge_districts():
             stamp = StampItem(district.id, district.stamp)
             stamp.setPos(self._stamp_position(district.polygon, (left, top, right, bottom)))
+            rules_links.link(stamp, rules_links.STAMPS)
             self.addItem(stamp)
             self.stamps[district.id] = stamp
         for pencil, station_id in tokyo.starts.items():
             badge = LineBadgeItem(pencil)
             badge.setPos(self._badge_position(station_id))
+            rules_links.link(badge, rules_links.BADGE)
             self.addItem(badge)
             self.badges[pencil] = badge
         self._add_landmarks()
@@ -416,6 +426,9 @@ class NextStationBoard(QGraphicsScene):
             self.addItem(item)
             self._sections[key] = item
         lines_at = scoring.lines_at_stations(self.map, sheet.lines_in_order())
+        self._lines_at = dict(lines_at)
+        for station_id, item in self.stations.items():
+            rules_links.link(item, self.station_section(station_id))
         stamped = set(scoring.stamped_districts(self.map, lines_at))
         for district_id, stamp in self.stamps.items():
             stamp.set_earned(district_id in stamped)
@@ -704,14 +717,11 @@ class NextStationBoard(QGraphicsScene):
         return reasons.why_not(self._state, self._seat, station_id, self.starts)
 
     def tooltip_for(self, station_id: str) -> str:
-        """What the station is, and what a click on it does. Why it cannot be clicked is the
-        reason tag's to say (beside the cursor), never the tooltip's as well."""
+        """What the station is, and what a click on it does, and the rules line. Why it cannot
+        be clicked is the reason tag's to say (beside the cursor), never the tooltip's as well."""
         if station_id == self._tagged:
             return ""
-        station = self.map.stations[station_id]
-        description = texts.station_text(station, self.map.districts[station.district])
-        if self.stations[station_id].doubled:
-            description += "\n" + texts.doubled_text()
+        description = rules_links.hinted(self.station_description(station_id))
         if self._seat is None:
             return description
         if station_id in self.targets or station_id in self.candidates:
@@ -719,6 +729,33 @@ class NextStationBoard(QGraphicsScene):
         if station_id in self.starts and self._reason(station_id) is None:
             return f"{texts.hint_start_here()}\n{description}"
         return description
+
+    def station_description(self, station_id: str) -> str:
+        """What the station is on the shown sheet, in brief: its symbol and district, the
+        green loop or a departure, an interchange; a plain one says what its symbol is for."""
+        station = self.map.stations[station_id]
+        lines = [texts.station_text(station, self.map.districts[station.district])]
+        if self.stations[station_id].doubled:
+            lines.append(texts.doubled_text())
+        meeting = self._lines_at.get(station_id, 0)
+        if meeting >= scoring.STAMP_MIN_LINES:  # two lines meeting make an interchange
+            lines.append(texts.PLURALS.lines_meet(meeting))
+        if station.green:
+            lines.append(texts.PLURALS.green_penalty(scoring.GREEN_MISS_PENALTY))
+        if self.station_section(station_id) == rules_links.STATIONS:
+            lines.append(texts.station_rules_text())
+        return "\n".join(lines)
+
+    def station_section(self, station_id: str) -> str:
+        """The rules section F1 opens over the station: what matters most about it."""
+        station = self.map.stations[station_id]
+        if self._lines_at.get(station_id, 0) >= scoring.STAMP_MIN_LINES:
+            return rules_links.INTERCHANGE
+        if station.start is not None:
+            return rules_links.DEPARTURE
+        if station.green:
+            return rules_links.GREEN_STATION
+        return rules_links.STATIONS
 
     def _show_previews(self, sections: Sequence[tuple[str, str]]) -> None:
         pencil = self._state.pencil(self._seat) if self._seat is not None else self._pencil
@@ -845,6 +882,10 @@ class NextStationBoard(QGraphicsScene):
         if cost(best) < math.inf:
             self._set_key_focus(best)
 
+    def keyboard_item(self) -> StationItem | None:
+        """The station the keyboard points at (KeyboardItem): F1 opens its rules section."""
+        return self.stations.get(self.key_focus) if self.key_focus is not None else None
+
     def _set_key_focus(self, station_id: str | None) -> None:
         if self.key_focus is not None and self.key_focus in self.stations:
             self.stations[self.key_focus].set_focused(False)
@@ -859,17 +900,28 @@ class NextStationBoard(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-label every item: the caption, the hint and all tooltips."""
         self._show_caption(self._state, self.focus.sheet_seat())
+        self._label_map()
         if self.objectives is not None:
             self.objectives.retranslate()
         self._show_choices(self._state, self._seat)  # the hint and every tooltip
+
+    def _label_map(self) -> None:
+        """The tooltips of what never changes on the map: districts, guides, the green loop."""
+        for district_id, district in self.districts.items():
+            district.setToolTip(rules_links.hinted(
+                texts.district_text(self.map.districts[district_id].kind)))
+        for item in self.tracks.values():
+            item.setToolTip(rules_links.hinted(
+                texts.green_loop_text() if isinstance(item, GreenArcItem) else texts.guide_text()))
 
     def retranslate_tooltips(self) -> None:
         for station_id, item in self.stations.items():
             item.setToolTip(self.tooltip_for(station_id))
         for district_id, stamp in self.stamps.items():
-            stamp.setToolTip(texts.stamp_text(self.map.districts[district_id], stamp.earned))
+            stamp.setToolTip(rules_links.hinted(
+                texts.stamp_text(self.map.districts[district_id], stamp.earned)))
         for pencil, badge in self.badges.items():
-            badge.setToolTip(texts.badge_text(badge.number, pencil))
+            badge.setToolTip(rules_links.hinted(texts.badge_text(badge.number, pencil)))
 
 
 # -- room for the landmarks ----------------------------------------------------------------------

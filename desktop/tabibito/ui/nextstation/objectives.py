@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from tabibito.games.nextstation import scoring
 
 from .. import style
-from . import texts
+from . import rules_links, texts
 from .items import UNIT
 from .sheet import objective_points_text, paint_check, paint_pennant
 
@@ -89,7 +89,7 @@ class ObjectiveCard(QGraphicsObject):
         if text != self.text or height != self.height:
             self.prepareGeometryChange()
             self.text, self.height = text, height
-        self.setToolTip(f"{text}\n{texts.objectives_title()}")
+        self.setToolTip(rules_links.hinted(f"{text}\n{texts.objectives_title()}"))
 
     def set_met(self, met: bool) -> None:
         if met != self.met:
@@ -170,6 +170,8 @@ class ObjectiveColumn:
         self.left, self.top = left + COLUMN_GAP, top
         self.heading = ObjectiveHeading(width)
         self.cards = [ObjectiveCard(objective, width) for objective in objectives]
+        for item in self.items():
+            rules_links.link(item, rules_links.OBJECTIVES)
 
     def items(self) -> list[QGraphicsObject]:
         return [self.heading, *self.cards]

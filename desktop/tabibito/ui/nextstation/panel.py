@@ -61,7 +61,7 @@ from ..animation import animate
 from ..i18n import fill
 from ..plugin_api import BarParts
 from ..relabel import Relabelled
-from . import texts
+from . import rules_links, texts
 from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour
 from .motion import COUNT_MS, FLIP_MS, SLIDE_MS, halves
@@ -232,6 +232,7 @@ class CardStage(QWidget):
         self.cards: tuple[str, ...] = ()
         self.turn = 1.0  # the flip's progress: 1 = face up and still
         self.result: int | None = None  # once the game is over: the total, sealed in its place
+        rules_links.link_widget(self, rules_links.CARDS)
         self.set_card_height(CARD_HEIGHT)
 
     def set_card_height(self, height: int) -> None:
@@ -241,7 +242,9 @@ class CardStage(QWidget):
 
     def set_cards(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
-        self.setToolTip("\n".join(_card_tooltip(card) for card in cards))
+        named = [_card_tooltip(card) for card in cards]
+        self.setToolTip(rules_links.hinted("\n".join([*named, texts.hero_card_text()])
+                                           if named else ""))
         self.update()
 
     def set_turn(self, progress: float) -> None:

@@ -16,6 +16,8 @@ from ..plugin_api import GameUI, Table, TutorialStep
 from . import texts
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
     from .board import NextStationBoard
     from .panel import NextStationPanel
 
@@ -84,12 +86,23 @@ class NextStationUI(GameUI):
 
         return NextStationPanel(table)
 
-    # Not written yet: the shell offers no rules page and no tutorial for the game until they are.
-    def rules_page(self) -> str | None:
-        return None
-
+    # Not written yet: the shell offers no tutorial for the game until it is.
     def tutorial_steps(self) -> Sequence[TutorialStep] | None:
         return None
+
+    # -- the rules (issue 10 §2) ---------------------------------------------------------------
+
+    def rules_picture(self, key: str) -> QImage | None:
+        """A picture of the rules drawn with the board's own items (``rules_art.KEYS``)."""
+        from .rules_art import picture
+
+        return picture(key)
+
+    def category_rules_section(self, category: str) -> str:
+        """The four lines share one scoring rule; every other category has its own."""
+        if category in scoring.LINE_CATEGORIES:
+            return "score-lines"
+        return "score-" + category
 
     # -- the ending ----------------------------------------------------------------------------
 

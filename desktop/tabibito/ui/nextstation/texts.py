@@ -323,6 +323,14 @@ class NextStation(QObject):
         return self.tr("No dotted guide joins this %1 station to the end(s) of your line: the %2 "
                        "station(s).", "", ends)
 
+    def lines_meet(self, lines: int) -> str:
+        #: station tooltip on the shown sheet: %n how many lines (the green loop counted) meet
+        return self.tr("Interchange: %n line(s) meet here.", "", lines)
+
+    def green_penalty(self, points: int) -> str:
+        #: tooltip of a green station: %n the points lost if no line reaches it by the end
+        return self.tr("If no line reaches it, it costs %n point(s) at the end.", "", points)
+
     def stamp_points(self, corner: bool, points: int) -> str:
         if corner:
             #: tooltip of a corner district's tourist stamp; %n its points
@@ -706,3 +714,34 @@ def rating_modules_text(adjusted: int, modules: int, penalty: int) -> str:
 def doubled_text() -> str:
     return QCoreApplication.translate(
         "NextStation", "Counts twice for its district (double station).")
+
+
+# --- what a board element is, in brief (its tooltip; F1 opens the rules there) -------------------
+
+
+def station_rules_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "A section may end here when the flipped card shows its symbol or a joker.")
+
+
+def district_text(kind: str) -> str:
+    """A district's tooltip: its kind, as a heading, and what districts are for."""
+    name = district_kind(kind)
+    return name[:1].upper() + name[1:] + "\n" + QCoreApplication.translate(
+        "NextStation", "A line scores more for every district it visits.")
+
+
+def guide_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Dotted guide: a section may be drawn along it.")
+
+
+def green_loop_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "The green loop, printed on the map: no line may cross it, "
+                       "and only a double track may run along it.")
+
+
+def hero_card_text() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "The flipped card: every player draws one section it allows, or passes.")

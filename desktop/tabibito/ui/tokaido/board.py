@@ -36,7 +36,7 @@ from tabibito.engine import Action, Event
 from .. import style
 from ..animation import animate
 from ..i18n import fill
-from . import colours, texts
+from . import colours, rules_links, texts
 from .road_items import (
     INN_RADIUS,
     OFF_ROAD,
@@ -174,26 +174,31 @@ class TokaidoBoard(QGraphicsScene):
         self.setBackgroundBrush(style.paper_brush())
         self.addItem(BackdropItem(self.layout))
         self.track = ScoreTrackItem(self.layout)
+        rules_links.link(self.track, rules_links.SCORE_TRACK)
         self.addItem(self.track)
         self.addItem(RoadItem(self.layout.road_path()))
         for index, kind in enumerate(rules.kinds):
             double = kind != "inn" and rules.capacity[index] >= 2
             item = StopItem(index, kind, double, self.stop_clicked, self.stop_hovered)
             item.setPos(self.layout.centres[index])
+            rules_links.link(item, rules_links.stop_section(kind))
             self.addItem(item)
             self.stops.append(item)
         for inn in rules.road.inns:
             self._add_inn_label(inn)
         for pawn in range(rules.pawns):
             item = PawnItem(pawn, colours.pawn_colour(pawn, self.neutral))
+            rules_links.link(item, rules_links.PAWNS)
             self.addItem(item)
             self.pawns.append(item)
         for seat in range(rules.players):
             marker = ScoreMarkerItem(seat, colours.seat_colour(seat))
+            rules_links.link(marker, rules_links.SCORE_TRACK)
             self.addItem(marker)
             self.markers.append(marker)
         self.temples = TempleTallyItem()
         self.temples.setPos(TALLY_AT)
+        rules_links.link(self.temples, rules_links.TEMPLE_TALLY)
         self.addItem(self.temples)
         self.name_tag = NameTagItem()
         self.addItem(self.name_tag)
@@ -213,6 +218,7 @@ class TokaidoBoard(QGraphicsScene):
         else:
             label = InnLabelItem(Qt.AlignmentFlag.AlignLeft)
             label.setPos(centre + QPointF(INN_RADIUS + 12, 0))
+        rules_links.link(label, rules_links.INNS)
         self.addItem(label)
         self.inn_labels[inn] = label
 
@@ -222,6 +228,9 @@ class TokaidoBoard(QGraphicsScene):
         for seat, marker in enumerate(self.markers):
             marker.set_initial(marks[seat])
             self.pawns[seat].set_initial(marks[seat])
+        for pawn in self.pawns:  # who the traveller is, and who moves next
+            name = texts.pawn_name(pawn.pawn, self.table.seat_names)
+            pawn.setToolTip(rules_links.hinted(f"{name}\n{texts.movement_text()}"))
 
     # -- re-projecting the state ---------------------------------------------------------------
 
@@ -277,7 +286,7 @@ class TokaidoBoard(QGraphicsScene):
         self.track.set_length(track_length(totals))
         for marker, total in zip(self.markers, totals, strict=True):
             marker.target = total
-            marker.setToolTip(self._marker_text(marker.seat, total))
+            marker.setToolTip(rules_links.hinted(self._marker_text(marker.seat, total)))
         for marker in self.markers:
             if marker.motion is None:
                 marker.value = float(marker.target)
@@ -290,7 +299,8 @@ class TokaidoBoard(QGraphicsScene):
                                  for seat in seats])
         lines = [texts.stop_name("temple")]
         lines += [self._seat_line(seat, texts.coins_text(view.temple[seat])) for seat in seats]
-        self.temples.setToolTip("\n".join(lines))
+        lines.append(texts.temple_ranking_text())
+        self.temples.setToolTip(rules_links.hinted("\n".join(lines)))
 
     def _marker_text(self, seat: int, total: int) -> str:
         return self._seat_line(seat, texts.points_text(total))
@@ -507,8 +517,7 @@ class TokaidoBoard(QGraphicsScene):
         """The stop's name and effect; if the mover may not stop there now, why."""
         view = self._view
         kind = self.stops[stop].kind
-        title = (texts.inn_name(self.road.stops[stop].inn) if kind == "inn"
-                 else texts.stop_name(kind))
+        title = self.stop_title(stop)
         lines = [texts.stop_effect(kind)]
         if getattr(view, "crossroads", False):
             lines.append(texts.crossroads_effect(kind, view.rules.data.crossroads))
@@ -529,6 +538,12 @@ class TokaidoBoard(QGraphicsScene):
         anchor = centre + QPointF(0, -reach if above else reach)
         self.label.show_text(title, lines, reason, hint, anchor, above=above)
         self._keep_label_inside(anchor)
+
+    def stop_title(self, stop: int) -> str:
+        """A stop's name: the inn's own, or its kind's. Its tooltip says only this (and that F1
+        explains it): what it gives is the label's to say, beside the stop."""
+        kind = self.stops[stop].kind
+        return texts.inn_name(self.road.stops[stop].inn) if kind == "inn" else texts.stop_name(kind)
 
     def _keep_label_inside(self, anchor: QPointF) -> None:
         """Shift the label sideways so it stays on the board at the view's scale."""
@@ -581,6 +596,10 @@ class TokaidoBoard(QGraphicsScene):
         if self.key_focus is not None:
             self._show_label(self.key_focus)
 
+    def keyboard_item(self) -> StopItem | None:
+        """The stop the keyboard points at (KeyboardItem): F1 opens its rules section."""
+        return self.stops[self.key_focus] if self.key_focus is not None else None
+
     def _set_key_focus(self, stop: int | None) -> None:
         if self.key_focus is not None:
             self.stops[self.key_focus].set_focused(False)
@@ -594,6 +613,11 @@ class TokaidoBoard(QGraphicsScene):
         """Re-label the inns, the mover's name, the markers' tooltips and an open label."""
         for inn, label in self.inn_labels.items():
             label.set_text(texts.inn_name(self.road.stops[inn].inn))
+            label.setToolTip(rules_links.hinted(
+                f"{texts.inn_name(self.road.stops[inn].inn)}\n{texts.stop_effect('inn')}"))
+        for item in self.stops:
+            item.setToolTip(rules_links.hinted(self.stop_title(item.index)))
+        self.track.setToolTip(rules_links.hinted(texts.score_track_text()))
         self._show_initials()
         self._show_mover(self._view)
         self._project_scores(self._view)

@@ -136,7 +136,7 @@ def paint_back(painter: QPainter, rect: QRectF, icon: str = "") -> None:
 
 def paint_badge(painter: QPainter, left: float, top: float, height: float, icon: str,
                 text: str, colour: str, font: QFont, right_align: bool = False) -> float:
-    """An icon and a number ("🪙 2", "+5 ★"); returns its width. ``left`` is its right edge
+    """An icon and a number (a coin and "2", "+5 ★"); returns its width. ``left`` is its right edge
     when ``right_align``."""
     metrics = QFontMetricsF(font)
     width = height + 2 + metrics.horizontalAdvance(text)
@@ -433,7 +433,8 @@ FACE_OF_TIMES = {times: face for face, times in rules.DIE_MULTIPLIER.items()}
 
 def paint_die(painter: QPainter, centre: QPointF, side: float, face: str,
               angle: float = 0.0) -> None:
-    """The fortune die showing ``face``: ivory, an ink rim, "✕" in vermilion or "×2" in ink."""
+    """The fortune die showing ``face``: ivory, an ink rim, "×0" in vermilion or "×2" in ink
+    (× is in the bundled fonts; a dingbat cross is not)."""
     painter.save()
     painter.translate(centre)
     painter.rotate(angle)
@@ -446,11 +447,11 @@ def paint_die(painter: QPainter, centre: QPointF, side: float, face: str,
     painter.drawRoundedRect(rect, side * 0.18, side * 0.18)
     lose = face == "lose"
     font = QFont()
-    font.setPixelSize(max(8, round(side * (0.5 if lose else 0.42))))
+    font.setPixelSize(max(8, round(side * 0.42)))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor(style.VERMILION if lose else style.INK))
-    text = "✕" if lose else "×" + face.removeprefix("times_")
+    text = "×0" if lose else "×" + face.removeprefix("times_")
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 

@@ -48,7 +48,7 @@ from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 from .. import style
 from ..i18n import fill
 from ..relabel import Relabelled
-from . import art, texts
+from . import art, rules_links, texts
 from .colours import seat_colour
 from .labels import ElidedLabel
 
@@ -269,6 +269,9 @@ class Chip(Glow, QWidget):
         self.glyphs: tuple[Glyph, ...] = ()
         self.value: int | None = None
         self.dim = False
+        self.section = rules_links.journey_section(key)
+        if self.section is not None:
+            rules_links.link_widget(self, self.section)
         self.setObjectName(f"journey_{key}")
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
@@ -277,7 +280,7 @@ class Chip(Glow, QWidget):
         grew = self.value is not None and value > self.value
         self.glyphs, self.value = tuple(glyphs), value
         self.dim = value == 0 if dim is None else dim
-        self.setToolTip(tooltip)
+        self.setToolTip(rules_links.hinted(tooltip) if self.section is not None else tooltip)
         self.setAccessibleName(tooltip.replace("\n", "; "))
         self.updateGeometry()
         self.update()
@@ -381,13 +384,14 @@ class PanoramaTrack(Glow, QWidget):
         self.taken = 0
         self.achieved = False
         self._shown: int | None = None
+        rules_links.link_widget(self, rules_links.JOURNEY_SECTIONS["panoramas"])
         self.setObjectName(f"journey_{panorama}_panorama")
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_parts(self, taken: int, achieved: bool, tooltip: str, table: Any) -> None:
         grew = self._shown is not None and taken > self._shown
         self.taken, self.achieved, self._shown = taken, achieved, taken
-        self.setToolTip(tooltip)
+        self.setToolTip(rules_links.hinted(tooltip))
         self.setAccessibleName(tooltip.replace("\n", "; "))
         self.update()
         if grew:
@@ -435,6 +439,7 @@ class SouvenirSets(Glow, QWidget):
         super().__init__(parent)
         self.sets: list[list[int]] = []
         self._shown: int | None = None
+        rules_links.link_widget(self, rules_links.JOURNEY_SECTIONS["souvenirs"])
         self.setObjectName("journey_souvenirs")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -442,7 +447,7 @@ class SouvenirSets(Glow, QWidget):
         count = sum(len(group) for group in sets)
         grew = self._shown is not None and count > self._shown
         self.sets, self._shown = sets, count
-        self.setToolTip(tooltip)
+        self.setToolTip(rules_links.hinted(tooltip))
         self.setAccessibleName(tooltip.replace("\n", "; "))
         self.update()
         if grew:

@@ -18,6 +18,8 @@ from ..plugin_api import GameUI, Table
 from . import texts
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
     from .board import TokaidoBoard
     from .panel import TokaidoPanel
 
@@ -101,7 +103,19 @@ class TokaidoUI(GameUI):
         self._remember(table)
         return TokaidoPanel(table)
 
-    # No rules page and no tutorial yet (issue 10): the protocol's defaults say so to the shell.
+    # No tutorial yet: the protocol's default says so to the shell.
+
+    # -- the rules (issue 10 §2) ---------------------------------------------------------------
+
+    def rules_picture(self, key: str) -> QImage | None:
+        """A picture of the rules drawn with the road's own items (``rules_art.KEYS``)."""
+        from .rules_art import picture
+
+        return picture(key)
+
+    def category_rules_section(self, category: str) -> str:
+        """Every score category has a scoring rule of its own."""
+        return "score-" + category
 
     # -- the ending ----------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -59,6 +60,7 @@ INN_FOOT = 44.0
 INN_SPACING = 34.0  # between pawns waiting at an inn, in arrival order from the left
 ROAD_WIDTH = 22.0
 HALO = 12.0  # how far a lit stop's halo reaches beyond the token
+TRACK_REACH = 18.0  # the score track's band reaches this far either side of its line
 
 # Z order: paper, motifs, track, road, stops, labels, markers, pawns, the mover, tags.
 Z_BACKDROP, Z_TRACK, Z_ROAD, Z_STOP, Z_INN_LABEL = -10, -5, 0, 5, 6
@@ -581,6 +583,14 @@ class PawnItem(QGraphicsObject):
         top = 52 * self.SCALE + self.LIFT + 14
         return QRectF(-36, -top, 72, top + 8)
 
+    def shape(self) -> QPainterPath:
+        """The figure itself, where it stands now: the stop around it stays the stop's."""
+        figure = QPainterPath()
+        for part in pawn_shapes():
+            figure.addPath(part)
+        figure = QTransform.fromScale(self.SCALE, self.SCALE).map(figure)
+        return figure.translated(0, -self.rise())
+
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:
             self.prepareGeometryChange()
@@ -708,6 +718,16 @@ class ScoreTrackItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self.layout.rect
+
+    def shape(self) -> QPainterPath:
+        """The band of points only: the board inside it is the road's (tooltips, F1)."""
+        path = QPainterPath()
+        path.addRect(self.layout.track_rect.adjusted(-TRACK_REACH, -TRACK_REACH,
+                                                     TRACK_REACH, TRACK_REACH))
+        inner = QPainterPath()
+        inner.addRect(self.layout.track_rect.adjusted(TRACK_REACH, TRACK_REACH,
+                                                      -TRACK_REACH, -TRACK_REACH))
+        return path.subtracted(inner)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

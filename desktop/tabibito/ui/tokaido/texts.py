@@ -1413,3 +1413,21 @@ def _crossroads_event_text(kind: str, params: Mapping, who: str) -> str | None:
     if kind == "die_rolled":
         return _die_text(params, who)
     return None
+
+
+# --- what a board element is, in brief (its tooltip; F1 opens the rules there) -------------------
+
+
+def movement_text() -> str:
+    """Under a pawn's name: who moves next."""
+    return QCoreApplication.translate(
+        "Tokaido", "The traveller furthest back on the road always moves next.")
+
+
+def score_track_text() -> str:
+    return QCoreApplication.translate("Tokaido", "Score track: every traveller's points so far.")
+
+
+def temple_ranking_text() -> str:
+    return QCoreApplication.translate(
+        "Tokaido", "At the end, the most generous donors to the temples score extra points.")

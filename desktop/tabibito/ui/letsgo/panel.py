@@ -1,0 +1,602 @@
+"""The side panel of Let's Go! To Japan: the decisions that are not places on the board, the
+planner's advice on the trip, the tokens and the running scores; and the action bar's parts.
+
+Cards, slots and walks are chosen on the board; the panel offers, as buttons, the choices that
+have no place there: the passport to keep, the deck of round 13's card and of each research
+draw, a research token instead of drawing (while the seat has one), the day bonus's rewards
+(every tier reached and the lower ones; the bonus walk is a slot on the board) and, on the trip,
+every choice of each decision. On the trip each button carries the final total the planner finds
+for it (the best one marked); the advice can be switched off and the player may always choose
+otherwise. Everything is re-projected from the table on each change; legality comes from
+``legal_actions`` of the state, never from here.
+
+The bar's main button takes a held resolution ("Confirm": the cards are drawn, the round goes on);
+the hint says what to do now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabibito.engine import Action
+from tabibito.games.letsgo import rules
+
+from .. import style
+from ..action_bar import HintLabel
+from ..i18n import fill
+from ..plugin_api import BarParts
+from ..relabel import Relabelled
+from ..settings import open_store
+from . import texts
+from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
+from .trip_items import pad_column
+
+if TYPE_CHECKING:
+    from tabibito.engine import Event, Prompt
+
+    from ..plugin_api import Table
+
+CONTEXT = "LetsGo"
+translate = QCoreApplication.translate
+WORDS = {
+    #: the panel's scores: %1 a traveller's final total
+    "final": QT_TRANSLATE_NOOP("LetsGo", "%1 (final)"),
+    #: a button: draw from this deck; %1 a city ("Tokyo")
+    "deck": QT_TRANSLATE_NOOP("LetsGo", "%1 deck"),
+    #: the hint while a computer player decides: %1 its name
+    "thinking_seat": QT_TRANSLATE_NOOP("LetsGo", "%1 is thinking…"),
+    #: the panel's scores during the trip: %1 the points of the categories settled so far
+    "so_far": QT_TRANSLATE_NOOP("LetsGo", "%1 so far"),
+    "confirm": QT_TRANSLATE_NOOP("LetsGo", "Confirm"),
+    "luxury": QT_TRANSLATE_NOOP("LetsGo", "Luxury trains: %1"),
+    #: the panel's tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps
+    "mood": QT_TRANSLATE_NOOP("LetsGo", "Mood: %1 · happiness %2"),
+    "or_play": QT_TRANSLATE_NOOP("LetsGo", "Or play a card from your hand on the board."),
+    "or_walk": QT_TRANSLATE_NOOP(
+        "LetsGo", "Or take the bonus walk: click a lit slot of %1 on the board."),
+    "passport": QT_TRANSLATE_NOOP("LetsGo", "Passport: %1"),
+    #: a check box: show the trip planner's final score on each trip choice
+    "advice": QT_TRANSLATE_NOOP("LetsGo", "Planner advice"),
+    "advice_shown": QT_TRANSLATE_NOOP(
+        "LetsGo", "Planner: final score with best play from each choice."),
+    "no_advice": QT_TRANSLATE_NOOP("LetsGo", "Planner: no advice for this decision."),
+    "planner_thinking": QT_TRANSLATE_NOOP("LetsGo", "Planner: thinking…"),
+    "research": QT_TRANSLATE_NOOP("LetsGo", "Research tokens: %1"),
+    "round": QT_TRANSLATE_NOOP("LetsGo", "Round %1 of %2"),
+    "scores": QT_TRANSLATE_NOOP("LetsGo", "Scores"),
+    "undo_help": QT_TRANSLATE_NOOP("LetsGo", "Take back your last decision"),
+    "over": QT_TRANSLATE_NOOP("LetsGo", "The trip is over: see the score pad."),
+    "undo": QT_TRANSLATE_NOOP("LetsGo", "Undo"),
+    "waiting": QT_TRANSLATE_NOOP("LetsGo", "Waiting for the other travellers."),
+    "wilds": QT_TRANSLATE_NOOP("LetsGo", "Wild tokens: %1"),
+    "agency_note": QT_TRANSLATE_NOOP(
+        "LetsGo", "You decide for the travel agency: the planner's ★ keeps its score lowest."),
+    "held": QT_TRANSLATE_NOOP("LetsGo", "Your choice is made: confirm to go on, or undo it."),
+    #: the bar's hint at a decision of the trip (the question is in the panel below)
+    "trip_hint": QT_TRANSLATE_NOOP("LetsGo", "Your trip: choose below."),
+    #: the bar's hint at a decision of the travel agency's trip, taken by the solo player
+    "agency_hint": QT_TRANSLATE_NOOP("LetsGo", "The travel agency's trip: choose for it below."),
+    "tokens": QT_TRANSLATE_NOOP("LetsGo", "Your tokens"),
+    "advice_help": QT_TRANSLATE_NOOP(
+        "LetsGo", "Show the final score each choice leads to with the best play from there "
+                  "(an exact search)."),
+}
+
+
+def word(key: str) -> str:
+    return translate(CONTEXT, WORDS[key])
+
+
+class LetsGo(QObject):
+    """The panel's sentences with a count (lupdate marks a plural only in a ``self.tr`` with a
+    count; the class name is the catalogue's context)."""
+
+    def research_draw(self, n: int) -> str:
+        #: a button in the draft: %n cards drawn one at a time, %1 the deck ("Tokyo")
+        return self.tr("Research: draw %n from %1", "", n)
+
+    def research_question(self, n: int) -> str:
+        #: the panel's question while the seat holds %n research tokens
+        return self.tr("Spend a research token before placing? You have %n.", "", n)
+
+
+PLURALS = LetsGo()
+ADVICE_SETTING = "letsgo/planner_advice"  # the settings' key: the planner's advice is shown
+BEST_MARK = "★"
+TRIP_PREFIXES = ("trip_", rules.AGENCY + "_")
+PANEL_MIN_WIDTH = 220
+
+
+BEST_STYLE = f"""
+QPushButton[advice="best"] {{ border: 3px solid {style.PINE}; background: #e2ecd9; }}
+QPushButton[advice="best"]:hover {{ background: #d3e3c6; }}
+"""
+
+
+class ChoiceButton(QPushButton):
+    """A button whose words wrap (a passport's effect, a long site name), with the planner's
+    total at its right; the planner's best choice gets a pine-green frame. Its labels let
+    clicks through to the button."""
+
+    def __init__(self, action: Action, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.action = action
+        self.best = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setStyleSheet(BEST_STYLE)
+        self.words = QLabel(self)
+        self.detail = QLabel(self)
+        self.advice = QLabel(self)
+        for label, extra in ((self.words, "font-weight: 600;"), (self.detail, "font-size: 9pt;"),
+                             (self.advice, "font-weight: 700;")):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            label.setStyleSheet(f"background: transparent; border: none; padding: 0; {extra}")
+        self.words.setWordWrap(True)
+        self.detail.setWordWrap(True)
+        self.advice.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        column = QVBoxLayout()
+        column.setSpacing(1)
+        column.addWidget(self.words)
+        column.addWidget(self.detail)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.addLayout(column, 1)
+        row.addWidget(self.advice)
+        self.detail.hide()
+        self.advice.hide()
+
+    def set_words(self, words: str, detail: str = "") -> None:
+        self.words.setText(words)
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        self.setAccessibleName(f"{words} {detail}".strip())
+        self.setToolTip(detail or words)
+        self._fit()
+
+    def set_advice(self, total: int | None, best: bool) -> None:
+        """The planner's final total for this choice (None: none shown), best ones marked."""
+        self.best = best and total is not None
+        self.advice.setVisible(total is not None)
+        if total is not None:
+            self.advice.setText(f"{BEST_MARK} {total}" if self.best else str(total))
+        if self.property("advice") != ("best" if self.best else None):
+            self.setProperty("advice", "best" if self.best else None)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        self._fit()
+
+    def text(self) -> str:  # what a player reads on it (tests, accessibility)
+        return self.words.text()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        height = self.layout().totalHeightForWidth(width)
+        return height if height > 0 else self.layout().totalSizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        width = max(self.width(), 120)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(80, self.heightForWidth(max(self.width(), 80)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.layout().setGeometry(self.rect())  # a button's own layout does not follow it
+        if self.minimumHeight() != self.heightForWidth(self.width()):
+            QTimer.singleShot(0, self._fit)  # not from within the resize itself
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.layout().setGeometry(self.rect())
+
+    def _fit(self) -> None:
+        """Wrapped words need the height of their width: keep the button that tall."""
+        height = self.heightForWidth(max(self.width(), 80))
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)
+        self.updateGeometry()
+
+
+class LetsGoPanel(Relabelled, QWidget):
+    """See the module docstring. Exposed for tests: ``choice_buttons()``, ``advice``."""
+
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.setObjectName("letsgoPanel")
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.advice = PlannerAdvice(self)
+        self.advice.ready.connect(self._on_advice)
+        self._buttons: dict[Action, ChoiceButton] = {}
+        self._token: Hashable | None = None  # the trip decision on screen (planner token)
+        self._agency_decision = False
+        self._build()
+        self._build_bar()
+        table.changed.connect(self._on_changed)
+        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
+        table.undo_changed.connect(self.refresh)
+        table.busy_changed.connect(self._on_table_state)
+        table.handoff_changed.connect(self._on_table_state)
+        table.shown_seat_changed.connect(self._on_table_state)
+        table.game_over.connect(self.refresh)
+        self.retranslate()
+
+    # -- what the shell asks -------------------------------------------------------------------
+
+    def bar_parts(self) -> BarParts:
+        """The hint, the main button (a held resolution's Confirm) and Undo."""
+        return BarParts(self.main_button, (self.undo_button,), self.hint)
+
+    def choice_buttons(self) -> dict[Action, ChoiceButton]:
+        """The decision's buttons on show, by the action each submits."""
+        return dict(self._buttons)
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setSpacing(8)
+        self.decision = QFrame(self)
+        self.decision.setProperty("role", "card")
+        box = QVBoxLayout(self.decision)
+        box.setContentsMargins(10, 8, 10, 10)
+        box.setSpacing(6)
+        self.question = QLabel(self.decision)
+        self.question.setWordWrap(True)
+        self.question.setStyleSheet("font-weight: 600;")
+        box.addWidget(self.question)
+        self.choices = QVBoxLayout()
+        self.choices.setSpacing(5)
+        box.addLayout(self.choices)
+        self.note = QLabel(self.decision)
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "subtle")
+        box.addWidget(self.note)
+        self.advice_switch = QCheckBox(self.decision)
+        self.advice_switch.setChecked(_advice_wanted())
+        self.advice_switch.toggled.connect(self._on_advice_switch)
+        box.addWidget(self.advice_switch)
+        self.thinking = QLabel(self.decision)
+        self.thinking.setProperty("role", "subtle")
+        self.thinking.setWordWrap(True)
+        box.addWidget(self.thinking)
+        layout.addWidget(self.decision)
+
+        self.tokens_heading = QLabel(self)
+        self.tokens_heading.setProperty("role", "heading")
+        self.tokens_heading.setStyleSheet("font-size: 11pt;")
+        layout.addWidget(self.tokens_heading)
+        self.tokens = QLabel(self)
+        self.tokens.setWordWrap(True)
+        self.tokens.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.tokens)
+        self.scores_heading = QLabel(self)
+        self.scores_heading.setProperty("role", "heading")
+        self.scores_heading.setStyleSheet("font-size: 11pt;")
+        layout.addWidget(self.scores_heading)
+        self.scores = QGridLayout()
+        self.scores.setHorizontalSpacing(10)
+        self.scores.setVerticalSpacing(2)
+        layout.addLayout(self.scores)
+        self._score_labels: list[QLabel] = []
+        layout.addStretch(1)
+
+    def _build_bar(self) -> None:
+        # Parented here, laid out in the shell's action bar.
+        self.hint = HintLabel(parent=self)
+        self.main_button = QPushButton(self)
+        self.main_button.setObjectName("letsgoMain")
+        self.main_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.main_button.clicked.connect(self._main)
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("letsgoUndo")
+        self.undo_button.clicked.connect(self._undo)
+        for widget in (self.hint, self.main_button, self.undo_button):
+            widget.hide()  # until the bar shows them
+
+    # -- reacting to the table -----------------------------------------------------------------
+
+    def _on_changed(self, _events: list[Event]) -> None:
+        self.refresh()
+
+    def _on_table_state(self, _value: object) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        view = self.table.view()
+        seat = self._seat()
+        prompt = self._open_prompt()
+        self._show_bar(view, prompt)
+        self._show_decision(view, seat, prompt)
+        self._show_tokens(view, seat)
+        self._show_scores(view)
+
+    def _seat(self) -> int | None:
+        return self.table.shown_seat
+
+    def _open_prompt(self) -> Prompt | None:
+        """The shown seat's decision, when it is the seat's to take now (not a computer's turn,
+        not behind a hand-off, not waiting for a Confirm)."""
+        if self.table.resolution_held() or self.table.pending_handoff is not None:
+            return None
+        return self.table.prompt()
+
+    def _show_bar(self, view: Any, prompt: Prompt | None) -> None:
+        held = self.table.resolution_held()
+        self.main_button.setEnabled(held)
+        style.set_role(self.main_button, "primary" if held else None)
+        self.undo_button.setEnabled(self.table.can_undo())
+        over = view.is_over()
+        self.main_button.setVisible(not over and self.main_button.parent() is not self)
+        self.undo_button.setVisible(not over and self.undo_button.parent() is not self)
+        self.hint.setText(self._hint(view, prompt, held))
+
+    def _hint(self, view: Any, prompt: Prompt | None, held: bool) -> str:
+        if view.is_over():
+            return word("over")
+        if held:
+            return word("held")
+        thinking = self.table.thinking_seat
+        if thinking is not None and self.table.busy:
+            return fill(word("thinking_seat"), self.table.seat_names[thinking])
+        if prompt is not None and prompt.kind.startswith(TRIP_PREFIXES):
+            # the question itself stands above its buttons: a long one never ends in "…"
+            return word("agency_hint" if prompt.params.get("agency") else "trip_hint")
+        if prompt is not None:
+            return self.table.plugin.prompt_text(prompt, self.table.seat_names)
+        if self.table.pending_handoff is not None:
+            return ""
+        return word("waiting")
+
+    # -- the decision --------------------------------------------------------------------------
+
+    def _show_decision(self, view: Any, seat: int | None, prompt: Prompt | None) -> None:
+        """The decision's question and its buttons; hidden when the choice is on the board."""
+        spec = None if seat is None or prompt is None else self._spec(view, seat, prompt)
+        self._token = None
+        if spec is None:
+            self.decision.hide()
+            self._set_buttons([])
+            return
+        question, note, entries = spec
+        self.question.setText(question)
+        # The bar's hint says the prompt already: the card repeats no question.
+        self.question.setVisible(bool(question) and question != self.hint.text())
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self._set_buttons(entries)
+        trip_decision = prompt.kind.startswith(TRIP_PREFIXES)
+        self.advice_switch.setVisible(trip_decision)
+        self.thinking.setVisible(trip_decision)
+        if trip_decision:
+            self._ask_planner(view, seat, prompt)
+        self.decision.show()
+
+    def _spec(self, view: Any, seat: int, prompt: Prompt
+              ) -> tuple[str, str, list[tuple[Action, str, str]]] | None:
+        """(question, note, [(action, words, detail)]) of a decision taken in the panel."""
+        kind = prompt.kind
+        legal = self.table.state().legal_actions(seat)
+        if kind.startswith(TRIP_PREFIXES):
+            return self._trip_spec(prompt, legal)
+        if kind == rules.CHOOSE_PASSPORT:
+            entries = [(a, texts.passport_name(a["number"]), texts.passport_effect(a["number"]))
+                       for a in legal]
+            return "", "", entries  # the bar's hint asks the question
+        if kind in (rules.CHOOSE_DECK, rules.RESEARCH_DECK):
+            entries = [(a, fill(word("deck"), texts.city_name(a["deck"])), "") for a in legal]
+            return "", "", entries  # the bar's hint asks the question
+        if kind == rules.PLAY:
+            research = [a for a in legal if a.kind == rules.RESEARCH]
+            if not research:
+                return None
+            draw = PLURALS.research_draw(rules.RESEARCH_DRAWS)
+            entries = [(a, fill(draw, texts.city_name(a["deck"])), "") for a in research]
+            question = PLURALS.research_question(view.sheets[seat].research)
+            return question, word("or_play"), entries
+        if kind == rules.BONUS:
+            return self._bonus_spec(prompt, legal)
+        return None
+
+    def _bonus_spec(self, prompt: Prompt, legal: list[Action]
+                    ) -> tuple[str, str, list[tuple[Action, str, str]]]:
+        rewards = [a for a in legal if a.kind == rules.BONUS and a.get("position") is None]
+        walk = any(a.get("position") is not None for a in legal)
+        entries = [(a, texts.bonus_reward_label(a["reward"]), "") for a in rewards]
+        day = texts.day_name(prompt.params.get("day", -1))
+        note = fill(word("or_walk"), day) if walk else ""
+        return "", note, entries  # the bar's hint asks the question
+
+    def _trip_spec(self, prompt: Prompt, legal: list[Action]
+                   ) -> tuple[str, str, list[tuple[Action, str, str]]]:
+        kind = prompt.kind
+        decision = kind.split("_", 1)[1]
+        params = prompt.params
+        question = texts.trip_decision_text(decision, params)
+        self._agency_decision = bool(params.get("agency"))
+        note = word("agency_note") if self._agency_decision else ""
+        entries = [(a, texts.trip_choice_label(decision, a["choice"], params), "")
+                   for a in legal]
+        return question, note, entries
+
+    def _set_buttons(self, entries: Sequence[tuple[Action, str, str]]) -> None:
+        """Keep the buttons of an unchanged choice (focus, no flicker); else build them anew."""
+        actions = [action for action, _, _ in entries]
+        if actions != list(self._buttons):
+            for button in self._buttons.values():
+                self.choices.removeWidget(button)
+                button.hide()  # gone at once, not only when the event loop deletes it
+                button.deleteLater()
+            self._buttons = {}
+            for action in actions:
+                button = ChoiceButton(action, self.decision)
+                button.clicked.connect(lambda _=False, a=action: self._choose(a))
+                self.choices.addWidget(button)
+                button.show()  # a layout shows a new child only on the next event loop turn
+                self._buttons[action] = button
+        for action, words, detail in entries:
+            self._buttons[action].set_words(words, detail)
+            self._buttons[action].set_advice(None, False)
+
+    def _choose(self, action: Action) -> None:
+        seat = self._seat()
+        if seat is not None:
+            self.table.submit(seat, action)
+
+    # -- the planner ---------------------------------------------------------------------------
+
+    def _trip_of(self, view: Any, seat: int, prompt: Prompt):
+        agency = prompt.kind.startswith(rules.AGENCY + "_")
+        return view.agency_trip if agency else view.trips[seat]
+
+    def _ask_planner(self, view: Any, seat: int, prompt: Prompt) -> None:
+        trip = self._trip_of(view, seat, prompt)
+        self._token = decision_token(seat, trip)
+        if not self.advice_switch.isChecked():
+            self.thinking.setText("")
+            return
+        outcomes = self.advice.ask(self._token, itinerary_key(seat, trip), trip)
+        if outcomes is None:
+            self.thinking.setText(word("planner_thinking"))
+        else:
+            self._show_advice(outcomes)
+
+    def _on_advice(self, token: Hashable, outcomes: dict) -> None:
+        if token != self._token or not self.advice_switch.isChecked():
+            return  # a stale answer: the decision on screen is another one now
+        self._show_advice(outcomes)
+
+    def _show_advice(self, outcomes: dict) -> None:
+        best = best_of(outcomes, self._agency_decision)
+        for action, button in self._buttons.items():
+            choice = action.get("choice")
+            button.set_advice(outcomes.get(choice), choice in best)
+        self.thinking.setText(word("advice_shown")
+                              if outcomes else word("no_advice"))
+
+    def decision_token(self) -> Hashable | None:
+        """The trip decision on screen, as the planner names it (None: no trip decision)."""
+        return self._token
+
+    def advice_shown(self) -> bool:
+        """Whether the buttons carry the planner's totals now (for tests)."""
+        return any(button.advice.isVisibleTo(self) for button in self._buttons.values())
+
+    def _on_advice_switch(self, on: bool) -> None:
+        open_store().setValue(ADVICE_SETTING, on)
+        if not on:
+            for button in self._buttons.values():
+                button.set_advice(None, False)
+            self.thinking.setText("")
+        self.refresh()
+
+    # -- tokens and scores ---------------------------------------------------------------------
+
+    def _show_tokens(self, view: Any, seat: int | None) -> None:
+        if seat is None or not 0 <= seat < len(view.sheets):
+            self.tokens_heading.hide()
+            self.tokens.hide()
+            return
+        self.tokens_heading.show()
+        self.tokens.show()
+        self.tokens.setText(self._tokens_text(view, seat))
+
+    def _tokens_text(self, view: Any, seat: int) -> str:
+        sheet = view.sheets[seat]
+        lines = []
+        if view.phase in (rules.TRIP, rules.OVER) and view.trips:
+            shot = view.trips[seat].snapshot()
+            lines.append(fill(word("wilds"), shot["wilds"]))
+            lines.append(fill(word("luxury"), shot["luxury_trains"]))
+            lines.append(fill(word("research"), sheet.research))
+        else:
+            lines.append(fill(word("round"), view.round, rules.ROUNDS))
+            lines.append(fill(word("research"), sheet.research))
+            lines.append(fill(word("wilds"), sheet.wilds))
+            lines.append(fill(word("luxury"), sheet.luxury))
+            lines.append(fill(word("mood"), f"{sheet.mood:+d}",
+                              sheet.happiness))
+        if sheet.passport:
+            lines.append(fill(word("passport"), texts.passport_name(sheet.passport)))
+        return "<br>".join(_escaped(line) for line in lines)
+
+    def _show_scores(self, view: Any) -> None:
+        """Each traveller's points so far on the trip (the agency's too), final once over."""
+        trips = view.trips if view.phase in (rules.TRIP, rules.OVER) else []
+        rows = [(name, trip) for name, trip in zip(self.table.seat_names, trips, strict=False)]
+        if trips and getattr(view, "agency_trip", None) is not None:
+            rows.append((texts.agency_name(), view.agency_trip))
+        self.scores_heading.setVisible(bool(rows))
+        while len(self._score_labels) < 2 * len(rows):
+            label = QLabel(self)
+            if len(self._score_labels) % 2:
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                label.setStyleSheet("font-weight: 700;")
+            n = len(self._score_labels)
+            self.scores.addWidget(label, n // 2, n % 2)
+            self._score_labels.append(label)
+        for n, label in enumerate(self._score_labels):
+            label.setVisible(n < 2 * len(rows))
+        for row, (name, trip) in enumerate(rows):
+            # the score pad's sum: the categories settled so far, every one at the end
+            column = pad_column(trip)
+            points = fill(word("final"), trip.total()) if column.over else fill(
+                word("so_far"), sum(column.filled.values()))
+            self._score_labels[2 * row].setText(name)
+            self._score_labels[2 * row + 1].setText(points)
+
+    # -- the buttons ---------------------------------------------------------------------------
+
+    def _main(self) -> None:
+        if self.table.resolution_held():
+            self.table.resolve()
+
+    def _undo(self) -> None:
+        if self.table.can_undo():
+            self.table.undo()
+
+    # -- language ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.main_button.setText(self._confirm_word())
+        self.undo_button.setText(word("undo"))
+        self.undo_button.setToolTip(word("undo_help"))
+        self.advice_switch.setText(word("advice"))
+        self.advice_switch.setToolTip(word("advice_help"))
+        self.tokens_heading.setText(word("tokens"))
+        self.scores_heading.setText(word("scores"))
+        self.refresh()
+
+    def _confirm_word(self) -> str:
+        label = getattr(self.table.plugin, "confirm_label", None)
+        return label() if callable(label) else word("confirm")
+
+
+def _advice_wanted() -> bool:
+    value = open_store().value(ADVICE_SETTING, True)
+    return value not in (False, "false", "0", 0)
+
+
+def _escaped(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,395 @@
+"""The Let's Go board: the right hand shown, a card placed by clicks (and by a drag), a walk,
+a research's discards, the bonus walk, another seat's itinerary as it stood at the round's
+start, illegal clicks explained without a change, every hover explained and linked to the rules,
+the trip's ticks and crosses, and the scene looked at in both window sizes."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+
+from tabibito.engine import Match, Rng, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.letsgo import rules
+from tabibito.ui.board_view import BoardView
+from tabibito.ui.controller import MatchController
+from tabibito.ui.letsgo.board import (
+    PLACE,
+    WALK_KYOTO,
+    WALK_TOKYO,
+    LetsGoBoard,
+    start_of_round,
+)
+from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED, RULES_SECTION_ROLE
+from tabibito.ui.letsgo.plugin import LetsGoUI
+
+NAMES = ("Aiko", "Bence", "Csilla", "Dawid", "Emi")
+# The rules contract's section ids for "letsgo" the board may link to.
+CONTRACT_SECTIONS = {
+    "overview", "setup", "cards", "rounds", "placing", "highlight", "day-bonus", "walks",
+    "research", "closed-days", "trip", "trip-cities", "trip-trains", "trip-walks",
+    "trip-wilds", "trip-highlights", "trip-mood", "trip-experience", "planner", "agency",
+    "passport", "end", "scoring", "score-days", "score-mood", "score-experience",
+    "score-trains", "score-research", "score-passport"}
+
+
+def drive(match: Match, goal, seed: int, prefer=None, limit: int = 4000) -> bool:
+    """Bots and a random person (seat 0) play until ``goal(match)``; ``prefer`` picks seat 0's
+    action when it returns one."""
+    rng = Rng(seed)
+    bot = match.game.make_bot("easy")
+    for _ in range(limit):
+        if goal(match):
+            return True
+        if match.is_over():
+            return False
+        if match.state.needs_resolution():
+            match.resolve()
+            continue
+        seat = match.state.to_act()[0]
+        if seat == 0:
+            legal = match.state.legal_actions(0)
+            action = prefer(match.state, legal) if prefer is not None else None
+            match.apply(0, action or legal[rng.below(len(legal))])
+        else:
+            request = match.bot_request(seat)
+            if match.seats[seat].is_human:
+                request.bot = bot
+            match.apply(seat, request.run())
+    return False
+
+
+def step_is(step: str):
+    def goal(match: Match) -> bool:
+        return (not match.state.needs_resolution() and 0 in match.state.to_act()
+                and match.state.sheets[0].step == step)
+    return goal
+
+
+@pytest.fixture
+def table(qtbot):
+    """make(players, goal=None, seeds=..., prefer=None) -> (controller, board): seat 0 human,
+    the others easy computer players, the board in a view of 1280 × 800, no motion."""
+    made = []
+
+    def make(players: int = 1, goal=None, seeds=range(1, 30), prefer=None):
+        for seed in seeds:
+            seats = [Seat(NAMES[0])] + [Seat(name, "easy") for name in NAMES[1:players]]
+            match = Match(REGISTRY.get("letsgo"), {}, seats, seed, hold_resolution=True)
+            if goal is None or drive(match, goal, seed, prefer):
+                break
+        else:
+            raise AssertionError("no seed reached the moment")
+        controller = MatchController(match, LetsGoUI(), animation_factor=0.0)
+        board = LetsGoBoard(controller)
+        view = BoardView()
+        view.setScene(board)
+        qtbot.addWidget(view)
+        view.resize(1280, 800)
+        view.show()
+        controller.start()
+        qtbot.waitUntil(lambda: not controller.busy)
+        made.append((controller, board, view))
+        return controller, board
+
+    yield make
+    for controller, board, view in made:  # as the game screen closes a match
+        controller.dispose()
+        view.setScene(None)
+        board.deleteLater()
+    qtbot.wait(1)
+    gc.collect()  # cycles of items go now, while Qt still holds everything they point to
+
+
+def sheet(controller):
+    return controller.state().sheets[0]
+
+
+def test_a_fresh_solo_game_shows_the_two_cards_dealt_lit(table):
+    controller, board = table(1)
+    hand = sheet(controller).hand
+    assert [item.entry for item in board.hand_items()] == hand
+    assert len(hand) == 2 and {card[0] for card in hand} == {"T", "K"}
+    assert all(item.lit for item in board.hand_items())
+    assert all("drag it onto a day" in item.toolTip() for item in board.hand_items())
+    assert board.agency is not None and board.slot_items() == []
+
+
+def test_three_players_each_see_only_their_own_hand(table):
+    controller, board = table(3)
+    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+    assert all(not item.entry.endswith("?") for item in board.hand_items())
+    assert board.agency is None
+
+
+def test_a_hand_card_then_a_lit_slot_places_it(qtbot, table):
+    controller, board = table(1)
+    card = sheet(controller).hand[0]
+    board.click_hand(card)
+    assert board.chooser_keys() == [PLACE, WALK_TOKYO, WALK_KYOTO]
+    view = board.views()[0]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(QPointF(board.sceneRect().right() - 20, 40)))
+    assert board.chooser_keys() == []  # a click on the bare board puts the chooser away
+    board.click_hand(card)
+    board.click_choice(PLACE)
+    assert sheet(controller).step == rules.SLOT
+    assert sorted((s.day, s.position) for s in board.slot_items()) == [(d, 0) for d in range(6)]
+    assert board.card_item(card).chosen
+    board.click_slot(2, 0)
+    assert sheet(controller).days[2] == [card]
+    assert board.itinerary.entries[2] == [card] and board.slot_items() == []
+
+
+def test_a_card_dragged_onto_a_slot_is_taken_and_placed(table):
+    controller, board = table(1)
+    card = sheet(controller).hand[1]
+    item = board.card_item(card)
+    item.on_drag(item, item.scenePos())
+    targets = {(s.day, s.position): s for s in board.slot_items()}
+    assert set(targets) == {(d, 0) for d in range(6)}
+    item.on_drop(item, targets[(4, 0)].sceneBoundingRect().center())
+    assert sheet(controller).days[4] == [card]
+
+
+def test_a_card_dropped_anywhere_on_a_day_goes_to_its_nearest_slot(table):
+    controller, board = table(1)
+    card = sheet(controller).hand[0]
+    before = controller.state().snapshot()
+    item = board.card_item(card)
+    item.on_drag(item, item.scenePos())
+    item.on_drop(item, board.tokens["discard"].sceneBoundingRect().center())  # off the days
+    assert controller.state().snapshot() == before and board.slot_items() == []
+    item.on_drag(item, item.scenePos())
+    column = board.itinerary.columns[5]
+    item.on_drop(item, column.sceneBoundingRect().center())
+    assert sheet(controller).days[5] == [card]
+
+
+def test_a_walk_puts_a_face_down_card_and_gives_a_research_token(table):
+    controller, board = table(1)
+    card = sheet(controller).hand[0]
+    board.click_hand(card)
+    board.click_choice(WALK_KYOTO)
+    assert board.card_item(card).walking
+    board.click_slot(0, 0)
+    assert sheet(controller).days[0] == ["~K+"]
+    assert sheet(controller).research == 1
+    assert board.itinerary.cards[0][0].entry == "~K+"
+
+
+def research_first(state, legal):
+    return next((a for a in legal if a.kind == rules.RESEARCH), None)
+
+
+def test_a_research_discards_the_clicked_hand_cards(table):
+    controller, board = table(1, step_is(rules.DISCARD), prefer=research_first)
+    before = list(sheet(controller).hand)
+    assert len(before) >= 3 and all(item.lit for item in board.hand_items())
+    assert all("Click to discard it." in item.toolTip() for item in board.hand_items())
+    board.click_hand(before[0])
+    assert before[0] not in sheet(controller).hand
+    assert sheet(controller).discards_left == rules.RESEARCH_DISCARDS - 1
+    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+
+
+def bonus_walk_open(match: Match) -> bool:
+    state = match.state
+    return (step_is(rules.BONUS)(match)
+            and any(a.kind == rules.BONUS and a["reward"] == rules.EXTRA_WALK
+                    for a in state.legal_actions(0)))
+
+
+def test_the_bonus_walk_lights_the_bonus_day_and_asks_for_the_deck(table):
+    controller, board = table(1, bonus_walk_open, seeds=range(1, 200))
+    day = sheet(controller).bonus_day
+    slots = board.slot_items()
+    assert {s.day for s in slots} == {day} and len(slots) == rules.DAY_CARDS + 1
+    board.click_slot(day, 3)
+    assert set(board.chooser_keys()) == {WALK_TOKYO, WALK_KYOTO}
+    board.click_choice(WALK_TOKYO)
+    assert len(sheet(controller).days[day]) == rules.DAY_CARDS + 1
+    assert sheet(controller).days[day][3] == "~T+"
+
+
+def other_placed_this_round(match: Match) -> bool:
+    state = match.state
+    return (state.round >= 3 and state.phase == rules.DRAFT and bool(state.sheets[1].fresh)
+            and not state.needs_resolution() and 0 in state.to_act()
+            and state.sheets[0].step == rules.PLAY)
+
+
+def test_focus_on_another_seat_shows_its_itinerary_at_the_round_start(table):
+    controller, board = table(3, other_placed_this_round)
+    full = controller.state().sheets[1]
+    board.focus_seat(1)
+    shown = board.itinerary.entries
+    seen = controller.state().view(0).sheets[1].days
+    assert shown == [start_of_round(day) for day in seen]
+    this_round = [e for day in full.days for e in day
+                  if e in full.fresh or e.endswith(rules.PENDING)]
+    assert this_round and sum(map(len, shown)) == sum(map(len, full.days)) - len(this_round)
+    assert not any(entry in full.fresh for day in shown for entry in day)
+    assert all(item.dim and not item.lit for item in board.hand_items())
+    assert len(board.hand_items()) == len(full.hand)
+    hand = [item.entry for item in board.hand_items()]
+    board.click_hand(hand[0])  # looking only: nothing is chosen
+    assert board.chooser_keys() == [] and board.refusal
+    board.focus_seat(None)
+    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+    board.retranslate()  # a language switch re-labels and keeps what is shown
+    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+
+
+def test_illegal_clicks_change_nothing_but_say_why(table):
+    controller, board = table(1)
+    before = controller.state().snapshot()
+    board.click_slot(3, 0)  # no card chosen yet
+    assert board.refusal and board.note.isVisible()
+    card = sheet(controller).hand[0]
+    board.click_hand(card)
+    board.click_choice(PLACE)
+    taken = controller.state().snapshot()
+    board.click_hand(sheet(controller).hand[1])  # the chosen card waits for its slot
+    assert board.refusal and controller.state().snapshot() == taken
+    assert before != taken
+
+
+def day_closed(match: Match) -> bool:
+    state = match.state
+    return (step_is(rules.SLOT)(match)
+            and any(len(day) >= rules.DAY_CARDS for day in state.sheets[0].days))
+
+
+def test_a_click_on_a_closed_day_says_it_is_closed(table):
+    controller, board = table(1, day_closed)
+    day = next(d for d, cards in enumerate(sheet(controller).days)
+               if len(cards) >= rules.DAY_CARDS)
+    before = controller.state().snapshot()
+    board.click_slot(day, 0)
+    assert board.refusal and controller.state().snapshot() == before
+    assert day not in {s.day for s in board.slot_items()}
+
+
+def test_every_hover_explains_itself_and_names_a_rules_section(table):
+    controller, board = table(1, step_is(rules.SLOT))
+    tipped = [item for item in board.items() if item.toolTip()]
+    assert len(tipped) > 20
+    for item in tipped:
+        owner = item
+        while owner is not None and not owner.data(RULES_SECTION_ROLE):
+            owner = owner.parentItem()
+        assert owner is not None, item.toolTip()
+        assert owner.data(RULES_SECTION_ROLE) in CONTRACT_SECTIONS
+    assert set(BOARD_SECTIONS) <= CONTRACT_SECTIONS
+    for column in board.itinerary.cards:  # a day's last card face up is its highlight
+        for n, item in enumerate(column):
+            expected = ("walks" if item.entry.startswith("~")
+                        else "highlight" if n == len(column) - 1 else "cards")
+            assert item.data(RULES_SECTION_ROLE) == expected
+
+
+def test_the_trip_ticks_and_crosses_each_highlight(table):
+    controller, board = table(1, lambda match: match.is_over(), seeds=range(3, 4))
+    trip = controller.state().trips[0].snapshot()
+    marks = [column[-1].mark for column in board.itinerary.cards]
+    assert marks == [MET if met else MISSED for met in trip["highlights"]]
+    items = board.itinerary.card_items()
+    yellow = [n for n, item in enumerate(items) if item.card is not None and item.card.yellow]
+    assert yellow and all(items[n].city == trip["cities"][n] for n in yellow)
+    assert board.hand_items() == []
+    if board.trip_area is not None:
+        assert board.trip_area.isVisible()
+    agency = controller.state().agency_trip.snapshot()["highlights"]
+    assert sum(item.mark is not None for item in board.agency.cards) == len(agency)
+    assert {header.data(RULES_SECTION_ROLE) for header in board.itinerary.headers} == {
+        "score-days"}
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_nothing_needed_leaves_the_scene(table, size):
+    """The view fits the scene: every card, slot and token lies inside the scene rectangle."""
+    controller, board = table(1, step_is(rules.SLOT))
+    area = board.sceneRect()
+    for item in [*board.hand_items(), *board.slot_items(), *board.tokens.values(),
+                 *board.cells]:
+        assert area.contains(item.sceneBoundingRect().adjusted(4, 4, -4, -4)), item
+    hovered = board.hand_items()[-1]
+    hovered.enlarge(True)
+    assert area.adjusted(-1, -1, 1, 1).contains(
+        hovered.mapRectToScene(QRectF(hovered.card_rect())))
+    hovered.enlarge(False)
+
+
+def test_a_placed_card_glides_from_the_hand_to_its_day(table):
+    controller, board = table(1)
+    controller.animation_factor = 1.0
+    card = sheet(controller).hand[0]
+    board.click_hand(card)
+    board.click_choice(PLACE)
+    start = board.card_item(card).scenePos()  # chosen: risen above the hand
+    board.click_slot(1, 0)
+    placed = board.itinerary.cards[1][0]
+    assert placed.entry == card and controller.animations.busy()
+    assert (placed.scenePos() - start).manhattanLength() < 2  # the glide starts at the hand
+    controller.animations.finish_all()
+    assert (placed.scenePos() - placed.parentItem().mapToScene(placed.home)).manhattanLength() < 1
+    assert placed.scenePos().y() < start.y()
+
+
+def test_a_five_player_passport_game_projects_at_every_step_to_the_end(qtbot):
+    """Every state of a whole game, passports and trip included, projects without a fault: the
+    hand is always the shown seat's, every lit slot is a legal place."""
+    seats = [Seat(NAMES[0])] + [Seat(name, "easy") for name in NAMES[1:5]]
+    match = Match(REGISTRY.get("letsgo"), {"passport": True}, seats, 11, hold_resolution=True)
+    controller = MatchController(match, LetsGoUI(), animation_factor=0.0)
+    board = LetsGoBoard(controller)
+    rng, seen = Rng(11), set()
+    while not match.is_over():
+        if match.state.needs_resolution():
+            match.resolve()
+        else:
+            seat = match.state.to_act()[0]
+            if seat == 0:
+                legal = match.state.legal_actions(0)
+                match.apply(0, legal[rng.below(len(legal))])
+            else:
+                request = match.bot_request(seat)
+                match.apply(seat, request.run())
+        board.refresh()
+        seen.add(match.state.phase)
+        if match.state.phase == rules.DRAFT:
+            assert [i.entry for i in board.hand_items()] == match.state.sheets[0].hand
+        legal = set(match.state.legal_actions(0))
+        for slot in board.slot_items():
+            assert (rules.slot_action(slot.day, slot.position) in legal
+                    or rules.bonus_walk_action("tokyo", slot.position) in legal)
+    assert seen >= {rules.PASSPORT, rules.DRAFT, rules.OVER}
+    assert all(column[-1].mark is not None for column in board.itinerary.cards)
+    controller.dispose()
+    board.deleteLater()
+    qtbot.wait(1)
+
+
+def test_real_clicks_place_a_card(qtbot, table):
+    """The mouse, not the test hooks: a hand card, the chooser's first button, a lit slot."""
+    controller, board = table(1)
+    view = board.views()[0]
+
+    def click_at(point: QPointF) -> None:
+        qtbot.mouseMove(view.viewport(), view.mapFromScene(point))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(point))
+
+    card = board.hand_items()[0]
+    entry = card.entry
+    click_at(card.mapToScene(card.card_rect().center()))
+    assert board.chooser_keys()[0] == PLACE
+    chooser = board.chooser
+    click_at(chooser.mapToScene(QPointF(chooser.button_w / 2, chooser.BUTTON_H / 2)))
+    assert sheet(controller).step == rules.SLOT
+    slot = next(s for s in board.slot_items() if s.day == 3)
+    click_at(slot.mapToScene(slot.boundingRect().center()))
+    assert sheet(controller).days[3] == [entry]

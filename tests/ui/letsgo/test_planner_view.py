@@ -1,0 +1,80 @@
+"""The planner's advice off the GUI thread: the best marked (the lowest for the agency), a memo
+kept across a trip's decisions changing no answer, one search at a time, a question gone stale
+before its search began never searched, every answer delivered with its own token."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tabibito.games.letsgo import planner
+from tabibito.ui.letsgo import planner_view
+from tabibito.ui.letsgo.planner_view import PlannerAdvice, best_of, decision_token
+
+from .lgp_match import find, in_trip
+
+
+def trip_with_decisions():
+    match = find(lambda m: in_trip(m) and m.state.prompt(0) is not None)
+    return match.state.trips[0]
+
+
+def test_the_best_choices_are_the_highest_or_for_the_agency_the_lowest():
+    outcomes = {"a": 80, "b": 91, "c": 91, "d": 75}
+    assert best_of(outcomes, agency=False) == {"b", "c"}
+    assert best_of(outcomes, agency=True) == {"d"}
+    assert best_of({}, agency=False) == set()
+
+
+def test_a_memo_kept_across_the_trip_changes_no_answer():
+    trip = trip_with_decisions().clone()
+    memo: dict = {}
+    while not trip.is_over():
+        kept = planner.best_choices(trip, memo)
+        assert kept == planner.best_choices(trip)
+        trip.choose(max(kept, key=kept.get))
+
+
+def test_each_decision_has_its_own_token():
+    trip = trip_with_decisions().clone()
+    before = decision_token(0, trip)
+    assert decision_token(0, trip.clone()) == before
+    assert decision_token(1, trip) != before
+    trip.choose(trip.choices()[0])
+    assert decision_token(0, trip) != before
+
+
+@pytest.fixture
+def held_search(monkeypatch):
+    """The planner waits for the test's go before it answers; it answers with the call's
+    number, so each answer shows which question it belongs to."""
+    go = threading.Event()
+    asked: list[int] = []
+
+    def search(trip, memo=None):
+        asked.append(len(asked))
+        go.wait(10)
+        return {"answer": len(asked)}
+
+    monkeypatch.setattr(planner_view.planner, "best_choices", search)
+    return go, asked
+
+
+def test_one_search_at_a_time_and_a_stale_question_is_never_searched(qtbot, held_search):
+    go, asked = held_search
+    advice = PlannerAdvice()
+    answers: dict = {}
+    advice.ready.connect(lambda token, outcomes: answers.__setitem__(token, outcomes))
+    trip = trip_with_decisions()
+    assert advice.ask("first", "trip", trip) is None
+    qtbot.waitUntil(lambda: asked == [0])  # the first search runs and waits
+    assert advice.ask("stale", "trip", trip) is None
+    assert advice.ask("latest", "trip", trip) is None  # replaces "stale" before it began
+    assert advice.ask("latest", "trip", trip) is None  # asked again: still one question
+    assert not advice.searching("stale") and advice.searching("latest")
+    go.set()
+    qtbot.waitUntil(lambda: set(answers) == {"first", "latest"})
+    assert asked == [0, 1]
+    assert answers == {"first": {"answer": 1}, "latest": {"answer": 2}}
+    assert advice.ask("latest", "trip", trip) == {"answer": 2}  # known: at once

@@ -1,0 +1,179 @@
+"""Whole games of Let's Go! To Japan in the main window, by the clicks a player makes: a solo game
+against the travel agency and a two-player pass-and-play game, from the first card of the draft
+to the score pad of the finished trip.
+
+Cards, walks, slots, discards and the agency's cards are clicked on the board (the chooser by a
+card included); decks, research, day bonus rewards and every trip decision are the panel's
+buttons; a held resolution is confirmed with the bar's main button and a hand-off with the
+overlay's button. Nothing is submitted to the table directly.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QScrollArea
+
+from tabibito.engine import Seat
+from tabibito.games.letsgo import rules
+from tabibito.games.letsgo.trip import CATEGORIES
+from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
+from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.main_window import MainWindow
+
+from .lgp_match import drive, new_match, seeded
+
+WALK_KEYS = {rules.TOKYO: WALK_TOKYO, rules.KYOTO: WALK_KYOTO}
+MOVES = 800
+
+
+@pytest.fixture
+def window(qtbot, settings) -> MainWindow:
+    window = MainWindow(plugins={"letsgo": LetsGoUI()}, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def settings(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from tabibito.ui.settings import Settings
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(store)
+    settings.animation_speed = "off"
+    return settings
+
+
+def screen_parts(window):
+    screen = window.game_screen
+    return screen.scene, screen.panel
+
+
+def click(qtbot, button) -> None:
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def act(qtbot, window, turn: int) -> None:
+    """One thing a player does now, by a click on the board or the panel."""
+    controller = window.controller
+    board, panel = screen_parts(window)
+    if controller.pending_handoff is not None:
+        click(qtbot, window.handoff.ready)
+        return
+    if controller.resolution_held():
+        click(qtbot, panel.main_button)
+        return
+    seat = controller.shown_seat
+    prompt = controller.prompt()
+    assert prompt is not None, "a human has nothing to do and nothing to confirm"
+    step = prompt.kind
+    sheet = controller.view().sheets[seat]
+    buttons = panel.choice_buttons()
+    if step in (rules.PLAY, rules.DISCARD, rules.GIVE) and not (
+            step == rules.PLAY and buttons and turn % 5 == 0):
+        card = sheet.hand[turn % len(sheet.hand)]
+        board.click_hand(card)
+        keys = board.chooser_keys()
+        if keys:  # place it, or (now and then) walk from a deck
+            walks = [key for key in keys if key != PLACE]
+            key = walks[turn % len(walks)] if walks and turn % 4 == 1 else keys[0]
+            board.click_choice(key)
+        return
+    if step == rules.SLOT:
+        slots = board.slot_items()
+        assert slots, "no slot lights up for the chosen card"
+        slot = slots[turn % len(slots)]
+        board.click_slot(slot.day, slot.position)
+        return
+    if step == rules.BONUS and (not buttons or turn % 3 == 0):
+        legal = controller.state().legal_actions(seat)
+        walk = [a for a in legal if a.get("position") is not None]
+        if walk:
+            board.click_slot(sheet.bonus_day, walk[0]["position"])
+            board.click_choice(WALK_KEYS[walk[0]["deck"]])
+            return
+    assert buttons, f"no button for {step}"
+    choices = list(buttons.values())
+    click(qtbot, choices[turn % len(choices)])
+
+
+def moment(controller) -> tuple:
+    return (len(controller.match.log) if hasattr(controller.match, "log") else None,
+            controller.state().snapshot(), controller.resolution_held(),
+            controller.pending_handoff, controller.shown_seat)
+
+
+def play_to_the_score_pad(qtbot, window):
+    controller = window.controller
+    for turn in range(MOVES):
+        qtbot.waitUntil(lambda: not controller.busy, timeout=10000)
+        if controller.match.is_over():
+            return controller
+        before = moment(controller)
+        act(qtbot, window, turn)
+        assert moment(controller) != before, "a click changed nothing"
+    raise AssertionError(f"no end in {MOVES} clicks")
+
+
+def assert_score_pad_complete(window, rivals: bool):
+    controller = window.controller
+    board, panel = screen_parts(window)
+    area = board.trip_area
+    assert area is not None and area.isVisible()
+    seat = controller.shown_seat if controller.shown_seat is not None else 0
+    final = controller.state().trips[seat]
+    cells = area.pad_cells()
+    assert {key: cells[(0, key)] for key in final.breakdown()} == final.breakdown()
+    assert set(final.breakdown()) <= set(CATEGORIES)
+    if rivals:
+        agency = controller.state().agency_trip
+        assert {key: cells[(1, key)] for key in agency.breakdown()} == agency.breakdown()
+    assert area.stamp == 1.0  # the final total sealed
+    assert controller.match.state.scores().totals[seat] == final.total()
+    assert panel.choice_buttons() == {}
+
+
+def test_a_solo_game_from_the_draft_to_the_score_pad(qtbot, window):
+    assert window.start_match("letsgo", {"agency": "normal"}, [Seat("Aiko")], seed=11)
+    play_to_the_score_pad(qtbot, window)
+    assert window.controller.match.is_over()
+    assert_score_pad_complete(window, rivals=True)
+
+
+def test_a_pass_and_play_game_from_the_draft_to_the_score_pad(qtbot, window):
+    seats = [Seat("Aiko"), Seat("Bence")]
+    assert window.start_match("letsgo", {"passport": True}, seats, seed=5)
+    play_to_the_score_pad(qtbot, window)
+    assert window.controller.match.is_over()
+    assert_score_pad_complete(window, rivals=False)
+
+
+def test_a_trip_decision_with_most_choices_fits_the_side_column_at_1024x700(qtbot, window):
+    def most_choices(match) -> bool:
+        prompt = match.state.prompt(0)
+        return (prompt is not None and prompt.kind == "trip_wild"
+                and not match.state.needs_resolution())
+
+    seed = next(seed for seed in range(1, 60)
+                if drive(new_match(seed, passport=True), most_choices, seeded(seed)))
+    assert window.start_match("letsgo", {"passport": True}, [Seat("Aiko")], seed=seed)
+    controller = window.controller
+    assert drive(controller.match, most_choices, seeded(seed))
+    controller.refresh()
+    _, panel = screen_parts(window)
+    buttons = list(panel.choice_buttons().values())
+    assert len(buttons) >= 6  # five experiences and "keep the rest"
+    qtbot.waitUntil(lambda: all(b.height() >= b.heightForWidth(b.width()) for b in buttons))
+    scroll = panel.parentWidget()
+    while not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    seen = scroll.viewport().rect()
+    for button in buttons:
+        place = button.rect().translated(button.mapTo(scroll.viewport(), QPoint(0, 0)))
+        assert seen.contains(place), "a choice lies out of sight"
+    assert scroll.horizontalScrollBar().maximum() == 0  # no sideways scrolling

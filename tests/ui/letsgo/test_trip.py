@@ -1,0 +1,238 @@
+"""The trip area: experience and mood markers where the trip has them, moving there on the
+animation queue; the mood marker's run onto an end and back to the centre; the score pad
+filling in day by day and category by category, the agency's column beside in solo; the final
+total stamped; an undone decision empties its cells again."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from tabibito.games.letsgo import trip as trips
+from tabibito.games.letsgo.data import EXPERIENCES
+from tabibito.ui.controller import MatchController
+from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.letsgo.trip_items import (
+    AREA_HEIGHT,
+    AREA_WIDTH,
+    EXPERIENCE_COLOURS,
+    MARKER_RADIUS,
+    TRACK_CELL,
+    TRACK_CELL_HEIGHT,
+    TRACK_CELLS,
+    TRACK_CELLS_LEFT,
+    TRACK_PITCH,
+    TRACK_TOP,
+    TripArea,
+    TripPicture,
+    mood_path,
+    settled_categories,
+)
+
+from .lgp_match import drive, find, first, in_trip
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def trip_match(seed_range=range(1, 40), players: int = 1):
+    """A solo match whose trip has decisions left for Aiko."""
+    return find(lambda m: in_trip(m) and m.state.prompt(0) is not None, seed_range, players)
+
+
+def table_for(match, factor: float = 0.0) -> MatchController:
+    table = MatchController(match, LetsGoUI(), animation_factor=factor)
+    table.start()
+    return table
+
+
+def area_for(table) -> TripArea:
+    area = TripArea(table)
+    scene = QGraphicsScene(table)  # the scene owns the item; the table keeps the scene
+    scene.addItem(area)
+    area.refresh()
+    return area
+
+
+def decide(table, choose=lambda legal: legal[0]) -> None:
+    seat = 0
+    assert table.submit(seat, choose(table.state().legal_actions(seat)))
+
+
+def picture(mood=0, happiness=0, stress=0) -> TripPicture:
+    return TripPicture(seat=0, agency=False, tracks={}, thresholds=(), mood=mood, happiness=happiness,
+                       stress=stress, wilds=0, luxury=0, start_train=False,
+                       trains_settled=True)
+
+
+def test_the_area_has_the_size_the_board_places():
+    area = area_for(table_for(trip_match()))
+    assert (area.boundingRect().width(), area.boundingRect().height()) == (AREA_WIDTH,
+                                                                          AREA_HEIGHT)
+
+
+def test_a_mood_step_runs_onto_the_end_and_starts_again_from_the_centre():
+    up = mood_path(picture(mood=2), picture(mood=1, happiness=1))
+    assert up == [(2, 0, 0), (trips.MOOD_END, 0, 0), (0, 1, 0), (1, 1, 0)]
+    down = mood_path(picture(mood=-1, happiness=1), picture(mood=0, happiness=1, stress=2))
+    assert down == [(-1, 1, 0), (-trips.MOOD_END, 1, 0), (0, 1, 1), (-trips.MOOD_END, 1, 1),
+                    (0, 1, 2), (0, 1, 2)]
+    assert mood_path(picture(mood=1), picture(mood=-2)) == [(1, 0, 0), (-2, 0, 0)]
+
+
+def test_categories_settle_day_by_day_and_the_rest_at_the_end():
+    match = trip_match()
+    shot = match.state.trips[0].snapshot()
+    settled = settled_categories(shot)
+    assert "research" in settled
+    assert not settled & {"mood", "experience", "passport", *trips.DAY_KEYS}
+    drive(match, lambda m: m.state.trips[0].snapshot()["highlights"][0] is not None, first)
+    settled = settled_categories(match.state.trips[0].snapshot())
+    assert {"monday", "trains", "research"} <= settled
+    assert "experience" not in settled
+    drive(match, lambda m: m.state.trips[0].is_over(), first)
+    assert settled_categories(match.state.trips[0].snapshot()) == set(trips.CATEGORIES)
+
+
+def test_markers_and_pad_follow_the_trip_to_the_final_stamp():
+    table = table_for(trip_match())
+    area = area_for(table)
+    while table.state().trips[0].decision() is not None:
+        decide(table)
+        area.refresh()
+        own = table.view().trips[0]
+        if own.is_over():
+            break
+        shot = own.snapshot()
+        assert {k: area.shown[k] for k in EXPERIENCES} == pytest.approx(shot["tracks"])
+        assert area.shown["mood"] == shot["mood"]
+        assert area.shown["mood_happiness"] == shot["happiness"]
+        settled = settled_categories(shot)
+        assert {key for (n, key) in area.pad_cells() if n == 0} == settled & set(
+            shot["breakdown"])
+    assert drive(table.match, lambda m: m.is_over(), first)
+    table.refresh()
+    area.refresh()
+    final = table.state().trips[0]
+    cells = area.pad_cells()
+    assert {key: cells[(0, key)] for key in final.breakdown()} == final.breakdown()
+    agency = table.state().agency_trip
+    assert {key: cells[(1, key)] for key in agency.breakdown()} == agency.breakdown()
+    assert area.stamp == 1.0
+
+
+def test_markers_move_on_the_queue_from_where_they_were():
+    table = table_for(trip_match(), factor=1.0)
+    area = area_for(table)
+    table.animations.finish_all()
+    before = dict(area.shown)
+    moved = False
+    for _ in range(40):  # decisions until one moves a marker
+        if table.state().trips[0].is_over():
+            break
+        decide(table, lambda legal: legal[-1])
+        area.refresh()
+        target = table.view().trips[0].snapshot()
+        new = {**target["tracks"], "mood": target["mood"]}
+        if any(before[k] != new[k] for k in new):
+            moved = True
+            # the motion starts where the markers stood; only the queue takes them on
+            assert {k: area.shown[k] for k in new} == pytest.approx(
+                {k: before[k] for k in new})
+            table.animations.finish_all()
+            assert {k: area.shown[k] for k in new} == pytest.approx(new)
+            break
+        table.animations.finish_all()
+        before = dict(area.shown)
+    assert moved
+
+
+def test_the_final_total_is_stamped_by_an_animation():
+    match = trip_match()
+    assert drive(match, _one_left, first)
+    table = table_for(match, factor=1.0)
+    area = area_for(table)
+    table.animations.finish_all()
+    assert area.stamp == 0.0
+    decide(table)
+    area.refresh()
+    assert area.stamp == 0.0  # queued: the seal comes down when the queue plays it
+    table.animations.finish_all()
+    assert area.stamp == 1.0
+
+
+def _one_left(match) -> bool:
+    """The player's last trip decision is open (the next choice ends the own trip)."""
+    own = match.state.trips[0]
+    if own.decision() is None or match.state.needs_resolution():
+        return False
+    child = own.clone()
+    child.choose_trusted(own.choices()[0])
+    return child.is_over()
+
+
+def test_an_undone_decision_empties_its_cells_again():
+    match = trip_match()
+    table = table_for(match)
+    area = area_for(table)
+    assert drive(match, _monday_next, first)
+    table.refresh()
+    area.refresh()
+    assert (0, "monday") not in area.pad_cells()
+    decide(table)
+    area.refresh()
+    assert (0, "monday") in area.pad_cells()
+    table.undo()
+    area.refresh()
+    assert (0, "monday") not in area.pad_cells()
+
+
+def _monday_next(match) -> bool:
+    """The next choice (the first one) scores Monday's highlight."""
+    own = match.state.trips[0]
+    if own.decision() is None or own.snapshot()["highlights"][0] is not None:
+        return False
+    child = own.clone()
+    child.choose_trusted(own.choices()[0])
+    return child.snapshot()["highlights"][0] is not None
+
+
+def test_each_marker_is_painted_where_it_stands():
+    table = table_for(trip_match())
+    area = area_for(table)
+    image = QImage(int(AREA_WIDTH), int(AREA_HEIGHT), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    area.paint(painter, None)
+    painter.end()
+    for row, kind in enumerate(EXPERIENCES):
+        step = min(area.shown[kind], TRACK_CELLS - 1)
+        x = TRACK_CELLS_LEFT + (step + 0.5) * TRACK_CELL - MARKER_RADIUS / 2
+        y = TRACK_TOP + row * TRACK_PITCH + TRACK_CELL_HEIGHT / 2 + 3 - MARKER_RADIUS / 2
+        assert image.pixelColor(int(x), int(y)).name() == EXPERIENCE_COLOURS[kind]
+
+
+def test_a_settled_day_is_written_on_the_pad_by_the_queue():
+    match = trip_match()
+    assert drive(match, _monday_next, first)
+    table = table_for(match, factor=1.0)
+    area = area_for(table)
+    table.animations.finish_all()
+    decide(table)
+    area.refresh()
+    assert (0, "monday") not in area.pad_cells()  # waiting its turn on the queue
+    table.animations.finish_all()
+    assert area.pad_cells()[(0, "monday")] == table.state().trips[0].breakdown()["monday"]
+
+
+def test_another_travellers_trip_can_be_looked_at():
+    match = find(lambda m: in_trip(m) and m.state.prompt(0) is not None, range(1, 40),
+                 players=2)
+    assert drive(match, lambda m: m.is_over(), first)
+    table = table_for(match)
+    area = area_for(table)
+    own, other = (table.state().trips[seat].breakdown() for seat in (0, 1))
+    assert {key: area.pad_cells()[(0, key)] for key in own} == own
+    area.focus_seat(1)
+    assert {key: area.pad_cells()[(0, key)] for key in other} == other
+    area.focus_seat(None)
+    assert {key: area.pad_cells()[(0, key)] for key in own} == own
