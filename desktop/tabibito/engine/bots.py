@@ -18,12 +18,14 @@ from .rng import Rng, mix_seed
 class RandomBot:
     """Picks uniformly among the legal actions: the easy level of every game."""
 
-    # It never looks at its view, so the match need not make one (a copy of the state) for it.
+    # It never looks at its view, so the match need not make one (a copy of the state) for it;
+    # and it decides at once, so it need not be given a clock of its own (reads_budget).
     reads_view = False
+    reads_budget = False
 
     def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
-        return rng.choice(list(legal_actions))
+        return rng.choice(legal_actions)  # a Sequence already: no copy
 
 
 Evaluation = Callable[[State, int], float]

@@ -8,15 +8,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action, Event
-from .bots import Bot, BotRequest, Budget
+from .bots import Bot, BotRequest, Budget, RandomBot
 from .errors import IllegalAction, OptionError, SaveError
 from .game import Game, Seat, State, fingerprint
 from .registry import Registry
-from .rng import Rng, mix_seed, mix_seed_onto
+from .rng import Rng, mix_seed, mix_seed_onto, stream_choice, stream_rng
 from .saves import SAVE_FORMAT, SAVE_VERSION, check_save, read_save, write_json_atomic
 
 # How long a computer player may think over one decision; search bots answer when it runs out.
 BOT_SECONDS = 2.0
+# What a bot that decides at once (``reads_budget = False``: the random player) is given instead
+# of a clock of its own: no deadline, and nothing ever cancels a decision taken in the match.
+AT_ONCE = Budget(None)
 
 
 class Move(NamedTuple):
@@ -58,7 +61,8 @@ class Match:
         self._decisions = [0] * len(self.seats)  # moves per seat in the log: the bots' streams
         self._humans = tuple(seat.is_human for seat in self.seats)
         # Each seat's stream folded over (seed, seat) once: a decision then mixes in its count.
-        self._streams = tuple(mix_seed(seed, seat) for seat in range(len(self.seats)))
+        folded = mix_seed(seed)
+        self._streams = tuple(mix_seed_onto(folded, seat) for seat in range(len(self.seats)))
         self.step = 0
         self.events: list[Event] = list(self.state.opening_events())
         self._floor = 0
@@ -150,7 +154,7 @@ class Match:
     def bot_rng(self, seat: int) -> Rng:
         """A stream of its own per decision of the seat, so bots never disturb the game's chance
         and the same game is the same log whichever seat acted first."""
-        return Rng(mix_seed_onto(self._streams[seat], self._decisions[seat]))
+        return stream_rng(self._streams[seat], self._decisions[seat])
 
     def bot_request(self, seat: int, seconds: float | None = BOT_SECONDS) -> BotRequest:
         """Everything a bot needs to decide, detached from the live state (safe off-thread)."""
@@ -160,17 +164,36 @@ class Match:
     def bot_action(self, seat: int) -> Action:
         """The decision ``bot_request(seat).run()`` takes, asked of the bot directly. A bot
         that says it never reads its view (``reads_view = False``: the random player) is given
-        none, and the match makes none."""
-        state, bot = self.state, self.bot(seat)
-        view = state.view(seat) if getattr(bot, "reads_view", True) else None
-        return bot.choose(view, state.legal_actions(seat), self.bot_rng(seat), seat,
-                          Budget(BOT_SECONDS))
+        none, and the match makes none; one that says it decides at once (``reads_budget =
+        False``) is given AT_ONCE rather than a clock of its own. The random player's choice
+        is drawn from its stream here, as its ``choose`` would draw it."""
+        choose, reads_view, budget = self._decider(seat)
+        state = self.state
+        if choose is None:
+            return stream_choice(self._streams[seat], self._decisions[seat],
+                                 state.legal_actions(seat))
+        return choose(state.view(seat) if reads_view else None, state.legal_actions(seat),
+                      stream_rng(self._streams[seat], self._decisions[seat]), seat,
+                      budget or Budget(BOT_SECONDS))
+
+    def _decider(self, seat: int) -> tuple[Any, bool, Budget | None]:
+        """The seat's bot's ``choose`` (None for the random player's own, which the match
+        draws for it: one number from the stream, with no Rng made), whether it reads its
+        view, and the budget it is given (None: a clock of its own per decision)."""
+        bot = self.bot(seat)
+        # Only RandomBot's very choose: a subclass that chooses otherwise is asked as usual.
+        choose = None if type(bot).choose is RandomBot.choose else bot.choose
+        at_once = AT_ONCE if not getattr(bot, "reads_budget", True) else None
+        return choose, getattr(bot, "reads_view", True), at_once
 
     def play_bots(self) -> int:
         """Let every computer seat act (and every resolution not held for a human fall) until a
-        human must decide or the game ends."""
+        human must decide or the game ends. Each decision is ``bot_action``'s, written out
+        with the seats' bots looked up once: whole games of random players run here."""
         played = 0
         humans = self._humans
+        deciders: dict[int, tuple[Any, bool, Budget | None]] = {}
+        streams, decisions, log = self._streams, self._decisions, self.log
         while True:
             state = self.state
             if state.is_over():
@@ -185,7 +208,22 @@ class Match:
                     break
             else:
                 break
-            self._apply(seat, self.bot_action(seat))
+            decider = deciders.get(seat)
+            if decider is None:
+                decider = deciders[seat] = self._decider(seat)
+            choose, reads_view, budget = decider
+            if choose is None:  # the random player, its choice drawn for it
+                action = stream_choice(streams[seat], decisions[seat], state.legal_actions(seat))
+            else:
+                action = choose(state.view(seat) if reads_view else None,
+                                state.legal_actions(seat),
+                                stream_rng(streams[seat], decisions[seat]), seat,
+                                budget or Budget(BOT_SECONDS))
+            events = state.apply(seat, action)  # _apply, written out
+            log.append(_new_move(Move, (seat, self.step, action)))
+            decisions[seat] += 1
+            if events:
+                self._record(events)
             played += 1
         if played:
             self._redo.clear()

@@ -38,6 +38,42 @@ def mix_seed_onto(folded: int, part: int) -> int:
     return z ^ (z >> 31)
 
 
+def stream_rng(folded: int, part: int) -> Rng:
+    """``Rng(mix_seed_onto(folded, part))``, made at once: a bot's stream for one decision."""
+    z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+    rng = _new_rng(Rng)
+    rng.state = z ^ (z >> 31)
+    return rng
+
+
+def stream_choice(folded: int, part: int, items: Sequence[T]) -> T:
+    """``stream_rng(folded, part).choice(items)``, drawn without making the Rng: the random
+    player's whole decision, taken for it by the match at every turn of a random game."""
+    z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+    state = z ^ (z >> 31)
+    n = len(items)
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
+    while True:
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+        value = z ^ (z >> 31)
+        if value < limit:
+            return items[value % n]
+
+
+# below(n) keeps the draws under the largest multiple of n below 2**64 (no modulo bias): that
+# bound, worked out once for the small n the games draw among.
+_SMALL_BOUNDS = 64
+_LIMITS = (0, *((1 << 64) - ((1 << 64) % n) for n in range(1, _SMALL_BOUNDS)))
+
+
 class Rng:
     """Deterministic SplitMix64 stream; its whole state is one integer."""
 
@@ -61,20 +97,47 @@ class Rng:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
         while True:
-            value = self.next_u64()
+            # next_u64, written out: every bot decision and shuffle draws here.
+            state = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+            value = z ^ (z >> 31)
             if value < limit:
                 return value % n
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        """An item drawn as ``items[self.below(len(items))]``, with below written out (the
+        random player's every decision comes here)."""
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
+        while True:
+            state = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+            value = z ^ (z >> 31)
+            if value < limit:
+                return items[value % n]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place; the same seed gives the same order on every platform."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
+            while True:  # below(n), written out: a round of a game shuffles its deck here
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         result = list(items)
@@ -82,4 +145,9 @@ class Rng:
         return result
 
     def clone(self) -> Rng:
-        return Rng(self.state)
+        twin = _new_rng(Rng)
+        twin.state = self.state
+        return twin
+
+
+_new_rng = object.__new__  # an Rng whose state is set at once (already a 64-bit value)

@@ -57,6 +57,7 @@ DOUBLE_TRACK_REUSES_PER_CARD = 1
 STRAIGHT_ON_ANY_SYMBOL = True
 
 ALL_SYMBOLS = frozenset(SYMBOLS)
+_DECK_IDS = tuple(card.id for card in DECK)  # the order a round's deck is shuffled from
 # What a card lets a section reach: its one symbol, or any symbol (a joker).
 _SYMBOL_TARGETS = {symbol: frozenset((symbol,)) for symbol in SYMBOLS}
 _CARD_TARGETS = (*_SYMBOL_TARGETS.values(), ALL_SYMBOLS)
@@ -177,7 +178,7 @@ class Line(NamedTuple):
 
     @classmethod
     def at(cls, pencil: str, departure: str) -> Line:
-        return cls(pencil, (departure,), termini=(departure,))
+        return _new_line(cls, (pencil, (departure,), (), (departure,), (), 0))
 
     @property
     def departure(self) -> str:
@@ -265,13 +266,16 @@ def open_guides(net: Network, sheet: Sheet, line: Line, targets: frozenset[str],
                 branching: bool, double_track: bool) -> list[Guide]:
     """Every guide a card allows on ``line``, each seen from its start (``frm``): the
     construction rules in one loop."""
-    drawn, visited = sheet.drawn, line.stations
+    drawn, stations = sheet.drawn, line.stations
+    # A set: a station is looked up in it for every guide, each look-up in the tuple comparing
+    # the station with the line's stations one by one.
+    visited = set(stations)
     toward = net.toward.get(targets)
     if toward is None:  # not a card's symbols: filter the guides here
         toward = {start: tuple(g for g in net.guides[start] if net.symbol[g.to] in targets)
-                  for start in visited}
+                  for start in stations}
     found = []
-    for start in visited if branching else line.termini:
+    for start in stations if branching else line.termini:
         for guide in toward[start]:
             if guide.to in visited:
                 continue
@@ -284,6 +288,18 @@ def open_guides(net: Network, sheet: Sheet, line: Line, targets: frozenset[str],
 
 
 # --- the state ----------------------------------------------------------------------------------
+
+# Events are immutable values, and most of a game's come again and again (a seat passing, a card
+# flipped as the n-th of a round, a section drawn by a pencil, a line's score): each is made
+# once and shared, which spares the making of one per decision. Bounded by the map: seats ×
+# pencils × sections × (laid on a drawn one or not) × effects for the sections; the sections'
+# store, the one that grows with the games played (about 6,000 after 1,500 games), is emptied
+# whenever it reaches MAX_SHARED_SECTIONS.
+MAX_SHARED_SECTIONS = 10_000
+_PASSED_EVENTS: dict[int, Event] = {}
+_FLIP_EVENTS: dict[tuple[str, int, int], Event] = {}
+_SECTION_EVENTS: dict[tuple[int, str, str, str, bool, str | None], Event] = {}
+_SCORE_EVENTS: dict[tuple[int, str, int, int, int], Event] = {}
 
 FollowUp = tuple[str, str | None]  # straight on: the station just reached, the guide ahead
 
@@ -511,8 +527,11 @@ class NextStationState(State):
         known = self._legal
         if known is not None and known[0] == seat and known[1] is self.sheets and (
                 known[2] is self._to_act):
-            for offered in known[3]:
-                if offered is action:
+            offered = known[3]
+            if offered[-1] is action:  # the pass (or the stop) comes last: a third of decisions
+                return True
+            for draw in offered:
+                if draw is action:
                     return True
         return False
 
@@ -588,13 +607,25 @@ class NextStationState(State):
             self.check(seat, action)
         if action.kind == "draw":
             frm, to = _ends(action)
+            pencil = self._pencils[seat]
             guide, reused, effect = self._draw(seat, frm, to)
-            return [Event.made("section_drawn", {
-                "seat": seat, "pencil": self._pencils[seat], "frm": frm, "to": to,
-                "symbol": self.net.symbol[to], "track": guide.track, "double_track": reused,
-                "effect": effect})]
+            key = (seat, pencil, frm, to, reused, effect)
+            event = _SECTION_EVENTS.get(key)
+            if event is None:
+                if len(_SECTION_EVENTS) >= MAX_SHARED_SECTIONS:
+                    _SECTION_EVENTS.clear()
+                event = _SECTION_EVENTS[key] = Event.made("section_drawn", {
+                    "seat": seat, "pencil": pencil, "frm": frm, "to": to,
+                    "symbol": self.net.symbol[to], "track": guide.track, "double_track": reused,
+                    "effect": effect})
+            return [event]
         self._done(seat)
-        return [Event.made("passed", {"seat": seat})] if action is PASS or action == PASS else []
+        if action is PASS or action == PASS:
+            event = _PASSED_EVENTS.get(seat)
+            if event is None:
+                event = _PASSED_EVENTS[seat] = Event.made("passed", {"seat": seat})
+            return [event]
+        return []
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         if action.kind == "draw":
@@ -691,7 +722,7 @@ class NextStationState(State):
         if self._stacked_decks is not None:
             self._deck = self._stacked_decks[self.round]
         else:
-            self._deck = tuple(self.rng.shuffled([card.id for card in DECK]))
+            self._deck = tuple(self.rng.shuffled(_DECK_IDS))
         self._flipped: tuple[str, ...] = ()
         self._subway_left = SUBWAY_PER_ROUND
         self.sheets = tuple(
@@ -710,9 +741,13 @@ class NextStationState(State):
         if card.subway:
             self._subway_left -= 1
         if log is not None:
-            log.append(Event.made("card_flipped", {
-                "card": card.id, "round": self.round, "subway_left": self._subway_left},
-                reveals=True))
+            key = (card.id, self.round, self._subway_left)
+            event = _FLIP_EVENTS.get(key)
+            if event is None:
+                event = _FLIP_EVENTS[key] = Event.made("card_flipped", {
+                    "card": card.id, "round": self.round, "subway_left": self._subway_left},
+                    reveals=True)
+            log.append(event)
         return card
 
     def _flip_for_decision(self, log: list[Event] | None) -> None:
@@ -754,9 +789,14 @@ class NextStationState(State):
         events = []
         for seat in range(self.players):
             line = self.line(seat)
-            districts, most, points = scoring.line_score(self.map, line.stations, line.doubled)
-            events.append(Event.of("line_scored", seat=seat, pencil=line.pencil,
-                                   districts=districts, most=most, points=points))
+            districts, most, points = scoring.scored_line(self.map, line)
+            key = (seat, line.pencil, districts, most, points)
+            event = _SCORE_EVENTS.get(key)
+            if event is None:
+                event = _SCORE_EVENTS[key] = Event.made("line_scored", {
+                    "seat": seat, "pencil": line.pencil, "districts": districts, "most": most,
+                    "points": points})
+            events.append(event)
         return events
 
     # -- scores ------------------------------------------------------------------------------------

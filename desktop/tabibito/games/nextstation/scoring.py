@@ -89,6 +89,21 @@ def line_score(tokyo: TokyoMap, stations: Sequence[str],
     return len(per_district), most, len(per_district) * most
 
 
+def scored_line(tokyo: TokyoMap, line: LineLike) -> tuple[int, int, int]:
+    """``line_score`` of a sheet's line, remembered: a line is scored as its round ends and
+    again in every score of its sheet after that (the final one included)."""
+    stations, doubled = line.stations, line.doubled
+    if type(stations) is tuple and type(doubled) is tuple:  # a Line's: hashable
+        return _remembered_line_score(tokyo, stations, doubled)
+    return line_score(tokyo, stations, doubled)
+
+
+@lru_cache(maxsize=1024)
+def _remembered_line_score(tokyo: TokyoMap, stations: tuple[str, ...],
+                           doubled: tuple[str, ...]) -> tuple[int, int, int]:
+    return line_score(tokyo, stations, doubled)
+
+
 def drawn(line: LineLike) -> bool:
     return bool(line.tracks)
 
@@ -170,7 +185,7 @@ def sheet_breakdown(tokyo: TokyoMap, lines: Sequence[LineLike],
     """Points per category in sheet order; ``lines`` are the sheet's lines in round order."""
     breakdown = dict.fromkeys(CATEGORIES, 0)
     for category, line in zip(LINE_CATEGORIES, lines, strict=False):
-        breakdown[category] = line_score(tokyo, line.stations, line.doubled)[2]
+        breakdown[category] = scored_line(tokyo, line)[2]
     lines_at = lines_at_stations(tokyo, lines)
     breakdown["interchanges"] = interchange_points(lines_at)
     breakdown["stamps"] = stamp_points(tokyo, stamped_districts(tokyo, lines_at))
