@@ -2417,7 +2417,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>All 8 tourist stamps</source>
-        <translation>Alle 8 Touristenstempel</translation>
+        <translation>Alle 8 Touristenhotspots</translation>
     </message>
     <message>
         <source>Line 1</source>
@@ -2437,11 +2437,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Interchanges</source>
-        <translation>Umsteigebahnhöfe</translation>
+        <translation>Umsteigemöglichkeiten</translation>
     </message>
     <message>
         <source>Tourist stamps</source>
-        <translation>Touristenstempel</translation>
+        <translation>Touristenhotspots</translation>
     </message>
     <message>
         <source>Missed green</source>
@@ -2645,8 +2645,8 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
-            <numerusform>%n Stempel</numerusform>
-            <numerusform>%n Stempel</numerusform>
+            <numerusform>%n Touristenhotspot</numerusform>
+            <numerusform>%n Touristenhotspots</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2677,8 +2677,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Interchange: %n line(s) meet here.</source>
         <extracomment>station tooltip on the shown sheet: %n how many lines (the green loop counted) meet</extracomment>
         <translation>
-            <numerusform>Umsteigebahnhof: Hier trifft sich %n Linie.</numerusform>
-            <numerusform>Umsteigebahnhof: Hier treffen sich %n Linien.</numerusform>
+            <numerusform>Umsteigemöglichkeit: Hier trifft sich %n Linie.</numerusform>
+            <numerusform>Umsteigemöglichkeit: Hier treffen sich %n Linien.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2982,16 +2982,16 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <source>Tourist stamp: %n point(s) for an interchange in this corner district</source>
         <extracomment>tooltip of a corner district&apos;s tourist stamp; %n its points</extracomment>
         <translation>
-            <numerusform>Touristenstempel: %n Punkt für einen Umsteigebahnhof in diesem Eckbezirk</numerusform>
-            <numerusform>Touristenstempel: %n Punkte für einen Umsteigebahnhof in diesem Eckbezirk</numerusform>
+            <numerusform>Touristenhotspot: %n Punkt für eine Umsteigemöglichkeit in diesem Eckbezirk</numerusform>
+            <numerusform>Touristenhotspot: %n Punkte für eine Umsteigemöglichkeit in diesem Eckbezirk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tourist stamp: %n point(s) for an interchange in this edge district</source>
         <extracomment>tooltip of an edge district&apos;s tourist stamp; %n its points</extracomment>
         <translation>
-            <numerusform>Touristenstempel: %n Punkt für einen Umsteigebahnhof in diesem Randbezirk</numerusform>
-            <numerusform>Touristenstempel: %n Punkte für einen Umsteigebahnhof in diesem Randbezirk</numerusform>
+            <numerusform>Touristenhotspot: %n Punkt für eine Umsteigemöglichkeit in diesem Randbezirk</numerusform>
+            <numerusform>Touristenhotspot: %n Punkte für eine Umsteigemöglichkeit in diesem Randbezirk</numerusform>
         </translation>
     </message>
     <message>
