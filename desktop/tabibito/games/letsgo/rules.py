@@ -130,6 +130,33 @@ def card_action(kind: str, card: str, deck: str | None = None) -> Action:
     return Action.of(kind, card=card) if deck is None else Action.of(kind, card=card, deck=deck)
 
 
+# The actions offered again and again, each list made once (bounded by the cards, the days'
+# sizes and the trip's choices): finding the legal actions is most of a random player's turn.
+@lru_cache(maxsize=256)
+def take_action(card: str) -> Action:
+    return card_action(TAKE, card)
+
+
+@lru_cache(maxsize=256)
+def walk_actions(card: str) -> tuple[Action, ...]:
+    """The card discarded for a walk from each deck, in the order of CITIES."""
+    return tuple(card_action(WALK, card, city) for city in CITIES)
+
+
+# DAY_SLOTS[day][size]: the slots of a day holding ``size`` cards (fewer than DAY_CARDS).
+DAY_SLOTS = tuple(tuple(tuple(slot_action(day, position) for position in range(size + 1))
+                        for size in range(DAY_CARDS)) for day in range(DAYS))
+
+
+def slot_actions(days: list[list[str]]) -> list[Action]:
+    """Every slot of the days not yet closed, day by day."""
+    actions: list[Action] = []
+    for slots, cards in zip(DAY_SLOTS, days, strict=True):
+        if len(cards) < DAY_CARDS:
+            actions += slots[len(cards)]
+    return actions
+
+
 DECK_ACTIONS = {kind: {city: Action.of(kind, deck=city) for city in CITIES}
                 for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)}
 BONUS_ACTIONS = {reward: Action.of(BONUS, reward=reward) for reward in BONUS_TIERS[0]
@@ -141,9 +168,39 @@ def bonus_walk_action(deck: str, position: int) -> Action:
     return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
 
 
+# The draft's and the trip's recurring events (a seat's walk to a slot, a card discarded or
+# drawn, a trip choice), each made once and shared, events being immutable values. Bounded by
+# the seats, cards, days and positions (a few tens of thousands at most); emptied if it ever
+# reaches MAX_SHARED_EVENTS all the same.
+MAX_SHARED_EVENTS = 50_000
+_SHARED_EVENTS: dict[tuple, Event] = {}
+
+
+class SharedEvent:
+    """``SharedEvent.of`` is ``Event.of`` for a recurring event: the same values give the very
+    same event. The key holds the parameters' values in call order: each kind is made from one
+    call site's names."""
+
+    @staticmethod
+    def of(kind: str, *, visible_to: tuple[int, ...] | None = None, reveals: bool = False,
+           **params: Any) -> Event:
+        key = (kind, visible_to, reveals, *params.values())
+        event = _SHARED_EVENTS.get(key)
+        if event is None:
+            if len(_SHARED_EVENTS) >= MAX_SHARED_EVENTS:
+                _SHARED_EVENTS.clear()
+            event = _SHARED_EVENTS[key] = Event.made(kind, params, visible_to, reveals)
+        return event
+
+
 @lru_cache(maxsize=4096)
 def trip_action(kind: str, choice: Any) -> Action:
     return Action.of(kind, choice=choice)
+
+
+@lru_cache(maxsize=1024)
+def trip_actions(kind: str, choices: tuple[Any, ...]) -> tuple[Action, ...]:
+    return tuple(trip_action(kind, choice) for choice in choices)
 
 
 class Sheet:
@@ -208,6 +265,7 @@ class LetsGoState(State):
         self.data = data
         self.players = players
         self.rng = rng
+        self._forget()
         self.passport = passport
         self.agency = agency if players == 1 else None
         self.viewer: int | None = None
@@ -264,12 +322,36 @@ class LetsGoState(State):
                 log.append(Event.of("hand", visible_to=(seat,), seat=seat,
                                     cards=list(sheet.hand)))
 
+    def _forget(self) -> None:
+        """Drop what was worked out for this position: the seats to act and the last legal
+        actions offered. A match asks for both several times per decision (the seats to act,
+        whether a resolution is due, the actions, then apply's check), so each is found once
+        per position; every decision and resolution (``_act``, ``_resolve``) starts with this,
+        and clones and views start without them. Code that changes a sheet from outside the
+        rules (a test dealing a hand) calls it before asking again."""
+        self._acting: tuple[int, ...] | None = None
+        self._offered: tuple[int, tuple[Action, ...]] | None = None
+
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == TRIP:
-            return tuple(seat for seat in range(self.players) if self._trip_kind(seat))
+        acting = self._acting
+        if acting is None:
+            acting = self._acting = self._find_to_act()
+        return acting
+
+    def needs_resolution(self) -> bool:
+        return not self.to_act() and self.phase != OVER
+
+    def _find_to_act(self) -> tuple[int, ...]:
+        if self.phase == TRIP:  # _trip_kind for every seat, in one pass over the trips
+            acting = [seat for seat, trip in enumerate(self.trips) if not trip.is_over()]
+            agency = self.agency_trip
+            if (agency is not None and self.trips and not agency.is_over()
+                    and (not acting or acting[0] != 0)):
+                acting.insert(0, 0)
+            return tuple(acting)
         if self.phase == OVER:
             return ()
-        return tuple(seat for seat, sheet in enumerate(self.sheets) if sheet.step in DECISIONS)
+        return tuple([seat for seat, sheet in enumerate(self.sheets) if sheet.step in DECISIONS])
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -280,6 +362,25 @@ class LetsGoState(State):
     # -- legal actions -------------------------------------------------------------------------
 
     def legal_actions(self, seat: int) -> list[Action]:
+        offered = self._offered
+        if offered is not None and offered[0] == seat:
+            return list(offered[1])
+        actions = self._find_legal_actions(seat)
+        self._offered = (seat, tuple(actions))
+        return actions
+
+    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+        """The engine's check, sparing the search of the legal actions when ``action`` is the
+        very object ``legal_actions`` just offered for this position (as a match plays it); an
+        equal action from elsewhere (a save's, a test's) is checked as usual."""
+        offered = self._offered
+        if offered is not None and offered[0] == seat and seat in self.to_act():
+            for legal in offered[1]:
+                if legal is action:
+                    return None
+        return super().why_illegal(seat, action)
+
+    def _find_legal_actions(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players:
             return []
         if self.phase == TRIP:
@@ -287,7 +388,7 @@ class LetsGoState(State):
             if kind is None:
                 return []
             trip = self.trips[seat] if kind == "trip" else self.agency_trip
-            return [trip_action(kind, choice) for choice in trip.choices()]
+            return list(trip_actions(kind, trip.choices()))
         if self.phase == OVER:
             return []
         sheet = self.sheets[seat]
@@ -295,8 +396,7 @@ class LetsGoState(State):
         if step == PLAY:
             return self._play_actions(sheet)
         if step == SLOT:
-            return [slot_action(day, position) for day in sheet.open_days()
-                    for position in range(len(sheet.days[day]) + 1)]
+            return slot_actions(sheet.days)
         if step == CHOOSE_PASSPORT:
             return [Action.of(CHOOSE_PASSPORT, number=n) for n in sheet.offer]
         if step in (CHOOSE_DECK, RESEARCH_DECK):
@@ -311,8 +411,10 @@ class LetsGoState(State):
 
     def _play_actions(self, sheet: Sheet) -> list[Action]:
         """A card to place, or to discard for a walk (then its slot), or a research."""
-        actions = [card_action(TAKE, card) for card in sheet.hand]
-        actions += [card_action(WALK, card, city) for card in sheet.hand for city in CITIES]
+        hand = sheet.hand
+        actions = [take_action(card) for card in hand]
+        for card in hand:
+            actions += walk_actions(card)
         if sheet.research and (sheet.placed == 0 or not RESEARCH_BEFORE_PLACING):
             actions += DECK_ACTIONS[RESEARCH].values()
         return actions
@@ -371,7 +473,16 @@ class LetsGoState(State):
     # -- decisions -----------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        self.check(seat, action)
+        # why_illegal's quick answer written out: the very action just offered is legal.
+        offered = self._offered
+        if offered is not None and offered[0] == seat and seat in self.to_act():
+            for legal in offered[1]:
+                if legal is action:
+                    break
+            else:
+                self.check(seat, action)
+        else:
+            self.check(seat, action)
         events: list[Event] = []
         self._act(seat, action, events)
         return events
@@ -380,6 +491,7 @@ class LetsGoState(State):
         self._act(seat, action, None)
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        self._acting = self._offered = None  # _forget, written out
         if self.phase == TRIP:
             self._trip_choice(seat, action, log)
             return
@@ -400,7 +512,7 @@ class LetsGoState(State):
             sheet.draws_left = RESEARCH_DRAWS
             sheet.draw_deck, sheet.step = action["deck"], DRAWING
             if log is not None:
-                log.append(Event.of("research", seat=seat))
+                log.append(SharedEvent.of("research", seat=seat))
         elif kind in (RESEARCH_DECK, CHOOSE_DECK):
             sheet.draw_deck, sheet.step = action["deck"], DRAWING
         elif kind == DISCARD:
@@ -436,9 +548,9 @@ class LetsGoState(State):
         sheet.days[day].insert(position, card)
         sheet.fresh.append(card)
         if log is not None:
-            log.append(Event.of("card_placed", visible_to=(seat,), seat=seat, card=card,
-                                day=day, position=position))
-            log.append(Event.of("placed", seat=seat, day=day))
+            log.append(SharedEvent.of("card_placed", visible_to=(seat,), seat=seat, card=card,
+                                      day=day, position=position))
+            log.append(SharedEvent.of("placed", seat=seat, day=day))
         self._placed(seat, sheet, day, log)
 
     def _walk(self, seat: int, sheet: Sheet, day: int, position: int,
@@ -451,8 +563,8 @@ class LetsGoState(State):
         sheet.days[day].insert(position, FACE_DOWN + LETTER[deck] + PENDING)
         sheet.research += WALK_RESEARCH
         if log is not None:
-            log.append(Event.of("walked", seat=seat, deck=deck, day=day, position=position))
-            log.append(Event.of("discarded", visible_to=(seat,), seat=seat, card=card))
+            log.append(SharedEvent.of("walked", seat=seat, deck=deck, day=day, position=position))
+            log.append(SharedEvent.of("discarded", visible_to=(seat,), seat=seat, card=card))
         self._placed(seat, sheet, day, log)
 
     def _placed(self, seat: int, sheet: Sheet, day: int, log: list[Event] | None) -> None:
@@ -530,7 +642,7 @@ class LetsGoState(State):
         if sheet.discards_left == 0:
             sheet.step = PLAY
         if log is not None:
-            log.append(Event.of("discarded", visible_to=(seat,), seat=seat, card=card))
+            log.append(SharedEvent.of("discarded", visible_to=(seat,), seat=seat, card=card))
 
     def _give(self, seat: int, sheet: Sheet, card: str, deck: str | None,
               log: list[Event] | None) -> None:
@@ -558,6 +670,7 @@ class LetsGoState(State):
         self._resolve(None)
 
     def _resolve(self, log: list[Event] | None) -> None:
+        self._acting = self._offered = None  # _forget, written out
         waiting = [seat for seat, sheet in enumerate(self.sheets) if sheet.step == DRAWING]
         if waiting:
             for seat in waiting:
@@ -570,7 +683,8 @@ class LetsGoState(State):
         sheet.hand.append(card)
         sheet.draw_deck = None
         if log is not None:
-            log.append(Event.of("drawn", visible_to=(seat,), reveals=True, seat=seat, card=card))
+            log.append(SharedEvent.of("drawn", visible_to=(seat,), reveals=True, seat=seat,
+                                      card=card))
         if sheet.draws_left:  # a research
             sheet.draws_left -= 1
             if sheet.draws_left:
@@ -582,15 +696,19 @@ class LetsGoState(State):
 
     def _draw_owed(self) -> None:
         """The face-down cards of this round: walks, and the agency's replacements."""
+        # Only a pending entry holds PENDING: a day without one is passed over at once. Every
+        # round ends with all owed cards drawn, so the incoming piles owe cards only in this
+        # round's pile (the agency's replacements, given this round).
         for sheet in self.sheets:
             for day in sheet.days:
-                for index, entry in enumerate(day):
-                    if entry.endswith(PENDING):
-                        day[index] = FACE_DOWN + self._draw(city_of(entry))
-            for pile in sheet.incoming:
-                for index, entry in enumerate(pile):
-                    if entry.endswith(PENDING):
-                        pile[index] = self._draw(city_of(entry))
+                if PENDING in "".join(day):
+                    for index, entry in enumerate(day):
+                        if entry.endswith(PENDING):
+                            day[index] = FACE_DOWN + self._draw(city_of(entry))
+            pile = sheet.incoming[self.round - 1]
+            for index, entry in enumerate(pile):
+                if entry.endswith(PENDING):
+                    pile[index] = self._draw(city_of(entry))
 
     def _end_round(self, log: list[Event] | None) -> None:
         self._draw_owed()
@@ -661,28 +779,33 @@ class LetsGoState(State):
         if log is None:
             trip.choose_trusted(choice)
         else:
-            log.append(Event.of("trip_choice", seat=seat, agency=kind == AGENCY, choice=choice))
+            log.append(SharedEvent.of("trip_choice", seat=seat, agency=kind == AGENCY,
+                                      choice=choice))
             log.extend(trip.choose(choice))
-        self._trip_alone(seat, log)
-        self._trip_over()
+        if self._trip_alone(seat, log) is None:  # this seat is done: perhaps everyone is
+            self._trip_over()
 
-    def _trip_alone(self, seat: int, log: list[Event] | None) -> None:
-        """Trip decisions with a single choice are taken at once."""
+    def _trip_alone(self, seat: int, log: list[Event] | None) -> str | None:
+        """Trip decisions with a single choice are taken at once; returns what the seat
+        decides next (``_trip_kind``)."""
         while True:
             kind = self._trip_kind(seat)
             if kind is None:
-                return
+                return None
             trip = self.trips[seat] if kind == "trip" else self.agency_trip
             choices = trip.choices()
             if len(choices) != 1:
-                return
+                return kind
             if log is None:
                 trip.choose_trusted(choices[0])
             else:
                 log.extend(trip.choose(choices[0]))
 
     def _trip_over(self) -> None:
-        if not any(self._trip_kind(seat) for seat in range(self.players)):
+        """Over once no seat has a trip decision left (``_trip_kind`` None for every seat)."""
+        agency = self.agency_trip
+        if all(trip.is_over() for trip in self.trips) and (
+                agency is None or agency.is_over() or not self.trips):
             self.phase = OVER
 
     # -- scores --------------------------------------------------------------------------------
@@ -715,6 +838,7 @@ class LetsGoState(State):
     def clone(self) -> LetsGoState:
         twin = object.__new__(LetsGoState)
         twin.__dict__.update(self.__dict__)
+        twin._forget()  # a determinized world is changed after its clone is made
         twin.rng = self.rng.clone()
         twin.decks = {city: cards[:] for city, cards in self.decks.items()}
         twin.discard = self.discard[:]
@@ -733,6 +857,7 @@ class LetsGoState(State):
         offers and choice until all have chosen, and the generator."""
         seen = object.__new__(LetsGoState)
         seen.__dict__.update(self.__dict__)
+        seen._forget()  # a view's hands are not the state's
         seen.viewer = seat
         seen.rng = Rng(0)
         seen.decks = {city: [LETTER[city] + HIDDEN] * len(cards)

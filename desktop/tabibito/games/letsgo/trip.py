@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -127,6 +128,8 @@ _MOOD, _EXPERIENCE, _TRAINS, _RESEARCH, _PASSPORT = range(DAYS, DAYS + 5)
 _LUXURY_INDEX = _INDEX[LUXURY_ICON]
 _TABLE_LENGTH = 64  # experience points looked up for tracks up to here (the table ends at 12)
 _EXACT = 1 << 30  # a cap no count reaches: the planner's key keeps the count as it is
+# Trip._shared_emit's events, by kind and parameter values (each kind has one set of names).
+_SHARED_EVENTS: dict[tuple, Event] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,51 +166,112 @@ class _Slot:
     last: bool          # the day's highlight
 
 
+_set_slot = tuple(getattr(_Slot, name).__set__ for name in ("day", "card", "face_down", "last"))
+
+
+def _new_slot(day: int, card: Card, face_down: bool, last: bool) -> _Slot:
+    """``_Slot(day, card, face_down, last)``, made field by field through the slots (the frozen
+    dataclass's __init__ goes through object.__setattr__): a trip's start makes one per card."""
+    slot = object.__new__(_Slot)
+    set_day, set_card, set_face_down, set_last = _set_slot
+    set_day(slot, day)
+    set_card(slot, card)
+    set_face_down(slot, face_down)
+    set_last(slot, last)
+    return slot
+
+
+@lru_cache(maxsize=1024)
+def _icon_order(icons: tuple[str, ...], unique_first: bool) -> tuple[int, ...]:
+    """A card's icons as indices into ICONS in the order they apply: greens first (with
+    passport 9, a unique experience among them)."""
+    order = _green_or_unique_first if unique_first else _green_first
+    return tuple(_INDEX[i] for i in sorted(icons, key=order))
+
+
+@lru_cache(maxsize=32)
+def _passport_icons(passport: int | None) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Per icon of ICONS: its mood arrows and its VP, with this passport."""
+    return (tuple(_arrows(icon, passport) for icon in ICONS),
+            tuple(_ICON_POINTS.get((passport, icon), 0) for icon in ICONS))
+
+
 class _Plan:
     """What never changes during one trip: the itinerary and who travels."""
 
     __slots__ = ("data", "slots", "day_first", "walks", "yellows", "agency", "passport",
-                 "head_start", "museums", "front_icons", "back_icons", "caps", "arrows",
-                 "icon_points", "museum_slots", "buckets", "visited_buckets", "bucketed",
-                 "table_points")
+                 "head_start", "museums", "front_icons", "back_icons", "arrows",
+                 "icon_points", "museum_slots", "_tables", "bucketed")
 
     def __init__(self, data: LetsGoData, days: tuple[tuple[Placed, ...], ...],
                  agency: str | None, passport: int | None, head_start: int) -> None:
         if len(days) != DAYS or any(not day for day in days):
             raise IllegalAction("letsgo.trip.itinerary", days=len(days))
         self.data = data
-        slots, firsts = [], []
+        cards = data.cards
+        slots: list[_Slot] = []
+        firsts, walks = [], []
         for d, day in enumerate(days):
-            firsts.append(len(slots))
-            for n, placed in enumerate(day):
-                slots.append(_Slot(d, data.cards[placed.card], placed.face_down,
-                                   n == len(day) - 1))
+            first = len(slots)
+            firsts.append(first)
+            last = len(day) - 1
+            slots += [_new_slot(d, cards[placed.card], placed.face_down, n == last)
+                      for n, placed in enumerate(day)]
+            walks.append(tuple([i for i in range(first, len(slots)) if slots[i].face_down]))
         firsts.append(len(slots))
         self.slots = tuple(slots)
         self.day_first = tuple(firsts)
-        self.walks = tuple(tuple(i for i in range(firsts[d], firsts[d + 1]) if slots[i].face_down)
-                           for d in range(DAYS))
-        self.yellows = tuple(i for i, s in enumerate(slots) if s.card.yellow and not s.face_down)
+        self.walks = tuple(walks)
+        self.yellows = tuple([i for i, s in enumerate(slots) if s.card.yellow and not s.face_down])
         self.agency = agency
         self.passport = passport
         self.head_start = head_start
         self.museums = frozenset(data.passport(MUSEUMS_AND_CLASSES).sites) if passport else ()
-        order = _green_first if passport != UNIQUE_JOY else _green_or_unique_first
+        unique_first = passport == UNIQUE_JOY
         # Icons as indices into ICONS, greens first: the trip's inner loop.
-        self.front_icons = tuple(tuple(_INDEX[i] for i in sorted(s.card.icons, key=order))
-                                 for s in self.slots)
-        self.back_icons = tuple(_INDEX[i] for i in sorted(data.walk_back.icons, key=order))
-        self.arrows = tuple(_arrows(icon, passport) for icon in ICONS)
-        self.icon_points = tuple(_ICON_POINTS.get((passport, icon), 0) for icon in ICONS)
+        self.front_icons = tuple([_icon_order(s.card.icons, unique_first) for s in slots])
+        self.back_icons = _icon_order(data.walk_back.icons, unique_first)
+        self.arrows, self.icon_points = _passport_icons(passport)
         self.museum_slots = frozenset(
             i for i, s in enumerate(self.slots)
             if passport == MUSEUMS_AND_CLASSES and s.card.site in self.museums)
-        self.caps = tuple(self._caps(day) for day in range(DAYS))
-        self.buckets = tuple(self._buckets(day) for day in range(DAYS))
-        self.visited_buckets = tuple(self._buckets(day, visited=True) for day in range(DAYS))
+        # The planner's tables (caps, buckets, table points) are made when the planner first
+        # asks: a trip played without it (a random game, a playout) never reads them, and
+        # they were most of the cost of starting a trip.
+        self._tables: tuple | None = None
         self.bucketed: dict[tuple, tuple] = {}  # the planner's cache of bucketed tracks
-        table = RICH_EXPERIENCE_TABLE if passport == RICH_EXPERIENCE else EXPERIENCE_TABLE
-        self.table_points = tuple(experience_points(t, table) for t in range(_TABLE_LENGTH))
+
+    def _planner_tables(self) -> tuple:
+        tables = self._tables
+        if tables is None:
+            table = (RICH_EXPERIENCE_TABLE if self.passport == RICH_EXPERIENCE
+                     else EXPERIENCE_TABLE)
+            tables = self._tables = (
+                tuple(self._caps(day) for day in range(DAYS)),
+                tuple(self._buckets(day) for day in range(DAYS)),
+                tuple(self._buckets(day, visited=True) for day in range(DAYS)),
+                tuple(experience_points(t, table) for t in range(_TABLE_LENGTH)))
+        return tables
+
+    @property
+    def caps(self) -> tuple:
+        """Per day: how much of each count the highlights from then on tell apart (_caps)."""
+        return self._planner_tables()[0]
+
+    @property
+    def buckets(self) -> tuple:
+        """Per day, before its cards: the experience counts still told apart (_buckets)."""
+        return self._planner_tables()[1]
+
+    @property
+    def visited_buckets(self) -> tuple:
+        """Per day, its cards behind and its highlight ahead (_buckets, visited)."""
+        return self._planner_tables()[2]
+
+    @property
+    def table_points(self) -> tuple[int, ...]:
+        """Experience points by track value, up to _TABLE_LENGTH."""
+        return self._planner_tables()[3]
 
     def _buckets(self, day: int, visited: bool = False) -> tuple:
         """Which experience counts the rest of the trip can no longer tell apart (planner key).
@@ -590,6 +654,17 @@ class Trip:
         if self._log is not None:
             self._log.append(Event.of(kind, **params))
 
+    def _shared_emit(self, kind: str, **params: Any) -> None:
+        """``_emit`` for the events a trip makes again and again (a card visited, a walk
+        flipped, a train taken): each is made once and shared, events being immutable values.
+        Bounded by the cards: their ids, days, faces, points and trains."""
+        if self._log is not None:
+            key = (kind, *params.values())
+            event = _SHARED_EVENTS.get(key)
+            if event is None:
+                event = _SHARED_EVENTS[key] = Event.made(kind, params)
+            self._log.append(event)
+
     def _apply(self, choice: Any) -> None:
         step = self._step
         if step == _YELLOW:
@@ -612,7 +687,7 @@ class Trip:
             faces = list(self._faces)
             faces[index] = choice == FRONT
             self._faces = tuple(faces)
-            self._emit("trip.walk", card=self._plan.slots[index].card.id, face=choice)
+            self._shared_emit("trip.walk", card=self._plan.slots[index].card.id, face=choice)
             self._cursor += 1
             self._advance_from(_FLIP)
         elif step in (_WILD, _FINAL_WILD):
@@ -692,7 +767,7 @@ class Trip:
         elif train == LUXURY_TRAIN:
             self._luxury -= 1
         self._points[_TRAINS] += TRAIN_POINTS[train]
-        self._emit("trip.train", card=self._plan.slots[index].card.id, train=train)
+        self._shared_emit("trip.train", card=self._plan.slots[index].card.id, train=train)
 
     # days
 
@@ -755,8 +830,8 @@ class Trip:
         for icon in icons:
             self._gain(icon)
         if self._log is not None:
-            self._emit("trip.card", card=slot.card.id, day=DAY_KEYS[slot.day],
-                       face=FRONT if self._faces[index] else BACK, points=points)
+            self._shared_emit("trip.card", card=slot.card.id, day=DAY_KEYS[slot.day],
+                              face=FRONT if self._faces[index] else BACK, points=points)
 
     def _gain_icon(self, icon: str) -> None:
         self._gain(_INDEX[icon])

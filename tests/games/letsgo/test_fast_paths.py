@@ -1,0 +1,151 @@
+"""The quick paths of a random game (remembered seats to act and legal actions, shared events,
+slot lists made once, the planner's tables made on demand) change nothing of the game."""
+
+import hashlib
+
+import pytest
+
+from tabibito.engine import Action, Event, IllegalAction, Match, Rng, Seat, random_playout
+from tabibito.games.letsgo import rules
+from tabibito.games.letsgo.game import LetsGoGame
+from tabibito.games.letsgo.trip import Trip
+
+GAME = LetsGoGame()
+# The logs, events and scores of these seeded games of random players, taken before the quick
+# paths were written (commit 86d69ae's rules): the same seed must still give the same game.
+FINGERPRINTED = ((1, False, 3), (1, True, 4), (2, True, 5), (4, False, 6), (5, True, 7))
+FINGERPRINT = "f02eab81c2f5b2cb5f07bc578bf683ed9cb18ade7b76444c6efd14c462361b94"
+
+
+def _match(players: int, seed: int, passport: bool = False) -> Match:
+    seats = [Seat(f"bot {i}", "easy") for i in range(players)]
+    return Match(GAME, {"passport": passport}, seats, seed)
+
+
+def test_seeded_random_games_are_the_games_they_were():
+    digest = hashlib.sha256()
+    for players, passport, seed in FINGERPRINTED:
+        match = _match(players, seed, passport)
+        match.play_bots()
+        digest.update(repr([(m.seat, m.step, m.action.to_json()) for m in match.log]).encode())
+        digest.update(repr([(e.kind, sorted(e.params.items()), e.visible_to, e.reveals)
+                            for e in match.events]).encode())
+        digest.update(repr(match.state.scores()).encode())
+    assert digest.hexdigest() == FINGERPRINT
+
+
+def _fresh_to_act(state: rules.LetsGoState) -> tuple[int, ...]:
+    """The seats to act by their definition: every seat with a decision open."""
+    if state.phase == rules.TRIP:
+        return tuple(seat for seat in range(state.players) if state._trip_kind(seat))
+    if state.phase == rules.OVER:
+        return ()
+    return tuple(seat for seat, sheet in enumerate(state.sheets)
+                 if sheet.step in rules.DECISIONS)
+
+
+def _fresh_slots(sheet: rules.Sheet) -> list[Action]:
+    return [rules.slot_action(day, position) for day in sheet.open_days()
+            for position in range(len(sheet.days[day]) + 1)]
+
+
+def test_remembered_seats_and_actions_match_fresh_ones_through_whole_games():
+    for players, seed in ((1, 11), (3, 12), (5, 13)):
+        match = _match(players, seed, passport=seed % 2 == 1)
+        while not match.is_over():
+            state = match.state
+            assert state.to_act() == _fresh_to_act(state)
+            for seat in range(players):
+                assert state.legal_actions(seat) == state._find_legal_actions(seat)
+                if state.phase == rules.DRAFT and state.sheets[seat].step == rules.SLOT:
+                    assert state.legal_actions(seat) == _fresh_slots(state.sheets[seat])
+            if state.needs_resolution():
+                match.resolve()
+                continue
+            seat = match.bots_to_act()[0]
+            match.apply(seat, match.bot_action(seat))
+        assert match.state.to_act() == () and not match.state.needs_resolution()
+
+
+def test_the_check_still_refuses_what_is_not_legal_once_actions_were_offered():
+    state = _match(3, 21).state
+    offered = state.legal_actions(0)
+    assert state.why_illegal(0, offered[0]) is None
+    # An equal action made elsewhere (a save's) is checked as usual, and is legal.
+    assert state.why_illegal(0, Action.from_json(offered[0].to_json())) is None
+    # Seat 1's actions were not offered to seat 0 with its own cards.
+    foreign = [a for a in state.legal_actions(1) if a not in offered]
+    assert foreign and state.why_illegal(0, foreign[0]) is not None
+    with pytest.raises(IllegalAction):
+        state.apply(0, foreign[0])
+    state.apply(0, offered[0])
+    assert state.why_illegal(0, offered[0]) is not None  # now placing a slot, not a card
+    with pytest.raises(IllegalAction):
+        state.apply(0, offered[0])
+
+
+def test_views_and_clones_find_their_own_actions():
+    state = _match(3, 22).state
+    state.legal_actions(1)
+    view = state.view(0)
+    assert view.legal_actions(1) == view._find_legal_actions(1)
+    assert all(action.get("card", "").endswith(rules.HIDDEN) or "card" not in dict(action.args)
+               for action in view.legal_actions(1))
+    world = view.determinize(0, Rng(5))
+    assert world.legal_actions(1) == world._find_legal_actions(1)
+    twin = state.clone()
+    action = twin.legal_actions(0)[0]
+    twin.apply(0, action)
+    assert state.legal_actions(0) == state._find_legal_actions(0)
+    assert twin.legal_actions(0) == twin._find_legal_actions(0)
+
+
+def test_recurring_events_are_shared_and_equal_to_fresh_ones():
+    made = rules.SharedEvent.of("walked", seat=1, deck="tokyo", day=2, position=0)
+    again = rules.SharedEvent.of("walked", seat=1, deck="tokyo", day=2, position=0)
+    assert made is again
+    assert made == Event.of("walked", seat=1, deck="tokyo", day=2, position=0)
+    hidden = rules.SharedEvent.of("drawn", visible_to=(1,), reveals=True, seat=1, card="T5")
+    assert hidden == Event.of("drawn", visible_to=(1,), reveals=True, seat=1, card="T5")
+    assert rules.SharedEvent.of("drawn", visible_to=(2,), reveals=True, seat=1,
+                                card="T5") != hidden
+
+
+def _finished_trip(seed: int) -> Trip:
+    match = _match(2, seed, passport=True)
+    while match.state.phase != rules.TRIP and not match.is_over():
+        if match.state.needs_resolution():
+            match.resolve()
+            continue
+        seat = match.bots_to_act()[0]
+        match.apply(seat, match.bot_action(seat))
+    return Trip.start(match.state.data, match.state.traveller(0))
+
+
+def test_the_planners_tables_wait_for_the_planner_and_are_the_same():
+    trip = _finished_trip(31)
+    plan = trip._plan
+    assert plan._tables is None  # a trip on its own never needs them
+    played = trip.clone()
+    while not played.is_over():
+        played.choose_trusted(played.choices()[0])
+    assert plan._tables is None
+    trip.key()
+    assert plan._tables is not None
+    assert plan.buckets == tuple(plan._buckets(day) for day in range(rules.DAYS))
+    assert plan.visited_buckets == tuple(plan._buckets(day, visited=True)
+                                         for day in range(rules.DAYS))
+    assert plan.caps == tuple(plan._caps(day) for day in range(rules.DAYS))
+
+
+def test_playouts_from_clones_leave_the_state_as_it_was():
+    match = _match(4, 41)
+    for _ in range(30):
+        seat = match.bots_to_act()[0]
+        match.apply(seat, match.bot_action(seat))
+    state = match.state
+    before = state.snapshot()
+    acting = state.to_act()
+    for n in range(3):
+        random_playout(state.clone(), Rng(n))
+    assert state.snapshot() == before and state.to_act() == acting
