@@ -188,24 +188,17 @@ class Line(NamedTuple):
         return self.termini
 
     def extended(self, frm: str, to: str, track: str, bit: int, *, doubled: bool = False) -> Line:
-        termini = self.termini
-        if not self.tracks:
+        pencil, stations, tracks, termini, doubles, mask = self  # one unpacking, six fields
+        if not tracks:
             termini = (frm, to)
-        elif frm in termini:  # a terminus grows on
-            if len(termini) == 2:  # a line without branches: the other end stays first
-                termini = (termini[1] if termini[0] == frm else termini[0], to)
-            else:
-                termini = tuple(end for end in termini if end != frm) + (to,)
+        elif len(termini) == 2 and frm in termini:  # an end of an unbranched line grows on;
+            termini = (termini[1] if termini[0] == frm else termini[0], to)  # the other is first
+        elif frm in termini:  # a terminus of a branched line grows on
+            termini = tuple(end for end in termini if end != frm) + (to,)
         else:  # a branch from the middle of the line (switch): one end more
             termini = termini + (to,)
-        return _new_line(Line, (
-            self.pencil,
-            self.stations + (to,),
-            self.tracks + (track,),
-            termini,
-            self.doubled + (to,) if doubled else self.doubled,
-            self.track_mask | bit,
-        ))
+        return _new_line(Line, (pencil, stations + (to,), tracks + (track,), termini,
+                                doubles + (to,) if doubled else doubles, mask | bit))
 
 
 _new_line = tuple.__new__  # Line's fields in order, without the keyword handling of Line(...)
@@ -227,8 +220,7 @@ class Sheet:
         return ("green", *pencils) if guide.green else pencils
 
     def with_line(self, line: Line) -> Sheet:
-        lines = dict(self.lines)
-        lines[line.pencil] = line
+        lines = {**self.lines, line[0]: line}  # line[0]: its pencil
         sheet = _new_sheet(Sheet)
         _set_lines(sheet, lines)
         _set_drawn(sheet, self.drawn | line.track_mask)
@@ -267,9 +259,6 @@ def open_guides(net: Network, sheet: Sheet, line: Line, targets: frozenset[str],
     """Every guide a card allows on ``line``, each seen from its start (``frm``): the
     construction rules in one loop."""
     drawn, stations = sheet.drawn, line.stations
-    # A set: a station is looked up in it for every guide, each look-up in the tuple comparing
-    # the station with the line's stations one by one.
-    visited = set(stations)
     toward = net.toward.get(targets)
     if toward is None:  # not a card's symbols: filter the guides here
         toward = {start: tuple(g for g in net.guides[start] if net.symbol[g.to] in targets)
@@ -277,14 +266,26 @@ def open_guides(net: Network, sheet: Sheet, line: Line, targets: frozenset[str],
     found = []
     for start in stations if branching else line.termini:
         for guide in toward[start]:
-            if guide.to in visited:
-                continue
-            # Mostly neither the section nor one crossing it is drawn: one test says so.
-            if guide.blocking & drawn and (
-                    guide.crossing & drawn or reuse_problem(sheet, line, guide, double_track)):
+            # Mostly neither the section nor one crossing it is drawn: one test says so, and
+            # only then are the line's stations searched (a tuple: no set made per decision).
+            if guide.blocking & drawn:
+                if guide.crossing & drawn or guide.to in stations or reuse_problem(
+                        sheet, line, guide, double_track):
+                    continue
+            elif guide.to in stations:
                 continue
             found.append(guide)
     return found
+
+
+def plain_draws(toward: Mapping[str, tuple[Guide, ...]], drawn: int, line: Line) -> list[Action]:
+    """``open_guides``' draws for the common card: no switch, no double track, one of
+    ``net.toward``'s symbol sets (``toward``). Without double track a drawn section, or one
+    crossing a drawn one, is never open: a single test of ``blocking`` rules out both, before
+    the line's stations are searched (a handful of guides get that far: no set is made)."""
+    stations = line.stations
+    return [guide.draw for start in line.termini for guide in toward[start]
+            if not guide.blocking & drawn and guide.to not in stations]
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -333,7 +334,7 @@ class NextStationState(State):
         self.sheets = tuple(Sheet({}, self.net.green_mask) for _ in range(players))
         self.round = -1
         self.over = False
-        # (seat, sheets, seats to act, actions): the last legal actions found (_known_legal).
+        # (seat, sheets, seats to act, actions): the last legal actions found.
         self._legal: tuple[int, tuple[Sheet, ...], tuple[int, ...], tuple[Action, ...]] | None
         self._legal = None
         self._sorted_deck: tuple[tuple[str, ...], tuple[str, ...]] | None = None
@@ -491,49 +492,32 @@ class NextStationState(State):
         })
 
     def legal_actions(self, seat: int) -> list[Action]:
-        known = self._known_legal(seat)
-        if known is not None:
-            return list(known)
-        if seat not in self._to_act:
+        sheets, to_act, known = self.sheets, self._to_act, self._legal
+        if known is not None and known[0] == seat and known[1] is sheets and known[2] is to_act:
+            # Found for this very position: a seat asks for them and then plays one, and apply
+            # need not check what was just offered. Every change of the decision drops them;
+            # the sheets and the seats to act are compared too, so a position set up by hand
+            # (tests, tutorials) is never mistaken for another.
+            return list(known[3])
+        if seat not in to_act:
             return []
         follow_up = self._follow_ups[seat]
         if follow_up is not None:
             actions = self._straight_on_actions(seat, *follow_up)
         else:
-            sheet = self.sheets[seat]
+            sheet = sheets[seat]
             line = sheet.lines[self._pencils[seat]]
-            double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
-            guides = open_guides(self.net, sheet, line, self._targets, self._branching,
-                                 double_track)
-            actions = [guide.draw for guide in guides]
+            toward = self._plain_toward
+            if toward is None:
+                double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
+                guides = open_guides(self.net, sheet, line, self._targets, self._branching,
+                                     double_track)
+                actions = [guide.draw for guide in guides]
+            else:
+                actions = plain_draws(toward, sheet.drawn, line)
             actions.append(PASS)
-        self._legal = (seat, self.sheets, self._to_act, tuple(actions))
+        self._legal = (seat, sheets, to_act, tuple(actions))
         return actions
-
-    def _known_legal(self, seat: int) -> tuple[Action, ...] | None:
-        """The seat's legal actions if they were found for this very position: a seat asks for
-        them and then plays one, and apply need not check what legal_actions just offered.
-        Every change of the decision drops them; the sheets and the seats to act are compared
-        too, so a position set up by hand (tests, tutorials) is never mistaken for another."""
-        known = self._legal
-        if known is not None and known[0] == seat and known[1] is self.sheets and (
-                known[2] is self._to_act):
-            return known[3]
-        return None
-
-    def _offers(self, seat: int, action: Action) -> bool:
-        """Whether ``action`` is one of the very objects ``_known_legal`` holds, not merely equal
-        to one (an equal action from elsewhere, a save's, is checked as usual)."""
-        known = self._legal
-        if known is not None and known[0] == seat and known[1] is self.sheets and (
-                known[2] is self._to_act):
-            offered = known[3]
-            if offered[-1] is action:  # the pass (or the stop) comes last: a third of decisions
-                return True
-            for draw in offered:
-                if draw is action:
-                    return True
-        return False
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
         """Go on straight ahead, or stop."""
@@ -603,12 +587,27 @@ class NextStationState(State):
     # -- decisions ---------------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if not self._offers(seat, action):
+        # Not checked again if it is one of the very objects legal_actions just offered for
+        # this position, not merely equal to one (an equal action from elsewhere, a save's, is
+        # checked as usual).
+        known = self._legal
+        offered = known[3] if known is not None and known[0] == seat and (
+            known[1] is self.sheets and known[2] is self._to_act) else ()
+        for candidate in offered:
+            if candidate is action:
+                break
+        else:
             self.check(seat, action)
         if action.kind == "draw":
-            frm, to = _ends(action)
+            (first, frm), (_, to) = action.args  # _ends, written out
+            if first != "frm":
+                frm, to = action["frm"], action["to"]
             pencil = self._pencils[seat]
-            guide, reused, effect = self._draw(seat, frm, to)
+            if self._effect is None:  # the common draw: no effect, so no straight on either
+                guide, reused = self._plain_draw(seat, pencil, frm, to)
+                effect = None
+            else:
+                guide, reused, effect = self._draw(seat, frm, to)
             key = (seat, pencil, frm, to, reused, effect)
             event = _SECTION_EVENTS.get(key)
             if event is None:
@@ -632,6 +631,28 @@ class NextStationState(State):
             self._draw(seat, *_ends(action))
         else:
             self._done(seat)
+
+    def _plain_draw(self, seat: int, pencil: str, frm: str, to: str) -> tuple[Guide, bool]:
+        """``_draw`` under no effect (the follow-ups are all None: only straight on sets one):
+        the section drawn, the seat done. Returns its guide and whether it lies on a drawn one."""
+        guide = self.net.between[frm, to]
+        sheets = self.sheets
+        sheet = sheets[seat]
+        reused = guide.bit & sheet.drawn != 0
+        if reused:
+            self._reuses = _replaced(self._reuses, seat, self._reuses[seat] + 1)
+        line = sheet.lines[pencil].extended(frm, to, guide.track, guide.bit)
+        self.sheets = sheets[:seat] + (sheet.with_line(line),) + sheets[seat + 1:]
+        # _done, written out (no follow-up to drop)
+        self._legal = None
+        self._decided |= 1 << seat
+        to_act = self._to_act
+        if to_act[0] == seat:
+            self._to_act = to_act[1:]
+        else:
+            index = to_act.index(seat)
+            self._to_act = to_act[:index] + to_act[index + 1:]
+        return guide, reused
 
     def _draw(self, seat: int, frm: str, to: str) -> tuple[Guide, bool, str | None]:
         """Draw the section; returns its guide, whether it lies on a drawn one, and the effect
@@ -771,6 +792,10 @@ class NextStationState(State):
         self._joker = card.joker or self._effect == "joker_double"
         # The very sets the network is indexed by: the lookups find them at once.
         self._targets = ALL_SYMBOLS if self._joker else _SYMBOL_TARGETS[card.symbol]
+        # A card with neither switch nor double track (most): plain_draws finds its sections
+        # among these guides; None sends legal_actions to open_guides.
+        self._plain_toward = None if self._joker or self._branching else (
+            self.net.toward.get(self._targets))
         self._decided = 0
         self._follow_ups: tuple[FollowUp | None, ...] = (None,) * self.players
         self._reuses = (0,) * self.players  # sections laid on a drawn one, per seat, this card

@@ -58,6 +58,8 @@ class MapFacts:
     green: frozenset[str]
     edge_districts: tuple[str, ...]
     all_districts: frozenset[str]
+    # The stations of the edge districts, each with its district: the only ones a stamp asks of.
+    edge_district_of: Mapping[str, str]
 
 
 @lru_cache(maxsize=4)
@@ -68,6 +70,8 @@ def map_facts(tokyo: TokyoMap) -> MapFacts:
         green=frozenset(tokyo.green_loop),
         edge_districts=tuple(d.id for d in tokyo.districts.values() if d.kind in EDGE_KINDS),
         all_districts=frozenset(tokyo.districts),
+        edge_district_of={s.id: s.district for s in tokyo.stations.values()
+                          if tokyo.districts[s.district].kind in EDGE_KINDS},
     )
 
 
@@ -77,14 +81,9 @@ def line_score(tokyo: TokyoMap, stations: Sequence[str],
     if len(stations) < MIN_STATIONS_TO_SCORE:
         return 0, 0, 0
     counted = stations if DEPARTURE_STATION_COUNTS else stations[1:]
-    district = map_facts(tokyo).district
-    per_district: dict[str, int] = {}
-    for station in counted:
-        where = district[station]
-        per_district[where] = per_district.get(where, 0) + 1
-    for station in doubled:
-        where = district[station]
-        per_district[where] = per_district.get(where, 0) + 1
+    in_district = map_facts(tokyo).district.__getitem__
+    # Counted in C, a line's stations and its doubled ones in one pass.
+    per_district = Counter(map(in_district, chain(counted, doubled)))
     most = max(per_district.values())
     return len(per_district), most, len(per_district) * most
 
@@ -120,9 +119,17 @@ def interchange_points(lines_at: Mapping[str, int]) -> int:
 
 def stamped_districts(tokyo: TokyoMap, lines_at: Mapping[str, int]) -> tuple[str, ...]:
     """The edge districts holding an interchange, i.e. the tourist stamps earned."""
-    district = map_facts(tokyo).district
-    busy = {district[station] for station, n in lines_at.items() if n >= STAMP_MIN_LINES}
-    return tuple(d for d in map_facts(tokyo).edge_districts if d in busy)
+    facts = map_facts(tokyo)
+    busy = _busy_edge_districts(facts, lines_at)
+    return tuple(d for d in facts.edge_districts if d in busy)
+
+
+def _busy_edge_districts(facts: MapFacts, lines_at: Mapping[str, int]) -> set[str]:
+    """The edge districts with an interchange. Only the edge stations a line reaches are
+    looked at (the keys' intersection is made in C): a fraction of the stations with a line."""
+    edge = facts.edge_district_of
+    return {edge[station] for station in edge.keys() & lines_at.keys()
+            if lines_at[station] >= STAMP_MIN_LINES}
 
 
 def stamp_points(tokyo: TokyoMap, stamped: Iterable[str]) -> int:
@@ -188,7 +195,8 @@ def sheet_breakdown(tokyo: TokyoMap, lines: Sequence[LineLike],
         breakdown[category] = scored_line(tokyo, line)[2]
     lines_at = lines_at_stations(tokyo, lines)
     breakdown["interchanges"] = interchange_points(lines_at)
-    breakdown["stamps"] = stamp_points(tokyo, stamped_districts(tokyo, lines_at))
+    facts = map_facts(tokyo)  # stamp_points of stamped_districts: a sum, in any order
+    breakdown["stamps"] = sum(facts.stamp[d] for d in _busy_edge_districts(facts, lines_at))
     breakdown["missed_green"] = -GREEN_MISS_PENALTY * len(missed_green(tokyo, lines_at))
     breakdown["objectives"] = OBJECTIVE_POINTS * len(
         achieved_objectives(tokyo, lines, objectives, lines_at))
