@@ -232,6 +232,9 @@ class RoundCellItem(QGraphicsObject):
         painter.drawLine(QPointF(tip, y), QPointF(tip - head, y + 5))
 
 
+TEXT_MIN_SCALE, TEXT_SCALE_STEP = 0.7, 0.05  # how far a box's words may shrink to fit
+
+
 class TextItem(QGraphicsObject):
     """Lines of text in a box (the round's words, the itinerary's owner)."""
 
@@ -252,14 +255,25 @@ class TextItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        # Longer languages wrap onto more lines: the words shrink until all of them fit.
+        scale = 1.0
+        while scale > TEXT_MIN_SCALE and self._laid_out(painter, scale) > self.height:
+            scale -= TEXT_SCALE_STEP
+        self._laid_out(painter, scale, draw=True)
+
+    def _laid_out(self, painter: QPainter, scale: float, *, draw: bool = False) -> float:
+        """The height the lines take at ``scale`` of the size (drawn too when ``draw``)."""
         y = 0.0
         for text, bold in self.lines:
-            painter.setFont(art.font(self.size * (1.1 if bold else 1.0), bold))
-            painter.setPen(self.colour if bold else QColor(style.INK_SOFT))
-            box = QRectF(0, y, self.width, self.height - y)
-            used = painter.boundingRect(box, Qt.TextFlag.TextWordWrap, text)
-            painter.drawText(box, Qt.TextFlag.TextWordWrap, text)
+            painter.setFont(art.font(self.size * scale * (1.1 if bold else 1.0), bold))
+            box = QRectF(0, y, self.width, max(self.height - y, 1.0))
+            used = painter.boundingRect(QRectF(0, y, self.width, 10_000),
+                                        Qt.TextFlag.TextWordWrap, text)
+            if draw:
+                painter.setPen(self.colour if bold else QColor(style.INK_SOFT))
+                painter.drawText(box, Qt.TextFlag.TextWordWrap, text)
             y += used.height() + 2
+        return y
 
 
 class TokenItem(QGraphicsObject):
