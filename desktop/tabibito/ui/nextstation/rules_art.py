@@ -24,7 +24,7 @@ from tabibito.games.nextstation.cards import STREET_CARDS, SUBWAY_CARDS
 from tabibito.games.nextstation.tokyo_map import load_map
 
 from .. import style
-from ..rules.pictures import scene_picture
+from ..rules.pictures import built_picture
 from .items import (
     UNIT,
     DistrictItem,
@@ -43,12 +43,7 @@ DISTRICTS_ROWS = 5.4  # the districts picture shows the top of the real sheet, t
 
 def picture(key: str) -> QImage | None:
     """The picture for a ``![…](picture:key)`` of the rules, or None for a key it lacks."""
-    build = BUILDERS.get(key)
-    if build is None:
-        return None
-    scene = QGraphicsScene()
-    source = build(scene)
-    return scene_picture(scene, source)
+    return built_picture(BUILDERS, key)
 
 
 def _ignore(*_args: object) -> None:

@@ -43,3 +43,16 @@ def fitted(source: QRectF) -> QRectF:
     scale = min(width / max(source.width(), 1.0), height / max(source.height(), 1.0))
     w, h = source.width() * scale, source.height() * scale
     return QRectF((width - w) / 2, (height - h) / 2, w, h)
+
+
+SceneBuilder = Callable[[QGraphicsScene], QRectF]  # fills a scene, returns the part to show
+
+
+def built_picture(builders: dict[str, SceneBuilder], key: str) -> QImage | None:
+    """The picture of ``key`` from a game's builders of small board scenes; None for a key the
+    game has no picture of."""
+    build = builders.get(key)
+    if build is None:
+        return None
+    scene = QGraphicsScene()
+    return scene_picture(scene, build(scene))

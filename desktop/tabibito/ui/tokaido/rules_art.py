@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import style
-from ..rules.pictures import scene_picture
+from ..rules.pictures import built_picture
 from . import colours, texts
 from .road_items import (
     INN_RADIUS,
@@ -49,12 +49,7 @@ STOPS_DOUBLE = ("village", "hot_spring")
 
 def picture(key: str) -> QImage | None:
     """The picture for a ``![…](picture:key)`` of the rules, or None for a key it lacks."""
-    build = BUILDERS.get(key)
-    if build is None:
-        return None
-    scene = QGraphicsScene()
-    source = build(scene)
-    return scene_picture(scene, source)
+    return built_picture(BUILDERS, key)
 
 
 def _ignore(*_args: object) -> None:
