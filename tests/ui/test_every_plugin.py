@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from tabibito.engine import Match, Seat, TabibitoError
 from tabibito.ui import plugins
 from tabibito.ui.controller import MatchController
-from tabibito.ui.plugin_api import BoardScene, GameUI, Panel, TutorialStep
+from tabibito.ui.plugin_api import BoardScene, GameUI, Panel, Tutorial
 from tabibito.ui.plugins import default_registry, ui_plugins
 
 PLUGINS = ui_plugins()
@@ -128,5 +128,7 @@ def test_board_and_panel_of_a_new_match_refresh_and_retranslate(qtbot, plugin, c
 def test_the_optional_hooks_answer_in_their_shape(plugin):
     picture = plugin.rules_picture("no-such-picture")
     assert picture is None or (isinstance(picture, QImage) and not picture.isNull())
-    steps = plugin.tutorial_steps()
-    assert steps is None or (steps and all(isinstance(step, TutorialStep) for step in steps))
+    tutorials = plugin.tutorials()
+    assert all(isinstance(tutorial, Tutorial) and tutorial.game == plugin.game_id
+               and tutorial.lessons for tutorial in tutorials)
+    assert len({tutorial.key for tutorial in tutorials}) == len(tutorials)

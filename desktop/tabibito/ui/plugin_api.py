@@ -11,11 +11,11 @@ Qt names appear only in annotations: the interface is a contract, not an impleme
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from tabibito.engine import Action, Event, Match, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Match, Prompt, Scores, Seat, State, TabibitoError
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -74,14 +74,76 @@ class Panel(Protocol):
     def retranslate(self) -> None: ...
 
 
+# -- tutorials -----------------------------------------------------------------------------------
+
+# What a lesson waits for: the learner reads and presses "Next"; makes one of the lesson's moves;
+# plays freely (any move the lesson accepts) until its condition holds; or confirms the held
+# resolution (the shell's Confirm / "Next card").
+READ, MOVE, FREE, CONFIRM = "read", "move", "free", "confirm"
+
+# Parts of the game screen a lesson may point at besides the board's and the panel's own keys.
+SHELL_TARGETS = frozenset({"confirm", "scores", "status", "log", "panel", "hero", "board"})
+
+
 @dataclass(frozen=True)
-class TutorialStep:
-    """One step of a game's tutorial: what to tell the player (translated when shown, so a
-    language switch mid-tutorial re-labels it) and the move the step waits for (None: the player
-    reads and goes on)."""
+class Lesson:
+    """One step of a tutorial.
+
+    ``text`` is the English source, marked with QT_TRANSLATE_NOOP in the tutorial's
+    ``context`` and translated when shown (so a language switch re-labels the bubble); it may
+    hold <b>, <i> and <br>. ``target`` is what the pointer ring circles: one of SHELL_TARGETS,
+    or a key the board scene or the panel resolves (``TutorialTargets``); None: no ring.
+
+    ``expect``: the learner's moves the lesson waits for (any one of them). ``accepts`` with
+    ``until``: free play; any legal move ``accepts(view, action)`` allows, until ``until(view)``
+    holds of the learner's view after a change (None: one move). ``confirm``: the lesson waits
+    for the held resolution to be confirmed. None of them: the learner reads and presses Next.
+    ``why_not``: what to say when the learner makes another legal move (a default otherwise).
+    The callables read only the learner's view: a tutorial never peeks either.
+    """
 
     text: str
-    expect: Action | None = None
+    target: str | None = None
+    expect: tuple[Action, ...] = ()
+    accepts: Callable[[State, Action], bool] | None = None
+    until: Callable[[State], bool] | None = None
+    confirm: bool = False
+    why_not: str | None = None
+
+    @property
+    def kind(self) -> str:
+        if self.expect:
+            return MOVE
+        if self.accepts is not None:
+            return FREE
+        return CONFIRM if self.confirm else READ
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A guided game on a scripted start: seat 0 is the learner (a human), the other seats are
+    computer players (their level in ``Seat.bot``, "easy" for a foreseeable game); ``setup``
+    is the save format's scripted start. ``key`` tells a game's tutorials apart ("base",
+    "crossroads"); ``title`` is its QT_TRANSLATE_NOOP'd name in ``context``."""
+
+    game: str
+    key: str
+    title: str
+    context: str
+    options: Mapping[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    setup: Mapping[str, Any] | None
+    lessons: tuple[Lesson, ...]
+    minutes: int = 10  # how long a new player takes, as the home screen says
+
+
+@runtime_checkable
+class TutorialTargets(Protocol):
+    """Optional on a board scene (a QRectF in scene coordinates, or an item) and on a panel (a
+    QWidget): where a lesson's ``target`` key is now; None: not on this board (or not now)."""
+
+    def tutorial_target(self, key: str) -> Any: ...
 
 
 class Table(Protocol):
@@ -236,9 +298,9 @@ class GameUI(Protocol):
         """The rules section a score category's row on the score sheet opens."""
         return RULES_SCORE_PREFIX + category
 
-    def tutorial_steps(self) -> Sequence[TutorialStep] | None:
-        """The tutorial, step by step; None: the game has no tutorial yet."""
-        return None
+    def tutorials(self) -> Sequence[Tutorial]:
+        """The game's tutorials, the one teaching the base game first (then an expansion's)."""
+        return ()
 
     def result_text(self, scores: Scores, seat_names: Sequence[str],
                     view: State | None) -> str | None:

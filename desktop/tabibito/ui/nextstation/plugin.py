@@ -12,7 +12,7 @@ from tabibito.games.nextstation import scoring
 
 from ..i18n import fill
 from ..paths import resource_path
-from ..plugin_api import GameUI, Table, TutorialStep
+from ..plugin_api import GameUI, Table
 from . import texts
 
 if TYPE_CHECKING:
@@ -85,10 +85,6 @@ class NextStationUI(GameUI):
         from .panel import NextStationPanel
 
         return NextStationPanel(table)
-
-    # Not written yet: the shell offers no tutorial for the game until it is.
-    def tutorial_steps(self) -> Sequence[TutorialStep] | None:
-        return None
 
     # -- the rules (issue 10 §2) ---------------------------------------------------------------
 

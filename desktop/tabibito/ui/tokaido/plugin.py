@@ -103,8 +103,6 @@ class TokaidoUI(GameUI):
         self._remember(table)
         return TokaidoPanel(table)
 
-    # No tutorial yet: the protocol's default says so to the shell.
-
     # -- the rules (issue 10 §2) ---------------------------------------------------------------
 
     def rules_picture(self, key: str) -> QImage | None:
