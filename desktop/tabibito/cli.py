@@ -100,6 +100,18 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true")
     replay.set_defaults(run=_replay)
 
+    tutorial = commands.add_parser("tutorial", help="open a game's tutorial (--auto: check it)")
+    tutorial.add_argument("--game", required=True)
+    tutorial.add_argument("--tutorial", metavar="KEY",
+                          help="which of the game's tutorials (default: the base game's)")
+    tutorial.add_argument("--language", choices=("en", "de", "ja", "hu", "pl"), default="en")
+    tutorial.add_argument("--auto", action="store_true",
+                          help="play it offscreen to its end, checking every step; exit 0 and "
+                               "print the number of steps if all is well")
+    tutorial.add_argument("--screenshots", type=Path, metavar="DIR",
+                          help="with --auto: a PNG of every step in DIR")
+    tutorial.set_defaults(run=_tutorial)
+
     bench = commands.add_parser("bench", help="measure speed and memory")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
@@ -139,6 +151,13 @@ def _gui(options: argparse.Namespace, args: list[str]) -> int:
     if options.screenshot:
         return app.write_screenshots(Path(options.screenshot), language=options.language or "en")
     return app.run_gui([sys.argv[0], *args])
+
+
+def _tutorial(options: argparse.Namespace) -> int:
+    from tabibito.ui.tutorial.auto import tutorial_command
+
+    return tutorial_command(options.game, options.tutorial, options.language, options.auto,
+                            options.screenshots)
 
 
 # -- simulate --------------------------------------------------------------------------------------

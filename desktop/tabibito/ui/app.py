@@ -86,7 +86,7 @@ def app_font(default: QFont) -> QFont:
     return font
 
 
-def _headless_if_needed() -> None:
+def headless_if_needed() -> None:
     """The self-test and screenshots also run on machines without a display (CI)."""
     no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if sys.platform.startswith("linux") and no_display:
@@ -94,7 +94,7 @@ def _headless_if_needed() -> None:
 
 
 @contextmanager
-def _private_folders() -> Iterator[Path]:
+def private_folders() -> Iterator[Path]:
     """Settings and autosaves of tools go to a temporary folder, never the player's own."""
     with tempfile.TemporaryDirectory(prefix="tabibito-") as temp:
         root = Path(temp)
@@ -111,7 +111,7 @@ def _private_folders() -> Iterator[Path]:
 
 
 @contextmanager
-def _uncaught_errors() -> Iterator[list[str]]:
+def uncaught_errors() -> Iterator[list[str]]:
     """Collect exceptions that Qt's event loop would only print (e.g. in a paintEvent)."""
     errors: list[str] = []
     previous = sys.excepthook
@@ -220,17 +220,20 @@ def _table_for(game) -> list[Seat]:
 
 def self_test(registry=None, plugins=None) -> int:
     """Open every game, paint its board, save and reload it; 0 when all is well."""
+    from .i18n import LanguageManager
     from .main_window import MainWindow
     from .plugins import default_registry, ui_plugins
     from .settings import Settings
+    from .tutorial.auto import check_every_tutorial
 
-    _headless_if_needed()
-    with _private_folders() as root, _uncaught_errors() as uncaught:
+    headless_if_needed()
+    with private_folders() as root, uncaught_errors() as uncaught:
         create_app()
         registry = default_registry() if registry is None else registry
         plugins = ui_plugins(registry) if plugins is None else plugins
         problems = [] if plugins else ["no game has a board to show"]
-        window = MainWindow(registry, plugins, settings=Settings())
+        languages = LanguageManager()
+        window = MainWindow(registry, plugins, settings=Settings(), languages=languages)
         window.resize(1280, 800)
         window.show()
         for game_id in plugins:
@@ -238,6 +241,10 @@ def self_test(registry=None, plugins=None) -> int:
                 problems += _check_game(window, registry.get(game_id), root)
             except Exception:  # report every game, not just the first that breaks
                 problems.append(f"{game_id}: {traceback.format_exc()}")
+        try:
+            problems += check_every_tutorial(window, languages)
+        except Exception:
+            problems.append(f"tutorials: {traceback.format_exc()}")
         window.close()
         problems += _check_search_apart(registry)
         problems += [f"uncaught error: {error}" for error in uncaught]
@@ -301,10 +308,10 @@ def write_screenshots(folder: Path, registry=None, plugins=None, language: str =
     from .plugins import default_registry, ui_plugins
     from .settings import Settings
 
-    _headless_if_needed()
+    headless_if_needed()
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    with _private_folders():
+    with private_folders():
         app = create_app()
         registry = default_registry() if registry is None else registry
         plugins = ui_plugins(registry) if plugins is None else plugins

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from concurrent.futures import Future
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -32,6 +33,15 @@ from .plugin_api import GameUI
 log = logging.getLogger(__name__)
 
 NO_SEAT = -1  # how signals say "nobody" (Qt signals carry int, not None)
+
+
+class LessonGuard(Protocol):
+    """A tutorial's say over the learner's moves (``tutorial.runner.TutorialRun``)."""
+
+    def allows(self, seat: int, action: Action) -> bool: ...  # False: it told the learner why
+    def allows_confirm(self) -> bool: ...
+    def moved(self) -> None: ...        # a move it allowed was applied
+    def confirmed(self) -> None: ...    # a confirmation it allowed was taken
 
 
 class MatchController(QObject):
@@ -65,6 +75,9 @@ class MatchController(QObject):
         # A game that was already over when it was opened keeps its autosave: only a move made
         # here may end a game and so drop the autosave (see _finish).
         self._over_when_opened = match.is_over()
+        # A tutorial's lesson, which holds back the learner's moves it is not about (and takes
+        # undo away: a lesson follows the game forward only). None in every other game.
+        self.lesson_guard: LessonGuard | None = None
         self._bot_decided.connect(self._on_bot_decided, Qt.ConnectionType.QueuedConnection)
 
     # -- what boards read ----------------------------------------------------------------------
@@ -138,6 +151,9 @@ class MatchController(QObject):
         if problem is not None:
             self.error.emit(self.message(problem))
             return False
+        guard = self.lesson_guard
+        if guard is not None and not guard.allows(seat, action):
+            return False  # the lesson said why
         forced = len(self._match.state.legal_actions(seat)) == 1
         events = self._apply(seat, action)
         if events is None:
@@ -148,6 +164,8 @@ class MatchController(QObject):
             # Only forced moves since the last resolution: there is nothing to take back, so
             # nothing to confirm.
             events += self._take_resolution()
+        if guard is not None:
+            guard.moved()
         self._announce(events)
         self._advance()
         return True
@@ -160,7 +178,13 @@ class MatchController(QObject):
         """The human confirms: the held resolution is taken, and what it reveals is final."""
         if not self.resolution_held():
             return False
-        self._announce(self._take_resolution())
+        guard = self.lesson_guard
+        if guard is not None and not guard.allows_confirm():
+            return False
+        events = self._take_resolution()
+        if guard is not None:
+            guard.confirmed()
+        self._announce(events)
         self._advance()
         return True
 
@@ -344,10 +368,12 @@ class MatchController(QObject):
     def can_undo(self) -> bool:
         # A finished game is final: its result is not taken back (and its dropped autosave is
         # not written again). The hand-off screen offers undo too: "take back".
-        return not self._match.is_over() and self._match.can_undo()
+        return (self.lesson_guard is None and not self._match.is_over()
+                and self._match.can_undo())
 
     def can_redo(self) -> bool:
-        return not self._match.is_over() and self._match.can_redo()
+        return (self.lesson_guard is None and not self._match.is_over()
+                and self._match.can_redo())
 
     def undo(self) -> None:
         if self.can_undo():

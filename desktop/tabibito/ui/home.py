@@ -254,6 +254,7 @@ class GameTile(TileBase):
     """A playable game: the whole tile, its Play button and Enter start a new game of it."""
 
     chosen = Signal(str)
+    learn_requested = Signal(str)
 
     def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(game.id, plugin.tile_art(), game.min_players, game.max_players, parent)
@@ -261,6 +262,13 @@ class GameTile(TileBase):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The tutorial, where the game has one: it goes on where it was left.
+        self.learn: QPushButton | None = None
+        if plugin.tutorials():
+            self.learn = QPushButton()
+            self.learn.setObjectName("tileLearn")
+            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game.id))
+            self.footer.addWidget(self.learn)
         self.play = QPushButton()
         self.play.setProperty("role", "primary")
         self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
@@ -271,6 +279,8 @@ class GameTile(TileBase):
         self.title.setText(self.plugin.title())
         self.tagline.setText(self.plugin.tagline())
         self.play.setText(self.tr("Play"))
+        if self.learn is not None:
+            self.learn.setText(self.tr("Learn to play"))
         super().retranslate()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -366,6 +376,7 @@ class HomeScreen(Relabelled, QWidget):
 
     game_chosen = Signal(str)
     rules_requested = Signal(str)
+    learn_requested = Signal(str)
     resume_requested = Signal()
     open_requested = Signal()
     settings_requested = Signal()
@@ -392,6 +403,7 @@ class HomeScreen(Relabelled, QWidget):
             tile = GameTile(game, plugin)
             tile.chosen.connect(self.game_chosen)
             tile.rules_requested.connect(self.rules_requested)
+            tile.learn_requested.connect(self.learn_requested)
             self.tiles[game.id] = tile
         # A game whose plugin is registered has a real tile: its "coming soon" one goes.
         self.coming_tiles: dict[str, ComingSoonTile] = {

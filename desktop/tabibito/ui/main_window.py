@@ -20,6 +20,7 @@ from .plugin_api import GameUI
 from .plugins import default_registry, ui_plugins
 from .relabel import Relabelled
 from .settings import Settings
+from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
 # and the match controller are imported (and built) when first needed, so the first frame does not
@@ -84,6 +85,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.languages = languages if languages is not None else LanguageManager(self)
         self.controller: MatchController | None = None
+        self.lessons = TutorialDesk(self)  # learning to play: the tutorial on screen, if any
         self.save_path: Path | None = None  # where Ctrl+S writes without asking
         self.setWindowIcon(style.app_icon())
         games = [(game, self.plugins[game.id]) for game in self.registry
@@ -169,6 +171,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.home.open_requested.connect(self.open_dialog)
         self.home.settings_requested.connect(self.open_settings)
         self.home.rules_requested.connect(self.show_rules)
+        self.home.learn_requested.connect(self.learn)
 
     @property
     def game_screen(self) -> GameScreen:
@@ -231,16 +234,37 @@ class MainWindow(Relabelled, QMainWindow):
             self.go_home()
 
     def new_game_of(self, game_id: str) -> None:
-        from .new_game import NewGameDialog
+        from .new_game import LEARN_FIRST, NewGameDialog
 
         if not self._may_leave_game():
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
-                               self)
-        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+                               self, offer_tutorial=self._offers_tutorial(game_id))
+        result = dialog.exec()
         dialog.deleteLater()
-        if accepted:
+        if result == LEARN_FIRST:
+            self._learn(game_id)
+        elif result == NewGameDialog.DialogCode.Accepted:
+            self.settings.set_learned(game_id)  # the tutorial was offered: this was the answer
             self.start_match(game_id, dialog.options(), dialog.seats())
+
+    # -- learning to play ----------------------------------------------------------------------
+
+    def _offers_tutorial(self, game_id: str) -> bool:
+        """The first start of a game offers its tutorial (until it was finished or skipped)."""
+        return bool(self.lessons.tutorials(game_id)) and not self.settings.has_learned(game_id)
+
+    def learn(self, game_id: str, key: str | None = None) -> bool:
+        """Start (or go on with) a tutorial of ``game_id``: the base game's unless ``key``."""
+        if not self._may_leave_game():
+            return False
+        return self._learn(game_id, key)
+
+    def _learn(self, game_id: str, key: str | None = None) -> bool:
+        tutorial = self.lessons.find(game_id, key)
+        if tutorial is None:
+            return False
+        return self.lessons.start(tutorial)
 
     def start_match(self, game_id: str, options: dict[str, Any], seats: list[Seat],
                     seed: int | None = None) -> bool:
@@ -330,7 +354,7 @@ class MainWindow(Relabelled, QMainWindow):
         from .controller import MatchController
 
         self._drop_controller()
-        if match.autosave_path is not None:
+        if match.autosave_path is not None and is_autosave(Path(match.autosave_path)):
             prune_autosaves(Path(match.autosave_path))
         controller = MatchController(match, self.plugins[match.game.id],
                                      animation_factor=self.settings.animation_factor)
@@ -349,6 +373,7 @@ class MainWindow(Relabelled, QMainWindow):
     def _drop_controller(self) -> None:
         if self.controller is None:
             return
+        self.lessons.stop()
         self.game_screen.detach()
         self.controller.dispose()
         self.controller = None

@@ -123,14 +123,24 @@ class SeatRow:
         self.name.setPlaceholderText(default_name(self.index, None if level == HUMAN else level))
 
 
+LEARN_FIRST = 2  # the dialog's result when the player chose the tutorial instead
+
+
 class NewGameDialog(Relabelled, QDialog):
     """Builds the seats and options of a new game; remembers the table for next time."""
 
     def __init__(self, game: Game, plugin: GameUI, settings: Settings,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, offer_tutorial: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.game, self.plugin, self.settings = game, plugin, settings
+        # A game's first start: "new to it?" and the way into its tutorial, above the table.
+        self.learn_note = QLabel()
+        self.learn_note.setWordWrap(True)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("learnToPlay")
+        self.learn_button.clicked.connect(lambda: self.done(LEARN_FIRST))
+        self._offer_tutorial = offer_tutorial
         self._heading = QLabel()
         self._heading.setProperty("role", "title")
         self._tagline = QLabel()
@@ -173,6 +183,8 @@ class NewGameDialog(Relabelled, QDialog):
         body.setSpacing(12)
         body.addWidget(self._heading)
         body.addWidget(self._tagline)
+        if self._offer_tutorial:
+            body.addWidget(self._learn_offer())
         body.addWidget(self._rule())
         body.addWidget(self._players_label)
         body.addLayout(self._count_row())
@@ -188,6 +200,20 @@ class NewGameDialog(Relabelled, QDialog):
         body.addWidget(self._buttons)
         layout.addLayout(body)
         self.setMinimumWidth(520)
+
+    def _tutorial_minutes(self) -> int:
+        tutorials = self.plugin.tutorials()
+        return tutorials[0].minutes if tutorials else 0
+
+    def _learn_offer(self) -> QFrame:
+        offer = QFrame()
+        offer.setObjectName("learnOffer")
+        offer.setProperty("role", "card")
+        row = QHBoxLayout(offer)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addWidget(self.learn_note, 1)
+        row.addWidget(self.learn_button)
+        return offer
 
     def _rule(self) -> QFrame:
         line = QFrame()
@@ -364,6 +390,10 @@ class NewGameDialog(Relabelled, QDialog):
         self._heading.setText(title)
         self._tagline.setText(self.plugin.tagline())
         self._players_label.setText(self.tr("Players"))
+        self.learn_note.setText(fill(self.tr("New to %1? The tutorial teaches it while you "
+                                             "play, in about %2 minutes."), title,
+                                     self._tutorial_minutes()))
+        self.learn_button.setText(self.tr("Learn to play"))
         self._rules_label.setText(self.tr("Rules"))
         self.start_button.setText(self.tr("Start"))
         for row in self.rows:

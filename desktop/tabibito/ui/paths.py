@@ -58,6 +58,14 @@ def new_autosave_path(game_id: str) -> Path:
         now += timedelta(microseconds=1)
 
 
+def tutorial_save_path(game_id: str, key: str) -> Path:
+    """Where a tutorial's game is kept between sessions: its own folder, so that it is never
+    offered as a game to resume (nor pruned as an old autosave)."""
+    folder = data_dir() / "tutorials"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{game_id}-{key}{AUTOSAVE_SUFFIX}"
+
+
 def is_autosave(path: Path) -> bool:
     """Whether ``path`` is one of the autosaves in the data folder (then resuming it goes on in
     the same file)."""

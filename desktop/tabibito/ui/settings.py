@@ -26,6 +26,7 @@ SPEED_NAMES = {
 # A remembered table or set of options is a few hundred characters; a longer value is damage.
 MAX_JSON_SETTING = 10_000
 _SCALARS = (str, int, float, bool, type(None))
+MAX_LESSON = 1000  # no tutorial is longer: a larger stored lesson is damage
 
 
 def open_store() -> QSettings:
@@ -111,6 +112,28 @@ class Settings:
 
     def set_last_options(self, game_id: str, options: dict[str, Any]) -> None:
         self.store.setValue(f"options/{game_id}", json.dumps(options))
+
+    # -- learning to play ----------------------------------------------------------------------
+
+    def tutorial_lesson(self, game_id: str, key: str) -> int:
+        """The lesson a tutorial was left at (0: not begun, or a damaged value)."""
+        value = self.store.value(f"tutorial/{game_id}-{key}", 0)
+        try:
+            lesson = int(value)
+        except (TypeError, ValueError, OverflowError):
+            return 0
+        return lesson if 0 <= lesson <= MAX_LESSON else 0
+
+    def set_tutorial_lesson(self, game_id: str, key: str, lesson: int) -> None:
+        self.store.setValue(f"tutorial/{game_id}-{key}", lesson)
+
+    def has_learned(self, game_id: str) -> bool:
+        """Whether the player finished or skipped a tutorial of the game, or played it: then
+        the new-game dialog no longer offers the tutorial."""
+        return self.store.value(f"learned/{game_id}", False) in (True, "true")
+
+    def set_learned(self, game_id: str) -> None:
+        self.store.setValue(f"learned/{game_id}", True)
 
     def _json(self, key: str, default: Any) -> Any:
         text = self.store.value(key)

@@ -1,0 +1,204 @@
+"""``tabibito tutorial --auto``: a tutorial played to its end in the real window objects, by the
+bubble's own buttons, with every step checked on the way.
+
+A step fails when its words are untranslated in the language shown, when its pointer target is
+not on the screen, or when the move it asks for cannot be made; the failure names the step.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from ..plugin_api import CONFIRM, FREE, MOVE, READ, Lesson, Tutorial
+from .progress import LEARNER
+from .runner import TutorialRun
+
+MAX_ACTIONS = 5000  # presses in one tutorial: more means a free lesson that never ends
+
+
+@dataclass
+class Walk:
+    """What a walk through a tutorial saw: the lessons shown, and the first fault (if any)."""
+
+    steps: int = 0
+    presses: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def untranslated(tutorial: Tutorial, language: str) -> list[str]:
+    """The lessons (1-based, with what is missing) whose words have no translation now."""
+    if language == "en":
+        return []
+    found = []
+    for number, lesson in enumerate(tutorial.lessons, 1):
+        for text in (lesson.text, lesson.why_not):
+            if text and QCoreApplication.translate(tutorial.context, text) == text:
+                found.append(f"step {number}: its text is not translated into {language}")
+                break
+    if QCoreApplication.translate(tutorial.context, tutorial.title) == tutorial.title:
+        found.append(f"the title is not translated into {language}")
+    return found
+
+
+def walk_through(window, tutorial: Tutorial, language: str = "en",
+                 screenshots: Path | None = None) -> Walk:
+    """Play ``tutorial`` in ``window`` from its start, pressing what a learner would."""
+    from ..app import wait_idle
+
+    walk = Walk(problems=untranslated(tutorial, language))
+    if walk.problems:
+        return walk
+    if not window.lessons.start(tutorial, fresh=True):
+        walk.problems.append("the tutorial's game did not start")
+        return walk
+    run: TutorialRun = window.lessons.run
+    controller = window.controller
+    controller.animation_factor = 0
+    seen = -1
+    while not run.progress.done:
+        if not wait_idle(controller):
+            walk.problems.append(f"step {run.progress.index + 1}: the computer players did "
+                                 "not finish")
+            return walk
+        QCoreApplication.processEvents()
+        if run.progress.done:
+            break
+        number, lesson = run.progress.index + 1, run.progress.lesson
+        if run.progress.index != seen:
+            seen = run.progress.index
+            walk.steps += 1
+            problem = _fault(run, lesson)
+            if problem is not None:
+                walk.problems.append(f"step {number}: {problem}")
+                return walk
+            if screenshots is not None:
+                window.grab().save(str(screenshots / f"{tutorial.game}-{tutorial.key}-"
+                                                     f"{number:02d}.png"))
+        problem = _press(run, controller)
+        if problem is not None:
+            walk.problems.append(f"step {number}: {problem}")
+            return walk
+        walk.presses += 1
+        if walk.presses > MAX_ACTIONS:
+            walk.problems.append(f"step {number}: its free play never ends")
+            return walk
+    wait_idle(controller)
+    return walk
+
+
+def _fault(run: TutorialRun, lesson: Lesson) -> str | None:
+    """What is wrong with the lesson on screen now, before anything is pressed."""
+    if lesson.target is not None and run.target_rect() is None:
+        return f"its pointer target “{lesson.target}” is not on the screen"
+    controller = run.controller
+    kind = lesson.kind
+    if kind == CONFIRM and not controller.resolution_held():
+        return "it waits for a confirmation, but nothing waits to be confirmed"
+    if kind == MOVE:
+        state = controller.match.state
+        if LEARNER not in state.to_act():
+            return "it asks for a move, but the learner has nothing to decide"
+        if run.progress.scripted_move(controller.view(), state.legal_actions(LEARNER)) is None:
+            return "none of the moves it asks for is legal now"
+    return None
+
+
+def _press(run: TutorialRun, controller) -> str | None:
+    """Press the bubble's button for the lesson; a fault when nothing happened."""
+    match = controller.match
+    before = (run.progress.index, len(match.log), match.step)
+    kind = run.progress.kind
+    button = run.bubble.next if kind == READ else run.bubble.show_me
+    if not (button.isVisible() and button.isEnabled()):
+        return f"its “{button.text()}” button cannot be pressed"
+    if kind == FREE and not controller.resolution_held() \
+            and LEARNER not in match.state.to_act():
+        return "its free play waits for a move the learner cannot make"
+    button.click()
+    QCoreApplication.processEvents()
+    if (run.progress.index, len(match.log), match.step) == before:
+        return f"pressing “{button.text()}” changed nothing"
+    return None
+
+
+# -- the command ------------------------------------------------------------------------------------
+
+def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
+                     screenshots: Path | None = None) -> int:
+    """``tabibito tutorial``: the window with the tutorial open, or (``auto``) the check: 0 and
+    the number of steps when it plays to its end, 1 and the failing step otherwise."""
+    from ..app import create_app, headless_if_needed, private_folders, uncaught_errors
+    from ..i18n import LanguageManager
+    from ..main_window import MainWindow
+    from ..settings import Settings
+
+    if not auto:
+        return _open_window(game_id, key, language)
+    headless_if_needed()
+    with private_folders(), uncaught_errors() as uncaught:
+        app = create_app()
+        languages = LanguageManager(app)
+        languages.set_language(language)
+        window = MainWindow(settings=Settings(), languages=languages)
+        window.resize(1280, 800)
+        window.show()
+        tutorial = window.lessons.find(game_id, key)
+        if tutorial is None:
+            print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
+                  file=sys.stderr)
+            return 2
+        if screenshots is not None:
+            screenshots.mkdir(parents=True, exist_ok=True)
+        walk = walk_through(window, tutorial, language, screenshots)
+        window.close()
+        problems = walk.problems + [f"uncaught error: {error}" for error in uncaught]
+    name = f"{tutorial.game}/{tutorial.key}"
+    for problem in problems:
+        print(f"tutorial {name} ({language}): {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"tutorial {name} ({language}): {walk.steps} steps, {walk.presses} presses")
+    return 0
+
+
+def _open_window(game_id: str, key: str | None, language: str) -> int:
+    from ..app import create_app
+    from ..i18n import LanguageManager
+    from ..main_window import MainWindow
+    from ..settings import Settings
+
+    app = create_app()
+    settings = Settings()
+    languages = LanguageManager(app)
+    languages.set_language(language or settings.language)
+    window = MainWindow(settings=settings, languages=languages)
+    window.show()
+    if not window.learn(game_id, key):
+        print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
+              file=sys.stderr)
+        return 2
+    return app.exec()
+
+
+def check_every_tutorial(window, languages) -> list[str]:
+    """The self-test's part: each tutorial played through in English, and its words present in
+    every other language."""
+    from ..i18n import LANGUAGES
+
+    problems = []
+    for game_id in window.plugins:
+        for tutorial in window.lessons.tutorials(game_id):
+            name = f"{game_id}/{tutorial.key}"
+            walk = walk_through(window, tutorial)
+            problems += [f"tutorial {name}: {problem}" for problem in walk.problems]
+            for language in LANGUAGES:
+                languages.set_language(language)
+                problems += [f"tutorial {name}: {problem}"
+                             for problem in untranslated(tutorial, language)]
+            languages.set_language("en")
+    window.go_home()
+    return problems

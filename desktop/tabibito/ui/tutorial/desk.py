@@ -1,0 +1,107 @@
+"""The main window's side of learning to play: starting a tutorial fresh or where it was left,
+keeping its place, restarting, skipping, and the real game that follows it.
+
+A tutorial's game lives in its own save (``paths.tutorial_save_path``) and its lesson in the
+settings; a save that no longer loads (damaged, or from an older script) starts it again.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+
+from tabibito.engine import Match, Seat, TabibitoError
+
+from ..paths import tutorial_save_path
+from ..plugin_api import Tutorial
+from .progress import LEARNER, new_match
+from .runner import TutorialRun, tr
+
+log = logging.getLogger(__name__)
+
+RIVAL = "Hana"  # the easy computer player of the real game after a tutorial
+
+
+class TutorialDesk(QObject):
+    """Owned by the main window; ``run`` is the tutorial on screen, if any."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.run: TutorialRun | None = None
+
+    def tutorials(self, game_id: str) -> tuple[Tutorial, ...]:
+        plugin = self.window.plugins.get(game_id)
+        return tuple(plugin.tutorials()) if plugin is not None else ()
+
+    def find(self, game_id: str, key: str | None = None) -> Tutorial | None:
+        for tutorial in self.tutorials(game_id):
+            if key is None or tutorial.key == key:
+                return tutorial
+        return None
+
+    def lesson_left_at(self, tutorial: Tutorial) -> int:
+        """The lesson to resume at (0: nothing to resume)."""
+        if not tutorial_save_path(tutorial.game, tutorial.key).is_file():
+            return 0
+        return self.window.settings.tutorial_lesson(tutorial.game, tutorial.key)
+
+    # -- starting ------------------------------------------------------------------------------
+
+    def start(self, tutorial: Tutorial, *, fresh: bool = False) -> bool:
+        """Show ``tutorial``: where it was left, unless ``fresh`` or its game no longer loads."""
+        path = tutorial_save_path(tutorial.game, tutorial.key)
+        index = 0 if fresh else self.lesson_left_at(tutorial)
+        match = self._resumed(path) if index else None
+        if match is None:
+            index = 0
+            path.unlink(missing_ok=True)
+            try:
+                match = new_match(tutorial, self.window.registry, tr("You"), autosave=path)
+            except TabibitoError:  # the script does not fit the game: a fault of ours
+                log.exception("tutorial %s/%s does not start", tutorial.game, tutorial.key)
+                return False
+        self.window.attach(match, save_path=None)
+        run = TutorialRun(tutorial, self.window.game_screen, self.window.controller, index)
+        run.progressed.connect(lambda lesson: self._keep(tutorial, lesson))
+        run.finished.connect(lambda: self.window.settings.set_learned(tutorial.game))
+        run.leave_requested.connect(self.window.go_home)
+        run.restart_requested.connect(lambda: self.start(tutorial, fresh=True))
+        run.skip_requested.connect(lambda: self.skip(tutorial))
+        run.play_requested.connect(lambda: self.play_real_game(tutorial))
+        self.run = run
+        self._keep(tutorial, index)
+        return True
+
+    def _resumed(self, path: Path) -> Match | None:
+        try:
+            return Match.load(path, self.window.registry, autosave=path, hold_resolution=True)
+        except TabibitoError as problem:
+            log.warning("the tutorial's game could not be resumed: %s", problem)
+            return None
+
+    def _keep(self, tutorial: Tutorial, lesson: int) -> None:
+        self.window.settings.set_tutorial_lesson(tutorial.game, tutorial.key, lesson)
+
+    def stop(self) -> None:
+        """The game screen lets the tutorial's match go (home stays possible: it is kept)."""
+        if self.run is not None:
+            self.run.dispose()
+            self.run = None
+
+    # -- leaving it ----------------------------------------------------------------------------
+
+    def skip(self, tutorial: Tutorial) -> None:
+        """The player knows the game: no more offers, and back home."""
+        self.window.settings.set_learned(tutorial.game)
+        self.window.go_home()
+
+    def play_real_game(self, tutorial: Tutorial) -> None:
+        """The game after the lesson: the learner against the easy computer player."""
+        game = self.window.registry.get(tutorial.game)
+        learner = self.window.controller.match.seats[LEARNER].name
+        seats = [Seat(learner)] + [Seat(RIVAL, "easy")][:max(0, game.max_players - 1)]
+        options = {"agency": "easy"} if len(seats) == 1 else {}
+        self.window.start_match(tutorial.game, options, seats)

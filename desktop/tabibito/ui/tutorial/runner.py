@@ -1,0 +1,264 @@
+"""A tutorial being played: the lesson's guard on the match controller, the bubble and the ring.
+
+The controller asks the run before a learner's move or confirmation reaches the match
+(``allows`` / ``allows_confirm``) and tells it what was done (``moved`` / ``confirmed``); the run
+moves its ``Progress`` on and redraws the bubble once the board has shown the change. The main
+window owns the run, stores where it stands, and handles leaving, restarting and finishing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from tabibito.engine import Action
+
+from ..i18n import fill
+from ..plugin_api import CONFIRM, FREE, MOVE, READ, SHELL_TARGETS, Tutorial, TutorialTargets
+from .overlay import PointerRing, SpeechBubble, bubble_place
+from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
+
+CONTEXT = "Tutorial"
+REFUSALS = {
+    READ_FIRST: QT_TRANSLATE_NOOP("Tutorial", "Read this step first, then press “Next”."),
+    CONFIRM_FIRST: QT_TRANSLATE_NOOP("Tutorial", "First confirm, with the button the ring "
+                                                 "points at."),
+    MOVE_FIRST: QT_TRANSLATE_NOOP("Tutorial", "Not yet: first make the move this step asks for."),
+    NOT_NOW: QT_TRANSLATE_NOOP("Tutorial", "That move is allowed, but it is not this lesson. "
+                                           "Do what the bubble says, or press “Show me”."),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class TutorialRun(QObject):
+    """One tutorial on the game screen (``screen``) of ``controller``'s match."""
+
+    progressed = Signal(int)  # the lesson index now (len(lessons): done)
+    finished = Signal()       # the last lesson was taken
+    leave_requested = Signal()
+    restart_requested = Signal()
+    skip_requested = Signal()
+    play_requested = Signal()  # the finishing card's "Play a real game"
+
+    def __init__(self, tutorial: Tutorial, screen, controller, index: int = 0) -> None:
+        super().__init__(controller)
+        self.tutorial, self.screen, self.controller = tutorial, screen, controller
+        self.progress = Progress(tutorial, index)
+        self.ring = PointerRing(screen)
+        self.bubble = SpeechBubble(screen)
+        self._announced_finish = self.progress.done
+        self._connect()
+        controller.lesson_guard = self
+        screen.installEventFilter(self)
+        self.retranslate()
+        QTimer.singleShot(0, self.show_lesson)  # once the board has laid itself out
+
+    def _connect(self) -> None:
+        bubble, controller = self.bubble, self.controller
+        bubble.next_pressed.connect(self.read)
+        bubble.show_me_pressed.connect(self.show_me)
+        bubble.leave_pressed.connect(self.leave_requested)
+        bubble.restart_pressed.connect(self.restart_requested)
+        bubble.skip_pressed.connect(self.skip_requested)
+        bubble.primary_pressed.connect(self.play_requested)
+        controller.changed.connect(self._on_changed)
+        controller.busy_changed.connect(self._update_buttons)
+        controller.error.connect(self.bubble.show_note)  # the game's own explanation
+        controller.game_over.connect(self.show_lesson)
+
+    def dispose(self) -> None:
+        """The game screen lets the match go: the guard comes off and the bubble goes."""
+        if getattr(self.controller, "lesson_guard", None) is self:
+            self.controller.lesson_guard = None
+        self.screen.removeEventFilter(self)
+        for widget in (self.ring, self.bubble):
+            widget.hide()
+            widget.deleteLater()
+
+    # -- the controller's guard ----------------------------------------------------------------
+
+    def allows(self, seat: int, action: Action) -> bool:
+        refusal = self.progress.refusal(self.controller.view(), action) \
+            if seat == LEARNER else None
+        self._say(refusal)
+        return refusal is None
+
+    def allows_confirm(self) -> bool:
+        refusal = self.progress.confirm_refusal()
+        self._say(refusal)
+        return refusal is None
+
+    def moved(self) -> None:
+        self.progress.moved(self.controller.view())
+        self._progressed()
+
+    def confirmed(self) -> None:
+        self.progress.confirmed(self.controller.view())
+        self._progressed()
+
+    def _say(self, refusal: Refusal | None) -> None:
+        if refusal is None:
+            self.bubble.show_note(None)
+            return
+        if refusal.lesson_text is not None:
+            self.bubble.show_note(QCoreApplication.translate(self.tutorial.context,
+                                                             refusal.lesson_text))
+        else:
+            self.bubble.show_note(tr(REFUSALS[refusal.key]))
+        self._place()
+
+    # -- the learner's buttons -----------------------------------------------------------------
+
+    def read(self) -> None:
+        if self.progress.read():
+            self._progressed()
+            self.show_lesson()
+
+    def show_me(self) -> None:
+        """Make the lesson's move for the learner (how a stuck learner gets on)."""
+        controller = self.controller
+        if self.progress.kind == CONFIRM or (self.progress.kind == FREE
+                                             and controller.resolution_held()):
+            controller.resolve()
+            return
+        state = controller.match.state
+        if LEARNER not in state.to_act():
+            return
+        action = self.progress.scripted_move(controller.view(), state.legal_actions(LEARNER))
+        if action is not None:
+            controller.submit(LEARNER, action)
+
+    def _progressed(self) -> None:
+        self.progressed.emit(self.progress.index)
+        if self.progress.done and not self._announced_finish:
+            self._announced_finish = True
+            self.finished.emit()
+
+    def _on_changed(self, _events: list) -> None:
+        before = self.progress.index
+        self.progress.changed(self.controller.view())
+        if self.progress.index != before:
+            self._progressed()
+        self.show_lesson()
+
+    # -- showing the lesson --------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        bubble = self.bubble
+        bubble.next.setText(tr("Next"))
+        bubble.show_me.setText(tr("Show me"))
+        bubble.leave.setText(tr("Leave"))
+        bubble.more.setText(tr("More"))
+        bubble.restart_action.setText(tr("Start the lesson again"))
+        bubble.skip_action.setText(tr("Skip the tutorial"))
+        bubble.primary.setText(tr("Play a real game"))
+        if self.bubble.isVisible():
+            self.show_lesson()
+
+    def lesson_text(self) -> str:
+        lesson = self.progress.lesson
+        if lesson is None:
+            title = QCoreApplication.translate(self.tutorial.context, self.tutorial.title)
+            return fill(tr("<b>Well done!</b> You know how to play %1. Play a real game "
+                           "against the easy computer player, or play this one to its end."),
+                        title)
+        return QCoreApplication.translate(self.tutorial.context, lesson.text)
+
+    def show_lesson(self) -> None:
+        progress, bubble = self.progress, self.bubble
+        total = len(self.tutorial.lessons)
+        if progress.done:
+            bubble.step.setText(tr("Tutorial finished"))
+        else:
+            bubble.step.setText(fill(tr("Step %1 of %2"), progress.index + 1, total))
+        bubble.text.setText(self.lesson_text())
+        self._update_buttons()
+        bubble.show()
+        self._place()
+
+    def _update_buttons(self, *_: object) -> None:
+        kind, bubble, controller = self.progress.kind, self.bubble, self.controller
+        bubble.next.setVisible(kind == READ)
+        waiting = controller.busy or controller.match.is_over()
+        bubble.show_me.setVisible(kind in (MOVE, FREE, CONFIRM))
+        bubble.show_me.setEnabled(not waiting and (kind != CONFIRM
+                                                   or controller.resolution_held()))
+        bubble.primary.setVisible(kind is None)
+        if bubble.next.isVisible():
+            bubble.next.setFocus()
+
+    def _place(self) -> None:
+        target = self.target_rect()
+        self.ring.setGeometry(self.screen.rect())
+        self.ring.point_at(target, moving=self.controller.animation_factor > 0)
+        size = self.bubble.fitted_size(self.screen.size())
+        self.bubble.resize(size)
+        self.bubble.move(bubble_place(size, target, self.screen.rect()))
+        self.bubble.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.screen and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._place)  # after the board has fitted itself
+        return False
+
+    # -- where the lesson points ---------------------------------------------------------------
+
+    def target_rect(self) -> QRect | None:
+        """The lesson's target in the screen's coordinates; None without one (or not found)."""
+        lesson = self.progress.lesson
+        key = None if lesson is None else lesson.target
+        if key is None:
+            return None
+        return self.find_target(key)
+
+    def find_target(self, key: str) -> QRect | None:
+        if key in SHELL_TARGETS:
+            return self._widget_rect(self._shell_widget(key))
+        scene = self.screen.scene
+        if isinstance(scene, TutorialTargets):
+            found = scene.tutorial_target(key)
+            if found is not None:
+                return self._scene_rect(found)
+        panel = self.screen.panel
+        if isinstance(panel, TutorialTargets):
+            return self._widget_rect(panel.tutorial_target(key))
+        return None
+
+    def _shell_widget(self, key: str) -> QWidget | None:
+        screen = self.screen
+        if key == "confirm":
+            if screen.confirm_button.isVisible():
+                return screen.confirm_button
+            return screen.action_bar.main
+        if key == "scores":
+            return screen.score_sheet if screen.score_sheet.isVisible() else screen.scoreboard
+        return {"status": screen.status, "log": screen.log, "panel": screen.panel,
+                "hero": screen.hero, "board": screen.board}[key]
+
+    def _widget_rect(self, widget: QWidget | None) -> QRect | None:
+        if widget is None or not widget.isVisible() or widget.window() is not self.screen.window():
+            return None
+        top_left = widget.mapTo(self.screen, widget.rect().topLeft())
+        rect = QRect(top_left, widget.size()).intersected(self.screen.rect())
+        return None if rect.isEmpty() else rect
+
+    def _scene_rect(self, found) -> QRect | None:
+        area = found.sceneBoundingRect() if isinstance(found, QGraphicsItem) else found
+        view = self.screen.board
+        polygon = view.mapFromScene(area)
+        rect = polygon.boundingRect().intersected(view.viewport().rect())
+        if rect.isEmpty():
+            return None
+        top_left = view.viewport().mapTo(self.screen, rect.topLeft())
+        return QRect(top_left, rect.size())
