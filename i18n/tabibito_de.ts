@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Tutorial überspringen</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Echte Partie spielen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den leichten Computergegner – oder spiel diese hier zu Ende.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Tutorial abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -99,6 +146,10 @@
     <message>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2255,14 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <translation>Neu bei %1? Das Tutorial bringt es dir beim Spielen bei, in etwa %2 Minuten.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -5461,6 +5520,25 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kauft die Kalligrafie „%2“, die am Ende gewertet wird.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Read this step first, then press “Next”.</source>
+        <translation>Lies zuerst diesen Schritt und drück dann „Weiter“.</translation>
+    </message>
+    <message>
+        <source>First confirm, with the button the ring points at.</source>
+        <translation>Bestätige zuerst – mit der Schaltfläche, auf die der Ring zeigt.</translation>
+    </message>
+    <message>
+        <source>Not yet: first make the move this step asks for.</source>
+        <translation>Noch nicht: Mach zuerst den Zug, um den es in diesem Schritt geht.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <translation>Dieser Zug ist erlaubt, gehört aber nicht zu dieser Lektion. Folge der Sprechblase oder drück „Zeig es mir“.</translation>
     </message>
 </context>
 </TS>

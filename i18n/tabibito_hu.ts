@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name></name>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mutasd meg</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Továbbiak</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Újrakezdés az elejéről</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Az oktató kihagyása</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Igazi játszma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a könnyű gépi játékos ellen, vagy fejezd be ezt a játszmát.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Az oktató véget ért</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>%1. lépés / %2</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -99,6 +146,10 @@
     <message>
         <source>Play</source>
         <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Játéktanulás</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2217,14 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Players</source>
         <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <translation>Még nem ismered: %1? Az oktató játék közben tanítja meg, nagyjából %2 perc alatt.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Játéktanulás</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -5359,6 +5418,25 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kalligráfiakártyát vesz: %2 – a játék végén ér pontot.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Read this step first, then press “Next”.</source>
+        <translation>Előbb olvasd el ezt a lépést, aztán nyomd meg a „Tovább” gombot.</translation>
+    </message>
+    <message>
+        <source>First confirm, with the button the ring points at.</source>
+        <translation>Előbb erősítsd meg azzal a gombbal, amelyre a gyűrű mutat.</translation>
+    </message>
+    <message>
+        <source>Not yet: first make the move this step asks for.</source>
+        <translation>Még ne: előbb azt lépd meg, amit ez a lépés kér.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <translation>Ez a lépés szabályos, de most nem erről szól a lecke. Kövesd a szövegbuborékot, vagy nyomd meg a „Mutasd meg” gombot.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>お手本を見る</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>中断する</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>最初からやり直す</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>チュートリアルを飛ばす</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>本番をプレイする</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊ぶか、このゲームを最後まで続けましょう。</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>チュートリアル完了</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -99,6 +146,10 @@
     <message>
         <source>Play</source>
         <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2217,14 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Players</source>
         <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <translation>%1は初めてですか？ チュートリアルなら、遊びながら約%2分で覚えられます。</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -5359,6 +5418,25 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1が書カード「%2」を購入しました。ゲーム終了時に得点になります。</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Read this step first, then press “Next”.</source>
+        <translation>まずこのステップを読んでから「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <source>First confirm, with the button the ring points at.</source>
+        <translation>先に、リングが示すボタンで確定してください。</translation>
+    </message>
+    <message>
+        <source>Not yet: first make the move this step asks for.</source>
+        <translation>まだです。先にこのステップで求められている手を打ってください。</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <translation>その手はルール上できますが、このレッスンの内容ではありません。吹き出しの指示に従うか、「お手本を見る」を押してください。</translation>
     </message>
 </context>
 </TS>

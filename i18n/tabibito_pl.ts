@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name></name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Pokaż mi</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Wyjdź</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Więcej</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Zacznij od nowa</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Pomiń samouczek</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Zagraj naprawdę</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym albo dokończ tę.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Samouczek ukończony</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -99,6 +146,10 @@
     <message>
         <source>Play</source>
         <translation>Graj</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2293,14 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Players</source>
         <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <translation>Pierwszy raz grasz w %1? Samouczek nauczy cię zasad w trakcie gry, w około %2 minut.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -5571,6 +5630,25 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kupuje kaligrafię „%2”, punktowaną na koniec gry.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Read this step first, then press “Next”.</source>
+        <translation>Najpierw przeczytaj ten krok, a potem naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>First confirm, with the button the ring points at.</source>
+        <translation>Najpierw potwierdź przyciskiem, który wskazuje pierścień.</translation>
+    </message>
+    <message>
+        <source>Not yet: first make the move this step asks for.</source>
+        <translation>Jeszcze nie: najpierw wykonaj ruch, o który prosi ten krok.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <translation>Ten ruch jest dozwolony, ale ta lekcja dotyczy czegoś innego. Zrób to, co mówi dymek, albo naciśnij „Pokaż mi”.</translation>
     </message>
 </context>
 </TS>
