@@ -154,7 +154,7 @@ def _gui(options: argparse.Namespace, args: list[str]) -> int:
 
 
 def _tutorial(options: argparse.Namespace) -> int:
-    from tabibito.ui.tutorial.auto import tutorial_command
+    from tabibito.ui.app import tutorial_command
 
     return tutorial_command(options.game, options.tutorial, options.language, options.auto,
                             options.screenshots)

@@ -73,6 +73,7 @@ class Match:
         self._floor_state: State | None = self.state.clone() if self._undoable else None
         self._redo: list[list[Move]] = []
         self._bots: dict[int, Bot] = {}
+        self.hints = [0] * len(self.seats)  # hints each seat asked for: the end screen counts them
 
     # -- playing -------------------------------------------------------------------------------
 
@@ -302,6 +303,33 @@ class Match:
             raise IllegalAction("action.wrong_step", step=move.step)
         self._apply(move.seat, move.action)
 
+    # -- replaying a finished game ---------------------------------------------------------------
+
+    def start_over(self) -> None:
+        """Back to the start (a replay steps backwards so): no moves, nothing to take back."""
+        self.state = self.game.new_state(self.options, self.seats, self.seed, self.setup)
+        self.log = []
+        self._decisions = [0] * len(self.seats)
+        self.step = 0
+        self.events = list(self.state.opening_events())
+        self._redo = []
+        self._set_floor()
+
+    def replay_move(self, move: Move) -> list[Event]:
+        """A logged move of another match of the same start, as loading replays it (the
+        resolutions taken before it first); its events and theirs."""
+        before = len(self.events)
+        self._replay(move)
+        return self.events[before:]
+
+    def settle(self) -> list[Event]:
+        """After the last logged move of a finished match: the resolution it was confirmed with
+        (the game's end), held or not."""
+        before = len(self.events)
+        if self.state.needs_resolution():
+            self._resolve()
+        return self.events[before:]
+
     # -- saves ---------------------------------------------------------------------------------
 
     def to_save(self) -> dict[str, Any]:
@@ -317,6 +345,7 @@ class Match:
             "actions": [{"seat": move.seat, "step": move.step, "action": move.action.to_json()}
                         for move in self.log],
             "fingerprint": fingerprint(self.state.snapshot()),
+            **({"hints": list(self.hints)} if any(self.hints) else {}),
         }
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -352,6 +381,7 @@ class Match:
         for index, entry in enumerate(data["actions"]):
             match._load_move(index, entry, version)
         match._settle(data.get("fingerprint"))
+        match.hints = list(data.get("hints") or match.hints)
         # A loaded game starts a fresh session: what was played before it is final.
         match._set_floor()
         match.autosave_path = autosave

@@ -49,6 +49,9 @@ _KEYS = {
     2: {"format", "version", "game", "game_version", "options", "seats", "seed", "setup",
         "actions", "fingerprint"},
 }
+# Written only when there is something to say: the hints each seat asked for (issue 10 §3).
+_OPTIONAL_KEYS = {1: set(), 2: {"hints"}}
+MAX_HINTS = 1_000_000  # per seat: more is damage
 _SEAT_KEYS = {"name", "bot"}
 _ENTRY_KEYS = {"seat", "step", "action"}
 _SCALARS = (str, int, float, bool, type(None))
@@ -354,7 +357,8 @@ def check_save(data: Any, where: str = "") -> dict[str, Any]:
     version = check.integer(data.get("version"), "version", low=1)
     if version > SAVE_VERSION:
         raise SaveError("save.newer", path=where, version=version, supported=SAVE_VERSION)
-    wrong = sorted(set(data) ^ _KEYS[version])  # a key the app never writes, or one missing
+    # a key the app never writes, or one missing
+    wrong = sorted((set(data) - _OPTIONAL_KEYS[version]) ^ _KEYS[version])
     if wrong:
         raise check.fail(wrong[0])
     game = check.text(data["game"], "game")
@@ -362,7 +366,7 @@ def check_save(data: Any, where: str = "") -> dict[str, Any]:
         raise check.fail("game")
     seats = _check_seats(check, data["seats"])
     converted = version == 1 or data["fingerprint"] is None
-    return {
+    checked = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": game,
@@ -375,6 +379,19 @@ def check_save(data: Any, where: str = "") -> dict[str, Any]:
                                   converted=converted),
         "fingerprint": None if converted else _check_fingerprint(check, data["fingerprint"]),
     }
+    if "hints" in data:
+        checked["hints"] = _check_hints(check, data["hints"], len(seats))
+    return checked
+
+
+def _check_hints(check: _Checker, hints: Any, seats: int) -> list[int]:
+    """One count per seat, as ``Match.to_save`` writes it when a hint was asked for."""
+    if not isinstance(hints, list) or len(hints) != seats:
+        raise check.fail("hints")
+    counts = [check.integer(count, f"hints[{index}]", low=0) for index, count in enumerate(hints)]
+    if max(counts) > MAX_HINTS or not any(counts):
+        raise check.fail("hints")
+    return counts
 
 
 def _check_options(check: _Checker, options: Any) -> dict[str, Any]:

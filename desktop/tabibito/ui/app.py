@@ -16,13 +16,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tabibito.engine import Match, Seat
 
 from . import style
+from .idle import wait_idle
 from .paths import DATA_DIR_ENV, clean_autosave_folder, resource_path
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,6 @@ FONT_SUFFIXES = {".ttf", ".otf", ".ttc", ".otc"}
 SCREENSHOT_SIZE = (1600, 1000)
 SCREENSHOT_SEED = 20240611
 MIN_POINT_SIZE = 10.0
-IDLE_TIMEOUT_MS = 20_000
 
 
 # -- application set-up -------------------------------------------------------------------------
@@ -146,20 +146,6 @@ def run_gui(argv: list[str]) -> int:
 
 
 # -- helpers shared by the self-test and the screenshots -----------------------------------------
-
-def wait_idle(controller, timeout_ms: int = IDLE_TIMEOUT_MS) -> bool:
-    """Let queued bot decisions arrive until no computer player is thinking."""
-    clock = QElapsedTimer()
-    clock.start()
-    while clock.elapsed() < timeout_ms:
-        QCoreApplication.processEvents()
-        if not controller.busy:
-            QCoreApplication.processEvents()
-            if not controller.busy:
-                return True
-        time.sleep(0.002)
-    return False
-
 
 def autoplay(controller, moves: int | None) -> int:
     """Play ``moves`` decisions (None: to the end) with the computer's choice for every seat."""
@@ -297,6 +283,64 @@ def _check_game(window, game, root: Path) -> list[str]:
     if loaded.log != controller.match.log or loaded.state.scores() != controller.match.state.scores():
         problems.append(f"{game.id}: the reloaded save differs from the game")
     return problems
+
+
+# -- tutorial ------------------------------------------------------------------------------------
+
+def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
+                     screenshots: Path | None = None) -> int:
+    """``tabibito tutorial``: the window with the tutorial open, or (``auto``) the check: 0 and
+    the number of steps when it plays to its end, 1 and the failing step otherwise."""
+    from .i18n import LanguageManager
+    from .main_window import MainWindow
+    from .settings import Settings
+    from .tutorial.auto import walk_through
+
+    if not auto:
+        return _open_window(game_id, key, language)
+    headless_if_needed()
+    with private_folders(), uncaught_errors() as uncaught:
+        app = create_app()
+        languages = LanguageManager(app)
+        languages.set_language(language)
+        window = MainWindow(settings=Settings(), languages=languages)
+        window.resize(1280, 800)
+        window.show()
+        tutorial = window.lessons.find(game_id, key)
+        if tutorial is None:
+            print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
+                  file=sys.stderr)
+            return 2
+        if screenshots is not None:
+            screenshots.mkdir(parents=True, exist_ok=True)
+        walk = walk_through(window, tutorial, language, screenshots)
+        window.close()
+        problems = walk.problems + [f"uncaught error: {error}" for error in uncaught]
+    name = f"{tutorial.game}/{tutorial.key}"
+    for problem in problems:
+        print(f"tutorial {name} ({language}): {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"tutorial {name} ({language}): {walk.steps} steps, {walk.presses} presses")
+    return 0
+
+
+def _open_window(game_id: str, key: str | None, language: str) -> int:
+    from .i18n import LanguageManager
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    app = create_app()
+    settings = Settings()
+    languages = LanguageManager(app)
+    languages.set_language(language or settings.language)
+    window = MainWindow(settings=settings, languages=languages)
+    window.show()
+    if not window.learn(game_id, key):
+        print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
+              file=sys.stderr)
+        return 2
+    return app.exec()
 
 
 # -- screenshots ----------------------------------------------------------------------------------

@@ -17,7 +17,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from tabibito.engine import (
     Action,
+    BotRequest,
     BotWorker,
+    Budget,
     Event,
     IllegalAction,
     Match,
@@ -33,6 +35,8 @@ from .plugin_api import GameUI
 log = logging.getLogger(__name__)
 
 NO_SEAT = -1  # how signals say "nobody" (Qt signals carry int, not None)
+HINT_LEVEL = "hard"  # a hint is what the best computer player would do
+HINT_SECONDS = 2.0
 
 
 class LessonGuard(Protocol):
@@ -52,7 +56,10 @@ class MatchController(QObject):
     busy_changed = Signal(bool)        # a computer player is thinking
     handoff_changed = Signal(int)      # the seat the device must go to now (-1: no hand-off pending)
     undo_changed = Signal()            # can_undo()/can_redo()/resolution_held() may have changed
+    hint_ready = Signal(int, object)   # seat, Action the hard computer player would take (None:
+                                       # the table moved on first, or it failed: no advice)
     _bot_decided = Signal(int, int, object)  # epoch, seat, Future: emitted on the worker thread
+    _hint_decided = Signal(object, int, object)  # the moment asked at, seat, Future
 
     def __init__(self, match: Match, plugin: GameUI, *, animation_factor: float = 1.0,
                  parent: QObject | None = None) -> None:
@@ -79,6 +86,8 @@ class MatchController(QObject):
         # undo away: a lesson follows the game forward only). None in every other game.
         self.lesson_guard: LessonGuard | None = None
         self._bot_decided.connect(self._on_bot_decided, Qt.ConnectionType.QueuedConnection)
+        self._hint_decided.connect(self._on_hint_decided, Qt.ConnectionType.QueuedConnection)
+        self._hint_asked: tuple | None = None  # the moment a hint is being worked out for
 
     # -- what boards read ----------------------------------------------------------------------
 
@@ -362,6 +371,49 @@ class MatchController(QObject):
         if busy != self._busy:
             self._busy = busy
             self.busy_changed.emit(busy)
+
+    # -- hints ---------------------------------------------------------------------------------
+
+    def can_hint(self) -> bool:
+        """Whether the human on screen has a decision a hint could help with, now."""
+        seat = self._shown
+        match = self._match
+        return (seat is not None and self._pending is None and not match.is_over()
+                and not self.resolution_held() and seat in match.state.to_act()
+                and self._hint_asked is None)
+
+    def ask_hint(self) -> bool:
+        """Ask the hard computer player what the shown seat should do, from that seat's view
+        only (never the hidden cards); ``hint_ready`` brings the answer, counted in the save."""
+        if not self.can_hint():
+            return False
+        seat, match = self._shown, self._match
+        moment = self._hint_moment(seat)
+        self._hint_asked = moment
+        request = BotRequest(match.game.make_bot(HINT_LEVEL), match.state.view(seat),
+                             match.state.legal_actions(seat), match.bot_rng(seat), seat,
+                             Budget(HINT_SECONDS))
+        self._worker.submit(request,
+                            done=lambda future: self._hint_decided.emit(moment, seat, future))
+        self.undo_changed.emit()  # can_hint() changed
+        return True
+
+    def _hint_moment(self, seat: int) -> tuple[int, int, int]:
+        """What a hint depends on: the timeline, the seat's own decisions, the resolutions taken
+        (other seats deciding at the same time leave the seat's choice as it was)."""
+        return self._epoch, self._match.decisions(seat), self._match.step
+
+    def _on_hint_decided(self, moment: tuple, seat: int, future: Future[Action]) -> None:
+        if moment != self._hint_asked:
+            return
+        self._hint_asked = None
+        self.undo_changed.emit()
+        if moment != self._hint_moment(seat) or future.cancelled() \
+                or future.exception() is not None:
+            self.hint_ready.emit(seat, None)  # the table moved on first: no stale advice
+            return
+        self._match.hints[seat] += 1
+        self.hint_ready.emit(seat, future.result())
 
     # -- undo / redo ---------------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ from . import style
 from .action_bar import ActionBar, HintLabel
 from .board_view import BoardView
 from .controller import MatchController
+from .hints import HintView, offers_hints
 from .i18n import fill
 from .plugin_api import (
     RULES_SECTION_PROPERTY,
@@ -183,6 +184,7 @@ class GameScreen(Relabelled, QWidget):
         super().__init__(parent)
         self.setObjectName("gameScreen")
         self.controller: MatchController | None = None
+        self.hints: HintView | None = None  # the Hint button's answers, for games that give them
         self.board = BoardView()
         self.scene = None
         self.panel: QWidget | None = None
@@ -361,6 +363,8 @@ class GameScreen(Relabelled, QWidget):
         controller.handoff_changed.connect(self._update_status)
         controller.game_over.connect(self._on_game_over)
         controller.error.connect(self.show_toast)
+        if offers_hints(controller.plugin):
+            self.hints = HintView(self, controller)
         self._rebuild_log()
         self.retranslate()
         self.board.setFocus()  # Space / Enter press the main action from the start
@@ -385,6 +389,9 @@ class GameScreen(Relabelled, QWidget):
                              (self.controller.game_over, self._on_game_over),
                              (self.controller.error, self.show_toast)):
             signal.disconnect(slot)
+        if self.hints is not None:
+            self.hints.dispose()
+            self.hints = None
         self.board.setScene(None)
         if self.scene is not None:
             self.scene.deleteLater()
@@ -575,6 +582,24 @@ class GameScreen(Relabelled, QWidget):
         self.toast.raise_()
         self._toast_timer.start()
 
+    # -- hints ---------------------------------------------------------------------------------
+
+    def can_hint(self) -> bool:
+        return self.hints is not None and self.controller is not None and (
+            self.hints.showing() or self.controller.can_hint())
+
+    def ask_hint(self) -> bool:
+        """The Hint button (H): what the hard computer player would do; again: away with it."""
+        if self.hints is None or self.controller is None:
+            return False
+        if self.hints.showing():
+            self.hints.close()
+            return True
+        if not self.controller.ask_hint():
+            return False
+        self.hints.thinking()
+        return True
+
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -589,5 +614,7 @@ class GameScreen(Relabelled, QWidget):
                     retranslate()
             self._rebuild_log()
             self.scoreboard.show_controller(self.controller)
+        if self.hints is not None:
+            self.hints.retranslate()
         self._update_status()
 

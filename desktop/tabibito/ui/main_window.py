@@ -86,6 +86,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.languages = languages if languages is not None else LanguageManager(self)
         self.controller: MatchController | None = None
         self.lessons = TutorialDesk(self)  # learning to play: the tutorial on screen, if any
+        self._replay_bar = None  # a finished game's replay controls, while it is replayed
         self.save_path: Path | None = None  # where Ctrl+S writes without asking
         self.setWindowIcon(style.app_icon())
         games = [(game, self.plugins[game.id]) for game in self.registry
@@ -123,6 +124,7 @@ class MainWindow(Relabelled, QMainWindow):
             ("quit", [QKeySequence("Ctrl+Q")], self.close),
             ("undo", [QKeySequence("Ctrl+Z")], self.undo),
             ("redo", [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], self.redo),
+            ("hint", [QKeySequence("H")], self.hint),
             ("fullscreen", [QKeySequence("F11")], self.toggle_full_screen),
             ("back", [QKeySequence("Esc")], self.back),
             ("rules", [QKeySequence(QKeySequence.StandardKey.HelpContents),
@@ -131,7 +133,7 @@ class MainWindow(Relabelled, QMainWindow):
             ("about", [], self.about),
         ]
         icons = {"new": "new", "open": "open", "save": "save", "home": "home",
-                 "settings": "settings", "undo": "undo", "redo": "redo",
+                 "settings": "settings", "undo": "undo", "redo": "redo", "hint": "hint",
                  "fullscreen": "fullscreen"}
         for name, shortcuts, slot in table:
             action = QAction(self)
@@ -153,7 +155,7 @@ class MainWindow(Relabelled, QMainWindow):
         for name in ("new", "open", None, "save", "save_as", None, "home", "settings", None,
                      "quit"):
             self._add(self.menus["file"], name)
-        for name in ("undo", "redo"):
+        for name in ("undo", "redo", None, "hint"):
             self._add(self.menus["edit"], name)
         self._add(self.menus["view"], "fullscreen")
         for name in ("rules", "quick", None, "about"):
@@ -182,11 +184,12 @@ class MainWindow(Relabelled, QMainWindow):
             screen = GameScreen()
             screen.add_bar_actions(
                 [self.actions_by_name["home"]],
-                [self.actions_by_name[name] for name in ("undo", "redo", "save")])
+                [self.actions_by_name[name] for name in ("hint", "undo", "redo", "save")])
             sheet = screen.score_sheet
             sheet.closed.connect(sheet.hide)
             sheet.home_requested.connect(self.go_home)
             sheet.again_requested.connect(self.play_again)
+            sheet.replay_requested.connect(self.replay)
             sheet.rules_requested.connect(self.show_rules)
             self.screens.addWidget(screen)
             self._game_screen = screen
@@ -215,9 +218,12 @@ class MainWindow(Relabelled, QMainWindow):
         controller = self.controller
         playing = controller is not None and self._showing_game()
         self.actions_by_name["undo"].setEnabled(playing and controller.can_undo())
+        self.actions_by_name["hint"].setEnabled(
+            playing and self._game_screen is not None and self._game_screen.can_hint())
         self.actions_by_name["redo"].setEnabled(playing and controller.can_redo())
-        for name in ("save", "save_as"):
-            self.actions_by_name[name].setEnabled(controller is not None)
+        for name in ("save", "save_as"):  # a replay is the saved game already
+            self.actions_by_name[name].setEnabled(controller is not None
+                                                  and self._replay_bar is None)
         self.actions_by_name["home"].setEnabled(playing)
         if controller is not None and self._handoff is not None:
             self._handoff.set_can_take_back(controller.can_undo())
@@ -309,6 +315,25 @@ class MainWindow(Relabelled, QMainWindow):
             return self.save_as()
         return chosen is start
 
+    def replay(self) -> None:
+        """The finished game on screen, move by move; closing it brings its scores back."""
+        from .replay import ReplayBar, ReplayController
+
+        if self.controller is None or not self.controller.match.is_over():
+            return
+        finished, save_path = self.controller.match, self.save_path
+        humans = [index for index, seat in enumerate(finished.seats) if seat.is_human]
+        viewer = humans[0] if humans else 0
+        replay = ReplayController(finished, self.plugins[finished.game.id], viewer,
+                                  animation_factor=self.settings.animation_factor)
+        self.attach(replay.match, save_path=None, controller=replay)
+        bar = ReplayBar(self.game_screen, replay)
+        self._replay_bar = bar
+        bar.closed.connect(lambda: self.attach(finished, save_path=save_path))
+        bar.show()
+        bar.place()
+        self._update_actions()
+
     def play_again(self) -> None:
         match = self.controller.match
         self.start_match(match.game.id, dict(match.options), list(match.seats))
@@ -349,15 +374,17 @@ class MainWindow(Relabelled, QMainWindow):
         self.attach(match, save_path=path if remember_path else None)
         return True
 
-    def attach(self, match: Match, *, save_path: Path | None) -> None:
-        """Show ``match`` in the game screen with a fresh controller."""
+    def attach(self, match: Match, *, save_path: Path | None,
+               controller: MatchController | None = None) -> None:
+        """Show ``match`` in the game screen with a fresh controller (or the one given)."""
         from .controller import MatchController
 
         self._drop_controller()
         if match.autosave_path is not None and is_autosave(Path(match.autosave_path)):
             prune_autosaves(Path(match.autosave_path))
-        controller = MatchController(match, self.plugins[match.game.id],
-                                     animation_factor=self.settings.animation_factor)
+        if controller is None:
+            controller = MatchController(match, self.plugins[match.game.id],
+                                         animation_factor=self.settings.animation_factor)
         self.controller = controller
         self.save_path = save_path
         controller.handoff_changed.connect(self._on_handoff)
@@ -374,6 +401,9 @@ class MainWindow(Relabelled, QMainWindow):
         if self.controller is None:
             return
         self.lessons.stop()
+        if self._replay_bar is not None:
+            self._replay_bar.dispose()
+            self._replay_bar = None
         self.game_screen.detach()
         self.controller.dispose()
         self.controller = None
@@ -470,6 +500,11 @@ class MainWindow(Relabelled, QMainWindow):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+
+    def hint(self) -> None:
+        if self.controller is not None and self._showing_game():
+            self.game_screen.ask_hint()
+            self._update_actions()
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -596,13 +631,15 @@ class MainWindow(Relabelled, QMainWindow):
             "new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
             "save_as": self.tr("Save &as…"), "home": self.tr("&Home"),
             "settings": self.tr("Se&ttings…"), "quit": self.tr("&Quit"),
-            "undo": self.tr("&Undo"), "redo": self.tr("&Redo"),
+            "undo": self.tr("&Undo"), "redo": self.tr("&Redo"), "hint": self.tr("Hin&t"),
             "fullscreen": self.tr("&Full screen"), "back": self.tr("Back"),
             "about": self.tr("&About Tabibito"),
             "rules": self.tr("&Rules"), "quick": self.tr("&Quick reference"),
         }
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
+        self.actions_by_name["hint"].setToolTip(
+            self.tr("What would the hard computer player do now? (H)"))
         self.menus["file"].setTitle(self.tr("&File"))
         self.menus["edit"].setTitle(self.tr("&Edit"))
         self.menus["view"].setTitle(self.tr("&View"))

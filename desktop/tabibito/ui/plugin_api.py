@@ -138,6 +138,17 @@ class Tutorial:
     minutes: int = 10  # how long a new player takes, as the home screen says
 
 
+@dataclass(frozen=True)
+class Hint:
+    """What the hard computer player would do now, in the game's words: ``text`` names the move,
+    why, and what it gains ("this section crosses a 4th district: +4 points now"), translated;
+    ``target`` is a key the board or the panel resolves as a lesson's target, to ring the move;
+    None: no ring."""
+
+    text: str
+    target: str | None = None
+
+
 @runtime_checkable
 class TutorialTargets(Protocol):
     """Optional on a board scene (a QRectF in scene coordinates, or an item) and on a panel (a
@@ -297,6 +308,11 @@ class GameUI(Protocol):
     def category_rules_section(self, category: str) -> str:
         """The rules section a score category's row on the score sheet opens."""
         return RULES_SCORE_PREFIX + category
+
+    def hint(self, view: State, seat: int, action: Action) -> Hint | None:
+        """Explain ``action``, the hard computer player's choice for ``seat`` from ``view``
+        (that seat's own view); None: this game gives no hints (the shell offers none)."""
+        return None
 
     def tutorials(self) -> Sequence[Tutorial]:
         """The game's tutorials, the one teaching the base game first (then an expansion's)."""

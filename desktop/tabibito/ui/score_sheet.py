@@ -563,6 +563,7 @@ class ScoreSheet(Overlay):
     closed = Signal()
     home_requested = Signal()
     again_requested = Signal()
+    replay_requested = Signal()  # the finished game move by move
     rules_requested = Signal(str, str)  # a category's scoring rule: the game, the section
 
     def __init__(self, parent: QWidget) -> None:
@@ -595,6 +596,17 @@ class ScoreSheet(Overlay):
         self._again = QPushButton()
         self._again.setProperty("role", "primary")
         self._again.clicked.connect(self.again_requested)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("replayGame")
+        self.replay_button.clicked.connect(self.replay_requested)
+        self.replay_button.hide()
+        self.hints_note = QLabel()  # the hints each player asked for, when anybody did
+        self.hints_note.setObjectName("hintsUsed")
+        self.hints_note.setProperty("role", "subtle")
+        self.hints_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hints_note.setWordWrap(True)
+        self.hints_note.hide()
+        self._hints: list[tuple[str, int]] = []
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
         self._plugin: GameUI | None = None
@@ -614,6 +626,7 @@ class ScoreSheet(Overlay):
     def _lay_out(self) -> None:
         buttons = QHBoxLayout()
         buttons.addWidget(self._look)
+        buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self._home)
         buttons.addWidget(self._again)
@@ -624,6 +637,7 @@ class ScoreSheet(Overlay):
         inner.addWidget(self._winners)
         inner.addWidget(self._result_note)
         inner.addWidget(self.table)
+        inner.addWidget(self.hints_note)
         inner.addWidget(self.note)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
@@ -637,6 +651,8 @@ class ScoreSheet(Overlay):
                     view: State | None = None) -> None:
         """The final scores of a finished game; ``view`` (the final state as the shown seat
         sees it) lets the game name the result and explain the numbers."""
+        self._hints = []
+        self.replay_button.hide()  # no match at hand to replay
         self._present(scores, names, plugin, view, final=True)
 
     def show_table(self, table: Table) -> None:
@@ -645,6 +661,10 @@ class ScoreSheet(Overlay):
         scores, final = live_scores(table), table.match.is_over()
         if scores is not None and not final:
             scores = replace(scores, winners=(), rival_winners=())  # leading is not winning
+        match = table.match
+        self._hints = [(seat.name, match.hints[index]) for index, seat in enumerate(match.seats)
+                       if seat.is_human] if any(match.hints) else []
+        self.replay_button.setVisible(final and bool(match.log))
         self._present(scores, table.seat_names, table.plugin, table.view(), final=final)
         if final and scores is not None:
             self._count_up(table)
@@ -733,6 +753,9 @@ class ScoreSheet(Overlay):
         self._home.setText(self.tr("Home"))
         self._again.setText(self.tr("Play again"))
         self._again.setVisible(self._final)  # "again" means nothing in the middle of a game
+        self.replay_button.setText(self.tr("Replay the game"))
+        self.hints_note.setText(self._hints_text())
+        self.hints_note.setVisible(bool(self._hints))
         self.note.setText(self.tr("The scores are counted at the end of the game."))
         self.note.setVisible(self._scores is None)
         # The first line is the headline on the ribbon; any further ones are small print.
@@ -741,6 +764,13 @@ class ScoreSheet(Overlay):
         self._winners.setVisible(bool(headline))
         self._result_note.setText(note)
         self._result_note.setVisible(bool(note))
+
+    def _hints_text(self) -> str:
+        """"Hints used: Ann 2, Ben 0": what each player asked the computer for."""
+        if not self._hints:
+            return ""
+        counts = [fill(self.tr("%1: %2"), name, count) for name, count in self._hints]
+        return fill(self.tr("Hints used: %1"), QLocale().createSeparatedList(counts))
 
     def _result_text(self) -> str:
         """The game's own words for the result, else who won."""

@@ -7,12 +7,12 @@ not on the screen, or when the move it asks for cannot be made; the failure name
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from ..idle import wait_idle
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Lesson, Tutorial
 from .progress import LEARNER
 from .runner import TutorialRun
@@ -47,8 +47,6 @@ def untranslated(tutorial: Tutorial, language: str) -> list[str]:
 def walk_through(window, tutorial: Tutorial, language: str = "en",
                  screenshots: Path | None = None) -> Walk:
     """Play ``tutorial`` in ``window`` from its start, pressing what a learner would."""
-    from ..app import wait_idle
-
     walk = Walk(problems=untranslated(tutorial, language))
     if walk.problems:
         return walk
@@ -123,65 +121,6 @@ def _press(run: TutorialRun, controller) -> str | None:
     if (run.progress.index, len(match.log), match.step) == before:
         return f"pressing “{button.text()}” changed nothing"
     return None
-
-
-# -- the command ------------------------------------------------------------------------------------
-
-def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
-                     screenshots: Path | None = None) -> int:
-    """``tabibito tutorial``: the window with the tutorial open, or (``auto``) the check: 0 and
-    the number of steps when it plays to its end, 1 and the failing step otherwise."""
-    from ..app import create_app, headless_if_needed, private_folders, uncaught_errors
-    from ..i18n import LanguageManager
-    from ..main_window import MainWindow
-    from ..settings import Settings
-
-    if not auto:
-        return _open_window(game_id, key, language)
-    headless_if_needed()
-    with private_folders(), uncaught_errors() as uncaught:
-        app = create_app()
-        languages = LanguageManager(app)
-        languages.set_language(language)
-        window = MainWindow(settings=Settings(), languages=languages)
-        window.resize(1280, 800)
-        window.show()
-        tutorial = window.lessons.find(game_id, key)
-        if tutorial is None:
-            print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
-                  file=sys.stderr)
-            return 2
-        if screenshots is not None:
-            screenshots.mkdir(parents=True, exist_ok=True)
-        walk = walk_through(window, tutorial, language, screenshots)
-        window.close()
-        problems = walk.problems + [f"uncaught error: {error}" for error in uncaught]
-    name = f"{tutorial.game}/{tutorial.key}"
-    for problem in problems:
-        print(f"tutorial {name} ({language}): {problem}", file=sys.stderr)
-    if problems:
-        return 1
-    print(f"tutorial {name} ({language}): {walk.steps} steps, {walk.presses} presses")
-    return 0
-
-
-def _open_window(game_id: str, key: str | None, language: str) -> int:
-    from ..app import create_app
-    from ..i18n import LanguageManager
-    from ..main_window import MainWindow
-    from ..settings import Settings
-
-    app = create_app()
-    settings = Settings()
-    languages = LanguageManager(app)
-    languages.set_language(language or settings.language)
-    window = MainWindow(settings=settings, languages=languages)
-    window.show()
-    if not window.learn(game_id, key):
-        print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
-              file=sys.stderr)
-        return 2
-    return app.exec()
 
 
 def check_every_tutorial(window, languages) -> list[str]:

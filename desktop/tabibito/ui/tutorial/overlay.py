@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation, 
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import style
+from ..plugin_api import SHELL_TARGETS, TutorialTargets
 from ..relabel import Overlay
 
 RING_MARGIN = 8      # px between the part pointed at and the ring
@@ -201,3 +203,50 @@ def _clamped(rect: QRect, inner: QRect) -> QRect:
     x = min(max(rect.x(), inner.x()), inner.right() - rect.width() + 1)
     y = min(max(rect.y(), inner.y()), inner.bottom() - rect.height() + 1)
     return QRect(QPoint(x, y), rect.size())
+
+
+# -- where a key is on the game screen ----------------------------------------------------------
+
+def target_on_screen(screen, key: str) -> QRect | None:
+    """Where ``key`` (a lesson's or a hint's target) is on the game ``screen``, in its
+    coordinates: a shell part, else what the board scene and then the panel say; None when it
+    is not in sight."""
+    if key in SHELL_TARGETS:
+        return _widget_rect(screen, _shell_widget(screen, key))
+    scene = screen.scene
+    if isinstance(scene, TutorialTargets):
+        found = scene.tutorial_target(key)
+        if found is not None:
+            return _scene_rect(screen, found)
+    panel = screen.panel
+    if isinstance(panel, TutorialTargets):
+        return _widget_rect(screen, panel.tutorial_target(key))
+    return None
+
+
+def _shell_widget(screen, key: str) -> QWidget | None:
+    if key == "confirm":
+        if screen.confirm_button.isVisible():
+            return screen.confirm_button
+        return screen.action_bar.main
+    if key == "scores":
+        return screen.score_sheet if screen.score_sheet.isVisible() else screen.scoreboard
+    return {"status": screen.status, "log": screen.log, "panel": screen.panel,
+            "hero": screen.hero, "board": screen.board}[key]
+
+
+def _widget_rect(screen, widget: QWidget | None) -> QRect | None:
+    if widget is None or not widget.isVisible() or widget.window() is not screen.window():
+        return None
+    top_left = widget.mapTo(screen, widget.rect().topLeft())
+    rect = QRect(top_left, widget.size()).intersected(screen.rect())
+    return None if rect.isEmpty() else rect
+
+
+def _scene_rect(screen, found) -> QRect | None:
+    area = found.sceneBoundingRect() if isinstance(found, QGraphicsItem) else found
+    view = screen.board
+    rect = view.mapFromScene(area).boundingRect().intersected(view.viewport().rect())
+    if rect.isEmpty():
+        return None
+    return QRect(view.viewport().mapTo(screen, rect.topLeft()), rect.size())

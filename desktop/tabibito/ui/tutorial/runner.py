@@ -17,13 +17,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from tabibito.engine import Action
 
 from ..i18n import fill
-from ..plugin_api import CONFIRM, FREE, MOVE, READ, SHELL_TARGETS, Tutorial, TutorialTargets
-from .overlay import PointerRing, SpeechBubble, bubble_place
+from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
+from .overlay import PointerRing, SpeechBubble, bubble_place, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
 
 CONTEXT = "Tutorial"
@@ -223,42 +222,4 @@ class TutorialRun(QObject):
         return self.find_target(key)
 
     def find_target(self, key: str) -> QRect | None:
-        if key in SHELL_TARGETS:
-            return self._widget_rect(self._shell_widget(key))
-        scene = self.screen.scene
-        if isinstance(scene, TutorialTargets):
-            found = scene.tutorial_target(key)
-            if found is not None:
-                return self._scene_rect(found)
-        panel = self.screen.panel
-        if isinstance(panel, TutorialTargets):
-            return self._widget_rect(panel.tutorial_target(key))
-        return None
-
-    def _shell_widget(self, key: str) -> QWidget | None:
-        screen = self.screen
-        if key == "confirm":
-            if screen.confirm_button.isVisible():
-                return screen.confirm_button
-            return screen.action_bar.main
-        if key == "scores":
-            return screen.score_sheet if screen.score_sheet.isVisible() else screen.scoreboard
-        return {"status": screen.status, "log": screen.log, "panel": screen.panel,
-                "hero": screen.hero, "board": screen.board}[key]
-
-    def _widget_rect(self, widget: QWidget | None) -> QRect | None:
-        if widget is None or not widget.isVisible() or widget.window() is not self.screen.window():
-            return None
-        top_left = widget.mapTo(self.screen, widget.rect().topLeft())
-        rect = QRect(top_left, widget.size()).intersected(self.screen.rect())
-        return None if rect.isEmpty() else rect
-
-    def _scene_rect(self, found) -> QRect | None:
-        area = found.sceneBoundingRect() if isinstance(found, QGraphicsItem) else found
-        view = self.screen.board
-        polygon = view.mapFromScene(area)
-        rect = polygon.boundingRect().intersected(view.viewport().rect())
-        if rect.isEmpty():
-            return None
-        top_left = view.viewport().mapTo(self.screen, rect.topLeft())
-        return QRect(top_left, rect.size())
+        return target_on_screen(self.screen, key)

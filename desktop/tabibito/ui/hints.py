@@ -1,0 +1,156 @@
+"""The Hint button's answer on the game screen: what the hard computer player would do, ringed
+on the board, with the game's reason and gain in a bubble, and a button that plays it.
+
+The controller works the move out (from the seat's own view) and counts the hint; the game's
+``GameUI.hint`` puts it into words; this module only shows it. Any change to the table takes the
+hint away: advice for a moment that has passed would mislead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tabibito.engine import Action
+
+from . import style
+from .plugin_api import GameUI
+from .tutorial.overlay import PointerRing, bubble_place, target_on_screen
+
+HINT_CHARS = 40  # the bubble's width in average characters
+HINT_MIN, HINT_MAX = 260, 400
+
+
+def offers_hints(plugin: GameUI) -> bool:
+    """Whether the game explains hints (a game without its own words gives none)."""
+    return type(plugin).hint is not GameUI.hint
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Hints", text)
+
+
+class HintBubble(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintBubble")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            f"QFrame#hintBubble {{ background: {style.CARD}; border: 2px solid {style.INDIGO};"
+            " border-radius: 14px; }")
+        self.title = QLabel()
+        self.title.setProperty("role", "heading")
+        self.text = QLabel()
+        self.text.setObjectName("hintText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("hintClose")
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("hintPlay")
+        self.play_button.setProperty("role", "primary")
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.play_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self.hide()
+
+
+class HintView(QObject):
+    """Shows ``controller``'s hints on the game ``screen``."""
+
+    def __init__(self, screen, controller) -> None:
+        super().__init__(controller)
+        self.screen, self.controller = screen, controller
+        self.ring = PointerRing(screen)
+        self.ring.hide()
+        self.bubble = HintBubble(screen)
+        self.action: Action | None = None
+        self.seat: int | None = None
+        self.bubble.close_button.clicked.connect(self.close)
+        self.bubble.play_button.clicked.connect(self.play)
+        controller.hint_ready.connect(self.show_hint)
+        controller.changed.connect(self._on_changed)
+        controller.shown_seat_changed.connect(self.close)
+        self.retranslate()
+
+    def dispose(self) -> None:
+        for widget in (self.ring, self.bubble):
+            widget.hide()
+            widget.deleteLater()
+
+    def retranslate(self) -> None:
+        self.bubble.title.setText(tr("Hint"))
+        self.bubble.close_button.setText(tr("Close"))
+        self.bubble.play_button.setText(tr("Play it"))
+
+    def thinking(self) -> None:
+        """The hint was asked for: say so while the computer player works it out."""
+        self.action, self.seat = None, self.controller.shown_seat
+        self._show(tr("The computer player is thinking it over…"), None)
+        self.bubble.play_button.setEnabled(False)
+
+    def _on_changed(self, _events: list) -> None:
+        """Another seat's move at the same time leaves the advice standing; anything that
+        changes the seat's own choice takes it away."""
+        if self._waiting():
+            return  # the controller says whether the answer still stands
+        state = self.controller.match.state
+        seat, action = self.seat, self.action
+        if action is None or seat is None or seat not in state.to_act() \
+                or action not in state.legal_actions(seat):
+            self.close()
+
+    def _waiting(self) -> bool:
+        return self.bubble.isVisible() and self.action is None
+
+    def show_hint(self, seat: int, action: Action | None) -> None:
+        controller = self.controller
+        if action is None or seat != controller.shown_seat:
+            self.close()
+            return
+        hint = controller.plugin.hint(controller.view(), seat, action)
+        if hint is None:
+            self.close()
+            return
+        self.seat, self.action = seat, action
+        self._show(hint.text, hint.target)
+        self.bubble.play_button.setEnabled(True)
+
+    def _show(self, text: str, target: str | None) -> None:
+        screen, bubble = self.screen, self.bubble
+        bubble.text.setText(text)
+        ring = target_on_screen(screen, target) if target is not None else None
+        self.ring.setGeometry(screen.rect())
+        self.ring.point_at(ring, moving=self.controller.animation_factor > 0)
+        chars = bubble.fontMetrics().averageCharWidth() * HINT_CHARS
+        width = max(HINT_MIN, min(HINT_MAX, chars, screen.width() - 20))
+        layout = bubble.layout()
+        layout.activate()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
+            else layout.totalSizeHint().height()
+        bubble.resize(width, height)
+        bubble.move(bubble_place(bubble.size(), ring, screen.rect()))
+        bubble.show()
+        bubble.raise_()
+
+    def showing(self) -> bool:
+        return self.bubble.isVisible()
+
+    def play(self) -> None:
+        """Make the hinted move, as if the player had clicked it."""
+        action, seat = self.action, self.seat
+        self.close()
+        if action is not None and seat is not None:
+            self.controller.submit(seat, action)
+
+    def close(self, *_: object) -> None:
+        self.action = None
+        self.bubble.hide()
+        self.ring.point_at(None, moving=False)

@@ -1,0 +1,209 @@
+"""A finished game played back move by move on its own board (the save is the replay).
+
+``ReplayController`` is a match controller over a copy of the finished match's start: it plays
+nothing by itself, refuses every click, and steps through the finished log. ``ReplayBar`` is what
+the player holds: first, back, forward, last, the move's own log line, and the way back to the
+final scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+from tabibito.engine import Action, Match, Move, TabibitoError
+
+from . import messages, style
+from .controller import MatchController
+from .i18n import fill
+from .plugin_api import GameUI
+
+CONTEXT = "Replay"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class _WatchOnly:
+    """The replay's guard: the board shows a game that was played; it takes no moves."""
+
+    def __init__(self, controller: ReplayController) -> None:
+        self.controller = controller
+
+    def allows(self, seat: int, action: Action) -> bool:
+        self.controller.error.emit(tr("This is a replay: step through it with the arrows."))
+        return False
+
+    def allows_confirm(self) -> bool:
+        return self.allows(-1, Action("confirm"))
+
+    def moved(self) -> None:
+        pass
+
+    def confirmed(self) -> None:
+        pass
+
+
+class ReplayController(MatchController):
+    """Shows ``finished``'s game from its start, as ``viewer`` saw it (None: the open table)."""
+
+    position_changed = Signal(int)
+
+    def __init__(self, finished: Match, plugin: GameUI, viewer: int | None, *,
+                 animation_factor: float = 1.0, parent: QObject | None = None) -> None:
+        match = Match(finished.game, finished.options, finished.seats, finished.seed,
+                      setup=finished.setup)
+        super().__init__(match, plugin, animation_factor=animation_factor, parent=parent)
+        self.finished = finished
+        self.moves: Sequence[Move] = tuple(finished.log)
+        self.position = 0
+        self._move_events: list[list] = []  # what each shown move did, for its log line
+        self._shown = self._holder = viewer
+        self._pending = None
+        self.lesson_guard = _WatchOnly(self)
+
+    def _advance(self) -> None:
+        """A replay plays nothing by itself: no computer players, no hand-offs."""
+
+    def start(self) -> None:
+        self._announce([])
+
+    def can_hint(self) -> bool:
+        return False
+
+    def step_to(self, position: int) -> None:
+        """Show the game after ``position`` moves (forward one by one, so the board moves as it
+        did; backward from the start)."""
+        position = max(0, min(position, len(self.moves)))
+        match = self._match
+        if position < self.position:
+            match.start_over()
+            self.position = 0
+            self._move_events = []
+            self.animations.finish_all()
+            events = self._forward_to(position)
+            events.clear()  # a jump back is shown at once, not animated
+        else:
+            events = self._forward_to(position)
+        self.changed.emit(events)
+        self.position_changed.emit(self.position)
+
+    def _forward_to(self, position: int) -> list:
+        events: list = []
+        match = self._match
+        try:
+            for move in self.moves[self.position:position]:
+                done = match.replay_move(move)
+                self._move_events.append(done)
+                events += done
+            if position == len(self.moves):
+                events += match.settle()
+        except TabibitoError:  # the finished game replayed once already; never expected here
+            self.error.emit(self.message(TabibitoError(messages.BOT_FAILED)))
+        self.position = position
+        return events
+
+    def move_line(self) -> str:
+        """The last shown move in the game log's words (its first line worth one)."""
+        if self.position == 0:
+            return tr("The start of the game")
+        mover = self.moves[self.position - 1].seat
+        names = self.seat_names
+        # The move's own events come after those of the resolution taken before it.
+        for event in reversed(self._move_events[self.position - 1]):
+            line = self.plugin.event_text(event, names, self._shown)
+            if line:
+                return line
+        return fill(tr("%1 decided"), names[mover])
+
+
+class ReplayBar(QFrame):
+    """The replay's controls, pinned over the foot of the board."""
+
+    closed = Signal()
+
+    def __init__(self, screen: QWidget, controller: ReplayController) -> None:
+        super().__init__(screen)
+        self.screen, self.controller = screen, controller
+        self.setObjectName("replayBar")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            f"QFrame#replayBar {{ background: {style.CARD}; border: 2px solid {style.INK};"
+            " border-radius: 12px; }")
+        self.buttons = {name: self._button(glyph, step) for name, glyph, step in (
+            ("first", "⏮", lambda: 0), ("back", "◀", lambda: controller.position - 1),
+            ("forward", "▶", lambda: controller.position + 1),
+            ("last", "⏭", lambda: len(controller.moves)))}
+        self.where = QLabel()
+        self.where.setObjectName("replayWhere")
+        self.line = QLabel()
+        self.line.setObjectName("replayLine")
+        self.line.setWordWrap(True)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("replayClose")
+        self.close_button.setProperty("role", "primary")
+        self.close_button.clicked.connect(self.closed)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        for name in ("first", "back"):
+            row.addWidget(self.buttons[name])
+        row.addWidget(self.where)
+        for name in ("forward", "last"):
+            row.addWidget(self.buttons[name])
+        row.addWidget(self.line, 1)
+        row.addWidget(self.close_button)
+        for key, name in ((Qt.Key.Key_Left, "back"), (Qt.Key.Key_Right, "forward"),
+                          (Qt.Key.Key_Home, "first"), (Qt.Key.Key_End, "last")):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(self.buttons[name].click)
+        controller.position_changed.connect(self.update_text)
+        screen.installEventFilter(self)
+        self.retranslate()
+
+    def _button(self, glyph: str, target) -> QToolButton:
+        button = QToolButton()
+        button.setText(glyph)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: self.controller.step_to(target()))
+        return button
+
+    def retranslate(self) -> None:
+        self.close_button.setText(tr("Back to the scores"))
+        tips = {"first": tr("The start (Home)"), "back": tr("One move back (←)"),
+                "forward": tr("One move on (→)"), "last": tr("The end (End)")}
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
+        self.update_text()
+
+    def update_text(self, *_: object) -> None:
+        controller = self.controller
+        self.where.setText(fill(tr("Move %1 of %2"), controller.position, len(controller.moves)))
+        self.line.setText(controller.move_line())
+        self.buttons["first"].setEnabled(controller.position > 0)
+        self.buttons["back"].setEnabled(controller.position > 0)
+        self.buttons["forward"].setEnabled(controller.position < len(controller.moves))
+        self.buttons["last"].setEnabled(controller.position < len(controller.moves))
+        self.place()
+
+    def place(self) -> None:
+        board = self.screen.board
+        width = min(board.width() - 24, 900)
+        self.resize(width, self.sizeHint().height())
+        self.move(board.x() + (board.width() - width) // 2,
+                  board.y() + board.height() - self.height() - 12)
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event) -> bool:
+        if watched is self.screen and event.type() == event.Type.Resize:
+            self.place()
+        return False
+
+    def dispose(self) -> None:
+        self.screen.removeEventFilter(self)
+        self.hide()
+        self.deleteLater()

@@ -1,0 +1,207 @@
+"""The Hint button (the hard computer player's move from the player's own view, in the game's
+words, counted in the save and on the end screen) and the replay of a finished game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tabibito.engine import Action, Match, Registry, SaveError, Seat
+from tabibito.engine.saves import check_save
+from tabibito.ui.hints import offers_hints
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.plugin_api import Hint
+from tabibito.ui.replay import ReplayController
+from tabibito.ui.settings import Settings
+from tests.engine.toygame import GAME as TOY_GAME
+from tests.ui.toy_ui import PLUGIN as TOY_UI
+from tests.ui.toy_ui import ToyUI
+
+TABLE = [Seat("Ann"), Seat("Hana", "easy")]
+
+
+class HintingToyUI(ToyUI):
+    """The test game with words for its hints: the move and what the view says of it."""
+
+    seen: list = []
+
+    def hint(self, view, seat, action):
+        HintingToyUI.seen.append((view, seat, action))
+        return Hint(f"Play {action.kind} {dict(action.args)}", target="board")
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(Registry([TOY_GAME]), {TOY_GAME.id: HintingToyUI()}, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    return window
+
+
+def _start(qtbot, window, seed: int = 7):
+    assert window.start_match(TOY_GAME.id, {}, TABLE, seed=seed)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    return window.controller
+
+
+def _hint(qtbot, window):
+    window.actions_by_name["hint"].trigger()
+    hints = window.game_screen.hints
+    qtbot.waitUntil(lambda: hints.action is not None, timeout=10_000)
+    return hints
+
+
+def _finish(qtbot, controller) -> None:
+    while not controller.match.is_over():
+        if controller.resolution_held():
+            assert controller.resolve()
+        else:
+            seat = controller.shown_seat
+            assert controller.submit(seat, controller.state().legal_actions(seat)[0])
+        qtbot.waitUntil(lambda: not controller.busy)
+
+
+def test_only_a_game_with_words_for_hints_offers_them():
+    assert offers_hints(HintingToyUI())
+    assert not offers_hints(TOY_UI)
+
+
+def test_the_hint_rings_the_move_says_it_and_plays_it(qtbot, window):
+    controller = _start(qtbot, window)
+    HintingToyUI.seen.clear()
+    hints = _hint(qtbot, window)
+    view, seat, action = HintingToyUI.seen[-1]
+    assert seat == 0 and action in controller.state().legal_actions(0)
+    assert hints.bubble.isVisible() and hints.bubble.text.text().startswith("Play pick")
+    assert hints.ring.isVisible()  # around the board, the hint's target
+    qtbot.mouseClick(hints.bubble.play_button, Qt.MouseButton.LeftButton)
+    assert [move.action for move in controller.match.log if move.seat == 0] == [action]
+    assert not hints.bubble.isVisible()
+    assert controller.match.hints == [1, 0]
+
+
+def test_the_hint_reads_only_the_players_own_view(qtbot, window):
+    _start(qtbot, window)
+    HintingToyUI.seen.clear()
+    _hint(qtbot, window)
+    view = HintingToyUI.seen[-1][0]
+    assert all(card == 0 for card in view.hands[1])  # the rival's hand stays face down
+    assert view.deck == [] or all(card == 0 for card in view.deck)
+
+
+def test_asking_again_takes_the_hint_away(qtbot, window):
+    _start(qtbot, window)
+    hints = _hint(qtbot, window)
+    window.actions_by_name["hint"].trigger()
+    assert not hints.bubble.isVisible()
+
+
+def test_a_hint_that_came_too_late_is_dropped(qtbot, window):
+    controller = _start(qtbot, window)
+    window.actions_by_name["hint"].trigger()
+    legal = controller.state().legal_actions(0)
+    assert controller.submit(0, legal[-1])  # the player moved before the answer came
+    hints = window.game_screen.hints
+    qtbot.waitUntil(lambda: controller.can_hint() or controller.match.is_over(), timeout=10_000)
+    assert hints.action is None and not hints.bubble.isVisible()
+    assert controller.match.hints == [0, 0]
+
+
+def test_hints_are_kept_in_the_save_and_counted_on_the_end_screen(qtbot, window, tmp_path):
+    controller = _start(qtbot, window)
+    _hint(qtbot, window).play()
+    qtbot.waitUntil(lambda: not controller.busy)
+    path = tmp_path / "hinted.tabibito"
+    controller.match.save(path)
+    assert Match.load(path, Registry([TOY_GAME])).hints == [1, 0]
+    _finish(qtbot, controller)
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    assert sheet.hints_note.isVisible()
+    assert sheet.hints_note.text() == "Hints used: Ann: 1"
+
+
+def test_a_game_without_hints_says_nothing_of_them(qtbot, window):
+    controller = _start(qtbot, window)
+    assert "hints" not in controller.match.to_save()
+    _finish(qtbot, controller)
+    assert not window.game_screen.score_sheet.hints_note.isVisible()
+
+
+@pytest.mark.parametrize("hints", [[-1, 0], [1], [True, 0], [0, 0], "2", [1, 10**7]])
+def test_a_save_with_impossible_hint_counts_is_refused(hints):
+    match = Match(TOY_GAME, {}, TABLE, 7)
+    data = {**match.to_save(), "hints": hints}
+    with pytest.raises(SaveError):
+        check_save(data)
+
+
+# -- replay -----------------------------------------------------------------------------------------
+
+def _replaying(qtbot, window):
+    controller = _start(qtbot, window, seed=3)
+    _finish(qtbot, controller)
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    assert sheet.replay_button.isVisible()
+    finished = controller.match
+    qtbot.mouseClick(sheet.replay_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.controller, ReplayController)
+    return finished, window.controller, window._replay_bar
+
+
+def test_the_replay_starts_at_the_start_and_steps_through_every_move(qtbot, window):
+    finished, replay, bar = _replaying(qtbot, window)
+    assert replay.position == 0 and replay.match.log == []
+    assert bar.where.text() == f"Move 0 of {len(finished.log)}"
+    bar.buttons["forward"].click()
+    assert replay.position == 1 and replay.match.log == finished.log[:1]
+    assert bar.where.text() == f"Move 1 of {len(finished.log)}"
+    bar.buttons["last"].click()
+    assert replay.match.is_over()
+    assert replay.match.state.snapshot() == finished.state.snapshot()
+    bar.buttons["back"].click()
+    assert replay.match.log == finished.log[:-1]
+    bar.buttons["first"].click()
+    assert replay.match.log == [] and not bar.buttons["back"].isEnabled()
+
+
+def test_the_arrow_keys_step_the_replay(qtbot, window):
+    _finished, replay, bar = _replaying(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    board = window.game_screen.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # before the board's own keyboard cursor
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert replay.position == 2
+    qtbot.keyClick(board, Qt.Key.Key_Left)
+    assert replay.position == 1
+
+
+def test_a_replay_takes_no_moves(qtbot, window):
+    _finished, replay, _bar = _replaying(qtbot, window)
+    move = replay.match.state.legal_actions(0)[0]
+    assert not replay.submit(0, move)
+    assert replay.match.log == []
+    assert not window.actions_by_name["save"].isEnabled()
+
+
+def test_leaving_the_replay_brings_the_final_scores_back(qtbot, window):
+    finished, _replay, bar = _replaying(qtbot, window)
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert window.controller.match is finished
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    assert window._replay_bar is None
+
+
+def test_the_replay_line_names_the_move_in_the_logs_words(qtbot, window):
+    finished, replay, bar = _replaying(qtbot, window)
+    bar.buttons["forward"].click()
+    assert bar.line.text() != ""
+    assert bar.line.text() != replay.move_line.__doc__
+    assert Action.from_json(finished.log[0].action.to_json()) == replay.match.log[0].action
