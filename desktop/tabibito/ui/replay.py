@@ -135,9 +135,9 @@ class ReplayBar(QFrame):
             f"QFrame#replayBar {{ background: {style.CARD}; border: 2px solid {style.INK};"
             " border-radius: 12px; }")
         self.buttons = {name: self._button(glyph, step) for name, glyph, step in (
-            ("first", "⏮", lambda: 0), ("back", "◀", lambda: controller.position - 1),
+            ("first", "|◀", lambda: 0), ("back", "◀", lambda: controller.position - 1),
             ("forward", "▶", lambda: controller.position + 1),
-            ("last", "⏭", lambda: len(controller.moves)))}
+            ("last", "▶|", lambda: len(controller.moves)))}
         self.where = QLabel()
         self.where.setObjectName("replayWhere")
         self.line = QLabel()
