@@ -47,6 +47,58 @@
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>So spielen</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>Der Computergegner denkt nach …</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>Das ist eine Wiederholung: Blättere mit den Pfeilen durch die Partie.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Der Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1 hat entschieden</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>Zurück zur Wertung</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Einen Zug zurück (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Einen Zug weiter (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2064,6 +2116,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
+        <source>Hin&amp;t</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -2082,6 +2138,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>&amp;Quick reference</source>
         <translation>&amp;Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>What would the hard computer player do now? (H)</source>
+        <translation>Was würde der schwere Computergegner jetzt tun? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3156,8 +3216,20 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
         <source>The scores are counted at the end of the game.</source>
         <translation>Die Punkte werden erst am Spielende gezählt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hints used: %1</source>
+        <translation>Genutzte Tipps: %1</translation>
     </message>
     <message>
         <source>%1 wins!</source>

@@ -47,6 +47,58 @@
         <source>Step %1 of %2</source>
         <translation>%1. lépés / %2</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Ezt lépem</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>A gépi játékos gondolkodik…</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>Ez egy visszajátszás: a nyilakkal lépkedhetsz benne.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>A játszma kezdete</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1 döntött</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>Vissza a pontokhoz</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Az elejére (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Egy lépéssel vissza (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Egy lépéssel tovább (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1. lépés / %2</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2026,6 +2078,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>&amp;Újra</translation>
     </message>
     <message>
+        <source>Hin&amp;t</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
@@ -2044,6 +2100,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>&amp;Quick reference</source>
         <translation>&amp;Gyorsösszefoglaló</translation>
+    </message>
+    <message>
+        <source>What would the hard computer player do now? (H)</source>
+        <translation>Mit lépne most a nehéz gépi játékos? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3101,8 +3161,20 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Még egy játék</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>A játszma visszajátszása</translation>
+    </message>
+    <message>
         <source>The scores are counted at the end of the game.</source>
         <translation>A pontokat a játék végén számoljuk össze.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hints used: %1</source>
+        <translation>Kért tippek: %1</translation>
     </message>
     <message>
         <source>%1 wins!</source>

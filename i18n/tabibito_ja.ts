@@ -47,6 +47,58 @@
         <source>Step %1 of %2</source>
         <translation>ステップ %1 / %2</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>この手を打つ</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>コンピューターが考えています…</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>これはリプレイです。矢印で一手ずつ進めたり戻したりできます。</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>ゲーム開始時</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1が選びました</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>得点表に戻る</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>最初へ (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>一手戻る (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>一手進む (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>最後へ (End)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1手目 / 全%2手</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2026,6 +2078,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
+        <source>Hin&amp;t</source>
+        <translation>ヒント(&amp;T)</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
@@ -2044,6 +2100,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>&amp;Quick reference</source>
         <translation>早見表(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>What would the hard computer player do now? (H)</source>
+        <translation>難しいコンピューターならここでどうする？ (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3101,8 +3161,20 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>もう一度遊ぶ</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>ゲームを振り返る</translation>
+    </message>
+    <message>
         <source>The scores are counted at the end of the game.</source>
         <translation>得点はゲーム終了時に計算されます。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Hints used: %1</source>
+        <translation>使ったヒント：%1</translation>
     </message>
     <message>
         <source>%1 wins!</source>

@@ -47,6 +47,58 @@
         <source>Step %1 of %2</source>
         <translation>Krok %1 z %2</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Zagraj to</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>Komputer się zastanawia…</translation>
+    </message>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>To jest powtórka: przechodź przez nią strzałkami.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Początek partii</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1 wybiera</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>Wróć do wyników</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Na początek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Ruch wstecz (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Ruch dalej (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Na koniec (End)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 z %2</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2102,6 +2154,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
+        <source>Hin&amp;t</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Pełny ekran</translation>
     </message>
@@ -2120,6 +2176,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>&amp;Quick reference</source>
         <translation>Ś&amp;ciągawka</translation>
+    </message>
+    <message>
+        <source>What would the hard computer player do now? (H)</source>
+        <translation>Co zrobiłby teraz trudny przeciwnik komputerowy? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3219,8 +3279,20 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Zagraj ponownie</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>Obejrzyj powtórkę</translation>
+    </message>
+    <message>
         <source>The scores are counted at the end of the game.</source>
         <translation>Punkty zostaną policzone na koniec gry.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hints used: %1</source>
+        <translation>Użyte podpowiedzi: %1</translation>
     </message>
     <message>
         <source>%1 wins!</source>
