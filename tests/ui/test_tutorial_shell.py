@@ -97,10 +97,16 @@ def test_the_walk_plays_every_step_by_the_bubbles_buttons(qtbot, window, tutoria
     assert window.lessons.run.bubble.primary.isVisible()  # "Play a real game"
 
 
-def test_the_learner_is_named_you_and_plays_the_first_seat(qtbot, window):
+def test_the_learner_plays_the_first_seat_under_the_word_for_a_player(qtbot, window):
     _started(qtbot, window)
-    assert window.controller.match.seats[0].name == tr("You")
+    assert window.controller.match.seats[0].name == tr("Player")
     assert window.controller.match.seats[0].is_human
+
+
+def test_the_learner_plays_under_the_name_they_last_played_with(qtbot, window):
+    window.settings.set_last_seats(TOY_GAME.id, [Seat("Kenji", "easy"), Seat("Mariko")])
+    _started(qtbot, window)
+    assert window.controller.match.seats[0].name == "Mariko"
 
 
 def test_a_move_while_reading_is_held_back_with_a_word(qtbot, window):
@@ -254,9 +260,10 @@ def test_a_game_already_learned_is_not_offered_it_again(qtbot, window, monkeypat
 def test_words_without_a_translation_are_named_by_their_step(qtbot, window, tutorial):
     window.languages.set_language("de")
     try:
-        problems = untranslated(tutorial, "de")
+        problems = untranslated(tutorial, window.languages)
+        assert window.languages.has_translation("Tutorial", "Next")
     finally:
         window.languages.set_language("en")
     assert problems[0] == "step 1: its text is not translated into de"
     assert len(problems) == len(tutorial.lessons) + 1  # and the title
-    assert untranslated(tutorial, "en") == []
+    assert untranslated(tutorial, window.languages) == []

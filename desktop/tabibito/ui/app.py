@@ -313,7 +313,7 @@ def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
             return 2
         if screenshots is not None:
             screenshots.mkdir(parents=True, exist_ok=True)
-        walk = walk_through(window, tutorial, language, screenshots)
+        walk = walk_through(window, tutorial, screenshots)
         window.close()
         problems = walk.problems + [f"uncaught error: {error}" for error in uncaught]
     name = f"{tutorial.game}/{tutorial.key}"

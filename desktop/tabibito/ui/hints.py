@@ -26,9 +26,6 @@ def offers_hints(plugin: GameUI) -> bool:
     return type(plugin).hint is not GameUI.hint
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Hints", text)
-
 
 class HintBubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
@@ -86,14 +83,15 @@ class HintView(QObject):
             widget.deleteLater()
 
     def retranslate(self) -> None:
-        self.bubble.title.setText(tr("Hint"))
-        self.bubble.close_button.setText(tr("Close"))
-        self.bubble.play_button.setText(tr("Play it"))
+        self.bubble.title.setText(QCoreApplication.translate("Hints", "Hint"))
+        self.bubble.close_button.setText(QCoreApplication.translate("Hints", "Close"))
+        self.bubble.play_button.setText(QCoreApplication.translate("Hints", "Play it"))
 
     def thinking(self) -> None:
         """The hint was asked for: say so while the computer player works it out."""
         self.action, self.seat = None, self.controller.shown_seat
-        self._show(tr("The computer player is thinking it over…"), None)
+        self._show(QCoreApplication.translate(
+            "Hints", "The computer player is thinking it over…"), None)
         self.bubble.play_button.setEnabled(False)
 
     def _on_changed(self, _events: list) -> None:

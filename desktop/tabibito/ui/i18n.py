@@ -103,6 +103,12 @@ class LanguageManager(QObject):
         self.language_changed.emit(code)
         return code
 
+    def has_translation(self, context: str, text: str) -> bool:
+        """Whether the language in use has its own entry for ``text`` (even one spelt as the
+        English is: "Tokaido" is "Tokaido" in German too)."""
+        return any(translator.translate(context, text) for translator in self._installed
+                   if translator.language() != SOURCE_LANGUAGE)
+
     def _install(self, path: Path, *, quiet: bool = False) -> bool:
         translator = QTranslator(self)
         if not path.is_file() or not translator.load(str(path)):

@@ -21,12 +21,6 @@ from .controller import MatchController
 from .i18n import fill
 from .plugin_api import GameUI
 
-CONTEXT = "Replay"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 class _WatchOnly:
     """The replay's guard: the board shows a game that was played; it takes no moves."""
@@ -35,7 +29,8 @@ class _WatchOnly:
         self.controller = controller
 
     def allows(self, seat: int, action: Action) -> bool:
-        self.controller.error.emit(tr("This is a replay: step through it with the arrows."))
+        self.controller.error.emit(QCoreApplication.translate(
+            "Replay", "This is a replay: step through it with the arrows."))
         return False
 
     def allows_confirm(self) -> bool:
@@ -75,6 +70,9 @@ class ReplayController(MatchController):
     def can_hint(self) -> bool:
         return False
 
+    def resolution_held(self) -> bool:
+        return False  # nothing waits for a confirmation in a game that was played
+
     def step_to(self, position: int) -> None:
         """Show the game after ``position`` moves (forward one by one, so the board moves as it
         did; backward from the start)."""
@@ -110,7 +108,7 @@ class ReplayController(MatchController):
     def move_line(self) -> str:
         """The last shown move in the game log's words (its first line worth one)."""
         if self.position == 0:
-            return tr("The start of the game")
+            return QCoreApplication.translate("Replay", "The start of the game")
         mover = self.moves[self.position - 1].seat
         names = self.seat_names
         # The move's own events come after those of the resolution taken before it.
@@ -118,7 +116,7 @@ class ReplayController(MatchController):
             line = self.plugin.event_text(event, names, self._shown)
             if line:
                 return line
-        return fill(tr("%1 decided"), names[mover])
+        return fill(QCoreApplication.translate("Replay", "%1 decided"), names[mover])
 
 
 class ReplayBar(QFrame):
@@ -173,16 +171,19 @@ class ReplayBar(QFrame):
         return button
 
     def retranslate(self) -> None:
-        self.close_button.setText(tr("Back to the scores"))
-        tips = {"first": tr("The start (Home)"), "back": tr("One move back (←)"),
-                "forward": tr("One move on (→)"), "last": tr("The end (End)")}
+        self.close_button.setText(QCoreApplication.translate("Replay", "Back to the scores"))
+        tips = {"first": QCoreApplication.translate("Replay", "The start (Home)"),
+                "back": QCoreApplication.translate("Replay", "One move back (←)"),
+                "forward": QCoreApplication.translate("Replay", "One move on (→)"),
+                "last": QCoreApplication.translate("Replay", "The end (End)")}
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         self.update_text()
 
     def update_text(self, *_: object) -> None:
         controller = self.controller
-        self.where.setText(fill(tr("Move %1 of %2"), controller.position, len(controller.moves)))
+        self.where.setText(fill(QCoreApplication.translate("Replay", "Move %1 of %2"),
+                                controller.position, len(controller.moves)))
         self.line.setText(controller.move_line())
         self.buttons["first"].setEnabled(controller.position > 0)
         self.buttons["back"].setEnabled(controller.position > 0)

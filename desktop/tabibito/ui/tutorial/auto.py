@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from ..i18n import SOURCE_LANGUAGE, LanguageManager
 from ..idle import wait_idle
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Lesson, Tutorial
 from .progress import LEARNER
@@ -29,25 +30,26 @@ class Walk:
     problems: list[str] = field(default_factory=list)
 
 
-def untranslated(tutorial: Tutorial, language: str) -> list[str]:
-    """The lessons (1-based, with what is missing) whose words have no translation now."""
-    if language == "en":
+def untranslated(tutorial: Tutorial, languages: LanguageManager) -> list[str]:
+    """The lessons (1-based, with what is missing) whose words the language in use lacks."""
+    language = languages.language
+    if language == SOURCE_LANGUAGE:
         return []
     found = []
     for number, lesson in enumerate(tutorial.lessons, 1):
         for text in (lesson.text, lesson.why_not):
-            if text and QCoreApplication.translate(tutorial.context, text) == text:
+            if text and not languages.has_translation(tutorial.context, text):
                 found.append(f"step {number}: its text is not translated into {language}")
                 break
-    if QCoreApplication.translate(tutorial.context, tutorial.title) == tutorial.title:
+    if not languages.has_translation(tutorial.context, tutorial.title):
         found.append(f"the title is not translated into {language}")
     return found
 
 
-def walk_through(window, tutorial: Tutorial, language: str = "en",
-                 screenshots: Path | None = None) -> Walk:
-    """Play ``tutorial`` in ``window`` from its start, pressing what a learner would."""
-    walk = Walk(problems=untranslated(tutorial, language))
+def walk_through(window, tutorial: Tutorial, screenshots: Path | None = None) -> Walk:
+    """Play ``tutorial`` in ``window`` from its start, pressing what a learner would, in the
+    window's language (whose words it checks first)."""
+    walk = Walk(problems=untranslated(tutorial, window.languages))
     if walk.problems:
         return walk
     if not window.lessons.start(tutorial, fresh=True):
@@ -137,7 +139,7 @@ def check_every_tutorial(window, languages) -> list[str]:
             for language in LANGUAGES:
                 languages.set_language(language)
                 problems += [f"tutorial {name}: {problem}"
-                             for problem in untranslated(tutorial, language)]
+                             for problem in untranslated(tutorial, languages)]
             languages.set_language("en")
     window.go_home()
     return problems

@@ -10,14 +10,14 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tabibito.engine import Match, Seat, TabibitoError
 
 from ..paths import tutorial_save_path
 from ..plugin_api import Tutorial
 from .progress import LEARNER, new_match
-from .runner import TutorialRun, tr
+from .runner import TutorialRun
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,16 @@ class TutorialDesk(QObject):
             return 0
         return self.window.settings.tutorial_lesson(tutorial.game, tutorial.key)
 
+    def learner_name(self) -> str:
+        """The learner's seat takes the name the player last played under (the score sheet
+        says "Ann wins", never "You wins"); a first start has the word for a player."""
+        settings = self.window.settings
+        for game_id in self.window.plugins:
+            for seat in settings.last_seats(game_id):
+                if seat.is_human and seat.name:
+                    return seat.name
+        return QCoreApplication.translate("Tutorial", "Player")
+
     # -- starting ------------------------------------------------------------------------------
 
     def start(self, tutorial: Tutorial, *, fresh: bool = False) -> bool:
@@ -59,7 +69,8 @@ class TutorialDesk(QObject):
             index = 0
             path.unlink(missing_ok=True)
             try:
-                match = new_match(tutorial, self.window.registry, tr("You"), autosave=path)
+                match = new_match(tutorial, self.window.registry, self.learner_name(),
+                                  autosave=path)
             except TabibitoError:  # the script does not fit the game: a fault of ours
                 log.exception("tutorial %s/%s does not start", tutorial.game, tutorial.key)
                 return False

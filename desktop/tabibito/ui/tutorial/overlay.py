@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -238,9 +239,21 @@ def _shell_widget(screen, key: str) -> QWidget | None:
 def _widget_rect(screen, widget: QWidget | None) -> QRect | None:
     if widget is None or not widget.isVisible() or widget.window() is not screen.window():
         return None
+    _scroll_into_view(widget)
     top_left = widget.mapTo(screen, widget.rect().topLeft())
     rect = QRect(top_left, widget.size()).intersected(screen.rect())
     return None if rect.isEmpty() else rect
+
+
+def _scroll_into_view(widget: QWidget) -> None:
+    """A target in a scrolled column (a seat's card low in the side panel) is scrolled up to,
+    so the ring never circles half a thing."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget, 0, 12)
+            return
+        parent = parent.parentWidget()
 
 
 def _scene_rect(screen, found) -> QRect | None:

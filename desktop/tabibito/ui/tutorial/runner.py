@@ -155,13 +155,14 @@ class TutorialRun(QObject):
 
     def retranslate(self) -> None:
         bubble = self.bubble
-        bubble.next.setText(tr("Next"))
-        bubble.show_me.setText(tr("Show me"))
-        bubble.leave.setText(tr("Leave"))
-        bubble.more.setText(tr("More"))
-        bubble.restart_action.setText(tr("Start the lesson again"))
-        bubble.skip_action.setText(tr("Skip the tutorial"))
-        bubble.primary.setText(tr("Play a real game"))
+        bubble.next.setText(QCoreApplication.translate("Tutorial", "Next"))
+        bubble.show_me.setText(QCoreApplication.translate("Tutorial", "Show me"))
+        bubble.leave.setText(QCoreApplication.translate("Tutorial", "Leave"))
+        bubble.more.setText(QCoreApplication.translate("Tutorial", "More"))
+        bubble.restart_action.setText(
+            QCoreApplication.translate("Tutorial", "Start the lesson again"))
+        bubble.skip_action.setText(QCoreApplication.translate("Tutorial", "Skip the tutorial"))
+        bubble.primary.setText(QCoreApplication.translate("Tutorial", "Play a real game"))
         if self.bubble.isVisible():
             self.show_lesson()
 
@@ -169,18 +170,20 @@ class TutorialRun(QObject):
         lesson = self.progress.lesson
         if lesson is None:
             title = QCoreApplication.translate(self.tutorial.context, self.tutorial.title)
-            return fill(tr("<b>Well done!</b> You know how to play %1. Play a real game "
-                           "against the easy computer player, or play this one to its end."),
-                        title)
+            return fill(QCoreApplication.translate(
+                "Tutorial", "<b>Well done!</b> You know how to play %1. Play a real game "
+                            "against the easy computer player, or play this one to its end."),
+                title)
         return QCoreApplication.translate(self.tutorial.context, lesson.text)
 
     def show_lesson(self) -> None:
         progress, bubble = self.progress, self.bubble
         total = len(self.tutorial.lessons)
         if progress.done:
-            bubble.step.setText(tr("Tutorial finished"))
+            bubble.step.setText(QCoreApplication.translate("Tutorial", "Tutorial finished"))
         else:
-            bubble.step.setText(fill(tr("Step %1 of %2"), progress.index + 1, total))
+            bubble.step.setText(fill(QCoreApplication.translate("Tutorial", "Step %1 of %2"),
+                                     progress.index + 1, total))
         bubble.text.setText(self.lesson_text())
         self._update_buttons()
         bubble.show()
