@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Zeig es mir</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>More</source>
-        <translation>Mehr</translation>
-    </message>
-    <message>
-        <source>Start the lesson again</source>
-        <translation>Von vorn beginnen</translation>
-    </message>
-    <message>
-        <source>Skip the tutorial</source>
-        <translation>Tutorial überspringen</translation>
-    </message>
-    <message>
-        <source>Play a real game</source>
-        <translation>Echte Partie spielen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
-        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den leichten Computergegner – oder spiel diese hier zu Ende.</translation>
-    </message>
-    <message>
-        <source>Tutorial finished</source>
-        <translation>Tutorial abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Play it</source>
-        <translation>So spielen</translation>
-    </message>
-    <message>
-        <source>The computer player is thinking it over…</source>
-        <translation>Der Computergegner denkt nach …</translation>
-    </message>
-    <message>
-        <source>This is a replay: step through it with the arrows.</source>
-        <translation>Das ist eine Wiederholung: Blättere mit den Pfeilen durch die Partie.</translation>
-    </message>
-    <message>
-        <source>The start of the game</source>
-        <translation>Der Beginn der Partie</translation>
-    </message>
-    <message>
-        <source>%1 decided</source>
-        <translation>%1 hat entschieden</translation>
-    </message>
-    <message>
-        <source>Back to the scores</source>
-        <translation>Zurück zur Wertung</translation>
-    </message>
-    <message>
-        <source>The start (Home)</source>
-        <translation>Zum Anfang (Pos1)</translation>
-    </message>
-    <message>
-        <source>One move back (←)</source>
-        <translation>Einen Zug zurück (←)</translation>
-    </message>
-    <message>
-        <source>One move on (→)</source>
-        <translation>Einen Zug weiter (→)</translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation>Zum Ende (Ende)</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -221,6 +122,25 @@
     <message>
         <source>Take back the last move</source>
         <translation>Letzten Zug zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>So spielen</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>Der Computergegner denkt nach …</translation>
     </message>
 </context>
 <context>
@@ -3124,6 +3044,45 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>Das ist eine Wiederholung: Blättere mit den Pfeilen durch die Partie.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Der Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1 hat entschieden</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>Zurück zur Wertung</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Einen Zug zurück (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Einen Zug weiter (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
@@ -5611,6 +5570,50 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
         <translation>Dieser Zug ist erlaubt, gehört aber nicht zu dieser Lektion. Folge der Sprechblase oder drück „Zeig es mir“.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Tutorial überspringen</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Echte Partie spielen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den leichten Computergegner – oder spiel diese hier zu Ende.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Tutorial abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
 </context>
 </TS>

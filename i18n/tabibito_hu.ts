@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>Te</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Tovább</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Mutasd meg</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Kilépés</translation>
-    </message>
-    <message>
-        <source>More</source>
-        <translation>Továbbiak</translation>
-    </message>
-    <message>
-        <source>Start the lesson again</source>
-        <translation>Újrakezdés az elejéről</translation>
-    </message>
-    <message>
-        <source>Skip the tutorial</source>
-        <translation>Az oktató kihagyása</translation>
-    </message>
-    <message>
-        <source>Play a real game</source>
-        <translation>Igazi játszma</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
-        <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a könnyű gépi játékos ellen, vagy fejezd be ezt a játszmát.</translation>
-    </message>
-    <message>
-        <source>Tutorial finished</source>
-        <translation>Az oktató véget ért</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>%1. lépés / %2</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Bezárás</translation>
-    </message>
-    <message>
-        <source>Play it</source>
-        <translation>Ezt lépem</translation>
-    </message>
-    <message>
-        <source>The computer player is thinking it over…</source>
-        <translation>A gépi játékos gondolkodik…</translation>
-    </message>
-    <message>
-        <source>This is a replay: step through it with the arrows.</source>
-        <translation>Ez egy visszajátszás: a nyilakkal lépkedhetsz benne.</translation>
-    </message>
-    <message>
-        <source>The start of the game</source>
-        <translation>A játszma kezdete</translation>
-    </message>
-    <message>
-        <source>%1 decided</source>
-        <translation>%1 döntött</translation>
-    </message>
-    <message>
-        <source>Back to the scores</source>
-        <translation>Vissza a pontokhoz</translation>
-    </message>
-    <message>
-        <source>The start (Home)</source>
-        <translation>Az elejére (Home)</translation>
-    </message>
-    <message>
-        <source>One move back (←)</source>
-        <translation>Egy lépéssel vissza (←)</translation>
-    </message>
-    <message>
-        <source>One move on (→)</source>
-        <translation>Egy lépéssel tovább (→)</translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation>A végére (End)</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>%1. lépés / %2</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -221,6 +122,25 @@
     <message>
         <source>Take back the last move</source>
         <translation>Utolsó lépés visszavonása</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Ezt lépem</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>A gépi játékos gondolkodik…</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +2989,45 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>Ez egy visszajátszás: a nyilakkal lépkedhetsz benne.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>A játszma kezdete</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1 döntött</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>Vissza a pontokhoz</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Az elejére (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Egy lépéssel vissza (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Egy lépéssel tovább (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1. lépés / %2</translation>
+    </message>
+</context>
+<context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
@@ -5509,6 +5468,50 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
         <translation>Ez a lépés szabályos, de most nem erről szól a lecke. Kövesd a szövegbuborékot, vagy nyomd meg a „Mutasd meg” gombot.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mutasd meg</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Továbbiak</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Újrakezdés az elejéről</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Az oktató kihagyása</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Igazi játszma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a könnyű gépi játékos ellen, vagy fejezd be ezt a játszmát.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Az oktató véget ért</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>%1. lépés / %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
     </message>
 </context>
 </TS>

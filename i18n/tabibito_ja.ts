@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>お手本を見る</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>中断する</translation>
-    </message>
-    <message>
-        <source>More</source>
-        <translation>その他</translation>
-    </message>
-    <message>
-        <source>Start the lesson again</source>
-        <translation>最初からやり直す</translation>
-    </message>
-    <message>
-        <source>Skip the tutorial</source>
-        <translation>チュートリアルを飛ばす</translation>
-    </message>
-    <message>
-        <source>Play a real game</source>
-        <translation>本番をプレイする</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
-        <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊ぶか、このゲームを最後まで続けましょう。</translation>
-    </message>
-    <message>
-        <source>Tutorial finished</source>
-        <translation>チュートリアル完了</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>ステップ %1 / %2</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <source>Play it</source>
-        <translation>この手を打つ</translation>
-    </message>
-    <message>
-        <source>The computer player is thinking it over…</source>
-        <translation>コンピューターが考えています…</translation>
-    </message>
-    <message>
-        <source>This is a replay: step through it with the arrows.</source>
-        <translation>これはリプレイです。矢印で一手ずつ進めたり戻したりできます。</translation>
-    </message>
-    <message>
-        <source>The start of the game</source>
-        <translation>ゲーム開始時</translation>
-    </message>
-    <message>
-        <source>%1 decided</source>
-        <translation>%1が選びました</translation>
-    </message>
-    <message>
-        <source>Back to the scores</source>
-        <translation>得点表に戻る</translation>
-    </message>
-    <message>
-        <source>The start (Home)</source>
-        <translation>最初へ (Home)</translation>
-    </message>
-    <message>
-        <source>One move back (←)</source>
-        <translation>一手戻る (←)</translation>
-    </message>
-    <message>
-        <source>One move on (→)</source>
-        <translation>一手進む (→)</translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation>最後へ (End)</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>%1手目 / 全%2手</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -221,6 +122,25 @@
     <message>
         <source>Take back the last move</source>
         <translation>直前の手を取り消す</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>この手を打つ</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>コンピューターが考えています…</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +2989,45 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>これはリプレイです。矢印で一手ずつ進めたり戻したりできます。</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>ゲーム開始時</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1が選びました</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>得点表に戻る</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>最初へ (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>一手戻る (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>一手進む (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>最後へ (End)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1手目 / 全%2手</translation>
+    </message>
+</context>
+<context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
@@ -5509,6 +5468,50 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
         <translation>その手はルール上できますが、このレッスンの内容ではありません。吹き出しの指示に従うか、「お手本を見る」を押してください。</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>お手本を見る</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>中断する</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>最初からやり直す</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>チュートリアルを飛ばす</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>本番をプレイする</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊ぶか、このゲームを最後まで続けましょう。</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>チュートリアル完了</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
 </context>
 </TS>

@@ -2,105 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Dalej</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Pokaż mi</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Wyjdź</translation>
-    </message>
-    <message>
-        <source>More</source>
-        <translation>Więcej</translation>
-    </message>
-    <message>
-        <source>Start the lesson again</source>
-        <translation>Zacznij od nowa</translation>
-    </message>
-    <message>
-        <source>Skip the tutorial</source>
-        <translation>Pomiń samouczek</translation>
-    </message>
-    <message>
-        <source>Play a real game</source>
-        <translation>Zagraj naprawdę</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
-        <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym albo dokończ tę.</translation>
-    </message>
-    <message>
-        <source>Tutorial finished</source>
-        <translation>Samouczek ukończony</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Krok %1 z %2</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-    <message>
-        <source>Play it</source>
-        <translation>Zagraj to</translation>
-    </message>
-    <message>
-        <source>The computer player is thinking it over…</source>
-        <translation>Komputer się zastanawia…</translation>
-    </message>
-    <message>
-        <source>This is a replay: step through it with the arrows.</source>
-        <translation>To jest powtórka: przechodź przez nią strzałkami.</translation>
-    </message>
-    <message>
-        <source>The start of the game</source>
-        <translation>Początek partii</translation>
-    </message>
-    <message>
-        <source>%1 decided</source>
-        <translation>%1 wybiera</translation>
-    </message>
-    <message>
-        <source>Back to the scores</source>
-        <translation>Wróć do wyników</translation>
-    </message>
-    <message>
-        <source>The start (Home)</source>
-        <translation>Na początek (Home)</translation>
-    </message>
-    <message>
-        <source>One move back (←)</source>
-        <translation>Ruch wstecz (←)</translation>
-    </message>
-    <message>
-        <source>One move on (→)</source>
-        <translation>Ruch dalej (→)</translation>
-    </message>
-    <message>
-        <source>The end (End)</source>
-        <translation>Na koniec (End)</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>Ruch %1 z %2</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <source>Designed by %1</source>
@@ -221,6 +122,25 @@
     <message>
         <source>Take back the last move</source>
         <translation>Cofnij ostatni ruch</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Zagraj to</translation>
+    </message>
+    <message>
+        <source>The computer player is thinking it over…</source>
+        <translation>Komputer się zastanawia…</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3107,45 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>This is a replay: step through it with the arrows.</source>
+        <translation>To jest powtórka: przechodź przez nią strzałkami.</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Początek partii</translation>
+    </message>
+    <message>
+        <source>%1 decided</source>
+        <translation>%1 wybiera</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>Wróć do wyników</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Na początek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Ruch wstecz (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Ruch dalej (→)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Na koniec (End)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 z %2</translation>
+    </message>
+</context>
+<context>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
@@ -5721,6 +5680,50 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
         <translation>Ten ruch jest dozwolony, ale ta lekcja dotyczy czegoś innego. Zrób to, co mówi dymek, albo naciśnij „Pokaż mi”.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Pokaż mi</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Wyjdź</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Więcej</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Zacznij od nowa</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Pomiń samouczek</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Zagraj naprawdę</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym albo dokończ tę.</translation>
+    </message>
+    <message>
+        <source>Tutorial finished</source>
+        <translation>Samouczek ukończony</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
     </message>
 </context>
 </TS>
