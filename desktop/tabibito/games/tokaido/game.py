@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabibito.engine import Bot, Game, OptionError, OptionSpec, Seat
+from tabibito.engine import Bot, Game, OptionSpec, Seat
 
 from .bots import make_bot
 from .data import load_data
 from .rules import MAX_PLAYERS, MIN_PLAYERS, TokaidoState, new_state
+from .setup import scripted_state
 
 RULES_VERSION = 1  # with Crossroads off the base game plays exactly as before
 # §11, the official base variants; §12 Crossroads and its two variants, which need it.
@@ -35,9 +36,8 @@ class TokaidoGame(Game):
 
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> TokaidoState:
-        if setup:  # scripted starts (tutorials) come with the UI
-            raise OptionError("setup.invalid", game=self.id)
-        return new_state(load_data(), len(seats), seed, options)
+        # A scripted start (a tutorial's) replaces what it names of the dealt game (setup.py).
+        return scripted_state(new_state(load_data(), len(seats), seed, options), setup)
 
     def make_bot(self, level: str) -> Bot:
         return make_bot(level)

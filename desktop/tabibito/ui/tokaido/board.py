@@ -25,11 +25,12 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
+    QRectF,
     Qt,
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tabibito.engine import Action, Event
 
@@ -606,6 +607,27 @@ class TokaidoBoard(QGraphicsScene):
         self.key_focus = stop
         if stop is not None:
             self.stops[stop].set_focused(True)
+
+    # -- the tutorial's pointer ----------------------------------------------------------------
+
+    def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
+        """Where a lesson points on the road (TutorialTargets): "stop:N" and "pawn:N" by number,
+        "mover" (the pawn that moves now), "lit" (the stops it may choose), "temples" (the
+        temple tally), "track" (the score track); None for any other key."""
+        name, _, number = key.partition(":")
+        items = {"stop": self.stops, "pawn": self.pawns}.get(name)
+        if items is not None:
+            index = int(number) if number.isdigit() else -1
+            return items[index] if 0 <= index < len(items) else None
+        if key == "mover":
+            return next((item for item in self.pawns if item.lifted), None)
+        if key == "lit":
+            rects = [self.stops[stop].sceneBoundingRect() for stop in sorted(self.lit)]
+            united = QRectF()
+            for rect in rects:
+                united = united.united(rect)
+            return united if rects else None
+        return {"temples": self.temples, "track": self.track}.get(key)
 
     # -- language ------------------------------------------------------------------------------
 

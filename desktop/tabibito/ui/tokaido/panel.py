@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 
     from ..plugin_api import Table
 
+# The parts of a journey card a tutorial lesson may point at: its key -> the card's attribute.
+TUTORIAL_PARTS = {
+    "points": "points", "coins": "coins", "traveller": "traveller_label",
+    "souvenirs": "souvenirs", "meals": "meals", "hot_springs": "hot_springs",
+    "encounters": "encounters", "temple": "temple", "achievements": "achievements",
+    "cherry_trees": "cherry_trees", "bath_houses": "bath_houses",
+    "legendary_objects": "legendary", "calligraphies": "calligraphies", "amulets": "amulets",
+}
 
 
 class TokaidoPanel(Relabelled, QWidget):
@@ -72,6 +80,30 @@ class TokaidoPanel(Relabelled, QWidget):
         if not 0 <= seat < len(view.journeys) or view.is_over():
             return None
         return seat_colour(seat)
+
+    def tutorial_target(self, key: str) -> QWidget | None:
+        """What a lesson points at in the panel (TutorialTargets): "main" (the bar's main
+        button), "journey" or "journey:N" (a traveller's card) and the parts of the shown
+        seat's card ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for
+        any other key, or a part hidden now."""
+        name, _, number = key.partition(":")
+        if name == "journey":
+            seat = int(number) if number.isdigit() else self.table.shown_seat
+            widget = next((card for card in self.cards if card.seat == seat), None)
+        elif key == "main":
+            widget = self.main_button
+        else:
+            widget = self._journey_part(key)
+        return widget if widget is not None and not widget.isHidden() else None
+
+    def _journey_part(self, key: str) -> QWidget | None:
+        card = next((card for card in self.cards if card.seat == self.table.shown_seat), None)
+        if card is None:
+            return None
+        name, _, panorama = key.partition(":")
+        if name == "panorama":
+            return next((track for track in card.panoramas if track.panorama == panorama), None)
+        return getattr(card, TUTORIAL_PARTS[key], None) if key in TUTORIAL_PARTS else None
 
     # -- building ------------------------------------------------------------------------------
 

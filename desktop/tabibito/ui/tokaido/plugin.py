@@ -14,7 +14,7 @@ from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
 from ..i18n import fill
 from ..paths import resource_path
-from ..plugin_api import GameUI, Table
+from ..plugin_api import GameUI, Table, Tutorial
 from . import texts
 
 if TYPE_CHECKING:
@@ -114,6 +114,14 @@ class TokaidoUI(GameUI):
     def category_rules_section(self, category: str) -> str:
         """Every score category has a scoring rule of its own."""
         return "score-" + category
+
+    # -- learning to play (issue 10 §1) --------------------------------------------------------
+
+    def tutorials(self) -> Sequence[Tutorial]:
+        """The first journey, then the Crossroads one (``tutorial.TUTORIALS``)."""
+        from .tutorial import TUTORIALS
+
+        return TUTORIALS
 
     # -- the ending ----------------------------------------------------------------------------
 

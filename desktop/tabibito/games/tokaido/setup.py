@@ -1,0 +1,216 @@
+"""A scripted start for tutorials: the travellers dealt or kept, the order at Kyoto, the top of
+every deck and, with Crossroads' "Rare and precious", the cards in the game.
+
+``Game.new_state`` receives it as plain JSON values, every key optional::
+
+    {"travellers": [["kinko"], ["hiroshige", "umegae"], None],  # kept, or dealt two of
+     "order": [0, 2, 1],                          # pawns from first to leave Kyoto to last
+     "souvenirs": [...], "encounters": [...], "hot_springs": [...], "meals": [...],
+     "amulets": [...], "legendary_objects": [...], "calligraphies": [...]}
+
+A seat's travellers are the two tiles it is dealt (it chooses one as usual) or the one it keeps
+(it has chosen already); None deals it two at random. ``order`` names every pawn, the neutral
+traveller's too with two players, and needs every traveller kept: the pawns leave Kyoto as soon
+as the game begins. A deck lists its top cards, top first; the cards it does not name follow in
+their shuffled order. The three Crossroads lists are the cards "Rare and precious" keeps. What is
+left out is dealt at random; anything the box could not have dealt raises
+OptionError("setup.invalid").
+
+The state is dealt as usual first and the setup then replaces what it names, so a game without
+a setup plays exactly as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabibito.engine import Event, OptionError
+
+from .cards import Deck
+from .rules import DEPART, RARE_AND_PRECIOUS, TRAVELLERS_DEALT, TokaidoState
+
+DECKS = ("souvenirs", "encounters", "hot_springs", "meals")
+# The Crossroads cards chosen by name: setup key -> the state's supply of them.
+SUPPLIES = {"amulets": "amulet_supply", "legendary_objects": "legendary_supply",
+            "calligraphies": "calligraphy_supply"}
+SETUP_KEYS = frozenset({"travellers", "order", *DECKS, *SUPPLIES})
+KEPT, DEALT = 1, TRAVELLERS_DEALT  # a seat's entry: the traveller kept, or the two tiles dealt
+Tiles = tuple[tuple[str, ...] | None, ...]  # per seat: the tiles scripted, or None (dealt)
+
+
+def _invalid(detail: str) -> OptionError:
+    return OptionError("setup.invalid", game="tokaido", detail=detail)
+
+
+def _is_list(value: Any) -> bool:
+    # A string is a sequence too, but never a list of ids.
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
+def _distinct_ids(value: Any, box: Sequence[str], detail: str) -> tuple[str, ...]:
+    """Cards of ``box``, none twice."""
+    if not _is_list(value) or not all(isinstance(card, str) for card in value):
+        raise _invalid(detail)
+    if len(set(value)) != len(value) or not set(value) <= set(box):
+        raise _invalid(detail)
+    return tuple(value)
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedStart:
+    """What a setup fixes, checked against the game's options and players; None: dealt."""
+
+    travellers: Tiles | None = None
+    order: tuple[int, ...] | None = None
+    decks: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (deck, its top cards)
+    supplies: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (setup key, the cards kept)
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any] | None, state: TokaidoState) -> ScriptedStart:
+        """The start ``setup`` asks for, checked against the freshly dealt ``state``."""
+        if setup is None:
+            return cls()
+        if not isinstance(setup, Mapping) or not set(setup) <= SETUP_KEYS:
+            raise _invalid("keys")
+        travellers = _checked_travellers(setup.get("travellers"), state)
+        order = _checked_order(setup.get("order"), travellers, state)
+        data = state.rules.data
+        boxes = {"souvenirs": [s.id for s in data.souvenirs],
+                 "encounters": [e.id for e in data.encounters],
+                 "hot_springs": [h.id for h in data.hot_springs],
+                 "meals": [m.id for m in data.meals]}
+        decks = tuple((name, _distinct_ids(setup[name], boxes[name], name))
+                      for name in DECKS if setup.get(name) is not None)
+        supplies = tuple((key, _checked_supply(key, setup[key], state))
+                         for key in SUPPLIES if setup.get(key) is not None)
+        return cls(travellers, order, decks, supplies)
+
+    def apply(self, state: TokaidoState) -> TokaidoState:
+        """Put the scripted cards and travellers into the dealt ``state`` (changed in place)."""
+        for name, top in self.decks:
+            deck: Deck = getattr(state, name)
+            deck.cards = list(top) + [card for card in deck.cards if card not in top]
+        for key, cards in self.supplies:
+            setattr(state, SUPPLIES[key], sorted(cards))
+            if key == "amulets":
+                state.amulets_in_game = tuple(sorted(cards))
+        if self.travellers is not None:
+            _deal(state, self.travellers, self.order)
+        return state
+
+
+def _pool(state: TokaidoState) -> list[str]:
+    data = state.rules.data
+    return [t.id for t in (data.travellers if state.crossroads else data.base_travellers())]
+
+
+def _checked_travellers(value: Any, state: TokaidoState) -> Tiles | None:
+    """Per seat the traveller kept or the two dealt; no tile twice, none outside the game."""
+    if value is None:
+        return None
+    if state.initiation:  # Initiation plays without travellers
+        raise _invalid("travellers_in_initiation")
+    if not _is_list(value) or len(value) != state.rules.players:
+        raise _invalid("travellers")
+    entries = [None if entry is None else _distinct_ids(entry, _pool(state), "travellers")
+               for entry in value]
+    named = [tile for entry in entries if entry for tile in entry]
+    if len(set(named)) != len(named):
+        raise _invalid("travellers")
+    if any(entry is not None and len(entry) not in (KEPT, DEALT) for entry in entries):
+        raise _invalid("travellers")
+    return tuple(entries)
+
+
+def _checked_order(value: Any, travellers: Tiles | None,
+                   state: TokaidoState) -> tuple[int, ...] | None:
+    """Every pawn once; only when the pawns leave at once (every traveller kept)."""
+    if value is None:
+        return None
+    if travellers is None or any(entry is None or len(entry) != KEPT for entry in travellers):
+        raise _invalid("order_without_travellers")
+    pawns = state.rules.pawns
+    if not _is_list(value) or sorted(value) != list(range(pawns)) or not all(
+            isinstance(pawn, int) and not isinstance(pawn, bool) for pawn in value):
+        raise _invalid("order")
+    return tuple(value)
+
+
+def _checked_supply(key: str, value: Any, state: TokaidoState) -> tuple[str, ...]:
+    """The cards of one Crossroads type in the game: as many as the options keep."""
+    if not state.crossroads:
+        raise _invalid(f"{key}_without_crossroads")
+    tables = state.rules.data.crossroads
+    box = {"amulets": list(tables.amulets),
+           "legendary_objects": [o.id for o in tables.legendary_objects],
+           "calligraphies": list(tables.calligraphies)}[key]
+    cards = _distinct_ids(value, box, key)
+    kept = RARE_AND_PRECIOUS[state.rules.players] if state.rare_and_precious else len(box)
+    if len(cards) != min(kept, len(box)):
+        raise _invalid(key)
+    return cards
+
+
+def _deal(state: TokaidoState, travellers: Tiles,
+          order: tuple[int, ...] | None) -> None:
+    """The scripted tiles, the unscripted seats dealt from the rest in its shuffled order;
+    the travellers kept are chosen, and with an order the pawns leave Kyoto at once."""
+    named = {tile for entry in travellers if entry for tile in entry}
+    rest = [tile for offer in state.offers for tile in offer] + state.box
+    rest = [tile for tile in rest if tile not in named]
+    log: list[Event] = [event for event in state.opening_events()
+                        if event.kind != "travellers_dealt"]
+    dealt: list[Event] = []
+    for seat, entry in enumerate(travellers):
+        if entry is None:
+            entry = tuple(rest[:DEALT])
+            del rest[:DEALT]
+        state.offers[seat] = tuple(entry)
+        dealt.append(Event.of("travellers_dealt", visible_to=(seat,), seat=seat,
+                              travellers=list(entry)))
+    state.box = rest
+    log = dealt + log
+    for seat, entry in enumerate(travellers):
+        if entry is not None and len(entry) == KEPT:
+            state._choose_traveller(seat, entry[0], log)
+    if order is not None and state.queue[:1] == [DEPART]:
+        state.queue.pop(0)
+        _depart_in_order(state, order, log)
+    state._carry_on(log, chance=False)  # who chooses now, the departure due, or the first move
+    state._opening = tuple(log)
+
+
+class _Slots:
+    """Stands in for the state's generator while the pawns are put at Kyoto: the one shuffle
+    of a departure (the slots) comes out as scripted."""
+
+    def __init__(self, slots: list[int]) -> None:
+        self.slots = slots
+
+    def shuffled(self, _items: Sequence[int]) -> list[int]:
+        return list(self.slots)
+
+
+def _depart_in_order(state: TokaidoState, order: tuple[int, ...], log: list[Event]) -> None:
+    """The departure with the pawns in ``order``: the first to leave waits in the slot farthest
+    from the road (the highest), §2.4."""
+    slots = [0] * len(order)
+    for rank, pawn in enumerate(order):
+        slots[pawn] = len(order) - 1 - rank
+    rng = state.rng
+    state.rng = _Slots(slots)  # type: ignore[assignment]
+    try:
+        state._depart(log)
+    finally:
+        state.rng = rng
+
+
+def scripted_state(state: TokaidoState, setup: Mapping[str, Any] | None) -> TokaidoState:
+    """``state`` as ``setup`` scripts it (unchanged without one)."""
+    if not setup:
+        if setup is not None and not isinstance(setup, Mapping):
+            raise _invalid("keys")
+        return state
+    return ScriptedStart.from_setup(setup, state).apply(state)
