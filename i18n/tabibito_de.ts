@@ -70,6 +70,10 @@
         <translation>Du kannst das noch mit „Rückgängig“ zurücknehmen.</translation>
     </message>
     <message>
+        <source>Confirm to go on.</source>
+        <translation>Bestätige, um weiterzumachen.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -3041,6 +3045,173 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Objective met!</source>
         <translation>Ziel erreicht!</translation>
+    </message>
+</context>
+<context>
+    <name>NextStationTutorial</name>
+    <message>
+        <source>Next Station: Tokyo</source>
+        <translation>Next Station: Tokyo</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <translation>Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um die nächste Karte aufzudecken.</translation>
+    </message>
+    <message>
+        <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <translation>Das war die fünfte U-Bahn-Karte, also endet die Runde mit diesem Zug. Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um deine Linie zu werten.</translation>
+    </message>
+    <message>
+        <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <translation>Dieser Abschnitt ist erlaubt, aber die nächsten Lektionen bauen auf dem im Ring auf: Zeichne diesen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <translation>&lt;b&gt;Willkommen in Tokio!&lt;/b&gt; In vier Runden zeichnest du vier U-Bahn-Linien auf deinen Stadtplan, eine Linie pro Runde, jede mit einem anderen Buntstift. Die Stationskarten sagen dir, wohin du zeichnest.</translation>
+    </message>
+    <message>
+        <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <translation>Das ist die aufgedeckte Stationskarte: ein Kreis. Ihr Symbol sagt dir, wo dein nächster Streckenabschnitt enden muss: an einer Station mit diesem Symbol.</translation>
+    </message>
+    <message>
+        <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <translation>Deine blaue Linie beginnt an der blauen Startstation. Die hervorgehobene Station daneben zeigt einen Kreis: Klicke darauf, um deinen ersten Streckenabschnitt zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Not yet: click the lit circle station to draw your first section.</source>
+        <translation>Noch nicht: Klicke auf die hervorgehobene Kreis-Station, um deinen ersten Streckenabschnitt zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <translation>Gut gezeichnet! Wenn du gezeichnet oder gepasst hast, drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um die nächste aufzudecken.</translation>
+    </message>
+    <message>
+        <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <translation>Ein Dreieck mit rotem Band: eine &lt;b&gt;U-Bahn-Karte&lt;/b&gt;. Die Runde endet mit der fünften U-Bahn-Karte; die Punkte neben der Karte zeigen, wie viele noch kommen.</translation>
+    </message>
+    <message>
+        <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <translation>Deine Linie hat jetzt zwei Enden, und jeder Abschnitt beginnt an einem davon. Zeichne das Dreieck im Ring, von der grünen Station in den Zentralbezirk.</translation>
+    </message>
+    <message>
+        <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <translation>Ein Fünfeck. Zeichnen ist nie Pflicht: Wenn du passt, hältst du deine Linienenden für eine bessere Karte frei. Drücke diesmal &lt;b&gt;Passen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <translation>In dieser Lektion geht es ums Passen: Drücke &lt;b&gt;Passen&lt;/b&gt;, statt zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <translation>Ein Abschnitt folgt einer gestrichelten Linie, in einem geraden Strich bis zur nächsten Station: Er führt nie durch eine Station hindurch. Zeichne den Kreis im Ring.</translation>
+    </message>
+    <message>
+        <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <translation>Jeder Stadtbezirk, durch den deine Linie führt, bringt ihr mehr Siegpunkte. Zeichne das Dreieck im Ring: Diese grüne Station liegt in einem neuen Stadtbezirk.</translation>
+    </message>
+    <message>
+        <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <translation>Deine Linie wächst an beiden Enden. Zeichne das Quadrat im Ring, von der Startstation aus.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <translation>Ein &lt;b&gt;Joker&lt;/b&gt;: Du wählst ein beliebiges Symbol, darum sind Stationen mit jedem Symbol hervorgehoben. Zeichne den Abschnitt im Ring, zum Dreieck im Randbezirk.</translation>
+    </message>
+    <message>
+        <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <translation>Deine blaue Linie wird im ersten Feld deiner Wertung gezählt: die Stadtbezirke, durch die sie führt, mal ihre meisten Stationen in einem Stadtbezirk.</translation>
+    </message>
+    <message>
+        <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <translation>Neue Runde, neuer Buntstift: In jeder Runde zeichnest du eine neue Linie in einer anderen Farbe, und die Karten werden neu gemischt. Deine pinke Linie beginnt an der pinken Startstation.</translation>
+    </message>
+    <message>
+        <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <translation>Die Karte ist ein Fünfeck, doch das Fünfeck im Ring ist nicht hervorgehoben: Dieser Abschnitt würde deine blaue Linie kreuzen. Abschnitte kreuzen nie eine Linie, auch nicht die grüne Linie.</translation>
+    </message>
+    <message>
+        <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <translation>Zeichne zum anderen Fünfeck, dem hervorgehobenen auf der grünen Linie.</translation>
+    </message>
+    <message>
+        <source>Draw to the lit pentagon first.</source>
+        <translation>Zeichne zuerst zum hervorgehobenen Fünfeck.</translation>
+    </message>
+    <message>
+        <source>Draw the triangle in the ring, into the edge district.</source>
+        <translation>Zeichne das Dreieck im Ring, in den Randbezirk.</translation>
+    </message>
+    <message>
+        <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <translation>Linien dürfen Stationen teilen. Zeichne das Dreieck im Ring, dorthin, wo deine blaue Linie auf die grüne Linie trifft: Eine Station, an der sich Linien treffen, ist eine &lt;b&gt;Umsteigemöglichkeit&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <translation>Ein Quadrat, doch das Quadrat im Ring ist nicht hervorgehoben: Deine pinke Linie führt bereits durch diese Station. Eine Linie kehrt nie zu einer ihrer Stationen zurück und schließt sich so nie zu einem Ring.</translation>
+    </message>
+    <message>
+        <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <translation>Zeichne das Quadrat im Ring, weiter vom Ende deiner Linie im Randbezirk.</translation>
+    </message>
+    <message>
+        <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <translation>Ein Joker bringt &lt;b&gt;Doppelgleis&lt;/b&gt;: Ein Abschnitt darf auf einem Abschnitt einer anderen Farbe oder entlang der grünen Linie verlaufen. Zeichne den Abschnitt im Ring, entlang deiner blauen Linie.</translation>
+    </message>
+    <message>
+        <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <translation>Deine pinke und deine blaue Linie treffen sich jetzt in diesem Randbezirk: Er bringt dir seinen &lt;b&gt;Touristenhotspot&lt;/b&gt;. Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <translation>Die &lt;b&gt;Weiche&lt;/b&gt;! Die mit ihr aufgedeckte Karte gibt das Symbol vor, einen Kreis, und diesmal darf ein Abschnitt an jeder Station deiner Linie beginnen. (Als 1. oder 2. Karte einer Runde bewirkt die Weiche nichts.)</translation>
+    </message>
+    <message>
+        <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <translation>Beginne in der Mitte deiner Linie: Zeichne den Kreis im Ring, von der Umsteigemöglichkeit aus. Deine Linie verzweigt sich und bekommt ein weiteres Ende.</translation>
+    </message>
+    <message>
+        <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <translation>Nutze die Weiche: Zeichne den Kreis im Ring, von der Umsteigemöglichkeit in der Mitte deiner Linie aus.</translation>
+    </message>
+    <message>
+        <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <translation>Jetzt zu deiner Wertung. &lt;b&gt;Umsteigemöglichkeiten&lt;/b&gt;: Jede Station, an der sich 3 Linien treffen, bringt 5 Siegpunkte, mit 4 Linien 15, mit 5 Linien 30. Die grüne Linie zählt als Linie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <translation>&lt;b&gt;Touristenhotspots&lt;/b&gt;: Ein Randbezirk mit einer Umsteigemöglichkeit (zwei Linien oder mehr) bringt 5 Siegpunkte, ein Eckbezirk 10.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <translation>&lt;b&gt;Verpasste grüne Stationen&lt;/b&gt;: Jede grüne Station, die keine deiner Linien erreicht, kostet am Ende 3 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <translation>&lt;b&gt;Ziele&lt;/b&gt; zählen nur mit der Option „Gemeinsame Ziele“, ohne die diese Partie gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <translation>Runde 3, mit dem lila Buntstift: Jetzt spielst du selbst. Zeichne oder passe bei jeder Karte, wie du willst, bis die Runde endet.</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <translation>Klicke auf eine hervorgehobene Station, um zu zeichnen, oder passe; drücke dann &lt;b&gt;Nächste Karte&lt;/b&gt;. Achte in dieser Runde auf die Weiche!</translation>
+    </message>
+    <message>
+        <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <translation>Die letzte Runde: Die braune Linie beginnt an der braunen Startstation. Versuche, die noch fehlenden grünen Stationen zu erreichen und Umsteigemöglichkeiten mit drei oder mehr Linien zu schaffen.</translation>
+    </message>
+    <message>
+        <source>Play the last round as you like.</source>
+        <translation>Spiele die letzte Runde, wie du willst.</translation>
+    </message>
+    <message>
+        <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <translation>Das Spiel ist vorbei. Die Schlusstabelle zählt deine vier Linien, die Umsteigemöglichkeiten und die Touristenhotspots zusammen und zieht die verpassten grünen Stationen ab.</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <translation>Allein spielst du gegen die Einstufungstabelle: Dein Titel zeigt, wie gut du warst. Jetzt kennst du alle Regeln des Grundspiels!</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,10 @@
         <translation>Ezt még visszaveheted a Visszavonás gombbal.</translation>
     </message>
     <message>
+        <source>Confirm to go on.</source>
+        <translation>Erősítsd meg a folytatáshoz.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 gondolkodik…</translation>
     </message>
@@ -2986,6 +2990,173 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Objective met!</source>
         <translation>Célkártya teljesítve!</translation>
+    </message>
+</context>
+<context>
+    <name>NextStationTutorial</name>
+    <message>
+        <source>Next Station: Tokyo</source>
+        <translation>Next Station: Tokyo</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <translation>Nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot, és felcsapod a következő kártyát.</translation>
+    </message>
+    <message>
+        <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <translation>Ez volt az ötödik metrókártya, tehát ez a forduló utolsó kártyája. Nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot, és pontozd a vonaladat.</translation>
+    </message>
+    <message>
+        <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <translation>Ez a szakasz is szabályos, de a következő leckék a gyűrűben lévőre épülnek: azt rajzold meg.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <translation>&lt;b&gt;Üdv Tokióban!&lt;/b&gt; Négy forduló alatt négy metróvonalat rajzolsz a térképlapodra, fordulónként egyet, mindegyiket más színes ceruzával. Az állomáskártyák mutatják meg, hová rajzolj.</translation>
+    </message>
+    <message>
+        <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <translation>Ez a felcsapott kártya: egy kör. A szimbóluma megmutatja, hol kell végződnie a következő szakasznak: egy ilyen szimbólumú állomáson.</translation>
+    </message>
+    <message>
+        <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <translation>A kék vonalad a kék kezdőállomásról indul. A mellette kivilágított állomáson kör van: kattints rá, és megrajzolod az első szakaszodat.</translation>
+    </message>
+    <message>
+        <source>Not yet: click the lit circle station to draw your first section.</source>
+        <translation>Még ne: kattints a kivilágított kör állomásra, és rajzold meg az első szakaszodat.</translation>
+    </message>
+    <message>
+        <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <translation>Szép vonal! Ha rajzoltál vagy passzoltál, nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot, és felcsapod a következőt.</translation>
+    </message>
+    <message>
+        <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <translation>Egy háromszög piros sávval: ez egy &lt;b&gt;metrókártya&lt;/b&gt;. A forduló az ötödik metrókártyával ér véget; a kártya melletti pöttyök mutatják, hány van még hátra.</translation>
+    </message>
+    <message>
+        <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <translation>A vonaladnak most két vége van, és minden szakasz valamelyikből indul. Rajzold meg a gyűrűben lévő háromszöget a zöld állomástól a központi kerületbe.</translation>
+    </message>
+    <message>
+        <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <translation>Egy ötszög. Rajzolni sosem kötelező: ha passzolsz, a vonalad végei szabadok maradnak egy jobb kártyára. Most nyomd meg a &lt;b&gt;Passz&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <translation>Ez a lecke a passzolásról szól: rajzolás helyett nyomd meg a &lt;b&gt;Passz&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <translation>A szakasz egy szaggatott vezetővonalat követ, egyetlen egyenes vonással a következő állomásig: sosem halad át állomáson. Rajzold meg a gyűrűben lévő kört.</translation>
+    </message>
+    <message>
+        <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <translation>Minden kerület, amelyet a vonalad érint, több pontot hoz. Rajzold meg a gyűrűben lévő háromszöget: az a zöld állomás egy új kerületben van.</translation>
+    </message>
+    <message>
+        <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <translation>A vonalad mindkét végén nőhet. Rajzold meg a gyűrűben lévő négyzetet a kezdőállomásról.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <translation>Egy &lt;b&gt;dzsóker&lt;/b&gt;: bármelyik szimbólumot választhatod, ezért minden szimbólumú állomás ki van világítva. Rajzold meg a gyűrűben lévő szakaszt a szélső kerület háromszögéig.</translation>
+    </message>
+    <message>
+        <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <translation>A kék vonalad pontszáma a pontozólapod első mezőjébe kerül: az érintett kerületek száma szorozva azzal, hogy egy kerületben legfeljebb hány állomása van.</translation>
+    </message>
+    <message>
+        <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <translation>Új forduló, új ceruza: minden fordulóban új vonalat rajzolsz egy másik színnel, és a kártyákat újrakeverjük. A rózsaszín vonalad a rózsaszín kezdőállomásról indul.</translation>
+    </message>
+    <message>
+        <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <translation>A kártya ötszög, a gyűrűben lévő ötszög mégsincs kivilágítva: ez a szakasz keresztezné a kék vonaladat. A szakaszok sosem kereszteznek vonalat, a zöld vonalat sem.</translation>
+    </message>
+    <message>
+        <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <translation>Rajzolj a másik ötszöghöz, a zöld vonalon kivilágítotthoz.</translation>
+    </message>
+    <message>
+        <source>Draw to the lit pentagon first.</source>
+        <translation>Előbb rajzolj a kivilágított ötszöghöz.</translation>
+    </message>
+    <message>
+        <source>Draw the triangle in the ring, into the edge district.</source>
+        <translation>Rajzold meg a gyűrűben lévő háromszöget a szélső kerületbe.</translation>
+    </message>
+    <message>
+        <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <translation>A vonalak közösen használhatnak állomásokat. Rajzold meg a gyűrűben lévő háromszöget oda, ahol a kék vonalad a zöld vonallal találkozik: az az állomás, ahol vonalak találkoznak, &lt;b&gt;átszállóhely&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <translation>Egy négyzet, a gyűrűben lévő négyzet mégsincs kivilágítva: a rózsaszín vonalad már érinti ezt az állomást. Egy vonal sosem tér vissza a saját állomásaira, így sosem zárul körbe.</translation>
+    </message>
+    <message>
+        <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <translation>Rajzold meg a gyűrűben lévő négyzetet, tovább a vonalad szélső kerületbeli végétől.</translation>
+    </message>
+    <message>
+        <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <translation>A dzsóker &lt;b&gt;kettős vágányt&lt;/b&gt; ad: egy szakasz futhat egy másik színű szakaszon vagy a zöld vonal mentén. Rajzold meg a gyűrűben lévő szakaszt a kék vonalad mentén.</translation>
+    </message>
+    <message>
+        <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <translation>A rózsaszín és a kék vonalad most találkozik ebben a szélső kerületben: így megkapod a kerület &lt;b&gt;turistapecsétjét&lt;/b&gt;. Nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <translation>A &lt;b&gt;váltó&lt;/b&gt;! A vele együtt felcsapott kártya adja a szimbólumot, egy kört, és most egy szakasz a vonalad bármelyik állomásáról indulhat. (A forduló 1. vagy 2. kártyájaként a váltó hatástalan.)</translation>
+    </message>
+    <message>
+        <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <translation>Indulj a vonalad közepéről: rajzold meg a gyűrűben lévő kört az átszállóhelytől. A vonalad elágazik, és eggyel több vége lesz.</translation>
+    </message>
+    <message>
+        <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <translation>Használd a váltót: rajzold meg a gyűrűben lévő kört a vonalad közepén lévő átszállóhelytől.</translation>
+    </message>
+    <message>
+        <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <translation>Most jön a pontozólap. &lt;b&gt;Átszállóhelyek&lt;/b&gt;: minden állomás, ahol 3 vonal találkozik, 5 pontot ér, 4 vonallal 15-öt, 5 vonallal 30-at. A zöld vonal is vonalnak számít.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <translation>&lt;b&gt;Turistapecsétek&lt;/b&gt;: egy szélső kerület, amelyben van átszállóhely (legalább két vonallal), 5 pontot ér, egy sarokkerület 10-et.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <translation>&lt;b&gt;Kihagyott zöld állomások&lt;/b&gt;: minden zöld állomás, amelyet egyik vonalad sem ér el, a játék végén 3 pontba kerül.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <translation>A &lt;b&gt;célok&lt;/b&gt; csak a Közös célok opcióval érnek pontot; ez a játék nélküle zajlik.</translation>
+    </message>
+    <message>
+        <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <translation>3. forduló, lila ceruzával: most már te döntesz. Minden kártyánál rajzolj vagy passzolj kedved szerint, amíg a forduló véget nem ér.</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <translation>Kattints egy kivilágított állomásra, vagy passzolj; aztán nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot. Figyelj, ebben a fordulóban jön a váltó!</translation>
+    </message>
+    <message>
+        <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <translation>Az utolsó forduló: a barna vonal a barna kezdőállomásról indul. Próbáld elérni a még hiányzó zöld állomásokat, és hozz létre legalább háromvonalas átszállóhelyeket.</translation>
+    </message>
+    <message>
+        <source>Play the last round as you like.</source>
+        <translation>Játszd le az utolsó fordulót kedved szerint.</translation>
+    </message>
+    <message>
+        <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <translation>Vége a játéknak. A végső táblázat összeadja a négy vonalad, az átszállóhelyek és a turistapecsétek pontjait, és levonja a kihagyott zöld állomásokat.</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <translation>Egyedül az értékelőtáblázat ellen játszol: a címed mutatja, milyen jól ment. Most már ismered az alapjáték összes szabályát!</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,10 @@
         <translation>「取り消す」でまだ元に戻せます。</translation>
     </message>
     <message>
+        <source>Confirm to go on.</source>
+        <translation>確定して先へ進みましょう。</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1が考えています…</translation>
     </message>
@@ -2986,6 +2990,173 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Objective met!</source>
         <translation>目標達成！</translation>
+    </message>
+</context>
+<context>
+    <name>NextStationTutorial</name>
+    <message>
+        <source>Next Station: Tokyo</source>
+        <translation>ネクストステーション：トーキョー</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <translation>&lt;b&gt;次のカード&lt;/b&gt;を押して、次のカードをめくりましょう。</translation>
+    </message>
+    <message>
+        <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <translation>今のが5枚目の地下鉄カードなので、この手番でラウンドが終わります。&lt;b&gt;次のカード&lt;/b&gt;を押して、路線の得点を計算しましょう。</translation>
+    </message>
+    <message>
+        <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <translation>その区間も引けますが、次のレッスンはリングの中の区間を前提にしています。そちらを引いてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <translation>&lt;b&gt;ようこそ東京へ！&lt;/b&gt;4ラウンドで、マップシートに4本の路線を引きます。1ラウンドに1本ずつ、毎回ちがう色鉛筆で引きます。どこへ引くかは駅カードが教えてくれます。</translation>
+    </message>
+    <message>
+        <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <translation>これがめくった駅カード、丸です。次の区間は、このシンボルがある駅で終わらなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <translation>青の路線は青の出発駅から始まります。となりで光っている駅は丸です。クリックして最初の区間を引きましょう。</translation>
+    </message>
+    <message>
+        <source>Not yet: click the lit circle station to draw your first section.</source>
+        <translation>まだです。光っている丸の駅をクリックして、最初の区間を引いてください。</translation>
+    </message>
+    <message>
+        <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <translation>上手に引けました！引くかパスしたら、&lt;b&gt;次のカード&lt;/b&gt;を押して次のカードをめくりましょう。</translation>
+    </message>
+    <message>
+        <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <translation>赤い帯のある三角：&lt;b&gt;地下鉄カード&lt;/b&gt;です。5枚目の地下鉄カードでラウンドが終わります。カードの横の丸印は、あと何枚残っているかを示します。</translation>
+    </message>
+    <message>
+        <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <translation>路線の端は2つになりました。区間はどちらかの端から引き始めます。リングの中の三角を、緑の駅から中央のエリアへ引きましょう。</translation>
+    </message>
+    <message>
+        <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <translation>五角形です。区間を引くのは義務ではありません。パスすれば、路線の端をもっと良いカードのために空けておけます。今回は&lt;b&gt;パス&lt;/b&gt;を押しましょう。</translation>
+    </message>
+    <message>
+        <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <translation>このレッスンはパスの練習です。引かずに&lt;b&gt;パス&lt;/b&gt;を押してください。</translation>
+    </message>
+    <message>
+        <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <translation>区間は点線に沿って、次の駅までまっすぐ1本で引きます。駅を通り抜けることはありません。リングの中の丸を引きましょう。</translation>
+    </message>
+    <message>
+        <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <translation>路線は通るエリアが多いほど得点が増えます。リングの中の三角を引きましょう。その緑の駅は新しいエリアにあります。</translation>
+    </message>
+    <message>
+        <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <translation>路線はどちらの端からでも伸ばせます。リングの中の四角を、出発駅から引きましょう。</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <translation>&lt;b&gt;ジョーカー&lt;/b&gt;です。好きなシンボルを選べるので、どのシンボルの駅も光っています。リングの中の区間を、外周のエリアの三角まで引きましょう。</translation>
+    </message>
+    <message>
+        <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <translation>青の路線の得点は、得点表の最初の欄に入ります。通ったエリアの数 × 1つのエリアにある駅の最大数です。</translation>
+    </message>
+    <message>
+        <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <translation>新しいラウンドには新しい色鉛筆。毎ラウンド別の色で新しい路線を引き、カードもシャッフルし直します。ピンクの路線はピンクの出発駅から始まります。</translation>
+    </message>
+    <message>
+        <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <translation>カードは五角形ですが、リングの中の五角形は光っていません。その区間は青の路線と交差してしまうからです。区間はどの路線とも交差できません。緑の環状線も同じです。</translation>
+    </message>
+    <message>
+        <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <translation>もう一つの五角形、緑の環状線の上で光っている駅へ引きましょう。</translation>
+    </message>
+    <message>
+        <source>Draw to the lit pentagon first.</source>
+        <translation>まず光っている五角形まで引いてください。</translation>
+    </message>
+    <message>
+        <source>Draw the triangle in the ring, into the edge district.</source>
+        <translation>リングの中の三角を、外周のエリアへ引きましょう。</translation>
+    </message>
+    <message>
+        <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <translation>路線どうしは駅を共有できます。リングの中の三角を、青の路線と緑の環状線が出会う駅へ引きましょう。複数の路線が交わる駅が&lt;b&gt;乗換駅&lt;/b&gt;です。</translation>
+    </message>
+    <message>
+        <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <translation>四角ですが、リングの中の四角は光っていません。ピンクの路線がすでにその駅を通っているからです。路線は同じ駅に戻れないので、輪になることはありません。</translation>
+    </message>
+    <message>
+        <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <translation>リングの中の四角を、外周のエリアにある路線の端から引きましょう。</translation>
+    </message>
+    <message>
+        <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <translation>ジョーカーには&lt;b&gt;複線&lt;/b&gt;があります。区間を1つ、別の色の区間の上や緑の環状線に沿って引けます。リングの中の区間を、青の路線に沿って引きましょう。</translation>
+    </message>
+    <message>
+        <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <translation>ピンクと青の路線がこの外周のエリアで交わりました。このエリアの&lt;b&gt;観光スタンプ&lt;/b&gt;を獲得です。&lt;b&gt;次のカード&lt;/b&gt;を押しましょう。</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <translation>&lt;b&gt;分岐&lt;/b&gt;です！一緒にめくったカードがシンボルを決めます。今回は丸です。そして今回は、路線上のどの駅からでも区間を引き始められます。（ラウンドの1枚目か2枚目に出た分岐は効果がありません。）</translation>
+    </message>
+    <message>
+        <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <translation>路線の途中から始めましょう。リングの中の丸を、乗換駅から引きます。路線が枝分かれして、端が1つ増えます。</translation>
+    </message>
+    <message>
+        <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <translation>分岐を使いましょう。リングの中の丸を、路線の途中にある乗換駅から引いてください。</translation>
+    </message>
+    <message>
+        <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <translation>ここで得点表を見てみましょう。&lt;b&gt;乗換駅&lt;/b&gt;：3本の路線が交わる駅は5点、4本なら15点、5本なら30点です。緑の環状線も1本の路線として数えます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <translation>&lt;b&gt;観光スタンプ&lt;/b&gt;：乗換駅（2本以上の路線が交わる駅）がある外周のエリアは5点、角のエリアは10点です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <translation>&lt;b&gt;未接続の緑の駅&lt;/b&gt;：どの路線も届いていない緑の駅は、最後に1つにつき3点のマイナスです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <translation>&lt;b&gt;目標&lt;/b&gt;は「共通目標」オプションを使うときだけ得点になります。このゲームでは使いません。</translation>
+    </message>
+    <message>
+        <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <translation>ラウンド3、紫の色鉛筆です。ここからは自由にプレイしましょう。ラウンドが終わるまで、カードごとに好きなように引くかパスしてください。</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <translation>光っている駅をクリックして引くか、パスします。そのあと&lt;b&gt;次のカード&lt;/b&gt;を押します。このラウンドでは分岐に注目！</translation>
+    </message>
+    <message>
+        <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <translation>最後のラウンドです。茶色の路線は茶色の出発駅から始まります。まだ届いていない緑の駅をつなぎ、3本以上の路線が交わる乗換駅を作ってみましょう。</translation>
+    </message>
+    <message>
+        <source>Play the last round as you like.</source>
+        <translation>最後のラウンドを自由にプレイしましょう。</translation>
+    </message>
+    <message>
+        <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <translation>ゲーム終了です。最終得点表では、4本の路線、乗換駅、観光スタンプの得点を合計し、未接続の緑の駅の分を引きます。</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <translation>ソロでは評価表と勝負します。称号があなたの腕前を示します。これで基本ゲームのルールはすべて覚えました！</translation>
     </message>
 </context>
 <context>

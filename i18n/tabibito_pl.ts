@@ -70,6 +70,10 @@
         <translation>Możesz to jeszcze cofnąć przyciskiem „Cofnij”.</translation>
     </message>
     <message>
+        <source>Confirm to go on.</source>
+        <translation>Potwierdź, aby kontynuować.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
@@ -3104,6 +3108,173 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Objective met!</source>
         <translation>Cel osiągnięty!</translation>
+    </message>
+</context>
+<context>
+    <name>NextStationTutorial</name>
+    <message>
+        <source>Next Station: Tokyo</source>
+        <translation>Next Station: Tokyo</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <translation>Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;, aby odwrócić kolejną kartę.</translation>
+    </message>
+    <message>
+        <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <translation>To była piąta czerwona karta, więc runda kończy się na tej turze. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;, aby podliczyć swoją linię.</translation>
+    </message>
+    <message>
+        <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <translation>Ten odcinek jest dozwolony, ale kolejne lekcje opierają się na tym w pierścieniu: narysuj właśnie jego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <translation>&lt;b&gt;Witaj w Tokio!&lt;/b&gt; W czterech rundach narysujesz na swojej mapie metra cztery linie, po jednej na rundę, za każdym razem inną kredką. Karty podpowiadają, dokąd rysować.</translation>
+    </message>
+    <message>
+        <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <translation>To jest odwrócona karta: koło. Jej symbol mówi, gdzie musi kończyć się twój następny odcinek: na stacji z tym symbolem.</translation>
+    </message>
+    <message>
+        <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <translation>Twoja niebieska linia zaczyna się w niebieskim punkcie początkowym. Podświetlona stacja obok ma symbol koła: kliknij ją, aby narysować pierwszy odcinek.</translation>
+    </message>
+    <message>
+        <source>Not yet: click the lit circle station to draw your first section.</source>
+        <translation>Jeszcze nie: kliknij podświetloną stację z kołem, aby narysować pierwszy odcinek.</translation>
+    </message>
+    <message>
+        <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <translation>Świetnie! Gdy już narysujesz odcinek albo spasujesz, naciśnij &lt;b&gt;Następna karta&lt;/b&gt;, aby odwrócić kolejną.</translation>
+    </message>
+    <message>
+        <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <translation>Trójkąt z czerwonym paskiem: to &lt;b&gt;czerwona karta&lt;/b&gt;. Runda kończy się na piątej czerwonej karcie; kropki obok karty pokazują, ile ich jeszcze zostało.</translation>
+    </message>
+    <message>
+        <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <translation>Twoja linia ma teraz dwa końce i każdy odcinek zaczyna się na jednym z nich. Narysuj trójkąt w pierścieniu, od zielonej stacji do dzielnicy centralnej.</translation>
+    </message>
+    <message>
+        <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <translation>Pięciokąt. Rysowanie nigdy nie jest obowiązkowe: pasując, zachowujesz końce linii na lepszą kartę. Tym razem naciśnij &lt;b&gt;Pasuj&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <translation>Ta lekcja dotyczy pasowania: zamiast rysować, naciśnij &lt;b&gt;Pasuj&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <translation>Odcinek biegnie wzdłuż wykropkowanej linii pomocniczej, jedną prostą kreską do następnej stacji: nigdy nie przechodzi przez stację. Narysuj koło w pierścieniu.</translation>
+    </message>
+    <message>
+        <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <translation>Każda dzielnica, przez którą przechodzi twoja linia, daje jej więcej punktów. Narysuj trójkąt w pierścieniu: ta zielona stacja leży w nowej dzielnicy.</translation>
+    </message>
+    <message>
+        <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <translation>Linia może rosnąć na obu końcach. Narysuj kwadrat w pierścieniu, od punktu początkowego.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <translation>&lt;b&gt;Dżoker&lt;/b&gt;: wybierasz dowolny symbol, więc podświetlone są stacje z każdym symbolem. Narysuj odcinek w pierścieniu, do trójkąta w dzielnicy przy krawędzi.</translation>
+    </message>
+    <message>
+        <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <translation>Wynik niebieskiej linii trafia do pierwszego pola twojej punktacji: liczba dzielnic, przez które przechodzi, razy największa liczba jej stacji w jednej dzielnicy.</translation>
+    </message>
+    <message>
+        <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <translation>Nowa runda, nowa kredka: w każdej rundzie rysujesz nową linię w innym kolorze, a karty są tasowane od nowa. Twoja różowa linia zaczyna się w różowym punkcie początkowym.</translation>
+    </message>
+    <message>
+        <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <translation>Karta to pięciokąt, a jednak pięciokąt w pierścieniu nie jest podświetlony: ten odcinek przeciąłby twoją niebieską linię. Odcinki nigdy nie przecinają żadnej linii, także zielonej.</translation>
+    </message>
+    <message>
+        <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <translation>Narysuj odcinek do drugiego pięciokąta, tego podświetlonego na zielonej linii.</translation>
+    </message>
+    <message>
+        <source>Draw to the lit pentagon first.</source>
+        <translation>Najpierw narysuj odcinek do podświetlonego pięciokąta.</translation>
+    </message>
+    <message>
+        <source>Draw the triangle in the ring, into the edge district.</source>
+        <translation>Narysuj trójkąt w pierścieniu, do dzielnicy przy krawędzi.</translation>
+    </message>
+    <message>
+        <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <translation>Linie mogą dzielić stacje. Narysuj trójkąt w pierścieniu, tam gdzie twoja niebieska linia spotyka zieloną: stacja, w której spotykają się linie, to &lt;b&gt;węzeł przesiadkowy&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <translation>Kwadrat, a jednak kwadrat w pierścieniu nie jest podświetlony: twoja różowa linia już przechodzi przez tę stację. Linia nigdy nie wraca do swojej stacji, więc nigdy nie zamyka się w pętlę.</translation>
+    </message>
+    <message>
+        <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <translation>Narysuj kwadrat w pierścieniu, dalej od końca linii w dzielnicy przy krawędzi.</translation>
+    </message>
+    <message>
+        <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <translation>Dżoker daje &lt;b&gt;podwójny tor&lt;/b&gt;: jeden odcinek może biec po odcinku w innym kolorze albo wzdłuż zielonej linii. Narysuj odcinek w pierścieniu, wzdłuż swojej niebieskiej linii.</translation>
+    </message>
+    <message>
+        <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <translation>Twoja różowa i niebieska linia spotykają się teraz w tej dzielnicy przy krawędzi: dostajesz jej &lt;b&gt;turystyczną pieczątkę&lt;/b&gt;. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <translation>&lt;b&gt;Zwrotnica&lt;/b&gt;! Karta odwrócona razem z nią wyznacza symbol, koło, a tym razem odcinek może zacząć się na dowolnej stacji twojej linii. (Jako 1. lub 2. karta rundy zwrotnica nic nie daje.)</translation>
+    </message>
+    <message>
+        <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <translation>Zacznij w środku linii: narysuj koło w pierścieniu, od węzła przesiadkowego. Twoja linia się rozgałęzia i zyskuje jeszcze jeden koniec.</translation>
+    </message>
+    <message>
+        <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <translation>Użyj zwrotnicy: narysuj koło w pierścieniu, od węzła przesiadkowego w środku twojej linii.</translation>
+    </message>
+    <message>
+        <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <translation>Teraz twoja punktacja. &lt;b&gt;Węzły przesiadkowe&lt;/b&gt;: każda stacja, w której spotykają się 3 linie, daje 5 punktów, 4 linie 15, 5 linii 30. Zielona linia liczy się jako linia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <translation>&lt;b&gt;Turystyczne pieczątki&lt;/b&gt;: dzielnica przy krawędzi z węzłem przesiadkowym (dwie linie lub więcej) daje 5 punktów, dzielnica narożna 10.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <translation>&lt;b&gt;Chybione zielone&lt;/b&gt;: każda zielona stacja, do której nie dociera żadna twoja linia, kosztuje na koniec 3 punkty.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <translation>&lt;b&gt;Cele&lt;/b&gt; liczą się tylko z opcją Wspólne cele, a ta gra toczy się bez niej.</translation>
+    </message>
+    <message>
+        <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <translation>Runda 3, fioletowa kredka: teraz gra należy do ciebie. Przy każdej karcie rysuj albo pasuj, jak chcesz, aż runda się skończy.</translation>
+    </message>
+    <message>
+        <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <translation>Kliknij podświetloną stację, aby rysować, albo spasuj; potem naciśnij &lt;b&gt;Następna karta&lt;/b&gt;. Uważaj na zwrotnicę w tej rundzie!</translation>
+    </message>
+    <message>
+        <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <translation>Ostatnia runda: brązowa linia zaczyna się w brązowym punkcie początkowym. Spróbuj dotrzeć do brakujących zielonych stacji i stworzyć węzły przesiadkowe z trzech lub więcej linii.</translation>
+    </message>
+    <message>
+        <source>Play the last round as you like.</source>
+        <translation>Zagraj ostatnią rundę, jak chcesz.</translation>
+    </message>
+    <message>
+        <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <translation>Koniec gry. Tabela końcowa sumuje twoje cztery linie, węzły przesiadkowe i turystyczne pieczątki, odejmując chybione zielone stacje.</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <translation>W grze solo grasz przeciwko tabeli ocen: twój tytuł pokazuje, jak ci poszło. Znasz już wszystkie zasady gry podstawowej!</translation>
     </message>
 </context>
 <context>

@@ -554,7 +554,9 @@ class GameScreen(Relabelled, QWidget):
             return fill(self.tr("Waiting for %1"), names[controller.pending_handoff])
         seat = controller.shown_seat
         if controller.resolution_held():
-            return self.tr("You can still take this back with Undo.")
+            if controller.can_undo():
+                return self.tr("You can still take this back with Undo.")
+            return self.tr("Confirm to go on.")  # a tutorial follows the game forward only
         prompt = controller.prompt()
         if prompt is not None:
             text = controller.plugin.prompt_text(prompt, names)

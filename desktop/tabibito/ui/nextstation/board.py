@@ -76,6 +76,8 @@ from .motion import FLASH_MS, ObjectiveWatch
 from .objectives import COLUMN_WIDTH, ObjectiveCard, ObjectiveColumn
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsItem
+
     from ..plugin_api import Table
 
 MARGIN = 0.9 * UNIT  # room around the map for the stamps
@@ -894,6 +896,27 @@ class NextStationBoard(QGraphicsScene):
             return
         self.stations[station_id].set_focused(True)
         self._point_at(station_id)
+
+    # -- what a tutorial's lesson points at (plugin_api.TutorialTargets) -------------------------
+
+    def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
+        """``station:<id>`` and ``stamp:<district>``: that station or tourist stamp;
+        ``section:<from>-<to>``: both ends of a section (so that nothing covers either);
+        ``departure``: the departure station of the pencil drawing now. None for any other
+        key (the panel's) or a station the map does not have."""
+        kind, _, name = key.partition(":")
+        if kind == "station":
+            return self.stations.get(name)
+        if kind == "stamp":
+            return self.stamps.get(name)
+        if kind == "section":
+            ends = [self.stations.get(station) for station in name.split("-")]
+            if len(ends) != 2 or None in ends:
+                return None
+            return ends[0].sceneBoundingRect().united(ends[1].sceneBoundingRect())
+        if key == "departure":
+            return self.stations.get(self.map.starts.get(self._pencil, ""))
+        return None
 
     # -- language ------------------------------------------------------------------------------
 

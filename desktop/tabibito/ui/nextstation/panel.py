@@ -87,6 +87,8 @@ JOKER_SYMBOLS = ("circle", "triangle", "square", "pentagon")
 DECISION_GUARD_MS = 400
 # How much of the score sheet the side column has room for (NextStationPanel._fit_sheet).
 ROOMY, COMPACT, TIGHT = "roomy", "compact", "tight"
+# A tutorial's keys for the hero's parts (NextStationPanel.tutorial_target): the attribute.
+HERO_TARGETS = {"card": "stage", "subway_left": "subway_pips", "pencil": "pencil_box"}
 
 
 # --- small painted widgets ----------------------------------------------------------------------
@@ -503,6 +505,10 @@ class NextStationHero(Relabelled, QWidget):
     def pencil_swatch(self) -> PencilSwatch:
         return self.header.pencil_swatch
 
+    @property
+    def pencil_box(self) -> QWidget:
+        return self.header.pencil_box
+
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -720,6 +726,22 @@ class NextStationPanel(Relabelled, QWidget):
         if not 0 <= seat < state.players or state.is_over():
             return None
         return QColor(pencil_colour(state.pencil(seat)))
+
+    def tutorial_target(self, key: str) -> QWidget | None:
+        """What a tutorial's lesson may point at in the side column (TutorialTargets): the
+        hero's ``card``, ``subway_left`` (the dots) and ``pencil``; the score sheet's ``line1``
+        to ``line4``, its categories (as the sheet shows them now, roomy or compact) and
+        ``total``. None for any other key."""
+        hero = self._hero
+        if hero is not None and key in HERO_TARGETS:
+            return getattr(hero, HERO_TARGETS[key])
+        if key in scoring.LINE_CATEGORIES:
+            return self.line_boxes[scoring.LINE_CATEGORIES.index(key)]
+        if key in COMPACT_CATEGORIES:
+            return self.category_boxes[key] if self.compact else self.category_names[key]
+        if key == "total":
+            return self.total_row
+        return None
 
     # -- layout --------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from tabibito.games.nextstation import scoring
 
 from ..i18n import fill
 from ..paths import resource_path
-from ..plugin_api import GameUI, Table
+from ..plugin_api import GameUI, Table, Tutorial
 from . import texts
 
 if TYPE_CHECKING:
@@ -99,6 +99,13 @@ class NextStationUI(GameUI):
         if category in scoring.LINE_CATEGORIES:
             return "score-lines"
         return "score-" + category
+
+    # -- learning to play (issue 10 §1) -------------------------------------------------------
+
+    def tutorials(self) -> Sequence[Tutorial]:
+        from .tutorial import TUTORIAL
+
+        return (TUTORIAL,)
 
     # -- the ending ----------------------------------------------------------------------------
 
