@@ -3048,6 +3048,199 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
 </context>
 <context>
+    <name>NextStationHints</name>
+    <message numerus="yes">
+        <source>+%n point(s) now</source>
+        <extracomment>the points a hinted move brings at once (never negative); the start of the hint&apos;s second sentence, inserted as %1 into the set-up sentences</extracomment>
+        <translation>
+            <numerusform>Jetzt +%n Punkt</numerusform>
+            <numerusform>Jetzt +%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines meet at this station</source>
+        <extracomment>why a section is hinted: %n lines (3 to 5, the green loop counted) meet at the station it reaches, which scores as an interchange</extracomment>
+        <translation>
+            <numerusform>hier trifft sich %n Linie</numerusform>
+            <numerusform>hier treffen sich %n Linien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a %2 card next would add %n more point(s).</source>
+        <extracomment>the hint&apos;s set-up: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %2 a symbol (of a card), %n the points the best section for such a card would add after this move</extracomment>
+        <translation>
+            <numerusform>%1; eine %2-Karte als Nächstes brächte %n weiteren Punkt.</numerusform>
+            <numerusform>%1; eine %2-Karte als Nächstes brächte %n weitere Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a joker next would add %n more point(s).</source>
+        <extracomment>like &quot;a %2 card next…&quot;: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the points the best section for a joker would add after this move</extracomment>
+        <translation>
+            <numerusform>%1; ein Joker als Nächstes brächte %n weiteren Punkt.</numerusform>
+            <numerusform>%1; ein Joker als Nächstes brächte %n weitere Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; your line keeps %n way(s) open for the next card.</source>
+        <extracomment>the hint&apos;s set-up when no card would add points next: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the sections (any symbol) the line&apos;s ends could take next</extracomment>
+        <translation>
+            <numerusform>%1; deine Linie hält sich %n Weg für die nächste Karte offen.</numerusform>
+            <numerusform>%1; deine Linie hält sich %n Wege für die nächste Karte offen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best section would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint passes although a section would score: %n its points now</extracomment>
+        <translation>
+            <numerusform>der beste Abschnitt brächte jetzt nur %n Punkt und verbaute bessere für die kommenden Karten</numerusform>
+            <numerusform>der beste Abschnitt brächte jetzt nur %n Punkte und verbaute bessere für die kommenden Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the section straight on would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint stops instead of going straight on: %n the points that section would gain now</extracomment>
+        <translation>
+            <numerusform>der Abschnitt geradeaus brächte jetzt nur %n Punkt und verbaute bessere für die kommenden Karten</numerusform>
+            <numerusform>der Abschnitt geradeaus brächte jetzt nur %n Punkte und verbaute bessere für die kommenden Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go straight on to the %1 station in the %2</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind (&quot;centre district&quot;); the section the &quot;Straight on&quot; effect allows</extracomment>
+        <translation>Geradeaus weiter zur %1-Station im %2</translation>
+    </message>
+    <message>
+        <source>Branch off at the %1 station and draw to the %2 station in the %3</source>
+        <extracomment>the hinted move with the switch: %1 a symbol (of the station of the line it starts from), %2 a symbol (of the station reached), %3 its district kind</extracomment>
+        <translation>An der %1-Station abzweigen und zur %2-Station im %3 zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2 on double track along the green loop</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind; the section doubles an arc of the green loop (a joker&apos;s double track)</extracomment>
+        <translation>Als Doppelgleis entlang der grünen Linie zur %1-Station im %2 zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2 on double track along the %3 line</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind, %3 a pencil colour (of the line the section doubles with a joker&apos;s double track)</extracomment>
+        <translation>Als Doppelgleis entlang der Linie in %3 zur %1-Station im %2 zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw from the %1 station to the %2 station in the %3</source>
+        <extracomment>the hinted move when both ends of the line reach the station: %1 a symbol (of the end it starts from), %2 a symbol (of the station reached), %3 its district kind</extracomment>
+        <translation>Von der %1-Station zur %2-Station im %3 zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind (&quot;centre district&quot;)</extracomment>
+        <translation>Zur %1-Station im %2 zeichnen</translation>
+    </message>
+    <message>
+        <source>it makes an interchange there and earns this corner district&apos;s tourist stamp</source>
+        <translation>das schafft dort eine Umsteigemöglichkeit und bringt den Touristenhotspot dieses Eckbezirks</translation>
+    </message>
+    <message>
+        <source>it makes an interchange there and earns this edge district&apos;s tourist stamp</source>
+        <translation>das schafft dort eine Umsteigemöglichkeit und bringt den Touristenhotspot dieses Randbezirks</translation>
+    </message>
+    <message>
+        <source>it reaches a green station, which no longer costs −%1 at the end</source>
+        <extracomment>why a section is hinted: %1 the points a green station no line reaches costs</extracomment>
+        <translation>das erreicht eine grüne Station, die am Ende nicht mehr −%1 kostet</translation>
+    </message>
+    <message>
+        <source>it achieves the shared objective “%1”</source>
+        <extracomment>why a section is hinted: %1 a shared objective (&quot;Reach all 8 green stations&quot;)</extracomment>
+        <translation>das erfüllt das gemeinsame Ziel „%1“</translation>
+    </message>
+    <message>
+        <source>your line leaves its departure station (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 the line&apos;s districts × its most stations in one district, as the line scores with this first section</extracomment>
+        <translation>deine Linie verlässt ihre Startstation (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>your line enters a new district (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 the line&apos;s districts × its most stations in one district, with this section</extracomment>
+        <translation>deine Linie erreicht einen neuen Bezirk (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>the double station counts twice in its district (%1 × %2)</source>
+        <extracomment>the &quot;Double station&quot; effect: %1 × %2 as in &quot;your line enters a new district&quot;</extracomment>
+        <translation>die Doppelstation zählt in ihrem Bezirk doppelt (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>your line&apos;s busiest district gains a station (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 as in &quot;your line enters a new district&quot;</extracomment>
+        <translation>der stärkste Bezirk deiner Linie bekommt eine Station dazu (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>it meets your %1 line there; a third line later would score this interchange</source>
+        <extracomment>why a section is hinted that scores nothing now: %1 a pencil colour (of an earlier line at the station reached)</extracomment>
+        <translation>der Abschnitt trifft dort auf deine Linie in %1; mit einer dritten Linie brächte diese Umsteigemöglichkeit später Punkte</translation>
+    </message>
+    <message>
+        <source>No points now</source>
+        <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
+        <translation>Jetzt keine Punkte</translation>
+    </message>
+    <message>
+        <source>%1; then you may go straight on.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; the &quot;Straight on&quot; effect lets the seat draw one more section in the same direction</extracomment>
+        <translation>%1; danach darfst du geradeaus weiterzeichnen.</translation>
+    </message>
+    <message>
+        <source>%1; this is the last card of the round.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; the fifth subway card is flipped</extracomment>
+        <translation>%1; das ist die letzte Karte der Runde.</translation>
+    </message>
+    <message>
+        <source>%1; your line cannot grow any further this round.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; no section can leave the line&apos;s ends any more</extracomment>
+        <translation>%1; deine Linie kann in dieser Runde nicht mehr wachsen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>the hint&apos;s first sentence: %1 the move (&quot;Draw to the square station in the centre district&quot;), in bold</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <extracomment>the hint&apos;s first sentence: %1 the move, in bold, %2 why (&quot;your line enters a new district (4 × 3)&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>the hinted move: drawing nothing with this card (the Pass button)</extracomment>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>no section can be drawn with this card</source>
+        <translation>mit dieser Karte lässt sich kein Abschnitt zeichnen</translation>
+    </message>
+    <message>
+        <source>no section gains a point with this card; keep your line&apos;s ends for a better one</source>
+        <translation>kein Abschnitt bringt mit dieser Karte einen Punkt; halte die Enden deiner Linie für eine bessere frei</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <extracomment>the hinted move: not drawing the extra section of &quot;Straight on&quot; (the Next card button)</extracomment>
+        <translation>Hier anhalten</translation>
+    </message>
+    <message>
+        <source>the way straight on is blocked</source>
+        <translation>der Weg geradeaus ist versperrt</translation>
+    </message>
+    <message>
+        <source>the section straight on would gain nothing</source>
+        <translation>der Abschnitt geradeaus brächte nichts</translation>
+    </message>
+</context>
+<context>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
@@ -5722,6 +5915,314 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kauft die Kalligrafie „%2“, die am Ende gewertet wird.</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoHints</name>
+    <message numerus="yes">
+        <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;, &quot;First inn&quot;), %n the stops passed on the way</extracomment>
+        <translation>
+            <numerusform>Zieh weiter auf das Feld &lt;b&gt;%1&lt;/b&gt; und überspring dabei %n Feld.</numerusform>
+            <numerusform>Zieh weiter auf das Feld &lt;b&gt;%1&lt;/b&gt; und überspring dabei %n Felder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First at the inn, you choose from all %n meal(s).</source>
+        <extracomment>hint, a move to an inn nobody has reached yet: %n the meals drawn there</extracomment>
+        <translation>
+            <numerusform>Als Erster im Gasthaus wählst du aus %n Mahlzeit.</numerusform>
+            <numerusform>Als Erster im Gasthaus wählst du aus allen %n Mahlzeiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is drawn from the %n amulet(s) left.</source>
+        <extracomment>hint, the Good luck amulet before departure: %n the amulets it is drawn from</extracomment>
+        <translation>
+            <numerusform>Es wird aus dem %n verbliebenen Amulett gezogen.</numerusform>
+            <numerusform>Es wird aus den %n verbliebenen Amuletten gezogen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>hint: two sentences of a hint one after the other (%1 the first, %2 the next)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Part %1 of the %2: %3 now.</source>
+        <extracomment>hint: %1 the part&apos;s number, %2 a panorama (&quot;Sea panorama&quot;), %3 the gain (&quot;+3 points&quot;)</extracomment>
+        <translation>Teil %1 vom %2: sofort %3.</translation>
+    </message>
+    <message>
+        <source>That brings %1 now.</source>
+        <extracomment>hint: %1 what the move brings at once (&quot;+3 points and +1 coin&quot;)</extracomment>
+        <translation>Das bringt sofort %1.</translation>
+    </message>
+    <message>
+        <source>You are the first to complete the %1: its achievement card is yours.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;) the traveller is the first to complete</extracomment>
+        <translation>Du vervollständigst das %1 als Erster: Die Erfolgskarte gehört dir.</translation>
+    </message>
+    <message>
+        <source>That puts you ahead for the %1 (%2).</source>
+        <extracomment>hint: %1 an end achievement (&quot;Collector&quot;), %2 the seat&apos;s count (&quot;5 souvenirs&quot;)</extracomment>
+        <translation>Damit führst du in der Wertung „%1“ (%2).</translation>
+    </message>
+    <message>
+        <source>That ties you for the lead of the %1 (%2).</source>
+        <extracomment>hint: %1 an end achievement (&quot;Collector&quot;), %2 the seat&apos;s count (&quot;5 souvenirs&quot;)</extracomment>
+        <translation>Damit teilst du dir die Führung in der Wertung „%1“ (%2).</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;, who sets off with %2.</source>
+        <extracomment>hint: %1 a traveller (&quot;Kinko&quot;), %2 the coins printed on the tile (&quot;7 coins&quot;)</extracomment>
+        <translation>Behalte &lt;b&gt;%1&lt;/b&gt;: Start mit %2.</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;, who sets off with %2 (%3: %4).</source>
+        <extracomment>hint: %1 the traveller to keep, %2 their starting coins; %3 the other tile&apos;s traveller, %4 theirs</extracomment>
+        <translation>Behalte &lt;b&gt;%1&lt;/b&gt;: Start mit %2 (%3: %4).</translation>
+    </message>
+    <message>
+        <source>Walk on to the next stop, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint: %1 the stop right ahead (&quot;Village&quot;, &quot;First inn&quot;)</extracomment>
+        <translation>Zieh weiter auf das nächste Feld: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the Friendship amulet and share &lt;b&gt;%1&lt;/b&gt; with the traveller there.</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;) another traveller holds; the Friendship amulet lets the traveller stop there too</extracomment>
+        <translation>Setz das Amulett „Freundschaft“ ein und teile das Feld &lt;b&gt;%1&lt;/b&gt; mit dem Reisenden dort.</translation>
+    </message>
+    <message>
+        <source>A souvenir there scores up to %1 for your sets; you have %2.</source>
+        <extracomment>hint, a move to a village: %1 the most a souvenir could score for the traveller&apos;s sets (&quot;5 points&quot;), %2 the coins to spend (&quot;4 coins&quot;)</extracomment>
+        <translation>Ein Andenken bringt dort für deine Sets bis zu %1; du hast %2.</translation>
+    </message>
+    <message>
+        <source>You can give up to %1 there: 1 point each.</source>
+        <extracomment>hint, a move to a temple: %1 the most the traveller can give (&quot;3 coins&quot;)</extracomment>
+        <translation>Dort kannst du bis zu %1 spenden: je 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>The last to arrive, you leave the inn first.</source>
+        <translation>Als Letzter angekommen, verlässt du das Gasthaus als Erster.</translation>
+    </message>
+    <message>
+        <source>You are still the farthest behind, so you move again.</source>
+        <translation>Du stehst dann immer noch am weitesten hinten und ziehst gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller to &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint, two players: %1 the stop the leading player sends the neutral traveller to</extracomment>
+        <translation>Zieh den neutralen Reisenden auf das Feld &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The bank puts 1 coin on the temple in its colour, for the temple ranking.</source>
+        <translation>Aus dem Vorrat kommt 1 Münze in seiner Farbe auf den Tempel – sie zählt für die Tempelwertung.</translation>
+    </message>
+    <message>
+        <source>It takes one meal of the inn away, unseen.</source>
+        <translation>Er nimmt ungesehen eine Mahlzeit des Gasthauses weg.</translation>
+    </message>
+    <message>
+        <source>It does nothing there, but no other traveller can stop there now.</source>
+        <translation>Er tut dort nichts, aber kein anderer Reisender kann dort nun noch halten.</translation>
+    </message>
+    <message>
+        <source>It does nothing there.</source>
+        <translation>Er tut dort nichts.</translation>
+    </message>
+    <message>
+        <source>Use the Fortune amulet before you move: the fortune die gives up to %1.</source>
+        <extracomment>hint, the Fortune amulet before a move: %1 the most the die can give (&quot;4 coins&quot;)</extracomment>
+        <translation>Setz vor dem Zug das Amulett „Glück“ ein: Der Glückswürfel bringt bis zu %1.</translation>
+    </message>
+    <message>
+        <source>Use the Vitality amulet: you lead, so you move once more.</source>
+        <translation>Setz das Amulett „Lebenskraft“ ein: Du führst und ziehst noch einmal.</translation>
+    </message>
+    <message>
+        <source>Keep the Vitality amulet for later and stay at &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint: %1 the stop the traveller stays at (&quot;Farm&quot;)</extracomment>
+        <translation>Heb das Amulett „Lebenskraft“ für später auf und bleib auf dem Feld &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Give %1 to the temple: %2 now.</source>
+        <extracomment>hint: %1 the coins given (&quot;2 coins&quot;), %2 what they score now (&quot;+2 points&quot;)</extracomment>
+        <translation>Spende dem Tempel %1: sofort %2.</translation>
+    </message>
+    <message>
+        <source>Temple ranking with %1 on the temples: %2 (%3 at the end).</source>
+        <extracomment>hint: %1 the coins on the temples (&quot;5 coins&quot;), %2 the place (&quot;most generous&quot;), %3 what that place scores at the end (&quot;10 points&quot;)</extracomment>
+        <translation>Tempelwertung mit %1 auf den Tempeln: %2 (%3 am Ende).</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2, paid onto the temple with Devotion: %3 now.</source>
+        <extracomment>hint: %1 a souvenir (&quot;Koma&quot;), %2 its price (&quot;2 coins&quot;), paid onto the temple by the Devotion amulet; %3 what it scores now (&quot;+3 points&quot;)</extracomment>
+        <translation>Kauf &lt;b&gt;%1&lt;/b&gt; für %2, mit dem Amulett „Hingabe“ auf den Tempel gezahlt: sofort %3.</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2, Zen-emon&apos;s one-coin souvenir: %3 now.</source>
+        <extracomment>hint: %1 a souvenir, %2 its price (&quot;1 coin&quot;) with Zen-emon&apos;s ability, %3 its points</extracomment>
+        <translation>Kauf &lt;b&gt;%1&lt;/b&gt; für %2 – Zen-emons Andenken für 1 Münze: sofort %3.</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2: %3 now.</source>
+        <extracomment>hint: %1 a souvenir (&quot;Koma&quot;), %2 its price (&quot;2 coins&quot;), %3 what it scores now</extracomment>
+        <translation>Kauf &lt;b&gt;%1&lt;/b&gt; für %2: sofort %3.</translation>
+    </message>
+    <message>
+        <source>It starts a new set.</source>
+        <translation>Es beginnt ein neues Set.</translation>
+    </message>
+    <message>
+        <source>It becomes card %1 of a set.</source>
+        <extracomment>hint: %1 the souvenir&apos;s place in its set (2 to 5): its points are 1, 3, 5, 7 by place</extracomment>
+        <translation>Es wird die %1. Karte eines Sets.</translation>
+    </message>
+    <message>
+        <source>Leave the village and keep your %1.</source>
+        <extracomment>hint: %1 the coins the traveller keeps (&quot;4 coins&quot;)</extracomment>
+        <translation>Verlass das Dorf und behalte deine %1.</translation>
+    </message>
+    <message>
+        <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
+        <translation>Sasayakko bekommt für das billigste Andenken %1 zurück.</translation>
+    </message>
+    <message>
+        <source>The souvenirs left would score at most %1.</source>
+        <extracomment>hint: %1 the most a souvenir left on display would score (&quot;1 point&quot;)</extracomment>
+        <translation>Die übrigen Andenken brächten höchstens %1.</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;; the other card goes under the deck.</source>
+        <extracomment>hint, Yoshiyasu&apos;s ability: %1 the encounter card he keeps (&quot;Samurai&quot;)</extracomment>
+        <translation>Behalte &lt;b&gt;%1&lt;/b&gt;; die andere Karte kommt unter den Stapel.</translation>
+    </message>
+    <message>
+        <source>Take part %1 of the &lt;b&gt;%2&lt;/b&gt;: %3 now.</source>
+        <extracomment>hint: %1 the part&apos;s number, %2 a panorama (&quot;Sea panorama&quot;), %3 its points (&quot;+3 points&quot;)</extracomment>
+        <translation>Nimm Teil %1 vom &lt;b&gt;%2&lt;/b&gt;: sofort %3.</translation>
+    </message>
+    <message>
+        <source>Take the usual effect of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint at a stop with Crossroads: %1 the stop (&quot;Temple&quot;)</extracomment>
+        <translation>Nutze den üblichen Effekt des Feldes &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take the Crossroads option of &lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <extracomment>hint at a stop with Crossroads: %1 the stop (&quot;Temple&quot;), %2 its Crossroads option (&quot;Amulet&quot;, &quot;Cherry tree&quot;)</extracomment>
+        <translation>Nutze die Crossroads-Option des Feldes &lt;b&gt;%1&lt;/b&gt;: %2.</translation>
+    </message>
+    <message>
+        <source>Use the Health amulet and take both effects of &lt;b&gt;%1&lt;/b&gt;, the Crossroads option first.</source>
+        <extracomment>hint: %1 the stop (&quot;Temple&quot;); with the Health amulet, the Crossroads option first</extracomment>
+        <translation>Setz das Amulett „Gesundheit“ ein und nutze beide Effekte des Feldes &lt;b&gt;%1&lt;/b&gt;, zuerst die Crossroads-Option.</translation>
+    </message>
+    <message>
+        <source>Use the Health amulet and take both effects of &lt;b&gt;%1&lt;/b&gt;, the usual one first.</source>
+        <extracomment>hint: %1 the stop; with the Health amulet, the usual effect first</extracomment>
+        <translation>Setz das Amulett „Gesundheit“ ein und nutze beide Effekte des Feldes &lt;b&gt;%1&lt;/b&gt;, zuerst den üblichen.</translation>
+    </message>
+    <message>
+        <source>Take both effects of &lt;b&gt;%1&lt;/b&gt;, as your traveller may.</source>
+        <extracomment>hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects</extracomment>
+        <translation>Nutze beide Effekte des Feldes &lt;b&gt;%1&lt;/b&gt; – deine Reisende darf das.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for free with the Hospitality amulet: %2 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;), free with the Hospitality amulet; %2 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>Iss &lt;b&gt;%1&lt;/b&gt; mit dem Amulett „Gastfreundschaft“ gratis: sofort %2.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for free: %2 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;) that costs this traveller nothing, %2 its points</extracomment>
+        <translation>Iss &lt;b&gt;%1&lt;/b&gt; gratis: sofort %2.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for %2, paid onto the temple with Devotion: %3 now.</source>
+        <extracomment>hint: %1 a dish, %2 its price (&quot;2 coins&quot;), paid onto the temple by the Devotion amulet; %3 its points (&quot;+8 points&quot;)</extracomment>
+        <translation>Iss &lt;b&gt;%1&lt;/b&gt; für %2, mit dem Amulett „Hingabe“ auf den Tempel gezahlt: sofort %3.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for %2: %3 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;), %2 its price (&quot;2 coins&quot;), %3 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>Iss &lt;b&gt;%1&lt;/b&gt; für %2: sofort %3.</translation>
+    </message>
+    <message>
+        <source>Eat the free &lt;b&gt;%1&lt;/b&gt;: %2 now, and your coins stay in your purse.</source>
+        <extracomment>hint, Satsuki&apos;s ability: %1 the free dish (&quot;Dango&quot;), %2 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>Iss die Gratis-Mahlzeit &lt;b&gt;%1&lt;/b&gt;: sofort %2, und deine Münzen bleiben dir.</translation>
+    </message>
+    <message>
+        <source>Turn the free &lt;b&gt;%1&lt;/b&gt; down and choose one of the inn&apos;s meals instead.</source>
+        <extracomment>hint, Satsuki&apos;s ability: %1 the free dish she turns down</extracomment>
+        <translation>Lehne die Gratis-Mahlzeit &lt;b&gt;%1&lt;/b&gt; ab und wähle stattdessen eine Mahlzeit des Gasthauses.</translation>
+    </message>
+    <message>
+        <source>Go without a meal at this inn and keep your %1.</source>
+        <extracomment>hint: %1 the coins the traveller keeps (&quot;3 coins&quot;)</extracomment>
+        <translation>Verzichte in diesem Gasthaus auf eine Mahlzeit und behalte deine %1.</translation>
+    </message>
+    <message>
+        <source>The cheapest meal you may eat here costs %1.</source>
+        <extracomment>hint, going without a meal: %1 the price of the cheapest meal the traveller may eat</extracomment>
+        <translation>Die billigste Mahlzeit, die du hier essen darfst, kostet %1.</translation>
+    </message>
+    <message>
+        <source>Bet %1 on the fortune die: it pays the stake %2 to %3.</source>
+        <extracomment>hint, Jirocho&apos;s ability: %1 the stake (&quot;1 coin&quot;), %2 and %3 the die&apos;s lowest and highest faces (&quot;×0&quot;, &quot;×4&quot;)</extracomment>
+        <translation>Setz %1 auf den Glückswürfel: Er zahlt den Einsatz %2 bis %3 aus.</translation>
+    </message>
+    <message>
+        <source>Keep your %1: no bet at this inn.</source>
+        <extracomment>hint, Jirocho&apos;s ability: %1 the stake he keeps (&quot;1 coin&quot;)</extracomment>
+        <translation>Behalte deine %1: kein Einsatz in diesem Gasthaus.</translation>
+    </message>
+    <message>
+        <source>Pay %1 for a random amulet before setting off.</source>
+        <extracomment>hint, the Good luck variant: %1 the price (&quot;1 coin&quot;)</extracomment>
+        <translation>Zahl vor dem Aufbruch %1 für ein zufälliges Amulett.</translation>
+    </message>
+    <message>
+        <source>Set off without an amulet and keep your %1.</source>
+        <extracomment>hint, the Good luck variant: %1 the coins kept (&quot;3 coins&quot;)</extracomment>
+        <translation>Brich ohne Amulett auf und behalte deine %1.</translation>
+    </message>
+    <message>
+        <source>Buy the legendary object &lt;b&gt;%1&lt;/b&gt; for %2.</source>
+        <extracomment>hint: %1 a legendary object (&quot;Shodo&quot;), %2 its price (&quot;3 coins&quot;)</extracomment>
+        <translation>Kauf den legendären Gegenstand &lt;b&gt;%1&lt;/b&gt; für %2.</translation>
+    </message>
+    <message>
+        <source>Buy the &lt;b&gt;%1&lt;/b&gt; amulet for %2, to use from your next turn on.</source>
+        <extracomment>hint: %1 an amulet (&quot;Fortune&quot;), %2 its price (&quot;1 coin&quot;)</extracomment>
+        <translation>Kauf das Amulett „&lt;b&gt;%1&lt;/b&gt;“ für %2; du kannst es ab deinem nächsten Zug einsetzen.</translation>
+    </message>
+    <message>
+        <source>Buy the calligraphy &lt;b&gt;%1&lt;/b&gt; for %2.</source>
+        <extracomment>hint: %1 a calligraphy (&quot;Patience&quot;), %2 its price (&quot;1 coin&quot;)</extracomment>
+        <translation>Kauf die Kalligrafie „&lt;b&gt;%1&lt;/b&gt;“ für %2.</translation>
+    </message>
+    <message>
+        <source>Counted now, it would score %1 at the end.</source>
+        <extracomment>hint: %1 what the calligraphy would score at the end (&quot;6 points&quot;), counted now</extracomment>
+        <translation>Jetzt gezählt, brächte sie am Ende %1.</translation>
+    </message>
+    <message>
+        <source>Buy a bath house for %1: %2 now.</source>
+        <extracomment>hint: %1 the price (&quot;1 coin&quot;), %2 the points (&quot;+4 points&quot;)</extracomment>
+        <translation>Kauf ein Badehaus für %1: sofort %2.</translation>
+    </message>
+    <message>
+        <source>It counts as a hot spring for the %1.</source>
+        <extracomment>hint: %1 the end achievement of the most hot springs (&quot;Bather&quot;)</extracomment>
+        <translation>Es zählt in der Wertung „%1“ als Heiße Quelle.</translation>
+    </message>
+    <message>
+        <source>The computer player would choose this.</source>
+        <translation>Der Computergegner würde das wählen.</translation>
     </message>
 </context>
 <context>

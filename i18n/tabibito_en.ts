@@ -445,6 +445,65 @@
     </message>
 </context>
 <context>
+    <name>NextStationHints</name>
+    <message numerus="yes">
+        <source>+%n point(s) now</source>
+        <extracomment>the points a hinted move brings at once (never negative); the start of the hint&apos;s second sentence, inserted as %1 into the set-up sentences</extracomment>
+        <translation>
+            <numerusform>+%n point now</numerusform>
+            <numerusform>+%n points now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines meet at this station</source>
+        <extracomment>why a section is hinted: %n lines (3 to 5, the green loop counted) meet at the station it reaches, which scores as an interchange</extracomment>
+        <translation>
+            <numerusform>%n line meets at this station</numerusform>
+            <numerusform>%n lines meet at this station</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a %2 card next would add %n more point(s).</source>
+        <extracomment>the hint&apos;s set-up: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %2 a symbol (of a card), %n the points the best section for such a card would add after this move</extracomment>
+        <translation>
+            <numerusform>%1; a %2 card next would add %n more point.</numerusform>
+            <numerusform>%1; a %2 card next would add %n more points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a joker next would add %n more point(s).</source>
+        <extracomment>like &quot;a %2 card next…&quot;: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the points the best section for a joker would add after this move</extracomment>
+        <translation>
+            <numerusform>%1; a joker next would add %n more point.</numerusform>
+            <numerusform>%1; a joker next would add %n more points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; your line keeps %n way(s) open for the next card.</source>
+        <extracomment>the hint&apos;s set-up when no card would add points next: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the sections (any symbol) the line&apos;s ends could take next</extracomment>
+        <translation>
+            <numerusform>%1; your line keeps %n way open for the next card.</numerusform>
+            <numerusform>%1; your line keeps %n ways open for the next card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best section would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint passes although a section would score: %n its points now</extracomment>
+        <translation>
+            <numerusform>the best section would gain only %n point now and spoil better ones on the cards to come</numerusform>
+            <numerusform>the best section would gain only %n points now and spoil better ones on the cards to come</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the section straight on would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint stops instead of going straight on: %n the points that section would gain now</extracomment>
+        <translation>
+            <numerusform>the section straight on would gain only %n point now and spoil better ones on the cards to come</numerusform>
+            <numerusform>the section straight on would gain only %n points now and spoil better ones on the cards to come</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tokaido</name>
     <message numerus="yes">
         <source>%n set(s)</source>
@@ -810,6 +869,33 @@
         <translation>
             <numerusform>%n meal at the inn</numerusform>
             <numerusform>%n meals at the inn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoHints</name>
+    <message numerus="yes">
+        <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;, &quot;First inn&quot;), %n the stops passed on the way</extracomment>
+        <translation>
+            <numerusform>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop.</numerusform>
+            <numerusform>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stops.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First at the inn, you choose from all %n meal(s).</source>
+        <extracomment>hint, a move to an inn nobody has reached yet: %n the meals drawn there</extracomment>
+        <translation>
+            <numerusform>First at the inn, you choose from the %n meal.</numerusform>
+            <numerusform>First at the inn, you choose from all %n meals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is drawn from the %n amulet(s) left.</source>
+        <extracomment>hint, the Good luck amulet before departure: %n the amulets it is drawn from</extracomment>
+        <translation>
+            <numerusform>It is drawn from the %n amulet left.</numerusform>
+            <numerusform>It is drawn from the %n amulets left.</numerusform>
         </translation>
     </message>
 </context>

@@ -2993,6 +2993,192 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>NextStationHints</name>
+    <message numerus="yes">
+        <source>+%n point(s) now</source>
+        <extracomment>the points a hinted move brings at once (never negative); the start of the hint&apos;s second sentence, inserted as %1 into the set-up sentences</extracomment>
+        <translation>
+            <numerusform>今すぐ+%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines meet at this station</source>
+        <extracomment>why a section is hinted: %n lines (3 to 5, the green loop counted) meet at the station it reaches, which scores as an interchange</extracomment>
+        <translation>
+            <numerusform>この駅で%n本の路線が交わります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a %2 card next would add %n more point(s).</source>
+        <extracomment>the hint&apos;s set-up: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %2 a symbol (of a card), %n the points the best section for such a card would add after this move</extracomment>
+        <translation>
+            <numerusform>%1。次に%2のカードが出れば、さらに%n点を得られます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a joker next would add %n more point(s).</source>
+        <extracomment>like &quot;a %2 card next…&quot;: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the points the best section for a joker would add after this move</extracomment>
+        <translation>
+            <numerusform>%1。次にジョーカーが出れば、さらに%n点を得られます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; your line keeps %n way(s) open for the next card.</source>
+        <extracomment>the hint&apos;s set-up when no card would add points next: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the sections (any symbol) the line&apos;s ends could take next</extracomment>
+        <translation>
+            <numerusform>%1。次のカードに向けて、路線の端から%n通りの引き方が残ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best section would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint passes although a section would score: %n its points now</extracomment>
+        <translation>
+            <numerusform>最善の区間でも今は%n点しか得られず、この先のカードでより良い区間をふさいでしまいます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the section straight on would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint stops instead of going straight on: %n the points that section would gain now</extracomment>
+        <translation>
+            <numerusform>直進の区間は今%n点しか得られず、この先のカードでより良い区間をふさいでしまいます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go straight on to the %1 station in the %2</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind (&quot;centre district&quot;); the section the &quot;Straight on&quot; effect allows</extracomment>
+        <translation>%2の%1の駅まで直進する</translation>
+    </message>
+    <message>
+        <source>Branch off at the %1 station and draw to the %2 station in the %3</source>
+        <extracomment>the hinted move with the switch: %1 a symbol (of the station of the line it starts from), %2 a symbol (of the station reached), %3 its district kind</extracomment>
+        <translation>%1の駅から分岐して、%3の%2の駅まで引く</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2 on double track along the green loop</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind; the section doubles an arc of the green loop (a joker&apos;s double track)</extracomment>
+        <translation>緑の環状線に複線で重ねて、%2の%1の駅まで引く</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2 on double track along the %3 line</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind, %3 a pencil colour (of the line the section doubles with a joker&apos;s double track)</extracomment>
+        <translation>%3の路線に複線で重ねて、%2の%1の駅まで引く</translation>
+    </message>
+    <message>
+        <source>Draw from the %1 station to the %2 station in the %3</source>
+        <extracomment>the hinted move when both ends of the line reach the station: %1 a symbol (of the end it starts from), %2 a symbol (of the station reached), %3 its district kind</extracomment>
+        <translation>%1の駅から%3の%2の駅まで引く</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind (&quot;centre district&quot;)</extracomment>
+        <translation>%2の%1の駅まで引く</translation>
+    </message>
+    <message>
+        <source>it makes an interchange there and earns this corner district&apos;s tourist stamp</source>
+        <translation>そこに乗換駅ができ、この角のエリアの観光スタンプを得られます</translation>
+    </message>
+    <message>
+        <source>it makes an interchange there and earns this edge district&apos;s tourist stamp</source>
+        <translation>そこに乗換駅ができ、この外周のエリアの観光スタンプを得られます</translation>
+    </message>
+    <message>
+        <source>it reaches a green station, which no longer costs −%1 at the end</source>
+        <extracomment>why a section is hinted: %1 the points a green station no line reaches costs</extracomment>
+        <translation>緑の駅に接続し、ゲーム終了時の−%1点がなくなります</translation>
+    </message>
+    <message>
+        <source>it achieves the shared objective “%1”</source>
+        <extracomment>why a section is hinted: %1 a shared objective (&quot;Reach all 8 green stations&quot;)</extracomment>
+        <translation>共通目標「%1」を達成します</translation>
+    </message>
+    <message>
+        <source>your line leaves its departure station (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 the line&apos;s districts × its most stations in one district, as the line scores with this first section</extracomment>
+        <translation>路線が出発駅から延びます（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>your line enters a new district (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 the line&apos;s districts × its most stations in one district, with this section</extracomment>
+        <translation>路線が新しいエリアに入ります（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>the double station counts twice in its district (%1 × %2)</source>
+        <extracomment>the &quot;Double station&quot; effect: %1 × %2 as in &quot;your line enters a new district&quot;</extracomment>
+        <translation>「2駅分」の効果で、この駅はエリア内で2駅として数えます（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>your line&apos;s busiest district gains a station (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 as in &quot;your line enters a new district&quot;</extracomment>
+        <translation>路線の最多エリアの駅が1つ増えます（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>it meets your %1 line there; a third line later would score this interchange</source>
+        <extracomment>why a section is hinted that scores nothing now: %1 a pencil colour (of an earlier line at the station reached)</extracomment>
+        <translation>そこで%1の路線と交わります。あとで3本目の路線が来れば、この乗換駅が得点になります</translation>
+    </message>
+    <message>
+        <source>No points now</source>
+        <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
+        <translation>今は得点なし</translation>
+    </message>
+    <message>
+        <source>%1; then you may go straight on.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; the &quot;Straight on&quot; effect lets the seat draw one more section in the same direction</extracomment>
+        <translation>%1。このあと直進できます。</translation>
+    </message>
+    <message>
+        <source>%1; this is the last card of the round.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; the fifth subway card is flipped</extracomment>
+        <translation>%1。これがこのラウンド最後のカードです。</translation>
+    </message>
+    <message>
+        <source>%1; your line cannot grow any further this round.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; no section can leave the line&apos;s ends any more</extracomment>
+        <translation>%1。このラウンドでは、路線はもう延ばせません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>the hint&apos;s first sentence: %1 the move (&quot;Draw to the square station in the centre district&quot;), in bold</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <extracomment>the hint&apos;s first sentence: %1 the move, in bold, %2 why (&quot;your line enters a new district (4 × 3)&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>the hinted move: drawing nothing with this card (the Pass button)</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>no section can be drawn with this card</source>
+        <translation>このカードでは区間を引けません</translation>
+    </message>
+    <message>
+        <source>no section gains a point with this card; keep your line&apos;s ends for a better one</source>
+        <translation>このカードではどの区間も得点にならないので、路線の端をより良いカードのために残しましょう</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <extracomment>the hinted move: not drawing the extra section of &quot;Straight on&quot; (the Next card button)</extracomment>
+        <translation>ここで止める</translation>
+    </message>
+    <message>
+        <source>the way straight on is blocked</source>
+        <translation>直進する先がふさがっています</translation>
+    </message>
+    <message>
+        <source>the section straight on would gain nothing</source>
+        <translation>直進の区間では得点が増えません</translation>
+    </message>
+</context>
+<context>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
@@ -5620,6 +5806,311 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1が書カード「%2」を購入しました。ゲーム終了時に得点になります。</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoHints</name>
+    <message numerus="yes">
+        <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;, &quot;First inn&quot;), %n the stops passed on the way</extracomment>
+        <translation>
+            <numerusform>%nマスを飛ばして&lt;b&gt;%1&lt;/b&gt;へ進みましょう。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First at the inn, you choose from all %n meal(s).</source>
+        <extracomment>hint, a move to an inn nobody has reached yet: %n the meals drawn there</extracomment>
+        <translation>
+            <numerusform>宿場に一番乗りなので、%n枚の食事すべてから選べます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is drawn from the %n amulet(s) left.</source>
+        <extracomment>hint, the Good luck amulet before departure: %n the amulets it is drawn from</extracomment>
+        <translation>
+            <numerusform>残っている%n個のお守りから引きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>hint: two sentences of a hint one after the other (%1 the first, %2 the next)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Part %1 of the %2: %3 now.</source>
+        <extracomment>hint: %1 the part&apos;s number, %2 a panorama (&quot;Sea panorama&quot;), %3 the gain (&quot;+3 points&quot;)</extracomment>
+        <translation>%2の%1枚目：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>That brings %1 now.</source>
+        <extracomment>hint: %1 what the move brings at once (&quot;+3 points and +1 coin&quot;)</extracomment>
+        <translation>これで今すぐ%1を得られます。</translation>
+    </message>
+    <message>
+        <source>You are the first to complete the %1: its achievement card is yours.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;) the traveller is the first to complete</extracomment>
+        <translation>%1を最初に完成させるので、その実績カードはあなたのものです。</translation>
+    </message>
+    <message>
+        <source>That puts you ahead for the %1 (%2).</source>
+        <extracomment>hint: %1 an end achievement (&quot;Collector&quot;), %2 the seat&apos;s count (&quot;5 souvenirs&quot;)</extracomment>
+        <translation>これで「%1」でトップに立ちます（%2）。</translation>
+    </message>
+    <message>
+        <source>That ties you for the lead of the %1 (%2).</source>
+        <extracomment>hint: %1 an end achievement (&quot;Collector&quot;), %2 the seat&apos;s count (&quot;5 souvenirs&quot;)</extracomment>
+        <translation>これで「%1」で首位タイに並びます（%2）。</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;, who sets off with %2.</source>
+        <extracomment>hint: %1 a traveller (&quot;Kinko&quot;), %2 the coins printed on the tile (&quot;7 coins&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を選びましょう。所持金%2で出発します。</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;, who sets off with %2 (%3: %4).</source>
+        <extracomment>hint: %1 the traveller to keep, %2 their starting coins; %3 the other tile&apos;s traveller, %4 theirs</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を選びましょう。所持金%2で出発します（%3は%4）。</translation>
+    </message>
+    <message>
+        <source>Walk on to the next stop, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint: %1 the stop right ahead (&quot;Village&quot;, &quot;First inn&quot;)</extracomment>
+        <translation>すぐ次のマス、&lt;b&gt;%1&lt;/b&gt;へ進みましょう。</translation>
+    </message>
+    <message>
+        <source>Use the Friendship amulet and share &lt;b&gt;%1&lt;/b&gt; with the traveller there.</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;) another traveller holds; the Friendship amulet lets the traveller stop there too</extracomment>
+        <translation>友情のお守りを使い、他の旅人がいる&lt;b&gt;%1&lt;/b&gt;に一緒に止まりましょう。</translation>
+    </message>
+    <message>
+        <source>A souvenir there scores up to %1 for your sets; you have %2.</source>
+        <extracomment>hint, a move to a village: %1 the most a souvenir could score for the traveller&apos;s sets (&quot;5 points&quot;), %2 the coins to spend (&quot;4 coins&quot;)</extracomment>
+        <translation>そこでは土産1枚がセットで最大%1になります。所持金は%2です。</translation>
+    </message>
+    <message>
+        <source>You can give up to %1 there: 1 point each.</source>
+        <extracomment>hint, a move to a temple: %1 the most the traveller can give (&quot;3 coins&quot;)</extracomment>
+        <translation>そこでは最大%1まで寄付でき、1金につき1点です。</translation>
+    </message>
+    <message>
+        <source>The last to arrive, you leave the inn first.</source>
+        <translation>最後に到着するので、宿場を最初に出発します。</translation>
+    </message>
+    <message>
+        <source>You are still the farthest behind, so you move again.</source>
+        <translation>それでも一番後ろにいるので、もう一度移動できます。</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller to &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint, two players: %1 the stop the leading player sends the neutral traveller to</extracomment>
+        <translation>中立の旅人を&lt;b&gt;%1&lt;/b&gt;へ移動させましょう。</translation>
+    </message>
+    <message>
+        <source>The bank puts 1 coin on the temple in its colour, for the temple ranking.</source>
+        <translation>銀行から中立の旅人の色で1金が寺院に置かれ、寺院の順位に数えられます。</translation>
+    </message>
+    <message>
+        <source>It takes one meal of the inn away, unseen.</source>
+        <translation>宿場の食事が1枚、見ないまま取り除かれます。</translation>
+    </message>
+    <message>
+        <source>It does nothing there, but no other traveller can stop there now.</source>
+        <translation>そこでは何もしませんが、他の旅人はそのマスに止まれなくなります。</translation>
+    </message>
+    <message>
+        <source>It does nothing there.</source>
+        <translation>そこでは何もしません。</translation>
+    </message>
+    <message>
+        <source>Use the Fortune amulet before you move: the fortune die gives up to %1.</source>
+        <extracomment>hint, the Fortune amulet before a move: %1 the most the die can give (&quot;4 coins&quot;)</extracomment>
+        <translation>移動の前に幸運のお守りを使いましょう。運試しのサイコロで最大%1を得られます。</translation>
+    </message>
+    <message>
+        <source>Use the Vitality amulet: you lead, so you move once more.</source>
+        <translation>活力のお守りを使いましょう。先頭にいるので、もう一度移動できます。</translation>
+    </message>
+    <message>
+        <source>Keep the Vitality amulet for later and stay at &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint: %1 the stop the traveller stays at (&quot;Farm&quot;)</extracomment>
+        <translation>活力のお守りは後のために取っておき、&lt;b&gt;%1&lt;/b&gt;に留まりましょう。</translation>
+    </message>
+    <message>
+        <source>Give %1 to the temple: %2 now.</source>
+        <extracomment>hint: %1 the coins given (&quot;2 coins&quot;), %2 what they score now (&quot;+2 points&quot;)</extracomment>
+        <translation>寺院に%1を寄付しましょう：今すぐ%2。</translation>
+    </message>
+    <message>
+        <source>Temple ranking with %1 on the temples: %2 (%3 at the end).</source>
+        <extracomment>hint: %1 the coins on the temples (&quot;5 coins&quot;), %2 the place (&quot;most generous&quot;), %3 what that place scores at the end (&quot;10 points&quot;)</extracomment>
+        <translation>寺院に%1を置いた時点の寺院の順位：%2（終了時に%3）。</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2, paid onto the temple with Devotion: %3 now.</source>
+        <extracomment>hint: %1 a souvenir (&quot;Koma&quot;), %2 its price (&quot;2 coins&quot;), paid onto the temple by the Devotion amulet; %3 what it scores now (&quot;+3 points&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2で購入しましょう。信心のお守りで代金は寺院へ：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2, Zen-emon&apos;s one-coin souvenir: %3 now.</source>
+        <extracomment>hint: %1 a souvenir, %2 its price (&quot;1 coin&quot;) with Zen-emon&apos;s ability, %3 its points</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2で購入しましょう（善右衛門の1金の土産）：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2: %3 now.</source>
+        <extracomment>hint: %1 a souvenir (&quot;Koma&quot;), %2 its price (&quot;2 coins&quot;), %3 what it scores now</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2で購入しましょう：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>It starts a new set.</source>
+        <translation>新しいセットの1枚目になります。</translation>
+    </message>
+    <message>
+        <source>It becomes card %1 of a set.</source>
+        <extracomment>hint: %1 the souvenir&apos;s place in its set (2 to 5): its points are 1, 3, 5, 7 by place</extracomment>
+        <translation>セットの%1枚目になります。</translation>
+    </message>
+    <message>
+        <source>Leave the village and keep your %1.</source>
+        <extracomment>hint: %1 the coins the traveller keeps (&quot;4 coins&quot;)</extracomment>
+        <translation>村を出て、%1を手元に残しましょう。</translation>
+    </message>
+    <message>
+        <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
+        <translation>笹奴は最も安い土産の代金%1を取り戻します。</translation>
+    </message>
+    <message>
+        <source>The souvenirs left would score at most %1.</source>
+        <extracomment>hint: %1 the most a souvenir left on display would score (&quot;1 point&quot;)</extracomment>
+        <translation>残りの土産では最大でも%1にしかなりません。</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;; the other card goes under the deck.</source>
+        <extracomment>hint, Yoshiyasu&apos;s ability: %1 the encounter card he keeps (&quot;Samurai&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を残しましょう。もう1枚は山札の下に戻ります。</translation>
+    </message>
+    <message>
+        <source>Take part %1 of the &lt;b&gt;%2&lt;/b&gt;: %3 now.</source>
+        <extracomment>hint: %1 the part&apos;s number, %2 a panorama (&quot;Sea panorama&quot;), %3 its points (&quot;+3 points&quot;)</extracomment>
+        <translation>&lt;b&gt;%2&lt;/b&gt;の%1枚目を取りましょう：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>Take the usual effect of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint at a stop with Crossroads: %1 the stop (&quot;Temple&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;の通常の効果を選びましょう。</translation>
+    </message>
+    <message>
+        <source>Take the Crossroads option of &lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <extracomment>hint at a stop with Crossroads: %1 the stop (&quot;Temple&quot;), %2 its Crossroads option (&quot;Amulet&quot;, &quot;Cherry tree&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;の四ツ辻の選択肢を選びましょう：%2。</translation>
+    </message>
+    <message>
+        <source>Use the Health amulet and take both effects of &lt;b&gt;%1&lt;/b&gt;, the Crossroads option first.</source>
+        <extracomment>hint: %1 the stop (&quot;Temple&quot;); with the Health amulet, the Crossroads option first</extracomment>
+        <translation>健康のお守りを使い、&lt;b&gt;%1&lt;/b&gt;の両方の効果を行いましょう（四ツ辻の選択肢が先）。</translation>
+    </message>
+    <message>
+        <source>Use the Health amulet and take both effects of &lt;b&gt;%1&lt;/b&gt;, the usual one first.</source>
+        <extracomment>hint: %1 the stop; with the Health amulet, the usual effect first</extracomment>
+        <translation>健康のお守りを使い、&lt;b&gt;%1&lt;/b&gt;の両方の効果を行いましょう（通常の効果が先）。</translation>
+    </message>
+    <message>
+        <source>Take both effects of &lt;b&gt;%1&lt;/b&gt;, as your traveller may.</source>
+        <extracomment>hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects</extracomment>
+        <translation>あなたの旅人の能力で、&lt;b&gt;%1&lt;/b&gt;の両方の効果を行いましょう。</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for free with the Hospitality amulet: %2 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;), free with the Hospitality amulet; %2 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>歓待のお守りで&lt;b&gt;%1&lt;/b&gt;を無料で食べましょう：今すぐ%2。</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for free: %2 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;) that costs this traveller nothing, %2 its points</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を無料で食べましょう：今すぐ%2。</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for %2, paid onto the temple with Devotion: %3 now.</source>
+        <extracomment>hint: %1 a dish, %2 its price (&quot;2 coins&quot;), paid onto the temple by the Devotion amulet; %3 its points (&quot;+8 points&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2で食べましょう。信心のお守りで代金は寺院へ：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for %2: %3 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;), %2 its price (&quot;2 coins&quot;), %3 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2で食べましょう：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>Eat the free &lt;b&gt;%1&lt;/b&gt;: %2 now, and your coins stay in your purse.</source>
+        <extracomment>hint, Satsuki&apos;s ability: %1 the free dish (&quot;Dango&quot;), %2 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>無料の&lt;b&gt;%1&lt;/b&gt;を食べましょう：今すぐ%2、所持金は減りません。</translation>
+    </message>
+    <message>
+        <source>Turn the free &lt;b&gt;%1&lt;/b&gt; down and choose one of the inn&apos;s meals instead.</source>
+        <extracomment>hint, Satsuki&apos;s ability: %1 the free dish she turns down</extracomment>
+        <translation>無料の&lt;b&gt;%1&lt;/b&gt;は断り、代わりに宿場の食事から選びましょう。</translation>
+    </message>
+    <message>
+        <source>Go without a meal at this inn and keep your %1.</source>
+        <extracomment>hint: %1 the coins the traveller keeps (&quot;3 coins&quot;)</extracomment>
+        <translation>この宿場では食事をせず、%1を手元に残しましょう。</translation>
+    </message>
+    <message>
+        <source>The cheapest meal you may eat here costs %1.</source>
+        <extracomment>hint, going without a meal: %1 the price of the cheapest meal the traveller may eat</extracomment>
+        <translation>ここで食べられる一番安い食事は%1です。</translation>
+    </message>
+    <message>
+        <source>Bet %1 on the fortune die: it pays the stake %2 to %3.</source>
+        <extracomment>hint, Jirocho&apos;s ability: %1 the stake (&quot;1 coin&quot;), %2 and %3 the die&apos;s lowest and highest faces (&quot;×0&quot;, &quot;×4&quot;)</extracomment>
+        <translation>運試しのサイコロに%1を賭けましょう。賭け金は%2から%3になります。</translation>
+    </message>
+    <message>
+        <source>Keep your %1: no bet at this inn.</source>
+        <extracomment>hint, Jirocho&apos;s ability: %1 the stake he keeps (&quot;1 coin&quot;)</extracomment>
+        <translation>%1は手元に残し、この宿場では賭けません。</translation>
+    </message>
+    <message>
+        <source>Pay %1 for a random amulet before setting off.</source>
+        <extracomment>hint, the Good luck variant: %1 the price (&quot;1 coin&quot;)</extracomment>
+        <translation>出発前に%1を払って、ランダムなお守りを得ましょう。</translation>
+    </message>
+    <message>
+        <source>Set off without an amulet and keep your %1.</source>
+        <extracomment>hint, the Good luck variant: %1 the coins kept (&quot;3 coins&quot;)</extracomment>
+        <translation>お守りなしで出発し、%1を手元に残しましょう。</translation>
+    </message>
+    <message>
+        <source>Buy the legendary object &lt;b&gt;%1&lt;/b&gt; for %2.</source>
+        <extracomment>hint: %1 a legendary object (&quot;Shodo&quot;), %2 its price (&quot;3 coins&quot;)</extracomment>
+        <translation>伝説の品&lt;b&gt;%1&lt;/b&gt;を%2で購入しましょう。</translation>
+    </message>
+    <message>
+        <source>Buy the &lt;b&gt;%1&lt;/b&gt; amulet for %2, to use from your next turn on.</source>
+        <extracomment>hint: %1 an amulet (&quot;Fortune&quot;), %2 its price (&quot;1 coin&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;のお守りを%2で購入しましょう。次の手番から使えます。</translation>
+    </message>
+    <message>
+        <source>Buy the calligraphy &lt;b&gt;%1&lt;/b&gt; for %2.</source>
+        <extracomment>hint: %1 a calligraphy (&quot;Patience&quot;), %2 its price (&quot;1 coin&quot;)</extracomment>
+        <translation>書カード「&lt;b&gt;%1&lt;/b&gt;」を%2で購入しましょう。</translation>
+    </message>
+    <message>
+        <source>Counted now, it would score %1 at the end.</source>
+        <extracomment>hint: %1 what the calligraphy would score at the end (&quot;6 points&quot;), counted now</extracomment>
+        <translation>今の時点で数えると、終了時に%1になります。</translation>
+    </message>
+    <message>
+        <source>Buy a bath house for %1: %2 now.</source>
+        <extracomment>hint: %1 the price (&quot;1 coin&quot;), %2 the points (&quot;+4 points&quot;)</extracomment>
+        <translation>湯屋カードを%1で購入しましょう：今すぐ%2。</translation>
+    </message>
+    <message>
+        <source>It counts as a hot spring for the %1.</source>
+        <extracomment>hint: %1 the end achievement of the most hot springs (&quot;Bather&quot;)</extracomment>
+        <translation>「%1」の判定では温泉カードとして数えます。</translation>
+    </message>
+    <message>
+        <source>The computer player would choose this.</source>
+        <translation>コンピューターならこれを選びます。</translation>
     </message>
 </context>
 <context>

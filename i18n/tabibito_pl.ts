@@ -3111,6 +3111,206 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
 </context>
 <context>
+    <name>NextStationHints</name>
+    <message numerus="yes">
+        <source>+%n point(s) now</source>
+        <extracomment>the points a hinted move brings at once (never negative); the start of the hint&apos;s second sentence, inserted as %1 into the set-up sentences</extracomment>
+        <translation>
+            <numerusform>Teraz +%n punkt</numerusform>
+            <numerusform>Teraz +%n punkty</numerusform>
+            <numerusform>Teraz +%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines meet at this station</source>
+        <extracomment>why a section is hinted: %n lines (3 to 5, the green loop counted) meet at the station it reaches, which scores as an interchange</extracomment>
+        <translation>
+            <numerusform>na tej stacji spotyka się %n linia</numerusform>
+            <numerusform>na tej stacji spotykają się %n linie</numerusform>
+            <numerusform>na tej stacji spotyka się %n linii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a %2 card next would add %n more point(s).</source>
+        <extracomment>the hint&apos;s set-up: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %2 a symbol (of a card), %n the points the best section for such a card would add after this move</extracomment>
+        <translation>
+            <numerusform>%1; karta z symbolem %2 jako następna dałaby jeszcze %n punkt.</numerusform>
+            <numerusform>%1; karta z symbolem %2 jako następna dałaby jeszcze %n punkty.</numerusform>
+            <numerusform>%1; karta z symbolem %2 jako następna dałaby jeszcze %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; a joker next would add %n more point(s).</source>
+        <extracomment>like &quot;a %2 card next…&quot;: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the points the best section for a joker would add after this move</extracomment>
+        <translation>
+            <numerusform>%1; dżoker jako następna karta dałby jeszcze %n punkt.</numerusform>
+            <numerusform>%1; dżoker jako następna karta dałby jeszcze %n punkty.</numerusform>
+            <numerusform>%1; dżoker jako następna karta dałby jeszcze %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; your line keeps %n way(s) open for the next card.</source>
+        <extracomment>the hint&apos;s set-up when no card would add points next: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the sections (any symbol) the line&apos;s ends could take next</extracomment>
+        <translation>
+            <numerusform>%1; twoja linia zachowuje %n otwartą drogę na następną kartę.</numerusform>
+            <numerusform>%1; twoja linia zachowuje %n otwarte drogi na następną kartę.</numerusform>
+            <numerusform>%1; twoja linia zachowuje %n otwartych dróg na następną kartę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best section would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint passes although a section would score: %n its points now</extracomment>
+        <translation>
+            <numerusform>najlepszy odcinek dałby teraz tylko %n punkt i zablokowałby lepsze przy kolejnych kartach</numerusform>
+            <numerusform>najlepszy odcinek dałby teraz tylko %n punkty i zablokowałby lepsze przy kolejnych kartach</numerusform>
+            <numerusform>najlepszy odcinek dałby teraz tylko %n punktów i zablokowałby lepsze przy kolejnych kartach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the section straight on would gain only %n point(s) now and spoil better ones on the cards to come</source>
+        <extracomment>why the hint stops instead of going straight on: %n the points that section would gain now</extracomment>
+        <translation>
+            <numerusform>odcinek na wprost dałby teraz tylko %n punkt i zablokowałby lepsze przy kolejnych kartach</numerusform>
+            <numerusform>odcinek na wprost dałby teraz tylko %n punkty i zablokowałby lepsze przy kolejnych kartach</numerusform>
+            <numerusform>odcinek na wprost dałby teraz tylko %n punktów i zablokowałby lepsze przy kolejnych kartach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go straight on to the %1 station in the %2</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind (&quot;centre district&quot;); the section the &quot;Straight on&quot; effect allows</extracomment>
+        <translation>Na wprost do stacji z symbolem %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Branch off at the %1 station and draw to the %2 station in the %3</source>
+        <extracomment>the hinted move with the switch: %1 a symbol (of the station of the line it starts from), %2 a symbol (of the station reached), %3 its district kind</extracomment>
+        <translation>Rozgałęź linię przy stacji z symbolem %1 i rysuj do stacji z symbolem %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2 on double track along the green loop</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind; the section doubles an arc of the green loop (a joker&apos;s double track)</extracomment>
+        <translation>Rysuj podwójnym torem wzdłuż zielonej linii do stacji z symbolem %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2 on double track along the %3 line</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind, %3 a pencil colour (of the line the section doubles with a joker&apos;s double track)</extracomment>
+        <translation>Rysuj podwójnym torem do stacji z symbolem %1 (%2), po odcinku, którym biegnie już linia %3</translation>
+    </message>
+    <message>
+        <source>Draw from the %1 station to the %2 station in the %3</source>
+        <extracomment>the hinted move when both ends of the line reach the station: %1 a symbol (of the end it starts from), %2 a symbol (of the station reached), %3 its district kind</extracomment>
+        <translation>Rysuj od stacji z symbolem %1 do stacji z symbolem %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Draw to the %1 station in the %2</source>
+        <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind (&quot;centre district&quot;)</extracomment>
+        <translation>Rysuj do stacji z symbolem %1 (%2)</translation>
+    </message>
+    <message>
+        <source>it makes an interchange there and earns this corner district&apos;s tourist stamp</source>
+        <translation>powstaje tam węzeł przesiadkowy, który daje turystyczną pieczątkę tego regionu narożnego</translation>
+    </message>
+    <message>
+        <source>it makes an interchange there and earns this edge district&apos;s tourist stamp</source>
+        <translation>powstaje tam węzeł przesiadkowy, który daje turystyczną pieczątkę tego regionu przy krawędzi</translation>
+    </message>
+    <message>
+        <source>it reaches a green station, which no longer costs −%1 at the end</source>
+        <extracomment>why a section is hinted: %1 the points a green station no line reaches costs</extracomment>
+        <translation>dociera do zielonej stacji, która na koniec nie będzie już kosztować −%1 pkt</translation>
+    </message>
+    <message>
+        <source>it achieves the shared objective “%1”</source>
+        <extracomment>why a section is hinted: %1 a shared objective (&quot;Reach all 8 green stations&quot;)</extracomment>
+        <translation>spełnia wspólny cel „%1”</translation>
+    </message>
+    <message>
+        <source>your line leaves its departure station (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 the line&apos;s districts × its most stations in one district, as the line scores with this first section</extracomment>
+        <translation>twoja linia opuszcza swój początkowy punkt (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>your line enters a new district (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 the line&apos;s districts × its most stations in one district, with this section</extracomment>
+        <translation>twoja linia wjeżdża do nowej dzielnicy (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>the double station counts twice in its district (%1 × %2)</source>
+        <extracomment>the &quot;Double station&quot; effect: %1 × %2 as in &quot;your line enters a new district&quot;</extracomment>
+        <translation>podwójna stacja liczy się w swojej dzielnicy dwa razy (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>your line&apos;s busiest district gains a station (%1 × %2)</source>
+        <extracomment>why a section is hinted: %1 × %2 as in &quot;your line enters a new district&quot;</extracomment>
+        <translation>dzielnica z największą liczbą stacji twojej linii zyskuje kolejną stację (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>it meets your %1 line there; a third line later would score this interchange</source>
+        <extracomment>why a section is hinted that scores nothing now: %1 a pencil colour (of an earlier line at the station reached)</extracomment>
+        <translation>spotyka tam twoją wcześniejszą linię (linia %1); trzecia linia dałaby później punkty za ten węzeł przesiadkowy</translation>
+    </message>
+    <message>
+        <source>No points now</source>
+        <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
+        <translation>Teraz bez punktów</translation>
+    </message>
+    <message>
+        <source>%1; then you may go straight on.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; the &quot;Straight on&quot; effect lets the seat draw one more section in the same direction</extracomment>
+        <translation>%1; potem możesz rysować dalej na wprost.</translation>
+    </message>
+    <message>
+        <source>%1; this is the last card of the round.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; the fifth subway card is flipped</extracomment>
+        <translation>%1; to ostatnia karta tej rundy.</translation>
+    </message>
+    <message>
+        <source>%1; your line cannot grow any further this round.</source>
+        <extracomment>%1 &quot;+3 points now&quot; or &quot;No points now&quot;; no section can leave the line&apos;s ends any more</extracomment>
+        <translation>%1; twoja linia nie może już rosnąć w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>the hint&apos;s first sentence: %1 the move (&quot;Draw to the square station in the centre district&quot;), in bold</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <extracomment>the hint&apos;s first sentence: %1 the move, in bold, %2 why (&quot;your line enters a new district (4 × 3)&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>the hinted move: drawing nothing with this card (the Pass button)</extracomment>
+        <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>no section can be drawn with this card</source>
+        <translation>przy tej karcie nie da się narysować żadnego odcinka</translation>
+    </message>
+    <message>
+        <source>no section gains a point with this card; keep your line&apos;s ends for a better one</source>
+        <translation>przy tej karcie żaden odcinek nie daje punktów; zachowaj końce linii na lepszą</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <extracomment>the hinted move: not drawing the extra section of &quot;Straight on&quot; (the Next card button)</extracomment>
+        <translation>Zatrzymaj się tutaj</translation>
+    </message>
+    <message>
+        <source>the way straight on is blocked</source>
+        <translation>droga na wprost jest zablokowana</translation>
+    </message>
+    <message>
+        <source>the section straight on would gain nothing</source>
+        <translation>odcinek na wprost nic by nie dał</translation>
+    </message>
+</context>
+<context>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
@@ -5832,6 +6032,317 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kupuje kaligrafię „%2”, punktowaną na koniec gry.</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoHints</name>
+    <message numerus="yes">
+        <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;, &quot;First inn&quot;), %n the stops passed on the way</extracomment>
+        <translation>
+            <numerusform>Idź dalej na pole &lt;b&gt;%1&lt;/b&gt;, pomijając %n pole.</numerusform>
+            <numerusform>Idź dalej na pole &lt;b&gt;%1&lt;/b&gt;, pomijając %n pola.</numerusform>
+            <numerusform>Idź dalej na pole &lt;b&gt;%1&lt;/b&gt;, pomijając %n pól.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First at the inn, you choose from all %n meal(s).</source>
+        <extracomment>hint, a move to an inn nobody has reached yet: %n the meals drawn there</extracomment>
+        <translation>
+            <numerusform>Jako pierwszy w karczmie wybierasz spośród %n posiłku.</numerusform>
+            <numerusform>Jako pierwszy w karczmie wybierasz spośród wszystkich %n posiłków.</numerusform>
+            <numerusform>Jako pierwszy w karczmie wybierasz spośród wszystkich %n posiłków.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is drawn from the %n amulet(s) left.</source>
+        <extracomment>hint, the Good luck amulet before departure: %n the amulets it is drawn from</extracomment>
+        <translation>
+            <numerusform>Losujesz go spośród %n pozostałego amuletu.</numerusform>
+            <numerusform>Losujesz go spośród %n pozostałych amuletów.</numerusform>
+            <numerusform>Losujesz go spośród %n pozostałych amuletów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>hint: two sentences of a hint one after the other (%1 the first, %2 the next)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Part %1 of the %2: %3 now.</source>
+        <extracomment>hint: %1 the part&apos;s number, %2 a panorama (&quot;Sea panorama&quot;), %3 the gain (&quot;+3 points&quot;)</extracomment>
+        <translation>Część nr %1 (%2): od razu %3.</translation>
+    </message>
+    <message>
+        <source>That brings %1 now.</source>
+        <extracomment>hint: %1 what the move brings at once (&quot;+3 points and +1 coin&quot;)</extracomment>
+        <translation>To daje od razu: %1.</translation>
+    </message>
+    <message>
+        <source>You are the first to complete the %1: its achievement card is yours.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;) the traveller is the first to complete</extracomment>
+        <translation>Jako pierwszy ukończysz tę panoramę (%1): jej karta osiągnięcia jest twoja.</translation>
+    </message>
+    <message>
+        <source>That puts you ahead for the %1 (%2).</source>
+        <extracomment>hint: %1 an end achievement (&quot;Collector&quot;), %2 the seat&apos;s count (&quot;5 souvenirs&quot;)</extracomment>
+        <translation>Dzięki temu prowadzisz w walce o kartę „%1” (%2).</translation>
+    </message>
+    <message>
+        <source>That ties you for the lead of the %1 (%2).</source>
+        <extracomment>hint: %1 an end achievement (&quot;Collector&quot;), %2 the seat&apos;s count (&quot;5 souvenirs&quot;)</extracomment>
+        <translation>Dzięki temu remisujesz o prowadzenie w walce o kartę „%1” (%2).</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;, who sets off with %2.</source>
+        <extracomment>hint: %1 a traveller (&quot;Kinko&quot;), %2 the coins printed on the tile (&quot;7 coins&quot;)</extracomment>
+        <translation>Zachowaj podróżnika &lt;b&gt;%1&lt;/b&gt; – na start %2.</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;, who sets off with %2 (%3: %4).</source>
+        <extracomment>hint: %1 the traveller to keep, %2 their starting coins; %3 the other tile&apos;s traveller, %4 theirs</extracomment>
+        <translation>Zachowaj podróżnika &lt;b&gt;%1&lt;/b&gt; – na start %2 (%3: %4).</translation>
+    </message>
+    <message>
+        <source>Walk on to the next stop, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint: %1 the stop right ahead (&quot;Village&quot;, &quot;First inn&quot;)</extracomment>
+        <translation>Idź dalej na najbliższe pole: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the Friendship amulet and share &lt;b&gt;%1&lt;/b&gt; with the traveller there.</source>
+        <extracomment>hint: %1 a stop (&quot;Temple&quot;) another traveller holds; the Friendship amulet lets the traveller stop there too</extracomment>
+        <translation>Użyj amuletu Przyjaźń i zatrzymaj się razem z innym podróżnikiem na polu &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A souvenir there scores up to %1 for your sets; you have %2.</source>
+        <extracomment>hint, a move to a village: %1 the most a souvenir could score for the traveller&apos;s sets (&quot;5 points&quot;), %2 the coins to spend (&quot;4 coins&quot;)</extracomment>
+        <translation>Pamiątka jest tam warta w twoich zestawach najwyżej %1; masz przy sobie: %2.</translation>
+    </message>
+    <message>
+        <source>You can give up to %1 there: 1 point each.</source>
+        <extracomment>hint, a move to a temple: %1 the most the traveller can give (&quot;3 coins&quot;)</extracomment>
+        <translation>Możesz tam złożyć datek do wysokości: %1 – 1 punkt za każdą monetę.</translation>
+    </message>
+    <message>
+        <source>The last to arrive, you leave the inn first.</source>
+        <translation>Przybywasz ostatni, więc jako pierwszy opuścisz karczmę.</translation>
+    </message>
+    <message>
+        <source>You are still the farthest behind, so you move again.</source>
+        <translation>Nadal jesteś najdalej z tyłu, więc ruszasz się ponownie.</translation>
+    </message>
+    <message>
+        <source>Move the neutral traveller to &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint, two players: %1 the stop the leading player sends the neutral traveller to</extracomment>
+        <translation>Przesuń neutralnego podróżnika na pole &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The bank puts 1 coin on the temple in its colour, for the temple ranking.</source>
+        <translation>Bank kładzie w świątyni 1 monetę w jego kolorze – liczy się ona w rankingu datków.</translation>
+    </message>
+    <message>
+        <source>It takes one meal of the inn away, unseen.</source>
+        <translation>Zabiera w ciemno jeden posiłek z karczmy.</translation>
+    </message>
+    <message>
+        <source>It does nothing there, but no other traveller can stop there now.</source>
+        <translation>Nic tam nie robi, ale żaden inny podróżnik nie może się już tam zatrzymać.</translation>
+    </message>
+    <message>
+        <source>It does nothing there.</source>
+        <translation>Nic tam nie robi.</translation>
+    </message>
+    <message>
+        <source>Use the Fortune amulet before you move: the fortune die gives up to %1.</source>
+        <extracomment>hint, the Fortune amulet before a move: %1 the most the die can give (&quot;4 coins&quot;)</extracomment>
+        <translation>Przed ruchem użyj amuletu Fortuna: kość szczęścia da najwyżej %1.</translation>
+    </message>
+    <message>
+        <source>Use the Vitality amulet: you lead, so you move once more.</source>
+        <translation>Użyj amuletu Witalność: prowadzisz, więc ruszasz się jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>Keep the Vitality amulet for later and stay at &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint: %1 the stop the traveller stays at (&quot;Farm&quot;)</extracomment>
+        <translation>Zachowaj amulet Witalność na później i zostań na polu &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Give %1 to the temple: %2 now.</source>
+        <extracomment>hint: %1 the coins given (&quot;2 coins&quot;), %2 what they score now (&quot;+2 points&quot;)</extracomment>
+        <translation>Złóż w świątyni datek: %1 – od razu %2.</translation>
+    </message>
+    <message>
+        <source>Temple ranking with %1 on the temples: %2 (%3 at the end).</source>
+        <extracomment>hint: %1 the coins on the temples (&quot;5 coins&quot;), %2 the place (&quot;most generous&quot;), %3 what that place scores at the end (&quot;10 points&quot;)</extracomment>
+        <translation>Ranking datków (łącznie w świątyniach: %1): %2 – %3 na koniec gry.</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2, paid onto the temple with Devotion: %3 now.</source>
+        <extracomment>hint: %1 a souvenir (&quot;Koma&quot;), %2 its price (&quot;2 coins&quot;), paid onto the temple by the Devotion amulet; %3 what it scores now (&quot;+3 points&quot;)</extracomment>
+        <translation>Kup &lt;b&gt;%1&lt;/b&gt; (%2); dzięki amuletowi Oddanie zapłata trafi do świątyni: od razu %3.</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2, Zen-emon&apos;s one-coin souvenir: %3 now.</source>
+        <extracomment>hint: %1 a souvenir, %2 its price (&quot;1 coin&quot;) with Zen-emon&apos;s ability, %3 its points</extracomment>
+        <translation>Kup &lt;b&gt;%1&lt;/b&gt; (%2) – pamiątka Zen-emona za 1 monetę: od razu %3.</translation>
+    </message>
+    <message>
+        <source>Buy &lt;b&gt;%1&lt;/b&gt; for %2: %3 now.</source>
+        <extracomment>hint: %1 a souvenir (&quot;Koma&quot;), %2 its price (&quot;2 coins&quot;), %3 what it scores now</extracomment>
+        <translation>Kup &lt;b&gt;%1&lt;/b&gt; (%2): od razu %3.</translation>
+    </message>
+    <message>
+        <source>It starts a new set.</source>
+        <translation>Zaczyna nowy zestaw.</translation>
+    </message>
+    <message>
+        <source>It becomes card %1 of a set.</source>
+        <extracomment>hint: %1 the souvenir&apos;s place in its set (2 to 5): its points are 1, 3, 5, 7 by place</extracomment>
+        <translation>Staje się %1. kartą zestawu.</translation>
+    </message>
+    <message>
+        <source>Leave the village and keep your %1.</source>
+        <extracomment>hint: %1 the coins the traveller keeps (&quot;4 coins&quot;)</extracomment>
+        <translation>Opuść wioskę i zachowaj swoje monety (%1).</translation>
+    </message>
+    <message>
+        <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
+        <translation>Sasayakko odzyskuje za najtańszą pamiątkę: %1.</translation>
+    </message>
+    <message>
+        <source>The souvenirs left would score at most %1.</source>
+        <extracomment>hint: %1 the most a souvenir left on display would score (&quot;1 point&quot;)</extracomment>
+        <translation>Pozostałe pamiątki dałyby najwyżej %1.</translation>
+    </message>
+    <message>
+        <source>Keep &lt;b&gt;%1&lt;/b&gt;; the other card goes under the deck.</source>
+        <extracomment>hint, Yoshiyasu&apos;s ability: %1 the encounter card he keeps (&quot;Samurai&quot;)</extracomment>
+        <translation>Zatrzymaj kartę &lt;b&gt;%1&lt;/b&gt;; druga trafia pod spód talii.</translation>
+    </message>
+    <message>
+        <source>Take part %1 of the &lt;b&gt;%2&lt;/b&gt;: %3 now.</source>
+        <extracomment>hint: %1 the part&apos;s number, %2 a panorama (&quot;Sea panorama&quot;), %3 its points (&quot;+3 points&quot;)</extracomment>
+        <translation>Weź część nr %1 (&lt;b&gt;%2&lt;/b&gt;): od razu %3.</translation>
+    </message>
+    <message>
+        <source>Take the usual effect of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <extracomment>hint at a stop with Crossroads: %1 the stop (&quot;Temple&quot;)</extracomment>
+        <translation>Wybierz zwykły efekt pola &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take the Crossroads option of &lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <extracomment>hint at a stop with Crossroads: %1 the stop (&quot;Temple&quot;), %2 its Crossroads option (&quot;Amulet&quot;, &quot;Cherry tree&quot;)</extracomment>
+        <translation>Wybierz opcję Rozstajów na polu &lt;b&gt;%1&lt;/b&gt;: %2.</translation>
+    </message>
+    <message>
+        <source>Use the Health amulet and take both effects of &lt;b&gt;%1&lt;/b&gt;, the Crossroads option first.</source>
+        <extracomment>hint: %1 the stop (&quot;Temple&quot;); with the Health amulet, the Crossroads option first</extracomment>
+        <translation>Użyj amuletu Zdrowie i wykonaj oba efekty pola &lt;b&gt;%1&lt;/b&gt;, najpierw opcję Rozstajów.</translation>
+    </message>
+    <message>
+        <source>Use the Health amulet and take both effects of &lt;b&gt;%1&lt;/b&gt;, the usual one first.</source>
+        <extracomment>hint: %1 the stop; with the Health amulet, the usual effect first</extracomment>
+        <translation>Użyj amuletu Zdrowie i wykonaj oba efekty pola &lt;b&gt;%1&lt;/b&gt;, najpierw zwykły.</translation>
+    </message>
+    <message>
+        <source>Take both effects of &lt;b&gt;%1&lt;/b&gt;, as your traveller may.</source>
+        <extracomment>hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects</extracomment>
+        <translation>Wykonaj oba efekty pola &lt;b&gt;%1&lt;/b&gt; – pozwala na to zdolność twojego podróżnika.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for free with the Hospitality amulet: %2 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;), free with the Hospitality amulet; %2 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>Zjedz &lt;b&gt;%1&lt;/b&gt; za darmo dzięki amuletowi Gościnność: od razu %2.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for free: %2 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;) that costs this traveller nothing, %2 its points</extracomment>
+        <translation>Zjedz &lt;b&gt;%1&lt;/b&gt; za darmo: od razu %2.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for %2, paid onto the temple with Devotion: %3 now.</source>
+        <extracomment>hint: %1 a dish, %2 its price (&quot;2 coins&quot;), paid onto the temple by the Devotion amulet; %3 its points (&quot;+8 points&quot;)</extracomment>
+        <translation>Zjedz &lt;b&gt;%1&lt;/b&gt; (%2); dzięki amuletowi Oddanie zapłata trafi do świątyni: od razu %3.</translation>
+    </message>
+    <message>
+        <source>Eat &lt;b&gt;%1&lt;/b&gt; for %2: %3 now.</source>
+        <extracomment>hint: %1 a dish (&quot;Dango&quot;), %2 its price (&quot;2 coins&quot;), %3 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>Zjedz &lt;b&gt;%1&lt;/b&gt; (%2): od razu %3.</translation>
+    </message>
+    <message>
+        <source>Eat the free &lt;b&gt;%1&lt;/b&gt;: %2 now, and your coins stay in your purse.</source>
+        <extracomment>hint, Satsuki&apos;s ability: %1 the free dish (&quot;Dango&quot;), %2 its points (&quot;+6 points&quot;)</extracomment>
+        <translation>Zjedz darmowy posiłek &lt;b&gt;%1&lt;/b&gt;: od razu %2, a monety zostają w sakiewce.</translation>
+    </message>
+    <message>
+        <source>Turn the free &lt;b&gt;%1&lt;/b&gt; down and choose one of the inn&apos;s meals instead.</source>
+        <extracomment>hint, Satsuki&apos;s ability: %1 the free dish she turns down</extracomment>
+        <translation>Odrzuć darmowy posiłek &lt;b&gt;%1&lt;/b&gt; i wybierz zamiast niego posiłek z karczmy.</translation>
+    </message>
+    <message>
+        <source>Go without a meal at this inn and keep your %1.</source>
+        <extracomment>hint: %1 the coins the traveller keeps (&quot;3 coins&quot;)</extracomment>
+        <translation>Zrezygnuj z posiłku w tej karczmie i zachowaj swoje monety (%1).</translation>
+    </message>
+    <message>
+        <source>The cheapest meal you may eat here costs %1.</source>
+        <extracomment>hint, going without a meal: %1 the price of the cheapest meal the traveller may eat</extracomment>
+        <translation>Najtańszy posiłek, który możesz tu zjeść: %1.</translation>
+    </message>
+    <message>
+        <source>Bet %1 on the fortune die: it pays the stake %2 to %3.</source>
+        <extracomment>hint, Jirocho&apos;s ability: %1 the stake (&quot;1 coin&quot;), %2 and %3 the die&apos;s lowest and highest faces (&quot;×0&quot;, &quot;×4&quot;)</extracomment>
+        <translation>Postaw na kość szczęścia stawkę: %1 – wypłata od %2 do %3.</translation>
+    </message>
+    <message>
+        <source>Keep your %1: no bet at this inn.</source>
+        <extracomment>hint, Jirocho&apos;s ability: %1 the stake he keeps (&quot;1 coin&quot;)</extracomment>
+        <translation>Zachowaj stawkę (%1): w tej karczmie nie grasz.</translation>
+    </message>
+    <message>
+        <source>Pay %1 for a random amulet before setting off.</source>
+        <extracomment>hint, the Good luck variant: %1 the price (&quot;1 coin&quot;)</extracomment>
+        <translation>Przed wyruszeniem kup losowy amulet (%1).</translation>
+    </message>
+    <message>
+        <source>Set off without an amulet and keep your %1.</source>
+        <extracomment>hint, the Good luck variant: %1 the coins kept (&quot;3 coins&quot;)</extracomment>
+        <translation>Wyrusz bez amuletu i zachowaj swoje monety (%1).</translation>
+    </message>
+    <message>
+        <source>Buy the legendary object &lt;b&gt;%1&lt;/b&gt; for %2.</source>
+        <extracomment>hint: %1 a legendary object (&quot;Shodo&quot;), %2 its price (&quot;3 coins&quot;)</extracomment>
+        <translation>Kup legendarny przedmiot &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>Buy the &lt;b&gt;%1&lt;/b&gt; amulet for %2, to use from your next turn on.</source>
+        <extracomment>hint: %1 an amulet (&quot;Fortune&quot;), %2 its price (&quot;1 coin&quot;)</extracomment>
+        <translation>Kup amulet &lt;b&gt;%1&lt;/b&gt; (%2); użyjesz go od następnej tury.</translation>
+    </message>
+    <message>
+        <source>Buy the calligraphy &lt;b&gt;%1&lt;/b&gt; for %2.</source>
+        <extracomment>hint: %1 a calligraphy (&quot;Patience&quot;), %2 its price (&quot;1 coin&quot;)</extracomment>
+        <translation>Kup kaligrafię „&lt;b&gt;%1&lt;/b&gt;” (%2).</translation>
+    </message>
+    <message>
+        <source>Counted now, it would score %1 at the end.</source>
+        <extracomment>hint: %1 what the calligraphy would score at the end (&quot;6 points&quot;), counted now</extracomment>
+        <translation>Liczona teraz, dałaby na koniec gry %1.</translation>
+    </message>
+    <message>
+        <source>Buy a bath house for %1: %2 now.</source>
+        <extracomment>hint: %1 the price (&quot;1 coin&quot;), %2 the points (&quot;+4 points&quot;)</extracomment>
+        <translation>Kup łaźnię (%1): od razu %2.</translation>
+    </message>
+    <message>
+        <source>It counts as a hot spring for the %1.</source>
+        <extracomment>hint: %1 the end achievement of the most hot springs (&quot;Bather&quot;)</extracomment>
+        <translation>W walce o kartę „%1” liczy się jako gorące źródło.</translation>
+    </message>
+    <message>
+        <source>The computer player would choose this.</source>
+        <translation>Komputer wybrałby to.</translation>
     </message>
 </context>
 <context>

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.nextstation import scoring
 
 from ..i18n import fill
 from ..paths import resource_path
-from ..plugin_api import GameUI, Table, Tutorial
+from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 
 if TYPE_CHECKING:
@@ -106,6 +106,12 @@ class NextStationUI(GameUI):
         from .tutorial import TUTORIAL
 
         return (TUTORIAL,)
+
+    def hint(self, view: State, seat: int, action: Action) -> Hint:
+        """The hard computer player's move in the game's words (``hints``)."""
+        from .hints import hint as explain
+
+        return explain(view, seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
 from ..i18n import fill
 from ..paths import resource_path
-from ..plugin_api import GameUI, Table, Tutorial
+from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 
 if TYPE_CHECKING:
@@ -122,6 +122,12 @@ class TokaidoUI(GameUI):
         from .tutorial import TUTORIALS
 
         return TUTORIALS
+
+    def hint(self, view: State, seat: int, action: Action) -> Hint:
+        """The hard computer player's move in the game's words (``hints``)."""
+        from .hints import hint as explain
+
+        return explain(view, seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
 

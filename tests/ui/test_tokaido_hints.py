@@ -1,0 +1,291 @@
+"""Tokaido's hints: every kind of decision gets its own sentence, naming the move and what it
+brings as applying it really does, reading nothing the seat cannot see, and ringing where the
+move is played."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from tabibito.engine import Match, Rng, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.tokaido import insights, rules, scoring
+from tabibito.ui.controller import MatchController
+from tabibito.ui.plugin_api import SHELL_TARGETS
+from tabibito.ui.tokaido import PLUGIN, texts
+from tabibito.ui.tokaido.hints import SAYINGS, hint, stop_title, unknown_text
+
+GAME = REGISTRY.get("tokaido")
+# Seeded games of easy computer players that between them reach every kind of decision: the
+# neutral traveller (2 players), Yoshiyasu's two encounters, the Crossroads purchases, amulets,
+# Good luck, Jirocho's bet, Hiroshige's panorama.
+CROSSROADS = {"crossroads": True, "good_luck": True}
+SET_UPS = ((2, 9, {}), (3, 2, {}), (4, 3, {"crossroads": True}), (3, 7, CROSSROADS),
+           *((5, seed, CROSSROADS) for seed in range(1, 5)))
+PER_KIND = 6  # decisions kept of each kind
+
+
+def kind_of(state, action) -> str:
+    """The action's kind, the neutral traveller's move and the amulets' variants apart."""
+    if action.kind == "move":
+        if state.actor == state.rules.neutral:
+            return "move:neutral"
+        return "move:friendship" if action.get("amulet") else "move"
+    if action.kind == "effect":
+        return "effect:" + action["choice"]
+    return action.kind
+
+
+def decisions(players: int, seed: int, options: dict):
+    """Each decision of a seeded game of easy computer players: (full state, seat)."""
+    seats = [Seat(f"P{n}", "easy") for n in range(players)]
+    match = Match(GAME, options, seats, seed)
+    while not match.is_over():
+        state = match.state
+        if state.needs_resolution():
+            match.resolve()
+            continue
+        seat = state.to_act()[0]
+        yield state.clone(), seat
+        match.apply(seat, match.bot_action(seat))
+
+
+@cache
+def samples() -> dict[str, list]:
+    """A few real decisions of every kind: (full state, seat, action)."""
+    found: dict[str, list] = {}
+    for set_up in SET_UPS:
+        for state, seat in decisions(*set_up):
+            for action in state.legal_actions(seat):
+                kept = found.setdefault(kind_of(state, action), [])
+                if len(kept) < PER_KIND:
+                    kept.append((state, seat, action))
+    return found
+
+
+@cache
+def some_states(count: int = 200) -> list:
+    """``count`` decisions of the seeded games, spread over them: (full state, seat)."""
+    every = [found for set_up in SET_UPS for found in decisions(*set_up)]
+    return every[::max(1, len(every) // count)][:count]
+
+
+def told(state, seat, action) -> str:
+    """The hint's text on the seat's own view."""
+    return hint(state.view(seat), seat, action).text
+
+
+def applied(state, seat, action):
+    """The action really applied on the full state: the state after, the points scored and the
+    coins received or paid (None: the journey ended, and its end bonuses count)."""
+    after = state.clone()
+    after.apply_trusted(seat, action)
+    if after.is_over():
+        return after, None, None
+    points = after.scores().totals[seat] - state.scores().totals[seat]
+    coins = after.journeys[seat].coins - state.journeys[seat].coins
+    return after, points, coins
+
+
+def plus_points(points: int) -> str:
+    return texts.gained(texts.points_text(points))
+
+
+def test_every_kind_of_decision_is_reached_and_has_a_sentence_of_its_own():
+    kinds = {kind.partition(":")[0] for kind in samples()}
+    assert kinds == set(SAYINGS)
+    assert {"move:neutral", "move:friendship", "effect:base", "effect:crossroads",
+            "effect:both"} <= set(samples())
+    for kind, found in samples().items():
+        for state, seat, action in found:
+            assert told(state, seat, action) != unknown_text(), kind
+
+
+@pytest.mark.parametrize("kind", ["buy", "eat", "bath_house", "legendary", "calligraphy",
+                                  "amulet_buy", "donate"])
+def test_a_purchase_names_the_card_its_price_and_the_points_it_scores(kind):
+    for state, seat, action in samples()[kind]:
+        text = told(state, seat, action)
+        _after, points, coins = applied(state, seat, action)
+        if points is None:
+            continue
+        assert texts.coins_text(-coins) in text, (action, text)
+        if points:
+            assert plus_points(points) in text, (action, text)
+        if kind == "buy":
+            assert texts.souvenir_name(action["card"]) in text
+        elif kind == "eat":
+            assert texts.meal_name(action["card"]) in text
+        elif kind == "legendary":
+            assert texts.legendary_name(action["id"]) in text
+        elif kind == "calligraphy":
+            assert texts.calligraphy_name(action["id"]) in text
+        elif kind == "amulet_buy":
+            assert texts.amulet_name(action["id"]) in text
+
+
+def test_a_gift_to_the_temple_says_its_points_and_the_ranking_it_leads_to():
+    for state, seat, action in samples()["donate"]:
+        text = told(state, seat, action)
+        after, points, _coins = applied(state, seat, action)
+        ranking = scoring.temple_ranking(after.temple)[seat]
+        assert plus_points(points) in text
+        assert texts.temple_rank_name(ranking) in text and texts.points_text(ranking) in text
+
+
+def test_a_move_names_the_stop_what_it_brings_now_and_rings_the_stop():
+    for state, seat, action in samples()["move"]:
+        stop = action["stop"]
+        said = hint(state.view(seat), seat, action)
+        after, points, coins = applied(state, seat, action)
+        assert stop_title(state, stop) in said.text and said.target == f"stop:{stop}"
+        if points:
+            assert plus_points(points) in said.text
+        if coins and coins > 0:
+            assert texts.gained(texts.coins_text(coins)) in said.text
+        again = after.rules.kinds[stop] != "inn" and after.rearmost() == state.actor
+        assert ("so you move again" in said.text) == again, said.text
+
+
+def test_a_panorama_part_says_its_number_and_points():
+    checked = 0
+    for kind in ("move", "panorama", "effect:base", "keep"):
+        for state, seat, action in samples()[kind]:
+            after, points, _coins = applied(state, seat, action)
+            parts = [(p, new) for p, (old, new) in enumerate(zip(
+                state.journeys[seat].panoramas, after.journeys[seat].panoramas, strict=True))
+                if new > old]
+            if not parts or points is None:
+                continue
+            panorama, part = parts[0]
+            text = told(state, seat, action)
+            assert texts.panorama_name(rules.PANORAMAS[panorama]) in text
+            assert re.search(rf"\b[Pp]art {part} of the\b", text) and plus_points(points) in text
+            checked += 1
+    assert checked
+
+
+def test_the_neutral_traveller_is_moved_to_a_stop_it_names():
+    for state, seat, action in samples()["move:neutral"]:
+        said = hint(state.view(seat), seat, action)
+        assert "neutral traveller" in said.text
+        assert stop_title(state, action["stop"]) in said.text
+        assert said.target == f"stop:{action['stop']}"
+
+
+def test_the_other_decisions_name_what_they_take():
+    for state, seat, action in samples()["traveller"]:
+        printed = {t.id: t.coins for t in state.rules.data.travellers}[action["id"]]
+        text = told(state, seat, action)
+        assert texts.traveller_name(action["id"]) in text and texts.coins_text(printed) in text
+    for state, seat, action in samples()["keep"]:
+        assert texts.encounter_name(action["card"]) in told(state, seat, action)
+    for state, seat, action in samples()["free_meal"]:
+        text = told(state, seat, action)
+        assert texts.meal_name(state.peeked) in text
+        if action["take"]:
+            assert plus_points(applied(state, seat, action)[1]) in text
+    for state, seat, action in samples()["effect:crossroads"]:
+        kind = state.rules.kinds[state.stop[state.actor]]
+        assert texts.stop_name(kind) in told(state, seat, action)
+    for kind, amulet in (("vitality", "vitality"), ("amulet", "fortune"),
+                         ("move:friendship", "friendship")):
+        for state, seat, action in samples()[kind]:
+            assert texts.amulet_name(amulet) in told(state, seat, action)
+
+
+def test_leaving_or_going_without_keeps_the_coins_and_rings_the_main_button():
+    for kind in ("stop", "pass"):
+        for state, seat, action in samples()[kind]:
+            said = hint(state.view(seat), seat, action)
+            after, _points, _coins = applied(state, seat, action)
+            assert said.target == "main"
+            assert texts.coins_text(after.journeys[seat].coins) in said.text
+    for state, seat, action in samples()["pass"]:
+        prices = [applied(state, seat, eat)[2] for eat in state.legal_actions(seat)
+                  if eat.kind == "eat"]
+        text = told(state, seat, action)
+        cheapest = -max(prices)  # the smallest payment
+        assert (texts.coins_text(cheapest) in text.partition("cheapest")[2]) == (cheapest > 0)
+
+
+def test_an_end_achievement_taken_the_lead_of_is_counted_as_applying_does():
+    checked = 0
+    for kind in ("buy", "eat", "free_meal", "bath_house", "legendary"):
+        for state, seat, action in samples()[kind]:
+            text = told(state, seat, action)
+            if "ahead for the" not in text and "lead of the" not in text:
+                continue
+            after, _points, _coins = applied(state, seat, action)
+            counts = insights.achievement_counts(after, seat)
+            led = [name for name in scoring.END_ACHIEVEMENTS
+                   if texts.achievement_name(name) in text]
+            assert led and str(counts[led[0]]) in text
+            checked += 1
+    assert checked
+
+
+def test_the_hint_reads_nothing_hidden():
+    """The full state, its seat's view and worlds dealt differently from that view (other decks,
+    other hidden amulets and meals) give the same words."""
+    for state, seat in some_states(120):
+        view = state.view(seat)
+        worlds = [view.determinize(seat, Rng(n)) for n in (1, 2)]
+        for action in state.legal_actions(seat):
+            said = hint(view, seat, action)
+            assert hint(state, seat, action) == said
+            for world in worlds:
+                assert hint(world, seat, action) == said
+
+
+def test_every_legal_action_of_many_states_has_words_and_a_known_target():
+    for state, seat in some_states(200):
+        view = state.view(seat)
+        for action in state.legal_actions(seat):
+            said = hint(view, seat, action)
+            assert said.text.strip()
+            assert said.target in SHELL_TARGETS or said.target == "main" \
+                or said.target.startswith("stop:")
+
+
+def _human_decision(kinds: set[str]) -> MatchController:
+    """A match where the first seat (a human) faces a decision of one of ``kinds``."""
+    for players, seed, options in SET_UPS[1:]:
+        seats = [Seat("Aiko")] + [Seat(f"P{n}", "easy") for n in range(1, players)]
+        match = Match(GAME, options, seats, seed)
+        rng = Rng(seed)
+        while not match.is_over():
+            state = match.state
+            if state.needs_resolution():
+                match.resolve()
+            elif match.bots_to_act():
+                match.play_bots()
+            elif state.step() in kinds:
+                return MatchController(match, PLUGIN, animation_factor=0)
+            else:
+                legal = state.legal_actions(0)
+                match.apply(0, legal[rng.below(len(legal))])
+    raise AssertionError(f"no decision of {kinds}")
+
+
+@pytest.mark.parametrize("steps", [{rules.MOVE}, {rules.BUY_SOUVENIR}, {rules.BUY_MEAL}])
+def test_the_target_is_what_the_board_or_panel_rings(qtbot, steps):
+    controller = _human_decision(steps)
+    board = PLUGIN.create_board(controller)
+    panel = PLUGIN.create_panel(controller)
+    qtbot.addWidget(panel)
+    try:
+        view = controller.view()
+        for action in view.legal_actions(0):
+            target = hint(view, 0, action).target
+            if target.startswith("stop:"):
+                assert board.tutorial_target(target) is board.stops[action["stop"]]
+            elif target == "main":  # the button plays the hinted action
+                assert panel.tutorial_target(target) is panel.main_button
+                assert panel.spec.main is not None and panel.spec.main.action == action
+            else:
+                assert target == "hero"
+    finally:
+        controller.dispose()
