@@ -267,3 +267,18 @@ def test_words_without_a_translation_are_named_by_their_step(qtbot, window, tuto
     assert problems[0] == "step 1: its text is not translated into de"
     assert len(problems) == len(tutorial.lessons) + 1  # and the title
     assert untranslated(tutorial, window.languages) == []
+
+
+def test_the_bubble_goes_beside_the_ring_when_there_is_room():
+    from PySide6.QtCore import QRect, QSize
+
+    from tabibito.ui.tutorial.overlay import bubble_place
+
+    room = QRect(0, 0, 1920, 1080)
+    ring = QRect(300, 230, 120, 110)
+    place = QRect(bubble_place(QSize(400, 150), ring, room), QSize(400, 150))
+    assert place.left() > ring.right() and place.intersects(QRect(0, ring.top(), 1920,
+                                                                  ring.height()))
+    cornered = QRect(1700, 230, 200, 110)  # no room to its right: it goes to its left
+    place = QRect(bubble_place(QSize(400, 150), cornered, room), QSize(400, 150))
+    assert place.right() < cornered.left()

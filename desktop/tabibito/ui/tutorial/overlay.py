@@ -184,8 +184,9 @@ def bubble_place(size: QSize, ring: QRect | None, room: QRect) -> QPoint:
                                RING_MARGIN + BUBBLE_GAP, RING_MARGIN + BUBBLE_GAP)
         middle_y = ring.center().y() - size.height() // 2
         middle_x = ring.center().x() - size.width() // 2
-        for x, y in ((around.right(), middle_y), (around.left() - size.width(), middle_y),
-                     (middle_x, around.bottom()), (middle_x, around.top() - size.height())):
+        # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
+        for x, y in ((around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
+                     (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())):
             place = _clamped(QRect(QPoint(x, y), size), inner)
             if inner.contains(place) and not place.intersects(around):
                 return place.topLeft()
