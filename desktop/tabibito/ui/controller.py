@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
@@ -48,6 +49,20 @@ class LessonGuard(Protocol):
     def confirmed(self) -> None: ...    # a confirmation it allowed was taken
 
 
+def _explained(plugin: GameUI, view: State, seat: int,
+               future: Future[Action]) -> tuple[Action | None, object]:
+    """The hint's move and the game's words for it, worked out on the worker thread too (a
+    game may search to explain, as Let's Go's planner does); (None, None) when it failed."""
+    if future.cancelled() or future.exception() is not None:
+        return None, None
+    action = future.result()
+    try:
+        return action, plugin.hint(view, seat, action)
+    except Exception:  # a hint that cannot be put into words is no hint, never a crash
+        log.exception("the hint could not be explained")
+        return action, None
+
+
 class MatchController(QObject):
     changed = Signal(list)             # list[Event] just applied ([] after undo/redo/load/hand-off)
     shown_seat_changed = Signal(int)   # the seat whose private view the board shows (-1: none)
@@ -56,10 +71,11 @@ class MatchController(QObject):
     busy_changed = Signal(bool)        # a computer player is thinking
     handoff_changed = Signal(int)      # the seat the device must go to now (-1: no hand-off pending)
     undo_changed = Signal()            # can_undo()/can_redo()/resolution_held() may have changed
-    hint_ready = Signal(int, object)   # seat, Action the hard computer player would take (None:
-                                       # the table moved on first, or it failed: no advice)
+    # seat, the Action the hard computer player would take and the game's Hint for it (None, None:
+    # the table moved on first, or it failed: no advice)
+    hint_ready = Signal(int, object, object)
     _bot_decided = Signal(int, int, object)  # epoch, seat, Future: emitted on the worker thread
-    _hint_decided = Signal(object, int, object)  # the moment asked at, seat, Future
+    _hint_decided = Signal(object, int, object)  # the moment asked at, seat, (Action, Hint)
 
     def __init__(self, match: Match, plugin: GameUI, *, animation_factor: float = 1.0,
                  parent: QObject | None = None) -> None:
@@ -393,8 +409,9 @@ class MatchController(QObject):
         request = BotRequest(match.game.make_bot(HINT_LEVEL), match.state.view(seat),
                              match.state.legal_actions(seat), match.bot_rng(seat), seat,
                              Budget(HINT_SECONDS))
-        self._worker.submit(request,
-                            done=lambda future: self._hint_decided.emit(moment, seat, future))
+        explain = partial(_explained, self._plugin, match.state.view(seat), seat)
+        self._worker.submit(request, done=lambda future: self._hint_decided.emit(
+            moment, seat, explain(future)))
         self.undo_changed.emit()  # can_hint() changed
         return True
 
@@ -403,17 +420,17 @@ class MatchController(QObject):
         (other seats deciding at the same time leave the seat's choice as it was)."""
         return self._epoch, self._match.decisions(seat), self._match.step
 
-    def _on_hint_decided(self, moment: tuple, seat: int, future: Future[Action]) -> None:
+    def _on_hint_decided(self, moment: tuple, seat: int, answer: tuple) -> None:
         if moment != self._hint_asked:
             return
         self._hint_asked = None
         self.undo_changed.emit()
-        if moment != self._hint_moment(seat) or future.cancelled() \
-                or future.exception() is not None:
-            self.hint_ready.emit(seat, None)  # the table moved on first: no stale advice
+        action, hint = answer
+        if moment != self._hint_moment(seat) or hint is None:
+            self.hint_ready.emit(seat, None, None)  # the table moved on first: no stale advice
             return
         self._match.hints[seat] += 1
-        self.hint_ready.emit(seat, future.result())
+        self.hint_ready.emit(seat, action, hint)
 
     # -- undo / redo ---------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 """The Hint button's answer on the game screen: what the hard computer player would do, ringed
 on the board, with the game's reason and gain in a bubble, and a button that plays it.
 
-The controller works the move out (from the seat's own view) and counts the hint; the game's
-``GameUI.hint`` puts it into words; this module only shows it. Any change to the table takes the
+The controller works the move out (from the seat's own view), has the game put it into words
+(``GameUI.hint``, on the worker thread) and counts the hint; this module only shows it. Any change to the table takes the
 hint away: advice for a moment that has passed would mislead.
 """
 
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from tabibito.engine import Action
 
 from . import style
-from .plugin_api import GameUI
+from .plugin_api import GameUI, Hint
 from .tutorial.overlay import PointerRing, bubble_place, target_on_screen
 
 HINT_CHARS = 40  # the bubble's width in average characters
@@ -108,13 +108,9 @@ class HintView(QObject):
     def _waiting(self) -> bool:
         return self.bubble.isVisible() and self.action is None
 
-    def show_hint(self, seat: int, action: Action | None) -> None:
+    def show_hint(self, seat: int, action: Action | None, hint: Hint | None) -> None:
         controller = self.controller
-        if action is None or seat != controller.shown_seat:
-            self.close()
-            return
-        hint = controller.plugin.hint(controller.view(), seat, action)
-        if hint is None:
+        if action is None or hint is None or seat != controller.shown_seat:
             self.close()
             return
         self.seat, self.action = seat, action
