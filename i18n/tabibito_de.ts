@@ -1934,6 +1934,565 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LetsGoHints</name>
+    <message numerus="yes">
+        <source>It completes %1 with %n matching icon(s): a day bonus of %2.</source>
+        <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
+        <translation>
+            <numerusform>Damit ist der %1 voll: %n passendes Symbol, Tagesbonus %2.</numerusform>
+            <numerusform>Damit ist der %1 voll: %n passende Symbole, Tagesbonus %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
+        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <translation>
+            <numerusform>Am %1 passt %n Symbol zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
+            <numerusform>Am %1 passen %n Symbole zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more walk(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks</extracomment>
+        <translation>
+            <numerusform>%n weiteren Spaziergang</numerusform>
+            <numerusform>%n weitere Spaziergänge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n train ride(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
+        <translation>
+            <numerusform>%n Zugfahrt</numerusform>
+            <numerusform>%n Zugfahrten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
+        <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
+        <translation>
+            <numerusform>Setze einen Erkundungsmarker ein: Ziehe %n Karte, die erste vom &lt;b&gt;%1&lt;/b&gt;-Stapel, und wirf dann ebenso viele ab.</numerusform>
+            <numerusform>Setze einen Erkundungsmarker ein: Ziehe %n Karten, die erste vom &lt;b&gt;%1&lt;/b&gt;-Stapel, und wirf dann ebenso viele ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep %n research token(s), each worth %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused research token scores (&quot;1 VP&quot;); %n tokens left</extracomment>
+        <translation>
+            <numerusform>Dir bleibt %n Erkundungsmarker, unbenutzt am Ende %1 wert.</numerusform>
+            <numerusform>Dir bleiben %n Erkundungsmarker, unbenutzt am Ende je %1 wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
+        <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>Wirf &lt;b&gt;%1&lt;/b&gt; für einen Spaziergang vom &lt;b&gt;%2&lt;/b&gt;-Stapel ab: Eine verdeckte Karte kommt in deinen Reiseplan und du erhältst %n Erkundungsmarker.</numerusform>
+            <numerusform>Wirf &lt;b&gt;%1&lt;/b&gt; für einen Spaziergang vom &lt;b&gt;%2&lt;/b&gt;-Stapel ab: Eine verdeckte Karte kommt in deinen Reiseplan und du erhältst %n Erkundungsmarker.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
+        <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
+        <translation>
+            <numerusform>Wirf &lt;b&gt;%1&lt;/b&gt; (%2) ab; danach ist noch %n Karte abzuwerfen.</numerusform>
+            <numerusform>Wirf &lt;b&gt;%1&lt;/b&gt; (%2) ab; danach sind noch %n Karten abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more research token(s): each one a research, or %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused token scores (&quot;1 VP&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>%n Erkundungsmarker mehr: eine Erkundung, oder unbenutzt am Ende %1.</numerusform>
+            <numerusform>%n Erkundungsmarker mehr: je eine Erkundung, oder unbenutzt am Ende je %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n VP</source>
+        <extracomment>victory points a trip choice adds at once</extracomment>
+        <translation>
+            <numerusform>+%n SP</numerusform>
+            <numerusform>+%n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n VP</source>
+        <extracomment>victory points a trip choice costs at once</extracomment>
+        <translation>
+            <numerusform>−%n SP</numerusform>
+            <numerusform>−%n SP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer player would make this move.</source>
+        <translation>Der Computerspieler würde diesen Zug machen.</translation>
+    </message>
+    <message>
+        <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <extracomment>hint: %1 a passport card&apos;s title, %2 its effect</extracomment>
+        <translation>Behalte die Passkarte &lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Draw your last card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint in round 13: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>Ziehe deine letzte Karte vom &lt;b&gt;%1&lt;/b&gt;-Stapel: Die Rückseiten verraten nichts weiter, beide Stapel sind gleich gut.</translation>
+    </message>
+    <message>
+        <source>Draw your next research card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint during a research: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>Ziehe die nächste Karte der Erkundung vom &lt;b&gt;%1&lt;/b&gt;-Stapel: Die Rückseiten verraten nichts weiter, beide Stapel sind gleich gut.</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus, zum Beispiel am %3.</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>On the trip it scores its front or its back (%1 and %2), whichever serves you better.</source>
+        <extracomment>hint: %1 the VP of a card&apos;s back, %2 its icon; a walk scores its better side</extracomment>
+        <translation>Auf der Reise wertest du die Vorder- oder die Rückseite (%1 und %2), je nachdem, was dir mehr bringt.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; auf den %2, als erste Karte des Tages.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 ganz nach oben.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 ganz nach unten, als letzte Karte des Tages.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 zwischen „%3“ und „%4“.</translation>
+    </message>
+    <message>
+        <source>It closes %1 with no matching icon: no day bonus.</source>
+        <extracomment>hint: %1 a day closed by its third card without a matching icon</extracomment>
+        <translation>Damit ist der %1 voll, ohne passendes Symbol: kein Tagesbonus.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 a walk is the day&apos;s highlight: its back always gives %2.</source>
+        <extracomment>hint: %1 a day, %2 the VP a walk&apos;s back gives as a highlight</extracomment>
+        <translation>Als letzte Karte am %1 ist ein Spaziergang der Tageshöhepunkt: Seine Rückseite bringt immer %2.</translation>
+    </message>
+    <message>
+        <source>It has no icons: only its points count.</source>
+        <translation>Sie hat keine Symbole: Nur ihre Siegpunkte zählen.</translation>
+    </message>
+    <message>
+        <source>It brings %1 to your trip.</source>
+        <extracomment>hint: %1 a card&apos;s icons</extracomment>
+        <translation>Sie bringt deiner Reise %1.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it would be the day&apos;s highlight, but its condition can no longer be met (%2).</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s condition, already broken by a card up to the day</extracomment>
+        <translation>Als letzte Karte am %1 wäre sie der Tageshöhepunkt, doch ihre Bedingung ist nicht mehr zu erfüllen (%2).</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight, and your cards up to %1 already meet its condition: %2.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward</extracomment>
+        <translation>Als letzte Karte am %1 ist sie der Tageshöhepunkt, und deine Karten bis %1 erfüllen ihre Bedingung schon: %2.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
+        <translation>Als letzte Karte am %1 ist sie der Tageshöhepunkt: %2, sobald deine Karten bis %1 noch %3 dazubekommen.</translation>
+    </message>
+    <message>
+        <source>On your open days it would complete no day bonus and meet no highlight.</source>
+        <translation>An deinen offenen Tagen brächte sie weder einen Tagesbonus, noch erfüllte sie einen Tageshöhepunkt.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;%1&lt;/b&gt; as the day bonus of %2.</source>
+        <extracomment>hint: %1 the reward chosen (&quot;2 research tokens&quot;), %2 the day</extracomment>
+        <translation>Nimm &lt;b&gt;%1&lt;/b&gt; als Tagesbonus für den %2.</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1 at once: %2 after Saturday.</source>
+        <extracomment>hint: %1 the happiness step reached, %2 its VP after Saturday</extracomment>
+        <translation>Die Freude steigt sofort auf Stufe %1: %2 nach Samstag.</translation>
+    </message>
+    <message>
+        <source>Your mood marker starts the trip one step nearer happiness.</source>
+        <translation>Dein Stimmungsmarker beginnt die Reise ein Feld näher an der Freude.</translation>
+    </message>
+    <message>
+        <source>On the trip a wild token moves any experience marker one step: toward a highlight&apos;s condition or the next threshold.</source>
+        <translation>Auf der Reise rückt ein Jokermarker einen beliebigen Erfahrungsmarker um ein Feld vor: zur Bedingung eines Tageshöhepunkts oder zur nächsten Schwelle.</translation>
+    </message>
+    <message>
+        <source>At a change of city it scores %1 and a green lightning, where a standard ticket costs %2.</source>
+        <extracomment>hint: %1 what a luxury train ticket scores, %2 what a standard one costs</extracomment>
+        <translation>Bei einem Stadtwechsel bringt sie %1 und einen grünen Blitz, wo eine Standard-Fahrkarte %2 kostet.</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
+        <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
+        <translation>Nimm den Bonus-Spaziergang: Eine verdeckte Karte vom &lt;b&gt;%1&lt;/b&gt;-Stapel kommt am %2 ganz nach unten, als neuer Tageshöhepunkt, der mindestens %3 bringt.</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
+        <extracomment>hint: %1 a deck, %2 a day</extracomment>
+        <translation>Nimm den Bonus-Spaziergang: Eine verdeckte Karte vom &lt;b&gt;%1&lt;/b&gt;-Stapel kommt als 4. Karte in den %2.</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
+        <translation>Gib &lt;b&gt;%1&lt;/b&gt; an das Reisebüro: Sie wird sein Tageshöhepunkt am %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
+        <translation>Gib &lt;b&gt;%1&lt;/b&gt; an das Reisebüro: Sie kommt in seinen %2, ist dort %3 wert und wird nicht Tageshöhepunkt.</translation>
+    </message>
+    <message>
+        <source>A face-down card of the %1 deck comes back to you for round %2.</source>
+        <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
+        <translation>Eine verdeckte Karte vom %1-Stapel kommt für Runde %2 zu dir zurück.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
+        <translation>Lass &lt;b&gt;%1&lt;/b&gt; am %2 für &lt;b&gt;%3&lt;/b&gt; zählen.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
+        <translation>Nimm die &lt;b&gt;%1&lt;/b&gt; bis „%2“ am %3: %4 für diese Fahrt.</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Werte deinen Spaziergang am %1 mit der Vorderseite, &lt;b&gt;%2&lt;/b&gt;: %3 und %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Werte deinen Spaziergang am %1 mit der Rückseite: %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
+        <translation>Werte den Tageshöhepunkt am %1, &lt;b&gt;%2&lt;/b&gt;, ohne seine Bedingung: jetzt %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
+        <translation>Heb dir die Wertung ohne Bedingung für einen späteren Tag auf, statt „%2“ am %1.</translation>
+    </message>
+    <message>
+        <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>
+        <extracomment>hint on the trip in solo: %1 the experience track moved</extracomment>
+        <translation>Rücke mit dem Jokermarker des Reisebüros seine Erfahrungsleiste &lt;b&gt;%1&lt;/b&gt; vor.</translation>
+    </message>
+    <message>
+        <source>Keep the rest of your wild tokens, though a leftover wild token is worth nothing.</source>
+        <translation>Behalte die restlichen Jokermarker, auch wenn ein übriger Jokermarker nichts wert ist.</translation>
+    </message>
+    <message>
+        <source>Keep your wild tokens past the highlight of %1.</source>
+        <extracomment>hint on the trip: %1 a day</extracomment>
+        <translation>Behalte deine Jokermarker über den Tageshöhepunkt am %1 hinaus.</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
+        <translation>Setze vor dem Tageshöhepunkt am %2 einen Jokermarker für &lt;b&gt;%1&lt;/b&gt; ein.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>one experience track moved by a wild token: %1 the experience, %2 its place now, %3 after</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
+        <translation>Setze vor der Wertung der Erfahrungsleisten einen Jokermarker für &lt;b&gt;%1&lt;/b&gt; ein: %2.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach: %1.</source>
+        <translation>Das beste Endergebnis, das du noch erreichen kannst: %1.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
+        <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
+        <translation>Damit lässt sich das Reisebüro auf %1 halten, %2 weniger als mit „%3“.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
+        <translation>Damit lässt sich das Reisebüro auf %1 halten, %2 mehr als mit „%3“.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, as with “%3”.</source>
+        <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
+        <translation>Damit lässt sich das Reisebüro auf %1 halten, wie mit „%3“.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
+        <translation>Das beste Endergebnis, das du damit noch erreichen kannst: %1, %2 mehr als mit „%3“.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
+        <translation>Das beste Endergebnis, das du damit noch erreichen kannst: %1, %2 weniger als mit „%3“.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, as with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
+        <translation>Das beste Endergebnis, das du damit noch erreichen kannst: %1, wie mit „%3“.</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hint: a card without icons</extracomment>
+        <translation>keine Symbole</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>two alternatives of a day bonus: %1 or %2</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGoTutorial</name>
+    <message>
+        <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <translation>Willkommen in Japan! Du planst eine Reise von sechs Tagen, Montag bis Samstag. In 13 Runden füllst du diesen Reiseplan mit Aktivitätskarten, drei pro Tag; dann reist du los, und deine Karten bringen Punkte.</translation>
+    </message>
+    <message>
+        <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <translation>Das Rundentableau zeigt für jede Runde, woher die Hand kommt und wohin der Rest weitergegeben wird. In Runde 1 ziehst du eine Tokio-Karte (blau) und eine Kyoto-Karte (rosa) und legst eine davon aus.</translation>
+    </message>
+    <message>
+        <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <translation>Deine Hand. Oben links zeigt eine Karte ihre Symbole, oben rechts ihre Siegpunkte. Unten steht ihr &lt;b&gt;Tageshöhepunkt&lt;/b&gt;: eine Bedingung und eine Belohnung.</translation>
+    </message>
+    <message>
+        <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <translation>Jeder Tag hat eine &lt;b&gt;gute Bedingung&lt;/b&gt;. Am Montag ist es Freude: Grüne Stimmungssymbole, ein grüner Blitz oder ein grünes Yen-Symbol, passen dazu.</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <translation>Klicke auf &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;. Sein grüner Blitz passt zur guten Bedingung des Montags.</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
+        <translation>Nicht diese: Klicke auf Ryōan-ji-Tempel und wähle Auslegen.</translation>
+    </message>
+    <message>
+        <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <translation>Klicke jetzt auf den leuchtenden Platz am &lt;b&gt;Montag&lt;/b&gt;. Du darfst die Tage in beliebiger Reihenfolge füllen; heute fangen wir mit dem Montag an.</translation>
+    </message>
+    <message>
+        <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <translation>Lege sie in dieser Lektion auf den Montag: Wir bauen zuerst den Montag.</translation>
+    </message>
+    <message>
+        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>Die Karte, die du nicht ausgelegt hast, Sumo zuschauen, wird weitergegeben. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <translation>Allein spielst du gegen das &lt;b&gt;Reisebüro&lt;/b&gt;: Es nimmt den Platz deines Nachbarn ein. Jede Karte, die du weitergibst, kommt in seinen Reiseplan, zuerst auf den Montag, und in der Wertungsphase punktet es wie ein Reisender.</translation>
+    </message>
+    <message>
+        <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <translation>Für jede weitergegebene Karte bekommst du eine verdeckte Karte vom selben Stapel zurück. Diese Karten warten hier, bis Runde 5 sie aufnimmt.</translation>
+    </message>
+    <message>
+        <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>Runde 2, ein neues Kartenpaar. Klicke auf &lt;b&gt;Ueno-Park&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ueno Park and choose Place.</source>
+        <translation>Nicht diese: Klicke auf Ueno-Park und wähle Auslegen.</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
+        <translation>Eine Karte darf über die Karten eines Tages, zwischen zwei davon oder unter sie. Lege Ueno-Park &lt;b&gt;unter&lt;/b&gt; Ryōan-ji-Tempel.</translation>
+    </message>
+    <message>
+        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
+        <translation>Lege Ueno-Park auf den Montag, unter Ryōan-ji-Tempel.</translation>
+    </message>
+    <message>
+        <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <translation>Nur die letzte Karte eines Tages ist ganz zu sehen: Sie ist der &lt;b&gt;Tageshöhepunkt&lt;/b&gt;. In der Wertungsphase wird ihre Bedingung mit allem verglichen, was du bis zu diesem Tag gesammelt hast; ist sie erfüllt, bekommst du die Belohnung.</translation>
+    </message>
+    <message>
+        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <translation>Ein kleiner Schrein ist eine &lt;b&gt;gelbe Karte&lt;/b&gt;: Sie kann in Tokio oder in Kyoto sein. Gibst du eine weiter, wählst du den Stapel der Karte, die zurückkommt: Klicke sie an und nimm dafür eine Kyoto-Karte.</translation>
+    </message>
+    <message>
+        <source>Take a Kyoto card in return this time.</source>
+        <translation>Nimm diesmal eine Kyoto-Karte dafür.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <translation>Drücke &lt;b&gt;Bestätigen&lt;/b&gt;: Die Runde endet.</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <translation>Runde 3. Statt eine Karte auszulegen, darfst du einen &lt;b&gt;Spaziergang&lt;/b&gt; machen: Klicke auf Trommelkurs und wähle &lt;b&gt;Spaziergang (Kyoto-Stapel)&lt;/b&gt;. Die Karte wird abgeworfen, und stattdessen kommt die oberste Karte des Kyoto-Stapels.</translation>
+    </message>
+    <message>
+        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
+        <translation>Diesmal ein Spaziergang: Klicke auf Trommelkurs, dann auf Spaziergang (Kyoto-Stapel).</translation>
+    </message>
+    <message>
+        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
+        <translation>Lege den Spaziergang &lt;b&gt;zwischen&lt;/b&gt; Ryōan-ji-Tempel und Ueno-Park. Er liegt verdeckt: Niemand sieht ihn vor der Wertungsphase, auch du nicht.</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
+        <translation>Lege den Spaziergang auf den Montag, zwischen Ryōan-ji-Tempel und Ueno-Park.</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <translation>Der Montag hat seine dritte Karte: Zeit für seinen &lt;b&gt;Tagesbonus&lt;/b&gt;. Zähle die Symbole der Montagskarten, die zur guten Bedingung passen: Der grüne Blitz von Ryōan-ji-Tempel und der des Spaziergangs (jede Kartenrückseite zeigt einen) machen zwei.</translation>
+    </message>
+    <message>
+        <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <translation>Zwei Treffer bringen 2 Erkundungsmarker oder einen Jokermarker; einer bringt einen Stimmungsschritt, drei eine Luxus-Fahrkarte oder einen Bonus-Spaziergang. Nimm den &lt;b&gt;Jokermarker&lt;/b&gt;: In der Wertungsphase rückt er eine Erfahrungsleiste vor.</translation>
+    </message>
+    <message>
+        <source>Take the wild token this time: you will spend it on the trip.</source>
+        <translation>Nimm diesmal den Jokermarker: Du setzt ihn in der Wertungsphase ein.</translation>
+    </message>
+    <message>
+        <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>Dein Spaziergang hat dir außerdem einen &lt;b&gt;Erkundungsmarker&lt;/b&gt; gebracht. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
+    </message>
+    <message>
+        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>Runde 4. Ramen im besten Laden ist auch gelb: In der Wertungsphase entscheidest du, ob du sie in Tokio oder in Kyoto isst. Klicke darauf und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
+        <translation>Heb deinen Erkundungsmarker für die nächste Runde auf: Klicke auf Ramen im besten Laden und wähle Auslegen.</translation>
+    </message>
+    <message>
+        <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <translation>Der Montag ist &lt;b&gt;voll&lt;/b&gt;: Er hat seine drei Karten. Lege die Karte auf einen anderen Tag.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <translation>Drücke &lt;b&gt;Bestätigen&lt;/b&gt;. Nächste Runde besteht deine Hand aus den Karten, die vom Reisebüro zurückgekommen sind.</translation>
+    </message>
+    <message>
+        <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <translation>Runde 5: Es wird nicht gezogen. Du nimmst die vier Karten auf, die in den Runden 1 bis 4 zurückgekommen sind; zwei legst du aus, zwei gibst du weiter.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <translation>Mit einem &lt;b&gt;Erkundungsmarker&lt;/b&gt; ziehst du 3 Karten, jede vom Stapel deiner Wahl, und wirfst dann 3 beliebige Handkarten ab. Die Erkundung kommt, bevor du die erste Karte der Runde auslegst.</translation>
+    </message>
+    <message>
+        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
+        <translation>Probier es aus: Wähle hier für jede Karte einen Stapel, und drücke nach jeder Wahl &lt;b&gt;Bestätigen&lt;/b&gt;, um sie zu ziehen.</translation>
+    </message>
+    <message>
+        <source>First spend your research token: choose a deck here.</source>
+        <translation>Setze zuerst deinen Erkundungsmarker ein: Wähle hier einen Stapel.</translation>
+    </message>
+    <message>
+        <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <translation>Wirf jetzt drei Karten ab: Klicke sie nacheinander an. Abgeworfene Karten sind weg; sie werden nicht weitergegeben.</translation>
+    </message>
+    <message>
+        <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <translation>Lege zwei Karten aus, eine nach der anderen. Klicke dann die anderen beiden an, um sie an das Reisebüro weiterzugeben, in der Reihenfolge, die du willst.</translation>
+    </message>
+    <message>
+        <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <translation>Runde 6: zwei Karten von jedem Stapel. Der Kopf jedes Tages zählt seine passenden Symbole: Zähle nach, bevor du die dritte Karte eines Tages auslegst.</translation>
+    </message>
+    <message>
+        <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <translation>Runde 7: Du nimmst die Karten auf, die in den Runden 5 und 6 zurückgekommen sind.</translation>
+    </message>
+    <message>
+        <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <translation>Ab Runde 8 werden die Karten nach rechts statt nach links weitergegeben. Mit mehr Reisenden ändert das, wer deine Karten bekommt; allein gehen sie weiter an das Reisebüro.</translation>
+    </message>
+    <message>
+        <source>Round 8: four new cards. Place two as you like.</source>
+        <translation>Runde 8: vier neue Karten. Lege zwei aus, wie du willst.</translation>
+    </message>
+    <message>
+        <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <translation>Runde 9: Die Karten der Runden 7 und 8 kommen zurück.</translation>
+    </message>
+    <message>
+        <source>From round 10 on you place one card a round.</source>
+        <translation>Ab Runde 10 legst du eine Karte pro Runde aus.</translation>
+    </message>
+    <message>
+        <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <translation>Runden 11 und 12: Fülle deine Tage. Spaziergänge und Erkundung stehen dir weiter offen.</translation>
+    </message>
+    <message>
+        <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <translation>Die letzte Runde: Zieh eine Karte vom Stapel deiner Wahl und lege eine deiner beiden Karten aus. Die andere ist die letzte des Reisebüros.</translation>
+    </message>
+    <message>
+        <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <translation>Die 13 Runden sind vorbei: Jetzt geht die Reise los. Die App fragt nur nach echten Entscheidungen, hier rechts. Neben jeder Wahl zeigt der &lt;b&gt;Reiseplaner&lt;/b&gt; die beste Endpunktzahl, die du damit noch erreichen kannst; ★ markiert die beste.</translation>
+    </message>
+    <message>
+        <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <translation>Zuerst die Stadt jeder gelben Karte: Sie gilt für die ganze Reise. Die richtige Stadt kann eine Zugfahrt sparen.</translation>
+    </message>
+    <message>
+        <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <translation>Jeder Stadtwechsel ist eine Zugfahrt. Wähle eine Fahrkarte: die Start-Fahrkarte einmal für 0 Punkte, eine Luxus-Fahrkarte für +2 Punkte und einen grünen Blitz, eine Standard-Fahrkarte für −2.</translation>
+    </message>
+    <message>
+        <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <translation>Jetzt Tag für Tag, zuerst der Montag. Dein Spaziergang wird aufgedeckt: Werte seine Vorderseite (ihre Symbole und Punkte) oder seine Rückseite (1 Punkt und ein grüner Blitz).</translation>
+    </message>
+    <message>
+        <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <translation>Vor jedem Tageshöhepunkt darfst du &lt;b&gt;Jokermarker&lt;/b&gt; einsetzen: Jeder rückt eine Erfahrungsleiste um 1 Feld vor. Setze deinen jetzt ein oder heb ihn für einen späteren Tag auf.</translation>
+    </message>
+    <message>
+        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
+        <translation>Der Tageshöhepunkt des Montags wird geprüft: Ueno-Park verlangt einen grünen Blitz, und Ryōan-ji-Tempel hat einen gebracht. Das Häkchen zeigt: Die Belohnung zählt.</translation>
+    </message>
+    <message>
+        <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>Reise Tag für Tag weiter und triff dann die Entscheidungen des Reisebüros: die Städte seiner gelben Karten und Gleichstände. Für das Reisebüro hält der ★ des Reiseplaners dessen Punkte am niedrigsten.</translation>
+    </message>
+    <message>
+        <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <translation>Deine Reise ist zu Ende. Jeder Tag zählt die Punkte seiner Karten und seinen Tageshöhepunkt; dann kommen Stimmung, Erfahrung, Fahrkarten und Erkundungsmarker.</translation>
+    </message>
+    <message>
+        <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <translation>Stimmung: Die Freudestufen bringen 5, 12 oder 20 Punkte, die Stressstufen kosten 3, 8 oder 15. Erfahrung: Jede Leiste zählt ihre höchste erreichte Schwelle, von 4 Punkten bei 4 Feldern bis 15 bei 12.</translation>
+    </message>
+    <message>
+        <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <translation>Allein gewinnst du, wenn du das Reisebüro schlägst. Das ist das ganze Spiel: Gute Reise!</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Auf nach Japan</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>

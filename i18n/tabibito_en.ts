@@ -309,6 +309,97 @@
     </message>
 </context>
 <context>
+    <name>LetsGoHints</name>
+    <message numerus="yes">
+        <source>It completes %1 with %n matching icon(s): a day bonus of %2.</source>
+        <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
+        <translation>
+            <numerusform>It completes %1 with %n matching icon: a day bonus of %2.</numerusform>
+            <numerusform>It completes %1 with %n matching icons: a day bonus of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
+        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <translation>
+            <numerusform>On %1, %n of its icons matches the favourable condition (%2): a step toward the day bonus.</numerusform>
+            <numerusform>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more walk(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks</extracomment>
+        <translation>
+            <numerusform>%n more walk</numerusform>
+            <numerusform>%n more walks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n train ride(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
+        <translation>
+            <numerusform>%n train ride</numerusform>
+            <numerusform>%n train rides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
+        <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
+        <translation>
+            <numerusform>Spend a research token: draw %n card, the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</numerusform>
+            <numerusform>Spend a research token: draw %n cards, the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep %n research token(s), each worth %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused research token scores (&quot;1 VP&quot;); %n tokens left</extracomment>
+        <translation>
+            <numerusform>You keep %n research token, worth %1 at the end if unused.</numerusform>
+            <numerusform>You keep %n research tokens, each worth %1 at the end if unused.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
+        <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token.</numerusform>
+            <numerusform>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
+        <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
+        <translation>
+            <numerusform>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</numerusform>
+            <numerusform>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more research token(s): each one a research, or %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused token scores (&quot;1 VP&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>%n more research token: a research, or %1 at the end if unused.</numerusform>
+            <numerusform>%n more research tokens: each one a research, or %1 at the end if unused.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n VP</source>
+        <extracomment>victory points a trip choice adds at once</extracomment>
+        <translation>
+            <numerusform>+%n VP</numerusform>
+            <numerusform>+%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n VP</source>
+        <extracomment>victory points a trip choice costs at once</extracomment>
+        <translation>
+            <numerusform>−%n VP</numerusform>
+            <numerusform>−%n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NextStation</name>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>

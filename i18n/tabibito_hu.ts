@@ -1896,6 +1896,565 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LetsGoHints</name>
+    <message numerus="yes">
+        <source>It completes %1 with %n matching icon(s): a day bonus of %2.</source>
+        <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
+        <translation>
+            <numerusform>Ezzel betelik a nap (%1): %n egyező szimbólum, a napi bónusz %2.</numerusform>
+            <numerusform>Ezzel betelik a nap (%1): %n egyező szimbólum, a napi bónusz %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
+        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <translation>
+            <numerusform>A napon (%1) %n szimbóluma egyezik a kedvező feltétellel (%2): egy lépés a napi bónusz felé.</numerusform>
+            <numerusform>A napon (%1) %n szimbóluma egyezik a kedvező feltétellel (%2): egy lépés a napi bónusz felé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more walk(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks</extracomment>
+        <translation>
+            <numerusform>még %n séta</numerusform>
+            <numerusform>még %n séta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n train ride(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
+        <translation>
+            <numerusform>%n vonatút</numerusform>
+            <numerusform>%n vonatút</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
+        <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
+        <translation>
+            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát (az elsőt ebből a pakliból: &lt;b&gt;%1&lt;/b&gt;), aztán dobj el ugyanennyit.</numerusform>
+            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát (az elsőt ebből a pakliból: &lt;b&gt;%1&lt;/b&gt;), aztán dobj el ugyanennyit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep %n research token(s), each worth %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused research token scores (&quot;1 VP&quot;); %n tokens left</extracomment>
+        <translation>
+            <numerusform>Marad %n felfedezésjelződ; a végén mindegyik %1, ha nem használod fel.</numerusform>
+            <numerusform>Marad %n felfedezésjelződ; a végén mindegyik %1, ha nem használod fel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
+        <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt;, és sétálj (pakli: &lt;b&gt;%2&lt;/b&gt;): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
+            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt;, és sétálj (pakli: &lt;b&gt;%2&lt;/b&gt;): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
+        <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
+        <translation>
+            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt; (%2); utána még %n kártyát kell eldobnod.</numerusform>
+            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt; (%2); utána még %n kártyát kell eldobnod.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more research token(s): each one a research, or %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused token scores (&quot;1 VP&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>%n felfedezésjelzővel több: mindegyik egy felfedezés, vagy a végén %1, ha megmarad.</numerusform>
+            <numerusform>%n felfedezésjelzővel több: mindegyik egy felfedezés, vagy a végén %1, ha megmarad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n VP</source>
+        <extracomment>victory points a trip choice adds at once</extracomment>
+        <translation>
+            <numerusform>+%n GyP</numerusform>
+            <numerusform>+%n GyP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n VP</source>
+        <extracomment>victory points a trip choice costs at once</extracomment>
+        <translation>
+            <numerusform>−%n GyP</numerusform>
+            <numerusform>−%n GyP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer player would make this move.</source>
+        <translation>A gépi játékos ezt a lépést választaná.</translation>
+    </message>
+    <message>
+        <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <extracomment>hint: %1 a passport card&apos;s title, %2 its effect</extracomment>
+        <translation>Tartsd meg az útlevélkártyát (&lt;b&gt;%1&lt;/b&gt;): %2</translation>
+    </message>
+    <message>
+        <source>Draw your last card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint in round 13: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>Az utolsó kártyádat ebből a pakliból húzd: &lt;b&gt;%1&lt;/b&gt;. A hátoldalak semmi többet nem árulnak el, így mindkét pakli ugyanolyan jó.</translation>
+    </message>
+    <message>
+        <source>Draw your next research card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint during a research: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>A felfedezés következő kártyáját ebből a pakliból húzd: &lt;b&gt;%1&lt;/b&gt;. A hátoldalak semmi többet nem árulnak el, így mindkét pakli ugyanolyan jó.</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
+        <translation>Tedd ki a kezedből: &lt;b&gt;%1&lt;/b&gt; (%2), például erre a napra: %3.</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>Tedd ki a kezedből: &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>On the trip it scores its front or its back (%1 and %2), whichever serves you better.</source>
+        <extracomment>hint: %1 the VP of a card&apos;s back, %2 its icon; a walk scores its better side</extracomment>
+        <translation>Az utazáson az elő- vagy a hátoldalát (%1 és %2) pontozod, amelyik többet ér neked.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
+        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) első kártyájaként.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
+        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) legtetejére.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
+        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) aljára, utolsó kártyaként.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
+        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a napon (%2) „%3” és „%4” közé.</translation>
+    </message>
+    <message>
+        <source>It closes %1 with no matching icon: no day bonus.</source>
+        <extracomment>hint: %1 a day closed by its third card without a matching icon</extracomment>
+        <translation>Ezzel betelik a nap (%1), de egyező szimbólum nélkül: nincs napi bónusz.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 a walk is the day&apos;s highlight: its back always gives %2.</source>
+        <extracomment>hint: %1 a day, %2 the VP a walk&apos;s back gives as a highlight</extracomment>
+        <translation>A nap (%1) utolsó kártyájaként a séta a nap fénypontja: a hátoldala mindig %2.</translation>
+    </message>
+    <message>
+        <source>It has no icons: only its points count.</source>
+        <translation>Nincs szimbóluma: csak a győzelmi pontjai számítanak.</translation>
+    </message>
+    <message>
+        <source>It brings %1 to your trip.</source>
+        <extracomment>hint: %1 a card&apos;s icons</extracomment>
+        <translation>Az utazásodhoz ezt hozza: %1.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it would be the day&apos;s highlight, but its condition can no longer be met (%2).</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s condition, already broken by a card up to the day</extracomment>
+        <translation>A nap (%1) utolsó kártyájaként ez lenne a nap fénypontja, de a feltétele (%2) már nem teljesülhet.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight, and your cards up to %1 already meet its condition: %2.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward</extracomment>
+        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja, és a kártyáid eddig a napig már teljesítik a feltételét: %2.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
+        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja: %2, ha a kártyáid eddig a napig még ezt adják hozzá: %3.</translation>
+    </message>
+    <message>
+        <source>On your open days it would complete no day bonus and meet no highlight.</source>
+        <translation>A még nyitott napjaidon se napi bónuszt nem hozna, se fénypontot nem teljesítene.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;%1&lt;/b&gt; as the day bonus of %2.</source>
+        <extracomment>hint: %1 the reward chosen (&quot;2 research tokens&quot;), %2 the day</extracomment>
+        <translation>Válaszd ezt napi bónuszként (%2): &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1 at once: %2 after Saturday.</source>
+        <extracomment>hint: %1 the happiness step reached, %2 its VP after Saturday</extracomment>
+        <translation>Az öröm azonnal a(z) %1. szintre lép: szombat után %2.</translation>
+    </message>
+    <message>
+        <source>Your mood marker starts the trip one step nearer happiness.</source>
+        <translation>A hangulatjelölőd egy mezővel közelebb az örömhöz kezdi az utazást.</translation>
+    </message>
+    <message>
+        <source>On the trip a wild token moves any experience marker one step: toward a highlight&apos;s condition or the next threshold.</source>
+        <translation>Az utazáson egy jokerjelző bármelyik élményjelölőt egy mezővel előrébb viszi: egy fénypont feltétele vagy a következő küszöb felé.</translation>
+    </message>
+    <message>
+        <source>At a change of city it scores %1 and a green lightning, where a standard ticket costs %2.</source>
+        <extracomment>hint: %1 what a luxury train ticket scores, %2 what a standard one costs</extracomment>
+        <translation>Városváltáskor %1 és egy zöld villám jár érte, míg egy normál vonatjegy %2 levonással jár.</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
+        <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya (pakli: &lt;b&gt;%1&lt;/b&gt;) a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
+        <extracomment>hint: %1 a deck, %2 a day</extracomment>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya (pakli: &lt;b&gt;%1&lt;/b&gt;) a nap (%2) 4. kártyája lesz.</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
+        <translation>Add ezt az utazási irodának: &lt;b&gt;%1&lt;/b&gt;. Ez lesz a fénypontja a napon (%2): %3.</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
+        <translation>Add ezt az utazási irodának: &lt;b&gt;%1&lt;/b&gt;. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
+    </message>
+    <message>
+        <source>A face-down card of the %1 deck comes back to you for round %2.</source>
+        <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
+        <translation>Cserébe egy lefordított kártya (pakli: %1) érkezik hozzád a(z) %2. fordulóra.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) számítson ide: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
+        <translation>Használd ezt: &lt;b&gt;%1&lt;/b&gt;, hogy eljuss ide: „%2” (%3). Ez az út: %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Pontozd a sétádat (%1) az előoldalával – &lt;b&gt;%2&lt;/b&gt;: %3 és %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Pontozd a sétádat (%1) a hátoldalával: %2 és %3.</translation>
+    </message>
+    <message>
+        <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
+        <translation>Pontozd a nap fénypontját (%1, &lt;b&gt;%2&lt;/b&gt;) a feltétele nélkül: most %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
+        <translation>Tartsd meg a feltétel nélküli pontozást egy későbbi napra ehelyett: „%2” (%1).</translation>
+    </message>
+    <message>
+        <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>
+        <extracomment>hint on the trip in solo: %1 the experience track moved</extracomment>
+        <translation>Az utazási iroda jokerjelzőjével ezt az élménysávot léptesd: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Keep the rest of your wild tokens, though a leftover wild token is worth nothing.</source>
+        <translation>Tartsd meg a maradék jokerjelzőidet, bár a megmaradt jokerjelző semmit sem ér.</translation>
+    </message>
+    <message>
+        <source>Keep your wild tokens past the highlight of %1.</source>
+        <extracomment>hint on the trip: %1 a day</extracomment>
+        <translation>Ne használd fel a jokerjelzőidet a nap fénypontja előtt (%1).</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
+        <translation>Használj fel egy jokerjelzőt erre: &lt;b&gt;%1&lt;/b&gt;, a nap fénypontja előtt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>one experience track moved by a wild token: %1 the experience, %2 its place now, %3 after</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
+        <translation>Használj fel egy jokerjelzőt erre: &lt;b&gt;%1&lt;/b&gt;, az élménysávok pontozása előtt: %2.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach: %1.</source>
+        <translation>A még elérhető legjobb végeredmény: %1.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
+        <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint ezzel: „%3”.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint ezzel: „%3”.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, as with “%3”.</source>
+        <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
+        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint ezzel: „%3”.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint ezzel: „%3”.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint ezzel: „%3”.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, as with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
+        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint ezzel: „%3”.</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hint: a card without icons</extracomment>
+        <translation>nincs szimbóluma</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>two alternatives of a day bonus: %1 or %2</extracomment>
+        <translation>%1 vagy %2</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGoTutorial</name>
+    <message>
+        <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <translation>Üdv Japánban! Hatnapos utazást tervezel, hétfőtől szombatig. 13 forduló alatt aktivitáskártyákkal töltöd meg ezt az útitervet, naponta hárommal; aztán útra kelsz, és a kártyáid pontot hoznak.</translation>
+    </message>
+    <message>
+        <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <translation>A fordulótábla minden fordulónál mutatja, honnan jön a kezed, és merre adod tovább a maradékot. Az 1. fordulóban húzol egy tokiói (kék) és egy kiotói (rózsaszín) kártyát, és az egyiket lerakod.</translation>
+    </message>
+    <message>
+        <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <translation>Ez a kezed. A kártya bal felső sarkában a szimbólumai, a jobb felsőben a győzelmi pontjai vannak. Alul látod &lt;b&gt;a nap fénypontját&lt;/b&gt;: egy feltételt és egy jutalmat.</translation>
+    </message>
+    <message>
+        <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <translation>Minden napnak van egy &lt;b&gt;kedvező feltétele&lt;/b&gt;. Hétfőn ez az öröm: a zöld hangulatszimbólumok, a zöld villám és a zöld jen illenek hozzá.</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <translation>Kattints a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot. A zöld villáma illik a hétfő kedvező feltételéhez.</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
+        <translation>Nem ezt: kattints a Rjóan-dzsi templom kártyára, és válaszd a Lerakom gombot.</translation>
+    </message>
+    <message>
+        <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <translation>Most kattints a &lt;b&gt;hétfő&lt;/b&gt; világító helyére. A napokat bármilyen sorrendben töltheted; ma a hétfővel kezdünk.</translation>
+    </message>
+    <message>
+        <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <translation>Ebben a leckében hétfőre tedd: először a hétfőt építjük fel.</translation>
+    </message>
+    <message>
+        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>A kártya, amelyet nem raktál le (Szumóbajnokság), továbbmegy. Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, és véget ér a forduló.</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <translation>Egyedül az &lt;b&gt;utazási iroda&lt;/b&gt; ellen játszol: ő veszi át a szomszédod helyét. Minden kártya, amelyet továbbadsz, az ő útitervébe kerül, hétfőtől kezdve, és az utazáskor ugyanúgy pontoz, mint egy utazó.</translation>
+    </message>
+    <message>
+        <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <translation>Minden továbbadott kártyáért kapsz vissza egy lefordított kártyát ugyanabból a pakliból. Ezek itt várnak, amíg az 5. fordulóban kézbe nem veszed őket.</translation>
+    </message>
+    <message>
+        <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>2. forduló, egy új kártyapár. Kattints az &lt;b&gt;Ueno park&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ueno Park and choose Place.</source>
+        <translation>Nem ezt: kattints az Ueno park kártyára, és válaszd a Lerakom gombot.</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
+        <translation>A kártya kerülhet a nap kártyái fölé, kettő közé vagy alájuk. Tedd az Ueno parkot a Rjóan-dzsi templom &lt;b&gt;alá&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
+        <translation>Tedd az Ueno parkot hétfőre, a Rjóan-dzsi templom alá.</translation>
+    </message>
+    <message>
+        <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <translation>Egy nap kártyái közül csak az utolsó látszik teljesen: ez &lt;b&gt;a nap fénypontja&lt;/b&gt;. Az utazáskor a feltételét mindazzal veted össze, amit addig a napig gyűjtöttél; ha teljesül, megkapod a jutalmat.</translation>
+    </message>
+    <message>
+        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <translation>Az Egy kis szentély &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
+    </message>
+    <message>
+        <source>Take a Kyoto card in return this time.</source>
+        <translation>Most kiotói kártyát kérj cserébe.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <translation>Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot: véget ér a forduló.</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a Dobtanfolyam kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
+    </message>
+    <message>
+        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
+        <translation>Most sétálj: kattints a Dobtanfolyam kártyára, majd a Séta (kiotói pakli) gombra.</translation>
+    </message>
+    <message>
+        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
+        <translation>Tedd a sétát a Rjóan-dzsi templom és az Ueno park &lt;b&gt;közé&lt;/b&gt;. Lefordítva fekszik: az utazásig senki sem látja, még te sem.</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
+        <translation>Tedd a sétát hétfőre, a Rjóan-dzsi templom és az Ueno park közé.</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <translation>Hétfőre került a harmadik kártya: jön a &lt;b&gt;napi bónusz&lt;/b&gt;. Számold meg a hétfői kártyák szimbólumai közül azokat, amelyek illenek a kedvező feltételhez: a Rjóan-dzsi templom zöld villáma és a sétáé (minden kártya hátoldalán van egy) összesen kettő.</translation>
+    </message>
+    <message>
+        <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <translation>Két egyezés 2 felfedezésjelzőt vagy egy jokerjelzőt ér; egy egyezés egy hangulatlépést, három egy luxus vonatjegyet vagy egy bónuszsétát. Vedd el a &lt;b&gt;jokerjelzőt&lt;/b&gt;: az utazáskor egy élménysávot léptet előre.</translation>
+    </message>
+    <message>
+        <source>Take the wild token this time: you will spend it on the trip.</source>
+        <translation>Most a jokerjelzőt vedd el: az utazáskor használod fel.</translation>
+    </message>
+    <message>
+        <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>A sétádért egy &lt;b&gt;felfedezésjelzőt&lt;/b&gt; is kaptál. Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, és véget ér a forduló.</translation>
+    </message>
+    <message>
+        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>4. forduló. A Rámen a legjobb helyen is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
+        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a Rámen a legjobb helyen kártyára, és válaszd a Lerakom gombot.</translation>
+    </message>
+    <message>
+        <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <translation>A hétfő &lt;b&gt;betelt&lt;/b&gt;: megvan a három kártyája. Tedd a kártyát bármelyik másik napra.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <translation>Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot. A következő fordulóban az utazási irodától visszakapott kártyák lesznek a kezedben.</translation>
+    </message>
+    <message>
+        <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <translation>5. forduló: most nincs húzás. Kézbe veszed az 1–4. fordulóban visszakapott négy kártyát; kettőt lerakod, kettőt továbbadsz.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <translation>Egy &lt;b&gt;felfedezésjelzővel&lt;/b&gt; 3 kártyát húzol, mindegyiket az általad választott pakliból, aztán a kezedből bármelyik 3 kártyát eldobod. A felfedezés a forduló első kártyájának lerakása előtt jön.</translation>
+    </message>
+    <message>
+        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
+        <translation>Próbáld ki: itt válassz paklit minden kártyához, és minden választás után nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, hogy meghúzd.</translation>
+    </message>
+    <message>
+        <source>First spend your research token: choose a deck here.</source>
+        <translation>Először használd fel a felfedezésjelződet: itt válassz paklit.</translation>
+    </message>
+    <message>
+        <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <translation>Most dobj el három kártyát: kattints mindegyikre. Az eldobott kártyák elvesznek, nem adod tovább őket.</translation>
+    </message>
+    <message>
+        <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <translation>Rakj le két kártyát, egymás után. Aztán kattints a másik kettőre, hogy továbbadd őket az utazási irodának, tetszőleges sorrendben.</translation>
+    </message>
+    <message>
+        <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <translation>6. forduló: két kártya mindkét pakliból. Minden nap fejléce mutatja az egyező szimbólumok számát: számolj, mielőtt lerakod egy nap harmadik kártyáját.</translation>
+    </message>
+    <message>
+        <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <translation>7. forduló: kézbe veszed az 5. és 6. fordulóban visszakapott kártyákat.</translation>
+    </message>
+    <message>
+        <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <translation>A 8. fordulótól a kártyák balra helyett jobbra mennek tovább. Több utazónál ez megváltoztatja, ki kapja a kártyáidat; egyedül továbbra is az utazási irodához kerülnek.</translation>
+    </message>
+    <message>
+        <source>Round 8: four new cards. Place two as you like.</source>
+        <translation>8. forduló: négy új kártya. Rakj le kettőt, ahogy jónak látod.</translation>
+    </message>
+    <message>
+        <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <translation>9. forduló: visszajönnek a 7. és 8. forduló kártyái.</translation>
+    </message>
+    <message>
+        <source>From round 10 on you place one card a round.</source>
+        <translation>A 10. fordulótól fordulónként egy kártyát raksz le.</translation>
+    </message>
+    <message>
+        <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is a tiéd.</translation>
+    </message>
+    <message>
+        <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <translation>Az utolsó forduló: húzz egy kártyát az általad választott pakliból, és rakd le a két kártyád egyikét. A másik az utazási iroda utolsó kártyája lesz.</translation>
+    </message>
+    <message>
+        <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <translation>Véget ért a 13 forduló: most utazol. Az alkalmazás csak a valódi döntéseknél kérdez, itt jobbra. Minden választás mellett az &lt;b&gt;útitervező&lt;/b&gt; mutatja a legjobb végső pontszámot, amelyet még elérhetsz vele; a ★ jelöli a legjobbat.</translation>
+    </message>
+    <message>
+        <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <translation>Először minden sárga kártya városa: az egész utazásra szól. A jó város megspórolhat egy vonatutat.</translation>
+    </message>
+    <message>
+        <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <translation>Minden városváltás egy vonatút. Válassz vonatjegyet: a kezdő vonatjegyet egyszer, 0 pontért, a luxus vonatjegyet +2 pontért és egy zöld villámért, a normál vonatjegyet −2 pontért.</translation>
+    </message>
+    <message>
+        <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <translation>Most napról napra, hétfővel kezdve. A sétádat felfordítod: az előoldalát számold (szimbólumok és pontok) vagy a hátoldalát (1 pont és egy zöld villám).</translation>
+    </message>
+    <message>
+        <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <translation>Minden nap fénypontja előtt elhasználhatsz &lt;b&gt;jokerjelzőket&lt;/b&gt;: mindegyik egy mezővel léptet egy élménysávot. Használd fel most, vagy tartsd meg egy későbbi napra.</translation>
+    </message>
+    <message>
+        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
+        <translation>A hétfő fénypontját ellenőrizték: az Ueno park egy zöld villámot kér, és a Rjóan-dzsi templom hozott egyet. A pipa jelzi, hogy a jutalma megvan.</translation>
+    </message>
+    <message>
+        <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>Utazz tovább napról napra, aztán hozd meg az utazási iroda döntéseit: sárga kártyáinak városát és a holtversenyeket. Az irodánál az útitervező ★ jele a legalacsonyabban tartja a pontjait.</translation>
+    </message>
+    <message>
+        <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <translation>Véget ért az utazásod. Minden nap a kártyái pontjait és a fénypontját számolja; aztán jön a hangulat, az élmények, a vonatjegyek és a felfedezésjelzők.</translation>
+    </message>
+    <message>
+        <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <translation>Hangulat: az öröm lépcsői 5, 12 vagy 20 pontot érnek, a stressz lépcsői 3, 8 vagy 15 pontba kerülnek. Élmények: minden sáv a legmagasabb elért küszöbét számolja, 4 mezőnél 4 ponttól 12 mezőnél 15 pontig.</translation>
+    </message>
+    <message>
+        <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <translation>Egyedül akkor nyersz, ha legyőzöd az utazási irodát. Ez az egész játék: jó utat!</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Irány Japán!</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
@@ -2999,14 +3558,12 @@ with 5 lines: %3 (%6 points each)</source>
         <extracomment>the points a hinted move brings at once (never negative); the start of the hint&apos;s second sentence, inserted as %1 into the set-up sentences</extracomment>
         <translation>
             <numerusform>Most +%n pont</numerusform>
-            <numerusform>Most +%n pont</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lines meet at this station</source>
         <extracomment>why a section is hinted: %n lines (3 to 5, the green loop counted) meet at the station it reaches, which scores as an interchange</extracomment>
         <translation>
-            <numerusform>ezen az állomáson %n vonal találkozik</numerusform>
             <numerusform>ezen az állomáson %n vonal találkozik</numerusform>
         </translation>
     </message>
@@ -3015,14 +3572,12 @@ with 5 lines: %3 (%6 points each)</source>
         <extracomment>the hint&apos;s set-up: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %2 a symbol (of a card), %n the points the best section for such a card would add after this move</extracomment>
         <translation>
             <numerusform>%1; ha a következő kártya %2 szimbólumú, még %n pontot hozhat.</numerusform>
-            <numerusform>%1; ha a következő kártya %2 szimbólumú, még %n pontot hozhat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1; a joker next would add %n more point(s).</source>
         <extracomment>like &quot;a %2 card next…&quot;: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the points the best section for a joker would add after this move</extracomment>
         <translation>
-            <numerusform>%1; ha a következő kártya dzsóker, még %n pontot hozhat.</numerusform>
             <numerusform>%1; ha a következő kártya dzsóker, még %n pontot hozhat.</numerusform>
         </translation>
     </message>
@@ -3031,7 +3586,6 @@ with 5 lines: %3 (%6 points each)</source>
         <extracomment>the hint&apos;s set-up when no card would add points next: %1 &quot;+3 points now&quot; or &quot;No points now&quot;, %n the sections (any symbol) the line&apos;s ends could take next</extracomment>
         <translation>
             <numerusform>%1; a vonaladnak %n útja marad nyitva a következő kártyára.</numerusform>
-            <numerusform>%1; a vonaladnak %n útja marad nyitva a következő kártyára.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3039,14 +3593,12 @@ with 5 lines: %3 (%6 points each)</source>
         <extracomment>why the hint passes although a section would score: %n its points now</extracomment>
         <translation>
             <numerusform>a legjobb szakasz most csak %n pontot hozna, és elrontaná a jobbakat a következő kártyáknál</numerusform>
-            <numerusform>a legjobb szakasz most csak %n pontot hozna, és elrontaná a jobbakat a következő kártyáknál</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the section straight on would gain only %n point(s) now and spoil better ones on the cards to come</source>
         <extracomment>why the hint stops instead of going straight on: %n the points that section would gain now</extracomment>
         <translation>
-            <numerusform>az egyenesen továbbvezető szakasz most csak %n pontot hozna, és elrontaná a jobbakat a következő kártyáknál</numerusform>
             <numerusform>az egyenesen továbbvezető szakasz most csak %n pontot hozna, és elrontaná a jobbakat a következő kártyáknál</numerusform>
         </translation>
     </message>
@@ -5822,7 +6374,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>hint: %1 a stop (&quot;Temple&quot;, &quot;First inn&quot;), %n the stops passed on the way</extracomment>
         <translation>
             <numerusform>Lépj tovább erre a mezőre: &lt;b&gt;%1&lt;/b&gt;, %n mezőt átugorva.</numerusform>
-            <numerusform>Lépj tovább erre a mezőre: &lt;b&gt;%1&lt;/b&gt;, %n mezőt átugorva.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5830,14 +6381,12 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>hint, a move to an inn nobody has reached yet: %n the meals drawn there</extracomment>
         <translation>
             <numerusform>Elsőként érsz a fogadóba, így %n étel közül választhatsz.</numerusform>
-            <numerusform>Elsőként érsz a fogadóba, így %n étel közül választhatsz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It is drawn from the %n amulet(s) left.</source>
         <extracomment>hint, the Good luck amulet before departure: %n the amulets it is drawn from</extracomment>
         <translation>
-            <numerusform>A megmaradt %n amulett közül húzod.</numerusform>
             <numerusform>A megmaradt %n amulett közül húzod.</numerusform>
         </translation>
     </message>

@@ -1896,6 +1896,554 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LetsGoHints</name>
+    <message numerus="yes">
+        <source>It completes %1 with %n matching icon(s): a day bonus of %2.</source>
+        <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
+        <translation>
+            <numerusform>これで%1のカードがそろいます。一致するアイコンは%n個で、デイボーナスは%2です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
+        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <translation>
+            <numerusform>%1では、アイコンのうち%n個が好条件（%2）に一致します。デイボーナスへの一歩です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more walk(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks</extracomment>
+        <translation>
+            <numerusform>あと%n回の散歩アクション</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n train ride(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
+        <translation>
+            <numerusform>%n回の乗車</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
+        <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
+        <translation>
+            <numerusform>リサーチトークンを使います。%n枚ドローし（1枚目は&lt;b&gt;%1&lt;/b&gt;のデッキから）、同じ枚数を捨てます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep %n research token(s), each worth %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused research token scores (&quot;1 VP&quot;); %n tokens left</extracomment>
+        <translation>
+            <numerusform>リサーチトークンは%n個残ります。未使用なら最後に1個につき%1です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
+        <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;を捨てて&lt;b&gt;%2&lt;/b&gt;のデッキから散歩アクションを行います。裏向きのカードが予定に加わり、リサーチトークンを%n個獲得します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
+        <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）を捨てます。このあと、あと%n枚捨てます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more research token(s): each one a research, or %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused token scores (&quot;1 VP&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>リサーチトークンが%n個増えます。1個でリサーチ1回、未使用なら最後に1個につき%1です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n VP</source>
+        <extracomment>victory points a trip choice adds at once</extracomment>
+        <translation>
+            <numerusform>+%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n VP</source>
+        <extracomment>victory points a trip choice costs at once</extracomment>
+        <translation>
+            <numerusform>−%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer player would make this move.</source>
+        <translation>コンピューターならこの手を選びます。</translation>
+    </message>
+    <message>
+        <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <extracomment>hint: %1 a passport card&apos;s title, %2 its effect</extracomment>
+        <translation>パスポートカード&lt;b&gt;%1&lt;/b&gt;を残します：%2</translation>
+    </message>
+    <message>
+        <source>Draw your last card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint in round 13: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>最後のカードは&lt;b&gt;%1&lt;/b&gt;のデッキからドローします。裏面からはそれ以上わからないので、どちらのデッキでも同じです。</translation>
+    </message>
+    <message>
+        <source>Draw your next research card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint during a research: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>リサーチの次のカードは&lt;b&gt;%1&lt;/b&gt;のデッキからドローします。裏面からはそれ以上わからないので、どちらのデッキでも同じです。</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
+        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を置きます。たとえば%3に置いた場合：</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を置きます。</translation>
+    </message>
+    <message>
+        <source>On the trip it scores its front or its back (%1 and %2), whichever serves you better.</source>
+        <extracomment>hint: %1 the VP of a card&apos;s back, %2 its icon; a walk scores its better side</extracomment>
+        <translation>旅行では表面か裏面（%1と%2）の、有利なほうで計算します。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2の最初のカードとして置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2のいちばん上に置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2のいちばん下に、最後のカードとして置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2の「%3」と「%4」の間に置きます。</translation>
+    </message>
+    <message>
+        <source>It closes %1 with no matching icon: no day bonus.</source>
+        <extracomment>hint: %1 a day closed by its third card without a matching icon</extracomment>
+        <translation>これで%1のカードがそろいますが、一致するアイコンがないのでデイボーナスはありません。</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 a walk is the day&apos;s highlight: its back always gives %2.</source>
+        <extracomment>hint: %1 a day, %2 the VP a walk&apos;s back gives as a highlight</extracomment>
+        <translation>%1の最後のカードなら、散歩アクションがその日のハイライトになります。裏面なら必ず%2です。</translation>
+    </message>
+    <message>
+        <source>It has no icons: only its points count.</source>
+        <translation>アイコンはありません。勝利点だけが入ります。</translation>
+    </message>
+    <message>
+        <source>It brings %1 to your trip.</source>
+        <extracomment>hint: %1 a card&apos;s icons</extracomment>
+        <translation>旅行に%1をもたらします。</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it would be the day&apos;s highlight, but its condition can no longer be met (%2).</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s condition, already broken by a card up to the day</extracomment>
+        <translation>%1の最後のカードならその日のハイライトになりますが、条件（%2）はもう満たせません。</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight, and your cards up to %1 already meet its condition: %2.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward</extracomment>
+        <translation>%1の最後のカードとしてその日のハイライトになり、%1までのカードで条件をすでに満たしています：%2。</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
+        <translation>%1の最後のカードとしてその日のハイライトになります。%1までのカードに%3が加われば%2です。</translation>
+    </message>
+    <message>
+        <source>On your open days it would complete no day bonus and meet no highlight.</source>
+        <translation>空きのある曜日のどこに置いても、デイボーナスにもハイライトの条件にもつながりません。</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;%1&lt;/b&gt; as the day bonus of %2.</source>
+        <extracomment>hint: %1 the reward chosen (&quot;2 research tokens&quot;), %2 the day</extracomment>
+        <translation>%2のデイボーナスとして&lt;b&gt;%1&lt;/b&gt;を選びます。</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1 at once: %2 after Saturday.</source>
+        <extracomment>hint: %1 the happiness step reached, %2 its VP after Saturday</extracomment>
+        <translation>幸福トラックがすぐに%1段階目へ上がります。土曜日のあとに%2です。</translation>
+    </message>
+    <message>
+        <source>Your mood marker starts the trip one step nearer happiness.</source>
+        <translation>ムードマーカーが幸福に1マス近い位置から旅行を始めます。</translation>
+    </message>
+    <message>
+        <source>On the trip a wild token moves any experience marker one step: toward a highlight&apos;s condition or the next threshold.</source>
+        <translation>旅行中、ワイルドトークンは好きな経験値マーカーを1マス進めます。ハイライトの条件や次の得点の区切りに近づけます。</translation>
+    </message>
+    <message>
+        <source>At a change of city it scores %1 and a green lightning, where a standard ticket costs %2.</source>
+        <extracomment>hint: %1 what a luxury train ticket scores, %2 what a standard one costs</extracomment>
+        <translation>都市が変わるときに使うと%1と緑の稲妻1つを得ます。トレイントークンなら%2の失点です。</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
+        <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
+        <translation>追加の散歩アクションを選びます。&lt;b&gt;%1&lt;/b&gt;のデッキの裏向きのカードが%2のいちばん下に入り、新しいハイライトとして最低でも%3になります。</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
+        <extracomment>hint: %1 a deck, %2 a day</extracomment>
+        <translation>追加の散歩アクションを選びます。&lt;b&gt;%1&lt;/b&gt;のデッキの裏向きのカードが%2の4枚目になります。</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を旅行代理店に渡します。旅行代理店の%2のハイライトになります（%3）。</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を旅行代理店に渡します。旅行代理店の%2に入って%3になりますが、ハイライトにはなりません。</translation>
+    </message>
+    <message>
+        <source>A face-down card of the %1 deck comes back to you for round %2.</source>
+        <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
+        <translation>代わりに%1のデッキの裏向きのカードが、ラウンド%2用にあなたに届きます。</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
+        <translation>%2の&lt;b&gt;%1&lt;/b&gt;を&lt;b&gt;%3&lt;/b&gt;として扱います。</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3の「%2」へ向かいます。この乗車で%4です。</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>%1の散歩アクションを表面の&lt;b&gt;%2&lt;/b&gt;で計算します：%3と%4。</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>%1の散歩アクションを裏面で計算します：%2と%3。</translation>
+    </message>
+    <message>
+        <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
+        <translation>%1のハイライト&lt;b&gt;%2&lt;/b&gt;を条件なしで獲得します：今すぐ%3。</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
+        <translation>%1の「%2」には使わず、条件なしの獲得を後の日に取っておきます。</translation>
+    </message>
+    <message>
+        <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>
+        <extracomment>hint on the trip in solo: %1 the experience track moved</extracomment>
+        <translation>旅行代理店のワイルドトークンで&lt;b&gt;%1&lt;/b&gt;の経験値トラックを進めます。</translation>
+    </message>
+    <message>
+        <source>Keep the rest of your wild tokens, though a leftover wild token is worth nothing.</source>
+        <translation>残りのワイルドトークンは使わずにおきます。余ったワイルドトークンは0点です。</translation>
+    </message>
+    <message>
+        <source>Keep your wild tokens past the highlight of %1.</source>
+        <extracomment>hint on the trip: %1 a day</extracomment>
+        <translation>%1のハイライトではワイルドトークンを使わずにおきます。</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
+        <translation>%2のハイライトの前に、ワイルドトークンを&lt;b&gt;%1&lt;/b&gt;に使います。</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>one experience track moved by a wild token: %1 the experience, %2 its place now, %3 after</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
+        <translation>経験値トラックの得点計算の前に、ワイルドトークンを&lt;b&gt;%1&lt;/b&gt;に使います：%2。</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach: %1.</source>
+        <translation>まだ到達できる最高の最終得点：%1。</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
+        <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
+        <translation>これなら旅行代理店を%1に抑えられます。「%3」より%2少なくなります。</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
+        <translation>これなら旅行代理店を%1に抑えられます。「%3」より%2多くなります。</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, as with “%3”.</source>
+        <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
+        <translation>これなら旅行代理店を%1に抑えられます。「%3」と同じです。</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
+        <translation>これでまだ到達できる最高の最終得点：%1。「%3」より%2多くなります。</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
+        <translation>これでまだ到達できる最高の最終得点：%1。「%3」より%2少なくなります。</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, as with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
+        <translation>これでまだ到達できる最高の最終得点：%1。「%3」と同じです。</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hint: a card without icons</extracomment>
+        <translation>アイコンなし</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>two alternatives of a day bonus: %1 or %2</extracomment>
+        <translation>%1または%2</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGoTutorial</name>
+    <message>
+        <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <translation>日本へようこそ！月曜日から土曜日まで、6日間の旅行を計画します。13ラウンドでこの予定にアクティビティカードを1日3枚ずつ置いていき、そのあと旅行に出かけて、カードが得点になります。</translation>
+    </message>
+    <message>
+        <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <translation>ラウンドボードには、各ラウンドの手札の出どころと、残りのカードを渡す向きが示されます。ラウンド1では東京のカード（青）と京都のカード（ピンク）を1枚ずつ引き、そのうち1枚を置きます。</translation>
+    </message>
+    <message>
+        <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <translation>これがあなたの手札です。カードの左上にアイコン、右上に勝利点があります。下にあるのが&lt;b&gt;その日のハイライト&lt;/b&gt;で、条件と報酬が書かれています。</translation>
+    </message>
+    <message>
+        <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <translation>各曜日には&lt;b&gt;好条件トークン&lt;/b&gt;が1つあります。月曜日は幸福です：緑のムードアイコン（緑の稲妻か緑の￥）が一致します。</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <translation>&lt;b&gt;龍安寺&lt;/b&gt;をクリックし、&lt;b&gt;置く&lt;/b&gt;を選んでください。その緑の稲妻が月曜日の好条件トークンに一致します。</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
+        <translation>そのカードではありません：龍安寺をクリックして「置く」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <translation>次に&lt;b&gt;月曜日&lt;/b&gt;の光っている場所をクリックしてください。曜日はどの順番で埋めてもかまいません。今回は月曜日から始めます。</translation>
+    </message>
+    <message>
+        <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <translation>このレッスンでは月曜日に置いてください：まず月曜日を作ります。</translation>
+    </message>
+    <message>
+        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>置かなかったカード「大相撲観戦」は次へ渡されます。&lt;b&gt;確定&lt;/b&gt;を押してラウンドを終えてください。</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <translation>ソロでは&lt;b&gt;NPCの旅行代理店&lt;/b&gt;と対戦します。代理店が隣のプレイヤーの代わりです。あなたが渡すカードはすべて代理店の予定に月曜日から順に入り、旅行では代理店も旅行者と同じように得点します。</translation>
+    </message>
+    <message>
+        <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <translation>カードを1枚渡すたびに、同じデッキのカードが1枚裏向きで戻ってきます。これらのカードはラウンド5で手札に取るまで、ここで待っています。</translation>
+    </message>
+    <message>
+        <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>ラウンド2、新しい2枚のカードです。&lt;b&gt;上野恩賜公園&lt;/b&gt;をクリックし、&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ueno Park and choose Place.</source>
+        <translation>そのカードではありません：上野恩賜公園をクリックして「置く」を選んでください。</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
+        <translation>カードはその日のカードの上、2枚の間、または下に置けます。上野恩賜公園を龍安寺の&lt;b&gt;下&lt;/b&gt;に置いてください。</translation>
+    </message>
+    <message>
+        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
+        <translation>上野恩賜公園を月曜日の、龍安寺の下に置いてください。</translation>
+    </message>
+    <message>
+        <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <translation>その日のいちばん下のカードだけが全部見えます。これがその日の&lt;b&gt;ハイライト&lt;/b&gt;です。旅行では、その日までに集めたものすべてで条件を確かめ、満たしていれば報酬を得ます。</translation>
+    </message>
+    <message>
+        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <translation>小さな神社は&lt;b&gt;汎用アクティビティ&lt;/b&gt;（黄色のカード）で、東京にも京都にもなれます。このカードを渡すときは、戻ってくるカードのデッキを選びます。クリックして、代わりに京都のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Take a Kyoto card in return this time.</source>
+        <translation>今回は代わりに京都のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <translation>&lt;b&gt;確定&lt;/b&gt;を押してください：ラウンドが終わります。</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <translation>ラウンド3。カードを置く代わりに&lt;b&gt;散歩アクション&lt;/b&gt;ができます。和太鼓教室をクリックし、&lt;b&gt;散歩アクション（京都のデッキ）&lt;/b&gt;を選んでください。そのカードは捨て札になり、代わりに京都のデッキのいちばん上のカードが来ます。</translation>
+    </message>
+    <message>
+        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
+        <translation>今回は散歩アクションです：和太鼓教室をクリックし、「散歩アクション（京都のデッキ）」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
+        <translation>散歩アクションのカードを龍安寺と上野恩賜公園の&lt;b&gt;間&lt;/b&gt;に置いてください。裏向きなので、旅行まで誰にも見えません。あなたにもです。</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
+        <translation>散歩アクションのカードを月曜日の、龍安寺と上野恩賜公園の間に置いてください。</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <translation>月曜日に3枚目のカードが入りました：&lt;b&gt;デイボーナス&lt;/b&gt;です。月曜日のカードのうち好条件トークンに一致するアイコンを数えます。龍安寺の緑の稲妻と、散歩アクションの緑の稲妻（カードの裏面に1つあります）で2つです。</translation>
+    </message>
+    <message>
+        <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <translation>2つ一致ならリサーチトークン2つかワイルドトークン1つ、1つならムードが1段階、3つなら上級トレイントークンか追加の散歩アクションです。&lt;b&gt;ワイルドトークン&lt;/b&gt;を取ってください：旅行で経験値トラックを進められます。</translation>
+    </message>
+    <message>
+        <source>Take the wild token this time: you will spend it on the trip.</source>
+        <translation>今回はワイルドトークンを取ってください：旅行で使います。</translation>
+    </message>
+    <message>
+        <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>散歩アクションで&lt;b&gt;リサーチトークン&lt;/b&gt;も1つもらいました。&lt;b&gt;確定&lt;/b&gt;を押してラウンドを終えてください。</translation>
+    </message>
+    <message>
+        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>ラウンド4。とっておきの店のラーメンも汎用アクティビティです：東京で食べるか京都で食べるかは旅行のときに決めます。クリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
+        <translation>リサーチトークンは次のラウンドまで取っておきましょう：とっておきの店のラーメンをクリックして「置く」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <translation>月曜日は3枚そろったので&lt;b&gt;埋まっています&lt;/b&gt;。ほかの曜日にカードを置いてください。</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <translation>&lt;b&gt;確定&lt;/b&gt;を押してください。次のラウンドの手札は、旅行代理店から戻ってきたカードです。</translation>
+    </message>
+    <message>
+        <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <translation>ラウンド5：カードは引きません。ラウンド1～4で戻ってきた4枚を手札に取り、2枚を置いて2枚を渡します。</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <translation>&lt;b&gt;リサーチトークン&lt;/b&gt;を使うと、カードを3枚（1枚ずつ好きなデッキから）引き、そのあと手札から好きな3枚を捨てます。リサーチはそのラウンドの最初のカードを置く前に行います。</translation>
+    </message>
+    <message>
+        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
+        <translation>やってみましょう：ここで1枚ごとにデッキを選び、選ぶたびに&lt;b&gt;確定&lt;/b&gt;を押して引いてください。</translation>
+    </message>
+    <message>
+        <source>First spend your research token: choose a deck here.</source>
+        <translation>まずリサーチトークンを使ってください：ここでデッキを選びます。</translation>
+    </message>
+    <message>
+        <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <translation>次にカードを3枚捨ててください：1枚ずつクリックします。捨てたカードはなくなり、渡されることはありません。</translation>
+    </message>
+    <message>
+        <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <translation>カードを1枚ずつ2枚置いてください。そのあと残りの2枚をクリックして、好きな順番で旅行代理店に渡します。</translation>
+    </message>
+    <message>
+        <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <translation>ラウンド6：各デッキから2枚ずつです。各曜日の見出しには一致するアイコンの数が出ています。その日の3枚目を置く前に数えましょう。</translation>
+    </message>
+    <message>
+        <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <translation>ラウンド7：ラウンド5と6で戻ってきたカードを手札に取ります。</translation>
+    </message>
+    <message>
+        <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <translation>ラウンド8からは、カードを左ではなく右へ渡します。人数が多いと誰があなたのカードを受け取るかが変わりますが、ソロでは引き続き旅行代理店に渡ります。</translation>
+    </message>
+    <message>
+        <source>Round 8: four new cards. Place two as you like.</source>
+        <translation>ラウンド8：新しいカードが4枚。好きなように2枚置いてください。</translation>
+    </message>
+    <message>
+        <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <translation>ラウンド9：ラウンド7と8のカードが戻ってきます。</translation>
+    </message>
+    <message>
+        <source>From round 10 on you place one card a round.</source>
+        <translation>ラウンド10からは、1ラウンドに1枚だけ置きます。</translation>
+    </message>
+    <message>
+        <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <translation>ラウンド11と12：曜日を埋めていきましょう。散歩アクションとリサーチも引き続き使えます。</translation>
+    </message>
+    <message>
+        <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <translation>最終ラウンド：好きなデッキから1枚引き、2枚のうち1枚を置きます。もう1枚は旅行代理店の最後のカードになります。</translation>
+    </message>
+    <message>
+        <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <translation>13ラウンドが終わりました：いよいよ旅行です。アプリは本当に選ぶ必要があるときだけ、ここ右側で尋ねます。各選択肢の横には、その選択で今後到達できる最高の最終得点を&lt;b&gt;プランナー&lt;/b&gt;が示し、★が最善の選択です。</translation>
+    </message>
+    <message>
+        <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <translation>まずは汎用アクティビティの都市です：旅行全体を通してその都市のままです。都市の選び方で移動が1回減ることもあります。</translation>
+    </message>
+    <message>
+        <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <translation>都市が変わるたびに電車で移動します。トークンを選んでください：初期トレイントークンは1回だけ0点、上級トレイントークンは+2点と緑の稲妻、トレイントークンは−2点です。</translation>
+    </message>
+    <message>
+        <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <translation>ここから1日ずつ、まず月曜日です。散歩アクションのカードが表になります：表面（アイコンと得点）か裏面（1点と緑の稲妻）のどちらで数えるかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <translation>その日のハイライトの前に&lt;b&gt;ワイルドトークン&lt;/b&gt;を使えます：1つにつき経験値トラックを1マス進めます。今使うか、あとの日に取っておいてください。</translation>
+    </message>
+    <message>
+        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
+        <translation>月曜日のハイライトが確かめられました：上野恩賜公園の条件は緑の稲妻1つで、龍安寺がそれをもたらしました。チェックマークは報酬を得たしるしです。</translation>
+    </message>
+    <message>
+        <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>1日ずつ旅行を進め、そのあと旅行代理店の選択をします：代理店の汎用アクティビティの都市と、同点のときの選択です。代理店については、プランナーの★は代理店の得点が最も低くなる選択です。</translation>
+    </message>
+    <message>
+        <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <translation>旅行が終わりました。各曜日はカードの得点とハイライトで数え、そのあとムード、経験値、トレイントークン、リサーチトークンが続きます。</translation>
+    </message>
+    <message>
+        <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <translation>ムード：幸福は段階に応じて5、12、20点、ストレスは3、8、15点のマイナスです。経験値：各トラックは到達した最も高い段階で数え、4マスで4点から12マスで15点までです。</translation>
+    </message>
+    <message>
+        <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <translation>ソロでは旅行代理店より高い得点なら勝ちです。これでゲームの流れはすべてです：よい旅を！</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>日本に行こう</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>

@@ -1972,6 +1972,576 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LetsGoHints</name>
+    <message numerus="yes">
+        <source>It completes %1 with %n matching icon(s): a day bonus of %2.</source>
+        <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
+        <translation>
+            <numerusform>Tak dopełniasz dzień (%1): %n pasujący symbol, bonus dnia to %2.</numerusform>
+            <numerusform>Tak dopełniasz dzień (%1): %n pasujące symbole, bonus dnia to %2.</numerusform>
+            <numerusform>Tak dopełniasz dzień (%1): %n pasujących symboli, bonus dnia to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
+        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <translation>
+            <numerusform>%1: %n symbol pasuje do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
+            <numerusform>%1: %n symbole pasują do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
+            <numerusform>%1: %n symboli pasuje do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more walk(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks</extracomment>
+        <translation>
+            <numerusform>jeszcze %n spacer</numerusform>
+            <numerusform>jeszcze %n spacery</numerusform>
+            <numerusform>jeszcze %n spacerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n train ride(s)</source>
+        <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
+        <translation>
+            <numerusform>%n przejazd pociągiem</numerusform>
+            <numerusform>%n przejazdy pociągiem</numerusform>
+            <numerusform>%n przejazdów pociągiem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
+        <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
+        <translation>
+            <numerusform>Wydaj żeton rozeznania: dobierz %n kartę, pierwszą z talii &lt;b&gt;%1&lt;/b&gt;, potem odrzuć tyle samo.</numerusform>
+            <numerusform>Wydaj żeton rozeznania: dobierz %n karty, pierwszą z talii &lt;b&gt;%1&lt;/b&gt;, potem odrzuć tyle samo.</numerusform>
+            <numerusform>Wydaj żeton rozeznania: dobierz %n kart, pierwszą z talii &lt;b&gt;%1&lt;/b&gt;, potem odrzuć tyle samo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep %n research token(s), each worth %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused research token scores (&quot;1 VP&quot;); %n tokens left</extracomment>
+        <translation>
+            <numerusform>Zostaje ci %n żeton rozeznania; niewykorzystany daje na koniec %1.</numerusform>
+            <numerusform>Zostają ci %n żetony rozeznania; każdy niewykorzystany daje na koniec %1.</numerusform>
+            <numerusform>Zostaje ci %n żetonów rozeznania; każdy niewykorzystany daje na koniec %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
+        <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>Odrzuć kartę &lt;b&gt;%1&lt;/b&gt; i idź na spacer z talii &lt;b&gt;%2&lt;/b&gt;: zakryta karta trafia do twojego planu podróży, a ty zdobywasz %n żeton rozeznania.</numerusform>
+            <numerusform>Odrzuć kartę &lt;b&gt;%1&lt;/b&gt; i idź na spacer z talii &lt;b&gt;%2&lt;/b&gt;: zakryta karta trafia do twojego planu podróży, a ty zdobywasz %n żetony rozeznania.</numerusform>
+            <numerusform>Odrzuć kartę &lt;b&gt;%1&lt;/b&gt; i idź na spacer z talii &lt;b&gt;%2&lt;/b&gt;: zakryta karta trafia do twojego planu podróży, a ty zdobywasz %n żetonów rozeznania.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
+        <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
+        <translation>
+            <numerusform>Odrzuć kartę &lt;b&gt;%1&lt;/b&gt; (%2); potem jeszcze %n karta do odrzucenia.</numerusform>
+            <numerusform>Odrzuć kartę &lt;b&gt;%1&lt;/b&gt; (%2); potem jeszcze %n karty do odrzucenia.</numerusform>
+            <numerusform>Odrzuć kartę &lt;b&gt;%1&lt;/b&gt; (%2); potem jeszcze %n kart do odrzucenia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more research token(s): each one a research, or %1 at the end if unused.</source>
+        <extracomment>hint: %1 what an unused token scores (&quot;1 VP&quot;); %n research tokens gained</extracomment>
+        <translation>
+            <numerusform>%n żeton rozeznania więcej: to jedno rozeznanie albo %1 na koniec, jeśli zostanie.</numerusform>
+            <numerusform>%n żetony rozeznania więcej: każdy to jedno rozeznanie albo %1 na koniec, jeśli zostanie.</numerusform>
+            <numerusform>%n żetonów rozeznania więcej: każdy to jedno rozeznanie albo %1 na koniec, jeśli zostanie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n VP</source>
+        <extracomment>victory points a trip choice adds at once</extracomment>
+        <translation>
+            <numerusform>+%n PZ</numerusform>
+            <numerusform>+%n PZ</numerusform>
+            <numerusform>+%n PZ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n VP</source>
+        <extracomment>victory points a trip choice costs at once</extracomment>
+        <translation>
+            <numerusform>−%n PZ</numerusform>
+            <numerusform>−%n PZ</numerusform>
+            <numerusform>−%n PZ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer player would make this move.</source>
+        <translation>Komputer wykonałby ten ruch.</translation>
+    </message>
+    <message>
+        <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <extracomment>hint: %1 a passport card&apos;s title, %2 its effect</extracomment>
+        <translation>Zachowaj kartę paszportu &lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Draw your last card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint in round 13: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>Dobierz ostatnią kartę z talii &lt;b&gt;%1&lt;/b&gt;: rewersy nic więcej nie zdradzają, więc obie talie są równie dobre.</translation>
+    </message>
+    <message>
+        <source>Draw your next research card from the &lt;b&gt;%1&lt;/b&gt; deck: the backs tell nothing more, so either deck is as good.</source>
+        <extracomment>hint during a research: %1 a deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>Następną kartę rozeznania dobierz z talii &lt;b&gt;%1&lt;/b&gt;: rewersy nic więcej nie zdradzają, więc obie talie są równie dobre.</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
+        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład jako kartę dnia: %3.</translation>
+    </message>
+    <message>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
+        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>On the trip it scores its front or its back (%1 and %2), whichever serves you better.</source>
+        <extracomment>hint: %1 the VP of a card&apos;s back, %2 its icon; a walk scores its better side</extracomment>
+        <translation>W podróży liczysz awers albo rewers (%1 i %2), zależnie od tego, co ci się bardziej opłaca.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; jako pierwszą kartę dnia (%2).</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; na samej górze dnia (%2).</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; na samym dole dnia (%2), jako jego ostatnią kartę.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; między kartami „%3” i „%4” (%2).</translation>
+    </message>
+    <message>
+        <source>It closes %1 with no matching icon: no day bonus.</source>
+        <extracomment>hint: %1 a day closed by its third card without a matching icon</extracomment>
+        <translation>Tak dopełniasz dzień (%1) bez pasującego symbolu: bez bonusu dnia.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 a walk is the day&apos;s highlight: its back always gives %2.</source>
+        <extracomment>hint: %1 a day, %2 the VP a walk&apos;s back gives as a highlight</extracomment>
+        <translation>Jako ostatnia karta dnia (%1) spacer jest atrakcją dnia: jego rewers zawsze daje %2.</translation>
+    </message>
+    <message>
+        <source>It has no icons: only its points count.</source>
+        <translation>Nie ma symboli: liczą się tylko jej punkty zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>It brings %1 to your trip.</source>
+        <extracomment>hint: %1 a card&apos;s icons</extracomment>
+        <translation>Wnosi do twojej podróży: %1.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it would be the day&apos;s highlight, but its condition can no longer be met (%2).</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s condition, already broken by a card up to the day</extracomment>
+        <translation>Jako ostatnia karta dnia (%1) byłaby atrakcją dnia, ale jej warunku (%2) nie da się już spełnić.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight, and your cards up to %1 already meet its condition: %2.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward</extracomment>
+        <translation>Jako ostatnia karta dnia (%1) jest atrakcją dnia, a twoje karty do tego dnia już spełniają jej warunek: %2.</translation>
+    </message>
+    <message>
+        <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
+        <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
+        <translation>Jako ostatnia karta dnia (%1) jest atrakcją dnia: %2, gdy twoje karty do tego dnia dołożą jeszcze: %3.</translation>
+    </message>
+    <message>
+        <source>On your open days it would complete no day bonus and meet no highlight.</source>
+        <translation>W twoich otwartych dniach nie dałaby bonusu dnia ani nie spełniłaby warunku atrakcji dnia.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;%1&lt;/b&gt; as the day bonus of %2.</source>
+        <extracomment>hint: %1 the reward chosen (&quot;2 research tokens&quot;), %2 the day</extracomment>
+        <translation>Weź &lt;b&gt;%1&lt;/b&gt; jako bonus dnia (%2).</translation>
+    </message>
+    <message>
+        <source>Happiness rises to step %1 at once: %2 after Saturday.</source>
+        <extracomment>hint: %1 the happiness step reached, %2 its VP after Saturday</extracomment>
+        <translation>Radość od razu rośnie do poziomu %1: %2 po sobocie.</translation>
+    </message>
+    <message>
+        <source>Your mood marker starts the trip one step nearer happiness.</source>
+        <translation>Twój znacznik nastroju zaczyna podróż o jedno pole bliżej radości.</translation>
+    </message>
+    <message>
+        <source>On the trip a wild token moves any experience marker one step: toward a highlight&apos;s condition or the next threshold.</source>
+        <translation>W podróży żeton dżokera przesuwa dowolny znacznik atrakcji o jedno pole: w stronę warunku atrakcji dnia albo następnego progu.</translation>
+    </message>
+    <message>
+        <source>At a change of city it scores %1 and a green lightning, where a standard ticket costs %2.</source>
+        <extracomment>hint: %1 what a luxury train ticket scores, %2 what a standard one costs</extracomment>
+        <translation>Przy zmianie miasta daje %1 i zieloną błyskawicę, a bilet zwykły kosztuje %2.</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
+        <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
+        <translation>Weź dodatkowy spacer: zakryta karta z talii &lt;b&gt;%1&lt;/b&gt; trafia na sam dół dnia (%2) jako nowa atrakcja dnia, która daje co najmniej %3.</translation>
+    </message>
+    <message>
+        <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
+        <extracomment>hint: %1 a deck, %2 a day</extracomment>
+        <translation>Weź dodatkowy spacer: zakryta karta z talii &lt;b&gt;%1&lt;/b&gt; staje się 4. kartą dnia (%2).</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
+        <translation>Przekaż kartę &lt;b&gt;%1&lt;/b&gt; biuru podróży: stanie się jego atrakcją dnia (%2; %3).</translation>
+    </message>
+    <message>
+        <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
+        <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
+        <translation>Przekaż kartę &lt;b&gt;%1&lt;/b&gt; biuru podróży: trafi do jego dnia (%2) i da mu %3, ale nie jako atrakcja dnia.</translation>
+    </message>
+    <message>
+        <source>A face-down card of the %1 deck comes back to you for round %2.</source>
+        <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
+        <translation>W zamian zakryta karta z talii %1 wraca do ciebie na rundę %2.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
+        <translation>Niech karta &lt;b&gt;%1&lt;/b&gt; (%2) liczy się jako &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
+        <translation>Wybierz: &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Policz swój spacer (%1) z awersu, &lt;b&gt;%2&lt;/b&gt;: %3 i %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk on %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Policz swój spacer (%1) z rewersu: %2 i %3.</translation>
+    </message>
+    <message>
+        <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
+        <translation>Zalicz atrakcję dnia (%1, &lt;b&gt;%2&lt;/b&gt;) bez spełnienia warunku: teraz %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
+        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
+        <translation>Zachowaj zaliczenie bez warunku na późniejszy dzień zamiast „%2” (%1).</translation>
+    </message>
+    <message>
+        <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>
+        <extracomment>hint on the trip in solo: %1 the experience track moved</extracomment>
+        <translation>Żetonem dżokera biura podróży przesuń tor atrakcji: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Keep the rest of your wild tokens, though a leftover wild token is worth nothing.</source>
+        <translation>Zachowaj pozostałe żetony dżokera, choć niewykorzystany żeton dżokera nic nie jest wart.</translation>
+    </message>
+    <message>
+        <source>Keep your wild tokens past the highlight of %1.</source>
+        <extracomment>hint on the trip: %1 a day</extracomment>
+        <translation>Nie wydawaj żetonów dżokera przed atrakcją dnia (%1).</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
+        <translation>Wydaj żeton dżokera na: &lt;b&gt;%1&lt;/b&gt; przed atrakcją dnia (%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>one experience track moved by a wild token: %1 the experience, %2 its place now, %3 after</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
+        <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
+        <translation>Wydaj żeton dżokera na: &lt;b&gt;%1&lt;/b&gt; przed punktacją torów atrakcji: %2.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach: %1.</source>
+        <translation>Najlepszy wynik końcowy, jaki możesz jeszcze osiągnąć: %1.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
+        <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
+        <translation>Tak biuro podróży da się utrzymać na %1, o %2 mniej niż przy „%3”.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
+        <translation>Tak biuro podróży da się utrzymać na %1, o %2 więcej niż przy „%3”.</translation>
+    </message>
+    <message>
+        <source>With it the travel agency can be held to %1, as with “%3”.</source>
+        <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
+        <translation>Tak biuro podróży da się utrzymać na %1, tak samo jak przy „%3”.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
+        <translation>Najlepszy wynik końcowy, jaki możesz jeszcze tak osiągnąć: %1, o %2 więcej niż przy „%3”.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
+        <translation>Najlepszy wynik końcowy, jaki możesz jeszcze tak osiągnąć: %1, o %2 mniej niż przy „%3”.</translation>
+    </message>
+    <message>
+        <source>The best final total you can still reach with it: %1, as with “%3”.</source>
+        <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
+        <translation>Najlepszy wynik końcowy, jaki możesz jeszcze tak osiągnąć: %1, tak samo jak przy „%3”.</translation>
+    </message>
+    <message>
+        <source>no icons</source>
+        <extracomment>hint: a card without icons</extracomment>
+        <translation>brak symboli</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>two alternatives of a day bonus: %1 or %2</extracomment>
+        <translation>%1 lub %2</translation>
+    </message>
+</context>
+<context>
+    <name>LetsGoTutorial</name>
+    <message>
+        <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <translation>Witaj w Japonii! Planujesz sześciodniową podróż, od poniedziałku do soboty. Przez 13 rund wypełniasz ten plan podróży kartami aktywności, po trzy na dzień; potem ruszasz w drogę, a twoje karty zdobywają punkty.</translation>
+    </message>
+    <message>
+        <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <translation>Tor rund pokazuje dla każdej rundy, skąd pochodzą karty na rękę i w którą stronę przekazujesz resztę. W rundzie 1 dobierasz jedną kartę Tokio (niebieską) i jedną kartę Kioto (różową) i zagrywasz jedną z nich.</translation>
+    </message>
+    <message>
+        <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <translation>To twoja ręka. Karta pokazuje w lewym górnym rogu swoje symbole, a w prawym górnym punkty zwycięstwa. Na dole jest jej &lt;b&gt;atrakcja dnia&lt;/b&gt;: warunek i nagroda.</translation>
+    </message>
+    <message>
+        <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <translation>Każdy dzień ma swój &lt;b&gt;żeton atrakcji&lt;/b&gt;. W poniedziałek to radość: pasują do niej zielone symbole nastroju, zielona błyskawica lub zielony jen.</translation>
+    </message>
+    <message>
+        <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <translation>Kliknij &lt;b&gt;Świątynię Ryōan-ji&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;. Jej zielona błyskawica pasuje do żetonu poniedziałku.</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
+        <translation>Nie tę: kliknij Świątynię Ryōan-ji i wybierz Zagraj.</translation>
+    </message>
+    <message>
+        <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <translation>Teraz kliknij podświetlone miejsce w &lt;b&gt;poniedziałku&lt;/b&gt;. Dni możesz wypełniać w dowolnej kolejności; dziś zaczynamy od poniedziałku.</translation>
+    </message>
+    <message>
+        <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <translation>W tej lekcji połóż ją w poniedziałku: najpierw budujemy poniedziałek.</translation>
+    </message>
+    <message>
+        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>Niezagrana karta, Walki sumo, zostaje przekazana dalej. Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby zakończyć rundę.</translation>
+    </message>
+    <message>
+        <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <translation>Grając sam, rywalizujesz z &lt;b&gt;biurem podróży&lt;/b&gt;: zajmuje ono miejsce sąsiada. Każda przekazana karta trafia do jego planu podróży, zaczynając od poniedziałku, a w podróży biuro punktuje jak podróżnik.</translation>
+    </message>
+    <message>
+        <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <translation>Za każdą przekazaną kartę wraca do ciebie zakryta karta z tej samej talii. Te karty czekają tutaj, aż weźmiesz je na rękę w rundzie 5.</translation>
+    </message>
+    <message>
+        <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>Runda 2, nowa para kart. Kliknij &lt;b&gt;Park Ueno&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Not this one: click Ueno Park and choose Place.</source>
+        <translation>Nie tę: kliknij Park Ueno i wybierz Zagraj.</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
+        <translation>Karta może trafić nad karty dnia, między dwie z nich albo pod nie. Połóż Park Ueno &lt;b&gt;pod&lt;/b&gt; Świątynią Ryōan-ji.</translation>
+    </message>
+    <message>
+        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
+        <translation>Połóż Park Ueno w poniedziałku, pod Świątynią Ryōan-ji.</translation>
+    </message>
+    <message>
+        <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <translation>Tylko ostatnia karta dnia jest widoczna w całości: to &lt;b&gt;atrakcja dnia&lt;/b&gt;. W podróży jej warunek sprawdza się ze wszystkim, co masz zebrane do tego dnia; jeśli jest spełniony, dostajesz nagrodę.</translation>
+    </message>
+    <message>
+        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <translation>Mały chram to &lt;b&gt;żółta karta&lt;/b&gt;: może być w Tokio albo w Kioto. Gdy ją przekazujesz, wybierasz talię karty, która do ciebie wraca: kliknij ją i weź w zamian kartę z talii Kioto.</translation>
+    </message>
+    <message>
+        <source>Take a Kyoto card in return this time.</source>
+        <translation>Tym razem weź w zamian kartę z talii Kioto.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <translation>Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;: runda się kończy.</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <translation>Runda 3. Zamiast zagrać kartę, możesz pójść na &lt;b&gt;spacer&lt;/b&gt;: kliknij Lekcję gry na bębnach i wybierz &lt;b&gt;Spacer (talia Kioto)&lt;/b&gt;. Karta zostaje odrzucona, a zamiast niej przychodzi wierzchnia karta talii Kioto.</translation>
+    </message>
+    <message>
+        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
+        <translation>Tym razem spacer: kliknij Lekcję gry na bębnach, a potem Spacer (talia Kioto).</translation>
+    </message>
+    <message>
+        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
+        <translation>Połóż spacer &lt;b&gt;między&lt;/b&gt; Świątynią Ryōan-ji a Parkiem Ueno. Leży zakryty: nikt go nie zobaczy przed podróżą, nawet ty.</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
+        <translation>Połóż spacer w poniedziałku, między Świątynią Ryōan-ji a Parkiem Ueno.</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <translation>Poniedziałek ma trzecią kartę: czas na jego &lt;b&gt;bonus dnia&lt;/b&gt;. Policz symbole kart poniedziałku pasujące do jego żetonu: zielona błyskawica Świątyni Ryōan-ji i ta ze spaceru (rewers każdej karty ma jedną) dają dwa.</translation>
+    </message>
+    <message>
+        <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <translation>Dwa trafienia dają 2 żetony rozeznania albo żeton dżokera; jedno daje krok nastroju, trzy bilet luksusowy albo dodatkowy spacer. Weź &lt;b&gt;żeton dżokera&lt;/b&gt;: w podróży przesunie tor atrakcji.</translation>
+    </message>
+    <message>
+        <source>Take the wild token this time: you will spend it on the trip.</source>
+        <translation>Tym razem weź żeton dżokera: wykorzystasz go w podróży.</translation>
+    </message>
+    <message>
+        <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <translation>Spacer dał ci też &lt;b&gt;żeton rozeznania&lt;/b&gt;. Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby zakończyć rundę.</translation>
+    </message>
+    <message>
+        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <translation>Runda 4. Ramen w najlepszym lokalu też jest żółty: w podróży zdecydujesz, czy zjesz go w Tokio, czy w Kioto. Kliknij go i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
+        <translation>Zachowaj żeton rozeznania na następną rundę: kliknij Ramen w najlepszym lokalu i wybierz Zagraj.</translation>
+    </message>
+    <message>
+        <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <translation>Poniedziałek jest &lt;b&gt;pełny&lt;/b&gt;: ma swoje trzy karty. Połóż kartę w dowolnym innym dniu.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <translation>Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;. W następnej rundzie na ręce będziesz mieć karty, które wróciły od biura podróży.</translation>
+    </message>
+    <message>
+        <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <translation>Runda 5: bez dobierania. Bierzesz na rękę cztery karty, które wróciły w rundach 1–4; dwie zagrywasz, dwie przekazujesz.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <translation>&lt;b&gt;Żeton rozeznania&lt;/b&gt; pozwala dobrać 3 karty, każdą z wybranej talii, a potem odrzucić dowolne 3 karty z ręki. Rozeznanie robisz, zanim zagrasz pierwszą kartę w rundzie.</translation>
+    </message>
+    <message>
+        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
+        <translation>Spróbuj: wybierz tutaj talię dla każdej karty i po każdym wyborze naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby ją dobrać.</translation>
+    </message>
+    <message>
+        <source>First spend your research token: choose a deck here.</source>
+        <translation>Najpierw wykorzystaj żeton rozeznania: wybierz tutaj talię.</translation>
+    </message>
+    <message>
+        <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <translation>Teraz odrzuć trzy karty: kliknij każdą z nich. Odrzucone karty przepadają; nie są przekazywane.</translation>
+    </message>
+    <message>
+        <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <translation>Zagraj dwie karty, jedną po drugiej. Potem kliknij dwie pozostałe, aby przekazać je biuru podróży, w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <translation>Runda 6: po dwie karty z każdej talii. Nagłówek każdego dnia liczy pasujące symbole: policz, zanim zagrasz trzecią kartę dnia.</translation>
+    </message>
+    <message>
+        <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <translation>Runda 7: bierzesz na rękę karty, które wróciły w rundach 5 i 6.</translation>
+    </message>
+    <message>
+        <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <translation>Od rundy 8 karty przekazuje się w prawo zamiast w lewo. Przy większej liczbie podróżników zmienia to, kto dostaje twoje karty; grając sam, nadal oddajesz je biuru podróży.</translation>
+    </message>
+    <message>
+        <source>Round 8: four new cards. Place two as you like.</source>
+        <translation>Runda 8: cztery nowe karty. Zagraj dwie, jak chcesz.</translation>
+    </message>
+    <message>
+        <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <translation>Runda 9: wracają karty z rund 7 i 8.</translation>
+    </message>
+    <message>
+        <source>From round 10 on you place one card a round.</source>
+        <translation>Od rundy 10 zagrywasz jedną kartę na rundę.</translation>
+    </message>
+    <message>
+        <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <translation>Rundy 11 i 12: wypełniaj swoje dni. Spacery i rozeznanie nadal są do twojej dyspozycji.</translation>
+    </message>
+    <message>
+        <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <translation>Ostatnia runda: dobierz kartę z wybranej talii i zagraj jedną z dwóch kart. Druga będzie ostatnią kartą biura podróży.</translation>
+    </message>
+    <message>
+        <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <translation>13 rund za nami: teraz ruszasz w podróż. Aplikacja pyta tylko o prawdziwe wybory, tutaj po prawej. Przy każdym wyborze &lt;b&gt;planer&lt;/b&gt; pokazuje najlepszy wynik końcowy, jaki możesz jeszcze z nim osiągnąć; ★ oznacza najlepszy.</translation>
+    </message>
+    <message>
+        <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <translation>Najpierw miasto każdej żółtej karty: obowiązuje przez całą podróż. Dobrze wybrane miasto może oszczędzić jeden przejazd pociągiem.</translation>
+    </message>
+    <message>
+        <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <translation>Każda zmiana miasta to przejazd pociągiem. Wybierz bilet: bilet startowy raz za 0 punktów, bilet luksusowy za +2 punkty i zieloną błyskawicę, bilet zwykły za −2.</translation>
+    </message>
+    <message>
+        <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <translation>Teraz dzień po dniu, zaczynając od poniedziałku. Twój spacer zostaje odkryty: policz jego awers (symbole i punkty) albo rewers (1 punkt i zielona błyskawica).</translation>
+    </message>
+    <message>
+        <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <translation>Przed atrakcją dnia możesz wykorzystać &lt;b&gt;żetony dżokera&lt;/b&gt;: każdy przesuwa tor atrakcji o 1 pole. Wykorzystaj swój teraz albo zachowaj go na późniejszy dzień.</translation>
+    </message>
+    <message>
+        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
+        <translation>Atrakcja dnia z poniedziałku została sprawdzona: Park Ueno wymaga zielonej błyskawicy, a Świątynia Ryōan-ji ją przyniosła. Ptaszek oznacza, że nagroda się liczy.</translation>
+    </message>
+    <message>
+        <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <translation>Podróżuj dalej dzień po dniu, a potem dokonaj wyborów za biuro podróży: miast jego żółtych kart i remisów. Dla biura ★ planera utrzymuje jego wynik najniżej.</translation>
+    </message>
+    <message>
+        <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <translation>Twoja podróż się skończyła. Każdy dzień liczy punkty swoich kart i swoją atrakcję dnia; potem przychodzą nastrój, atrakcje, bilety i żetony rozeznania.</translation>
+    </message>
+    <message>
+        <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <translation>Nastrój: stopnie radości dają 5, 12 lub 20 punktów, stopnie stresu kosztują 3, 8 lub 15. Atrakcje: każdy tor liczy najwyższy osiągnięty próg, od 4 punktów przy 4 polach do 15 przy 12.</translation>
+    </message>
+    <message>
+        <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <translation>Grając sam, wygrywasz, jeśli pokonasz biuro podróży. To już cała gra: udanej podróży!</translation>
+    </message>
+    <message>
+        <source>Let&apos;s Go! To Japan</source>
+        <translation>Jedziemy do Japonii</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabibito.engine import Bot, Game, OptionError, OptionSpec, Seat
+from tabibito.engine import Bot, Game, OptionSpec, Seat
 
 from .bots import make_bot
 from .data import load_data
@@ -19,6 +19,7 @@ from .rules import (
     LetsGoState,
     new_state,
 )
+from .setup import StackedStart
 
 RULES_VERSION = 1
 PASSPORT_OPTION = "passport"
@@ -35,9 +36,11 @@ class LetsGoGame(Game):
 
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> LetsGoState:
-        if setup:  # scripted starts (tutorials) come with the UI
-            raise OptionError("setup.invalid", game=self.id)
-        return new_state(load_data(), len(seats), seed, options)
+        data = load_data()
+        stacked = StackedStart.from_setup(setup, options, len(seats), data)
+        state = new_state(data, len(seats), seed, options)
+        stacked.apply(state)  # a scripted start (tutorials): the decks stacked, tokens laid
+        return state
 
     def make_bot(self, level: str) -> Bot:
         return make_bot(level)

@@ -992,6 +992,49 @@ class LetsGoBoard(QGraphicsScene):
             return
         super().keyPressEvent(event)
 
+    # -- the tutorial's pointer ----------------------------------------------------------------
+
+    def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
+        """Where a tutorial lesson points (plugin_api.TutorialTargets), None when not shown now:
+        "rounds" (the round board), "itinerary", "hand", "agency", "incoming" (the cards
+        waiting), "card:ID" (a card in the hand, the itinerary or the agency's), "trip" (the
+        trip area), a token ("research", "wilds", "luxury", "mood", "decks"), and the
+        itinerary's own keys (day, condition, highlight, walk, slot: ``ItineraryItem``)."""
+        target = self._tutorial_target(key)
+        if isinstance(target, QGraphicsItem) and not target.isVisible():
+            return None
+        return target
+
+    def _tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
+        if key == "rounds":
+            area = self.round_words.sceneBoundingRect()
+            for cell in self.cells:
+                area = area.united(cell.sceneBoundingRect())
+            return area
+        if key == "itinerary":
+            return self.itinerary
+        if key == "hand":
+            if not self.hand:
+                return None
+            area = self.hand[0].sceneBoundingRect()
+            for item in self.hand[1:]:
+                area = area.united(item.sceneBoundingRect())
+            return area
+        if key == "agency":
+            return self.agency
+        if key == "incoming":
+            return self.incoming_item if self.incoming_item.lines else None
+        if key == "trip":
+            return self.trip_area
+        if key == "decks":
+            return self.tokens["tokyo"].sceneBoundingRect().united(
+                self.tokens["kyoto"].sceneBoundingRect())
+        if key in ("research", "wilds", "luxury", "mood"):
+            return self.tokens[key]
+        if key.startswith("card:"):
+            return self.card_item(key[len("card:"):])
+        return self.itinerary.tutorial_target(key)
+
     # -- for tests -----------------------------------------------------------------------------
 
     def hand_items(self) -> list[CardItem]:

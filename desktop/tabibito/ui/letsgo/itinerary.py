@@ -389,6 +389,30 @@ class ItineraryItem(QGraphicsObject):
     def card_items(self) -> list[CardItem]:
         return [item for column in self.cards for item in column]
 
+    def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
+        """A tutorial's pointer (plugin_api.TutorialTargets), in scene coordinates: "day:N"
+        (its header and column), "condition:N" (its header), "highlight:N" (its last card),
+        "walk:N" (its first face-down card), "slot:N:P" (a lit slot); None when not there."""
+        name, _, rest = key.partition(":")
+        parts = rest.split(":")
+        if not all(part.isdigit() for part in parts) or not 0 <= int(parts[0]) < DAYS:
+            return None
+        day = int(parts[0])
+        if name == "day":
+            return self.headers[day].sceneBoundingRect().united(
+                self.columns[day].sceneBoundingRect())
+        if name == "condition":
+            return self.headers[day]
+        if name == "highlight":
+            return self.cards[day][-1] if self.cards[day] else None
+        if name == "walk":
+            return next((item for item in self.cards[day] if is_face_down(item.entry)), None)
+        if name == "slot" and len(parts) == 2:
+            position = int(parts[1])
+            return next((item for item in self.slots
+                         if item.day == day and item.position == position), None)
+        return None
+
     def retranslate(self) -> None:
         for header in self.headers:
             header.retranslate()

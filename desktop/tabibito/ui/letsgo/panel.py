@@ -495,6 +495,25 @@ class LetsGoPanel(Relabelled, QWidget):
         self.thinking.setText(word("advice_shown")
                               if outcomes else word("no_advice"))
 
+    def tutorial_target(self, key: str) -> QWidget | None:
+        """Where a tutorial lesson points (plugin_api.TutorialTargets), None when not shown now:
+        "decision" (the decision's question and buttons: research, decks, the day bonus, the
+        trip), "planner" (the same card while the planner advises a trip decision),
+        "research" (the same card, or while a draw waits for its Confirm the bar's main
+        button), "confirm_button" (the bar's main button), "tokens"."""
+        widget: QWidget | None = None
+        if key == "decision":
+            widget = self.decision
+        elif key == "research":
+            widget = self.main_button if self.table.resolution_held() else self.decision
+        elif key == "planner":
+            widget = self.decision if self.advice_switch.isVisibleTo(self.decision) else None
+        elif key == "confirm_button":
+            widget = self.main_button
+        elif key == "tokens":
+            widget = self.tokens
+        return widget if widget is not None and widget.isVisible() else None
+
     def decision_token(self) -> Hashable | None:
         """The trip decision on screen, as the planner names it (None: no trip decision)."""
         return self._token

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
-from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
 
 from ..i18n import fill
 from ..paths import resource_path
-from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Table
+from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
 
 if TYPE_CHECKING:
@@ -90,6 +90,19 @@ class LetsGoUI(GameUI):
 
     def category_rules_section(self, category: str) -> str:
         return DAY_SECTION if category in trip.DAY_KEYS else RULES_SCORE_PREFIX + category
+
+    # -- the tutorial (issue 10) ---------------------------------------------------------------
+
+    def tutorials(self) -> Sequence[Tutorial]:
+        from .tutorial import tutorials
+
+        return tutorials()
+
+    def hint(self, view: State, seat: int, action: Action) -> Hint:
+        """The hard computer player's move in the game's words (``hints``)."""
+        from .hints import hint as explain
+
+        return explain(view, seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
 
