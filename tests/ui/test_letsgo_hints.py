@@ -336,9 +336,9 @@ def test_the_planner_memo_of_the_hard_player_s_move_is_the_hint_s():
     state, seat = reach(trip_decision(trip.YELLOW_CITY), players=1, seeds=range(1, 12))
     journey = state.view(seat).trips[seat]
     bots.best_choice(journey)
-    shot = journey.snapshot()
-    key = (repr(shot["itinerary"]), shot["agency"], shot["passport"])
-    assert hints._memo(journey) is bots._MEMOS[key]
+    solved = bots.planner_memo(journey)
+    assert solved  # the hard player's search filled it
+    assert bots.planner_memo(journey.clone()) is solved  # the same itinerary, the same memo
 
 
 # -- what a hint may read ------------------------------------------------------------------------

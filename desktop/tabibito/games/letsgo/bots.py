@@ -122,13 +122,10 @@ class PlanningBot:
 _MEMOS: OrderedDict[Any, dict] = OrderedDict()
 
 
-def best_choice(trip: Trip) -> Any:
-    """The planner's choice: the best final total (the lowest for the agency's trip).
-
-    The planner's search is exact; its memo of one itinerary is kept for the next decisions of
-    the same trip (a cache of results that never change: the choices are the same without it).
-    """
-    pick = min if trip.agency is not None else max
+def planner_memo(trip: Trip) -> dict:
+    """The planner's memo of ``trip``'s itinerary, kept for the next decisions of the same trip
+    and for the hints that explain them: a position once solved stays solved (a cache of
+    results that never change), for the few itineraries used last."""
     shot = trip.snapshot()
     itinerary = (repr(shot["itinerary"]), shot["agency"], shot["passport"])
     memo = _MEMOS.pop(itinerary, None)
@@ -137,6 +134,17 @@ def best_choice(trip: Trip) -> Any:
     _MEMOS[itinerary] = memo
     while len(_MEMOS) > PLANNER_MEMOS:
         _MEMOS.popitem(last=False)
+    return memo
+
+
+def best_choice(trip: Trip) -> Any:
+    """The planner's choice: the best final total (the lowest for the agency's trip).
+
+    The planner's search is exact; its memo of one itinerary is kept for the next decisions of
+    the same trip (a cache of results that never change: the choices are the same without it).
+    """
+    pick = min if trip.agency is not None else max
+    memo = planner_memo(trip)
     outcomes = {}
     for choice in trip.choices():
         child = trip.clone()

@@ -13,7 +13,7 @@ the QObject ``LetsGoHints`` (the context's name), so pyside6-lupdate extracts th
 
 from __future__ import annotations
 
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,7 +49,6 @@ def slot_target(day: int, position: int) -> str:
 # a day closed without a match are worth saying only of the chosen slot.
 RANK_NO_BONUS, RANK_SHORT, RANK_PLAIN, RANK_MATCHES, RANK_MOOD, RANK_MET = -2, -1, 0, 1, 2, 3
 RANK_BONUS = {2: 4, 3: 5}  # by the day bonus tier reached
-PLANNER_MEMOS = 4  # trips whose planner memo is kept between hints
 
 
 class LetsGoHints(QObject):
@@ -440,7 +439,7 @@ def _trip(view: LetsGoState, seat: int, action: Action) -> Hint:
     params = {"agency": agency, **dict(decision.params)}
     choice = action["choice"]
     move = _trip_move(view, journey, decision.kind, choice, params)
-    outcomes = planner.best_choices(journey, _memo(journey))
+    outcomes = planner.best_choices(journey, bots.planner_memo(journey))
     verdict = planner_verdict(decision.kind, choice, params, outcomes, agency, view)
     return Hint(texts.sentences([move, verdict]), DECISION_TARGET)
 
@@ -572,25 +571,6 @@ def planner_verdict(kind: str, choice: Any, params: dict, outcomes: dict, agency
         text = translate("LetsGoHints", "The best final total you can still reach with it: %1, "
                                         "as with “%3”.")
     return fill(text, total, difference, label)
-
-
-_MEMOS: OrderedDict[tuple, dict] = OrderedDict()
-
-
-def _memo(journey: trip.Trip) -> dict:
-    """The planner's memo of this trip's itinerary: positions once solved stay solved, so the
-    hints of one trip are quick after the first. The hard computer player keeps the same memo
-    for the move it just chose (bots.best_choice); it is reused when it is there."""
-    shot = journey.snapshot()
-    key = (repr(shot["itinerary"]), shot["agency"], shot["passport"])
-    shared = getattr(bots, "_MEMOS", {}).get(key)
-    if shared is not None:
-        return shared
-    memo = _MEMOS.pop(key, None)
-    _MEMOS[key] = memo = {} if memo is None else memo
-    while len(_MEMOS) > PLANNER_MEMOS:
-        _MEMOS.popitem(last=False)
-    return memo
 
 
 # -- helpers --------------------------------------------------------------------------------------
