@@ -14,7 +14,11 @@ def play_to_the_end(qtbot, window: MainWindow, game_id: str, options: Mapping[st
     """The humans take their first legal choice and confirm every reveal and hand-off; the
     computer players answer. Returns the controller of the finished match."""
     assert window.start_match(game_id, dict(options), list(seats), seed=seed)
-    controller = window.controller
+    return play_on(qtbot, window.controller, moves)
+
+
+def play_on(qtbot, controller, moves: int = 3000):
+    """The match on screen played to its end as ``play_to_the_end`` plays it."""
     for _ in range(moves):
         qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
         if controller.match.is_over():
@@ -26,4 +30,14 @@ def play_to_the_end(qtbot, window: MainWindow, game_id: str, options: Mapping[st
         else:
             seat = controller.shown_seat
             assert controller.submit(seat, controller.state().legal_actions(seat)[0])
-    raise AssertionError(f"{game_id} did not end in {moves} moves")
+    raise AssertionError(f"{controller.match.game.id} did not end in {moves} moves")
+
+
+def leave_and_come_back(qtbot, window: MainWindow, start):
+    """Leave the tutorial on screen for home, let its game go as closing the app would, and
+    ``start(qtbot, window)`` it again: the run that resumes."""
+    window.lessons.run.bubble.leave.click()
+    assert window.screens.currentWidget() is window.home
+    window.lessons.stop()
+    window._drop_controller()
+    return start(qtbot, window)

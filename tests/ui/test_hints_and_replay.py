@@ -14,6 +14,7 @@ from tabibito.ui.plugin_api import Hint
 from tabibito.ui.replay import ReplayController
 from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
+from tests.ui.play import play_on
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 from tests.ui.toy_ui import ToyUI
 
@@ -52,16 +53,6 @@ def _hint(qtbot, window):
     hints = window.game_screen.hints
     qtbot.waitUntil(lambda: hints.action is not None, timeout=10_000)
     return hints
-
-
-def _finish(qtbot, controller) -> None:
-    while not controller.match.is_over():
-        if controller.resolution_held():
-            assert controller.resolve()
-        else:
-            seat = controller.shown_seat
-            assert controller.submit(seat, controller.state().legal_actions(seat)[0])
-        qtbot.waitUntil(lambda: not controller.busy)
 
 
 def test_only_a_game_with_words_for_hints_offers_them():
@@ -117,7 +108,7 @@ def test_hints_are_kept_in_the_save_and_counted_on_the_end_screen(qtbot, window,
     path = tmp_path / "hinted.tabibito"
     controller.match.save(path)
     assert Match.load(path, Registry([TOY_GAME])).hints == [1, 0]
-    _finish(qtbot, controller)
+    play_on(qtbot, controller)
     sheet = window.game_screen.score_sheet
     qtbot.waitUntil(sheet.isVisible)
     assert sheet.hints_note.isVisible()
@@ -127,7 +118,7 @@ def test_hints_are_kept_in_the_save_and_counted_on_the_end_screen(qtbot, window,
 def test_a_game_without_hints_says_nothing_of_them(qtbot, window):
     controller = _start(qtbot, window)
     assert "hints" not in controller.match.to_save()
-    _finish(qtbot, controller)
+    play_on(qtbot, controller)
     assert not window.game_screen.score_sheet.hints_note.isVisible()
 
 
@@ -143,7 +134,7 @@ def test_a_save_with_impossible_hint_counts_is_refused(hints):
 
 def _replaying(qtbot, window):
     controller = _start(qtbot, window, seed=3)
-    _finish(qtbot, controller)
+    play_on(qtbot, controller)
     sheet = window.game_screen.score_sheet
     qtbot.waitUntil(sheet.isVisible)
     assert sheet.replay_button.isVisible()

@@ -25,6 +25,7 @@ from tabibito.ui.plugin_api import CONFIRM, FREE, MOVE, READ, SHELL_TARGETS
 from tabibito.ui.settings import Settings
 from tabibito.ui.tutorial.auto import walk_through
 from tabibito.ui.tutorial.progress import LEARNER, Progress, new_match, rehearse
+from tests.ui.play import leave_and_come_back
 
 
 def shown_lessons() -> list[tuple[int, object]]:
@@ -389,11 +390,7 @@ def test_leaving_and_coming_back_resumes_the_lesson(qtbot, window):
     where = lesson_at("would cross")
     play_by_clicks(qtbot, window, run, until=where)
     snapshot = window.controller.match.state.snapshot()
-    run.bubble.leave.click()
-    assert window.screens.currentWidget() is window.home
-    window.lessons.stop()
-    window._drop_controller()  # as if the app had been closed
-    run = started(qtbot, window)
+    run = leave_and_come_back(qtbot, window, started)
     assert run.progress.index == where
     assert window.controller.match.state.snapshot() == snapshot
 

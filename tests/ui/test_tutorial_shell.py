@@ -16,6 +16,7 @@ from tabibito.ui.tutorial.auto import untranslated, walk_through
 from tabibito.ui.tutorial.progress import new_match, rehearse
 from tabibito.ui.tutorial.runner import REFUSALS, tr
 from tests.engine.toygame import GAME as TOY_GAME
+from tests.ui.play import leave_and_come_back
 from tests.ui.toy_ui import ToyUI
 
 SEED = 7
@@ -166,12 +167,8 @@ def test_left_and_resumed_where_it_was(qtbot, window, tutorial):
     run = _started(qtbot, window)
     run.bubble.next.click()
     run.bubble.show_me.click()  # the pick: lesson 3 now
-    run.bubble.leave.click()
-    assert window.screens.currentWidget() is window.home
     assert tutorial_save_path(TOY_GAME.id, "base").is_file()
-    window.lessons.stop()
-    window._drop_controller()  # as if the app had been closed
-    resumed = _started(qtbot, window)
+    resumed = leave_and_come_back(qtbot, window, _started)
     assert resumed.progress.index == 2
     assert [move.action for move in window.controller.match.log if move.seat == 0] \
         == [tutorial.lessons[1].expect[0]]

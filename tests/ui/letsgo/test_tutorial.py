@@ -26,6 +26,7 @@ from tabibito.ui.plugin_api import CONFIRM, FREE, READ, SHELL_TARGETS
 from tabibito.ui.settings import Settings
 from tabibito.ui.tutorial.auto import untranslated, walk_through
 from tabibito.ui.tutorial.progress import LEARNER, NOT_NOW, Progress, new_match, rehearse
+from tests.ui.play import leave_and_come_back
 
 TUTORIAL = lg.TUTORIAL
 DATA = load_data()
@@ -372,10 +373,6 @@ def test_leaving_and_coming_back_resumes_the_lesson(qtbot, window):
     where = lesson_number("Monday has its third card")
     play_by_clicks(qtbot, window, run, until=where)
     snapshot = window.controller.match.state.snapshot()
-    run.bubble.leave.click()
-    assert window.screens.currentWidget() is window.home
-    window.lessons.stop()
-    window._drop_controller()  # as if the app had been closed
-    run = started(qtbot, window)
+    run = leave_and_come_back(qtbot, window, started)
     assert run.progress.index == where
     assert window.controller.match.state.snapshot() == snapshot
