@@ -779,17 +779,19 @@ class NextStationPanel(Relabelled, QWidget):
         self.grid = QGridLayout(self.category_table)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(3)
+        self.grid.setVerticalSpacing(0)
         self.category_names: dict[str, QLabel] = {}
         self.category_formula: dict[str, QLabel] = {}
         self.category_points: dict[str, QLabel] = {}
+        # What was counted goes under the category's name, not beside it: a name of one long
+        # word ("Umsteigemöglichkeiten") keeps the column's whole width.
         for row, key in enumerate(COMPACT_CATEGORIES):
             name = _label(wrap=True)
             formula = _label("subtle", wrap=True)
             points = self._points_label()
-            self.grid.addWidget(name, row, 0)
-            self.grid.addWidget(formula, row, 1)
-            self.grid.addWidget(points, row, 2)
+            self.grid.addWidget(name, 2 * row, 0)
+            self.grid.addWidget(formula, 2 * row + 1, 0)
+            self.grid.addWidget(points, 2 * row, 1, 2, 1)
             self.category_names[key] = name
             self.category_formula[key] = formula
             self.category_points[key] = points
