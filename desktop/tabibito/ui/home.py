@@ -153,6 +153,15 @@ class ArtView(QWidget):
         painter.end()
 
 
+def corner_style(name: str) -> str:
+    """A small paper label pinned to a tile's picture (Rules, Learn to play)."""
+    return (f"QToolButton#{name} {{ background: {style.CARD}; color: {style.INDIGO};"
+            f" border: 1.5px solid {style.INDIGO}; border-radius: 11px; padding: 2px 10px;"
+            " font-weight: 600; }"
+            f" QToolButton#{name}:hover {{ background: {style.PAPER_DEEP}; }}"
+            f" QToolButton#{name}:focus {{ border: 2.5px solid {style.INDIGO}; }}")
+
+
 def has_rules(game_id: str) -> bool:
     """Whether the game's rules are written (in English at least: the viewer falls back to it)."""
     return resource_path("rules", game_id, "rules.en.md").is_file()
@@ -193,12 +202,7 @@ class TileBase(Relabelled, QFrame):
         self.rules.setObjectName("tileRules")
         self.rules.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.rules.setStyleSheet(
-            f"QToolButton#tileRules {{ background: {style.CARD}; color: {style.INDIGO};"
-            f" border: 1.5px solid {style.INDIGO}; border-radius: 11px; padding: 2px 10px;"
-            " font-weight: 600; }"
-            f" QToolButton#tileRules:hover {{ background: {style.PAPER_DEEP}; }}"
-            f" QToolButton#tileRules:focus {{ border: 2.5px solid {style.INDIGO}; }}")
+        self.rules.setStyleSheet(corner_style("tileRules"))
         self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
         self.art.installEventFilter(self)
         layout = QVBoxLayout(self)
@@ -245,9 +249,20 @@ class TileBase(Relabelled, QFrame):
         self.art.setFixedHeight(min(round(self.art.width() * self.art.aspect()),
                                     self.max_art_height))
 
+    def sizeHint(self) -> QSize:
+        """As tall as the tile's words need at the width it has: the row aligns its tiles to
+        the top, and an aligned widget gets its size hint's height, which Qt works out at the
+        preferred width (a German tagline wraps once more in a narrow tile)."""
+        hint = super().sizeHint()
+        if self.width() > 0:
+            hint.setHeight(max(hint.height(), self.heightForWidth(self.width())))
+        return hint
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_art()
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the height the words need changed with the width
 
 
 class GameTile(TileBase):
@@ -262,13 +277,16 @@ class GameTile(TileBase):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        # The tutorial, where the game has one: it goes on where it was left.
-        self.learn: QPushButton | None = None
+        # The tutorial, where the game has one (it goes on where it was left): the picture's
+        # other corner, so the words and buttons under the picture keep their room.
+        self.learn: QToolButton | None = None
         if plugin.tutorials():
-            self.learn = QPushButton()
+            self.learn = QToolButton(self.art)
             self.learn.setObjectName("tileLearn")
+            self.learn.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.learn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.learn.setStyleSheet(corner_style("tileLearn"))
             self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game.id))
-            self.footer.addWidget(self.learn)
         self.play = QPushButton()
         self.play.setProperty("role", "primary")
         self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
@@ -282,6 +300,16 @@ class GameTile(TileBase):
         if self.learn is not None:
             self.learn.setText(self.tr("Learn to play"))
         super().retranslate()
+        self._place_learn()
+
+    def _place_learn(self) -> None:
+        if self.learn is not None:
+            self.learn.adjustSize()
+            self.learn.move(RULES_INSET, RULES_INSET)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_learn()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         inside = self.rect().contains(event.position().toPoint())
@@ -293,7 +321,11 @@ class GameTile(TileBase):
         if self._rules_focused():  # its own keys (TileBase)
             super().keyPressEvent(event)
             return
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        pressed = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if pressed and self.learn is not None and self.window().focusWidget() is self.learn:
+            self.learn.click()  # Enter on "Learn to play" learns; it never starts a game
+            return
+        if pressed:
             self.chosen.emit(self.game.id)
             return
         super().keyPressEvent(event)
