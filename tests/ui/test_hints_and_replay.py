@@ -196,3 +196,13 @@ def test_the_replay_line_names_the_move_in_the_logs_words(qtbot, window):
     assert bar.line.text() != ""
     assert bar.line.text() != replay.move_line.__doc__
     assert Action.from_json(finished.log[0].action.to_json()) == replay.match.log[0].action
+
+
+def test_a_language_switch_relabels_the_replay_bar(qtbot, window):
+    _finished, _replay, bar = _replaying(qtbot, window)
+    window.languages.set_language("de")
+    try:
+        qtbot.waitUntil(lambda: bar.close_button.text() == "Zurück zur Wertung")
+        assert bar.where.text().startswith("Zug 0 von")
+    finally:
+        window.languages.set_language("en")

@@ -279,3 +279,34 @@ def test_the_bubble_goes_beside_the_ring_when_there_is_room():
     cornered = QRect(1700, 230, 200, 110)  # no room to its right: it goes to its left
     place = QRect(bubble_place(QSize(400, 150), cornered, room), QSize(400, 150))
     assert place.right() < cornered.left()
+
+
+def test_a_language_switch_relabels_the_bubble(qtbot, window):
+    run = _started(qtbot, window)
+    window.languages.set_language("de")
+    try:
+        qtbot.waitUntil(lambda: run.bubble.next.text() == "Weiter")
+        assert run.bubble.leave.text() == "Verlassen"
+        assert run.bubble.step.text() == f"Schritt 1 von {len(run.tutorial.lessons)}"
+    finally:
+        window.languages.set_language("en")
+    qtbot.waitUntil(lambda: run.bubble.next.text() == "Next")
+
+
+def test_learning_the_tutorial_on_screen_goes_back_to_it_as_it_was(qtbot, window, monkeypatch):
+    run = _started(qtbot, window)
+    run.bubble.next.click()
+    window.go_home()
+    asked = []
+    monkeypatch.setattr(window, "_may_leave_game", lambda **_: asked.append(1) or True)
+    assert window.learn(TOY_GAME.id)
+    assert window.lessons.run is run and run.progress.index == 1
+    assert window.screens.currentWidget() is window.game_screen
+    assert asked == []
+
+
+def test_a_real_game_replaces_a_tutorial_without_asking(qtbot, window, monkeypatch):
+    _started(qtbot, window)
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.exec",
+                        lambda self: pytest.fail("asked to leave a tutorial"))
+    assert window._may_leave_game()

@@ -262,6 +262,10 @@ class MainWindow(Relabelled, QMainWindow):
 
     def learn(self, game_id: str, key: str | None = None) -> bool:
         """Start (or go on with) a tutorial of ``game_id``: the base game's unless ``key``."""
+        run = self.lessons.run
+        if run is not None and run.tutorial is self.lessons.find(game_id, key):
+            self.resume()  # the very tutorial is open already: back to it as it was
+            return True
         if not self._may_leave_game():
             return False
         return self._learn(game_id, key)
@@ -291,8 +295,8 @@ class MainWindow(Relabelled, QMainWindow):
 
     def _may_leave_game(self, *, opening: bool = False) -> bool:
         """A game still being played is not replaced without asking (by a new game, or by
-        ``opening`` a saved one): it may be saved first."""
-        if not self._open_match_waiting():
+        ``opening`` a saved one): it may be saved first. A tutorial keeps its own place."""
+        if not self._open_match_waiting() or self.lessons.run is not None:
             return True
         from PySide6.QtWidgets import QMessageBox
 

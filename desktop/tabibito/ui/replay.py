@@ -170,6 +170,11 @@ class ReplayBar(QFrame):
         button.clicked.connect(lambda: self.controller.step_to(target()))
         return button
 
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.close_button.setText(QCoreApplication.translate("Replay", "Back to the scores"))
         tips = {"first": QCoreApplication.translate("Replay", "The start (Home)"),

@@ -7,7 +7,7 @@ takes clicks. Where the bubble goes is worked out from the ring: beside it, neve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -98,6 +98,7 @@ class SpeechBubble(QFrame):
     restart_pressed = Signal()
     skip_pressed = Signal()
     primary_pressed = Signal()  # the finishing card's "Play a real game"
+    language_changed = Signal()  # the run re-labels the bubble in the new language
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -158,6 +159,11 @@ class SpeechBubble(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language_changed.emit()
+        super().changeEvent(event)
 
     def show_note(self, text: str | None) -> None:
         self.note.setText(text or "")

@@ -71,6 +71,7 @@ class TutorialRun(QObject):
         bubble.restart_pressed.connect(self.restart_requested)
         bubble.skip_pressed.connect(self.skip_requested)
         bubble.primary_pressed.connect(self.play_requested)
+        bubble.language_changed.connect(self.retranslate)
         controller.changed.connect(self._on_changed)
         controller.busy_changed.connect(self._update_buttons)
         controller.error.connect(self.bubble.show_note)  # the game's own explanation
