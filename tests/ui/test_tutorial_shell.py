@@ -310,3 +310,24 @@ def test_a_real_game_replaces_a_tutorial_without_asking(qtbot, window, monkeypat
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.exec",
                         lambda self: pytest.fail("asked to leave a tutorial"))
     assert window._may_leave_game()
+
+
+def test_in_a_tutorial_the_hint_is_the_lessons_move(qtbot, tutorial):
+    from tests.ui.test_hints_and_replay import HintingToyUI
+
+    class HintingLessons(HintingToyUI):
+        def tutorials(self):
+            return (tutorial,)
+
+    window = MainWindow(Registry([TOY_GAME]), {TOY_GAME.id: HintingLessons()},
+                        settings=Settings())
+    qtbot.addWidget(window)
+    window.show()
+    run = _started(qtbot, window)
+    run.bubble.next.click()  # to the lesson that asks for the lowest card
+    window.actions_by_name["hint"].trigger()
+    hints = window.game_screen.hints
+    qtbot.waitUntil(lambda: hints.action is not None, timeout=10_000)
+    assert hints.action == tutorial.lessons[1].expect[0]
+    hints.play()  # the lesson allows it
+    assert run.progress.index == 2

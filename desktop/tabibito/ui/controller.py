@@ -47,6 +47,19 @@ class LessonGuard(Protocol):
     def allows_confirm(self) -> bool: ...
     def moved(self) -> None: ...        # a move it allowed was applied
     def confirmed(self) -> None: ...    # a confirmation it allowed was taken
+    def lesson_move(self) -> Action | None: ...  # the move the lesson asks for, if it asks one
+
+
+class _Decided:
+    """A "bot" that has decided already: the lesson's move, explained as a hint."""
+
+    reads_view = False
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def choose(self, view, legal_actions, rng, seat, budget) -> Action:
+        return self.action
 
 
 def _explained(plugin: GameUI, view: State, seat: int,
@@ -406,9 +419,11 @@ class MatchController(QObject):
         seat, match = self._shown, self._match
         moment = self._hint_moment(seat)
         self._hint_asked = moment
-        request = BotRequest(match.game.make_bot(HINT_LEVEL), match.state.view(seat),
-                             match.state.legal_actions(seat), match.bot_rng(seat), seat,
-                             Budget(HINT_SECONDS))
+        # In a tutorial the hint is the lesson's own move: that is how a stuck learner gets on.
+        lesson_move = self.lesson_guard.lesson_move() if self.lesson_guard is not None else None
+        bot = match.game.make_bot(HINT_LEVEL) if lesson_move is None else _Decided(lesson_move)
+        request = BotRequest(bot, match.state.view(seat), match.state.legal_actions(seat),
+                             match.bot_rng(seat), seat, Budget(HINT_SECONDS))
         explain = partial(_explained, self._plugin, match.state.view(seat), seat)
         self._worker.submit(request, done=lambda future: self._hint_decided.emit(
             moment, seat, explain(future)))

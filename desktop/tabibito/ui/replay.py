@@ -42,6 +42,9 @@ class _WatchOnly:
     def confirmed(self) -> None:
         pass
 
+    def lesson_move(self) -> Action | None:
+        return None
+
 
 class ReplayController(MatchController):
     """Shows ``finished``'s game from its start, as ``viewer`` saw it (None: the open table)."""

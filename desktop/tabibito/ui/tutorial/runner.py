@@ -107,6 +107,13 @@ class TutorialRun(QObject):
         self.progress.confirmed(self.controller.view())
         self._progressed()
 
+    def lesson_move(self) -> Action | None:
+        """The move the lesson asks for now (the Hint button shows it in a tutorial)."""
+        state = self.controller.match.state
+        if LEARNER not in state.to_act():
+            return None
+        return self.progress.scripted_move(self.controller.view(), state.legal_actions(LEARNER))
+
     def _say(self, refusal: Refusal | None) -> None:
         if refusal is None:
             self.bubble.show_note(None)
@@ -132,10 +139,7 @@ class TutorialRun(QObject):
                                              and controller.resolution_held()):
             controller.resolve()
             return
-        state = controller.match.state
-        if LEARNER not in state.to_act():
-            return
-        action = self.progress.scripted_move(controller.view(), state.legal_actions(LEARNER))
+        action = self.lesson_move()
         if action is not None:
             controller.submit(LEARNER, action)
 
