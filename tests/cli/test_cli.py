@@ -105,10 +105,12 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     monkeypatch.setattr(cli, "_startup", lambda kind, runs=3: 0.5)
     monkeypatch.setattr(cli, "_compile_package", lambda: None)
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
-    assert set(report) == {"startup_seconds", "bare_window_seconds", "games"}
+    assert set(report) == {"warm_up_seconds", "startup_seconds", "bare_window_seconds", "games"}
     figures = report["games"]["secretdraft"]
-    assert set(figures) == {"random_games_per_second", "playouts_per_second", "with_expansions",
-                            "bot_decision_seconds", "stale_decision_delay_seconds", "peak_mib"}
+    assert set(figures) == {"players", "random_games_per_second", "playouts_per_second",
+                            "with_expansions", "bot_decision_seconds",
+                            "stale_decision_delay_seconds", "peak_mib"}
+    assert figures["players"] == 3  # the test game seats at most 3
     assert figures["playouts_per_second"] > 0 and figures["stale_decision_delay_seconds"] >= 0
     full = figures["with_expansions"]
     assert set(full) == {"options", "random_games_per_second", "playouts_per_second"}
@@ -220,3 +222,22 @@ def test_replay_reasons_stay_on_one_line(capsys, tmp_path, text):
     error = capsys.readouterr().err
     assert error.endswith("\n") and len(error.splitlines()) == 1 and "\x1b" not in error
     assert error.startswith("tabibito: ")
+
+
+def test_bench_times_lets_go_on_the_four_player_table_its_goal_names():
+    from tabibito.games import REGISTRY
+
+    assert len(cli._bench_seats(REGISTRY.get("letsgo"))) == 4
+    assert len(cli._bench_seats(REGISTRY.get("nextstation"))) == 4
+    assert len(cli._bench_seats(REGISTRY.get("tokaido"))) == 5
+
+
+def test_a_speed_is_timed_only_after_its_warm_up(monkeypatch):
+    """A clock that moves 0.1 s a reading: the warm-up (0.2 s, a third of 0.6) runs once
+    untimed, the timed loop five times from 0.3 s to 1.0 s, with seeds going on."""
+    clock = iter(range(1000))
+    monkeypatch.setattr(cli.time, "perf_counter", lambda: next(clock) * 0.1)
+    runs = []
+    rate = cli._rate(runs.append, 0.6)
+    assert runs == [0, 1, 2, 3, 4, 5]
+    assert rate == round(5 / 0.7, 2)  # the warm-up run is not counted

@@ -232,6 +232,7 @@ class Game(ABC):
     rules_version: int = 1
     min_players: int
     max_players: int
+    bench_players: int | None = None  # the table `tabibito bench` times (None: max_players)
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = BOT_LEVELS
     # Option combinations the conformance suite and the benchmark play: every expansion on.

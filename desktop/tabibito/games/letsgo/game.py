@@ -30,6 +30,7 @@ class LetsGoGame(Game):
     rules_version = RULES_VERSION
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    bench_players = 4  # issue 9 sets its speed goal for random 4-player games
     options = (OptionSpec(PASSPORT_OPTION, False),
                OptionSpec(AGENCY, DEFAULT_AGENCY, choices=AGENCY_LEVELS, players=(1, 1)))
     full_options = {PASSPORT_OPTION: True}
