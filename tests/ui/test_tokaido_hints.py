@@ -13,9 +13,12 @@ from tabibito.engine import Match, Rng, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import insights, rules, scoring
 from tabibito.ui.controller import MatchController
+from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import SHELL_TARGETS
+from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.hints import SAYINGS, hint, stop_title, unknown_text
+from tabibito.ui.tutorial.overlay import target_on_screen
 
 GAME = REGISTRY.get("tokaido")
 # Seeded games of easy computer players that between them reach every kind of decision: the
@@ -246,33 +249,51 @@ def test_every_legal_action_of_many_states_has_words_and_a_known_target():
         for action in state.legal_actions(seat):
             said = hint(view, seat, action)
             assert said.text.strip()
-            assert said.target in SHELL_TARGETS or said.target == "main" \
-                or said.target.startswith("stop:")
+            assert said.target in SHELL_TARGETS or said.target in ("main", "fortune") \
+                or said.target.startswith(("stop:", "tile:"))
 
 
-def _human_decision(kinds: set[str]) -> MatchController:
-    """A match where the first seat (a human) faces a decision of one of ``kinds``."""
-    for players, seed, options in SET_UPS[1:]:
-        seats = [Seat("Aiko")] + [Seat(f"P{n}", "easy") for n in range(1, players)]
-        match = Match(GAME, options, seats, seed)
-        rng = Rng(seed)
-        while not match.is_over():
-            state = match.state
-            if state.needs_resolution():
-                match.resolve()
-            elif match.bots_to_act():
-                match.play_bots()
-            elif state.step() in kinds:
-                return MatchController(match, PLUGIN, animation_factor=0)
-            else:
-                legal = state.legal_actions(0)
-                match.apply(0, legal[rng.below(len(legal))])
-    raise AssertionError(f"no decision of {kinds}")
+# How the learner's seat chooses on the way to a decision: the Crossroads option where it may
+# (a bath house is bought only after it), else a seeded choice.
+def _human_choice(state, rng: Rng):
+    legal = state.legal_actions(0)
+    if rules.TAKE_CROSSROADS in legal:
+        return rules.TAKE_CROSSROADS
+    return legal[rng.below(len(legal))]
+
+
+def _human_decision(wanted) -> MatchController:
+    """A match where the first seat (a human) faces a decision with a legal action that
+    ``wanted(state, action)`` picks: the first of seeded games of easy computer players."""
+    for seed in range(1, 40):
+        for players, options in ((3, {}), (3, CROSSROADS), (5, CROSSROADS)):
+            seats = [Seat("Aiko")] + [Seat(f"P{n}", "easy") for n in range(1, players)]
+            match = Match(GAME, options, seats, seed)
+            rng = Rng(seed)
+            while not match.is_over():
+                state = match.state
+                if state.needs_resolution():
+                    match.resolve()
+                elif match.bots_to_act():
+                    match.play_bots()
+                elif any(wanted(state, action) for action in state.legal_actions(0)):
+                    return MatchController(match, PLUGIN, animation_factor=0)
+                else:
+                    match.apply(0, _human_choice(state, rng))
+    raise AssertionError("no such decision")
+
+
+def of_step(*steps: str):
+    return lambda state, _action: state.step() in steps
+
+
+def of_kind(kind: str):
+    return lambda state, action: kind_of(state, action) == kind
 
 
 @pytest.mark.parametrize("steps", [{rules.MOVE}, {rules.BUY_SOUVENIR}, {rules.BUY_MEAL}])
 def test_the_target_is_what_the_board_or_panel_rings(qtbot, steps):
-    controller = _human_decision(steps)
+    controller = _human_decision(of_step(*steps))
     board = PLUGIN.create_board(controller)
     panel = PLUGIN.create_panel(controller)
     qtbot.addWidget(panel)
@@ -286,6 +307,73 @@ def test_the_target_is_what_the_board_or_panel_rings(qtbot, steps):
                 assert panel.tutorial_target(target) is panel.main_button
                 assert panel.spec.main is not None and panel.spec.main.action == action
             else:
-                assert target == "hero"
+                assert target.startswith("tile:"), target
     finally:
         controller.dispose()
+
+
+# Every kind of decision the hero's tiles or buttons play, and the action kinds in it.
+HERO_DECISIONS = ["traveller", "move:friendship", "amulet", "vitality", "donate", "buy", "keep",
+                  "panorama", "effect:base", "effect:crossroads", "effect:both", "eat",
+                  "free_meal", "gamble", "good_luck", "legendary", "amulet_buy", "calligraphy",
+                  "bath_house"]
+
+
+def played_by(hero, widget, action) -> bool:
+    """Whether clicking ``widget`` of the hero (with the right chips on) plays ``action``."""
+    if widget in hero.extras:
+        return widget.property("action") == action
+    return action in widget.spec.actions.values() and not widget.spec.reason
+
+
+@pytest.mark.parametrize("kind", HERO_DECISIONS)
+def test_the_ring_circles_the_very_tile_the_hint_names(qtbot, kind):
+    """A hint on a decision of the hero rings the one tile (or button) that plays its move,
+    not the whole hero."""
+    controller = _human_decision(of_kind(kind))
+    panel = PLUGIN.create_panel(controller)
+    qtbot.addWidget(panel)
+    hero = panel.hero()
+    try:
+        view = controller.view()
+        checked = 0
+        for action in view.legal_actions(0):
+            if kind_of(view, action) != kind:
+                continue
+            target = hint(view, 0, action).target
+            assert target != "hero", action
+            widget = panel.tutorial_target(target)
+            assert widget is not None, (action, target)
+            if target.startswith("tile:"):
+                assert widget is hero.grid.tile(target.partition(":")[2])
+            assert played_by(hero, widget, action), (action, target)
+            checked += 1
+        assert checked
+    finally:
+        controller.dispose()
+
+
+def test_the_ring_of_a_tile_hint_is_on_that_tile_in_the_window(qtbot):
+    """On the game screen, the hint's key is found where the tile is drawn."""
+    controller = _human_decision(of_step(rules.BUY_SOUVENIR))
+    match = controller.match
+    controller.dispose()
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, {PLUGIN.game_id: PLUGIN}, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.attach(match, save_path=None)
+    screen = window.game_screen
+    view = window.controller.view()
+    (action, *_) = [action for action in view.legal_actions(0) if action.kind == "buy"]
+    target = hint(view, 0, action).target
+    tile = screen.panel.hero().grid.tile(action["card"])
+    assert target == f"tile:{action['card']}"
+    ring = target_on_screen(screen, target)
+    assert ring is not None
+    assert ring.topLeft() == tile.mapTo(screen, tile.rect().topLeft())
+    assert ring.size() == tile.size()
+    assert ring != target_on_screen(screen, "hero")

@@ -8,9 +8,11 @@ taken, the lead for an end achievement, the temple ranking, whether the travelle
 farthest behind). What chance brings later (the card a stop will draw) is said as the stop's
 effect, never as a number.
 
-Targets are the board's stops (``stop:N``, where a move is clicked), the shell's decision hero
-(``hero``, where the tiles of every other decision are) and the panel's main button (``main``:
-leaving a village, going without a meal).
+Targets are the board's stops (``stop:N``, where a move is clicked), the decision hero's very
+tile the hint names (``tile:KEY``, the tile's spec key: a souvenir, a meal, "crossroads",
+"donate_2" ...), the hero's Fortune button (``fortune``), the panel's main button (``main``:
+leaving a village, going without a meal) and, for a move the hint cannot name, the whole hero
+(``hero``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ from .decisions_crossroads import crossroads_title
 
 CONTEXT = "TokaidoHints"
 HERO, MAIN = "hero", "main"  # the shell's decision hero, the panel's main button
+FORTUNE = "fortune"  # the hero's button for the Fortune amulet
+
+
+def tile(key: str) -> str:
+    """The target of the hero's tile whose spec key is ``key`` (see decisions_spec)."""
+    return f"tile:{key}"
 BASE_FAMILIES = range(len(SOUVENIR_FAMILIES))  # the four families a village sells
 
 
@@ -213,7 +221,7 @@ def say_traveller(told: Outcome) -> Said:
             "TokaidoHints", "Keep <b>%1</b>, who sets off with %2 (%3: %4).")
         first = fill(text, texts.traveller_name(chosen), texts.coins_text(coins[chosen]),
                      texts.traveller_name(other), texts.coins_text(coins[other]))
-    return [first, texts.traveller_ability(chosen)], HERO
+    return [first, texts.traveller_ability(chosen)], tile(chosen)
 
 
 # -- moving ------------------------------------------------------------------------------------
@@ -224,7 +232,7 @@ def say_move(told: Outcome) -> Said:
         return say_neutral_move(told)
     stop = told.action["stop"]
     if told.action.get("amulet") == rules.FRIENDSHIP:
-        first, target = friendship_text(told, stop), HERO
+        first, target = friendship_text(told, stop), tile(f"friendship_{stop}")
     else:
         first, target = walk_text(told, stop), f"stop:{stop}"
     return [first, brings_now(told) or offer_text(told, stop),
@@ -322,17 +330,18 @@ def say_fortune(told: Outcome) -> Said:
     #: hint, the Fortune amulet before a move: %1 the most the die can give ("4 coins")
     text = QCoreApplication.translate(
         "TokaidoHints", "Use the Fortune amulet before you move: the fortune die gives up to %1.")
-    return [fill(text, texts.coins_text(most))], HERO
+    return [fill(text, texts.coins_text(most))], FORTUNE
 
 
 def say_vitality(told: Outcome) -> Said:
     if told.action["use"]:
         return [QCoreApplication.translate(
-            "TokaidoHints", "Use the Vitality amulet: you lead, so you move once more.")], HERO
+            "TokaidoHints", "Use the Vitality amulet: you lead, so you move once more.")], \
+            tile("use")
     #: hint: %1 the stop the traveller stays at ("Farm")
     text = QCoreApplication.translate(
         "TokaidoHints", "Keep the Vitality amulet for later and stay at <b>%1</b>.")
-    return [fill(text, stop_title(told.view, told.view.stop[told.pawn]))], HERO
+    return [fill(text, stop_title(told.view, told.view.stop[told.pawn]))], tile("keep")
 
 
 # -- the stops' decisions ----------------------------------------------------------------------
@@ -343,7 +352,7 @@ def say_donate(told: Outcome) -> Said:
     #: hint: %1 the coins given ("2 coins"), %2 what they score now ("+2 points")
     text = QCoreApplication.translate("TokaidoHints", "Give %1 to the temple: %2 now.")
     first = fill(text, texts.coins_text(coins), gain_text(told.gain) or "")
-    return [first, ranking_text(told)], HERO
+    return [first, ranking_text(told)], tile(f"donate_{coins}")
 
 
 def ranking_text(told: Outcome) -> str | None:
@@ -376,7 +385,7 @@ def say_buy(told: Outcome) -> Said:
     else:
         #: hint: %1 a souvenir ("Koma"), %2 its price ("2 coins"), %3 what it scores now
         text = QCoreApplication.translate("TokaidoHints", "Buy <b>%1</b> for %2: %3 now.")
-    return [fill(text, name, paid, gained), lead_text(told) or set_text(told, card)], HERO
+    return [fill(text, name, paid, gained), lead_text(told) or set_text(told, card)], tile(card)
 
 
 def set_text(told: Outcome, card: str) -> str:
@@ -418,7 +427,8 @@ def say_keep(told: Outcome) -> Said:
     text = QCoreApplication.translate(
         "TokaidoHints", "Keep <b>%1</b>; the other card goes under the deck.")
     first = fill(text, texts.encounter_name(card))
-    return [first, brings_now(told) or texts.encounter_effect(card), setup_text(told)], HERO
+    return [first, brings_now(told) or texts.encounter_effect(card), setup_text(told)], \
+        tile(card)
 
 
 def say_panorama(told: Outcome) -> Said:
@@ -427,7 +437,7 @@ def say_panorama(told: Outcome) -> Said:
     #: hint: %1 the part's number, %2 a panorama ("Sea panorama"), %3 its points ("+3 points")
     text = QCoreApplication.translate("TokaidoHints", "Take part %1 of the <b>%2</b>: %3 now.")
     first = fill(text, part, texts.panorama_name(panorama), gain_text(told.gain) or "")
-    return [first, achievement_text(told)], HERO
+    return [first, achievement_text(told)], tile(panorama)
 
 
 def say_effect(told: Outcome) -> Said:
@@ -450,7 +460,20 @@ def say_effect(told: Outcome) -> Said:
     else:
         first = fill(both_text(action), name)
         effect = None
-    return [first, brings_now(told) or effect, setup_text(told)], HERO
+    return [first, brings_now(told) or effect, setup_text(told)], tile(effect_tile(action))
+
+
+# The either/or tiles of a Crossroads stop (decisions_crossroads), by the effect they take.
+EFFECT_TILES = {rules.BASE_EFFECT: "base", rules.CROSSROADS_EFFECT: "crossroads",
+                rules.BOTH_EFFECTS: "both"}
+
+
+def effect_tile(action: Action) -> str:
+    """The either/or tile that plays ``action``: Health's "both" is the tile of the effect
+    taken first (with its chip on); a traveller's own "both" has a tile of its own."""
+    if action["choice"] == rules.BOTH_EFFECTS and action.get("amulet") == rules.HEALTH:
+        return EFFECT_TILES[action["first"]]
+    return EFFECT_TILES[action["choice"]]
 
 
 def both_text(action: Action) -> str:
@@ -496,7 +519,7 @@ def say_eat(told: Outcome) -> Said:
         #: hint: %1 a dish ("Dango"), %2 its price ("2 coins"), %3 its points ("+6 points")
         text = QCoreApplication.translate("TokaidoHints", "Eat <b>%1</b> for %2: %3 now.")
         first = fill(text, meal, texts.coins_text(told.gain.paid), gained)
-    return [first, lead_text(told)], HERO
+    return [first, lead_text(told)], tile(action["card"])
 
 
 def say_free_meal(told: Outcome) -> Said:
@@ -505,11 +528,12 @@ def say_free_meal(told: Outcome) -> Said:
         #: hint, Satsuki's ability: %1 the free dish ("Dango"), %2 its points ("+6 points")
         text = QCoreApplication.translate(
             "TokaidoHints", "Eat the free <b>%1</b>: %2 now, and your coins stay in your purse.")
-        return [fill(text, meal, gain_text(told.gain) or ""), lead_text(told)], HERO
+        return [fill(text, meal, gain_text(told.gain) or ""), lead_text(told)], \
+            tile(told.view.peeked or "")
     #: hint, Satsuki's ability: %1 the free dish she turns down
     text = QCoreApplication.translate(
         "TokaidoHints", "Turn the free <b>%1</b> down and choose one of the inn's meals instead.")
-    return [fill(text, meal)], HERO
+    return [fill(text, meal)], tile("refuse")
 
 
 def say_pass(told: Outcome) -> Said:
@@ -546,10 +570,10 @@ def say_gamble(told: Outcome) -> Said:
         #: highest faces ("×0", "×4")
         text = QCoreApplication.translate(
             "TokaidoHints", "Bet %1 on the fortune die: it pays the stake %2 to %3.")
-        return [fill(text, stake, low, high)], HERO
+        return [fill(text, stake, low, high)], tile("bet")
     #: hint, Jirocho's ability: %1 the stake he keeps ("1 coin")
     text = QCoreApplication.translate("TokaidoHints", "Keep your %1: no bet at this inn.")
-    return [fill(text, stake)], HERO
+    return [fill(text, stake)], tile("no_bet")
 
 
 # -- Crossroads' purchases -----------------------------------------------------------------------
@@ -562,11 +586,11 @@ def say_good_luck(told: Outcome) -> Said:
         text = QCoreApplication.translate(
             "TokaidoHints", "Pay %1 for a random amulet before setting off.")
         supply = len(told.view.amulet_supply) + told.view.hidden_supply
-        return [fill(text, price), PLURALS.amulets_left(supply)], HERO
+        return [fill(text, price), PLURALS.amulets_left(supply)], tile("take")
     #: hint, the Good luck variant: %1 the coins kept ("3 coins")
     text = QCoreApplication.translate(
         "TokaidoHints", "Set off without an amulet and keep your %1.")
-    return [fill(text, texts.coins_text(told.journey.coins))], HERO
+    return [fill(text, texts.coins_text(told.journey.coins))], tile("refuse")
 
 
 def say_legendary(told: Outcome) -> Said:
@@ -577,7 +601,7 @@ def say_legendary(told: Outcome) -> Said:
         "TokaidoHints", "Buy the legendary object <b>%1</b> for %2.")
     first = fill(text, texts.legendary_name(card), texts.coins_text(told.gain.paid))
     return [first, brings_now(told) or texts.legendary_effect(card, tables),
-            lead_text(told)], HERO
+            lead_text(told)], tile(card)
 
 
 def say_amulet(told: Outcome) -> Said:
@@ -586,7 +610,7 @@ def say_amulet(told: Outcome) -> Said:
     text = QCoreApplication.translate(
         "TokaidoHints", "Buy the <b>%1</b> amulet for %2, to use from your next turn on.")
     return [fill(text, texts.amulet_name(card), texts.coins_text(told.gain.paid)),
-            texts.amulet_effect(card)], HERO
+            texts.amulet_effect(card)], tile(card)
 
 
 def say_calligraphy(told: Outcome) -> Said:
@@ -602,7 +626,7 @@ def say_calligraphy(told: Outcome) -> Said:
         #: hint: %1 what the calligraphy would score at the end ("6 points"), counted now
         second = fill(QCoreApplication.translate(
             "TokaidoHints", "Counted now, it would score %1 at the end."), texts.points_text(worth))
-    return [first, second, brings_now(told)], HERO
+    return [first, second, brings_now(told)], tile(card)
 
 
 # The calligraphies whose end points depend only on the journey so far (Patience counts the
@@ -629,7 +653,8 @@ def say_bath_house(told: Outcome) -> Said:
     first = fill(text, texts.coins_text(told.gain.paid), gain_text(told.gain) or "")
     #: hint: %1 the end achievement of the most hot springs ("Bather")
     bather = QCoreApplication.translate("TokaidoHints", "It counts as a hot spring for the %1.")
-    return [first, lead_text(told) or fill(bather, texts.achievement_name("bather"))], HERO
+    return [first, lead_text(told) or fill(bather, texts.achievement_name("bather"))], \
+        tile("bath_house")
 
 
 # -- anything else -------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tabibito.games.tokaido import rules
+
 from .. import style
 from ..action_bar import HintLabel
 from ..plugin_api import BarParts
@@ -82,14 +84,21 @@ class TokaidoPanel(Relabelled, QWidget):
         return seat_colour(seat)
 
     def tutorial_target(self, key: str) -> QWidget | None:
-        """What a lesson points at in the panel (TutorialTargets): "main" (the bar's main
-        button), "journey" or "journey:N" (a traveller's card) and the parts of the shown
-        seat's card ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for
-        any other key, or a part hidden now."""
-        name, _, number = key.partition(":")
+        """What a lesson or a hint points at in the panel (TutorialTargets): "main" (the bar's
+        main button), "tile:KEY" (the hero's tile of that spec key: a souvenir, a meal, an
+        amulet, "crossroads", "donate_2" ...), "fortune" (the hero's Fortune amulet button),
+        "journey" or "journey:N" (a traveller's card) and the parts of the shown seat's card
+        ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for any other
+        key, or a part hidden now."""
+        name, _, rest = key.partition(":")
         if name == "journey":
-            seat = int(number) if number.isdigit() else self.table.shown_seat
+            seat = int(rest) if rest.isdigit() else self.table.shown_seat
             widget = next((card for card in self.cards if card.seat == seat), None)
+        elif name == "tile":
+            widget = self._hero.grid.tile(rest)
+        elif key == "fortune":
+            widget = next((button for button in self._hero.extras
+                           if button.property("action") == rules.USE_FORTUNE), None)
         elif key == "main":
             widget = self.main_button
         else:

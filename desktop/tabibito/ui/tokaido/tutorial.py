@@ -100,7 +100,7 @@ BASE_LESSONS = (
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
         "Buy the <b>Koma</b>, a small object, for 1 coin: it starts your first set."),
-        target="hero", expect=(buy("koma"),),
+        target="tile:koma", expect=(buy("koma"),),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
                                   "Take the Koma for now: it costs only 1 coin.")),
     Lesson(QT_TRANSLATE_NOOP(
@@ -127,7 +127,7 @@ BASE_LESSONS = (
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "The temple first, right ahead of you.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Give 1 coin and keep the other one for later."),
-        target="hero", expect=(Action.of("donate", coins=1),),
+        target="tile:donate_1", expect=(Action.of("donate", coins=1),),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Give just 1 coin this time.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
@@ -187,7 +187,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "Before dinner Hiroshige paints a panorama part of his choice. Choose the <b>rice paddy</b>: "
         "its last part completes it."),
-        target="hero", expect=(Action.of("panorama", panorama="paddy"),),
+        target="tile:paddy", expect=(Action.of("panorama", panorama="paddy"),),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
                                   "Choose the rice paddy: its last part completes it.")),
     Lesson(QT_TRANSLATE_NOOP(
@@ -286,13 +286,13 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Instead of souvenirs, a village sells <b>legendary objects</b>: exactly one, of your "
         "choice. Choose the legendary object."),
-        target="hero", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Try the new effect: a legendary object.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
         "Buy <b>Murasame</b> for 3 coins: 8 points at once. Like souvenirs, legendary objects "
         "count for the Collector."),
-        target="hero", expect=(Action.of("legendary", id="murasame"),),
+        target="tile:murasame", expect=(Action.of("legendary", id="murasame"),),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Take Murasame this time.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
@@ -307,13 +307,13 @@ CROSSROADS_LESSONS = (
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "The temple is next.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Choose the amulet instead of a gift."),
-        target="hero", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Choose the amulet this time.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
         "Take <b>Health</b>. The others cannot see your amulets. Each is used once, and not in "
         "the turn you got it."),
-        target="hero", expect=(Action.of("amulet_buy", id="health"),),
+        target="tile:health", expect=(Action.of("amulet_buy", id="health"),),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Take Health: you will use it soon.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
@@ -323,14 +323,15 @@ CROSSROADS_LESSONS = (
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "On to the encounter.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Choose the calligraphy."),
-        target="hero", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
                                   "Choose the calligraphy alone: keep Health for the next stop.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
         "Calligraphies score at the end, as printed. <b>Contemplation</b> gives 3 points per "
         "completed panorama and 1 per cherry tree. Take it."),
-        target="hero", expect=(Action.of("calligraphy", id="contemplation"),),
+        target="tile:contemplation",
+        expect=(Action.of("calligraphy", id="contemplation"),),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Take Contemplation for this journey.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
@@ -352,7 +353,7 @@ CROSSROADS_LESSONS = (
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "The hot spring is next.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Choose the bath house."),
-        target="hero", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Choose the bath house this time.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
@@ -364,7 +365,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Choose the gaming room. The fortune die shows ×0 twice, then ×1 to ×4: it multiplies "
         "your stake."),
-        target="hero", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Try your luck in the gaming room.")),
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Press <b>Roll the die</b> and see what your bet brings."),
