@@ -331,3 +331,21 @@ def test_in_a_tutorial_the_hint_is_the_lessons_move(qtbot, tutorial):
     assert hints.action == tutorial.lessons[1].expect[0]
     hints.play()  # the lesson allows it
     assert run.progress.index == 2
+
+
+def test_a_place_kept_in_another_version_of_the_script_starts_it_again(qtbot, window):
+    run = _started(qtbot, window)
+    run.bubble.next.click()
+    run.bubble.show_me.click()
+    window._drop_controller()
+    window.settings.set_tutorial_lesson(TOY_GAME.id, "base", 2, 99)  # a script of 99 lessons
+    resumed = _started(qtbot, window)
+    assert resumed.progress.index == 0
+
+
+@pytest.mark.parametrize("value", ["abc", "-3", "5000", "@Invalid()"])
+def test_a_damaged_lesson_setting_starts_the_tutorial_at_its_beginning(value):
+    settings = Settings()
+    settings.store.setValue("tutorial/secretdraft-base", value)
+    settings.store.setValue("tutorial/secretdraft-base-lessons", 6)
+    assert settings.tutorial_lesson("secretdraft", "base", 6) == 0

@@ -115,17 +115,17 @@ class Settings:
 
     # -- learning to play ----------------------------------------------------------------------
 
-    def tutorial_lesson(self, game_id: str, key: str) -> int:
-        """The lesson a tutorial was left at (0: not begun, or a damaged value)."""
-        value = self.store.value(f"tutorial/{game_id}-{key}", 0)
-        try:
-            lesson = int(value)
-        except (TypeError, ValueError, OverflowError):
-            return 0
-        return lesson if 0 <= lesson <= MAX_LESSON else 0
+    def tutorial_lesson(self, game_id: str, key: str, lessons: int) -> int:
+        """The lesson a tutorial of ``lessons`` lessons was left at; 0: not begun, a damaged
+        value, or left in a tutorial of another length (an older version of its script)."""
+        name = f"tutorial/{game_id}-{key}"
+        lesson, length = (_setting_int(self.store.value(f"{name}{part}", 0))
+                          for part in ("", "-lessons"))
+        return lesson if length == lessons and 0 <= lesson <= lessons else 0
 
-    def set_tutorial_lesson(self, game_id: str, key: str, lesson: int) -> None:
+    def set_tutorial_lesson(self, game_id: str, key: str, lesson: int, lessons: int) -> None:
         self.store.setValue(f"tutorial/{game_id}-{key}", lesson)
+        self.store.setValue(f"tutorial/{game_id}-{key}-lessons", lessons)
 
     def has_learned(self, game_id: str) -> bool:
         """Whether the player finished or skipped a tutorial of the game, or played it: then
@@ -144,6 +144,15 @@ class Settings:
         except (ValueError, RecursionError):  # bad JSON, a huge number, deep nesting
             log.warning("ignoring a damaged setting %s", key)
             return default
+
+
+def _setting_int(value: Any) -> int:
+    """A whole number from the INI file; -1 for anything else (a hand-edited "abc")."""
+    try:
+        number = int(value)
+    except (TypeError, ValueError, OverflowError):
+        return -1
+    return number if 0 <= number <= MAX_LESSON else -1
 
 
 def _seat(entry: Any) -> Seat | None:

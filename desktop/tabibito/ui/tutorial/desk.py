@@ -46,7 +46,8 @@ class TutorialDesk(QObject):
         """The lesson to resume at (0: nothing to resume)."""
         if not tutorial_save_path(tutorial.game, tutorial.key).is_file():
             return 0
-        return self.window.settings.tutorial_lesson(tutorial.game, tutorial.key)
+        return self.window.settings.tutorial_lesson(tutorial.game, tutorial.key,
+                                                    len(tutorial.lessons))
 
     def learner_name(self) -> str:
         """The learner's seat takes the name the player last played under (the score sheet
@@ -94,7 +95,8 @@ class TutorialDesk(QObject):
             return None
 
     def _keep(self, tutorial: Tutorial, lesson: int) -> None:
-        self.window.settings.set_tutorial_lesson(tutorial.game, tutorial.key, lesson)
+        self.window.settings.set_tutorial_lesson(tutorial.game, tutorial.key, lesson,
+                                                 len(tutorial.lessons))
 
     def stop(self) -> None:
         """The game screen lets the tutorial's match go (home stays possible: it is kept)."""
