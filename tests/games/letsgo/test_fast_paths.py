@@ -2,13 +2,14 @@
 slot lists made once, the planner's tables made on demand) change nothing of the game."""
 
 import hashlib
+import json
 
 import pytest
 
 from tabibito.engine import Action, Event, IllegalAction, Match, Rng, Seat, random_playout
-from tabibito.games.letsgo import rules
+from tabibito.games.letsgo import rules, shared
 from tabibito.games.letsgo.game import LetsGoGame
-from tabibito.games.letsgo.trip import Trip
+from tabibito.games.letsgo.trip import TRIP_CARD, Trip
 
 GAME = LetsGoGame()
 # The logs, events and scores of these seeded games of random players, taken before the quick
@@ -149,3 +150,76 @@ def test_playouts_from_clones_leave_the_state_as_it_was():
     for n in range(3):
         random_playout(state.clone(), Rng(n))
     assert state.snapshot() == before and state.to_act() == acting
+
+
+# Seeded games taken before the second round of quick paths (the draft's own event caches, the
+# seats to act kept through a decision, slot lists by the days' sizes, the trip's choices
+# checked once): logs, events with their parameters' order, snapshots and scores.
+FINGERPRINTED_AGAIN = ((1, True, 8), (2, False, 9), (3, True, 10), (4, False, 11), (4, True, 12),
+                       (5, False, 13))
+FINGERPRINT_AGAIN = "f4b795d1ba4bd807ce33c4ed4087b2779f9c17c264458fbdfadf3c14d365e988"
+
+
+def test_seeded_random_games_are_still_the_games_they_were():
+    digest = hashlib.sha256()
+    for players, passport, seed in FINGERPRINTED_AGAIN:
+        match = _match(players, seed, passport)
+        match.play_bots()
+        digest.update(repr([(m.seat, m.step, m.action.to_json()) for m in match.log]).encode())
+        digest.update(repr([(e.kind, list(e.params.items()), e.visible_to, e.reveals)
+                            for e in match.events]).encode())
+        digest.update(json.dumps(match.state.snapshot(), sort_keys=True).encode())
+        digest.update(repr(match.state.scores()).encode())
+    assert digest.hexdigest() == FINGERPRINT_AGAIN
+
+
+def test_event_caches_give_event_of_events_shared():
+    placed = rules.CARD_PLACED[1, "T7", 2, 0]
+    assert placed == Event.of("card_placed", visible_to=(1,), seat=1, card="T7", day=2,
+                              position=0)
+    assert list(placed.params) == ["seat", "card", "day", "position"]  # a save's order
+    assert rules.CARD_PLACED[1, "T7", 2, 0] is placed
+    assert rules.DRAWN[3, "K2"] == Event.of("drawn", visible_to=(3,), reveals=True, seat=3,
+                                            card="K2")
+    assert rules.WALKED[0, "kyoto", 5, 1] == Event.of("walked", seat=0, deck="kyoto", day=5,
+                                                       position=1)
+    assert TRIP_CARD["T1", "monday", "back", 2] == Event.of("trip.card", card="T1",
+                                                            day="monday", face="back", points=2)
+
+
+def test_a_full_event_cache_starts_again(monkeypatch):
+    monkeypatch.setattr(shared, "MAX_SHARED_EVENTS", 2)
+    cache = shared.SharedEvents("research", ("seat",))
+    first = cache[0,]
+    cache[1,]
+    assert len(cache) == 2
+    assert cache[0,] is first  # a hit, even when full
+    cache[2,]  # full: emptied, then this one made
+    assert list(cache) == [(2,)]
+    again = cache[0,]
+    assert again == first and again is not first
+
+
+def test_the_seats_to_act_kept_through_a_decision_are_the_seats_found_afresh():
+    match = _match(4, 51)
+    state = match.state
+    while state.phase == rules.DRAFT:
+        if state.needs_resolution():
+            match.resolve()
+            continue
+        seat = match.bots_to_act()[0]
+        match.apply(seat, match.bot_action(seat))
+        assert state.to_act() == _fresh_to_act(state)
+        assert state._acting == state._find_to_act()
+
+
+def test_a_choice_logged_makes_the_events_and_trip_a_checked_choice_makes():
+    trip = _finished_trip(61)
+    while not trip.is_over():
+        logged, checked = trip.clone(), trip.clone()
+        choice = trip.choices()[-1]
+        log: list[Event] = []
+        logged.choose_logged(choice, log)
+        assert log == checked.choose(choice)
+        assert logged.snapshot() == checked.snapshot()
+        trip = checked

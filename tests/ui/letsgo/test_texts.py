@@ -54,8 +54,10 @@ def games() -> list[tuple[Match, list[Prompt]]]:
 
 
 def emitted_kinds() -> set[str]:
-    found = set(re.findall(r'Event\.of\("([a-z_.]+)"', (SOURCES / "rules.py").read_text()))
-    return found | set(re.findall(r'_emit\("([a-z_.]+)"', (SOURCES / "trip.py").read_text()))
+    # Events are made by Event.of / Event.made, the trip's _emit, or a cache of shared events.
+    made = r'(?:Event\.of|Event\.made|_emit|SharedEvents)\("([a-z_.]+)"'
+    return {kind for name in ("rules.py", "trip.py")
+            for kind in re.findall(made, (SOURCES / name).read_text())}
 
 
 def error_keys() -> set[str]:

@@ -15,7 +15,7 @@ not drawn yet (a walk of this round, a replacement card for the agency) is the d
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -32,6 +32,7 @@ from .data import (
     LetsGoData,
     favourable_matches,
 )
+from .shared import MAX_SHARED_EVENTS, SharedEvents
 from .trip import Placed, Traveller, Trip
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -143,22 +144,48 @@ def walk_actions(card: str) -> tuple[Action, ...]:
     return tuple(card_action(WALK, card, city) for city in CITIES)
 
 
+class Made(dict):
+    """A dict that makes a missing value from its key with ``make`` and keeps it: the values
+    made once and then looked up at a dict's speed (a random player's turn is mostly finding
+    its actions). Only for values bounded by the game (cards, days' sizes)."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        value = self[key] = self.make(key)
+        return value
+
+
+TAKE_ACTIONS = Made(take_action)  # card -> its take action
+WALK_ACTIONS = Made(walk_actions)  # card -> its walks, in the order of CITIES
+
 # DAY_SLOTS[day][size]: the slots of a day holding ``size`` cards (fewer than DAY_CARDS).
 DAY_SLOTS = tuple(tuple(tuple(slot_action(day, position) for position in range(size + 1))
                         for size in range(DAY_CARDS)) for day in range(DAYS))
 
 
+def _slots_of_sizes(sizes: tuple[int, ...]) -> tuple[Action, ...]:
+    actions: list[Action] = []
+    for slots, size in zip(DAY_SLOTS, sizes, strict=True):
+        if size < DAY_CARDS:
+            actions += slots[size]
+    return tuple(actions)
+
+
+# The slots by the days' sizes (at most 5**DAYS keys, far fewer in play).
+SLOTS_BY_SIZES = Made(_slots_of_sizes)
+
+
 def slot_actions(days: list[list[str]]) -> list[Action]:
     """Every slot of the days not yet closed, day by day."""
-    actions: list[Action] = []
-    for slots, cards in zip(DAY_SLOTS, days, strict=True):
-        if len(cards) < DAY_CARDS:
-            actions += slots[len(cards)]
-    return actions
+    return list(SLOTS_BY_SIZES[tuple(map(len, days))])
 
 
 DECK_ACTIONS = {kind: {city: Action.of(kind, deck=city) for city in CITIES}
                 for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)}
+RESEARCH_ACTIONS = tuple(DECK_ACTIONS[RESEARCH].values())
 BONUS_ACTIONS = {reward: Action.of(BONUS, reward=reward) for reward in BONUS_TIERS[0]
                  + BONUS_TIERS[1] + (LUXURY,)}
 
@@ -168,11 +195,10 @@ def bonus_walk_action(deck: str, position: int) -> Action:
     return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
 
 
-# The draft's and the trip's recurring events (a seat's walk to a slot, a card discarded or
-# drawn, a trip choice), each made once and shared, events being immutable values. Bounded by
-# the seats, cards, days and positions (a few tens of thousands at most); emptied if it ever
-# reaches MAX_SHARED_EVENTS all the same.
-MAX_SHARED_EVENTS = 50_000
+# Recurring events made once and shared, events being immutable values (the draft's own kinds
+# each have a cache of their own below, looked up without a call). Bounded by the seats, cards,
+# days and positions (a few tens of thousands at most); emptied if it ever reaches
+# MAX_SHARED_EVENTS all the same.
 _SHARED_EVENTS: dict[tuple, Event] = {}
 
 
@@ -191,6 +217,22 @@ class SharedEvent:
                 _SHARED_EVENTS.clear()
             event = _SHARED_EVENTS[key] = Event.made(kind, params, visible_to, reveals)
         return event
+
+
+def _placed_entry(entry: str) -> Placed:
+    return Placed(entry.lstrip(FACE_DOWN), entry.startswith(FACE_DOWN))
+
+
+PLACED_ENTRIES = Made(_placed_entry)  # an itinerary's entry -> the trip's card (immutable)
+
+# The draft's recurring events, by their values in the order of their names.
+CARD_PLACED = SharedEvents("card_placed", ("seat", "card", "day", "position"), private=True)
+PLACED = SharedEvents("placed", ("seat", "day"))
+WALKED = SharedEvents("walked", ("seat", "deck", "day", "position"))
+DISCARDED = SharedEvents("discarded", ("seat", "card"), private=True)
+DRAWN = SharedEvents("drawn", ("seat", "card"), private=True, reveals=True)
+RESEARCHED = SharedEvents("research", ("seat",))
+TRIP_CHOICE = SharedEvents("trip_choice", ("seat", "agency", "choice"))
 
 
 @lru_cache(maxsize=4096)
@@ -294,6 +336,9 @@ class LetsGoState(State):
     def _draw(self, city: str) -> str:
         """The top card of a deck; an empty deck is reshuffled from its cards in the discard
         (binding decision 11); with none there either, the other deck gives the card."""
+        cards = self.decks[city]
+        if cards:  # the deck itself, nearly always
+            return cards.pop()
         for deck in (city, KYOTO if city == TOKYO else TOKYO):
             cards = self.decks[deck]
             if not cards:
@@ -316,19 +361,20 @@ class LetsGoState(State):
             sheet.placed = 0
             sheet.fresh = []
             sheet.step = CHOOSE_DECK if plan.chosen else PLAY
-        if log is not None:
-            log.append(Event.of("round_started", round=self.round, reveals=True))
+        if log is not None:  # Event.of's events, made at once from literal dicts
+            log.append(Event.made("round_started", {"round": self.round}, None, True))
             for seat, sheet in enumerate(self.sheets):
-                log.append(Event.of("hand", visible_to=(seat,), seat=seat,
-                                    cards=list(sheet.hand)))
+                log.append(Event.made("hand", {"seat": seat, "cards": list(sheet.hand)},
+                                      (seat,)))
 
     def _forget(self) -> None:
         """Drop what was worked out for this position: the seats to act and the last legal
         actions offered. A match asks for both several times per decision (the seats to act,
         whether a resolution is due, the actions, then apply's check), so each is found once
-        per position; every decision and resolution (``_act``, ``_resolve``) starts with this,
-        and clones and views start without them. Code that changes a sheet from outside the
-        rules (a test dealing a hand) calls it before asking again."""
+        per position; every decision and resolution (``_act``, ``_resolve``) starts with this
+        (a decision that changes only its own seat's step then keeps the seats to act, that
+        seat out if it now waits), and clones and views start without them. Code that changes
+        a sheet from outside the rules (a test dealing a hand) calls it before asking again."""
         self._acting: tuple[int, ...] | None = None
         self._offered: tuple[int, tuple[Action, ...]] | None = None
 
@@ -339,7 +385,10 @@ class LetsGoState(State):
         return acting
 
     def needs_resolution(self) -> bool:
-        return not self.to_act() and self.phase != OVER
+        acting = self._acting
+        if acting is None:
+            acting = self._acting = self._find_to_act()
+        return not acting and self.phase != OVER
 
     def _find_to_act(self) -> tuple[int, ...]:
         if self.phase == TRIP:  # _trip_kind for every seat, in one pass over the trips
@@ -365,9 +414,9 @@ class LetsGoState(State):
         offered = self._offered
         if offered is not None and offered[0] == seat:
             return list(offered[1])
-        actions = self._find_legal_actions(seat)
-        self._offered = (seat, tuple(actions))
-        return actions
+        actions = self._legal_tuple(seat)
+        self._offered = (seat, actions)
+        return list(actions)
 
     def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
         """The engine's check, sparing the search of the legal actions when ``action`` is the
@@ -381,43 +430,55 @@ class LetsGoState(State):
         return super().why_illegal(seat, action)
 
     def _find_legal_actions(self, seat: int) -> list[Action]:
+        return list(self._legal_tuple(seat))
+
+    def _legal_tuple(self, seat: int) -> tuple[Action, ...]:
         if not 0 <= seat < self.players:
-            return []
-        if self.phase == TRIP:
+            return ()
+        phase = self.phase
+        if phase == DRAFT:  # the draft's two steps of every card first
+            sheet = self.sheets[seat]
+            step = sheet.step
+            if step == SLOT:
+                return SLOTS_BY_SIZES[tuple(map(len, sheet.days))]
+            if step == PLAY:
+                return self._play_actions(sheet)
+        elif phase == TRIP:
             kind = self._trip_kind(seat)
             if kind is None:
-                return []
+                return ()
             trip = self.trips[seat] if kind == "trip" else self.agency_trip
-            return list(trip_actions(kind, trip.choices()))
-        if self.phase == OVER:
-            return []
+            return trip_actions(kind, trip.choices())
+        elif phase == OVER:
+            return ()
         sheet = self.sheets[seat]
         step = sheet.step
         if step == PLAY:
             return self._play_actions(sheet)
         if step == SLOT:
-            return slot_actions(sheet.days)
+            return SLOTS_BY_SIZES[tuple(map(len, sheet.days))]
         if step == CHOOSE_PASSPORT:
-            return [Action.of(CHOOSE_PASSPORT, number=n) for n in sheet.offer]
+            return tuple([Action.of(CHOOSE_PASSPORT, number=n) for n in sheet.offer])
         if step in (CHOOSE_DECK, RESEARCH_DECK):
-            return list(DECK_ACTIONS[step].values())
+            return tuple(DECK_ACTIONS[step].values())
         if step == DISCARD:
-            return [card_action(DISCARD, card) for card in sheet.hand]
+            return tuple([card_action(DISCARD, card) for card in sheet.hand])
         if step == BONUS:
-            return self._bonus_actions(sheet)
+            return tuple(self._bonus_actions(sheet))
         if step == GIVE:
-            return self._give_actions(sheet)
-        return []
+            return tuple(self._give_actions(sheet))
+        return ()
 
-    def _play_actions(self, sheet: Sheet) -> list[Action]:
+    def _play_actions(self, sheet: Sheet) -> tuple[Action, ...]:
         """A card to place, or to discard for a walk (then its slot), or a research."""
         hand = sheet.hand
-        actions = [take_action(card) for card in hand]
+        takes, walks = TAKE_ACTIONS, WALK_ACTIONS
+        actions = [takes[card] for card in hand]
         for card in hand:
-            actions += walk_actions(card)
+            actions += walks[card]
         if sheet.research and (sheet.placed == 0 or not RESEARCH_BEFORE_PLACING):
-            actions += DECK_ACTIONS[RESEARCH].values()
-        return actions
+            actions += RESEARCH_ACTIONS
+        return tuple(actions)
 
     def _bonus_actions(self, sheet: Sheet) -> list[Action]:
         actions = []
@@ -473,9 +534,10 @@ class LetsGoState(State):
     # -- decisions -----------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        # why_illegal's quick answer written out: the very action just offered is legal.
-        offered = self._offered
-        if offered is not None and offered[0] == seat and seat in self.to_act():
+        # why_illegal's quick answer written out: the very action just offered is legal (the
+        # seats to act as found for this position: a match asks before it acts).
+        offered, acting = self._offered, self._acting
+        if offered is not None and offered[0] == seat and acting is not None and seat in acting:
             for legal in offered[1]:
                 if legal is action:
                     break
@@ -491,28 +553,36 @@ class LetsGoState(State):
         self._act(seat, action, None)
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
+        acting = self._acting
         self._acting = self._offered = None  # _forget, written out
         if self.phase == TRIP:
-            self._trip_choice(seat, action, log)
+            if self._trip_choice(seat, action, log) and acting is not None and seat in acting:
+                self._acting = acting  # only this seat's trip moved on, and it goes on
             return
         sheet = self.sheets[seat]
         kind = action.kind
-        if kind == CHOOSE_PASSPORT:
-            self._keep_passport(seat, action["number"], log)
-        elif kind in (TAKE, WALK):
-            sheet.chosen, sheet.walk_deck = sheet.hand.index(action["card"]), action.get("deck")
-            sheet.step = SLOT
-        elif kind == SLOT:
+        # A legal action's arguments, in Action.of's order (by name): unpacked at once.
+        args = action.args
+        if kind == SLOT:
+            (_, day), (_, position) = args
             if sheet.walk_deck is None:
-                self._place(seat, sheet, action["day"], action["position"], log)
+                self._place(seat, sheet, day, position, log)
             else:
-                self._walk(seat, sheet, action["day"], action["position"], log)
+                self._walk(seat, sheet, day, position, log)
+        elif kind == TAKE:
+            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(args[0][1]), None, SLOT
+        elif kind == WALK:
+            (_, card), (_, deck) = args
+            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(card), deck, SLOT
+        elif kind == CHOOSE_PASSPORT:
+            self._keep_passport(seat, action["number"], log)
+            return  # the last passport kept sets every seat's step
         elif kind == RESEARCH:
             sheet.research -= 1
             sheet.draws_left = RESEARCH_DRAWS
             sheet.draw_deck, sheet.step = action["deck"], DRAWING
             if log is not None:
-                log.append(SharedEvent.of("research", seat=seat))
+                log.append(RESEARCHED[seat,])
         elif kind in (RESEARCH_DECK, CHOOSE_DECK):
             sheet.draw_deck, sheet.step = action["deck"], DRAWING
         elif kind == DISCARD:
@@ -521,6 +591,11 @@ class LetsGoState(State):
             self._take_bonus(seat, sheet, action, log)
         elif kind == GIVE:
             self._give(seat, sheet, action["card"], action.get("deck"), log)
+        # In the draft a decision changes its own seat's step only: the seats to act are the
+        # ones before, this seat out if it now waits.
+        if acting is not None and seat in acting:
+            self._acting = acting if sheet.step in DECISIONS else tuple(
+                [other for other in acting if other != seat])
 
     def _keep_passport(self, seat: int, number: int, log: list[Event] | None) -> None:
         sheet = self.sheets[seat]
@@ -548,9 +623,8 @@ class LetsGoState(State):
         sheet.days[day].insert(position, card)
         sheet.fresh.append(card)
         if log is not None:
-            log.append(SharedEvent.of("card_placed", visible_to=(seat,), seat=seat, card=card,
-                                      day=day, position=position))
-            log.append(SharedEvent.of("placed", seat=seat, day=day))
+            log.append(CARD_PLACED[seat, card, day, position])
+            log.append(PLACED[seat, day])
         self._placed(seat, sheet, day, log)
 
     def _walk(self, seat: int, sheet: Sheet, day: int, position: int,
@@ -563,8 +637,8 @@ class LetsGoState(State):
         sheet.days[day].insert(position, FACE_DOWN + LETTER[deck] + PENDING)
         sheet.research += WALK_RESEARCH
         if log is not None:
-            log.append(SharedEvent.of("walked", seat=seat, deck=deck, day=day, position=position))
-            log.append(SharedEvent.of("discarded", visible_to=(seat,), seat=seat, card=card))
+            log.append(WALKED[seat, deck, day, position])
+            log.append(DISCARDED[seat, card])
         self._placed(seat, sheet, day, log)
 
     def _placed(self, seat: int, sheet: Sheet, day: int, log: list[Event] | None) -> None:
@@ -592,7 +666,7 @@ class LetsGoState(State):
         return favourable_matches(self.conditions[day], icons)
 
     def _next_card(self, sheet: Sheet) -> None:
-        if sheet.placed < self.plan().place:
+        if sheet.placed < ROUND_TABLE[self.round].place:
             sheet.step = PLAY
         elif self.players == 1 and sheet.hand:
             sheet.step = GIVE
@@ -619,7 +693,7 @@ class LetsGoState(State):
         elif reward == LUXURY:
             sheet.luxury += BONUS_LUXURY
         if log is not None:
-            log.append(Event.of("day_bonus", seat=seat, reward=reward))
+            log.append(Event.made("day_bonus", {"seat": seat, "reward": reward}))
 
     def _take_bonus(self, seat: int, sheet: Sheet, action: Action,
                     log: list[Event] | None) -> None:
@@ -642,7 +716,7 @@ class LetsGoState(State):
         if sheet.discards_left == 0:
             sheet.step = PLAY
         if log is not None:
-            log.append(SharedEvent.of("discarded", visible_to=(seat,), seat=seat, card=card))
+            log.append(DISCARDED[seat, card])
 
     def _give(self, seat: int, sheet: Sheet, card: str, deck: str | None,
               log: list[Event] | None) -> None:
@@ -683,8 +757,7 @@ class LetsGoState(State):
         sheet.hand.append(card)
         sheet.draw_deck = None
         if log is not None:
-            log.append(SharedEvent.of("drawn", visible_to=(seat,), reveals=True, seat=seat,
-                                      card=card))
+            log.append(DRAWN[seat, card])
         if sheet.draws_left:  # a research
             sheet.draws_left -= 1
             if sheet.draws_left:
@@ -696,15 +769,16 @@ class LetsGoState(State):
 
     def _draw_owed(self) -> None:
         """The face-down cards of this round: walks, and the agency's replacements."""
-        # Only a pending entry holds PENDING: a day without one is passed over at once. Every
-        # round ends with all owed cards drawn, so the incoming piles owe cards only in this
-        # round's pile (the agency's replacements, given this round).
+        # Only a pending entry holds PENDING: a sheet, then a day, without one is passed over
+        # at once. Every round ends with all owed cards drawn, so the incoming piles owe cards
+        # only in this round's pile (the agency's replacements, given this round).
         for sheet in self.sheets:
-            for day in sheet.days:
-                if PENDING in "".join(day):
-                    for index, entry in enumerate(day):
-                        if entry.endswith(PENDING):
-                            day[index] = FACE_DOWN + self._draw(city_of(entry))
+            if PENDING in "".join(map("".join, sheet.days)):
+                for day in sheet.days:
+                    if PENDING in "".join(day):
+                        for index, entry in enumerate(day):
+                            if entry.endswith(PENDING):
+                                day[index] = FACE_DOWN + self._draw(city_of(entry))
             pile = sheet.incoming[self.round - 1]
             for index, entry in enumerate(pile):
                 if entry.endswith(PENDING):
@@ -723,7 +797,7 @@ class LetsGoState(State):
             for sheet in self.sheets:
                 sheet.hand = []
         if log is not None:
-            log.append(Event.of("round_ended", round=self.round))
+            log.append(Event.made("round_ended", {"round": self.round}))
         if self.round == ROUNDS:
             self._start_trip(log)
             return
@@ -734,8 +808,8 @@ class LetsGoState(State):
 
     def traveller(self, seat: int) -> Traveller:
         sheet = self.sheets[seat]
-        days = tuple(tuple(Placed(entry.lstrip(FACE_DOWN), entry.startswith(FACE_DOWN))
-                           for entry in day) for day in sheet.days)
+        placed = PLACED_ENTRIES.__getitem__
+        days = tuple(tuple(map(placed, day)) for day in sheet.days)
         return Traveller(days=days, research=sheet.research, wilds=sheet.wilds,
                          luxury_trains=sheet.luxury, mood=sheet.mood,
                          happiness=sheet.happiness, stress=0, passport=sheet.passport)
@@ -772,18 +846,20 @@ class LetsGoState(State):
             return AGENCY
         return None
 
-    def _trip_choice(self, seat: int, action: Action, log: list[Event] | None) -> None:
+    def _trip_choice(self, seat: int, action: Action, log: list[Event] | None) -> bool:
+        """A trip decision (known legal); returns whether the seat still decides."""
         kind = self._trip_kind(seat)
         trip = self.trips[seat] if kind == "trip" else self.agency_trip
-        choice = action["choice"]
+        ((_, choice),) = action.args
         if log is None:
             trip.choose_trusted(choice)
         else:
-            log.append(SharedEvent.of("trip_choice", seat=seat, agency=kind == AGENCY,
-                                      choice=choice))
-            log.extend(trip.choose(choice))
+            log.append(TRIP_CHOICE[seat, kind == AGENCY, choice])
+            trip.choose_logged(choice, log)
         if self._trip_alone(seat, log) is None:  # this seat is done: perhaps everyone is
             self._trip_over()
+            return False
+        return True
 
     def _trip_alone(self, seat: int, log: list[Event] | None) -> str | None:
         """Trip decisions with a single choice are taken at once; returns what the seat

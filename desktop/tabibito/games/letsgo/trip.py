@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabibito.engine import Event, IllegalAction
 
@@ -53,6 +53,7 @@ from .data import (
     Card,
     LetsGoData,
 )
+from .shared import SharedEvents
 
 DAY_KEYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
 CATEGORIES = DAY_KEYS + ("mood", "experience", "trains", "research", "passport")
@@ -128,8 +129,11 @@ _MOOD, _EXPERIENCE, _TRAINS, _RESEARCH, _PASSPORT = range(DAYS, DAYS + 5)
 _LUXURY_INDEX = _INDEX[LUXURY_ICON]
 _TABLE_LENGTH = 64  # experience points looked up for tracks up to here (the table ends at 12)
 _EXACT = 1 << 30  # a cap no count reaches: the planner's key keeps the count as it is
-# Trip._shared_emit's events, by kind and parameter values (each kind has one set of names).
-_SHARED_EVENTS: dict[tuple, Event] = {}
+# The trip's recurring events (a card visited, a walk flipped, a train taken), each made once
+# and shared: bounded by the cards, their ids, days, faces, points and trains.
+TRIP_CARD = SharedEvents("trip.card", ("card", "day", "face", "points"))
+TRIP_WALK = SharedEvents("trip.walk", ("card", "face"))
+TRIP_TRAIN = SharedEvents("trip.train", ("card", "train"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,27 +162,17 @@ class TripDecision:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class _Slot:
+class _Slot(NamedTuple):
+    """One card of the itinerary as the trip sees it (a named tuple: a trip's start makes one
+    per card, each in a single call)."""
+
     day: int
     card: Card
     face_down: bool
     last: bool          # the day's highlight
 
 
-_set_slot = tuple(getattr(_Slot, name).__set__ for name in ("day", "card", "face_down", "last"))
-
-
-def _new_slot(day: int, card: Card, face_down: bool, last: bool) -> _Slot:
-    """``_Slot(day, card, face_down, last)``, made field by field through the slots (the frozen
-    dataclass's __init__ goes through object.__setattr__): a trip's start makes one per card."""
-    slot = object.__new__(_Slot)
-    set_day, set_card, set_face_down, set_last = _set_slot
-    set_day(slot, day)
-    set_card(slot, card)
-    set_face_down(slot, face_down)
-    set_last(slot, last)
-    return slot
+_new_tuple = tuple.__new__  # _Slot's fields in order, without NamedTuple's keyword handling
 
 
 @lru_cache(maxsize=1024)
@@ -215,7 +209,7 @@ class _Plan:
             first = len(slots)
             firsts.append(first)
             last = len(day) - 1
-            slots += [_new_slot(d, cards[placed.card], placed.face_down, n == last)
+            slots += [_new_tuple(_Slot, (d, cards[placed.card], placed.face_down, n == last))
                       for n, placed in enumerate(day)]
             walks.append(tuple([i for i in range(first, len(slots)) if slots[i].face_down]))
         firsts.append(len(slots))
@@ -474,6 +468,13 @@ class Trip:
         events, self._log = self._log, None
         return events
 
+    def choose_logged(self, choice: Any, log: list[Event]) -> None:
+        """``choose`` for a choice known to be legal (the game's state checked its action):
+        no second check, its events added to ``log``."""
+        self._log = log
+        self._apply(choice)
+        self._log = None
+
     def choose_trusted(self, choice: Any) -> None:
         """Take a choice known to be legal: no checks, no events (playouts, the planner)."""
         self._apply(choice)
@@ -652,18 +653,7 @@ class Trip:
 
     def _emit(self, kind: str, **params: Any) -> None:
         if self._log is not None:
-            self._log.append(Event.of(kind, **params))
-
-    def _shared_emit(self, kind: str, **params: Any) -> None:
-        """``_emit`` for the events a trip makes again and again (a card visited, a walk
-        flipped, a train taken): each is made once and shared, events being immutable values.
-        Bounded by the cards: their ids, days, faces, points and trains."""
-        if self._log is not None:
-            key = (kind, *params.values())
-            event = _SHARED_EVENTS.get(key)
-            if event is None:
-                event = _SHARED_EVENTS[key] = Event.made(kind, params)
-            self._log.append(event)
+            self._log.append(Event.made(kind, params))  # Event.of's, params this call's own
 
     def _apply(self, choice: Any) -> None:
         step = self._step
@@ -687,7 +677,8 @@ class Trip:
             faces = list(self._faces)
             faces[index] = choice == FRONT
             self._faces = tuple(faces)
-            self._shared_emit("trip.walk", card=self._plan.slots[index].card.id, face=choice)
+            if self._log is not None:
+                self._log.append(TRIP_WALK[self._plan.slots[index].card.id, choice])
             self._cursor += 1
             self._advance_from(_FLIP)
         elif step in (_WILD, _FINAL_WILD):
@@ -767,7 +758,8 @@ class Trip:
         elif train == LUXURY_TRAIN:
             self._luxury -= 1
         self._points[_TRAINS] += TRAIN_POINTS[train]
-        self._shared_emit("trip.train", card=self._plan.slots[index].card.id, train=train)
+        if self._log is not None:
+            self._log.append(TRIP_TRAIN[self._plan.slots[index].card.id, train])
 
     # days
 
@@ -818,20 +810,28 @@ class Trip:
             self._rides += 1
             if train == _LUXURY:
                 self._gain(_LUXURY_INDEX)
-        if slot.face_down:
+        day, card, face_down, _ = slot
+        if face_down:
             self._walks += 1
-        if self._faces[index]:
-            points, icons = slot.card.points, plan.front_icons[index]
+        sheet = self._points
+        front = self._faces[index]
+        if front:
+            points, icons = card.points, plan.front_icons[index]
             if index in plan.museum_slots:
-                self._points[_PASSPORT] += MUSEUM_POINTS
+                sheet[_PASSPORT] += MUSEUM_POINTS
         else:
             points, icons = plan.data.walk_back.points, plan.back_icons
-        self._points[slot.day] += points
+        sheet[day] += points
+        # _gain for each icon, written out (the trip's inner loop)
+        owned, icon_points, arrows = self._icons, plan.icon_points, plan.arrows
         for icon in icons:
-            self._gain(icon)
+            owned[icon] += 1
+            if icon_points[icon]:
+                sheet[_PASSPORT] += icon_points[icon]
+            for step in arrows[icon]:
+                self._move_mood(step)
         if self._log is not None:
-            self._shared_emit("trip.card", card=slot.card.id, day=DAY_KEYS[slot.day],
-                              face=FRONT if self._faces[index] else BACK, points=points)
+            self._log.append(TRIP_CARD[card.id, DAY_KEYS[day], FRONT if front else BACK, points])
 
     def _gain_icon(self, icon: str) -> None:
         self._gain(_INDEX[icon])
