@@ -29,12 +29,15 @@ class _WatchOnly:
         self.controller = controller
 
     def allows(self, seat: int, action: Action) -> bool:
+        return self._refused()
+
+    def allows_confirm(self) -> bool:
+        return self._refused()
+
+    def _refused(self) -> bool:
         self.controller.error.emit(QCoreApplication.translate(
             "Replay", "This is a replay: step through it with the arrows."))
         return False
-
-    def allows_confirm(self) -> bool:
-        return self.allows(-1, Action("confirm"))
 
     def moved(self) -> None:
         pass
