@@ -15,7 +15,7 @@ from tabibito.engine import Action
 
 from . import style
 from .plugin_api import GameUI, Hint
-from .tutorial.overlay import PointerRing, bubble_place, target_on_screen
+from .tutorial.overlay import PointerRing, bubble_place, fitted_size, target_on_screen
 
 HINT_CHARS = 40  # the bubble's width in average characters
 HINT_MIN, HINT_MAX = 260, 400
@@ -24,7 +24,6 @@ HINT_MIN, HINT_MAX = 260, 400
 def offers_hints(plugin: GameUI) -> bool:
     """Whether the game explains hints (a game without its own words gives none)."""
     return type(plugin).hint is not GameUI.hint
-
 
 
 class HintBubble(QFrame):
@@ -123,13 +122,7 @@ class HintView(QObject):
         ring = target_on_screen(screen, target) if target is not None else None
         self.ring.setGeometry(screen.rect())
         self.ring.point_at(ring, moving=self.controller.animation_factor > 0)
-        chars = bubble.fontMetrics().averageCharWidth() * HINT_CHARS
-        width = max(HINT_MIN, min(HINT_MAX, chars, screen.width() - 20))
-        layout = bubble.layout()
-        layout.activate()
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
-            else layout.totalSizeHint().height()
-        bubble.resize(width, height)
+        bubble.resize(fitted_size(bubble, screen.size(), HINT_CHARS, HINT_MIN, HINT_MAX))
         bubble.move(bubble_place(bubble.size(), ring, screen.rect()))
         bubble.show()
         bubble.raise_()

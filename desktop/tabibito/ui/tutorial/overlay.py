@@ -170,15 +170,19 @@ class SpeechBubble(QFrame):
         self.note.setVisible(bool(text))
 
     def fitted_size(self, room: QSize) -> QSize:
-        """The bubble's size for a screen of ``room``: a width in characters, the height its
-        words need at that width."""
-        chars = self.fontMetrics().averageCharWidth() * BUBBLE_CHARS
-        width = max(BUBBLE_MIN, min(BUBBLE_MAX, chars, room.width() - 2 * EDGE))
-        layout = self.layout()
-        layout.activate()
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
-            else layout.totalSizeHint().height()
-        return QSize(width, min(height, room.height() - 2 * EDGE))
+        return fitted_size(self, room, BUBBLE_CHARS, BUBBLE_MIN, BUBBLE_MAX)
+
+
+def fitted_size(bubble: QWidget, room: QSize, chars: int, low: int, high: int) -> QSize:
+    """A bubble's size on a screen of ``room``: ``chars`` average characters wide (within
+    ``low`` and ``high`` pixels), as tall as its words need at that width."""
+    width = max(low, min(high, bubble.fontMetrics().averageCharWidth() * chars,
+                         room.width() - 2 * EDGE))
+    layout = bubble.layout()
+    layout.activate()
+    height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
+        else layout.totalSizeHint().height()
+    return QSize(width, min(height, room.height() - 2 * EDGE))
 
 
 def bubble_place(size: QSize, ring: QRect | None, room: QRect) -> QPoint:
