@@ -7,7 +7,8 @@ commands:
   run [ARGS]     set up, then start Tabibito; ARGS go to the app
                  (e.g. --self-test, simulate ..., --screenshot DIR)
   test [ARGS]    set up, then ruff, lint-imports and pytest; ARGS go to pytest
-                 (QT_QPA_PLATFORM=offscreen unless already set)
+                 (QT_QPA_PLATFORM=offscreen unless already set; on every core with
+                 pytest-xdist unless ARGS hold -n, -p or --pdb)
   build [ARGS]   set up, then build the frozen app into dist/tabibito/ with PyInstaller;
                  ARGS go to PyInstaller
   package        build, then the Linux packages from dist/tabibito/: dist/tabibito_<version>_amd64.deb
@@ -148,6 +149,7 @@ def cmd_test(args: list[str]) -> int:
     say("lint-imports")
     results.append(("lint-imports", call([tool("lint-imports")], env=env)))
 
+    args = [*parallel_args(args), *args]
     say("pytest " + " ".join(args))
     rc = call([str(PYTHON), "-m", "pytest", *args], env=env)
     if rc == PYTEST_NO_TESTS:
@@ -160,6 +162,13 @@ def cmd_test(args: list[str]) -> int:
         return 1
     say("all checks passed")
     return 0
+
+
+def parallel_args(args: list[str]) -> list[str]:
+    """pytest-xdist on every core, each test file's tests shared out as workers fall idle, unless
+    the developer asked otherwise (-n, or --pdb, which needs the one process)."""
+    asked = any(arg.startswith(("-n", "--numprocesses", "--pdb", "-p")) for arg in args)
+    return [] if asked else ["-n", "auto", "--dist", "worksteal"]
 
 
 def dir_size(path: Path) -> int:

@@ -75,8 +75,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabibito", description=(
         "Play Let's Go! To Japan, Tokaido and Next Station: Tokyo offline. "
         "Without a command, the window opens."))
-    parser.add_argument("--self-test", action="store_true",
-                        help="open every game offscreen, paint, save and reload; exit 0 if all is well")
+    parser.add_argument("--self-test", nargs="?", const="full", choices=("full", "quick"),
+                        help="open every game offscreen, paint, save and reload, and walk every "
+                             "tutorial (quick: without the tutorials); exit 0 if all is well")
     parser.add_argument("--screenshot", metavar="DIR",
                         help="write PNGs of the home screen and of each game's board to DIR")
     parser.add_argument("--language", choices=("en", "de", "ja", "hu", "pl"),
@@ -148,7 +149,7 @@ def _gui(options: argparse.Namespace, args: list[str]) -> int:
         print(f"{app.measure_startup():.6f}")
         return 0
     if options.self_test:
-        return app.self_test()
+        return app.self_test(tutorials=options.self_test == "full")
     if options.screenshot:
         return app.write_screenshots(Path(options.screenshot), language=options.language or "en")
     return app.run_gui([sys.argv[0], *args])

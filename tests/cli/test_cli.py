@@ -130,6 +130,7 @@ def test_bench_times_a_frozen_build_against_the_source_run(capsys, monkeypatch, 
 
     monkeypatch.setattr(cli, "_startup", startup)
     monkeypatch.setattr(cli, "_compile_package", lambda: None)
+    monkeypatch.setattr(cli, "_bench_game", lambda game, seconds: {})  # the test above has it
     frozen = tmp_path / "tabibito"
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05", "--frozen", str(frozen))
     assert ("frozen", frozen) in timed

@@ -34,8 +34,10 @@ def sheet(qtbot) -> ScoreSheet:
 
 
 def headers(sheet: ScoreSheet) -> list[str]:
+    """Each column's name line (a compact sheet adds the total on a line of its own)."""
     table = sheet.table
-    return [table.horizontalHeaderItem(column).text() for column in range(table.columnCount())]
+    return [table.horizontalHeaderItem(column).text().split("\n")[0]
+            for column in range(table.columnCount())]
 
 
 def row_labels(sheet: ScoreSheet) -> list[str]:

@@ -548,6 +548,24 @@ def test_self_test_and_screenshots_with_the_test_game(qtbot, tmp_path, toy_regis
         assert (tmp_path / name).stat().st_size > 1000
 
 
+@pytest.mark.parametrize(("argument", "walks"), [("full", True), ("quick", False)])
+def test_the_quick_self_test_leaves_only_the_tutorials_out(qtbot, monkeypatch, toy_registry,
+                                                            toy_plugins, argument, walks):
+    """``--self-test quick`` (the installed .deb's check) opens the games but walks no tutorial;
+    ``--self-test`` walks them, and a tutorial that fails fails it."""
+    from tabibito import cli
+    from tabibito.ui.tutorial import auto
+
+    walked = []
+    monkeypatch.setattr(auto, "check_every_tutorial",
+                        lambda window, languages: walked.append(window) or ["a step failed"])
+    real = gui_app.self_test
+    monkeypatch.setattr(gui_app, "self_test", lambda tutorials: real(
+        toy_registry, toy_plugins, tutorials=tutorials))
+    assert cli.main(["--self-test", argument]) == (1 if walks else 0)
+    assert bool(walked) == walks
+
+
 
 # -- start-up with damaged files --------------------------------------------------------------------
 
