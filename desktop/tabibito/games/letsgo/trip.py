@@ -120,8 +120,11 @@ WILD_PAIRS = tuple(f"{a}+{b}" for i, a in enumerate(EXPERIENCES) for b in EXPERI
 
 _INDEX = {icon: n for n, icon in enumerate(ICONS)}
 _EXP = range(len(EXPERIENCES))
+_MOODS_FROM = len(EXPERIENCES)  # ICONS[_MOODS_FROM:]: the mood icons, after the experiences
 # Internal steps of the state machine.
 _YELLOW, _TRAIN, _FLIP, _WILD, _FREE, _AGENCY_WILD, _FINAL_WILD, _OVER, _LATE_TRAIN = range(9)
+_CITIES_OPEN = frozenset((_YELLOW, _TRAIN))  # steps at which the cities still change trains
+_AT_HIGHLIGHT = frozenset((_WILD, _FREE, _AGENCY_WILD, _FINAL_WILD))  # a day's cards behind it
 _NO_TRAIN, _START, _LUXURY, _STANDARD, _PENDING = range(5)
 _TRAIN_CODE = {START_TRAIN: _START, LUXURY_TRAIN: _LUXURY, STANDARD_TRAIN: _STANDARD}
 _TRAIN_NAME = {code: name for name, code in _TRAIN_CODE.items()}
@@ -249,7 +252,8 @@ class _Plan:
 
     @property
     def caps(self) -> tuple:
-        """Per day: how much of each count the highlights from then on tell apart (_caps)."""
+        """Per day: how much of each mood icon's count, the walks and the rides the highlights
+        from then on tell apart (_caps)."""
         return self._planner_tables()[0]
 
     @property
@@ -306,7 +310,7 @@ class _Plan:
         Experience tracks always count exactly (the final scoring sees them).
         """
         cards = [self.slots[self.day_first[d + 1] - 1].card for d in range(day, DAYS)]
-        caps: list[int | None] = [None] * len(EXPERIENCES) + [0] * (len(ICONS) - len(EXPERIENCES))
+        caps: list[int | None] = [None] * _MOODS_FROM + [0] * (len(ICONS) - _MOODS_FROM)
         walks = rides = 0
         pure = False
         for card in cards:
@@ -321,8 +325,8 @@ class _Plan:
             rides = None if rides is None or reward.per == PER_TRAINS else max(
                 rides, condition.trains)
             pure = pure or reward.per == PER_CITY_DAYS
-        exact = _EXACT
-        return (tuple(exact if c is None else c for c in caps), walks,
+        exact = _EXACT  # the mood icons' caps only: the experiences count exactly
+        return (tuple(exact if c is None else c for c in caps[_MOODS_FROM:]), walks,
                 exact if rides is None else rides, pure)
 
 
@@ -496,22 +500,23 @@ class Trip:
         first, end = plan.day_first[day], plan.day_first[day + 1]
         caps, walks, rides, pure = plan.caps[day]
         # Once the trains are known, cities only matter for the days spent in one city.
-        cities = self._cities[first:] if pure or step in (_YELLOW, _TRAIN) else None
+        cities = self._cities[first:] if pure or step in _CITIES_OPEN else None
+        owned = self._icons
+        moods = tuple(map(min, owned[_MOODS_FROM:], caps))
         # An experience counts the same from an icon or from a wild: only the sum matters.
-        icons = tuple(map(min, self._icons, caps))
-        tracks = tuple(map(int.__add__, self._icons[:len(EXPERIENCES)], self._extra))
-        after = step in (_WILD, _FREE, _AGENCY_WILD, _FINAL_WILD)
+        tracks = tuple(map(int.__add__, owned, self._extra))  # the extras: experiences only
+        after = step in _AT_HIGHLIGHT
         classes, wild_gains = (plan.visited_buckets if after else plan.buckets)[day]
         if classes is not None:
             reach = (self._wilds + wild_gains) * (2 if plan.passport == DOUBLE_WILDS else 1)
             seen = (after, day, reach, tracks)
             bucketed = plan.bucketed.get(seen)
             if bucketed is None:
-                bucketed = tuple(map(_bucket, tracks, classes, (reach,) * len(EXPERIENCES)))
+                bucketed = tuple(map(_bucket, tracks, classes, (reach,) * _MOODS_FROM))
                 plan.bucketed[seen] = bucketed
             tracks = bucketed
         return (step, self._cursor, day, cities, self._trains[first:],
-                self._faces[first:end], tracks + icons[len(EXPERIENCES):], self._mood, self._happy,
+                self._faces[first:end], tracks + moods, self._mood, self._happy,
                 self._stress, self._wilds, self._luxury, self._start, self._free, self._doubled,
                 min(self._walks, walks), min(self._rides, rides),
                 self._pure if pure else None, self._gains, self._tied)
@@ -978,7 +983,8 @@ class Trip:
         self._points[_EXPERIENCE] = sum(experience_points(t, self._table()) for t in tracks)
         self._points[_PASSPORT] += self._passport_end(tracks)
         self._step = _OVER
-        self._emit("trip.over", total=self.total(), breakdown=self.breakdown())
+        if self._log is not None:  # the planner ends thousands of trips: no sheet for them
+            self._emit("trip.over", total=self.total(), breakdown=self.breakdown())
 
     def _table(self) -> tuple[tuple[int, int], ...]:
         return RICH_EXPERIENCE_TABLE if self._plan.passport == RICH_EXPERIENCE else EXPERIENCE_TABLE
