@@ -112,3 +112,28 @@ def test_the_continue_card_wraps_its_detail_instead_of_clipping_it(qtbot, window
     assert bottom <= card.height()
     heading = card._heading.mapTo(card, QPoint(0, card._heading.height())).y()
     assert heading <= detail.mapTo(card, QPoint(0, 0)).y()  # no overlap with the heading
+
+
+@pytest.mark.parametrize("language", ["de", "hu"])
+def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language):
+    """At 1024×700 a German or Hungarian tagline wraps once more than an English one: each tile
+    still gets the height its words need, its title under its picture and its footer inside."""
+    window = MainWindow(REGISTRY, settings=Settings())
+    qtbot.addWidget(window)
+    window.languages.set_language(language)
+    try:
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitUntil(lambda: window.width() == 1024)
+        qtbot.wait(20)
+        home = window.home
+        assert window.home.tiles["tokaido"].play.text() != "Play"  # the language is on
+        for tile in home.all_tiles():
+            assert tile.height() >= tile.heightForWidth(tile.width()), tile.game_id
+            art_bottom = tile.art.geometry().bottom()
+            assert tile.title.geometry().top() > art_bottom, tile.game_id
+            assert tile.title.height() >= tile.title.heightForWidth(tile.title.width())
+            assert tile.tagline.height() >= tile.tagline.heightForWidth(tile.tagline.width())
+            assert tile.players.geometry().bottom() < tile.height()
+    finally:
+        window.languages.set_language("en")

@@ -195,16 +195,16 @@ class Match:
         humans = self._humans
         deciders: dict[int, tuple[Any, bool, Budget | None]] = {}
         streams, decisions, log = self._streams, self._decisions, self.log
+        events_seen = self.events
         while True:
             state = self.state
-            if state.is_over():
-                break
-            if state.needs_resolution():
-                if self.resolution_held():
+            to_act = state.to_act()
+            if not to_act:  # by the contract: the game is over, or a resolution is due
+                if state.is_over() or self.resolution_held():
                     break
                 self._resolve()
                 continue
-            for seat in state.to_act():  # the first computer seat to act, if any
+            for seat in to_act:  # the first computer seat to act, if any
                 if not humans[seat]:
                     break
             else:
@@ -223,8 +223,12 @@ class Match:
             events = state.apply(seat, action)  # _apply, written out
             log.append(_new_move(Move, (seat, self.step, action)))
             decisions[seat] += 1
-            if events:
-                self._record(events)
+            if events:  # _record, written out
+                events_seen.extend(events)
+                for event in events:
+                    if event.reveals:
+                        self._set_floor()
+                        break
             played += 1
         if played:
             self._redo.clear()
