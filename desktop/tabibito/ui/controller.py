@@ -31,6 +31,7 @@ from tabibito.engine import (
 
 from . import messages
 from .animation import AnimationQueue
+from .forced import ForcedMoves
 from .plugin_api import GameUI
 
 log = logging.getLogger(__name__)
@@ -106,7 +107,7 @@ class MatchController(QObject):
         self._holder: int | None = solo   # the human holding the device
         self._shown: int | None = solo
         self._pending: int | None = None
-        self._chose_in_step: int | None = None  # the last step in which a human had a choice
+        self._forced = ForcedMoves()
         self._autosave_warned = False
         # A game that was already over when it was opened keeps its autosave: only a move made
         # here may end a game and so drop the autosave (see _finish).
@@ -196,9 +197,7 @@ class MatchController(QObject):
         events = self._apply(seat, action)
         if events is None:
             return False
-        if not forced:
-            self._chose_in_step = self._match.step
-        elif self._match.resolution_held() and self._chose_in_step != self._match.step:
+        if self._forced.resolves_now(self._match, forced):
             # Only forced moves since the last resolution: there is nothing to take back, so
             # nothing to confirm.
             events += self._take_resolution()
@@ -473,7 +472,7 @@ class MatchController(QObject):
 
     def _jump(self, step) -> None:
         self._forget_bots()
-        self._chose_in_step = None
+        self._forced.forget()
         self.animations.finish_all()
         try:
             step()

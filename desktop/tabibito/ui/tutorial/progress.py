@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from tabibito.engine import Action, Match, Registry, State
 
+from ..forced import ForcedMoves
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Lesson, Tutorial
 
 # Why the learner may not do that now (keys the window translates).
@@ -134,12 +135,12 @@ def new_match(tutorial: Tutorial, registry: Registry, learner_name: str = "You",
 def rehearse(tutorial: Tutorial, registry: Registry, max_moves: int = 5000) -> list[str]:
     """Walk ``tutorial`` as the ``--auto`` check does, without a window: every scripted move is
     checked legal and made, computer players move, confirmations are given (a forced move's
-    resolution falls at once, as the window's controller lets it). The faults, each with its
-    lesson's number (1-based); [] when the tutorial plays to its end."""
+    resolution falls at once, by the controller's own ForcedMoves). The faults, each with
+    its lesson's number (1-based); [] when the tutorial plays to its end."""
     match = new_match(tutorial, registry)
     progress = Progress(tutorial)
     moves = 0
-    chose_in_step: int | None = None
+    forced_moves = ForcedMoves()  # the controller's own rule for a forced move
     while not progress.done:
         number = progress.index + 1
         match.play_bots()
@@ -166,9 +167,7 @@ def rehearse(tutorial: Tutorial, registry: Registry, max_moves: int = 5000) -> l
         if action is None:
             return [f"lesson {number}: none of its moves is legal now"]
         match.apply(LEARNER, action)
-        if len(legal) > 1:
-            chose_in_step = match.step
-        elif match.resolution_held() and chose_in_step != match.step:
+        if forced_moves.resolves_now(match, forced=len(legal) == 1):
             match.resolve()
         moves += 1
         if moves > max_moves:
