@@ -165,8 +165,9 @@ def cmd_test(args: list[str]) -> int:
 
 
 def parallel_args(args: list[str]) -> list[str]:
-    """pytest-xdist on every core, each test file's tests shared out as workers fall idle, unless
-    the developer asked otherwise (-n, or --pdb, which needs the one process)."""
+    """pytest-xdist on every core, the tests handed to whichever worker falls idle, unless the
+    developer asked otherwise: -n, --pdb (which needs the one process) or -p (which may turn
+    xdist off)."""
     asked = any(arg.startswith(("-n", "--numprocesses", "--pdb", "-p")) for arg in args)
     return [] if asked else ["-n", "auto", "--dist", "worksteal"]
 

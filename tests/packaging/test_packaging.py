@@ -104,6 +104,15 @@ def test_dev_test_runs_ruff_lint_imports_and_pytest_with_args(monkeypatch):
     assert envs["pytest"]["QT_QPA_PLATFORM"] == "offscreen"
 
 
+def test_dev_test_runs_pytest_on_every_core_unless_asked_otherwise(monkeypatch):
+    _, calls, _ = _fake_test_run(monkeypatch, {})
+    pytest_args = calls[2][calls[2].index("pytest") + 1:]
+    assert pytest_args == ["-n", "auto", "--dist", "worksteal", "-k", "smoke"]
+    dev = load("dev")
+    for asked in (["-n0"], ["-n", "1"], ["--pdb"], ["-p", "no:xdist"], ["--numprocesses=3"]):
+        assert dev.parallel_args([*asked, "tests/engine"]) == [], asked
+
+
 def test_dev_test_keeps_a_platform_already_chosen(monkeypatch):
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     _, _, envs = _fake_test_run(monkeypatch, {})
