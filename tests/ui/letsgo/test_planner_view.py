@@ -78,3 +78,28 @@ def test_one_search_at_a_time_and_a_stale_question_is_never_searched(qtbot, held
     assert asked == [0, 1]
     assert answers == {"first": {"answer": 1}, "latest": {"answer": 2}}
     assert advice.ask("latest", "trip", trip) == {"answer": 2}  # known: at once
+
+
+def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held_search):
+    """Leaving the game while the planner searches: the panel and its advice are deleted, the
+    search ends later, and its answer goes nowhere (no emit on the deleted advice, no error).
+    Another panel's advice, asking meanwhile, gets only its own answer."""
+    from PySide6.QtWidgets import QWidget
+    from shiboken6 import isValid
+
+    go, asked = held_search
+    panel = QWidget()
+    gone = PlannerAdvice(panel)
+    trip = trip_with_decisions()
+    assert gone.ask("left", "trip", trip) is None
+    qtbot.waitUntil(lambda: asked == [0])  # searching when the panel closes
+    panel.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(gone))
+    other = PlannerAdvice()
+    answers: dict = {}
+    other.ready.connect(lambda token, outcomes: answers.__setitem__(token, outcomes))
+    assert other.ask("stayed", "trip", trip) is None
+    go.set()
+    qtbot.waitUntil(lambda: "stayed" in answers)
+    qtbot.wait(50)  # the deleted advice's answer has been relayed by now, to nobody
+    assert answers == {"stayed": {"answer": 2}}  # its own answer only, not the closed panel's

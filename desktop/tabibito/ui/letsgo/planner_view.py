@@ -12,7 +12,6 @@ come quickly; the answers never change with it.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping
@@ -48,6 +47,24 @@ def best_of(outcomes: Mapping[Any, int], agency: bool) -> set[Any]:
     return {choice for choice, total in outcomes.items() if total == target}
 
 
+class _Relay(QObject):
+    """Carries the search threads' answers to the GUI thread. It is never deleted, so a search
+    that ends after its panel closed (the worst take seconds) still emits on a live object: an
+    emit on the deleted advice itself could crash the app. Qt drops the queued answer of an
+    advice already deleted, since its connection went with it."""
+
+    solved = Signal(object, object, object)  # the asking advice's key, token, outcomes
+
+
+_RELAY: list[_Relay] = []  # made on the GUI thread by the first advice, kept for the app's life
+
+
+def _relay() -> _Relay:
+    if not _RELAY:
+        _RELAY.append(_Relay())
+    return _RELAY[0]
+
+
 class PlannerAdvice(QObject):
     """Asks the planner off the GUI thread. ``ask`` answers at once when the decision was
     solved before; else the search is queued and ``ready(token, outcomes)`` follows.
@@ -60,7 +77,6 @@ class PlannerAdvice(QObject):
     """
 
     ready = Signal(object, object)       # token, {choice: final total}
-    _solved = Signal(object, object)     # emitted on the search thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -70,7 +86,9 @@ class PlannerAdvice(QObject):
         self._lock = threading.Lock()
         self._waiting: tuple[Hashable, Trip, dict] | None = None
         self._searching = False
-        self._solved.connect(self._on_solved, Qt.ConnectionType.QueuedConnection)
+        self._key = object()  # names this advice's answers on the shared relay
+        self._relay = _relay()
+        self._relay.solved.connect(self._on_relayed, Qt.ConnectionType.QueuedConnection)
 
     def known(self, token: Hashable) -> dict[Any, int] | None:
         return self._answers.get(token)
@@ -118,10 +136,11 @@ class PlannerAdvice(QObject):
                 outcomes = planner.best_choices(trip, memo)
             except Exception:  # an advice that fails is no advice; the game goes on without it
                 outcomes = {}
-            with contextlib.suppress(RuntimeError):  # the panel ended while the search ran
-                self._solved.emit(token, outcomes)
+            self._relay.solved.emit(self._key, token, outcomes)
 
-    def _on_solved(self, token: Hashable, outcomes: dict[Any, int]) -> None:
+    def _on_relayed(self, key: object, token: Hashable, outcomes: dict[Any, int]) -> None:
+        if key is not self._key:  # another panel's answer
+            return
         self._asked.discard(token)
         self._answers[token] = outcomes
         while len(self._answers) > ANSWERS_KEPT:
