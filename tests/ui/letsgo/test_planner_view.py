@@ -80,7 +80,8 @@ def test_one_search_at_a_time_and_a_stale_question_is_never_searched(qtbot, held
     assert advice.ask("latest", "trip", trip) == {"answer": 2}  # known: at once
 
 
-def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held_search):
+def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held_search,
+                                                                     monkeypatch):
     """Leaving the game while the planner searches: the panel and its advice are deleted, the
     search ends later, and its answer goes nowhere (no emit on the deleted advice, no error).
     Another panel's advice, asking meanwhile, gets only its own answer."""
@@ -88,6 +89,8 @@ def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held
     from shiboken6 import isValid
 
     go, asked = held_search
+    thread_errors: list = []
+    monkeypatch.setattr(threading, "excepthook", thread_errors.append)
     panel = QWidget()
     gone = PlannerAdvice(panel)
     trip = trip_with_decisions()
@@ -103,3 +106,4 @@ def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held
     qtbot.waitUntil(lambda: "stayed" in answers)
     qtbot.wait(50)  # the deleted advice's answer has been relayed by now, to nobody
     assert answers == {"stayed": {"answer": 2}}  # its own answer only, not the closed panel's
+    assert thread_errors == []  # the closed panel's search thread ended without an error
