@@ -1,4 +1,5 @@
-"""Playing a whole match in the main window, for the tests of how a game ends."""
+"""The main window with a game in it: opened for one game, a whole match played, a tutorial left and
+resumed."""
 
 from __future__ import annotations
 
@@ -6,7 +7,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabibito.engine import Seat
+from tabibito.games import REGISTRY
 from tabibito.ui.main_window import MainWindow
+from tabibito.ui.settings import Settings
+
+
+def one_game_window(qtbot, plugin, languages=None, size=(1280, 800)) -> MainWindow:
+    """The main window with one game's board, animations off (a learner's clicks need not
+    wait for them), shown at ``size``."""
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, {plugin.game_id: plugin}, settings=settings,
+                        languages=languages)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def play_to_the_end(qtbot, window: MainWindow, game_id: str, options: Mapping[str, Any],

@@ -22,10 +22,9 @@ from tabibito.ui.nextstation import tutorial as script
 from tabibito.ui.nextstation.tutorial import TUTORIAL, draw
 from tabibito.ui.paths import tutorial_save_path
 from tabibito.ui.plugin_api import CONFIRM, FREE, MOVE, READ, SHELL_TARGETS
-from tabibito.ui.settings import Settings
 from tabibito.ui.tutorial.auto import walk_through
 from tabibito.ui.tutorial.progress import LEARNER, Progress, new_match, rehearse
-from tests.ui.play import leave_and_come_back
+from tests.ui.play import leave_and_come_back, one_game_window
 
 
 def shown_lessons() -> list[tuple[int, object]]:
@@ -255,15 +254,7 @@ def test_a_deck_the_box_does_not_hold_is_refused():
 
 def open_window(qtbot, monkeypatch, languages: LanguageManager | None = None) -> MainWindow:
     monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)  # clicks faster than a reader
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, {PLUGIN.game_id: PLUGIN}, settings=settings,
-                        languages=languages)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return one_game_window(qtbot, PLUGIN, languages)
 
 
 @pytest.fixture

@@ -13,32 +13,19 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
 from tabibito.engine import Action
-from tabibito.games import REGISTRY
 from tabibito.ui.app import wait_idle
 from tabibito.ui.i18n import LanguageManager
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import CONFIRM, MOVE, READ
-from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import decisions
 from tabibito.ui.tokaido.plugin import PLUGIN
 from tabibito.ui.tokaido.tutorial import BASE_TUTORIAL, CROSSROADS_TUTORIAL, FIRST_INN
 from tabibito.ui.tutorial.auto import untranslated
 from tabibito.ui.tutorial.progress import LEARNER
+from tests.ui.play import one_game_window
 
 TUTORIALS = {"base": BASE_TUTORIAL, "crossroads": CROSSROADS_TUTORIAL}
 MAX_CLICKS = 1500  # a journey to Edo takes a few hundred; more means the learner is stuck
-
-
-def open_window(qtbot, languages: LanguageManager) -> MainWindow:
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, {PLUGIN.game_id: PLUGIN}, settings=settings,
-                        languages=languages)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def started(qtbot, window: MainWindow, key: str):
@@ -169,7 +156,7 @@ def test_a_learner_clicks_through_the_tutorial(qtbot, no_guard, key, language):
     languages.set_language(language)
     try:
         assert untranslated(tutorial, languages) == []
-        window = open_window(qtbot, languages)
+        window = one_game_window(qtbot, PLUGIN, languages)
         run = started(qtbot, window, key)
         assert run.progress.index == 0
         clicked = play_by_clicks(qtbot, window, run)

@@ -23,10 +23,9 @@ from tabibito.ui.letsgo.board import GIVE_KEYS, PLACE, WALK_KEYS
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import CONFIRM, FREE, READ, SHELL_TARGETS
-from tabibito.ui.settings import Settings
 from tabibito.ui.tutorial.auto import untranslated, walk_through
 from tabibito.ui.tutorial.progress import LEARNER, NOT_NOW, Progress, new_match, rehearse
-from tests.ui.play import leave_and_come_back
+from tests.ui.play import leave_and_come_back, one_game_window
 
 TUTORIAL = lg.TUTORIAL
 DATA = load_data()
@@ -252,14 +251,7 @@ def test_a_target_that_is_not_on_the_screen_now_is_none(screen):
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, {"letsgo": LetsGoUI()}, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return one_game_window(qtbot, LetsGoUI())
 
 
 def started(qtbot, window):
@@ -338,14 +330,7 @@ def test_a_learner_clicks_through_to_the_final_table(qtbot, language):
     languages.set_language(language)
     try:
         assert untranslated(TUTORIAL, languages) == []
-        settings = Settings()
-        settings.animation_speed = "off"
-        window = MainWindow(REGISTRY, {"letsgo": LetsGoUI()}, settings=settings,
-                            languages=languages)
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
+        window = one_game_window(qtbot, LetsGoUI(), languages)
         run = started(qtbot, window)
         play_by_clicks(qtbot, window, run)
         assert run.progress.done and window.controller.match.is_over()
