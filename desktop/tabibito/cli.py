@@ -461,9 +461,9 @@ def _trip_planner_seconds(game, itineraries: int = 100) -> dict[str, float]:
 
 
 def _finished_trips(game, count: int) -> list:
-    """The trips of seeded 4-player games of easy bots, taken as the draft ends (half of them
-    with the Passport expansion)."""
-    seats = [Seat(f"bot {i}", "easy") for i in range(4)]
+    """The trips of seeded games of easy bots at the bench's table (Let's Go: 4 players), taken
+    as the draft ends (half of them with the Passport expansion)."""
+    seats = _bench_seats(game)
     trips: list = []
     seed = 0
     while len(trips) < count:

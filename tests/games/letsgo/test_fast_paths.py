@@ -102,14 +102,13 @@ def test_views_and_clones_find_their_own_actions():
 
 
 def test_recurring_events_are_shared_and_equal_to_fresh_ones():
-    made = rules.SharedEvent.of("walked", seat=1, deck="tokyo", day=2, position=0)
-    again = rules.SharedEvent.of("walked", seat=1, deck="tokyo", day=2, position=0)
+    made = rules.WALKED[1, "tokyo", 2, 0]
+    again = rules.WALKED[1, "tokyo", 2, 0]
     assert made is again
     assert made == Event.of("walked", seat=1, deck="tokyo", day=2, position=0)
-    hidden = rules.SharedEvent.of("drawn", visible_to=(1,), reveals=True, seat=1, card="T5")
+    hidden = rules.DRAWN[1, "T5"]
     assert hidden == Event.of("drawn", visible_to=(1,), reveals=True, seat=1, card="T5")
-    assert rules.SharedEvent.of("drawn", visible_to=(2,), reveals=True, seat=1,
-                                card="T5") != hidden
+    assert rules.DRAWN[2, "T5"] != hidden  # another seat's draw, seen by that seat only
 
 
 def _finished_trip(seed: int) -> Trip:

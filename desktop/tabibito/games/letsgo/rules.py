@@ -32,7 +32,7 @@ from .data import (
     LetsGoData,
     favourable_matches,
 )
-from .shared import MAX_SHARED_EVENTS, SharedEvents
+from .shared import SharedEvents
 from .trip import Placed, Traveller, Trip
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -178,11 +178,6 @@ def _slots_of_sizes(sizes: tuple[int, ...]) -> tuple[Action, ...]:
 SLOTS_BY_SIZES = Made(_slots_of_sizes)
 
 
-def slot_actions(days: list[list[str]]) -> list[Action]:
-    """Every slot of the days not yet closed, day by day."""
-    return list(SLOTS_BY_SIZES[tuple(map(len, days))])
-
-
 DECK_ACTIONS = {kind: {city: Action.of(kind, deck=city) for city in CITIES}
                 for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)}
 RESEARCH_ACTIONS = tuple(DECK_ACTIONS[RESEARCH].values())
@@ -193,30 +188,6 @@ BONUS_ACTIONS = {reward: Action.of(BONUS, reward=reward) for reward in BONUS_TIE
 @lru_cache(maxsize=64)
 def bonus_walk_action(deck: str, position: int) -> Action:
     return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
-
-
-# Recurring events made once and shared, events being immutable values (the draft's own kinds
-# each have a cache of their own below, looked up without a call). Bounded by the seats, cards,
-# days and positions (a few tens of thousands at most); emptied if it ever reaches
-# MAX_SHARED_EVENTS all the same.
-_SHARED_EVENTS: dict[tuple, Event] = {}
-
-
-class SharedEvent:
-    """``SharedEvent.of`` is ``Event.of`` for a recurring event: the same values give the very
-    same event. The key holds the parameters' values in call order: each kind is made from one
-    call site's names."""
-
-    @staticmethod
-    def of(kind: str, *, visible_to: tuple[int, ...] | None = None, reveals: bool = False,
-           **params: Any) -> Event:
-        key = (kind, visible_to, reveals, *params.values())
-        event = _SHARED_EVENTS.get(key)
-        if event is None:
-            if len(_SHARED_EVENTS) >= MAX_SHARED_EVENTS:
-                _SHARED_EVENTS.clear()
-            event = _SHARED_EVENTS[key] = Event.made(kind, params, visible_to, reveals)
-        return event
 
 
 def _placed_entry(entry: str) -> Placed:
@@ -436,27 +407,20 @@ class LetsGoState(State):
         if not 0 <= seat < self.players:
             return ()
         phase = self.phase
-        if phase == DRAFT:  # the draft's two steps of every card first
-            sheet = self.sheets[seat]
-            step = sheet.step
-            if step == SLOT:
-                return SLOTS_BY_SIZES[tuple(map(len, sheet.days))]
-            if step == PLAY:
-                return self._play_actions(sheet)
-        elif phase == TRIP:
+        if phase == TRIP:
             kind = self._trip_kind(seat)
             if kind is None:
                 return ()
             trip = self.trips[seat] if kind == "trip" else self.agency_trip
             return trip_actions(kind, trip.choices())
-        elif phase == OVER:
+        if phase == OVER:
             return ()
         sheet = self.sheets[seat]
         step = sheet.step
+        if step == SLOT:  # the draft's two steps of every card first
+            return SLOTS_BY_SIZES[tuple(map(len, sheet.days))]
         if step == PLAY:
             return self._play_actions(sheet)
-        if step == SLOT:
-            return SLOTS_BY_SIZES[tuple(map(len, sheet.days))]
         if step == CHOOSE_PASSPORT:
             return tuple([Action.of(CHOOSE_PASSPORT, number=n) for n in sheet.offer])
         if step in (CHOOSE_DECK, RESEARCH_DECK):

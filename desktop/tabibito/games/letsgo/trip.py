@@ -467,9 +467,8 @@ class Trip:
             raise IllegalAction("letsgo.trip.over")
         if choice not in self.choices():
             raise IllegalAction("letsgo.trip.illegal", choice=choice)
-        self._log = []
-        self._apply(choice)
-        events, self._log = self._log, None
+        events: list[Event] = []
+        self.choose_logged(choice, events)
         return events
 
     def choose_logged(self, choice: Any, log: list[Event]) -> None:

@@ -35,12 +35,12 @@ from .decisions_crossroads import crossroads_title
 CONTEXT = "TokaidoHints"
 HERO, MAIN = "hero", "main"  # the shell's decision hero, the panel's main button
 FORTUNE = "fortune"  # the hero's button for the Fortune amulet
+BASE_FAMILIES = range(len(SOUVENIR_FAMILIES))  # the four families a village sells
 
 
 def tile(key: str) -> str:
     """The target of the hero's tile whose spec key is ``key`` (see decisions_spec)."""
     return f"tile:{key}"
-BASE_FAMILIES = range(len(SOUVENIR_FAMILIES))  # the four families a village sells
 
 
 class TokaidoHints(QObject):
