@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
 import threading
+import weakref
 from pathlib import Path
 
 import pytest
@@ -490,6 +492,44 @@ def test_bots_decide_off_the_gui_thread(qtbot, window, monkeypatch):
     assert threading.main_thread().name not in ThreadSpy.threads
     assert all(name.startswith("tabibito-bot") for name in ThreadSpy.threads)
     assert controller.match.log[0].seat == 1  # the bot acted first in the simultaneous trick
+
+
+class HeldBot(RandomBot):
+    """Thinks until the test lets it answer."""
+
+    def __init__(self, answer: threading.Event, thinking: threading.Event) -> None:
+        self.answer, self.thinking = answer, thinking
+
+    def choose(self, view, legal_actions, rng, seat, budget):
+        self.thinking.set()
+        self.answer.wait(10)
+        return super().choose(view, legal_actions, rng, seat, budget)
+
+
+def test_a_game_left_while_a_bot_thinks_is_let_go_and_the_late_answer_dropped(
+        qtbot, window, monkeypatch):
+    """The bot's thread holds no reference to the game it thinks for: left, the game's
+    controller goes at once on the GUI thread (were the thread to drop it last, its Qt side would
+    be destroyed on that thread, a crash), and the answer that comes later goes nowhere."""
+    thread_errors: list = []
+    monkeypatch.setattr(threading, "excepthook", thread_errors.append)
+    late, at_once, thinking = threading.Event(), threading.Event(), threading.Event()
+    at_once.set()
+    answers = [late]  # the first game's bot waits; the next game's bots answer at once
+    monkeypatch.setattr(TOY_GAME, "make_bot", lambda level: HeldBot(
+        answers.pop() if answers else at_once, thinking))
+    assert window.start_match("secretdraft", {}, SOLO, seed=7)
+    qtbot.waitUntil(thinking.is_set)  # the bot moves first in the simultaneous trick
+    left = weakref.ref(window.controller)
+    assert window.start_match("secretdraft", {}, SOLO, seed=8)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    gc.collect()
+    assert left() is None  # while its bot still thinks
+    late.set()
+    qtbot.waitUntil(lambda: not any(thread.name.startswith("tabibito-bot")
+                                    for thread in threading.enumerate()))
+    qtbot.wait(50)  # the late answer has been relayed by now, to nobody
+    assert thread_errors == [] and window.controller.match.log[0].seat == 1
 
 
 def test_the_board_stays_fitted_when_the_window_resizes(qtbot, window):

@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tabibito.engine import (
     Action,
@@ -33,6 +33,7 @@ from . import messages
 from .animation import AnimationQueue
 from .forced import ForcedMoves
 from .plugin_api import GameUI
+from .relay import to_gui_thread
 
 log = logging.getLogger(__name__)
 
@@ -88,8 +89,6 @@ class MatchController(QObject):
     # seat, the Action the hard computer player would take and the game's Hint for it (None, None:
     # the table moved on first, or it failed: no advice)
     hint_ready = Signal(int, object, object)
-    _bot_decided = Signal(int, int, object)  # epoch, seat, Future: emitted on the worker thread
-    _hint_decided = Signal(object, int, object)  # the moment asked at, seat, (Action, Hint)
 
     def __init__(self, match: Match, plugin: GameUI, *, animation_factor: float = 1.0,
                  parent: QObject | None = None) -> None:
@@ -115,8 +114,9 @@ class MatchController(QObject):
         # A tutorial's lesson, which holds back the learner's moves it is not about (and takes
         # undo away: a lesson follows the game forward only). None in every other game.
         self.lesson_guard: LessonGuard | None = None
-        self._bot_decided.connect(self._on_bot_decided, Qt.ConnectionType.QueuedConnection)
-        self._hint_decided.connect(self._on_hint_decided, Qt.ConnectionType.QueuedConnection)
+        # The worker threads answer through these, holding no reference to the controller.
+        self._bot_decided = to_gui_thread(self, "_on_bot_decided")
+        self._hint_decided = to_gui_thread(self, "_on_hint_decided")
         self._hint_asked: tuple | None = None  # the moment a hint is being worked out for
 
     # -- what boards read ----------------------------------------------------------------------
@@ -357,8 +357,8 @@ class MatchController(QObject):
         self._set_busy(True)
         epoch = self._epoch
         request = self._match.bot_request(seat)
-        self._worker.submit(request,
-                            done=lambda future: self._bot_decided.emit(epoch, seat, future))
+        decided = self._bot_decided
+        self._worker.submit(request, done=lambda future: decided(epoch, seat, future))
 
     def _on_bot_decided(self, epoch: int, seat: int, future: Future[Action]) -> None:
         if epoch != self._epoch:
@@ -424,8 +424,8 @@ class MatchController(QObject):
         request = BotRequest(bot, match.state.view(seat), match.state.legal_actions(seat),
                              match.bot_rng(seat), seat, Budget(HINT_SECONDS))
         explain = partial(_explained, self._plugin, match.state.view(seat), seat)
-        self._worker.submit(request, done=lambda future: self._hint_decided.emit(
-            moment, seat, explain(future)))
+        decided = self._hint_decided
+        self._worker.submit(request, done=lambda future: decided(moment, seat, explain(future)))
         self.undo_changed.emit()  # can_hint() changed
         return True
 

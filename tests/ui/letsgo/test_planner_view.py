@@ -4,7 +4,9 @@ before its search began never searched, every answer delivered with its own toke
 
 from __future__ import annotations
 
+import gc
 import threading
+import weakref
 
 import pytest
 
@@ -107,3 +109,23 @@ def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held
     qtbot.wait(50)  # the deleted advice's answer has been relayed by now, to nobody
     assert answers == {"stayed": {"answer": 2}}  # its own answer only, not the closed panel's
     assert thread_errors == []  # the closed panel's search thread ended without an error
+
+
+def test_an_advice_let_go_while_it_searches_goes_at_once(qtbot, held_search, monkeypatch):
+    """The search thread holds no reference to the advice (see ui.relay): an advice nobody
+    keeps goes at once, on the GUI thread, and its late answer is dropped without an error."""
+    go, asked = held_search
+    thread_errors: list = []
+    monkeypatch.setattr(threading, "excepthook", thread_errors.append)
+    advice = PlannerAdvice()
+    assert advice.ask("left", "trip", trip_with_decisions()) is None
+    qtbot.waitUntil(lambda: asked == [0])
+    gone = weakref.ref(advice)
+    del advice
+    gc.collect()
+    assert gone() is None  # while its search still runs
+    go.set()
+    qtbot.waitUntil(lambda: not any(thread.name == "tabibito-trip-planner"
+                                    for thread in threading.enumerate()))
+    qtbot.wait(50)
+    assert thread_errors == []

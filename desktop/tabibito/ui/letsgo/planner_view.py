@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tabibito.games.letsgo import planner
 from tabibito.games.letsgo.trip import Trip
+
+from ..relay import to_gui_thread
 
 MEMOS_KEPT = 4      # itineraries whose search memo is kept (the seats of a pass-and-play game)
 ANSWERS_KEPT = 256  # decisions whose answer is kept (undo, redo, looking again)
@@ -47,22 +49,42 @@ def best_of(outcomes: Mapping[Any, int], agency: bool) -> set[Any]:
     return {choice for choice, total in outcomes.items() if total == target}
 
 
-class _Relay(QObject):
-    """Carries the search threads' answers to the GUI thread. It is never deleted, so a search
-    that ends after its panel closed (the worst take seconds) still emits on a live object: an
-    emit on the deleted advice itself could crash the app. Qt drops the queued answer of an
-    advice already deleted, since its connection went with it."""
+class _Questions:
+    """The question waiting for the search thread, and the thread's loop. Plain Python: the
+    thread holds this and no Qt object (see ``ui.relay``)."""
 
-    solved = Signal(object, object, object)  # the asking advice's key, token, outcomes
+    def __init__(self, solved: Callable[[Hashable, dict[Any, int]], None]) -> None:
+        self._solved = solved
+        self._lock = threading.Lock()
+        self._waiting: tuple[Hashable, Trip, dict] | None = None
+        self._searching = False
 
+    def put(self, token: Hashable, trip: Trip, memo: dict) -> Hashable | None:
+        """Queue a question; the one it replaced before its search began (if any) is returned."""
+        with self._lock:
+            replaced = None if self._waiting is None else self._waiting[0]
+            self._waiting = (token, trip, memo)
+            start = not self._searching
+            self._searching = True
+        if start:
+            threading.Thread(target=self._work, daemon=True,
+                             name="tabibito-trip-planner").start()
+        return replaced
 
-_RELAY: list[_Relay] = []  # made on the GUI thread by the first advice, kept for the app's life
-
-
-def _relay() -> _Relay:
-    if not _RELAY:
-        _RELAY.append(_Relay())
-    return _RELAY[0]
+    def _work(self) -> None:
+        """The search thread: the questions one after another until none waits."""
+        while True:
+            with self._lock:
+                job, self._waiting = self._waiting, None
+                if job is None:
+                    self._searching = False
+                    return
+            token, trip, memo = job
+            try:
+                outcomes = planner.best_choices(trip, memo)
+            except Exception:  # an advice that fails is no advice; the game goes on without it
+                outcomes = {}
+            self._solved(token, outcomes)
 
 
 class PlannerAdvice(QObject):
@@ -83,12 +105,8 @@ class PlannerAdvice(QObject):
         self._answers: OrderedDict[Hashable, dict[Any, int]] = OrderedDict()
         self._memos: OrderedDict[Hashable, dict] = OrderedDict()
         self._asked: set[Hashable] = set()  # waiting or being searched
-        self._lock = threading.Lock()
-        self._waiting: tuple[Hashable, Trip, dict] | None = None
-        self._searching = False
-        self._key = object()  # names this advice's answers on the shared relay
-        self._relay = _relay()
-        self._relay.solved.connect(self._on_relayed, Qt.ConnectionType.QueuedConnection)
+        # A search may end after its panel closed: the answer comes back through the relay.
+        self._questions = _Questions(to_gui_thread(self, "_on_solved"))
 
     def known(self, token: Hashable) -> dict[Any, int] | None:
         return self._answers.get(token)
@@ -103,17 +121,9 @@ class PlannerAdvice(QObject):
             return known
         if token in self._asked:
             return None
-        memo = self._memo(memo_key)
-        with self._lock:
-            if self._waiting is not None:  # stale before it began: never searched
-                self._asked.discard(self._waiting[0])
-            self._waiting = (token, trip.clone(), memo)
-            self._asked.add(token)
-            start = not self._searching
-            self._searching = True
-        if start:
-            threading.Thread(target=self._work, daemon=True,
-                             name="tabibito-trip-planner").start()
+        self._asked.add(token)
+        stale = self._questions.put(token, trip.clone(), self._memo(memo_key))
+        self._asked.discard(stale)  # replaced before its search began: never searched
         return None
 
     def _memo(self, key: Hashable) -> dict:
@@ -123,24 +133,7 @@ class PlannerAdvice(QObject):
             self._memos.popitem(last=False)
         return memo
 
-    def _work(self) -> None:
-        """The search thread: the questions one after another until none waits."""
-        while True:
-            with self._lock:
-                job, self._waiting = self._waiting, None
-                if job is None:
-                    self._searching = False
-                    return
-            token, trip, memo = job
-            try:
-                outcomes = planner.best_choices(trip, memo)
-            except Exception:  # an advice that fails is no advice; the game goes on without it
-                outcomes = {}
-            self._relay.solved.emit(self._key, token, outcomes)
-
-    def _on_relayed(self, key: object, token: Hashable, outcomes: dict[Any, int]) -> None:
-        if key is not self._key:  # another panel's answer
-            return
+    def _on_solved(self, token: Hashable, outcomes: dict[Any, int]) -> None:
         self._asked.discard(token)
         self._answers[token] = outcomes
         while len(self._answers) > ANSWERS_KEPT:
