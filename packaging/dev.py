@@ -52,7 +52,8 @@ class Failure(Exception):
 
 
 def say(msg: str) -> None:
-    print(f"dev: {msg}", flush=True)
+    # Progress goes to stderr: what the app prints (``run simulate --json``) stays pipeable.
+    print(f"dev: {msg}", file=sys.stderr, flush=True)
 
 
 def tool(name: str) -> str:
@@ -62,9 +63,11 @@ def tool(name: str) -> str:
     return str(exe)
 
 
-def call(cmd: list[str], *, env: dict[str, str] | None = None) -> int:
+def call(cmd: list[str], *, env: dict[str, str] | None = None, progress: bool = False) -> int:
+    """Run ``cmd`` in the project; a ``progress`` step (set-up) prints to stderr, so that what
+    ``run`` starts owns stdout (``run simulate --json | jq`` gets JSON only)."""
     try:
-        return subprocess.call(cmd, cwd=ROOT, env=env)
+        return subprocess.call(cmd, cwd=ROOT, env=env, stdout=sys.stderr if progress else None)
     except KeyboardInterrupt:
         return 130
 
@@ -107,7 +110,8 @@ def ensure_installed() -> None:
         [
             str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check",
             "--quiet", "--editable", f".[{EXTRAS}]",
-        ]
+        ],
+        progress=True,
     )  # fmt: skip
     if rc != 0:
         raise Failure(f"pip install failed (exit {rc})")
@@ -116,7 +120,7 @@ def ensure_installed() -> None:
 
 
 def build_qm() -> None:
-    rc = call([str(PYTHON), str(ROOT / "packaging" / "build_qm.py")])
+    rc = call([str(PYTHON), str(ROOT / "packaging" / "build_qm.py")], progress=True)
     if rc != 0:
         raise Failure("compiling translations failed")
 

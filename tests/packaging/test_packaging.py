@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import json
 import os
 import re
 import subprocess
@@ -72,6 +73,20 @@ def test_dev_rejects_an_unknown_command():
     )
     assert out.returncode == 2
     assert "unknown command" in out.stderr
+
+
+def test_dev_run_leaves_stdout_to_the_app():
+    """The set-up's progress lines go to stderr: ``dev.py run ... --json`` prints JSON only."""
+    out = subprocess.run(
+        [sys.executable, str(PACKAGING / "dev.py"), "run", "simulate", "--game", "nextstation",
+         "--players", "2", "--games", "1", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert len(json.loads(out.stdout)["games"]) == 1
+    assert "dev: starting tabibito simulate" in out.stderr
 
 
 def _fake_test_run(monkeypatch, exit_codes: dict[str, int]) -> tuple[int, list, dict]:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from tabibito.games.letsgo.data import TOKYO, Condition, Reward, load_data
+from tabibito.ui.i18n import LANGUAGES, LanguageManager
 from tabibito.ui.letsgo import art, texts
 from tabibito.ui.letsgo.cards import MET, MISSED, RULES_SECTION_ROLE, CardItem
 from tabibito.ui.letsgo.rules_art import PICTURE_KEYS, rules_picture
@@ -127,3 +128,33 @@ def test_a_grown_card_of_a_row_lies_over_the_rest_of_the_board(qtbot, data):
     assert row.zValue() > other.zValue()
     item.enlarge(False)
     assert row.zValue() == 0 and item.scale() == 1.0
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_every_site_name_is_painted_whole_in_every_language(qtbot, data, language):
+    """A card's name stays whole in its strip, which is all of it that shows under the next
+    card of its day: on one line, smaller for a long name, or on two (Tokyo Metropolitan
+    Government Building; German, Hungarian and Polish names are longer still)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFontMetricsF
+
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        two_lines = []
+        for card_id in sorted(data.cards):
+            title = texts.card_title(card_id, data)
+            font, lines = art.title_layout(title)
+            joined = " ".join(lines) if " " in title else "".join(lines)
+            assert joined == title and len(lines) <= 2, (language, lines)
+            metrics = QFontMetricsF(font)
+            assert all(metrics.horizontalAdvance(line) <= art.TITLE_BOX.width()
+                       for line in lines), (language, lines)
+            assert font.pixelSize() >= art.TITLE_SMALLEST
+            if len(lines) == 2:
+                two_lines.append(title)
+        if language == "en":
+            assert set(two_lines) == {"Tokyo Metropolitan Government Building"}
+    finally:
+        for translator in languages._installed:
+            QCoreApplication.removeTranslator(translator)

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QLinearGradient,
     QPainter,
@@ -493,17 +494,60 @@ def _paint_strip(painter: QPainter, icons: Sequence[str], points: int, title: st
     for n, icon in enumerate(icons):
         paint_icon(painter, icon, QRectF(BORDER + 4 + n * step, 6, size, size))
     paint_points(painter, QPointF(CARD_W - BORDER - 21, 22), 17, points)
+    paint_title(painter, title)
+
+
+# The site's name under the strip's icons: one line at TITLE_PIXELS, shrinking to
+# TITLE_SMALLEST for a long name; a name longer still takes two lines of that size (the strip
+# shows under the next card of its day, so the name must stay whole there), and only a name too
+# long even for two lines loses its end.
+TITLE_PIXELS, TITLE_SMALLEST = 15, 10
+TITLE_BOX = QRectF(BORDER + 4, 37, CARD_W - 2 * BORDER - 8, STRIP_H - 39)
+
+
+def paint_title(painter: QPainter, title: str) -> None:
     painter.setPen(QColor(style.INK))
-    name_font = font(15, bold=True)
+    name_font, lines = title_layout(title)
     painter.setFont(name_font)
-    box = QRectF(BORDER + 4, 38, CARD_W - 2 * BORDER - 8, 22)
-    metrics_width = painter.fontMetrics().horizontalAdvance(title)
-    if metrics_width > box.width():  # long names shrink rather than lose their end
-        name_font.setPixelSize(max(9, int(15 * box.width() / metrics_width)))
-        painter.setFont(name_font)
-    painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight,
-                                                      int(box.width())))
+    box = TITLE_BOX
+    if len(lines) == 1:
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        return
+    half = QRectF(box.left(), box.top(), box.width(), box.height() / 2)
+    painter.drawText(half, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, lines[0])
+    painter.drawText(half.translated(0, half.height()),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lines[1])
+
+
+def title_layout(title: str) -> tuple[QFont, tuple[str, ...]]:
+    """The font and the line or two lines a card's name is painted in (see TITLE_PIXELS)."""
+    width = TITLE_BOX.width()
+    name_font = font(TITLE_PIXELS, bold=True)
+    for pixels in range(TITLE_PIXELS, TITLE_SMALLEST - 1, -1):
+        name_font.setPixelSize(pixels)
+        if QFontMetricsF(name_font).horizontalAdvance(title) <= width:
+            return name_font, (title,)
+    return name_font, _two_lines(title, QFontMetricsF(name_font), width)
+
+
+def _two_lines(title: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
+    """The title broken at the last space that leaves a first line of ``width``; the second
+    line elided if it is still too long. A title without such a space (Japanese has none
+    between words) is broken at the last character that fits."""
+    words = title.split(" ")
+    first = ""
+    for count in range(len(words) - 1, 0, -1):
+        candidate = " ".join(words[:count])
+        if metrics.horizontalAdvance(candidate) <= width:
+            first = candidate
+            rest = " ".join(words[count:])
+            break
+    if not first:
+        cut = len(title)
+        while cut > 1 and metrics.horizontalAdvance(title[:cut]) > width:
+            cut -= 1
+        first, rest = title[:cut], title[cut:]
+    return first, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
 
 def _paint_highlight(painter: QPainter, card: Card) -> None:
@@ -589,13 +633,7 @@ def paint_back(painter: QPainter, rect: QRectF, city: str, walk: WalkBack | None
             paint_icon(painter, icon, QRectF(BORDER + 4 + n * 32, 6, 30, 30))
         paint_points(painter, QPointF(CARD_W - BORDER - 21, 22), 17, walk.points)
         if title:
-            painter.setPen(QColor(style.INK))
-            painter.setFont(font(15, bold=True))
-            painter.drawText(QRectF(BORDER + 4, 38, CARD_W - 2 * BORDER - 8, 22),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             painter.fontMetrics().elidedText(
-                                 title, Qt.TextElideMode.ElideRight,
-                                 int(CARD_W - 2 * BORDER - 8)))
+            paint_title(painter, title)
         else:
             paint_icon(painter, WALK, QRectF(BORDER + 4, 38, 22, 22))
         side = 74.0

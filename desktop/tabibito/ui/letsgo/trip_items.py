@@ -388,13 +388,11 @@ class TripArea(QGraphicsObject):
             painter.setPen(QPen(style.color(style.INK), 1.5))
             painter.setBrush(colour)
             painter.drawEllipse(centre, 12, 12)
-            name_font = _font(17)
-            painter.setFont(name_font)
             painter.setPen(style.color(style.INK))
             width = TRACK_CELLS_LEFT - TRACK_LEFT - 44
             painter.drawText(QRectF(TRACK_LEFT + 36, top, width, TRACK_CELL_HEIGHT),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             _elided(icon_word(kind), name_font, width))
+                             _fitted(painter, icon_word(kind), 17, width))
             for step in range(TRACK_CELLS):
                 cell = QRectF(TRACK_CELLS_LEFT + step * TRACK_CELL, top, TRACK_CELL,
                               TRACK_CELL_HEIGHT)
@@ -458,8 +456,6 @@ class TripArea(QGraphicsObject):
     def _paint_level(self, painter: QPainter, left: float, top: float, label: str,
                      points: Sequence[int], colour: str, level: float, *,
                      label_left: bool) -> None:
-        font = _font(17)
-        painter.setFont(font)
         painter.setPen(style.color(style.INK))
         cells = len(points) * LEVEL_CELL
         room = (QRectF(MOOD_LEFT, top, HAPPINESS_LEFT - MOOD_LEFT, LEVEL_HEIGHT) if label_left
@@ -467,7 +463,7 @@ class TripArea(QGraphicsObject):
         align = Qt.AlignmentFlag.AlignRight if label_left else Qt.AlignmentFlag.AlignLeft
         painter.drawText(room.adjusted(0, 0, -6 if label_left else 0, 0),
                          align | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(label, font, room.width() - 6))
+                         _fitted(painter, label, 17, room.width() - 6))
         for step, value in enumerate(points):
             cell = QRectF(left + step * LEVEL_CELL, top, LEVEL_CELL, LEVEL_HEIGHT)
             reached = step <= round(level) and step > 0
@@ -508,12 +504,10 @@ class TripArea(QGraphicsObject):
                    value_width: float) -> None:
         painter.setPen(QPen(style.color(style.RULE), 1.0))
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        font = _font(16)
-        painter.setFont(font)
         painter.setPen(style.color(style.INK))
         painter.drawText(QRectF(rect.left() + 6, rect.top(), label_width - 8, rect.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(category_word(key), font, label_width - 8))
+                         _fitted(painter, category_word(key), 16, label_width - 8))
         for n, column in enumerate(self.picture.columns):
             shown = self._appeared.get((n, key), 0.0)
             if key not in column.filled or shown <= 0.0:
@@ -582,6 +576,20 @@ def _font(pixels: int, bold: bool = False) -> QFont:
 
 def _elided(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(width, 10))
+
+
+SMALLEST_LABEL = 12  # pixels: a long label (German, Hungarian) shrinks to this before eliding
+
+
+def _fitted(painter: QPainter, text: str, pixels: int, width: float) -> str:
+    """Set the painter's font for a label: ``pixels`` high, smaller if the label is wider than
+    ``width``, down to SMALLEST_LABEL; returns the label, elided only if it fits not even so."""
+    font = _font(pixels)
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide > width:
+        font.setPixelSize(max(SMALLEST_LABEL, min(pixels, int(pixels * width / wide))))
+    painter.setFont(font)
+    return _elided(text, font, width)
 
 
 def _marker(painter: QPainter, centre: QPointF, colour: QColor, text: str) -> None:
