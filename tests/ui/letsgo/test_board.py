@@ -19,6 +19,7 @@ from tabibito.ui.letsgo.board import (
     PLACE,
     WALK_KYOTO,
     WALK_TOKYO,
+    ChooserItem,
     LetsGoBoard,
     start_of_round,
 )
@@ -141,6 +142,27 @@ def test_a_hand_card_then_a_lit_slot_places_it(qtbot, table):
     board.click_slot(2, 0)
     assert sheet(controller).days[2] == [card]
     assert board.itinerary.entries[2] == [card] and board.slot_items() == []
+
+
+def test_a_closed_chooser_leaves_no_ghost_of_its_buttons(qtbot):
+    """Closing the chooser repaints all of it: the scene reports its whole former rectangle
+    changed (had it shrunk unannounced, a real window would go on showing the buttons)."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene(0, 0, 2000, 1500)
+    chooser = ChooserItem(lambda key: None)
+    scene.addItem(chooser)
+    changed: list[QRectF] = []
+    scene.changed.connect(changed.extend)
+    options = [(PLACE, "Place"), (WALK_TOKYO, "Walk"), (WALK_KYOTO, "Walk")]
+    chooser.offer(options, "T1", QPointF(500, 800), scene.sceneRect())
+    qtbot.waitUntil(lambda: bool(changed))
+    shown = chooser.sceneBoundingRect()
+    changed.clear()
+    chooser.close()
+    qtbot.waitUntil(lambda: bool(changed))
+    assert any(rect.contains(shown) for rect in changed)
+    assert not chooser.isVisible() and chooser.keys() == []
 
 
 def test_a_card_dragged_onto_a_slot_is_taken_and_placed(table):

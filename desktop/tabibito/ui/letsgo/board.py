@@ -357,8 +357,11 @@ class ChooserItem(QGraphicsObject):
         self.update()
 
     def close(self) -> None:
-        self.options, self.context = [], None
+        # Hidden first, then shrunk after telling the scene: else the view repaints only the
+        # shrunk rectangle, and the buttons stay on screen as a ghost over the board.
         self.hide()
+        self.prepareGeometryChange()
+        self.options, self.context = [], None
 
     def keys(self) -> list[str]:
         return [key for key, _label in self.options]
