@@ -564,3 +564,21 @@ def test_interchange_help_takes_the_points_from_the_rules(monkeypatch):
         "Stations with 3 lines: 1 (6 points each)\n"
         "with 4 lines: 2 (16 points each)\nwith 5 lines: 0 (31 points each)")
     assert not hasattr(texts, "effect_title")  # no text nobody shows
+
+
+def test_every_guide_is_repainted_wherever_its_band_reaches(qtbot, window):
+    """A guide's paper band is wider than its dots: its bounds hold the whole band, so no
+    repaint nearby (a station lighting up) bites a piece out of it."""
+    from PySide6.QtGui import QPainterPathStroker
+
+    from tabibito.ui.nextstation.items import GUIDE_BAND, GUIDE_DOT, GuideItem
+
+    start(qtbot, window)
+    guides = [item for item in board(window).tracks.values() if isinstance(item, GuideItem)]
+    assert guides
+    stroker = QPainterPathStroker()
+    stroker.setWidth(GUIDE_DOT * GUIDE_BAND)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    for guide in guides:
+        band = stroker.createStroke(guide.path()).boundingRect()
+        assert guide.boundingRect().contains(band), guide.key

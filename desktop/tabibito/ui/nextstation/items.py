@@ -193,6 +193,9 @@ class DistrictItem(QGraphicsPathItem):
         self.setZValue(Z_DISTRICT)
 
 
+GUIDE_BAND = 2.6  # the paper band under a guide's dots, in dot widths
+
+
 class GuideItem(QGraphicsPathItem):
     """A dotted guide along which a section may be drawn. Key: the track id.
 
@@ -209,10 +212,15 @@ class GuideItem(QGraphicsPathItem):
         self.setPen(pen)
         self.setZValue(Z_GUIDE)
 
+    def boundingRect(self) -> QRectF:
+        # The band is wider than the dots' pen the path item allows for: all of it is repainted.
+        margin = GUIDE_BAND * GUIDE_DOT / 2
+        return super().boundingRect().adjusted(-margin, -margin, margin, margin)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        band = QPen(style.color(STATION_FILL, 150), GUIDE_DOT * 2.6)
+        band = QPen(style.color(STATION_FILL, 150), GUIDE_DOT * GUIDE_BAND)
         band.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(band)
         painter.drawPath(self.path())

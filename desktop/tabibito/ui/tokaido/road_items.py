@@ -360,7 +360,7 @@ class StopItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
-        reach = self.radius + HALO + 4
+        reach = self.radius + HALO + 6  # the halo at its widest (_paint_halo), and a pixel
         rect = QRectF(-reach, -reach, 2 * reach, 2 * reach)
         if self.double_slot:
             top = OFF_ROAD.y() - SLOT_RADIUS - 6
