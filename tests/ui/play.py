@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.main_window import MainWindow
@@ -58,3 +60,15 @@ def leave_and_come_back(qtbot, window: MainWindow, start):
     window.lessons.stop()
     window._drop_controller()
     return start(qtbot, window)
+
+
+def settle(qtbot, passes: int = 8) -> None:
+    """Let the layouts take in what was just shown. They run from the event loop, one pass
+    posting the next (a label's new text, then its box, then the column): counted passes, so a
+    busy machine that lets a timed wait run only once still gets them all; then a short wait
+    for anything on a timer."""
+    for _ in range(passes):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+    qtbot.wait(20)
+

@@ -13,6 +13,7 @@ from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
 from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tests.engine.toygame import GAME as TOY_GAME
+from tests.ui.play import settle
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
 LONG_DETAIL = ("Next Station: Tokyo with Aiko, Bence, Yuki and Kenji-Alexander von Hohenberg, "
@@ -77,7 +78,7 @@ def test_three_tiles_side_by_side_fit_without_scrolling(qtbot, window, size, res
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().height() == size[1])
     home = window.home
-    qtbot.wait(10)
+    settle(qtbot)
     tiles = home.all_tiles()
     tops = {tile.geometry().top() for tile in tiles}
     assert max(tops) - min(tops) <= 4  # one row
@@ -103,7 +104,7 @@ def test_the_continue_card_wraps_its_detail_instead_of_clipping_it(qtbot, window
     window.resize(1024, 700)
     window.home.show_resume(LONG_DETAIL)
     qtbot.waitUntil(lambda: window.width() == 1024)
-    qtbot.wait(10)
+    settle(qtbot)
     card = window.home.resume_card
     detail = card.detail
     assert detail.height() >= detail.heightForWidth(detail.width())
@@ -125,7 +126,7 @@ def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language):
         window.resize(1024, 700)
         window.show()
         qtbot.waitUntil(lambda: window.width() == 1024)
-        qtbot.wait(20)
+        settle(qtbot)
         home = window.home
         assert window.home.tiles["tokaido"].play.text() != "Play"  # the language is on
         for tile in home.all_tiles():

@@ -19,6 +19,7 @@ from tabibito.ui.nextstation import PLUGIN
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.items import pencil_colour
 from tabibito.ui.settings import Settings
+from tests.ui.play import settle
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
 FOUR = [Seat("Aiko"), Seat("Bence"), Seat("Csilla"), Seat("Yuki", "easy")]
@@ -63,11 +64,6 @@ def start(qtbot, window: MainWindow, seats, game="nextstation", seed=11, **optio
     controller = window.controller
     qtbot.waitUntil(lambda: not controller.busy)
     return controller
-
-
-def settle(qtbot) -> None:
-    """Let the layouts take in what was just shown (they run from the event loop)."""
-    qtbot.wait(50)
 
 
 def rect_in(widget: QWidget, window: QWidget) -> QRect:

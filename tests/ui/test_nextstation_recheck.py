@@ -22,6 +22,7 @@ from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation import texts
 from tabibito.ui.nextstation.plugin import solo_result_text, winners_text
 from tabibito.ui.settings import Settings
+from tests.ui.play import settle
 from tests.ui.test_nextstation_motion import open_window
 
 SOLO = [Seat("Aiko")]
@@ -333,8 +334,10 @@ def test_the_round_and_pencil_over_the_card_are_never_cut(qtbot, settings, long_
         controller = start(qtbot, window)
         hero = window.game_screen.hero
         for _ in range(scoring.ROUNDS):
-            qtbot.wait(20)
-            assert not clipped(hero.round_title) and not clipped(hero.pencil_label)
+            # Once the new round's texts are laid out (a few passes of the event loop, more on a
+            # busy machine), neither is cut.
+            qtbot.waitUntil(lambda: not clipped(hero.round_title)
+                            and not clipped(hero.pencil_label), timeout=2000)
             header = hero.header
             assert header.geometry().bottom() < hero.stage.geometry().top()
             round_index = controller.state().round
@@ -365,7 +368,7 @@ def test_a_finished_game_shows_no_buttons_and_says_game_over_once(qtbot, setting
     side, hero = window.game_screen.panel, window.game_screen.hero
     play_to_the_end(qtbot, controller)
     window.game_screen.score_sheet.hide()  # "Look at the board"
-    qtbot.wait(20)
+    settle(qtbot)
     assert not side.pass_button.isVisible() and not side.undo_button.isVisible()
     assert not window.game_screen.action_bar.press_main()
     total = controller.state().scores().totals[0]
@@ -403,5 +406,5 @@ def test_undo_after_a_pass_keeps_the_compact_sheet(qtbot, settings):
     layout = side.compact
     controller.submit(0, Action.of("pass"))
     controller.undo()
-    qtbot.wait(20)
+    settle(qtbot)
     assert side.compact == layout and in_view(side.total_points, window)

@@ -24,6 +24,7 @@ from tabibito.ui.tokaido import PLUGIN
 from tabibito.ui.tokaido import decisions as decisions_module
 from tabibito.ui.tokaido.decisions import DecisionHero
 from tabibito.ui.tokaido.panel import TokaidoPanel
+from tests.ui.play import settle
 
 NAMES = ("Aiko", "Hana", "Kenji", "Yuki", "Ren")
 Goal = Callable[[Match], bool]
@@ -132,7 +133,7 @@ def attach(qtbot, screen: GameScreen, match: Match) -> MatchController:
     screen.attach(controller)
     controller.start()
     qtbot.waitUntil(lambda: not controller.busy)
-    qtbot.wait(20)  # the layouts take in the hero's new tiles
+    settle(qtbot)  # the layouts take in the hero's new tiles
     return controller
 
 
