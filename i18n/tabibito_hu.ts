@@ -1802,6 +1802,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%1 napi bónusza: %2.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>log of the trip: %1 the traveller (a player or the travel agency), %2 what happened</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1 counts for %2.</source>
         <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
         <translation>„%1”: %2 kártyájaként számít.</translation>
@@ -1902,14 +1907,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
         <translation>
             <numerusform>Ezzel betelik a nap (%1): %n egyező szimbólum, a napi bónusz %2.</numerusform>
-            <numerusform>Ezzel betelik a nap (%1): %n egyező szimbólum, a napi bónusz %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
         <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>A napon (%1) %n szimbóluma egyezik a kedvező feltétellel (%2): egy lépés a napi bónusz felé.</numerusform>
             <numerusform>A napon (%1) %n szimbóluma egyezik a kedvező feltétellel (%2): egy lépés a napi bónusz felé.</numerusform>
         </translation>
     </message>
@@ -1918,14 +1921,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>hint: what a highlight&apos;s condition still lacks</extracomment>
         <translation>
             <numerusform>még %n séta</numerusform>
-            <numerusform>még %n séta</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n train ride(s)</source>
         <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
         <translation>
-            <numerusform>%n vonatút</numerusform>
             <numerusform>%n vonatút</numerusform>
         </translation>
     </message>
@@ -1934,14 +1935,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
         <translation>
             <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát (az elsőt ebből a pakliból: &lt;b&gt;%1&lt;/b&gt;), aztán dobj el ugyanennyit.</numerusform>
-            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát (az elsőt ebből a pakliból: &lt;b&gt;%1&lt;/b&gt;), aztán dobj el ugyanennyit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You keep %n research token(s), each worth %1 at the end if unused.</source>
         <extracomment>hint: %1 what an unused research token scores (&quot;1 VP&quot;); %n tokens left</extracomment>
         <translation>
-            <numerusform>Marad %n felfedezésjelződ; a végén mindegyik %1, ha nem használod fel.</numerusform>
             <numerusform>Marad %n felfedezésjelződ; a végén mindegyik %1, ha nem használod fel.</numerusform>
         </translation>
     </message>
@@ -1950,14 +1949,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
         <translation>
             <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt;, és sétálj (pakli: &lt;b&gt;%2&lt;/b&gt;): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
-            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt;, és sétálj (pakli: &lt;b&gt;%2&lt;/b&gt;): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
         <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
         <translation>
-            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt; (%2); utána még %n kártyát kell eldobnod.</numerusform>
             <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt; (%2); utána még %n kártyát kell eldobnod.</numerusform>
         </translation>
     </message>
@@ -1966,7 +1963,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>hint: %1 what an unused token scores (&quot;1 VP&quot;); %n research tokens gained</extracomment>
         <translation>
             <numerusform>%n felfedezésjelzővel több: mindegyik egy felfedezés, vagy a végén %1, ha megmarad.</numerusform>
-            <numerusform>%n felfedezésjelzővel több: mindegyik egy felfedezés, vagy a végén %1, ha megmarad.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1974,14 +1970,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>victory points a trip choice adds at once</extracomment>
         <translation>
             <numerusform>+%n GyP</numerusform>
-            <numerusform>+%n GyP</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>−%n VP</source>
         <extracomment>victory points a trip choice costs at once</extracomment>
         <translation>
-            <numerusform>−%n GyP</numerusform>
             <numerusform>−%n GyP</numerusform>
         </translation>
     </message>

@@ -1802,6 +1802,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%1のデイボーナス：%2。</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>log of the trip: %1 the traveller (a player or the travel agency), %2 what happened</extracomment>
+        <translation>【%1】%2</translation>
+    </message>
+    <message>
         <source>%1 counts for %2.</source>
         <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
         <translation>「%1」は%2として扱います。</translation>

@@ -1878,6 +1878,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Bonus dnia gracza %1: %2.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>log of the trip: %1 the traveller (a player or the travel agency), %2 what happened</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1 counts for %2.</source>
         <extracomment>log of the trip: %1 a yellow card, %2 the city it counts for</extracomment>
         <translation>„%1” liczy się jako %2.</translation>

@@ -480,3 +480,30 @@ def test_the_words_follow_the_language_of_the_moment(qapp, tmp_path):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert texts.site_name("sensoji_nakamise") == "Sensō-ji Temple and Nakamise"
+
+
+def test_every_trip_line_of_a_game_names_whose_trip_it_is():
+    """The trips run side by side and their lines mingle in the log: each names its traveller,
+    and a traveller's closing line is that traveller's final score (two players and, solo, the
+    player beside the travel agency)."""
+    for players, seed in ((2, 5), (1, 6)):
+        seats = [Seat(NAMES[n], "easy") for n in range(players)]
+        match = Match(REGISTRY.get("letsgo"), {}, seats, seed)
+        match.play_bots()
+        names = [seat.name for seat in match.seats]
+        scores = match.state.scores()
+        finals = {seat: scores.totals[seat] for seat in range(players)}
+        if players == 1:
+            finals[rules.AGENCY] = scores.rivals[0].total
+        ended = {}
+        for event in match.events:
+            if not event.kind.startswith("trip."):
+                continue
+            traveller = event["traveller"]
+            who = texts.agency_name() if traveller == rules.AGENCY else names[traveller]
+            line = texts.event_text(event, names, 0, DATA)
+            assert line is None or line.startswith(f"{who} — "), line
+            if event.kind == "trip.over":
+                ended[traveller] = event["total"]
+                assert f"{event['total']} VP" in line
+        assert ended == finals

@@ -819,7 +819,7 @@ class LetsGoState(State):
             trip.choose_trusted(choice)
         else:
             log.append(TRIP_CHOICE[seat, kind == AGENCY, choice])
-            trip.choose_logged(choice, log)
+            trip.choose_logged(choice, log, AGENCY if kind == AGENCY else seat)
         if self._trip_alone(seat, log) is None:  # this seat is done: perhaps everyone is
             self._trip_over()
             return False
@@ -839,7 +839,7 @@ class LetsGoState(State):
             if log is None:
                 trip.choose_trusted(choices[0])
             else:
-                log.extend(trip.choose(choices[0]))
+                trip.choose_logged(choices[0], log, AGENCY if kind == AGENCY else seat)
 
     def _trip_over(self) -> None:
         """Over once no seat has a trip decision left (``_trip_kind`` None for every seat)."""

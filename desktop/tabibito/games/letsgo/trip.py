@@ -133,10 +133,11 @@ _LUXURY_INDEX = _INDEX[LUXURY_ICON]
 _TABLE_LENGTH = 64  # experience points looked up for tracks up to here (the table ends at 12)
 _EXACT = 1 << 30  # a cap no count reaches: the planner's key keeps the count as it is
 # The trip's recurring events (a card visited, a walk flipped, a train taken), each made once
-# and shared: bounded by the cards, their ids, days, faces, points and trains.
-TRIP_CARD = SharedEvents("trip.card", ("card", "day", "face", "points"))
-TRIP_WALK = SharedEvents("trip.walk", ("card", "face"))
-TRIP_TRAIN = SharedEvents("trip.train", ("card", "train"))
+# and shared: bounded by the travellers, the cards, their ids, days, faces, points and trains.
+# Every event of a trip names its traveller (a seat, or "agency"): the game log says whose.
+TRIP_CARD = SharedEvents("trip.card", ("card", "day", "face", "points", "traveller"))
+TRIP_WALK = SharedEvents("trip.walk", ("card", "face", "traveller"))
+TRIP_TRAIN = SharedEvents("trip.train", ("card", "train", "traveller"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +337,7 @@ class Trip:
     __slots__ = ("_plan", "_step", "_cursor", "_day", "_cities", "_changes", "_trains", "_faces",
                  "_icons", "_extra", "_mood", "_happy", "_stress", "_wilds", "_luxury", "_start",
                  "_points", "_free", "_doubled", "_walks", "_rides", "_pure", "_gains",
-                 "_tied", "_highlights", "_late", "_log")
+                 "_tied", "_highlights", "_late", "_log", "_traveller")
 
     # --- construction ---------------------------------------------------------------------------
 
@@ -389,7 +390,7 @@ class Trip:
         trip._tied = ()
         trip._highlights = (None,) * DAYS
         trip._late = False
-        trip._log = None
+        trip._log = trip._traveller = None
         return trip
 
     def clone(self) -> Trip:
@@ -406,7 +407,7 @@ class Trip:
             self._free, self._doubled, self._walks, self._rides, self._pure)
         other._gains, other._tied, other._highlights, other._late = (
             self._gains, self._tied, self._highlights, self._late)
-        other._log = None
+        other._log = other._traveller = None
         return other
 
     # --- the public contract --------------------------------------------------------------------
@@ -461,22 +462,24 @@ class Trip:
             return self._tied
         return ()
 
-    def choose(self, choice: Any) -> list[Event]:
-        """Take a legal choice; returns what happened, up to the next real decision."""
+    def choose(self, choice: Any, traveller: int | str | None = None) -> list[Event]:
+        """Take a legal choice; returns what happened, up to the next real decision (events
+        naming ``traveller``: the seat, or "agency")."""
         if self._step == _OVER:
             raise IllegalAction("letsgo.trip.over")
         if choice not in self.choices():
             raise IllegalAction("letsgo.trip.illegal", choice=choice)
         events: list[Event] = []
-        self.choose_logged(choice, events)
+        self.choose_logged(choice, events, traveller)
         return events
 
-    def choose_logged(self, choice: Any, log: list[Event]) -> None:
+    def choose_logged(self, choice: Any, log: list[Event],
+                      traveller: int | str | None = None) -> None:
         """``choose`` for a choice known to be legal (the game's state checked its action):
         no second check, its events added to ``log``."""
-        self._log = log
+        self._log, self._traveller = log, traveller
         self._apply(choice)
-        self._log = None
+        self._log = self._traveller = None
 
     def choose_trusted(self, choice: Any) -> None:
         """Take a choice known to be legal: no checks, no events (playouts, the planner)."""
@@ -657,6 +660,7 @@ class Trip:
 
     def _emit(self, kind: str, **params: Any) -> None:
         if self._log is not None:
+            params["traveller"] = self._traveller  # last, as in the shared events
             self._log.append(Event.made(kind, params))  # Event.of's, params this call's own
 
     def _apply(self, choice: Any) -> None:
@@ -682,7 +686,8 @@ class Trip:
             faces[index] = choice == FRONT
             self._faces = tuple(faces)
             if self._log is not None:
-                self._log.append(TRIP_WALK[self._plan.slots[index].card.id, choice])
+                self._log.append(TRIP_WALK[self._plan.slots[index].card.id, choice,
+                                           self._traveller])
             self._cursor += 1
             self._advance_from(_FLIP)
         elif step in (_WILD, _FINAL_WILD):
@@ -763,7 +768,7 @@ class Trip:
             self._luxury -= 1
         self._points[_TRAINS] += TRAIN_POINTS[train]
         if self._log is not None:
-            self._log.append(TRIP_TRAIN[self._plan.slots[index].card.id, train])
+            self._log.append(TRIP_TRAIN[self._plan.slots[index].card.id, train, self._traveller])
 
     # days
 
@@ -835,7 +840,8 @@ class Trip:
             for step in arrows[icon]:
                 self._move_mood(step)
         if self._log is not None:
-            self._log.append(TRIP_CARD[card.id, DAY_KEYS[day], FRONT if front else BACK, points])
+            self._log.append(TRIP_CARD[card.id, DAY_KEYS[day], FRONT if front else BACK, points,
+                                       self._traveller])
 
     def _gain_icon(self, icon: str) -> None:
         self._gain(_INDEX[icon])

@@ -987,7 +987,8 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
     who = _who(params, seat_names)
     seen = event.visible_for(viewer)
     if kind.startswith("trip."):
-        return _trip_event_text(kind, params, data)
+        return _with_traveller(_trip_event_text(kind, params, data), params.get("traveller"),
+                               seat_names)
     if kind in SECRET_EVENTS:
         return _secret_event_text(kind, params, who, seen, data)
     if kind == "placed":
@@ -1087,8 +1088,18 @@ def _bonus_text(params: Mapping, who: str) -> str:
     return fill(translate("LetsGo", "%1's day bonus: %2."), who, bonus_reward_label(reward))
 
 
+def _with_traveller(line: str | None, traveller: object, seat_names: Sequence[str]) -> str | None:
+    """A trip's line with whose trip it is: the travellers' trips run side by side (in solo
+    the travel agency's beside the player's), and their lines mingle in the log."""
+    if line is None or traveller is None:
+        return line
+    who = agency_name() if traveller == rules.AGENCY else _who({"seat": traveller}, seat_names)
+    #: log of the trip: %1 the traveller (a player or the travel agency), %2 what happened
+    return fill(translate("LetsGo", "%1 — %2"), who, line)
+
+
 def _trip_event_text(kind: str, params: Mapping, data: LetsGoData | None) -> str | None:
-    """The trip's own lines (a traveller's trip runs on its own: they name no seat)."""
+    """The trip's own lines; ``_with_traveller`` says whose trip they belong to."""
     if kind == "trip.yellow":
         #: log of the trip: %1 a yellow card, %2 the city it counts for
         return fill(translate("LetsGo", "%1 counts for %2."), card_title(params["card"], data),
