@@ -71,4 +71,3 @@ def settle(qtbot, passes: int = 8) -> None:
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents()
     qtbot.wait(20)
-

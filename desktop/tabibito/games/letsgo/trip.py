@@ -462,21 +462,21 @@ class Trip:
             return self._tied
         return ()
 
-    def choose(self, choice: Any, traveller: int | str | None = None) -> list[Event]:
-        """Take a legal choice; returns what happened, up to the next real decision (events
-        naming ``traveller``: the seat, or "agency")."""
+    def choose(self, choice: Any) -> list[Event]:
+        """Take a legal choice; returns what happened, up to the next real decision."""
         if self._step == _OVER:
             raise IllegalAction("letsgo.trip.over")
         if choice not in self.choices():
             raise IllegalAction("letsgo.trip.illegal", choice=choice)
         events: list[Event] = []
-        self.choose_logged(choice, events, traveller)
+        self.choose_logged(choice, events)
         return events
 
     def choose_logged(self, choice: Any, log: list[Event],
                       traveller: int | str | None = None) -> None:
         """``choose`` for a choice known to be legal (the game's state checked its action):
-        no second check, its events added to ``log``."""
+        no second check, its events added to ``log``, naming ``traveller`` (the seat, or
+        "agency"; the game's state knows whose trip this is)."""
         self._log, self._traveller = log, traveller
         self._apply(choice)
         self._log = self._traveller = None

@@ -522,12 +522,23 @@ def paint_title(painter: QPainter, title: str) -> None:
 def title_layout(title: str) -> tuple[QFont, tuple[str, ...]]:
     """The font and the line or two lines a card's name is painted in (see TITLE_PIXELS)."""
     width = TITLE_BOX.width()
-    name_font = font(TITLE_PIXELS, bold=True)
-    for pixels in range(TITLE_PIXELS, TITLE_SMALLEST - 1, -1):
-        name_font.setPixelSize(pixels)
-        if QFontMetricsF(name_font).horizontalAdvance(title) <= width:
-            return name_font, (title,)
-    return name_font, _two_lines(title, QFontMetricsF(name_font), width)
+    name_font = shrunk(title, TITLE_PIXELS, width, TITLE_SMALLEST, bold=True)
+    metrics = QFontMetricsF(name_font)
+    if metrics.horizontalAdvance(title) <= width:
+        return name_font, (title,)
+    return name_font, _two_lines(title, metrics, width)
+
+
+def shrunk(text: str, pixels: int, width: float, smallest: int, bold: bool = False) -> QFont:
+    """The font for ``text`` in ``width``: ``pixels`` high, or the largest size down to
+    ``smallest`` at which it fits (``smallest`` when it fits at none: the caller elides or
+    wraps)."""
+    value = font(pixels, bold)
+    for size in range(pixels, smallest - 1, -1):
+        value.setPixelSize(size)
+        if QFontMetricsF(value).horizontalAdvance(text) <= width:
+            break
+    return value
 
 
 def _two_lines(title: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:

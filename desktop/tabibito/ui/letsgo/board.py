@@ -310,11 +310,8 @@ class TokenItem(QGraphicsObject):
         painter.setFont(art.font(24, bold=True))
         painter.drawText(QRectF(44, 0, 42, 44), Qt.AlignmentFlag.AlignVCenter, self.count)
         box = QRectF(86, 0, SIDE_W - 88, 44)
-        size = 15.0
-        painter.setFont(art.font(size))
-        wide = painter.fontMetrics().horizontalAdvance(self.label)
-        if wide > box.width():  # a long word shrinks a little before it loses its end
-            painter.setFont(art.font(max(11, int(size * box.width() / wide))))
+        # A long word shrinks a little before it loses its end.
+        painter.setFont(art.shrunk(self.label, 15, box.width(), 11))
         painter.setPen(QColor(style.INK_SOFT))
         text = painter.fontMetrics().elidedText(self.label, Qt.TextElideMode.ElideRight,
                                                 int(box.width()))

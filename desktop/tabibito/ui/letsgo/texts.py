@@ -969,7 +969,10 @@ def prompt_text(prompt: Prompt, seat_names: Sequence[str] = (),
 
 
 def _who(params: Mapping, seat_names: Sequence[str]) -> str:
-    seat = params.get("seat")
+    return _seat_name(params.get("seat"), seat_names)
+
+
+def _seat_name(seat: object, seat_names: Sequence[str]) -> str:
     if isinstance(seat, int) and 0 <= seat < len(seat_names):
         return seat_names[seat]
     return str(seat) if seat is not None else ""
@@ -1093,7 +1096,7 @@ def _with_traveller(line: str | None, traveller: object, seat_names: Sequence[st
     the travel agency's beside the player's), and their lines mingle in the log."""
     if line is None or traveller is None:
         return line
-    who = agency_name() if traveller == rules.AGENCY else _who({"seat": traveller}, seat_names)
+    who = agency_name() if traveller == rules.AGENCY else _seat_name(traveller, seat_names)
     #: log of the trip: %1 the traveller (a player or the travel agency), %2 what happened
     return fill(translate("LetsGo", "%1 — %2"), who, line)
 

@@ -27,7 +27,10 @@ from tabibito.games.letsgo import trip as trips
 from .. import style
 from ..animation import animate
 from . import texts
-from .art import EXPERIENCE_COLOURS  # the tracks wear the colours of the cards' icons
+from .art import (
+    EXPERIENCE_COLOURS,  # the tracks wear the colours of the cards' icons
+    shrunk,
+)
 
 if TYPE_CHECKING:
     from tabibito.engine import Event
@@ -584,10 +587,7 @@ SMALLEST_LABEL = 12  # pixels: a long label (German, Hungarian) shrinks to this 
 def _fitted(painter: QPainter, text: str, pixels: int, width: float) -> str:
     """Set the painter's font for a label: ``pixels`` high, smaller if the label is wider than
     ``width``, down to SMALLEST_LABEL; returns the label, elided only if it fits not even so."""
-    font = _font(pixels)
-    wide = QFontMetricsF(font).horizontalAdvance(text)
-    if wide > width:
-        font.setPixelSize(max(SMALLEST_LABEL, min(pixels, int(pixels * width / wide))))
+    font = shrunk(text, pixels, width, SMALLEST_LABEL)
     painter.setFont(font)
     return _elided(text, font, width)
 
