@@ -5104,6 +5104,26 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
+        <source>%1 cannot pay for a legendary object now and buys none.</source>
+        <extracomment>log: %1 a player, who took both effects of a village and now lacks the coins</extracomment>
+        <translation>%1 most nem tud fizetni legendás tárgyért, így nem vesz semmit.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay for an amulet now and buys none.</source>
+        <extracomment>log: %1 a player, who took both effects of a temple and now lacks the coin</extracomment>
+        <translation>%1 most nem tud fizetni amulettért, így nem vesz semmit.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay for a calligraphy now and buys none.</source>
+        <extracomment>log: %1 a player, who took both effects of an encounter stop and now lacks the coin</extracomment>
+        <translation>%1 most nem tud fizetni kalligráfiakártyáért, így nem vesz semmit.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay for a bath house now and buys none.</source>
+        <extracomment>log: %1 a player, who took both effects of a hot spring and now lacks the coin</extracomment>
+        <translation>%1 most nem tud fizetni fürdőházért, így nem vesz semmit.</translation>
+    </message>
+    <message>
         <source>%1 and %2.</source>
         <extracomment>what a cherry tree gives: %1 its points (&quot;2 points&quot;), %2 its coins (&quot;1 coin&quot;)</extracomment>
         <translation>%1 és %2.</translation>
@@ -5281,7 +5301,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>%1, then %2</source>
-        <extracomment>the &apos;Both&apos; tile of Miyataka and Kita: %1 the stop&apos;s own effect, %2 the Crossroads one, taken in this order</extracomment>
+        <extracomment>the &apos;Both&apos; tiles of Miyataka and Kita: %1 the effect taken first (the stop&apos;s own or the Crossroads one), %2 the other</extracomment>
         <translation>%1, majd %2</translation>
     </message>
     <message>
@@ -6567,9 +6587,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Használd az Egészség amulettet, és kapd meg a mező mindkét hatását (&lt;b&gt;%1&lt;/b&gt;), előbb a szokásosat.</translation>
     </message>
     <message>
-        <source>Take both effects of &lt;b&gt;%1&lt;/b&gt;, as your traveller may.</source>
-        <extracomment>hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects</extracomment>
-        <translation>Kapd meg a mező mindkét hatását (&lt;b&gt;%1&lt;/b&gt;), ahogy az utazód képessége engedi.</translation>
+        <source>Take both effects of &lt;b&gt;%1&lt;/b&gt;, as your traveller may, the Crossroads option first.</source>
+        <extracomment>hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects, the Crossroads option first</extracomment>
+        <translation>Kapd meg a mező mindkét hatását (&lt;b&gt;%1&lt;/b&gt;), ahogy az utazód képessége engedi, előbb a Keresztutak-lehetőséget.</translation>
+    </message>
+    <message>
+        <source>Take both effects of &lt;b&gt;%1&lt;/b&gt;, as your traveller may, the usual one first.</source>
+        <extracomment>hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects, the usual one first</extracomment>
+        <translation>Kapd meg a mező mindkét hatását (&lt;b&gt;%1&lt;/b&gt;), ahogy az utazód képessége engedi, előbb a szokásosat.</translation>
     </message>
     <message>
         <source>Eat &lt;b&gt;%1&lt;/b&gt; for free with the Hospitality amulet: %2 now.</source>

@@ -353,6 +353,29 @@ def test_the_ring_circles_the_very_tile_the_hint_names(qtbot, kind):
         controller.dispose()
 
 
+def test_a_travellers_both_in_either_order_has_a_tile_and_a_hint_each(qtbot):
+    """Miyataka and Kita take both effects in the order they like (issue 19): a tile for each
+    order, each named by its own hint."""
+    controller = _human_decision(
+        lambda state, action: action == rules.TAKE_BOTH_CROSSROADS_FIRST)
+    panel = PLUGIN.create_panel(controller)
+    qtbot.addWidget(panel)
+    hero = panel.hero()
+    try:
+        view = controller.view()
+        texts_told = set()
+        for action, tile in ((rules.TAKE_BOTH, "both"),
+                             (rules.TAKE_BOTH_CROSSROADS_FIRST, "both_crossroads_first")):
+            told = hint(view, 0, action)
+            assert told.target == f"tile:{tile}"
+            widget = panel.tutorial_target(told.target)
+            assert widget is hero.grid.tile(tile) and played_by(hero, widget, action)
+            texts_told.add(told.text)
+        assert len(texts_told) == 2
+    finally:
+        controller.dispose()
+
+
 def test_the_ring_of_a_tile_hint_is_on_that_tile_in_the_window(qtbot):
     """On the game screen, the hint's key is found where the tile is drawn."""
     controller = _human_decision(of_step(rules.BUY_SOUVENIR))

@@ -116,6 +116,7 @@ SAMPLES = (
     Event.of("effect_chosen", seat=0, choice="crossroads", first=None),
     Event.of("effect_chosen", seat=0, choice="both", first="base"),
     Event.of("effect_chosen", seat=0, choice="both", first="crossroads"),
+    *(Event.of("cannot_pay", seat=0, option=option) for option in rules.PURCHASED_AT.values()),
     Event.of("cherry_tree", seat=1, points=2, coins=1),
     Event.of("bath_house", seat=1, points=4),
     Event.of("legendary_object", seat=1, object="buppatsu", paid=2, points=5),

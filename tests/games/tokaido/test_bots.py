@@ -229,3 +229,26 @@ def test_every_level_finishes_a_crossroads_game_with_its_new_decisions():
             GreedyBot()]
     play_out(state, bots, 11)
     assert state.is_over()
+
+
+# Where "both" is now offered in the order that can be paid (issue 19): (traveller, amulet,
+# coins, stop) and the order that pays.
+BOTH_IN_ORDER = [(None, "health", 1, 7, "base"), ("umegae", "health", 0, 3, "base"),
+                 ("kita", None, 1, 3, "crossroads"), ("miyataka", None, 2, 2, "crossroads")]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize(("traveller", "amulet", "coins", "stop", "first"), BOTH_IN_ORDER)
+def test_every_level_decides_among_both_effects_in_either_order(level, traveller, amulet, coins,
+                                                                stop, first):
+    state = started(4, [traveller], crossroads=True)
+    place(state, [0, 11, 12, 13])
+    state.journeys[0].coins = coins
+    if amulet:
+        state.amulet_supply.remove(amulet)
+        state.journeys[0].amulets.append(amulet)
+    state.apply(0, Action.of("move", stop=stop))
+    legal = state.legal_actions(0)
+    assert any(a.get("choice") == "both" and a["first"] == first for a in legal)
+    bot = quick_hard() if level == "hard" else make_bot(level)
+    assert bot.choose(state.view(0), legal, Rng(1), 0, Budget()) in legal

@@ -7,15 +7,20 @@ from tabibito.engine import Action, OptionError, Rng
 from tabibito.games.tokaido import GAME, scoring
 from tabibito.games.tokaido.rules import (
     BUY_AMULET,
+    BUY_CALLIGRAPHY,
     BUY_LEGENDARY,
     BUY_MEAL,
     BUY_SOUVENIR,
     CHOOSE_EFFECT,
     GAMBLE,
     GOOD_LUCK,
+    HEALTH_BASE_FIRST,
+    HEALTH_CROSSROADS_FIRST,
     MOVE,
     RARE_AND_PRECIOUS,
     STOP_BUYING,
+    TAKE_BOTH,
+    TAKE_BOTH_CROSSROADS_FIRST,
     USE_FORTUNE,
     VITALITY_MOVE,
     new_state,
@@ -258,6 +263,155 @@ def test_health_takes_both_effects_in_either_order():
     fix_die(state, 2)
     play(state, 0, both)
     assert state.journeys[0].coins == 7 + 2 + 3
+
+
+# -- both effects, in the order you like (§12.9, §12.12, §12.14; issue 19) ----------------------
+
+
+def met_elsewhere(state, kind):
+    """Every encounter card of ``kind`` met by another traveller: none left to draw."""
+    cards = [c for c in state.encounters.cards if c.startswith(kind)]
+    state.encounters.cards = [c for c in state.encounters.cards if c not in cards]
+    state.journeys[1].encounters += cards
+
+
+def test_health_at_a_farm_with_one_coin_bets_what_the_farm_gave():
+    state = crossroads(coins=1)
+    give_amulet(state, "health")
+    arrive(state, FARM)
+    # The bet cannot be paid first, but after the farm's 3 coins it can.
+    assert state.step() == CHOOSE_EFFECT
+    assert state.legal_actions(0) == [BASE, HEALTH_BASE_FIRST]
+    fix_die(state, 2)
+    events = play(state, 0, HEALTH_BASE_FIRST)
+    assert state.journeys[0].coins == 1 + 3 - 2 + 4
+    assert [e.kind for e in events if e.kind in ("coins_gained", "die_rolled")] == [
+        "coins_gained", "die_rolled"]
+
+
+def test_umegae_with_health_and_no_coin_pays_the_calligraphy_with_the_encounters_coin():
+    state = crossroads("umegae", coins=0)
+    give_amulet(state, "health")
+    met_elsewhere(state, "kuge")  # only her own coin can pay
+    stack(state.encounters, ["samurai_1"])
+    arrive(state, ENCOUNTER)
+    assert state.legal_actions(0) == [BASE, HEALTH_BASE_FIRST]
+    play(state, 0, HEALTH_BASE_FIRST)
+    assert state.step() == BUY_CALLIGRAPHY
+    play(state, 0, Action.of("calligraphy", id="patience"))
+    journey = state.journeys[0]
+    assert journey.encounters == ["samurai_1"] and journey.calligraphies == ["patience"]
+    assert journey.coins == 0 + 1 - 1 + 1 and journey.points["traveller"] == 2
+
+
+def test_both_is_not_offered_when_no_order_can_be_paid():
+    state = crossroads(coins=1)
+    give_amulet(state, "health")
+    arrive(state, TEMPLE)  # a gift and an amulet need two coins, in either order
+    assert state.legal_actions(0) == [BASE, CROSS]
+    state = crossroads(coins=0)
+    give_amulet(state, "health")
+    met_elsewhere(state, "kuge")
+    arrive(state, ENCOUNTER)  # no coin for a calligraphy, and no encounter that brings one
+    assert state.journeys[0].encounters  # the only option, taken at once
+
+
+def test_a_temple_with_two_coins_offers_health_in_either_order():
+    state = crossroads(coins=2)
+    give_amulet(state, "health")
+    arrive(state, TEMPLE)
+    assert state.legal_actions(0) == [BASE, CROSS, HEALTH_BASE_FIRST, HEALTH_CROSSROADS_FIRST]
+
+
+def test_a_village_offers_the_legendary_object_first_only_with_a_coin_left_for_souvenirs():
+    state = crossroads(coins=1)
+    give_amulet(state, "health")
+    arrive(state, VILLAGE)  # Shodo and Emaki cost 1: then nothing is left for a souvenir
+    assert state.legal_actions(0) == [BASE, CROSS, HEALTH_BASE_FIRST]
+    state = crossroads(coins=2)
+    give_amulet(state, "health")
+    arrive(state, VILLAGE)
+    assert HEALTH_CROSSROADS_FIRST in state.legal_actions(0)
+
+
+def test_a_kuge_still_to_draw_may_pay_the_calligraphy_paid_when_it_falls_due():
+    state = crossroads("kita", coins=0)
+    stack(state.encounters, ["kuge_1"])
+    arrive(state, ENCOUNTER)
+    assert state.legal_actions(0) == [BASE, TAKE_BOTH]  # the Kuge's coins may pay it
+    play(state, 0, TAKE_BOTH)
+    assert state.step() == BUY_CALLIGRAPHY
+    play(state, 0, Action.of("calligraphy", id="patience"))
+    assert state.journeys[0].coins == 3 - 1 and state.journeys[0].calligraphies == ["patience"]
+    state = crossroads("kita", coins=0)
+    stack(state.encounters, ["samurai_1"])
+    arrive(state, ENCOUNTER)
+    events = play(state, 0, TAKE_BOTH)  # the samurai brings no coin: nothing is bought
+    assert [(e.kind, e.params) for e in events if e.kind == "cannot_pay"] == [
+        ("cannot_pay", {"seat": 0, "option": "calligraphy"})]
+    assert state.journeys[0].calligraphies == [] and state.step() == MOVE
+
+
+def test_miyataka_and_kita_take_both_in_the_order_they_like():
+    state = crossroads("miyataka", coins=1)
+    arrive(state, TEMPLE)
+    assert state.legal_actions(0) == [BASE, CROSS]  # two coins needed for both
+    state = crossroads("miyataka", coins=2)
+    arrive(state, TEMPLE)
+    assert state.legal_actions(0) == [BASE, CROSS, TAKE_BOTH, TAKE_BOTH_CROSSROADS_FIRST]
+    events = play(state, 0, TAKE_BOTH_CROSSROADS_FIRST)
+    assert state.step() == BUY_AMULET
+    events += play(state, 0, Action.of("amulet_buy", id="health"))
+    assert state.legal_actions(0) == [Action.of("donate", coins=1)]  # the one coin left
+    events += play(state, 0, Action.of("donate", coins=1))
+    kinds = [e.kind for e in events]
+    assert kinds.index("amulet_taken") < kinds.index("donated")
+    assert state.temple[0] == 1 and state.journeys[0].coins == 0
+    state = crossroads("kita", coins=1)
+    stack(state.encounters, ["samurai_1"])
+    arrive(state, ENCOUNTER)
+    assert state.legal_actions(0) == [BASE, CROSS, TAKE_BOTH, TAKE_BOTH_CROSSROADS_FIRST]
+
+
+# The event of each effect of each stop, to see which came first.
+EFFECT_EVENTS = {
+    FARM: ("coins_gained", "die_rolled"), VILLAGE: ("souvenirs_revealed", "legendary_object"),
+    TEMPLE: ("donated", "amulet_taken"), ENCOUNTER: ("encounter", "calligraphy"),
+    HOT_SPRING: ("hot_spring", "bath_house"), PADDY: ("panorama_taken", "cherry_tree")}
+
+
+@pytest.mark.parametrize("stop", list(EFFECT_EVENTS))
+@pytest.mark.parametrize("first", ["base", "crossroads"])
+def test_the_order_chosen_is_the_order_played(stop, first):
+    state = crossroads()
+    give_amulet(state, "health")
+    fix_die(state, 1)
+    events = play(state, 0, Action.of("move", stop=stop))
+    events += play(state, 0, Action.of("effect", choice="both", first=first, amulet="health"))
+    while state.step() != MOVE:  # the cheapest choice of each decision the effects bring
+        actions = state.legal_actions(0)
+        events += play(state, 0, STOP_BUYING if STOP_BUYING in actions else actions[0])
+    kinds = [e.kind for e in events]
+    base_event, cross_event = EFFECT_EVENTS[stop]
+    assert (kinds.index(base_event) < kinds.index(cross_event)) == (first == "base")
+
+
+def test_a_version_1_game_offers_both_as_version_1_did():
+    """Saves of rules version 1 replay by them (game.upgrade_setup)."""
+    state = crossroads(coins=1)
+    state.rules_version = 1
+    give_amulet(state, "health")
+    arrive(state, TEMPLE)
+    assert state.legal_actions(0) == [BASE, CROSS, HEALTH_BASE_FIRST, HEALTH_CROSSROADS_FIRST]
+    state = crossroads(coins=1)
+    state.rules_version = 1
+    give_amulet(state, "health")
+    arrive(state, FARM)  # the farm's coins alone, taken at once
+    assert state.journeys[0].coins == 4 and state.step() == MOVE
+    state = crossroads("miyataka", coins=2)
+    state.rules_version = 1
+    arrive(state, TEMPLE)
+    assert state.legal_actions(0) == [BASE, CROSS, TAKE_BOTH]
 
 
 def test_friendship_shares_a_single_stop_and_counts_behind():

@@ -10,10 +10,9 @@ from tabibito.engine import Bot, Game, OptionSpec, Seat
 
 from .bots import make_bot
 from .data import load_data
-from .rules import MAX_PLAYERS, MIN_PLAYERS, TokaidoState, new_state
-from .setup import scripted_state
+from .rules import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION, TokaidoState, new_state
+from .setup import RULES_KEY, scripted_state
 
-RULES_VERSION = 1  # with Crossroads off the base game plays exactly as before
 # §11, the official base variants; §12 Crossroads and its two variants, which need it.
 BASE_VARIANTS = ("initiation", "return_trip", "gastronomy", "preparations")
 CROSSROADS = "crossroads"
@@ -38,6 +37,19 @@ class TokaidoGame(Game):
                   setup: Mapping[str, Any] | None = None) -> TokaidoState:
         # A scripted start (a tutorial's) replaces what it names of the dealt game (setup.py).
         return scripted_state(new_state(load_data(), len(seats), seed, options), setup)
+
+    def upgrade_setup(self, setup: Mapping[str, Any] | None,
+                      from_version: int) -> Mapping[str, Any] | None:
+        """An older save replays by the rules it was played by (rules.RULES_VERSION says what
+        changed; with Crossroads off nothing did): its set-up names them. A set-up that is not
+        a mapping is left for ``new_state`` to refuse."""
+        if from_version >= RULES_VERSION:
+            return setup
+        if setup is None:
+            return {RULES_KEY: from_version}
+        if not isinstance(setup, Mapping):
+            return setup
+        return {**setup, RULES_KEY: from_version}
 
     def make_bot(self, level: str) -> Bot:
         return make_bot(level)

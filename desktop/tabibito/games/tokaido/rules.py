@@ -40,6 +40,11 @@ JIROCHO, DAIGORO, NAMPO = "inn_gamble", "inn_souvenir", "meal_price_bonus"
 GOTOZAEMON, MIYATAKA, KITA = "panorama_coin", "temple_both", "encounter_both"
 # Miyataka and Kita may take both effects of their stop (§12.12).
 BOTH_BY_ABILITY = {MIYATAKA: "temple", KITA: "encounter"}
+# Version 2 (issue 19) offers "both" in each order whose payments can be made when they fall
+# due; a save of version 1 replays by version 1 (game.py upgrade_setup sets
+# TokaidoState.rules_version).
+RULES_VERSION = 2
+FIRST_RULES = 1
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PANORAMAS = tuple(PANORAMA_PARTS)  # paddy, mountain, sea
@@ -130,10 +135,17 @@ BET, NO_BET = Action.of("gamble", bet=True), Action.of("gamble", bet=False)
 USE_FORTUNE = Action.of("amulet", amulet=FORTUNE)
 TAKE_BASE, TAKE_CROSSROADS = (Action.of("effect", choice=BASE_EFFECT),
                               Action.of("effect", choice=CROSSROADS_EFFECT))
-TAKE_BOTH = Action.of("effect", choice=BOTH_EFFECTS, first=BASE_EFFECT)
+TAKE_BOTH, TAKE_BOTH_CROSSROADS_FIRST = (Action.of("effect", choice=BOTH_EFFECTS, first=first)
+                                         for first in (BASE_EFFECT, CROSSROADS_EFFECT))
 HEALTH_BASE_FIRST, HEALTH_CROSSROADS_FIRST = (
     Action.of("effect", choice=BOTH_EFFECTS, first=first, amulet=HEALTH)
     for first in (BASE_EFFECT, CROSSROADS_EFFECT))
+# "Both" by the effect taken first: a traveller's own (Miyataka, Kita) and Health's.
+ABILITY_BOTH = {BASE_EFFECT: TAKE_BOTH, CROSSROADS_EFFECT: TAKE_BOTH_CROSSROADS_FIRST}
+HEALTH_BOTH = {BASE_EFFECT: HEALTH_BASE_FIRST, CROSSROADS_EFFECT: HEALTH_CROSSROADS_FIRST}
+# What a purchase step that cannot be paid when it falls due was to buy (the "cannot_pay" event).
+PURCHASED_AT = {BUY_LEGENDARY: "legendary_object", BUY_AMULET: "amulet",
+                BUY_CALLIGRAPHY: "calligraphy", BUY_BATH_HOUSE: "bath_house"}
 
 
 @lru_cache(maxsize=512)
@@ -275,6 +287,8 @@ class TokaidoState(State):
         self.rare_and_precious = crossroads and rare_and_precious
         self.good_luck = crossroads and good_luck
         self.viewer: int | None = None
+        # Left out of the snapshot: a version-1 save must reach its own fingerprint.
+        self.rules_version = RULES_VERSION
         players, pawns = rules.players, rules.pawns
         self.journeys = [Journey(crossroads) for _ in range(players)]
         self.stop = [0] * pawns
@@ -442,19 +456,22 @@ class TokaidoState(State):
             return problem
         return self._base_problem(journey, to)
 
-    def _base_problem(self, journey: Journey, to: int) -> str | None:
+    def _base_problem(self, journey: Journey, to: int, coins: int | None = None) -> str | None:
+        """Why the stop's own effect cannot be taken with ``coins`` (those held: None)."""
         panorama = self.rules.panorama_of[to]
         if panorama >= 0:  # the most common stops first
             if journey.panoramas[panorama] >= PANORAMA_SIZES[panorama]:
                 return "tokaido.panorama_complete"
             return None
         kind = self.rules.kinds[to]
+        if coins is None:
+            coins = journey.coins
         if kind == "village":
-            if journey.coins < 1:
+            if coins < 1:
                 return "tokaido.village_needs_coin"
             return None if self.souvenirs else "tokaido.no_souvenirs_left"
         if kind == "temple":  # decision 15: Hirotada too needs a coin of his own
-            return None if journey.coins >= 1 else "tokaido.temple_needs_coin"
+            return None if coins >= 1 else "tokaido.temple_needs_coin"
         if kind == "encounter":
             return None if self.encounters else "tokaido.no_encounters_left"
         if kind == "hot_spring":
@@ -788,6 +805,8 @@ class TokaidoState(State):
             self._crossroads_decision(step, actions[0], log)
         else:
             self.queue.pop(0)
+            if log is not None and step in PURCHASED_AT:  # the second of both, not payable now
+                log.append(Event.of("cannot_pay", seat=self.actor, option=PURCHASED_AT[step]))
         return True
 
     def _donation_alone(self, step: str, log: list[Event] | None) -> bool:
@@ -1152,13 +1171,15 @@ class TokaidoState(State):
             legal.append(USE_FORTUNE)
         return legal
 
-    def _crossroads_possible(self, journey: Journey, to: int) -> bool:
-        """Whether the Crossroads effect of the stop can be taken (decision 9, §12.14)."""
+    def _crossroads_possible(self, journey: Journey, to: int, coins: int | None = None) -> bool:
+        """Whether the Crossroads effect of the stop can be taken with ``coins`` (those held:
+        None), decision 9, §12.14."""
         if self.rules.panorama_of[to] >= 0:  # decision 9: even at a completed panorama
             return self.cherry_left > 0
         kind = self.rules.kinds[to]
         tables = self.rules.data.crossroads
-        coins = journey.coins
+        if coins is None:
+            coins = journey.coins
         if kind == "village":  # an object within the coins
             prices = self.rules.cards.legendary_price
             return any(map(coins.__ge__, map(prices.__getitem__, self.legendary_supply)))
@@ -1181,8 +1202,9 @@ class TokaidoState(State):
             self.queue.append(VITALITY_MOVE)
 
     def _effect_choices(self) -> list[Action]:
-        """The either/or of the stop; both with Health (either order) or, at their own stop,
-        for Miyataka and Kita."""
+        """The either/or of the stop, and both with Health or, at their own stop, for Miyataka
+        and Kita: in each order that can be paid, every payment judged when it falls due
+        (§12.9, §12.12, §12.14)."""
         journey = self.journeys[self.actor]
         to = self.stop[self.actor]
         base = self.rules.kinds[to] == "farm" or self._base_problem(journey, to) is None
@@ -1192,7 +1214,25 @@ class TokaidoState(State):
             choices.append(TAKE_BASE)
         if cross:
             choices.append(TAKE_CROSSROADS)
-        if base and cross:
+        if self.rules_version == FIRST_RULES:
+            return self._first_rules_both(journey, to, base and cross, choices)
+        if BOTH_BY_ABILITY.get(journey.ability) == self.rules.kinds[to]:
+            both = ABILITY_BOTH
+        elif journey.amulets and journey.usable(HEALTH):
+            both = HEALTH_BOTH
+        else:
+            return choices
+        if base and self._then_payable(journey, to, BASE_EFFECT):
+            choices.append(both[BASE_EFFECT])
+        if cross and self._then_payable(journey, to, CROSSROADS_EFFECT):
+            choices.append(both[CROSSROADS_EFFECT])
+        return choices
+
+    def _first_rules_both(self, journey: Journey, to: int, each: bool,
+                          choices: list[Action]) -> list[Action]:
+        """Rules version 1: both only when ``each`` effect could be paid on arrival, and a
+        traveller's own both took the stop's effect first."""
+        if each:
             health = bool(journey.amulets) and journey.usable(HEALTH)
             if BOTH_BY_ABILITY.get(journey.ability) == self.rules.kinds[to]:
                 choices.append(TAKE_BOTH)
@@ -1201,6 +1241,51 @@ class TokaidoState(State):
             if health:
                 choices.append(HEALTH_CROSSROADS_FIRST)
         return choices
+
+    def _then_payable(self, journey: Journey, to: int, first: str) -> bool:
+        """Whether the stop's other effect may still be paid after the ``first``: with the most
+        coins the first can leave (§12.14: a payment is judged when it is made)."""
+        coins = self._most_coins_after(journey, to, first)
+        if first == BASE_EFFECT:
+            return self._crossroads_possible(journey, to, coins)
+        return self._base_problem(journey, to, coins) is None
+
+    def _most_coins_after(self, journey: Journey, to: int, first: str) -> int:
+        """The most coins the traveller may hold once the ``first`` effect of the stop is
+        taken: the least it costs paid, the most it may bring received."""
+        kind = self.rules.kinds[to]
+        tables = self.rules.data.crossroads
+        coins = journey.coins
+        if first == BASE_EFFECT:
+            if kind == "farm":
+                return coins + FARM_COINS
+            if kind == "temple":
+                return coins - 1  # the least gift
+            if kind == "encounter":
+                return coins + self._most_encounter_coins(journey)
+            return coins  # a village where nothing is bought, a hot spring, a panorama part
+        if kind == "farm":  # the die's best face
+            best = max(DIE_MULTIPLIER[face] for face in tables.fortune_die)
+            return coins + tables.gaming_room_stake * (best - 1)
+        if kind == "village":  # the cheapest object within the coins
+            prices = self.rules.cards.legendary_price
+            return coins - min(price for price in map(prices.__getitem__, self.legendary_supply)
+                               if price <= coins)
+        if kind == "temple":
+            return coins - tables.amulet_price
+        if kind == "encounter":  # Umegae's coin comes with a calligraphy too
+            return coins - tables.calligraphy_price + self._most_encounter_coins(journey, False)
+        if kind == "hot_spring":
+            return coins - tables.bath_house_price
+        return coins + tables.cherry_tree_coins
+
+    def _most_encounter_coins(self, journey: Journey, card: bool = True) -> int:
+        """Umegae's coin, and with a ``card`` drawn a Kuge's coins while one is left to draw."""
+        coins = UMEGAE_COINS if journey.ability == "encounter_bonus" else 0
+        encounters = self.rules.cards.encounters
+        if card and any(encounters[c].kind == "kuge" for c in self.encounters.unseen()):
+            coins += KUGE_COINS
+        return coins
 
     def _crossroads_actions(self, step: str) -> list[Action]:
         if self.actor >= len(self.journeys):  # the neutral traveller

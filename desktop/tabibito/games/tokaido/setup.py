@@ -6,7 +6,8 @@ every deck and, with Crossroads' "Rare and precious", the cards in the game.
     {"travellers": [["kinko"], ["hiroshige", "umegae"], None],  # kept, or dealt two of
      "order": [0, 2, 1],                          # pawns from first to leave Kyoto to last
      "souvenirs": [...], "encounters": [...], "hot_springs": [...], "meals": [...],
-     "amulets": [...], "legendary_objects": [...], "calligraphies": [...]}
+     "amulets": [...], "legendary_objects": [...], "calligraphies": [...],
+     "rules_version": 1}
 
 A seat's travellers are the two tiles it is dealt (it chooses one as usual) or the one it keeps
 (it has chosen already); None deals it two at random. ``order`` names every pawn, the neutral
@@ -14,7 +15,8 @@ traveller's too with two players, and needs every traveller kept: the pawns leav
 as the game begins. A deck lists its top cards, top first; the cards it does not name follow in
 their shuffled order. The three Crossroads lists are the cards "Rare and precious" keeps. What is
 left out is dealt at random; anything the box could not have dealt raises
-OptionError("setup.invalid").
+OptionError("setup.invalid"). ``rules_version`` is not a start but the rules an old save was
+played by (``TokaidoGame.upgrade_setup`` writes it): the game replays by them.
 
 The state is dealt as usual first and the setup then replaces what it names, so a game without
 a setup plays exactly as before.
@@ -29,13 +31,21 @@ from typing import Any
 from tabibito.engine import Event, OptionError
 
 from .cards import Deck
-from .rules import DEPART, RARE_AND_PRECIOUS, TRAVELLERS_DEALT, TokaidoState
+from .rules import (
+    DEPART,
+    FIRST_RULES,
+    RARE_AND_PRECIOUS,
+    RULES_VERSION,
+    TRAVELLERS_DEALT,
+    TokaidoState,
+)
 
 DECKS = ("souvenirs", "encounters", "hot_springs", "meals")
 # The Crossroads cards chosen by name: setup key -> the state's supply of them.
 SUPPLIES = {"amulets": "amulet_supply", "legendary_objects": "legendary_supply",
             "calligraphies": "calligraphy_supply"}
-SETUP_KEYS = frozenset({"travellers", "order", *DECKS, *SUPPLIES})
+RULES_KEY = "rules_version"
+SETUP_KEYS = frozenset({"travellers", "order", *DECKS, *SUPPLIES, RULES_KEY})
 KEPT, DEALT = 1, TRAVELLERS_DEALT  # a seat's entry: the traveller kept, or the two tiles dealt
 Tiles = tuple[tuple[str, ...] | None, ...]  # per seat: the tiles scripted, or None (dealt)
 
@@ -66,6 +76,7 @@ class ScriptedStart:
     order: tuple[int, ...] | None = None
     decks: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (deck, its top cards)
     supplies: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (setup key, the cards kept)
+    rules_version: int = RULES_VERSION
 
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any] | None, state: TokaidoState) -> ScriptedStart:
@@ -85,10 +96,15 @@ class ScriptedStart:
                       for name in DECKS if setup.get(name) is not None)
         supplies = tuple((key, _checked_supply(key, setup[key], state))
                          for key in SUPPLIES if setup.get(key) is not None)
-        return cls(travellers, order, decks, supplies)
+        version = setup.get(RULES_KEY, RULES_VERSION)
+        if (not isinstance(version, int) or isinstance(version, bool)
+                or not FIRST_RULES <= version <= RULES_VERSION):
+            raise _invalid(RULES_KEY)
+        return cls(travellers, order, decks, supplies, version)
 
     def apply(self, state: TokaidoState) -> TokaidoState:
         """Put the scripted cards and travellers into the dealt ``state`` (changed in place)."""
+        state.rules_version = self.rules_version
         for name, top in self.decks:
             deck: Deck = getattr(state, name)
             deck.cards = list(top) + [card for card in deck.cards if card not in top]

@@ -62,12 +62,17 @@ def _choose_effect(ctx: Context, spec: DecisionSpec) -> None:
                           actions={k: a for k, a in cross.items() if a in ctx.legal})
     spec.tiles += [previewed(ctx, base_tile, pays_now=False),
                    previewed(ctx, cross_tile, pays_now=False)]
-    if rules.TAKE_BOTH in ctx.legal:
-        spec.tiles.append(previewed(ctx, TileSpec(
-            "both", stop_kind, word("both"),
-            fill(word("both_in_order"), texts.stop_name(stop_kind), crossroads_title(kind)),
-            accent=seat_colour(ctx.seat).name(), actions={frozenset(): rules.TAKE_BOTH}),
-            pays_now=False))
+    own, other = texts.stop_name(stop_kind), crossroads_title(kind)
+    # Miyataka's and Kita's own "both": a tile for each order they may pay.
+    for key, icon, action, order in (
+            ("both", stop_kind, rules.TAKE_BOTH, (own, other)),
+            ("both_crossroads_first", CROSSROADS_ICON[kind], rules.TAKE_BOTH_CROSSROADS_FIRST,
+             (other, own))):
+        if action in ctx.legal:
+            spec.tiles.append(previewed(ctx, TileSpec(
+                key, icon, word("both"), fill(word("both_in_order"), *order),
+                accent=seat_colour(ctx.seat).name(), actions={frozenset(): action}),
+                pays_now=False))
     if any(rules.HEALTH in key for tile in spec.tiles for key in tile.actions):
         spec.chips.append(Chip(rules.HEALTH, fill(word("health_chip"),
                                                   texts.amulet_name(rules.HEALTH)),

@@ -13,8 +13,8 @@ WORDS = {
     "calligraphy": QT_TRANSLATE_NOOP("Tokaido", "Calligraphy"),
     "either_or": QT_TRANSLATE_NOOP("Tokaido", "The stop's own effect, or the Crossroads one?"),
     "both": QT_TRANSLATE_NOOP("Tokaido", "Both"),
-    #: the 'Both' tile of Miyataka and Kita: %1 the stop's own effect, %2 the Crossroads one, taken
-    #: in this order
+    #: the 'Both' tiles of Miyataka and Kita: %1 the effect taken first (the stop's own or the
+    #: Crossroads one), %2 the other
     "both_in_order": QT_TRANSLATE_NOOP("Tokaido", "%1, then %2"),
     #: a switch before clicking a tile: %1 the Health amulet; then both effects are taken, the
     #: clicked one first

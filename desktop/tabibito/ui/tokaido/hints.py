@@ -464,33 +464,44 @@ def say_effect(told: Outcome) -> Said:
 
 
 # The either/or tiles of a Crossroads stop (decisions_crossroads), by the effect they take.
-EFFECT_TILES = {rules.BASE_EFFECT: "base", rules.CROSSROADS_EFFECT: "crossroads",
-                rules.BOTH_EFFECTS: "both"}
+EFFECT_TILES = {rules.BASE_EFFECT: "base", rules.CROSSROADS_EFFECT: "crossroads"}
+# A traveller's own "both", by the effect taken first.
+BOTH_TILES = {rules.BASE_EFFECT: "both", rules.CROSSROADS_EFFECT: "both_crossroads_first"}
 
 
 def effect_tile(action: Action) -> str:
     """The either/or tile that plays ``action``: Health's "both" is the tile of the effect
-    taken first (with its chip on); a traveller's own "both" has a tile of its own."""
-    if action["choice"] == rules.BOTH_EFFECTS and action.get("amulet") == rules.HEALTH:
+    taken first (with its chip on); a traveller's own "both" has a tile for each order."""
+    if action["choice"] != rules.BOTH_EFFECTS:
+        return EFFECT_TILES[action["choice"]]
+    if action.get("amulet") == rules.HEALTH:
         return EFFECT_TILES[action["first"]]
-    return EFFECT_TILES[action["choice"]]
+    return BOTH_TILES[action["first"]]
 
 
 def both_text(action: Action) -> str:
-    health = action.get("amulet") == rules.HEALTH
-    if action["first"] == rules.CROSSROADS_EFFECT:
-        #: hint: %1 the stop ("Temple"); with the Health amulet, the Crossroads option first
-        return QCoreApplication.translate(
-            "TokaidoHints", "Use the Health amulet and take both effects of <b>%1</b>, the "
-                            "Crossroads option first.")
-    if health:
+    crossroads_first = action["first"] == rules.CROSSROADS_EFFECT
+    if action.get("amulet") == rules.HEALTH:
+        if crossroads_first:
+            #: hint: %1 the stop ("Temple"); with the Health amulet, the Crossroads option first
+            return QCoreApplication.translate(
+                "TokaidoHints", "Use the Health amulet and take both effects of <b>%1</b>, the "
+                                "Crossroads option first.")
         #: hint: %1 the stop; with the Health amulet, the usual effect first
         return QCoreApplication.translate(
             "TokaidoHints", "Use the Health amulet and take both effects of <b>%1</b>, the usual "
                             "one first.")
-    #: hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects
+    if crossroads_first:
+        #: hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects,
+        #: the Crossroads option first
+        return QCoreApplication.translate(
+            "TokaidoHints", "Take both effects of <b>%1</b>, as your traveller may, the "
+                            "Crossroads option first.")
+    #: hint: %1 the stop; Miyataka at a temple or Kita at an encounter take both effects, the
+    #: usual one first
     return QCoreApplication.translate(
-        "TokaidoHints", "Take both effects of <b>%1</b>, as your traveller may.")
+        "TokaidoHints", "Take both effects of <b>%1</b>, as your traveller may, the usual one "
+                        "first.")
 
 
 # -- the inns ----------------------------------------------------------------------------------

@@ -634,6 +634,23 @@ CROSSROADS_ERRORS = {
 }
 
 
+# The second of both effects (Health, Miyataka, Kita) is paid when it falls due: the log line when
+# the coins are not there (what the first effect brought was not enough).
+CANNOT_PAY = {
+    #: log: %1 a player, who took both effects of a village and now lacks the coins
+    "legendary_object": QT_TRANSLATE_NOOP(
+        "Tokaido", "%1 cannot pay for a legendary object now and buys none."),
+    #: log: %1 a player, who took both effects of a temple and now lacks the coin
+    "amulet": QT_TRANSLATE_NOOP("Tokaido", "%1 cannot pay for an amulet now and buys none."),
+    #: log: %1 a player, who took both effects of an encounter stop and now lacks the coin
+    "calligraphy": QT_TRANSLATE_NOOP(
+        "Tokaido", "%1 cannot pay for a calligraphy now and buys none."),
+    #: log: %1 a player, who took both effects of a hot spring and now lacks the coin
+    "bath_house": QT_TRANSLATE_NOOP(
+        "Tokaido", "%1 cannot pay for a bath house now and buys none."),
+}
+
+
 # --- names --------------------------------------------------------------------------------------
 
 
@@ -1398,6 +1415,8 @@ def _crossroads_event_text(kind: str, params: Mapping, who: str) -> str | None:
         return fill(QCoreApplication.translate("Tokaido", "%1 takes an amulet."), who)
     if kind == "effect_chosen":
         return _effect_text(params, who)
+    if kind == "cannot_pay":
+        return fill(_named(CANNOT_PAY, params["option"]), who)
     if kind == "cherry_tree":
         return fill(PLURALS.cherry_tree(params["points"]), who, coins_text(params["coins"]))
     if kind == "bath_house":
