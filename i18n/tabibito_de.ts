@@ -5220,6 +5220,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1; zählt für den Badegast als Heiße Quelle.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back from the temple, %n point(s) less.</source>
+        <extracomment>log, Sasayakko&apos;s ability when the Devotion amulet had paid the free souvenir onto the temple: %1 a player, %n the coins she takes back from there (and the points they scored)</extracomment>
+        <translation>
+            <numerusform>%1 bekommt das billigste Andenken gratis: %n Münze zurück vom Tempel, %n Punkt weniger.</numerusform>
+            <numerusform>%1 bekommt das billigste Andenken gratis: %n Münzen zurück vom Tempel, %n Punkte weniger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The traveller furthest back on the road always moves next.</source>
         <translation>Es zieht immer der Reisende, der auf der Straße am weitesten hinten steht.</translation>

@@ -788,6 +788,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back from the temple, %n point(s) less.</source>
+        <extracomment>log, Sasayakko&apos;s ability when the Devotion amulet had paid the free souvenir onto the temple: %1 a player, %n the coins she takes back from there (and the points they scored)</extracomment>
+        <translation>
+            <numerusform>%1 gets the cheapest souvenir free: %n coin back from the temple, %n point less.</numerusform>
+            <numerusform>%1 gets the cheapest souvenir free: %n coins back from the temple, %n points less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 bathes in a hot spring: %n point(s).</source>
         <extracomment>log: %1 a player</extracomment>
         <translation>

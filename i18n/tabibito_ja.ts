@@ -5133,6 +5133,13 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1。湯治客の判定では温泉カードとして数えます。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back from the temple, %n point(s) less.</source>
+        <extracomment>log, Sasayakko&apos;s ability when the Devotion amulet had paid the free souvenir onto the temple: %1 a player, %n the coins she takes back from there (and the points they scored)</extracomment>
+        <translation>
+            <numerusform>%1は最も安い土産が無料になり、寺院から%n金が戻りました（%n点減）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The traveller furthest back on the road always moves next.</source>
         <translation>次に動くのは、いつも街道の一番後ろにいる旅人です。</translation>

@@ -5315,6 +5315,15 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>what a bath house gives: %1 its points (&quot;4 points&quot;)</extracomment>
         <translation>%1; dla Miłośnika kąpieli liczy się jako gorące źródło.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 gets the cheapest souvenir free: %n coin(s) back from the temple, %n point(s) less.</source>
+        <extracomment>log, Sasayakko&apos;s ability when the Devotion amulet had paid the free souvenir onto the temple: %1 a player, %n the coins she takes back from there (and the points they scored)</extracomment>
+        <translation>
+            <numerusform>%1 dostaje najtańszą pamiątkę za darmo – zwrot ze świątyni: %n moneta, %n punkt mniej.</numerusform>
+            <numerusform>%1 dostaje najtańszą pamiątkę za darmo – zwrot ze świątyni: %n monety, %n punkty mniej.</numerusform>
+            <numerusform>%1 dostaje najtańszą pamiątkę za darmo – zwrot ze świątyni: %n monet, %n punktów mniej.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The traveller furthest back on the road always moves next.</source>
         <translation>Zawsze rusza się podróżnik, który jest najdalej z tyłu na drodze.</translation>

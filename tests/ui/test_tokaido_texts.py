@@ -15,8 +15,10 @@ from tabibito.engine import Event, Match, Prompt, Scores, Seat, TabibitoError
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import rules, scoring
 from tabibito.games.tokaido.data import load_data
-from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.i18n import LanguageManager, fill
 from tabibito.ui.tokaido import PLUGIN, texts
+from tabibito.ui.tokaido.decisions_motion import reveal_for
+from tabibito.ui.tokaido.decisions_words import word
 
 GAME = REGISTRY.get("tokaido")
 DATA = load_data()
@@ -99,6 +101,7 @@ SAMPLES = (
     Event.of("souvenir_gained", seat=0, souvenir="sake", paid=2, points=3),
     Event.of("souvenir_gained", seat=0, souvenir="koma", paid=0, points=1),
     Event.of("souvenir_free", seat=0, coins=1),
+    Event.of("souvenir_free", seat=0, coins=1, from_temple=True),
     Event.of("hot_spring", seat=0, card="hot_spring_3_1", points=3),
     Event.of("encounters_drawn", visible_to=(0,), seat=0, cards=["samurai_1", "kuge_2"]),
     *(Event.of("encounter", seat=0, card=card.id, encounter=card.kind)
@@ -391,3 +394,13 @@ def test_the_score_details_are_short_lines(games):
                 detail = PLUGIN.breakdown_detail(category, seat, view)
                 assert detail is None or (detail.strip() and len(detail) < 60), (category, detail)
     assert PLUGIN.breakdown_detail("souvenirs", 0, None) is None
+
+
+def test_a_refund_off_the_temple_shows_the_coin_back_and_the_point_gone():
+    """Sasayakko's free souvenir that Devotion had paid onto the temple (issue 19)."""
+    refund = Event.of("souvenir_free", seat=0, coins=1, from_temple=True)
+    reveal, _duration = reveal_for(refund, None, 0)
+    assert reveal.feedback == fill(word("two_gains"), texts.gained(texts.coins_text(1)),
+                                   texts.lost(texts.points_text(1)))
+    plain, _duration = reveal_for(Event.of("souvenir_free", seat=0, coins=1), None, 0)
+    assert plain.feedback == texts.gained(texts.coins_text(1))

@@ -1,10 +1,12 @@
 """Saves of Tokaido's rules version 1 still load and replay exactly as they were played.
 
 Version 2 (issue 19) offers Health's, Miyataka's and Kita's "both" in each order whose payments
-can be made when they fall due. ``fixtures/rules1-*.tabibito`` were written by version 1 (commit
-11649b0): the Crossroads golden playthrough of then, and a random game of a policy fond of
-amulets (seed 64 of three hundred) that version 2 would play otherwise: a stop whose only option
-was taken at once now offers Health's "both". Loading names version 1 in the set-up
+can be made when they fall due, and gives the coins of Sasayakko's free souvenir back from where
+Devotion put them. ``fixtures/rules1-*.tabibito`` were written by version 1 (commit 11649b0):
+the Crossroads golden playthrough of then, and two random games of a policy fond of amulets
+(seeds 45 and 64 of three hundred, Sasayakko in every game) that version 2 would play
+otherwise: in one Sasayakko's free souvenir was the one Devotion paid, in the other a stop whose
+only option was taken at once now offers Health's "both". Loading names version 1 in the set-up
 (``TokaidoGame.upgrade_setup``), and the replay reaches the stored fingerprint.
 """
 
@@ -22,13 +24,13 @@ from tabibito.games.tokaido.setup import RULES_KEY
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 OLD_SAVES = sorted(FIXTURES.glob("rules1-*.tabibito"))
-PLAYED_OTHERWISE = ("rules1-tokaido-health-both",)
+PLAYED_OTHERWISE = ("rules1-tokaido-health-both", "rules1-tokaido-sasayakko-devotion")
 REGISTRY = Registry([GAME])
 
 
 def test_the_rules_version_that_pays_both_effects_when_they_fall_due():
     assert (FIRST_RULES, RULES_VERSION) == (1, 2) and GAME.rules_version == RULES_VERSION
-    assert len(OLD_SAVES) == 2
+    assert len(OLD_SAVES) == 3
 
 
 @pytest.mark.parametrize("path", OLD_SAVES, ids=lambda path: path.stem)

@@ -40,9 +40,9 @@ JIROCHO, DAIGORO, NAMPO = "inn_gamble", "inn_souvenir", "meal_price_bonus"
 GOTOZAEMON, MIYATAKA, KITA = "panorama_coin", "temple_both", "encounter_both"
 # Miyataka and Kita may take both effects of their stop (§12.12).
 BOTH_BY_ABILITY = {MIYATAKA: "temple", KITA: "encounter"}
-# Version 2 (issue 19) offers "both" in each order whose payments can be made when they fall
-# due; a save of version 1 replays by version 1 (game.py upgrade_setup sets
-# TokaidoState.rules_version).
+# Version 2 (issue 19) offers "both" in each order whose payments can be made when they fall due
+# and gives back the coins of Sasayakko's free souvenir from where they went; a save of version 1
+# replays by version 1 (game.py upgrade_setup sets TokaidoState.rules_version).
 RULES_VERSION = 2
 FIRST_RULES = 1
 
@@ -72,6 +72,11 @@ SATSUKI = "free_meal"
 MITSUKUNI = "bath_and_achievement_bonus"
 SASAYAKKO, ZEN_EMON = "cheapest_souvenir_free", "souvenir_for_one_coin"
 ZEN_EMON_PRICE = 1
+# §9 and decision 12: Sasayakko's cheapest souvenir is free, and Devotion puts on the temple "the
+# coins actually paid for one card"; a free card is not paid, so nothing of it stays on the temple:
+# if Devotion paid it, its coins come back off the temple. (False would read it the other way:
+# the gift stands and nothing comes back.) Either way no coin is made from nothing.
+FREE_SOUVENIR_DONATES_NOTHING = True
 HIROTADA_BANK_COINS = 1
 UMEGAE_POINTS = UMEGAE_COINS = 1
 
@@ -303,6 +308,7 @@ class TokaidoState(State):
         self.revealed: list[str] = []  # the souvenirs on display at a village
         self.village_prices: list[int] = []  # the full prices of what was bought there
         self.one_coin_used = False  # Zen-emon's one souvenir for 1 coin at this village
+        self.village_devotion: int | None = None  # what Devotion paid for Sasayakko's souvenir
         self.drawn: list[str] = []  # Yoshiyasu's two encounters to keep one of
         self.hand: list[str] = []  # the inn's meal hand
         self.hand_drawn = False
@@ -953,6 +959,7 @@ class TokaidoState(State):
     def _reveal_souvenirs(self, log: list[Event] | None) -> None:
         self.revealed = self.souvenirs.draw(self.rng, VILLAGE_SOUVENIRS)
         self.village_prices = []
+        self.village_devotion = None
         self.one_coin_used = False
         if log is not None:
             log.append(Event.of("souvenirs_revealed", seat=self.actor,
@@ -968,7 +975,10 @@ class TokaidoState(State):
         price = self.rules.cards.souvenirs[card].price
         paid = ZEN_EMON_PRICE if action.get("one_coin") else price
         self.one_coin_used = self.one_coin_used or bool(action.get("one_coin"))
-        self._pay(journey, paid, bool(action.get("devotion")), log)
+        devotion = bool(action.get("devotion"))
+        self._pay(journey, paid, devotion, log)
+        if devotion and journey.ability == SASAYAKKO and self.rules_version > FIRST_RULES:
+            self.village_devotion = paid
         self.village_prices.append(paid)
         self.revealed.remove(card)
         self._gain_souvenir(self.actor, card, log, paid=paid)
@@ -987,17 +997,32 @@ class TokaidoState(State):
                                 points=points))
 
     def _leave_village(self, log: list[Event] | None) -> None:
-        """Unbought souvenirs go under the deck; Sasayakko gets her cheapest one back (§9)."""
+        """Unbought souvenirs go under the deck; Sasayakko gets her cheapest one free (§9)."""
         journey = self.journeys[self.actor]
         if journey.ability == SASAYAKKO and len(self.village_prices) >= 2:
-            refund = min(self.village_prices)
-            journey.coins += refund
-            if log is not None and refund:
-                log.append(Event.of("souvenir_free", seat=self.actor, coins=refund))
+            self._free_souvenir(journey, log)
         self.souvenirs.put_under(self.revealed)
         self.revealed = []
         self.village_prices = []
+        self.village_devotion = None
         self.one_coin_used = False
+
+    def _free_souvenir(self, journey: Journey, log: list[Event] | None) -> None:
+        """The coins of Sasayakko's cheapest souvenir come back from where they went: from the
+        bank, or off the temple if Devotion paid that one there (FREE_SOUVENIR_DONATES_NOTHING).
+        Of equally cheap ones the one paid to the bank is free, so that the gift stands."""
+        refund = min(self.village_prices)
+        from_temple = (self.village_devotion == refund
+                       and self.village_prices.count(refund) == 1)
+        if from_temple:
+            if not FREE_SOUVENIR_DONATES_NOTHING:
+                return
+            self.temple[self.actor] -= refund
+            journey.points["temples"] -= refund
+        journey.coins += refund
+        if log is not None:
+            params = {"from_temple": True} if from_temple else {}
+            log.append(Event.of("souvenir_free", seat=self.actor, coins=refund, **params))
 
     # -- hot springs and encounters ------------------------------------------------------------
 
@@ -1700,6 +1725,8 @@ class TokaidoState(State):
                 "legendary_supply": list(self.legendary_supply),
                 "calligraphy_supply": list(self.calligraphy_supply),
                 "luck_order": list(self.luck_order)}
+            if self.village_devotion is not None:  # only while Sasayakko buys (version 2)
+                shot["crossroads"]["village_devotion"] = self.village_devotion
         return shot
 
     def _base_snapshot(self) -> dict[str, Any]:

@@ -95,7 +95,10 @@ def _gain_text(event: Event) -> str:
     if event.kind == "coins_gained":
         return coins_gain(params.get("coins", 0))
     if event.kind == "souvenir_free":
-        return coins_gain(params.get("coins", 0))
+        coins = params.get("coins", 0)
+        if params.get("from_temple"):  # the coins Devotion had put on the temple, and their points
+            return fill(word("two_gains"), coins_gain(coins), points_gain(-coins))
+        return coins_gain(coins)
     return ""
 
 

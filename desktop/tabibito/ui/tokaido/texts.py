@@ -961,6 +961,12 @@ class Tokaido(QObject):
         #: log, Sasayakko's ability: %1 a player, %n the coins she gets back
         return self.tr("%1 gets the cheapest souvenir free: %n coin(s) back.", "", coins)
 
+    def souvenir_refund_from_temple(self, coins: int) -> str:
+        #: log, Sasayakko's ability when the Devotion amulet had paid the free souvenir onto the
+        #: temple: %1 a player, %n the coins she takes back from there (and the points they scored)
+        return self.tr("%1 gets the cheapest souvenir free: %n coin(s) back from the temple, "
+                       "%n point(s) less.", "", coins)
+
     def hot_spring(self, points: int) -> str:
         #: log: %1 a player
         return self.tr("%1 bathes in a hot spring: %n point(s).", "", points)
@@ -1383,6 +1389,8 @@ def _seat_event_text(kind: str, params: Mapping, who: str) -> str | None:
         return fill(PLURALS.souvenir_given(params["points"]), who,
                     souvenir_name(params["souvenir"]))
     if kind == "souvenir_free":
+        if params.get("from_temple"):
+            return fill(PLURALS.souvenir_refund_from_temple(params["coins"]), who)
         return fill(PLURALS.souvenir_refund(params["coins"]), who)
     if kind == "hot_spring":
         return fill(PLURALS.hot_spring(params["points"]), who)
