@@ -17,6 +17,7 @@ from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import SHELL_TARGETS
 from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import PLUGIN, texts
+from tabibito.ui.tokaido.decisions_words import word
 from tabibito.ui.tokaido.hints import SAYINGS, hint, stop_title, unknown_text
 from tabibito.ui.tutorial.overlay import target_on_screen
 
@@ -372,6 +373,28 @@ def test_a_travellers_both_in_either_order_has_a_tile_and_a_hint_each(qtbot):
             assert widget is hero.grid.tile(tile) and played_by(hero, widget, action)
             texts_told.add(told.text)
         assert len(texts_told) == 2
+    finally:
+        controller.dispose()
+
+
+def test_health_s_both_opens_the_stop_s_effect_first_while_the_crossroads_side_says_why_not(
+        qtbot):
+    """The Crossroads side that cannot be paid first is greyed with its reason; Health's chip
+    on the stop's own effect plays both, that one first (issue 19)."""
+    controller = _human_decision(
+        lambda state, action: action == rules.HEALTH_BASE_FIRST
+        and rules.TAKE_CROSSROADS not in state.legal_actions(0))
+    panel = PLUGIN.create_panel(controller)
+    qtbot.addWidget(panel)
+    hero = panel.hero()
+    try:
+        base, cross = hero.grid.tile("base").spec, hero.grid.tile("crossroads").spec
+        assert base.actions == {frozenset(): rules.TAKE_BASE,
+                                frozenset({rules.HEALTH}): rules.HEALTH_BASE_FIRST}
+        assert not cross.actions and cross.reason == word("not_enough_coins")
+        assert [chip.key for chip in panel.spec.chips] == [rules.HEALTH]
+        told = hint(controller.view(), 0, rules.HEALTH_BASE_FIRST)
+        assert told.target == "tile:base"
     finally:
         controller.dispose()
 

@@ -56,10 +56,13 @@ def _choose_effect(ctx: Context, spec: DecisionSpec) -> None:
     base_tile = TileSpec("base", stop_kind, texts.stop_name(stop_kind),
                          texts.stop_effect(stop_kind), accent=stop_accent(stop_kind),
                          actions={k: a for k, a in base.items() if a in ctx.legal})
+    cross_actions = {k: a for k, a in cross.items() if a in ctx.legal}
+    # Shut only where Health's "both" opens the stop's own effect first: its price is paid later.
     cross_tile = TileSpec("crossroads", CROSSROADS_ICON[kind], crossroads_title(kind),
                           texts.crossroads_effect(stop_kind, tables),
                           accent=ACCENTS["crossroads"], price=later_price(ctx, kind),
-                          actions={k: a for k, a in cross.items() if a in ctx.legal})
+                          actions=cross_actions,
+                          reason="" if cross_actions else ctx.too_dear(cheapest(ctx, kind)))
     spec.tiles += [previewed(ctx, base_tile, pays_now=False),
                    previewed(ctx, cross_tile, pays_now=False)]
     own, other = texts.stop_name(stop_kind), crossroads_title(kind)
@@ -77,6 +80,15 @@ def _choose_effect(ctx: Context, spec: DecisionSpec) -> None:
         spec.chips.append(Chip(rules.HEALTH, fill(word("health_chip"),
                                                   texts.amulet_name(rules.HEALTH)),
                                texts.amulet_effect(rules.HEALTH), rules.HEALTH))
+
+
+def cheapest(ctx: Context, kind: str) -> int:
+    """The least the Crossroads side of the stop costs: its price, or the cheapest legendary
+    object left."""
+    if kind == "village":
+        prices = ctx.view.rules.cards.legendary_price
+        return min((prices[card] for card in ctx.view.legendary_supply), default=0)
+    return later_price(ctx, kind) or 0
 
 
 def later_price(ctx: Context, kind: str) -> int | None:
