@@ -6678,6 +6678,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Verlass das Dorf und behalte deine %1.</translation>
     </message>
     <message>
+        <source>Sasayakko takes %1 back off the temple for the cheapest souvenir, which Devotion paid there, and loses %2.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she takes back off the temple, where the Devotion amulet had paid the cheapest souvenir (&quot;1 coin&quot;), %2 the points they scored</extracomment>
+        <translation>Sasayakko holt für das billigste Andenken, das „Hingabe“ auf den Tempel gezahlt hatte, %1 vom Tempel zurück und verliert %2.</translation>
+    </message>
+    <message>
         <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
         <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
         <translation>Sasayakko bekommt für das billigste Andenken %1 zurück.</translation>

@@ -6554,6 +6554,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Hagyd el a Falut, és tartsd meg a pénzed (%1).</translation>
     </message>
     <message>
+        <source>Sasayakko takes %1 back off the temple for the cheapest souvenir, which Devotion paid there, and loses %2.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she takes back off the temple, where the Devotion amulet had paid the cheapest souvenir (&quot;1 coin&quot;), %2 the points they scored</extracomment>
+        <translation>Sasayakko visszakapja a Templomtól a legolcsóbb szuvenír árát (%1), amelyet a Hitbuzgalom fizetett oda; %2 elvész.</translation>
+    </message>
+    <message>
         <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
         <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
         <translation>Sasayakko visszakapja a legolcsóbb szuvenír árát: %1.</translation>

@@ -6554,6 +6554,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>村を出て、%1を手元に残しましょう。</translation>
     </message>
     <message>
+        <source>Sasayakko takes %1 back off the temple for the cheapest souvenir, which Devotion paid there, and loses %2.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she takes back off the temple, where the Devotion amulet had paid the cheapest souvenir (&quot;1 coin&quot;), %2 the points they scored</extracomment>
+        <translation>笹奴は信心のお守りで寺院に納めた最も安い土産の代金%1を寺院から取り戻し、%2を失います。</translation>
+    </message>
+    <message>
         <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
         <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
         <translation>笹奴は最も安い土産の代金%1を取り戻します。</translation>

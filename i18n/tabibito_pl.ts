@@ -6810,6 +6810,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Opuść wioskę i zachowaj swoje monety (%1).</translation>
     </message>
     <message>
+        <source>Sasayakko takes %1 back off the temple for the cheapest souvenir, which Devotion paid there, and loses %2.</source>
+        <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she takes back off the temple, where the Devotion amulet had paid the cheapest souvenir (&quot;1 coin&quot;), %2 the points they scored</extracomment>
+        <translation>Sasayakko odzyskuje ze świątyni %1 za najtańszą pamiątkę, którą opłaciło tam Oddanie, i traci %2.</translation>
+    </message>
+    <message>
         <source>Sasayakko gets %1 back for the cheapest souvenir.</source>
         <extracomment>hint, Sasayakko&apos;s ability: %1 the coins she gets back (&quot;2 coins&quot;)</extracomment>
         <translation>Sasayakko odzyskuje za najtańszą pamiątkę: %1.</translation>

@@ -8,11 +8,13 @@ import re
 from functools import cache
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
-from tabibito.engine import Match, Rng, Seat
+from tabibito.engine import Action, Match, Rng, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import insights, rules, scoring
 from tabibito.ui.controller import MatchController
+from tabibito.ui.i18n import fill
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import SHELL_TARGETS
 from tabibito.ui.settings import Settings
@@ -20,6 +22,7 @@ from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.decisions_words import word
 from tabibito.ui.tokaido.hints import SAYINGS, hint, stop_title, unknown_text
 from tabibito.ui.tutorial.overlay import target_on_screen
+from tests.games.tokaido.helpers import ONE, OTHER_ONE, TWO, play, sasayakko_at_a_village
 
 GAME = REGISTRY.get("tokaido")
 # Seeded games of easy computer players that between them reach every kind of decision: the
@@ -397,6 +400,19 @@ def test_health_s_both_opens_the_stop_s_effect_first_while_the_crossroads_side_s
         assert told.target == "tile:base"
     finally:
         controller.dispose()
+
+
+def test_sasayakkos_hint_on_leaving_says_the_free_souvenir_comes_back_off_the_temple():
+    """Devotion paid her cheapest souvenir onto the temple: its coin comes back from there, and
+    its point goes (issue 19)."""
+    state = sasayakko_at_a_village([ONE, TWO, OTHER_ONE])
+    play(state, 0, Action.of("buy", card=ONE, devotion=True))
+    play(state, 0, Action.of("buy", card=TWO))
+    said = fill(QCoreApplication.translate(
+        "TokaidoHints", "Sasayakko takes %1 back off the temple for the cheapest souvenir, "
+                        "which Devotion paid there, and loses %2."),
+        texts.coins_text(1), texts.points_text(1))
+    assert said in told(state, 0, rules.STOP_BUYING)
 
 
 def test_the_ring_of_a_tile_hint_is_on_that_tile_in_the_window(qtbot):

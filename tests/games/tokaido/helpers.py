@@ -1,8 +1,8 @@
 """Set-ups for the rule tests: a state with chosen travellers and pawns where a test wants them."""
 
-from tabibito.engine import Rng
+from tabibito.engine import Action, Rng
 from tabibito.games.tokaido.data import load_data
-from tabibito.games.tokaido.rules import TokaidoState, new_state
+from tabibito.games.tokaido.rules import BUY_SOUVENIR, TokaidoState, new_state
 
 DATA = load_data()
 ABILITY = {t.id: t.ability for t in DATA.travellers}
@@ -52,3 +52,27 @@ def stack(deck, cards) -> None:
 
 def rng() -> Rng:
     return Rng(5)
+
+
+def souvenir(price: int, family: str) -> str:
+    """A souvenir of that price and family."""
+    return next(s.id for s in DATA.souvenirs if s.price == price and s.family == family)
+
+
+ONE, TWO = souvenir(1, "small_objects"), souvenir(2, "clothing")
+OTHER_ONE = souvenir(1, "food_and_drink")
+
+
+def sasayakko_at_a_village(cards, coins=4):
+    """Sasayakko with ``coins`` and Devotion (Crossroads) buying at the first village, which
+    shows ``cards``."""
+    state = started(4, ["sasayakko"], crossroads=True)
+    place(state, [0, 11, 12, 13])
+    state.journeys[0].coins = coins
+    state.amulet_supply.remove("devotion")
+    state.journeys[0].amulets.append("devotion")
+    stack(state.souvenirs, cards)
+    play(state, 0, Action.of("move", stop=stop_of("village")))
+    play(state, 0, Action.of("effect", choice="base"))
+    assert state.step() == BUY_SOUVENIR
+    return state

@@ -19,11 +19,15 @@ from tabibito.games.tokaido.rules import (
     PREPARATIONS,
     STOP_BUYING,
 )
-from tests.games.tokaido.helpers import DATA, place, play, stack, started
+from tests.games.tokaido.helpers import (
+    DATA,
+    ONE,
+    OTHER_ONE,
+    TWO,
+    play,
+    sasayakko_at_a_village,
+)
 
-VILLAGE = 1
-CROSS = Action.of("effect", choice="crossroads")
-BASE = Action.of("effect", choice="base")
 TABLES = DATA.crossroads
 SOUVENIR_PRICE = {s.id: s.price for s in DATA.souvenirs}
 MEAL_PRICE = {m.id: m.price for m in DATA.meals}
@@ -33,28 +37,6 @@ TRAVELLERS = {t.id: t for t in DATA.travellers}
 
 
 # -- Sasayakko and Devotion: worked examples ---------------------------------------------------
-
-
-def souvenir(price, family):
-    return next(s.id for s in DATA.souvenirs if s.price == price and s.family == family)
-
-
-ONE, TWO = souvenir(1, "small_objects"), souvenir(2, "clothing")
-OTHER_ONE = souvenir(1, "food_and_drink")
-
-
-def sasayakko_at_a_village(cards, coins=4):
-    """Sasayakko with ``coins`` and Devotion, the village showing ``cards``."""
-    state = started(4, ["sasayakko"], crossroads=True)
-    place(state, [0, 11, 12, 13])
-    state.journeys[0].coins = coins
-    state.amulet_supply.remove("devotion")
-    state.journeys[0].amulets.append("devotion")
-    stack(state.souvenirs, cards)
-    play(state, 0, Action.of("move", stop=VILLAGE))
-    play(state, 0, BASE)
-    assert state.step() == BUY_SOUVENIR
-    return state
 
 
 def buy(state, *purchases):

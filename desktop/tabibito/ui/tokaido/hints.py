@@ -404,6 +404,14 @@ def say_stop_buying(told: Outcome) -> Said:
     first = fill(QCoreApplication.translate(
         "TokaidoHints", "Leave the village and keep your %1."),
         texts.coins_text(journey.coins + told.gain.coins))
+    if told.gain.coins and told.gain.points < 0:  # Devotion had paid the free one
+        #: hint, Sasayakko's ability: %1 the coins she takes back off the temple, where the
+        #: Devotion amulet had paid the cheapest souvenir ("1 coin"), %2 the points they scored
+        why = fill(QCoreApplication.translate(
+            "TokaidoHints", "Sasayakko takes %1 back off the temple for the cheapest souvenir, "
+                            "which Devotion paid there, and loses %2."),
+            texts.coins_text(told.gain.coins), texts.points_text(-told.gain.points))
+        return [first, why], MAIN
     if told.gain.coins:
         #: hint, Sasayakko's ability: %1 the coins she gets back ("2 coins")
         why = fill(QCoreApplication.translate(
