@@ -326,6 +326,7 @@ def test_old_autosaves_are_pruned_but_never_the_current_one(qtbot, window, tmp_p
                                                             private_folders):
     content = finished_save(tmp_path).read_bytes()
     old = []
+    private_folders.mkdir(parents=True)
     for number in range(MAX_AUTOSAVES + 2):  # oldest first
         path = private_folders / f"autosave-secretdraft-2020010{number:02d}T000000.000000Z.json"
         path.write_bytes(content)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QFileInfo, QLocale, QPoint, QRect, QSize
+from PySide6.QtCore import QDateTime, QDir, QFileInfo, QLocale, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
@@ -15,7 +16,14 @@ from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, Tabib
 from . import style
 from .home import HomeScreen, resumable_autosave
 from .i18n import LanguageManager, fill
-from .paths import SAVE_SUFFIX, is_autosave, new_autosave_path, prune_autosaves
+from .paths import (
+    SAVE_SUFFIX,
+    data_dir,
+    is_autosave,
+    new_autosave_path,
+    prune_autosaves,
+    writable_folder,
+)
 from .plugin_api import GameUI
 from .plugins import default_registry, ui_plugins
 from .relabel import Relabelled
@@ -286,11 +294,11 @@ class MainWindow(Relabelled, QMainWindow):
                 raise OptionError("game.unknown", game=game_id)
             match = Match(self.registry.get(game_id), options, seats,
                           secrets.randbelow(2**31) if seed is None else seed,
-                          autosave=new_autosave_path(game_id), hold_resolution=True)
+                          hold_resolution=True)
         except TabibitoError as error:
             self.show_error(self.tr("The game could not be started."), error, plugin)
             return False
-        self.attach(match, save_path=None)
+        self.show_match(match, save_path=None, autosave=lambda: new_autosave_path(game_id))
         return True
 
     def _may_leave_game(self, *, opening: bool = False) -> bool:
@@ -362,11 +370,7 @@ class MainWindow(Relabelled, QMainWindow):
             plugin = self.plugins.get(data["game"])
             if plugin is None:
                 raise SaveError("save.unknown_game", game=data["game"])
-            # Continuing an autosave goes on in its own file; any other save gets a new slot, so
-            # that it never writes over the autosave of another game.
-            autosave = path if is_autosave(path) else new_autosave_path(data["game"])
-            match = Match.from_save(data, self.registry, autosave=autosave,
-                                    hold_resolution=True)
+            match = Match.from_save(data, self.registry, hold_resolution=True)
         except TabibitoError as error:
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False
@@ -375,8 +379,43 @@ class MainWindow(Relabelled, QMainWindow):
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name),
                             SaveError("save.corrupt"), plugin)
             return False
-        self.attach(match, save_path=path if remember_path else None)
+        # Continuing an autosave goes on in its own file; any other save gets a new slot, so
+        # that it never writes over the autosave of another game.
+        self.show_match(match, save_path=path if remember_path else None,
+                        autosave=lambda: path if is_autosave(path)
+                        else new_autosave_path(match.game.id))
         return True
+
+    def show_match(self, match: Match, *, save_path: Path | None,
+                   autosave: Callable[[], Path]) -> None:
+        """Show a game that autosaves to the file ``autosave()`` names. When its folder cannot
+        be written the game goes on without autosave, as it does when an autosave fails, and
+        the player is told so once: over the board, or in a tutorial's bubble."""
+        try:
+            slot = autosave()
+            writable_folder(slot.parent)
+        except OSError as problem:
+            log.warning("the game is not saved automatically: %s", problem)
+            slot = None
+        match.autosave_path = slot
+        self.attach(match, save_path=save_path)
+        if slot is None:
+            # Once the game screen is laid out (the note is placed over the board) and a
+            # tutorial's bubble is up.
+            QTimer.singleShot(0, self._say_not_autosaved)
+
+    def _say_not_autosaved(self) -> None:
+        from . import messages
+
+        try:
+            folder = QDir.toNativeSeparators(str(data_dir()))
+        except OSError:  # the system names no folder at all
+            folder = "?"
+        text = messages.error_text(TabibitoError(messages.DATA_FOLDER_UNWRITABLE, path=folder))
+        if self.lessons.run is not None:
+            self.lessons.run.tell(text)
+        elif self.controller is not None:
+            self.game_screen.show_toast(text)
 
     def attach(self, match: Match, *, save_path: Path | None,
                controller: MatchController | None = None) -> None:
