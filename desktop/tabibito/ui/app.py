@@ -235,6 +235,7 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
             problems.append(f"tutorials: {traceback.format_exc()}")
         window.close()
         problems += _check_search_apart(registry)
+        problems += _check_replay_apart(registry, root)
         problems += [f"uncaught error: {error}" for error in uncaught]
     for problem in problems:
         print(f"self-test: {problem}", file=sys.stderr)
@@ -265,6 +266,22 @@ def _check_search_apart(registry) -> list[str]:
         if action not in legal:
             problems.append(f"{game.id}: a search in its own process chose {action}")
     return problems
+
+
+def _check_replay_apart(registry, root: Path) -> list[str]:
+    """"Continue" replays a large autosave in a process of its own: in a frozen app that child
+    must start too, and find that a good save replays."""
+    from tabibito.engine.replay_check import ReplayCheck
+
+    game = next(iter(registry))
+    path = root / "replayed-apart.tabibito"
+    Match(game, {}, _table_for(game), 1).save(path)
+    check = ReplayCheck([str(path)], registry, [game.id])
+    verdicts = check.wait(60)
+    check.stop()
+    if [(found, verdict.replays) for found, verdict in verdicts] != [(str(path), True)]:
+        return [f"a replay check in its own process found {verdicts}, not that {path} replays"]
+    return []
 
 
 def _check_game(window, game, root: Path) -> list[str]:

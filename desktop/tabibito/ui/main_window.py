@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, Q
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
 from . import style
-from .home import HomeScreen, resumable_autosave
+from .home import HomeScreen
 from .i18n import LanguageManager, fill
 from .paths import (
     SAVE_SUFFIX,
@@ -27,6 +27,7 @@ from .paths import (
 from .plugin_api import GameUI
 from .plugins import default_registry, ui_plugins
 from .relabel import Relabelled
+from .resume import ResumeScout
 from .settings import Settings
 from .tutorial.desk import TutorialDesk
 
@@ -100,6 +101,9 @@ class MainWindow(Relabelled, QMainWindow):
         games = [(game, self.plugins[game.id]) for game in self.registry
                  if game.id in self.plugins]
         self.home = HomeScreen(games)
+        # What "Continue" offers, checked without holding up the window.
+        self.scout = ResumeScout(self.registry, self.plugins, self)
+        self.scout.changed.connect(self.refresh_home)
         self._game_screen: GameScreen | None = None  # built by the first game (see game_screen)
         self._handoff: HandoffOverlay | None = None  # built by the first hand-off (see handoff)
         self.rules_viewer: RulesViewer | None = None  # one for the app, built when first asked
@@ -508,35 +512,32 @@ class MainWindow(Relabelled, QMainWindow):
             self._update_actions()
             self.retranslate()
             return
-        newest = self._newest_autosave()
-        if newest is not None:
-            self.open_file(newest[0], remember_path=False)
+        offer = self.scout.offer()
+        if offer is not None and not self.open_file(offer.path, remember_path=False):
+            self.scout.note_damaged(offer.path, "it no longer opens")
+            self.refresh_home()
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():
             match = self.controller.match
-            self.home.show_resume(self._resume_text(match.game.id, match.seats), in_memory=True)
+            names = [seat.name for seat in match.seats]
+            self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True)
             return
-        newest = self._newest_autosave()
-        if newest is None:
+        offer = self.scout.offer()
+        if offer is None:
             self.home.show_resume(None)
             return
-        path, match = newest
-        when = QLocale().toString(QFileInfo(str(path)).lastModified(),
+        when = QLocale().toString(QFileInfo(str(offer.path)).lastModified(),
                                   QLocale.FormatType.ShortFormat)
         self.home.show_resume(fill(self.tr("%1, saved %2"),
-                                   self._resume_text(match.game.id, list(match.seats)), when))
+                                   self._resume_text(offer.game_id, offer.seat_names), when))
 
-    def _resume_text(self, game_id: str, seats: list[Seat]) -> str:
-        names = QLocale().createSeparatedList([seat.name for seat in seats])
-        return fill(self.tr("%1 with %2"), self.plugins[game_id].title(), names)
+    def _resume_text(self, game_id: str, names: Sequence[str]) -> str:
+        return fill(self.tr("%1 with %2"), self.plugins[game_id].title(),
+                    QLocale().createSeparatedList(list(names)))
 
     def _open_match_waiting(self) -> bool:
         return self.controller is not None and not self.controller.match.is_over()
-
-    def _newest_autosave(self) -> tuple[Path, Match] | None:
-        """The newest autosave that replays (see home.resumable_autosave)."""
-        return resumable_autosave(self.registry, self.plugins)
 
     # -- undo, hand-off, screens ---------------------------------------------------------------
 
@@ -735,4 +736,5 @@ class MainWindow(Relabelled, QMainWindow):
         if self.rules_viewer is not None:
             self.rules_viewer.close()  # the rules of a closed app are not left on screen
         self._drop_controller()
+        self.scout.stop()
         super().closeEvent(event)
