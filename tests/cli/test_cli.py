@@ -109,7 +109,8 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
                            "bare_window_seconds", "startup_cpu_seconds", "games"}
-    assert report["startup_cpu_seconds"] == {"empty_folder": 0.25, "damaged_folder": 0.25}
+    assert report["startup_cpu_seconds"] == {"empty_folder": 0.25, "one_autosave": 0.25,
+                                             "damaged_folder": 0.25}
     assert report["python"].startswith("CPython 3.") and "best of 5 rounds" in report["timing"]
     figures = report["games"]["secretdraft"]
     assert set(figures) == {"players", "random_games_per_second", "playouts_per_second",
@@ -129,7 +130,7 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
 def test_the_bench_starts_the_app_with_a_folder_of_damaged_autosaves_and_one_good(
         tmp_path, monkeypatch):
     monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 20_000)
-    cli._write_damaged_autosaves(tmp_path)
+    cli._write_autosaves(tmp_path, cli.DAMAGED_AUTOSAVES)
     newest_first = sorted(tmp_path.iterdir(), key=lambda path: path.stat().st_mtime, reverse=True)
     *damaged, good = newest_first
     assert len(damaged) == cli.DAMAGED_AUTOSAVES

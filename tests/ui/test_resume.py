@@ -116,7 +116,7 @@ def test_the_check_apart_ends_with_the_window(qtbot, folder, toy_registry, toy_p
     for stamp in range(2_000, 10_000, 1_000):
         damaged_copy(good, stamp, 4 * resume.GUI_CHECK_BYTES)
     window = open_window(qtbot, toy_registry, toy_plugins)
-    assert check_apart_running()
+    qtbot.waitUntil(check_apart_running)
 
     window.close()
 

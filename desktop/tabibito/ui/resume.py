@@ -93,7 +93,7 @@ class ResumeScout(QObject):
                 self._judge(seen, Verdict(problem=problem))
 
     def stop(self) -> None:
-        """No more checks: the window closes."""
+        """End the check under way: the window closes, or the autosaves changed under it."""
         self._poll.stop()
         if self._check is not None:
             self._check.stop()
@@ -111,12 +111,12 @@ class ResumeScout(QObject):
             return
         self.stop()
         self._checking = {str(seen.path): seen for seen in unknown}
-        self._check = ReplayCheck(list(self._checking), self.registry, self.games)
-        self._poll.start()
+        self._poll.start()  # the check starts at the first tick: after the window's first frame
 
     def _collect(self) -> None:
         check = self._check
         if check is None:
+            self._check = ReplayCheck(list(self._checking), self.registry, self.games)
             return
         verdicts = check.verdicts()
         for path, verdict in verdicts:
