@@ -2767,6 +2767,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ein Computerspieler konnte sich nicht entscheiden. Speichere das Spiel und melde das Problem.</translation>
     </message>
     <message>
+        <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <translation>Tabibito kann nicht in seinen Ordner %1 schreiben, daher werden Spiele nicht automatisch gespeichert: Sichere dieses Spiel mit „Speichern unter…“.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Etwas ist schiefgelaufen (%1).</translation>
     </message>

@@ -2718,6 +2718,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Egy gépi játékos nem tudott dönteni. Mentsd el a játékot, és jelezd a hibát.</translation>
     </message>
     <message>
+        <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <translation>A Tabibito nem tud írni a saját mappájába (%1), ezért a játékok nem mentődnek automatikusan: ezt a játékot a „Mentés másként…” paranccsal őrizheted meg.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Hiba történt (%1).</translation>
     </message>

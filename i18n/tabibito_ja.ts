@@ -2718,6 +2718,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>コンピューターが手を決められませんでした。ゲームを保存して、問題を報告してください。</translation>
     </message>
     <message>
+        <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <translation>Tabibitoのフォルダー %1 に書き込めないため、ゲームは自動保存されません。このゲームを残すには「名前を付けて保存…」を使ってください。</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>問題が発生しました（%1）。</translation>
     </message>

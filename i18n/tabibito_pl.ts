@@ -2816,6 +2816,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gracz komputerowy nie mógł podjąć decyzji. Zapisz grę i zgłoś problem.</translation>
     </message>
     <message>
+        <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <translation>Tabibito nie może zapisywać w swoim folderze %1, więc gry nie są zapisywane automatycznie: aby zachować tę grę, użyj polecenia „Zapisz jako…”.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Coś poszło nie tak (%1).</translation>
     </message>

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tabibito import cli
-from tabibito.engine import MAX_SAVE_BYTES, Match, Registry, Seat
+from tabibito.engine import MAX_SAVE_BYTES, Match, Registry, SaveError, Seat, read_save
 from tests.engine.toygame import GAME
 
 
@@ -103,10 +103,14 @@ def test_replay_of_a_save_cut_between_actions_exits_2_as_truncated(capsys, tmp_p
 def test_bench_reports_every_registered_game(capsys, monkeypatch):
     """The report's shape; the figures themselves are measured, never asserted."""
     monkeypatch.setattr(cli, "_startup", lambda kind, runs=3: 0.5)
+    monkeypatch.setattr(cli, "_startup_cpu", lambda folder, runs: 0.25)
+    monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 10_000)
     monkeypatch.setattr(cli, "_compile_package", lambda: None)
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
-                           "bare_window_seconds", "games"}
+                           "bare_window_seconds", "startup_cpu_seconds", "games"}
+    assert report["startup_cpu_seconds"] == {"empty_folder": 0.25, "one_autosave": 0.25,
+                                             "damaged_folder": 0.25}
     assert report["python"].startswith("CPython 3.") and "best of 5 rounds" in report["timing"]
     figures = report["games"]["secretdraft"]
     assert set(figures) == {"players", "random_games_per_second", "playouts_per_second",
@@ -121,6 +125,22 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     assert all(t["decisions"] > 0 and t["median"] <= t["max"]
                for t in figures["bot_decision_seconds"].values())
     assert figures["peak_mib"] > 0
+
+
+def test_the_bench_starts_the_app_with_a_folder_of_damaged_autosaves_and_one_good(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 20_000)
+    cli._write_autosaves(tmp_path, cli.DAMAGED_AUTOSAVES)
+    newest_first = sorted(tmp_path.iterdir(), key=lambda path: path.stat().st_mtime, reverse=True)
+    *damaged, good = newest_first
+    assert len(damaged) == cli.DAMAGED_AUTOSAVES
+    registry = cli._registry()
+    assert Match.load(good, registry).human_to_act() == (0,)  # a game waiting for its player
+    for path in damaged:
+        assert 20_000 <= path.stat().st_size < 30_000
+        assert read_save(path)["seats"] == read_save(good)["seats"]  # reads as a save ...
+        with pytest.raises(SaveError):  # ... and does not replay
+            Match.load(path, registry)
 
 
 def test_bench_times_a_frozen_build_against_the_source_run(capsys, monkeypatch, tmp_path):

@@ -326,6 +326,7 @@ def test_old_autosaves_are_pruned_but_never_the_current_one(qtbot, window, tmp_p
                                                             private_folders):
     content = finished_save(tmp_path).read_bytes()
     old = []
+    private_folders.mkdir(parents=True)
     for number in range(MAX_AUTOSAVES + 2):  # oldest first
         path = private_folders / f"autosave-secretdraft-2020010{number:02d}T000000.000000Z.json"
         path.write_bytes(content)
@@ -588,6 +589,15 @@ def test_self_test_and_screenshots_with_the_test_game(qtbot, tmp_path, toy_regis
         assert (tmp_path / name).stat().st_size > 1000
 
 
+def test_the_self_test_fails_when_saves_cannot_be_replayed_apart(
+        qtbot, monkeypatch, toy_registry, toy_plugins, capsys):
+    from tabibito.engine.replay_check import ReplayCheck
+
+    monkeypatch.setattr(ReplayCheck, "wait", lambda check, seconds: [])  # its process said nothing
+    assert gui_app.self_test(toy_registry, toy_plugins, tutorials=False) == 1
+    assert "a replay check in its own process found []" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(("argument", "walks"), [("full", True), ("quick", False)])
 def test_the_quick_self_test_leaves_only_the_tutorials_out(qtbot, monkeypatch, toy_registry,
                                                             toy_plugins, argument, walks):
@@ -644,18 +654,19 @@ def damaged_autosaves(folder: Path, good: Path) -> dict[str, Path]:
     return paths
 
 
-def test_the_newest_autosave_that_replays_is_the_one_to_continue(private_folders, toy_registry):
-    from tabibito.ui.home import resumable_autosave
+def test_the_newest_autosave_that_replays_is_the_one_to_continue(qapp, private_folders,
+                                                                  toy_registry):
+    from tabibito.ui.resume import ResumeScout
 
     private_folders.mkdir(parents=True, exist_ok=True)
     good = autosave_in_progress(private_folders)
     damaged = damaged_autosaves(private_folders, good)
     assert autosaves()[0] == damaged["empty"] and autosaves()[-1] == good
 
-    path, match = resumable_autosave(toy_registry, {"secretdraft"})
+    offer = ResumeScout(toy_registry, {"secretdraft"}).offer()
 
-    assert path == good and [seat.name for seat in match.seats] == ["Ann", "Hana"]
-    assert resumable_autosave(toy_registry, set()) is None  # a game the window cannot show
+    assert offer.path == good and offer.seat_names == ("Ann", "Hana")
+    assert ResumeScout(toy_registry, set()).offer() is None  # a game the window cannot show
     assert all(path.exists() for path in damaged.values())  # never deleted: they are the player's
 
 

@@ -187,19 +187,21 @@ def clean_stale_temp_files(folder: str | os.PathLike[str],
 
 # -- reading --------------------------------------------------------------------------------------
 
-def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """The checked content of a save file (format-2 shape), or a SaveError saying what is wrong."""
+def read_save(path: str | os.PathLike[str], *, limit: int | None = None) -> dict[str, Any]:
+    """The checked content of a save file (format-2 shape), or a SaveError saying what is wrong.
+    A file of more than ``limit`` bytes (default MAX_SAVE_BYTES) is refused as too large
+    before it is read."""
     where = str(path)
     try:
-        raw = _read_regular_file(path, where)
+        raw = _read_regular_file(path, where, MAX_SAVE_BYTES if limit is None else limit)
         text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError, ValueError) as exc:  # ValueError: a NUL in the path
         raise SaveError("save.unreadable", path=where, detail=type(exc).__name__) from exc
     return parse_save(text, where)
 
 
-def _read_regular_file(path: str | os.PathLike[str], where: str) -> bytes:
-    """The bytes of a regular file of at most MAX_SAVE_BYTES. A FIFO or a device is refused
+def _read_regular_file(path: str | os.PathLike[str], where: str, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. A FIFO or a device is refused
     without waiting: opening without blocking returns at once even when nobody writes to it."""
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
@@ -207,10 +209,10 @@ def _read_regular_file(path: str | os.PathLike[str], where: str) -> bytes:
         info = os.fstat(stream.fileno())
         if not stat.S_ISREG(info.st_mode):
             raise SaveError("save.unreadable", path=where, detail="not a file")
-        if info.st_size > MAX_SAVE_BYTES:
+        if info.st_size > limit:
             raise SaveError("save.too_large", path=where, size=info.st_size)
-        raw = _read_at_most(stream, MAX_SAVE_BYTES + 1)  # it may have grown since the stat
-    if len(raw) > MAX_SAVE_BYTES:
+        raw = _read_at_most(stream, limit + 1)  # it may have grown since the stat
+    if len(raw) > limit:
         raise SaveError("save.too_large", path=where, size=max(info.st_size, len(raw)))
     return raw
 

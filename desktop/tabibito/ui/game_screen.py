@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
@@ -50,7 +51,8 @@ from .relabel import Relabelled
 from .rules import section_of
 from .score_sheet import ScoreSheet
 
-TOAST_MS = 3500
+TOAST_MS = 3500  # the least a note over the board stays
+TOAST_MS_PER_CHARACTER = 60  # and the time it takes to read a longer one
 TURN_MARK = "▶ "
 SIDE_SHARE = 0.3  # of the window's width for the side column, within the bounds below
 SIDE_MIN_CHARS = 34
@@ -69,6 +71,13 @@ def without_mnemonic(text: str) -> str:
 
 
 _APPENDED_MNEMONIC = re.compile(r"\s*\(&[^)]\)")
+
+
+def reading_ms(text: str) -> int:
+    """How long a note over the board stays: the time to read it, where a wide character (as
+    in Japanese) says about as much as two narrow ones; never less than TOAST_MS."""
+    width = sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+    return max(TOAST_MS, width * TOAST_MS_PER_CHARACTER)
 
 
 class Scoreboard(QTableWidget):
@@ -572,7 +581,8 @@ class GameScreen(Relabelled, QWidget):
         return ""
 
     def show_toast(self, text: str) -> None:
-        """A short note over the board (an illegal click, a failed autosave); it fades by itself."""
+        """A short note over the board (an illegal click, a failed autosave); it goes by itself
+        once it could be read."""
         self.toast.setText(text)
         width = min(self.board.width() - 40, self.fontMetrics().averageCharWidth() * 70)
         self.toast.setFixedWidth(max(width, 200))
@@ -582,7 +592,7 @@ class GameScreen(Relabelled, QWidget):
         self.toast.move(x, y)
         self.toast.show()
         self.toast.raise_()
-        self._toast_timer.start()
+        self._toast_timer.start(reading_ms(text))
 
     # -- hints ---------------------------------------------------------------------------------
 

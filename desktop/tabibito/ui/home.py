@@ -7,9 +7,8 @@ picture, what it is, not playable) until its plugin is registered, which replace
 from __future__ import annotations
 
 import logging
-from collections.abc import Container, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -44,11 +43,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabibito.engine import Game, Match, Registry, TabibitoError
+from tabibito.engine import Game
 
 from . import style
 from .i18n import fill
-from .paths import autosaves, resource_path
+from .paths import resource_path
 from .plugin_api import GameUI
 from .relabel import Relabelled
 
@@ -93,27 +92,6 @@ def player_count_text(low: int, high: int) -> str:
     if low == 1:
         return fill(QCoreApplication.translate("Home", "Solo or up to %1 players"), high)
     return fill(QCoreApplication.translate("Home", "%1–%2 players"), low, high)
-
-
-def resumable_autosave(registry: Registry, shown: Container[str]) -> tuple[Path, Match] | None:
-    """The newest autosave that replays, of a game in ``shown``, with its replayed match.
-
-    A file that reads but does not replay (a move the rules refuse, a wrong fingerprint) would
-    make "Continue" fail; and a broken newest file must not hide a good older one. So each is
-    replayed, newest first. Broken ones are left alone, never deleted: the player may want them.
-    """
-    for path in autosaves():
-        try:
-            match = Match.load(path, registry)
-        except TabibitoError as error:
-            log.warning("skipping autosave %s: %s", path, error)
-            continue
-        except Exception:  # a damage we did not foresee must not stop the app from starting
-            log.exception("skipping autosave %s", path)
-            continue
-        if match.game.id in shown:
-            return path, match
-    return None
 
 
 class ArtView(QWidget):

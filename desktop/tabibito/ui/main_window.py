@@ -3,22 +3,31 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QFileInfo, QLocale, QPoint, QRect, QSize
+from PySide6.QtCore import QDateTime, QDir, QFileInfo, QLocale, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
 from . import style
-from .home import HomeScreen, resumable_autosave
+from .home import HomeScreen
 from .i18n import LanguageManager, fill
-from .paths import SAVE_SUFFIX, is_autosave, new_autosave_path, prune_autosaves
+from .paths import (
+    SAVE_SUFFIX,
+    data_dir,
+    is_autosave,
+    new_autosave_path,
+    prune_autosaves,
+    writable_folder,
+)
 from .plugin_api import GameUI
 from .plugins import default_registry, ui_plugins
 from .relabel import Relabelled
+from .resume import ResumeScout
 from .settings import Settings
 from .tutorial.desk import TutorialDesk
 
@@ -92,6 +101,9 @@ class MainWindow(Relabelled, QMainWindow):
         games = [(game, self.plugins[game.id]) for game in self.registry
                  if game.id in self.plugins]
         self.home = HomeScreen(games)
+        # What "Continue" offers, checked without holding up the window.
+        self.scout = ResumeScout(self.registry, self.plugins, self)
+        self.scout.changed.connect(self.refresh_home)
         self._game_screen: GameScreen | None = None  # built by the first game (see game_screen)
         self._handoff: HandoffOverlay | None = None  # built by the first hand-off (see handoff)
         self.rules_viewer: RulesViewer | None = None  # one for the app, built when first asked
@@ -286,11 +298,11 @@ class MainWindow(Relabelled, QMainWindow):
                 raise OptionError("game.unknown", game=game_id)
             match = Match(self.registry.get(game_id), options, seats,
                           secrets.randbelow(2**31) if seed is None else seed,
-                          autosave=new_autosave_path(game_id), hold_resolution=True)
+                          hold_resolution=True)
         except TabibitoError as error:
             self.show_error(self.tr("The game could not be started."), error, plugin)
             return False
-        self.attach(match, save_path=None)
+        self.show_match(match, save_path=None, autosave=lambda: new_autosave_path(game_id))
         return True
 
     def _may_leave_game(self, *, opening: bool = False) -> bool:
@@ -362,11 +374,7 @@ class MainWindow(Relabelled, QMainWindow):
             plugin = self.plugins.get(data["game"])
             if plugin is None:
                 raise SaveError("save.unknown_game", game=data["game"])
-            # Continuing an autosave goes on in its own file; any other save gets a new slot, so
-            # that it never writes over the autosave of another game.
-            autosave = path if is_autosave(path) else new_autosave_path(data["game"])
-            match = Match.from_save(data, self.registry, autosave=autosave,
-                                    hold_resolution=True)
+            match = Match.from_save(data, self.registry, hold_resolution=True)
         except TabibitoError as error:
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False
@@ -375,8 +383,43 @@ class MainWindow(Relabelled, QMainWindow):
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name),
                             SaveError("save.corrupt"), plugin)
             return False
-        self.attach(match, save_path=path if remember_path else None)
+        # Continuing an autosave goes on in its own file; any other save gets a new slot, so
+        # that it never writes over the autosave of another game.
+        self.show_match(match, save_path=path if remember_path else None,
+                        autosave=lambda: path if is_autosave(path)
+                        else new_autosave_path(match.game.id))
         return True
+
+    def show_match(self, match: Match, *, save_path: Path | None,
+                   autosave: Callable[[], Path]) -> None:
+        """Show a game that autosaves to the file ``autosave()`` names. When its folder cannot
+        be written the game goes on without autosave, as it does when an autosave fails, and
+        the player is told so once: over the board, or in a tutorial's bubble."""
+        try:
+            slot = autosave()
+            writable_folder(slot.parent)
+        except OSError as problem:
+            log.warning("the game is not saved automatically: %s", problem)
+            slot = None
+        match.autosave_path = slot
+        self.attach(match, save_path=save_path)
+        if slot is None:
+            # Once the game screen is laid out (the note is placed over the board) and a
+            # tutorial's bubble is up.
+            QTimer.singleShot(0, self._say_not_autosaved)
+
+    def _say_not_autosaved(self) -> None:
+        from . import messages
+
+        try:
+            folder = QDir.toNativeSeparators(str(data_dir()))
+        except OSError:  # the system names no folder at all
+            folder = "?"
+        text = messages.error_text(TabibitoError(messages.DATA_FOLDER_UNWRITABLE, path=folder))
+        if self.lessons.run is not None:
+            self.lessons.run.tell(text)
+        elif self.controller is not None:
+            self.game_screen.show_toast(text)
 
     def attach(self, match: Match, *, save_path: Path | None,
                controller: MatchController | None = None) -> None:
@@ -469,35 +512,32 @@ class MainWindow(Relabelled, QMainWindow):
             self._update_actions()
             self.retranslate()
             return
-        newest = self._newest_autosave()
-        if newest is not None:
-            self.open_file(newest[0], remember_path=False)
+        offer = self.scout.offer()
+        if offer is not None and not self.open_file(offer.path, remember_path=False):
+            self.scout.note_damaged(offer.path, "it no longer opens")
+            self.refresh_home()
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():
             match = self.controller.match
-            self.home.show_resume(self._resume_text(match.game.id, match.seats), in_memory=True)
+            names = [seat.name for seat in match.seats]
+            self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True)
             return
-        newest = self._newest_autosave()
-        if newest is None:
+        offer = self.scout.offer()
+        if offer is None:
             self.home.show_resume(None)
             return
-        path, match = newest
-        when = QLocale().toString(QFileInfo(str(path)).lastModified(),
+        when = QLocale().toString(QFileInfo(str(offer.path)).lastModified(),
                                   QLocale.FormatType.ShortFormat)
         self.home.show_resume(fill(self.tr("%1, saved %2"),
-                                   self._resume_text(match.game.id, list(match.seats)), when))
+                                   self._resume_text(offer.game_id, offer.seat_names), when))
 
-    def _resume_text(self, game_id: str, seats: list[Seat]) -> str:
-        names = QLocale().createSeparatedList([seat.name for seat in seats])
-        return fill(self.tr("%1 with %2"), self.plugins[game_id].title(), names)
+    def _resume_text(self, game_id: str, names: Sequence[str]) -> str:
+        return fill(self.tr("%1 with %2"), self.plugins[game_id].title(),
+                    QLocale().createSeparatedList(list(names)))
 
     def _open_match_waiting(self) -> bool:
         return self.controller is not None and not self.controller.match.is_over()
-
-    def _newest_autosave(self) -> tuple[Path, Match] | None:
-        """The newest autosave that replays (see home.resumable_autosave)."""
-        return resumable_autosave(self.registry, self.plugins)
 
     # -- undo, hand-off, screens ---------------------------------------------------------------
 
@@ -696,4 +736,5 @@ class MainWindow(Relabelled, QMainWindow):
         if self.rules_viewer is not None:
             self.rules_viewer.close()  # the rules of a closed app are not left on screen
         self._drop_controller()
+        self.scout.stop()
         super().closeEvent(event)

@@ -27,6 +27,7 @@ HANDOFF = "ui.handoff"
 SAVE_FAILED = "ui.save_failed"
 NO_BOARD = "ui.no_board"
 BOT_FAILED = "ui.bot_failed"
+DATA_FOLDER_UNWRITABLE = "ui.data_folder_unwritable"
 
 
 def _game(params: Mapping[str, Any], plugin: GameUI | None) -> str:
@@ -109,6 +110,9 @@ _TEXTS: dict[str, _Text] = {
         "Messages", "%1 cannot be shown: this version has no board for it."), _game(p, g)),
     BOT_FAILED: lambda p, g: QCoreApplication.translate(
         "Messages", "A computer player could not decide. Save the game and report the problem."),
+    DATA_FOLDER_UNWRITABLE: lambda p, g: fill(QCoreApplication.translate(
+        "Messages", "Tabibito cannot write to its folder %1, so games are not saved "
+        "automatically: use “Save as…” to keep this one."), p.get("path", "?")),
 }
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
+import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -29,15 +31,24 @@ def resource_path(*parts: str) -> Path:
 
 
 def data_dir() -> Path:
-    """The user's data folder (autosaves); tests and the self-test point it elsewhere by env var."""
+    """The user's data folder (autosaves), which may not exist yet: it is made when something
+    is first written there. Tests and the self-test point it elsewhere by env var."""
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        folder = Path(override)
-    else:
-        location = QStandardPaths.StandardLocation.AppDataLocation
-        folder = Path(QStandardPaths.writableLocation(location))
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:  # no home for the app's data: never the current folder instead
+        raise FileNotFoundError(errno.ENOENT, "the system names no folder for the app's data")
+    return Path(location)
+
+
+def writable_folder(folder: Path) -> None:
+    """Make ``folder`` if need be and write a file in it; an OSError says why that cannot be
+    done (a read-only disk, no permission, a file in the way). The file written has no name on
+    Linux and is gone once closed elsewhere: nothing is left behind."""
     folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    with tempfile.TemporaryFile(dir=folder):
+        pass
 
 
 AUTOSAVE_PREFIX = "autosave-"
@@ -60,10 +71,8 @@ def new_autosave_path(game_id: str) -> Path:
 
 def tutorial_save_path(game_id: str, key: str) -> Path:
     """Where a tutorial's game is kept between sessions: its own folder, so that it is never
-    offered as a game to resume (nor pruned as an old autosave)."""
-    folder = data_dir() / "tutorials"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{game_id}-{key}{AUTOSAVE_SUFFIX}"
+    offered as a game to resume (nor pruned as an old autosave). Writing it makes the folder."""
+    return data_dir() / "tutorials" / f"{game_id}-{key}{AUTOSAVE_SUFFIX}"
 
 
 def is_autosave(path: Path) -> bool:

@@ -8,7 +8,6 @@ settings; a save that no longer loads (damaged, or from an older script) starts 
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -44,7 +43,11 @@ class TutorialDesk(QObject):
 
     def lesson_left_at(self, tutorial: Tutorial) -> int:
         """The lesson to resume at (0: nothing to resume)."""
-        if not tutorial_save_path(tutorial.game, tutorial.key).is_file():
+        try:
+            kept = tutorial_save_path(tutorial.game, tutorial.key).is_file()
+        except OSError:  # the system names no data folder
+            kept = False
+        if not kept:
             return 0
         return self.window.settings.tutorial_lesson(tutorial.game, tutorial.key,
                                                     len(tutorial.lessons))
@@ -63,19 +66,18 @@ class TutorialDesk(QObject):
 
     def start(self, tutorial: Tutorial, *, fresh: bool = False) -> bool:
         """Show ``tutorial``: where it was left, unless ``fresh`` or its game no longer loads."""
-        path = tutorial_save_path(tutorial.game, tutorial.key)
         index = 0 if fresh else self.lesson_left_at(tutorial)
-        match = self._resumed(path) if index else None
+        match = self._resumed(tutorial) if index else None
         if match is None:
             index = 0
-            path.unlink(missing_ok=True)
+            self._forget_game(tutorial)
             try:
-                match = new_match(tutorial, self.window.registry, self.learner_name(),
-                                  autosave=path)
+                match = new_match(tutorial, self.window.registry, self.learner_name())
             except TabibitoError:  # the script does not fit the game: a fault of ours
                 log.exception("tutorial %s/%s does not start", tutorial.game, tutorial.key)
                 return False
-        self.window.attach(match, save_path=None)
+        self.window.show_match(match, save_path=None,
+                               autosave=lambda: tutorial_save_path(tutorial.game, tutorial.key))
         run = TutorialRun(tutorial, self.window.game_screen, self.window.controller, index)
         run.progressed.connect(lambda lesson: self._keep(tutorial, lesson))
         run.finished.connect(lambda: self.window.settings.set_learned(tutorial.game))
@@ -87,12 +89,24 @@ class TutorialDesk(QObject):
         self._keep(tutorial, index)
         return True
 
-    def _resumed(self, path: Path) -> Match | None:
+    def _resumed(self, tutorial: Tutorial) -> Match | None:
         try:
-            return Match.load(path, self.window.registry, autosave=path, hold_resolution=True)
+            return Match.load(tutorial_save_path(tutorial.game, tutorial.key),
+                              self.window.registry, hold_resolution=True)
         except TabibitoError as problem:
             log.warning("the tutorial's game could not be resumed: %s", problem)
             return None
+
+    @staticmethod
+    def _forget_game(tutorial: Tutorial) -> None:
+        """A fresh start: the tutorial's old game goes. A folder that cannot be written keeps
+        it, and the new game is not kept (``show_match`` says so)."""
+        try:
+            tutorial_save_path(tutorial.game, tutorial.key).unlink(missing_ok=True)
+        except NotADirectoryError:  # no folder where it would be, so no old game either
+            pass
+        except OSError as problem:
+            log.warning("the tutorial's old game stays: %s", problem)
 
     def _keep(self, tutorial: Tutorial, lesson: int) -> None:
         self.window.settings.set_tutorial_lesson(tutorial.game, tutorial.key, lesson,

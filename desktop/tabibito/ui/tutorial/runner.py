@@ -114,6 +114,12 @@ class TutorialRun(QObject):
             return None
         return self.progress.scripted_move(self.controller.view(), state.legal_actions(LEARNER))
 
+    def tell(self, text: str) -> None:
+        """A word from the shell for the learner (the game is not saved automatically), in the
+        bubble where the lesson is read: a note over the board would lie under it."""
+        self.bubble.show_note(text)
+        self._place()
+
     def _say(self, refusal: Refusal | None) -> None:
         if refusal is None:
             self.bubble.show_note(None)

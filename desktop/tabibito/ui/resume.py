@@ -1,0 +1,153 @@
+"""Which autosave "Continue" offers: the newest that replays, found without holding up the window.
+
+A file that reads but does not replay (a move the rules refuse, a wrong fingerprint) would make
+"Continue" fail, and a broken newest file must not hide a good older one: so each is replayed,
+newest first. Replaying a real autosave takes milliseconds, a damaged one of 15 MiB seconds. The
+window replays small files itself, up to GUI_CHECK_BYTES each time it looks, and leaves the rest
+to a ReplayCheck in a process of its own, whose verdicts come in while the player looks at the
+home screen. Broken files are left alone, never deleted: the player may want them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Collection
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tabibito.engine import Registry
+from tabibito.engine.replay_check import ReplayCheck, Verdict, replay_verdict
+
+from .paths import autosaves
+
+log = logging.getLogger(__name__)
+
+# What the window replays itself each time it looks at the folder. Real autosaves are a few KiB
+# (a whole game of Let's Go: 10 KiB), so this covers every one of a normal folder, and replaying
+# this much of a damaged file costs some tens of milliseconds at the most.
+GUI_CHECK_BYTES = 64 * 1024
+POLL_MS = 100  # how often the window asks the background check for its verdicts
+
+
+class _Seen(NamedTuple):
+    """An autosave as listed: a verdict holds for these very bytes only."""
+
+    path: Path
+    mtime_ns: int
+    size: int
+
+
+@dataclass(frozen=True)
+class Offer:
+    """An autosave known to replay: "Continue" shows its game and players."""
+
+    path: Path
+    game_id: str
+    seat_names: tuple[str, ...]
+
+
+class ResumeScout(QObject):
+    """Owned by the main window: ``offer()`` says what "Continue" may offer now, and
+    ``changed`` tells when a verdict from the background may have changed it."""
+
+    changed = Signal()
+
+    def __init__(self, registry: Registry, games: Collection[str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.registry, self.games = registry, tuple(games)
+        self._verdicts: dict[_Seen, Verdict] = {}
+        self._check: ReplayCheck | None = None
+        self._checking: dict[str, _Seen] = {}  # what the background check was given, by path
+        self._poll = QTimer(self, interval=POLL_MS)
+        self._poll.timeout.connect(self._collect)
+
+    def offer(self) -> Offer | None:
+        """The newest autosave known to replay; newer ones still unknown are checked in the
+        background (and take the offer over if one of them replays)."""
+        budget = GUI_CHECK_BYTES
+        unknown: list[_Seen] = []
+        listed = _listing()
+        self._verdicts = {seen: self._verdicts[seen] for seen in listed if seen in self._verdicts}
+        for seen in listed:
+            verdict = self._verdicts.get(seen)
+            if verdict is None and seen.size <= budget:
+                verdict = self._judge(seen, replay_verdict(seen.path, self.registry, self.games,
+                                                           limit=budget))
+                budget -= seen.size
+            if verdict is None:
+                unknown.append(seen)
+            elif verdict.replays:
+                self._check_in_background(unknown)
+                return Offer(seen.path, verdict.game, verdict.seat_names)
+        self._check_in_background(unknown)
+        return None
+
+    def note_damaged(self, path: Path, problem: str) -> None:
+        """``path`` did not open after all (it changed since it was checked): offer it no more."""
+        for seen in _listing():
+            if seen.path == path:
+                self._judge(seen, Verdict(problem=problem))
+
+    def stop(self) -> None:
+        """End the check under way: the window closes, or the autosaves changed under it."""
+        self._poll.stop()
+        if self._check is not None:
+            self._check.stop()
+            self._check = None
+
+    def _judge(self, seen: _Seen, verdict: Verdict) -> Verdict:
+        if not verdict.replays:
+            log.warning("skipping autosave %s: %s", seen.path, verdict.problem)
+        self._verdicts[seen] = verdict
+        return verdict
+
+    def _check_in_background(self, unknown: list[_Seen]) -> None:
+        """Start a check of ``unknown`` unless one is under way for all of them already."""
+        if not unknown or all(self._checking.get(str(seen.path)) == seen for seen in unknown):
+            return
+        self.stop()
+        self._checking = {str(seen.path): seen for seen in unknown}
+        self._poll.start()  # the check starts at the first tick: after the window's first frame
+
+    def _collect(self) -> None:
+        check = self._check
+        if check is None:
+            self._check = ReplayCheck(list(self._checking), self.registry, self.games)
+            return
+        verdicts = check.verdicts()
+        for path, verdict in verdicts:
+            self._judge(self._checking[path], verdict)
+        if check.done:
+            self._poll.stop()
+            self._check = None
+            self._give_up_unjudged()
+            self.changed.emit()
+        elif verdicts:
+            self.changed.emit()
+
+    def _give_up_unjudged(self) -> None:
+        """The check ended: what it left unjudged before a save that replays is not offered
+        (its process failed, or was ended), rather than checked again at every look."""
+        for seen in self._checking.values():
+            verdict = self._verdicts.get(seen)
+            if verdict is None:
+                self._judge(seen, Verdict(problem="its check ended early"))
+            elif verdict.replays:
+                break
+        self._checking = {}
+
+
+def _listing() -> list[_Seen]:
+    """The autosaves, newest first, each with what identifies its content."""
+    listed = []
+    for path in autosaves():
+        try:
+            info = path.stat()
+        except OSError:  # removed meanwhile
+            continue
+        listed.append(_Seen(path, info.st_mtime_ns, info.st_size))
+    return listed
