@@ -102,7 +102,7 @@ def install_fingerprint() -> str:
 
 def ensure_installed() -> None:
     fingerprint = install_fingerprint()
-    if STAMP.is_file() and STAMP.read_text().strip() == fingerprint:
+    if STAMP.is_file() and STAMP.read_text(encoding="utf-8").strip() == fingerprint:
         return
     say(f'installing -e ".[{EXTRAS}]" into .venv (pyproject.toml changed or first run)')
     t0 = time.monotonic()
@@ -115,7 +115,7 @@ def ensure_installed() -> None:
     )  # fmt: skip
     if rc != 0:
         raise Failure(f"pip install failed (exit {rc})")
-    STAMP.write_text(fingerprint + "\n")
+    STAMP.write_text(fingerprint + "\n", encoding="utf-8")
     say(f"installed in {time.monotonic() - t0:.0f} s")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 import time
@@ -32,7 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = options.run(options)
         sys.stdout.flush()  # a closed pipe shows here for output still in the buffer
-    except BrokenPipeError:
+    except OSError as error:
+        if not _is_closed_pipe(error):
+            raise
         return _reader_gone()
     except TabibitoError as error:
         _say(f"tabibito: {_line(_error_text(error))}")
@@ -48,6 +51,13 @@ def _tolerant_streams() -> None:
             # A stream that cannot change (already written to, or no real stream) stays as is.
             with contextlib.suppress(ValueError, OSError):
                 reconfigure(errors="backslashreplace")
+
+
+def _is_closed_pipe(error: OSError) -> bool:
+    """Writing to a pipe whose reader has gone: BrokenPipeError, or on Windows an OSError with
+    EINVAL (cpython#79935)."""
+    return isinstance(error, BrokenPipeError) or (
+        sys.platform == "win32" and error.errno == errno.EINVAL)
 
 
 def _reader_gone() -> int:

@@ -1,5 +1,6 @@
 """The headless command line: simulate, replay and their errors (on the test game)."""
 
+import errno
 import io
 import json
 import os
@@ -180,6 +181,27 @@ def test_a_closed_pipe_in_process_exits_quietly(capsys, monkeypatch):
     monkeypatch.setattr(cli, "_print_simulation", gone)
     assert cli.main(["simulate", "--game", "secretdraft", "--players", "2"]) == 141
     assert capsys.readouterr().err == ""
+
+
+def test_a_closed_pipe_on_windows_exits_quietly(capsys, monkeypatch):
+    """Windows reports a reader gone as OSError(EINVAL), not BrokenPipeError."""
+    def gone(*args, **kwargs):
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(cli, "_print_simulation", gone)
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert cli.main(["simulate", "--game", "secretdraft", "--players", "2"]) == 141
+    assert capsys.readouterr().err == ""
+
+
+def test_an_invalid_argument_elsewhere_is_not_taken_for_a_closed_pipe(monkeypatch):
+    def fails(*args, **kwargs):
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(cli, "_print_simulation", fails)
+    monkeypatch.setattr(sys, "platform", "linux")
+    with pytest.raises(OSError):
+        cli.main(["simulate", "--game", "secretdraft", "--players", "2"])
 
 
 def saved_game(tmp_path, names) -> Path:

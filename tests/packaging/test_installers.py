@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import os
 import plistlib
 import re
 import shutil
@@ -27,6 +28,35 @@ WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 ISS = PACKAGING / "windows" / "tabibito.iss"
 LANGUAGES = ("en", "de", "ja", "hu", "pl")
 PNG = b"\x89PNG\r\n\x1a\n"
+
+
+SHELL_SCRIPTS = (ROOT / ".ci" / "run", PACKAGING / "macos" / "make_dmg.sh")
+
+
+def real_bash() -> str | None:
+    """A bash that can check a script: on Windows Git's, never System32's bash.exe, the WSL
+    launcher, which says "no installed distributions" (and which CreateProcess would pick for a
+    plain "bash" before the PATH); None where there is no such bash."""
+    windows = sys.platform == "win32"
+    system_root = Path(os.environ.get("SYSTEMROOT", r"C:\Windows")).resolve()
+    for folder in os.environ.get("PATH", "").split(os.pathsep):
+        found = shutil.which("bash", path=folder) if folder else None
+        if found is None:
+            continue
+        path = Path(found).resolve()
+        if windows and (path.is_relative_to(system_root) or "WindowsApps" in path.parts):
+            continue
+        return str(path)
+    return None
+
+
+def bash_syntax_ok(script: Path) -> bool:
+    bash = real_bash()
+    if bash is None:
+        if sys.platform == "win32":
+            pytest.skip("no Git bash on this Windows (System32's bash.exe is WSL's launcher)")
+        pytest.fail("bash is missing")
+    return subprocess.run([bash, "-n", str(script)]).returncode == 0
 
 
 def load(name: str, folder: Path = PACKAGING):
@@ -126,9 +156,9 @@ def fake_app(tmp_path):
     app = tmp_path / "tabibito"
     fonts = app / "_internal" / "resources" / "fonts"
     fonts.mkdir(parents=True)
-    (fonts / "NotoSans-OFL.txt").write_text("SIL Open Font License\n")
+    (fonts / "NotoSans-OFL.txt").write_text("SIL Open Font License\n", encoding="utf-8")
     launcher = app / "tabibito"
-    launcher.write_text("#!/bin/sh\necho tabibito\n")
+    launcher.write_text("#!/bin/sh\necho tabibito\n", encoding="utf-8")
     launcher.chmod(0o755)
     return app
 
@@ -225,14 +255,15 @@ def test_the_macos_bundle_is_localised_and_high_dpi(tmp_path):
     assert info["CFBundleShortVersionString"] == "1.2.3"
     written = bundle.write_localisations(tmp_path / "Tabibito.app")
     assert sorted(p.parent.name for p in written) == sorted(f"{lang}.lproj" for lang in LANGUAGES)
-    ja = (tmp_path / "Tabibito.app/Contents/Resources/ja.lproj/InfoPlist.strings").read_text()
+    ja = (tmp_path / "Tabibito.app/Contents/Resources/ja.lproj/InfoPlist.strings").read_text(
+        encoding="utf-8")
     assert '"旅人 Tabibito"' in ja
 
 
 def test_the_disk_image_script_links_applications():
     script = (PACKAGING / "macos" / "make_dmg.sh").read_text(encoding="utf-8")
     assert "ln -s /Applications" in script and "hdiutil create" in script
-    assert subprocess.run(["bash", "-n", str(PACKAGING / "macos" / "make_dmg.sh")]).returncode == 0
+    assert bash_syntax_ok(PACKAGING / "macos" / "make_dmg.sh")
 
 
 # --- the release workflow -----------------------------------------------------------------
@@ -290,4 +321,31 @@ def test_ci_run_knows_the_workflows_options():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     for option in ("--only-system-packages", "--skip-tests"):
         assert f"{option})" in ci
-    assert subprocess.run(["bash", "-n", str(ROOT / ".ci" / "run")]).returncode == 0
+    assert bash_syntax_ok(ROOT / ".ci" / "run")
+
+
+# --- every system checks out the same files -----------------------------------------------
+
+
+def test_the_shell_scripts_have_lf_line_ends():
+    """A CR makes bash fail on `do\\r`: .gitattributes keeps them LF in every checkout."""
+    for script in SHELL_SCRIPTS:
+        assert b"\r" not in script.read_bytes(), f"{script.name} has CRLF line ends"
+
+
+def test_gitattributes_checks_out_every_text_file_with_lf():
+    """What git on a Windows runner (core.autocrlf=true) writes: LF for the scripts, the saves
+    and the data; the Inno Setup script as committed."""
+    paths = [*(p.relative_to(ROOT).as_posix() for p in SHELL_SCRIPTS),
+             "tests/golden/letsgo-4p-full.tabibito", "i18n/tabibito_ja.ts",
+             "desktop/tabibito/cli.py", "packaging/windows/tabibito.iss"]
+    done = subprocess.run(["git", "check-attr", "text", "eol", "--", *paths], cwd=ROOT,
+                          capture_output=True, text=True, encoding="utf-8")
+    assert done.returncode == 0, done.stderr
+    attributes = {}
+    for line in done.stdout.splitlines():
+        path, name, value = line.split(": ")
+        attributes.setdefault(path, {})[name] = value
+    for path in paths[:-1]:
+        assert attributes[path] == {"text": "auto", "eol": "lf"}, path
+    assert attributes[paths[-1]]["text"] == "unset"
