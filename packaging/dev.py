@@ -96,6 +96,8 @@ def ensure_venv() -> None:
 
 def install_fingerprint() -> str:
     h = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    # The installed metadata's version comes from here (pyproject's dynamic version).
+    h.update((ROOT / "desktop" / "tabibito" / "__init__.py").read_bytes())
     h.update(f"{ROOT}|{EXTRAS}|{sys.version_info[:2]}".encode())
     return h.hexdigest()
 

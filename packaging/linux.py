@@ -22,11 +22,11 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons  # noqa: E402
+import version as project_version  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = "tabibito"
@@ -89,8 +89,7 @@ Debian and Ubuntu users can install the .deb instead: sudo apt install ./tabibit
 
 
 def version() -> str:
-    with open(ROOT / "pyproject.toml", "rb") as file:
-        return tomllib.load(file)["project"]["version"]
+    return project_version.current()
 
 
 def _localised(key: str, texts: dict[str, str]) -> list[str]:

@@ -406,3 +406,41 @@ def test_gitignore_keeps_built_files_out_of_git():
     ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
     for pattern in ("resources/i18n/*.qm", ".venv/", "/dist/", "/build/"):
         assert pattern in ignored, pattern
+
+
+# --- one version ---------------------------------------------------------------------------
+
+
+def test_the_version_has_one_source_the_package():
+    import tomllib
+
+    import tabibito
+
+    version = load("version")
+    assert version.current() == tabibito.__version__
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and project["project"]["dynamic"] == ["version"]
+    dynamic = project["tool"]["setuptools"]["dynamic"]["version"]
+    assert dynamic == {"attr": "tabibito.__version__"}
+
+
+def test_a_release_tag_must_name_the_version(capsys):
+    version = load("version")
+    current = version.current()
+    assert version.main(["--tag", f"v{current}"]) == 0
+    assert capsys.readouterr().out == f"{current}\n"
+    assert version.main(["--tag", f"v{current}.1"]) == 1
+    assert f"does not name the version {current}" in capsys.readouterr().err
+    assert version.main(["--tag", current]) == 1  # the v is part of a release tag
+
+
+def test_a_version_must_be_three_numbers(tmp_path):
+    version = load("version")
+    init = tmp_path / "__init__.py"
+    for text, ok in (("1.2.3", True), ("1.2", False), ("1.2.3rc1", False), ("v1.2.3", False)):
+        init.write_text(f'"""x"""\n\n__version__ = "{text}"\n', encoding="utf-8")
+        if ok:
+            assert version.current(init) == text and version.numbers(text) == (1, 2, 3, 0)
+        else:
+            with pytest.raises(version.VersionError):
+                version.current(init)

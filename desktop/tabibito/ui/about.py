@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import metadata
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -46,14 +45,6 @@ CREDITS = (
     Credit("tokaido", "Antoine Bauza", "Funforge", "2012", ("Crossroads", "2013/2014")),
     Credit("letsgo", "Matt Leacock", "AEG", "2024"),
 )
-
-
-def version() -> str:
-    """The installed distribution's version, else the package's own (a source checkout)."""
-    try:
-        return metadata.version("tabibito")
-    except metadata.PackageNotFoundError:
-        return tabibito.__version__
 
 
 def game_title(game_id: str, plugins: Mapping[str, GameUI]) -> str:
@@ -116,7 +107,8 @@ class AboutDialog(QDialog):
         seal.setAlignment(Qt.AlignmentFlag.AlignTop)
         name = QLabel(QCoreApplication.translate("About", "Tabibito"))
         name.setProperty("role", "title")
-        self.version = QLabel(fill(QCoreApplication.translate("About", "Version %1"), version()))
+        self.version = QLabel(fill(QCoreApplication.translate("About", "Version %1"),
+                                  tabibito.__version__))
         self.version.setProperty("role", "subtle")
         self.body = QLabel(about_text(plugins))
         self.body.setTextFormat(Qt.TextFormat.RichText)
