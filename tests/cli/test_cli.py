@@ -271,3 +271,35 @@ def test_a_speed_is_its_fastest_round_once_warm(monkeypatch):
     monkeypatch.setattr(cli.time, "process_time", lambda: now[0])
     assert cli._rate(run, 0.6) == 20.0  # three runs in 0.15 s; the other rounds make 10 a second
     assert runs == list(range(17))  # two warm-up runs, then three a round, the seeds going on
+
+
+def test_version_names_the_package_version(capsys):
+    import tabibito
+
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out == f"tabibito {tabibito.__version__}\n"
+
+
+def test_a_file_to_open_that_does_not_exist_exits_2_naming_it(capsys, tmp_path):
+    with pytest.raises(SystemExit) as done:
+        cli.main([str(tmp_path / "gone.tabibito")])
+    assert done.value.code == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_a_save_to_open_goes_without_a_command(capsys, tmp_path):
+    save = saved_game(tmp_path, ["Ann", "Ben"])
+    with pytest.raises(SystemExit) as done:
+        cli.main([str(save), "simulate", "--game", "secretdraft", "--players", "2"])
+    assert done.value.code == 2
+
+
+def test_the_commands_the_file_check_knows_are_the_parsers():
+    import argparse
+
+    parser = cli._parser()
+    commands = next(action for action in parser._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    assert tuple(commands.choices) == cli.COMMANDS
