@@ -253,11 +253,47 @@ def test_the_macos_bundle_is_localised_and_high_dpi(tmp_path):
     assert info["CFBundleLocalizations"] == list(LANGUAGES)
     assert info["NSHighResolutionCapable"] is True
     assert info["CFBundleShortVersionString"] == "1.2.3"
-    written = bundle.write_localisations(tmp_path / "Tabibito.app")
+    written = bundle.write_localisations(tmp_path / "lproj")
     assert sorted(p.parent.name for p in written) == sorted(f"{lang}.lproj" for lang in LANGUAGES)
-    ja = (tmp_path / "Tabibito.app/Contents/Resources/ja.lproj/InfoPlist.strings").read_text(
-        encoding="utf-8")
+    ja = (tmp_path / "lproj/ja.lproj/InfoPlist.strings").read_text(encoding="utf-8")
     assert '"旅人 Tabibito"' in ja
+
+
+def strings_file(text: str) -> dict[str, str]:
+    """The key-value pairs of an InfoPlist.strings file."""
+    pairs = re.findall(r'^"?([^"=]+?)"?\s*=\s*"([^"]*)";$', text, re.M)
+    assert len(pairs) == len(text.splitlines()), f"a line is not `key = \"value\";`:\n{text}"
+    return dict(pairs)
+
+
+def test_the_macos_app_is_a_regular_app_for_macos_13_and_later():
+    """A Dock icon and a menu bar (not background-only), the light look the app paints, and the
+    oldest macOS the bundled Qt wheels (macosx_13_0_universal2) run on."""
+    info = load("bundle", PACKAGING / "macos").info_plist("1.2.3")
+    assert info["LSBackgroundOnly"] is False and "LSUIElement" not in info
+    assert info["LSMinimumSystemVersion"] == "13.0"
+    assert info["NSRequiresAquaSystemAppearance"] is True
+    assert info["LSHasLocalizedDisplayName"] is True
+    # PyInstaller's own keys for a console bundle lose to ours (BUNDLE updates its dict with them).
+    made = {"LSBackgroundOnly": True, "CFBundlePackageType": "APPL"}
+    made.update(info)
+    assert made["LSBackgroundOnly"] is False
+
+
+def test_finder_opens_saved_games_with_the_app(tmp_path):
+    bundle = load("bundle", PACKAGING / "macos")
+    info = bundle.info_plist("1.2.3")
+    (document,) = info["CFBundleDocumentTypes"]
+    (exported,) = info["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]
+    assert document["CFBundleTypeRole"] == "Editor" and document["LSHandlerRank"] == "Owner"
+    assert exported["UTTypeTagSpecification"]["public.filename-extension"] == ["tabibito"]
+    assert "public.data" in exported["UTTypeConformsTo"]
+    for path in bundle.write_localisations(tmp_path):
+        pairs = strings_file(path.read_text(encoding="utf-8"))
+        assert set(pairs) == {"CFBundleDisplayName", "CFBundleName", document["CFBundleTypeName"]}
+        if path.parent.name != "en.lproj":
+            assert pairs[document["CFBundleTypeName"]] != document["CFBundleTypeName"], path
 
 
 def test_the_disk_image_script_links_applications():
