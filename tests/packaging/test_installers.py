@@ -243,6 +243,46 @@ def test_the_windows_installer_speaks_the_five_languages():
     assert messages and all(langs == set(LANGUAGES) for langs in messages.values())
 
 
+def iss_entries(section: str) -> list[dict[str, str]]:
+    """The `Key: value; Key: value` lines of a section, Inno's doubled quotes undone."""
+    entries = []
+    for line in iss_sections()[section]:
+        fields = re.findall(r'(\w+): ("(?:[^"]|"")*"|[^;]*)', line)
+        entries.append({key: value.strip()[1:-1].replace('""', '"')
+                        if value.strip().startswith('"') else value.strip()
+                        for key, value in fields})
+    return entries
+
+
+def test_an_upgrade_replaces_the_whole_internal_folder():
+    """A Qt plugin an older release had and this one dropped must not stay: Qt loads every
+    plugin in its folders."""
+    (entry,) = iss_entries("InstallDelete")
+    assert entry == {"Type": "filesandordirs", "Name": r"{app}\_internal"}
+    # and the app writes nothing into its folder, so the uninstaller leaves nothing behind
+    assert "UninstallDelete" not in iss_sections()
+
+
+def test_the_installer_refuses_windows_older_than_qt_supports():
+    setup = dict(line.split("=", 1) for line in iss_sections()["Setup"])
+    assert setup["MinVersion"] == "10.0.17763"  # Windows 10 1809: Qt 6's oldest
+    assert setup["ChangesAssociations"] == "yes"
+
+
+def test_saved_games_open_in_the_app_from_explorer():
+    registry = {entry["Subkey"]: entry for entry in iss_entries("Registry")}
+    assert all(entry["Root"] == "HKA" for entry in registry.values())
+    command = registry[r"Software\Classes\Tabibito.Save\shell\open\command"]["ValueData"]
+    assert command == r'"{app}\tabibito.exe" "%1"'  # the windowed app: `tabibito FILE`
+    assert registry[r"Software\Classes\.tabibito"]["ValueData"] == "Tabibito.Save"
+    assert registry[r"Software\Classes\.tabibito\OpenWithProgids"]["ValueName"] == "Tabibito.Save"
+    assert registry[r"Software\Classes\Tabibito.Save"]["ValueData"] == "{cm:SaveFileType}"
+    # uninstalling takes the association away again
+    assert "uninsdeletekey" in registry[r"Software\Classes\Tabibito.Save"]["Flags"]
+    for subkey in (r"Software\Classes\.tabibito", r"Software\Classes\.tabibito\OpenWithProgids"):
+        assert "uninsdeletevalue" in registry[subkey]["Flags"]
+
+
 # --- macOS --------------------------------------------------------------------------------
 
 
