@@ -152,11 +152,14 @@ def test_the_package_depends_on_what_ci_installs():
 
 @pytest.fixture
 def fake_app(tmp_path):
-    """A stand-in for the frozen one-folder app: a launcher script and the font licences."""
+    """A stand-in for the frozen one-folder app: a launcher script and the licences."""
     app = tmp_path / "tabibito"
     fonts = app / "_internal" / "resources" / "fonts"
     fonts.mkdir(parents=True)
     (fonts / "NotoSans-OFL.txt").write_text("SIL Open Font License\n", encoding="utf-8")
+    licences = app / "_internal" / "resources" / "licences"
+    licences.mkdir()
+    (licences / "LGPL-3.0.txt").write_text("GNU LESSER GENERAL PUBLIC LICENSE\n", encoding="utf-8")
     launcher = app / "tabibito"
     launcher.write_text("#!/bin/sh\necho tabibito\n", encoding="utf-8")
     launcher.chmod(0o755)
@@ -180,7 +183,8 @@ def test_the_deb_installs_the_app_in_opt_with_a_launcher_entry_and_icons(fake_ap
     for path in ("./usr/share/applications/tabibito.desktop",
                  "./usr/share/icons/hicolor/256x256/apps/tabibito.png",
                  "./usr/share/icons/hicolor/scalable/apps/tabibito.svg",
-                 "./usr/share/doc/tabibito/NotoSans-OFL.txt"):  # fmt: skip
+                 "./usr/share/doc/tabibito/NotoSans-OFL.txt",
+                 "./usr/share/doc/tabibito/LGPL-3.0.txt"):  # fmt: skip
         assert path in listing
 
 
@@ -631,3 +635,13 @@ def test_every_frozen_app_run_has_a_time_limit(workflow):
             assert step.get("timeout-minutes", 60) <= 20, (name, step.get("name"))
     assert all(job.get("timeout-minutes", 360) <= 60 for name, job in workflow["jobs"].items()
                if name not in ("version", "publish"))
+
+
+def test_ci_run_checks_the_frozen_apps_version_and_its_licence_texts():
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    listed = re.search(r"^LICENCES=\((.*?)\)", ci, re.M).group(1).split()
+    assert sorted(listed) == sorted(p.name for p in (ROOT / "resources" / "licences").glob("*.txt"))
+    assert 'same_version "$(dist/tabibito/tabibito --version' in ci
+    assert 'same_version "$(cd / && tabibito --version' in ci  # the .deb's launcher
+    assert "has_licences dist/tabibito/_internal/resources/licences" in ci
+    assert "has_licences /usr/share/doc/tabibito" in ci

@@ -1,0 +1,86 @@
+"""The licences of what the app is built with: their texts ship with it and the About box
+reaches them (the GNU LGPL v3 asks for its text, the GNU GPL v3's and a notice with the credits)."""
+
+from __future__ import annotations
+
+import platform
+
+import PySide6
+import pytest
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QDialog
+
+from tabibito.ui import licences, paths
+from tabibito.ui.about import AboutDialog
+from tabibito.ui.licences import PARTS, LicencesDialog, licence_text, part_name
+from tabibito.ui.tokaido import PLUGIN as TOKAIDO
+
+# What each licence text must say (in capitals): its own title, so a wrong or cut file shows.
+TITLES = {
+    "LGPL-3.0.txt": ("GNU LESSER GENERAL PUBLIC LICENSE", "VERSION 3, 29 JUNE 2007"),
+    "GPL-3.0.txt": ("GNU GENERAL PUBLIC LICENSE", "VERSION 3, 29 JUNE 2007",
+                    "END OF TERMS AND CONDITIONS"),
+    "Python-LICENSE.txt": ("PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2",),
+    "NotoSans-OFL.txt": ("SIL OPEN FONT LICENSE", "VERSION 1.1"),
+    "NotoSansCJK-OFL.txt": ("SIL OPEN FONT LICENSE", "VERSION 1.1"),
+}
+
+
+def test_every_licence_text_ships_in_resources():
+    assert {part.text[-1] for part in PARTS} == set(TITLES)
+    for part in PARTS:
+        text = paths.resource_path(*part.text).read_text(encoding="utf-8")
+        for title in TITLES[part.text[-1]]:
+            assert title in text.upper(), (part.text, title)
+
+
+def test_the_parts_are_named_with_the_versions_this_copy_runs():
+    names = [part_name(part) for part in PARTS]
+    assert names[0] == f"Qt {qVersion()} and Qt for Python (PySide6) {PySide6.__version__}"
+    assert f"Python {platform.python_version()}" in names
+    assert all("%" not in name for name in names)
+
+
+def test_the_dialog_shows_the_chosen_parts_licence(qtbot):
+    dialog = LicencesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.parts.count() == len(PARTS)
+    assert "GNU Lesser General Public License v3" in dialog.parts.item(0).text()
+    assert "The Qt Company" in dialog.text.toPlainText()
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()
+    python = next(i for i, part in enumerate(PARTS) if part.text[-1] == "Python-LICENSE.txt")
+    dialog.parts.setCurrentRow(python)
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2" in dialog.text.toPlainText()
+
+
+def test_a_missing_licence_text_is_said_plainly(tmp_path, monkeypatch):
+    monkeypatch.setattr(licences, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    assert licence_text(PARTS[0]) == (
+        "This copy of Tabibito lacks the licence text (licences/LGPL-3.0.txt).")
+
+
+def test_the_about_box_names_what_it_is_built_with_and_opens_the_licences(qtbot, monkeypatch):
+    about = AboutDialog({TOKAIDO.game_id: TOKAIDO})
+    qtbot.addWidget(about)
+    assert f"Qt {qVersion()}" in about.body.text()
+    assert f"Python {platform.python_version()}" in about.body.text()
+    shown: list[QDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    about.licences.click()
+    assert len(shown) == 1 and isinstance(shown[0], LicencesDialog)
+    assert shown[0].parent() is about
+
+
+@pytest.mark.parametrize("language", ["de", "ja", "hu", "pl"])
+def test_the_licence_dialog_speaks_every_language(qtbot, language):
+    from tabibito.ui.i18n import LanguageManager
+
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        dialog = LicencesDialog()
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() != "Licences"
+        assert not dialog.parts.item(1).text().startswith("The GNU GPL v3")
+    finally:
+        languages.set_language("en")
