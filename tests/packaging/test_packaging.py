@@ -536,14 +536,18 @@ def run_spec(monkeypatch, tmp_path, platform: str) -> dict[str, list[Target]]:
     recorded instead of run (and the icons and catalogues it prepares left out)."""
     import types
 
-    monkeypatch.setattr(sys, "platform", platform)
-    monkeypatch.setattr(sys, "path", list(sys.path))
+    # What reads the system when first imported (PyInstaller, multiprocessing for fonts.py) is
+    # imported on this one, before the pretending starts.
+    import PyInstaller.depend.bindepend  # noqa: F401
+
     icons = types.SimpleNamespace(build=lambda folder: {"ico": tmp_path / "t.ico",
                                                        "icns": tmp_path / "t.icns"})
     modules = {"build_qm": types.SimpleNamespace(build=lambda: []), "icons": icons,
                "fonts": load("fonts"), "version": load("version")}
     for name, module in modules.items():
         monkeypatch.setitem(sys.modules, name, module)
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "path", list(sys.path))
     for name in ("bundle", "version_info"):
         monkeypatch.delitem(sys.modules, name, raising=False)
     steps = {name: type(name, (Target,), {}) for name in
