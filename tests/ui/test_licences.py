@@ -84,3 +84,37 @@ def test_the_licence_dialog_speaks_every_language(qtbot, language):
         assert not dialog.parts.item(1).text().startswith("The GNU GPL v3")
     finally:
         languages.set_language("en")
+
+
+def lines_height(text: str, font) -> float:
+    """What the row's lines take as Qt lays them out (a Japanese line is taller than a Latin
+    one: the Japanese font's line height)."""
+    from PySide6.QtGui import QTextLayout
+
+    total = 0.0
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(10_000)
+        total += line.height()
+        layout.endLayout()
+    return total
+
+
+def test_every_row_has_room_for_both_its_lines_in_japanese(qtbot):
+    """In Japanese a row measured to the pixel lost its second line (the licence) to "…"."""
+    from tabibito.ui.i18n import LanguageManager
+
+    languages = LanguageManager()
+    languages.set_language("ja")
+    try:
+        dialog = LicencesDialog()
+        qtbot.addWidget(dialog)
+        padding = 3 + 3 + 1  # the style's item padding and dotted rule (style.py)
+        for row in range(dialog.parts.count()):
+            item = dialog.parts.item(row)
+            room = dialog.parts.visualItemRect(item).height() - padding
+            assert room > lines_height(item.text(), dialog.parts.font()) + 1, item.text()
+    finally:
+        languages.set_language("en")

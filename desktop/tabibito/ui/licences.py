@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import PySide6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, qVersion
+from PySide6.QtGui import QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from .i18n import fill
 from .paths import resource_path
 
+ROW_SLACK = 4  # pixels
 # The versions this copy runs, by the name a part's text uses.
 VERSIONS: dict[str, Callable[[], str]] = {
     "qt": qVersion, "pyside": lambda: PySide6.__version__, "python": platform.python_version}
@@ -90,13 +92,24 @@ class LicencesDialog(QDialog):
             "Licences", "Tabibito is built with free software. Choose a part to read its licence."))
         intro.setWordWrap(True)
         self.parts = QListWidget()
+        self.parts.setTextElideMode(Qt.TextElideMode.ElideNone)
         for part in PARTS:
             self.parts.addItem(f"{part_name(part)}\n{part.licence}")
-        self.parts.setFixedWidth(self.parts.sizeHintForColumn(0) + 32)
+        width = self.parts.sizeHintForColumn(0)
+        self.parts.setFixedWidth(width + 32)
+        for row in range(self.parts.count()):
+            # A line with Japanese is a fraction of a pixel taller than the row's measure (the
+            # Japanese font's line height): without room to spare its second line was cut.
+            height = self.parts.sizeHintForRow(row) + ROW_SLACK
+            self.parts.item(row).setSizeHint(QSize(width, height))
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # the texts keep their lines
-        self.text.setMinimumWidth(self.fontMetrics().averageCharWidth() * 82)
+        # The texts are laid out in fixed-width lines (centred titles, indented clauses).
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setPointSizeF(self.font().pointSizeF())
+        self.text.setFont(fixed)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setMinimumWidth(QFontMetrics(fixed).horizontalAdvance("M" * 80) + 32)
         self.parts.currentRowChanged.connect(self._show)
         self.parts.setCurrentRow(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
