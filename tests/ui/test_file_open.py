@@ -52,6 +52,8 @@ def opened_window(monkeypatch):
         for event in seen.pop("events", []):
             QCoreApplication.sendEvent(app, event)
         seen["game"] = window.controller.match.game.id if window.controller else None
+        for translator in window.languages._installed:  # the other tests read source texts
+            QCoreApplication.removeTranslator(translator)
         window.close()
         window.deleteLater()
         return 0

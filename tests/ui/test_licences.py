@@ -7,11 +7,12 @@ import platform
 
 import PySide6
 import pytest
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QDialog
 
 from tabibito.ui import licences, paths
 from tabibito.ui.about import AboutDialog
+from tabibito.ui.i18n import LanguageManager
 from tabibito.ui.licences import PARTS, LicencesDialog, licence_text, part_name
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 
@@ -71,19 +72,29 @@ def test_the_about_box_names_what_it_is_built_with_and_opens_the_licences(qtbot,
     assert shown[0].parent() is about
 
 
-@pytest.mark.parametrize("language", ["de", "ja", "hu", "pl"])
-def test_the_licence_dialog_speaks_every_language(qtbot, language):
-    from tabibito.ui.i18n import LanguageManager
+@pytest.fixture
+def speaking():
+    """Switches the app to a language; its catalogues are taken out again afterwards (the
+    other tests read the source texts)."""
+    managers: list[LanguageManager] = []
 
-    languages = LanguageManager()
-    languages.set_language(language)
-    try:
-        dialog = LicencesDialog()
-        qtbot.addWidget(dialog)
-        assert dialog.windowTitle() != "Licences"
-        assert not dialog.parts.item(1).text().startswith("The GNU GPL v3")
-    finally:
-        languages.set_language("en")
+    def speak(language: str) -> None:
+        managers.append(LanguageManager())
+        managers[-1].set_language(language)
+
+    yield speak
+    for manager in managers:
+        for translator in manager._installed:
+            QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("language", ["de", "ja", "hu", "pl"])
+def test_the_licence_dialog_speaks_every_language(qtbot, speaking, language):
+    speaking(language)
+    dialog = LicencesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() != "Licences"
+    assert not dialog.parts.item(1).text().startswith("The GNU GPL v3")
 
 
 def lines_height(text: str, font) -> float:
@@ -102,19 +113,13 @@ def lines_height(text: str, font) -> float:
     return total
 
 
-def test_every_row_has_room_for_both_its_lines_in_japanese(qtbot):
+def test_every_row_has_room_for_both_its_lines_in_japanese(qtbot, speaking):
     """In Japanese a row measured to the pixel lost its second line (the licence) to "…"."""
-    from tabibito.ui.i18n import LanguageManager
-
-    languages = LanguageManager()
-    languages.set_language("ja")
-    try:
-        dialog = LicencesDialog()
-        qtbot.addWidget(dialog)
-        padding = 3 + 3 + 1  # the style's item padding and dotted rule (style.py)
-        for row in range(dialog.parts.count()):
-            item = dialog.parts.item(row)
-            room = dialog.parts.visualItemRect(item).height() - padding
-            assert room > lines_height(item.text(), dialog.parts.font()) + 1, item.text()
-    finally:
-        languages.set_language("en")
+    speaking("ja")
+    dialog = LicencesDialog()
+    qtbot.addWidget(dialog)
+    padding = 3 + 3 + 1  # the style's item padding and dotted rule (style.py)
+    for row in range(dialog.parts.count()):
+        item = dialog.parts.item(row)
+        room = dialog.parts.visualItemRect(item).height() - padding
+        assert room > lines_height(item.text(), dialog.parts.font()) + 1, item.text()
