@@ -562,17 +562,22 @@ def test_nothing_is_built_before_the_tag_is_checked_against_the_version(workflow
 def test_the_version_step_passes_the_tag_that_names_the_version(workflow, tmp_path):
     (step,) = job_steps(workflow["jobs"]["version"], "version.py")
     version = load("version").current()
-    output = tmp_path / "output"
-    done = run_step(step["run"], ROOT, GITHUB_REF_TYPE="tag", GITHUB_REF_NAME=f"v{version}",
-                    GITHUB_OUTPUT=str(output))
+    tools = tmp_path / "bin"  # the step's python3: this interpreter, on every system
+    tools.mkdir()
+    fake_tool(tools, "python3", f'exec "{Path(sys.executable).as_posix()}" "$@"\n')
+    path = f"{tools}{os.pathsep}{os.environ['PATH']}"
+
+    def run(ref_type: str, ref_name: str, output: Path) -> subprocess.CompletedProcess:
+        return run_step(step["run"], ROOT, GITHUB_REF_TYPE=ref_type, GITHUB_REF_NAME=ref_name,
+                        GITHUB_OUTPUT=str(output), PATH=path)
+
+    done = run("tag", f"v{version}", tmp_path / "output")
     assert done.returncode == 0, done.stderr
-    assert output.read_text(encoding="utf-8") == f"version={version}\n"
-    done = run_step(step["run"], ROOT, GITHUB_REF_TYPE="tag", GITHUB_REF_NAME="v9.9.9",
-                    GITHUB_OUTPUT=str(output))
+    assert (tmp_path / "output").read_text(encoding="utf-8") == f"version={version}\n"
+    done = run("tag", "v9.9.9", tmp_path / "wrong")
     assert done.returncode != 0 and "does not name the version" in done.stderr
     # started by hand on a branch: no tag to check
-    done = run_step(step["run"], ROOT, GITHUB_REF_TYPE="branch", GITHUB_REF_NAME="main",
-                    GITHUB_OUTPUT=str(tmp_path / "branch"))
+    done = run("branch", "main", tmp_path / "branch")
     assert done.returncode == 0, done.stderr
 
 
