@@ -633,6 +633,12 @@ def test_the_windows_installer_is_checked_like_the_deb(workflow):
     assert "Test-Path $app" in script and "left files in $app" in script
 
 
+def test_the_windows_build_is_checked_for_what_the_spec_leaves_out(workflow):
+    (step,) = job_steps(workflow["jobs"]["windows"], "tabibito-console.exe --self-test")
+    assert "for dropped in opengl32sw.dll plugins/styles" in step["run"]
+    assert '"opengl32sw.dll"' in (PACKAGING / "tabibito.spec").read_text(encoding="utf-8")
+
+
 def test_every_frozen_app_run_has_a_time_limit(workflow):
     """A message box or a hung start must end the job in minutes, not after six hours."""
     for name in ("windows", "macos"):
