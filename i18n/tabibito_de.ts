@@ -32,6 +32,10 @@
         <translation>Alle Grafiken dieser App wurden eigens für sie gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
     </message>
     <message>
+        <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <translation>Entwickelt mit Qt %1, Qt for Python und Python %2: freie Software, jede unter ihrer eigenen Lizenz.</translation>
+    </message>
+    <message>
         <source>About Tabibito</source>
         <translation>Über Tabibito</translation>
     </message>
@@ -42,6 +46,10 @@
     <message>
         <source>Version %1</source>
         <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>Lizenzen…</translation>
     </message>
 </context>
 <context>
@@ -2495,6 +2503,41 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Auf nach Japan</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <translation>Qt %1 und Qt for Python (PySide6) %2</translation>
+    </message>
+    <message>
+        <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <translation>Die GNU GPL v3, auf der die LGPL v3 aufbaut</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>The Noto Sans font</source>
+        <translation>Die Schrift Noto Sans</translation>
+    </message>
+    <message>
+        <source>The Noto Sans CJK JP font</source>
+        <translation>Die Schrift Noto Sans CJK JP</translation>
+    </message>
+    <message>
+        <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <translation>In dieser Tabibito-Installation fehlt der Lizenztext (%1).</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <translation>Tabibito ist aus freier Software gebaut. Wähle einen Bestandteil, um seine Lizenz zu lesen.</translation>
     </message>
 </context>
 <context>

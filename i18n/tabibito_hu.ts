@@ -32,6 +32,10 @@
         <translation>Az alkalmazás minden illusztrációja kifejezetten hozzá készült; a játékok a szerzőik és a kiadóik tulajdonában vannak.</translation>
     </message>
     <message>
+        <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <translation>Készült a Qt %1, a Qt for Python és a Python %2 felhasználásával: mind szabad szoftver, mindegyik a saját licence alatt.</translation>
+    </message>
+    <message>
         <source>About Tabibito</source>
         <translation>A Tabibito névjegye</translation>
     </message>
@@ -42,6 +46,10 @@
     <message>
         <source>Version %1</source>
         <translation>Verzió: %1</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>Licencek…</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2454,41 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Irány Japán!</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <translation>Qt %1 és Qt for Python (PySide6) %2</translation>
+    </message>
+    <message>
+        <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <translation>A GNU GPL v3, amelyre az LGPL v3 épül</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>The Noto Sans font</source>
+        <translation>A Noto Sans betűtípus</translation>
+    </message>
+    <message>
+        <source>The Noto Sans CJK JP font</source>
+        <translation>A Noto Sans CJK JP betűtípus</translation>
+    </message>
+    <message>
+        <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <translation>A Tabibito ezen példányából hiányzik a licenc szövege (%1).</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencek</translation>
+    </message>
+    <message>
+        <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <translation>A Tabibito szabad szoftverekből épül. Válassz egy összetevőt, és elolvashatod a licencét.</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,10 @@
         <translation>このアプリのイラストはすべて、このアプリのために描き下ろしたものです。各ゲームの権利は、その作者と出版社に帰属します。</translation>
     </message>
     <message>
+        <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <translation>Qt %1、Qt for Python、Python %2 で作られています。いずれもそれぞれのライセンスで公開されているフリーソフトウェアです。</translation>
+    </message>
+    <message>
         <source>About Tabibito</source>
         <translation>Tabibitoについて</translation>
     </message>
@@ -42,6 +46,10 @@
     <message>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>ライセンス…</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2454,41 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>日本に行こう</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <translation>Qt %1 と Qt for Python (PySide6) %2</translation>
+    </message>
+    <message>
+        <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <translation>LGPL v3 の土台となる GNU GPL v3</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>The Noto Sans font</source>
+        <translation>Noto Sans フォント</translation>
+    </message>
+    <message>
+        <source>The Noto Sans CJK JP font</source>
+        <translation>Noto Sans CJK JP フォント</translation>
+    </message>
+    <message>
+        <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <translation>このTabibitoにはライセンス文書（%1）が含まれていません。</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <translation>Tabibitoはフリーソフトウェアで作られています。構成要素を選ぶと、そのライセンスを読めます。</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,10 @@
         <translation>Wszystkie grafiki w tej aplikacji powstały specjalnie dla niej; gry należą do ich autorów i wydawców.</translation>
     </message>
     <message>
+        <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <translation>Zbudowano z użyciem Qt %1, Qt for Python i Pythona %2: to wolne oprogramowanie, każde na własnej licencji.</translation>
+    </message>
+    <message>
         <source>About Tabibito</source>
         <translation>O programie Tabibito</translation>
     </message>
@@ -42,6 +46,10 @@
     <message>
         <source>Version %1</source>
         <translation>Wersja %1</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>Licencje…</translation>
     </message>
 </context>
 <context>
@@ -2544,6 +2552,41 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Jedziemy do Japonii</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <translation>Qt %1 i Qt for Python (PySide6) %2</translation>
+    </message>
+    <message>
+        <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <translation>GNU GPL v3, na której opiera się LGPL v3</translation>
+    </message>
+    <message>
+        <source>Python %1</source>
+        <translation>Python %1</translation>
+    </message>
+    <message>
+        <source>The Noto Sans font</source>
+        <translation>Krój pisma Noto Sans</translation>
+    </message>
+    <message>
+        <source>The Noto Sans CJK JP font</source>
+        <translation>Krój pisma Noto Sans CJK JP</translation>
+    </message>
+    <message>
+        <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <translation>W tej kopii Tabibito brakuje tekstu licencji (%1).</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licencje</translation>
+    </message>
+    <message>
+        <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <translation>Tabibito zbudowano z wolnego oprogramowania. Wybierz składnik, aby przeczytać jego licencję.</translation>
     </message>
 </context>
 <context>

@@ -96,13 +96,15 @@ def ensure_venv() -> None:
 
 def install_fingerprint() -> str:
     h = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    # The installed metadata's version comes from here (pyproject's dynamic version).
+    h.update((ROOT / "desktop" / "tabibito" / "__init__.py").read_bytes())
     h.update(f"{ROOT}|{EXTRAS}|{sys.version_info[:2]}".encode())
     return h.hexdigest()
 
 
 def ensure_installed() -> None:
     fingerprint = install_fingerprint()
-    if STAMP.is_file() and STAMP.read_text().strip() == fingerprint:
+    if STAMP.is_file() and STAMP.read_text(encoding="utf-8").strip() == fingerprint:
         return
     say(f'installing -e ".[{EXTRAS}]" into .venv (pyproject.toml changed or first run)')
     t0 = time.monotonic()
@@ -115,7 +117,7 @@ def ensure_installed() -> None:
     )  # fmt: skip
     if rc != 0:
         raise Failure(f"pip install failed (exit {rc})")
-    STAMP.write_text(fingerprint + "\n")
+    STAMP.write_text(fingerprint + "\n", encoding="utf-8")
     say(f"installed in {time.monotonic() - t0:.0f} s")
 
 

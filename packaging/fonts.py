@@ -253,7 +253,7 @@ def build(force: bool = False, require: bool = False, quiet: bool = False) -> bo
     fingerprint = _fingerprint(jobs)
     if not force and STAMP.is_file() and all(job[3].is_file() for job in jobs):
         try:
-            if json.loads(STAMP.read_text())["fingerprint"] == fingerprint:
+            if json.loads(STAMP.read_text(encoding="utf-8"))["fingerprint"] == fingerprint:
                 say("up to date")
                 return not missing
         except (ValueError, KeyError, OSError):
@@ -283,7 +283,8 @@ def build(force: bool = False, require: bool = False, quiet: bool = False) -> bo
         text = _license_text(family, next(job[2] for job in jobs if job[0] is family))
         if text:
             (FONTS_DIR / family.license_name).write_text(text, encoding="utf-8")
-    STAMP.write_text(json.dumps({"fingerprint": fingerprint, "files": [j[3].name for j in jobs]}))
+    STAMP.write_text(json.dumps({"fingerprint": fingerprint, "files": [j[3].name for j in jobs]}),
+                     encoding="utf-8")
     total = sum(job[3].stat().st_size for job in jobs)
     say(f"done: {len(jobs)} files, {total / 1e6:.1f} MB")
     return not missing

@@ -2,7 +2,8 @@
 
 - ``dist/tabibito_<version>_amd64.deb``: the app under /opt/tabibito, a ``tabibito`` launcher
   in /usr/bin, a desktop entry with its name and comment in the five languages, the icon in the
-  hicolor sizes, and Qt's system libraries as ``Depends`` (the same list .ci/run installs).
+  hicolor sizes, the licence texts (Qt, PySide6, Python, the fonts) in /usr/share/doc/tabibito,
+  and Qt's system libraries as ``Depends`` (the same list .ci/run installs).
 - ``dist/tabibito-<version>-linux-x86_64.tar.gz``: the one-folder app with its own desktop
   entry and an install note, for any distribution.
 
@@ -22,11 +23,11 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons  # noqa: E402
+import version as project_version  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = "tabibito"
@@ -89,8 +90,7 @@ Debian and Ubuntu users can install the .deb instead: sudo apt install ./tabibit
 
 
 def version() -> str:
-    with open(ROOT / "pyproject.toml", "rb") as file:
-        return tomllib.load(file)["project"]["version"]
+    return project_version.current()
 
 
 def _localised(key: str, texts: dict[str, str]) -> list[str]:
@@ -147,7 +147,9 @@ def _stage_deb(app_dir: Path, stage: Path, version_text: str) -> None:
     shutil.rmtree(stage / "tmp-icons")
     doc = share / "doc" / APP
     doc.mkdir(parents=True)
-    for licence in (app_dir / "_internal" / "resources" / "fonts").glob("*OFL.txt"):
+    resources = app_dir / "_internal" / "resources"
+    licences = [*(resources / "fonts").glob("*OFL.txt"), *(resources / "licences").glob("*.txt")]
+    for licence in licences:
         shutil.copy2(licence, doc / licence.name)
     debian = stage / "DEBIAN"
     debian.mkdir()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 import time
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tabibito import __version__
 from tabibito.engine import BOT_LEVELS, Match, OptionError, SaveError, Seat, TabibitoError
 from tabibito.engine.saves import escape_for_line
 
@@ -20,11 +22,14 @@ WARM_UP_SECONDS = 1.0  # untimed play before a speed is measured (a third of it 
 # another program on the machine (or the host of a virtual one) slows a round down, never up.
 RATE_ROUNDS = 5
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a reader that went away
+COMMANDS = ("simulate", "replay", "tutorial", "bench")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     parser = _parser()
+    if args and not args[0].startswith("-") and args[0] not in COMMANDS:
+        return _open_save(parser, args)
     options = parser.parse_args(args)
     if options.command is None:
         return _gui(options, args)
@@ -32,12 +37,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = options.run(options)
         sys.stdout.flush()  # a closed pipe shows here for output still in the buffer
-    except BrokenPipeError:
+    except OSError as error:
+        if not _is_closed_pipe(error):
+            raise
         return _reader_gone()
     except TabibitoError as error:
         _say(f"tabibito: {_line(_error_text(error))}")
         return EXIT_BAD_INPUT
     return code
+
+
+def _open_save(parser: argparse.ArgumentParser, args: list[str]) -> int:
+    """``tabibito FILE``: the window opens with that save (what Windows' file association, a
+    file dropped on the app and a shell pass); the window says why a save cannot be opened."""
+    path = Path(args[0])
+    if not path.is_file():
+        parser.error(f"no such file: {_line(path)} (a command is one of {', '.join(COMMANDS)})")
+    options = parser.parse_args(args[1:])
+    if options.command is not None:
+        parser.error("a save to open goes alone, without a command")
+    return _gui(options, args)
 
 
 def _tolerant_streams() -> None:
@@ -48,6 +67,13 @@ def _tolerant_streams() -> None:
             # A stream that cannot change (already written to, or no real stream) stays as is.
             with contextlib.suppress(ValueError, OSError):
                 reconfigure(errors="backslashreplace")
+
+
+def _is_closed_pipe(error: OSError) -> bool:
+    """Writing to a pipe whose reader has gone: BrokenPipeError, or on Windows an OSError with
+    EINVAL (cpython#79935)."""
+    return isinstance(error, BrokenPipeError) or (
+        sys.platform == "win32" and error.errno == errno.EINVAL)
 
 
 def _reader_gone() -> int:
@@ -77,7 +103,8 @@ def _line(text: object) -> str:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabibito", description=(
         "Play Let's Go! To Japan, Tokaido and Next Station: Tokyo offline. "
-        "Without a command, the window opens."))
+        "Without a command, the window opens; `tabibito FILE` opens it with that saved game."))
+    parser.add_argument("--version", action="version", version=f"tabibito {__version__}")
     parser.add_argument("--self-test", nargs="?", const="full", choices=("full", "quick"),
                         help="open every game offscreen, paint, save and reload, and walk every "
                              "tutorial (quick: without the tutorials); exit 0 if all is well")

@@ -1,5 +1,6 @@
 """The headless command line: simulate, replay and their errors (on the test game)."""
 
+import errno
 import io
 import json
 import os
@@ -202,6 +203,27 @@ def test_a_closed_pipe_in_process_exits_quietly(capsys, monkeypatch):
     assert capsys.readouterr().err == ""
 
 
+def test_a_closed_pipe_on_windows_exits_quietly(capsys, monkeypatch):
+    """Windows reports a reader gone as OSError(EINVAL), not BrokenPipeError."""
+    def gone(*args, **kwargs):
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(cli, "_print_simulation", gone)
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert cli.main(["simulate", "--game", "secretdraft", "--players", "2"]) == 141
+    assert capsys.readouterr().err == ""
+
+
+def test_an_invalid_argument_elsewhere_is_not_taken_for_a_closed_pipe(monkeypatch):
+    def fails(*args, **kwargs):
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(cli, "_print_simulation", fails)
+    monkeypatch.setattr(sys, "platform", "linux")
+    with pytest.raises(OSError):
+        cli.main(["simulate", "--game", "secretdraft", "--players", "2"])
+
+
 def saved_game(tmp_path, names) -> Path:
     match = Match(GAME, {}, [Seat(name, "easy") for name in names], 3)
     match.play_bots()
@@ -269,3 +291,35 @@ def test_a_speed_is_its_fastest_round_once_warm(monkeypatch):
     monkeypatch.setattr(cli.time, "process_time", lambda: now[0])
     assert cli._rate(run, 0.6) == 20.0  # three runs in 0.15 s; the other rounds make 10 a second
     assert runs == list(range(17))  # two warm-up runs, then three a round, the seeds going on
+
+
+def test_version_names_the_package_version(capsys):
+    import tabibito
+
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out == f"tabibito {tabibito.__version__}\n"
+
+
+def test_a_file_to_open_that_does_not_exist_exits_2_naming_it(capsys, tmp_path):
+    with pytest.raises(SystemExit) as done:
+        cli.main([str(tmp_path / "gone.tabibito")])
+    assert done.value.code == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_a_save_to_open_goes_without_a_command(capsys, tmp_path):
+    save = saved_game(tmp_path, ["Ann", "Ben"])
+    with pytest.raises(SystemExit) as done:
+        cli.main([str(save), "simulate", "--game", "secretdraft", "--players", "2"])
+    assert done.value.code == 2
+
+
+def test_the_commands_the_file_check_knows_are_the_parsers():
+    import argparse
+
+    parser = cli._parser()
+    commands = next(action for action in parser._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    assert tuple(commands.choices) == cli.COMMANDS

@@ -361,10 +361,80 @@ def test_app_imports_only_the_qt_modules_the_frozen_build_ships():
         ("PySide6/Qt/translations/qtmultimedia_de.qm", False),
         ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
         ("resources/fonts/NotoSansCJKjp-Tabibito-Regular.otf", True),
+        # Windows: Qt's software OpenGL and the native styles (the app runs in Fusion).
+        ("PySide6/opengl32sw.dll", False),
+        ("PySide6/Qt6Gui.dll", True),
+        ("PySide6/plugins/styles/qmodernwindowsstyle.dll", False),
+        ("PySide6/plugins/platforms/qwindows.dll", True),
+        ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", False),
+        ("PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", True),
     ],
 )
 def test_spec_keeps_only_the_needed_plugins_and_qt_catalogues(dest, kept):
     assert spec_namespace()["keep"](dest) is kept
+
+
+def fake_framework(site: Path, name: str) -> Path:
+    """A Qt .framework as the PySide6 wheel for macOS holds it: the library in Versions/A, the
+    Info.plist in the top-level Resources (wheels cannot hold the links)."""
+    framework = site / "PySide6" / "Qt" / "lib" / f"{name}.framework"
+    (framework / "Versions" / "A").mkdir(parents=True)
+    (framework / "Versions" / "A" / name).write_bytes(b"\xcf\xfa\xed\xfe")
+    (framework / "Resources").mkdir()
+    (framework / "Resources" / "Info.plist").write_bytes(b"<plist/>")
+    return framework
+
+
+def framework_entries(site: Path, names: tuple[str, ...]) -> tuple[list, list]:
+    """What PyInstaller's analysis makes on macOS of the frameworks' libraries (its own
+    collect_files_from_framework_bundles), split into binaries and datas as Analysis does,
+    with the top-level link to each library that its dependency scan adds."""
+    from PyInstaller.utils.osx import collect_files_from_framework_bundles
+
+    toc = []
+    for name in names:
+        library = fake_framework(site, name) / "Versions" / "A" / name
+        dest = str(library.relative_to(site))
+        toc += [(dest, str(library), "BINARY"), (name, dest, "SYMLINK")]
+    toc = collect_files_from_framework_bundles(toc)
+    binaries = [e for e in toc if e[2] == "BINARY"]
+    return binaries, [e for e in toc if e[2] != "BINARY"]
+
+
+def materialise(entries: list, folder: Path) -> None:
+    """Write the kept entries as the one-folder build would: files, and links as given."""
+    for dest, source, kind in sorted(entries, key=lambda e: e[2] == "SYMLINK"):
+        path = folder / dest
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if kind == "SYMLINK":
+            path.symlink_to(source)
+        else:
+            path.write_bytes(Path(source).read_bytes())
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the build's symbolic links are macOS's")
+def test_the_spec_keeps_every_link_a_kept_framework_needs_to_be_signed(tmp_path):
+    """PyInstaller adds Versions/Current -> A, QtCore -> Versions/Current/QtCore and
+    Resources -> Versions/Current/Resources to each framework; without them codesign fails
+    (the review's prune_check.py saw all three dropped). QtNetwork's library is dropped by
+    prune_binaries: its framework goes whole."""
+    binaries, datas = framework_entries(tmp_path / "site", ("QtCore", "QtNetwork"))
+    assert {e[0] for e in datas if e[2] == "SYMLINK"} >= {
+        "PySide6/Qt/lib/QtCore.framework/Versions/Current", "PySide6/Qt/lib/QtCore.framework/QtCore",
+        "PySide6/Qt/lib/QtCore.framework/Resources", "QtCore"}
+    kept_binaries = [e for e in binaries if "QtNetwork" not in e[0]]
+
+    kept = spec_namespace()["prune_datas"](datas, kept_binaries)
+
+    assert sorted(kept) == sorted(e for e in datas if "QtNetwork" not in e[0])
+    build = tmp_path / "build"
+    materialise(kept_binaries + kept, build)
+    framework = build / "PySide6" / "Qt" / "lib" / "QtCore.framework"
+    assert (framework / "Versions" / "Current").resolve() == (framework / "Versions" / "A")
+    assert (framework / "QtCore").resolve().is_file()
+    assert (framework / "Resources" / "Info.plist").is_file()
+    assert (build / "QtCore").resolve() == (framework / "Versions" / "A" / "QtCore")
+    assert not (build / "PySide6" / "Qt" / "lib" / "QtNetwork.framework").exists()
 
 
 # --- README and CI agree ------------------------------------------------------------------
@@ -406,3 +476,158 @@ def test_gitignore_keeps_built_files_out_of_git():
     ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
     for pattern in ("resources/i18n/*.qm", ".venv/", "/dist/", "/build/"):
         assert pattern in ignored, pattern
+
+
+# --- one version ---------------------------------------------------------------------------
+
+
+def test_the_version_has_one_source_the_package():
+    import tomllib
+
+    import tabibito
+
+    version = load("version")
+    assert version.current() == tabibito.__version__
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and project["project"]["dynamic"] == ["version"]
+    dynamic = project["tool"]["setuptools"]["dynamic"]["version"]
+    assert dynamic == {"attr": "tabibito.__version__"}
+
+
+def test_a_release_tag_must_name_the_version(capsys):
+    version = load("version")
+    current = version.current()
+    assert version.main(["--tag", f"v{current}"]) == 0
+    assert capsys.readouterr().out == f"{current}\n"
+    assert version.main(["--tag", f"v{current}.1"]) == 1
+    assert f"does not name the version {current}" in capsys.readouterr().err
+    assert version.main(["--tag", current]) == 1  # the v is part of a release tag
+
+
+def test_a_version_must_be_three_numbers(tmp_path):
+    version = load("version")
+    init = tmp_path / "__init__.py"
+    for text, ok in (("1.2.3", True), ("1.2", False), ("1.2.3rc1", False), ("v1.2.3", False)):
+        init.write_text(f'"""x"""\n\n__version__ = "{text}"\n', encoding="utf-8")
+        if ok:
+            assert version.current(init) == text and version.numbers(text) == (1, 2, 3, 0)
+        else:
+            with pytest.raises(version.VersionError):
+                version.current(init)
+
+
+# --- what the spec builds on each system ----------------------------------------------------
+
+
+class Target:
+    """Stands in for one of PyInstaller's build steps: records how the spec called it."""
+
+    made: list[Target] = []
+
+    def __init__(self, *args, **kwargs):
+        self.args, self.kwargs = args, kwargs
+        self.binaries, self.datas, self.pure, self.scripts = [], [], [], []
+        self.kind = type(self).__name__
+        Target.made.append(self)
+
+
+def run_spec(monkeypatch, tmp_path, platform: str) -> dict[str, list[Target]]:
+    """Run packaging/tabibito.spec as PyInstaller would on ``platform``, with its build steps
+    recorded instead of run (and the icons and catalogues it prepares left out)."""
+    import types
+
+    # What reads the system when first imported (PyInstaller, multiprocessing for fonts.py) is
+    # imported on this one, before the pretending starts.
+    import PyInstaller.depend.bindepend  # noqa: F401
+
+    icons = types.SimpleNamespace(build=lambda folder: {"ico": tmp_path / "t.ico",
+                                                       "icns": tmp_path / "t.icns"})
+    modules = {"build_qm": types.SimpleNamespace(build=lambda: []), "icons": icons,
+               "fonts": load("fonts"), "version": load("version")}
+    for name, module in modules.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    for name in ("bundle", "version_info"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    steps = {name: type(name, (Target,), {}) for name in
+             ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    Target.made = []
+    namespace = {"SPECPATH": str(PACKAGING), "workpath": str(tmp_path / "work"),
+                 "DISTPATH": str(tmp_path / "dist"), "__name__": "__main__", **steps}
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
+    made: dict[str, list[Target]] = {}
+    for target in Target.made:
+        made.setdefault(target.kind, []).append(target)
+    for name in ("bundle", "version_info"):
+        sys.modules.pop(name, None)
+    return made
+
+
+def test_on_linux_the_spec_builds_one_executable_and_no_bundle(monkeypatch, tmp_path):
+    made = run_spec(monkeypatch, tmp_path, "linux")
+    (exe,) = made["EXE"]
+    assert exe.kwargs["name"] == "tabibito" and exe.kwargs["version"] is None
+    assert "BUNDLE" not in made
+    assert made["COLLECT"][0].args[0] is exe
+
+
+def test_on_macos_the_spec_builds_a_universal_regular_app_sealed_with_its_names(
+        monkeypatch, tmp_path):
+    made = run_spec(monkeypatch, tmp_path, "darwin")
+    (exe,) = made["EXE"]
+    assert exe.kwargs["console"] is False  # console=True would make it background-only
+    assert exe.kwargs["target_arch"] == "universal2"
+    (bundle,) = made["BUNDLE"]
+    info = bundle.kwargs["info_plist"]
+    assert info["LSMinimumSystemVersion"] == "13.0" and info["LSBackgroundOnly"] is False
+    assert bundle.kwargs["version"] == load("version").current()
+    # The localised names go in as data, so BUNDLE copies them before it signs.
+    datas = dict((dest, Path(src)) for src, dest in made["Analysis"][0].kwargs["datas"]
+                 if dest.endswith(".lproj"))
+    assert sorted(datas) == sorted(f"{lang}.lproj" for lang in ("en", "de", "ja", "hu", "pl"))
+    assert all(path.is_file() and path.name == "InfoPlist.strings" for path in datas.values())
+
+
+def test_nothing_is_written_into_the_bundle_after_it_is_signed():
+    """BUNDLE seals and ad-hoc signs the app: the spec's last statement is the BUNDLE."""
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    last = tree.body[-1]
+    assert isinstance(last, ast.If) and len(last.body) == 1
+    call = last.body[0].value
+    assert isinstance(call, ast.Call) and call.func.id == "BUNDLE"
+
+
+def pyinstaller_versioninfo(monkeypatch):
+    """PyInstaller's reader of version files, on any system (its Windows-only imports stubbed:
+    reading the text and building the resource need neither)."""
+    import types
+
+    import PyInstaller.compat
+
+    monkeypatch.setitem(sys.modules, "pefile", types.ModuleType("pefile"))
+    monkeypatch.setattr(PyInstaller.compat, "win32api", None, raising=False)
+    monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo", raising=False)
+    module = importlib.import_module("PyInstaller.utils.win32.versioninfo")
+    monkeypatch.delitem(sys.modules, "PyInstaller.utils.win32.versioninfo")
+    return module
+
+
+def test_on_windows_the_spec_builds_a_windowed_and_a_console_exe_with_versions(
+        monkeypatch, tmp_path):
+    made = run_spec(monkeypatch, tmp_path, "win32")
+    gui, console = made["EXE"]
+    assert (gui.kwargs["name"], gui.kwargs["console"]) == ("tabibito", False)
+    assert (console.kwargs["name"], console.kwargs["console"]) == ("tabibito-console", True)
+    assert list(made["COLLECT"][0].args[:2]) == [gui, console]  # one folder for both
+    version = load("version").current()
+    versioninfo = pyinstaller_versioninfo(monkeypatch)
+    for exe in (gui, console):
+        assert exe.kwargs["icon"].endswith(".ico")
+        info = versioninfo.load_version_info_from_text_file(exe.kwargs["version"])
+        raw = info.toRaw()
+        for text in ("FileVersion", "ProductVersion", version, f"{exe.kwargs['name']}.exe"):
+            assert text.encode("utf-16-le") in raw, text
+        major, minor, patch = (int(n) for n in version.split("."))
+        assert (info.ffi.fileVersionMS, info.ffi.fileVersionLS) == (
+            major << 16 | minor, patch << 16)

@@ -236,7 +236,7 @@ def test_autosave_and_continue_last_game(qtbot, window, toy_registry, toy_plugin
     [autosave] = autosaves()
     assert autosave == Path(controller.match.autosave_path)
     assert autosave.name.startswith("autosave-secretdraft-")
-    assert json.loads(autosave.read_text())["game"] == "secretdraft"
+    assert json.loads(autosave.read_text(encoding="utf-8"))["game"] == "secretdraft"
     other = MainWindow(toy_registry, toy_plugins, settings=settings)
     qtbot.addWidget(other)
     assert other.home.resume_card.isVisibleTo(other.home)

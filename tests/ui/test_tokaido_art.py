@@ -83,7 +83,7 @@ def test_a_missing_icon_draws_nothing_and_warns_once(qapp, caplog, tmp_path, mon
 
 
 def test_a_broken_icon_file_is_treated_as_missing(qapp, tmp_path, monkeypatch):
-    (tmp_path / "temple.svg").write_text("<svg not really")
+    (tmp_path / "temple.svg").write_text("<svg not really", encoding="utf-8")
     monkeypatch.setattr(art, "icon_path", lambda name: str(tmp_path / f"{name}.svg"))
     monkeypatch.setattr(art, "_renderers", {})
     assert painted_pixels(art.icon_pixmap("temple", 16).toImage()) == 0

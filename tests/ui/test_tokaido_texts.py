@@ -66,13 +66,14 @@ def games() -> list[tuple[Match, list[Prompt]]]:
 
 
 def emitted_kinds() -> set[str]:
-    return set(re.findall(r'Event\.of\("([a-z_]+)"', (SOURCES / "rules.py").read_text()))
+    rules = (SOURCES / "rules.py").read_text(encoding="utf-8")
+    return set(re.findall(r'Event\.of\("([a-z_]+)"', rules))
 
 
 def error_keys() -> set[str]:
     found = set()
     for source in SOURCES.glob("*.py"):
-        found |= set(re.findall(r'"(tokaido\.[a-z_.]+)"', source.read_text()))
+        found |= set(re.findall(r'"(tokaido\.[a-z_.]+)"', source.read_text(encoding="utf-8")))
     return found
 
 

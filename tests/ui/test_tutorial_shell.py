@@ -179,7 +179,7 @@ def test_a_damaged_tutorial_save_starts_it_again(qtbot, window):
     run.bubble.next.click()
     run.bubble.show_me.click()
     window._drop_controller()
-    tutorial_save_path(TOY_GAME.id, "base").write_text("{ not json")
+    tutorial_save_path(TOY_GAME.id, "base").write_text("{ not json", encoding="utf-8")
     resumed = _started(qtbot, window)
     assert resumed.progress.index == 0
     assert window.controller.match.log == [] or all(m.seat != 0

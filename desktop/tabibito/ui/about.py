@@ -1,4 +1,5 @@
-"""The About box: the app's seal and version, and who made each game of the collection.
+"""The About box: the app's seal and version, who made each game of the collection, and what
+the app is built with (the licences one button away).
 
 The credits are the games' published facts (designers, publishers, years); a fact we do not know
 is left out rather than guessed.
@@ -6,11 +7,11 @@ is left out rather than guessed.
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import metadata
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +25,7 @@ import tabibito
 
 from .home import COMING_SOON, seal_pixmap
 from .i18n import fill
+from .licences import show_licences
 from .plugin_api import GameUI
 
 SEAL_SIZE = 72
@@ -46,14 +48,6 @@ CREDITS = (
     Credit("tokaido", "Antoine Bauza", "Funforge", "2012", ("Crossroads", "2013/2014")),
     Credit("letsgo", "Matt Leacock", "AEG", "2024"),
 )
-
-
-def version() -> str:
-    """The installed distribution's version, else the package's own (a source checkout)."""
-    try:
-        return metadata.version("tabibito")
-    except metadata.PackageNotFoundError:
-        return tabibito.__version__
 
 
 def game_title(game_id: str, plugins: Mapping[str, GameUI]) -> str:
@@ -98,7 +92,10 @@ def about_text(plugins: Mapping[str, GameUI]) -> str:
         "All art in this app was drawn for it; the games belong to their authors and publishers.",
     )
     games = "".join(f"<p>{credit_text(credit, plugins)}</p>" for credit in CREDITS)
-    return f"<p>{motto}</p>{games}<p>{thanks}</p>"
+    built = fill(QCoreApplication.translate(
+        "About", "Built with Qt %1, Qt for Python and Python %2: free software, each under its "
+        "own licence."), qVersion(), platform.python_version())
+    return f"<p>{motto}</p>{games}<p>{thanks}</p><p>{built}</p>"
 
 
 BODY_MIN_WIDTH = 420
@@ -116,7 +113,8 @@ class AboutDialog(QDialog):
         seal.setAlignment(Qt.AlignmentFlag.AlignTop)
         name = QLabel(QCoreApplication.translate("About", "Tabibito"))
         name.setProperty("role", "title")
-        self.version = QLabel(fill(QCoreApplication.translate("About", "Version %1"), version()))
+        self.version = QLabel(fill(QCoreApplication.translate("About", "Version %1"),
+                                  tabibito.__version__))
         self.version.setProperty("role", "subtle")
         self.body = QLabel(about_text(plugins))
         self.body.setTextFormat(Qt.TextFormat.RichText)
@@ -127,6 +125,9 @@ class AboutDialog(QDialog):
         self.body.setMinimumHeight(self.body.heightForWidth(self.body.width()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.licences = buttons.addButton(QCoreApplication.translate("About", "Licences…"),
+                                          QDialogButtonBox.ButtonRole.ActionRole)
+        self.licences.clicked.connect(lambda: show_licences(self))
         self._lay_out(seal, name, buttons)
 
     def _lay_out(self, seal: QLabel, name: QLabel, buttons: QDialogButtonBox) -> None:

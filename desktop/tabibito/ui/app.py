@@ -126,6 +126,7 @@ def uncaught_errors() -> Iterator[list[str]]:
 # -- run ------------------------------------------------------------------------------------------
 
 def run_gui(argv: list[str]) -> int:
+    from .file_open import FileOpenRelay
     from .i18n import LanguageManager
     from .main_window import MainWindow
     from .settings import Settings
@@ -138,6 +139,7 @@ def run_gui(argv: list[str]) -> int:
     languages.set_language(settings.language)
     window = MainWindow(settings=settings, languages=languages)
     window.show()
+    app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
     for argument in argv[1:]:
         if Path(argument).is_file():  # "open with Tabibito" hands us a save file
             window.open_file(Path(argument))

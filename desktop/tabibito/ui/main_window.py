@@ -366,6 +366,13 @@ class MainWindow(Relabelled, QMainWindow):
             self.settings.last_folder = str(Path(path).parent)
             self.open_file(Path(path))
 
+    def open_from_system(self, path: Path) -> None:
+        """A save the system asks us to open (macOS's Finder): as Open… would, once the game
+        being played may be left."""
+        self.activateWindow()
+        if self._may_leave_game(opening=True):
+            self.open_file(path)
+
     def open_file(self, path: Path, *, remember_path: bool = True) -> bool:
         """Load a save; on any problem say why and leave the current game exactly as it was."""
         plugin = None

@@ -106,17 +106,17 @@ def test_a_corrupt_file_fails_clearly(copy, text):
 
 
 def test_a_file_of_a_newer_version_fails(copy):
-    raw = json.loads((copy / "road.json").read_text())
+    raw = json.loads((copy / "road.json").read_text(encoding="utf-8"))
     raw["version"] = 99
-    (copy / "road.json").write_text(json.dumps(raw))
+    (copy / "road.json").write_text(json.dumps(raw), encoding="utf-8")
     with pytest.raises(DataError, match="corrupt"):
         load_data(copy)
 
 
 def edit(folder, name, change):
-    raw = json.loads((folder / f"{name}.json").read_text())
+    raw = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
     change(raw)
-    (folder / f"{name}.json").write_text(json.dumps(raw))
+    (folder / f"{name}.json").write_text(json.dumps(raw), encoding="utf-8")
 
 
 @pytest.mark.parametrize(("name", "change", "words"), [

@@ -57,13 +57,13 @@ def emitted_kinds() -> set[str]:
     # Events are made by Event.of / Event.made, the trip's _emit, or a cache of shared events.
     made = r'(?:Event\.of|Event\.made|_emit|SharedEvents)\("([a-z_.]+)"'
     return {kind for name in ("rules.py", "trip.py")
-            for kind in re.findall(made, (SOURCES / name).read_text())}
+            for kind in re.findall(made, (SOURCES / name).read_text(encoding="utf-8"))}
 
 
 def error_keys() -> set[str]:
     found = set()
     for source in SOURCES.glob("*.py"):
-        found |= set(re.findall(r'"(letsgo\.[a-z_.]+)"', source.read_text()))
+        found |= set(re.findall(r'"(letsgo\.[a-z_.]+)"', source.read_text(encoding="utf-8")))
     return found
 
 
@@ -362,7 +362,7 @@ def test_the_board_and_panel_are_imported_only_when_a_game_starts():
     source = inspect.getsource(LetsGoUI.create_board) + inspect.getsource(
         LetsGoUI.create_panel)
     assert "from .board import" in source and "from .panel import" in source
-    plugin_source = Path(inspect.getfile(LetsGoUI)).read_text()
+    plugin_source = Path(inspect.getfile(LetsGoUI)).read_text(encoding="utf-8")
     assert not re.search(r"^from \.(board|panel|rules_art) import", plugin_source, re.M)
 
 
