@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, Qt
 
 from tabibito.games import REGISTRY
 from tabibito.ui.home import COMING_SOON, ComingSoon, HomeScreen
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
-from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.play import settle

@@ -16,13 +16,13 @@ from tabibito.games.nextstation import game as nextstation_game
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 from tabibito.games.nextstation.tokyo_map import MapError
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN, texts
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.board import NextStationBoard
 from tabibito.ui.nextstation.items import PLAIN, SYMBOL_SIZE, TARGET, LineBadgeItem
 from tabibito.ui.nextstation.panel import NextStationPanel
-from tabibito.ui.settings import Settings
 
 PASS = Action.of("pass")
 SOLO = [Seat("Aiko")]
@@ -402,7 +402,7 @@ def test_line_badges_overlap_neither_each_other_nor_stations(qtbot, window):
 def test_art_files_are_valid_svg():
     from PySide6.QtSvg import QSvgRenderer
 
-    from tabibito.ui.paths import resource_path
+    from tabibito.ui.kit.paths import resource_path
 
     folder = resource_path("art", "nextstation")
     names = sorted(path.name for path in folder.glob("*.svg"))

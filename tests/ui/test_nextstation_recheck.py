@@ -16,12 +16,12 @@ from tabibito.engine import Action, Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
-from tabibito.ui import style
+from tabibito.ui.kit import style
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation import texts
 from tabibito.ui.nextstation.plugin import solo_result_text, winners_text
-from tabibito.ui.settings import Settings
 from tests.ui.play import settle
 from tests.ui.test_nextstation_motion import open_window
 

@@ -16,7 +16,7 @@ import pytest
 from tabibito.games.letsgo import trip as letsgo_trip
 from tabibito.games.nextstation import scoring as nextstation_scoring
 from tabibito.games.tokaido import scoring as tokaido_scoring
-from tabibito.ui.paths import resource_path
+from tabibito.ui.kit.paths import resource_path
 from tabibito.ui.plugin_api import GameUI
 from tabibito.ui.plugins import ui_plugins
 from tabibito.ui.rules import document as docs

@@ -14,13 +14,13 @@ from tabibito.games.nextstation import scoring as ns_scoring
 from tabibito.games.tokaido import scoring as tokaido_scoring
 from tabibito.games.tokaido.data import STOP_KINDS
 from tabibito.ui.controller import MatchController
+from tabibito.ui.kit.rules_links import rules_hint
 from tabibito.ui.nextstation import PLUGIN as NS_PLUGIN
 from tabibito.ui.nextstation import rules_links as ns_links
 from tabibito.ui.nextstation import texts as ns_texts
 from tabibito.ui.nextstation.board import NextStationBoard
 from tabibito.ui.nextstation.panel import CardStage
 from tabibito.ui.plugin_api import RULES_SECTION_PROPERTY, KeyboardItem
-from tabibito.ui.rules import rules_hint
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO_PLUGIN
 from tabibito.ui.tokaido import rules_links as tokaido_links
 from tabibito.ui.tokaido.board import TokaidoBoard

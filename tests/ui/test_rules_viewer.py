@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QScrollBar, QWidget
 from tabibito.engine import Scores
 from tabibito.ui import rules
 from tabibito.ui.home import ComingSoon, ComingSoonTile, HomeScreen, has_rules
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import RULES_SECTION_PROPERTY, RULES_SECTION_ROLE, GameUI
 from tabibito.ui.rules import document as docs
@@ -23,7 +24,6 @@ from tabibito.ui.rules import viewer as viewer_module
 from tabibito.ui.rules.document import BULLETS, NUMBERS, PARAGRAPH, PICTURE, DocumentError, parse
 from tabibito.ui.rules.viewer import NORMAL_ZOOM, ZOOM_STEPS, RulesViewer
 from tabibito.ui.score_sheet import ScoreSheet
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.toy_ui import ToyUI
 

@@ -15,7 +15,7 @@ from tabibito.engine import Event, Match, Prompt, Scores, Seat, TabibitoError
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import rules, scoring
 from tabibito.games.tokaido.data import load_data
-from tabibito.ui.i18n import LanguageManager, fill
+from tabibito.ui.kit.i18n import LanguageManager, fill
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.decisions_motion import reveal_for
 from tabibito.ui.tokaido.decisions_words import word

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 import tabibito
 
 from .home import COMING_SOON, seal_pixmap
-from .i18n import fill
+from .kit.i18n import fill
 from .plugin_api import GameUI
 
 SEAL_SIZE = 72

@@ -33,12 +33,14 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Event
 
-from . import style
-from .action_bar import ActionBar, HintLabel
 from .board_view import BoardView
 from .controller import MatchController
 from .hints import HintView, offers_hints
-from .i18n import fill
+from .kit import style
+from .kit.action_bar import ActionBar, HintLabel
+from .kit.i18n import fill
+from .kit.relabel import Relabelled
+from .kit.rules_links import section_of
 from .plugin_api import (
     RULES_SECTION_PROPERTY,
     ActionSource,
@@ -47,8 +49,6 @@ from .plugin_api import (
     KeyboardItem,
     TurnColours,
 )
-from .relabel import Relabelled
-from .rules import section_of
 from .score_sheet import ScoreSheet
 
 TOAST_MS = 3500  # the least a note over the board stays

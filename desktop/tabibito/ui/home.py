@@ -45,11 +45,11 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Game
 
-from . import style
-from .i18n import fill
-from .paths import resource_path
+from .kit import style
+from .kit.i18n import fill
+from .kit.paths import resource_path
+from .kit.relabel import Relabelled
 from .plugin_api import GameUI
-from .relabel import Relabelled
 
 log = logging.getLogger(__name__)
 

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, Q
 
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
-from . import style
 from .home import HomeScreen
-from .i18n import LanguageManager, fill
-from .paths import (
+from .kit import style
+from .kit.i18n import LanguageManager, fill
+from .kit.paths import (
     SAVE_SUFFIX,
     data_dir,
     is_autosave,
@@ -24,11 +24,11 @@ from .paths import (
     prune_autosaves,
     writable_folder,
 )
+from .kit.relabel import Relabelled
+from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import default_registry, ui_plugins
-from .relabel import Relabelled
 from .resume import ResumeScout
-from .settings import Settings
 from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from tabibito.engine import TabibitoError
 from tabibito.engine.saves import MAX_NAME_LENGTH
 
-from .i18n import fill
+from .kit.i18n import fill
 
 if TYPE_CHECKING:
     from .plugin_api import GameUI

@@ -60,11 +60,11 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Scores, State
 
-from . import style
-from .animation import animate
-from .i18n import fill
+from .kit import style
+from .kit.animation import animate
+from .kit.i18n import fill
+from .kit.relabel import Overlay, Relabelled
 from .plugin_api import GameUI, Table
-from .relabel import Overlay, Relabelled
 
 WINNER_MARK = "★ "
 # A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the

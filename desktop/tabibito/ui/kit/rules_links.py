@@ -1,6 +1,5 @@
-"""The rules inside the app: the documents (``document``), the viewer (``viewer``), the pictures'
-frame (``pictures``) and the helpers with which board items and side widgets name the section
-F1 opens over them and say so in their tooltips."""
+"""The helpers with which a game's board items and side widgets name the rules section F1 opens
+over them and say so in their tooltips (the shell's game screen reads them back)."""
 
 from __future__ import annotations
 

@@ -52,9 +52,9 @@ from tabibito.games.letsgo.rules import (
     slot_action,
 )
 
-from .. import style
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style
+from ..kit.animation import animate
+from ..kit.i18n import fill
 from . import art, texts
 from .cards import (
     MET,

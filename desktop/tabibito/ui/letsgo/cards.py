@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from tabibito.games.letsgo.data import Card, LetsGoData
 from tabibito.games.letsgo.rules import FACE_DOWN, HIDDEN, PENDING, city_of
 
-from .. import style
+from ..kit import style
 from . import art, texts
 
 try:  # the shell's side of the rules (issue 10 §2)
@@ -33,7 +33,7 @@ try:  # the shell's side of the rules (issue 10 §2)
 except ImportError:  # pragma: no cover - until the shell has it
     RULES_SECTION_ROLE = 0x7AB1
 try:
-    from ..rules import with_rules_hint
+    from ..kit.rules_links import with_rules_hint
 except ImportError:  # pragma: no cover - until the shell has it
     def with_rules_hint(text: str) -> str:
         return text

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 from tabibito.games.letsgo.data import DAYS, LetsGoData, favourable_matches
 from tabibito.games.letsgo.rules import DAY_CARDS
 
-from .. import style
-from ..i18n import fill
+from ..kit import style
+from ..kit.i18n import fill
 from . import art, texts
 from .cards import (
     CARDS,

@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Action
 from tabibito.games.letsgo import rules
 
-from .. import style
-from ..action_bar import HintLabel
-from ..i18n import fill
+from ..kit import style
+from ..kit.action_bar import HintLabel
+from ..kit.i18n import fill
+from ..kit.relabel import Relabelled
+from ..kit.settings import open_store
 from ..plugin_api import BarParts
-from ..relabel import Relabelled
-from ..settings import open_store
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .trip_items import pad_column

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from tabibito.games.letsgo import planner
 from tabibito.games.letsgo.trip import Trip
 
-from ..relay import to_gui_thread
+from ..kit.relay import to_gui_thread
 
 MEMOS_KEPT = 4      # itineraries whose search memo is kept (the seats of a pass-and-play game)
 ANSWERS_KEPT = 256  # decisions whose answer is kept (undo, redo, looking again)

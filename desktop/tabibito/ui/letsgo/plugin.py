@@ -12,8 +12,8 @@ from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
 
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
 from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
 

@@ -29,7 +29,7 @@ from tabibito.games.letsgo.data import (
     load_data,
 )
 
-from ..i18n import fill
+from ..kit.i18n import fill
 
 CONTEXT = "LetsGo"
 

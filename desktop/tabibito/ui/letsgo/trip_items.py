@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from tabibito.games.letsgo import data as letsgo_data
 from tabibito.games.letsgo import trip as trips
 
-from .. import style
-from ..animation import animate
+from ..kit import style
+from ..kit.animation import animate
 from . import texts
 from .art import (
     EXPERIENCE_COLOURS,  # the tracks wear the colours of the cards' icons

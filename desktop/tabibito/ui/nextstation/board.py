@@ -41,9 +41,9 @@ from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 
-from .. import style
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style
+from ..kit.animation import animate
+from ..kit.i18n import fill
 from . import reasons, rules_links, texts
 from .items import (
     ASKED,

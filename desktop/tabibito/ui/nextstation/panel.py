@@ -55,12 +55,12 @@ from tabibito.games.nextstation.cards import CARDS, SUBWAY_PER_ROUND
 from tabibito.games.nextstation.rules import PASS, STOP
 from tabibito.games.nextstation.tokyo_map import PENCILS
 
-from .. import style
-from ..action_bar import HintLabel
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style
+from ..kit.action_bar import HintLabel
+from ..kit.animation import animate
+from ..kit.i18n import fill
+from ..kit.relabel import Relabelled
 from ..plugin_api import BarParts
-from ..relabel import Relabelled
 from . import rules_links, texts
 from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.nextstation import scoring
 
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from tabibito.games.nextstation.cards import STREET_CARDS, SUBWAY_CARDS
 from tabibito.games.nextstation.tokyo_map import load_map
 
-from .. import style
-from ..rules.pictures import built_picture
+from ..kit import style
+from ..kit.rules_pictures import built_picture
 from .items import (
     UNIT,
     DistrictItem,

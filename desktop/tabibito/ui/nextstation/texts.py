@@ -17,7 +17,7 @@ from tabibito.engine import Event, TabibitoError
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.tokyo_map import District, Station
 
-from ..i18n import fill
+from ..kit.i18n import fill
 
 CONTEXT = "NextStation"
 

@@ -11,7 +11,7 @@ from typing import Any
 from tabibito.engine import Prompt
 from tabibito.games.tokaido import rules
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from . import texts
 from .colours import seat_colour
 from .decisions_crossroads import CROSSROADS_BUILDERS

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabibito.games.tokaido import rules
 
-from .. import style
-from ..action_bar import HintLabel
+from ..kit import style
+from ..kit.action_bar import HintLabel
+from ..kit.relabel import Relabelled
 from ..plugin_api import BarParts
-from ..relabel import Relabelled
 from .colours import seat_colour
 from .decisions import DecisionHero
 from .decisions_now import decision_spec

@@ -12,8 +12,8 @@ from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 

@@ -20,7 +20,7 @@ from tabibito.engine import Event, Prompt, TabibitoError
 from tabibito.games.tokaido import rules, scoring
 from tabibito.games.tokaido.data import Crossroads, Road
 
-from ..i18n import fill
+from ..kit.i18n import fill
 
 CONTEXT = "Tokaido"
 
