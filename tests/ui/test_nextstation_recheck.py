@@ -21,7 +21,8 @@ from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation import texts
-from tabibito.ui.nextstation.plugin import solo_result_text, winners_text
+from tabibito.ui.nextstation.plugin import solo_result_text
+from tabibito.ui.nextstation.texts import winners_text
 from tests.ui.play import settle
 from tests.ui.test_nextstation_motion import open_window
 

@@ -65,7 +65,6 @@ from . import rules_links, texts
 from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour
 from .motion import COUNT_MS, FLIP_MS, SLIDE_MS, halves
-from .plugin import winners_text
 from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
 
 if TYPE_CHECKING:
@@ -616,7 +615,7 @@ class NextStationHero(Relabelled, QWidget):
         else:
             names = self.controller.seat_names
             title = fill(texts.caption_text(), names[seat] if seat < len(names) else "")
-            text = winners_text(state.scores(), self.controller.seat_names) or ""
+            text = texts.winners_text(state.scores(), self.controller.seat_names) or ""
         self.rating_title.setText(title)
         self.rating.setText(text)
         self.rating_note.setText(note)

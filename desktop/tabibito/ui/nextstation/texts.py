@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
-from tabibito.engine import Event, TabibitoError
+from tabibito.engine import Event, Scores, TabibitoError
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.tokyo_map import District, Station
 
@@ -380,6 +380,17 @@ def missed_text(count: int) -> str:
 
 def stamps_text(count: int) -> str:
     return PLURALS.stamps_earned(count)
+
+
+def winners_text(scores: Scores, seat_names: Sequence[str]) -> str | None:
+    """The winner with their score; a tie the tie-break leaves is a shared victory."""
+    if not scores.winners:
+        return None
+    points = scores.totals[scores.winners[0]]  # winners share their total
+    names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
+    if len(scores.winners) > 1:
+        return fill(PLURALS.shared_victory(points), names)
+    return fill(PLURALS.winner(points), names)
 
 
 def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:

@@ -18,7 +18,6 @@ from .decisions_crossroads import CROSSROADS_BUILDERS
 from .decisions_spec import BASE_BUILDERS, Chip, Context, DecisionSpec, Main
 from .decisions_tiles import TileSpec
 from .decisions_words import word
-from .plugin import winners_text
 
 BUILDERS = {**BASE_BUILDERS, **CROSSROADS_BUILDERS}
 
@@ -217,7 +216,7 @@ def _held_title(view: Any) -> str:
 def _game_over(table: Any, view: Any) -> DecisionSpec:
     scores = view.scores()
     spec = DecisionSpec("game_over", word("edo_at_last"))
-    spec.message = winners_text(scores, table.seat_names, view) or ""
+    spec.message = texts.winners_text(scores, table.seat_names, view) or ""
     if len(scores.winners) == 1:
         spec.seat = scores.winners[0]
         spec.colour = seat_colour(spec.seat).name()
