@@ -20,10 +20,6 @@
         <translation>Erweiterung: %1 (%2)</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Demnächst in Tabibito</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>Brettspiele rund ums Reisen in Japan, offline spielbar – allein oder gemeinsam.</translation>
     </message>
@@ -42,13 +38,6 @@
     <message>
         <source>Version %1</source>
         <translation>Version %1</translation>
-    </message>
-</context>
-<context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Demnächst</translation>
     </message>
 </context>
 <context>
@@ -149,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>Auf nach Japan</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>Plane eine Woche in Tokio und Kyoto – mit den Karten, die du draftest.</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>

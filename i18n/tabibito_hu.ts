@@ -20,10 +20,6 @@
         <translation>Kiegészítő: %1 (%2)</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Hamarosan a Tabibitóban</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>Japán-utazós társasjátékok internet nélkül, egyedül vagy együtt.</translation>
     </message>
@@ -42,13 +38,6 @@
     <message>
         <source>Version %1</source>
         <translation>Verzió: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Hamarosan</translation>
     </message>
 </context>
 <context>
@@ -149,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>Irány Japán!</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>Tervezz meg egy hetet Tokióban és Kiotóban a draftolt kártyáidból.</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 játékos</translation>

@@ -20,10 +20,6 @@
         <translation>拡張：%1（%2）</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Tabibitoに近日登場</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>日本旅行がテーマのボードゲームをオフラインで。ひとりでも、みんなでも遊べます。</translation>
     </message>
@@ -42,13 +38,6 @@
     <message>
         <source>Version %1</source>
         <translation>バージョン %1</translation>
-    </message>
-</context>
-<context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>近日登場</translation>
     </message>
 </context>
 <context>
@@ -149,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>日本に行こう</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>ドラフトしたカードで、東京と京都での1週間を計画しましょう。</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1人</translation>

@@ -20,10 +20,6 @@
         <translation>Dodatek: %1 (%2)</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Wkrótce w Tabibito</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>Gry planszowe o podróżach po Japonii do grania offline – w pojedynkę lub razem.</translation>
     </message>
@@ -42,13 +38,6 @@
     <message>
         <source>Version %1</source>
         <translation>Wersja %1</translation>
-    </message>
-</context>
-<context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Wkrótce</translation>
     </message>
 </context>
 <context>
@@ -149,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>Jedziemy do Japonii</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>Zaplanuj tydzień w Tokio i Kioto z kart, które wybierzesz w drafcie.</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 graczy</translation>

@@ -644,14 +644,12 @@ class MainWindow(Relabelled, QMainWindow):
             self._choose_rules(quick=True)
 
     def rules_games(self) -> list[str]:
-        """The games whose rules Help offers at home: the playable ones, then those coming."""
-        return [*self.home.tiles, *self.home.coming_tiles]
+        """The games whose rules Help offers at home: those with a tile."""
+        return list(self.home.tiles)
 
     def _choose_rules(self, *, quick: bool) -> None:
         """At home a menu of the games pops up over the window (it does not wait: Esc or a
         click elsewhere closes it); with one game its rules open at once."""
-        from .about import game_title
-
         games = self.rules_games()
         if len(games) == 1:
             self.show_rules(games[0], quick=quick)
@@ -661,7 +659,7 @@ class MainWindow(Relabelled, QMainWindow):
         menu = QMenu(self)
         menu.setObjectName("rulesChooser")
         for game_id in games:
-            action = menu.addAction(game_title(game_id, self.plugins))
+            action = menu.addAction(self.home.tiles[game_id].plugin.title())
             action.setObjectName(f"rules-{game_id}")
             action.triggered.connect(
                 lambda _=False, game_id=game_id: self.show_rules(game_id, quick=quick))

@@ -607,11 +607,7 @@ class RulesViewer(Relabelled, QWidget):
 
     def game_title(self) -> str:
         plugin = self.plugins.get(self.game_id or "")
-        if plugin is not None:
-            return plugin.title()
-        from ..about import game_title
-
-        return game_title(self.game_id or "", self.plugins)
+        return plugin.title() if plugin is not None else self.game_id or ""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
