@@ -564,7 +564,7 @@ class LetsGoPanel(Relabelled, QWidget):
         """Each traveller's points so far on the trip (the agency's too), final once over."""
         trips = view.trips if view.phase in (rules.TRIP, rules.OVER) else []
         rows = [(name, trip) for name, trip in zip(self.table.seat_names, trips, strict=False)]
-        if trips and getattr(view, "agency_trip", None) is not None:
+        if trips and view.agency_trip is not None:
             rows.append((texts.agency_name(), view.agency_trip))
         self.scores_heading.setVisible(bool(rows))
         while len(self._score_labels) < 2 * len(rows):
@@ -598,7 +598,7 @@ class LetsGoPanel(Relabelled, QWidget):
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.main_button.setText(self._confirm_word())
+        self.main_button.setText(word("confirm"))
         self.undo_button.setText(word("undo"))
         self.undo_button.setToolTip(word("undo_help"))
         self.advice_switch.setText(word("advice"))
@@ -606,10 +606,6 @@ class LetsGoPanel(Relabelled, QWidget):
         self.tokens_heading.setText(word("tokens"))
         self.scores_heading.setText(word("scores"))
         self.refresh()
-
-    def _confirm_word(self) -> str:
-        label = getattr(self.table.plugin, "confirm_label", None)
-        return label() if callable(label) else word("confirm")
 
 
 def _advice_wanted() -> bool:

@@ -80,13 +80,10 @@ class LetsGoUI(GameUI):
     # -- the rules (issue 10) ------------------------------------------------------------------
 
     def rules_picture(self, key: str) -> QImage | None:
-        """A picture of the rules drawn from our own board art (LGB's rules_art)."""
-        try:
-            from . import rules_art
-        except ImportError:  # the pictures come with the board; until then, none
-            return None
-        draw = getattr(rules_art, "rules_picture", None)
-        return draw(key) if draw is not None else None
+        """A picture of the rules drawn from our own board art (``rules_art``)."""
+        from .rules_art import rules_picture
+
+        return rules_picture(key)
 
     def category_rules_section(self, category: str) -> str:
         return DAY_SECTION if category in trip.DAY_KEYS else RULES_SCORE_PREFIX + category
@@ -111,7 +108,7 @@ class LetsGoUI(GameUI):
         return result_text(scores, seat_names)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
-        trips = getattr(view, "trips", None)
+        trips = view.trips if view is not None else None
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())

@@ -159,7 +159,7 @@ def tracked_trip(view: Any, seat: int) -> trips.Trip | None:
     if not view.trips or not 0 <= seat < len(view.trips):
         return None
     own = view.trips[seat]
-    agency = getattr(view, "agency_trip", None)
+    agency = view.agency_trip
     if own.is_over() and agency is not None and not agency.is_over() and seat == 0:
         return agency
     return own
@@ -173,7 +173,7 @@ def trip_picture(view: Any, seat: int) -> TripPicture | None:
     snapshot = trip.snapshot()
     rich = snapshot["passport"] == trips.RICH_EXPERIENCE
     columns = [pad_column(view.trips[seat])]
-    agency = getattr(view, "agency_trip", None)
+    agency = view.agency_trip
     if agency is not None:
         columns.append(pad_column(agency))
     return TripPicture(
