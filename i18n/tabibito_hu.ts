@@ -63,16 +63,8 @@
         <translation>Erősítsd meg a folytatáshoz.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 gondolkodik…</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Te jössz</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -371,11 +363,6 @@
         <translation>%1-pakli</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
-        <translation>%1 gondolkodik…</translation>
-    </message>
-    <message>
         <source>%1 so far</source>
         <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
         <translation>eddig %1</translation>
@@ -427,11 +414,6 @@
         <translation>Felfedezésjelzők: %1</translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
-        <translation>%1. forduló / %2</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Pontszámok</translation>
     </message>
@@ -442,10 +424,6 @@
     <message>
         <source>The trip is over: see the score pad.</source>
         <translation>Az utazás véget ért: nézd meg a pontozólapot.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Waiting for the other travellers.</source>
@@ -1316,14 +1294,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Az utazási iroda kártyája, „%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>Be</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
-    </message>
-    <message>
         <source>Walk (Tokyo deck)</source>
         <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
         <translation>Séta (tokiói pakli)</translation>
@@ -1856,10 +1826,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Score pad</source>
         <translation>Pontozólap</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Összesen</translation>
     </message>
     <message>
         <source>Agency</source>
@@ -2764,14 +2730,6 @@ the solo opponent, as a name on the score sheet</extracomment>
 <context>
     <name>NextStation</name>
     <message>
-        <source>On</source>
-        <translation>Be</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
-    </message>
-    <message>
         <source>Draw a section on the card&apos;s symbol, or pass.</source>
         <translation>Rajzolj egy szakaszt a kártya szimbólumával jelölt állomásig, vagy passzolj.</translation>
     </message>
@@ -3164,10 +3122,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>%1. vonal · %2</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Forduló: %1/%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
@@ -3409,10 +3363,6 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Megtartod a szakaszt, és felfordítod a következő kártyát.</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
-    </message>
-    <message>
         <source>Take back your section (possible until the next card is flipped).</source>
         <translation>Visszaveszed a szakaszodat (a következő kártya felfordításáig lehetséges).</translation>
     </message>
@@ -3423,10 +3373,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Sheet of</source>
         <translation>Térképlap:</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Összesen</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -4045,10 +3991,6 @@ with 5 lines: %3 (%6 points each)</source>
         <source>How “%1” is scored: click for the rule</source>
         <translation>A(z) „%1” pontozása: kattints a szabályért</translation>
     </message>
-    <message>
-        <source>Total</source>
-        <translation>Összesen</translation>
-    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -4262,14 +4204,6 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <source>%1 — %2</source>
         <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>Be</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
     </message>
     <message>
         <source>Go on</source>
@@ -5402,11 +5336,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Az út folytatódik…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>%1 a computer player</extracomment>
-        <translation>%1 gondolkodik…</translation>
-    </message>
-    <message>
         <source>To use an amulet or an ability, switch it on below first.</source>
         <translation>Amulett vagy képesség használatához előbb kapcsold be lent.</translation>
     </message>
@@ -5651,10 +5580,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Travellers</source>
         <translation>Utazók</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Take your last decision back</source>
@@ -7092,6 +7017,34 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Player</source>
         <translation>Játékos</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>On</source>
+        <translation>Be</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round (from 1), %2 the number of rounds</extracomment>
+        <translation>Forduló: %1/%2</translation>
     </message>
 </context>
 </TS>

@@ -10,12 +10,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from tabibito.engine import Match, Seat, TabibitoError
 from tabibito.ui import plugins
 from tabibito.ui.controller import MatchController
+from tabibito.ui.kit.words import on_off
 from tabibito.ui.plugin_api import BoardScene, GameUI, Panel, Tutorial
 from tabibito.ui.plugins import default_registry, ui_plugins
 
@@ -75,6 +77,30 @@ def test_it_names_every_option_and_value(plugin, game):
         assert words(plugin.option_label(spec.key)) and plugin.option_label(spec.key) != spec.key
         for value in spec.choices:
             assert words(plugin.option_value_label(spec.key, value))
+
+
+class KitWordsMarked(QTranslator):
+    """A catalogue that marks the kit's words only."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"‹{source}›" if context == "Words" else None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_a_switch_says_on_or_off_in_the_kits_words(qapp, plugin, game):
+    """One message for all games, so that no game's "On" reads differently."""
+    switches = [spec for spec in game.options if set(spec.choices) == {False, True}]
+    assert switches
+    translator = KitWordsMarked()
+    QCoreApplication.installTranslator(translator)
+    try:
+        for spec in switches:
+            assert plugin.option_value_label(spec.key, True) == on_off(True) == "‹On›"
+            assert plugin.option_value_label(spec.key, False) == on_off(False) == "‹Off›"
+    finally:
+        QCoreApplication.removeTranslator(translator)
 
 
 def test_it_names_the_categories_and_rivals_of_a_finished_game(plugin, game):

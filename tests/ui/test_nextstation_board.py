@@ -263,11 +263,14 @@ def test_clicking_an_illegal_station_changes_nothing_and_says_why(qtbot, window)
 
 # -- the language switches at runtime -------------------------------------------------------------
 
+GAME_CONTEXTS = ("NextStation", "Words")  # the game's texts and the kit's words
+
+
 class MarkerTranslator(QTranslator):
     """Stands in for a catalogue: every text of the game comes back marked."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return f"‹{source}›" if context == "NextStation" else None
+        return f"‹{source}›" if context in GAME_CONTEXTS else None
 
     def isEmpty(self) -> bool:
         return False

@@ -309,7 +309,7 @@ class LongTranslator(QTranslator):
     """Every text of the game twice as long, as German and Hungarian make them."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context != "NextStation":
+        if context not in ("NextStation", "Words"):  # the game's texts and the kit's words
             return None
         return f"{source} {source.replace('%', '')}" if n < 0 else None
 

@@ -60,7 +60,7 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Scores, State
 
-from .kit import style
+from .kit import style, words
 from .kit.animation import animate
 from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
@@ -454,7 +454,7 @@ class ScoreTable(Relabelled, QTableWidget):
             item.setToolTip(fill(self.tr("How “%1” is scored: click for the rule"), label))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.setVerticalHeaderItem(row, item)
-        self.setVerticalHeaderItem(len(keys), QTableWidgetItem(self.tr("Total")))
+        self.setVerticalHeaderItem(len(keys), QTableWidgetItem(words.total()))
 
     def category_section(self, row: int) -> str | None:
         """The rules section the name of row ``row`` opens (None: the total, or no scores)."""

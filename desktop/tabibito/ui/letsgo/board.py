@@ -52,7 +52,7 @@ from tabibito.games.letsgo.rules import (
     slot_action,
 )
 
-from ..kit import style
+from ..kit import style, words
 from ..kit.animation import animate
 from ..kit.i18n import fill
 from ..kit.rules_links import hinted, link
@@ -171,7 +171,7 @@ class RoundCellItem(QGraphicsObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        lines = [texts.round_title(self.round), texts.round_source_text(self.round),
+        lines = [words.round_of(self.round, rules.ROUNDS), texts.round_source_text(self.round),
                  texts.pass_direction_text(self.round, self.solo)]
         self.setToolTip(hinted("\n".join(lines)))
         self.update()
@@ -576,7 +576,7 @@ class LetsGoBoard(QGraphicsScene):
             self.round_words.set_lines([(translate("LetsGo", "The trip"), True)])
             return
         self.round_words.set_lines([
-            (texts.round_title(current), True),
+            (words.round_of(current, rules.ROUNDS), True),
             (texts.round_source_text(current), False),
             (texts.pass_direction_text(current, self.solo), False)])
 

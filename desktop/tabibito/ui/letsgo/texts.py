@@ -29,6 +29,7 @@ from tabibito.games.letsgo.data import (
     load_data,
 )
 
+from ..kit import words
 from ..kit.i18n import fill
 
 CONTEXT = "LetsGo"
@@ -508,10 +509,8 @@ def option_help(key: str) -> str | None:
 
 
 def option_value_label(key: str, value: Any) -> str:
-    if value is True:
-        return translate("LetsGo", "On")
-    if value is False:
-        return translate("LetsGo", "Off")
+    if isinstance(value, bool):
+        return words.on_off(value)
     if key == rules.AGENCY:
         return _named(AGENCY_LEVELS, value)
     return str(value)
@@ -854,11 +853,6 @@ def pass_direction_text(round_: int, solo: bool = False) -> str:
     if rules.pass_direction(round_) == rules.LEFT:
         return translate("LetsGo", "Pass the rest to the left.")
     return translate("LetsGo", "Pass the rest to the right.")
-
-
-def round_title(round_: int) -> str:
-    #: the round board: %1 the round, %2 the number of rounds
-    return fill(translate("LetsGo", "Round %1 of %2"), round_, rules.ROUNDS)
 
 
 # --- trip decisions -----------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from tabibito.games.letsgo import data as letsgo_data
 from tabibito.games.letsgo import trip as trips
 
-from ..kit import style
+from ..kit import style, words
 from ..kit.animation import animate
 from . import texts
 from .art import (
@@ -45,7 +45,6 @@ WORDS = {
     "happiness": QT_TRANSLATE_NOOP("LetsGo", "Happiness"),
     "stress": QT_TRANSLATE_NOOP("LetsGo", "Stress"),
     "pad": QT_TRANSLATE_NOOP("LetsGo", "Score pad"),
-    "total": QT_TRANSLATE_NOOP("LetsGo", "Total"),
     #: the score pad's column of the solo travel agency (narrow)
     "agency": QT_TRANSLATE_NOOP("LetsGo", "Agency"),
     #: the trip area's title while the solo player decides the agency's trip
@@ -538,7 +537,7 @@ class TripArea(QGraphicsObject):
         font = _font(22, bold=True)
         painter.setFont(font)
         painter.setPen(style.color(style.INK))
-        label = self._labels["final"] if over else self._labels["total"]
+        label = self._labels["final"] if over else words.total()
         width = PAD_RIGHT - PAD_LEFT - 16 - TOTAL_PITCH * len(picture.columns)
         painter.drawText(QRectF(PAD_LEFT + 8, top + 2, width, TOTAL_HEIGHT),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

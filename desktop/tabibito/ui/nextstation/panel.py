@@ -55,7 +55,7 @@ from tabibito.games.nextstation.cards import CARDS, SUBWAY_PER_ROUND
 from tabibito.games.nextstation.rules import PASS, STOP
 from tabibito.games.nextstation.tokyo_map import PENCILS
 
-from ..kit import style
+from ..kit import style, words
 from ..kit.action_bar import HintLabel
 from ..kit.animation import animate
 from ..kit.i18n import fill
@@ -448,7 +448,7 @@ class HeroHeader(QWidget):
         self.ensurePolished()
         heading = self.round_title.fontMetrics()
         plain = self.pencil_label.fontMetrics()
-        rounds = max(heading.horizontalAdvance(texts.round_label(r, scoring.ROUNDS))
+        rounds = max(heading.horizontalAdvance(words.round_of(r + 1, scoring.ROUNDS))
                      for r in range(scoring.ROUNDS))
         pencils = max(plain.horizontalAdvance(fill(texts.pencil_line_text(),
                                                    texts.pencil_name(name), line))
@@ -582,7 +582,7 @@ class NextStationHero(Relabelled, QWidget):
         over = state.is_over()
         # "Game over" is the shell's status line already: here, what the game came to.
         self.round_title.setText(texts.final_score_title() if over
-                                 else texts.round_label(state.round, state.rounds))
+                                 else words.round_of(state.round + 1, state.rounds))
         pencil = state.pencil(seat) if not over else state.pencil_in(seat, state.rounds - 1)
         self.pencil_swatch.set_pencil(pencil)
         self.pencil_label.setText(fill(texts.pencil_line_text(), texts.pencil_name(pencil),
@@ -1210,7 +1210,7 @@ class NextStationPanel(Relabelled, QWidget):
     def retranslate(self) -> None:
         self._language += 1
         self._label_pass_button(self._finish_turn())
-        self.undo_button.setText(texts.undo_text())
+        self.undo_button.setText(words.undo())
         self.undo_button.setToolTip(texts.undo_help())
         self.sheet_title.setText(texts.sheet_title())
         self.chooser_label.setText(texts.chooser_text())
@@ -1218,7 +1218,7 @@ class NextStationPanel(Relabelled, QWidget):
             label.setText(texts.category_label(key))
         for line_box in self.line_boxes:
             line_box.retranslate()
-        self.total_name.setText(texts.total_text())
+        self.total_name.setText(words.total())
         for face in self.flipped_faces:
             face.retranslate()
         self.refresh()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.nextstation import scoring
 
+from ..kit import words
 from ..kit.i18n import fill
 from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
@@ -44,11 +45,7 @@ class NextStationUI(GameUI):
         return texts.option_label(key)
 
     def option_value_label(self, key: str, value: Any) -> str:
-        if value is True:
-            return QCoreApplication.translate("NextStation", "On")
-        if value is False:
-            return QCoreApplication.translate("NextStation", "Off")
-        return str(value)
+        return words.on_off(value) if isinstance(value, bool) else str(value)
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)

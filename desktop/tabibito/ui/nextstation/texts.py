@@ -252,10 +252,6 @@ def line_label(number: int, pencil: str) -> str:
     return fill(text, number, pencil_name(pencil))
 
 
-def round_label(round_index: int, rounds: int) -> str:
-    return fill(QCoreApplication.translate("NextStation", "Round %1 of %2"), round_index + 1, rounds)
-
-
 class NextStation(QObject):
     """The translation context of the game, for sentences with a count.
 
@@ -616,10 +612,6 @@ def confirm_help() -> str:
         "NextStation", "Keep the section you drew and flip the next card.")
 
 
-def undo_text() -> str:
-    return QCoreApplication.translate("NextStation", "Undo")
-
-
 def undo_help() -> str:
     return QCoreApplication.translate(
         "NextStation", "Take back your section (possible until the next card is flipped).")
@@ -631,10 +623,6 @@ def sheet_title() -> str:
 
 def chooser_text() -> str:
     return QCoreApplication.translate("NextStation", "Sheet of")
-
-
-def total_text() -> str:
-    return QCoreApplication.translate("NextStation", "Total")
 
 
 def interchange_help(counts: Sequence[int]) -> str:

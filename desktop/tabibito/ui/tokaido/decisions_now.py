@@ -11,6 +11,7 @@ from typing import Any
 from tabibito.engine import Prompt
 from tabibito.games.tokaido import rules
 
+from ..kit import words
 from ..kit.i18n import fill
 from . import texts
 from .colours import seat_colour
@@ -91,7 +92,7 @@ def _waiting_hint(table: Any, to_act: tuple[int, ...]) -> str:
     names = table.seat_names
     thinking = table.thinking_seat
     if table.busy and thinking is not None:
-        return fill(word("thinking"), names[thinking])
+        return words.thinking(names[thinking])
     return fill(word("waiting_for"), names[to_act[0]]) if to_act else ""
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabibito.games.tokaido import rules
 
-from ..kit import style
+from ..kit import style, words
 from ..kit.action_bar import HintLabel
 from ..kit.relabel import Relabelled
 from ..plugin_api import BarParts
@@ -210,6 +210,6 @@ class TokaidoPanel(Relabelled, QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(word("travellers"))
-        self.undo_button.setText(word("undo"))
+        self.undo_button.setText(words.undo())
         self.undo_button.setToolTip(word("undo_help"))
         self.refresh()

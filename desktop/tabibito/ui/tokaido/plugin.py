@@ -12,6 +12,7 @@ from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
+from ..kit import words
 from ..kit.i18n import fill
 from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
@@ -52,11 +53,7 @@ class TokaidoUI(GameUI):
         return texts.option_help(key)
 
     def option_value_label(self, key: str, value: Any) -> str:
-        if value is True:
-            return QCoreApplication.translate("Tokaido", "On")
-        if value is False:
-            return QCoreApplication.translate("Tokaido", "Off")
-        return str(value)
+        return words.on_off(value) if isinstance(value, bool) else str(value)
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
