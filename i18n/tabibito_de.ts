@@ -2694,6 +2694,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>Noch gibt es nichts zu bestätigen.</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>Einen Moment: Ein Computerspieler entscheidet gerade.</translation>
     </message>

@@ -2645,6 +2645,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>今はその操作はできません。</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>まだ確定するものはありません。</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>お待ちください。コンピューターが考えています。</translation>
     </message>

@@ -2743,6 +2743,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>Nie ma jeszcze nic do potwierdzenia.</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>Poczekaj: gracz komputerowy podejmuje decyzję.</translation>
     </message>

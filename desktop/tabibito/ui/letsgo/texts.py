@@ -983,6 +983,8 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
     kind = event.kind
     who = _who(params, seat_names)
     seen = event.visible_for(viewer)
+    if kind in SILENT_EVENTS:
+        return None
     if kind.startswith("trip."):
         return _with_traveller(_trip_event_text(kind, params, data), params.get("traveller"),
                                seat_names)
@@ -997,6 +999,8 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
 
 
 SECRET_EVENTS = frozenset(("hand", "passport_kept", "card_placed", "discarded", "drawn"))
+# Left out of the log: the trip's own events that follow a trip choice say what was chosen.
+SILENT_EVENTS = frozenset(("trip_choice",))
 
 
 def _secret_event_text(kind: str, params: Mapping, who: str, seen: bool,
@@ -1070,8 +1074,6 @@ def _public_event_text(kind: str, params: Mapping, who: str,
                     card_title(params["card"], data))
     if kind == "trip_started":
         return translate("LetsGo", "Off to Japan! The trip begins, day by day.")
-    if kind == "trip_choice":
-        return None  # the trip's own events that follow say what was chosen
     return None
 
 
