@@ -20,10 +20,6 @@
         <translation>Erweiterung: %1 (%2)</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Demnächst in Tabibito</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>Brettspiele rund ums Reisen in Japan, offline spielbar – allein oder gemeinsam.</translation>
     </message>
@@ -53,13 +49,6 @@
     </message>
 </context>
 <context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Demnächst</translation>
-    </message>
-</context>
-<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -82,16 +71,8 @@
         <translation>Bestätige, um weiterzumachen.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -157,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>Auf nach Japan</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>Plane eine Woche in Tokio und Kyoto – mit den Karten, die du draftest.</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
@@ -402,11 +375,6 @@
         <translation>%1-Stapel</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
-        <translation>%1 überlegt …</translation>
-    </message>
-    <message>
         <source>%1 so far</source>
         <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
         <translation>bisher %1</translation>
@@ -458,11 +426,6 @@
         <translation>Erkundungsmarker: %1</translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -473,10 +436,6 @@
     <message>
         <source>The trip is over: see the score pad.</source>
         <translation>Die Reise ist zu Ende: Sieh dir den Wertungsblock an.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Waiting for the other travellers.</source>
@@ -1349,14 +1308,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>„%1“ des Reisebüros am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>An</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
         <source>Walk (Tokyo deck)</source>
         <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
         <translation>Spaziergang (Tokio-Stapel)</translation>
@@ -1921,10 +1872,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Score pad</source>
         <translation>Wertungsblock</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Agency</source>
@@ -2790,6 +2737,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>Noch gibt es nichts zu bestätigen.</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>Einen Moment: Ein Computerspieler entscheidet gerade.</translation>
     </message>
@@ -2874,14 +2826,6 @@ the solo opponent, as a name on the score sheet</extracomment>
 </context>
 <context>
     <name>NextStation</name>
-    <message>
-        <source>On</source>
-        <translation>An</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
     <message>
         <source>Draw a section on the card&apos;s symbol, or pass.</source>
         <translation>Zeichne einen Abschnitt zu einer Station mit dem Symbol der Karte oder passe.</translation>
@@ -3278,10 +3222,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>Linie %1 · %2</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
@@ -3531,10 +3471,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Den gezeichneten Abschnitt behalten und die nächste Karte aufdecken.</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
         <source>Take back your section (possible until the next card is flipped).</source>
         <translation>Deinen Abschnitt zurücknehmen (möglich, bis die nächste Karte aufgedeckt wird).</translation>
     </message>
@@ -3545,10 +3481,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Sheet of</source>
         <translation>Spielblatt von</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -4180,10 +4112,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <source>How “%1” is scored: click for the rule</source>
         <translation>Wie „%1“ gewertet wird: Klicken für die Regel</translation>
     </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -4411,14 +4339,6 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <source>%1 — %2</source>
         <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>An</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
     </message>
     <message>
         <source>Go on</source>
@@ -5552,11 +5472,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Die Reise geht weiter…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>%1 a computer player</extracomment>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
         <source>To use an amulet or an ability, switch it on below first.</source>
         <translation>Um Amulette oder Fähigkeiten einzusetzen, schalte sie zuerst unten ein.</translation>
     </message>
@@ -5801,10 +5716,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Travellers</source>
         <translation>Reisende</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Take your last decision back</source>
@@ -7278,6 +7189,34 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round (from 1), %2 the number of rounds</extracomment>
+        <translation>Runde %1 von %2</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,6 @@
         <translation>Kiegészítő: %1 (%2)</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Hamarosan a Tabibitóban</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>Japán-utazós társasjátékok internet nélkül, egyedül vagy együtt.</translation>
     </message>
@@ -53,13 +49,6 @@
     </message>
 </context>
 <context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Hamarosan</translation>
-    </message>
-</context>
-<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -82,16 +71,8 @@
         <translation>Erősítsd meg a folytatáshoz.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 gondolkodik…</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Te jössz</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -157,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>Irány Japán!</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>Tervezz meg egy hetet Tokióban és Kiotóban a draftolt kártyáidból.</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 játékos</translation>
@@ -398,11 +371,6 @@
         <translation>%1-pakli</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
-        <translation>%1 gondolkodik…</translation>
-    </message>
-    <message>
         <source>%1 so far</source>
         <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
         <translation>eddig %1</translation>
@@ -454,11 +422,6 @@
         <translation>Felfedezésjelzők: %1</translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
-        <translation>%1. forduló / %2</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Pontszámok</translation>
     </message>
@@ -469,10 +432,6 @@
     <message>
         <source>The trip is over: see the score pad.</source>
         <translation>Az utazás véget ért: nézd meg a pontozólapot.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Waiting for the other travellers.</source>
@@ -1343,14 +1302,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Az utazási iroda kártyája, „%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>Be</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
-    </message>
-    <message>
         <source>Walk (Tokyo deck)</source>
         <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
         <translation>Séta (tokiói pakli)</translation>
@@ -1883,10 +1834,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Score pad</source>
         <translation>Pontozólap</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Összesen</translation>
     </message>
     <message>
         <source>Agency</source>
@@ -2741,6 +2688,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ez a lépés most nem megengedett.</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>Még nincs mit megerősíteni.</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>Várj egy kicsit: egy gépi játékos dönt.</translation>
     </message>
@@ -2825,14 +2777,6 @@ the solo opponent, as a name on the score sheet</extracomment>
 </context>
 <context>
     <name>NextStation</name>
-    <message>
-        <source>On</source>
-        <translation>Be</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
-    </message>
     <message>
         <source>Draw a section on the card&apos;s symbol, or pass.</source>
         <translation>Rajzolj egy szakaszt a kártya szimbólumával jelölt állomásig, vagy passzolj.</translation>
@@ -3226,10 +3170,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>%1. vonal · %2</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Forduló: %1/%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
@@ -3471,10 +3411,6 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Megtartod a szakaszt, és felfordítod a következő kártyát.</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
-    </message>
-    <message>
         <source>Take back your section (possible until the next card is flipped).</source>
         <translation>Visszaveszed a szakaszodat (a következő kártya felfordításáig lehetséges).</translation>
     </message>
@@ -3485,10 +3421,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Sheet of</source>
         <translation>Térképlap:</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Összesen</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -4107,10 +4039,6 @@ with 5 lines: %3 (%6 points each)</source>
         <source>How “%1” is scored: click for the rule</source>
         <translation>A(z) „%1” pontozása: kattints a szabályért</translation>
     </message>
-    <message>
-        <source>Total</source>
-        <translation>Összesen</translation>
-    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -4324,14 +4252,6 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <source>%1 — %2</source>
         <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>Be</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Ki</translation>
     </message>
     <message>
         <source>Go on</source>
@@ -5464,11 +5384,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Az út folytatódik…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>%1 a computer player</extracomment>
-        <translation>%1 gondolkodik…</translation>
-    </message>
-    <message>
         <source>To use an amulet or an ability, switch it on below first.</source>
         <translation>Amulett vagy képesség használatához előbb kapcsold be lent.</translation>
     </message>
@@ -5713,10 +5628,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Travellers</source>
         <translation>Utazók</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Take your last decision back</source>
@@ -7154,6 +7065,34 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Player</source>
         <translation>Játékos</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>On</source>
+        <translation>Be</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round (from 1), %2 the number of rounds</extracomment>
+        <translation>Forduló: %1/%2</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,6 @@
         <translation>拡張：%1（%2）</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Tabibitoに近日登場</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>日本旅行がテーマのボードゲームをオフラインで。ひとりでも、みんなでも遊べます。</translation>
     </message>
@@ -53,13 +49,6 @@
     </message>
 </context>
 <context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>近日登場</translation>
-    </message>
-</context>
-<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -82,16 +71,8 @@
         <translation>確定して先へ進みましょう。</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1が考えています…</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>あなたの手番です</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>取り消す</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -157,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>日本に行こう</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>ドラフトしたカードで、東京と京都での1週間を計画しましょう。</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1人</translation>
@@ -398,11 +371,6 @@
         <translation>%1のデッキ</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
-        <translation>%1が考えています…</translation>
-    </message>
-    <message>
         <source>%1 so far</source>
         <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
         <translation>現在%1</translation>
@@ -454,11 +422,6 @@
         <translation>リサーチトークン：%1</translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
-        <translation>ラウンド %1／%2</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
@@ -469,10 +432,6 @@
     <message>
         <source>The trip is over: see the score pad.</source>
         <translation>旅行は終わりました。得点表を見てください。</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>取り消す</translation>
     </message>
     <message>
         <source>Waiting for the other travellers.</source>
@@ -1343,14 +1302,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>旅行代理店の%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>オン</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>オフ</translation>
-    </message>
-    <message>
         <source>Walk (Tokyo deck)</source>
         <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
         <translation>散歩アクション（東京のデッキ）</translation>
@@ -1883,10 +1834,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Score pad</source>
         <translation>得点表</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
     </message>
     <message>
         <source>Agency</source>
@@ -2741,6 +2688,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>今はその操作はできません。</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>まだ確定するものはありません。</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>お待ちください。コンピューターが考えています。</translation>
     </message>
@@ -2825,14 +2777,6 @@ the solo opponent, as a name on the score sheet</extracomment>
 </context>
 <context>
     <name>NextStation</name>
-    <message>
-        <source>On</source>
-        <translation>あり</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>なし</translation>
-    </message>
     <message>
         <source>Draw a section on the card&apos;s symbol, or pass.</source>
         <translation>カードのシンボルの駅まで区間を引くか、パスしてください。</translation>
@@ -3226,10 +3170,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>路線%1・%2</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>ラウンド %1/%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
@@ -3471,10 +3411,6 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>引いた区間を確定して、次のカードをめくります。</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>取り消す</translation>
-    </message>
-    <message>
         <source>Take back your section (possible until the next card is flipped).</source>
         <translation>引いた区間を取り消します（次のカードをめくるまで可能）。</translation>
     </message>
@@ -3485,10 +3421,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Sheet of</source>
         <translation>表示するシート</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -4107,10 +4039,6 @@ with 5 lines: %3 (%6 points each)</source>
         <source>How “%1” is scored: click for the rule</source>
         <translation>「%1」の得点方法：クリックでルールを表示</translation>
     </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -4324,14 +4252,6 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <source>%1 — %2</source>
         <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>あり</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>なし</translation>
     </message>
     <message>
         <source>Go on</source>
@@ -5464,11 +5384,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>旅は続きます…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>%1 a computer player</extracomment>
-        <translation>%1が考えています…</translation>
-    </message>
-    <message>
         <source>To use an amulet or an ability, switch it on below first.</source>
         <translation>お守りや能力を使うときは、先に下でオンにしてください。</translation>
     </message>
@@ -5713,10 +5628,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Travellers</source>
         <translation>旅人</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>取り消す</translation>
     </message>
     <message>
         <source>Take your last decision back</source>
@@ -7154,6 +7065,34 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>On</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round (from 1), %2 the number of rounds</extracomment>
+        <translation>ラウンド %1/%2</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,6 @@
         <translation>Dodatek: %1 (%2)</translation>
     </message>
     <message>
-        <source>Coming soon to Tabibito</source>
-        <translation>Wkrótce w Tabibito</translation>
-    </message>
-    <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
         <translation>Gry planszowe o podróżach po Japonii do grania offline – w pojedynkę lub razem.</translation>
     </message>
@@ -53,13 +49,6 @@
     </message>
 </context>
 <context>
-    <name>ComingSoonTile</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Wkrótce</translation>
-    </message>
-</context>
-<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -82,16 +71,8 @@
         <translation>Potwierdź, aby kontynuować.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Twoja kolej</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Your turn, %1</source>
@@ -157,14 +138,6 @@
 </context>
 <context>
     <name>Home</name>
-    <message>
-        <source>Let&apos;s Go! To Japan</source>
-        <translation>Jedziemy do Japonii</translation>
-    </message>
-    <message>
-        <source>Plan a week in Tokyo and Kyoto from the cards you draft.</source>
-        <translation>Zaplanuj tydzień w Tokio i Kioto z kart, które wybierzesz w drafcie.</translation>
-    </message>
     <message>
         <source>%1 players</source>
         <translation>%1 graczy</translation>
@@ -406,11 +379,6 @@
         <translation>Talia %1</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>the hint while a computer player decides: %1 its name</extracomment>
-        <translation>%1 się zastanawia…</translation>
-    </message>
-    <message>
         <source>%1 so far</source>
         <extracomment>the panel&apos;s scores during the trip: %1 the points of the categories settled so far</extracomment>
         <translation>na razie %1</translation>
@@ -462,11 +430,6 @@
         <translation>Żetony rozeznania: %1</translation>
     </message>
     <message>
-        <source>Round %1 of %2</source>
-        <extracomment>the round board: %1 the round, %2 the number of rounds</extracomment>
-        <translation>Runda %1 z %2</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -477,10 +440,6 @@
     <message>
         <source>The trip is over: see the score pad.</source>
         <translation>Podróż dobiegła końca: zobacz kartę punktacji.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Waiting for the other travellers.</source>
@@ -1355,14 +1314,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Karta biura podróży „%1” (%2) jest żółta: czy liczy się jako Tokio, czy jako Kioto?</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>Wł.</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Wył.</translation>
-    </message>
-    <message>
         <source>Walk (Tokyo deck)</source>
         <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
         <translation>Spacer (talia Tokio)</translation>
@@ -1959,10 +1910,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Score pad</source>
         <translation>Karta punktacji</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Suma</translation>
     </message>
     <message>
         <source>Agency</source>
@@ -2839,6 +2786,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
+        <source>There is nothing to confirm yet.</source>
+        <extracomment>the shell&apos;s Confirm (a game&apos;s &quot;Next card&quot;, &quot;Go on&quot;) pressed while a decision is still open</extracomment>
+        <translation>Nie ma jeszcze nic do potwierdzenia.</translation>
+    </message>
+    <message>
         <source>Please wait: a computer player is deciding.</source>
         <translation>Poczekaj: gracz komputerowy podejmuje decyzję.</translation>
     </message>
@@ -2923,14 +2875,6 @@ the solo opponent, as a name on the score sheet</extracomment>
 </context>
 <context>
     <name>NextStation</name>
-    <message>
-        <source>On</source>
-        <translation>Włączone</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Wyłączone</translation>
-    </message>
     <message>
         <source>Draw a section on the card&apos;s symbol, or pass.</source>
         <translation>Narysuj odcinek do stacji z symbolem z karty albo pasuj.</translation>
@@ -3338,10 +3282,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>%1 the line&apos;s number (1-4), %2 its pencil colour</extracomment>
         <translation>Linia %1 · %2</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runda %1 z %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
@@ -3599,10 +3539,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Zatwierdź narysowany odcinek i odwróć następną kartę.</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
         <source>Take back your section (possible until the next card is flipped).</source>
         <translation>Cofnij swój odcinek (można to zrobić do chwili odwrócenia następnej karty).</translation>
     </message>
@@ -3613,10 +3549,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Sheet of</source>
         <translation>Mapa gracza</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Suma</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -4261,10 +4193,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <source>How “%1” is scored: click for the rule</source>
         <translation>Jak punktuje się „%1”: kliknij, aby zobaczyć zasadę</translation>
     </message>
-    <message>
-        <source>Total</source>
-        <translation>Suma</translation>
-    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -4506,14 +4434,6 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <source>%1 — %2</source>
         <extracomment>A card in a tooltip: %1 its name, %2 what it does.</extracomment>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation>Włączone</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Wyłączone</translation>
     </message>
     <message>
         <source>Go on</source>
@@ -5648,11 +5568,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Droga wiedzie dalej…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <extracomment>%1 a computer player</extracomment>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
         <source>To use an amulet or an ability, switch it on below first.</source>
         <translation>Aby użyć amuletu lub zdolności, najpierw włącz odpowiedni przełącznik poniżej.</translation>
     </message>
@@ -5897,10 +5812,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Travellers</source>
         <translation>Podróżnicy</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Take your last decision back</source>
@@ -7410,6 +7321,34 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Player</source>
         <translation>Gracz</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>On</source>
+        <translation>Włączone</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round (from 1), %2 the number of rounds</extracomment>
+        <translation>Runda %1 z %2</translation>
     </message>
 </context>
 </TS>

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.settings import Settings
 
 
 def one_game_window(qtbot, plugin, languages=None, size=(1280, 800)) -> MainWindow:

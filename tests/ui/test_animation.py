@@ -3,7 +3,7 @@ that wait for the table to fall idle."""
 
 from PySide6.QtCore import Property, QObject, QPropertyAnimation
 
-from tabibito.ui.animation import AnimationQueue
+from tabibito.ui.kit.animation import AnimationQueue
 
 
 class Dot(QObject):

@@ -18,12 +18,13 @@ from PySide6.QtCore import QDir, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from tabibito.engine import Match, Seat
-from tabibito.ui import messages, paths
+from tabibito.ui import messages
 from tabibito.ui.game_screen import TOAST_MS, TOAST_MS_PER_CHARACTER, reading_ms
+from tabibito.ui.kit import paths
+from tabibito.ui.kit.paths import DATA_DIR_ENV, autosaves, clean_autosave_folder
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.paths import DATA_DIR_ENV, autosaves, clean_autosave_folder
 from tabibito.ui.plugin_api import Lesson, Tutorial
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.play import play_on
 from tests.ui.toy_ui import ToyUI

@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from tabibito.engine import Action, Match, Registry, SaveError, Seat
 from tabibito.engine.saves import check_save
 from tabibito.ui.hints import offers_hints
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import Hint
 from tabibito.ui.replay import ReplayController
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.play import play_on
 from tests.ui.toy_ui import PLUGIN as TOY_UI

@@ -1,20 +1,16 @@
-"""The home screen: all three games, the unbuilt ones as "coming soon", tiles that fit the window,
-and a "Continue" card that never clips its words."""
+"""The home screen: a tile per game, tiles that fit the window, and a "Continue" card that never
+clips its words."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 
 from tabibito.games import REGISTRY
-from tabibito.ui.home import COMING_SOON, ComingSoon, HomeScreen
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
-from tabibito.ui.settings import Settings
-from tabibito.ui.tokaido import PLUGIN as TOKAIDO
-from tests.engine.toygame import GAME as TOY_GAME
+from tabibito.ui.plugins import ui_plugins
 from tests.ui.play import settle
-from tests.ui.toy_ui import PLUGIN as TOY_UI
 
 LONG_DETAIL = ("Next Station: Tokyo with Aiko, Bence, Yuki and Kenji-Alexander von Hohenberg, "
                "saved 12/1/26 7:27 AM")
@@ -22,53 +18,18 @@ LONG_DETAIL = ("Next Station: Tokyo with Aiko, Bence, Yuki and Kenji-Alexander v
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    plugins = {NEXT_STATION.game_id: NEXT_STATION, TOKAIDO.game_id: TOKAIDO}
-    window = MainWindow(REGISTRY, plugins, settings=Settings())
+    window = MainWindow(REGISTRY, ui_plugins(), settings=Settings())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     return window
 
 
-def test_the_unbuilt_games_show_as_coming_soon(qtbot, window):
+def test_every_registered_game_has_a_tile(qtbot, window):
     home = window.home
-    assert list(home.tiles) == ["nextstation", "tokaido"]
-    assert list(home.coming_tiles) == ["letsgo"]
-    assert [tile.title.text() for tile in home.all_tiles()] == [
-        "Next Station: Tokyo", "Tokaido", "Let's Go! To Japan"]
-    for tile in home.coming_tiles.values():
-        assert tile.badge.text() == "Coming soon" and tile.tagline.text()
-        assert tile.focusPolicy() == Qt.FocusPolicy.NoFocus
-        assert not hasattr(tile, "chosen")  # nothing to start
-        assert tile.art.veiled
-
-
-def test_clicking_a_coming_soon_tile_starts_nothing(qtbot):
-    home = HomeScreen([(REGISTRY.get("nextstation"), NEXT_STATION)])
-    qtbot.addWidget(home)
-    home.resize(1024, 700)
-    home.show()
-    chosen: list[str] = []
-    home.game_chosen.connect(chosen.append)
-    qtbot.mouseClick(home.coming_tiles["letsgo"], Qt.MouseButton.LeftButton)
-    assert chosen == []
-    qtbot.mouseClick(home.tiles["nextstation"].play, Qt.MouseButton.LeftButton)
-    assert chosen == ["nextstation"]
-
-
-def test_a_registered_game_replaces_its_coming_soon_tile(qtbot):
-    soon = ComingSoon(TOY_GAME.id, "Toy", "A toy.", ("art", "tokaido", "tile.svg"), 2, 3)
-    home = HomeScreen([(TOY_GAME, TOY_UI)], coming=[soon, *COMING_SOON])
-    qtbot.addWidget(home)
-    assert list(home.tiles) == [TOY_GAME.id]
-    assert list(home.coming_tiles) == ["letsgo"]
-
-
-def test_every_coming_soon_tile_has_its_own_picture():
-    for soon in COMING_SOON:
-        assert soon.art_path().endswith("tile.svg")
-        with open(soon.art_path(), encoding="utf-8") as art:
-            assert "<svg" in art.read()
+    assert list(home.tiles) == list(REGISTRY.ids())
+    assert [tile.title.text() for tile in home.tiles.values()] == [
+        plugin.title() for plugin in ui_plugins().values()]
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
@@ -79,7 +40,7 @@ def test_three_tiles_side_by_side_fit_without_scrolling(qtbot, window, size, res
     qtbot.waitUntil(lambda: window.size().height() == size[1])
     home = window.home
     settle(qtbot)
-    tiles = home.all_tiles()
+    tiles = list(home.tiles.values())
     tops = {tile.geometry().top() for tile in tiles}
     assert max(tops) - min(tops) <= 4  # one row
     for tile in tiles:
@@ -129,7 +90,7 @@ def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language):
         settle(qtbot)
         home = window.home
         assert window.home.tiles["tokaido"].play.text() != "Play"  # the language is on
-        for tile in home.all_tiles():
+        for tile in list(home.tiles.values()):
             assert tile.height() >= tile.heightForWidth(tile.width()), tile.game_id
             art_bottom = tile.art.geometry().bottom()
             assert tile.title.geometry().top() > art_bottom, tile.game_id

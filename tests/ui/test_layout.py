@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QMessageBox, QWidget
 from tabibito.engine import Action, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui import main_window as main_window_module
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow, fit_to_screen
 from tabibito.ui.new_game import NewGameDialog
 from tabibito.ui.nextstation import PLUGIN
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.items import pencil_colour
-from tabibito.ui.settings import Settings
 from tests.ui.play import settle
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
@@ -343,7 +343,7 @@ def test_bar_buttons_show_menu_texts_without_their_mnemonics():
 
 
 def test_a_hint_of_exactly_its_lines_shows_whole_and_a_longer_one_ends_in_an_ellipsis(qtbot):
-    from tabibito.ui.action_bar import HintLabel
+    from tabibito.ui.kit.action_bar import HintLabel
 
     hint = HintLabel(lines=3)
     qtbot.addWidget(hint)

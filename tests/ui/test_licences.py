@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog
 
 from tabibito.ui import licences, paths
 from tabibito.ui.about import AboutDialog
-from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.licences import PARTS, LicencesDialog, licence_text, part_name
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 

@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from tabibito.engine import OptionSpec
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.new_game import NewGameDialog, settled_options
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import SecretDraft
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 

@@ -16,13 +16,13 @@ from tabibito.games.nextstation import game as nextstation_game
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 from tabibito.games.nextstation.tokyo_map import MapError
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN, texts
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.board import NextStationBoard
 from tabibito.ui.nextstation.items import PLAIN, SYMBOL_SIZE, TARGET, LineBadgeItem
 from tabibito.ui.nextstation.panel import NextStationPanel
-from tabibito.ui.settings import Settings
 
 PASS = Action.of("pass")
 SOLO = [Seat("Aiko")]
@@ -263,11 +263,14 @@ def test_clicking_an_illegal_station_changes_nothing_and_says_why(qtbot, window)
 
 # -- the language switches at runtime -------------------------------------------------------------
 
+GAME_CONTEXTS = ("NextStation", "Words")  # the game's texts and the kit's words
+
+
 class MarkerTranslator(QTranslator):
     """Stands in for a catalogue: every text of the game comes back marked."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return f"‹{source}›" if context == "NextStation" else None
+        return f"‹{source}›" if context in GAME_CONTEXTS else None
 
     def isEmpty(self) -> bool:
         return False
@@ -402,7 +405,7 @@ def test_line_badges_overlap_neither_each_other_nor_stations(qtbot, window):
 def test_art_files_are_valid_svg():
     from PySide6.QtSvg import QSvgRenderer
 
-    from tabibito.ui.paths import resource_path
+    from tabibito.ui.kit.paths import resource_path
 
     folder = resource_path("art", "nextstation")
     names = sorted(path.name for path in folder.glob("*.svg"))

@@ -11,11 +11,11 @@ from PySide6.QtCore import QPoint, QRect
 
 from tabibito.engine import Action, Match, Seat
 from tabibito.games import REGISTRY
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.motion import ObjectiveWatch, counted, halves
-from tabibito.ui.settings import Settings
 
 SOLO = [Seat("Aiko")]
 FOUR = [Seat("Aiko"), Seat("Bence"), Seat("Csilla"), Seat("Yuki", "easy")]

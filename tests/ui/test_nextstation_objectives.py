@@ -13,9 +13,10 @@ from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import OBJECTIVES
-from tabibito.ui import style
 from tabibito.ui.app import app_font, load_fonts
-from tabibito.ui.i18n import LANGUAGES, LanguageManager
+from tabibito.ui.kit import style
+from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN, texts
 from tabibito.ui.nextstation import panel as panel_module
@@ -27,7 +28,6 @@ from tabibito.ui.nextstation.objectives import (
     text_font,
     unbreakable_words,
 )
-from tabibito.ui.settings import Settings
 
 PLAYERS = [Seat("Aiko"), Seat("Bence"), Seat("Csilla"), Seat("Yuki", "easy")]
 # The two objectives with the longest texts: they wrap over the most lines.

@@ -16,12 +16,13 @@ from tabibito.engine import Action, Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
-from tabibito.ui import style
+from tabibito.ui.kit import style
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation import texts
-from tabibito.ui.nextstation.plugin import solo_result_text, winners_text
-from tabibito.ui.settings import Settings
+from tabibito.ui.nextstation.plugin import solo_result_text
+from tabibito.ui.nextstation.texts import winners_text
 from tests.ui.play import settle
 from tests.ui.test_nextstation_motion import open_window
 
@@ -308,7 +309,7 @@ class LongTranslator(QTranslator):
     """Every text of the game twice as long, as German and Hungarian make them."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context != "NextStation":
+        if context not in ("NextStation", "Words"):  # the game's texts and the kit's words
             return None
         return f"{source} {source.replace('%', '')}" if n < 0 else None
 

@@ -14,13 +14,13 @@ from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import PASS
 from tabibito.ui.app import wait_idle
-from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.kit.paths import tutorial_save_path
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN
 from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation import tutorial as script
 from tabibito.ui.nextstation.tutorial import TUTORIAL, draw
-from tabibito.ui.paths import tutorial_save_path
 from tabibito.ui.plugin_api import CONFIRM, FREE, MOVE, READ, SHELL_TARGETS
 from tabibito.ui.tutorial.auto import walk_through
 from tabibito.ui.tutorial.progress import LEARNER, Progress, new_match, rehearse

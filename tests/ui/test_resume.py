@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from tabibito.engine import Match, Seat, replay_check
 from tabibito.ui import resume
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 
 CHECK_SECONDS = 60  # a spawned check on a busy machine: its verdict comes when it comes

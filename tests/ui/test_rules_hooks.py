@@ -1,6 +1,6 @@
-"""The rules hooks of Next Station and Tokaido (issue 10 §2): the pictures the rules show, drawn
-with the boards' own items; the scoring rule each score category opens; and every board element
-saying what it is and which rules section F1 opens over it."""
+"""The rules hooks (issue 10 §2): every game's pictures the rules show; and for Next Station and
+Tokaido, the pictures drawn with the boards' own items, the scoring rule each score category
+opens, and every board element saying what it is and which rules section F1 opens over it."""
 
 from __future__ import annotations
 
@@ -14,13 +14,16 @@ from tabibito.games.nextstation import scoring as ns_scoring
 from tabibito.games.tokaido import scoring as tokaido_scoring
 from tabibito.games.tokaido.data import STOP_KINDS
 from tabibito.ui.controller import MatchController
+from tabibito.ui.kit.paths import resource_path
+from tabibito.ui.kit.rules_links import rules_hint
 from tabibito.ui.nextstation import PLUGIN as NS_PLUGIN
 from tabibito.ui.nextstation import rules_links as ns_links
 from tabibito.ui.nextstation import texts as ns_texts
 from tabibito.ui.nextstation.board import NextStationBoard
 from tabibito.ui.nextstation.panel import CardStage
 from tabibito.ui.plugin_api import RULES_SECTION_PROPERTY, KeyboardItem
-from tabibito.ui.rules import rules_hint
+from tabibito.ui.plugins import ui_plugins
+from tabibito.ui.rules import document as docs
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO_PLUGIN
 from tabibito.ui.tokaido import rules_links as tokaido_links
 from tabibito.ui.tokaido.board import TokaidoBoard
@@ -39,8 +42,6 @@ TOKAIDO_REQUIRED = frozenset({
     "score-panorama_achievements", "score-traveller", "score-temple_ranking", "score-gourmet",
     "score-collector", "score-bather", "score-chatterbox", "score-cherry_trees",
     "score-bath_houses", "score-legendary_objects", "score-calligraphies"})
-NS_PICTURES = ("cards", "section", "interchange", "districts")
-TOKAIDO_PICTURES = ("stops", "inn", "traveller")
 PICTURE = QSize(1280, 600)  # 640 × 300 logical pixels at a device pixel ratio of 2
 SEATS = [Seat("Aiko"), Seat("Ben", "easy")]
 
@@ -81,9 +82,18 @@ def table(qtbot):
 # -- pictures ------------------------------------------------------------------------------------
 
 
+PLUGINS = ui_plugins()
+
+
+def picture_keys(game_id: str) -> list[str]:
+    """The pictures a game's rules show: its English rules document names them."""
+    path = docs.document_path(resource_path("rules"), game_id, docs.RULES, "en")
+    return docs.parse(path.read_text(encoding="utf-8")).pictures()
+
+
 @pytest.mark.parametrize(("plugin", "key"), [
-    *(pytest.param(NS_PLUGIN, key, id=f"nextstation-{key}") for key in NS_PICTURES),
-    *(pytest.param(TOKAIDO_PLUGIN, key, id=f"tokaido-{key}") for key in TOKAIDO_PICTURES)])
+    pytest.param(plugin, key, id=f"{game_id}-{key}")
+    for game_id, plugin in PLUGINS.items() for key in picture_keys(game_id)])
 def test_every_picture_key_renders_a_sharp_picture_of_the_right_size(qapp, plugin, key):
     image = plugin.rules_picture(key)
     assert image is not None
@@ -94,7 +104,7 @@ def test_every_picture_key_renders_a_sharp_picture_of_the_right_size(qapp, plugi
     assert colours > 5, f"{plugin.game_id}/{key} is a flat colour"
 
 
-@pytest.mark.parametrize("plugin", [NS_PLUGIN, TOKAIDO_PLUGIN], ids=["nextstation", "tokaido"])
+@pytest.mark.parametrize("plugin", PLUGINS.values(), ids=PLUGINS.keys())
 def test_an_unknown_picture_key_has_no_picture(qapp, plugin):
     assert plugin.rules_picture("no_such_picture") is None
     assert plugin.rules_picture("") is None

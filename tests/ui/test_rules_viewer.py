@@ -13,9 +13,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QCursor, QImage, QTextDocument
 from PySide6.QtWidgets import QGraphicsRectItem, QScrollBar, QWidget
 
-from tabibito.engine import Scores
-from tabibito.ui import rules
-from tabibito.ui.home import ComingSoon, ComingSoonTile, HomeScreen, has_rules
+from tabibito.engine import Registry, Scores
+from tabibito.ui.home import HomeScreen
+from tabibito.ui.kit import rules_links
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import RULES_SECTION_PROPERTY, RULES_SECTION_ROLE, GameUI
 from tabibito.ui.rules import document as docs
@@ -23,7 +24,6 @@ from tabibito.ui.rules import viewer as viewer_module
 from tabibito.ui.rules.document import BULLETS, NUMBERS, PARAGRAPH, PICTURE, DocumentError, parse
 from tabibito.ui.rules.viewer import NORMAL_ZOOM, ZOOM_STEPS, RulesViewer
 from tabibito.ui.score_sheet import ScoreSheet
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.toy_ui import ToyUI
 
@@ -231,9 +231,9 @@ def test_loading_a_broken_document_reports_it_instead_of_raising(folder):
 
 
 def test_a_board_tooltip_gets_the_f1_line():
-    assert rules.with_rules_hint("A station") == "A station\n" + rules.rules_hint()
-    assert rules.with_rules_hint("<b>A station</b>").endswith(f"<br><i>{rules.rules_hint()}</i>")
-    assert rules.with_rules_hint("") == rules.rules_hint()
+    assert rules_links.with_rules_hint("A station") == "A station\n" + rules_links.rules_hint()
+    assert rules_links.with_rules_hint("<b>A station</b>").endswith(f"<br><i>{rules_links.rules_hint()}</i>")
+    assert rules_links.with_rules_hint("") == rules_links.rules_hint()
 
 
 def test_the_default_hooks_of_a_plugin():
@@ -399,12 +399,23 @@ def test_it_fits_a_small_screen(viewer):
 
 # -- reaching it --------------------------------------------------------------------------------
 
+class OtherDraft(type(TOY_GAME)):
+    """A second game at home, so that Help asks which game's rules to open."""
+
+    id = "otherdraft"
+
+
+class OtherUI(ToyUI):
+    game_id = OtherDraft.id
+
+
 @pytest.fixture
-def window(qtbot, folder, plugin, toy_registry, monkeypatch) -> MainWindow:
+def window(qtbot, folder, plugin, monkeypatch) -> MainWindow:
     monkeypatch.setattr(viewer_module, "rules_folder", lambda: folder)
     settings = Settings()
     settings.animation_speed = "off"
-    window = MainWindow(toy_registry, {GAME: plugin}, settings=settings)
+    games = Registry([TOY_GAME, OtherDraft()])
+    window = MainWindow(games, {GAME: plugin, OtherDraft.id: OtherUI()}, settings=settings)
     qtbot.addWidget(window)
     window.resize(1024, 700)
     window.show()
@@ -533,15 +544,6 @@ def test_the_tiles_keys_still_choose_the_game_and_enter_on_rules_opens_the_rules
     tile.setFocus()
     qtbot.keyClick(tile, Qt.Key.Key_Return)
     assert chosen == [GAME]
-
-
-def test_a_coming_games_tile_offers_its_rules_once_they_are_written(qtbot):
-    written = ComingSoonTile(ComingSoon("letsgo", "Let's Go", "", ("art", "x.svg"), 1, 5))
-    unwritten = ComingSoonTile(ComingSoon("nosuchgame", "None", "", ("art", "x.svg"), 1, 5))
-    for tile in (written, unwritten):
-        qtbot.addWidget(tile)
-    assert written.rules.isVisibleTo(written) == has_rules("letsgo")
-    assert not unwritten.rules.isVisibleTo(unwritten)
 
 
 def test_closing_the_app_closes_the_rules(window):

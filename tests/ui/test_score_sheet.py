@@ -13,7 +13,7 @@ from tabibito.games.nextstation import scoring
 from tabibito.ui.controller import MatchController
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
 from tabibito.ui.nextstation import texts
-from tabibito.ui.nextstation.plugin import winners_text
+from tabibito.ui.nextstation.texts import winners_text
 from tabibito.ui.score_sheet import ScoreSheet
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.engine.toygame import SecretDraftState

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
-from tabibito.ui import style
 from tabibito.ui.controller import MatchController
+from tabibito.ui.kit import style
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
 from tabibito.ui.score_sheet import (
     COUNT_ROW_MS,

@@ -8,9 +8,9 @@ import pytest
 
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
-from tabibito.ui.settings import Settings
 from tests.ui.play import play_to_the_end
 from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
 

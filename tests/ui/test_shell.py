@@ -26,15 +26,15 @@ from tabibito.engine import (
 )
 from tabibito.ui import app as gui_app
 from tabibito.ui import messages, plugins
-from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.kit.paths import MAX_AUTOSAVES, autosaves, resource_path
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.messages import error_text
 from tabibito.ui.new_game import NewGameDialog
 from tabibito.ui.nextstation import texts as nextstation_texts
 from tabibito.ui.nextstation.plugin import MAP_ERRORS
 from tabibito.ui.nextstation.plugin import PLUGIN as NEXT_STATION_UI
-from tabibito.ui.paths import MAX_AUTOSAVES, autosaves, resource_path
-from tabibito.ui.settings import Settings
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.engine.toygame import HIDDEN
 from tests.ui.toy_ui import PLUGIN as TOY_UI
@@ -716,7 +716,7 @@ def test_a_fifo_or_folder_in_place_of_the_newest_autosave_does_not_block_the_sta
 
 
 def test_stale_temporary_files_of_autosaves_are_cleaned_at_start(private_folders):
-    from tabibito.ui.paths import clean_autosave_folder
+    from tabibito.ui.kit.paths import clean_autosave_folder
 
     private_folders.mkdir(parents=True, exist_ok=True)
     stale = private_folders / ".autosave-secretdraft-x.json.a1b2c3d4.tmp"
@@ -747,7 +747,7 @@ secretdraft=[[[[[[[[
 @pytest.mark.parametrize("language", ["xx", "de, ja", "@Invalid()", "1e999"])
 def test_damaged_settings_fall_back_to_their_defaults_and_the_app_starts(
         qtbot, tmp_path, toy_registry, toy_plugins, language):
-    from tabibito.ui.i18n import system_language
+    from tabibito.ui.kit.i18n import system_language
 
     ini = tmp_path / "cfg" / "Tabibito" / "Tabibito.ini"  # conftest's folder: read nowhere yet
     ini.parent.mkdir(parents=True)
@@ -772,7 +772,7 @@ def test_damaged_settings_fall_back_to_their_defaults_and_the_app_starts(
 
 @pytest.mark.parametrize("value", [["de", "ja"], 7, b"\x00\x01", {"a": 1}])
 def test_settings_of_the_wrong_type_fall_back_to_their_defaults(value):
-    from tabibito.ui.i18n import system_language
+    from tabibito.ui.kit.i18n import system_language
 
     store = Settings().store
     for key in ("language", "animation/speed", "files/folder", "seats/secretdraft",

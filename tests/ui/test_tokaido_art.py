@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from tabibito.ui.paths import resource_path
+from tabibito.ui.kit.paths import resource_path
 from tabibito.ui.tokaido import art
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint, QRect
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import scoring
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
-from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import texts
 from tests.ui.play import play_to_the_end
 

@@ -14,10 +14,10 @@ from tabibito.engine import Action, Match, Rng, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import insights, rules, scoring
 from tabibito.ui.controller import MatchController
-from tabibito.ui.i18n import fill
+from tabibito.ui.kit.i18n import fill
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import SHELL_TARGETS
-from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.decisions_words import word
 from tabibito.ui.tokaido.hints import SAYINGS, hint, stop_title, unknown_text

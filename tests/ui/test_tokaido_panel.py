@@ -272,7 +272,7 @@ class MarkerTranslator(QTranslator):
     """Stands in for a catalogue: every text of the game comes back marked."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context != "Tokaido":
+        if context not in ("Tokaido", "Words"):  # the game's texts and the kit's words
             return None
         return f"‹{source.replace('%n', str(n))}›" if n >= 0 else f"‹{source}›"
 

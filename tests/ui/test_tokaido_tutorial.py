@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from tabibito.engine import Action, Match
 from tabibito.games import REGISTRY
 from tabibito.ui.controller import MatchController
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import MOVE, SHELL_TARGETS
-from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido.plugin import PLUGIN
 from tabibito.ui.tokaido.tutorial import (
     BASE_TUTORIAL,

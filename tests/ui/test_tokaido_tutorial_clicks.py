@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from tabibito.engine import Action
 from tabibito.ui.app import wait_idle
-from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import CONFIRM, MOVE, READ
 from tabibito.ui.tokaido import decisions

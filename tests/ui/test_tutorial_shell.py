@@ -8,10 +8,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from tabibito.engine import Action, Registry, Seat
 from tabibito.ui.app import wait_idle
+from tabibito.ui.kit.paths import tutorial_save_path
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.paths import tutorial_save_path
 from tabibito.ui.plugin_api import Lesson, Tutorial
-from tabibito.ui.settings import Settings
 from tabibito.ui.tutorial.auto import untranslated, walk_through
 from tabibito.ui.tutorial.progress import new_match, rehearse
 from tabibito.ui.tutorial.runner import REFUSALS, tr

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabibito.engine import Action, Event, Prompt, TabibitoError
-from tabibito.ui import style
-from tabibito.ui.i18n import fill
-from tabibito.ui.paths import resource_path
+from tabibito.ui.kit import style
+from tabibito.ui.kit.i18n import fill
+from tabibito.ui.kit.paths import resource_path
 from tabibito.ui.plugin_api import GameUI
 
 CARD_W, CARD_H = 90, 130

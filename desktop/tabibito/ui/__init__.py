@@ -1,1 +1,3 @@
-"""The PySide6 desktop shell: app, main window, dialogs, translation loading, per-game boards."""
+"""The PySide6 desktop: the shell (app, main window, screens, dialogs, the rules viewer, the
+tutorial), the kit every game UI builds on (``kit``), the interface a game UI implements
+(``plugin_api``) and one package per game, listed in the catalogue (``plugins``)."""

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 import tabibito
 
-from .home import COMING_SOON, seal_pixmap
-from .i18n import fill
+from .home import seal_pixmap
+from .kit.i18n import fill
 from .licences import show_licences
 from .plugin_api import GameUI
 
@@ -51,12 +51,9 @@ CREDITS = (
 
 
 def game_title(game_id: str, plugins: Mapping[str, GameUI]) -> str:
-    """The title the home tile shows: the plugin's, else the coming-soon tile's."""
+    """The title the home tile shows; the id of a game this build has no UI for."""
     plugin = plugins.get(game_id)
-    if plugin is not None:
-        return plugin.title()
-    soon = next((soon for soon in COMING_SOON if soon.game_id == game_id), None)
-    return QCoreApplication.translate("Home", soon.title) if soon else game_id
+    return plugin.title() if plugin is not None else game_id
 
 
 def credit_text(credit: Credit, plugins: Mapping[str, GameUI]) -> str:
@@ -78,8 +75,6 @@ def credit_text(credit: Credit, plugins: Mapping[str, GameUI]) -> str:
         parts.append(
             fill(QCoreApplication.translate("About", "Expansion: %1 (%2)"), *credit.expansion)
         )
-    if credit.game_id not in plugins:
-        parts.append(QCoreApplication.translate("About", "Coming soon to Tabibito"))
     return "<br>".join([f"<b>{game_title(credit.game_id, plugins)}</b>", *parts])
 
 

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tabibito.engine import Match, Seat
 
-from . import style
 from .idle import wait_idle
-from .paths import DATA_DIR_ENV, clean_autosave_folder, resource_path
+from .kit import style
+from .kit.paths import DATA_DIR_ENV, clean_autosave_folder, resource_path
 
 log = logging.getLogger(__name__)
 
@@ -127,9 +127,9 @@ def uncaught_errors() -> Iterator[list[str]]:
 
 def run_gui(argv: list[str]) -> int:
     from .file_open import FileOpenRelay
-    from .i18n import LanguageManager
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
     from .main_window import MainWindow
-    from .settings import Settings
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(argv)
@@ -210,10 +210,10 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
     """Open every game, paint its board, save and reload it, and (``tutorials``) walk every
     tutorial; 0 when all is well. An installed copy of a build already checked in full needs
     only the first part: that its files are all there and load."""
-    from .i18n import LanguageManager
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
     from .main_window import MainWindow
     from .plugins import default_registry, ui_plugins
-    from .settings import Settings
     from .tutorial.auto import check_every_tutorial
 
     headless_if_needed()
@@ -312,9 +312,9 @@ def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
                      screenshots: Path | None = None) -> int:
     """``tabibito tutorial``: the window with the tutorial open, or (``auto``) the check: 0 and
     the number of steps when it plays to its end, 1 and the failing step otherwise."""
-    from .i18n import LanguageManager
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
     from .main_window import MainWindow
-    from .settings import Settings
     from .tutorial.auto import walk_through
 
     if not auto:
@@ -347,9 +347,9 @@ def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
 
 
 def _open_window(game_id: str, key: str | None, language: str) -> int:
-    from .i18n import LanguageManager
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
     from .main_window import MainWindow
-    from .settings import Settings
 
     app = create_app()
     settings = Settings()
@@ -368,10 +368,10 @@ def _open_window(game_id: str, key: str | None, language: str) -> int:
 
 def write_screenshots(folder: Path, registry=None, plugins=None, language: str = "en") -> int:
     """home.png, then per game <id>.png (seeded mid-game) and <id>-finished.png (final scores)."""
-    from .i18n import LanguageManager
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
     from .main_window import MainWindow
     from .plugins import default_registry, ui_plugins
-    from .settings import Settings
 
     headless_if_needed()
     folder = Path(folder)
@@ -457,9 +457,9 @@ def measure_startup_cpu() -> float:
 
 def _first_frame() -> _FirstPaint:
     """Start the window as the app does and wait for its first painted frame."""
-    from .i18n import LanguageManager
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
     from .main_window import MainWindow
-    from .settings import Settings
 
     app = create_app()
     settings = Settings()

@@ -30,10 +30,10 @@ from tabibito.engine import (
 )
 
 from . import messages
-from .animation import AnimationQueue
 from .forced import ForcedMoves
+from .kit.animation import AnimationQueue
+from .kit.relay import to_gui_thread
 from .plugin_api import GameUI
-from .relay import to_gui_thread
 
 log = logging.getLogger(__name__)
 

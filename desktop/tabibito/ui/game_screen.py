@@ -33,12 +33,14 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Event
 
-from . import style
-from .action_bar import ActionBar, HintLabel
 from .board_view import BoardView
 from .controller import MatchController
 from .hints import HintView, offers_hints
-from .i18n import fill
+from .kit import style, words
+from .kit.action_bar import ActionBar, HintLabel
+from .kit.i18n import fill
+from .kit.relabel import Relabelled
+from .kit.rules_links import section_of
 from .plugin_api import (
     RULES_SECTION_PROPERTY,
     ActionSource,
@@ -47,8 +49,6 @@ from .plugin_api import (
     KeyboardItem,
     TurnColours,
 )
-from .relabel import Relabelled
-from .rules import section_of
 from .score_sheet import ScoreSheet
 
 TOAST_MS = 3500  # the least a note over the board stays
@@ -573,7 +573,7 @@ class GameScreen(Relabelled, QWidget):
                 return text
         thinking = controller.thinking_seat
         if controller.busy and thinking is not None and seat not in match.state.to_act():
-            return fill(self.tr("%1 is thinking…"), names[thinking])
+            return words.thinking(names[thinking])
         if seat is not None and seat in match.state.to_act():
             if len(controller.human_seats) == 1:
                 return self.tr("Your turn")
@@ -617,7 +617,7 @@ class GameScreen(Relabelled, QWidget):
     def retranslate(self) -> None:
         self._scores_label.setText(self.tr("Scores"))
         self._log_toggle.setText(self.tr("Game log"))
-        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setText(words.undo())
         if self.controller is not None:
             self.title.setText(self.controller.plugin.title())
             for part in (self.scene, self.hero, self.panel):  # board items carry text too

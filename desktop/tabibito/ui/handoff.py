@@ -7,10 +7,10 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from . import style
-from .i18n import fill
-from .paths import resource_path
-from .relabel import Overlay
+from .kit import style
+from .kit.i18n import fill
+from .kit.paths import resource_path
+from .kit.relabel import Overlay
 
 
 class HandoffOverlay(Overlay):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from tabibito.engine import Action
 
-from . import style
+from .kit import style
 from .plugin_api import GameUI, Hint
 from .tutorial.overlay import PointerRing, bubble_place, fitted_size, target_on_screen
 

@@ -1,17 +1,10 @@
-"""The home screen: an illustrated tile per game, and the way back into the last game.
-
-The collection has three games; one still being built shows as a "coming soon" tile (its own
-picture, what it is, not playable) until its plugin is registered, which replaces it.
-"""
+"""The home screen: an illustrated tile per game, and the way back into the last game."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -45,44 +38,17 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Game
 
-from . import style
-from .i18n import fill
-from .paths import resource_path
+from .kit import style
+from .kit.i18n import fill
+from .kit.paths import resource_path
+from .kit.relabel import Relabelled
 from .plugin_api import GameUI
-from .relabel import Relabelled
 
 log = logging.getLogger(__name__)
 
 TILE_MIN_WIDTH = 240  # three tiles side by side in a 1024-px window
 TILE_MAX_WIDTH = 540  # beyond this the pictures get coarse and the row too wide to take in
 RULES_INSET = 8  # the Rules label's distance from the picture's corner
-
-
-@dataclass(frozen=True)
-class ComingSoon:
-    """A game of the collection still being built: what the home screen says about it.
-
-    The words are QT_TRANSLATE_NOOP markers in the "Home" context, translated when shown.
-    """
-
-    game_id: str
-    title: str
-    tagline: str
-    art: tuple[str, ...]  # under resources/
-    min_players: int
-    max_players: int
-
-    def art_path(self) -> str:
-        return str(resource_path(*self.art))
-
-
-# The ids are the ones their games will register under (see pyproject's import contracts).
-COMING_SOON = (
-    ComingSoon("letsgo", QT_TRANSLATE_NOOP("Home", "Let's Go! To Japan"),
-               QT_TRANSLATE_NOOP("Home", "Plan a week in Tokyo and Kyoto from the cards "
-                                         "you draft."),
-               ("art", "letsgo", "tile.svg"), 1, 5),
-)
 
 
 def player_count_text(low: int, high: int) -> str:
@@ -105,7 +71,6 @@ class ArtView(QWidget):
             self._renderer.load(str(resource_path("art", "app-icon.svg")))
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.veiled = False  # a game not playable yet: its picture lies under thin paper
 
     def aspect(self) -> float:
         """Height over width of the drawing itself."""
@@ -126,8 +91,6 @@ class ArtView(QWidget):
         width, height = size.width() * scale, size.height() * scale
         self._renderer.render(painter, QRectF(area.center().x() - width / 2,
                                               area.center().y() - height / 2, width, height))
-        if self.veiled:
-            painter.fillRect(area, style.color(style.PAPER, 110))
         painter.end()
 
 
@@ -140,29 +103,41 @@ def corner_style(name: str) -> str:
             f" QToolButton#{name}:focus {{ border: 2.5px solid {style.INDIGO}; }}")
 
 
-def has_rules(game_id: str) -> bool:
-    """Whether the game's rules are written (in English at least: the viewer falls back to it)."""
-    return resource_path("rules", game_id, "rules.en.md").is_file()
+class GameTile(Relabelled, QFrame):
+    """A game's tile: its picture, name, a line about it and the player counts, and its Play
+    button; the whole tile, Play and Enter start a new game of it. Small labels pinned to the
+    picture's corners open the game's rules and its tutorial."""
 
-
-class TileBase(Relabelled, QFrame):
-    """What every game tile has: its picture, name, a line about it and the player counts; the
-    footer's right end is for what the tile offers (Play, or "coming soon"). Beside the name, a
-    small "Rules" opens the game's rules."""
-
+    chosen = Signal(str)
     rules_requested = Signal(str)
+    learn_requested = Signal(str)
 
-    def __init__(self, game_id: str, art: str, low: int, high: int,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game_id, self._low, self._high = game_id, low, high
-        self.setObjectName(f"tile-{game_id}")
+        self.game, self.plugin = game, plugin
+        self.game_id = game.id
+        self.setObjectName(f"tile-{game.id}")
         self.setProperty("role", "tile")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.max_art_height = 10_000  # the home screen lowers it when the window is short
-        self.art = ArtView(art)
+        self.art = ArtView(plugin.tile_art())
+        self._build_words()
+        self._build_corners()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 16)
+        layout.setSpacing(8)
+        layout.addWidget(self.art)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tagline, 1)
+        layout.addLayout(self.footer)
+        self.retranslate()
+
+    def _build_words(self) -> None:
         self.title = QLabel()
         self.title.setProperty("role", "heading")
         self.title.setWordWrap(True)
@@ -172,51 +147,60 @@ class TileBase(Relabelled, QFrame):
         self.players = QLabel()
         self.players.setObjectName("players")
         self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
+        self.play = QPushButton()
+        self.play.setProperty("role", "primary")
+        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
         self.footer = QHBoxLayout()
         self.footer.addWidget(self.players, 1)
-        # How to play, without starting a game: a small paper label pinned to the picture's
-        # corner, so the words and buttons under the picture keep their room.
-        self.rules = QToolButton(self.art)
-        self.rules.setObjectName("tileRules")
-        self.rules.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.rules.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.rules.setStyleSheet(corner_style("tileRules"))
-        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
+        self.footer.addWidget(self.play)
+
+    def _build_corners(self) -> None:
+        """How to play without starting a game, and the tutorial where the game has one (it
+        goes on where it was left): small paper labels pinned to the picture's corners, so the
+        words and buttons under the picture keep their room."""
+        self.rules = self._corner_button("tileRules")
+        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game.id))
         self.art.installEventFilter(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 16)
-        layout.setSpacing(8)
-        layout.addWidget(self.art)
-        layout.addWidget(self.title)
-        layout.addWidget(self.tagline, 1)
-        layout.addLayout(self.footer)
+        self.learn: QToolButton | None = None
+        if self.plugin.tutorials():
+            self.learn = self._corner_button("tileLearn")
+            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game.id))
+
+    def _corner_button(self, name: str) -> QToolButton:
+        button = QToolButton(self.art)
+        button.setObjectName(name)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setStyleSheet(corner_style(name))
+        return button
 
     def retranslate(self) -> None:
-        self.players.setText(player_count_text(self._low, self._high))
+        self.title.setText(self.plugin.title())
+        self.tagline.setText(self.plugin.tagline())
+        self.play.setText(self.tr("Play"))
+        if self.learn is not None:
+            self.learn.setText(self.tr("Learn to play"))
+        self.players.setText(player_count_text(self.game.min_players, self.game.max_players))
         self.setAccessibleName(self.title.text())
         self.rules.setText(QCoreApplication.translate("Home", "Rules"))
         self.rules.setToolTip(fill(QCoreApplication.translate("Home", "How to play %1"),
                                    self.title.text()))
-        self._place_rules()  # the words' width changes with the language
+        self._place_corners()  # the words' width changes with the language
 
     def _rules_focused(self) -> bool:
         return self.window().focusWidget() is self.rules
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.art and event.type() == QEvent.Type.Resize:
-            self._place_rules()
+            self._place_corners()
         return False
 
-    def _place_rules(self) -> None:
+    def _place_corners(self) -> None:
         self.rules.adjustSize()
         self.rules.move(self.art.width() - self.rules.width() - RULES_INSET, RULES_INSET)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # A tool button takes Space but not Enter, which would reach the tile and start a game.
-        if self._rules_focused() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.rules.click()
-            return
-        super().keyPressEvent(event)
+        if self.learn is not None:
+            self.learn.adjustSize()
+            self.learn.move(RULES_INSET, RULES_INSET)
 
     def text_height(self) -> int:
         """What the tile needs under its picture at its width: title, tagline, footer."""
@@ -239,55 +223,9 @@ class TileBase(Relabelled, QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_art()
+        self._place_corners()
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the height the words need changed with the width
-
-
-class GameTile(TileBase):
-    """A playable game: the whole tile, its Play button and Enter start a new game of it."""
-
-    chosen = Signal(str)
-    learn_requested = Signal(str)
-
-    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
-        super().__init__(game.id, plugin.tile_art(), game.min_players, game.max_players, parent)
-        self.game, self.plugin = game, plugin
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        # The tutorial, where the game has one (it goes on where it was left): the picture's
-        # other corner, so the words and buttons under the picture keep their room.
-        self.learn: QToolButton | None = None
-        if plugin.tutorials():
-            self.learn = QToolButton(self.art)
-            self.learn.setObjectName("tileLearn")
-            self.learn.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.learn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            self.learn.setStyleSheet(corner_style("tileLearn"))
-            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game.id))
-        self.play = QPushButton()
-        self.play.setProperty("role", "primary")
-        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
-        self.footer.addWidget(self.play)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title.setText(self.plugin.title())
-        self.tagline.setText(self.plugin.tagline())
-        self.play.setText(self.tr("Play"))
-        if self.learn is not None:
-            self.learn.setText(self.tr("Learn to play"))
-        super().retranslate()
-        self._place_learn()
-
-    def _place_learn(self) -> None:
-        if self.learn is not None:
-            self.learn.adjustSize()
-            self.learn.move(RULES_INSET, RULES_INSET)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place_learn()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         inside = self.rect().contains(event.position().toPoint())
@@ -296,10 +234,15 @@ class GameTile(TileBase):
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._rules_focused():  # its own keys (TileBase)
+        pressed = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if self._rules_focused():
+            # A tool button takes Space but not Enter, which would reach the tile and start
+            # a game.
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.rules.click()
+                return
             super().keyPressEvent(event)
             return
-        pressed = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if pressed and self.learn is not None and self.window().focusWidget() is self.learn:
             self.learn.click()  # Enter on "Learn to play" learns; it never starts a game
             return
@@ -307,36 +250,6 @@ class GameTile(TileBase):
             self.chosen.emit(self.game.id)
             return
         super().keyPressEvent(event)
-
-
-class ComingSoonTile(TileBase):
-    """A game still being built: shown so the collection is honest about what comes, but with
-    nothing to play (its rules, once written, can be read). Its picture lies under a veil of paper and a soft border, so it reads as
-    "not yet" beside the playable tiles without looking broken."""
-
-    def __init__(self, coming: ComingSoon, parent: QWidget | None = None) -> None:
-        super().__init__(coming.game_id, coming.art_path(), coming.min_players,
-                         coming.max_players, parent)
-        self.coming = coming
-        self.art.veiled = True
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.rules.setVisible(has_rules(coming.game_id))  # its rules may come before its board
-        # No hover state (no WA_Hover) and a softer frame than the playable tiles' ink.
-        self.setStyleSheet(f"QFrame#tile-{coming.game_id} {{ border-color: {style.INK_SOFT}; }}")
-        self.badge = QLabel()
-        self.badge.setObjectName("comingSoon")
-        self.badge.setStyleSheet(
-            f"QLabel#comingSoon {{ background: {style.PAPER_DEEP}; color: {style.INK};"
-            f" border: 1.5px solid {style.OCHRE}; border-radius: 11px; padding: 3px 12px;"
-            " font-weight: 700; }")
-        self.footer.addWidget(self.badge)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title.setText(QCoreApplication.translate("Home", self.coming.title))
-        self.tagline.setText(QCoreApplication.translate("Home", self.coming.tagline))
-        self.badge.setText(self.tr("Coming soon"))
-        super().retranslate()
 
 
 class ResumeCard(Relabelled, QFrame):
@@ -391,8 +304,7 @@ class HomeScreen(Relabelled, QWidget):
     open_requested = Signal()
     settings_requested = Signal()
 
-    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None,
-                 coming: Sequence[ComingSoon] = COMING_SOON) -> None:
+    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
         self._brand = QLabel()
@@ -415,11 +327,6 @@ class HomeScreen(Relabelled, QWidget):
             tile.rules_requested.connect(self.rules_requested)
             tile.learn_requested.connect(self.learn_requested)
             self.tiles[game.id] = tile
-        # A game whose plugin is registered has a real tile: its "coming soon" one goes.
-        self.coming_tiles: dict[str, ComingSoonTile] = {
-            soon.game_id: ComingSoonTile(soon) for soon in coming if soon.game_id not in self.tiles}
-        for tile in self.coming_tiles.values():
-            tile.rules_requested.connect(self.rules_requested)
         self._empty = QLabel()
         self._empty.setProperty("role", "subtle")
         self._empty.setVisible(not self.tiles)
@@ -449,7 +356,7 @@ class HomeScreen(Relabelled, QWidget):
         tiles.setAlignment(Qt.AlignmentFlag.AlignTop)
         # The tiles take nearly all the width (up to their maximum); the stretches only centre.
         tiles.addStretch(1)
-        for tile in self.all_tiles():
+        for tile in self.tiles.values():
             tiles.addWidget(tile, 12)
         tiles.addWidget(self._empty)
         tiles.addStretch(1)
@@ -468,10 +375,6 @@ class HomeScreen(Relabelled, QWidget):
         layout.addLayout(tiles)
         layout.addStretch(2)
 
-    def all_tiles(self) -> list[TileBase]:
-        """Every tile in the row: the playable games first, then those still to come."""
-        return [*self.tiles.values(), *self.coming_tiles.values()]
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_tiles()
@@ -485,7 +388,7 @@ class HomeScreen(Relabelled, QWidget):
         if self.resume_card.isVisibleTo(self):
             width = self.resume_card.width() or self.resume_card.sizeHint().width()
             used += self.resume_card.heightForWidth(width) + self.layout().spacing()
-        tiles = self.all_tiles()
+        tiles = self.tiles.values()
         words = max((tile.text_height() for tile in tiles), default=0)
         art_height = max(90, self.height() - used - words)
         for tile in tiles:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .i18n import fill
-from .paths import resource_path
+from .kit.i18n import fill
+from .kit.paths import resource_path
 
 ROW_SLACK = 4  # pixels
 # The versions this copy runs, by the name a part's text uses.

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, Q
 
 from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
 
-from . import style
 from .home import HomeScreen
-from .i18n import LanguageManager, fill
-from .paths import (
+from .kit import style
+from .kit.i18n import LanguageManager, fill
+from .kit.paths import (
     SAVE_SUFFIX,
     data_dir,
     is_autosave,
@@ -24,11 +24,11 @@ from .paths import (
     prune_autosaves,
     writable_folder,
 )
+from .kit.relabel import Relabelled
+from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import default_registry, ui_plugins
-from .relabel import Relabelled
 from .resume import ResumeScout
-from .settings import Settings
 from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
@@ -651,14 +651,12 @@ class MainWindow(Relabelled, QMainWindow):
             self._choose_rules(quick=True)
 
     def rules_games(self) -> list[str]:
-        """The games whose rules Help offers at home: the playable ones, then those coming."""
-        return [*self.home.tiles, *self.home.coming_tiles]
+        """The games whose rules Help offers at home: those with a tile."""
+        return list(self.home.tiles)
 
     def _choose_rules(self, *, quick: bool) -> None:
         """At home a menu of the games pops up over the window (it does not wait: Esc or a
         click elsewhere closes it); with one game its rules open at once."""
-        from .about import game_title
-
         games = self.rules_games()
         if len(games) == 1:
             self.show_rules(games[0], quick=quick)
@@ -668,7 +666,7 @@ class MainWindow(Relabelled, QMainWindow):
         menu = QMenu(self)
         menu.setObjectName("rulesChooser")
         for game_id in games:
-            action = menu.addAction(game_title(game_id, self.plugins))
+            action = menu.addAction(self.home.tiles[game_id].plugin.title())
             action.setObjectName(f"rules-{game_id}")
             action.triggered.connect(
                 lambda _=False, game_id=game_id: self.show_rules(game_id, quick=quick))

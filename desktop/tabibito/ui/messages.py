@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from tabibito.engine import TabibitoError
 from tabibito.engine.saves import MAX_NAME_LENGTH
 
-from .i18n import fill
+from .kit.i18n import fill
 
 if TYPE_CHECKING:
     from .plugin_api import GameUI
@@ -101,6 +101,9 @@ _TEXTS: dict[str, _Text] = {
         "Messages", "This version of Tabibito does not have the game “%1”."), _game(p, None)),
     "action.not_your_turn": lambda p, g: QCoreApplication.translate("Messages", "It is not your turn."),
     "action.illegal": lambda p, g: QCoreApplication.translate("Messages", "That move is not allowed now."),
+    #: the shell's Confirm (a game's "Next card", "Go on") pressed while a decision is still open
+    "action.nothing_to_resolve": lambda p, g: QCoreApplication.translate(
+        "Messages", "There is nothing to confirm yet."),
     BUSY: lambda p, g: QCoreApplication.translate("Messages", "Please wait: a computer player is deciding."),
     HANDOFF: lambda p, g: QCoreApplication.translate("Messages", "Pass the device to the next player first."),
     SAVE_FAILED: lambda p, g: fill(QCoreApplication.translate(

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Game, OptionSpec, Seat
 
 from .home import ArtView
-from .i18n import fill
+from .kit.i18n import fill
+from .kit.relabel import Relabelled
+from .kit.settings import Settings
 from .plugin_api import GameUI
-from .relabel import Relabelled
-from .settings import Settings
 
 HUMAN = "human"
 LEVEL_NAMES = {

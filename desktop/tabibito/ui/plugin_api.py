@@ -81,6 +81,8 @@ class Panel(Protocol):
 # resolution (the shell's Confirm / "Next card").
 READ, MOVE, FREE, CONFIRM = "read", "move", "free", "confirm"
 
+LEARNER = 0  # the seat a tutorial's learner plays (the others are computer players)
+
 # Parts of the game screen a lesson may point at besides the board's and the panel's own keys.
 SHELL_TARGETS = frozenset({"confirm", "scores", "status", "log", "panel", "hero", "board"})
 
@@ -121,7 +123,7 @@ class Lesson:
 
 @dataclass(frozen=True)
 class Tutorial:
-    """A guided game on a scripted start: seat 0 is the learner (a human), the other seats are
+    """A guided game on a scripted start: seat LEARNER (0) is a human, the other seats are
     computer players (their level in ``Seat.bot``, "easy" for a foreseeable game); ``setup``
     is the save format's scripted start. ``key`` tells a game's tutorials apart ("base",
     "crossroads"); ``title`` is its QT_TRANSLATE_NOOP'd name in ``context``."""
@@ -252,6 +254,9 @@ class GameUI(Protocol):
     # Whether the board or the panel offers the "Confirm" of a held resolution itself; the
     # shell then shows no button of its own.
     shows_confirm: bool = False
+    # The event kinds the game log leaves out on purpose (``event_text`` gives None for them);
+    # every other kind has a line for whoever may see it (the plugin suite checks both).
+    silent_events: frozenset[str] = frozenset()
 
     def title(self) -> str: ...
 

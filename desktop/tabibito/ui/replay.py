@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 
 from tabibito.engine import Action, Match, Move, TabibitoError
 
-from . import messages, style
+from . import messages
 from .controller import MatchController
-from .i18n import fill
+from .kit import style
+from .kit.i18n import fill
 from .plugin_api import GameUI
 
 

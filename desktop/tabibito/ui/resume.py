@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tabibito.engine import Registry
 from tabibito.engine.replay_check import ReplayCheck, Verdict, replay_verdict
 
-from .paths import autosaves
+from .kit.paths import autosaves
 
 log = logging.getLogger(__name__)
 

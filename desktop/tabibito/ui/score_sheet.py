@@ -60,11 +60,11 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Scores, State
 
-from . import style
-from .animation import animate
-from .i18n import fill
+from .kit import style, words
+from .kit.animation import animate
+from .kit.i18n import fill
+from .kit.relabel import Overlay, Relabelled
 from .plugin_api import GameUI, Table
-from .relabel import Overlay, Relabelled
 
 WINNER_MARK = "★ "
 # A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the
@@ -454,7 +454,7 @@ class ScoreTable(Relabelled, QTableWidget):
             item.setToolTip(fill(self.tr("How “%1” is scored: click for the rule"), label))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.setVerticalHeaderItem(row, item)
-        self.setVerticalHeaderItem(len(keys), QTableWidgetItem(self.tr("Total")))
+        self.setVerticalHeaderItem(len(keys), QTableWidgetItem(words.total()))
 
     def category_section(self, row: int) -> str | None:
         """The rules section the name of row ``row`` opens (None: the total, or no scores)."""

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .i18n import LANGUAGES
-from .relabel import Relabelled
-from .settings import SPEED_FACTORS, SPEED_NAMES, Settings
+from .kit.i18n import LANGUAGES
+from .kit.relabel import Relabelled
+from .kit.settings import SPEED_FACTORS, SPEED_NAMES, Settings
 
 
 class SettingsDialog(Relabelled, QDialog):

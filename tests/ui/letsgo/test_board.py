@@ -23,8 +23,9 @@ from tabibito.ui.letsgo.board import (
     LetsGoBoard,
     start_of_round,
 )
-from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED, RULES_SECTION_ROLE
+from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED
 from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.plugin_api import RULES_SECTION_ROLE
 
 NAMES = ("Aiko", "Bence", "Csilla", "Dawid", "Emi")
 # The rules contract's section ids for "letsgo" the board may link to.

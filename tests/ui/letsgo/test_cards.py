@@ -10,10 +10,11 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from tabibito.games.letsgo.data import TOKYO, Condition, Reward, load_data
-from tabibito.ui.i18n import LANGUAGES, LanguageManager
+from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager
 from tabibito.ui.letsgo import art, texts
-from tabibito.ui.letsgo.cards import MET, MISSED, RULES_SECTION_ROLE, CardItem
+from tabibito.ui.letsgo.cards import MET, MISSED, CardItem
 from tabibito.ui.letsgo.rules_art import PICTURE_KEYS, rules_picture
+from tabibito.ui.plugin_api import RULES_SECTION_ROLE
 
 
 @pytest.fixture(scope="module")

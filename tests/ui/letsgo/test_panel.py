@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from tabibito.games.letsgo import planner, rules
 from tabibito.ui.controller import MatchController
+from tabibito.ui.kit.settings import open_store
 from tabibito.ui.letsgo import texts
 from tabibito.ui.letsgo.panel import ADVICE_SETTING, BEST_MARK, LetsGoPanel, word
 from tabibito.ui.letsgo.plugin import LetsGoUI
-from tabibito.ui.settings import open_store
 
 from .lgp_match import deciding, find, in_trip
 

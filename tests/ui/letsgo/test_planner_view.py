@@ -112,7 +112,7 @@ def test_a_search_that_ends_after_its_panel_closed_is_dropped_safely(qtbot, held
 
 
 def test_an_advice_let_go_while_it_searches_goes_at_once(qtbot, held_search, monkeypatch):
-    """The search thread holds no reference to the advice (see ui.relay): an advice nobody
+    """The search thread holds no reference to the advice (see ui.kit.relay): an advice nobody
     keeps goes at once, on the GUI thread, and its late answer is dropped without an error."""
     go, asked = held_search
     thread_errors: list = []

@@ -40,7 +40,7 @@ def window(qtbot, settings) -> MainWindow:
 def settings(tmp_path):
     from PySide6.QtCore import QSettings
 
-    from tabibito.ui.settings import Settings
+    from tabibito.ui.kit.settings import Settings
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)

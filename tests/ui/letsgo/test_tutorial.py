@@ -17,7 +17,7 @@ from tabibito.games.letsgo.data import load_data
 from tabibito.ui.app import wait_idle
 from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
-from tabibito.ui.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.letsgo import tutorial as lg
 from tabibito.ui.letsgo.board import GIVE_KEYS, PLACE, WALK_KEYS
 from tabibito.ui.letsgo.plugin import LetsGoUI

@@ -52,7 +52,7 @@ from tabibito.games.letsgo.data import (
     WalkBack,
 )
 
-from .. import style
+from ..kit import style
 
 CARD_W, CARD_H = 180.0, 252.0
 STRIP_H = 64.0        # the top of a card that shows under the next card of its day

@@ -52,9 +52,10 @@ from tabibito.games.letsgo.rules import (
     slot_action,
 )
 
-from .. import style
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style, words
+from ..kit.animation import animate
+from ..kit.i18n import fill
+from ..kit.rules_links import hinted, link
 from . import art, texts
 from .cards import (
     MET,
@@ -64,8 +65,6 @@ from .cards import (
     TRIP_TRAINS,
     TRIP_WILDS,
     CardItem,
-    hint,
-    link,
     retire,
     translate,
 )
@@ -81,11 +80,7 @@ from .itinerary import (
     ItineraryItem,
     SlotItem,
 )
-
-try:  # LGP's trip area: the tracks and the score pad
-    from .trip_items import TripArea
-except ImportError:  # pragma: no cover - until trip_items.py exists
-    TripArea = None
+from .trip_items import TripArea
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -176,9 +171,9 @@ class RoundCellItem(QGraphicsObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        lines = [texts.round_title(self.round), texts.round_source_text(self.round),
+        lines = [words.round_of(self.round, rules.ROUNDS), texts.round_source_text(self.round),
                  texts.pass_direction_text(self.round, self.solo)]
-        self.setToolTip(hint("\n".join(lines)))
+        self.setToolTip(hinted("\n".join(lines)))
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -291,7 +286,7 @@ class TokenItem(QGraphicsObject):
 
     def set_count(self, count: str, label: str, tooltip: str) -> None:
         self.count, self.label = count, label
-        self.setToolTip(hint(tooltip))
+        self.setToolTip(hinted(tooltip))
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -503,12 +498,10 @@ class LetsGoBoard(QGraphicsScene):
             self.agency = AgencyItem(self.data)
             self.agency.setPos(0, AGENCY_Y)
             self.addItem(self.agency)
-        self.trip_area = None
-        if TripArea is not None:
-            self.trip_area = TripArea(self.table)
-            self.trip_area.setPos((BOARD_W - self.trip_area.boundingRect().width()) / 2, HAND_Y)
-            self.addItem(self.trip_area)
-            self.trip_area.hide()
+        self.trip_area = TripArea(self.table)
+        self.trip_area.setPos((BOARD_W - self.trip_area.boundingRect().width()) / 2, HAND_Y)
+        self.addItem(self.trip_area)
+        self.trip_area.hide()
         self.chooser = ChooserItem(self._chosen)
         self.addItem(self.chooser)
         self.note = NoteItem()
@@ -540,7 +533,7 @@ class LetsGoBoard(QGraphicsScene):
         self.refresh()
         if events:
             self._glide(was, hand)
-            if self.trip_area is not None and self.trip_area.isVisible():
+            if self.trip_area.isVisible():
                 self.trip_area.play(events)
 
     def refresh(self) -> None:
@@ -567,10 +560,9 @@ class LetsGoBoard(QGraphicsScene):
         self._project_decision(view, own and not trip)
         self._project_hand(view, sheet, own, trip)
         self._keep_chooser()
-        if self.trip_area is not None:
-            self.trip_area.setVisible(trip)
-            if trip:
-                self.trip_area.refresh()
+        self.trip_area.setVisible(trip)
+        if trip:
+            self.trip_area.refresh()
         self._update_pulse()
 
     def _project_round(self, view: Any) -> None:
@@ -584,7 +576,7 @@ class LetsGoBoard(QGraphicsScene):
             self.round_words.set_lines([(translate("LetsGo", "The trip"), True)])
             return
         self.round_words.set_lines([
-            (texts.round_title(current), True),
+            (words.round_of(current, rules.ROUNDS), True),
             (texts.round_source_text(current), False),
             (texts.pass_direction_text(current, self.solo), False)])
 
@@ -655,7 +647,7 @@ class LetsGoBoard(QGraphicsScene):
         if lines:
             lines.insert(0, (translate("LetsGo", "Incoming"), True))
         self.incoming_item.set_lines(lines)
-        self.incoming_item.setToolTip(hint("\n".join(tips)))
+        self.incoming_item.setToolTip(hinted("\n".join(tips)))
 
     def _project_agency(self, view: Any, trip: bool) -> None:
         if self.agency is None:
@@ -1078,8 +1070,7 @@ class LetsGoBoard(QGraphicsScene):
             self.agency.retranslate()
         for cell in self.cells:
             cell.retranslate()
-        if self.trip_area is not None:
-            self.trip_area.retranslate()
+        self.trip_area.retranslate()
         self.chooser.close()
         self.note.hide()
         self.refresh()

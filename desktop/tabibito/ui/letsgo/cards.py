@@ -25,18 +25,9 @@ from PySide6.QtWidgets import (
 from tabibito.games.letsgo.data import Card, LetsGoData
 from tabibito.games.letsgo.rules import FACE_DOWN, HIDDEN, PENDING, city_of
 
-from .. import style
+from ..kit import style
+from ..kit.rules_links import hinted, link
 from . import art, texts
-
-try:  # the shell's side of the rules (issue 10 §2)
-    from ..plugin_api import RULES_SECTION_ROLE
-except ImportError:  # pragma: no cover - until the shell has it
-    RULES_SECTION_ROLE = 0x7AB1
-try:
-    from ..rules import with_rules_hint
-except ImportError:  # pragma: no cover - until the shell has it
-    def with_rules_hint(text: str) -> str:
-        return text
 
 ENLARGE = 1.6        # a hovered card grows by this much, kept on the board
 ENLARGED_Z = 500.0   # above everything else of the board
@@ -81,17 +72,7 @@ def _bury() -> None:
     _RETIRED.clear()
 
 
-def link(item: QGraphicsItem, section: str) -> None:
-    """The rules section F1 opens over ``item``."""
-    item.setData(RULES_SECTION_ROLE, section)
-
-
-def hint(text: str) -> str:
-    """A board tooltip: the words, then the shell's "F1: rules" line."""
-    return with_rules_hint(text) if text else ""
-
-
-# -- words (texts.py's, with plain stand-ins while it is missing) -------------------------------
+# -- words ---------------------------------------------------------------------------------------
 
 
 def is_face_down(entry: str) -> bool:
@@ -220,7 +201,7 @@ class CardItem(QGraphicsObject):
         text = self.explanation()
         if extra:
             text = f"{text}\n{extra}"
-        self.setToolTip(hint(text))
+        self.setToolTip(hinted(text))
 
     # -- painting ------------------------------------------------------------------------------
 

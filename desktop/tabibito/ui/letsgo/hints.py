@@ -24,7 +24,7 @@ from tabibito.games.letsgo import bots, planner, rules, trip
 from tabibito.games.letsgo.data import Card, favourable_matches
 from tabibito.games.letsgo.rules import FACE_DOWN, LetsGoState
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from ..plugin_api import Hint
 from . import texts
 from .itinerary import entry_icons

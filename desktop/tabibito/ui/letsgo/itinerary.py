@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 from tabibito.games.letsgo.data import DAYS, LetsGoData, favourable_matches
 from tabibito.games.letsgo.rules import DAY_CARDS
 
-from .. import style
-from ..i18n import fill
+from ..kit import style
+from ..kit.i18n import fill
+from ..kit.rules_links import hinted, link
 from . import art, texts
 from .cards import (
     CARDS,
@@ -42,9 +43,7 @@ from .cards import (
     WALKS,
     CardItem,
     card_of,
-    hint,
     is_face_down,
-    link,
     retire,
     translate,
 )
@@ -113,7 +112,7 @@ class SlotItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setZValue(300)
         link(self, PLACING)
-        self.setToolTip(hint(self.explanation()))
+        self.setToolTip(hinted(self.explanation()))
 
     @property
     def whole(self) -> bool:
@@ -213,7 +212,7 @@ class DayHeaderItem(QGraphicsObject):
         if self.cards >= DAY_CARDS:
             #: a day's header once it has its three cards
             lines.append(translate("LetsGo", "This day is closed: it takes no more cards."))
-        self.setToolTip(hint("\n".join(lines)))
+        self.setToolTip(hinted("\n".join(lines)))
         link(self, CLOSED_DAYS if self.cards >= DAY_CARDS else DAY_BONUS)
         self.update()
 
@@ -420,7 +419,7 @@ class ItineraryItem(QGraphicsObject):
             item.refresh_tooltip()
             item.update()
         for slot in self.slots:
-            slot.setToolTip(hint(slot.explanation()))
+            slot.setToolTip(hinted(slot.explanation()))
 
 
 class AgencyItem(QGraphicsObject):
@@ -464,7 +463,7 @@ class AgencyItem(QGraphicsObject):
 
     def retranslate(self) -> None:
         self.title = texts.agency_name()
-        self.setToolTip(hint(self.title))
+        self.setToolTip(hinted(self.title))
         for item in self.cards:
             item.refresh_tooltip()
             item.update()

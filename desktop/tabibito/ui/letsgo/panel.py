@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Action
 from tabibito.games.letsgo import rules
 
-from .. import style
-from ..action_bar import HintLabel
-from ..i18n import fill
+from ..kit import style, words
+from ..kit.action_bar import HintLabel
+from ..kit.i18n import fill
+from ..kit.relabel import Relabelled
+from ..kit.settings import open_store
 from ..plugin_api import BarParts
-from ..relabel import Relabelled
-from ..settings import open_store
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .trip_items import pad_column
@@ -57,8 +57,6 @@ WORDS = {
     "final": QT_TRANSLATE_NOOP("LetsGo", "%1 (final)"),
     #: a button: draw from this deck; %1 a city ("Tokyo")
     "deck": QT_TRANSLATE_NOOP("LetsGo", "%1 deck"),
-    #: the hint while a computer player decides: %1 its name
-    "thinking_seat": QT_TRANSLATE_NOOP("LetsGo", "%1 is thinking…"),
     #: the panel's scores during the trip: %1 the points of the categories settled so far
     "so_far": QT_TRANSLATE_NOOP("LetsGo", "%1 so far"),
     "confirm": QT_TRANSLATE_NOOP("LetsGo", "Confirm"),
@@ -76,11 +74,9 @@ WORDS = {
     "no_advice": QT_TRANSLATE_NOOP("LetsGo", "Planner: no advice for this decision."),
     "planner_thinking": QT_TRANSLATE_NOOP("LetsGo", "Planner: thinking…"),
     "research": QT_TRANSLATE_NOOP("LetsGo", "Research tokens: %1"),
-    "round": QT_TRANSLATE_NOOP("LetsGo", "Round %1 of %2"),
     "scores": QT_TRANSLATE_NOOP("LetsGo", "Scores"),
     "undo_help": QT_TRANSLATE_NOOP("LetsGo", "Take back your last decision"),
     "over": QT_TRANSLATE_NOOP("LetsGo", "The trip is over: see the score pad."),
-    "undo": QT_TRANSLATE_NOOP("LetsGo", "Undo"),
     "waiting": QT_TRANSLATE_NOOP("LetsGo", "Waiting for the other travellers."),
     "wilds": QT_TRANSLATE_NOOP("LetsGo", "Wild tokens: %1"),
     "agency_note": QT_TRANSLATE_NOOP(
@@ -359,7 +355,7 @@ class LetsGoPanel(Relabelled, QWidget):
             return word("held")
         thinking = self.table.thinking_seat
         if thinking is not None and self.table.busy:
-            return fill(word("thinking_seat"), self.table.seat_names[thinking])
+            return words.thinking(self.table.seat_names[thinking])
         if prompt is not None and prompt.kind.startswith(TRIP_PREFIXES):
             # the question itself stands above its buttons: a long one never ends in "…"
             return word("agency_hint" if prompt.params.get("agency") else "trip_hint")
@@ -455,8 +451,8 @@ class LetsGoPanel(Relabelled, QWidget):
                 self.choices.addWidget(button)
                 button.show()  # a layout shows a new child only on the next event loop turn
                 self._buttons[action] = button
-        for action, words, detail in entries:
-            self._buttons[action].set_words(words, detail)
+        for action, label, detail in entries:
+            self._buttons[action].set_words(label, detail)
             self._buttons[action].set_advice(None, False)
 
     def _choose(self, action: Action) -> None:
@@ -550,7 +546,7 @@ class LetsGoPanel(Relabelled, QWidget):
             lines.append(fill(word("luxury"), shot["luxury_trains"]))
             lines.append(fill(word("research"), sheet.research))
         else:
-            lines.append(fill(word("round"), view.round, rules.ROUNDS))
+            lines.append(words.round_of(view.round, rules.ROUNDS))
             lines.append(fill(word("research"), sheet.research))
             lines.append(fill(word("wilds"), sheet.wilds))
             lines.append(fill(word("luxury"), sheet.luxury))
@@ -564,7 +560,7 @@ class LetsGoPanel(Relabelled, QWidget):
         """Each traveller's points so far on the trip (the agency's too), final once over."""
         trips = view.trips if view.phase in (rules.TRIP, rules.OVER) else []
         rows = [(name, trip) for name, trip in zip(self.table.seat_names, trips, strict=False)]
-        if trips and getattr(view, "agency_trip", None) is not None:
+        if trips and view.agency_trip is not None:
             rows.append((texts.agency_name(), view.agency_trip))
         self.scores_heading.setVisible(bool(rows))
         while len(self._score_labels) < 2 * len(rows):
@@ -598,18 +594,14 @@ class LetsGoPanel(Relabelled, QWidget):
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.main_button.setText(self._confirm_word())
-        self.undo_button.setText(word("undo"))
+        self.main_button.setText(word("confirm"))
+        self.undo_button.setText(words.undo())
         self.undo_button.setToolTip(word("undo_help"))
         self.advice_switch.setText(word("advice"))
         self.advice_switch.setToolTip(word("advice_help"))
         self.tokens_heading.setText(word("tokens"))
         self.scores_heading.setText(word("scores"))
         self.refresh()
-
-    def _confirm_word(self) -> str:
-        label = getattr(self.table.plugin, "confirm_label", None)
-        return label() if callable(label) else word("confirm")
 
 
 def _advice_wanted() -> bool:

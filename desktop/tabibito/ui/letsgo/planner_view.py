@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from tabibito.games.letsgo import planner
 from tabibito.games.letsgo.trip import Trip
 
-from ..relay import to_gui_thread
+from ..kit.relay import to_gui_thread
 
 MEMOS_KEPT = 4      # itineraries whose search memo is kept (the seats of a pass-and-play game)
 ANSWERS_KEPT = 256  # decisions whose answer is kept (undo, redo, looking again)
@@ -51,7 +51,7 @@ def best_of(outcomes: Mapping[Any, int], agency: bool) -> set[Any]:
 
 class _Questions:
     """The question waiting for the search thread, and the thread's loop. Plain Python: the
-    thread holds this and no Qt object (see ``ui.relay``)."""
+    thread holds this and no Qt object (see ``ui.kit.relay``)."""
 
     def __init__(self, solved: Callable[[Hashable, dict[Any, int]], None]) -> None:
         self._solved = solved

@@ -12,8 +12,8 @@ from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
 
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
 from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
 
@@ -31,6 +31,7 @@ class LetsGoUI(GameUI):
     game_id = "letsgo"
     screenshot_moves = 30  # decisions before the mid-game screenshot: some days filled
     shows_confirm = True  # the panel's main button takes a held resolution (cards drawn)
+    silent_events = texts.SILENT_EVENTS
 
     def title(self) -> str:
         return texts.tr(texts.GAME_TITLE)
@@ -80,13 +81,10 @@ class LetsGoUI(GameUI):
     # -- the rules (issue 10) ------------------------------------------------------------------
 
     def rules_picture(self, key: str) -> QImage | None:
-        """A picture of the rules drawn from our own board art (LGB's rules_art)."""
-        try:
-            from . import rules_art
-        except ImportError:  # the pictures come with the board; until then, none
-            return None
-        draw = getattr(rules_art, "rules_picture", None)
-        return draw(key) if draw is not None else None
+        """A picture of the rules drawn from our own board art (``rules_art``)."""
+        from .rules_art import rules_picture
+
+        return rules_picture(key)
 
     def category_rules_section(self, category: str) -> str:
         return DAY_SECTION if category in trip.DAY_KEYS else RULES_SCORE_PREFIX + category
@@ -111,7 +109,7 @@ class LetsGoUI(GameUI):
         return result_text(scores, seat_names)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
-        trips = getattr(view, "trips", None)
+        trips = view.trips if view is not None else None
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())

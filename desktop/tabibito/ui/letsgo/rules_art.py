@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from tabibito.games.letsgo.data import EXPERIENCES, KYOTO, LetsGoData, load_data
 
-from .. import style
-from ..rules.pictures import PICTURE_SIZE, painted_picture
+from ..kit import style
+from ..kit.rules_pictures import PICTURE_SIZE, painted_picture
 from . import art, texts
 
 WIDTH = PICTURE_SIZE.width()

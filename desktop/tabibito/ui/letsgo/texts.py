@@ -29,7 +29,8 @@ from tabibito.games.letsgo.data import (
     load_data,
 )
 
-from ..i18n import fill
+from ..kit import words
+from ..kit.i18n import fill
 
 CONTEXT = "LetsGo"
 
@@ -508,10 +509,8 @@ def option_help(key: str) -> str | None:
 
 
 def option_value_label(key: str, value: Any) -> str:
-    if value is True:
-        return translate("LetsGo", "On")
-    if value is False:
-        return translate("LetsGo", "Off")
+    if isinstance(value, bool):
+        return words.on_off(value)
     if key == rules.AGENCY:
         return _named(AGENCY_LEVELS, value)
     return str(value)
@@ -856,11 +855,6 @@ def pass_direction_text(round_: int, solo: bool = False) -> str:
     return translate("LetsGo", "Pass the rest to the right.")
 
 
-def round_title(round_: int) -> str:
-    #: the round board: %1 the round, %2 the number of rounds
-    return fill(translate("LetsGo", "Round %1 of %2"), round_, rules.ROUNDS)
-
-
 # --- trip decisions -----------------------------------------------------------------------------
 
 
@@ -989,6 +983,8 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
     kind = event.kind
     who = _who(params, seat_names)
     seen = event.visible_for(viewer)
+    if kind in SILENT_EVENTS:
+        return None
     if kind.startswith("trip."):
         return _with_traveller(_trip_event_text(kind, params, data), params.get("traveller"),
                                seat_names)
@@ -1003,6 +999,8 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
 
 
 SECRET_EVENTS = frozenset(("hand", "passport_kept", "card_placed", "discarded", "drawn"))
+# Left out of the log: the trip's own events that follow a trip choice say what was chosen.
+SILENT_EVENTS = frozenset(("trip_choice",))
 
 
 def _secret_event_text(kind: str, params: Mapping, who: str, seen: bool,
@@ -1076,8 +1074,6 @@ def _public_event_text(kind: str, params: Mapping, who: str,
                     card_title(params["card"], data))
     if kind == "trip_started":
         return translate("LetsGo", "Off to Japan! The trip begins, day by day.")
-    if kind == "trip_choice":
-        return None  # the trip's own events that follow say what was chosen
     return None
 
 

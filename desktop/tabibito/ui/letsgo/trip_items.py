@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from tabibito.games.letsgo import data as letsgo_data
 from tabibito.games.letsgo import trip as trips
 
-from .. import style
-from ..animation import animate
+from ..kit import style, words
+from ..kit.animation import animate
 from . import texts
 from .art import (
     EXPERIENCE_COLOURS,  # the tracks wear the colours of the cards' icons
@@ -45,7 +45,6 @@ WORDS = {
     "happiness": QT_TRANSLATE_NOOP("LetsGo", "Happiness"),
     "stress": QT_TRANSLATE_NOOP("LetsGo", "Stress"),
     "pad": QT_TRANSLATE_NOOP("LetsGo", "Score pad"),
-    "total": QT_TRANSLATE_NOOP("LetsGo", "Total"),
     #: the score pad's column of the solo travel agency (narrow)
     "agency": QT_TRANSLATE_NOOP("LetsGo", "Agency"),
     #: the trip area's title while the solo player decides the agency's trip
@@ -159,7 +158,7 @@ def tracked_trip(view: Any, seat: int) -> trips.Trip | None:
     if not view.trips or not 0 <= seat < len(view.trips):
         return None
     own = view.trips[seat]
-    agency = getattr(view, "agency_trip", None)
+    agency = view.agency_trip
     if own.is_over() and agency is not None and not agency.is_over() and seat == 0:
         return agency
     return own
@@ -173,7 +172,7 @@ def trip_picture(view: Any, seat: int) -> TripPicture | None:
     snapshot = trip.snapshot()
     rich = snapshot["passport"] == trips.RICH_EXPERIENCE
     columns = [pad_column(view.trips[seat])]
-    agency = getattr(view, "agency_trip", None)
+    agency = view.agency_trip
     if agency is not None:
         columns.append(pad_column(agency))
     return TripPicture(
@@ -538,7 +537,7 @@ class TripArea(QGraphicsObject):
         font = _font(22, bold=True)
         painter.setFont(font)
         painter.setPen(style.color(style.INK))
-        label = self._labels["final"] if over else self._labels["total"]
+        label = self._labels["final"] if over else words.total()
         width = PAD_RIGHT - PAD_LEFT - 16 - TOTAL_PITCH * len(picture.columns)
         painter.drawText(QRectF(PAD_LEFT + 8, top + 2, width, TOTAL_HEIGHT),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

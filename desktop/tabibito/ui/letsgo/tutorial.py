@@ -24,8 +24,7 @@ from tabibito.games.letsgo import rules
 from tabibito.games.letsgo.data import DAYS, HAPPINESS, KYOTO, NATURE, SHOPPING, TEMPLE, UNIQUE
 from tabibito.games.letsgo.data import FOOD as FOOD_AND_DRINK
 
-from ..plugin_api import Lesson, Tutorial
-from ..tutorial.progress import LEARNER
+from ..plugin_api import LEARNER, Lesson, Tutorial
 
 CONTEXT = "LetsGoTutorial"
 SEED = 20261201

@@ -1,7 +1,7 @@
 """The board of Next Station: Tokyo: one player's map sheet as a QGraphicsScene.
 
 The scene is built once from the map (districts, guides, the green loop, stations) and re-projected
-from ``controller.view()`` on every change: the drawn lines of the shown sheet, the tourist stamps it
+from ``table.view()`` on every change: the drawn lines of the shown sheet, the tourist stamps it
 earned, and which stations can be clicked. Every station a section can reach from any start of the
 line is lit at once, and one click on it draws the section; only when more than one start reaches
 it does the board ask, by lighting those starts for the next click. Clicking a start first narrows
@@ -41,9 +41,9 @@ from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 
-from .. import style
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style
+from ..kit.animation import animate
+from ..kit.i18n import fill
 from . import reasons, rules_links, texts
 from .items import (
     ASKED,
@@ -114,13 +114,13 @@ class SheetFocus(QObject):
     # it (its card glows) and the hero announces it over the card meanwhile.
     celebrating = Signal(float)
 
-    def __init__(self, controller: Table) -> None:
-        super().__init__(controller)
-        self._controller = controller
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self._table = table
         self._chosen: int | None = None
-        self._last_shown = controller.shown_seat if controller.shown_seat is not None else 0
+        self._last_shown = table.shown_seat if table.shown_seat is not None else 0
         self.hint = ""
-        controller.shown_seat_changed.connect(self._on_shown_seat)
+        table.shown_seat_changed.connect(self._on_shown_seat)
 
     @property
     def chosen(self) -> int | None:
@@ -139,13 +139,13 @@ class SheetFocus(QObject):
 
     def acting_seat(self) -> int | None:
         """The seat that may draw on the board now, or None (bots, hand-off, another sheet)."""
-        controller = self._controller
-        seat = controller.shown_seat
-        if seat is None or self._chosen not in (None, seat) or controller.busy:
+        table = self._table
+        seat = table.shown_seat
+        if seat is None or self._chosen not in (None, seat) or table.busy:
             return None
-        if controller.pending_handoff is not None or controller.match.is_over():
+        if table.pending_handoff is not None or table.match.is_over():
             return None
-        return seat if seat in controller.match.human_to_act() else None
+        return seat if seat in table.match.human_to_act() else None
 
     def set_hint(self, text: str) -> None:
         if text != self.hint:
@@ -153,7 +153,7 @@ class SheetFocus(QObject):
             self.hint_changed.emit(text)
 
     def _own_seat(self) -> int:
-        seat = self._controller.shown_seat
+        seat = self._table.shown_seat
         return self._last_shown if seat is None else seat
 
     def _on_shown_seat(self, seat: int) -> None:
@@ -163,26 +163,26 @@ class SheetFocus(QObject):
         self.changed.emit()
 
 
-def confirm_hint(controller: Table) -> str:
+def confirm_hint(table: Table) -> str:
     """Everybody has decided and the next card waits for the player: say what they did on this
     card (a section or a pass), and point to Undo only when it works (not right after loading a
     game, whose moves are all final)."""
-    match, seat = controller.match, controller.shown_seat
+    match, seat = table.match, table.shown_seat
     mine = next((move.action for move in reversed(match.log)
                  if move.step == match.step and move.seat == seat), None)
     if mine == PASS:
-        return texts.hint_passed_confirm() if controller.can_undo() else texts.hint_passed_final()
-    return texts.hint_confirm() if controller.can_undo() else texts.hint_confirm_final()
+        return texts.hint_passed_confirm() if table.can_undo() else texts.hint_passed_final()
+    return texts.hint_confirm() if table.can_undo() else texts.hint_confirm_final()
 
 
-def focus_for(controller: Table) -> SheetFocus:
-    """The one SheetFocus of a controller (created by whichever of board and panel comes first).
+def focus_for(table: Table) -> SheetFocus:
+    """The one SheetFocus of a table (created by whichever of board and panel comes first).
 
-    It lives as a child of the controller, so it goes when the match goes.
+    It lives as a child of the table, so it goes when the match goes.
     """
-    focus = controller.findChild(SheetFocus, FOCUS_NAME)
+    focus = table.findChild(SheetFocus, FOCUS_NAME)
     if focus is None:
-        focus = SheetFocus(controller)
+        focus = SheetFocus(table)
         focus.setObjectName(FOCUS_NAME)
     return focus
 
@@ -190,11 +190,11 @@ def focus_for(controller: Table) -> SheetFocus:
 class NextStationBoard(QGraphicsScene):
     """The map sheet of the shown seat; see the module docstring."""
 
-    def __init__(self, controller: Table, parent: QObject | None = None) -> None:
-        super().__init__(parent if parent is not None else controller)
-        self.controller = controller
-        self.focus = focus_for(controller)
-        self._state: Any = controller.view()  # the view of the last refresh, for hovers
+    def __init__(self, table: Table, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else table)
+        self.table = table
+        self.focus = focus_for(table)
+        self._state: Any = table.view()  # the view of the last refresh, for hovers
         self.map: TokyoMap = self._state.map
         self.selected: str | None = None  # the start the player chose (or the only one)
         self.starts: tuple[str, ...] = ()
@@ -229,10 +229,10 @@ class NextStationBoard(QGraphicsScene):
         self._pulse.setLoopCount(-1)
         self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
         self._pulse.valueChanged.connect(self._on_pulse)
-        controller.changed.connect(self._on_changed)
+        table.changed.connect(self._on_changed)
         # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        controller.busy_changed.connect(self._on_controller_state)
-        controller.handoff_changed.connect(self._on_controller_state)
+        table.busy_changed.connect(self._on_table_state)
+        table.handoff_changed.connect(self._on_table_state)
         self.focus.changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
@@ -354,7 +354,7 @@ class NextStationBoard(QGraphicsScene):
                 self._stroke(event.params)
         met = [card for card in self.objective_cards() if card.key in self._newly_met]
         if events and met:  # queued after the pencil's stroke of the line that met it
-            animate(self.controller, FLASH_MS, lambda progress: self._celebrate(met, progress))
+            animate(self.table, FLASH_MS, lambda progress: self._celebrate(met, progress))
 
     def _celebrate(self, cards: list[ObjectiveCard], progress: float) -> None:
         for card in cards:
@@ -364,7 +364,7 @@ class NextStationBoard(QGraphicsScene):
     def objective_cards(self) -> list[ObjectiveCard]:
         return self.objectives.cards if self.objectives is not None else []
 
-    def _on_controller_state(self, _value: object) -> None:
+    def _on_table_state(self, _value: object) -> None:
         self.refresh()
 
     def _sheet_seat(self) -> int:
@@ -372,7 +372,7 @@ class NextStationBoard(QGraphicsScene):
         return seat if 0 <= seat < self._state.players else 0
 
     def refresh(self) -> None:
-        state = self._state = self.controller.view()
+        state = self._state = self.table.view()
         seat = self._sheet_seat()
         acting = self.focus.acting_seat()
         if acting != self._seat:
@@ -455,7 +455,7 @@ class NextStationBoard(QGraphicsScene):
     def _stroke(self, params: dict) -> None:
         """The new section grows from its start to its end, like a pencil stroke."""
         item = self._sections.get((params.get("pencil"), params.get("track")))
-        queue = getattr(self.controller, "animations", None)
+        queue = getattr(self.table, "animations", None)
         if item is None or queue is None or not hasattr(queue, "play"):
             return  # no queue to follow the speed setting: no motion
         track = self.map.tracks[item.key[1]]
@@ -529,7 +529,7 @@ class NextStationBoard(QGraphicsScene):
         return sorted(lit, key=lambda s: (round(points[s].y()), points[s].x()))
 
     def _update_pulse(self) -> None:
-        animate = bool(self.targets or self.candidates) and self.controller.animation_factor > 0
+        animate = bool(self.targets or self.candidates) and self.table.animation_factor > 0
         if animate and self._pulse.state() != QVariantAnimation.State.Running:
             self._pulse.start()
         elif not animate:
@@ -545,7 +545,7 @@ class NextStationBoard(QGraphicsScene):
             self.stations[station_id].set_pulse(float(value))
 
     def _show_caption(self, state: Any, seat: int) -> None:
-        names = self.controller.seat_names
+        names = self.table.seat_names
         name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
         self.caption.setText(fill(texts.caption_text(), name))
         rect = self.caption.boundingRect()
@@ -554,7 +554,7 @@ class NextStationBoard(QGraphicsScene):
     # -- the interaction -----------------------------------------------------------------------
 
     def _idle_hint(self, state: Any, seat: int | None) -> str:
-        if self.controller.resolution_held():
+        if self.table.resolution_held():
             return self._confirm_hint()
         if seat is None:
             return ""
@@ -567,7 +567,7 @@ class NextStationBoard(QGraphicsScene):
         return reasons.idle_targets()
 
     def _confirm_hint(self) -> str:
-        return confirm_hint(self.controller)
+        return confirm_hint(self.table)
 
     def station_clicked(self, station_id: str) -> None:
         seat = self._seat
@@ -616,7 +616,7 @@ class NextStationBoard(QGraphicsScene):
         seat = self._seat
         if seat is not None:
             self.asking = None
-            self.controller.submit(seat, draw(frm, to))
+            self.table.submit(seat, draw(frm, to))
 
     def station_hovered(self, station_id: str, entered: bool) -> None:
         if entered:
@@ -657,7 +657,7 @@ class NextStationBoard(QGraphicsScene):
         reason = self._reason(station_id)
         item.set_blocked(bool(reason) and station_id not in self.starts)
         # While the next card waits, the hint says so in the panel: no label over the new line.
-        tag = "" if self.controller.resolution_held() else reason or ""
+        tag = "" if self.table.resolution_held() else reason or ""
         self._show_tag(station_id, tag, refusal=True)
         self.focus.set_hint(reason or self._idle_hint(self._state, self._seat))
 
@@ -698,7 +698,7 @@ class NextStationBoard(QGraphicsScene):
 
     def _reason(self, station_id: str) -> str | None:
         """Why the station cannot be clicked now (translated), or None if it can."""
-        if self.controller.resolution_held():
+        if self.table.resolution_held():
             return self._confirm_hint()
         seat = self._seat
         if seat is None or station_id in self.targets or station_id in self.candidates:

@@ -29,7 +29,7 @@ from tabibito.games.nextstation.rules import (
 )
 from tabibito.games.nextstation.tokyo_map import SYMBOLS
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from ..plugin_api import Hint
 from . import texts
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import style
+from ..kit import style
 
 UNIT = 100.0  # scene units per lattice step of the map
 

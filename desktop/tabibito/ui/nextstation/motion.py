@@ -2,7 +2,7 @@
 pencil mark moving to the next line and the "objective met" flash (the game end's count-up plays
 on the shell's final table, ``tabibito.ui.score_sheet``).
 
-Every motion is one ``tabibito.ui.animation.animate`` on the table's animation queue, so it
+Every motion is one ``tabibito.ui.kit.animation.animate`` on the table's animation queue, so it
 follows the speed setting, waits its turn behind the board's pencil strokes, holds back the next
 computer move while it plays, and with motion off (factor 0) jumps to its end state at once. The
 widgets only offer "show progress p"; this module says how long and in which order.

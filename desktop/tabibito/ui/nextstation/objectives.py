@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tabibito.games.nextstation import scoring
 
-from .. import style
+from ..kit import style
 from . import rules_links, texts
 from .items import UNIT
 from .sheet import objective_points_text, paint_check, paint_pennant

@@ -55,17 +55,16 @@ from tabibito.games.nextstation.cards import CARDS, SUBWAY_PER_ROUND
 from tabibito.games.nextstation.rules import PASS, STOP
 from tabibito.games.nextstation.tokyo_map import PENCILS
 
-from .. import style
-from ..action_bar import HintLabel
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style, words
+from ..kit.action_bar import HintLabel
+from ..kit.animation import animate
+from ..kit.i18n import fill
+from ..kit.relabel import Relabelled
 from ..plugin_api import BarParts
-from ..relabel import Relabelled
 from . import rules_links, texts
 from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour
 from .motion import COUNT_MS, FLIP_MS, SLIDE_MS, halves
-from .plugin import winners_text
 from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
 
 if TYPE_CHECKING:
@@ -449,7 +448,7 @@ class HeroHeader(QWidget):
         self.ensurePolished()
         heading = self.round_title.fontMetrics()
         plain = self.pencil_label.fontMetrics()
-        rounds = max(heading.horizontalAdvance(texts.round_label(r, scoring.ROUNDS))
+        rounds = max(heading.horizontalAdvance(words.round_of(r + 1, scoring.ROUNDS))
                      for r in range(scoring.ROUNDS))
         pencils = max(plain.horizontalAdvance(fill(texts.pencil_line_text(),
                                                    texts.pencil_name(name), line))
@@ -481,14 +480,14 @@ class NextStationHero(Relabelled, QWidget):
 
     The shell gives it a fixed height from the window's; the cards are sized from it."""
 
-    def __init__(self, controller: Table, parent: QWidget | None = None) -> None:
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.focus = focus_for(controller)
+        self.table = table
+        self.focus = focus_for(table)
         self.setObjectName("nextStationHero")
         self._build()
-        controller.changed.connect(self._on_changed)
-        controller.game_over.connect(self.refresh)
+        table.changed.connect(self._on_changed)
+        table.game_over.connect(self.refresh)
         self.focus.changed.connect(self.refresh)
         self.focus.celebrating.connect(self._show_banner)  # the board plays the celebration
         self.retranslate()
@@ -565,7 +564,7 @@ class NextStationHero(Relabelled, QWidget):
     def _on_changed(self, events: list) -> None:
         self.refresh()
         if any(event.kind == "card_flipped" for event in events) and self.stage.cards:
-            animate(self.controller, FLIP_MS, self.stage.set_turn,
+            animate(self.table, FLIP_MS, self.stage.set_turn,
                     easing=QEasingCurve.Type.InOutSine)
 
     def _show_banner(self, progress: float) -> None:
@@ -578,12 +577,12 @@ class NextStationHero(Relabelled, QWidget):
         self.banner.raise_()
 
     def refresh(self) -> None:
-        state = self.controller.view()
-        seat = sheet_seat(self.controller, self.focus)
+        state = self.table.view()
+        seat = sheet_seat(self.table, self.focus)
         over = state.is_over()
         # "Game over" is the shell's status line already: here, what the game came to.
         self.round_title.setText(texts.final_score_title() if over
-                                 else texts.round_label(state.round, state.rounds))
+                                 else words.round_of(state.round + 1, state.rounds))
         pencil = state.pencil(seat) if not over else state.pencil_in(seat, state.rounds - 1)
         self.pencil_swatch.set_pencil(pencil)
         self.pencil_label.setText(fill(texts.pencil_line_text(), texts.pencil_name(pencil),
@@ -614,9 +613,9 @@ class NextStationHero(Relabelled, QWidget):
                 note = texts.rating_modules_text(scoring.rated_score(total, modules), modules,
                                                  scoring.SOLO_MODULE_PENALTY)
         else:
-            names = self.controller.seat_names
+            names = self.table.seat_names
             title = fill(texts.caption_text(), names[seat] if seat < len(names) else "")
-            text = winners_text(state.scores(), self.controller.seat_names) or ""
+            text = texts.winners_text(state.scores(), self.table.seat_names) or ""
         self.rating_title.setText(title)
         self.rating.setText(text)
         self.rating_note.setText(note)
@@ -668,7 +667,7 @@ class NextStationHero(Relabelled, QWidget):
 
 
 class NextStationPanel(Relabelled, QWidget):
-    """See the module docstring. Reads everything from ``controller.view()`` on each change.
+    """See the module docstring. Reads everything from ``table.view()`` on each change.
 
     A plain widget: the shell owns the one scroll area of the side column, and pins the hint with
     Pass / Next card and Undo in its action bar (``bar_parts``), out of the part that scrolls.
@@ -676,10 +675,10 @@ class NextStationPanel(Relabelled, QWidget):
     log) ever pushes its total out of sight; when the roomy sheet does not fit the room the
     scroll area shows, the compact one is shown (``compact``)."""
 
-    def __init__(self, controller: Table, parent: QWidget | None = None) -> None:
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.focus = focus_for(controller)
+        self.table = table
+        self.focus = focus_for(table)
         self._decision: tuple[Any, ...] | None = None  # what the main button decides on
         self._decision_clock = QElapsedTimer()  # since when
         self._hero: NextStationHero | None = None
@@ -700,12 +699,12 @@ class NextStationPanel(Relabelled, QWidget):
             ' #nextStationPanel QLabel[role="status"] { font-size: 10pt; }')
         self._build(self)
         self._build_bar()
-        controller.changed.connect(self._on_changed)
-        controller.undo_changed.connect(self._update_buttons)
+        table.changed.connect(self._on_changed)
+        table.undo_changed.connect(self._update_buttons)
         # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        controller.busy_changed.connect(self._on_controller_state)
-        controller.handoff_changed.connect(self._on_controller_state)
-        controller.game_over.connect(self.refresh)
+        table.busy_changed.connect(self._on_table_state)
+        table.handoff_changed.connect(self._on_table_state)
+        table.game_over.connect(self.refresh)
         self.focus.changed.connect(self.refresh)
         self.focus.hint_changed.connect(self._show_hint)
         self.retranslate()
@@ -713,7 +712,7 @@ class NextStationPanel(Relabelled, QWidget):
     def hero(self) -> NextStationHero:
         """The flipped card drawn big, for the top of the shell's side column (``HeroSource``)."""
         if self._hero is None:
-            self._hero = NextStationHero(self.controller)
+            self._hero = NextStationHero(self.table)
         return self._hero
 
     def bar_parts(self) -> BarParts:
@@ -722,7 +721,7 @@ class NextStationPanel(Relabelled, QWidget):
 
     def turn_colour(self, seat: int) -> QColor | None:
         """The pencil ``seat`` draws with this round: the colour of the "your turn" strip."""
-        state = self.controller.view()
+        state = self.table.view()
         if not 0 <= seat < state.players or state.is_over():
             return None
         return QColor(pencil_colour(state.pencil(seat)))
@@ -912,7 +911,7 @@ class NextStationPanel(Relabelled, QWidget):
         when the room, the width or what the sheet holds changes, never for a new card: the
         sheet does not change its layout in the middle of a round."""
         room = self._area.viewport().height() if self._area is not None else None
-        holds = len(self.controller.seat_names) > 1  # a sheet chooser in the head, or none
+        holds = len(self.table.seat_names) > 1  # a sheet chooser in the head, or none
         key = (room, self.width(), holds, self._language)
         if room is None or key == self._fitted:
             return
@@ -953,10 +952,10 @@ class NextStationPanel(Relabelled, QWidget):
             box.addWidget(self.total_row)
         self.total_rule.setVisible(not tight)
         self._show_head()
-        self._show_round(self.controller.view(), sheet_seat(self.controller, self.focus))
+        self._show_round(self.table.view(), sheet_seat(self.table, self.focus))
 
     def _show_head(self) -> None:
-        several = len(self.controller.seat_names) > 1
+        several = len(self.table.seat_names) > 1
         tight = self.mode == TIGHT
         self.chooser_row.setVisible(several or tight)
         self.chooser.setVisible(several)
@@ -967,12 +966,12 @@ class NextStationPanel(Relabelled, QWidget):
     def _finish_turn(self) -> Action | None:
         """What the main button does now: the next card (the held resolution, see _next_card),
         stop going straight on, or pass."""
-        if self.controller.resolution_held():
+        if self.table.resolution_held():
             return NEXT_CARD
         seat = self.focus.acting_seat()
         if seat is None:
             return None
-        legal = self.controller.state().legal_actions(seat)
+        legal = self.table.state().legal_actions(seat)
         return STOP if STOP in legal else PASS if PASS in legal else None
 
     def _pass(self) -> None:
@@ -980,13 +979,13 @@ class NextStationPanel(Relabelled, QWidget):
             return  # the decision has just changed: this click was meant for the one before
         seat, action = self.focus.acting_seat(), self._finish_turn()
         if action == NEXT_CARD:
-            self.controller.resolve()
+            self.table.resolve()
         elif seat is not None and action is not None:
-            self.controller.submit(seat, action)
+            self.table.submit(seat, action)
 
     def _undo(self) -> None:
-        if self.controller.can_undo():
-            self.controller.undo()
+        if self.table.can_undo():
+            self.table.undo()
 
     def _chosen(self, index: int) -> None:
         seat = self.chooser.itemData(index)
@@ -1004,18 +1003,18 @@ class NextStationPanel(Relabelled, QWidget):
         """The round end as it happens on the shown sheet: the line's score counted, the pencil
         mark moving on. (The game end counts up on the shell's final table, the objectives met
         glow on the board.)"""
-        state, seat = self.controller.view(), sheet_seat(self.controller, self.focus)
+        state, seat = self.table.view(), sheet_seat(self.table, self.focus)
         for event in events:
             if event.kind == "line_scored" and event.params.get("seat") == seat:
                 index = self._line_index(state, seat, event.params.get("pencil"))
                 if index is not None:
-                    animate(self.controller, COUNT_MS, self.line_boxes[index].set_count,
+                    animate(self.table, COUNT_MS, self.line_boxes[index].set_count,
                             easing=QEasingCurve.Type.OutCubic)
         now = self.line_row.current_index()
         if any(event.kind == "round_started" for event in events) and None not in (marked, now) \
                 and marked != now:
             self.line_row.start_slide(marked, now)
-            animate(self.controller, SLIDE_MS, self.line_row.slide_to)
+            animate(self.table, SLIDE_MS, self.line_row.slide_to)
 
     @staticmethod
     def _line_index(state: Any, seat: int, pencil: object) -> int | None:
@@ -1031,12 +1030,12 @@ class NextStationPanel(Relabelled, QWidget):
             self.category_boxes[key].show_points(points, self._category_detail(key))
         self.total_points.setText(str(self.total))
 
-    def _on_controller_state(self, _value: object) -> None:
+    def _on_table_state(self, _value: object) -> None:
         self.refresh()
 
     def refresh(self) -> None:
-        state = self.controller.view()
-        seat = sheet_seat(self.controller, self.focus)
+        state = self.table.view()
+        seat = sheet_seat(self.table, self.focus)
         self._note_decision(state)
         self._show_round(state, seat)
         self._show_chooser(seat)
@@ -1048,7 +1047,7 @@ class NextStationPanel(Relabelled, QWidget):
     def _note_decision(self, state: Any) -> None:
         # A new card, or another player at the screen: having decided is no new decision.
         decision = (state.round, tuple(state.current_cards), len(state.flipped),
-                    self.controller.shown_seat)
+                    self.table.shown_seat)
         if decision != self._decision:
             self._decision = decision
             self._decision_clock.start()
@@ -1143,7 +1142,7 @@ class NextStationPanel(Relabelled, QWidget):
             widget.setToolTip(help_text)
 
     def _show_chooser(self, seat: int) -> None:
-        names = self.controller.seat_names
+        names = self.table.seat_names
         self.chooser.blockSignals(True)
         if self.chooser.count() != len(names):
             self.chooser.clear()
@@ -1163,9 +1162,9 @@ class NextStationPanel(Relabelled, QWidget):
         # Loud only when it is the one sensible move: while a section can be drawn, passing is
         # the exception and must not look like the way on.
         style.set_role(self.pass_button, "primary" if self._only_move(action) else None)
-        self.undo_button.setEnabled(self.controller.can_undo())
+        self.undo_button.setEnabled(self.table.can_undo())
         # A finished game has nothing to pass and nothing to take back: no buttons for it.
-        over = self.controller.match.is_over()
+        over = self.table.match.is_over()
         for button in (self.pass_button, self.undo_button):
             if button.parentWidget() is not self:  # in the shell's bar
                 button.setVisible(not over)
@@ -1176,7 +1175,7 @@ class NextStationPanel(Relabelled, QWidget):
         if action == NEXT_CARD:
             return True
         seat = self.focus.acting_seat()
-        return seat is not None and len(self.controller.state().legal_actions(seat)) == 1
+        return seat is not None and len(self.table.state().legal_actions(seat)) == 1
 
     def _label_pass_button(self, action: Action | None) -> None:
         if action in (STOP, NEXT_CARD):
@@ -1187,22 +1186,22 @@ class NextStationPanel(Relabelled, QWidget):
             self.pass_button.setToolTip(texts.pass_help())
 
     def _show_hint(self, text: str) -> None:
-        if self.controller.match.is_over():
-            text = texts.game_over_hint(solo=len(self.controller.seat_names) == 1)
+        if self.table.match.is_over():
+            text = texts.game_over_hint(solo=len(self.table.seat_names) == 1)
         elif not text and self.focus.acting_seat() is None:
             text = self._waiting_text()
         self.hint.setText(text)
 
     def _waiting_text(self) -> str:
-        controller = self.controller
-        if controller.busy:
+        table = self.table
+        if table.busy:
             return texts.bots_drawing_text()
         if self.focus.chosen is not None:
             return texts.other_sheet_text()
-        seat = controller.shown_seat
-        if controller.resolution_held():
-            return confirm_hint(controller)
-        if seat is not None and controller.view().decided(seat):
+        seat = table.shown_seat
+        if table.resolution_held():
+            return confirm_hint(table)
+        if seat is not None and table.view().decided(seat):
             return texts.waiting_text()
         return ""
 
@@ -1211,7 +1210,7 @@ class NextStationPanel(Relabelled, QWidget):
     def retranslate(self) -> None:
         self._language += 1
         self._label_pass_button(self._finish_turn())
-        self.undo_button.setText(texts.undo_text())
+        self.undo_button.setText(words.undo())
         self.undo_button.setToolTip(texts.undo_help())
         self.sheet_title.setText(texts.sheet_title())
         self.chooser_label.setText(texts.chooser_text())
@@ -1219,7 +1218,7 @@ class NextStationPanel(Relabelled, QWidget):
             label.setText(texts.category_label(key))
         for line_box in self.line_boxes:
             line_box.retranslate()
-        self.total_name.setText(texts.total_text())
+        self.total_name.setText(words.total())
         for face in self.flipped_faces:
             face.retranslate()
         self.refresh()

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.nextstation import scoring
 
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit import words
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 
@@ -44,11 +45,7 @@ class NextStationUI(GameUI):
         return texts.option_label(key)
 
     def option_value_label(self, key: str, value: Any) -> str:
-        if value is True:
-            return QCoreApplication.translate("NextStation", "On")
-        if value is False:
-            return QCoreApplication.translate("NextStation", "Off")
-        return str(value)
+        return words.on_off(value) if isinstance(value, bool) else str(value)
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
@@ -119,7 +116,7 @@ class NextStationUI(GameUI):
                     view: State | None) -> str | None:
         if len(seat_names) == 1:
             return solo_result_text(scores.totals[0], view)
-        return winners_text(scores, seat_names)
+        return texts.winners_text(scores, seat_names)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
         if view is None:
@@ -142,19 +139,6 @@ def solo_result_text(total: int, view: State | None) -> str | None:
         text += "\n" + texts.rating_modules_text(
             scoring.rated_score(total, modules), modules, scoring.SOLO_MODULE_PENALTY)
     return text
-
-
-def winners_text(scores: Scores, seat_names: Sequence[str]) -> str | None:
-    """The winner with their score; a tie the tie-break leaves is a shared victory."""
-    if not scores.winners:
-        return None
-    points = scores.totals[scores.winners[0]]  # winners share their total
-    names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
-    if len(scores.winners) == 1:
-        text = texts.PLURALS.winner(points)
-    else:
-        text = texts.PLURALS.shared_victory(points)
-    return fill(text, names)
 
 
 def line_detail(view: State, seat: int, index: int) -> str | None:

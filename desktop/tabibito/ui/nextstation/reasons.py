@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabibito.engine import Action, IllegalAction
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from . import texts
 
 # When several starts refuse for different reasons, the one a player can least guess is named:

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from tabibito.games.nextstation.cards import STREET_CARDS, SUBWAY_CARDS
 from tabibito.games.nextstation.tokyo_map import load_map
 
-from .. import style
-from ..rules.pictures import built_picture
+from ..kit import style
+from ..kit.rules_pictures import built_picture
 from .items import (
     UNIT,
     DistrictItem,
@@ -36,6 +36,7 @@ from .items import (
     scene_point,
     track_points,
 )
+from .panel import CARD_HEIGHT, CARD_WIDTH, paint_card
 
 KEYS = ("cards", "section", "interchange", "districts")
 DISTRICTS_ROWS = 5.4  # the districts picture shows the top of the real sheet, this many rows
@@ -92,8 +93,6 @@ class PaintedItem(QGraphicsItem):
 def _card(scene: QGraphicsScene, rect: QRectF, card_id: str) -> None:
     """A card face painted at the panel's card size and scaled, as the hero scales it: the
     strokes and the band's words grow with the card."""
-    from .panel import CARD_HEIGHT, CARD_WIDTH, paint_card  # the panel imports the board
-
     def paint(painter: QPainter, target: QRectF) -> None:
         painter.save()
         painter.translate(target.center())

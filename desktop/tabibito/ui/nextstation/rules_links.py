@@ -7,8 +7,8 @@ The ids are those of the rules contract for "nextstation".
 
 from __future__ import annotations
 
+from ..kit.rules_links import hinted, link, link_widget, section_of  # noqa: F401 (the game's names)
 from ..plugin_api import RULES_SECTION_PROPERTY
-from ..rules import hinted, link, link_widget, section_of  # noqa: F401 (the game's names)
 
 STATIONS = "stations"
 DEPARTURE = "departure"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from tabibito.games.nextstation import scoring
 
-from .. import style
+from ..kit import style
 from . import texts
 from .items import paint_line, pencil_colour
 from .motion import counted

@@ -13,11 +13,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
-from tabibito.engine import Event, TabibitoError
+from tabibito.engine import Event, Scores, TabibitoError
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.tokyo_map import District, Station
 
-from ..i18n import fill
+from ..kit.i18n import fill
 
 CONTEXT = "NextStation"
 
@@ -252,10 +252,6 @@ def line_label(number: int, pencil: str) -> str:
     return fill(text, number, pencil_name(pencil))
 
 
-def round_label(round_index: int, rounds: int) -> str:
-    return fill(QCoreApplication.translate("NextStation", "Round %1 of %2"), round_index + 1, rounds)
-
-
 class NextStation(QObject):
     """The translation context of the game, for sentences with a count.
 
@@ -380,6 +376,17 @@ def missed_text(count: int) -> str:
 
 def stamps_text(count: int) -> str:
     return PLURALS.stamps_earned(count)
+
+
+def winners_text(scores: Scores, seat_names: Sequence[str]) -> str | None:
+    """The winner with their score; a tie the tie-break leaves is a shared victory."""
+    if not scores.winners:
+        return None
+    points = scores.totals[scores.winners[0]]  # winners share their total
+    names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
+    if len(scores.winners) > 1:
+        return fill(PLURALS.shared_victory(points), names)
+    return fill(PLURALS.winner(points), names)
 
 
 def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> str | None:
@@ -605,10 +612,6 @@ def confirm_help() -> str:
         "NextStation", "Keep the section you drew and flip the next card.")
 
 
-def undo_text() -> str:
-    return QCoreApplication.translate("NextStation", "Undo")
-
-
 def undo_help() -> str:
     return QCoreApplication.translate(
         "NextStation", "Take back your section (possible until the next card is flipped).")
@@ -620,10 +623,6 @@ def sheet_title() -> str:
 
 def chooser_text() -> str:
     return QCoreApplication.translate("NextStation", "Sheet of")
-
-
-def total_text() -> str:
-    return QCoreApplication.translate("NextStation", "Total")
 
 
 def interchange_help(counts: Sequence[int]) -> str:

@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import style
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit import style
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
+from ..kit.relabel import Relabelled
 from ..plugin_api import GameUI
-from ..relabel import Relabelled
 from . import document as docs
 from .document import QUICK, RULES, Document, Loaded
 
@@ -607,11 +607,7 @@ class RulesViewer(Relabelled, QWidget):
 
     def game_title(self) -> str:
         plugin = self.plugins.get(self.game_id or "")
-        if plugin is not None:
-            return plugin.title()
-        from ..about import game_title
-
-        return game_title(self.game_id or "", self.plugins)
+        return plugin.title() if plugin is not None else self.game_id or ""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()

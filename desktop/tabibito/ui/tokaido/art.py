@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..paths import resource_path
+from ..kit.paths import resource_path
 
 log = logging.getLogger(__name__)
 

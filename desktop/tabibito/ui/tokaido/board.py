@@ -34,9 +34,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tabibito.engine import Action, Event
 
-from .. import style
-from ..animation import animate
-from ..i18n import fill
+from ..kit import style
+from ..kit.animation import animate
+from ..kit.i18n import fill
 from . import colours, rules_links, texts
 from .road_items import (
     INN_RADIUS,

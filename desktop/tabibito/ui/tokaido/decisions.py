@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Action
 
-from .. import style
-from ..animation import animate
-from ..relabel import Relabelled
+from ..kit import style
+from ..kit.animation import animate
+from ..kit.relabel import Relabelled
 from . import art
 from .decisions_motion import TILE_FLIP_MS, flipped_keys, reveal_for
 from .decisions_spec import Chip, DecisionSpec, Extra

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabibito.engine import Action
 from tabibito.games.tokaido import rules
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from . import texts
 from .colours import seat_colour
 from .decisions_spec import (

@@ -16,7 +16,7 @@ from tabibito.engine import Event
 from tabibito.games.tokaido import rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from . import texts
 from .colours import seat_colour
 from .decisions_tiles import ACCENTS, FACE_OF_TIMES, FAMILY_ACCENTS, Reveal

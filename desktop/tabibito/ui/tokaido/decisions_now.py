@@ -11,14 +11,14 @@ from typing import Any
 from tabibito.engine import Prompt
 from tabibito.games.tokaido import rules
 
-from ..i18n import fill
+from ..kit import words
+from ..kit.i18n import fill
 from . import texts
 from .colours import seat_colour
 from .decisions_crossroads import CROSSROADS_BUILDERS
 from .decisions_spec import BASE_BUILDERS, Chip, Context, DecisionSpec, Main
 from .decisions_tiles import TileSpec
 from .decisions_words import word
-from .plugin import winners_text
 
 BUILDERS = {**BASE_BUILDERS, **CROSSROADS_BUILDERS}
 
@@ -92,7 +92,7 @@ def _waiting_hint(table: Any, to_act: tuple[int, ...]) -> str:
     names = table.seat_names
     thinking = table.thinking_seat
     if table.busy and thinking is not None:
-        return fill(word("thinking"), names[thinking])
+        return words.thinking(names[thinking])
     return fill(word("waiting_for"), names[to_act[0]]) if to_act else ""
 
 
@@ -217,7 +217,7 @@ def _held_title(view: Any) -> str:
 def _game_over(table: Any, view: Any) -> DecisionSpec:
     scores = view.scores()
     spec = DecisionSpec("game_over", word("edo_at_last"))
-    spec.message = winners_text(scores, table.seat_names, view) or ""
+    spec.message = texts.winners_text(scores, table.seat_names, view) or ""
     if len(scores.winners) == 1:
         spec.seat = scores.winners[0]
         spec.colour = seat_colour(spec.seat).name()

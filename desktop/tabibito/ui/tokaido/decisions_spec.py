@@ -20,7 +20,7 @@ from tabibito.engine import Action, Prompt
 from tabibito.games.tokaido import insights, rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from . import texts
 from .colours import pawn_colour, seat_colour
 from .decisions_tiles import ACCENTS, FAMILY_ACCENTS, TileSpec

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from tabibito.engine import Action
 from tabibito.games.tokaido import rules
 
-from .. import style
+from ..kit import style
 from . import art, texts
 
 # Tile accents: a souvenir family's colour, a stop's, the Crossroads' own (woodblock palette).

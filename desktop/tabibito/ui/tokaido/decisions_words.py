@@ -50,8 +50,6 @@ WORDS = {
     "waiting_for": QT_TRANSLATE_NOOP("Tokaido", "Waiting for %1"),
     "on_road": QT_TRANSLATE_NOOP("Tokaido", "On the road"),
     "idle_message": QT_TRANSLATE_NOOP("Tokaido", "The road goes on…"),
-    #: %1 a computer player
-    "thinking": QT_TRANSLATE_NOOP("Tokaido", "%1 is thinking…"),
     "hint_chips": QT_TRANSLATE_NOOP(
         "Tokaido", "To use an amulet or an ability, switch it on below first."),
     "choose_stop": QT_TRANSLATE_NOOP("Tokaido", "Choose a stop"),
@@ -134,7 +132,6 @@ WORDS = {
     #: %1 a number of coins ("3 coins")
     "temple_given": QT_TRANSLATE_NOOP("Tokaido", "Given to the temples so far: %1"),
     "travellers": QT_TRANSLATE_NOOP("Tokaido", "Travellers"),
-    "undo": QT_TRANSLATE_NOOP("Tokaido", "Undo"),
     "undo_help": QT_TRANSLATE_NOOP("Tokaido", "Take your last decision back"),
 }
 

@@ -27,7 +27,7 @@ from tabibito.games.tokaido import insights, rules, scoring
 from tabibito.games.tokaido.data import SOUVENIR_FAMILIES
 from tabibito.games.tokaido.rules import TokaidoState
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from ..plugin_api import Hint
 from . import texts
 from .decisions_crossroads import crossroads_title

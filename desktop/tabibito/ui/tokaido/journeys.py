@@ -45,9 +45,9 @@ from PySide6.QtWidgets import (
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
-from .. import style
-from ..i18n import fill
-from ..relabel import Relabelled
+from ..kit import style
+from ..kit.i18n import fill
+from ..kit.relabel import Relabelled
 from . import art, rules_links, texts
 from .colours import seat_colour
 from .labels import ElidedLabel

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabibito.games.tokaido import rules
 
-from .. import style
-from ..action_bar import HintLabel
+from ..kit import style, words
+from ..kit.action_bar import HintLabel
+from ..kit.relabel import Relabelled
 from ..plugin_api import BarParts
-from ..relabel import Relabelled
 from .colours import seat_colour
 from .decisions import DecisionHero
 from .decisions_now import decision_spec
@@ -210,6 +210,6 @@ class TokaidoPanel(Relabelled, QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(word("travellers"))
-        self.undo_button.setText(word("undo"))
+        self.undo_button.setText(words.undo())
         self.undo_button.setToolTip(word("undo_help"))
         self.refresh()

@@ -6,14 +6,15 @@ import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
-from ..i18n import fill
-from ..paths import resource_path
+from ..kit import words
+from ..kit.i18n import fill
+from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 
@@ -52,11 +53,7 @@ class TokaidoUI(GameUI):
         return texts.option_help(key)
 
     def option_value_label(self, key: str, value: Any) -> str:
-        if value is True:
-            return QCoreApplication.translate("Tokaido", "On")
-        if value is False:
-            return QCoreApplication.translate("Tokaido", "Off")
-        return str(value)
+        return words.on_off(value) if isinstance(value, bool) else str(value)
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
@@ -133,29 +130,12 @@ class TokaidoUI(GameUI):
 
     def result_text(self, scores: Scores, seat_names: Sequence[str],
                     view: State | None) -> str | None:
-        return winners_text(scores, seat_names, view)
+        return texts.winners_text(scores, seat_names, view)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
         if view is None or not 0 <= seat < len(getattr(view, "journeys", ())):
             return None
         return category_detail(category, view, seat)
-
-
-def winners_text(scores: Scores, seat_names: Sequence[str], view: State | None) -> str | None:
-    """The winner with their points; when the totals tie, the achievement cards decided (binding
-    decision 16), and a tie they leave is a shared victory."""
-    if not scores.winners:
-        return None
-    points = scores.totals[scores.winners[0]]  # winners share their total
-    if len(scores.winners) > 1:
-        names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
-        return fill(texts.PLURALS.shared_victory(points), names)
-    winner = scores.winners[0]
-    tied = sum(1 for total in scores.totals if total == points) > 1
-    if tied and view is not None:
-        cards = len(view.achievements()[winner])
-        return fill(texts.PLURALS.winner_tie_break(points), seat_names[winner], cards)
-    return fill(texts.PLURALS.winner(points), seat_names[winner])
 
 
 def category_detail(category: str, view: State, seat: int) -> str | None:

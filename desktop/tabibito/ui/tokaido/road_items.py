@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import style
+from ..kit import style
 from . import art, colours
 
 # -- the board's geometry ------------------------------------------------------------------------

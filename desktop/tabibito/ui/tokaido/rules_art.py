@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import style
-from ..rules.pictures import built_picture
+from ..kit import style
+from ..kit.rules_pictures import built_picture
 from . import colours, texts
 from .road_items import (
     INN_RADIUS,

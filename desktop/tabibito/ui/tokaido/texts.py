@@ -16,11 +16,11 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
-from tabibito.engine import Event, Prompt, TabibitoError
+from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import rules, scoring
 from tabibito.games.tokaido.data import Crossroads, Road
 
-from ..i18n import fill
+from ..kit.i18n import fill
 
 CONTEXT = "Tokaido"
 
@@ -1085,6 +1085,23 @@ def coins_text(n: int) -> str:
 
 def points_text(n: int) -> str:
     return PLURALS.points(n)
+
+
+def winners_text(scores: Scores, seat_names: Sequence[str], view: State | None) -> str | None:
+    """The winner with their points; when the totals tie, the achievement cards decided (binding
+    decision 16), and a tie they leave is a shared victory."""
+    if not scores.winners:
+        return None
+    points = scores.totals[scores.winners[0]]  # winners share their total
+    if len(scores.winners) > 1:
+        names = QLocale().createSeparatedList([seat_names[seat] for seat in scores.winners])
+        return fill(PLURALS.shared_victory(points), names)
+    winner = scores.winners[0]
+    tied = sum(1 for total in scores.totals if total == points) > 1
+    if tied and view is not None:
+        cards = len(view.achievements()[winner])
+        return fill(PLURALS.winner_tie_break(points), seat_names[winner], cards)
+    return fill(PLURALS.winner(points), seat_names[winner])
 
 
 def gained(amount: object) -> str:

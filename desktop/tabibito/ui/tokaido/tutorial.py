@@ -20,11 +20,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from tabibito.engine import Action, Seat, State
 from tabibito.games.tokaido import rules
 
-from ..plugin_api import Lesson, Tutorial
+from ..plugin_api import LEARNER, Lesson, Tutorial
 
 GAME = "tokaido"
 CONTEXT = "TokaidoTutorial"
-LEARNER = 0
 SEATS = (Seat("", None), Seat("Hana", "easy"), Seat("Kenji", "easy"))
 
 

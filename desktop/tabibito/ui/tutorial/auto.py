@@ -12,8 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..i18n import SOURCE_LANGUAGE, LanguageManager
 from ..idle import wait_idle
+from ..kit.i18n import SOURCE_LANGUAGE, LanguageManager
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Lesson, Tutorial
 from .progress import LEARNER
 from .runner import TutorialRun
@@ -128,7 +128,7 @@ def _press(run: TutorialRun, controller) -> str | None:
 def check_every_tutorial(window, languages) -> list[str]:
     """The self-test's part: each tutorial played through in English, and its words present in
     every other language."""
-    from ..i18n import LANGUAGES
+    from ..kit.i18n import LANGUAGES
 
     problems = []
     for game_id in window.plugins:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from tabibito.engine import Match, Seat, TabibitoError
 
-from ..paths import tutorial_save_path
+from ..kit.paths import tutorial_save_path
 from ..plugin_api import Tutorial
 from .progress import LEARNER, new_match
 from .runner import TutorialRun

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import style
+from ..kit import style
+from ..kit.relabel import Overlay
 from ..plugin_api import SHELL_TARGETS, TutorialTargets
-from ..relabel import Overlay
 
 RING_MARGIN = 8      # px between the part pointed at and the ring
 RING_PEN = 4.0

@@ -14,15 +14,13 @@ from dataclasses import dataclass, replace
 from tabibito.engine import Action, Match, Registry, State
 
 from ..forced import ForcedMoves
-from ..plugin_api import CONFIRM, FREE, MOVE, READ, Lesson, Tutorial
+from ..plugin_api import CONFIRM, FREE, LEARNER, MOVE, READ, Lesson, Tutorial
 
 # Why the learner may not do that now (keys the window translates).
 READ_FIRST = "read_first"        # a move while the bubble only wants to be read
 CONFIRM_FIRST = "confirm_first"  # a move while the lesson waits for the confirmation
 MOVE_FIRST = "move_first"        # a confirmation before the lesson's move
 NOT_NOW = "not_now"              # another legal move than the lesson's
-
-LEARNER = 0  # the tutorial's own seat
 
 
 @dataclass(frozen=True)

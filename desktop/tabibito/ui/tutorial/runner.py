@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 
 from tabibito.engine import Action
 
-from ..i18n import fill
+from ..kit.i18n import fill
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
 from .overlay import PointerRing, SpeechBubble, bubble_place, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal

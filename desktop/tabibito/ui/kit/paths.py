@@ -13,8 +13,8 @@ from PySide6.QtCore import QStandardPaths
 
 from tabibito.engine.saves import clean_stale_temp_files
 
-# desktop/tabibito/ui/paths.py -> the repository root is three folders up from ui/.
-_SOURCE_ROOT = Path(__file__).resolve().parents[3]
+# desktop/tabibito/ui/kit/paths.py -> the repository root is four folders up from kit/.
+_SOURCE_ROOT = Path(__file__).resolve().parents[4]
 DATA_DIR_ENV = "TABIBITO_DATA_DIR"
 SAVE_SUFFIX = ".tabibito"
 

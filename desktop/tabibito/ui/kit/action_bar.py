@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..plugin_api import BarParts
 from . import style
-from .plugin_api import BarParts
 
 HINT_LINES = 3  # room the hint always keeps, so the buttons below never move as it changes
 

@@ -1,0 +1,36 @@
+"""Words every game says alike: one message each in the "Words" context, so that a translator
+writes it once and the games never drift apart."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .i18n import fill
+
+
+def on_off(value: bool) -> str:
+    """An option switched on or off (the new-game dialog's choices)."""
+    if value:
+        return QCoreApplication.translate("Words", "On")
+    return QCoreApplication.translate("Words", "Off")
+
+
+def undo() -> str:
+    """The button that takes the last move back."""
+    return QCoreApplication.translate("Words", "Undo")
+
+
+def total() -> str:
+    """The row or column of a score that adds up the others."""
+    return QCoreApplication.translate("Words", "Total")
+
+
+def thinking(name: str) -> str:
+    """The status while the computer player ``name`` decides."""
+    return fill(QCoreApplication.translate("Words", "%1 is thinking…"), name)
+
+
+def round_of(number: int, rounds: int) -> str:
+    """"Round 2 of 4": ``number`` counts from 1."""
+    #: %1 the round (from 1), %2 the number of rounds
+    return fill(QCoreApplication.translate("Words", "Round %1 of %2"), number, rounds)
