@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QDialog
 
-from tabibito.ui import licences, paths
+from tabibito.ui import licences
 from tabibito.ui.about import AboutDialog
+from tabibito.ui.kit import paths
 from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.licences import PARTS, LicencesDialog, licence_text, part_name
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
