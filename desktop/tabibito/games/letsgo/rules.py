@@ -20,7 +20,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from tabibito.engine import Action, Event, IllegalAction, Prompt, Rival, Rng, Scores, State
+from tabibito.engine import (
+    Action,
+    ActionKinds,
+    Event,
+    IllegalAction,
+    Omittable,
+    Prompt,
+    Rival,
+    Rng,
+    Scores,
+    State,
+)
 
 from .data import (
     CITIES,
@@ -190,6 +201,22 @@ def bonus_walk_action(deck: str, position: int) -> Action:
     return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
 
 
+# Every action of the game, with its arguments: the draft's above and the trip's decisions
+# (trip_action, for the seat's own trip or the agency's).
+ACTION_KINDS = ActionKinds({
+    CHOOSE_PASSPORT: {"number": int},
+    **{kind: {"deck": str} for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)},
+    TAKE: {"card": str},
+    WALK: {"card": str, "deck": str},
+    SLOT: {"day": int, "position": int},
+    DISCARD: {"card": str},
+    BONUS: {"reward": str, "deck": Omittable(str), "position": Omittable(int)},
+    GIVE: {"card": str, "deck": Omittable(str)},
+    "trip": {"choice": str},
+    AGENCY: {"choice": str},
+})
+
+
 def _placed_entry(entry: str) -> Placed:
     return Placed(entry.lstrip(FACE_DOWN), entry.startswith(FACE_DOWN))
 
@@ -214,6 +241,19 @@ def trip_action(kind: str, choice: Any) -> Action:
 @lru_cache(maxsize=1024)
 def trip_actions(kind: str, choices: tuple[Any, ...]) -> tuple[Action, ...]:
     return tuple(trip_action(kind, choice) for choice in choices)
+
+
+# A sheet's values besides its lists: tokens, the passport, and where it is in the round.
+SHEET_TOKENS = ("research", "wilds", "luxury", "mood", "happiness", "passport", "step", "placed",
+                "draws_left", "discards_left", "draw_deck", "bonus_day", "bonus_matches",
+                "chosen", "walk_deck")
+
+
+def _sheet_tokens(sheet: Sheet) -> tuple[Any, ...]:
+    """SHEET_TOKENS' values, read one by one (thrice as quick as an attrgetter of them)."""
+    return (sheet.research, sheet.wilds, sheet.luxury, sheet.mood, sheet.happiness,
+            sheet.passport, sheet.step, sheet.placed, sheet.draws_left, sheet.discards_left,
+            sheet.draw_deck, sheet.bonus_day, sheet.bonus_matches, sheet.chosen, sheet.walk_deck)
 
 
 class Sheet:
@@ -272,6 +312,8 @@ class Sheet:
 
 class LetsGoState(State):
     """A game of Let's Go! To Japan; see the module docstring for how a round runs."""
+
+    action_kinds = ACTION_KINDS
 
     def __init__(self, data: LetsGoData, players: int, rng: Rng, *, passport: bool = False,
                  agency: str = DEFAULT_AGENCY) -> None:
@@ -389,16 +431,19 @@ class LetsGoState(State):
         self._offered = (seat, actions)
         return list(actions)
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
-        """The engine's check, sparing the search of the legal actions when ``action`` is the
-        very object ``legal_actions`` just offered for this position (as a match plays it); an
-        equal action from elsewhere (a save's, a test's) is checked as usual."""
-        offered = self._offered
-        if offered is not None and offered[0] == seat and seat in self.to_act():
-            for legal in offered[1]:
-                if legal is action:
-                    return None
-        return super().why_illegal(seat, action)
+    def offered(self, seat: int, action: Action) -> bool:
+        """The very object ``legal_actions`` just offered for this position (as a match plays
+        it), with the seats to act as found for it: apply need not search the legal actions
+        again. An equal action from elsewhere (a save's, a test's) is checked as usual."""
+        offered, acting = self._offered, self._acting
+        if offered is None or offered[0] != seat or acting is None or seat not in acting:
+            return False
+        for legal in offered[1]:  # the very object, not an equal one
+            if legal is action:
+                break
+        else:
+            return False
+        return True
 
     def _find_legal_actions(self, seat: int) -> list[Action]:
         return list(self._legal_tuple(seat))
@@ -497,24 +542,53 @@ class LetsGoState(State):
 
     # -- decisions -----------------------------------------------------------------------------
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        # why_illegal's quick answer written out: the very action just offered is legal (the
-        # seats to act as found for this position: a match asks before it acts).
-        offered, acting = self._offered, self._acting
-        if offered is not None and offered[0] == seat and acting is not None and seat in acting:
-            for legal in offered[1]:
-                if legal is action:
-                    break
-            else:
-                self.check(seat, action)
-        else:
-            self.check(seat, action)
+    def perform(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self._act(seat, action, events)
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         self._act(seat, action, None)
+
+    def checkpoint(self, seat: int, action: Action) -> tuple[Any, ...]:
+        """What ``action`` of ``seat`` can change, kept at a fraction of a clone's cost (a
+        random game's every move pays for it). In the draft: the seat's tokens and step, its
+        hand, the day a card may be put on (the slot's, or the day whose bonus brings a walk),
+        and how long the lists are that a decision only adds to (this round's face-up cards and
+        incoming pile, the discard, the agency's cards); and the answers kept for speed. While
+        passports are kept every sheet (the last one starts the round); on the trip the seat's
+        trip and the agency's, with the state's attributes."""
+        if self.phase != DRAFT:
+            saved = self.__dict__.copy()
+            if self.phase == PASSPORT:
+                saved["sheets"] = [sheet.copy() for sheet in self.sheets]
+            else:
+                trips = self.trips
+                saved["trips"] = [*trips[:seat], trips[seat].clone(), *trips[seat + 1:]]
+                if self.agency_trip is not None:
+                    saved["agency_trip"] = self.agency_trip.clone()
+            return (saved,)
+        sheet = self.sheets[seat]
+        kind = action.kind
+        day = action["day"] if kind == SLOT else sheet.bonus_day if kind == BONUS else -1
+        return (self._acting, self._offered, sheet, _sheet_tokens(sheet), sheet.hand[:], day,
+                sheet.days[day][:] if day >= 0 else None, len(sheet.fresh),
+                len(sheet.incoming[self.round - 1]), len(self.discard), len(self.agency_cards))
+
+    def restore(self, saved: tuple[Any, ...]) -> None:
+        if len(saved) == 1:
+            super().restore(saved[0])
+            return
+        (self._acting, self._offered, sheet, tokens, sheet.hand, day, cards, fresh, incoming,
+         discard, agency) = saved
+        for name, value in zip(SHEET_TOKENS, tokens, strict=True):
+            setattr(sheet, name, value)
+        if day >= 0:
+            sheet.days[day] = cards
+        del sheet.fresh[fresh:]
+        del sheet.incoming[self.round - 1][incoming:]
+        del self.discard[discard:]
+        del self.agency_cards[agency:]
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
         acting = self._acting
