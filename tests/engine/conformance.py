@@ -392,6 +392,12 @@ class Shared:
         return copy.deepcopy(state, dict(self.objects))
 
 
+def hidden_events(view: State, seat: int | None) -> list[str]:
+    """Paths (in a view) of events that ``seat`` may not see: a view holds none."""
+    return sorted(path or "<the view itself>" for path, obj, _ in reachable(view).values()
+                  if isinstance(obj, Event) and not obj.visible_for(seat))
+
+
 # -- something going wrong inside a step -----------------------------------------------------
 
 

@@ -42,6 +42,7 @@ from tests.engine.conformance import (
     check_state,
     differences,
     failing_at,
+    hidden_events,
     json_roundtrip,
     lines_run,
     made_up_actions,
@@ -65,6 +66,8 @@ ACTIONS_PER_GAME = 3000
 POSITIONS_PER_GAME = 120
 PLAYOUTS_PER_GAME = 40
 SAVES_PER_GAME = 24
+# Worlds each view is compared with: any attribute that varies with the hidden truth shows.
+WORLDS = 3
 # In random play, one refusal in this many is checked attribute by attribute, not only by its
 # snapshot (a deep copy of the state each time).
 ATTRIBUTES_EVERY = 32
@@ -273,6 +276,24 @@ def test_views_show_what_their_seat_may_see(case):
                 check_scores(case.game, live, case.players)
             snapshot = view.snapshot()
             assert json_roundtrip(snapshot) == snapshot, f"view({seat}).snapshot() not JSON"
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_views_leak_nothing_of_the_hidden_truth(case):
+    """No attribute of a view, at any depth, holds or is derived from a hidden value: the view
+    is equal, attribute by attribute (``__dict__`` and ``__slots__``, containers, nested
+    objects; not its snapshot), to the same seat's view of worlds that differ from the state only
+    in what that seat cannot see. And a view holds no event its seat may not see."""
+    for state, rng in positions(case, share(POSITIONS_PER_GAME, case) // 2 + 1, seed=5):
+        for seat in [None, *range(case.players)]:
+            view = state.view(seat)
+            events = hidden_events(view, seat)
+            assert not events, f"view({seat}) holds events hidden from it: {events[:3]}"
+            for _ in range(WORLDS):
+                world = view.determinize(seat, Rng(rng.next_u64()))
+                leaked = differences(view, world.view(seat))
+                assert not leaked, (f"view({seat}) varies with what its seat cannot see: "
+                                    f"{leaked[:5]}")
 
 
 @pytest.mark.parametrize("case", CASES, ids=by_id)

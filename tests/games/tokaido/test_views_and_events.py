@@ -1,8 +1,23 @@
-"""What the log keeps (issue 19 §6): an event never changes after it is emitted."""
+"""What a view holds and what the log keeps (issue 19 §3, §6): a view holds nothing its seat may
+not see, at any depth; an event never changes after it is emitted."""
 
-from tabibito.engine import Action, Event
+from tabibito.engine import Action, Event, Rng
 from tabibito.games.tokaido.rules import GOOD_LUCK, new_state
+from tests.engine.conformance import differences, hidden_events
 from tests.games.tokaido.helpers import DATA
+
+
+def test_a_view_holds_no_other_seats_traveller_offer_even_in_the_deals_events():
+    """The deal's events (one per seat, each visible to its seat) were kept in the state and
+    copied into every view: another seat's two travellers could be read there."""
+    state = new_state(DATA, 3, 7, {})
+    for seat in (None, 0, 1, 2):
+        view = state.view(seat)
+        assert hidden_events(view, seat) == []
+        kept = [event for event in view.opening_events() if event.kind == "travellers_dealt"]
+        assert [event["seat"] for event in kept] == ([] if seat is None else [seat])
+        world = view.determinize(seat, Rng(3))
+        assert differences(view, world.view(seat)) == []
 
 
 def test_the_departure_event_keeps_its_order_while_good_luck_is_decided():

@@ -15,9 +15,10 @@ not drawn yet (a walk of this round, a replacement card for the agency) is the d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 from typing import Any
 
 from tabibito.engine import (
@@ -60,6 +61,9 @@ HAPPINESS_STEPS = 3
 # The day bonus (§1.6): the rewards of each tier; a lower tier may always be chosen.
 MOOD, RESEARCH, WILD, LUXURY, EXTRA_WALK = "mood", "research", "wild", "luxury", "walk"
 BONUS_TIERS = ((MOOD,), (RESEARCH, WILD), (LUXURY, EXTRA_WALK))
+# The fewest matches that give a choice of rewards: all another seat can tell of a day bonus
+# being chosen while the day holds a card placed face up this round (hidden until its end).
+CHOICE_MATCHES = 2
 BONUS_RESEARCH, BONUS_WILDS, BONUS_LUXURY = 2, 1, 1
 AGENCY, AGENCY_LEVELS, DEFAULT_AGENCY = "agency", ("easy", "normal", "hard"), "normal"
 PASSPORTS_DEALT = 2
@@ -695,8 +699,11 @@ class LetsGoState(State):
     def matches(self, sheet: Sheet, day: int) -> int:
         """The icons of the day's cards that match its favourable condition (a face-down walk
         shows the walk back's icons)."""
+        return self._day_matches(sheet.days[day], day)
+
+    def _day_matches(self, entries: Sequence[str], day: int) -> int:
         icons: list[str] = []
-        for entry in sheet.days[day]:
+        for entry in entries:
             if entry.startswith(FACE_DOWN):
                 icons += self.data.walk_back.icons
             else:
@@ -1002,6 +1009,9 @@ class LetsGoState(State):
             return seen
         if before_trip:
             seen.fresh = sorted(card[0] + HIDDEN for card in sheet.fresh)
+            if sheet.step == BONUS and not set(sheet.fresh).isdisjoint(
+                    sheet.days[sheet.bonus_day]):
+                seen.bonus_matches = CHOICE_MATCHES  # the exact count tells the hidden card
         seen.hand = [card[0] + HIDDEN for card in sheet.hand]
         if self.phase == PASSPORT:
             seen.offer = [0] * len(sheet.offer)
@@ -1019,6 +1029,7 @@ class LetsGoState(State):
         seen = set(self._visible_cards())
         pools = {letter: rng.shuffled([card for card in self.data.deck(city) if card not in seen])
                  for city, letter in LETTER.items()}
+        bonus_days = self._deal_bonus_days(pools)  # first, from every card: a choice to match
 
         def deal(entry: str) -> str:
             if not entry.endswith(HIDDEN):
@@ -1030,20 +1041,45 @@ class LetsGoState(State):
         for city in CITIES:
             world.decks[city] = [deal(card) for card in self.decks[city]]
         world.discard = [deal(card) for card in self.discard]
-        for sheet in world.sheets:
+        for other, sheet in enumerate(world.sheets):
             sheet.hand = [deal(card) for card in sheet.hand]
             fresh = [card for card in sheet.fresh if not card.endswith(HIDDEN)]
-            for day in sheet.days:
+            for day_index, day in enumerate(sheet.days):
                 for index, entry in enumerate(day):
-                    card = deal(entry)
+                    card = bonus_days.get((other, day_index, index)) or deal(entry)
                     if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN):
                         fresh.append(card)
                     day[index] = card
             sheet.fresh = fresh
             sheet.incoming = [[deal(card) for card in pile] for pile in sheet.incoming]
+            if sheet.step == BONUS:
+                sheet.bonus_matches = world.matches(sheet, sheet.bonus_day)
         if self.phase == PASSPORT:
             self._deal_passports(world, seat, rng)
         return world
+
+    def _deal_bonus_days(self, pools: dict[str, list[str]]) -> dict[tuple[int, int, int], str]:
+        """The hidden cards of the days whose bonus is being chosen, by (seat, day, position):
+        the first ones in the pools' order with which the day matches CHOICE_MATCHES or more
+        (the true cards do, so some do), taken out of the pools."""
+        dealt = {}
+        for seat, sheet in enumerate(self.sheets):
+            day = sheet.days[sheet.bonus_day] if sheet.step == BONUS else []
+            hidden = [index for index, entry in enumerate(day)
+                      if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN)]
+            if not hidden:
+                continue
+            for cards in product(*(pools[day[index][0]] for index in hidden)):
+                trial = list(day)
+                for index, card in zip(hidden, cards, strict=True):
+                    trial[index] = card
+                if len(set(cards)) == len(cards) and self._day_matches(
+                        trial, sheet.bonus_day) >= CHOICE_MATCHES:
+                    break
+            for index, card in zip(hidden, cards, strict=True):
+                pools[card[0]].remove(card)
+                dealt[seat, sheet.bonus_day, index] = card
+        return dealt
 
     def _visible_cards(self) -> list[str]:
         cards = [*self.decks[TOKYO], *self.decks[KYOTO], *self.discard, *self.agency_cards]
@@ -1088,6 +1124,9 @@ class LetsGoState(State):
                     problems.append(f"seat {seat} has too many cards")
                 if any(len(day) > DAY_CARDS + 1 for day in sheet.days):
                     problems.append(f"seat {seat} has a day of more than four cards")
+                if sheet.step == BONUS and self.viewer is None and (
+                        sheet.bonus_matches != self.matches(sheet, sheet.bonus_day)):
+                    problems.append(f"seat {seat}'s day bonus is not what its day matches")
         if len(self.agency_cards) > AGENCY_DAY_CARDS * DAYS:
             problems.append("the agency has more than 18 cards")
         return problems

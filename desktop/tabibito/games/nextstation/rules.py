@@ -857,6 +857,7 @@ class NextStationState(State):
         fields = self.__dict__.copy()
         fields["viewer"] = seat
         fields["_deck"] = known[1]
+        fields["_sorted_deck"] = (known[1], known[1])  # the view's own: not the true order
         if self.symbol_pile or self.effect_pile:
             fields["symbol_pile"] = tuple(sorted(self.symbol_pile))
             fields["effect_pile"] = tuple(sorted(self.effect_pile))

@@ -1566,10 +1566,12 @@ class TokaidoState(State):
         """Open: the road, every tableau, the village display. Hidden: the order of every deck
         (and what went under it), the meal hand from those who did not look at it, Satsuki's
         free meal and Yoshiyasu's two encounters from the others, the other seats' traveller
-        offers and choices before the departure, and the generator."""
+        offers and choices before the departure (and the deal's events that name them), and
+        the generator."""
         seen = self.clone()
         seen.viewer = seat
         seen.rng = Rng(0)
+        seen._opening = tuple(event for event in self._opening if event.visible_for(seat))
         meal_pool = self.meals.unseen()
         if seat not in self.hand_seen:
             meal_pool += self.hand
