@@ -299,6 +299,9 @@ def _replay(options: argparse.Namespace) -> int:
     except SaveError as error:
         _say(f"tabibito: {_line(options.file)}: {_line(_error_text(error))}")
         return EXIT_BAD_INPUT
+    except Exception:  # noqa: BLE001 - a save we did not foresee: damaged, as the window says
+        _say(f"tabibito: {_line(options.file)}: {_line(_error_text(SaveError('save.corrupt')))}")
+        return EXIT_BAD_INPUT
     scores = match.state.scores()
     report = {"game": match.game.id, "over": match.is_over(), "actions": len(match.log),
               "scores": list(scores.totals), "breakdown": [dict(b) for b in scores.breakdown]}

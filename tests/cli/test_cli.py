@@ -79,6 +79,22 @@ def test_replay_of_a_bad_file_exits_2_with_one_line(capsys, tmp_path):
     assert len(error.splitlines()) == 1 and str(bad) in error
 
 
+def test_replay_of_a_save_that_fails_unforeseen_says_it_is_damaged(capsys, tmp_path, monkeypatch):
+    """Whatever goes wrong in loading, a line saying the file is damaged, never a traceback."""
+    monkeypatch.setattr(cli, "_error_text", lambda error: error.key)
+    report = run_json(capsys, "simulate", "--game", "secretdraft", "--players", "2",
+                      "--seed", "4", "--save-dir", str(tmp_path), "--json")
+    assert report["games"]
+    saved = tmp_path / "secretdraft-4.tabibito"
+
+    def fails(*args, **kwargs):
+        raise KeyError("something nobody foresaw")
+
+    monkeypatch.setattr(Match, "from_save", fails)
+    assert cli.main(["replay", str(saved)]) == 2
+    assert capsys.readouterr().err.strip() == f"tabibito: {saved}: save.corrupt"
+
+
 def test_replay_of_a_too_large_file_exits_2_with_one_line(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr(cli, "_error_text", lambda error: error.key)
     big = tmp_path / "big.tabibito"

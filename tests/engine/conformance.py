@@ -4,8 +4,10 @@ every state. Everything here speaks only the engine contract (``tabibito.engine.
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
+import sys
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, is_dataclass
@@ -168,6 +170,8 @@ def check_state(game: Game, state: State, players: int) -> None:
             assert len(set(legal)) == len(legal), f"seat {seat}: a legal action is listed twice"
             for action in legal:
                 assert Action.from_json(json_roundtrip(action.to_json())) == action, action
+                assert state.action_kinds.problem(action) is None, (
+                    f"{action} is legal but not of a kind (and arguments) the game declares")
             prompt = state.prompt(seat)
             assert isinstance(prompt, Prompt), f"seat {seat} acts without a prompt"
         else:
@@ -178,16 +182,43 @@ def check_state(game: Game, state: State, players: int) -> None:
     check_scores(game, state.scores(), players)
 
 
-def check_events(events: Any, players: int) -> None:
+def check_events(events: Any, players: int, emitted: Emitted | None = None) -> None:
     assert isinstance(events, list), f"events are a {type(events).__name__}"
     for event in events:
         assert isinstance(event, Event), event
         assert event.visible_to is None or all(0 <= s < players for s in event.visible_to)
+    if emitted is not None:
+        emitted.record(events)
 
 
-def assert_refused(state: State, attempt: Callable[[], Any], what: str) -> None:
-    """``attempt`` must raise IllegalAction with a message key and leave the state as it was."""
+class Emitted:
+    """The events a game emitted, each with how it read when it was emitted (its repr: every
+    field and parameter, at any depth): an event's parameters never change afterwards, so the
+    log shows them as they were."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[Event, str]] = []
+
+    def record(self, events: list[Event]) -> None:
+        self.events += [(event, repr(event)) for event in events]
+
+    def check_unchanged(self) -> None:
+        for index, (event, then) in enumerate(self.events):
+            assert repr(event) == then, (
+                f"event {index} changed after it was emitted: {then} is now {event!r}")
+
+
+def assert_refused(state: State, attempt: Callable[[], Any], what: str,
+                   query: Callable[[], Any] | None = None,
+                   shared: Shared | None = None) -> None:
+    """``attempt`` must raise IllegalAction with a message key and leave the state as it was: its
+    snapshot, and (given ``shared``, what every state of the set-up shares) every attribute at
+    any depth. ``query`` asks first what the refusal asks (``why_illegal``): answers a state
+    keeps for speed may be filled in by asking, never by refusing."""
     before = state.snapshot()
+    if query is not None:
+        query()
+    kept = None if shared is None else shared.copy(state)
     try:
         attempt()
     except IllegalAction as refusal:
@@ -197,10 +228,14 @@ def assert_refused(state: State, attempt: Callable[[], Any], what: str) -> None:
     else:
         raise AssertionError(f"{what} was accepted")
     assert state.snapshot() == before, f"{what} was refused but changed the state"
+    if kept is not None:
+        changed = differences(state, kept)
+        assert not changed, f"{what} was refused but changed {changed[:5]}"
 
 
 def made_up_actions(legal: list[Action], rng: Rng) -> Iterator[Action]:
-    """Actions no rule offers: an unknown kind, and a legal action with an argument bent."""
+    """Actions no rule offers: an unknown kind, a legal action with an argument bent, and a few
+    of a legal action's malformed twins (``malformed_actions``)."""
     yield Action.of("conformance.made_up", value=rng.below(1000))
     if legal:
         action = rng.choice(legal)
@@ -212,6 +247,9 @@ def made_up_actions(legal: list[Action], rng: Rng) -> Iterator[Action]:
                 args[index] = (name, bent)
                 yield Action(action.kind, tuple(args))
         yield Action.of(action.kind, **{**dict(action.args), "conformance_extra": 1})
+        twins = list(malformed_actions(action))
+        for _ in range(min(3, len(twins))):
+            yield twins[rng.below(len(twins))]
 
 
 def _bent(value: Any) -> list[Any]:
@@ -224,6 +262,184 @@ def _bent(value: Any) -> list[Any]:
     if isinstance(value, tuple):
         return [(*value, "?"), ()]
     return ["?"]
+
+
+def type_twins(value: Any) -> list[Any]:
+    """Values of another JSON type that Python may take for ``value``: true for 1, 1.0 for 1,
+    "1" for 1, a list of it, null. A bool is never a number, a float never a whole number."""
+    if isinstance(value, bool):
+        return [int(value), float(value), str(value).lower(), None, (value,)]
+    if isinstance(value, int):
+        return [float(value), True, False, str(value), None, (value,)]
+    if isinstance(value, float):
+        return [int(value), str(value), None]
+    if isinstance(value, str):
+        return [None, 1, True, (value,)]
+    if isinstance(value, tuple):
+        inner = [(*value[:index], twin, *value[index + 1:])
+                 for index, item in enumerate(value[:2]) for twin in type_twins(item)[:2]]
+        return [*inner, None, value[0] if value else 0]
+    return [0, False, ""]
+
+
+def malformed_actions(action: Action) -> Iterator[Action]:
+    """Every way a well-formed ``action`` can be made malformed: each argument's type twins,
+    each argument missing or renamed, an extra argument, and the kind unknown."""
+    args = action.args
+    for index, (name, value) in enumerate(args):
+        for twin in type_twins(value):
+            yield Action(action.kind, (*args[:index], (name, twin), *args[index + 1:]))
+        yield Action(action.kind, args[:index] + args[index + 1:])
+        renamed = tuple(sorted((*args[:index], (name + "_", value), *args[index + 1:])))
+        yield Action(action.kind, renamed)
+    yield Action(action.kind, tuple(sorted((*args, ("conformance_extra", 1)))))
+    yield Action(action.kind + "_", args)
+    yield Action(action.kind.upper(), args)
+
+
+def offered_exactly(action: Action, legal: list[Action]) -> bool:
+    """Whether ``action`` is one of ``legal`` in its JSON form too: Python takes true for 1
+    and 1.0 for 1, a save never does."""
+    form = json.dumps(action.to_json(), sort_keys=True)
+    return any(form == json.dumps(offer.to_json(), sort_keys=True)
+               for offer in legal if offer == action)
+
+
+def seat_twins(seat: int) -> list[Any]:
+    """Seats of another type that Python may take for ``seat`` (True for 1, 0.0 for 0)."""
+    return [float(seat), str(seat), *([bool(seat)] if seat in (0, 1) else [])]
+
+
+# -- comparing every attribute ---------------------------------------------------------------
+
+
+def _attributes(obj: Any) -> dict[str, Any]:
+    """An object's attributes: its __dict__ and its __slots__ (set ones only)."""
+    found: dict[str, Any] = {}
+    attributes = getattr(obj, "__dict__", None)
+    if isinstance(attributes, dict):
+        found.update(attributes)
+    for cls in type(obj).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
+                found[name] = getattr(obj, name)
+    return found
+
+
+def differences(a: Any, b: Any, limit: int = 20) -> list[str]:
+    """Where two object graphs differ, as paths from their roots: a type, an atom's value, a
+    container's length or keys, an object's attributes (``__dict__`` and ``__slots__``), at any
+    depth. Objects both graphs share are equal; a bool is not 1 and 1.0 is not 1."""
+    found: list[str] = []
+    compared: set[tuple[int, int]] = set()
+    pending: list[tuple[str, Any, Any]] = [("", a, b)]
+    while pending and len(found) < limit:
+        path, x, y = pending.pop()
+        if x is y:
+            continue
+        where = path or "<root>"
+        if type(x) is not type(y):
+            found.append(f"{where}: {type(x).__name__} / {type(y).__name__}")
+            continue
+        if isinstance(x, _ATOMS):
+            if x != y:
+                found.append(f"{where}: {x!r} / {y!r}")
+            continue
+        if isinstance(x, _OPAQUE):
+            found.append(f"{where}: not the same {type(x).__name__}")
+            continue
+        pair = (id(x), id(y))
+        if pair in compared:
+            continue
+        compared.add(pair)
+        if isinstance(x, dict):
+            if x.keys() != y.keys():
+                found.append(f"{where}: keys {sorted(map(repr, x.keys() ^ y.keys()))}")
+                continue
+            pending.extend((f"{path}[{key!r}]", value, y[key]) for key, value in x.items())
+        elif isinstance(x, list | tuple | deque):
+            if len(x) != len(y):
+                found.append(f"{where}: {len(x)} / {len(y)} items")
+                continue
+            pending.extend((f"{path}[{index}]", item, other)
+                           for index, (item, other) in enumerate(zip(x, y, strict=True)))
+        elif isinstance(x, set | frozenset | bytes | bytearray):
+            if x != y:
+                found.append(f"{where}: {x!r} / {y!r}")
+        else:
+            mine, theirs = _attributes(x), _attributes(y)
+            if mine.keys() != theirs.keys():
+                found.append(f"{where}: attributes {sorted(mine.keys() ^ theirs.keys())}")
+                continue
+            pending.extend((f"{path}.{name}", value, theirs[name])
+                           for name, value in mine.items())
+    return found
+
+
+class Shared:
+    """What every state of one set-up shares (the map, the card data, the rules' tables):
+    copies of a state leave it shared, so that copying stays cheap and comparing finds no
+    difference in it."""
+
+    def __init__(self, static: State) -> None:
+        self.static = static  # kept alive: the ids below stay its objects'
+        self.objects = {key: obj for key, (_, obj, _) in reachable(static).items()}
+        # What the static state owns itself is never reached from another state.
+
+    def copy(self, state: State) -> State:
+        """A deep copy of ``state`` that shares with it only what every state shares."""
+        return copy.deepcopy(state, dict(self.objects))
+
+
+def hidden_events(view: State, seat: int | None) -> list[str]:
+    """Paths (in a view) of events that ``seat`` may not see: a view holds none."""
+    return sorted(path or "<the view itself>" for path, obj, _ in reachable(view).values()
+                  if isinstance(obj, Event) and not obj.visible_for(seat))
+
+
+# -- something going wrong inside a step -----------------------------------------------------
+
+
+class Injected(Exception):
+    """The fault ``failing_at`` raises inside the code it runs."""
+
+
+def _traced(call: Callable[[], Any], on_line: Callable[[int], None]) -> int:
+    """Run ``call`` telling ``on_line`` the count of every line of Python it runs (in every frame
+    below it); returns the count."""
+    count = 0
+
+    def tracer(frame: Any, event: str, arg: Any) -> Any:
+        nonlocal count
+        if event == "line":
+            count += 1
+            on_line(count)
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        call()
+    finally:
+        sys.settrace(None)
+    return count
+
+
+def lines_run(call: Callable[[], Any]) -> int:
+    """How many lines of Python ``call`` runs."""
+    return _traced(call, lambda line: None)
+
+
+def failing_at(line: int, call: Callable[[], Any]) -> None:
+    """Run ``call`` with an exception raised at its ``line``-th line of Python (counted as
+    ``lines_run`` counts): something going wrong anywhere inside it. Raises Injected (or what
+    the code made of it)."""
+
+    def fail(count: int) -> None:
+        if count == line:
+            raise Injected(f"line {line}")
+
+    _traced(call, fail)
 
 
 # -- sharing between a state and its views ---------------------------------------------------

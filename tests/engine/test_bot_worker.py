@@ -1,8 +1,14 @@
 """The bot worker: decisions off the caller's thread, searching bots in a process of their own,
 and stale decisions cancelled without delaying the next one."""
 
+import contextlib
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -56,3 +62,66 @@ def test_a_shut_down_worker_takes_no_more_decisions():
     worker = BotWorker()
     worker.shutdown()
     assert worker.submit(request(RandomBot())).cancelled()
+
+
+# -- a worker process ends with its app ------------------------------------------------------
+
+# "The app": starts a search that never ends in a process of its own, says its pid, then waits.
+APP = """
+import multiprocessing, threading, time
+from tabibito.engine import SearchBot
+from tabibito.engine.bots import run_apart
+from tests.engine.test_bot_worker import request
+
+threading.Thread(target=run_apart, args=(request(SearchBot(playouts=10**9)),), daemon=True).start()
+while not multiprocessing.active_children():
+    time.sleep(0.01)
+print(multiprocessing.active_children()[0].pid, flush=True)
+time.sleep(600)
+"""
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def alive(pid: int) -> bool:
+    """Whether the process runs (a zombie left for its new parent to reap has ended)."""
+    if os.name == "nt":
+        import ctypes
+
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        code = ctypes.c_ulong()
+        kernel.GetExitCodeProcess(handle, ctypes.byref(code))
+        kernel.CloseHandle(handle)
+        return code.value == 259  # STILL_ACTIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    with contextlib.suppress(OSError):
+        return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    return True
+
+
+def test_a_search_apart_ends_with_its_app_and_says_nothing():
+    """Killing the app left a hard player's search running on for seconds, then printing the
+    traceback of a broken pipe (issue 19 §6): it ends at once, without a word."""
+    app = subprocess.Popen([sys.executable, "-c", APP], cwd=ROOT, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    child = int(app.stdout.readline())
+    try:
+        assert alive(child)
+        app.kill()
+        # The search holds the app's stderr too: it reaches its end once the search has ended.
+        _, said = app.communicate(timeout=30)
+        deadline = time.monotonic() + 30
+        while alive(child) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(child), "the search outlived its app"
+        assert said == ""
+    finally:
+        if alive(child):
+            os.kill(child, signal.SIGTERM)
+        app.kill()

@@ -7,8 +7,10 @@ what their seat sees, trusted playouts that agree with checked play, and save ro
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,6 +30,9 @@ from tabibito.engine import (
 )
 from tests.engine.conformance import (
     Case,
+    Emitted,
+    Injected,
+    Shared,
     all_games,
     applicable,
     assert_refused,
@@ -35,12 +40,19 @@ from tests.engine.conformance import (
     check_events,
     check_scores,
     check_state,
+    differences,
+    failing_at,
+    hidden_events,
     json_roundtrip,
+    lines_run,
     made_up_actions,
+    malformed_actions,
+    offered_exactly,
     reachable,
     reference_playout,
     registered_games,
     scramble,
+    seat_twins,
     shared_mutables,
     step_randomly,
 )
@@ -54,6 +66,18 @@ ACTIONS_PER_GAME = 3000
 POSITIONS_PER_GAME = 120
 PLAYOUTS_PER_GAME = 40
 SAVES_PER_GAME = 24
+# Worlds each view is compared with: any attribute that varies with the hidden truth shows.
+WORLDS = 3
+# In random play, one refusal in this many is checked attribute by attribute, not only by its
+# snapshot (a deep copy of the state each time).
+ATTRIBUTES_EVERY = 32
+# Positions per game where every legal kind of action is sent malformed, and where apply is
+# made to fail at points inside it; games per game in which undo is compared with a replay.
+MALFORMED_POSITIONS = 40
+FAILING_POSITIONS = 30
+FAILURES_PER_POSITION = 12
+UNDO_GAMES = 8
+UNDO_EVERY = 10  # moves, on average, between two undos (each compared with a replay)
 
 
 def share(total: int, case: Case) -> int:
@@ -73,65 +97,82 @@ def test_the_registry_imports():
 # -- random play with illegal attempts ---------------------------------------------------------
 
 
-def attempt_illegal(case: Case, state: State, rng: Rng, foreign: list[Action]) -> int:
-    """Try what no rule allows now; every try must be refused and change nothing."""
+def attempt_illegal(case: Case, state: State, rng: Rng, foreign: list[Action],
+                    shared: Shared) -> int:
+    """Try what no rule allows now; every try must be refused and change nothing (its snapshot,
+    and every attribute but the answers asking why fills in)."""
     players = case.players
     acting = state.to_act()
     tries = 0
     legal_by_seat = {seat: state.legal_actions(seat) for seat in acting}
+
+    def sometimes() -> Shared | None:
+        """Every attribute compared now and then (test_malformed_actions_... always does)."""
+        return shared if rng.below(ATTRIBUTES_EVERY) == 0 else None
+
+    def refused(seat: Any, action: Action, what: str) -> None:
+        assert_refused(state, lambda: state.apply(seat, action), what,
+                       lambda: state.why_illegal(seat, action), sometimes())
+
     for seat in acting:
         legal = legal_by_seat[seat]
         strangers = [a for a in foreign if a not in legal]
         if strangers:  # an action of another state
             action = rng.choice(strangers)
-            assert_refused(state, lambda s=seat, a=action: state.apply(s, a),
-                           f"seat {seat} playing {action} from another state")
+            refused(seat, action, f"seat {seat} playing {action} from another state")
             tries += 1
         for action in made_up_actions(legal, rng):
-            if action not in legal:
-                assert_refused(state, lambda s=seat, a=action: state.apply(s, a),
-                               f"seat {seat} playing the made-up {action}")
+            if not offered_exactly(action, legal):  # true is not 1, though Python says so
+                refused(seat, action, f"seat {seat} playing the made-up {action}")
                 tries += 1
+        if legal:  # the seat as another type (True for 1)
+            twin = rng.choice(seat_twins(seat))
+            refused(twin, legal[0], f"seat {twin!r} playing {legal[0]}")
+            tries += 1
     idle = [seat for seat in range(players) if seat not in acting]
     offered = [a for seat in acting for a in legal_by_seat[seat]] or foreign
     if offered:
         for seat in [*idle, players, -1]:  # a seat not to act, and seats that do not exist
             action = rng.choice(offered)
-            assert_refused(state, lambda s=seat, a=action: state.apply(s, a),
-                           f"seat {seat}, not to act, playing {action}")
+            refused(seat, action, f"seat {seat}, not to act, playing {action}")
             tries += 1
     if not state.needs_resolution():
-        assert_refused(state, state.resolve, "resolve() with no resolution due")
+        assert_refused(state, state.resolve, "resolve() with no resolution due",
+                       state.needs_resolution, sometimes())
         tries += 1
     return tries
 
 
-def play_one_game(case: Case, seed: int, limit: int, foreign: list[Action]) -> tuple[int, int]:
-    """A seeded random game (or its first ``limit`` actions), checked after every step."""
+def play_one_game(case: Case, seed: int, limit: int, foreign: list[Action],
+                  shared: Shared) -> tuple[int, int]:
+    """A seeded random game (or its first ``limit`` actions), checked after every step; the
+    events it emitted never change afterwards."""
     rng = Rng(mix_seed(seed, 0xC0FFEE))
     state = case.new_state(seed)
-    check_events(state.opening_events(), case.players)
+    emitted = Emitted()
+    check_events(state.opening_events(), case.players, emitted)
     check_state(case.game, state, case.players)
     actions = tries = 0
     while not state.is_over() and actions < limit:
-        tries += attempt_illegal(case, state, rng, foreign)
+        tries += attempt_illegal(case, state, rng, foreign, shared)
         if state.needs_resolution():
-            check_events(state.resolve(), case.players)
+            check_events(state.resolve(), case.players, emitted)
         else:
             seat = rng.choice(list(state.to_act()))
             legal = state.legal_actions(seat)
             action = rng.choice(legal)
             foreign.extend(legal)
             del foreign[:-200]
-            check_events(state.apply(seat, action), case.players)
+            check_events(state.apply(seat, action), case.players, emitted)
             actions += 1
         check_state(case.game, state, case.players)
     if state.is_over():
-        tries += attempt_illegal(case, state, rng, foreign)
+        tries += attempt_illegal(case, state, rng, foreign, shared)
         final = state.scores()
         check_scores(case.game, final, case.players)
         assert state.scores() == final, "the final scores change when asked again"
         assert final.winners or final.rival_winners, "a game that is over has nobody winning"
+    emitted.check_unchanged()
     return actions, tries
 
 
@@ -139,12 +180,13 @@ def play_one_game(case: Case, seed: int, limit: int, foreign: list[Action]) -> t
 def test_random_play_refuses_illegal_attempts_and_keeps_invariants(case):
     budget = share(ACTIONS_PER_GAME, case)
     foreign: list[Action] = []
+    shared = Shared(case.new_state(987_654))
     # Actions of another set-up and seed are "from another state" from the first move on.
-    play_one_game(case, 10_000, 20, foreign)
+    play_one_game(case, 10_000, 20, foreign, shared)
     played = tries = finished = 0
     seed = 0
     while played < budget:
-        actions, attempts = play_one_game(case, seed, budget - played, foreign)
+        actions, attempts = play_one_game(case, seed, budget - played, foreign, shared)
         played += actions
         tries += attempts
         finished += 1
@@ -237,6 +279,24 @@ def test_views_show_what_their_seat_may_see(case):
 
 
 @pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_views_leak_nothing_of_the_hidden_truth(case):
+    """No attribute of a view, at any depth, holds or is derived from a hidden value: the view
+    is equal, attribute by attribute (``__dict__`` and ``__slots__``, containers, nested
+    objects; not its snapshot), to the same seat's view of worlds that differ from the state only
+    in what that seat cannot see. And a view holds no event its seat may not see."""
+    for state, rng in positions(case, share(POSITIONS_PER_GAME, case) // 2 + 1, seed=5):
+        for seat in [None, *range(case.players)]:
+            view = state.view(seat)
+            events = hidden_events(view, seat)
+            assert not events, f"view({seat}) holds events hidden from it: {events[:3]}"
+            for _ in range(WORLDS):
+                world = view.determinize(seat, Rng(rng.next_u64()))
+                leaked = differences(view, world.view(seat))
+                assert not leaked, (f"view({seat}) varies with what its seat cannot see: "
+                                    f"{leaked[:5]}")
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
 def test_determinized_worlds_match_the_view_and_read_nothing_hidden(case):
     for state, rng in positions(case, share(POSITIONS_PER_GAME, case), seed=3):
         before = state.snapshot()
@@ -285,6 +345,131 @@ def test_trusted_playouts_end_and_agree_with_checked_play(case):
         check_state(case.game, world, case.players)
 
 
+# -- malformed actions, and apply atomic ----------------------------------------------------
+
+
+def one_of_each_shape(legal: list[Action]) -> list[Action]:
+    """A legal action of each kind and set of argument names."""
+    found: dict[tuple[str, tuple[str, ...]], Action] = {}
+    for action in legal:
+        found.setdefault((action.kind, tuple(name for name, _ in action.args)), action)
+    return list(found.values())
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_malformed_actions_are_refused_before_anything_changes(case):
+    """Each action kind declares its arguments: every legal kind's type twins (true for 1, 1.0
+    for 1, "1" for 1), missing, extra and renamed arguments and unknown kinds are refused with
+    IllegalAction and change nothing, snapshot and every attribute."""
+    shared = Shared(case.new_state(987_654))
+    for state, _ in positions(case, share(MALFORMED_POSITIONS, case), seed=6):
+        for seat in state.to_act():
+            legal = state.legal_actions(seat)
+            for action in one_of_each_shape(legal):
+                for malformed in malformed_actions(action):
+                    if offered_exactly(malformed, legal):
+                        continue
+                    assert_refused(state, lambda t=state, s=seat, a=malformed: t.apply(s, a),
+                                   f"seat {seat} playing {malformed!r}",
+                                   lambda t=state, s=seat, a=malformed: t.why_illegal(s, a),
+                                   shared)
+
+
+def test_every_game_applies_through_the_engines_checked_atomic_apply():
+    """A game carries its actions out (``perform``); checking them first and keeping the state
+    as it was whatever goes wrong is the engine's ``apply``, one for all games."""
+    for game in GAMES:
+        state = cases(game)[0].new_state(1)
+        assert type(state).apply is State.apply, f"{game.id} has an apply of its own"
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_apply_is_atomic_whatever_goes_wrong_inside(case):
+    """An exception raised at any line of Python that applying a legal action runs (offered by
+    legal_actions, or an equal one from a save) leaves the state as it was: snapshot and every
+    attribute; and the action then applies as if nothing had happened."""
+    shared = Shared(case.new_state(987_654))
+    failed = 0
+    for position, rng in positions(case, share(FAILING_POSITIONS, case), seed=7):
+        state = shared.copy(position)
+        if state.needs_resolution():
+            state.resolve()
+        if state.is_over():
+            continue
+        seat = rng.choice(list(state.to_act()))
+        index = rng.below(len(state.legal_actions(seat)))
+        clean = shared.copy(state)
+        clean_action = clean.legal_actions(seat)[index]
+        lines = lines_run(lambda: clean.apply(seat, clean_action))  # noqa: B023 - run at once
+        after = clean.snapshot()
+        for trial_index in range(FAILURES_PER_POSITION):
+            trial = shared.copy(state)
+            offered = trial.legal_actions(seat)[index]
+            action = offered if trial_index % 2 else Action.from_json(
+                json_roundtrip(offered.to_json()))
+            kept, before = shared.copy(trial), trial.snapshot()
+            try:
+                failing_at(1 + rng.below(lines), lambda: trial.apply(seat, action))  # noqa: B023
+            except Exception as problem:  # noqa: BLE001 - whatever went wrong
+                assert isinstance(problem, Injected), f"apply made {problem!r} of the fault"
+                failed += 1
+                assert trial.snapshot() == before, "apply failed half-way and changed the state"
+                changed = differences(trial, kept)
+                assert not changed, f"apply failed half-way and changed {changed[:5]}"
+                trial.apply(seat, action)
+            assert trial.snapshot() == after, "after a failure the action applies otherwise"
+    assert failed, "no fault fell inside apply"
+
+
+# -- undo, and a fresh replay ----------------------------------------------------------------
+
+
+def settled(state: State, players: int) -> State:
+    """Ask a state what every caller asks (who acts, what they may do): answers a state keeps
+    for speed are then the same in two equal states."""
+    state.needs_resolution()
+    for seat in range(players):
+        state.legal_actions(seat)
+    return state
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_undo_gives_the_state_a_fresh_replay_gives(case):
+    """Random games with illegal tries between the moves, undone to random points: the state is
+    the one a fresh replay of the save reaches, snapshot and every attribute."""
+    reg = Registry([case.game])
+    rng = Rng(mix_seed(case.players, 0x0D0))
+    compared = 0
+    for game_index in range(max(2, share(UNDO_GAMES, case))):
+        hold = game_index % 2 == 0  # a held resolution can still be taken back
+        match = Match(case.game, dict(case.options), case.seats(), seed=500 + game_index,
+                      hold_resolution=hold)
+        while not match.is_over():
+            if match.state.needs_resolution():
+                match.resolve()
+                continue
+            seat = rng.choice(list(match.state.to_act()))
+            legal = match.state.legal_actions(seat)
+            for malformed in list(malformed_actions(rng.choice(legal)))[:2]:
+                if not offered_exactly(malformed, legal):
+                    with contextlib.suppress(Exception):  # refused: tested above
+                        match.apply(seat, malformed)
+            if seat not in match.state.to_act():
+                continue
+            match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+            if rng.below(UNDO_EVERY) or not match.can_undo():
+                continue
+            for _ in range(1 + rng.below(3)):
+                match.undo()
+            fresh = Match.from_save(json_roundtrip(match.to_save()), reg, hold_resolution=hold)
+            assert fresh.state.snapshot() == match.state.snapshot(), "undo is another state"
+            changed = differences(settled(match.state, case.players),
+                                  settled(fresh.state, case.players))
+            assert not changed, f"undo differs from a fresh replay in {changed[:5]}"
+            compared += 1
+    assert compared, "nothing was undone"
+
+
 # -- saves -----------------------------------------------------------------------------------
 
 
@@ -319,6 +504,21 @@ def assert_round_trip(match: Match, reg: Registry, tmp_path, name: str) -> None:
     if data["actions"]:
         with pytest.raises(SaveError):
             Match.from_save({**data, "actions": data["actions"][:-1]}, reg)
+        assert_malformed_actions_are_damage(data, reg)
+
+
+def assert_malformed_actions_are_damage(data: dict, reg: Registry) -> None:
+    """A save whose action is malformed (a type twin, an argument missing, extra or renamed,
+    an unknown kind) is damaged: refused with the message every damaged save gets."""
+    index = len(data["actions"]) // 2
+    entry = data["actions"][index]
+    for malformed in malformed_actions(Action.from_json(entry["action"])):
+        damaged = json_roundtrip({**data, "actions": [
+            *data["actions"][:index], {**entry, "action": malformed.to_json()},
+            *data["actions"][index + 1:]]})
+        with pytest.raises(SaveError) as refused:
+            Match.from_save(damaged, reg)
+        assert refused.value.key == "save.corrupt", (malformed, refused.value)
 
 
 @pytest.mark.parametrize("case", CASES, ids=by_id)

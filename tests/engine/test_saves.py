@@ -259,6 +259,23 @@ def test_format_2_fields_are_checked(change):
     assert caught.value.key == "save.corrupt"
 
 
+def test_a_format_2_save_without_fingerprint_and_steps_is_damaged():
+    """It loaded as a converted format-1 save, with no integrity check at all (issue 19 §6)."""
+    unchecked = {**FORMAT_2, "fingerprint": None,
+                 "actions": [{**entry, "step": None} for entry in FORMAT_2["actions"]]}
+    with pytest.raises(SaveError) as caught:
+        saves.check_save(unchecked)
+    assert caught.value.key == "save.corrupt"
+    match = Match(GAME, {}, [Seat("Ann"), Seat("Ben")], 3)
+    match.apply(0, match.state.legal_actions(0)[0])
+    saved = match.to_save()
+    unchecked = {**saved, "fingerprint": None,
+                 "actions": [{**entry, "step": None} for entry in saved["actions"]]}
+    with pytest.raises(SaveError) as caught:
+        Match.from_save(json.loads(json.dumps(unchecked)), Registry([GAME]))
+    assert caught.value.key == "save.corrupt"
+
+
 def test_a_format_1_save_may_not_hold_format_2_fields():
     with pytest.raises(SaveError) as caught:
         saves.check_save({**FORMAT_1, "fingerprint": "0" * 64})

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabibito.engine import (
     Action,
+    ActionKinds,
     Event,
     Game,
     IllegalAction,
@@ -28,9 +29,13 @@ from tabibito.engine import (
 )
 
 HIDDEN = 0  # a card another seat may not see
+# The two decisions of a trick: which card, and whether to bank or bid it.
+ACTION_KINDS = ActionKinds({"pick": {"card": int}, "place": {"where": str}})
 
 
 class SecretDraftState(State):
+    action_kinds = ACTION_KINDS
+
     def __init__(self, players: int, hand_size: int, rng: Rng) -> None:
         self.rng = rng
         self.cards = tuple(range(1, 10 + 3 * players))
@@ -61,8 +66,7 @@ class SecretDraftState(State):
             return [Action.of("pick", card=card) for card in self.hands[seat]]
         return [Action.of("place", where="bank"), Action.of("place", where="bid")]
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        self.check(seat, action)
+    def perform(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "pick":
             self.picked[seat] = action["card"]
             self.hands[seat].remove(action["card"])
@@ -183,10 +187,10 @@ class SecretDraftState(State):
             problems.append("negative points")
         return problems
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+    def rule_problem(self, seat: int, action: Action) -> IllegalAction | None:
         if action.kind == "pick" and seat in self.to_act() and self.picked[seat] is not None:
             return IllegalAction("toy.already_picked", seat=seat)
-        return super().why_illegal(seat, action)
+        return super().rule_problem(seat, action)
 
 
 class SecretDraft(Game):

@@ -1,6 +1,6 @@
 """The shared, Qt-free core: game contract, chance, match log, saves and bots."""
 
-from .actions import Action, Event
+from .actions import Action, ActionKinds, Event, ListOf, Omittable, Params
 from .bots import BotRequest, BotWorker, RandomBot, SearchBot, bot_rng, margin
 from .budget import Budget
 from .datafiles import DataError, data_folder, read_data_file
@@ -37,8 +37,9 @@ from .saves import (
 
 __all__ = [
     "BOT_LEVELS", "BOT_SECONDS", "MAX_NAME_LENGTH", "MAX_SAVE_BYTES", "SAVE_FORMAT",
-    "SAVE_VERSION", "Action", "Bot", "BotRequest", "BotWorker", "Budget", "DataError", "Event", "Game",
-    "IllegalAction", "Match", "Move", "OptionError", "OptionSpec", "Prompt", "RandomBot",
+    "SAVE_VERSION", "Action", "ActionKinds", "Bot", "BotRequest", "BotWorker", "Budget", "DataError", "Event", "Game",
+    "IllegalAction", "ListOf", "Match", "Move", "Omittable", "OptionError", "OptionSpec", "Params",
+    "Prompt", "RandomBot",
     "Registry", "Rival", "Rng", "SaveError", "Scores", "SearchBot", "Seat", "State",
     "TabibitoError", "bot_rng", "check_save", "clean_stale_temp_files", "data_folder", "escape_for_line", "fingerprint", "margin", "mix_seed", "name_problem",
     "parse_save", "random_playout", "read_data_file", "read_save", "write_json_atomic",

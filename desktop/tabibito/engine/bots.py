@@ -3,6 +3,7 @@ and a worker so that no bot blocks the window and no stale decision delays the n
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future
@@ -98,16 +99,33 @@ class BotRequest:
 
 
 def _decide_apart(connection, payload: bytes) -> None:
-    """The child process's whole life: one decision, sent back through the pipe."""
+    """The child process's whole life: one decision, sent back through the pipe. It ends with
+    the app that started it, silently: an app that was killed leaves no search running on, and
+    no traceback of a pipe that nobody reads any more."""
+    import multiprocessing
     import pickle
 
+    app = multiprocessing.parent_process()
+    if app is not None:
+        threading.Thread(target=_end_with, args=(app,), daemon=True).start()
     request: BotRequest = pickle.loads(payload)
     try:
-        connection.send(("action", request.run()))
+        answer = ("action", request.run())
     except BaseException as problem:  # noqa: BLE001 - reported to the parent, which logs it
-        connection.send(("error", repr(problem)))
+        answer = ("error", repr(problem))
+    try:
+        connection.send(answer)
+    except OSError:  # the app went away meanwhile: nobody is left to tell
+        pass
     finally:
         connection.close()
+
+
+def _end_with(app) -> None:
+    """Wait for the app's end (its sentinel: a pipe that closes, or a process handle), then
+    end this process at once, without a word."""
+    app.join()
+    os._exit(0)
 
 
 class ApartDecisionError(RuntimeError):

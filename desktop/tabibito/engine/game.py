@@ -7,9 +7,9 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
-from .actions import Action, Event
+from .actions import Action, ActionKinds, Event
 from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError
 from .rng import Rng
@@ -122,6 +122,10 @@ class State(ABC):
     match takes (the shell may hold it behind a "Confirm" so a human can still take a move back).
     """
 
+    # The game's action kinds, each with its arguments and their JSON types: ``apply`` refuses
+    # any other action before a rule is asked.
+    action_kinds: ClassVar[ActionKinds]
+
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
         """The seats that must decide now (several at once for simultaneous decisions)."""
@@ -130,9 +134,24 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action the seat may take now; empty when it is not the seat's turn."""
 
-    @abstractmethod
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out the action and return what happened; raise IllegalAction if it is not legal."""
+        """Carry out the action and return what happened. An action that is not legal now, or
+        not of a kind and shape the game declares, raises IllegalAction before anything changes.
+        Atomic: whatever goes wrong while the action is carried out, the state is as it was.
+        One for all games (they ``perform``); the trusted path (``apply_trusted``) skips it."""
+        if type(seat) is not int or not self.offered(seat, action):  # True is 1 to Python
+            self.check(seat, action)
+        saved = self.checkpoint(seat, action)
+        try:
+            return self.perform(seat, action)
+        except BaseException:
+            self.restore(saved)
+            raise
+
+    @abstractmethod
+    def perform(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action known to be legal and return what happened (``apply`` checks
+        it first and undoes what a failure left half-done)."""
 
     @abstractmethod
     def is_over(self) -> bool: ...
@@ -167,7 +186,7 @@ class State(ABC):
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         """``apply`` for an action known to be legal: no checks, no events (games make it fast)."""
-        self.apply(seat, action)
+        self.perform(seat, action)
 
     def resolve_trusted(self) -> None:
         self.resolve()
@@ -198,7 +217,18 @@ class State(ABC):
         return []
 
     def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
-        """Why ``action`` is not allowed now, or None if it is; games give sharper reasons."""
+        """Why ``action`` is not allowed now, or None if it is: first its shape (a seat that is
+        not a whole number, an action of no declared kind and arguments: Python takes true for 1
+        and 1.0 for 1, a rule must never), then ``rule_problem``."""
+        if type(seat) is not int:
+            return IllegalAction("action.not_your_turn", seat=str(seat))
+        problem = self.action_kinds.problem(action)
+        if problem is not None:
+            return problem
+        return self.rule_problem(seat, action)
+
+    def rule_problem(self, seat: int, action: Action) -> IllegalAction | None:
+        """Which rule a well-formed action breaks now, or None; games give sharper reasons."""
         if seat not in self.to_act():
             return IllegalAction("action.not_your_turn", seat=seat)
         if action not in self.legal_actions(seat):
@@ -209,6 +239,24 @@ class State(ABC):
         problem = self.why_illegal(seat, action)
         if problem is not None:
             raise problem
+
+    def offered(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is the very object ``legal_actions`` just offered ``seat`` for
+        this position, so that ``apply`` need not check it again (a game that keeps its last
+        legal actions says so; an equal action from elsewhere, a save's, is checked)."""
+        return False
+
+    def checkpoint(self, seat: int, action: Action) -> Any:
+        """What ``restore`` needs should ``action`` of ``seat`` (known legal) fail half-way: a
+        clone's attributes, unless a game keeps less (what such a decision can change; every
+        checked move pays for it, so a random game's speed depends on it)."""
+        return vars(self.clone())
+
+    def restore(self, saved: Any) -> None:
+        """Back to the ``checkpoint`` taken: every attribute as it was."""
+        attributes = vars(self)
+        attributes.clear()
+        attributes.update(saved)
 
     def invariant_problems(self) -> list[str]:
         """Broken invariants, in words for a developer (the conformance suite asks after every

@@ -405,6 +405,11 @@ class Match:
                 action = self.game.upgrade_action(self.state, seat, action, version)
                 if action is None:
                     return
+            # No kind of the game's (or arguments of another type, true for 1): the app never
+            # wrote it, so the file is damaged, not merely against the rules.
+            malformed = self.state.action_kinds.problem(action)
+            if malformed is not None:
+                raise SaveError("save.corrupt", detail=f"action {index}") from malformed
             self._replay(Move(seat, step, action))
         except IllegalAction as exc:
             raise SaveError("save.illegal_action", index=index, detail=exc.key) from exc

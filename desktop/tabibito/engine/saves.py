@@ -346,13 +346,20 @@ def _copy_json(value: Any) -> Any:
     return value
 
 
+class FormatOneSave(dict):
+    """A format-1 save in the format-2 shape (``check_save`` makes them): no fingerprint, no
+    steps. The mark is the type, never a key, so no file can claim it: a format-2 file whose
+    fingerprint and steps are null is damaged, not a format-1 save."""
+
+    __slots__ = ()
+
+
 def check_save(data: Any, where: str = "") -> dict[str, Any]:
     """Check a decoded save of format 1 or 2 strictly and return it in the format-2 shape (a new
     dict). Format 1 gets ``game_version`` 1, no set-up, no fingerprint and actions without steps
-    (``"step": None``). Anything the app never writes is a SaveError.
+    (``"step": None``), as a FormatOneSave. Anything the app never writes is a SaveError.
 
-    What this returns passes again unchanged, so that the match may check what it is handed: a
-    format-2 save without a fingerprint is a format-1 save so converted, and has no steps."""
+    What this returns passes again unchanged, so that the match may check what it is handed."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("save.foreign", path=where)
     check = _Checker(where)
@@ -367,7 +374,7 @@ def check_save(data: Any, where: str = "") -> dict[str, Any]:
     if not _GAME_ID.fullmatch(game):
         raise check.fail("game")
     seats = _check_seats(check, data["seats"])
-    converted = version == 1 or data["fingerprint"] is None
+    converted = version == 1 or isinstance(data, FormatOneSave)
     checked = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -383,7 +390,7 @@ def check_save(data: Any, where: str = "") -> dict[str, Any]:
     }
     if "hints" in data:
         checked["hints"] = _check_hints(check, data["hints"], len(seats))
-    return checked
+    return FormatOneSave(checked) if converted else checked
 
 
 def _check_hints(check: _Checker, hints: Any, seats: int) -> list[int]:

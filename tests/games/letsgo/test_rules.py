@@ -226,6 +226,28 @@ def test_views_hide_hands_fresh_cards_walks_and_incoming_piles():
     assert view.sheets[0].hand == state.sheets[0].hand
 
 
+@pytest.mark.parametrize("matches", [2, 3])
+def test_a_day_bonus_being_chosen_does_not_tell_the_others_the_hidden_card(matches):
+    """How many icons the day matches depends on the card placed face up this round, which the
+    others do not see: the view said it all the same, and a world dealt for another seat kept
+    the count beside cards that did not give it (issue 19 §3)."""
+    from tabibito.engine import Rng
+    from tests.engine.conformance import differences
+
+    state, third = day_with_matches(matches)
+    place(state, 0, third, 0)
+    assert state.sheets[0].step == BONUS and state.sheets[0].bonus_matches == matches
+    view = state.view(1)
+    assert view.sheets[0].days[0][-1] == third[0] + "?"
+    assert view.sheets[0].bonus_matches == rules.CHOICE_MATCHES  # all the others can tell
+    assert state.view(0).sheets[0].bonus_matches == matches
+    for key in range(8):
+        world = view.determinize(1, Rng(key))
+        assert world.invariant_problems() == []
+        assert world.sheets[0].bonus_matches == world.matches(world.sheets[0], 0) >= 2
+        assert differences(view, world.view(1)) == []
+
+
 def test_the_trip_reveals_every_walk_and_nothing_scores_before_it():
     from tabibito.engine import Rng
 

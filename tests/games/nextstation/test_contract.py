@@ -10,6 +10,7 @@ from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.cards import DECK, OBJECTIVES
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.games.nextstation.tokyo_map import SYMBOLS, load_map
+from tests.engine.conformance import differences, reachable
 from tests.games.nextstation.play import act, round_pairs
 
 TOKYO = load_map()
@@ -84,6 +85,22 @@ def test_a_view_holds_nothing_of_what_is_still_to_come():
     assert seen.sheets == state.sheets and seen.current_cards == state.current_cards
     assert seen.legal_actions(1) == state.legal_actions(1)
     assert not any(state.has_secrets(seat) for seat in range(2))  # every sheet is public
+
+
+def test_no_attribute_of_a_view_holds_the_order_of_the_cards_to_come():
+    """The view's snapshot showed the cards left sorted, but an attribute beside it kept the
+    deck in its true order (a cache of it next to the sorted one): any bot or screen handed the
+    view could read the next card there (issue 19 §3)."""
+    state = played(2, 3, **FULL)
+    assert state.remaining_cards != tuple(sorted(state.remaining_cards))
+    other = with_deck(state, tuple(reversed(state.remaining_cards)))
+    for seat in (None, 0, 1, 2):
+        view = state.view(seat)
+        orders = [path for path, obj, _ in reachable(view).values()
+                  if isinstance(obj, tuple | list) and len(obj) > 1
+                  and tuple(obj) == state.remaining_cards]
+        assert orders == [], f"view({seat}) holds the deck's order at {orders}"
+        assert differences(view, other.view(seat)) == []  # every attribute, at any depth
 
 
 def test_determinize_of_a_view_reproduces_what_the_view_shows():

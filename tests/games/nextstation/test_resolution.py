@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tabibito.engine import Action, IllegalAction, Match, Rng, Seat
-from tabibito.engine.saves import check_save
+from tabibito.engine.saves import FormatOneSave, check_save
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.rules import PASS, STOP
@@ -141,11 +141,13 @@ def version_1_save(match: Match) -> dict:
 
 def checked(save: dict) -> dict:
     """What ``engine.saves.check_save`` makes of a format-1 save: rules version 1, no set-up,
-    no fingerprint, moves without a step."""
-    return {**save, "version": 2, "game_version": 1, "setup": None, "fingerprint": None,
-            "actions": [{"seat": entry["seat"], "step": None,
-                         "action": {k: v for k, v in entry.items() if k != "seat"}}
-                        for entry in save["actions"]]}
+    no fingerprint, moves without a step, marked as converted (a format-2 file without a
+    fingerprint and steps is damaged)."""
+    return FormatOneSave({**save, "version": 2, "game_version": 1, "setup": None,
+                          "fingerprint": None,
+                          "actions": [{"seat": entry["seat"], "step": None,
+                                       "action": {k: v for k, v in entry.items() if k != "seat"}}
+                                      for entry in save["actions"]]})
 
 
 @pytest.mark.parametrize("seed, options", [(3, {}), (0, {"effects": True, "objectives": True})])

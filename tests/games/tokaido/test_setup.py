@@ -124,6 +124,9 @@ def test_crossroads_travellers_may_be_dealt_with_crossroads():
     ({"travellers": [["kinko"], ["umegae"], ["zen_emon"]], "order": [0, 1, 1]}, {}),
     ({"travellers": [["kinko"], ["umegae"], ["zen_emon"]], "order": [0, 1]}, {}),
     ({"travellers": [["kinko"], ["umegae"], ["zen_emon"]], "order": [0, True, 2]}, {}),
+    # pawns of mixed types: sorting them raised a TypeError (a save's set-up: no SaveError)
+    ({"travellers": [["kinko"], ["umegae"], ["zen_emon"]], "order": [1, "a", 2]}, {}),
+    ({"travellers": [["kinko"], ["umegae"], ["zen_emon"]], "order": [None, [0], 1]}, {}),
     ({"amulets": ["health"]}, {}),  # Crossroads cards without Crossroads
     ({"amulets": ["health"]}, {"crossroads": True}),  # every amulet is in the full game
     ({"amulets": ["health", "vitality", "devotion", "fortune", "friendship"]},

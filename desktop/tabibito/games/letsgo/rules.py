@@ -15,12 +15,24 @@ not drawn yet (a walk of this round, a replacement card for the agency) is the d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 from typing import Any
 
-from tabibito.engine import Action, Event, IllegalAction, Prompt, Rival, Rng, Scores, State
+from tabibito.engine import (
+    Action,
+    ActionKinds,
+    Event,
+    IllegalAction,
+    Omittable,
+    Prompt,
+    Rival,
+    Rng,
+    Scores,
+    State,
+)
 
 from .data import (
     CITIES,
@@ -49,6 +61,9 @@ HAPPINESS_STEPS = 3
 # The day bonus (§1.6): the rewards of each tier; a lower tier may always be chosen.
 MOOD, RESEARCH, WILD, LUXURY, EXTRA_WALK = "mood", "research", "wild", "luxury", "walk"
 BONUS_TIERS = ((MOOD,), (RESEARCH, WILD), (LUXURY, EXTRA_WALK))
+# The fewest matches that give a choice of rewards: all another seat can tell of a day bonus
+# being chosen while the day holds a card placed face up this round (hidden until its end).
+CHOICE_MATCHES = 2
 BONUS_RESEARCH, BONUS_WILDS, BONUS_LUXURY = 2, 1, 1
 AGENCY, AGENCY_LEVELS, DEFAULT_AGENCY = "agency", ("easy", "normal", "hard"), "normal"
 PASSPORTS_DEALT = 2
@@ -190,6 +205,22 @@ def bonus_walk_action(deck: str, position: int) -> Action:
     return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
 
 
+# Every action of the game, with its arguments: the draft's above and the trip's decisions
+# (trip_action, for the seat's own trip or the agency's).
+ACTION_KINDS = ActionKinds({
+    CHOOSE_PASSPORT: {"number": int},
+    **{kind: {"deck": str} for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)},
+    TAKE: {"card": str},
+    WALK: {"card": str, "deck": str},
+    SLOT: {"day": int, "position": int},
+    DISCARD: {"card": str},
+    BONUS: {"reward": str, "deck": Omittable(str), "position": Omittable(int)},
+    GIVE: {"card": str, "deck": Omittable(str)},
+    "trip": {"choice": str},
+    AGENCY: {"choice": str},
+})
+
+
 def _placed_entry(entry: str) -> Placed:
     return Placed(entry.lstrip(FACE_DOWN), entry.startswith(FACE_DOWN))
 
@@ -214,6 +245,19 @@ def trip_action(kind: str, choice: Any) -> Action:
 @lru_cache(maxsize=1024)
 def trip_actions(kind: str, choices: tuple[Any, ...]) -> tuple[Action, ...]:
     return tuple(trip_action(kind, choice) for choice in choices)
+
+
+# A sheet's values besides its lists: tokens, the passport, and where it is in the round.
+SHEET_TOKENS = ("research", "wilds", "luxury", "mood", "happiness", "passport", "step", "placed",
+                "draws_left", "discards_left", "draw_deck", "bonus_day", "bonus_matches",
+                "chosen", "walk_deck")
+
+
+def _sheet_tokens(sheet: Sheet) -> tuple[Any, ...]:
+    """SHEET_TOKENS' values, read one by one (thrice as quick as an attrgetter of them)."""
+    return (sheet.research, sheet.wilds, sheet.luxury, sheet.mood, sheet.happiness,
+            sheet.passport, sheet.step, sheet.placed, sheet.draws_left, sheet.discards_left,
+            sheet.draw_deck, sheet.bonus_day, sheet.bonus_matches, sheet.chosen, sheet.walk_deck)
 
 
 class Sheet:
@@ -272,6 +316,8 @@ class Sheet:
 
 class LetsGoState(State):
     """A game of Let's Go! To Japan; see the module docstring for how a round runs."""
+
+    action_kinds = ACTION_KINDS
 
     def __init__(self, data: LetsGoData, players: int, rng: Rng, *, passport: bool = False,
                  agency: str = DEFAULT_AGENCY) -> None:
@@ -389,16 +435,19 @@ class LetsGoState(State):
         self._offered = (seat, actions)
         return list(actions)
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
-        """The engine's check, sparing the search of the legal actions when ``action`` is the
-        very object ``legal_actions`` just offered for this position (as a match plays it); an
-        equal action from elsewhere (a save's, a test's) is checked as usual."""
-        offered = self._offered
-        if offered is not None and offered[0] == seat and seat in self.to_act():
-            for legal in offered[1]:
-                if legal is action:
-                    return None
-        return super().why_illegal(seat, action)
+    def offered(self, seat: int, action: Action) -> bool:
+        """The very object ``legal_actions`` just offered for this position (as a match plays
+        it), with the seats to act as found for it: apply need not search the legal actions
+        again. An equal action from elsewhere (a save's, a test's) is checked as usual."""
+        offered, acting = self._offered, self._acting
+        if offered is None or offered[0] != seat or acting is None or seat not in acting:
+            return False
+        for legal in offered[1]:  # the very object, not an equal one
+            if legal is action:
+                break
+        else:
+            return False
+        return True
 
     def _find_legal_actions(self, seat: int) -> list[Action]:
         return list(self._legal_tuple(seat))
@@ -497,24 +546,53 @@ class LetsGoState(State):
 
     # -- decisions -----------------------------------------------------------------------------
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        # why_illegal's quick answer written out: the very action just offered is legal (the
-        # seats to act as found for this position: a match asks before it acts).
-        offered, acting = self._offered, self._acting
-        if offered is not None and offered[0] == seat and acting is not None and seat in acting:
-            for legal in offered[1]:
-                if legal is action:
-                    break
-            else:
-                self.check(seat, action)
-        else:
-            self.check(seat, action)
+    def perform(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self._act(seat, action, events)
         return events
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         self._act(seat, action, None)
+
+    def checkpoint(self, seat: int, action: Action) -> tuple[Any, ...]:
+        """What ``action`` of ``seat`` can change, kept at a fraction of a clone's cost (a
+        random game's every move pays for it). In the draft: the seat's tokens and step, its
+        hand, the day a card may be put on (the slot's, or the day whose bonus brings a walk),
+        and how long the lists are that a decision only adds to (this round's face-up cards and
+        incoming pile, the discard, the agency's cards); and the answers kept for speed. While
+        passports are kept every sheet (the last one starts the round); on the trip the seat's
+        trip and the agency's, with the state's attributes."""
+        if self.phase != DRAFT:
+            saved = self.__dict__.copy()
+            if self.phase == PASSPORT:
+                saved["sheets"] = [sheet.copy() for sheet in self.sheets]
+            else:
+                trips = self.trips
+                saved["trips"] = [*trips[:seat], trips[seat].clone(), *trips[seat + 1:]]
+                if self.agency_trip is not None:
+                    saved["agency_trip"] = self.agency_trip.clone()
+            return (saved,)
+        sheet = self.sheets[seat]
+        kind = action.kind
+        day = action["day"] if kind == SLOT else sheet.bonus_day if kind == BONUS else -1
+        return (self._acting, self._offered, sheet, _sheet_tokens(sheet), sheet.hand[:], day,
+                sheet.days[day][:] if day >= 0 else None, len(sheet.fresh),
+                len(sheet.incoming[self.round - 1]), len(self.discard), len(self.agency_cards))
+
+    def restore(self, saved: tuple[Any, ...]) -> None:
+        if len(saved) == 1:
+            super().restore(saved[0])
+            return
+        (self._acting, self._offered, sheet, tokens, sheet.hand, day, cards, fresh, incoming,
+         discard, agency) = saved
+        for name, value in zip(SHEET_TOKENS, tokens, strict=True):
+            setattr(sheet, name, value)
+        if day >= 0:
+            sheet.days[day] = cards
+        del sheet.fresh[fresh:]
+        del sheet.incoming[self.round - 1][incoming:]
+        del self.discard[discard:]
+        del self.agency_cards[agency:]
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
         acting = self._acting
@@ -621,8 +699,11 @@ class LetsGoState(State):
     def matches(self, sheet: Sheet, day: int) -> int:
         """The icons of the day's cards that match its favourable condition (a face-down walk
         shows the walk back's icons)."""
+        return self._day_matches(sheet.days[day], day)
+
+    def _day_matches(self, entries: Sequence[str], day: int) -> int:
         icons: list[str] = []
-        for entry in sheet.days[day]:
+        for entry in entries:
             if entry.startswith(FACE_DOWN):
                 icons += self.data.walk_back.icons
             else:
@@ -928,6 +1009,9 @@ class LetsGoState(State):
             return seen
         if before_trip:
             seen.fresh = sorted(card[0] + HIDDEN for card in sheet.fresh)
+            if sheet.step == BONUS and not set(sheet.fresh).isdisjoint(
+                    sheet.days[sheet.bonus_day]):
+                seen.bonus_matches = CHOICE_MATCHES  # the exact count tells the hidden card
         seen.hand = [card[0] + HIDDEN for card in sheet.hand]
         if self.phase == PASSPORT:
             seen.offer = [0] * len(sheet.offer)
@@ -945,6 +1029,7 @@ class LetsGoState(State):
         seen = set(self._visible_cards())
         pools = {letter: rng.shuffled([card for card in self.data.deck(city) if card not in seen])
                  for city, letter in LETTER.items()}
+        bonus_days = self._deal_bonus_days(pools)  # first, from every card: a choice to match
 
         def deal(entry: str) -> str:
             if not entry.endswith(HIDDEN):
@@ -956,20 +1041,45 @@ class LetsGoState(State):
         for city in CITIES:
             world.decks[city] = [deal(card) for card in self.decks[city]]
         world.discard = [deal(card) for card in self.discard]
-        for sheet in world.sheets:
+        for other, sheet in enumerate(world.sheets):
             sheet.hand = [deal(card) for card in sheet.hand]
             fresh = [card for card in sheet.fresh if not card.endswith(HIDDEN)]
-            for day in sheet.days:
+            for day_index, day in enumerate(sheet.days):
                 for index, entry in enumerate(day):
-                    card = deal(entry)
+                    card = bonus_days.get((other, day_index, index)) or deal(entry)
                     if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN):
                         fresh.append(card)
                     day[index] = card
             sheet.fresh = fresh
             sheet.incoming = [[deal(card) for card in pile] for pile in sheet.incoming]
+            if sheet.step == BONUS:
+                sheet.bonus_matches = world.matches(sheet, sheet.bonus_day)
         if self.phase == PASSPORT:
             self._deal_passports(world, seat, rng)
         return world
+
+    def _deal_bonus_days(self, pools: dict[str, list[str]]) -> dict[tuple[int, int, int], str]:
+        """The hidden cards of the days whose bonus is being chosen, by (seat, day, position):
+        the first ones in the pools' order with which the day matches CHOICE_MATCHES or more
+        (the true cards do, so some do), taken out of the pools."""
+        dealt = {}
+        for seat, sheet in enumerate(self.sheets):
+            day = sheet.days[sheet.bonus_day] if sheet.step == BONUS else []
+            hidden = [index for index, entry in enumerate(day)
+                      if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN)]
+            if not hidden:
+                continue
+            for cards in product(*(pools[day[index][0]] for index in hidden)):
+                trial = list(day)
+                for index, card in zip(hidden, cards, strict=True):
+                    trial[index] = card
+                if len(set(cards)) == len(cards) and self._day_matches(
+                        trial, sheet.bonus_day) >= CHOICE_MATCHES:
+                    break
+            for index, card in zip(hidden, cards, strict=True):
+                pools[card[0]].remove(card)
+                dealt[seat, sheet.bonus_day, index] = card
+        return dealt
 
     def _visible_cards(self) -> list[str]:
         cards = [*self.decks[TOKYO], *self.decks[KYOTO], *self.discard, *self.agency_cards]
@@ -1014,6 +1124,9 @@ class LetsGoState(State):
                     problems.append(f"seat {seat} has too many cards")
                 if any(len(day) > DAY_CARDS + 1 for day in sheet.days):
                     problems.append(f"seat {seat} has a day of more than four cards")
+                if sheet.step == BONUS and self.viewer is None and (
+                        sheet.bonus_matches != self.matches(sheet, sheet.bonus_day)):
+                    problems.append(f"seat {seat}'s day bonus is not what its day matches")
         if len(self.agency_cards) > AGENCY_DAY_CARDS * DAYS:
             problems.append("the agency has more than 18 cards")
         return problems

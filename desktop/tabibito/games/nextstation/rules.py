@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from tabibito.engine import Action, Event, IllegalAction, Prompt, Rng, Scores, State
+from tabibito.engine import Action, ActionKinds, Event, IllegalAction, Prompt, Rng, Scores, State
 
 from . import scoring
 from .cards import (
@@ -66,6 +66,8 @@ PASS = Action.of("pass")
 # or stop. A pass there would read as if it had drawn nothing, so stopping is an action of its
 # own; its saved form keeps the kind "confirm" of rules version 1.
 STOP = Action.of("confirm")
+# Every action of the game: a section drawn (Network._guide makes them), a pass, a stop.
+ACTION_KINDS = ActionKinds({"draw": {"frm": str, "to": str}, "pass": {}, "confirm": {}})
 
 
 def pencil_for(seat: int, round_index: int, passing: str | None = None) -> str:
@@ -308,6 +310,8 @@ FollowUp = tuple[str, str | None]  # straight on: the station just reached, the 
 class NextStationState(State):
     """A game of Next Station: Tokyo; see the module docstring for the turn structure."""
 
+    action_kinds = ACTION_KINDS
+
     def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
                  objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
                  pairs: Sequence[Sequence[str]] | None = None,
@@ -534,18 +538,15 @@ class NextStationState(State):
     def _onward_guide(self, station: str, onward: str) -> Guide:
         return self.net.guide(station, self.map.tracks[onward].other(station))
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+    def rule_problem(self, seat: int, action: Action) -> IllegalAction | None:
         if seat not in self._to_act:
             return IllegalAction("nextstation.not_your_turn", seat=seat)
-        if action in (PASS, STOP):
+        if action.kind != "draw":  # a pass or a stop (ACTION_KINDS)
             # A seat may pass unless it goes straight on; then it may only stop.
             if (action == STOP) == (self._follow_ups[seat] is not None):
                 return None
             return IllegalAction("action.illegal", action=str(action))
-        frm, to = action.get("frm"), action.get("to")
-        if action.kind != "draw" or len(action.args) != 2 or not (
-                isinstance(frm, str) and isinstance(to, str)):
-            return IllegalAction("action.illegal", action=str(action))
+        frm, to = action["frm"], action["to"]
         follow_up = self._follow_ups[seat]
         if frm not in self.legal_starts(seat):
             return self._bad_start(seat, frm, to)
@@ -586,18 +587,26 @@ class NextStationState(State):
 
     # -- decisions ---------------------------------------------------------------------------------
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        # Not checked again if it is one of the very objects legal_actions just offered for
-        # this position, not merely equal to one (an equal action from elsewhere, a save's, is
-        # checked as usual).
+    def offered(self, seat: int, action: Action) -> bool:
+        """One of the very objects legal_actions just offered for this position, not merely
+        equal to one (an equal action from elsewhere, a save's, is checked as usual)."""
         known = self._legal
-        offered = known[3] if known is not None and known[0] == seat and (
-            known[1] is self.sheets and known[2] is self._to_act) else ()
-        for candidate in offered:
+        if known is None or known[0] != seat or known[1] is not self.sheets or (
+                known[2] is not self._to_act):
+            return False
+        for candidate in known[3]:
             if candidate is action:
                 break
         else:
-            self.check(seat, action)
+            return False
+        return True
+
+    def checkpoint(self, seat: int, action: Action) -> dict[str, Any]:
+        """A decision draws nothing (chance waits for the resolution) and every other value is
+        immutable: the attributes themselves are all ``restore`` needs."""
+        return self.__dict__.copy()
+
+    def perform(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "draw":
             (first, frm), (_, to) = action.args  # _ends, written out
             if first != "frm":
@@ -848,6 +857,7 @@ class NextStationState(State):
         fields = self.__dict__.copy()
         fields["viewer"] = seat
         fields["_deck"] = known[1]
+        fields["_sorted_deck"] = (known[1], known[1])  # the view's own: not the true order
         if self.symbol_pile or self.effect_pile:
             fields["symbol_pile"] = tuple(sorted(self.symbol_pile))
             fields["effect_pile"] = tuple(sorted(self.effect_pile))

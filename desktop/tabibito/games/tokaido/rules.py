@@ -20,7 +20,17 @@ from itertools import compress
 from operator import ge, neg
 from typing import Any
 
-from tabibito.engine import Action, Event, IllegalAction, Prompt, Rng, Scores, State
+from tabibito.engine import (
+    Action,
+    ActionKinds,
+    Event,
+    IllegalAction,
+    Omittable,
+    Prompt,
+    Rng,
+    Scores,
+    State,
+)
 
 from . import scoring
 from .cards import CardIndex, Deck, card_index
@@ -151,6 +161,28 @@ HEALTH_BOTH = {BASE_EFFECT: HEALTH_BASE_FIRST, CROSSROADS_EFFECT: HEALTH_CROSSRO
 # What a purchase step that cannot be paid when it falls due was to buy (the "cannot_pay" event).
 PURCHASED_AT = {BUY_LEGENDARY: "legendary_object", BUY_AMULET: "amulet",
                 BUY_CALLIGRAPHY: "calligraphy", BUY_BATH_HOUSE: "bath_house"}
+# Every action of the game, with its arguments: the ones above, the travellers, the moves
+# (Rules.moves, Friendship's), the cards bought, kept or eaten (card_choice, card_action).
+ACTION_KINDS = ActionKinds({
+    "traveller": {"id": str},
+    "move": {"stop": int, "amulet": Omittable(str)},
+    "amulet": {"amulet": str},
+    "donate": {"coins": int},
+    "buy": {"card": str, "one_coin": Omittable(bool), "devotion": Omittable(bool)},
+    "stop": {},
+    "keep": {"card": str},
+    "panorama": {"panorama": str},
+    "free_meal": {"take": bool},
+    "eat": {"card": str, "devotion": Omittable(bool), "amulet": Omittable(str)},
+    "pass": {},
+    "effect": {"choice": str, "first": Omittable(str), "amulet": Omittable(str)},
+    "vitality": {"use": bool},
+    "good_luck": {"take": bool},
+    "gamble": {"bet": bool},
+    **{kind: {"id": str, "devotion": Omittable(bool)}
+       for kind in ("legendary", "amulet_buy", "calligraphy")},
+    "bath_house": {"devotion": Omittable(bool)},
+})
 
 
 @lru_cache(maxsize=512)
@@ -281,6 +313,8 @@ class Rules:
 class TokaidoState(State):
     """A game of Tokaido; see the module docstring for the turn structure."""
 
+    action_kinds = ACTION_KINDS
+
     def __init__(self, rules: Rules, rng: Rng, *, initiation: bool = False,
                  preparations: bool = False, crossroads: bool = False,
                  rare_and_precious: bool = False, good_luck: bool = False) -> None:
@@ -402,7 +436,7 @@ class TokaidoState(State):
             self.luck_order = order
             self.queue.append(GOOD_LUCK)
         if log is not None:
-            log.append(Event.of("departed", order=order,
+            log.append(Event.of("departed", order=list(order),  # its own: Good luck pops
                                 travellers=[j.traveller for j in self.journeys],
                                 coins=[j.coins for j in self.journeys], reveals=True))
 
@@ -616,7 +650,7 @@ class TokaidoState(State):
     def _open_panoramas(journey: Journey) -> list[str]:
         return [p for index, p in enumerate(PANORAMAS) if not journey.completed(index)]
 
-    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+    def rule_problem(self, seat: int, action: Action) -> IllegalAction | None:
         if seat not in self._to_act:
             return IllegalAction("tokaido.not_your_turn", seat=seat)
         if self.queue[0] == MOVE and action.kind == "move" and len(action.args) == 1:
@@ -665,8 +699,31 @@ class TokaidoState(State):
 
     # -- decisions -----------------------------------------------------------------------------
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        self.check(seat, action)
+    def checkpoint(self, seat: int, action: Action) -> tuple[dict[str, Any], list[list[str]]]:
+        """What a decision can change, kept at half a clone's cost (a random game's every move
+        pays for it): the state's attributes with the lists a clone copies, the journey of the
+        traveller deciding, what went under each deck (a decision never draws: chance waits for
+        the resolution), and the amulets each traveller took this turn (a new turn replaces
+        them)."""
+        saved = self.__dict__.copy()
+        for name in CLONED_LISTS:
+            saved[name] = saved[name][:]
+        for name in CLONED_DECKS:
+            deck = saved[name]
+            saved[name] = Deck(deck.cards, deck.under[:])
+        saved["achievers"] = dict(self.achievers)
+        journeys, actor = self.journeys, self.actor
+        if actor < len(journeys):  # not the neutral traveller
+            saved["journeys"] = [*journeys[:actor], journeys[actor].copy(), *journeys[actor + 1:]]
+        return saved, [journey.fresh for journey in saved["journeys"]]
+
+    def restore(self, saved: tuple[dict[str, Any], list[list[str]]]) -> None:
+        attributes, fresh = saved
+        super().restore(attributes)
+        for journey, taken in zip(self.journeys, fresh, strict=True):
+            journey.fresh = taken
+
+    def perform(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         self._act(seat, action, events)
         return events
@@ -1619,10 +1676,12 @@ class TokaidoState(State):
         """Open: the road, every tableau, the village display. Hidden: the order of every deck
         (and what went under it), the meal hand from those who did not look at it, Satsuki's
         free meal and Yoshiyasu's two encounters from the others, the other seats' traveller
-        offers and choices before the departure, and the generator."""
+        offers and choices before the departure (and the deal's events that name them), and
+        the generator."""
         seen = self.clone()
         seen.viewer = seat
         seen.rng = Rng(0)
+        seen._opening = tuple(event for event in self._opening if event.visible_for(seat))
         meal_pool = self.meals.unseen()
         if seat not in self.hand_seen:
             meal_pool += self.hand

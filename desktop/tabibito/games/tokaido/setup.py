@@ -148,8 +148,10 @@ def _checked_order(value: Any, travellers: Tiles | None,
     if travellers is None or any(entry is None or len(entry) != KEPT for entry in travellers):
         raise _invalid("order_without_travellers")
     pawns = state.rules.pawns
-    if not _is_list(value) or sorted(value) != list(range(pawns)) or not all(
-            isinstance(pawn, int) and not isinstance(pawn, bool) for pawn in value):
+    # whole numbers first: sorting pawns of mixed types ([1, "a"]) would raise a TypeError
+    if not _is_list(value) or not all(
+            isinstance(pawn, int) and not isinstance(pawn, bool) for pawn in value) or sorted(
+            value) != list(range(pawns)):
         raise _invalid("order")
     return tuple(value)
 
