@@ -6,7 +6,7 @@ usage: python3 packaging/dev.py COMMAND [ARGS...]
 commands:
   run [ARGS]     set up, then start Tabibito; ARGS go to the app
                  (e.g. --self-test, simulate ..., --screenshot DIR)
-  test [ARGS]    set up, then ruff, lint-imports and pytest; ARGS go to pytest
+  test [ARGS]    set up, then ruff, lint-imports, mypy and pytest; ARGS go to pytest
                  (QT_QPA_PLATFORM=offscreen unless already set; on every core with
                  pytest-xdist unless ARGS hold -n, -p or --pdb)
   build [ARGS]   set up, then build the frozen app into dist/tabibito/ with PyInstaller;
@@ -154,6 +154,9 @@ def cmd_test(args: list[str]) -> int:
 
     say("lint-imports")
     results.append(("lint-imports", call([tool("lint-imports")], env=env)))
+
+    say("mypy (the settings in pyproject.toml)")
+    results.append(("mypy", call([tool("mypy")], env=env)))
 
     args = [*parallel_args(args), *args]
     say("pytest " + " ".join(args))

@@ -101,7 +101,7 @@ def alive(pid: int) -> bool:
         return False
     stat = Path(f"/proc/{pid}/stat")
     with contextlib.suppress(OSError):
-        return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+        return stat.read_text(encoding="utf-8").rsplit(")", 1)[1].split()[0] != "Z"
     return True
 
 

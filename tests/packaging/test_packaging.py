@@ -105,23 +105,25 @@ def _fake_test_run(monkeypatch, exit_codes: dict[str, int]) -> tuple[int, list, 
     return dev.cmd_test(["-k", "smoke"]), calls, envs
 
 
-def test_dev_test_runs_ruff_lint_imports_and_pytest_with_args(monkeypatch):
+def test_dev_test_runs_ruff_lint_imports_mypy_and_pytest_with_args(monkeypatch):
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     rc, calls, envs = _fake_test_run(monkeypatch, {})
     assert rc == 0
     assert [Path(c[0]).name if "pytest" not in c else "pytest" for c in calls] == [
         "ruff",
         "lint-imports",
+        "mypy",
         "pytest",
     ]
     assert calls[0][1:] == ["check", "desktop", "tests", "packaging"]
-    assert calls[2][-2:] == ["-k", "smoke"]
+    assert calls[2] == ["mypy"]  # what it checks, and how strictly, is pyproject.toml's
+    assert calls[3][-2:] == ["-k", "smoke"]
     assert envs["pytest"]["QT_QPA_PLATFORM"] == "offscreen"
 
 
 def test_dev_test_runs_pytest_on_every_core_unless_asked_otherwise(monkeypatch):
     _, calls, _ = _fake_test_run(monkeypatch, {})
-    pytest_args = calls[2][calls[2].index("pytest") + 1:]
+    pytest_args = calls[3][calls[3].index("pytest") + 1:]
     assert pytest_args == ["-n", "auto", "--dist", "worksteal", "-k", "smoke"]
     dev = load("dev")
     for asked in (["-n0"], ["-n", "1"], ["--pdb"], ["-p", "no:xdist"], ["--numprocesses=3"]):
@@ -136,13 +138,13 @@ def test_dev_test_keeps_a_platform_already_chosen(monkeypatch):
 
 @pytest.mark.parametrize(
     "codes",
-    [{"pytest": 5}, {"pytest": 1}, {"ruff": 1}, {"lint-imports": 1}],
-    ids=["no-tests-ran", "tests-failed", "ruff", "lint-imports"],
+    [{"pytest": 5}, {"pytest": 1}, {"ruff": 1}, {"lint-imports": 1}, {"mypy": 1}],
+    ids=["no-tests-ran", "tests-failed", "ruff", "lint-imports", "mypy"],
 )
 def test_dev_test_fails_on_any_failure_including_no_tests(monkeypatch, codes):
     rc, calls, _ = _fake_test_run(monkeypatch, codes)
     assert rc != 0
-    assert len(calls) == 3, "every check runs, so one report shows all failures"
+    assert len(calls) == 4, "every check runs, so one report shows all failures"
 
 
 # --- translations -------------------------------------------------------------------------

@@ -17,7 +17,6 @@ from .game import (
     Seat,
     State,
     fingerprint,
-    name_problem,
 )
 from .match import BOT_SECONDS, Match, Move
 from .playout import random_playout
@@ -33,6 +32,9 @@ from .saves import (
     parse_save,
     read_save,
     write_json_atomic,
+)
+from .saves import (
+    check_player_name as name_problem,
 )
 
 __all__ = [

@@ -93,7 +93,7 @@ def fits(value: Any, shape: Any) -> bool:
     is never a number, a float never a whole number) or a ``ListOf``."""
     if type(shape) is type:
         return type(value) is shape
-    return shape.fits(value)
+    return bool(shape.fits(value))
 
 
 class ActionKinds:
@@ -135,7 +135,7 @@ class ActionKinds:
 # -- events ---------------------------------------------------------------------------------------
 
 
-class Params(dict):
+class Params(dict[str, Any]):
     """An event's parameters, read-only: events are values, shared between the log, the
     animations and (cached) between games, so nothing may change them once emitted."""
 
@@ -195,7 +195,8 @@ class Event:
 
 
 _new_event = object.__new__
-_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
-_set_params = Event.params.__set__  # type: ignore[attr-defined]
-_set_visible_to = Event.visible_to.__set__  # type: ignore[attr-defined]
-_set_reveals = Event.reveals.__set__  # type: ignore[attr-defined]
+# The slots' descriptors (mypy sees the fields' values, not the slot descriptors behind them).
+_set_kind = Event.__dict__["kind"].__set__
+_set_params = Event.__dict__["params"].__set__
+_set_visible_to = Event.__dict__["visible_to"].__set__
+_set_reveals = Event.__dict__["reveals"].__set__

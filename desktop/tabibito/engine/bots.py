@@ -8,12 +8,17 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .actions import Action
 from .budget import Budget
 from .game import Bot, State
 from .playout import random_playout
 from .rng import Rng, mix_seed
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 
 class RandomBot:
@@ -98,7 +103,7 @@ class BotRequest:
         return self.bot.choose(self.view, self.legal_actions, self.rng, self.seat, self.budget)
 
 
-def _decide_apart(connection, payload: bytes) -> None:
+def _decide_apart(connection: Connection, payload: bytes) -> None:
     """The child process's whole life: one decision, sent back through the pipe. It ends with
     the app that started it, silently: an app that was killed leaves no search running on, and
     no traceback of a pipe that nobody reads any more."""
@@ -109,6 +114,7 @@ def _decide_apart(connection, payload: bytes) -> None:
     if app is not None:
         threading.Thread(target=_end_with, args=(app,), daemon=True).start()
     request: BotRequest = pickle.loads(payload)
+    answer: tuple[str, Action | str]
     try:
         answer = ("action", request.run())
     except BaseException as problem:  # noqa: BLE001 - reported to the parent, which logs it
@@ -121,7 +127,7 @@ def _decide_apart(connection, payload: bytes) -> None:
         connection.close()
 
 
-def _end_with(app) -> None:
+def _end_with(app: BaseProcess) -> None:
     """Wait for the app's end (its sentinel: a pipe that closes, or a process handle), then
     end this process at once, without a word."""
     app.join()
@@ -160,7 +166,8 @@ def run_apart(request: BotRequest, poll_seconds: float = 0.01) -> Action:
         receiving.close()
     if kind == "error":
         raise ApartDecisionError(value)
-    return value
+    action: Action = value
+    return action
 
 
 class BotWorker:

@@ -33,7 +33,7 @@ class Budget:
             return None
         return max(0.0, self.seconds - (time.monotonic() - self.started))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Budget], tuple[float | None]]:
         """Sent to another process, a budget keeps the time it has left; its cancel switch is
         the sender's to pull (by ending that process)."""
         return (Budget, (self.left(),))

@@ -4,13 +4,14 @@ saves."""
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action, Event
-from .bots import Bot, BotRequest, Budget, RandomBot
+from .bots import BotRequest, RandomBot
+from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError
-from .game import Game, Seat, State, fingerprint
+from .game import Bot, Game, Seat, State, fingerprint
 from .registry import Registry
 from .rng import Rng, mix_seed, mix_seed_onto, stream_choice, stream_rng
 from .saves import SAVE_FORMAT, SAVE_VERSION, check_save, read_save, write_json_atomic
@@ -177,7 +178,7 @@ class Match:
                       stream_rng(self._streams[seat], self._decisions[seat]), seat,
                       budget or Budget(BOT_SECONDS))
 
-    def _decider(self, seat: int) -> tuple[Any, bool, Budget | None]:
+    def _decider(self, seat: int) -> tuple[Callable[..., Action] | None, bool, Budget | None]:
         """The seat's bot's ``choose`` (None for the random player's own, which the match
         draws for it: one number from the stream, with no Rng made), whether it reads its
         view, and the budget it is given (None: a clock of its own per decision)."""
@@ -402,9 +403,10 @@ class Match:
                 self._resolve_due()
                 step = self.step
             if version < self.game.rules_version:
-                action = self.game.upgrade_action(self.state, seat, action, version)
-                if action is None:
+                upgraded = self.game.upgrade_action(self.state, seat, action, version)
+                if upgraded is None:
                     return
+                action = upgraded
             # No kind of the game's (or arguments of another type, true for 1): the app never
             # wrote it, so the file is damaged, not merely against the rules.
             malformed = self.state.action_kinds.problem(action)

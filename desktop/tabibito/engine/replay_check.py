@@ -15,11 +15,15 @@ import os
 import time
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import TabibitoError
 from .match import Match
 from .registry import Registry
 from .saves import read_save
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,7 @@ def replay_verdict(path: str | os.PathLike[str], registry: Registry, games: Coll
     return Verdict(match.game.id, tuple(seat.name for seat in match.seats))
 
 
-def _check_apart(connection, registry: Registry, games: tuple[str, ...],
+def _check_apart(connection: Connection, registry: Registry, games: tuple[str, ...],
                  paths: list[str]) -> None:
     """The child process's whole life: a verdict for each save, in order, until one replays."""
     if hasattr(os, "nice"):

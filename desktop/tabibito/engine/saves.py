@@ -218,7 +218,8 @@ def _read_regular_file(path: str | os.PathLike[str], where: str, limit: int) -> 
 
 
 def _read_at_most(stream: Any, limit: int) -> bytes:
-    return stream.read(limit)
+    data: bytes = stream.read(limit)
+    return data
 
 
 class _Refused(Exception):
@@ -346,7 +347,7 @@ def _copy_json(value: Any) -> Any:
     return value
 
 
-class FormatOneSave(dict):
+class FormatOneSave(dict[str, Any]):
     """A format-1 save in the format-2 shape (``check_save`` makes them): no fingerprint, no
     steps. The mark is the type, never a key, so no file can claim it: a format-2 file whose
     fingerprint and steps are null is damaged, not a format-1 save."""
@@ -409,7 +410,8 @@ def _check_options(check: _Checker, options: Any) -> dict[str, Any]:
     for key, value in options.items():
         if not isinstance(value, _SCALARS):
             raise check.fail(f"options.{key}")
-    return check.plain(options, "options", objects=True)
+    checked: dict[str, Any] = check.plain(options, "options", objects=True)
+    return checked
 
 
 def _check_seats(check: _Checker, seats: Any) -> list[dict[str, Any]]:
@@ -435,7 +437,8 @@ def _check_setup(check: _Checker, setup: Any) -> dict[str, Any] | None:
         return None
     if not isinstance(setup, dict):
         raise check.fail("setup")
-    return check.plain(setup, "setup", objects=True)
+    checked: dict[str, Any] = check.plain(setup, "setup", objects=True)
+    return checked
 
 
 def _check_fingerprint(check: _Checker, fingerprint: Any) -> str:
@@ -498,4 +501,5 @@ def _check_action(check: _Checker, action: Any, field: str) -> dict[str, Any]:
     for name, value in action.items():
         if not name or _has_surrogate(name) or not _plain_json(value, objects=False):
             raise check.fail(f"{field}.{name}")
-    return _copy_json(action)
+    copied: dict[str, Any] = _copy_json(action)
+    return copied

@@ -9,6 +9,7 @@ asks it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from functools import partial
 from pathlib import Path
@@ -25,6 +26,7 @@ from tabibito.engine import (
     IllegalAction,
     Match,
     Prompt,
+    Rng,
     State,
     TabibitoError,
 )
@@ -60,7 +62,8 @@ class _Decided:
     def __init__(self, action: Action) -> None:
         self.action = action
 
-    def choose(self, view, legal_actions, rng, seat, budget) -> Action:
+    def choose(self, view: State | None, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action:
         return self.action
 
 
@@ -117,7 +120,8 @@ class MatchController(QObject):
         # The worker threads answer through these, holding no reference to the controller.
         self._bot_decided = to_gui_thread(self, "_on_bot_decided")
         self._hint_decided = to_gui_thread(self, "_on_hint_decided")
-        self._hint_asked: tuple | None = None  # the moment a hint is being worked out for
+        # the moment a hint is being worked out for
+        self._hint_asked: tuple[int, int, int] | None = None
 
     # -- what boards read ----------------------------------------------------------------------
 
@@ -416,6 +420,7 @@ class MatchController(QObject):
         if not self.can_hint():
             return False
         seat, match = self._shown, self._match
+        assert seat is not None  # can_hint(): a seat is shown
         moment = self._hint_moment(seat)
         self._hint_asked = moment
         # In a tutorial the hint is the lesson's own move: that is how a stuck learner gets on.
@@ -434,7 +439,8 @@ class MatchController(QObject):
         (other seats deciding at the same time leave the seat's choice as it was)."""
         return self._epoch, self._match.decisions(seat), self._match.step
 
-    def _on_hint_decided(self, moment: tuple, seat: int, answer: tuple) -> None:
+    def _on_hint_decided(self, moment: tuple[int, int, int], seat: int,
+                         answer: tuple[Action | None, object]) -> None:
         if moment != self._hint_asked:
             return
         self._hint_asked = None
@@ -470,7 +476,7 @@ class MatchController(QObject):
         if self.can_redo():
             self._jump(self._match.redo)
 
-    def _jump(self, step) -> None:
+    def _jump(self, step: Callable[[], object]) -> None:
         self._forget_bots()
         self._forced.forget()
         self.animations.finish_all()

@@ -7,7 +7,14 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QAnimationGroup,
+    QEasingCurve,
+    QObject,
+    QVariantAnimation,
+    Signal,
+)
 
 
 class AnimationQueue(QObject):
@@ -82,8 +89,9 @@ def _scale(animation: QAbstractAnimation, factor: float) -> None:
     duration = getattr(animation, "setDuration", None)
     if duration is not None and animation.duration() > 0:
         duration(max(1, int(animation.duration() * factor)))
-    for index in range(getattr(animation, "animationCount", lambda: 0)()):
-        _scale(animation.animationAt(index), factor)
+    if isinstance(animation, QAnimationGroup):
+        for index in range(animation.animationCount()):
+            _scale(animation.animationAt(index), factor)
 
 
 def _finish_now(animation: QAbstractAnimation) -> None:

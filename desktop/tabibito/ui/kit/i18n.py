@@ -85,6 +85,7 @@ class LanguageManager(QObject):
             log.warning("unknown language %r, using English", code)
             code = SOURCE_LANGUAGE
         app = QCoreApplication.instance()
+        assert app is not None, "languages are switched in a running app"
         touched = bool(self._installed)
         for translator in self._installed:
             app.removeTranslator(translator)

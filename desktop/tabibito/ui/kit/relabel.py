@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
+# The mixin always sits before a QWidget class; the checker is told so.
+if TYPE_CHECKING:
+    _Widget = QWidget
+else:
+    _Widget = object
 
-class Relabelled:
+
+class Relabelled(_Widget):
     """Mixin for a widget with a ``retranslate()``: Qt announces a new language with a
     LanguageChange event to every widget, and each one then fetches its texts again."""
 
@@ -27,6 +35,7 @@ class Overlay(Relabelled, QWidget):
         parent.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
         return False

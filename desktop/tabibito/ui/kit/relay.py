@@ -25,7 +25,8 @@ class _Relay(QObject):
         super().__init__()
         self.carried.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
-    def _deliver(self, receiver: weakref.ref, method: str, args: tuple) -> None:
+    def _deliver(self, receiver: weakref.ref[QObject], method: str,
+                 args: tuple[object, ...]) -> None:
         target = receiver()
         if target is not None and shiboken6.isValid(target):
             getattr(target, method)(*args)

@@ -96,10 +96,11 @@ class Settings:
         if not isinstance(data, list):
             return []
         seats = [_seat(entry) for entry in data]
-        if None in seats:
+        kept = [seat for seat in seats if seat is not None]
+        if len(kept) < len(seats):
             log.warning("ignoring a damaged setting seats/%s", game_id)
             return []
-        return seats
+        return kept
 
     def set_last_seats(self, game_id: str, seats: list[Seat]) -> None:
         self.store.setValue(f"seats/{game_id}", json.dumps([seat.to_json() for seat in seats]))
@@ -160,6 +161,8 @@ def _seat(entry: Any) -> Seat | None:
     if not isinstance(entry, dict) or set(entry) - {"name", "bot"}:
         return None
     name, bot = entry.get("name"), entry.get("bot")
-    if check_player_name(name) is not None or bot not in (None, *BOT_LEVELS):
+    if not isinstance(name, str) or check_player_name(name) is not None:
+        return None
+    if bot not in (None, *BOT_LEVELS):
         return None
     return Seat(name, bot)
