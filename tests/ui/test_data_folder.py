@@ -85,7 +85,7 @@ def data_folder(request, tmp_path, monkeypatch, private_folders):
     cannot be made) or "read-only" (there, with one game in progress autosaved before)."""
     if request.param == "missing":
         blocker = tmp_path / "blocker"
-        blocker.write_text("not a folder")
+        blocker.write_text("not a folder", encoding="utf-8")
         folder = blocker / "data"
         monkeypatch.setenv(DATA_DIR_ENV, str(folder))
         with pytest.raises(OSError):  # the failure is real
@@ -251,7 +251,7 @@ def test_the_app_starts_and_cleans_up_nothing_it_cannot(qtbot, data_folder, toy_
 
 def test_settings_that_cannot_be_written_last_the_session(qtbot, tmp_path, toy_registry):
     blocker = tmp_path / "blocker"
-    blocker.write_text("not a folder")
+    blocker.write_text("not a folder", encoding="utf-8")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(blocker / "cfg"))
     settings = Settings()
     window = MainWindow(toy_registry, {TOY_GAME.id: LessonToyUI()}, settings=settings)
