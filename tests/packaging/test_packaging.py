@@ -572,6 +572,17 @@ def test_on_linux_the_spec_builds_one_executable_and_no_bundle(monkeypatch, tmp_
     assert made["COLLECT"][0].args[0] is exe
 
 
+def test_the_spec_bundles_every_registered_game(monkeypatch, tmp_path):
+    """The app imports a game's rules and UI when the game is first opened: the build names them."""
+    from tabibito.games import REGISTRY
+
+    (analysis,) = run_spec(monkeypatch, tmp_path, "linux")["Analysis"]
+    hidden = set(analysis.kwargs["hiddenimports"])
+    for game_id in REGISTRY.ids():
+        assert {f"tabibito.games.{game_id}", f"tabibito.ui.{game_id}.plugin"} <= hidden
+        assert importlib.util.find_spec(f"tabibito.ui.{game_id}.plugin") is not None
+
+
 def test_on_macos_the_spec_builds_a_universal_regular_app_sealed_with_its_names(
         monkeypatch, tmp_path):
     made = run_spec(monkeypatch, tmp_path, "darwin")

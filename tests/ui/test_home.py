@@ -10,6 +10,7 @@ from tabibito.games import REGISTRY
 from tabibito.ui.home import COMING_SOON, ComingSoon, HomeScreen
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
+from tabibito.ui.plugins import cover_of
 from tabibito.ui.settings import Settings
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tests.engine.toygame import GAME as TOY_GAME
@@ -44,7 +45,7 @@ def test_the_unbuilt_games_show_as_coming_soon(qtbot, window):
 
 
 def test_clicking_a_coming_soon_tile_starts_nothing(qtbot):
-    home = HomeScreen([(REGISTRY.get("nextstation"), NEXT_STATION)])
+    home = HomeScreen([cover_of(REGISTRY.get("nextstation"), NEXT_STATION)])
     qtbot.addWidget(home)
     home.resize(1024, 700)
     home.show()
@@ -58,7 +59,7 @@ def test_clicking_a_coming_soon_tile_starts_nothing(qtbot):
 
 def test_a_registered_game_replaces_its_coming_soon_tile(qtbot):
     soon = ComingSoon(TOY_GAME.id, "Toy", "A toy.", ("art", "tokaido", "tile.svg"), 2, 3)
-    home = HomeScreen([(TOY_GAME, TOY_UI)], coming=[soon, *COMING_SOON])
+    home = HomeScreen([cover_of(TOY_GAME, TOY_UI)], coming=[soon, *COMING_SOON])
     qtbot.addWidget(home)
     assert list(home.tiles) == [TOY_GAME.id]
     assert list(home.coming_tiles) == ["letsgo"]

@@ -43,12 +43,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabibito.engine import Game
-
 from . import style
 from .i18n import fill
 from .paths import resource_path
-from .plugin_api import GameUI
+from .plugin_api import Cover
 from .relabel import Relabelled
 
 log = logging.getLogger(__name__)
@@ -249,31 +247,31 @@ class GameTile(TileBase):
     chosen = Signal(str)
     learn_requested = Signal(str)
 
-    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
-        super().__init__(game.id, plugin.tile_art(), game.min_players, game.max_players, parent)
-        self.game, self.plugin = game, plugin
+    def __init__(self, cover: Cover, parent: QWidget | None = None) -> None:
+        super().__init__(cover.game_id, cover.art, cover.min_players, cover.max_players, parent)
+        self.cover = cover
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # The tutorial, where the game has one (it goes on where it was left): the picture's
         # other corner, so the words and buttons under the picture keep their room.
         self.learn: QToolButton | None = None
-        if plugin.tutorials():
+        if cover.tutorial:
             self.learn = QToolButton(self.art)
             self.learn.setObjectName("tileLearn")
             self.learn.setCursor(Qt.CursorShape.PointingHandCursor)
             self.learn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.learn.setStyleSheet(corner_style("tileLearn"))
-            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game.id))
+            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game_id))
         self.play = QPushButton()
         self.play.setProperty("role", "primary")
-        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
+        self.play.clicked.connect(lambda: self.chosen.emit(self.game_id))
         self.footer.addWidget(self.play)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.plugin.title())
-        self.tagline.setText(self.plugin.tagline())
+        self.title.setText(self.cover.title())
+        self.tagline.setText(self.cover.tagline())
         self.play.setText(self.tr("Play"))
         if self.learn is not None:
             self.learn.setText(self.tr("Learn to play"))
@@ -292,7 +290,7 @@ class GameTile(TileBase):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         inside = self.rect().contains(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and inside:
-            self.chosen.emit(self.game.id)
+            self.chosen.emit(self.game_id)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -304,7 +302,7 @@ class GameTile(TileBase):
             self.learn.click()  # Enter on "Learn to play" learns; it never starts a game
             return
         if pressed:
-            self.chosen.emit(self.game.id)
+            self.chosen.emit(self.game_id)
             return
         super().keyPressEvent(event)
 
@@ -391,7 +389,7 @@ class HomeScreen(Relabelled, QWidget):
     open_requested = Signal()
     settings_requested = Signal()
 
-    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None,
+    def __init__(self, covers: Sequence[Cover], parent: QWidget | None = None,
                  coming: Sequence[ComingSoon] = COMING_SOON) -> None:
         super().__init__(parent)
         self.setObjectName("home")
@@ -409,12 +407,12 @@ class HomeScreen(Relabelled, QWidget):
         self.resume_card.setMaximumWidth(900)
         self.resume_card.hide()
         self.tiles: dict[str, GameTile] = {}
-        for game, plugin in games:
-            tile = GameTile(game, plugin)
+        for cover in covers:
+            tile = GameTile(cover)
             tile.chosen.connect(self.game_chosen)
             tile.rules_requested.connect(self.rules_requested)
             tile.learn_requested.connect(self.learn_requested)
-            self.tiles[game.id] = tile
+            self.tiles[cover.game_id] = tile
         # A game whose plugin is registered has a real tile: its "coming soon" one goes.
         self.coming_tiles: dict[str, ComingSoonTile] = {
             soon.game_id: ComingSoonTile(soon) for soon in coming if soon.game_id not in self.tiles}

@@ -13,9 +13,9 @@ from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
 
 from ..i18n import fill
-from ..paths import resource_path
 from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
+from .cover import COVER
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -33,13 +33,13 @@ class LetsGoUI(GameUI):
     shows_confirm = True  # the panel's main button takes a held resolution (cards drawn)
 
     def title(self) -> str:
-        return texts.tr(texts.GAME_TITLE)
+        return COVER.title()
 
     def tagline(self) -> str:
-        return texts.tr(texts.TAGLINE)
+        return COVER.tagline()
 
     def tile_art(self) -> str:
-        return str(resource_path("art", "letsgo", "tile.svg"))
+        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)
