@@ -89,6 +89,60 @@ def test_dev_run_leaves_stdout_to_the_app():
     assert "dev: starting tabibito simulate" in out.stderr
 
 
+FAKE_LDD = """#!/bin/sh
+printf '\tlinux-vdso.so.1 (0x00007ffd)\n'
+printf '\tlibxcb-cursor.so.0 => not found\n'
+printf '\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x00007f10)\n'
+printf '\tlibxcb-icccm.so.4 => not found\n'
+printf '\tlibfoo-unheard-of.so.3 => not found\n'
+"""
+
+
+def fake_ldd(folder: Path) -> dict[str, str]:
+    """An environment whose ``ldd`` finds the xcb plugin without three of its libraries."""
+    (folder / "ldd").write_text(FAKE_LDD, encoding="utf-8")
+    (folder / "ldd").chmod(0o755)
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    return {**env, "PATH": f"{folder}{os.pathsep}{os.environ['PATH']}", "DISPLAY": ":0"}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's system libraries: Linux")
+def test_dev_run_names_the_missing_debian_packages_instead_of_starting(tmp_path):
+    out = subprocess.run([sys.executable, str(PACKAGING / "dev.py"), "run"], capture_output=True,
+                         text=True, timeout=120, env=fake_ldd(tmp_path))
+    assert out.returncode == 1, out.stderr
+    assert "lacks libxcb-cursor.so.0, libxcb-icccm.so.4, libfoo-unheard-of.so.3" in out.stderr
+    assert "sudo apt-get install libxcb-cursor0 libxcb-icccm4\n" in out.stderr
+    assert "No package is known here for libfoo-unheard-of.so.3" in out.stderr
+    assert "starting tabibito" not in out.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's system libraries: Linux")
+def test_dev_run_checks_only_what_qt_will_load(tmp_path):
+    dev = load("dev")
+    env = fake_ldd(tmp_path)
+    assert dev.missing_libraries(env) == ["libxcb-cursor.so.0", "libxcb-icccm.so.4",
+                                          "libfoo-unheard-of.so.3"]
+    assert dev.missing_libraries({**env, "QT_QPA_PLATFORM": "offscreen"}) == []
+    assert dev.headless(["simulate", "--game", "tokaido"]) and not dev.headless(["--self-test"])
+    assert dev.platform_plugins({"QT_QPA_PLATFORM": "wayland;xcb:display=:1"}) == ["wayland",
+                                                                                   "xcb"]
+    assert dev.platform_plugins({"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "w"}) == [
+        "wayland", "xcb"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's system libraries: Linux")
+def test_with_every_listed_package_installed_qt_lacks_nothing():
+    """CI installs the list (.ci/run): the check, with the real ldd, finds nothing missing for
+    the xcb or the Wayland plugin, and its table names the packages CI installs."""
+    dev = load("dev")
+    assert dev.missing_libraries({**os.environ, "DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb"}) == []
+    assert dev.missing_libraries({**os.environ, "QT_QPA_PLATFORM": "wayland"}) == []
+    listed = set(dev.system_packages().values())
+    assert listed == set(ci_system_packages())
+
+
 def _fake_test_run(monkeypatch, exit_codes: dict[str, int]) -> tuple[int, list, dict]:
     dev = load("dev")
     calls, envs = [], {}
@@ -460,9 +514,18 @@ def test_readme_quick_start_has_exactly_two_commands_and_ci_runs_the_test_one():
     assert commands[1] in ci_lines, ".ci/run must run the README's test command as written"
 
 
+def ci_system_packages() -> list[str]:
+    """The packages .ci/run installs: its APT_PACKAGES line run as bash runs it."""
+    line = next(line for line in CI_RUN.read_text(encoding="utf-8").splitlines()
+                if line.startswith("mapfile -t APT_PACKAGES"))
+    done = subprocess.run(["bash", "-c", f'{line}\nprintf "%s\\n" "${{APT_PACKAGES[@]}}"'],
+                          cwd=ROOT, capture_output=True, text=True, check=True)
+    return done.stdout.split()
+
+
 def test_readme_and_ci_install_the_same_system_packages():
-    ci = CI_RUN.read_text(encoding="utf-8")
-    ci_pkgs = set(re.search(r"APT_PACKAGES=\((.*?)\)", ci, re.S).group(1).split())
+    ci_pkgs = set(ci_system_packages())
+    assert len(ci_pkgs) > 20 and "libxcb-cursor0" in ci_pkgs
     readme = README.read_text(encoding="utf-8")
     block = re.search(r"apt-get install(.*?)```", readme, re.S)
     assert block, "README.md lists no apt-get install command"
