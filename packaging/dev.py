@@ -273,8 +273,21 @@ def cmd_build(args: list[str]) -> int:
     if rc != 0:
         say(f"PyInstaller failed (exit {rc})")
         return rc
-    out = dist / "tabibito"
-    say(f"built {out.relative_to(ROOT)}: {dir_size(out) / 2**20:.1f} MiB")
+    return check_size(dist / "tabibito")
+
+
+# The frozen one-folder app with every game stays within this (issue 21; art and sound to come).
+FROZEN_LIMIT_MIB = 120
+
+
+def check_size(folder: Path) -> int:
+    """Say the built folder's size; fail the build (1) when it is over FROZEN_LIMIT_MIB."""
+    size = dir_size(folder) / 2**20
+    say(f"built {os.path.relpath(folder, ROOT)}: {size:.1f} MiB")
+    if size > FROZEN_LIMIT_MIB:
+        say(f"ERROR: the frozen app is over its {FROZEN_LIMIT_MIB} MiB: see what the spec keeps "
+            "(packaging/tabibito.spec) and packaging/README.md")
+        return 1
     return 0
 
 

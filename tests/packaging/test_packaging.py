@@ -11,6 +11,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -426,6 +427,44 @@ def test_app_imports_only_the_qt_modules_the_frozen_build_ships():
 )
 def test_spec_keeps_only_the_needed_plugins_and_qt_catalogues(dest, kept):
     assert spec_namespace()["keep"](dest) is kept
+
+
+def test_the_build_fails_when_the_frozen_app_outgrows_its_size(tmp_path):
+    dev = load("dev")
+    folder = tmp_path / "tabibito"
+    folder.mkdir()
+    with open(folder / "libQt6Gui.so.6", "wb") as big:  # sparse: no disk is used
+        big.truncate(dev.FROZEN_LIMIT_MIB * 2**20 - 4096)
+    assert dev.check_size(folder) == 0
+    (folder / "one-more.dat").write_bytes(b"x" * 8192)
+    assert dev.check_size(folder) == 1
+
+
+def test_on_linux_the_build_leaves_the_systems_libraries_to_the_system():
+    ns = spec_namespace()
+    listing = (PACKAGING / "qt-system-packages.txt").read_text(encoding="utf-8")
+    system = ns["qt_system_libraries"](listing) | set(ns["SYSTEM_LIBRARY_DEPENDENCIES"])
+    assert {"libX11.so.6", "libxcb-cursor.so.0", "libdbus-1.so.3", "libstdc++.so.6"} <= system
+    binaries = [("libX11.so.6", "/usr/lib/x86_64-linux-gnu/libX11.so.6", "BINARY"),
+                ("libpython3.11.so.1.0", "/usr/lib/libpython3.11.so.1.0", "BINARY"),
+                ("PySide6/Qt/lib/libQt6Gui.so.6", "/site/PySide6/Qt/lib/libQt6Gui.so.6",
+                 "BINARY"),
+                ("libsystemd.so.0", "/usr/lib/x86_64-linux-gnu/libsystemd.so.0", "BINARY")]
+    kept = ns["leave_to_the_system"](binaries, system)
+    assert [entry[0] for entry in kept] == ["libpython3.11.so.1.0", "PySide6/Qt/lib/libQt6Gui.so.6"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the system's libraries: Linux")
+def test_every_library_left_to_the_system_comes_with_the_packages_ci_installs():
+    """.ci/run installs the list and nothing else of it: each library the frozen app takes
+    from the system is there (the list's packages, or what they depend on)."""
+    ns = spec_namespace()
+    listing = (PACKAGING / "qt-system-packages.txt").read_text(encoding="utf-8")
+    system = ns["qt_system_libraries"](listing) | set(ns["SYSTEM_LIBRARY_DEPENDENCIES"])
+    ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"
+    known = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=True).stdout
+    present = {line.split()[0] for line in known.splitlines()[1:] if line.strip()}
+    assert sorted(system - present) == []
 
 
 def fake_framework(site: Path, name: str) -> Path:
