@@ -42,9 +42,11 @@ MIN_POINT_SIZE = 10.0
 
 def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication with our names, fonts and look (reused if one exists)."""
-    app = QApplication.instance()
-    started_styled = app is None
-    if started_styled:
+    running = QApplication.instance()
+    started_styled = running is None
+    if isinstance(running, QApplication):
+        app = running
+    else:
         # Qt starts in our base style when its command line says so. Setting the style afterwards
         # hands Python the style object, and wrapping it costs milliseconds of start-up.
         app = QApplication([*(argv or ["tabibito"]), "-style", style.BASE_STYLE])
@@ -423,7 +425,8 @@ class _FirstPaint(QObject):
 
     def __init__(self, target: QWidget) -> None:
         super().__init__()
-        self.target, self.painted_at, self._seen = target, None, False
+        self.target, self._seen = target, False
+        self.painted_at: float | None = None  # the wall clock's time by then
         self.cpu_seconds: float | None = None  # the process's CPU time by then
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -445,18 +448,19 @@ def measure_startup() -> float:
     The caller started this process and knows when: the difference is the whole start-up,
     interpreter and imports included, as a player waits for it.
     """
-    return _first_frame().painted_at
+    return _first_frame()[0]
 
 
 def measure_startup_cpu() -> float:
     """The CPU time (seconds) this process spent until the main window's first frame was
     painted, interpreter and imports included: what the start costs whatever else the machine
     is doing, and what reading the data folder adds to it."""
-    return _first_frame().cpu_seconds
+    return _first_frame()[1]
 
 
-def _first_frame() -> _FirstPaint:
-    """Start the window as the app does and wait for its first painted frame."""
+def _first_frame() -> tuple[float, float]:
+    """Start the window as the app does and wait for its first painted frame: the wall clock's
+    time and the process's CPU time when it was painted."""
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
     from .main_window import MainWindow
@@ -473,6 +477,6 @@ def _first_frame() -> _FirstPaint:
     app.exec()
     window.removeEventFilter(watcher)
     window.close()
-    if watcher.painted_at is None:
+    if watcher.painted_at is None or watcher.cpu_seconds is None:
         raise RuntimeError("the window was never painted")
-    return watcher
+    return watcher.painted_at, watcher.cpu_seconds

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 
 
 class FileOpenRelay(QObject):
@@ -18,7 +19,7 @@ class FileOpenRelay(QObject):
         self._open_file = open_file
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.FileOpen and event.file():
+        if isinstance(event, QFileOpenEvent) and event.file():
             self._open_file(Path(event.file()))
             return True
         return super().eventFilter(watched, event)

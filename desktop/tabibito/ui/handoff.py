@@ -21,6 +21,7 @@ class HandoffOverlay(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._over = parent  # the widget it covers
         self.setObjectName("handoff")
         self._name = ""
         self._card = QFrame(self)
@@ -67,7 +68,7 @@ class HandoffOverlay(Overlay):
         self._name = name
         self.take_back.setVisible(can_take_back)
         self.retranslate()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._over.rect())
         self.show()
         self.raise_()
         self.ready.setFocus()

@@ -381,12 +381,14 @@ class HomeScreen(Relabelled, QWidget):
     def _fit_tiles(self) -> None:
         """In a short window the pictures give up height, so the tiles' words and buttons stay
         in view: everything fits between the header and the waves without scrolling."""
-        margins = self.layout().contentsMargins()
-        used = margins.top() + margins.bottom() + 2 * self.layout().spacing()
+        layout = self.layout()
+        assert layout is not None  # laid out in __init__
+        margins = layout.contentsMargins()
+        used = margins.top() + margins.bottom() + 2 * layout.spacing()
         used += max(SEAL_SIZE, self.open_button.sizeHint().height())
         if self.resume_card.isVisibleTo(self):
             width = self.resume_card.width() or self.resume_card.sizeHint().width()
-            used += self.resume_card.heightForWidth(width) + self.layout().spacing()
+            used += self.resume_card.heightForWidth(width) + layout.spacing()
         tiles = self.tiles.values()
         words = max((tile.text_height() for tile in tiles), default=0)
         art_height = max(90, self.height() - used - words)

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .controller import MatchController
     from .game_screen import GameScreen
     from .handoff import HandoffOverlay
+    from .replay import ReplayBar
     from .rules.viewer import RulesViewer
 
 log = logging.getLogger(__name__)
@@ -95,7 +96,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.languages = languages if languages is not None else LanguageManager(self)
         self.controller: MatchController | None = None
         self.lessons = TutorialDesk(self)  # learning to play: the tutorial on screen, if any
-        self._replay_bar = None  # a finished game's replay controls, while it is replayed
+        self._replay_bar: ReplayBar | None = None  # a finished game's replay controls, while replayed
         self.save_path: Path | None = None  # where Ctrl+S writes without asking
         self.setWindowIcon(style.app_icon())
         self.home = HomeScreen(covers(self.registry, self.plugins))
@@ -108,11 +109,11 @@ class MainWindow(Relabelled, QMainWindow):
         self.rules_chooser: QMenu | None = None  # at home: whose rules F1 opens
         self.screens = QStackedWidget()
         self.screens.addWidget(self.home)
-        frame = QWidget()
-        layout = QVBoxLayout(frame)
+        self._frame = QWidget()  # the central widget: the screens, and the hand-off over them
+        layout = QVBoxLayout(self._frame)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.screens)
-        self.setCentralWidget(frame)
+        self.setCentralWidget(self._frame)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
@@ -211,7 +212,7 @@ class MainWindow(Relabelled, QMainWindow):
         if self._handoff is None:
             from .handoff import HandoffOverlay
 
-            overlay = HandoffOverlay(self.centralWidget())
+            overlay = HandoffOverlay(self._frame)
             overlay.accepted.connect(self._accept_handoff)
             overlay.undo_requested.connect(self.undo)
             self._handoff = overlay
@@ -221,20 +222,25 @@ class MainWindow(Relabelled, QMainWindow):
         if self._handoff is not None:
             self._handoff.hide()
 
+    def _playing(self) -> MatchController:
+        """The controller of the match on screen: called only while one is attached."""
+        assert self.controller is not None, "no match is attached"
+        return self.controller
+
     def _showing_game(self) -> bool:
         return self._game_screen is not None and self.screens.currentWidget() is self._game_screen
 
     def _update_actions(self, *_: object) -> None:
         controller = self.controller
-        playing = controller is not None and self._showing_game()
-        self.actions_by_name["undo"].setEnabled(playing and controller.can_undo())
+        playing = controller if self._showing_game() else None
+        self.actions_by_name["undo"].setEnabled(playing is not None and playing.can_undo())
         self.actions_by_name["hint"].setEnabled(
-            playing and self._game_screen is not None and self._game_screen.can_hint())
-        self.actions_by_name["redo"].setEnabled(playing and controller.can_redo())
+            playing is not None and self._game_screen is not None and self._game_screen.can_hint())
+        self.actions_by_name["redo"].setEnabled(playing is not None and playing.can_redo())
         for name in ("save", "save_as"):  # a replay is the saved game already
             self.actions_by_name[name].setEnabled(controller is not None
                                                   and self._replay_bar is None)
-        self.actions_by_name["home"].setEnabled(playing)
+        self.actions_by_name["home"].setEnabled(playing is not None)
         if controller is not None and self._handoff is not None:
             self._handoff.set_can_take_back(controller.can_undo())
 
@@ -349,7 +355,7 @@ class MainWindow(Relabelled, QMainWindow):
         self._update_actions()
 
     def play_again(self) -> None:
-        match = self.controller.match
+        match = self._playing().match
         self.start_match(match.game.id, dict(match.options), list(match.seats))
 
     def open_dialog(self) -> None:
@@ -489,13 +495,13 @@ class MainWindow(Relabelled, QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         try:
-            self.controller.match.save(path)
+            self._playing().match.save(path)
         except OSError as problem:
             from . import messages
 
             error = TabibitoError(messages.SAVE_FAILED, detail=problem.strerror or str(problem))
             self.show_error(fill(self.tr("“%1” could not be saved."), path.name), error,
-                            self.controller.plugin)
+                            self._playing().plugin)
             return False
         self.save_path = path
         self.game_screen.show_toast(fill(self.tr("Saved as “%1”."), path.name))
@@ -513,7 +519,7 @@ class MainWindow(Relabelled, QMainWindow):
     def resume(self) -> None:
         if self._open_match_waiting():
             self.screens.setCurrentWidget(self.game_screen)
-            self._on_handoff(self.controller.pending_handoff)
+            self._on_handoff(self._playing().pending_handoff)
             self._update_actions()
             self.retranslate()
             return
@@ -524,7 +530,7 @@ class MainWindow(Relabelled, QMainWindow):
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():
-            match = self.controller.match
+            match = self._playing().match
             names = [seat.name for seat in match.seats]
             self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True)
             return
@@ -563,7 +569,7 @@ class MainWindow(Relabelled, QMainWindow):
         if seat is None or seat < 0 or not self._showing_game():
             self._hide_handoff()
             return
-        self.handoff.show_for(self.controller.seat_names[seat], self.controller.can_undo())
+        self.handoff.show_for(self._playing().seat_names[seat], self._playing().can_undo())
 
     def _accept_handoff(self) -> None:
         self.handoff.hide()
@@ -638,13 +644,13 @@ class MainWindow(Relabelled, QMainWindow):
         """F1: the rules of the game on screen, at the section of the board item under the
         pointer (or the focused one); at home, a choice of the games."""
         if self._showing_game():
-            self.show_rules(self.controller.match.game.id, self.game_screen.rules_section())
+            self.show_rules(self._playing().match.game.id, self.game_screen.rules_section())
         else:
             self._choose_rules(quick=False)
 
     def quick_reference_here(self) -> None:
         if self._showing_game():
-            self.show_rules(self.controller.match.game.id, quick=True)
+            self.show_rules(self._playing().match.game.id, quick=True)
         else:
             self._choose_rules(quick=True)
 

@@ -295,7 +295,8 @@ class NewGameDialog(Relabelled, QDialog):
                 self._options_form.setRowVisible(widget, spec.key in applicable)
         self._flow_switches([w for w in switches if not w.isHidden()])
         for part in (self._rules_rule, self._rules_label):
-            part.setVisible(bool(applicable))
+            if part is not None:
+                part.setVisible(bool(applicable))
 
     def _flow_switches(self, shown: list[QCheckBox]) -> None:
         """The shown switches fill the two columns row by row, with no gap for hidden ones."""

@@ -9,10 +9,11 @@ final scores.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
 
 from tabibito.engine import Action, Match, Move, TabibitoError
 
@@ -21,6 +22,9 @@ from .controller import MatchController
 from .kit import style
 from .kit.i18n import fill
 from .plugin_api import GameUI
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
 
 
 class _WatchOnly:
@@ -131,9 +135,9 @@ class ReplayBar(QFrame):
 
     closed = Signal()
 
-    def __init__(self, screen: QWidget, controller: ReplayController) -> None:
+    def __init__(self, screen: GameScreen, controller: ReplayController) -> None:
         super().__init__(screen)
-        self.screen, self.controller = screen, controller
+        self.game_screen, self.controller = screen, controller
         self.setObjectName("replayBar")
         self.setAutoFillBackground(True)
         self.setStyleSheet(
@@ -204,19 +208,19 @@ class ReplayBar(QFrame):
         self.place()
 
     def place(self) -> None:
-        board = self.screen.board
+        board = self.game_screen.board
         width = min(board.width() - 24, 900)
         self.resize(width, self.sizeHint().height())
         self.move(board.x() + (board.width() - width) // 2,
                   board.y() + board.height() - self.height() - 12)
         self.raise_()
 
-    def eventFilter(self, watched: QObject, event) -> bool:
-        if watched is self.screen and event.type() == event.Type.Resize:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.game_screen and event.type() == event.Type.Resize:
             self.place()
         return False
 
     def dispose(self) -> None:
-        self.screen.removeEventFilter(self)
+        self.game_screen.removeEventFilter(self)
         self.hide()
         self.deleteLater()

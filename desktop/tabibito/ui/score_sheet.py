@@ -365,11 +365,11 @@ class ScoreTable(Relabelled, QTableWidget):
 
     def total(self, seat: int) -> int:
         """The number in the total row, as shown (tests read the table, not the engine)."""
-        return int(self.item(self.rowCount() - 1, self.column_of(seat)).text())
+        return int(self._shown_item(self.rowCount() - 1, self.column_of(seat)).text())
 
     def shown(self, row: int, column: int) -> int:
         """The number a cell shows now (counting up, or counted)."""
-        return int(self.item(row, column).text())
+        return int(self._shown_item(row, column).text())
 
     def counting(self) -> bool:
         return self._count is not None
@@ -404,7 +404,7 @@ class ScoreTable(Relabelled, QTableWidget):
         for row in range(len(keys) + 1):
             progress = self._row_progress(row)
             for index, column in enumerate(self._columns):
-                item = self.item(row, index)
+                item = self._shown_item(row, index)
                 value = column.total if row == len(keys) else column.breakdown.get(keys[row], 0)
                 text = str(counted(value, progress))
                 if item.text() != text:
@@ -417,9 +417,15 @@ class ScoreTable(Relabelled, QTableWidget):
         if self.compact:
             self._label_columns()  # the totals over the columns count up with the total row
 
+    def _shown_item(self, row: int, column: int) -> QTableWidgetItem:
+        """The item of a cell that the sheet filled (every cell of the shown scores)."""
+        item = self.item(row, column)
+        assert item is not None, (row, column)
+        return item
+
     def detail(self, row: int, column: int) -> str | None:
         """The detail line shown under a cell's points, if any."""
-        return self.item(row, column).data(DETAIL_ROLE)
+        return self._shown_item(row, column).data(DETAIL_ROLE)
 
     def retranslate(self) -> None:
         if self._plugin is None:
@@ -433,7 +439,7 @@ class ScoreTable(Relabelled, QTableWidget):
         self.setRowCount(len(keys) + 1)
         self.setColumnCount(len(self._columns))
         self._label_columns()
-        self._label_rows(keys)
+        self._label_rows(self._plugin, keys)
         for index, column in enumerate(self._columns):
             for row, key in enumerate(keys):
                 item = self._cell(row, index, column.breakdown.get(key, 0), column.wins)
@@ -444,12 +450,12 @@ class ScoreTable(Relabelled, QTableWidget):
         if self._count is not None:
             self._show_counts()  # new words in the middle of the count: it goes on
 
-    def _label_rows(self, keys: list[str]) -> None:
+    def _label_rows(self, plugin: GameUI, keys: list[str]) -> None:
         """Each category's name, marked and explained as the way to its scoring rule; then the
         total's."""
         mark = rule_mark()
         for row, key in enumerate(keys):
-            label = self._plugin.category_label(key)
+            label = plugin.category_label(key)
             item = QTableWidgetItem(mark, label)
             item.setToolTip(fill(self.tr("How “%1” is scored: click for the rule"), label))
             item.setData(Qt.ItemDataRole.UserRole, key)
@@ -466,7 +472,7 @@ class ScoreTable(Relabelled, QTableWidget):
 
     def _category_clicked(self, row: int) -> None:
         section = self.category_section(row)
-        if section is not None:
+        if section is not None and self._plugin is not None:
             self.rules_requested.emit(self._plugin.game_id, section)
 
     def _label_columns(self) -> None:
@@ -568,6 +574,7 @@ class ScoreSheet(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._over = parent  # the widget it covers, whose size it fits
         self.setObjectName("scoreSheet")
         # The sheet itself takes the keyboard first: a Space or Enter still meant for the last
         # move must not press "Play again" before the result was even seen (Tab reaches it).
@@ -630,7 +637,7 @@ class ScoreSheet(Overlay):
         buttons.addStretch(1)
         buttons.addWidget(self._home)
         buttons.addWidget(self._again)
-        inner = QVBoxLayout(self._card)
+        inner = self._card_layout = QVBoxLayout(self._card)
         inner.setContentsMargins(32, 24, 32, 24)
         inner.setSpacing(14)
         inner.addWidget(self._heading)
@@ -677,11 +684,11 @@ class ScoreSheet(Overlay):
         self._scores, self._names, self._plugin, self._final = scores, names, plugin, final
         self._view = view
         self.table.show_scores(scores, names, plugin, view)
-        self.table.set_scale(stage_scale(self.parentWidget().height()))
+        self.table.set_scale(stage_scale(self._over.height()))
         self.retranslate()
         self._fit_card()  # for the final numbers: the count-up never widens a column
         self._fit_height()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._over.rect())
         self.show()
         self.raise_()
         (self if final else self._look).setFocus()
@@ -719,13 +726,13 @@ class ScoreSheet(Overlay):
 
     def _fit_card(self) -> None:
         """Wide enough for the longest detail line, never wider than the window allows."""
-        margins = self._card.layout().contentsMargins()
+        margins = self._card_layout.contentsMargins()
         self._card.ensurePolished()
         border = self._card.width() - self._card.contentsRect().width()  # the card's own rim
         # A column a pixel short elides its detail: the stretched columns share rounded widths.
         wanted = (self.table.wanted_width() + margins.left() + margins.right() + border
                   + self.table.columnCount())
-        room = self.parentWidget().width() - 2 * OVERLAY_MARGIN - 8
+        room = self._over.width() - 2 * OVERLAY_MARGIN - 8
         self._card.setMinimumWidth(max(CARD_MIN_WIDTH, min(wanted, room)))
 
     def _fit_height(self) -> None:
@@ -736,9 +743,9 @@ class ScoreSheet(Overlay):
         table.set_compact(False)
         table.set_tight(False)
         table.resizeRowsToContents()
-        card = self._card.layout()
+        card = self._card_layout
         chrome = card.sizeHint().height() - table.sizeHint().height()
-        room = self.parentWidget().height() - 2 * OVERLAY_MARGIN - chrome
+        room = self._over.height() - 2 * OVERLAY_MARGIN - chrome
         table.set_compact(table.full_height() > room)
         table.set_tight(table.compact and table.full_height() > room)
 

@@ -11,7 +11,7 @@ at the section the reader was at. A missing or broken document is a message, nev
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -233,24 +233,27 @@ class RulesViewer(Relabelled, QWidget):
     def _make_shortcuts(self) -> None:
         for key in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence("Esc")):
             if not key.isEmpty():
-                QShortcut(key, self, activated=self.close)
+                QShortcut(key, self).activated.connect(self.close)
         # The page's own keys (zoom, back, forward) are taken before the text browser, which
         # has its own zoom and history for them (see eventFilter).
         self.toc.installEventFilter(self)
 
-    def _key_slot(self, event: QKeyEvent):
+    def _key_slot(self, event: QKeyEvent) -> Callable[[], None] | None:
         """What one of the viewer's keys does, or None: Ctrl + / = / − / 0 zoom (with or
         without the Shift a keyboard may need for "+"), Alt+Left / Alt+Right go back and
         forward, as do the Back and Forward keys."""
-        key, modifiers = event.key(), event.modifiers() & ~(
+        modifiers = event.modifiers() & ~(
             Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        slots: dict[int, Callable[[], None]]  # by key (Qt.Key is an int)
         if modifiers == Qt.KeyboardModifier.ControlModifier:
-            return {Qt.Key.Key_Plus: self.zoom_in, Qt.Key.Key_Equal: self.zoom_in,
-                    Qt.Key.Key_Minus: self.zoom_out, Qt.Key.Key_Underscore: self.zoom_out,
-                    Qt.Key.Key_0: self.zoom_reset}.get(key)
-        if modifiers == Qt.KeyboardModifier.AltModifier:
-            return {Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward}.get(key)
-        return {Qt.Key.Key_Back: self.back, Qt.Key.Key_Forward: self.forward}.get(key)
+            slots = {Qt.Key.Key_Plus: self.zoom_in, Qt.Key.Key_Equal: self.zoom_in,
+                     Qt.Key.Key_Minus: self.zoom_out, Qt.Key.Key_Underscore: self.zoom_out,
+                     Qt.Key.Key_0: self.zoom_reset}
+        elif modifiers == Qt.KeyboardModifier.AltModifier:
+            slots = {Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward}
+        else:
+            slots = {Qt.Key.Key_Back: self.back, Qt.Key.Key_Forward: self.forward}
+        return slots.get(event.key())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         slot = self._key_slot(event)
@@ -318,6 +321,7 @@ class RulesViewer(Relabelled, QWidget):
         self.retranslate()
 
     def _load(self) -> None:
+        assert self.game_id is not None, "a game's documents load once the game is chosen"
         self._pictures = {}  # pictures may carry words: drawn again for a new language
         self.loaded = {kind: docs.load(self.folder, self.game_id, kind, self.language)
                        for kind in (RULES, QUICK)}
@@ -617,7 +621,7 @@ class RulesViewer(Relabelled, QWidget):
             return False
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
             return False
-        slot = self._key_slot(event)
+        slot = self._key_slot(event) if isinstance(event, QKeyEvent) else None
         if slot is not None:
             if kind == QEvent.Type.KeyPress:
                 slot()
@@ -680,6 +684,9 @@ def _tree_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:
     items = []
     for index in range(tree.topLevelItemCount()):
         top = tree.topLevelItem(index)
+        if top is None:
+            continue
         items.append(top)
-        items += [top.child(child) for child in range(top.childCount())]
+        items += [child for index in range(top.childCount())
+                  if (child := top.child(index)) is not None]
     return items
