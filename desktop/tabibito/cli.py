@@ -10,11 +10,13 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tabibito import __version__
-from tabibito.engine import BOT_LEVELS, Match, OptionError, SaveError, Seat, TabibitoError
-from tabibito.engine.saves import escape_for_line
+from tabibito import __version__, engine  # the engine's parts load when a tool first uses them
+from tabibito.engine.errors import OptionError, SaveError, TabibitoError
+
+if TYPE_CHECKING:
+    from tabibito.engine import Seat
 
 EXIT_BAD_INPUT = 2
 WARM_UP_SECONDS = 1.0  # untimed play before a speed is measured (a third of it at most)
@@ -97,7 +99,7 @@ def _say(text: str) -> None:
 
 def _line(text: object) -> str:
     """Text from a file or the user on one line of the terminal (see ``escape_for_line``)."""
-    return escape_for_line(str(text))
+    return engine.escape_for_line(str(text))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -225,9 +227,10 @@ def _seats(players: int, bots: str) -> list[Seat]:
     if len(levels) != players:
         raise OptionError("seats.levels_count", count=len(levels), players=players)
     for level in levels:
-        if level not in BOT_LEVELS:
+        if level not in engine.BOT_LEVELS:
             raise OptionError("seats.level", level=level)
-    return [Seat(f"{level.capitalize()} {index + 1}", level) for index, level in enumerate(levels)]
+    return [engine.Seat(f"{level.capitalize()} {index + 1}", level)
+            for index, level in enumerate(levels)]
 
 
 def _simulate(options: argparse.Namespace) -> int:
@@ -242,7 +245,7 @@ def _simulate(options: argparse.Namespace) -> int:
     games = []
     for index in range(options.games):
         seed = options.seed + index
-        match = Match(game, rule_options, seats, seed)
+        match = engine.Match(game, rule_options, seats, seed)
         match.play_bots()
         scores = match.state.scores()
         games.append({"seed": seed, "scores": list(scores.totals),
@@ -295,7 +298,7 @@ def _replay(options: argparse.Namespace) -> int:
     import json
 
     try:
-        match = Match.load(options.file, _registry())
+        match = engine.Match.load(options.file, _registry())
     except SaveError as error:
         _say(f"tabibito: {_line(options.file)}: {_line(_error_text(error))}")
         return EXIT_BAD_INPUT
@@ -473,8 +476,9 @@ def _write_autosaves(folder: Path, damaged: int) -> None:
     import json
 
     game = next(iter(_registry()))
-    seats = [Seat("Ann")] + [Seat(f"bot {i}", "easy") for i in range(max(game.min_players, 2) - 1)]
-    match = Match(game, {}, seats, 1)
+    seats = [engine.Seat("Ann")] + [engine.Seat(f"bot {i}", "easy")
+                                    for i in range(max(game.min_players, 2) - 1)]
+    match = engine.Match(game, {}, seats, 1)
     match.play_bots()
     match.apply(0, match.state.legal_actions(0)[0])
     match.play_bots()
@@ -551,19 +555,19 @@ def _rate(run, seconds: float) -> float:
 def _bench_seats(game) -> list[Seat]:
     """The table a bench plays: the game's own bench count (Let's Go's goal is for 4 players),
     else the most the game seats."""
-    return [Seat(f"bot {i}", "easy") for i in range(game.bench_players or game.max_players)]
+    return [engine.Seat(f"bot {i}", "easy") for i in range(game.bench_players or game.max_players)]
 
 
 def _games_per_second(game, seconds: float, options: dict[str, Any] | None = None) -> float:
     """Whole games of easy bots through the match: checks, events and the log included."""
     seats = _bench_seats(game)
-    return _rate(lambda seed: Match(game, options or {}, seats, seed).play_bots(), seconds)
+    return _rate(lambda seed: engine.Match(game, options or {}, seats, seed).play_bots(), seconds)
 
 
 def _mid_game(game, options: dict[str, Any] | None, seed: int):
     """A state some way into a game of easy bots: where search bots start their playouts."""
     seats = _bench_seats(game)
-    match = Match(game, options or {}, seats, seed)
+    match = engine.Match(game, options or {}, seats, seed)
     for _ in range(20):
         if match.is_over():
             break
@@ -607,7 +611,7 @@ def _finished_trips(game, count: int) -> list:
     seed = 0
     while len(trips) < count:
         options = {"passport": seed % 2 == 1}
-        match = Match(game, options, seats, seed)
+        match = engine.Match(game, options, seats, seed)
         while not match.is_over() and not getattr(match.state, "trips", None):
             seat = match.bots_to_act()[0]
             match.apply(seat, match.bot_action(seat))
@@ -646,11 +650,12 @@ def _decision_times(game, level: str, seconds: float) -> dict[str, float]:
     """Time every decision of one seat of ``level`` against easy opponents, over whole games."""
     import statistics
 
-    seats = [Seat("bench", level)] + [Seat(f"bot {i}", "easy") for i in range(game.min_players - 1)]
+    seats = [engine.Seat("bench", level)] + [engine.Seat(f"bot {i}", "easy")
+                                             for i in range(game.min_players - 1)]
     times: list[float] = []
     started, seed = time.perf_counter(), 0
     while time.perf_counter() - started < seconds or not times:
-        match = Match(game, {}, seats, seed)
+        match = engine.Match(game, {}, seats, seed)
         while not match.is_over():
             seat = match.bots_to_act()[0]
             tick = time.perf_counter()
@@ -686,10 +691,10 @@ def _peak_mib(game) -> float:
 def _heap_peak_mib(game) -> float:
     import tracemalloc
 
-    seats = [Seat(f"bot {i}", "hard") for i in range(game.max_players)]
+    seats = [engine.Seat(f"bot {i}", "hard") for i in range(game.max_players)]
     tracemalloc.start()
     try:
-        Match(game, {}, seats, 1).play_bots()
+        engine.Match(game, {}, seats, 1).play_bots()
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()

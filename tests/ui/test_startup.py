@@ -1,5 +1,6 @@
-"""The window's first frame waits for no game: the home screen is drawn from the games' covers,
-and a game's rules, words, board and art are imported when it is first opened."""
+"""The window's first frame waits for no game and no match: the home screen is drawn from the
+games' covers, a game's rules, words, board and art are imported when it is first opened, and
+the engine's match, bots and replay check when a game is started or a save replayed."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ DESKTOP = Path(__file__).resolve().parents[2] / "desktop"
 
 # What a game brings when it is opened: its rules package and its UI's plugin (and all they import).
 GAME_MODULES = ("tabibito.games.{}", "tabibito.ui.{}.plugin")
+# What a match brings, when a game is started or a save replayed (not for an empty data folder).
+MATCH_MODULES = ("tabibito.engine.match", "tabibito.engine.bots", "tabibito.engine.game",
+                 "tabibito.engine.actions")
+SAVES_CHECK = "tabibito.engine.replay_check"  # when the data folder has autosaves to look at
 
 
 def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
@@ -21,13 +26,13 @@ def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
         from tabibito.ui.app import create_app
         from tabibito.ui.main_window import MainWindow
         from tabibito.ui.idle import wait_idle
-        from tabibito.engine import Seat
         app = create_app()
         window = MainWindow()
         window.show()
         app.processEvents()
         at_start = sorted(sys.modules)
         titles = [tile.title.text() for tile in window.home.tiles.values()]
+        from tabibito.engine import Seat
         window.start_match("tokaido", {}, [Seat("Ann"), Seat("Hana", "easy")], seed=1)
         wait_idle(window.controller)
         window.grab()
@@ -47,6 +52,10 @@ def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
     for game_id in seen["tiles"]:
         for module in GAME_MODULES:
             assert module.format(game_id) not in seen["start"]
+    for module in MATCH_MODULES:
+        assert module not in seen["start"]
+        assert module in seen["opened"]
+    assert SAVES_CHECK not in seen["start"]
     for module in GAME_MODULES:
         assert module.format("tokaido") in seen["opened"]
         assert module.format("letsgo") not in seen["opened"]

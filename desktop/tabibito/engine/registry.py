@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING
 
 from .errors import OptionError
-from .game import Game
 
-GameLoader = Callable[[], Game]
+if TYPE_CHECKING:  # a game's own import brings the contract in: listing ids needs none of it
+    from .game import Game
+
+GameLoader = Callable[[], "Game"]
 
 
 class Registry:

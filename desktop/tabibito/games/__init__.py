@@ -4,7 +4,14 @@ Each game's rules and data are imported when the game is first asked for (``REGI
 iterating): listing the games, as the home screen does, imports none of them.
 """
 
-from tabibito.engine import Game, Registry
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabibito.engine.registry import Registry
+
+if TYPE_CHECKING:
+    from tabibito.engine import Game
 
 
 def _next_station() -> Game:

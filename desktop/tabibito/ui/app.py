@@ -15,16 +15,20 @@ import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tabibito.engine import Match, Seat
+from tabibito import engine  # the match's parts load when first used: not before the window
 
 from .idle import wait_idle
 from .kit import style
 from .kit.paths import DATA_DIR_ENV, clean_autosave_folder, resource_path
+
+if TYPE_CHECKING:
+    from tabibito.engine import Match, Seat
 
 log = logging.getLogger(__name__)
 
@@ -203,7 +207,7 @@ def is_blank(image: QImage) -> bool:
 def _table_for(game) -> list[Seat]:
     """One human and computer players: two seats where the game allows, else its minimum."""
     count = max(game.min_players, min(2, game.max_players))
-    return [Seat("Aiko")] + [Seat(name, "hard") for name in ("Kenji", "Hana", "Sora")[:count - 1]]
+    return [engine.Seat("Aiko")] + [engine.Seat(name, "hard") for name in ("Kenji", "Hana", "Sora")[:count - 1]]
 
 
 # -- self-test ------------------------------------------------------------------------------------
@@ -279,7 +283,7 @@ def _check_replay_apart(registry, root: Path) -> list[str]:
 
     game = next(iter(registry))
     path = root / "replayed-apart.tabibito"
-    Match(game, {}, _table_for(game), 1).save(path)
+    engine.Match(game, {}, _table_for(game), 1).save(path)
     check = ReplayCheck([str(path)], registry, [game.id])
     verdicts = check.wait(60)
     check.stop()
@@ -302,7 +306,7 @@ def _check_game(window, game, root: Path) -> list[str]:
     window.grab()  # paints every widget of the screen: the game's panel too
     path = root / f"{game.id}.tabibito"
     controller.match.save(path)
-    loaded = Match.load(path, window.registry)
+    loaded = engine.Match.load(path, window.registry)
     if loaded.log != controller.match.log or loaded.state.scores() != controller.match.state.scores():
         problems.append(f"{game.id}: the reloaded save differs from the game")
     return problems

@@ -11,7 +11,9 @@ from PySide6.QtCore import QDateTime, QDir, QFileInfo, QLocale, QPoint, QRect, Q
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
-from tabibito.engine import Match, OptionError, Registry, SaveError, Seat, TabibitoError, read_save
+from tabibito import engine  # the match's parts load when a game is first started or opened
+from tabibito.engine.errors import OptionError, SaveError, TabibitoError
+from tabibito.engine.registry import Registry
 
 from .home import HomeScreen
 from .kit import style
@@ -35,6 +37,8 @@ from .tutorial.desk import TutorialDesk
 # and the match controller are imported (and built) when first needed, so the first frame does not
 # wait for them.
 if TYPE_CHECKING:
+    from tabibito.engine import Match, Seat
+
     from .controller import MatchController
     from .game_screen import GameScreen
     from .handoff import HandoffOverlay
@@ -300,7 +304,7 @@ class MainWindow(Relabelled, QMainWindow):
         try:
             if plugin is None:
                 raise OptionError("game.unknown", game=game_id)
-            match = Match(self.registry.get(game_id), options, seats,
+            match = engine.Match(self.registry.get(game_id), options, seats,
                           secrets.randbelow(2**31) if seed is None else seed,
                           hold_resolution=True)
         except TabibitoError as error:
@@ -381,11 +385,11 @@ class MainWindow(Relabelled, QMainWindow):
         """Load a save; on any problem say why and leave the current game exactly as it was."""
         plugin = None
         try:
-            data = read_save(path)
+            data = engine.read_save(path)
             plugin = self.plugins.get(data["game"])
             if plugin is None:
                 raise SaveError("save.unknown_game", game=data["game"])
-            match = Match.from_save(data, self.registry, hold_resolution=True)
+            match = engine.Match.from_save(data, self.registry, hold_resolution=True)
         except TabibitoError as error:
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False

@@ -15,12 +15,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from tabibito.engine import Action, Event, Match, Prompt, Scores, Seat, State, TabibitoError
-
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QColor, QImage
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QLabel, QWidget
+
+    from tabibito.engine import Action, Event, Match, Prompt, Scores, Seat, State, TabibitoError
 
 
 # A board item names the rules section F1 opens over it: item.setData(RULES_SECTION_ROLE, "id");

@@ -10,10 +10,14 @@ the window's first frame.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING
 
-from tabibito.engine import Game, Registry
+from tabibito.engine.registry import Registry
 
 from .plugin_api import Cover, GameUI
+
+if TYPE_CHECKING:
+    from tabibito.engine import Game
 
 __all__ = ["Catalogue", "covers", "default_registry", "ui_plugins"]
 

@@ -14,14 +14,16 @@ import logging
 from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tabibito.engine import Registry
-from tabibito.engine.replay_check import ReplayCheck, Verdict, replay_verdict
+from tabibito.engine.registry import Registry
 
 from .kit.paths import autosaves
+
+if TYPE_CHECKING:
+    from tabibito.engine.replay_check import ReplayCheck, Verdict
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +77,9 @@ class ResumeScout(QObject):
         for seen in listed:
             verdict = self._verdicts.get(seen)
             if verdict is None and seen.size <= budget:
+                # The match's modules, when there is a save to replay (not for an empty folder).
+                from tabibito.engine.replay_check import replay_verdict
+
                 verdict = self._judge(seen, replay_verdict(seen.path, self.registry, self.games,
                                                            limit=budget))
                 budget -= seen.size
@@ -88,6 +93,8 @@ class ResumeScout(QObject):
 
     def note_damaged(self, path: Path, problem: str) -> None:
         """``path`` did not open after all (it changed since it was checked): offer it no more."""
+        from tabibito.engine.replay_check import Verdict
+
         for seen in _listing():
             if seen.path == path:
                 self._judge(seen, Verdict(problem=problem))
@@ -116,6 +123,8 @@ class ResumeScout(QObject):
     def _collect(self) -> None:
         check = self._check
         if check is None:
+            from tabibito.engine.replay_check import ReplayCheck
+
             self._check = ReplayCheck(list(self._checking), self.registry, self.games)
             return
         verdicts = check.verdicts()
@@ -132,6 +141,8 @@ class ResumeScout(QObject):
     def _give_up_unjudged(self) -> None:
         """The check ended: what it left unjudged before a save that replays is not offered
         (its process failed, or was ended), rather than checked again at every look."""
+        from tabibito.engine.replay_check import Verdict
+
         for seen in self._checking.values():
             verdict = self._verdicts.get(seen)
             if verdict is None:
@@ -151,3 +162,4 @@ def _listing() -> list[_Seen]:
             continue
         listed.append(_Seen(path, info.st_mtime_ns, info.st_size))
     return listed
+

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
 
-from tabibito.engine import BOT_LEVELS, Seat
+from tabibito import engine  # a seat's parts load when seats are first read
 from tabibito.engine.saves import check_player_name
 
 from .i18n import LANGUAGES, system_language
@@ -90,7 +90,7 @@ class Settings:
 
     # -- the last table of each game -----------------------------------------------------------
 
-    def last_seats(self, game_id: str) -> list[Seat]:
+    def last_seats(self, game_id: str) -> list[engine.Seat]:
         """Last time's table; none (the dialog's default table) if any seat of it is damaged."""
         data = self._json(f"seats/{game_id}", [])
         if not isinstance(data, list):
@@ -102,7 +102,7 @@ class Settings:
             return []
         return kept
 
-    def set_last_seats(self, game_id: str, seats: list[Seat]) -> None:
+    def set_last_seats(self, game_id: str, seats: list[engine.Seat]) -> None:
         self.store.setValue(f"seats/{game_id}", json.dumps([seat.to_json() for seat in seats]))
 
     def last_options(self, game_id: str) -> dict[str, Any]:
@@ -156,13 +156,13 @@ def _setting_int(value: Any) -> int:
     return number if 0 <= number <= MAX_LESSON else -1
 
 
-def _seat(entry: Any) -> Seat | None:
+def _seat(entry: Any) -> engine.Seat | None:
     """A remembered seat, or None if the entry is not one the dialog could have written."""
     if not isinstance(entry, dict) or set(entry) - {"name", "bot"}:
         return None
     name, bot = entry.get("name"), entry.get("bot")
     if not isinstance(name, str) or check_player_name(name) is not None:
         return None
-    if bot not in (None, *BOT_LEVELS):
+    if bot not in (None, *engine.BOT_LEVELS):
         return None
-    return Seat(name, bot)
+    return engine.Seat(name, bot)

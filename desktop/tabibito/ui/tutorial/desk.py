@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from tabibito.engine import Match, Seat, TabibitoError
+from tabibito import engine  # the match's parts load when a tutorial first starts
+from tabibito.engine.errors import TabibitoError
 
 from ..kit.paths import tutorial_save_path
 from ..plugin_api import Tutorial
@@ -20,6 +21,8 @@ from ..plugin_api import Tutorial
 # The tutorial's pointer, bubble and progress are imported when a tutorial is first shown, not
 # for the window's first frame.
 if TYPE_CHECKING:
+    from tabibito.engine import Match
+
     from .runner import TutorialRun
 
 log = logging.getLogger(__name__)
@@ -98,7 +101,7 @@ class TutorialDesk(QObject):
 
     def _resumed(self, tutorial: Tutorial) -> Match | None:
         try:
-            return Match.load(tutorial_save_path(tutorial.game, tutorial.key),
+            return engine.Match.load(tutorial_save_path(tutorial.game, tutorial.key),
                               self.window.registry, hold_resolution=True)
         except TabibitoError as problem:
             log.warning("the tutorial's game could not be resumed: %s", problem)
@@ -138,6 +141,6 @@ class TutorialDesk(QObject):
 
         game = self.window.registry.get(tutorial.game)
         learner = self.window.controller.match.seats[LEARNER].name
-        seats = [Seat(learner)] + [Seat(RIVAL, "easy")][:max(0, game.max_players - 1)]
+        seats = [engine.Seat(learner)] + [engine.Seat(RIVAL, "easy")][:max(0, game.max_players - 1)]
         options = {"agency": "easy"} if len(seats) == 1 else {}
         self.window.start_match(tutorial.game, options, seats)
