@@ -7,7 +7,6 @@ from .datafiles import DataError, data_folder, read_data_file
 from .errors import IllegalAction, OptionError, SaveError, TabibitoError
 from .game import (
     BOT_LEVELS,
-    MAX_NAME_LENGTH,
     Bot,
     Game,
     OptionSpec,
@@ -19,6 +18,8 @@ from .game import (
     fingerprint,
 )
 from .match import BOT_SECONDS, Match, Move
+from .names import MAX_NAME_LENGTH
+from .names import check_player_name as name_problem
 from .playout import random_playout
 from .registry import Registry
 from .rng import Rng, mix_seed
@@ -32,9 +33,6 @@ from .saves import (
     parse_save,
     read_save,
     write_json_atomic,
-)
-from .saves import (
-    check_player_name as name_problem,
 )
 
 __all__ = [

@@ -70,13 +70,13 @@ PLANNER_MEMOS = 8  # itineraries whose planner memo is kept between decisions
 PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[LetsGoState]:
     if level == "easy":
         return RandomBot()
     return PlanningBot(hard=level == "hard")
 
 
-class PlanningBot:
+class PlanningBot(Bot[LetsGoState]):
     """The normal (greedy) and hard (trip-evaluating) bot; see the module docstring."""
 
     def __init__(self, hard: bool) -> None:

@@ -1157,3 +1157,11 @@ def new_state(data: LetsGoData, players: int, seed: int,
               options: Mapping[str, Any]) -> LetsGoState:
     return LetsGoState(data, players, Rng(seed), passport=bool(options.get("passport", False)),
                        agency=options.get(AGENCY, DEFAULT_AGENCY))
+
+
+def lets_go_state(state: State) -> LetsGoState:
+    """``state`` as the Let's Go state it is: what the engine and the UI hold as a ``State``
+    (a match's state, a seat's view), typed for this game's own reading."""
+    if not isinstance(state, LetsGoState):
+        raise TypeError(f"not a Let's Go state: {type(state).__name__}")
+    return state

@@ -97,7 +97,7 @@ def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-class GreedyBot:
+class GreedyBot(Bot[NextStationState]):
     """Normal: the section that gains the most points now (a pass when nothing gains)."""
 
     def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng,
@@ -119,7 +119,7 @@ OPENING_WEIGHT = 0.05  # per drawable guide at a line end, per turn expected aft
 PROSPECT_WEIGHT = 0.1  # per point one more line through this one's stations would add later
 
 
-class LookaheadBot:
+class LookaheadBot(Bot[NextStationState]):
     """Hard: immediate points, plus the expected best follow-up over the cards still unseen,
     plus a positional sense (open line ends, stations later lines can turn into interchanges).
     """
@@ -235,7 +235,7 @@ def _expected_turns(view: NextStationState) -> float:
     return subway + street * subway / (subway + 1)
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[NextStationState]:
     if level == "hard":
         return LookaheadBot()
     if level == "normal":

@@ -1022,3 +1022,11 @@ def _ends(draw: Action) -> tuple[str, str]:
 
 def _replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return items[:index] + (value,) + items[index + 1:]
+
+
+def next_station_state(state: State) -> NextStationState:
+    """``state`` as the Next Station state it is: what the engine and the UI hold as a ``State``
+    (a match's state, a seat's view), typed for this game's own reading."""
+    if not isinstance(state, NextStationState):
+        raise TypeError(f"not a Next Station state: {type(state).__name__}")
+    return state

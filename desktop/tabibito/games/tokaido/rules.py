@@ -1970,3 +1970,11 @@ def new_state(data: TokaidoData, players: int, seed: int,
                         crossroads=bool(options.get("crossroads")),
                         rare_and_precious=bool(options.get("rare_and_precious")),
                         good_luck=bool(options.get("good_luck")))
+
+
+def tokaido_state(state: State) -> TokaidoState:
+    """``state`` as the Tokaido state it is: what the engine and the UI hold as a ``State``
+    (a match's state, a seat's view), typed for this game's own reading."""
+    if not isinstance(state, TokaidoState):
+        raise TypeError(f"not a Tokaido state: {type(state).__name__}")
+    return state
