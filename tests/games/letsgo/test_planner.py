@@ -133,7 +133,7 @@ def test_dealt_itineraries_are_full_weeks():
 
 
 def test_the_bench_times_the_planner_on_drafted_itineraries():
-    from tabibito.games import LETS_GO
+    from tabibito.games.letsgo import GAME as LETS_GO
     from tabibito.games.letsgo.game import trip_planner_seconds
 
     figures = trip_planner_seconds(LETS_GO, itineraries=2)

@@ -44,10 +44,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-GAME_TITLE = QT_TRANSLATE_NOOP("LetsGo", "Let's Go! To Japan")
-TAGLINE = QT_TRANSLATE_NOOP(
-    "LetsGo", "Plan a week in Tokyo and Kyoto card by card, then set off on the trip.")
-
 # --- the sites of the 160 activity cards (data key -> English name of cards.json) --------------
 
 SITES = {

@@ -27,10 +27,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-GAME_TITLE = QT_TRANSLATE_NOOP("NextStation", "Next Station: Tokyo")
-TAGLINE = QT_TRANSLATE_NOOP(
-    "NextStation", "Draw four subway lines across Tokyo, one flipped card at a time.")
-
 SYMBOLS = {
     #: symbol name, lower case, inserted where a card or station has this symbol: "to a %3
     #: station", "The first %2 card", "this %2 card". Use the form that fits "with the symbol …".

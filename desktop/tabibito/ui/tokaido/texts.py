@@ -30,10 +30,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-GAME_TITLE = QT_TRANSLATE_NOOP("Tokaido", "Tokaido")
-TAGLINE = QT_TRANSLATE_NOOP(
-    "Tokaido", "Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.")
-
 #: the traveller that nobody plays in a two-player game, named like a player in the log
 NEUTRAL_NAME = QT_TRANSLATE_NOOP("Tokaido", "Neutral traveller")
 
