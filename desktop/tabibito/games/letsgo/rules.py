@@ -596,26 +596,24 @@ class LetsGoState(State):
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
         acting = self._acting
-        self._acting = self._offered = None  # _forget, written out
+        self._forget()
         if self.phase == TRIP:
             if self._trip_choice(seat, action, log) and acting is not None and seat in acting:
                 self._acting = acting  # only this seat's trip moved on, and it goes on
             return
         sheet = self.sheets[seat]
         kind = action.kind
-        # A legal action's arguments, in Action.of's order (by name): unpacked at once.
-        args = action.args
         if kind == SLOT:
-            (_, day), (_, position) = args
+            day, position = action["day"], action["position"]
             if sheet.walk_deck is None:
                 self._place(seat, sheet, day, position, log)
             else:
                 self._walk(seat, sheet, day, position, log)
         elif kind == TAKE:
-            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(args[0][1]), None, SLOT
+            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(action["card"]), None, SLOT
         elif kind == WALK:
-            (_, card), (_, deck) = args
-            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(card), deck, SLOT
+            sheet.chosen = sheet.hand.index(action["card"])
+            sheet.walk_deck, sheet.step = action["deck"], SLOT
         elif kind == CHOOSE_PASSPORT:
             self._keep_passport(seat, action["number"], log)
             return  # the last passport kept sets every seat's step
@@ -789,7 +787,7 @@ class LetsGoState(State):
         self._resolve(None)
 
     def _resolve(self, log: list[Event] | None) -> None:
-        self._acting = self._offered = None  # _forget, written out
+        self._forget()
         waiting = [seat for seat, sheet in enumerate(self.sheets) if sheet.step == DRAWING]
         if waiting:
             for seat in waiting:

@@ -311,6 +311,7 @@ class NextStationState(State):
     """A game of Next Station: Tokyo; see the module docstring for the turn structure."""
 
     action_kinds = ACTION_KINDS
+    fast_twins = {"_draws_fast": "_draws"}
 
     def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
                  objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
@@ -509,19 +510,27 @@ class NextStationState(State):
         if follow_up is not None:
             actions = self._straight_on_actions(seat, *follow_up)
         else:
-            sheet = sheets[seat]
-            line = sheet.lines[self._pencils[seat]]
-            toward = self._plain_toward
-            if toward is None:
-                double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
-                guides = open_guides(self.net, sheet, line, self._targets, self._branching,
-                                     double_track)
-                actions = [guide.draw for guide in guides]
-            else:
-                actions = plain_draws(toward, sheet.drawn, line)
+            actions = self._draws_fast(seat)
             actions.append(PASS)
         self._legal = (seat, sheets, to_act, tuple(actions))
         return actions
+
+    def _draws(self, seat: int) -> list[Action]:
+        """The sections ``seat`` may draw on this card (``open_guides``)."""
+        sheet = self.sheets[seat]
+        double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
+        guides = open_guides(self.net, sheet, sheet.lines[self._pencils[seat]], self._targets,
+                             self._branching, double_track)
+        return [guide.draw for guide in guides]
+
+    def _draws_fast(self, seat: int) -> list[Action]:
+        """``_draws``, for the common card (no switch, no double track) by ``plain_draws``. The
+        conformance suite holds it to ``_draws`` (``fast_twins``)."""
+        toward = self._plain_toward
+        if toward is None:
+            return self._draws(seat)
+        sheet = self.sheets[seat]
+        return plain_draws(toward, sheet.drawn, sheet.lines[self._pencils[seat]])
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
         """Go on straight ahead, or stop."""
@@ -608,15 +617,9 @@ class NextStationState(State):
 
     def perform(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "draw":
-            (first, frm), (_, to) = action.args  # _ends, written out
-            if first != "frm":
-                frm, to = action["frm"], action["to"]
+            frm, to = action["frm"], action["to"]
             pencil = self._pencils[seat]
-            if self._effect is None:  # the common draw: no effect, so no straight on either
-                guide, reused = self._plain_draw(seat, pencil, frm, to)
-                effect = None
-            else:
-                guide, reused, effect = self._draw(seat, frm, to)
+            guide, reused, effect = self._draw(seat, frm, to)
             key = (seat, pencil, frm, to, reused, effect)
             event = _SECTION_EVENTS.get(key)
             if event is None:
@@ -628,7 +631,7 @@ class NextStationState(State):
                     "effect": effect})
             return [event]
         self._done(seat)
-        if action is PASS or action == PASS:
+        if action == PASS:
             event = _PASSED_EVENTS.get(seat)
             if event is None:
                 event = _PASSED_EVENTS[seat] = Event.made("passed", {"seat": seat})
@@ -637,31 +640,9 @@ class NextStationState(State):
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         if action.kind == "draw":
-            self._draw(seat, *_ends(action))
+            self._draw(seat, action["frm"], action["to"])
         else:
             self._done(seat)
-
-    def _plain_draw(self, seat: int, pencil: str, frm: str, to: str) -> tuple[Guide, bool]:
-        """``_draw`` under no effect (the follow-ups are all None: only straight on sets one):
-        the section drawn, the seat done. Returns its guide and whether it lies on a drawn one."""
-        guide = self.net.between[frm, to]
-        sheets = self.sheets
-        sheet = sheets[seat]
-        reused = guide.bit & sheet.drawn != 0
-        if reused:
-            self._reuses = _replaced(self._reuses, seat, self._reuses[seat] + 1)
-        line = sheet.lines[pencil].extended(frm, to, guide.track, guide.bit)
-        self.sheets = sheets[:seat] + (sheet.with_line(line),) + sheets[seat + 1:]
-        # _done, written out (no follow-up to drop)
-        self._legal = None
-        self._decided |= 1 << seat
-        to_act = self._to_act
-        if to_act[0] == seat:
-            self._to_act = to_act[1:]
-        else:
-            index = to_act.index(seat)
-            self._to_act = to_act[:index] + to_act[index + 1:]
-        return guide, reused
 
     def _draw(self, seat: int, frm: str, to: str) -> tuple[Guide, bool, str | None]:
         """Draw the section; returns its guide, whether it lies on a drawn one, and the effect
@@ -1009,15 +990,6 @@ def _with_fields(fields: dict[str, Any]) -> NextStationState:
     state = object.__new__(NextStationState)
     state.__dict__ = fields
     return state
-
-
-def _ends(draw: Action) -> tuple[str, str]:
-    """(frm, to) of a legal draw, whose two arguments are exactly these (Action.of puts them
-    in this order; one made otherwise is read by name)."""
-    (first, frm), (_, to) = draw.args
-    if first != "frm":
-        return draw["frm"], draw["to"]
-    return frm, to
 
 
 def _replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
