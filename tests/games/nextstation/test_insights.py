@@ -152,3 +152,13 @@ def test_a_refused_station_names_the_most_telling_refusal():
                           for f in starts]
                 assert insights.rank(problem) == min(insights.rank(p) for p in others if p)
     assert {"nextstation.wrong_symbol", "nextstation.revisit", "nextstation.no_guide"} <= found
+
+
+def test_a_refusal_without_facts_of_its_own_names_its_key():
+    """A refusal the insights know nothing more of is told by its key alone (this raised a
+    TypeError: Reason.of's first parameter is itself named key)."""
+    state, seat = decisions(1, tuple(sorted(FULL.items())), 2)[0]
+    frm = state.legal_starts(seat)[0]
+    to = state.map.stations[frm].id
+    told = insights.refusal_facts(state, seat, frm, to, "nextstation.unheard_of")
+    assert told.key == "other" and told["key"] == "nextstation.unheard_of"

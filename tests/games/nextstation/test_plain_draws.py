@@ -8,13 +8,8 @@ import pytest
 from tabibito.engine import Action, IllegalAction, Match, Seat
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation import scoring as S
-from tabibito.games.nextstation.rules import (
-    ALL_SYMBOLS,
-    PASS,
-    Line,
-    network,
-    plain_draws,
-)
+from tabibito.games.nextstation.network import ALL_SYMBOLS, Line, network, plain_draws
+from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import load_map
 
 TOKYO = load_map()

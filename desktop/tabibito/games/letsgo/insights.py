@@ -220,7 +220,7 @@ def _give(view: LetsGoState, seat: int, action: Action) -> Insight:
     slot = len(view.agency_cards)
     highlight = slot % rules.AGENCY_DAY_CARDS == rules.AGENCY_DAY_CARDS - 1
     card = action["card"]
-    reasons = ()
+    reasons: tuple[Reason, ...] = ()
     deck, back = action.get("deck"), pick_up_round(view.round)
     if deck is not None and back is not None:
         reasons = (Reason.of("comes_back", deck=deck, round=back),)
@@ -264,6 +264,7 @@ def _trip(view: LetsGoState, seat: int, action: Action) -> Insight:
     journey = view.agency_trip if agency else view.trips[seat]
     assert journey is not None  # a trip choice is offered only on a trip
     decision = journey.decision()
+    assert decision is not None  # the trip waits for this very choice
     choice = action["choice"]
     params = {"agency": agency, **dict(decision.params)}
     if decision.kind == trip.FREE_HIGHLIGHT and choice == trip.SCORE:

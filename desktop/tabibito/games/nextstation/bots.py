@@ -13,7 +13,8 @@ from tabibito.engine import Action, Bot, Budget, RandomBot, Rng
 
 from . import scoring
 from .cards import CARDS
-from .rules import ALL_SYMBOLS, Line, NextStationState, Sheet, open_sections
+from .network import ALL_SYMBOLS, Line, Sheet, open_sections
+from .rules import NextStationState
 
 
 class Appraiser:

@@ -16,15 +16,8 @@ from tabibito.engine.insights import Insight, Reason
 
 from . import scoring
 from .cards import CARDS
-from .rules import (
-    ALL_SYMBOLS,
-    STOP,
-    Guide,
-    Line,
-    NextStationState,
-    Sheet,
-    open_sections,
-)
+from .network import ALL_SYMBOLS, Guide, Line, Sheet, open_sections
+from .rules import STOP, NextStationState
 from .tokyo_map import SYMBOLS, TokyoMap
 
 # When two parts of the sheet gain equally, the reason named is the first here: the rarer
@@ -343,7 +336,7 @@ def refusal_facts(state: NextStationState, seat: int, frm: str, to: str, key: st
         return Reason.of("no_guide", symbol=symbol, branching=bool(state.branching), ends=ends)
     if key == "nextstation.not_straight_on":
         return Reason.of("not_straight_on")
-    return Reason.of("other", key=key)
+    return Reason("other", {"key": key})  # Reason.of's own first parameter is named key
 
 
 def crossed_line(sheet: Sheet, guide: Guide) -> str:
