@@ -88,7 +88,7 @@ def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
     """The action of highest value; ties go to the rng, so equal choices vary between games.
     Once ``budget`` runs out the candidates not yet valued are left out: the first one is
     always valued, so there is an answer."""
-    scored = []
+    scored: list[tuple[float, Action]] = []
     for action in actions:
         if scored and budget is not None and budget.expired():
             break
@@ -152,7 +152,7 @@ class _Plan:
         sheet = self.view.sheet_after(self.seat, action)
         line = sheet.lines[self.pencil]
         now = self.appraiser.points(line)
-        value = now + self.appraiser.objective_points(sheet)
+        value: float = now + self.appraiser.objective_points(sheet)
         value += self._follow_up(sheet, line, now, LOOKAHEAD_CARDS)
         value += OPENING_WEIGHT * self.turns_after_next * self._openings(sheet, line)
         if self.later_rounds:

@@ -141,6 +141,10 @@ class NextStationState(State):
         self._legal: tuple[int, tuple[Sheet, ...], tuple[int, ...], tuple[Action, ...]] | None
         self._legal = None
         self._sorted_deck: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        # Each card's (_next_card): straight-on follow-ups, reused sections, seats to decide.
+        self._follow_ups: tuple[FollowUp | None, ...]
+        self._reuses: tuple[int, ...]
+        self._to_act: tuple[int, ...]
         opening: list[Event] = []
         self._start_round(opening)
         self._opening = tuple(opening)
@@ -343,7 +347,7 @@ class NextStationState(State):
         return self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
 
     def _onward_guide(self, station: str, onward: str) -> Guide:
-        return self.net.guide(station, self.map.tracks[onward].other(station))
+        return self.net.between[station, self.map.tracks[onward].other(station)]
 
     def rule_problem(self, seat: int, action: Action) -> IllegalAction | None:
         if seat not in self._to_act:
@@ -470,7 +474,7 @@ class NextStationState(State):
         if action.kind != "draw":
             return self.sheets[seat]
         frm, to = action["frm"], action["to"]
-        guide = self.net.guide(frm, to)
+        guide = self.net.between[frm, to]
         follow_up = self._follow_ups[seat] is not None
         doubled = self._effect == "double_station" and not follow_up
         sheet = self.sheets[seat]
@@ -572,20 +576,21 @@ class NextStationState(State):
             card = self._flip(log)
             self._cards += (card.id,)
         self._effect = self._triggered_effect(card)
-        if self._effect is not None and log is not None:
+        if self._effect is not None and log is not None and self._pair is not None:
             log.append(Event.of("effect_triggered", effect=self._effect,
                                 symbol=self._pair[0], card=card.id))
         if self._effect == "switch" and len(self._flipped) not in SWITCH_EFFECT_IGNORED_AS_CARD:
             self._branching = True
         self._joker = card.joker or self._effect == "joker_double"
         # The very sets the network is indexed by: the lookups find them at once.
-        self._targets = ALL_SYMBOLS if self._joker else SYMBOL_TARGETS[card.symbol]
+        self._targets = (ALL_SYMBOLS if self._joker or card.symbol is None
+                         else SYMBOL_TARGETS[card.symbol])
         # A card with neither switch nor double track (most): plain_draws finds its sections
         # among these guides; None sends legal_actions to open_guides.
         self._plain_toward = None if self._joker or self._branching else (
             self.net.toward.get(self._targets))
         self._decided = 0
-        self._follow_ups: tuple[FollowUp | None, ...] = (None,) * self.players
+        self._follow_ups = (None,) * self.players
         self._reuses = (0,) * self.players  # sections laid on a drawn one, per seat, this card
         self._to_act = tuple(range(self.players))
 
