@@ -515,9 +515,7 @@ def _startup_cpu(data_folder: Path, runs: int) -> float | None:
 
 def _bench_game(game, seconds: float) -> dict[str, Any]:
     full = dict(game.full_options)
-    extra = ({"trip_planner_seconds": _trip_planner_seconds(game, 100 if seconds >= 1 else 4)}
-             if game.id == "letsgo" else {})
-    return {**extra, "players": len(_bench_seats(game)),
+    return {**game.bench_figures(quick=seconds < 1), "players": len(_bench_seats(game)),
             "random_games_per_second": _games_per_second(game, seconds),
             "playouts_per_second": _playouts_per_second(game, seconds),
             "with_expansions": {
@@ -583,41 +581,6 @@ def _playouts_per_second(game, seconds: float, options: dict[str, Any] | None = 
 
     start = _mid_game(game, options, 1)
     return _rate(lambda seed: random_playout(start.clone(), Rng(seed)), seconds)
-
-
-def _trip_planner_seconds(game, itineraries: int = 100) -> dict[str, float]:
-    """Let's Go's trip planner: seconds for its first answer (the whole trip searched) on the
-    finished itineraries of seeded random drafts, median and worst, in the CPU time of this
-    process like the speeds (a quick run with short measurements takes a handful of
-    itineraries only)."""
-    import statistics
-
-    from tabibito.games.letsgo.planner import best_choices
-
-    times = []
-    for trip in _finished_trips(game, itineraries):
-        tick = time.process_time()
-        best_choices(trip)
-        times.append(time.process_time() - tick)
-    return {"median": round(statistics.median(times), 6), "max": round(max(times), 6),
-            "itineraries": len(times)}
-
-
-def _finished_trips(game, count: int) -> list:
-    """The trips of seeded games of easy bots at the bench's table (Let's Go: 4 players), taken
-    as the draft ends (half of them with the Passport expansion)."""
-    seats = _bench_seats(game)
-    trips: list = []
-    seed = 0
-    while len(trips) < count:
-        options = {"passport": seed % 2 == 1}
-        match = engine.Match(game, options, seats, seed)
-        while not match.is_over() and not getattr(match.state, "trips", None):
-            seat = match.bots_to_act()[0]
-            match.apply(seat, match.bot_action(seat))
-        trips.extend(trip.clone() for trip in getattr(match.state, "trips", ()))
-        seed += 1
-    return trips[:count]
 
 
 def _stale_delay(game, runs: int = 5) -> float:
@@ -725,7 +688,10 @@ def _print_bench(report: dict[str, Any]) -> None:
         for level, times in figures["bot_decision_seconds"].items():
             print(f"  {level:>6}: median {times['median'] * 1000:.2f} ms, "
                   f"worst {times['max'] * 1000:.2f} ms ({times['decisions']} decisions)")
-        if "trip_planner_seconds" in figures:
-            planner = figures["trip_planner_seconds"]
-            print(f"  trip planner: median {planner['median'] * 1000:.1f} ms, worst "
-                  f"{planner['max'] * 1000:.1f} ms ({planner['itineraries']} itineraries)")
+        for name, timed in figures.items():  # what the game times of its own
+            if name.endswith("_seconds") and isinstance(timed, dict) and "median" in timed:
+                count = next(f"{value} {key}" for key, value in timed.items()
+                             if key not in ("median", "max"))
+                print(f"  {name.removesuffix('_seconds').replace('_', ' ')}: median "
+                      f"{timed['median'] * 1000:.1f} ms, worst {timed['max'] * 1000:.1f} ms "
+                      f"({count})")

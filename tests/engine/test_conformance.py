@@ -345,6 +345,27 @@ def test_trusted_playouts_end_and_agree_with_checked_play(case):
         check_state(case.game, world, case.players)
 
 
+# Whole games per game, spread over its set-ups, in which every fast twin is held to its
+# reference at every decision.
+TWIN_GAMES = 12
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_every_fast_twin_answers_as_the_checked_method_it_stands_in_for(case):
+    twins = type(case.new_state(0)).fast_twins
+    compared = dict.fromkeys(twins, 0)
+    for game_seed in range(share(TWIN_GAMES, case)):
+        state, rng = case.new_state(game_seed), Rng(mix_seed(game_seed, 0x7714))
+        while not state.is_over():
+            for seat in state.to_act():
+                for twin, reference in twins.items():
+                    fast, checked = getattr(state, twin)(seat), getattr(state, reference)(seat)
+                    assert fast == checked, f"{twin}({seat}) is not {reference}({seat})"
+                    compared[twin] += 1
+            step_randomly(state, rng)
+    assert all(compared.values()), f"twins never compared: {compared}"
+
+
 # -- malformed actions, and apply atomic ----------------------------------------------------
 
 

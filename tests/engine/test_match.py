@@ -10,6 +10,7 @@ import pytest
 
 from tabibito.engine import (
     Action,
+    Bot,
     BotRequest,
     BotWorker,
     Budget,
@@ -23,6 +24,7 @@ from tabibito.engine import (
     Rng,
     SearchBot,
     Seat,
+    State,
     bot_rng,
 )
 from tests.engine.toygame import GAME, HIDDEN, SecretDraft
@@ -311,7 +313,7 @@ def test_bot_worker_decides_off_the_calling_thread():
     worker = BotWorker()
     names = []
 
-    class Recorder:
+    class Recorder(Bot[State]):
         def choose(self, view, legal, rng, seat, budget):
             names.append(threading.current_thread().name)
             return legal[0]
@@ -324,7 +326,7 @@ def test_bot_worker_decides_off_the_calling_thread():
     assert names and names[0] != threading.current_thread().name
 
 
-class Stubborn:
+class Stubborn(Bot[State]):
     """Searches until its budget is cancelled, then hangs on until released."""
 
     def __init__(self):

@@ -282,21 +282,6 @@ def test_a_format_1_save_may_not_hold_format_2_fields():
     assert (caught.value.key, caught.value.params["detail"]) == ("save.corrupt", "fingerprint")
 
 
-# --- player names ---------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("name, problem", [
-    ("Ann", None), ("花子", None), ("Zoë", None), ("x" * saves.MAX_NAME_LENGTH, None),
-    ("क्\u200dष", None),  # a joiner that the script needs
-    ("", "seats.name_empty"), ("   ", "seats.name_empty"), (None, "seats.name_empty"),
-    (7, "seats.name_empty"), ("x" * (saves.MAX_NAME_LENGTH + 1), "seats.name_long"),
-    ("Ann\ud800", "seats.name_character"), ("Ann\nBen", "seats.name_character"),
-    ("\x1b[31mAnn", "seats.name_character"), ("Ann\u202e", "seats.name_character"),
-    ("\ue000", "seats.name_character"), ("\U000e0001", "seats.name_character"),
-])
-def test_player_names(name, problem):
-    assert saves.check_player_name(name) == problem
-
-
 # --- one line of text -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, line", [

@@ -66,8 +66,11 @@ def games() -> list[tuple[Match, list[Prompt]]]:
 
 
 def emitted_kinds() -> set[str]:
-    rules = (SOURCES / "rules.py").read_text(encoding="utf-8")
-    return set(re.findall(r'Event\.of\("([a-z_]+)"', rules))
+    """The event kinds the rules' modules make (the state is split by role among them)."""
+    found = set()
+    for source in SOURCES.glob("*.py"):
+        found |= set(re.findall(r'Event\.of\("([a-z_]+)"', source.read_text(encoding="utf-8")))
+    return found
 
 
 def error_keys() -> set[str]:

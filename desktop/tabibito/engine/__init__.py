@@ -19,15 +19,16 @@ _HOMES: dict[str, str] = {
     "Budget": "budget",
     **dict.fromkeys(("DataError", "data_folder", "read_data_file"), "datafiles"),
     **dict.fromkeys(("IllegalAction", "OptionError", "SaveError", "TabibitoError"), "errors"),
-    **dict.fromkeys(("BOT_LEVELS", "MAX_NAME_LENGTH", "Bot", "Game", "OptionSpec", "Prompt", "Rival",
-                     "Scores", "Seat", "State", "fingerprint"), "game"),
+    **dict.fromkeys(("BOT_LEVELS", "Bot", "Game", "OptionSpec", "Prompt", "Rival", "Scores", "Seat",
+                     "State", "fingerprint"), "game"),
+    **dict.fromkeys(("MAX_NAME_LENGTH", "name_problem"), "names"),
     **dict.fromkeys(("BOT_SECONDS", "Match", "Move"), "match"),
     "random_playout": "playout",
     "Registry": "registry",
     **dict.fromkeys(("Rng", "mix_seed"), "rng"),
     **dict.fromkeys(("MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_VERSION", "check_save",
                      "clean_stale_temp_files", "escape_for_line", "parse_save", "read_save",
-                     "write_json_atomic", "name_problem"), "saves"),
+                     "write_json_atomic"), "saves"),
 }
 _RENAMED = {"name_problem": "check_player_name"}
 
@@ -74,7 +75,6 @@ if TYPE_CHECKING:
     from .errors import IllegalAction, OptionError, SaveError, TabibitoError
     from .game import (
         BOT_LEVELS,
-        MAX_NAME_LENGTH,
         Bot,
         Game,
         OptionSpec,
@@ -86,6 +86,8 @@ if TYPE_CHECKING:
         fingerprint,
     )
     from .match import BOT_SECONDS, Match, Move
+    from .names import MAX_NAME_LENGTH
+    from .names import check_player_name as name_problem
     from .playout import random_playout
     from .registry import Registry
     from .rng import Rng, mix_seed
@@ -100,4 +102,3 @@ if TYPE_CHECKING:
         read_save,
         write_json_atomic,
     )
-    from .saves import check_player_name as name_problem

@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .budget import Budget
@@ -21,15 +21,15 @@ if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
 
-class RandomBot:
+class RandomBot(Bot[State]):
     """Picks uniformly among the legal actions: the easy level of every game."""
 
     # It never looks at its view, so the match need not make one (a copy of the state) for it;
-    # and it decides at once, so it need not be given a clock of its own (reads_budget).
+    # and it decides at once, so it need not be given a clock of its own.
     reads_view = False
     reads_budget = False
 
-    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
+    def choose(self, view: State | None, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
         return rng.choice(legal_actions)  # a Sequence already: no copy
 
@@ -45,7 +45,7 @@ def margin(state: State, seat: int) -> float:
     return scores.totals[seat] - (max(others) if others else 0)
 
 
-class SearchBot:
+class SearchBot(Bot[State]):
     """Determinized Monte Carlo: for every legal action, sample the hidden things with
     ``determinize``, play the game out at random on the trusted path, and keep the action of best
     mean ``evaluation``. Rounds of one playout per action run until the budget or ``playouts``
@@ -92,7 +92,7 @@ def bot_rng(seed: int, seat: int, decisions: int) -> Rng:
 class BotRequest:
     """Everything a bot needs to decide, detached from the live state (safe off-thread)."""
 
-    bot: Bot
+    bot: Bot[Any]
     view: State
     legal_actions: list[Action]
     rng: Rng
@@ -204,7 +204,7 @@ class BotWorker:
         if not future.set_running_or_notify_cancel():
             return
         try:
-            apart = getattr(request.bot, "runs_apart", False) and self.processes
+            apart = request.bot.runs_apart and self.processes
             future.set_result(run_apart(request) if apart else request.run())
         except BaseException as problem:  # reported to the caller, who logs it
             future.set_exception(problem)

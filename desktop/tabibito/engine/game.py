@@ -7,14 +7,13 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from .actions import Action, ActionKinds, Event
 from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError
+from .names import check_player_name as name_problem
 from .rng import Rng
-from .saves import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: the one limit
-from .saves import check_player_name as name_problem
 
 BOT_LEVELS = ("easy", "normal", "hard")
 @dataclass(frozen=True)
@@ -125,6 +124,11 @@ class State(ABC):
     # The game's action kinds, each with its arguments and their JSON types: ``apply`` refuses
     # any other action before a rule is asked.
     action_kinds: ClassVar[ActionKinds]
+    # Written-out fast twins of the game's own checked methods: the twin's name -> the name of
+    # the method it stands in for, both taking the seat to act. The checked one is the reference:
+    # the conformance suite holds every twin to it at every decision it plays, so a twin is kept
+    # only where `tabibito bench` shows it pays, and a rule is fixed in the reference first.
+    fast_twins: ClassVar[Mapping[str, str]] = {}
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -161,12 +165,12 @@ class State(ABC):
         """Current points (final once the game is over), with a per-category breakdown."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> State:
+    def view(self, seat: int | None) -> Self:
         """What ``seat`` may see (``None``: a spectator): a copy with hidden things withheld.
         A view never holds the true hidden values, and shares nothing mutable with the state."""
 
     @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> Self: ...
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
@@ -193,7 +197,7 @@ class State(ABC):
 
     # -- what seats see and decide -------------------------------------------------------------
 
-    def determinize(self, seat: int | None, rng: Rng) -> State:
+    def determinize(self, seat: int | None, rng: Rng) -> Self:
         """A full state consistent with what ``seat`` sees here, every hidden thing sampled with
         ``rng``. Called on a view; it never reads hidden values (a view has none to read)."""
         return self.clone()
@@ -264,12 +268,25 @@ class State(ABC):
         return []
 
 
-class Bot(Protocol):
-    """A computer player. It sees only ``view`` (its seat's view of the state), never hidden
-    information, honours ``budget``, and keeps no memory of its own: what a seat remembers lives
-    in its view."""
+ViewT = TypeVar("ViewT", bound=State, contravariant=True)
 
-    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
+
+class Bot(Protocol[ViewT]):
+    """A computer player. It sees only ``view`` (its seat's view of the state, of its game's
+    own state type), never hidden information, honours ``budget``, and keeps no memory of its
+    own: what a seat remembers lives in its view.
+
+    A bot says what it needs, so that the match and the worker spare the rest (bots subclass
+    this protocol to take the defaults)."""
+
+    # False: ``choose`` never reads its view, and the match passes None instead of making one.
+    reads_view: ClassVar[bool] = True
+    # False: it decides at once, and the match gives it a clock without a deadline (AT_ONCE).
+    reads_budget: ClassVar[bool] = True
+    # True: the worker runs its decisions in a process of their own (a long search).
+    runs_apart: ClassVar[bool] = False
+
+    def choose(self, view: ViewT, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action: ...
 
 
@@ -294,7 +311,13 @@ class Game(ABC):
         the game cannot use raises OptionError("setup.invalid")."""
 
     @abstractmethod
-    def make_bot(self, level: str) -> Bot: ...
+    def make_bot(self, level: str) -> Bot[Any]: ...
+
+    def bench_figures(self, quick: bool) -> dict[str, dict[str, float]]:
+        """What ``tabibito bench`` times of this game beyond what it times of every game (Let's
+        Go's trip planner): name -> {"median", "max" seconds, and how many were timed}, in the
+        CPU time of the process. ``quick``: a short run, a handful of samples."""
+        return {}
 
     def upgrade_setup(self, setup: Mapping[str, Any] | None,
                       from_version: int) -> Mapping[str, Any] | None:

@@ -4,16 +4,16 @@ saves."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action, Event
-from .bots import BotRequest, RandomBot
+from .bots import BotRequest
 from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError
 from .game import Bot, Game, Seat, State, fingerprint
 from .registry import Registry
-from .rng import Rng, mix_seed, mix_seed_onto, stream_choice, stream_rng
+from .rng import Rng, mix_seed, mix_seed_onto
 from .saves import SAVE_FORMAT, SAVE_VERSION, check_save, read_save, write_json_atomic
 
 # How long a computer player may think over one decision; search bots answer when it runs out.
@@ -73,7 +73,7 @@ class Match:
         self._undoable = any(self._humans)
         self._floor_state: State | None = self.state.clone() if self._undoable else None
         self._redo: list[list[Move]] = []
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot[Any]] = {}
         self.hints = [0] * len(self.seats)  # hints each seat asked for: the end screen counts them
 
     # -- playing -------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ class Match:
 
     # -- bots ----------------------------------------------------------------------------------
 
-    def bot(self, seat: int) -> Bot:
+    def bot(self, seat: int) -> Bot[Any]:
         bot = self._bots.get(seat)
         if bot is None:
             level = self.seats[seat].bot or "easy"
@@ -156,7 +156,7 @@ class Match:
     def bot_rng(self, seat: int) -> Rng:
         """A stream of its own per decision of the seat, so bots never disturb the game's chance
         and the same game is the same log whichever seat acted first."""
-        return stream_rng(self._streams[seat], self._decisions[seat])
+        return Rng(mix_seed_onto(self._streams[seat], self._decisions[seat]))
 
     def bot_request(self, seat: int, seconds: float | None = BOT_SECONDS) -> BotRequest:
         """Everything a bot needs to decide, detached from the live state (safe off-thread)."""
@@ -165,71 +165,30 @@ class Match:
 
     def bot_action(self, seat: int) -> Action:
         """The decision ``bot_request(seat).run()`` takes, asked of the bot directly. A bot
-        that says it never reads its view (``reads_view = False``: the random player) is given
-        none, and the match makes none; one that says it decides at once (``reads_budget =
-        False``) is given AT_ONCE rather than a clock of its own. The random player's choice
-        is drawn from its stream here, as its ``choose`` would draw it."""
-        choose, reads_view, budget = self._decider(seat)
-        state = self.state
-        if choose is None:
-            return stream_choice(self._streams[seat], self._decisions[seat],
-                                 state.legal_actions(seat))
-        return choose(state.view(seat) if reads_view else None, state.legal_actions(seat),
-                      stream_rng(self._streams[seat], self._decisions[seat]), seat,
-                      budget or Budget(BOT_SECONDS))
-
-    def _decider(self, seat: int) -> tuple[Callable[..., Action] | None, bool, Budget | None]:
-        """The seat's bot's ``choose`` (None for the random player's own, which the match
-        draws for it: one number from the stream, with no Rng made), whether it reads its
-        view, and the budget it is given (None: a clock of its own per decision)."""
+        that never reads its view (``Bot.reads_view``: the random player) is given none, and
+        the match makes none; one that decides at once (``Bot.reads_budget``) is given AT_ONCE
+        rather than a clock of its own."""
         bot = self.bot(seat)
-        # Only RandomBot's very choose: a subclass that chooses otherwise is asked as usual.
-        choose = None if type(bot).choose is RandomBot.choose else bot.choose
-        at_once = AT_ONCE if not getattr(bot, "reads_budget", True) else None
-        return choose, getattr(bot, "reads_view", True), at_once
+        state = self.state
+        return bot.choose(state.view(seat) if bot.reads_view else None,
+                          state.legal_actions(seat), self.bot_rng(seat), seat,
+                          Budget(BOT_SECONDS) if bot.reads_budget else AT_ONCE)
 
     def play_bots(self) -> int:
         """Let every computer seat act (and every resolution not held for a human fall) until a
-        human must decide or the game ends. Each decision is ``bot_action``'s, written out
-        with the seats' bots looked up once: whole games of random players run here."""
+        human must decide or the game ends; returns the decisions taken."""
         played = 0
-        humans = self._humans
-        deciders: dict[int, tuple[Any, bool, Budget | None]] = {}
-        streams, decisions, log = self._streams, self._decisions, self.log
-        events_seen = self.events
         while True:
-            state = self.state
-            to_act = state.to_act()
+            to_act = self.state.to_act()
             if not to_act:  # by the contract: the game is over, or a resolution is due
-                if state.is_over() or self.resolution_held():
+                if self.state.is_over() or self.resolution_held():
                     break
                 self._resolve()
                 continue
-            for seat in to_act:  # the first computer seat to act, if any
-                if not humans[seat]:
-                    break
-            else:
+            seat = next((seat for seat in to_act if not self._humans[seat]), None)
+            if seat is None:
                 break
-            decider = deciders.get(seat)
-            if decider is None:
-                decider = deciders[seat] = self._decider(seat)
-            choose, reads_view, budget = decider
-            if choose is None:  # the random player, its choice drawn for it
-                action = stream_choice(streams[seat], decisions[seat], state.legal_actions(seat))
-            else:
-                action = choose(state.view(seat) if reads_view else None,
-                                state.legal_actions(seat),
-                                stream_rng(streams[seat], decisions[seat]), seat,
-                                budget or Budget(BOT_SECONDS))
-            events = state.apply(seat, action)  # _apply, written out
-            log.append(_new_move(Move, (seat, self.step, action)))
-            decisions[seat] += 1
-            if events:  # _record, written out
-                events_seen.extend(events)
-                for event in events:
-                    if event.reveals:
-                        self._set_floor()
-                        break
+            self._apply(seat, self.bot_action(seat))
             played += 1
         if played:
             self._redo.clear()

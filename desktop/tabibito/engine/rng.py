@@ -30,42 +30,15 @@ def mix_seed(*parts: int) -> int:
 def mix_seed_onto(folded: int, part: int) -> int:
     """Fold one more integer onto a seed ``mix_seed`` gave: ``mix_seed_onto(mix_seed(a), b)`` is
     ``mix_seed(a, b)``, so a stream's fixed parts are folded once, not at every decision."""
-    # One SplitMix64 step from the state (folded ^ part) + golden, written out: it runs for
-    # every bot decision.
-    z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+    # One SplitMix64 step from the state (folded ^ part) + golden.
+    return _splitmix(((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK)
+
+
+def _splitmix(state: int) -> int:
+    """SplitMix64's output for a state already advanced by the golden gamma."""
+    z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
     z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
     return z ^ (z >> 31)
-
-
-def stream_rng(folded: int, part: int) -> Rng:
-    """``Rng(mix_seed_onto(folded, part))``, made at once: a bot's stream for one decision."""
-    z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
-    z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-    rng = _new_rng(Rng)
-    rng.state = z ^ (z >> 31)
-    return rng
-
-
-def stream_choice(folded: int, part: int, items: Sequence[T]) -> T:
-    """``stream_rng(folded, part).choice(items)``, drawn without making the Rng: the random
-    player's whole decision, taken for it by the match at every turn of a random game."""
-    z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
-    z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
-    z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-    state = z ^ (z >> 31)
-    n = len(items)
-    if n <= 0:
-        raise ValueError("below() needs a positive bound")
-    limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
-    while True:
-        state = (state + _GOLDEN) & _MASK
-        z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
-        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-        value = z ^ (z >> 31)
-        if value < limit:
-            return items[value % n]
 
 
 # below(n) keeps the draws under the largest multiple of n below 2**64 (no modulo bias): that
@@ -83,11 +56,8 @@ class Rng:
         self.state = seed & _MASK
 
     def next_u64(self) -> int:
-        # One SplitMix64 step, written out: every shuffle, playout and bot decision draws here.
         state = self.state = (self.state + _GOLDEN) & _MASK
-        z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
-        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-        return z ^ (z >> 31)
+        return _splitmix(state)
 
     def random(self) -> float:
         """A float in [0, 1) with 53 random bits."""
@@ -99,45 +69,18 @@ class Rng:
             raise ValueError("below() needs a positive bound")
         limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
         while True:
-            # next_u64, written out: every bot decision and shuffle draws here.
-            state = self.state = (self.state + _GOLDEN) & _MASK
-            z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-            value = z ^ (z >> 31)
+            value = self.next_u64()
             if value < limit:
                 return value % n
 
     def choice(self, items: Sequence[T]) -> T:
-        """An item drawn as ``items[self.below(len(items))]``, with below written out (the
-        random player's every decision comes here)."""
-        n = len(items)
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
-        while True:
-            state = self.state = (self.state + _GOLDEN) & _MASK
-            z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-            value = z ^ (z >> 31)
-            if value < limit:
-                return items[value % n]
+        return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place; the same seed gives the same order on every platform."""
-        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
-            while True:  # below(n), written out: a round of a game shuffles its deck here
-                state = (state + _GOLDEN) & _MASK
-                z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
-                value = z ^ (z >> 31)
-                if value < limit:
-                    break
-            j = value % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         result = list(items)
@@ -145,9 +88,4 @@ class Rng:
         return result
 
     def clone(self) -> Rng:
-        twin = _new_rng(Rng)
-        twin.state = self.state
-        return twin
-
-
-_new_rng = object.__new__  # an Rng whose state is set at once (already a 64-bit value)
+        return Rng(self.state)

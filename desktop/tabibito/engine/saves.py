@@ -21,14 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SaveError
+from .names import NAME_FORMAT_CHARACTERS, check_player_name
 
 SAVE_FORMAT = "tabibito-save"
 SAVE_VERSION = 2
 # A save holds one game's actions: far below this. A bigger file is not ours, and reading it
 # whole would only tie up memory before failing.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
-# The new-game dialog allows this many characters; a save or a setting may not hold more.
-MAX_NAME_LENGTH = 24
 # Seeds are 64-bit and scores small: a longer number is damage (and Python refuses to convert
 # more than 4,300 digits with an untyped ValueError).
 MAX_INT_DIGITS = 40
@@ -55,8 +54,6 @@ MAX_HINTS = 1_000_000  # per seat: more is damage
 _SEAT_KEYS = {"name", "bot"}
 _ENTRY_KEYS = {"seat", "step", "action"}
 _SCALARS = (str, int, float, bool, type(None))
-# Zero-width (non-)joiners are format characters that names in some scripts need.
-_NAME_FORMAT_CHARACTERS = {"\u200c", "\u200d"}
 _SHOWN_LIMIT = 60  # characters of a value from the file that an error message repeats
 # What may stand at the decoder's error position when the text was merely cut short: the start of
 # a literal or the rest of a number (the decoder reports the start of such a token, not the end).
@@ -69,7 +66,7 @@ def _hidden(char: str) -> bool:
     """Characters that break, recolour or reorder a line of text, or cannot be encoded."""
     category = unicodedata.category(char)
     if category == "Cf":
-        return char not in _NAME_FORMAT_CHARACTERS
+        return char not in NAME_FORMAT_CHARACTERS  # a name may need them
     return category in ("Cc", "Cs", "Zl", "Zp")
 
 
@@ -93,22 +90,6 @@ def _shown(text: str) -> str:
     """A value from the file as an error may repeat it: one line, and short."""
     line = escape_for_line(text)
     return line if len(line) <= _SHOWN_LIMIT else line[:_SHOWN_LIMIT - 1] + "…"
-
-
-# -- player names ---------------------------------------------------------------------------------
-
-def check_player_name(name: Any) -> str | None:
-    """Why ``name`` cannot be a player's name (a message key), or None if it can."""
-    if not isinstance(name, str) or not name.strip():
-        return "seats.name_empty"
-    if len(name) > MAX_NAME_LENGTH:
-        return "seats.name_long"
-    for char in name:
-        category = unicodedata.category(char)
-        if category in ("Cc", "Cs", "Co", "Cn") or (
-                category == "Cf" and char not in _NAME_FORMAT_CHARACTERS):
-            return "seats.name_character"
-    return None
 
 
 # -- writing --------------------------------------------------------------------------------------

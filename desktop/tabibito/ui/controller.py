@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tabibito.engine import (
     Action,
+    Bot,
     BotRequest,
     BotWorker,
     Budget,
@@ -54,7 +55,7 @@ class LessonGuard(Protocol):
     def lesson_move(self) -> Action | None: ...  # the move the lesson asks for, if it asks one
 
 
-class _Decided:
+class _Decided(Bot[State]):
     """A "bot" that has decided already: the lesson's move, explained as a hint."""
 
     reads_view = False

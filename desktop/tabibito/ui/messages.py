@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import TabibitoError
-from tabibito.engine.saves import MAX_NAME_LENGTH
+from tabibito.engine.names import MAX_NAME_LENGTH
 
 from .kit.i18n import fill
 

@@ -65,6 +65,14 @@ from .kit.animation import animate
 from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
 from .plugin_api import GameUI, Table
+from .score_count import (  # noqa: F401  (the tests read the count-up's times here too)
+    COUNT_ROW_MS,
+    COUNT_ROWS_MS,
+    COUNT_TOTAL_MS,
+    REVEAL_MS,
+    CountUp,
+    counted,
+)
 
 WINNER_MARK = "★ "
 # A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the
@@ -79,60 +87,7 @@ OVERLAY_MARGIN = 40  # the dimmed board shows around the card
 # big screen the result is the big thing in the middle of it.
 STAGE_HEIGHT = 800
 STAGE_MAX_SCALE = 1.3
-# The final count-up, at speed 1 (the animation queue scales it): each category row counts up in
-# COUNT_ROW_MS, the next one starting half-way through; all of them together take at most
-# COUNT_ROWS_MS however many categories a game has (Tokaido has 17); then the total row, then
-# the ribbon with the result fades in.
-COUNT_ROW_MS = 420
-COUNT_ROWS_MS = 2600
-COUNT_TOTAL_MS = 900
-REVEAL_MS = 500
 _COUNT_EASING = QEasingCurve(QEasingCurve.Type.OutCubic)
-
-
-def counted(value: int, progress: float) -> int:
-    """``value`` counted ``progress`` (0..1) of the way up from 0 (down, for a penalty)."""
-    return round(value * max(0.0, min(progress, 1.0)))
-
-
-@dataclass(frozen=True)
-class CountUp:
-    """When each row of the final table counts up, for a table of ``rows`` category rows and a
-    total row under them: the categories in sheet order, each overlapping the next by half, then
-    the total, then the ribbon. Times in ms at speed 1."""
-
-    rows: int
-
-    @property
-    def step(self) -> float:
-        """How long after one category row the next one starts."""
-        return min(COUNT_ROW_MS / 2, COUNT_ROWS_MS / (self.rows + 1))
-
-    @property
-    def total_start(self) -> float:
-        return (self.rows + 1) * self.step if self.rows else 0.0
-
-    @property
-    def reveal_start(self) -> float:
-        return self.total_start + COUNT_TOTAL_MS
-
-    @property
-    def duration(self) -> float:
-        return self.reveal_start + REVEAL_MS
-
-    def row(self, row: int, elapsed: float) -> float:
-        """How far row ``row`` (``rows`` is the total row) has counted at ``elapsed`` ms, 0..1."""
-        if row >= self.rows:
-            return _window(elapsed, self.total_start, COUNT_TOTAL_MS)
-        return _window(elapsed, row * self.step, 2 * self.step)
-
-    def reveal(self, elapsed: float) -> float:
-        """How far the ribbon with the result has come in, 0..1."""
-        return _window(elapsed, self.reveal_start, REVEAL_MS)
-
-
-def _window(elapsed: float, start: float, length: float) -> float:
-    return max(0.0, min((elapsed - start) / length, 1.0)) if length > 0 else 1.0
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ import pytest
 from tabibito.engine import Action, IllegalAction, Match, Rng, Seat, fingerprint
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
-from tabibito.games.nextstation import rules as R
-from tabibito.games.nextstation.rules import PASS, STOP, NextStationState, network
+from tabibito.games.nextstation.network import ALL_SYMBOLS, network, open_guides, open_sections
+from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.games.nextstation.tokyo_map import SYMBOLS, load_map
 
 TOKYO = load_map()
@@ -140,9 +140,9 @@ def test_open_sections_and_open_guides_name_the_same_sections():
         sheet, line = state.sheet(seat), state.line(seat)
         for branching in (False, True):
             for double_track in (False, True):
-                for targets in (R.ALL_SYMBOLS, frozenset(SYMBOLS[:1]), frozenset()):
-                    sections = R.open_sections(NET, sheet, line, targets, branching=branching,
+                for targets in (ALL_SYMBOLS, frozenset(SYMBOLS[:1]), frozenset()):
+                    sections = open_sections(NET, sheet, line, targets, branching=branching,
                                                double_track=double_track)
-                    guides = R.open_guides(NET, sheet, line, targets, branching, double_track)
+                    guides = open_guides(NET, sheet, line, targets, branching, double_track)
                     assert sections == [(guide.frm, guide) for guide in guides]
                     assert all(NET.guide(start, g.to) is g for start, g in sections)

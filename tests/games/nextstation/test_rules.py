@@ -22,7 +22,8 @@ from tabibito.games.nextstation import GAME, NextStationGame, scoring
 from tabibito.games.nextstation import rules as R
 from tabibito.games.nextstation.bots import GreedyBot, LookaheadBot
 from tabibito.games.nextstation.cards import DECK
-from tabibito.games.nextstation.rules import PASS, STOP, Line, NextStationState, network
+from tabibito.games.nextstation.network import Line, network
+from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.games.nextstation.tokyo_map import PENCILS, SYMBOLS, load_map
 from tests.games.nextstation.play import act, round_pairs
 

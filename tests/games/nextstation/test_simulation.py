@@ -10,15 +10,8 @@ from tabibito.engine import Action, IllegalAction, Match, Rng, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.cards import CARDS, DECK, SUBWAY_PER_ROUND
-from tabibito.games.nextstation.rules import (
-    MAX_LINES_PER_SECTION,
-    PASS,
-    ROUNDS,
-    STOP,
-    NextStationState,
-    network,
-    pencil_for,
-)
+from tabibito.games.nextstation.network import MAX_LINES_PER_SECTION, network
+from tabibito.games.nextstation.rules import PASS, ROUNDS, STOP, NextStationState, pencil_for
 from tabibito.games.nextstation.tokyo_map import load_map
 
 TOKYO = load_map()

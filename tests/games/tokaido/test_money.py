@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from tabibito.engine import Action, Rng, Seat
-from tabibito.games.tokaido import GAME, rules
+from tabibito.games.tokaido import GAME, rules, stops
 from tabibito.games.tokaido.rules import (
     BUY_SOUVENIR,
     FREE_SOUVENIR_DONATES_NOTHING,
@@ -80,7 +80,7 @@ def test_sasayakkos_free_souvenir_paid_with_devotion_gives_nothing_to_the_temple
 
 @EITHER_ORDER
 def test_the_other_reading_keeps_the_gift_and_gives_nothing_back(order, monkeypatch):
-    monkeypatch.setattr(rules, "FREE_SOUVENIR_DONATES_NOTHING", False)
+    monkeypatch.setattr(stops, "FREE_SOUVENIR_DONATES_NOTHING", False)
     state, events = bought([(ONE, True), (TWO, False)], order)
     assert purse_and_temple(state) == (1, 1, 1)
     assert not [e for e in events if e.kind == "souvenir_free"]

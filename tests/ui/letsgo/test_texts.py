@@ -56,8 +56,8 @@ def games() -> list[tuple[Match, list[Prompt]]]:
 def emitted_kinds() -> set[str]:
     # Events are made by Event.of / Event.made, the trip's _emit, or a cache of shared events.
     made = r'(?:Event\.of|Event\.made|_emit|SharedEvents)\("([a-z_.]+)"'
-    return {kind for name in ("rules.py", "trip.py")
-            for kind in re.findall(made, (SOURCES / name).read_text(encoding="utf-8"))}
+    return {kind for source in SOURCES.glob("*.py")
+            for kind in re.findall(made, source.read_text(encoding="utf-8"))}
 
 
 def error_keys() -> set[str]:

@@ -70,13 +70,13 @@ PLANNER_MEMOS = 8  # itineraries whose planner memo is kept between decisions
 PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[LetsGoState]:
     if level == "easy":
         return RandomBot()
     return PlanningBot(hard=level == "hard")
 
 
-class PlanningBot:
+class PlanningBot(Bot[LetsGoState]):
     """The normal (greedy) and hard (trip-evaluating) bot; see the module docstring."""
 
     def __init__(self, hard: bool) -> None:
@@ -111,6 +111,7 @@ class PlanningBot:
         """hard: the planner's choice (a decision already out of time takes the greedy one)."""
         kind = actions[0].kind
         trip = view.trips[seat] if kind == "trip" else view.agency_trip
+        assert trip is not None  # a trip choice is offered only on a trip
         planned = self.hard and not budget.expired()
         choice = best_choice(trip) if planned else greedy_choice(trip)
         return next(a for a in actions if a["choice"] == choice)
@@ -151,7 +152,7 @@ def best_choice(trip: Trip) -> Any:
         child.choose_trusted(choice)
         outcomes[choice] = child.total() + planner._still_to_come(child.planning_copy(), memo,
                                                                    pick)
-    return pick(outcomes, key=outcomes.get)
+    return pick(outcomes, key=outcomes.__getitem__)
 
 
 def greedy_choice(trip: Trip) -> Any:
@@ -199,6 +200,7 @@ def quick_choice(trip: Trip) -> Any:
     """A cheap trip policy for valuing itineraries: luxury trains first, the free highlights
     at once, wilds on the last day, the rest greedy."""
     decision = trip.decision()
+    assert decision is not None  # asked only of a trip waiting for a choice
     choices = trip.choices()
     if decision.kind == TRAIN:
         return next(t for t in (LUXURY_TRAIN, START_TRAIN, STANDARD_TRAIN) if t in choices)
@@ -451,6 +453,8 @@ class Judge:
         """The agency's mean trip (its open choices made to keep it low) with ``given`` as its
         next cards and unseen cards in its slots still empty."""
         view = self.view
+        agency = view.agency
+        assert agency is not None  # asked only in a solo game, where the agency travels
         cards = [*view.agency_cards, *given]
         if not self._agency_samples:
             seen = set(view._visible_cards())
@@ -466,7 +470,7 @@ class Judge:
             days = tuple(tuple(Placed(card, False)
                                for card in full[d * per_day:(d + 1) * per_day])
                          for d in range(DAYS))
-            trip = Trip.for_agency(self.data, days, view.agency, view.passport)
+            trip = Trip.for_agency(self.data, days, agency, view.passport)
             totals.append(play_trip(trip))
         return sum(totals) / len(totals)
 

@@ -15,306 +15,89 @@ not drawn yet (a walk of this round, a replacement card for the agency) is the d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-from itertools import product
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabibito.engine import (
-    Action,
-    ActionKinds,
-    Event,
-    IllegalAction,
-    Omittable,
-    Prompt,
-    Rival,
-    Rng,
-    Scores,
-    State,
-)
+from tabibito.engine import Action, Event, IllegalAction, Prompt, Rival, Rng, Scores, State
 
-from .data import (
-    CITIES,
-    CONDITION_TOKENS,
-    DAYS,
-    DECK_PREFIX,
-    KYOTO,
-    TOKYO,
-    LetsGoData,
-    favourable_matches,
+from .data import CITIES, CONDITION_TOKENS, DAYS, KYOTO, TOKYO, LetsGoData, favourable_matches
+
+# rules.X stays the whole vocabulary of the game, here by star (draft): its UI and tests read
+# it from here.
+from .draft import *  # noqa: F403
+from .draft import (
+    ACTION_KINDS,
+    AGENCY,
+    AGENCY_DAY_CARDS,
+    BONUS,
+    BONUS_ACTIONS,
+    BONUS_LUXURY,
+    BONUS_RESEARCH,
+    BONUS_WILDS,
+    CARD_PLACED,
+    CHOOSE_DECK,
+    CHOOSE_PASSPORT,
+    DAY_CARDS,
+    DECISIONS,
+    DECK_ACTIONS,
+    DEFAULT_AGENCY,
+    DISCARD,
+    DISCARDED,
+    DONE,
+    DRAFT,
+    DRAWING,
+    DRAWN,
+    EXTRA_WALK,
+    FACE_DOWN,
+    GIVE,
+    HAPPINESS_STEPS,
+    LETTER,
+    LUXURY,
+    MOOD,
+    MOOD_END,
+    OVER,
+    PASSPORT,
+    PASSPORTS_DEALT,
+    PENDING,
+    PLACED,
+    PLACED_ENTRIES,
+    PLAY,
+    RESEARCH,
+    RESEARCH_ACTIONS,
+    RESEARCH_BEFORE_PLACING,
+    RESEARCH_DECK,
+    RESEARCH_DISCARDS,
+    RESEARCH_DRAWS,
+    RESEARCHED,
+    ROUND_TABLE,
+    ROUNDS,
+    SHEET_TOKENS,
+    SLOT,
+    SLOTS_BY_SIZES,
+    TAKE,
+    TAKE_ACTIONS,
+    TRIP,
+    TRIP_CHOICE,
+    WALK,
+    WALK_ACTIONS,
+    WALK_RESEARCH,
+    WALKED,
+    WILD,
+    RoundPlan,
+    Sheet,
+    _sheet_tokens,
+    bonus_rewards,
+    bonus_walk_action,
+    card_action,
+    city_of,
+    pass_target,
+    trip_actions,
 )
-from .shared import SharedEvents
 from .trip import Placed, Traveller, Trip
+from .worlds import Worlds
 
-MIN_PLAYERS, MAX_PLAYERS = 1, 5
-ROUNDS = 13
-SWITCH_ROUND = 8  # binding decision 2: the cards passed from round 8 on go right
-LEFT, RIGHT = 1, -1  # the seat cards are passed to: the next one, or the one before
-DAY_CARDS = 3  # a day closes at its 3rd card (binding decision 9)
-AGENCY_DAY_CARDS = 3
-WALK_RESEARCH = 1  # a walk instead of placing a card gives one research token
-RESEARCH_DRAWS = RESEARCH_DISCARDS = 3
-RESEARCH_BEFORE_PLACING = True  # research belongs to the drawing, before the round's placing
-MOOD_END = 3  # the mood marker reaching +3 goes back to the centre, happiness one step up
-HAPPINESS_STEPS = 3
-# The day bonus (§1.6): the rewards of each tier; a lower tier may always be chosen.
-MOOD, RESEARCH, WILD, LUXURY, EXTRA_WALK = "mood", "research", "wild", "luxury", "walk"
-BONUS_TIERS = ((MOOD,), (RESEARCH, WILD), (LUXURY, EXTRA_WALK))
-# The fewest matches that give a choice of rewards: all another seat can tell of a day bonus
-# being chosen while the day holds a card placed face up this round (hidden until its end).
-CHOICE_MATCHES = 2
-BONUS_RESEARCH, BONUS_WILDS, BONUS_LUXURY = 2, 1, 1
-AGENCY, AGENCY_LEVELS, DEFAULT_AGENCY = "agency", ("easy", "normal", "hard"), "normal"
-PASSPORTS_DEALT = 2
-LETTER = dict(DECK_PREFIX)  # city -> letter of its card ids
-CITY = {letter: city for city, letter in LETTER.items()}
-FACE_DOWN, HIDDEN, PENDING = "~", "?", "+"
 
-# Phases and the steps of a seat.
-PASSPORT, DRAFT, TRIP, OVER = "passport", "draft", "trip", "over"
-CHOOSE_PASSPORT, CHOOSE_DECK, PLAY = "passport", "choose_deck", "play"
-RESEARCH_DECK, DISCARD, BONUS, GIVE = "research_deck", "discard", "bonus", "give"
-SLOT = "slot"  # where the card just chosen (to place, or to discard for a walk) goes
-TAKE, WALK = "take", "walk"  # the card to place face up; the card discarded for a walk
-DRAWING, DONE = "drawing", "done"  # waiting: for a card, for the others
-DECISIONS = frozenset((CHOOSE_PASSPORT, CHOOSE_DECK, PLAY, SLOT, RESEARCH_DECK, DISCARD, BONUS,
-                       GIVE))
-
-
-@dataclass(frozen=True)
-class RoundPlan:
-    """Where a round's hand comes from (§1.4) and how many cards are placed from it."""
-
-    tokyo: int = 0  # cards drawn from each deck
-    kyoto: int = 0
-    chosen: int = 0  # cards drawn from a deck of the seat's choice
-    picks_up: tuple[int, ...] = ()  # the rounds whose passed cards are picked up
-    place: int = 1
-
-
-# Binding decision 3: the table of §1.4 (round 13: a card of a chosen deck plus round 12's).
-ROUND_TABLE: Mapping[int, RoundPlan] = {
-    1: RoundPlan(1, 1), 2: RoundPlan(1, 1), 3: RoundPlan(1, 1), 4: RoundPlan(1, 1),
-    5: RoundPlan(picks_up=(1, 2, 3, 4), place=2),
-    6: RoundPlan(2, 2, place=2),
-    7: RoundPlan(picks_up=(5, 6), place=2),
-    8: RoundPlan(2, 2, place=2),
-    9: RoundPlan(picks_up=(7, 8), place=2),
-    10: RoundPlan(picks_up=(9,)),
-    11: RoundPlan(1, 1),
-    12: RoundPlan(picks_up=(10, 11)),
-    13: RoundPlan(chosen=1, picks_up=(12,)),
-}
-
-
-def pass_direction(round_: int) -> int:
-    """Binding decision 2: left in rounds 1-7, right with the cards passed in round 8."""
-    return LEFT if round_ < SWITCH_ROUND else RIGHT
-
-
-def pass_target(seat: int, players: int, round_: int) -> int:
-    return (seat + pass_direction(round_)) % players
-
-
-def bonus_rewards(matches: int) -> tuple[str, ...]:
-    """The day bonus rewards open to ``matches`` matching icons: its tier and every lower one."""
-    return tuple(reward for tier in BONUS_TIERS[:min(matches, len(BONUS_TIERS))]
-                 for reward in tier)
-
-
-def letter_of(entry: str) -> str:
-    """The deck letter of a card, face up or down, drawn or not."""
-    return entry[1] if entry.startswith(FACE_DOWN) else entry[0]
-
-
-def is_placeholder(entry: str) -> bool:
-    return entry.endswith((HIDDEN, PENDING))
-
-
-def city_of(entry: str) -> str:
-    return CITY[letter_of(entry)]
-
-
-@lru_cache(maxsize=64)
-def slot_action(day: int, position: int) -> Action:
-    return Action.of(SLOT, day=day, position=position)
-
-
-@lru_cache(maxsize=512)
-def card_action(kind: str, card: str, deck: str | None = None) -> Action:
-    return Action.of(kind, card=card) if deck is None else Action.of(kind, card=card, deck=deck)
-
-
-# The actions offered again and again, each list made once (bounded by the cards, the days'
-# sizes and the trip's choices): finding the legal actions is most of a random player's turn.
-@lru_cache(maxsize=256)
-def take_action(card: str) -> Action:
-    return card_action(TAKE, card)
-
-
-@lru_cache(maxsize=256)
-def walk_actions(card: str) -> tuple[Action, ...]:
-    """The card discarded for a walk from each deck, in the order of CITIES."""
-    return tuple(card_action(WALK, card, city) for city in CITIES)
-
-
-class Made(dict):
-    """A dict that makes a missing value from its key with ``make`` and keeps it: the values
-    made once and then looked up at a dict's speed (a random player's turn is mostly finding
-    its actions). Only for values bounded by the game (cards, days' sizes)."""
-
-    def __init__(self, make: Callable[[Any], Any]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: Any) -> Any:
-        value = self[key] = self.make(key)
-        return value
-
-
-TAKE_ACTIONS = Made(take_action)  # card -> its take action
-WALK_ACTIONS = Made(walk_actions)  # card -> its walks, in the order of CITIES
-
-# DAY_SLOTS[day][size]: the slots of a day holding ``size`` cards (fewer than DAY_CARDS).
-DAY_SLOTS = tuple(tuple(tuple(slot_action(day, position) for position in range(size + 1))
-                        for size in range(DAY_CARDS)) for day in range(DAYS))
-
-
-def _slots_of_sizes(sizes: tuple[int, ...]) -> tuple[Action, ...]:
-    actions: list[Action] = []
-    for slots, size in zip(DAY_SLOTS, sizes, strict=True):
-        if size < DAY_CARDS:
-            actions += slots[size]
-    return tuple(actions)
-
-
-# The slots by the days' sizes (at most 5**DAYS keys, far fewer in play).
-SLOTS_BY_SIZES = Made(_slots_of_sizes)
-
-
-DECK_ACTIONS = {kind: {city: Action.of(kind, deck=city) for city in CITIES}
-                for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)}
-RESEARCH_ACTIONS = tuple(DECK_ACTIONS[RESEARCH].values())
-BONUS_ACTIONS = {reward: Action.of(BONUS, reward=reward) for reward in BONUS_TIERS[0]
-                 + BONUS_TIERS[1] + (LUXURY,)}
-
-
-@lru_cache(maxsize=64)
-def bonus_walk_action(deck: str, position: int) -> Action:
-    return Action.of(BONUS, reward=EXTRA_WALK, deck=deck, position=position)
-
-
-# Every action of the game, with its arguments: the draft's above and the trip's decisions
-# (trip_action, for the seat's own trip or the agency's).
-ACTION_KINDS = ActionKinds({
-    CHOOSE_PASSPORT: {"number": int},
-    **{kind: {"deck": str} for kind in (CHOOSE_DECK, RESEARCH_DECK, RESEARCH)},
-    TAKE: {"card": str},
-    WALK: {"card": str, "deck": str},
-    SLOT: {"day": int, "position": int},
-    DISCARD: {"card": str},
-    BONUS: {"reward": str, "deck": Omittable(str), "position": Omittable(int)},
-    GIVE: {"card": str, "deck": Omittable(str)},
-    "trip": {"choice": str},
-    AGENCY: {"choice": str},
-})
-
-
-def _placed_entry(entry: str) -> Placed:
-    return Placed(entry.lstrip(FACE_DOWN), entry.startswith(FACE_DOWN))
-
-
-PLACED_ENTRIES = Made(_placed_entry)  # an itinerary's entry -> the trip's card (immutable)
-
-# The draft's recurring events, by their values in the order of their names.
-CARD_PLACED = SharedEvents("card_placed", ("seat", "card", "day", "position"), private=True)
-PLACED = SharedEvents("placed", ("seat", "day"))
-WALKED = SharedEvents("walked", ("seat", "deck", "day", "position"))
-DISCARDED = SharedEvents("discarded", ("seat", "card"), private=True)
-DRAWN = SharedEvents("drawn", ("seat", "card"), private=True, reveals=True)
-RESEARCHED = SharedEvents("research", ("seat",))
-TRIP_CHOICE = SharedEvents("trip_choice", ("seat", "agency", "choice"))
-
-
-@lru_cache(maxsize=4096)
-def trip_action(kind: str, choice: Any) -> Action:
-    return Action.of(kind, choice=choice)
-
-
-@lru_cache(maxsize=1024)
-def trip_actions(kind: str, choices: tuple[Any, ...]) -> tuple[Action, ...]:
-    return tuple(trip_action(kind, choice) for choice in choices)
-
-
-# A sheet's values besides its lists: tokens, the passport, and where it is in the round.
-SHEET_TOKENS = ("research", "wilds", "luxury", "mood", "happiness", "passport", "step", "placed",
-                "draws_left", "discards_left", "draw_deck", "bonus_day", "bonus_matches",
-                "chosen", "walk_deck")
-
-
-def _sheet_tokens(sheet: Sheet) -> tuple[Any, ...]:
-    """SHEET_TOKENS' values, read one by one (thrice as quick as an attrgetter of them)."""
-    return (sheet.research, sheet.wilds, sheet.luxury, sheet.mood, sheet.happiness,
-            sheet.passport, sheet.step, sheet.placed, sheet.draws_left, sheet.discards_left,
-            sheet.draw_deck, sheet.bonus_day, sheet.bonus_matches, sheet.chosen, sheet.walk_deck)
-
-
-class Sheet:
-    """One seat's board: hand, itinerary, tokens, incoming piles, and where it is in the round."""
-
-    __slots__ = ("hand", "days", "incoming", "research", "wilds", "luxury", "mood", "happiness",
-                 "offer", "passport", "step", "placed", "draws_left", "discards_left",
-                 "draw_deck", "bonus_day", "bonus_matches", "fresh", "chosen", "walk_deck")
-
-    def __init__(self) -> None:
-        self.hand: list[str] = []
-        self.days: list[list[str]] = [[] for _ in range(DAYS)]
-        self.incoming: list[list[str]] = [[] for _ in range(ROUNDS)]  # by the round passed - 1
-        self.research = self.wilds = self.luxury = self.mood = self.happiness = 0
-        self.offer: list[int] = []  # the passports dealt (0: hidden in a view)
-        self.passport: int | None = None  # kept (0: chosen, hidden in a view)
-        self.step = DONE
-        self.placed = 0  # cards placed this round
-        self.draws_left = self.discards_left = 0  # of a research
-        self.draw_deck: str | None = None  # the deck a waiting seat draws from
-        self.bonus_day = -1
-        self.bonus_matches = 0
-        self.fresh: list[str] = []  # cards placed face up this round (hidden from the others)
-        self.chosen = -1  # the hand's card chosen, waiting for its slot
-        self.walk_deck: str | None = None  # the chosen card is discarded for a walk from it
-
-    def copy(self) -> Sheet:
-        twin = Sheet.__new__(Sheet)
-        twin.research, twin.wilds, twin.luxury = self.research, self.wilds, self.luxury
-        twin.mood, twin.happiness, twin.passport = self.mood, self.happiness, self.passport
-        twin.step, twin.placed, twin.draw_deck = self.step, self.placed, self.draw_deck
-        twin.draws_left, twin.discards_left = self.draws_left, self.discards_left
-        twin.bonus_day, twin.bonus_matches = self.bonus_day, self.bonus_matches
-        twin.chosen, twin.walk_deck = self.chosen, self.walk_deck
-        twin.hand = self.hand[:]
-        twin.days = [day[:] for day in self.days]
-        twin.incoming = [pile[:] for pile in self.incoming]
-        twin.offer = self.offer[:]
-        twin.fresh = self.fresh[:]
-        return twin
-
-    def open_days(self) -> list[int]:
-        return [day for day in range(DAYS) if len(self.days[day]) < DAY_CARDS]
-
-    def snapshot(self) -> dict[str, Any]:
-        return {"hand": list(self.hand), "days": [list(day) for day in self.days],
-                "incoming": [list(pile) for pile in self.incoming],
-                "tokens": {"research": self.research, "wilds": self.wilds,
-                           "luxury": self.luxury, "mood": self.mood,
-                           "happiness": self.happiness},
-                "offer": list(self.offer), "passport": self.passport, "step": self.step,
-                "placed": self.placed, "research_left": [self.draws_left, self.discards_left],
-                "draw_deck": self.draw_deck, "bonus": [self.bonus_day, self.bonus_matches],
-                "fresh": list(self.fresh), "chosen": [self.chosen, self.walk_deck]}
-
-
-class LetsGoState(State):
+class LetsGoState(Worlds, State):
     """A game of Let's Go! To Japan; see the module docstring for how a round runs."""
 
     action_kinds = ACTION_KINDS
@@ -596,26 +379,24 @@ class LetsGoState(State):
 
     def _act(self, seat: int, action: Action, log: list[Event] | None) -> None:
         acting = self._acting
-        self._acting = self._offered = None  # _forget, written out
+        self._forget()
         if self.phase == TRIP:
             if self._trip_choice(seat, action, log) and acting is not None and seat in acting:
                 self._acting = acting  # only this seat's trip moved on, and it goes on
             return
         sheet = self.sheets[seat]
         kind = action.kind
-        # A legal action's arguments, in Action.of's order (by name): unpacked at once.
-        args = action.args
         if kind == SLOT:
-            (_, day), (_, position) = args
+            day, position = action["day"], action["position"]
             if sheet.walk_deck is None:
                 self._place(seat, sheet, day, position, log)
             else:
                 self._walk(seat, sheet, day, position, log)
         elif kind == TAKE:
-            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(args[0][1]), None, SLOT
+            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(action["card"]), None, SLOT
         elif kind == WALK:
-            (_, card), (_, deck) = args
-            sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(card), deck, SLOT
+            sheet.chosen = sheet.hand.index(action["card"])
+            sheet.walk_deck, sheet.step = action["deck"], SLOT
         elif kind == CHOOSE_PASSPORT:
             self._keep_passport(seat, action["number"], log)
             return  # the last passport kept sets every seat's step
@@ -789,7 +570,7 @@ class LetsGoState(State):
         self._resolve(None)
 
     def _resolve(self, log: list[Event] | None) -> None:
-        self._acting = self._offered = None  # _forget, written out
+        self._forget()
         waiting = [seat for seat, sheet in enumerate(self.sheets) if sheet.step == DRAWING]
         if waiting:
             for seat in waiting:
@@ -954,206 +735,15 @@ class LetsGoState(State):
         """Nothing scores before the trip."""
         return None if self.phase in (PASSPORT, DRAFT) else self.scores()
 
-    # -- clones, views, worlds, snapshots ------------------------------------------------------
-
-    def clone(self) -> LetsGoState:
-        twin = object.__new__(LetsGoState)
-        twin.__dict__.update(self.__dict__)
-        twin._forget()  # a determinized world is changed after its clone is made
-        twin.rng = self.rng.clone()
-        twin.decks = {city: cards[:] for city, cards in self.decks.items()}
-        twin.discard = self.discard[:]
-        twin.sheets = [sheet.copy() for sheet in self.sheets]
-        twin.agency_cards = self.agency_cards[:]
-        twin.trips = [trip.clone() for trip in self.trips]
-        twin.agency_trip = None if self.agency_trip is None else self.agency_trip.clone()
-        twin._opening = list(self._opening)
-        return twin
-
-    def view(self, seat: int | None) -> LetsGoState:
-        """Open: every itinerary as far as it stood at the round's start, the agency's cards,
-        tokens, every seat's step, and the trip. Hidden (the back's deck shown): the decks'
-        order and the discard, the other seats' hands and the cards they placed face up this
-        round, every incoming pile, face-down walks until the trip, the other seats' passport
-        offers and choice until all have chosen, and the generator."""
-        seen = object.__new__(LetsGoState)
-        seen.__dict__.update(self.__dict__)
-        seen._forget()  # a view's hands are not the state's
-        seen.viewer = seat
-        seen.rng = Rng(0)
-        seen.decks = {city: [LETTER[city] + HIDDEN] * len(cards)
-                      for city, cards in self.decks.items()}
-        seen.discard = [card[0] + HIDDEN for card in self.discard]
-        seen.agency_cards = self.agency_cards[:]
-        seen.trips = [trip.clone() for trip in self.trips]
-        seen.agency_trip = None if self.agency_trip is None else self.agency_trip.clone()
-        seen._opening = list(self._opening)
-        seen.sheets = [self._sheet_seen(sheet, other == seat) for other, sheet
-                       in enumerate(self.sheets)]
-        return seen
-
-    def _sheet_seen(self, sheet: Sheet, mine: bool) -> Sheet:
-        seen = sheet.copy()
-        before_trip = self.phase in (PASSPORT, DRAFT)
-        if before_trip:
-            fresh = () if mine else sheet.fresh
-            for day in seen.days:
-                for index, entry in enumerate(day):
-                    if entry[0] == FACE_DOWN and entry[-1] not in (HIDDEN, PENDING):
-                        day[index] = FACE_DOWN + entry[1] + HIDDEN
-                    elif entry in fresh:
-                        day[index] = entry[0] + HIDDEN
-        if any(seen.incoming):
-            seen.incoming = [[_hide(entry) for entry in pile] for pile in sheet.incoming]
-        if mine:
-            return seen
-        if before_trip:
-            seen.fresh = sorted(card[0] + HIDDEN for card in sheet.fresh)
-            if sheet.step == BONUS and not set(sheet.fresh).isdisjoint(
-                    sheet.days[sheet.bonus_day]):
-                seen.bonus_matches = CHOICE_MATCHES  # the exact count tells the hidden card
-        seen.hand = [card[0] + HIDDEN for card in sheet.hand]
-        if self.phase == PASSPORT:
-            seen.offer = [0] * len(sheet.offer)
-            if sheet.passport is not None:
-                seen.passport = 0
-        return seen
-
-    def determinize(self, seat: int | None, rng: Rng) -> LetsGoState:
-        """A full state behind this view: every hidden card dealt from the cards of its deck
-        the seat has not seen, the decks in a sampled order, hidden passports from the ones the
-        seat has not seen."""
-        world = self.clone()
-        world.viewer = None
-        world.rng = Rng(rng.next_u64())
-        seen = set(self._visible_cards())
-        pools = {letter: rng.shuffled([card for card in self.data.deck(city) if card not in seen])
-                 for city, letter in LETTER.items()}
-        bonus_days = self._deal_bonus_days(pools)  # first, from every card: a choice to match
-
-        def deal(entry: str) -> str:
-            if not entry.endswith(HIDDEN):
-                return entry
-            if entry.startswith(FACE_DOWN):
-                return FACE_DOWN + pools[entry[1]].pop()
-            return pools[entry[0]].pop()
-
-        for city in CITIES:
-            world.decks[city] = [deal(card) for card in self.decks[city]]
-        world.discard = [deal(card) for card in self.discard]
-        for other, sheet in enumerate(world.sheets):
-            sheet.hand = [deal(card) for card in sheet.hand]
-            fresh = [card for card in sheet.fresh if not card.endswith(HIDDEN)]
-            for day_index, day in enumerate(sheet.days):
-                for index, entry in enumerate(day):
-                    card = bonus_days.get((other, day_index, index)) or deal(entry)
-                    if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN):
-                        fresh.append(card)
-                    day[index] = card
-            sheet.fresh = fresh
-            sheet.incoming = [[deal(card) for card in pile] for pile in sheet.incoming]
-            if sheet.step == BONUS:
-                sheet.bonus_matches = world.matches(sheet, sheet.bonus_day)
-        if self.phase == PASSPORT:
-            self._deal_passports(world, seat, rng)
-        return world
-
-    def _deal_bonus_days(self, pools: dict[str, list[str]]) -> dict[tuple[int, int, int], str]:
-        """The hidden cards of the days whose bonus is being chosen, by (seat, day, position):
-        the first ones in the pools' order with which the day matches CHOICE_MATCHES or more
-        (the true cards do, so some do), taken out of the pools."""
-        dealt = {}
-        for seat, sheet in enumerate(self.sheets):
-            day = sheet.days[sheet.bonus_day] if sheet.step == BONUS else []
-            hidden = [index for index, entry in enumerate(day)
-                      if entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN)]
-            if not hidden:
-                continue
-            for cards in product(*(pools[day[index][0]] for index in hidden)):
-                trial = list(day)
-                for index, card in zip(hidden, cards, strict=True):
-                    trial[index] = card
-                if len(set(cards)) == len(cards) and self._day_matches(
-                        trial, sheet.bonus_day) >= CHOICE_MATCHES:
-                    break
-            for index, card in zip(hidden, cards, strict=True):
-                pools[card[0]].remove(card)
-                dealt[seat, sheet.bonus_day, index] = card
-        return dealt
-
-    def _visible_cards(self) -> list[str]:
-        cards = [*self.decks[TOKYO], *self.decks[KYOTO], *self.discard, *self.agency_cards]
-        for sheet in self.sheets:
-            cards += sheet.hand
-            cards += (entry.lstrip(FACE_DOWN) for day in sheet.days for entry in day)
-            cards += (card for pile in sheet.incoming for card in pile)
-        return [card for card in cards if not is_placeholder(card)]
-
-    def _deal_passports(self, world: LetsGoState, seat: int | None, rng: Rng) -> None:
-        shown = {n for sheet in self.sheets for n in sheet.offer if n}
-        pool = rng.shuffled([p.number for p in self.data.passports if p.number not in shown])
-        for sheet in world.sheets:
-            if sheet.offer and not all(sheet.offer):
-                sheet.offer = sorted(pool.pop() for _ in sheet.offer)
-                if sheet.passport == 0:
-                    sheet.passport = sheet.offer[rng.below(len(sheet.offer))]
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "options": {"passport": self.passport, "agency": self.agency},
-            "phase": self.phase, "round": self.round, "conditions": list(self.conditions),
-            "decks": {city: list(cards) for city, cards in self.decks.items()},
-            "discard": list(self.discard), "rng": self.rng.state,
-            "sheets": [sheet.snapshot() for sheet in self.sheets],
-            "agency": list(self.agency_cards),
-            "trips": [_plain(trip.snapshot()) for trip in self.trips],
-            "agency_trip": None if self.agency_trip is None else _plain(self.agency_trip.snapshot()),
-        }
-
-    def invariant_problems(self) -> list[str]:
-        problems = []
-        cards = self._visible_cards()
-        if self.viewer is None and len(cards) != len(set(cards)):
-            problems.append("a card is in two places")
-        hidden = sum(1 for card in self._all_entries() if card.endswith(HIDDEN))
-        if self.viewer is None and (hidden or len(cards) != len(self.data.cards)):
-            problems.append(f"{len(cards)} cards and {hidden} hidden ones in a full state")
-        if self.phase in (PASSPORT, DRAFT):
-            for seat, sheet in enumerate(self.sheets):
-                if sum(len(day) for day in sheet.days) > 3 * DAYS + DAYS:
-                    problems.append(f"seat {seat} has too many cards")
-                if any(len(day) > DAY_CARDS + 1 for day in sheet.days):
-                    problems.append(f"seat {seat} has a day of more than four cards")
-                if sheet.step == BONUS and self.viewer is None and (
-                        sheet.bonus_matches != self.matches(sheet, sheet.bonus_day)):
-                    problems.append(f"seat {seat}'s day bonus is not what its day matches")
-        if len(self.agency_cards) > AGENCY_DAY_CARDS * DAYS:
-            problems.append("the agency has more than 18 cards")
-        return problems
-
-    def _all_entries(self) -> list[str]:
-        entries = [*self.decks[TOKYO], *self.decks[KYOTO], *self.discard]
-        for sheet in self.sheets:
-            entries += sheet.hand
-            entries += (entry for day in sheet.days for entry in day)
-            entries += (card for pile in sheet.incoming for card in pile)
-        return entries
-
-
-def _plain(value: Any) -> Any:
-    """JSON's own shapes (a trip's snapshot may hold tuples, e.g. the agency's tied tracks)."""
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    return value
-
-
-def _hide(entry: str) -> str:
-    return entry if entry.endswith(PENDING) else entry[0] + HIDDEN
-
-
 def new_state(data: LetsGoData, players: int, seed: int,
               options: Mapping[str, Any]) -> LetsGoState:
     return LetsGoState(data, players, Rng(seed), passport=bool(options.get("passport", False)),
                        agency=options.get(AGENCY, DEFAULT_AGENCY))
+
+
+def lets_go_state(state: State) -> LetsGoState:
+    """``state`` as the Let's Go state it is: what the engine and the UI hold as a ``State``
+    (a match's state, a seat's view), typed for this game's own reading."""
+    if not isinstance(state, LetsGoState):
+        raise TypeError(f"not a Let's Go state: {type(state).__name__}")
+    return state

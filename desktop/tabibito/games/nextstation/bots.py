@@ -13,7 +13,8 @@ from tabibito.engine import Action, Bot, Budget, RandomBot, Rng
 
 from . import scoring
 from .cards import CARDS
-from .rules import ALL_SYMBOLS, Line, NextStationState, Sheet, open_sections
+from .network import ALL_SYMBOLS, Line, Sheet, open_sections
+from .rules import NextStationState
 
 
 class Appraiser:
@@ -87,7 +88,7 @@ def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
     """The action of highest value; ties go to the rng, so equal choices vary between games.
     Once ``budget`` runs out the candidates not yet valued are left out: the first one is
     always valued, so there is an answer."""
-    scored = []
+    scored: list[tuple[float, Action]] = []
     for action in actions:
         if scored and budget is not None and budget.expired():
             break
@@ -97,7 +98,7 @@ def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-class GreedyBot:
+class GreedyBot(Bot[NextStationState]):
     """Normal: the section that gains the most points now (a pass when nothing gains)."""
 
     def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng,
@@ -119,7 +120,7 @@ OPENING_WEIGHT = 0.05  # per drawable guide at a line end, per turn expected aft
 PROSPECT_WEIGHT = 0.1  # per point one more line through this one's stations would add later
 
 
-class LookaheadBot:
+class LookaheadBot(Bot[NextStationState]):
     """Hard: immediate points, plus the expected best follow-up over the cards still unseen,
     plus a positional sense (open line ends, stations later lines can turn into interchanges).
     """
@@ -151,7 +152,7 @@ class _Plan:
         sheet = self.view.sheet_after(self.seat, action)
         line = sheet.lines[self.pencil]
         now = self.appraiser.points(line)
-        value = now + self.appraiser.objective_points(sheet)
+        value: float = now + self.appraiser.objective_points(sheet)
         value += self._follow_up(sheet, line, now, LOOKAHEAD_CARDS)
         value += OPENING_WEIGHT * self.turns_after_next * self._openings(sheet, line)
         if self.later_rounds:
@@ -235,7 +236,7 @@ def _expected_turns(view: NextStationState) -> float:
     return subway + street * subway / (subway + 1)
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[NextStationState]:
     if level == "hard":
         return LookaheadBot()
     if level == "normal":

@@ -63,5 +63,5 @@ class NextStationGame(Game):
             return None
         return action
 
-    def make_bot(self, level: str) -> Bot:
+    def make_bot(self, level: str) -> Bot[NextStationState]:
         return make_bot(level)

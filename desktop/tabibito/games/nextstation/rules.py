@@ -11,10 +11,8 @@ bots clone a great many states.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, NamedTuple
+from collections.abc import Sequence
+from typing import Any
 
 from tabibito.engine import Action, ActionKinds, Event, IllegalAction, Prompt, Rng, Scores, State
 
@@ -29,8 +27,20 @@ from .cards import (
     SYMBOL_CARDS,
     Card,
 )
+from .network import (
+    ALL_SYMBOLS,
+    MAX_LINES_PER_SECTION,
+    SYMBOL_TARGETS,
+    Guide,
+    Line,
+    Sheet,
+    network,
+    open_guides,
+    plain_draws,
+    reuse_problem,
+)
 from .setup import PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT, StackedStart
-from .tokyo_map import PENCILS, SYMBOLS, TokyoMap
+from .tokyo_map import PENCILS, TokyoMap
 
 ROUNDS = scoring.ROUNDS
 # Binding decision 9: solo plays the pencils in this fixed order (the seat-0 pencil of each round).
@@ -50,17 +60,13 @@ SWITCH_EFFECT_IGNORED_AS_CARD = SWITCH_IGNORED_AS_CARD
 EFFECT_TRIGGER = "first"
 JOKER_TRIGGERS_EFFECT = False
 # Binding decision 4: double track lays a section on one section of another colour (the green
-# loop's arcs included), once per card, and a section never carries more than two lines. A card
-# can give two sections (straight on), so the reuses are counted per seat and card.
-MAX_LINES_PER_SECTION = 2
+# loop's arcs included), once per card, and a section never carries more than two lines
+# (network.MAX_LINES_PER_SECTION). A card can give two sections (straight on), so the reuses are
+# counted per seat and card.
 DOUBLE_TRACK_REUSES_PER_CARD = 1
 STRAIGHT_ON_ANY_SYMBOL = True
 
-ALL_SYMBOLS = frozenset(SYMBOLS)
 _DECK_IDS = tuple(card.id for card in DECK)  # the order a round's deck is shuffled from
-# What a card lets a section reach: its one symbol, or any symbol (a joker).
-_SYMBOL_TARGETS = {symbol: frozenset((symbol,)) for symbol in SYMBOLS}
-_CARD_TARGETS = (*_SYMBOL_TARGETS.values(), ALL_SYMBOLS)
 PASS = Action.of("pass")
 # Straight on gives a second decision on one card: after its first section the seat may draw on
 # or stop. A pass there would read as if it had drawn nothing, so stopping is an action of its
@@ -80,214 +86,6 @@ def pencil_for(seat: int, round_index: int, passing: str | None = None) -> str:
     if (passing or PENCIL_PASSING) == PASS_TO_PREVIOUS_SEAT:
         return order[(round_index + seat) % len(order)]
     return order[(round_index - seat) % len(order)]
-
-
-# --- the map, indexed for the rules -------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Guide:
-    """A track as seen from one of its stations: where it goes and what it conflicts with."""
-
-    to: str
-    track: str
-    bit: int
-    crossing: int  # bitmask of the tracks crossing this one
-    green: bool
-    draw: Action  # the action drawing this section from the station it is seen from
-    frm: str = ""  # the station it is seen from
-    blocking: int = 0  # bitmask of the track and those crossing it: a line on any may block
-
-
-class Network:
-    """The map with the lookups the construction rules ask thousands of times, computed once."""
-
-    def __init__(self, tokyo: TokyoMap) -> None:
-        self.map = tokyo
-        order = sorted(tokyo.tracks)
-        self.bit = {track_id: 1 << index for index, track_id in enumerate(order)}
-        self.green_mask = sum(self.bit[t] for t, track in tokyo.tracks.items() if track.green)
-        self.crossing = {
-            track_id: sum(self.bit[other] for other in tokyo.crossings(track_id))
-            for track_id in order
-        }
-        self.symbol = {s.id: s.symbol for s in tokyo.stations.values()}
-        self.guides = {
-            station: tuple(self._guide(station, other, track)
-                           for other, track in tokyo.neighbours(station))
-            for station in tokyo.stations
-        }
-        # Per card's symbols, the guides from each station toward them, in the order of
-        # ``guides``: a card of one symbol looks at a quarter of them.
-        self.toward = {
-            targets: {station: tuple(g for g in guides if self.symbol[g.to] in targets)
-                      for station, guides in self.guides.items()}
-            for targets in _CARD_TARGETS
-        }
-        self.between: dict[tuple[str, str], Guide] = {
-            (station, guide.to): guide
-            for station, guides in self.guides.items()
-            for guide in guides
-        }
-        self.draw = {pair: guide.draw for pair, guide in self.between.items()}
-        self.beyond = self._pairs_beyond_a_station()
-
-    def _guide(self, station: str, other: str, track_id: str) -> Guide:
-        track = self.map.tracks[track_id]
-        # Actions are immutable, so every decision can share these instead of building them.
-        draw = Action.of("draw", frm=station, to=other)
-        bit, crossing = self.bit[track_id], self.crossing[track_id]
-        return Guide(other, track_id, bit, crossing, track.green, draw, station, bit | crossing)
-
-    def _pairs_beyond_a_station(self) -> frozenset[tuple[str, str]]:
-        """(from, to) pairs lying on one straight run of guides with a station in between."""
-        pairs = set()
-        for start in self.map.stations:
-            for guide in self.guides[start]:
-                if guide.green:
-                    continue
-                near, track = start, guide.track
-                while (onward := self.map.continuation(track, near)) is not None:
-                    near = self.map.tracks[track].other(near)
-                    track = onward
-                    pairs.add((start, self.map.tracks[track].other(near)))
-        return frozenset(pairs)
-
-    def guide(self, frm: str, to: str) -> Guide | None:
-        return self.between.get((frm, to))
-
-
-@lru_cache(maxsize=4)
-def network(tokyo: TokyoMap) -> Network:
-    return Network(tokyo)
-
-
-# --- sheets and lines ---------------------------------------------------------------------------
-
-
-class Line(NamedTuple):
-    """One pencil's line on a sheet: its departure station first, then stations as drawn.
-
-    A named tuple rather than a frozen dataclass: as immutable, and much quicker to make, which
-    counts when search bots draw thousands of sections a second."""
-
-    pencil: str
-    stations: tuple[str, ...]
-    tracks: tuple[str, ...] = ()
-    termini: tuple[str, ...] = ()  # stations with one section of this line: where it may grow
-    doubled: tuple[str, ...] = ()  # stations counting twice towards M (the double station effect)
-    track_mask: int = 0
-
-    @classmethod
-    def at(cls, pencil: str, departure: str) -> Line:
-        return _new_line(cls, (pencil, (departure,), (), (departure,), (), 0))
-
-    @property
-    def departure(self) -> str:
-        return self.stations[0]
-
-    def ends(self) -> tuple[str, ...]:
-        return self.termini
-
-    def extended(self, frm: str, to: str, track: str, bit: int, *, doubled: bool = False) -> Line:
-        pencil, stations, tracks, termini, doubles, mask = self  # one unpacking, six fields
-        if not tracks:
-            termini = (frm, to)
-        elif len(termini) == 2 and frm in termini:  # an end of an unbranched line grows on;
-            termini = (termini[1] if termini[0] == frm else termini[0], to)  # the other is first
-        elif frm in termini:  # a terminus of a branched line grows on
-            termini = tuple(end for end in termini if end != frm) + (to,)
-        else:  # a branch from the middle of the line (switch): one end more
-            termini = termini + (to,)
-        return _new_line(Line, (pencil, stations + (to,), tracks + (track,), termini,
-                                doubles + (to,) if doubled else doubles, mask | bit))
-
-
-_new_line = tuple.__new__  # Line's fields in order, without the keyword handling of Line(...)
-
-
-@dataclass(frozen=True, slots=True)
-class Sheet:
-    """One player's map sheet: a line per pencil used so far, in round order.
-
-    ``lines`` is never changed in place: a new section makes a new sheet, so clones share sheets.
-    """
-
-    lines: Mapping[str, Line]
-    drawn: int  # bitmask of the tracks carrying a line, the green loop's arcs included
-
-    def riders(self, guide: Guide) -> tuple[str, ...]:
-        """The lines on a track: pencils, and "green" for an arc of the loop."""
-        pencils = tuple(p for p, line in self.lines.items() if line.track_mask & guide.bit)
-        return ("green", *pencils) if guide.green else pencils
-
-    def with_line(self, line: Line) -> Sheet:
-        lines = {**self.lines, line[0]: line}  # line[0]: its pencil
-        sheet = _new_sheet(Sheet)
-        _set_lines(sheet, lines)
-        _set_drawn(sheet, self.drawn | line.track_mask)
-        return sheet
-
-    def lines_in_order(self) -> tuple[Line, ...]:
-        return tuple(self.lines.values())
-
-
-# A new sheet is made for every section drawn: made field by field through its slots, at half
-# the cost of the frozen dataclass's __init__ (which goes through object.__setattr__).
-_new_sheet = object.__new__
-_set_lines = Sheet.lines.__set__  # type: ignore[attr-defined]
-_set_drawn = Sheet.drawn.__set__  # type: ignore[attr-defined]
-
-
-def reuse_problem(sheet: Sheet, line: Line, guide: Guide, double_track: bool) -> str | None:
-    """Laying a section on a drawn one needs double track, another colour and room."""
-    if not double_track:
-        return "green_arc" if guide.green else "track_taken"
-    riders = sheet.riders(guide)
-    if line.pencil in riders or len(riders) >= MAX_LINES_PER_SECTION:
-        return "track_taken"
-    return None
-
-
-def open_sections(net: Network, sheet: Sheet, line: Line, targets: frozenset[str], *,
-                  branching: bool, double_track: bool) -> list[tuple[str, Guide]]:
-    """Every (start, guide) a card allows on ``line``."""
-    return [(guide.frm, guide)
-            for guide in open_guides(net, sheet, line, targets, branching, double_track)]
-
-
-def open_guides(net: Network, sheet: Sheet, line: Line, targets: frozenset[str],
-                branching: bool, double_track: bool) -> list[Guide]:
-    """Every guide a card allows on ``line``, each seen from its start (``frm``): the
-    construction rules in one loop."""
-    drawn, stations = sheet.drawn, line.stations
-    toward = net.toward.get(targets)
-    if toward is None:  # not a card's symbols: filter the guides here
-        toward = {start: tuple(g for g in net.guides[start] if net.symbol[g.to] in targets)
-                  for start in stations}
-    found = []
-    for start in stations if branching else line.termini:
-        for guide in toward[start]:
-            # Mostly neither the section nor one crossing it is drawn: one test says so, and
-            # only then are the line's stations searched (a tuple: no set made per decision).
-            if guide.blocking & drawn:
-                if guide.crossing & drawn or guide.to in stations or reuse_problem(
-                        sheet, line, guide, double_track):
-                    continue
-            elif guide.to in stations:
-                continue
-            found.append(guide)
-    return found
-
-
-def plain_draws(toward: Mapping[str, tuple[Guide, ...]], drawn: int, line: Line) -> list[Action]:
-    """``open_guides``' draws for the common card: no switch, no double track, one of
-    ``net.toward``'s symbol sets (``toward``). Without double track a drawn section, or one
-    crossing a drawn one, is never open: a single test of ``blocking`` rules out both, before
-    the line's stations are searched (a handful of guides get that far: no set is made)."""
-    stations = line.stations
-    return [guide.draw for start in line.termini for guide in toward[start]
-            if not guide.blocking & drawn and guide.to not in stations]
 
 
 # --- the state ----------------------------------------------------------------------------------
@@ -311,6 +109,7 @@ class NextStationState(State):
     """A game of Next Station: Tokyo; see the module docstring for the turn structure."""
 
     action_kinds = ACTION_KINDS
+    fast_twins = {"_draws_fast": "_draws"}
 
     def __init__(self, tokyo: TokyoMap, players: int, rng: Rng, *, effects: bool = False,
                  objectives: bool = False, decks: Sequence[Sequence[str]] | None = None,
@@ -342,6 +141,10 @@ class NextStationState(State):
         self._legal: tuple[int, tuple[Sheet, ...], tuple[int, ...], tuple[Action, ...]] | None
         self._legal = None
         self._sorted_deck: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        # Each card's (_next_card): straight-on follow-ups, reused sections, seats to decide.
+        self._follow_ups: tuple[FollowUp | None, ...]
+        self._reuses: tuple[int, ...]
+        self._to_act: tuple[int, ...]
         opening: list[Event] = []
         self._start_round(opening)
         self._opening = tuple(opening)
@@ -509,19 +312,27 @@ class NextStationState(State):
         if follow_up is not None:
             actions = self._straight_on_actions(seat, *follow_up)
         else:
-            sheet = sheets[seat]
-            line = sheet.lines[self._pencils[seat]]
-            toward = self._plain_toward
-            if toward is None:
-                double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
-                guides = open_guides(self.net, sheet, line, self._targets, self._branching,
-                                     double_track)
-                actions = [guide.draw for guide in guides]
-            else:
-                actions = plain_draws(toward, sheet.drawn, line)
+            actions = self._draws_fast(seat)
             actions.append(PASS)
         self._legal = (seat, sheets, to_act, tuple(actions))
         return actions
+
+    def _draws(self, seat: int) -> list[Action]:
+        """The sections ``seat`` may draw on this card (``open_guides``)."""
+        sheet = self.sheets[seat]
+        double_track = self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
+        guides = open_guides(self.net, sheet, sheet.lines[self._pencils[seat]], self._targets,
+                             self._branching, double_track)
+        return [guide.draw for guide in guides]
+
+    def _draws_fast(self, seat: int) -> list[Action]:
+        """``_draws``, for the common card (no switch, no double track) by ``plain_draws``. The
+        conformance suite holds it to ``_draws`` (``fast_twins``)."""
+        toward = self._plain_toward
+        if toward is None:
+            return self._draws(seat)
+        sheet = self.sheets[seat]
+        return plain_draws(toward, sheet.drawn, sheet.lines[self._pencils[seat]])
 
     def _straight_on_actions(self, seat: int, station: str, onward: str | None) -> list[Action]:
         """Go on straight ahead, or stop."""
@@ -536,7 +347,7 @@ class NextStationState(State):
         return self._joker and self._reuses[seat] < DOUBLE_TRACK_REUSES_PER_CARD
 
     def _onward_guide(self, station: str, onward: str) -> Guide:
-        return self.net.guide(station, self.map.tracks[onward].other(station))
+        return self.net.between[station, self.map.tracks[onward].other(station)]
 
     def rule_problem(self, seat: int, action: Action) -> IllegalAction | None:
         if seat not in self._to_act:
@@ -608,15 +419,9 @@ class NextStationState(State):
 
     def perform(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "draw":
-            (first, frm), (_, to) = action.args  # _ends, written out
-            if first != "frm":
-                frm, to = action["frm"], action["to"]
+            frm, to = action["frm"], action["to"]
             pencil = self._pencils[seat]
-            if self._effect is None:  # the common draw: no effect, so no straight on either
-                guide, reused = self._plain_draw(seat, pencil, frm, to)
-                effect = None
-            else:
-                guide, reused, effect = self._draw(seat, frm, to)
+            guide, reused, effect = self._draw(seat, frm, to)
             key = (seat, pencil, frm, to, reused, effect)
             event = _SECTION_EVENTS.get(key)
             if event is None:
@@ -628,7 +433,7 @@ class NextStationState(State):
                     "effect": effect})
             return [event]
         self._done(seat)
-        if action is PASS or action == PASS:
+        if action == PASS:
             event = _PASSED_EVENTS.get(seat)
             if event is None:
                 event = _PASSED_EVENTS[seat] = Event.made("passed", {"seat": seat})
@@ -637,31 +442,9 @@ class NextStationState(State):
 
     def apply_trusted(self, seat: int, action: Action) -> None:
         if action.kind == "draw":
-            self._draw(seat, *_ends(action))
+            self._draw(seat, action["frm"], action["to"])
         else:
             self._done(seat)
-
-    def _plain_draw(self, seat: int, pencil: str, frm: str, to: str) -> tuple[Guide, bool]:
-        """``_draw`` under no effect (the follow-ups are all None: only straight on sets one):
-        the section drawn, the seat done. Returns its guide and whether it lies on a drawn one."""
-        guide = self.net.between[frm, to]
-        sheets = self.sheets
-        sheet = sheets[seat]
-        reused = guide.bit & sheet.drawn != 0
-        if reused:
-            self._reuses = _replaced(self._reuses, seat, self._reuses[seat] + 1)
-        line = sheet.lines[pencil].extended(frm, to, guide.track, guide.bit)
-        self.sheets = sheets[:seat] + (sheet.with_line(line),) + sheets[seat + 1:]
-        # _done, written out (no follow-up to drop)
-        self._legal = None
-        self._decided |= 1 << seat
-        to_act = self._to_act
-        if to_act[0] == seat:
-            self._to_act = to_act[1:]
-        else:
-            index = to_act.index(seat)
-            self._to_act = to_act[:index] + to_act[index + 1:]
-        return guide, reused
 
     def _draw(self, seat: int, frm: str, to: str) -> tuple[Guide, bool, str | None]:
         """Draw the section; returns its guide, whether it lies on a drawn one, and the effect
@@ -691,7 +474,7 @@ class NextStationState(State):
         if action.kind != "draw":
             return self.sheets[seat]
         frm, to = action["frm"], action["to"]
-        guide = self.net.guide(frm, to)
+        guide = self.net.between[frm, to]
         follow_up = self._follow_ups[seat] is not None
         doubled = self._effect == "double_station" and not follow_up
         sheet = self.sheets[seat]
@@ -793,20 +576,21 @@ class NextStationState(State):
             card = self._flip(log)
             self._cards += (card.id,)
         self._effect = self._triggered_effect(card)
-        if self._effect is not None and log is not None:
+        if self._effect is not None and log is not None and self._pair is not None:
             log.append(Event.of("effect_triggered", effect=self._effect,
                                 symbol=self._pair[0], card=card.id))
         if self._effect == "switch" and len(self._flipped) not in SWITCH_EFFECT_IGNORED_AS_CARD:
             self._branching = True
         self._joker = card.joker or self._effect == "joker_double"
         # The very sets the network is indexed by: the lookups find them at once.
-        self._targets = ALL_SYMBOLS if self._joker else _SYMBOL_TARGETS[card.symbol]
+        self._targets = (ALL_SYMBOLS if self._joker or card.symbol is None
+                         else SYMBOL_TARGETS[card.symbol])
         # A card with neither switch nor double track (most): plain_draws finds its sections
         # among these guides; None sends legal_actions to open_guides.
         self._plain_toward = None if self._joker or self._branching else (
             self.net.toward.get(self._targets))
         self._decided = 0
-        self._follow_ups: tuple[FollowUp | None, ...] = (None,) * self.players
+        self._follow_ups = (None,) * self.players
         self._reuses = (0,) * self.players  # sections laid on a drawn one, per seat, this card
         self._to_act = tuple(range(self.players))
 
@@ -900,7 +684,7 @@ class NextStationState(State):
             "flipped": list(self._flipped),
             "subway_left": self._subway_left,
             "decision": self._decision_snapshot(),
-            "sheets": [_sheet_snapshot(sheet) for sheet in self.sheets],
+            "sheets": [sheet.snapshot() for sheet in self.sheets],
         }
 
     def _decision_snapshot(self) -> dict[str, Any]:
@@ -995,13 +779,6 @@ class NextStationState(State):
         return problems
 
 
-def _sheet_snapshot(sheet: Sheet) -> list[dict[str, Any]]:
-    """The lines in the order they were drawn (the sheet's order is the rounds')."""
-    return [{"pencil": line.pencil, "stations": list(line.stations), "tracks": list(line.tracks),
-             "termini": list(line.termini), "doubled": list(line.doubled)}
-            for line in sheet.lines.values()]
-
-
 def _with_fields(fields: dict[str, Any]) -> NextStationState:
     """A state holding ``fields`` (every value immutable but the generator, which the caller
     gave its own): clones and views are made this way, many thousands a second. Handing the
@@ -1011,14 +788,13 @@ def _with_fields(fields: dict[str, Any]) -> NextStationState:
     return state
 
 
-def _ends(draw: Action) -> tuple[str, str]:
-    """(frm, to) of a legal draw, whose two arguments are exactly these (Action.of puts them
-    in this order; one made otherwise is read by name)."""
-    (first, frm), (_, to) = draw.args
-    if first != "frm":
-        return draw["frm"], draw["to"]
-    return frm, to
-
-
 def _replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return items[:index] + (value,) + items[index + 1:]
+
+
+def next_station_state(state: State) -> NextStationState:
+    """``state`` as the Next Station state it is: what the engine and the UI hold as a ``State``
+    (a match's state, a seat's view), typed for this game's own reading."""
+    if not isinstance(state, NextStationState):
+        raise TypeError(f"not a Next Station state: {type(state).__name__}")
+    return state

@@ -44,9 +44,12 @@ SOLO_MODULE_PENALTY = 10  # subtracted per advanced module used, before the tabl
 
 
 class LineLike(Protocol):
-    stations: tuple[str, ...]
-    tracks: tuple[str, ...]
-    doubled: tuple[str, ...]
+    @property
+    def stations(self) -> tuple[str, ...]: ...
+    @property
+    def tracks(self) -> tuple[str, ...]: ...
+    @property
+    def doubled(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,12 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, pairwise
 from pathlib import Path
+from typing import Any
 
 from tabibito.engine import TabibitoError, data_folder
 
@@ -351,7 +353,7 @@ def _load(path: Path) -> TokyoMap:
 # --- validation -----------------------------------------------------------
 
 _NUMBER = (int, float)
-_FIELDS = {
+_FIELDS: dict[str, dict[str, Any]] = {
     "stations": {
         "id": str,
         "x": _NUMBER,
@@ -431,7 +433,7 @@ def _shape_problems(data: object) -> list[str]:
     return problems
 
 
-def _item_problems(where: str, item: object, fields: dict) -> list[str]:
+def _item_problems(where: str, item: object, fields: Mapping[str, Any]) -> list[str]:
     if not isinstance(item, dict):
         return [f"{where} is not an object"]
     problems = [
@@ -448,7 +450,7 @@ def _item_problems(where: str, item: object, fields: dict) -> list[str]:
     return problems
 
 
-def _duplicates(ids: list[str]) -> list[str]:
+def _duplicates(ids: Sequence[Hashable]) -> list[Any]:
     return sorted(i for i, n in Counter(ids).items() if n > 1)
 
 

@@ -319,7 +319,7 @@ def useful_moves(view: TokaidoState, actions: Sequence[Action], seat: int) -> li
     return useful or list(actions)
 
 
-class EasyBot:
+class EasyBot(Bot[TokaidoState]):
     """Easy: any legal action at random, but never a stop that would give nothing while a
     useful one is in reach."""
 
@@ -330,7 +330,7 @@ class EasyBot:
         return rng.choice(useful_moves(view, legal_actions, seat))
 
 
-class GreedyBot:
+class GreedyBot(Bot[TokaidoState]):
     """Normal: the action of best greedy value (points, coins and set progress it gives now;
     for a move, the stop's expected gain less the stops it passes over)."""
 
@@ -372,7 +372,7 @@ def final_margin(world: State, seat: int) -> float:
     return 10.0 * won + scores.totals[seat] - others
 
 
-class SearchingBot:
+class SearchingBot(Bot[TokaidoState]):
     """Hard: the greedy policy's best few actions, each tried on the same sampled worlds (the
     view determinized: no hidden amulet or deck order is read) and played out to the end with
     the fast greedy policy; the action of best mean result wins, the greedy value breaking
@@ -430,7 +430,7 @@ class SearchingBot:
         return actions[ranked[max(range(len(ranked)), key=score)]]
 
 
-def make_bot(level: str) -> Bot:
+def make_bot(level: str) -> Bot[TokaidoState]:
     if level == "hard":
         return SearchingBot()
     if level == "normal":

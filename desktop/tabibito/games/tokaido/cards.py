@@ -34,7 +34,7 @@ class Deck:
             drawn = cards[:count]
             del cards[:count]
             return drawn
-        drawn: list[str] = []
+        drawn = []
         while len(drawn) < count:
             if not self.cards:
                 if not self.under:

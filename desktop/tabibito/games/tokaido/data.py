@@ -302,7 +302,7 @@ def _road_problems(road: Road) -> list[str]:
 
 def _card_problems(data: TokaidoData) -> list[str]:
     problems = []
-    parts = Counter()
+    parts: Counter[str] = Counter()
     for panorama, value, copies in data.panoramas:
         if panorama not in PANORAMA_PARTS or not 1 <= value <= PANORAMA_PARTS[panorama]:
             problems.append(f"panorama {panorama} {value} does not exist")

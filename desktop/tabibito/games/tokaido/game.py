@@ -51,5 +51,5 @@ class TokaidoGame(Game):
             return setup
         return {**setup, RULES_KEY: from_version}
 
-    def make_bot(self, level: str) -> Bot:
+    def make_bot(self, level: str) -> Bot[TokaidoState]:
         return make_bot(level)

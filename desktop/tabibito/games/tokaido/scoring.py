@@ -74,15 +74,22 @@ END_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
 
 
 class Tableau(Protocol):
-    """The cards of a journey the end achievements count (a ``rules.Journey``)."""
+    """The cards of a journey the end achievements count (a ``journey.Journey``)."""
 
-    meals: Sequence[str]
-    souvenirs: Sequence[str]
-    legendary: Sequence[str]
-    hot_springs: Sequence[str]
-    bath_houses: int
-    encounters: Sequence[str]
-    calligraphies: Sequence[str]
+    @property
+    def meals(self) -> Sequence[str]: ...
+    @property
+    def souvenirs(self) -> Sequence[str]: ...
+    @property
+    def legendary(self) -> Sequence[str]: ...
+    @property
+    def hot_springs(self) -> Sequence[str]: ...
+    @property
+    def bath_houses(self) -> int: ...
+    @property
+    def encounters(self) -> Sequence[str]: ...
+    @property
+    def calligraphies(self) -> Sequence[str]: ...
 
 
 def achievement_counts(tableau: Tableau, meal_prices: Mapping[str, int]) -> dict[str, int]:

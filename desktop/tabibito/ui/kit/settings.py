@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
 
 from tabibito import engine  # a seat's parts load when seats are first read
-from tabibito.engine.saves import check_player_name
+from tabibito.engine.names import check_player_name
 
 from .i18n import LANGUAGES, system_language
 

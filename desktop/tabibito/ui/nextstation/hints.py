@@ -3,31 +3,20 @@ why it passes), why, and what it gains.
 
 A hint has two short sentences. The first names the move in bold (the section's station by its
 symbol and district, on double track, as a branch of the switch, straight on) and its main
-reason; the second says the points it brings now and what it sets up for the next card. Every
-number is computed from the seat's own view: the points now by applying the move to a clone and
-comparing the sheet's breakdown, the set-up by trying each kind of card still in the round's
-deck (which cards are left is open; their order is not, and is never asked for).
+reason; the second says the points it brings now and what it sets up for the next card. The
+rules work all of it out from the seat's own view (``games.nextstation.insights``); this module
+only words their insight.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QObject
 
 from tabibito.engine import Action
-from tabibito.games.nextstation import scoring
-from tabibito.games.nextstation.cards import CARDS
-from tabibito.games.nextstation.rules import (
-    ALL_SYMBOLS,
-    STOP,
-    Line,
-    NextStationState,
-    Sheet,
-    open_sections,
-)
-from tabibito.games.nextstation.tokyo_map import SYMBOLS
+from tabibito.engine.insights import Insight, Reason
+from tabibito.games.nextstation import insights
+from tabibito.games.nextstation.insights import REASON_ORDER as REASON_ORDER
+from tabibito.games.nextstation.rules import STOP, NextStationState
 
 from ..kit.i18n import fill
 from ..plugin_api import Hint
@@ -39,9 +28,6 @@ CONTEXT = "NextStationHints"
 # Where the ring goes for a pass or a stop: the shell's main action (the panel's Pass / Next
 # card button in the pinned bar); a drawn section rings both its ends on the board.
 BUTTON_TARGET = "confirm"
-# When two parts of the sheet gain equally, the reason named is the first here: the rarer
-# gain says more about why this section was chosen.
-REASON_ORDER = ("objectives", "interchanges", "stamps", "missed_green", "line")
 
 
 class NextStationHints(QObject):
@@ -88,88 +74,6 @@ class NextStationHints(QObject):
 PLURALS = NextStationHints()
 
 
-# --- what the move brings -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """A move's effect on the seat's sheet: the points per score category, and the sheet."""
-
-    gains: Mapping[str, int]
-    sheet: Sheet
-    straight_on_next: bool  # the move leaves the seat a section straight on (the effect)
-
-    @property
-    def points(self) -> int:
-        return sum(self.gains.values())
-
-    def main_gain(self) -> str | None:
-        """The category that gains most (ties: REASON_ORDER), None if nothing gains."""
-        best = max(REASON_ORDER, key=lambda c: (self.gains.get(c, 0), -REASON_ORDER.index(c)))
-        return best if self.gains.get(best, 0) > 0 else None
-
-
-def outcome(view: NextStationState, seat: int, action: Action) -> Outcome:
-    """What ``action`` does to the seat's sheet, found by playing it on a clone of ``view``."""
-    after = view.clone()
-    after.apply(seat, action)
-    before, now = view.breakdown(seat), after.breakdown(seat)
-    gains = {_category(c): now[c] - before[c] for c in before if now[c] != before[c]}
-    return Outcome(gains, after.sheet(seat), after.pending_straight_on(seat) is not None)
-
-
-def _category(category: str) -> str:
-    """The earlier lines never change now: any line category is this round's line."""
-    return "line" if category in scoring.LINE_CATEGORIES else category
-
-
-def sheet_points(view: NextStationState, sheet: Sheet) -> int:
-    return sum(scoring.sheet_breakdown(view.map, sheet.lines_in_order(), view.objectives).values())
-
-
-@dataclass(frozen=True)
-class Prospect:
-    """What the next card may bring the line: the best symbol card and its points, the joker's
-    points (None: no joker left), and the sections the line's ends could take at all."""
-
-    symbol: str | None
-    symbol_points: int
-    joker_points: int | None
-    ways: int
-
-
-def best_next_gain(view: NextStationState, sheet: Sheet, line: Line, targets: frozenset[str],
-                   double_track: bool) -> int:
-    """The most one section for a card of ``targets`` would add to ``sheet``'s points (0: no
-    section, or none gains). The switch's branching is not counted: it comes too seldom."""
-    base = sheet_points(view, sheet)
-    best = 0
-    for start, guide in open_sections(view.net, sheet, line, targets, branching=False,
-                                      double_track=double_track):
-        grown = line.extended(start, guide.to, guide.track, guide.bit)
-        best = max(best, sheet_points(view, sheet.with_line(grown)) - base)
-    return best
-
-
-def prospect(view: NextStationState, seat: int, sheet: Sheet) -> Prospect:
-    """The next card's chances for the seat's line on ``sheet``, over the cards left (which are
-    open in the view; their order is not)."""
-    line = sheet.lines[view.pencil(seat)]
-    left = [CARDS[card] for card in view.remaining_cards if not CARDS[card].switch]
-    symbols = [s for s in SYMBOLS if any(card.symbol == s for card in left)]
-    best_symbol, best_points = None, 0
-    for symbol in symbols:
-        points = best_next_gain(view, sheet, line, frozenset((symbol,)), False)
-        if points > best_points:
-            best_symbol, best_points = symbol, points
-    joker = None
-    if any(card.joker for card in left):
-        joker = best_next_gain(view, sheet, line, ALL_SYMBOLS, True)
-    ways = len(open_sections(view.net, sheet, line, ALL_SYMBOLS, branching=False,
-                             double_track=False))
-    return Prospect(best_symbol, best_points, joker, ways)
-
-
 # --- the sentences ------------------------------------------------------------------------------
 
 
@@ -180,107 +84,98 @@ def station_words(view: NextStationState, station: str) -> tuple[str, str]:
     return texts.symbol_name(where.symbol), texts.district_kind(district.kind)
 
 
-def move_words(view: NextStationState, seat: int, action: Action) -> str:
+def move_words(view: NextStationState, how: Reason) -> str:
     """The drawn section in words: where it goes, and how (straight on, branch, double track)."""
-    frm, to = action["frm"], action["to"]
-    symbol, district = station_words(view, to)
-    if view.pending_straight_on(seat) is not None:
+    symbol, district = station_words(view, how["to"])
+    if how.key == "straight_on":
         #: the hinted move: %1 a symbol (of the station), %2 its district kind ("centre
         #: district"); the section the "Straight on" effect allows
         text = QCoreApplication.translate(
             "NextStationHints", "Go straight on to the %1 station in the %2")
         return fill(text, symbol, district)
-    line = view.line(seat)
-    if view.branching and frm not in line.ends():
+    if how.key == "branch":
         #: the hinted move with the switch: %1 a symbol (of the station of the line it starts
         #: from), %2 a symbol (of the station reached), %3 its district kind
         text = QCoreApplication.translate(
             "NextStationHints", "Branch off at the %1 station and draw to the %2 station in the %3")
-        return fill(text, texts.symbol_name(view.map.stations[frm].symbol), symbol, district)
-    guide = view.net.guide(frm, to)
-    if guide is not None and guide.bit & view.sheet(seat).drawn:
-        riders = [p for p in view.sheet(seat).riders(guide) if p != line.pencil]
-        if not riders or riders[0] == "green":
-            #: the hinted move: %1 a symbol (of the station), %2 its district kind; the
-            #: section doubles an arc of the green loop (a joker's double track)
-            text = QCoreApplication.translate(
-                "NextStationHints",
-                "Draw to the %1 station in the %2 on double track along the green loop")
-            return fill(text, symbol, district)
+        return fill(text, texts.symbol_name(view.map.stations[how["frm"]].symbol), symbol,
+                    district)
+    if how.key == "double_track_green":
+        #: the hinted move: %1 a symbol (of the station), %2 its district kind; the
+        #: section doubles an arc of the green loop (a joker's double track)
+        text = QCoreApplication.translate(
+            "NextStationHints",
+            "Draw to the %1 station in the %2 on double track along the green loop")
+        return fill(text, symbol, district)
+    if how.key == "double_track":
         #: the hinted move: %1 a symbol (of the station), %2 its district kind, %3 a pencil
         #: colour (of the line the section doubles with a joker's double track)
         text = QCoreApplication.translate(
             "NextStationHints",
             "Draw to the %1 station in the %2 on double track along the %3 line")
-        return fill(text, symbol, district, texts.pencil_name(riders[0]))
-    if len([a for a in view.legal_actions(seat) if a.kind == "draw" and a["to"] == to]) > 1:
+        return fill(text, symbol, district, texts.pencil_name(how["pencil"]))
+    if how.key == "from_end":
         #: the hinted move when both ends of the line reach the station: %1 a symbol (of the
         #: end it starts from), %2 a symbol (of the station reached), %3 its district kind
         text = QCoreApplication.translate(
             "NextStationHints", "Draw from the %1 station to the %2 station in the %3")
-        return fill(text, texts.symbol_name(view.map.stations[frm].symbol), symbol, district)
+        return fill(text, texts.symbol_name(view.map.stations[how["frm"]].symbol), symbol,
+                    district)
     #: the hinted move: %1 a symbol (of the station), %2 its district kind ("centre district")
     text = QCoreApplication.translate("NextStationHints", "Draw to the %1 station in the %2")
     return fill(text, symbol, district)
 
 
-def reason_words(view: NextStationState, seat: int, action: Action,
-                 result: Outcome) -> str | None:
+def reason_words(reason: Reason | None) -> str | None:
     """Why the section is worth drawing: the part of the sheet that gains most, or the
     interchange it begins when nothing gains now; None: nothing to say beyond the set-up."""
-    to = action["to"]
-    gain = result.main_gain()
-    lines_at = scoring.lines_at_stations(view.map, result.sheet.lines_in_order())
-    if gain == "objectives":
-        return objective_reason(view, seat, result)
-    if gain == "interchanges":
-        return PLURALS.lines_meet(lines_at[to])
-    if gain == "stamps":
-        if view.map.districts[view.map.stations[to].district].kind == "corner":
+    if reason is None:
+        return None
+    if reason.key == "objectives":
+        #: why a section is hinted: %1 a shared objective ("Reach all 8 green stations")
+        text = QCoreApplication.translate(
+            "NextStationHints", "it achieves the shared objective “%1”")
+        return fill(text, texts.objective_text(reason["objective"]))
+    if reason.key == "interchanges":
+        return PLURALS.lines_meet(reason["lines"])
+    if reason.key == "stamps":
+        if reason["corner"]:
             return QCoreApplication.translate(
                 "NextStationHints",
                 "it makes an interchange there and earns this corner district's tourist stamp")
         return QCoreApplication.translate(
             "NextStationHints",
             "it makes an interchange there and earns this edge district's tourist stamp")
-    if gain == "missed_green":
+    if reason.key == "missed_green":
         #: why a section is hinted: %1 the points a green station no line reaches costs
         text = QCoreApplication.translate(
             "NextStationHints",
             "it reaches a green station, which no longer costs −%1 at the end")
-        return fill(text, scoring.GREEN_MISS_PENALTY)
-    if gain == "line":
-        return line_reason(view, seat, result)
-    return meeting_reason(view, seat, to, lines_at)
-
-
-def objective_reason(view: NextStationState, seat: int, result: Outcome) -> str:
-    tokyo, objectives = view.map, view.objectives
-    before = scoring.achieved_objectives(tokyo, view.sheet(seat).lines_in_order(), objectives)
-    after = scoring.achieved_objectives(tokyo, result.sheet.lines_in_order(), objectives)
-    new = [objective for objective in after if objective not in before]
-    #: why a section is hinted: %1 a shared objective ("Reach all 8 green stations")
+        return fill(text, reason["penalty"])
+    if reason.key == "line":
+        return line_words(reason)
+    #: why a section is hinted that scores nothing now: %1 a pencil colour (of an earlier line
+    #: at the station reached)
     text = QCoreApplication.translate(
-        "NextStationHints", "it achieves the shared objective “%1”")
-    return fill(text, texts.objective_text(new[0]))
+        "NextStationHints",
+        "it meets your %1 line there; a third line later would score this interchange")
+    return fill(text, texts.pencil_name(reason["pencil"]))
 
 
-def line_reason(view: NextStationState, seat: int, result: Outcome) -> str:
+def line_words(reason: Reason) -> str:
     """How the line's own score D × M grows: a new district, a busier one, or a first section."""
-    before = view.line(seat)
-    after = result.sheet.lines[before.pencil]
-    districts, most, _ = scoring.scored_line(view.map, after)
-    if not before.tracks:
+    how = reason["how"]
+    if how == "first_section":
         #: why a section is hinted: %1 × %2 the line's districts × its most stations in one
         #: district, as the line scores with this first section
         text = QCoreApplication.translate(
             "NextStationHints", "your line leaves its departure station (%1 × %2)")
-    elif districts > scoring.scored_line(view.map, before)[0]:
+    elif how == "new_district":
         #: why a section is hinted: %1 × %2 the line's districts × its most stations in one
         #: district, with this section
         text = QCoreApplication.translate(
             "NextStationHints", "your line enters a new district (%1 × %2)")
-    elif after.doubled != before.doubled:
+    elif how == "double_station":
         #: the "Double station" effect: %1 × %2 as in "your line enters a new district"
         text = QCoreApplication.translate(
             "NextStationHints", "the double station counts twice in its district (%1 × %2)")
@@ -288,25 +183,7 @@ def line_reason(view: NextStationState, seat: int, result: Outcome) -> str:
         #: why a section is hinted: %1 × %2 as in "your line enters a new district"
         text = QCoreApplication.translate(
             "NextStationHints", "your line's busiest district gains a station (%1 × %2)")
-    return fill(text, districts, most)
-
-
-def meeting_reason(view: NextStationState, seat: int, to: str,
-                   lines_at: Mapping[str, int]) -> str | None:
-    """A section that scores nothing now but meets an earlier line: the start of an
-    interchange a third line would score."""
-    if lines_at[to] != min(scoring.INTERCHANGE_POINTS) - 1:
-        return None
-    pencil = view.pencil(seat)
-    met = [p for p, line in view.sheet(seat).lines.items() if p != pencil and to in line.stations]
-    if not met:
-        return None
-    #: why a section is hinted that scores nothing now: %1 a pencil colour (of an earlier line
-    #: at the station reached)
-    text = QCoreApplication.translate(
-        "NextStationHints",
-        "it meets your %1 line there; a third line later would score this interchange")
-    return fill(text, texts.pencil_name(met[0]))
+    return fill(text, reason["districts"], reason["most"])
 
 
 def now_words(points: int) -> str:
@@ -316,28 +193,26 @@ def now_words(points: int) -> str:
     return QCoreApplication.translate("NextStationHints", "No points now")
 
 
-def setup_words(view: NextStationState, seat: int, points: int, sheet: Sheet,
-                straight_on_next: bool = False) -> str:
+def setup_words(points: int, setup: Reason | None) -> str:
     """The hint's second sentence: the points now, and what the next card may bring."""
     now = now_words(points)
-    if straight_on_next:
+    key = "line_closed" if setup is None else setup.key
+    if key == "straight_on_next":
         #: %1 "+3 points now" or "No points now"; the "Straight on" effect lets the seat draw
         #: one more section in the same direction
         text = QCoreApplication.translate("NextStationHints", "%1; then you may go straight on.")
         return fill(text, now)
-    if view.subway_left == 0:
+    if key == "last_card":
         #: %1 "+3 points now" or "No points now"; the fifth subway card is flipped
         text = QCoreApplication.translate(
             "NextStationHints", "%1; this is the last card of the round.")
         return fill(text, now)
-    chances = prospect(view, seat, sheet)
-    if chances.symbol is not None and chances.symbol_points >= (chances.joker_points or 0):
-        return fill(PLURALS.next_symbol(chances.symbol_points), now,
-                    texts.symbol_name(chances.symbol))
-    if chances.joker_points:
-        return fill(PLURALS.next_joker(chances.joker_points), now)
-    if chances.ways:
-        return fill(PLURALS.ways_open(chances.ways), now)
+    if setup is not None and key == "next_symbol":
+        return fill(PLURALS.next_symbol(setup["points"]), now, texts.symbol_name(setup["symbol"]))
+    if setup is not None and key == "next_joker":
+        return fill(PLURALS.next_joker(setup["points"]), now)
+    if setup is not None and key == "ways_open":
+        return fill(PLURALS.ways_open(setup["ways"]), now)
     #: %1 "+3 points now" or "No points now"; no section can leave the line's ends any more
     text = QCoreApplication.translate(
         "NextStationHints", "%1; your line cannot grow any further this round.")
@@ -365,55 +240,46 @@ def joined(first: str, second: str) -> str:
 
 def hint(view: NextStationState, seat: int, action: Action) -> Hint:
     """Explain ``action``, a legal move of ``seat`` in ``view`` (that seat's own view)."""
+    told = insights.insight(view, seat, action)
     if action.kind == "draw":
-        return draw_hint(view, seat, action)
+        return draw_hint(view, told)
     if action == STOP:
-        return stop_hint(view, seat)
-    return pass_hint(view, seat)
+        return stop_hint(told)
+    return pass_hint(told)
 
 
-def draw_hint(view: NextStationState, seat: int, action: Action) -> Hint:
-    result = outcome(view, seat, action)
-    first = headed(move_words(view, seat, action), reason_words(view, seat, action, result))
-    second = setup_words(view, seat, result.points, result.sheet, result.straight_on_next)
-    return Hint(joined(first, second), f"section:{action['frm']}-{action['to']}")
+def draw_hint(view: NextStationState, told: Insight) -> Hint:
+    assert told.move is not None  # a section is always drawn some way
+    first = headed(move_words(view, told.move), reason_words(told.reason))
+    second = setup_words(told.now, told.setup)
+    return Hint(joined(first, second), f"section:{told.action['frm']}-{told.action['to']}")
 
 
-def best_draw_points(view: NextStationState, seat: int) -> int | None:
-    """The most points a legal section would bring now; None: no section is legal."""
-    draws = [a for a in view.legal_actions(seat) if a.kind == "draw"]
-    if not draws:
-        return None
-    return max(outcome(view, seat, draw).points for draw in draws)
-
-
-def pass_hint(view: NextStationState, seat: int) -> Hint:
-    best = best_draw_points(view, seat)
+def pass_hint(told: Insight) -> Hint:
     #: the hinted move: drawing nothing with this card (the Pass button)
     move = QCoreApplication.translate("NextStationHints", "Pass")
-    if best is None:
-        reason = QCoreApplication.translate(
+    reason = told.reason
+    if reason is None or reason.key == "no_section":
+        why = QCoreApplication.translate(
             "NextStationHints", "no section can be drawn with this card")
-    elif best == 0:
-        reason = QCoreApplication.translate(
+    elif reason.key == "no_gain":
+        why = QCoreApplication.translate(
             "NextStationHints",
             "no section gains a point with this card; keep your line's ends for a better one")
     else:
-        reason = PLURALS.pass_small(best)
-    second = setup_words(view, seat, 0, view.sheet(seat))
-    return Hint(joined(headed(move, reason), second), BUTTON_TARGET)
+        why = PLURALS.pass_small(reason["points"])
+    return Hint(joined(headed(move, why), setup_words(0, told.setup)), BUTTON_TARGET)
 
 
-def stop_hint(view: NextStationState, seat: int) -> Hint:
-    best = best_draw_points(view, seat)
+def stop_hint(told: Insight) -> Hint:
     #: the hinted move: not drawing the extra section of "Straight on" (the Next card button)
     move = QCoreApplication.translate("NextStationHints", "Stop here")
-    if best is None:
-        reason = QCoreApplication.translate("NextStationHints", "the way straight on is blocked")
-    elif best == 0:
-        reason = QCoreApplication.translate(
+    reason = told.reason
+    if reason is None or reason.key == "blocked":
+        why = QCoreApplication.translate("NextStationHints", "the way straight on is blocked")
+    elif reason.key == "no_gain":
+        why = QCoreApplication.translate(
             "NextStationHints", "the section straight on would gain nothing")
     else:
-        reason = PLURALS.stop_small(best)
-    second = setup_words(view, seat, 0, view.sheet(seat))
-    return Hint(joined(headed(move, reason), second), BUTTON_TARGET)
+        why = PLURALS.stop_small(reason["points"])
+    return Hint(joined(headed(move, why), setup_words(0, told.setup)), BUTTON_TARGET)

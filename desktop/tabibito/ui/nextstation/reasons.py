@@ -1,35 +1,23 @@
 """Why a station cannot be reached now, in words a player can act on.
 
-The engine answers with a typed key (``why_illegal``); these sentences add what the key alone does
-not say: the card's symbol, the station's own symbol, the line that is in the way. The station to
-explain is hovered on the board, so the section is tried from every start of the line and the most
-telling refusal is the one named.
+The rules say which refusal is the most telling and what it names (``insights.refusal``: the
+card's symbol, the station's own symbol, the line that is in the way); these sentences word it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabibito.engine import Action, IllegalAction
+from tabibito.engine import IllegalAction
+from tabibito.engine.insights import Reason as Facts
+from tabibito.games.nextstation import insights
+from tabibito.games.nextstation.rules import NextStationState
 
 from ..kit.i18n import fill
 from . import texts
-
-# When several starts refuse for different reasons, the one a player can least guess is named:
-# a section that exists but is blocked says more than "no guide".
-_TELLING = (
-    "nextstation.crossing",
-    "nextstation.track_taken",
-    "nextstation.green_arc",
-    "nextstation.revisit",
-    "nextstation.not_straight_on",
-    "nextstation.passes_station",
-    "nextstation.no_guide",
-)
 
 
 @dataclass(frozen=True)
@@ -137,78 +125,39 @@ def idle_targets() -> str:
     )
 
 
-# --- choosing the reason ------------------------------------------------------------------------
+# --- the reason ---------------------------------------------------------------------------------
 
 
-def why_not(state: Any, seat: int, station: str, starts: Sequence[str]) -> Reason | None:
+def why_not(state: NextStationState, seat: int, station: str,
+            starts: Sequence[str]) -> Reason | None:
     """Why no start in ``starts`` reaches ``station`` on this card, or None if one does."""
-    line = state.line(seat)
-    symbol = state.map.stations[station].symbol
-    if station in line.stations:  # hovering the line itself: no guide can lead back to it
-        return Reason("nextstation.revisit", None, revisit(symbol))
-    card = state.target_symbols(seat)
-    if symbol not in card:  # the first thing a player checks, and true from every start
-        return Reason("nextstation.wrong_symbol", None, wrong_symbol(symbol, card))
-    refusals = []
-    for frm in starts:
-        problem = state.why_illegal(seat, Action.of("draw", frm=frm, to=station))
-        if problem is None:
-            return None
-        refusals.append((frm, problem))
-    if not refusals:
+    refused = insights.refusal(state, seat, station, starts)
+    if refused is None:
         return None
-    frm, problem = min(refusals, key=lambda pair: _rank(pair[1].key))
-    return Reason(problem.key, frm, _sentence(state, seat, frm, station, problem.key))
+    return Reason(refused.key, refused.frm, sentence(refused.facts))
 
 
-def _rank(key: str) -> int:
-    return _TELLING.index(key) if key in _TELLING else len(_TELLING)
-
-
-def _sentence(state: Any, seat: int, frm: str, to: str, key: str) -> str:
-    net, sheet, line = state.net, state.sheet(seat), state.line(seat)
-    symbol = state.map.stations[to].symbol
-    guide = net.guide(frm, to)
-    if key == "nextstation.crossing" and guide is not None:
-        return crossing(_crossed_line(net, sheet, guide))
-    if key == "nextstation.track_taken" and guide is not None:
-        if guide.bit & line.track_mask:
-            return own_track()
-        riders = [p for p in sheet.riders(guide) if p != line.pencil]
-        return track_full() if len(riders) >= 2 or not riders else track_taken(riders[0])
-    if key == "nextstation.green_arc":
+def sentence(facts: Facts) -> str:
+    """A refusal's words, from what the rules say it names."""
+    key = facts.key
+    if key == "wrong_symbol":
+        return wrong_symbol(facts["symbol"], facts["card"])
+    if key == "crossing":
+        return crossing(facts["pencil"])
+    if key == "own_track":
+        return own_track()
+    if key == "track_full":
+        return track_full()
+    if key == "track_taken":
+        return track_taken(facts["pencil"])
+    if key == "green_arc":
         return green_arc()
-    if key == "nextstation.revisit":
-        return revisit(symbol)
-    if key == "nextstation.passes_station":
-        between = _station_between(state.map, frm, to)
-        if between is not None:
-            return passes_station(state.map.stations[between].symbol)
-    if key == "nextstation.no_guide":
-        ends = [state.map.stations[end].symbol for end in line.ends()]
-        return no_guide(symbol, bool(state.branching), ends)
-    if key == "nextstation.not_straight_on":
+    if key == "revisit":
+        return revisit(facts["symbol"])
+    if key == "passes_station":
+        return passes_station(facts["symbol"])
+    if key == "no_guide":
+        return no_guide(facts["symbol"], facts["branching"], facts["ends"])
+    if key == "not_straight_on":
         return not_straight_on()
-    return texts.error_text(IllegalAction(key)) or ""
-
-
-def _crossed_line(net: Any, sheet: Any, guide: Any) -> str:
-    """The pencil of a line that the section would cross ("green" for the loop)."""
-    for line in sheet.lines_in_order():
-        if guide.crossing & line.track_mask:
-            return line.pencil
-    return "green"
-
-
-def _station_between(tokyo: Any, frm: str, to: str) -> str | None:
-    """The first station on the straight run of guides from ``frm`` towards ``to``."""
-    for near, track in tokyo.neighbours(frm):
-        if tokyo.tracks[track].green:
-            continue
-        station, current = frm, track
-        while current is not None:
-            station = tokyo.tracks[current].other(station)
-            if station == to:
-                return near
-            current = tokyo.continuation(current, tokyo.tracks[current].other(station))
-    return None
+    return texts.error_text(IllegalAction(facts["key"])) or ""
