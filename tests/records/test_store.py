@@ -169,3 +169,36 @@ def test_the_first_start_records_the_finished_games_among_the_saves(tmp_path):
         assert records.rebuilt is None
         assert records.db.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     assert (tmp_path / DATABASE_NAME).is_file()
+
+
+def test_the_achievements_earned_are_recorded_with_the_game(records):
+    from tabibito.engine.achievements import earned
+    from tabibito.games.letsgo.achievements import ACHIEVEMENTS
+
+    # Seed 1's hard traveller scores a highlight on all six days (a grand tour too).
+    match = finished_match("letsgo", 2, seed=1, levels=("easy", "hard"))
+    expected = tuple((seat, achievement) for seat in range(2)
+                     for achievement in earned(ACHIEVEMENTS, match.state, seat))
+    assert (1, "letsgo.highlight_every_day") in expected
+    recorded = records.record_match(match)
+    assert recorded.achievements == expected
+    assert records.record_match(match).achievements == expected  # known: read back
+    rows = records.db.execute("SELECT seat, achievement FROM achievements ORDER BY rowid")
+    assert tuple(rows) == expected
+
+
+def test_a_version_1_database_is_migrated_keeping_its_games(tmp_path, monkeypatch):
+    from tabibito.records import database, store
+
+    monkeypatch.setattr(database, "MIGRATIONS", database.MIGRATIONS[:1])
+    monkeypatch.setattr(store, "achievements_of", lambda game_id: ())  # version 1 had none
+    with Records.open(tmp_path) as old:
+        old.record_match(finished_match(seed=1))
+        assert old.db.execute("PRAGMA user_version").fetchone()[0] == 1
+    monkeypatch.undo()
+    with Records.open(tmp_path) as records:
+        assert records.kept_aside is None
+        assert records.db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert records.db.execute("SELECT count(*) FROM games").fetchone()[0] == 1
+        assert records.db.execute("SELECT count(*) FROM achievements").fetchone()[0] == 0
+        assert records.record_match(finished_match(seed=2)).new

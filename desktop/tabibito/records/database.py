@@ -84,9 +84,23 @@ def _run_script(db: sqlite3.Connection, script: str) -> None:
             db.execute(statement)
 
 
+def _schema_2(db: sqlite3.Connection) -> None:
+    """The achievements each seat earned in a game."""
+    _run_script(db, """
+        CREATE TABLE achievements (
+            game_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            achievement TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat, achievement),
+            FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE
+        );
+        CREATE INDEX achievements_by_id ON achievements (achievement)
+    """)
+
+
 # The migrations, in order: MIGRATIONS[n] takes schema n to n + 1. Never change one that shipped;
 # add the next.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1, _schema_2]
 
 
 def schema_version() -> int:

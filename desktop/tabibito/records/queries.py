@@ -11,7 +11,7 @@ import csv
 import json
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
 # Who a game was played against: a computer level, or this for people at the other seats.
@@ -203,6 +203,34 @@ def _seat_results(db: sqlite3.Connection, game_ids: list[int]) -> dict[int, list
             f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", game_ids):
         results.setdefault(game_id, []).append(SeatResult(name, level, total, bool(winner)))
     return results
+
+
+@dataclass(frozen=True)
+class EarnedAchievement:
+    """An achievement a player earned: when and in which game first, and how often since."""
+
+    achievement: str
+    game: str
+    first_finished: str
+    first_game_id: int
+    times: int
+
+
+def achievements_earned(db: sqlite3.Connection, player: str,
+                        game: str | None = None) -> list[EarnedAchievement]:
+    """The achievements ``player`` earned (at ``game``), the first earned first."""
+    rows = db.execute(
+        "SELECT a.achievement, g.game, g.finished, g.id FROM achievements a "
+        "JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat "
+        "JOIN games g ON g.id = a.game_id JOIN profiles p ON p.id = s.profile_id "
+        "WHERE p.name = ? AND (? IS NULL OR g.game = ?) ORDER BY g.finished, g.id",
+        (player, game, game))
+    first: dict[str, EarnedAchievement] = {}
+    for achievement, game_name, finished, game_id in rows:
+        known = first.get(achievement)
+        first[achievement] = (EarnedAchievement(achievement, game_name, finished, game_id, 1)
+                              if known is None else replace(known, times=known.times + 1))
+    return list(first.values())
 
 
 def saved_game(db: sqlite3.Connection, game_id: int) -> dict[str, Any] | None:

@@ -20,7 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from tabibito.engine import Match, Registry, SaveError, check_save, name_problem, read_save
+from tabibito.engine.achievements import earned
 
+from .achievements import achievements_of
 from .database import DATABASE_NAME, Opened, open_database, transaction
 
 # The files a folder of saves holds: the window's saves and the autosaves.
@@ -37,10 +39,12 @@ class ProfileError(Exception):
 
 @dataclass(frozen=True)
 class Recorded:
-    """A game in the records: its row, and whether this call added it (False: it was there)."""
+    """A game in the records: its row, whether this call added it (False: it was there), and
+    the achievements earned in it, (seat, id) in seat order (what the end of a game shows)."""
 
     game_id: int
     new: bool
+    achievements: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass
@@ -124,7 +128,7 @@ class Records:
         key = save_fingerprint(checked)
         known = self._game_with(key)
         if known is not None:
-            return Recorded(known, new=False)
+            return self._known(known)
         match = Match.from_save(checked, self.registry)
         if not match.is_over():
             return None
@@ -173,10 +177,13 @@ class Records:
                   for rival in scores.rivals]
         rating = getattr(match.state, "solo_rating", None)
         hints = list(match.hints)
+        listed = achievements_of(match.game.id)
+        achieved = tuple((seat, achievement) for seat in range(len(match.seats))
+                         for achievement in earned(listed, match.state, seat, scores))
         with transaction(self.db) as db:
             known = self._game_with(key)  # another copy of the app may have recorded it
             if known is not None:
-                return Recorded(known, new=False)
+                return self._known(known)
             game_id = db.execute(
                 "INSERT INTO games (fingerprint, game, finished, options, players, moves, "
                 "seconds, rivals, solo_rating, save) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -195,7 +202,15 @@ class Records:
                     "VALUES (?, ?, ?, ?, ?)",
                     [(game_id, seat, position, category, points) for position, (category, points)
                      in enumerate(scores.breakdown[seat].items())])
-        return Recorded(game_id, new=True)
+            if achieved:
+                db.executemany("INSERT INTO achievements (game_id, seat, achievement) VALUES (?, ?, ?)",
+                               [(game_id, seat, achievement) for seat, achievement in achieved])
+        return Recorded(game_id, True, achieved)
+
+    def _known(self, game_id: int) -> Recorded:
+        rows = self.db.execute("SELECT seat, achievement FROM achievements WHERE game_id = ? "
+                               "ORDER BY seat, rowid", (game_id,))
+        return Recorded(game_id, False, tuple((seat, achievement) for seat, achievement in rows))
 
     # -- profiles --------------------------------------------------------------------------------
 
