@@ -54,7 +54,7 @@ class ImportReport:
     recorded: int = 0
     already: int = 0  # recorded before
     unfinished: int = 0  # games in progress, and tutorials
-    unreadable: list[tuple[str, str]] = field(default_factory=list)  # (file, message key)
+    unreadable: list[tuple[str, SaveError]] = field(default_factory=list)  # (file, why)
 
     def add(self, other: ImportReport) -> None:
         self.recorded += other.recorded
@@ -149,11 +149,12 @@ class Records:
             finished = datetime.fromtimestamp(path.stat().st_mtime, UTC)
             recorded = self.record_save(save, finished=finished.strftime("%Y-%m-%dT%H:%M:%SZ"))
         except SaveError as error:
-            report.unreadable.append((str(path), error.key))
-        except OSError:
-            report.unreadable.append((str(path), "save.unreadable"))
+            report.unreadable.append((str(path), error))
+        except OSError as error:
+            report.unreadable.append((str(path), SaveError(
+                "save.unreadable", path=str(path), detail=type(error).__name__)))
         except Exception:  # noqa: BLE001 - a save no check foresaw: damaged, as the window says
-            report.unreadable.append((str(path), "save.corrupt"))
+            report.unreadable.append((str(path), SaveError("save.corrupt", path=str(path))))
         else:
             if recorded is None:
                 report.unfinished += 1
