@@ -127,46 +127,62 @@ def open_database(path: Path) -> Opened:
     another process holds it for too long (then nothing is moved: it is in use, not damaged)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
+        _check(path)
         return Opened(_connect(path), path)
     except Damaged as damage:
         kept = keep_aside(path)
         return Opened(_connect(path), path, kept, str(damage))
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    try:
-        db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
-    except sqlite3.Error as exc:  # a folder in the way, no permission
-        raise Damaged("unreadable") from exc
-    try:
-        _prepare(db)
-    except BaseException:
-        db.close()
-        raise
-    return db
+def _check(path: Path) -> None:
+    """Damaged if the file at ``path`` is not our database in good order. Read-only: closing a
+    writing connection would delete the WAL files, which belong to the file being kept."""
+    if path.is_dir():
+        raise Damaged("folder")
+    if not path.exists():
+        return
+    with _reporting_damage():
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", timeout=BUSY_SECONDS,
+                             isolation_level=None, uri=True)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            application = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+            if application != APPLICATION_ID and (tables or version):
+                raise Damaged("foreign")
+            if version > schema_version():
+                raise Damaged("newer")
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise Damaged("damaged")
+        finally:
+            db.close()
 
 
-def _prepare(db: sqlite3.Connection) -> None:
+@contextlib.contextmanager
+def _reporting_damage() -> Iterator[None]:
+    """SQLite's errors as what they mean here: busy (another process), else damage."""
     try:
-        db.execute("PRAGMA foreign_keys = ON")
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        application = db.execute("PRAGMA application_id").fetchone()[0]
-        tables = db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
-        if application != APPLICATION_ID and (tables or version):
-            raise Damaged("foreign")
-        if version > schema_version():
-            raise Damaged("newer")
-        if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            raise Damaged("damaged")
-        if db.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
-            raise Damaged("unwritable")
-        _migrate(db)
+        yield
     except sqlite3.OperationalError as exc:
         if _is_busy(exc):
             raise RecordsBusy(str(exc)) from exc
         raise Damaged(_short(exc)) from exc
     except sqlite3.DatabaseError as exc:  # not a database, a malformed image
         raise Damaged(_short(exc)) from exc
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    with _reporting_damage():
+        db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            if db.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
+                raise Damaged("unwritable")
+            _migrate(db)
+        except BaseException:
+            db.close()
+            raise
+    return db
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
@@ -180,7 +196,10 @@ def _short(error: sqlite3.Error) -> str:
 
 def _migrate(db: sqlite3.Connection) -> None:
     """Bring the schema up to date in one transaction; another process doing the same at once
-    waits for the lock, then finds the work done."""
+    waits for the lock, then finds the work done. An up-to-date schema takes no lock, so that
+    the records can be read while another copy of the app writes."""
+    if db.execute("PRAGMA user_version").fetchone()[0] == schema_version():
+        return
     with transaction(db):
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > schema_version():
