@@ -503,11 +503,60 @@ def _bench(options: argparse.Namespace) -> int:
         _registry())
     for game in games:
         report["games"][game.id] = _bench_game(game, options.seconds)
+    report.update(_records_query_seconds())
     if options.json:
         print(json.dumps(report, indent=2))
     else:
         _print_bench(report)
     return 0
+
+
+RECORDS_BENCH_GAMES = 10_000
+RECORDS_BENCH_PLAYER = "Aiko"
+
+
+def _records_query_seconds() -> dict[str, float]:
+    """The Records screen's queries (each game's figures for one player, her achievements, the
+    recent games, the counts) over RECORDS_BENCH_GAMES recorded games, and opening the records
+    (their check included); CPU time, best of RATE_ROUNDS. The games are copies of a few real
+    ones of each game, the player at every table."""
+    import tempfile
+
+    from tabibito.games import REGISTRY
+    from tabibito.records import Records, queries
+    from tabibito.records.generated import replicate
+
+    def screen(records: Records) -> None:
+        for game in REGISTRY.ids():
+            queries.player_stats(records.db, RECORDS_BENCH_PLAYER, game)
+        queries.achievements_earned(records.db, RECORDS_BENCH_PLAYER)
+        queries.recent_games(records.db)
+        queries.games_played(records.db)
+        queries.players(records.db)
+
+    with tempfile.TemporaryDirectory(prefix="tabibito-records-") as folder:
+        with Records.open(folder, REGISTRY) as records:
+            for game in REGISTRY:
+                for players, seed in ((game.min_players, 1), (game.max_players, 2)):
+                    seats = [Seat(RECORDS_BENCH_PLAYER, "easy")] + [
+                        Seat(f"bot {i}", "easy") for i in range(1, players)]
+                    match = Match(game, {}, seats, seed)
+                    match.play_bots()
+                    records.record_match(match)
+            replicate(records, RECORDS_BENCH_GAMES)
+        opened = _best_time(lambda: Records.open(folder, REGISTRY).close())
+        with Records.open(folder, REGISTRY) as records:
+            queried = _best_time(lambda: screen(records))
+    return {"records_query_seconds": queried, "records_open_seconds": opened}
+
+
+def _best_time(run) -> float:
+    best = None
+    for _ in range(RATE_ROUNDS):
+        tick = time.process_time()
+        run()
+        best = _best(best, time.process_time() - tick)
+    return round(best or 0.0, 4)
 
 
 # The reference: the smallest PySide6 program that paints a window, timed the same way as ours:
@@ -865,6 +914,9 @@ def _print_bench(report: dict[str, Any]) -> None:
           f"{report['startup_cpu_ratio']}x), "
           f"{cpu['one_autosave']} s with one autosave, {cpu['damaged_folder']} s with it and "
           f"{DAMAGED_AUTOSAVES} damaged ones of {DAMAGED_AUTOSAVE_BYTES >> 20} MiB")
+    print(f"records screen's queries over {RECORDS_BENCH_GAMES} games: "
+          f"{report['records_query_seconds']} s (opening the records: "
+          f"{report['records_open_seconds']} s)")
     if "frozen_startup_seconds" in report:
         print(f"frozen build: {report['frozen_startup_seconds']} s "
               f"({report['frozen_to_source_ratio']}x the source run)")

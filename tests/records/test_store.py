@@ -25,7 +25,8 @@ def test_a_finished_match_is_recorded_with_everything_a_record_holds(records):
     recorded = records.record_match(match, finished="2026-12-06T09:00:00Z", seconds=312.5)
     assert recorded is not None and recorded.new
     game = records.db.execute(
-        "SELECT game, finished, options, players, moves, seconds, save FROM games").fetchone()
+        "SELECT game, finished, options, players, moves, seconds, save FROM games "
+        "JOIN saves ON saves.game_id = games.id").fetchone()
     assert game[:2] == ("tokaido", "2026-12-06T09:00:00Z")
     assert json.loads(game[2]) == dict(match.options)
     assert game[3:6] == (3, len(match.log), 312.5)
@@ -47,7 +48,7 @@ def test_a_finished_match_is_recorded_with_everything_a_record_holds(records):
 def test_the_recorded_save_reopens_on_the_final_scores(records):
     match = finished_match("letsgo", 2, seed=3)
     records.record_match(match)
-    (text,) = records.db.execute("SELECT save FROM games").fetchone()
+    (text,) = records.db.execute("SELECT save FROM saves").fetchone()
     reopened = Match.from_save(json.loads(text), REGISTRY)
     assert reopened.is_over()
     assert reopened.state.scores() == match.state.scores()
@@ -152,7 +153,7 @@ def test_a_failed_write_leaves_nothing_half_recorded(records, monkeypatch):
     monkeypatch.setattr(records, "_profile", second_seat_fails)
     with pytest.raises(sqlite3.OperationalError):
         records.record_match(match)
-    for table in ("games", "seats", "seat_scores", "profiles"):
+    for table in ("games", "saves", "seats", "seat_scores", "profiles"):
         assert records.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0, table
 
 

@@ -31,7 +31,8 @@ class RecordsBusy(Exception):
 
 
 def _schema_1(db: sqlite3.Connection) -> None:
-    """Profiles, finished games with their saves, the seats of each game and their scores."""
+    """Profiles, finished games, their saves (a table of their own: the figures of the Records
+    screen then read small rows), the seats of each game and their scores."""
     _run_script(db, """
         CREATE TABLE profiles (
             id INTEGER PRIMARY KEY,
@@ -47,7 +48,10 @@ def _schema_1(db: sqlite3.Connection) -> None:
             moves INTEGER NOT NULL,
             seconds REAL,
             rivals TEXT NOT NULL,
-            solo_rating INTEGER,
+            solo_rating INTEGER
+        );
+        CREATE TABLE saves (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
             save TEXT NOT NULL
         );
         CREATE INDEX games_by_game ON games (game, finished);

@@ -11,7 +11,7 @@ import csv
 import json
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import IO, Any
 
 # Who a game was played against: a computer level, or this for people at the other seats.
@@ -158,11 +158,11 @@ def games_played(db: sqlite3.Connection, player: str | None = None) -> dict[str,
 
 def players(db: sqlite3.Connection, game: str | None = None) -> list[str]:
     """The profiles that played (``game``), most games first."""
-    where = "WHERE g.game = ?" if game else ""
+    games = "JOIN games g ON g.id = s.game_id WHERE g.game = ?" if game else ""
     rows = db.execute(
-        "SELECT p.name FROM profiles p JOIN seats s ON s.profile_id = p.id "
-        f"JOIN games g ON g.id = s.game_id {where} GROUP BY p.id "
-        "ORDER BY count(*) DESC, p.name", (game,) if game else ())
+        "SELECT p.name FROM (SELECT s.profile_id, count(*) AS played FROM seats s "
+        f"{games} GROUP BY s.profile_id) AS t JOIN profiles p ON p.id = t.profile_id "
+        "ORDER BY t.played DESC, p.name", (game,) if game else ())
     return [name for (name,) in rows]
 
 
@@ -219,23 +219,24 @@ class EarnedAchievement:
 def achievements_earned(db: sqlite3.Connection, player: str,
                         game: str | None = None) -> list[EarnedAchievement]:
     """The achievements ``player`` earned (at ``game``), the first earned first."""
+    # SQLite takes a bare column of a min() query from the row of the minimum: the first game.
     rows = db.execute(
-        "SELECT a.achievement, g.game, g.finished, g.id FROM achievements a "
+        "SELECT a.achievement, g.game, min(g.finished || '#' || printf('%012d', g.id)), "
+        "count(*) FROM achievements a "
         "JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat "
         "JOIN games g ON g.id = a.game_id JOIN profiles p ON p.id = s.profile_id "
-        "WHERE p.name = ? AND (? IS NULL OR g.game = ?) ORDER BY g.finished, g.id",
+        "WHERE p.name = ? AND (? IS NULL OR g.game = ?) GROUP BY a.achievement ORDER BY 3",
         (player, game, game))
-    first: dict[str, EarnedAchievement] = {}
-    for achievement, game_name, finished, game_id in rows:
-        known = first.get(achievement)
-        first[achievement] = (EarnedAchievement(achievement, game_name, finished, game_id, 1)
-                              if known is None else replace(known, times=known.times + 1))
-    return list(first.values())
+    earned = []
+    for achievement, game_name, first, times in rows:
+        finished, _, game_id = first.partition("#")
+        earned.append(EarnedAchievement(achievement, game_name, finished, int(game_id), times))
+    return earned
 
 
 def saved_game(db: sqlite3.Connection, game_id: int) -> dict[str, Any] | None:
     """The save of a recorded game (``Match.from_save`` reopens it on its final scores)."""
-    row = db.execute("SELECT save FROM games WHERE id = ?", (game_id,)).fetchone()
+    row = db.execute("SELECT save FROM saves WHERE game_id = ?", (game_id,)).fetchone()
     return None if row is None else dict(json.loads(row[0]))
 
 

@@ -187,11 +187,11 @@ class Records:
                 return self._known(known)
             game_id = db.execute(
                 "INSERT INTO games (fingerprint, game, finished, options, players, moves, "
-                "seconds, rivals, solo_rating, save) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "seconds, rivals, solo_rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (key, match.game.id, finished, _json(options), len(match.seats), len(match.log),
-                 seconds, _json(rivals), rating() if callable(rating) else None,
-                 _json(save))).lastrowid
+                 seconds, _json(rivals), rating() if callable(rating) else None)).lastrowid
             assert game_id is not None
+            db.execute("INSERT INTO saves (game_id, save) VALUES (?, ?)", (game_id, _json(save)))
             for seat, player in enumerate(match.seats):
                 db.execute(
                     "INSERT INTO seats (game_id, seat, profile_id, name, level, total, winner, "
