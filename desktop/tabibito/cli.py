@@ -454,7 +454,8 @@ def _print_stats(records, player: str | None, as_json: bool) -> None:
         for game, figures in entry["games"].items():
             _print_player_game(game, figures)
         if entry["achievements"]:
-            earned = ", ".join(_line(item["achievement"]) for item in entry["achievements"])
+            earned = ", ".join(f"{_line(item['game'])} {_line(item['achievement'])}"
+                               for item in entry["achievements"])
             print(f"  achievements: {earned}")
 
 

@@ -163,9 +163,9 @@ def test_achievements_earned_first_and_how_often(tmp_path):
         records.record_save(finished_save("letsgo", 2, 1, people={0: "Aiko"},
                                           levels=("hard", "hard")), finished="2026-11-02T10:00:00Z")
         earned = {item.achievement: item for item in achievements_earned(records.db, "Aiko")}
-        first = earned["letsgo.highlight_every_day"]
+        first = earned["highlight_every_day"]
         assert (first.game, first.first_finished) == ("letsgo", "2026-11-01T10:00:00Z")
         assert first.times == sum(
-            (seat, "letsgo.highlight_every_day") in records._known(game_id).achievements
+            (seat, "highlight_every_day") in records._known(game_id).achievements
             for game_id, seat in [(1, 1), (2, 0)])
         assert achievements_earned(records.db, "Aiko", "tokaido") == []

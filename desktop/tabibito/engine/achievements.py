@@ -1,7 +1,8 @@
 """Achievements: goals a player reaches in one game, beyond its score (issue 26 §3).
 
 Each is a pure function of the finished game: the final state, its scores and a seat. The id is
-stable (the records keep it, the UI words it); games list theirs in ``games/<g>/achievements.py``.
+the game's own and stable (the records keep it with the game's id, the UI words it); games list
+theirs in ``games/<g>/achievements.py``.
 """
 
 from __future__ import annotations

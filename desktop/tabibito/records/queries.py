@@ -218,14 +218,15 @@ class EarnedAchievement:
 
 def achievements_earned(db: sqlite3.Connection, player: str,
                         game: str | None = None) -> list[EarnedAchievement]:
-    """The achievements ``player`` earned (at ``game``), the first earned first."""
+    """The achievements ``player`` earned (at ``game``), the first earned first. An id is the
+    game's own: two games may both have one of the same name."""
     # SQLite takes a bare column of a min() query from the row of the minimum: the first game.
     rows = db.execute(
         "SELECT a.achievement, g.game, min(g.finished || '#' || printf('%012d', g.id)), "
         "count(*) FROM achievements a "
         "JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat "
         "JOIN games g ON g.id = a.game_id JOIN profiles p ON p.id = s.profile_id "
-        "WHERE p.name = ? AND (? IS NULL OR g.game = ?) GROUP BY a.achievement ORDER BY 3",
+        "WHERE p.name = ? AND (? IS NULL OR g.game = ?) GROUP BY g.game, a.achievement ORDER BY 3",
         (player, game, game))
     earned = []
     for achievement, game_name, first, times in rows:

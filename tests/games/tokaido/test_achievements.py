@@ -30,8 +30,19 @@ def scores(totals=(50, 40, 30), breakdown=None, winners=(0,)):
 
 def test_every_game_has_about_ten_with_stable_distinct_ids():
     ids = [achievement.id for achievement in A.ACHIEVEMENTS]
-    assert len(ids) == len(set(ids)) == 10
-    assert all(id_.startswith("tokaido.") for id_ in ids)
+    # The records keep these: a stored id never changes meaning.
+    assert ids == [
+        "every_panorama",
+        "first_at_every_panorama",
+        "meal_at_every_inn",
+        "greatest_donor",
+        "every_souvenir_family",
+        "long_soak",
+        "many_friends",
+        "three_accolades",
+        "great_journey",
+        "photo_finish",
+    ]
 
 
 def test_every_panorama_completed(state):
@@ -108,5 +119,5 @@ def test_earned_lists_the_ids_in_order(state):
     state.journeys[0].meals = ["a", "b", "c", "d"]
     final = scores(totals=(61, 60, 30))
     assert earned(A.ACHIEVEMENTS, state, 0, final) == (
-        "tokaido.every_panorama", "tokaido.meal_at_every_inn", "tokaido.photo_finish")
+        "every_panorama", "meal_at_every_inn", "photo_finish")
     assert earned(A.ACHIEVEMENTS, state, 2, final) == ()

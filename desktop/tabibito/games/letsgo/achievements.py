@@ -66,14 +66,14 @@ def beat_the_hard_agency(state: LetsGoState, scores: Scores, seat: int) -> bool:
 
 
 ACHIEVEMENTS = (
-    Achievement("letsgo.highlight_every_day", highlight_every_day),
-    Achievement("letsgo.perfect_mood", perfect_mood),
-    Achievement("letsgo.seasoned_traveller", seasoned_traveller),
-    Achievement("letsgo.first_class", first_class),
-    Achievement("letsgo.scholar", scholar),
-    Achievement("letsgo.big_day", big_day),
-    Achievement("letsgo.grand_tour", grand_tour),
-    Achievement("letsgo.beat_the_agency", beat_the_agency),
-    Achievement("letsgo.beat_the_hard_agency", beat_the_hard_agency),
-    Achievement("letsgo.photo_finish", photo_finish),
+    Achievement("highlight_every_day", highlight_every_day),
+    Achievement("perfect_mood", perfect_mood),
+    Achievement("seasoned_traveller", seasoned_traveller),
+    Achievement("first_class", first_class),
+    Achievement("scholar", scholar),
+    Achievement("big_day", big_day),
+    Achievement("grand_tour", grand_tour),
+    Achievement("beat_the_agency", beat_the_agency),
+    Achievement("beat_the_hard_agency", beat_the_hard_agency),
+    Achievement("photo_finish", photo_finish),
 )

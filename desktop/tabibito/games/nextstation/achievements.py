@@ -64,14 +64,14 @@ def top_solo_rating(state: NextStationState, scores: Scores, seat: int) -> bool:
 
 
 ACHIEVEMENTS = (
-    Achievement("nextstation.interchange_of_five", _meets("grand_interchange")),
-    Achievement("nextstation.every_stamp", _meets("all_stamps")),
-    Achievement("nextstation.whole_green_loop", _meets("green_loop")),
-    Achievement("nextstation.every_district", _meets("all_districts")),
-    Achievement("nextstation.four_big_interchanges", _meets("interchanges")),
-    Achievement("nextstation.big_line", big_line),
-    Achievement("nextstation.every_line_counts", every_line_counts),
-    Achievement("nextstation.both_objectives", both_objectives),
-    Achievement("nextstation.hundred_points", hundred_points),
-    Achievement("nextstation.top_solo_rating", top_solo_rating),
+    Achievement("interchange_of_five", _meets("grand_interchange")),
+    Achievement("every_stamp", _meets("all_stamps")),
+    Achievement("whole_green_loop", _meets("green_loop")),
+    Achievement("every_district", _meets("all_districts")),
+    Achievement("four_big_interchanges", _meets("interchanges")),
+    Achievement("big_line", big_line),
+    Achievement("every_line_counts", every_line_counts),
+    Achievement("both_objectives", both_objectives),
+    Achievement("hundred_points", hundred_points),
+    Achievement("top_solo_rating", top_solo_rating),
 )

@@ -60,14 +60,14 @@ def great_journey(state: TokaidoState, scores: Scores, seat: int) -> bool:
 
 
 ACHIEVEMENTS = (
-    Achievement("tokaido.every_panorama", every_panorama),
-    Achievement("tokaido.first_at_every_panorama", first_at_every_panorama),
-    Achievement("tokaido.meal_at_every_inn", meal_at_every_inn),
-    Achievement("tokaido.greatest_donor", greatest_donor),
-    Achievement("tokaido.every_souvenir_family", every_souvenir_family),
-    Achievement("tokaido.long_soak", long_soak),
-    Achievement("tokaido.many_friends", many_friends),
-    Achievement("tokaido.three_accolades", three_accolades),
-    Achievement("tokaido.great_journey", great_journey),
-    Achievement("tokaido.photo_finish", photo_finish),
+    Achievement("every_panorama", every_panorama),
+    Achievement("first_at_every_panorama", first_at_every_panorama),
+    Achievement("meal_at_every_inn", meal_at_every_inn),
+    Achievement("greatest_donor", greatest_donor),
+    Achievement("every_souvenir_family", every_souvenir_family),
+    Achievement("long_soak", long_soak),
+    Achievement("many_friends", many_friends),
+    Achievement("three_accolades", three_accolades),
+    Achievement("great_journey", great_journey),
+    Achievement("photo_finish", photo_finish),
 )
