@@ -24,7 +24,8 @@ WARM_UP_SECONDS = 1.0  # untimed play before a speed is measured (a third of it 
 # another program on the machine (or the host of a virtual one) slows a round down, never up.
 RATE_ROUNDS = 5
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a reader that went away
-COMMANDS = ("simulate", "replay", "tutorial", "bench")
+COMMANDS = ("simulate", "replay", "tutorial", "bench", "stats")
+EXIT_RECORDS_BUSY = 75  # EX_TEMPFAIL: another copy of the app holds the records; try again
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -155,6 +156,18 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--frozen", metavar="EXE", type=Path,
                        help="also time the start-up of this frozen build (dist/tabibito/tabibito)")
     bench.set_defaults(run=_bench)
+
+    stats = commands.add_parser("stats", help="print the record of finished games")
+    stats.add_argument("--json", action="store_true")
+    stats.add_argument("--player", metavar="NAME", help="only this player's record")
+    stats.add_argument("--import", dest="import_folder", type=Path, metavar="FOLDER",
+                       help="record the finished games among the saves in FOLDER (a game "
+                            "recorded before is not recorded again)")
+    stats.add_argument("--csv", type=Path, metavar="FILE",
+                       help="write the history to FILE as CSV, a row per seat of every game")
+    stats.add_argument("--data-dir", type=Path, metavar="DIR",
+                       help="the data folder whose records to use (default: the app's)")
+    stats.set_defaults(run=_stats)
     return parser
 
 
@@ -319,6 +332,152 @@ def _replay(options: argparse.Namespace) -> int:
     return 0
 
 
+# -- stats -----------------------------------------------------------------------------------------
+
+def _stats(options: argparse.Namespace) -> int:
+    import sqlite3
+
+    from tabibito.records import Records, RecordsBusy
+
+    folder = options.data_dir or _data_folder()
+    try:
+        with Records.open(folder, _registry()) as records:
+            _say_rebuilt(records)
+            if options.import_folder is not None:
+                _print_import(options.import_folder,
+                              records.import_folder(options.import_folder), options.json)
+            if options.csv is not None:
+                _write_csv(records, options.csv, options.player)
+            if options.import_folder is None and options.csv is None:
+                _print_stats(records, options.player, options.json)
+    except RecordsBusy:
+        _say(f"tabibito: the records in {_line(folder)} are in use by another copy of Tabibito; "
+             "try again in a moment")
+        return EXIT_RECORDS_BUSY
+    except (sqlite3.Error, OSError) as error:  # a full disk, a folder that cannot be written
+        if isinstance(error, OSError) and _is_closed_pipe(error):
+            raise  # the reader of our output left: main ends quietly
+        _say(f"tabibito: the records in {_line(folder)} cannot be written: {_line(error)}")
+        return 1
+    return 0
+
+
+def _data_folder() -> Path:
+    """The app's data folder, where the window keeps its saves and records: the one the
+    TABIBITO_DATA_DIR variable names, else the system's folder for the app (Qt's)."""
+    override = os.environ.get("TABIBITO_DATA_DIR")
+    if override:
+        return Path(override)
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from tabibito.ui.kit.paths import data_dir
+    except ImportError as error:
+        raise SystemExit("tabibito: without Qt the app's data folder is unknown: "
+                         "name it with --data-dir") from error
+    QCoreApplication.setOrganizationName("Tabibito")  # as the window names itself
+    QCoreApplication.setApplicationName("Tabibito")
+    return data_dir()
+
+
+def _say_rebuilt(records) -> None:
+    if records.kept_aside is not None:
+        rebuilt = records.rebuilt.recorded if records.rebuilt else 0
+        _say(f"tabibito: the records were damaged ({_line(records.damage)}): kept as "
+             f"{_line(records.kept_aside)}, and {rebuilt} game(s) recorded again from the saves")
+
+
+def _print_import(folder: Path, report, as_json: bool) -> None:
+    import json
+
+    if as_json:
+        print(json.dumps({"folder": str(folder), "recorded": report.recorded,
+                          "already_recorded": report.already, "unfinished": report.unfinished,
+                          "unreadable": [{"file": path, "error": error.key}
+                                         for path, error in report.unreadable]}, indent=2))
+        return
+    for path, error in report.unreadable:
+        _say(f"tabibito: {_line(path)}: {_line(_error_text(error))}")
+    print(f"{_line(folder)}: {report.recorded} finished game(s) recorded, {report.already} "
+          f"recorded before, {report.unfinished} unfinished or tutorial, "
+          f"{len(report.unreadable)} unreadable")
+
+
+def _write_csv(records, path: Path, player: str | None) -> None:
+    from tabibito.records.queries import export_csv
+
+    if str(path) == "-":
+        export_csv(records.db, sys.stdout, player=player)
+        return
+    with path.open("w", encoding="utf-8", newline="") as stream:
+        rows = export_csv(records.db, stream, player=player)
+    print(f"{rows} row(s) written to {_line(path)}")
+
+
+def _stats_report(records, player: str | None) -> dict[str, Any]:
+    from dataclasses import asdict
+
+    from tabibito.records.queries import (
+        achievements_earned,
+        games_played,
+        player_stats,
+        players,
+        recent_games,
+    )
+
+    db = records.db
+    names = [player] if player else players(db)
+    return {
+        "database": str(records.path),
+        "games": games_played(db, player),
+        "players": [{"player": name,
+                     "games": {game: asdict(player_stats(db, name, game))
+                               for game in games_played(db, name)},
+                     "achievements": [asdict(item) for item in achievements_earned(db, name)]}
+                    for name in names],
+        "recent": [asdict(game) for game in recent_games(db, player=player, limit=10)],
+    }
+
+
+def _print_stats(records, player: str | None, as_json: bool) -> None:
+    import json
+
+    report = _stats_report(records, player)
+    if as_json:
+        for entry in report["players"]:  # the line over time is for charts, not for reading
+            for figures in entry["games"].values():
+                figures.pop("scores")
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    total = sum(report["games"].values())
+    counts = ", ".join(f"{_line(game)} {count}" for game, count in report["games"].items())
+    print(f"{total} finished game(s) recorded" + (f": {counts}" if counts else ""))
+    for entry in report["players"]:
+        print(_line(entry["player"]))
+        for game, figures in entry["games"].items():
+            _print_player_game(game, figures)
+        if entry["achievements"]:
+            earned = ", ".join(f"{_line(item['game'])} {_line(item['achievement'])}"
+                               for item in entry["achievements"])
+            print(f"  achievements: {earned}")
+
+
+def _print_player_game(game: str, figures: dict[str, Any]) -> None:
+    print(f"  {_line(game)}: {figures['played']} played, {figures['won']} won, best "
+          f"{figures['best']}, mean {figures['mean']}")
+    against = ", ".join(f"{_line(kind)} {tally['won']}/{tally['played']}"
+                        for kind, tally in figures["against"].items())
+    if against:
+        print(f"    won against: {against}")
+    agencies = ", ".join(f"{_line(level)} {tally['won']}/{tally['played']}"
+                         for level, tally in figures["against_rivals"].items())
+    if agencies:
+        print(f"    won against the travel agency: {agencies}")
+    if figures["solo_ratings"]:
+        ratings = " ".join(str(rating) for _, rating in figures["solo_ratings"])
+        print(f"    solo ratings, oldest first: {ratings}")
+
+
 # -- bench -----------------------------------------------------------------------------------------
 
 def _bench(options: argparse.Namespace) -> int:
@@ -348,11 +507,60 @@ def _bench(options: argparse.Namespace) -> int:
         _registry())
     for game in games:
         report["games"][game.id] = _bench_game(game, options.seconds)
+    report.update(_records_query_seconds())
     if options.json:
         print(json.dumps(report, indent=2))
     else:
         _print_bench(report)
     return 0
+
+
+RECORDS_BENCH_GAMES = 10_000
+RECORDS_BENCH_PLAYER = "Aiko"
+
+
+def _records_query_seconds() -> dict[str, float]:
+    """The Records screen's queries (each game's figures for one player, her achievements, the
+    recent games, the counts) over RECORDS_BENCH_GAMES recorded games, and opening the records
+    (their check included); CPU time, best of RATE_ROUNDS. The games are copies of a few real
+    ones of each game, the player at every table."""
+    import tempfile
+
+    from tabibito.games import REGISTRY
+    from tabibito.records import Records, queries
+    from tabibito.records.generated import replicate
+
+    def screen(records: Records) -> None:
+        for game in REGISTRY.ids():
+            queries.player_stats(records.db, RECORDS_BENCH_PLAYER, game)
+        queries.achievements_earned(records.db, RECORDS_BENCH_PLAYER)
+        queries.recent_games(records.db)
+        queries.games_played(records.db)
+        queries.players(records.db)
+
+    with tempfile.TemporaryDirectory(prefix="tabibito-records-") as folder:
+        with Records.open(folder, REGISTRY) as records:
+            for game in REGISTRY:
+                for players, seed in ((game.min_players, 1), (game.max_players, 2)):
+                    seats = [Seat(RECORDS_BENCH_PLAYER, "easy")] + [
+                        Seat(f"bot {i}", "easy") for i in range(1, players)]
+                    match = Match(game, {}, seats, seed)
+                    match.play_bots()
+                    records.record_match(match)
+            replicate(records, RECORDS_BENCH_GAMES)
+        opened = _best_time(lambda: Records.open(folder, REGISTRY).close())
+        with Records.open(folder, REGISTRY) as records:
+            queried = _best_time(lambda: screen(records))
+    return {"records_query_seconds": queried, "records_open_seconds": opened}
+
+
+def _best_time(run) -> float:
+    best = None
+    for _ in range(RATE_ROUNDS):
+        tick = time.process_time()
+        run()
+        best = _best(best, time.process_time() - tick)
+    return round(best or 0.0, 4)
 
 
 # The reference: the smallest PySide6 program that paints a window, timed the same way as ours:
@@ -675,6 +883,9 @@ def _print_bench(report: dict[str, Any]) -> None:
           f"{report['startup_cpu_ratio']}x), "
           f"{cpu['one_autosave']} s with one autosave, {cpu['damaged_folder']} s with it and "
           f"{DAMAGED_AUTOSAVES} damaged ones of {DAMAGED_AUTOSAVE_BYTES >> 20} MiB")
+    print(f"records screen's queries over {RECORDS_BENCH_GAMES} games: "
+          f"{report['records_query_seconds']} s (opening the records: "
+          f"{report['records_open_seconds']} s)")
     if "frozen_startup_seconds" in report:
         print(f"frozen build: {report['frozen_startup_seconds']} s "
               f"({report['frozen_to_source_ratio']}x the source run)")

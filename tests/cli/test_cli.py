@@ -124,10 +124,13 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 10_000)
     monkeypatch.setattr(cli, "_compile_package", lambda: None)
     monkeypatch.setattr(cli, "_bare_cpu", lambda: 0.125)
+    monkeypatch.setattr(cli, "RECORDS_BENCH_GAMES", 40)
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
                            "bare_window_seconds", "startup_cpu_seconds", "games",
-                           "startup_ratio", "bare_window_cpu_seconds", "startup_cpu_ratio"}
+                           "startup_ratio", "bare_window_cpu_seconds", "startup_cpu_ratio",
+                           "records_query_seconds", "records_open_seconds"}
+    assert report["records_query_seconds"] > 0 and report["records_open_seconds"] > 0
     assert report["startup_ratio"] == 1.0 and report["startup_cpu_ratio"] == 2.0
     assert report["startup_cpu_seconds"] == {"empty_folder": 0.25, "one_autosave": 0.25,
                                              "damaged_folder": 0.25}

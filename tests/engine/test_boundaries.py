@@ -23,6 +23,7 @@ def test_engine_and_games_import_with_pyside6_blocked():
         sys.meta_path.insert(0, BlockQt())
         import tabibito.engine
         import tabibito.games
+        import tabibito.records
         from tabibito.engine import Match, Seat
         for game in tabibito.games.REGISTRY:
             seats = [Seat("bot", "easy")] * game.min_players

@@ -452,6 +452,7 @@ class MainWindow(Relabelled, QMainWindow):
         controller.handoff_changed.connect(self._on_handoff)
         controller.undo_changed.connect(self._update_actions)
         controller.busy_changed.connect(self._update_actions)
+        controller.game_over.connect(self._record_game)
         controller.game_over.connect(self.refresh_home)
         self.game_screen.attach(controller)
         self.screens.setCurrentWidget(self.game_screen)
@@ -531,6 +532,24 @@ class MainWindow(Relabelled, QMainWindow):
         if offer is not None and not self.open_file(offer.path, remember_path=False):
             self.scout.note_damaged(offer.path, "it no longer opens")
             self.refresh_home()
+
+    def _record_game(self) -> None:
+        """Keep a finished game in the records: its autosave goes once it is over, the records
+        keep it (once, however often its end is shown). A tutorial is no game played. Nothing
+        about the records may stop the window: a problem is logged and the game goes on."""
+        controller = self.controller
+        if controller is None or controller.lesson_guard is not None:
+            return
+        from tabibito.records import Records  # waits until a game ends: not part of start-up
+
+        try:
+            with Records.open(data_dir(), self.registry) as records:
+                if records.kept_aside is not None:
+                    log.warning("the records were damaged (%s): kept as %s, rebuilt from the "
+                                "saves", records.damage, records.kept_aside)
+                records.record_match(controller.match)
+        except Exception:  # noqa: BLE001 - a busy, unwritable or unforeseen database
+            log.exception("the finished game could not be recorded")
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():

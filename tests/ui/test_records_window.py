@@ -1,0 +1,52 @@
+"""The window records every game finished in it (issue 26 §1): the autosave of a finished game
+goes, the records keep it; nothing about the records stops the window."""
+
+import os
+
+from tabibito.engine import Seat
+from tabibito.games import REGISTRY
+from tabibito.records import DATABASE_NAME, Records
+from tabibito.records.queries import player_stats, recent_games
+from tabibito.ui.plugins import ui_plugins
+from tests.ui.play import one_game_window, play_to_the_end
+
+SEATS = [Seat("Aiko"), Seat("Bot 2", "easy")]
+
+
+def finish_a_game(qtbot):
+    window = one_game_window(qtbot, ui_plugins(REGISTRY)["nextstation"])
+    controller = play_to_the_end(qtbot, window, "nextstation", {}, SEATS, seed=3)
+    return window, controller
+
+
+def data_folder():
+    return os.environ["TABIBITO_DATA_DIR"]
+
+
+def test_a_game_finished_in_the_window_is_recorded_once(qtbot):
+    window, controller = finish_a_game(qtbot)
+    scores = controller.match.state.scores()
+    with Records.open(data_folder()) as records:
+        assert records.profiles() == ["Aiko"]
+        stats = player_stats(records.db, "Aiko", "nextstation")
+        assert (stats.played, stats.best) == (1, scores.totals[0])
+        (game,) = recent_games(records.db)
+        assert [(seat.name, seat.level) for seat in game.seats] == [("Aiko", None),
+                                                                     ("Bot 2", "easy")]
+    controller.game_over.emit()  # the end shown again: still one game
+    with Records.open(data_folder()) as records:
+        assert len(recent_games(records.db)) == 1
+
+
+def test_damaged_records_at_the_end_of_a_game_are_kept_and_the_game_recorded(qtbot):
+    folder = data_folder()
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, DATABASE_NAME), "wb") as damaged:
+        damaged.write(b"not a database" * 100)
+    window, controller = finish_a_game(qtbot)
+    assert window.isVisible()
+    kept = [name for name in os.listdir(folder) if name.startswith(f"{DATABASE_NAME}.damaged-")
+            and not name.endswith(("-wal", "-shm"))]
+    assert len(kept) == 1
+    with Records.open(folder) as records:
+        assert player_stats(records.db, "Aiko", "nextstation").played == 1
