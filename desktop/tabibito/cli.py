@@ -542,9 +542,9 @@ def _records_query_seconds() -> dict[str, float]:
         with Records.open(folder, REGISTRY) as records:
             for game in REGISTRY:
                 for players, seed in ((game.min_players, 1), (game.max_players, 2)):
-                    seats = [Seat(RECORDS_BENCH_PLAYER, "easy")] + [
-                        Seat(f"bot {i}", "easy") for i in range(1, players)]
-                    match = Match(game, {}, seats, seed)
+                    seats = [engine.Seat(RECORDS_BENCH_PLAYER, "easy")] + [
+                        engine.Seat(f"bot {i}", "easy") for i in range(1, players)]
+                    match = engine.Match(game, {}, seats, seed)
                     match.play_bots()
                     records.record_match(match)
             replicate(records, RECORDS_BENCH_GAMES)
