@@ -49,6 +49,13 @@ def fill(text: str, *values: object) -> str:
     return _PLACEHOLDER.sub(replace, text)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` and give it back unchanged, to be translated
+    where it is shown (``QCoreApplication.translate(context, text)``). pyside6-lupdate finds the
+    call by this name, whoever defines it; PySide's own is typed as returning ``object``."""
+    return text
+
+
 def system_language() -> str:
     code = QLocale.system().name().split("_")[0]
     return code if code in LANGUAGES else SOURCE_LANGUAGE

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -37,7 +37,7 @@ from tabibito.games.letsgo import rules
 
 from ..kit import style, words
 from ..kit.action_bar import HintLabel
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..kit.relabel import Relabelled
 from ..kit.settings import open_store
 from ..plugin_api import BarParts

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, Prompt, TabibitoError
 from tabibito.games.letsgo import rules, trip
@@ -30,7 +30,7 @@ from tabibito.games.letsgo.data import (
 )
 
 from ..kit import words
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 
 CONTEXT = "LetsGo"
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, Scores, TabibitoError
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.tokyo_map import District, Station
 
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 
 CONTEXT = "NextStation"
 

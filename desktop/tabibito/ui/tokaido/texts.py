@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import rules, scoring
 from tabibito.games.tokaido.data import Crossroads, Road
 
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 
 CONTEXT = "Tokaido"
 

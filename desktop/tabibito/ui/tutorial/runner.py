@@ -9,7 +9,6 @@ window owns the run, stores where it stands, and handles leaving, restarting and
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -20,7 +19,7 @@ from PySide6.QtCore import (
 
 from tabibito.engine import Action
 
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
 from .overlay import PointerRing, SpeechBubble, bubble_place, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
