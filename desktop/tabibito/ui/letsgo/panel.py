@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -37,12 +37,13 @@ from tabibito.games.letsgo import rules
 
 from ..kit import style, words
 from ..kit.action_bar import HintLabel
-from ..kit.i18n import QT_TRANSLATE_NOOP, fill
+from ..kit.i18n import fill
 from ..kit.relabel import Relabelled
 from ..kit.settings import open_store
 from ..plugin_api import BarParts
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
+from .texts import panel_word as word
 from .trip_items import pad_column
 
 if TYPE_CHECKING:
@@ -50,67 +51,6 @@ if TYPE_CHECKING:
 
     from ..plugin_api import Table
 
-CONTEXT = "LetsGo"
-translate = QCoreApplication.translate
-WORDS = {
-    #: the panel's scores: %1 a traveller's final total
-    "final": QT_TRANSLATE_NOOP("LetsGo", "%1 (final)"),
-    #: a button: draw from this deck; %1 a city ("Tokyo")
-    "deck": QT_TRANSLATE_NOOP("LetsGo", "%1 deck"),
-    #: the panel's scores during the trip: %1 the points of the categories settled so far
-    "so_far": QT_TRANSLATE_NOOP("LetsGo", "%1 so far"),
-    "confirm": QT_TRANSLATE_NOOP("LetsGo", "Confirm"),
-    "luxury": QT_TRANSLATE_NOOP("LetsGo", "Luxury trains: %1"),
-    #: the panel's tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps
-    "mood": QT_TRANSLATE_NOOP("LetsGo", "Mood: %1 · happiness %2"),
-    "or_play": QT_TRANSLATE_NOOP("LetsGo", "Or play a card from your hand on the board."),
-    "or_walk": QT_TRANSLATE_NOOP(
-        "LetsGo", "Or take the bonus walk: click a lit slot of %1 on the board."),
-    "passport": QT_TRANSLATE_NOOP("LetsGo", "Passport: %1"),
-    #: a check box: show the trip planner's final score on each trip choice
-    "advice": QT_TRANSLATE_NOOP("LetsGo", "Planner advice"),
-    "advice_shown": QT_TRANSLATE_NOOP(
-        "LetsGo", "Planner: final score with best play from each choice."),
-    "no_advice": QT_TRANSLATE_NOOP("LetsGo", "Planner: no advice for this decision."),
-    "planner_thinking": QT_TRANSLATE_NOOP("LetsGo", "Planner: thinking…"),
-    "research": QT_TRANSLATE_NOOP("LetsGo", "Research tokens: %1"),
-    "scores": QT_TRANSLATE_NOOP("LetsGo", "Scores"),
-    "undo_help": QT_TRANSLATE_NOOP("LetsGo", "Take back your last decision"),
-    "over": QT_TRANSLATE_NOOP("LetsGo", "The trip is over: see the score pad."),
-    "waiting": QT_TRANSLATE_NOOP("LetsGo", "Waiting for the other travellers."),
-    "wilds": QT_TRANSLATE_NOOP("LetsGo", "Wild tokens: %1"),
-    "agency_note": QT_TRANSLATE_NOOP(
-        "LetsGo", "You decide for the travel agency: the planner's ★ keeps its score lowest."),
-    "held": QT_TRANSLATE_NOOP("LetsGo", "Your choice is made: confirm to go on, or undo it."),
-    #: the bar's hint at a decision of the trip (the question is in the panel below)
-    "trip_hint": QT_TRANSLATE_NOOP("LetsGo", "Your trip: choose below."),
-    #: the bar's hint at a decision of the travel agency's trip, taken by the solo player
-    "agency_hint": QT_TRANSLATE_NOOP("LetsGo", "The travel agency's trip: choose for it below."),
-    "tokens": QT_TRANSLATE_NOOP("LetsGo", "Your tokens"),
-    "advice_help": QT_TRANSLATE_NOOP(
-        "LetsGo", "Show the final score each choice leads to with the best play from there "
-                  "(an exact search)."),
-}
-
-
-def word(key: str) -> str:
-    return translate(CONTEXT, WORDS[key])
-
-
-class LetsGo(QObject):
-    """The panel's sentences with a count (lupdate marks a plural only in a ``self.tr`` with a
-    count; the class name is the catalogue's context)."""
-
-    def research_draw(self, n: int) -> str:
-        #: a button in the draft: %n cards drawn one at a time, %1 the deck ("Tokyo")
-        return self.tr("Research: draw %n from %1", "", n)
-
-    def research_question(self, n: int) -> str:
-        #: the panel's question while the seat holds %n research tokens
-        return self.tr("Spend a research token before placing? You have %n.", "", n)
-
-
-PLURALS = LetsGo()
 ADVICE_SETTING = "letsgo/planner_advice"  # the settings' key: the planner's advice is shown
 BEST_MARK = "★"
 TRIP_PREFIXES = ("trip_", rules.AGENCY + "_")
@@ -407,9 +347,9 @@ class LetsGoPanel(Relabelled, QWidget):
             research = [a for a in legal if a.kind == rules.RESEARCH]
             if not research:
                 return None
-            draw = PLURALS.research_draw(rules.RESEARCH_DRAWS)
+            draw = texts.PLURALS.research_draw(rules.RESEARCH_DRAWS)
             entries = [(a, fill(draw, texts.city_name(a["deck"])), "") for a in research]
-            question = PLURALS.research_question(view.sheets[seat].research)
+            question = texts.PLURALS.research_question(view.sheets[seat].research)
             return question, word("or_play"), entries
         if kind == rules.BONUS:
             return self._bonus_spec(prompt, legal)

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
-    QObject,
     QPoint,
     QPointF,
     QRect,
@@ -68,58 +67,6 @@ FAMILY_ICONS = (*SOUVENIR_FAMILIES, "legendary")
 FAMILY_KEYS = (*SOUVENIR_FAMILIES, "fifth")
 
 
-class Tokaido(QObject):
-    """The sentences of this card with a count: pyside6-lupdate marks a text as plural only when
-    it is passed to ``self.tr`` with a count, and the class name is the context."""
-
-    def sets(self, n: int) -> str:
-        #: Souvenir sets (one card of each family at most), in a tooltip: "Souvenirs: 2 sets, …"
-        return self.tr("%n set(s)", "", n)
-
-    def souvenirs(self, n: int) -> str:
-        return self.tr("%n souvenir(s)", "", n)
-
-    def meals(self, n: int) -> str:
-        return self.tr("%n meal(s)", "", n)
-
-    def hot_springs(self, n: int) -> str:
-        return self.tr("%n hot spring card(s)", "", n)
-
-    def encounters(self, n: int) -> str:
-        return self.tr("%n encounter(s)", "", n)
-
-    def coins_given(self, n: int) -> str:
-        #: Coins this traveller gave to the temples, in a tooltip: "Temples: 4 coins given, …"
-        return self.tr("%n coin(s) given", "", n)
-
-    def achievements(self, n: int) -> str:
-        return self.tr("%n achievement card(s)", "", n)
-
-    def cherry_trees(self, n: int) -> str:
-        return self.tr("%n cherry tree(s)", "", n)
-
-    def bath_houses(self, n: int) -> str:
-        return self.tr("%n bath house(s)", "", n)
-
-    def legendary(self, n: int) -> str:
-        return self.tr("%n legendary object(s)", "", n)
-
-    def calligraphies(self, n: int) -> str:
-        return self.tr("%n calligraphy card(s)", "", n)
-
-    def amulets(self, n: int) -> str:
-        return self.tr("%n amulet(s)", "", n)
-
-    def hidden_amulets(self, n: int) -> str:
-        #: Another player's amulets: only their number is known.
-        return self.tr("%n hidden amulet(s)", "", n)
-
-    def hidden_fresh(self, n: int) -> str:
-        #: Of another player's hidden amulets, how many were bought this turn.
-        return self.tr("%n of them bought this turn", "", n)
-
-
-PLURALS = Tokaido()
 
 
 # --- the words of the card ----------------------------------------------------------------------
@@ -744,8 +691,8 @@ class JourneyCard(Relabelled, QWidget):
 
     def _show_souvenirs(self, view: Any, journey: Any, points: dict[str, int]) -> None:
         sets = insights.souvenir_sets(view, self.seat)
-        lines = [group_text("souvenirs", PLURALS.sets(len(sets)), points.get("souvenirs", 0))]
-        lines.append(PLURALS.souvenirs(sum(journey.families)))
+        lines = [group_text("souvenirs", texts.PLURALS.sets(len(sets)), points.get("souvenirs", 0))]
+        lines.append(texts.PLURALS.souvenirs_count(sum(journey.families)))
         lines += [set_text(number, texts.listed(texts.family_name(FAMILY_KEYS[f]) for f in group))
                   for number, group in enumerate(sets, start=1)]
         self.souvenirs.show_sets(sets, "\n".join(lines), self.table)
@@ -756,16 +703,16 @@ class JourneyCard(Relabelled, QWidget):
         dishes = counted_names(texts.meal_name(cards.meals[m].dish) for m in meals)
         self.meals.show_glyphs(
             [Glyph("meal", str(len(meals)))],
-            _lines(group_text("meals", PLURALS.meals(len(meals)), points.get("meals", 0)),
+            _lines(group_text("meals", texts.PLURALS.meals_count(len(meals)), points.get("meals", 0)),
                    dishes), len(meals), self.table)
         springs = len(journey.hot_springs)
         self.hot_springs.show_glyphs(
             [Glyph("hot_spring", str(springs))],
-            group_text("hot_springs", PLURALS.hot_springs(springs), points.get("hot_springs", 0)),
+            group_text("hot_springs", texts.PLURALS.hot_spring_cards(springs), points.get("hot_springs", 0)),
             springs, self.table)
         self._show_encounters(view, journey, points)
         given = view.temple[self.seat]
-        temple = [group_text("temples", PLURALS.coins_given(given), points.get("temples", 0))]
+        temple = [group_text("temples", texts.PLURALS.coins_given(given), points.get("temples", 0))]
         if view.is_over():
             temple.append(points_line("temple_ranking", points.get("temple_ranking", 0)))
         self.temple.show_glyphs([Glyph("temple", str(given))], "\n".join(temple), given,
@@ -780,7 +727,7 @@ class JourneyCard(Relabelled, QWidget):
         if glyphs:  # the count after the kinds, as every other group shows one
             glyphs[-1] = Glyph(glyphs[-1].icon, str(total), glyphs[-1].badge)
         tooltip = _lines(
-            group_text("encounters", PLURALS.encounters(total), points.get("encounters", 0)),
+            group_text("encounters", texts.PLURALS.encounters_count(total), points.get("encounters", 0)),
             counted_names(texts.encounter_name(card) for card in journey.encounters))
         self.encounters.show_glyphs(glyphs or [Glyph("encounter", "0")], tooltip, total,
                                     self.table)
@@ -788,7 +735,7 @@ class JourneyCard(Relabelled, QWidget):
     def _show_achievements(self, view: Any) -> None:
         held = view.achievements()[self.seat]
         worth = achievement_points(view)
-        lines = [PLURALS.achievements(len(held))]
+        lines = [texts.PLURALS.achievements(len(held))]
         lines += [achieved_text(name, worth.get(name, 0)) for name in held]
         self.achievements.show_glyphs([Glyph("achievement", str(len(held)))], "\n".join(lines),
                                       len(held), self.table)
@@ -804,16 +751,16 @@ class JourneyCard(Relabelled, QWidget):
         trees, baths = journey.cherry_trees, journey.bath_houses
         self.cherry_trees.show_glyphs(
             [Glyph("cherry_tree", str(trees))],
-            group_text("cherry_trees", PLURALS.cherry_trees(trees), points.get("cherry_trees", 0)),
+            group_text("cherry_trees", texts.PLURALS.cherry_trees_count(trees), points.get("cherry_trees", 0)),
             trees, self.table)
         self.bath_houses.show_glyphs(
             [Glyph("bath_house", str(baths))],
-            group_text("bath_houses", PLURALS.bath_houses(baths), points.get("bath_houses", 0)),
+            group_text("bath_houses", texts.PLURALS.bath_houses_count(baths), points.get("bath_houses", 0)),
             baths, self.table)
         objects = journey.legendary
         self.legendary.show_glyphs(
             [Glyph("legendary", str(len(objects)))],
-            _lines(group_text("legendary_objects", PLURALS.legendary(len(objects)),
+            _lines(group_text("legendary_objects", texts.PLURALS.legendary(len(objects)),
                               points.get("legendary_objects", 0)),
                    *(named_text(texts.legendary_name(o),
                                 texts.legendary_effect(o, view.rules.data.crossroads))
@@ -824,7 +771,7 @@ class JourneyCard(Relabelled, QWidget):
 
     def _show_calligraphies(self, view: Any, journey: Any, points: dict[str, int]) -> None:
         names = journey.calligraphies
-        lines = [group_text("calligraphies", PLURALS.calligraphies(len(names)),
+        lines = [group_text("calligraphies", texts.PLURALS.calligraphies(len(names)),
                             points.get("calligraphies", 0))]
         lines += [named_text(texts.calligraphy_name(c), texts.calligraphy_effect(c))
                   for c in names]
@@ -837,14 +784,14 @@ class JourneyCard(Relabelled, QWidget):
         """The shown seat's own amulets by name; another seat's only as the view counts them."""
         if journey.hidden_amulets:
             hidden, fresh = journey.hidden_amulets, journey.hidden_fresh
-            lines = [PLURALS.hidden_amulets(hidden)]
+            lines = [texts.PLURALS.hidden_amulets(hidden)]
             if fresh:
-                lines.append(PLURALS.hidden_fresh(fresh))
+                lines.append(texts.PLURALS.hidden_fresh(fresh))
             self.amulets.show_glyphs([Glyph("amulet_hidden", str(hidden))], "\n".join(lines),
                                      hidden, self.table)
             return
         fresh = Counter(journey.fresh)
-        glyphs, lines = [], [PLURALS.amulets(len(journey.amulets))]
+        glyphs, lines = [], [texts.PLURALS.amulets(len(journey.amulets))]
         for amulet in journey.amulets:
             new = fresh[amulet] > 0
             fresh[amulet] -= 1

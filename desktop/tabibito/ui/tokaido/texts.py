@@ -1075,6 +1075,39 @@ class Tokaido(QObject):
         #: the meal cards face down at an inn
         return self.tr("%n meal(s) at the inn", "", n)
 
+    # -- the counts of a traveller's journey card (journeys.py) --
+
+    def sets(self, n: int) -> str:
+        #: Souvenir sets (one card of each family at most), in a tooltip: "Souvenirs: 2 sets, …"
+        return self.tr("%n set(s)", "", n)
+
+    def hot_spring_cards(self, n: int) -> str:
+        return self.tr("%n hot spring card(s)", "", n)
+
+    def coins_given(self, n: int) -> str:
+        #: Coins this traveller gave to the temples, in a tooltip: "Temples: 4 coins given, …"
+        return self.tr("%n coin(s) given", "", n)
+
+    def achievements(self, n: int) -> str:
+        return self.tr("%n achievement card(s)", "", n)
+
+    def legendary(self, n: int) -> str:
+        return self.tr("%n legendary object(s)", "", n)
+
+    def calligraphies(self, n: int) -> str:
+        return self.tr("%n calligraphy card(s)", "", n)
+
+    def amulets(self, n: int) -> str:
+        return self.tr("%n amulet(s)", "", n)
+
+    def hidden_amulets(self, n: int) -> str:
+        #: Another player's amulets: only their number is known.
+        return self.tr("%n hidden amulet(s)", "", n)
+
+    def hidden_fresh(self, n: int) -> str:
+        #: Of another player's hidden amulets, how many were bought this turn.
+        return self.tr("%n of them bought this turn", "", n)
+
 
 PLURALS = Tokaido()  # the sentences with a count, for this package
 
