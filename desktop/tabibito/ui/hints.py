@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from tabibito.engine import Action
 
 from .kit import style
+from .kit.panel import watch
 from .plugin_api import GameUI, Hint
 from .tutorial.overlay import PointerRing, bubble_place, fitted_size, target_on_screen
 
@@ -72,8 +73,7 @@ class HintView(QObject):
         self.bubble.close_button.clicked.connect(self.close)
         self.bubble.play_button.clicked.connect(self.play)
         controller.hint_ready.connect(self.show_hint)
-        controller.changed.connect(self._on_changed)
-        controller.shown_seat_changed.connect(self.close)
+        watch(controller, changed=self._on_changed, shown_seat=self.close)
         self.retranslate()
 
     def dispose(self) -> None:

@@ -36,18 +36,16 @@ from tabibito.engine import Action
 from tabibito.games.letsgo import rules
 
 from ..kit import style, words
-from ..kit.action_bar import HintLabel
 from ..kit.i18n import fill
-from ..kit.relabel import Relabelled
+from ..kit.panel import PanelBase
 from ..kit.settings import open_store
-from ..plugin_api import BarParts
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .texts import panel_word as word
 from .trip_items import pad_column
 
 if TYPE_CHECKING:
-    from tabibito.engine import Event, Prompt
+    from tabibito.engine import Prompt
 
     from ..plugin_api import Table
 
@@ -153,12 +151,13 @@ class ChoiceButton(QPushButton):
         self.updateGeometry()
 
 
-class LetsGoPanel(Relabelled, QWidget):
+class LetsGoPanel(PanelBase):
     """See the module docstring. Exposed for tests: ``choice_buttons()``, ``advice``."""
 
+    MAIN_NAME, UNDO_NAME = "letsgoMain", "letsgoUndo"
+
     def __init__(self, table: Table, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.table = table
+        super().__init__(table, parent)
         self.setObjectName("letsgoPanel")
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         self.advice = PlannerAdvice(self)
@@ -167,21 +166,10 @@ class LetsGoPanel(Relabelled, QWidget):
         self._token: Hashable | None = None  # the trip decision on screen (planner token)
         self._agency_decision = False
         self._build()
-        self._build_bar()
-        table.changed.connect(self._on_changed)
-        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        table.undo_changed.connect(self.refresh)
-        table.busy_changed.connect(self._on_table_state)
-        table.handoff_changed.connect(self._on_table_state)
-        table.shown_seat_changed.connect(self._on_table_state)
-        table.game_over.connect(self.refresh)
+        self.watch_table()
         self.retranslate()
 
     # -- what the shell asks -------------------------------------------------------------------
-
-    def bar_parts(self) -> BarParts:
-        """The hint, the main button (a held resolution's Confirm) and Undo."""
-        return BarParts(self.main_button, (self.undo_button,), self.hint)
 
     def choice_buttons(self) -> dict[Action, ChoiceButton]:
         """The decision's buttons on show, by the action each submits."""
@@ -238,26 +226,7 @@ class LetsGoPanel(Relabelled, QWidget):
         self._score_labels: list[QLabel] = []
         layout.addStretch(1)
 
-    def _build_bar(self) -> None:
-        # Parented here, laid out in the shell's action bar.
-        self.hint = HintLabel(parent=self)
-        self.main_button = QPushButton(self)
-        self.main_button.setObjectName("letsgoMain")
-        self.main_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.main_button.clicked.connect(self._main)
-        self.undo_button = QPushButton(self)
-        self.undo_button.setObjectName("letsgoUndo")
-        self.undo_button.clicked.connect(self._undo)
-        for widget in (self.hint, self.main_button, self.undo_button):
-            widget.hide()  # until the bar shows them
-
     # -- reacting to the table -----------------------------------------------------------------
-
-    def _on_changed(self, _events: list[Event]) -> None:
-        self.refresh()
-
-    def _on_table_state(self, _value: object) -> None:
-        self.refresh()
 
     def refresh(self) -> None:
         view = self.table.view()
@@ -283,9 +252,7 @@ class LetsGoPanel(Relabelled, QWidget):
         self.main_button.setEnabled(held)
         style.set_role(self.main_button, "primary" if held else None)
         self.undo_button.setEnabled(self.table.can_undo())
-        over = view.is_over()
-        self.main_button.setVisible(not over and self.main_button.parent() is not self)
-        self.undo_button.setVisible(not over and self.undo_button.parent() is not self)
+        self.show_bar_buttons(not view.is_over())
         self.hint.setText(self._hint(view, prompt, held))
 
     def _hint(self, view: Any, prompt: Prompt | None, held: bool) -> str:
@@ -396,9 +363,7 @@ class LetsGoPanel(Relabelled, QWidget):
             self._buttons[action].set_advice(None, False)
 
     def _choose(self, action: Action) -> None:
-        seat = self._seat()
-        if seat is not None:
-            self.table.submit(seat, action)
+        self.submit(self._seat(), action)
 
     # -- the planner ---------------------------------------------------------------------------
 
@@ -523,25 +488,22 @@ class LetsGoPanel(Relabelled, QWidget):
 
     # -- the buttons ---------------------------------------------------------------------------
 
-    def _main(self) -> None:
+    def press_main(self) -> None:
         if self.table.resolution_held():
             self.table.resolve()
 
-    def _undo(self) -> None:
-        if self.table.can_undo():
-            self.table.undo()
-
     # -- language ------------------------------------------------------------------------------
+
+    def undo_help(self) -> str:
+        return word("undo_help")
 
     def retranslate(self) -> None:
         self.main_button.setText(word("confirm"))
-        self.undo_button.setText(words.undo())
-        self.undo_button.setToolTip(word("undo_help"))
         self.advice_switch.setText(word("advice"))
         self.advice_switch.setToolTip(word("advice_help"))
         self.tokens_heading.setText(word("tokens"))
         self.scores_heading.setText(word("scores"))
-        self.refresh()
+        super().retranslate()
 
 
 def _advice_wanted() -> bool:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from tabibito.engine import Action
 
 from ..kit.i18n import QT_TRANSLATE_NOOP, fill
+from ..kit.panel import watch
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
 from .overlay import PointerRing, SpeechBubble, bubble_place, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
@@ -71,10 +72,9 @@ class TutorialRun(QObject):
         bubble.skip_pressed.connect(self.skip_requested)
         bubble.primary_pressed.connect(self.play_requested)
         bubble.language_changed.connect(self.retranslate)
-        controller.changed.connect(self._on_changed)
-        controller.busy_changed.connect(self._update_buttons)
-        controller.error.connect(self.bubble.show_note)  # the game's own explanation
-        controller.game_over.connect(self.show_lesson)
+        # The game's own explanation of a refused move goes into the bubble.
+        watch(controller, changed=self._on_changed, busy=self._update_buttons,
+              game_over=self.show_lesson, error=self.bubble.show_note)
 
     def dispose(self) -> None:
         """The game screen lets the match go: the guard comes off and the bubble goes."""
