@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -138,8 +139,84 @@ def setup() -> None:
 
 def cmd_run(args: list[str]) -> int:
     setup()
+    missing = [] if headless(args) else missing_libraries()
+    if missing:
+        explain_missing(missing)
+        return 1
     say("starting tabibito " + " ".join(args))
     return call([str(PYTHON), "-m", "tabibito", *args])
+
+
+# --- Qt's system libraries (Linux) -----------------------------------------------------------
+
+SYSTEM_PACKAGES = ROOT / "packaging" / "qt-system-packages.txt"
+# The app's commands that open no window (the self-test and the screenshots go offscreen by
+# themselves where there is no display).
+HEADLESS = ("simulate", "replay", "--version", "-h", "--help")
+
+
+def headless(args: list[str]) -> bool:
+    return bool(args) and args[0] in HEADLESS
+
+
+def system_packages() -> dict[str, str]:
+    """Library -> Debian package, from packaging/qt-system-packages.txt (the one list)."""
+    table = {}
+    for line in SYSTEM_PACKAGES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            package, *libraries = line.split()
+            table.update(dict.fromkeys(libraries, package))
+    return table
+
+
+def platform_plugins(env: dict[str, str]) -> list[str]:
+    """The window-system plugins Qt will try, in its order: those QT_QPA_PLATFORM names, else
+    Wayland first in a Wayland session, and X11's xcb."""
+    if env.get("QT_QPA_PLATFORM"):
+        return [name.split(":")[0] for name in env["QT_QPA_PLATFORM"].split(";") if name]
+    wayland = env.get("XDG_SESSION_TYPE") == "wayland" and env.get("WAYLAND_DISPLAY")
+    return ["wayland", "xcb"] if wayland else ["xcb"]
+
+
+def not_found(ldd_output: str) -> list[str]:
+    """The libraries ``ldd`` could not find (its lines ``libfoo.so.1 => not found``)."""
+    return [line.split()[0] for line in ldd_output.splitlines() if "=> not found" in line]
+
+
+def missing_libraries(env: dict[str, str] | None = None) -> list[str]:
+    """On Linux, the system libraries that every window-system plugin Qt tries lacks (ldd on
+    the plugin): then Qt would only say that it "could not load the Qt platform plugin". Empty
+    when a plugin has all it needs, or with nothing to check (another system, no ldd, a plugin
+    such as offscreen that needs no window system)."""
+    env = dict(os.environ) if env is None else env
+    if not sys.platform.startswith("linux") or shutil.which("ldd", path=env.get("PATH")) is None:
+        return []
+    missing: list[str] = []
+    for plugin in platform_plugins(env):
+        found = sorted(VENV.glob(f"lib/python3*/site-packages/PySide6/Qt/plugins/platforms/"
+                                 f"libq{plugin}.so"))
+        if plugin not in ("xcb", "wayland") or not found:
+            return []
+        lacking = not_found(subprocess.run(["ldd", str(found[-1])], capture_output=True,
+                                           text=True, env=env).stdout)
+        if not lacking:
+            return []
+        missing += [library for library in lacking if library not in missing]
+    return missing
+
+
+def explain_missing(libraries: list[str]) -> None:
+    """Name the Debian packages of the missing ``libraries`` and the command that installs them."""
+    table = system_packages()
+    packages = list(dict.fromkeys(table[name] for name in libraries if name in table))
+    unknown = [name for name in libraries if name not in table]
+    say(f"Qt cannot open a window: this system lacks {', '.join(libraries)}.")
+    if packages:
+        say("On Debian or Ubuntu, install them with: sudo apt-get install " + " ".join(packages))
+    if unknown:
+        say(f"No package is known here for {', '.join(unknown)}: look it up with your "
+            "system's package search (on Debian or Ubuntu: apt-file search)")
+    say("README.md (Requirements) lists every package Qt needs.")
 
 
 def cmd_test(args: list[str]) -> int:
@@ -199,8 +276,21 @@ def cmd_build(args: list[str]) -> int:
     if rc != 0:
         say(f"PyInstaller failed (exit {rc})")
         return rc
-    out = dist / "tabibito"
-    say(f"built {out.relative_to(ROOT)}: {dir_size(out) / 2**20:.1f} MiB")
+    return check_size(dist / "tabibito")
+
+
+# The frozen one-folder app with every game stays within this (issue 21; art and sound to come).
+FROZEN_LIMIT_MIB = 120
+
+
+def check_size(folder: Path) -> int:
+    """Say the built folder's size; fail the build (1) when it is over FROZEN_LIMIT_MIB."""
+    size = dir_size(folder) / 2**20
+    say(f"built {os.path.relpath(folder, ROOT)}: {size:.1f} MiB")
+    if size > FROZEN_LIMIT_MIB:
+        say(f"ERROR: the frozen app is over its {FROZEN_LIMIT_MIB} MiB: see what the spec keeps "
+            "(packaging/tabibito.spec) and packaging/README.md")
+        return 1
     return 0
 
 

@@ -34,16 +34,11 @@ APP = "tabibito"
 INSTALL_DIR = Path("/opt") / APP
 MAINTAINER = "Tabibito developers <tabibito@localhost>"
 
-# Runtime libraries of Qt 6's xcb, wayland and offscreen platform plugins: what the frozen app
-# needs from the system (.ci/run installs the same list; a test keeps them equal).
-QT_DEPENDS = (
-    "libegl1", "libgl1", "libglib2.0-0", "libfontconfig1", "libfreetype6", "libdbus-1-3",
-    "libxkbcommon0", "libxkbcommon-x11-0", "libx11-6", "libx11-xcb1",
-    "libxcb1", "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0", "libxcb-keysyms1",
-    "libxcb-randr0", "libxcb-render0", "libxcb-render-util0", "libxcb-shape0", "libxcb-shm0",
-    "libxcb-sync1", "libxcb-util1", "libxcb-xfixes0", "libxcb-xkb1",
-    "libwayland-client0", "libwayland-cursor0", "libwayland-egl1",
-)  # fmt: skip
+# The system libraries Qt needs: their Debian packages, from the one list (.ci/run installs the
+# same, dev.py run names the missing ones, README.md lists them).
+QT_DEPENDS = tuple(line.split()[0] for line in (ROOT / "packaging" / "qt-system-packages.txt")
+                   .read_text(encoding="utf-8").splitlines()
+                   if line.strip() and not line.startswith("#"))
 
 # The desktop entry's texts, by language (English first: the untranslated keys).
 GENERIC_NAME = {

@@ -123,9 +123,12 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     monkeypatch.setattr(cli, "_startup_cpu", lambda folder, runs: 0.25)
     monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 10_000)
     monkeypatch.setattr(cli, "_compile_package", lambda: None)
+    monkeypatch.setattr(cli, "_bare_cpu", lambda: 0.125)
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
-                           "bare_window_seconds", "startup_cpu_seconds", "games"}
+                           "bare_window_seconds", "startup_cpu_seconds", "games",
+                           "startup_ratio", "bare_window_cpu_seconds", "startup_cpu_ratio"}
+    assert report["startup_ratio"] == 1.0 and report["startup_cpu_ratio"] == 2.0
     assert report["startup_cpu_seconds"] == {"empty_folder": 0.25, "one_autosave": 0.25,
                                              "damaged_folder": 0.25}
     assert report["python"].startswith("CPython 3.") and "best of 5 rounds" in report["timing"]
@@ -170,11 +173,13 @@ def test_bench_times_a_frozen_build_against_the_source_run(capsys, monkeypatch, 
     monkeypatch.setattr(cli, "_startup", startup)
     monkeypatch.setattr(cli, "_compile_package", lambda: None)
     monkeypatch.setattr(cli, "_bench_game", lambda game, seconds: {})  # the test above has it
+    monkeypatch.setattr(cli, "_bare_cpu", lambda: 0.125)
     frozen = tmp_path / "tabibito"
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05", "--frozen", str(frozen))
     assert ("frozen", frozen) in timed
     assert report["frozen_startup_seconds"] == 2.0
     assert report["frozen_to_source_ratio"] == 1.25
+    assert report["startup_ratio"] == round(1.6 / 0.7, 3)  # the source run's, as the goal says
 
 
 # -- output that must not break ------------------------------------------------------------------

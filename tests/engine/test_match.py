@@ -162,6 +162,24 @@ def test_registry_lists_and_refuses():
         registry.register(GAME)
 
 
+def test_a_registry_imports_a_game_when_it_is_first_asked_for():
+    loaded = []
+
+    def load_secret_draft():
+        loaded.append(GAME.id)
+        return GAME
+
+    registry = Registry.of_loaders({"secretdraft": load_secret_draft})
+    assert registry.ids() == ("secretdraft",) and "secretdraft" in registry and loaded == []
+    assert registry.get("secretdraft") is GAME and list(registry) == [GAME]
+    assert loaded == ["secretdraft"]  # once
+    with pytest.raises(ValueError):
+        registry.register_loader("secretdraft", load_secret_draft)
+    wrong = Registry.of_loaders({"chess": load_secret_draft})
+    with pytest.raises(ValueError, match="chess"):
+        wrong.get("chess")
+
+
 def test_the_log_records_seat_step_and_action():
     match = new_match()
     pick = match.state.legal_actions(1)[0]

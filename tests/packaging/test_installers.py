@@ -144,10 +144,10 @@ def test_the_desktop_entry_speaks_the_five_languages():
 
 
 def test_the_package_depends_on_what_ci_installs():
+    from tests.packaging.test_packaging import ci_system_packages
+
     linux = load("linux")
-    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    ci_pkgs = re.search(r"APT_PACKAGES=\((.*?)\)", ci, re.S).group(1).split()
-    assert set(linux.QT_DEPENDS) == set(ci_pkgs)
+    assert set(linux.QT_DEPENDS) == set(ci_system_packages())
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -87,6 +88,60 @@ def test_dev_run_leaves_stdout_to_the_app():
     assert out.returncode == 0, out.stderr
     assert len(json.loads(out.stdout)["games"]) == 1
     assert "dev: starting tabibito simulate" in out.stderr
+
+
+FAKE_LDD = """#!/bin/sh
+printf '\tlinux-vdso.so.1 (0x00007ffd)\n'
+printf '\tlibxcb-cursor.so.0 => not found\n'
+printf '\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x00007f10)\n'
+printf '\tlibxcb-icccm.so.4 => not found\n'
+printf '\tlibfoo-unheard-of.so.3 => not found\n'
+"""
+
+
+def fake_ldd(folder: Path) -> dict[str, str]:
+    """An environment whose ``ldd`` finds the xcb plugin without three of its libraries."""
+    (folder / "ldd").write_text(FAKE_LDD, encoding="utf-8")
+    (folder / "ldd").chmod(0o755)
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    return {**env, "PATH": f"{folder}{os.pathsep}{os.environ['PATH']}", "DISPLAY": ":0"}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's system libraries: Linux")
+def test_dev_run_names_the_missing_debian_packages_instead_of_starting(tmp_path):
+    out = subprocess.run([sys.executable, str(PACKAGING / "dev.py"), "run"], capture_output=True,
+                         text=True, timeout=120, env=fake_ldd(tmp_path))
+    assert out.returncode == 1, out.stderr
+    assert "lacks libxcb-cursor.so.0, libxcb-icccm.so.4, libfoo-unheard-of.so.3" in out.stderr
+    assert "sudo apt-get install libxcb-cursor0 libxcb-icccm4\n" in out.stderr
+    assert "No package is known here for libfoo-unheard-of.so.3" in out.stderr
+    assert "starting tabibito" not in out.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's system libraries: Linux")
+def test_dev_run_checks_only_what_qt_will_load(tmp_path):
+    dev = load("dev")
+    env = fake_ldd(tmp_path)
+    assert dev.missing_libraries(env) == ["libxcb-cursor.so.0", "libxcb-icccm.so.4",
+                                          "libfoo-unheard-of.so.3"]
+    assert dev.missing_libraries({**env, "QT_QPA_PLATFORM": "offscreen"}) == []
+    assert dev.headless(["simulate", "--game", "tokaido"]) and not dev.headless(["--self-test"])
+    assert dev.platform_plugins({"QT_QPA_PLATFORM": "wayland;xcb:display=:1"}) == ["wayland",
+                                                                                   "xcb"]
+    assert dev.platform_plugins({"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "w"}) == [
+        "wayland", "xcb"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's system libraries: Linux")
+def test_with_every_listed_package_installed_qt_lacks_nothing():
+    """CI installs the list (.ci/run): the check, with the real ldd, finds nothing missing for
+    the xcb or the Wayland plugin, and its table names the packages CI installs."""
+    dev = load("dev")
+    assert dev.missing_libraries({**os.environ, "DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb"}) == []
+    assert dev.missing_libraries({**os.environ, "QT_QPA_PLATFORM": "wayland"}) == []
+    listed = set(dev.system_packages().values())
+    assert listed == set(ci_system_packages())
 
 
 def _fake_test_run(monkeypatch, exit_codes: dict[str, int]) -> tuple[int, list, dict]:
@@ -376,6 +431,44 @@ def test_spec_keeps_only_the_needed_plugins_and_qt_catalogues(dest, kept):
     assert spec_namespace()["keep"](dest) is kept
 
 
+def test_the_build_fails_when_the_frozen_app_outgrows_its_size(tmp_path):
+    dev = load("dev")
+    folder = tmp_path / "tabibito"
+    folder.mkdir()
+    with open(folder / "libQt6Gui.so.6", "wb") as big:  # sparse: no disk is used
+        big.truncate(dev.FROZEN_LIMIT_MIB * 2**20 - 4096)
+    assert dev.check_size(folder) == 0
+    (folder / "one-more.dat").write_bytes(b"x" * 8192)
+    assert dev.check_size(folder) == 1
+
+
+def test_on_linux_the_build_leaves_the_systems_libraries_to_the_system():
+    ns = spec_namespace()
+    listing = (PACKAGING / "qt-system-packages.txt").read_text(encoding="utf-8")
+    system = ns["qt_system_libraries"](listing) | set(ns["SYSTEM_LIBRARY_DEPENDENCIES"])
+    assert {"libX11.so.6", "libxcb-cursor.so.0", "libdbus-1.so.3", "libstdc++.so.6"} <= system
+    binaries = [("libX11.so.6", "/usr/lib/x86_64-linux-gnu/libX11.so.6", "BINARY"),
+                ("libpython3.11.so.1.0", "/usr/lib/libpython3.11.so.1.0", "BINARY"),
+                ("PySide6/Qt/lib/libQt6Gui.so.6", "/site/PySide6/Qt/lib/libQt6Gui.so.6",
+                 "BINARY"),
+                ("libsystemd.so.0", "/usr/lib/x86_64-linux-gnu/libsystemd.so.0", "BINARY")]
+    kept = ns["leave_to_the_system"](binaries, system)
+    assert [entry[0] for entry in kept] == ["libpython3.11.so.1.0", "PySide6/Qt/lib/libQt6Gui.so.6"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the system's libraries: Linux")
+def test_every_library_left_to_the_system_comes_with_the_packages_ci_installs():
+    """.ci/run installs the list and nothing else of it: each library the frozen app takes
+    from the system is there (the list's packages, or what they depend on)."""
+    ns = spec_namespace()
+    listing = (PACKAGING / "qt-system-packages.txt").read_text(encoding="utf-8")
+    system = ns["qt_system_libraries"](listing) | set(ns["SYSTEM_LIBRARY_DEPENDENCIES"])
+    ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"
+    known = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=True).stdout
+    present = {line.split()[0] for line in known.splitlines()[1:] if line.strip()}
+    assert sorted(system - present) == []
+
+
 def fake_framework(site: Path, name: str) -> Path:
     """A Qt .framework as the PySide6 wheel for macOS holds it: the library in Versions/A, the
     Info.plist in the top-level Resources (wheels cannot hold the links)."""
@@ -462,9 +555,18 @@ def test_readme_quick_start_has_exactly_two_commands_and_ci_runs_the_test_one():
     assert commands[1] in ci_lines, ".ci/run must run the README's test command as written"
 
 
+def ci_system_packages() -> list[str]:
+    """The packages .ci/run installs: its APT_PACKAGES line run as bash runs it."""
+    line = next(line for line in CI_RUN.read_text(encoding="utf-8").splitlines()
+                if line.startswith("mapfile -t APT_PACKAGES"))
+    done = subprocess.run(["bash", "-c", f'{line}\nprintf "%s\\n" "${{APT_PACKAGES[@]}}"'],
+                          cwd=ROOT, capture_output=True, text=True, check=True)
+    return done.stdout.split()
+
+
 def test_readme_and_ci_install_the_same_system_packages():
-    ci = CI_RUN.read_text(encoding="utf-8")
-    ci_pkgs = set(re.search(r"APT_PACKAGES=\((.*?)\)", ci, re.S).group(1).split())
+    ci_pkgs = set(ci_system_packages())
+    assert len(ci_pkgs) > 20 and "libxcb-cursor0" in ci_pkgs
     readme = README.read_text(encoding="utf-8")
     block = re.search(r"apt-get install(.*?)```", readme, re.S)
     assert block, "README.md lists no apt-get install command"
@@ -572,6 +674,17 @@ def test_on_linux_the_spec_builds_one_executable_and_no_bundle(monkeypatch, tmp_
     assert exe.kwargs["name"] == "tabibito" and exe.kwargs["version"] is None
     assert "BUNDLE" not in made
     assert made["COLLECT"][0].args[0] is exe
+
+
+def test_the_spec_bundles_every_registered_game(monkeypatch, tmp_path):
+    """The app imports a game's rules and UI when the game is first opened: the build names them."""
+    from tabibito.games import REGISTRY
+
+    (analysis,) = run_spec(monkeypatch, tmp_path, "linux")["Analysis"]
+    hidden = set(analysis.kwargs["hiddenimports"])
+    for game_id in REGISTRY.ids():
+        assert {f"tabibito.games.{game_id}", f"tabibito.ui.{game_id}.plugin"} <= hidden
+        assert importlib.util.find_spec(f"tabibito.ui.{game_id}.plugin") is not None
 
 
 def test_on_macos_the_spec_builds_a_universal_regular_app_sealed_with_its_names(

@@ -70,6 +70,15 @@ def test_the_plugins_keep_the_protocol(plugin):
     assert isinstance(plugin.screenshot_moves, int) and plugin.screenshot_moves >= 0
 
 
+def test_its_cover_says_what_the_game_and_its_plugin_say(plugin, game):
+    """The home screen shows a game from its cover, before its rules or plugin are imported."""
+    cover = PLUGINS.cover(plugin.game_id)
+    assert cover.game_id == game.id
+    assert (cover.min_players, cover.max_players) == (game.min_players, game.max_players)
+    assert cover.tutorial == bool(plugin.tutorials())
+    assert cover.art == plugin.tile_art() and Path(cover.art).is_file()
+
+
 def test_a_plugin_that_cannot_be_imported_fails_loudly(plugin, monkeypatch):
     """Instead of vanishing from the home screen."""
     package = type(plugin).__module__.rsplit(".", 1)[0]

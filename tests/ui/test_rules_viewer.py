@@ -19,6 +19,7 @@ from tabibito.ui.kit import rules_links
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import RULES_SECTION_PROPERTY, RULES_SECTION_ROLE, GameUI
+from tabibito.ui.plugins import cover_of
 from tabibito.ui.rules import document as docs
 from tabibito.ui.rules import viewer as viewer_module
 from tabibito.ui.rules.document import BULLETS, NUMBERS, PARAGRAPH, PICTURE, DocumentError, parse
@@ -531,7 +532,7 @@ def test_a_tiles_rules_button_opens_that_games_rules_without_starting_it(qtbot, 
 
 
 def test_the_tiles_keys_still_choose_the_game_and_enter_on_rules_opens_the_rules(qtbot, plugin):
-    home = HomeScreen([(TOY_GAME, plugin)])  # alone: a chosen game opens no dialog here
+    home = HomeScreen([cover_of(TOY_GAME, plugin)])  # alone: a chosen game opens no dialog here
     qtbot.addWidget(home)
     home.show()
     tile = home.tiles[GAME]

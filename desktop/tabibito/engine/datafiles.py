@@ -23,12 +23,24 @@ class DataError(TabibitoError):
         self.detail = detail
 
 
-def data_folder(game_id: str) -> Path:
-    """Where a game's shipped data lives: beside the frozen app, or at the repository root."""
+_PACKAGE = Path(__file__).resolve().parents[1]  # tabibito/, the folder above engine/
+# An installed package carries resources/ inside it (the wheel's build puts it there); a source
+# checkout has it at the repository's root, two folders above desktop/tabibito/.
+_INSTALLED_RESOURCES = _PACKAGE / "resources"
+_UNFROZEN_RESOURCES = (_INSTALLED_RESOURCES if _INSTALLED_RESOURCES.is_dir()
+                       else _PACKAGE.parents[1] / "resources")
+
+
+def resources_root() -> Path:
+    """The app's resources/ (data, art, fonts, catalogues): inside the frozen bundle
+    (PyInstaller's _MEIPASS), inside the installed package, or in the source checkout."""
     frozen_root = getattr(sys, "_MEIPASS", None)  # set by PyInstaller in a frozen app
-    # Otherwise this file sits in desktop/tabibito/engine/ below the root.
-    root = Path(frozen_root) if frozen_root else Path(__file__).resolve().parents[3]
-    return root / "resources" / game_id
+    return Path(frozen_root) / "resources" if frozen_root else _UNFROZEN_RESOURCES
+
+
+def data_folder(game_id: str) -> Path:
+    """Where a game's shipped data lives: ``resources/<game>/``."""
+    return resources_root() / game_id
 
 
 def read_data_file(folder: Path, game_id: str, name: str, version: int) -> dict[str, Any]:

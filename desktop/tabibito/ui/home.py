@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -36,13 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabibito.engine import Game
-
 from .kit import style
 from .kit.i18n import fill
 from .kit.paths import resource_path
 from .kit.relabel import Relabelled
-from .plugin_api import GameUI
+from .plugin_api import Cover
 
 log = logging.getLogger(__name__)
 
@@ -112,11 +111,11 @@ class GameTile(Relabelled, QFrame):
     rules_requested = Signal(str)
     learn_requested = Signal(str)
 
-    def __init__(self, game: Game, plugin: GameUI, parent: QWidget | None = None) -> None:
+    def __init__(self, cover: Cover, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game, self.plugin = game, plugin
-        self.game_id = game.id
-        self.setObjectName(f"tile-{game.id}")
+        self.cover = cover
+        self.game_id = cover.game_id
+        self.setObjectName(f"tile-{cover.game_id}")
         self.setProperty("role", "tile")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.setMinimumWidth(TILE_MIN_WIDTH)
@@ -125,7 +124,7 @@ class GameTile(Relabelled, QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.max_art_height = 10_000  # the home screen lowers it when the window is short
-        self.art = ArtView(plugin.tile_art())
+        self.art = ArtView(cover.art)
         self._build_words()
         self._build_corners()
         layout = QVBoxLayout(self)
@@ -149,7 +148,7 @@ class GameTile(Relabelled, QFrame):
         self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
         self.play = QPushButton()
         self.play.setProperty("role", "primary")
-        self.play.clicked.connect(lambda: self.chosen.emit(self.game.id))
+        self.play.clicked.connect(lambda: self.chosen.emit(self.game_id))
         self.footer = QHBoxLayout()
         self.footer.addWidget(self.players, 1)
         self.footer.addWidget(self.play)
@@ -159,12 +158,12 @@ class GameTile(Relabelled, QFrame):
         goes on where it was left): small paper labels pinned to the picture's corners, so the
         words and buttons under the picture keep their room."""
         self.rules = self._corner_button("tileRules")
-        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game.id))
+        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
         self.art.installEventFilter(self)
         self.learn: QToolButton | None = None
-        if self.plugin.tutorials():
+        if self.cover.tutorial:
             self.learn = self._corner_button("tileLearn")
-            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game.id))
+            self.learn.clicked.connect(lambda: self.learn_requested.emit(self.game_id))
 
     def _corner_button(self, name: str) -> QToolButton:
         button = QToolButton(self.art)
@@ -175,12 +174,12 @@ class GameTile(Relabelled, QFrame):
         return button
 
     def retranslate(self) -> None:
-        self.title.setText(self.plugin.title())
-        self.tagline.setText(self.plugin.tagline())
+        self.title.setText(self.cover.title())
+        self.tagline.setText(self.cover.tagline())
         self.play.setText(self.tr("Play"))
         if self.learn is not None:
             self.learn.setText(self.tr("Learn to play"))
-        self.players.setText(player_count_text(self.game.min_players, self.game.max_players))
+        self.players.setText(player_count_text(self.cover.min_players, self.cover.max_players))
         self.setAccessibleName(self.title.text())
         self.rules.setText(QCoreApplication.translate("Home", "Rules"))
         self.rules.setToolTip(fill(QCoreApplication.translate("Home", "How to play %1"),
@@ -230,7 +229,7 @@ class GameTile(Relabelled, QFrame):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         inside = self.rect().contains(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and inside:
-            self.chosen.emit(self.game.id)
+            self.chosen.emit(self.game_id)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -247,7 +246,7 @@ class GameTile(Relabelled, QFrame):
             self.learn.click()  # Enter on "Learn to play" learns; it never starts a game
             return
         if pressed:
-            self.chosen.emit(self.game.id)
+            self.chosen.emit(self.game_id)
             return
         super().keyPressEvent(event)
 
@@ -304,7 +303,7 @@ class HomeScreen(Relabelled, QWidget):
     open_requested = Signal()
     settings_requested = Signal()
 
-    def __init__(self, games: list[tuple[Game, GameUI]], parent: QWidget | None = None) -> None:
+    def __init__(self, covers: Sequence[Cover], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
         self._brand = QLabel()
@@ -321,12 +320,12 @@ class HomeScreen(Relabelled, QWidget):
         self.resume_card.setMaximumWidth(900)
         self.resume_card.hide()
         self.tiles: dict[str, GameTile] = {}
-        for game, plugin in games:
-            tile = GameTile(game, plugin)
+        for cover in covers:
+            tile = GameTile(cover)
             tile.chosen.connect(self.game_chosen)
             tile.rules_requested.connect(self.rules_requested)
             tile.learn_requested.connect(self.learn_requested)
-            self.tiles[game.id] = tile
+            self.tiles[cover.game_id] = tile
         self._empty = QLabel()
         self._empty.setProperty("role", "subtle")
         self._empty.setVisible(not self.tiles)

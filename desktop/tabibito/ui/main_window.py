@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +27,7 @@ from .kit.paths import (
 from .kit.relabel import Relabelled
 from .kit.settings import Settings
 from .plugin_api import GameUI
-from .plugins import default_registry, ui_plugins
+from .plugins import covers, default_registry, ui_plugins
 from .resume import ResumeScout
 from .tutorial.desk import TutorialDesk
 
@@ -84,7 +84,7 @@ def fit_to_screen(frame: QRect, available: QRect) -> QRect:
 
 class MainWindow(Relabelled, QMainWindow):
     def __init__(self, registry: Registry | None = None,
-                 plugins: dict[str, GameUI] | None = None, *,
+                 plugins: Mapping[str, GameUI] | None = None, *,
                  settings: Settings | None = None,
                  languages: LanguageManager | None = None) -> None:
         super().__init__()
@@ -98,9 +98,7 @@ class MainWindow(Relabelled, QMainWindow):
         self._replay_bar = None  # a finished game's replay controls, while it is replayed
         self.save_path: Path | None = None  # where Ctrl+S writes without asking
         self.setWindowIcon(style.app_icon())
-        games = [(game, self.plugins[game.id]) for game in self.registry
-                 if game.id in self.plugins]
-        self.home = HomeScreen(games)
+        self.home = HomeScreen(covers(self.registry, self.plugins))
         # What "Continue" offers, checked without holding up the window.
         self.scout = ResumeScout(self.registry, self.plugins, self)
         self.scout.changed.connect(self.refresh_home)
@@ -540,7 +538,7 @@ class MainWindow(Relabelled, QMainWindow):
                                    self._resume_text(offer.game_id, offer.seat_names), when))
 
     def _resume_text(self, game_id: str, names: Sequence[str]) -> str:
-        return fill(self.tr("%1 with %2"), self.plugins[game_id].title(),
+        return fill(self.tr("%1 with %2"), self.home.tiles[game_id].cover.title(),
                     QLocale().createSeparatedList(list(names)))
 
     def _open_match_waiting(self) -> bool:
@@ -666,7 +664,7 @@ class MainWindow(Relabelled, QMainWindow):
         menu = QMenu(self)
         menu.setObjectName("rulesChooser")
         for game_id in games:
-            action = menu.addAction(self.home.tiles[game_id].plugin.title())
+            action = menu.addAction(self.home.tiles[game_id].cover.title())
             action.setObjectName(f"rules-{game_id}")
             action.triggered.connect(
                 lambda _=False, game_id=game_id: self.show_rules(game_id, quick=quick))

@@ -240,6 +240,26 @@ class Table(Protocol):
     def accept_handoff(self) -> None: ...
 
 
+@dataclass(frozen=True)
+class Cover:
+    """What the home screen shows of a game before the game is first opened: its tile.
+
+    A game UI package gives it from a module of its own (``cover.py``) that imports nothing of
+    the game's rules, board or words, so the window's first frame waits for none of them; its
+    plugin says the same (``title``, ``tagline``, ``tile_art``). ``title`` and ``tagline`` give
+    the words in the current language; ``art`` is the path of the tile's SVG; the player counts
+    are the rules' and ``tutorial`` says whether the plugin has a tutorial (a test checks both).
+    """
+
+    game_id: str
+    title: Callable[[], str]
+    tagline: Callable[[], str]
+    art: str
+    min_players: int
+    max_players: int
+    tutorial: bool
+
+
 @runtime_checkable
 class GameUI(Protocol):
     """What the shell needs from a game's UI package (one instance per game, in the catalogue).

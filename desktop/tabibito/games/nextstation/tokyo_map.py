@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, pairwise
 from pathlib import Path
 
-from tabibito.engine import TabibitoError
+from tabibito.engine import TabibitoError, data_folder
 
 FORMAT = "tabibito-tokyo-map"
 VERSION = 1
@@ -310,11 +309,8 @@ def _district(raw: dict) -> District:
 
 
 def default_map_path() -> Path:
-    """Where the shipped map lives: beside the frozen app, or at the repository root."""
-    frozen_root = getattr(sys, "_MEIPASS", None)  # set by PyInstaller in a frozen app
-    # Otherwise this file sits in desktop/tabibito/games/nextstation/ below the root.
-    root = Path(frozen_root) if frozen_root else Path(__file__).resolve().parents[4]
-    return root / "resources" / "nextstation" / "map.json"
+    """Where the shipped map lives: among the game's data files (``engine.data_folder``)."""
+    return data_folder("nextstation") / "map.json"
 
 
 def load_map(path: str | os.PathLike | None = None) -> TokyoMap:

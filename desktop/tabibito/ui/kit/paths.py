@@ -4,26 +4,17 @@ from __future__ import annotations
 
 import errno
 import os
-import sys
 import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from tabibito.engine.datafiles import resources_root
 from tabibito.engine.saves import clean_stale_temp_files
 
-# desktop/tabibito/ui/kit/paths.py -> the repository root is four folders up from kit/.
-_SOURCE_ROOT = Path(__file__).resolve().parents[4]
 DATA_DIR_ENV = "TABIBITO_DATA_DIR"
 SAVE_SUFFIX = ".tabibito"
-
-
-def resources_root() -> Path:
-    """``resources/`` beside the sources, or inside the frozen bundle (PyInstaller's _MEIPASS)."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    base = Path(frozen) if frozen else _SOURCE_ROOT
-    return base / "resources"
 
 
 def resource_path(*parts: str) -> Path:

@@ -1,5 +1,24 @@
-"""The window of Let's Go! To Japan: words (texts), the board scene, the panel and the trip."""
+"""The window of Let's Go! To Japan: words (texts), the board scene, the panel and the trip.
 
-from .plugin import PLUGIN
+Importing the package reads only its cover (what the home screen shows); the plugin, and with
+it the game's rules, board and words, is imported when it is first asked for (``PLUGIN``).
+"""
 
-__all__ = ["PLUGIN"]
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cover import COVER
+
+if TYPE_CHECKING:
+    from ..plugin_api import GameUI
+
+__all__ = ["COVER", "PLUGIN"]
+
+
+def __getattr__(name: str) -> GameUI:
+    if name == "PLUGIN":
+        from .plugin import PLUGIN
+
+        return PLUGIN
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

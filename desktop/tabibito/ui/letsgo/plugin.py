@@ -13,9 +13,9 @@ from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
 
 from ..kit.i18n import fill
-from ..kit.paths import resource_path
 from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
+from .cover import COVER
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -34,13 +34,13 @@ class LetsGoUI(GameUI):
     silent_events = texts.SILENT_EVENTS
 
     def title(self) -> str:
-        return texts.tr(texts.GAME_TITLE)
+        return COVER.title()
 
     def tagline(self) -> str:
-        return texts.tr(texts.TAGLINE)
+        return COVER.tagline()
 
     def tile_art(self) -> str:
-        return str(resource_path("art", "letsgo", "tile.svg"))
+        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)

@@ -12,9 +12,9 @@ from tabibito.games.nextstation import scoring
 
 from ..kit import words
 from ..kit.i18n import fill
-from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
+from .cover import COVER
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -33,13 +33,13 @@ class NextStationUI(GameUI):
     shows_confirm = True  # the panel's main button turns the next card
 
     def title(self) -> str:
-        return texts.tr(texts.GAME_TITLE)
+        return COVER.title()
 
     def tagline(self) -> str:
-        return texts.tr(texts.TAGLINE)
+        return COVER.tagline()
 
     def tile_art(self) -> str:
-        return str(resource_path("art", "nextstation", "tile.svg"))
+        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)

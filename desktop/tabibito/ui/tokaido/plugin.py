@@ -14,9 +14,9 @@ from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 
 from ..kit import words
 from ..kit.i18n import fill
-from ..kit.paths import resource_path
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
+from .cover import COVER
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -38,13 +38,13 @@ class TokaidoUI(GameUI):
         self._table: weakref.ref[Table] | None = None
 
     def title(self) -> str:
-        return texts.tr(texts.GAME_TITLE)
+        return COVER.title()
 
     def tagline(self) -> str:
-        return texts.tr(texts.TAGLINE)
+        return COVER.tagline()
 
     def tile_art(self) -> str:
-        return str(resource_path("art", "tokaido", "tile.svg"))
+        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)

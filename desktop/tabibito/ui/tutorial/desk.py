@@ -8,6 +8,7 @@ settings; a save that no longer loads (damaged, or from an older script) starts 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -15,8 +16,11 @@ from tabibito.engine import Match, Seat, TabibitoError
 
 from ..kit.paths import tutorial_save_path
 from ..plugin_api import Tutorial
-from .progress import LEARNER, new_match
-from .runner import TutorialRun
+
+# The tutorial's pointer, bubble and progress are imported when a tutorial is first shown, not
+# for the window's first frame.
+if TYPE_CHECKING:
+    from .runner import TutorialRun
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +70,9 @@ class TutorialDesk(QObject):
 
     def start(self, tutorial: Tutorial, *, fresh: bool = False) -> bool:
         """Show ``tutorial``: where it was left, unless ``fresh`` or its game no longer loads."""
+        from .progress import new_match
+        from .runner import TutorialRun
+
         index = 0 if fresh else self.lesson_left_at(tutorial)
         match = self._resumed(tutorial) if index else None
         if match is None:
@@ -127,6 +134,8 @@ class TutorialDesk(QObject):
 
     def play_real_game(self, tutorial: Tutorial) -> None:
         """The game after the lesson: the learner against the easy computer player."""
+        from .progress import LEARNER
+
         game = self.window.registry.get(tutorial.game)
         learner = self.window.controller.match.seats[LEARNER].name
         seats = [Seat(learner)] + [Seat(RIVAL, "easy")][:max(0, game.max_players - 1)]

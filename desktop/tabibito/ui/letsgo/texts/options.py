@@ -1,4 +1,4 @@
-"""Let's Go's title and tagline, its options and their help, the travel agency's levels, the
+"""Let's Go's options and their help, the travel agency's levels, the
 score categories and the score sheet's details.
 """
 
@@ -14,10 +14,6 @@ from ...kit.i18n import QT_TRANSLATE_NOOP, fill
 from .common import named, tr, translate
 from .names import DAY_NAMES, ICON_NAMES
 from .plurals import PLURALS
-
-GAME_TITLE = QT_TRANSLATE_NOOP("LetsGo", "Let's Go! To Japan")
-TAGLINE = QT_TRANSLATE_NOOP(
-    "LetsGo", "Plan a week in Tokyo and Kyoto card by card, then set off on the trip.")
 
 CATEGORIES = {
     "monday": DAY_NAMES[0],

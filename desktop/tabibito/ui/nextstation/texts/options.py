@@ -1,4 +1,4 @@
-"""Next Station's title and tagline, its options, its score categories and the solo ratings."""
+"""Next Station's options, its score categories and the solo ratings."""
 
 from __future__ import annotations
 
@@ -9,10 +9,6 @@ from tabibito.games.nextstation import scoring
 from ...kit.i18n import QT_TRANSLATE_NOOP, fill
 from .common import named, tr
 from .plurals import PLURALS
-
-GAME_TITLE = QT_TRANSLATE_NOOP("NextStation", "Next Station: Tokyo")
-TAGLINE = QT_TRANSLATE_NOOP(
-    "NextStation", "Draw four subway lines across Tokyo, one flipped card at a time.")
 
 CATEGORIES = {
     "line1": QT_TRANSLATE_NOOP("NextStation", "Line 1"),

@@ -1,4 +1,4 @@
-"""Tokaido's title and tagline, its options, its score categories, and the small words that
+"""Tokaido's options, its score categories, and the small words that
 join and count things in a score detail.
 """
 
@@ -10,10 +10,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ...kit.i18n import QT_TRANSLATE_NOOP, fill
 from .common import named
-
-GAME_TITLE = QT_TRANSLATE_NOOP("Tokaido", "Tokaido")
-TAGLINE = QT_TRANSLATE_NOOP(
-    "Tokaido", "Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.")
 
 # --- the score sheet and the options ------------------------------------------------------------
 

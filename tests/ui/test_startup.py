@@ -1,0 +1,53 @@
+"""The window's first frame waits for no game: the home screen is drawn from the games' covers,
+and a game's rules, words, board and art are imported when it is first opened."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+DESKTOP = Path(__file__).resolve().parents[2] / "desktop"
+
+# What a game brings when it is opened: its rules package and its UI's plugin (and all they import).
+GAME_MODULES = ("tabibito.games.{}", "tabibito.ui.{}.plugin")
+
+
+def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
+    script = textwrap.dedent("""
+        import json, sys
+        from tabibito.ui.app import create_app
+        from tabibito.ui.main_window import MainWindow
+        from tabibito.ui.idle import wait_idle
+        from tabibito.engine import Seat
+        app = create_app()
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        at_start = sorted(sys.modules)
+        titles = [tile.title.text() for tile in window.home.tiles.values()]
+        window.start_match("tokaido", {}, [Seat("Ann"), Seat("Hana", "easy")], seed=1)
+        wait_idle(window.controller)
+        window.grab()
+        print(json.dumps({"start": at_start, "titles": titles, "tiles": list(window.home.tiles),
+                          "opened": sorted(sys.modules)}))
+        window.close()
+    """)
+    env = {"PYTHONPATH": str(DESKTOP), "QT_QPA_PLATFORM": "offscreen",
+           "TABIBITO_DATA_DIR": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["tiles"] == ["nextstation", "tokaido", "letsgo"]
+    assert seen["titles"] == ["Next Station: Tokyo", "Tokaido", "Let's Go! To Japan"]
+    for game_id in seen["tiles"]:
+        for module in GAME_MODULES:
+            assert module.format(game_id) not in seen["start"]
+    for module in GAME_MODULES:
+        assert module.format("tokaido") in seen["opened"]
+        assert module.format("letsgo") not in seen["opened"]
+        assert module.format("nextstation") not in seen["opened"]
