@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
+from weakref import WeakMethod
 
 from PySide6.QtCore import QElapsedTimer, Qt
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -36,16 +37,23 @@ DECISION_GUARD_MS = 400
 
 
 class Watch:
-    """The table's signals one listener is connected to (``watch``); ``stop`` lets them go."""
+    """The table's signals one listener is connected to (``watch``); ``stop`` lets them go.
+
+    It keeps its slots weakly: a listener holding its Watch would otherwise be in a reference
+    cycle, which Python's collector frees at any moment, even while Qt walks the listener's
+    widgets (a crash); without one a closed panel is deleted as soon as it is let go."""
 
     def __init__(self, connections: list[tuple[SignalInstance, Slot]]) -> None:
-        self._connections = connections
+        self._connections: list[tuple[SignalInstance, WeakMethod[Slot]]] = []
         for signal, slot in connections:
             signal.connect(slot)
+            self._connections.append((signal, WeakMethod(slot)))
 
     def stop(self) -> None:
-        for signal, slot in self._connections:
-            signal.disconnect(slot)
+        for signal, reference in self._connections:
+            slot = reference()
+            if slot is not None:
+                signal.disconnect(slot)
         self._connections = []
 
 
