@@ -151,10 +151,9 @@ class PanelBase(Relabelled, QWidget):
 
     def show_bar_buttons(self, shown: bool) -> None:
         """The main button and Undo in the bar, or none at all (a finished game has nothing
-        to press and nothing to take back). Buttons the panel still holds stay hidden."""
+        to press and nothing to take back)."""
         for button in (self.main_button, self.undo_button):
-            if button.parentWidget() is not self:
-                button.setVisible(shown)
+            button.setVisible(shown)
 
     # -- the buttons ---------------------------------------------------------------------------
 

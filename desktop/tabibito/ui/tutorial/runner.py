@@ -19,10 +19,11 @@ from PySide6.QtCore import (
 
 from tabibito.engine import Action
 
+from ..kit.bubble import PointerRing
 from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..kit.panel import watch
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
-from .overlay import PointerRing, SpeechBubble, bubble_place, target_on_screen
+from .overlay import SpeechBubble, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
 
 CONTEXT = "Tutorial"
@@ -211,13 +212,8 @@ class TutorialRun(QObject):
             bubble.next.setFocus()
 
     def _place(self) -> None:
-        target = self.target_rect()
-        self.ring.setGeometry(self.screen.rect())
-        self.ring.point_at(target, moving=self.controller.animation_factor > 0)
-        size = self.bubble.fitted_size(self.screen.size())
-        self.bubble.resize(size)
-        self.bubble.move(bubble_place(size, target, self.screen.rect()))
-        self.bubble.raise_()
+        self.bubble.speak_of(self.ring, self.target_rect(),
+                             moving=self.controller.animation_factor > 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.screen and event.type() == QEvent.Type.Resize:
