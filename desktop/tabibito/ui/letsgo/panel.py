@@ -89,7 +89,7 @@ class ChoiceButton(QPushButton):
         column.setSpacing(1)
         column.addWidget(self.words)
         column.addWidget(self.detail)
-        row = QHBoxLayout(self)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.addLayout(column, 1)
         row.addWidget(self.advice)
@@ -123,8 +123,8 @@ class ChoiceButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        height = self.layout().totalHeightForWidth(width)
-        return height if height > 0 else self.layout().totalSizeHint().height()
+        height = self.row.totalHeightForWidth(width)
+        return height if height > 0 else self.row.totalSizeHint().height()
 
     def sizeHint(self) -> QSize:
         width = max(self.width(), 120)
@@ -135,13 +135,13 @@ class ChoiceButton(QPushButton):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.layout().setGeometry(self.rect())  # a button's own layout does not follow it
+        self.row.setGeometry(self.rect())  # a button's own layout does not follow it
         if self.minimumHeight() != self.heightForWidth(self.width()):
             QTimer.singleShot(0, self._fit)  # not from within the resize itself
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.layout().setGeometry(self.rect())
+        self.row.setGeometry(self.rect())
 
     def _fit(self) -> None:
         """Wrapped words need the height of their width: keep the button that tall."""
@@ -278,7 +278,7 @@ class LetsGoPanel(PanelBase):
         """The decision's question and its buttons; hidden when the choice is on the board."""
         spec = None if seat is None or prompt is None else self._spec(view, seat, prompt)
         self._token = None
-        if spec is None:
+        if seat is None or prompt is None or spec is None:
             self.decision.hide()
             self._set_buttons([])
             return

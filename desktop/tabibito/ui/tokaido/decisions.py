@@ -14,6 +14,7 @@ low. What to show comes from ``decisions_spec``; reveals and gains move through
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, Signal
@@ -36,7 +37,7 @@ from ..kit.relabel import Relabelled
 from . import art
 from .decisions_motion import TILE_FLIP_MS, flipped_keys, reveal_for
 from .decisions_spec import Chip, DecisionSpec, Extra
-from .decisions_tiles import RevealOverlay, Tile, TileSpec, elided_lines
+from .decisions_tiles import Reveal, RevealOverlay, Tile, TileSpec, elided_lines
 from .labels import ElidedLabel
 
 if TYPE_CHECKING:
@@ -458,9 +459,11 @@ class DecisionHero(Relabelled, QWidget):
             found = reveal_for(event, self.table, shown)
             if found is not None:
                 reveal, duration = found
-                animate(self.table, duration,
-                        lambda p, r=reveal: self.overlay.show_reveal(r, p),
+                animate(self.table, duration, partial(self._show_reveal, reveal),
                         easing=QEasingCurve.Type.Linear)
+
+    def _show_reveal(self, reveal: Reveal, progress: float) -> None:
+        self.overlay.show_reveal(reveal, progress)
 
     def retranslate(self) -> None:
         """The words come with the spec: the panel builds it again in the new language."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -36,6 +36,7 @@ from . import art, rules_links
 if TYPE_CHECKING:
     pass
 
+W = TypeVar("W", bound=QWidget)  # a widget added to a FlowLayout, returned as it is
 ICON = 18  # a group's icons, logical pixels
 SET_ICON = 16  # the family icons inside a souvenir set
 PIP = 8  # one panorama part
@@ -47,7 +48,14 @@ FAMILY_ICONS = (*SOUVENIR_FAMILIES, "legendary")
 # --- the painted pieces -------------------------------------------------------------------------
 
 
-class Glow:
+# The mixin always sits before a QWidget class; the checker is told so.
+if TYPE_CHECKING:
+    _Widget = QWidget
+else:
+    _Widget = object
+
+
+class Glow(_Widget):
     """Mixin for a painted piece: a short warm glow behind it when its number went up."""
 
     _glow = 0.0
@@ -353,7 +361,7 @@ class FlowLayout(QLayout):
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
-    def add(self, widget: QWidget) -> QWidget:
+    def add(self, widget: W) -> W:
         self.addChildWidget(widget)
         self.addItem(QWidgetItem(widget))
         return widget

@@ -34,10 +34,12 @@ from PySide6.QtWidgets import (
 
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
+from tabibito.games.tokaido.rules import TokaidoState
 
 from ..kit import style
 from ..kit.i18n import fill
 from ..kit.relabel import Relabelled
+from ..kit.views import view_as
 from . import texts
 from .colours import seat_colour
 from .journey_pieces import Chip, FlowLayout, Glyph, PanoramaTrack, SouvenirSets
@@ -239,7 +241,7 @@ class JourneyCard(Relabelled, QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        view = self.table.view()
+        view = view_as(self.table.view(), TokaidoState)
         journey = view.journeys[self.seat]
         scores = view.scores()
         points = scores.breakdown[self.seat]

@@ -18,6 +18,7 @@ from tabibito.games.tokaido import rules
 
 from ..kit import style
 from ..kit.panel import PanelBase
+from ..kit.views import view_as
 from .colours import seat_colour
 from .decisions import DecisionHero
 from .decisions_now import decision_spec
@@ -65,7 +66,7 @@ class TokaidoPanel(PanelBase):
 
     def turn_colour(self, seat: int) -> QColor | None:
         """The colour of ``seat``'s pawn: the "your turn" strip of a shared screen."""
-        view = self.table.view()
+        view = view_as(self.table.view(), rules.TokaidoState)
         if not 0 <= seat < len(view.journeys) or view.is_over():
             return None
         return seat_colour(seat)
@@ -78,6 +79,7 @@ class TokaidoPanel(PanelBase):
         ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for any other
         key, or a part hidden now."""
         name, _, rest = key.partition(":")
+        widget: QWidget | None
         if name == "journey":
             seat = int(rest) if rest.isdigit() else self.table.shown_seat
             widget = next((card for card in self.cards if card.seat == seat), None)
