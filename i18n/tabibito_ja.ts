@@ -4287,29 +4287,29 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     </message>
     <message>
         <source>Rice paddy panorama</source>
-        <extracomment>a kind of stop on the road (a panorama of rice paddies), used like &quot;Village&quot;
+        <extracomment>an achievement card, for the first traveller to complete the rice paddy panorama
 ----------
-a panorama type, inserted into sentences: &quot;part 2 of the %2&quot;, &quot;the first to complete the %2&quot;; it names the whole panorama (of rice paddies)
+a kind of stop on the road (a panorama of rice paddies), used like &quot;Village&quot;
 ----------
-an achievement card, for the first traveller to complete the rice paddy panorama</extracomment>
+a panorama type, inserted into sentences: &quot;part 2 of the %2&quot;, &quot;the first to complete the %2&quot;; it names the whole panorama (of rice paddies)</extracomment>
         <translation>水田の景観</translation>
     </message>
     <message>
         <source>Mountain panorama</source>
-        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+        <extracomment>an achievement card, for the first to complete the mountain panorama
 ----------
-a panorama type, inserted like &quot;Rice paddy panorama&quot;
+a kind of stop on the road, used like &quot;Village&quot;
 ----------
-an achievement card, for the first to complete the mountain panorama</extracomment>
+a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
         <translation>山の景観</translation>
     </message>
     <message>
         <source>Sea panorama</source>
-        <extracomment>a kind of stop on the road, used like &quot;Village&quot;
+        <extracomment>an achievement card, for the first to complete the sea panorama
 ----------
-a panorama type, inserted like &quot;Rice paddy panorama&quot;
+a kind of stop on the road, used like &quot;Village&quot;
 ----------
-an achievement card, for the first to complete the sea panorama</extracomment>
+a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
         <translation>海の景観</translation>
     </message>
     <message>

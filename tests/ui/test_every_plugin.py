@@ -6,7 +6,9 @@ catalogue, so a new game is covered the moment it is registered.
 
 from __future__ import annotations
 
+import gc
 import sys
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -164,6 +166,21 @@ def test_board_and_panel_of_a_new_match_refresh_and_retranslate(qtbot, plugin, c
         assert isinstance(panel, QWidget) and isinstance(panel, Panel)
         panel.retranslate()
     board.deleteLater()
+
+
+def test_a_panel_let_go_is_deleted_at_once(qtbot, plugin, controller):
+    """Not left to Python's cycle collector, which may free it while Qt walks its widgets (a
+    crash): nothing of the panel may hold the panel itself."""
+    panel = plugin.create_panel(controller)
+    if panel is None:
+        return
+    gc.disable()
+    try:
+        gone = weakref.ref(panel)
+        del panel
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 def test_the_optional_hooks_answer_in_their_shape(plugin):

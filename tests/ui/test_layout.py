@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QMessageBox, QWidget
 from tabibito.engine import Action, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui import main_window as main_window_module
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow, fit_to_screen
 from tabibito.ui.new_game import NewGameDialog
 from tabibito.ui.nextstation import PLUGIN
-from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.items import pencil_colour
 from tests.ui.play import settle
 from tests.ui.toy_ui import PLUGIN as TOY_UI
@@ -37,7 +37,7 @@ def settings() -> Settings:
 
 @pytest.fixture(autouse=True)
 def no_double_click_guard(monkeypatch):
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 def open_window(qtbot, settings, plugins=None, registry=REGISTRY, size=(1280, 820)) -> MainWindow:

@@ -16,10 +16,10 @@ from tabibito.games.nextstation import game as nextstation_game
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 from tabibito.games.nextstation.tokyo_map import MapError
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN, texts
-from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.board import NextStationBoard
 from tabibito.ui.nextstation.items import PLAIN, SYMBOL_SIZE, TARGET, LineBadgeItem
 from tabibito.ui.nextstation.panel import NextStationPanel
@@ -41,7 +41,7 @@ def settings() -> Settings:
 def no_double_click_guard(monkeypatch):
     """The tests click the main button faster than anybody could read a card; one test below puts
     the guard back."""
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 @pytest.fixture
@@ -445,7 +445,7 @@ def test_a_new_game_replaces_the_board_cleanly(qtbot, window):
 # -- review findings ------------------------------------------------------------------------------
 
 def test_a_double_click_on_the_main_button_plays_only_one_move(qtbot, window, monkeypatch):
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 400)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 400)
     controller = start(qtbot, window)
     side = panel(window)
     qtbot.wait(450)  # the first card has been on the table for a while

@@ -11,10 +11,10 @@ from PySide6.QtCore import QPoint, QRect
 
 from tabibito.engine import Action, Match, Seat
 from tabibito.games import REGISTRY
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN
-from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.motion import ObjectiveWatch, counted, halves
 
 SOLO = [Seat("Aiko")]
@@ -34,7 +34,7 @@ def settings() -> Settings:
 
 @pytest.fixture(autouse=True)
 def no_double_click_guard(monkeypatch):
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 def open_window(qtbot, settings, size=(1400, 950)) -> MainWindow:

@@ -14,12 +14,12 @@ from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import OBJECTIVES
 from tabibito.ui.app import app_font, load_fonts
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit import style
 from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation import PLUGIN, texts
-from tabibito.ui.nextstation import panel as panel_module
 from tabibito.ui.nextstation.objectives import (
     CARD_PADDING,
     COLUMN_GAP,
@@ -45,7 +45,7 @@ def settings() -> Settings:
 
 @pytest.fixture(autouse=True)
 def no_double_click_guard(monkeypatch):
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from tabibito.engine import Action, Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit import style
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
@@ -40,7 +41,7 @@ def settings() -> Settings:
 
 @pytest.fixture(autouse=True)
 def no_double_click_guard(monkeypatch):
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 

@@ -14,6 +14,7 @@ from tabibito.games import REGISTRY
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import PASS
 from tabibito.ui.app import wait_idle
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.kit.paths import tutorial_save_path
 from tabibito.ui.main_window import MainWindow
@@ -253,7 +254,7 @@ def test_a_deck_the_box_does_not_hold_is_refused():
 # -- on the screen -------------------------------------------------------------------------------
 
 def open_window(qtbot, monkeypatch, languages: LanguageManager | None = None) -> MainWindow:
-    monkeypatch.setattr(panel_module, "DECISION_GUARD_MS", 0)  # clicks faster than a reader
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)  # clicks faster than a reader
     return one_game_window(qtbot, PLUGIN, languages)
 
 

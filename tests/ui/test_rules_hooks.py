@@ -20,7 +20,7 @@ from tabibito.ui.nextstation import PLUGIN as NS_PLUGIN
 from tabibito.ui.nextstation import rules_links as ns_links
 from tabibito.ui.nextstation import texts as ns_texts
 from tabibito.ui.nextstation.board import NextStationBoard
-from tabibito.ui.nextstation.panel import CardStage
+from tabibito.ui.nextstation.card_art import CardStage
 from tabibito.ui.plugin_api import RULES_SECTION_PROPERTY, KeyboardItem
 from tabibito.ui.plugins import ui_plugins
 from tabibito.ui.rules import document as docs

@@ -20,8 +20,8 @@ from tabibito.games import REGISTRY
 from tabibito.games.tokaido import rules
 from tabibito.ui.controller import MatchController
 from tabibito.ui.game_screen import GameScreen
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.tokaido import PLUGIN
-from tabibito.ui.tokaido import decisions as decisions_module
 from tabibito.ui.tokaido.decisions import DecisionHero
 from tabibito.ui.tokaido.panel import TokaidoPanel
 from tests.ui.play import settle
@@ -111,7 +111,7 @@ def can(kind: str) -> Goal:
 @pytest.fixture(autouse=True)
 def no_double_click_guard(monkeypatch):
     """The tests click faster than anybody could read a tile."""
-    monkeypatch.setattr(decisions_module, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 @pytest.fixture
@@ -449,7 +449,7 @@ def test_a_whole_crossroads_game_is_played_by_clicking_the_hero(qtbot, screen):
 
 
 def test_a_double_click_on_open_the_market_does_not_leave_it(qtbot, screen, monkeypatch):
-    monkeypatch.setattr(decisions_module, "DECISION_GUARD_MS", 400)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 400)
     match = find(lambda m: m.resolution_held() and m.state.step() == rules.REVEAL_SOUVENIRS
                  and m.state.journeys[0].coins >= 3, steer(stops=("village",)))
     controller = attach(qtbot, screen, match)

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QWidget
 
 from tabibito.engine import Action
 from tabibito.ui.app import wait_idle
+from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import CONFIRM, MOVE, READ
-from tabibito.ui.tokaido import decisions
 from tabibito.ui.tokaido.plugin import PLUGIN
 from tabibito.ui.tokaido.tutorial import BASE_TUTORIAL, CROSSROADS_TUTORIAL, FIRST_INN
 from tabibito.ui.tutorial.auto import untranslated
@@ -145,7 +145,7 @@ def play_by_clicks(qtbot, window: MainWindow, run) -> Counter:
 def no_guard(monkeypatch):
     """The hero ignores a click in the first moments of a decision (a double-click's second
     half); the test clicks faster than any reader."""
-    monkeypatch.setattr(decisions, "DECISION_GUARD_MS", 0)
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

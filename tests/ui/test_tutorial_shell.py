@@ -269,7 +269,7 @@ def test_words_without_a_translation_are_named_by_their_step(qtbot, window, tuto
 def test_the_bubble_goes_beside_the_ring_when_there_is_room():
     from PySide6.QtCore import QRect, QSize
 
-    from tabibito.ui.tutorial.overlay import bubble_place
+    from tabibito.ui.kit.bubble import bubble_place
 
     room = QRect(0, 0, 1920, 1080)
     ring = QRect(300, 230, 120, 110)

@@ -21,7 +21,6 @@ from tabibito.engine import (
     Action,
     Bot,
     BotRequest,
-    BotWorker,
     Budget,
     Event,
     IllegalAction,
@@ -36,6 +35,7 @@ from . import messages
 from .forced import ForcedMoves
 from .kit.animation import AnimationQueue
 from .kit.relay import to_gui_thread
+from .kit.worker import Worker, decision
 from .plugin_api import GameUI
 
 log = logging.getLogger(__name__)
@@ -101,7 +101,7 @@ class MatchController(QObject):
         match.hold_resolution = True  # a human's decision can be taken back until confirmed
         self._plugin = plugin
         self.animations = AnimationQueue(animation_factor, self)
-        self._worker = BotWorker()
+        self._worker = Worker()  # the computer players' decisions and the hints
         self._epoch = 0          # bumped whenever a pending bot decision becomes stale
         self._busy = False
         self._thinking: int | None = None  # the computer seat deciding now
@@ -363,7 +363,9 @@ class MatchController(QObject):
         epoch = self._epoch
         request = self._match.bot_request(seat)
         decided = self._bot_decided
-        self._worker.submit(request, done=lambda future: decided(epoch, seat, future))
+        self._worker.submit(request.budget, decision(request),
+                            done=lambda future: decided(epoch, seat, future),
+                            name=f"tabibito-bot-{seat}")
 
     def _on_bot_decided(self, epoch: int, seat: int, future: Future[Action]) -> None:
         if epoch != self._epoch:
@@ -395,10 +397,16 @@ class MatchController(QObject):
             self._advance()
 
     def _forget_bots(self) -> None:
-        """Every decision in flight belongs to an old timeline: cancel it, never wait for it."""
+        """Every decision in flight belongs to an old timeline: cancel it, never wait for it.
+        A cancelled hint says nothing (see kit.worker): the hint asked is answered with none
+        here, so that another may be asked."""
         self._epoch += 1
         self._worker.cancel_all()
         self._thinking = None
+        if self._hint_asked is not None:
+            self._hint_asked = None
+            self.hint_ready.emit(NO_SEAT, None, None)
+            self.undo_changed.emit()  # can_hint() changed
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
@@ -431,7 +439,9 @@ class MatchController(QObject):
                              match.bot_rng(seat), seat, Budget(HINT_SECONDS))
         explain = partial(_explained, self._plugin, match.state.view(seat), seat)
         decided = self._hint_decided
-        self._worker.submit(request, done=lambda future: decided(moment, seat, explain(future)))
+        self._worker.submit(request.budget, decision(request),
+                            done=lambda future: decided(moment, seat, explain(future)),
+                            name="tabibito-hint")
         self.undo_changed.emit()  # can_hint() changed
         return True
 

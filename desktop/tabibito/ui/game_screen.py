@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListView,
-    QListWidget,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -39,6 +37,8 @@ from .hints import HintView, offers_hints
 from .kit import style, words
 from .kit.action_bar import ActionBar, HintLabel
 from .kit.i18n import fill
+from .kit.log_pane import LogList, LogPane
+from .kit.panel import Watch, watch
 from .kit.relabel import Relabelled
 from .kit.rules_links import section_of
 from .plugin_api import (
@@ -128,41 +128,6 @@ class Scoreboard(QTableWidget):
         self.setFixedHeight(rows + 2 * self.frameWidth())
 
 
-class LogList(QListWidget):
-    """The game log, newest line first, as tall as its lines: it lies in the side column's one
-    scroll area instead of scrolling on its own."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("gameLog")
-        self.setWordWrap(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the column resizes
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._fit()
-
-    def add_line(self, text: str) -> None:
-        self.insertItem(0, text)
-        self._fit()
-
-    def clear(self) -> None:
-        super().clear()
-        self._fit()
-
-    def _fit(self) -> None:
-        self.doItemsLayout()  # the rows' heights at the current width
-        rows = sum(self.sizeHintForRow(row) for row in range(self.count()))
-        self.setFixedHeight(rows + 2 * self.frameWidth() + 6)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._fit()  # wrapped lines need another height at another width
-
-
 TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 MAIN_ACTION_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -193,6 +158,7 @@ class GameScreen(Relabelled, QWidget):
         super().__init__(parent)
         self.setObjectName("gameScreen")
         self.controller: MatchController | None = None
+        self._watch: Watch | None = None  # the controller's signals the screen listens to
         self.hints: HintView | None = None  # the Hint button's answers, for games that give them
         self.board = BoardView()
         self.scene = None
@@ -217,16 +183,9 @@ class GameScreen(Relabelled, QWidget):
         self.undo_button.clicked.connect(self._undo)
         self.action_bar = ActionBar()
         self.scoreboard = Scoreboard()
-        self.log = LogList()
+        self.log_pane = LogPane()
         self._scores_label = QLabel()
         self._scores_label.setProperty("role", "heading")
-        self._log_toggle = QToolButton()
-        self._log_toggle.setObjectName("logToggle")
-        self._log_toggle.setCheckable(True)
-        self._log_toggle.setChecked(True)
-        self._log_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self._log_toggle.toggled.connect(self._show_log)
-        self._show_log(True)
         self.side = QFrame()
         self.side_scroll = QScrollArea()
         self.toast = QLabel(self)
@@ -239,8 +198,6 @@ class GameScreen(Relabelled, QWidget):
         self._bar = QHBoxLayout()
         self._panel_slot = QVBoxLayout()
         self._hero_slot = QVBoxLayout()
-        self._logged = 0
-        self._log_viewer: int | None = None
         self._lay_out()
         self.retranslate()
 
@@ -292,8 +249,7 @@ class GameScreen(Relabelled, QWidget):
         inner.setContentsMargins(0, 0, 10, 0)  # room for the scroll bar, shown or not
         inner.setSpacing(8)
         inner.addLayout(self._panel_slot)
-        inner.addWidget(self._log_toggle)
-        inner.addWidget(self.log)
+        inner.addWidget(self.log_pane)
         inner.addStretch(1)
         scroll = self.side_scroll
         scroll.setObjectName("sideScroll")
@@ -318,9 +274,10 @@ class GameScreen(Relabelled, QWidget):
         super().resizeEvent(event)
         self._fit_side()
 
-    def _show_log(self, shown: bool) -> None:
-        self.log.setVisible(shown)
-        self._log_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+    @property
+    def log(self) -> LogList:
+        """The game log's lines (the pane's list)."""
+        return self.log_pane.lines
 
     def add_bar_actions(self, leading: list[QAction], trailing: list[QAction]) -> None:
         """The window's actions (home, undo, redo, save) as buttons in the bar."""
@@ -365,16 +322,11 @@ class GameScreen(Relabelled, QWidget):
             self.action_bar.set_parts(self.panel.bar_parts(), owner=self.panel)
         else:  # the shell's own Confirm and Undo
             self.action_bar.set_parts(BarParts(self.confirm_button, (self.undo_button,)))
-        controller.changed.connect(self._on_changed)
-        controller.undo_changed.connect(self._update_status)
-        controller.shown_seat_changed.connect(self._on_shown_seat)
-        controller.busy_changed.connect(self._update_status)
-        controller.handoff_changed.connect(self._update_status)
-        controller.game_over.connect(self._on_game_over)
-        controller.error.connect(self.show_toast)
+        self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
+                            game_over=self._on_game_over, error=self.show_toast)
         if offers_hints(controller.plugin):
             self.hints = HintView(self, controller)
-        self._rebuild_log()
+        self.log_pane.attach(controller)
         self.retranslate()
         self.board.setFocus()  # Space / Enter press the main action from the start
 
@@ -390,14 +342,9 @@ class GameScreen(Relabelled, QWidget):
     def detach(self) -> None:
         if self.controller is None:
             return
-        for signal, slot in ((self.controller.changed, self._on_changed),
-                             (self.controller.undo_changed, self._update_status),
-                             (self.controller.shown_seat_changed, self._on_shown_seat),
-                             (self.controller.busy_changed, self._update_status),
-                             (self.controller.handoff_changed, self._update_status),
-                             (self.controller.game_over, self._on_game_over),
-                             (self.controller.error, self.show_toast)):
-            signal.disconnect(slot)
+        if self._watch is not None:
+            self._watch.stop()
+            self._watch = None
         if self.hints is not None:
             self.hints.dispose()
             self.hints = None
@@ -416,20 +363,12 @@ class GameScreen(Relabelled, QWidget):
         self.scene = self.panel = self.hero = self.controller = None
         self.score_sheet.hide()
         self.toast.hide()
-        self.log.clear()
+        self.log_pane.detach()
 
     # -- reacting to the match -----------------------------------------------------------------
 
     def _on_changed(self, events: list[Event]) -> None:
-        if events and self._log_viewer == self.controller.shown_seat:
-            self._append_log(self.controller.match.events[self._logged:])
-        else:
-            self._rebuild_log()
         self.scoreboard.show_controller(self.controller)
-        self._update_status()
-
-    def _on_shown_seat(self, _seat: int) -> None:
-        self._rebuild_log()  # what may be read in the log depends on who is looking
         self._update_status()
 
     def _on_game_over(self) -> None:
@@ -437,23 +376,6 @@ class GameScreen(Relabelled, QWidget):
         self.toast.hide()
         controller = self.controller
         self.score_sheet.show_table(controller)
-
-    def _rebuild_log(self) -> None:
-        self.log.clear()
-        self._logged = 0
-        if self.controller is not None:
-            self._log_viewer = self.controller.shown_seat
-            self._append_log(self.controller.match.events)
-
-    def _append_log(self, events: list[Event]) -> None:
-        controller = self.controller
-        viewer = controller.shown_seat
-        for event in events:
-            if event.visible_for(viewer):
-                line = controller.plugin.event_text(event, controller.seat_names, viewer)
-                if line:
-                    self.log.add_line(line)
-        self._logged = len(controller.match.events)
 
     def _update_status(self, *_: object) -> None:
         self.status.setText(self._status_text())
@@ -616,7 +538,6 @@ class GameScreen(Relabelled, QWidget):
 
     def retranslate(self) -> None:
         self._scores_label.setText(self.tr("Scores"))
-        self._log_toggle.setText(self.tr("Game log"))
         self.undo_button.setText(words.undo())
         if self.controller is not None:
             self.title.setText(self.controller.plugin.title())
@@ -624,7 +545,6 @@ class GameScreen(Relabelled, QWidget):
                 retranslate = getattr(part, "retranslate", None)
                 if retranslate is not None:
                     retranslate()
-            self._rebuild_log()
             self.scoreboard.show_controller(self.controller)
         if self.hints is not None:
             self.hints.retranslate()

@@ -8,17 +8,16 @@ hint away: advice for a moment that has passed would mislead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabibito.engine import Action
 
 from .kit import style
+from .kit.bubble import Bubble, PointerRing
+from .kit.panel import watch
 from .plugin_api import GameUI, Hint
-from .tutorial.overlay import PointerRing, bubble_place, fitted_size, target_on_screen
-
-HINT_CHARS = 40  # the bubble's width in average characters
-HINT_MIN, HINT_MAX = 260, 400
+from .tutorial.overlay import target_on_screen
 
 
 def offers_hints(plugin: GameUI) -> bool:
@@ -26,20 +25,16 @@ def offers_hints(plugin: GameUI) -> bool:
     return type(plugin).hint is not GameUI.hint
 
 
-class HintBubble(QFrame):
+class HintBubble(Bubble):
+    """The hint: a heading, the game's words for the move, Close and "Play it"."""
+
+    CHARS, MIN_WIDTH, MAX_WIDTH = 40, 260, 400  # narrower than a lesson: it says one thing
+
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("hintBubble")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            f"QFrame#hintBubble {{ background: {style.CARD}; border: 2px solid {style.INDIGO};"
-            " border-radius: 14px; }")
+        super().__init__(parent, "hintBubble", style.INDIGO)
         self.title = QLabel()
         self.title.setProperty("role", "heading")
-        self.text = QLabel()
         self.text.setObjectName("hintText")
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
         self.close_button = QPushButton()
         self.close_button.setObjectName("hintClose")
         self.play_button = QPushButton()
@@ -49,12 +44,9 @@ class HintBubble(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.play_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 10, 16, 12)
-        layout.setSpacing(8)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addLayout(buttons)
+        self.body.addWidget(self.title)
+        self.body.addWidget(self.text)
+        self.body.addLayout(buttons)
         self.hide()
 
 
@@ -72,8 +64,7 @@ class HintView(QObject):
         self.bubble.close_button.clicked.connect(self.close)
         self.bubble.play_button.clicked.connect(self.play)
         controller.hint_ready.connect(self.show_hint)
-        controller.changed.connect(self._on_changed)
-        controller.shown_seat_changed.connect(self.close)
+        watch(controller, changed=self._on_changed, shown_seat=self.close)
         self.retranslate()
 
     def dispose(self) -> None:
@@ -120,12 +111,8 @@ class HintView(QObject):
         screen, bubble = self.screen, self.bubble
         bubble.text.setText(text)
         ring = target_on_screen(screen, target) if target is not None else None
-        self.ring.setGeometry(screen.rect())
-        self.ring.point_at(ring, moving=self.controller.animation_factor > 0)
-        bubble.resize(fitted_size(bubble, screen.size(), HINT_CHARS, HINT_MIN, HINT_MAX))
-        bubble.move(bubble_place(bubble.size(), ring, screen.rect()))
+        bubble.speak_of(self.ring, ring, moving=self.controller.animation_factor > 0)
         bubble.show()
-        bubble.raise_()
 
     def showing(self) -> bool:
         return self.bubble.isVisible()

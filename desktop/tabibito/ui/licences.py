@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import PySide6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QSize, Qt, qVersion
 from PySide6.QtGui import QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .kit.i18n import fill
+from .kit.i18n import QT_TRANSLATE_NOOP, fill
 from .kit.paths import resource_path
 
 ROW_SLACK = 4  # pixels

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Game, OptionSpec, Seat
 
 from .home import ArtView
-from .kit.i18n import fill
+from .kit.i18n import QT_TRANSLATE_NOOP, fill
 from .kit.relabel import Relabelled
 from .kit.settings import Settings
 from .plugin_api import GameUI

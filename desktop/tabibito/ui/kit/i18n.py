@@ -10,7 +10,9 @@ from __future__ import annotations
 import logging
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -47,6 +49,20 @@ def fill(text: str, *values: object) -> str:
         return str(values[index]) if 0 <= index < len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(replace, text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` and give it back unchanged, to be translated
+    where it is shown (``QCoreApplication.translate(context, text)``). pyside6-lupdate finds the
+    call by this name, whoever defines it; PySide's own is typed as returning ``object``."""
+    return text
+
+
+def named(context: str, table: Mapping[Any, str], key: object) -> str:
+    """The name ``table`` keeps for ``key`` (a text marked in ``context``), translated; the key
+    itself where the table has none, so that a name the data gained later shows, never nothing."""
+    text = table.get(key)
+    return QCoreApplication.translate(context, text) if text is not None else str(key)
 
 
 def system_language() -> str:

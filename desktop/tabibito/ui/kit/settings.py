@@ -6,12 +6,12 @@ import json
 import logging
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from tabibito import engine  # a seat's parts load when seats are first read
 from tabibito.engine.names import check_player_name
 
-from .i18n import LANGUAGES, system_language
+from .i18n import LANGUAGES, QT_TRANSLATE_NOOP, system_language
 
 log = logging.getLogger(__name__)
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..kit.paths import resource_path
 from ..plugin_api import Cover
 
-GAME_TITLE = str(QT_TRANSLATE_NOOP("LetsGo", "Let's Go! To Japan"))
-TAGLINE = str(QT_TRANSLATE_NOOP(
-    "LetsGo", "Plan a week in Tokyo and Kyoto card by card, then set off on the trip."))
+GAME_TITLE = QT_TRANSLATE_NOOP("LetsGo", "Let's Go! To Japan")
+TAGLINE = QT_TRANSLATE_NOOP(
+    "LetsGo", "Plan a week in Tokyo and Kyoto card by card, then set off on the trip.")
 
 COVER = Cover(
     game_id="letsgo",

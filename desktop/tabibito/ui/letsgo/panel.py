@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -36,81 +36,19 @@ from tabibito.engine import Action
 from tabibito.games.letsgo import rules
 
 from ..kit import style, words
-from ..kit.action_bar import HintLabel
 from ..kit.i18n import fill
-from ..kit.relabel import Relabelled
+from ..kit.panel import PanelBase
 from ..kit.settings import open_store
-from ..plugin_api import BarParts
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
+from .texts import panel_word as word
 from .trip_items import pad_column
 
 if TYPE_CHECKING:
-    from tabibito.engine import Event, Prompt
+    from tabibito.engine import Prompt
 
     from ..plugin_api import Table
 
-CONTEXT = "LetsGo"
-translate = QCoreApplication.translate
-WORDS = {
-    #: the panel's scores: %1 a traveller's final total
-    "final": QT_TRANSLATE_NOOP("LetsGo", "%1 (final)"),
-    #: a button: draw from this deck; %1 a city ("Tokyo")
-    "deck": QT_TRANSLATE_NOOP("LetsGo", "%1 deck"),
-    #: the panel's scores during the trip: %1 the points of the categories settled so far
-    "so_far": QT_TRANSLATE_NOOP("LetsGo", "%1 so far"),
-    "confirm": QT_TRANSLATE_NOOP("LetsGo", "Confirm"),
-    "luxury": QT_TRANSLATE_NOOP("LetsGo", "Luxury trains: %1"),
-    #: the panel's tokens in the draft: %1 the mood marker (-2..+2), %2 the happiness steps
-    "mood": QT_TRANSLATE_NOOP("LetsGo", "Mood: %1 · happiness %2"),
-    "or_play": QT_TRANSLATE_NOOP("LetsGo", "Or play a card from your hand on the board."),
-    "or_walk": QT_TRANSLATE_NOOP(
-        "LetsGo", "Or take the bonus walk: click a lit slot of %1 on the board."),
-    "passport": QT_TRANSLATE_NOOP("LetsGo", "Passport: %1"),
-    #: a check box: show the trip planner's final score on each trip choice
-    "advice": QT_TRANSLATE_NOOP("LetsGo", "Planner advice"),
-    "advice_shown": QT_TRANSLATE_NOOP(
-        "LetsGo", "Planner: final score with best play from each choice."),
-    "no_advice": QT_TRANSLATE_NOOP("LetsGo", "Planner: no advice for this decision."),
-    "planner_thinking": QT_TRANSLATE_NOOP("LetsGo", "Planner: thinking…"),
-    "research": QT_TRANSLATE_NOOP("LetsGo", "Research tokens: %1"),
-    "scores": QT_TRANSLATE_NOOP("LetsGo", "Scores"),
-    "undo_help": QT_TRANSLATE_NOOP("LetsGo", "Take back your last decision"),
-    "over": QT_TRANSLATE_NOOP("LetsGo", "The trip is over: see the score pad."),
-    "waiting": QT_TRANSLATE_NOOP("LetsGo", "Waiting for the other travellers."),
-    "wilds": QT_TRANSLATE_NOOP("LetsGo", "Wild tokens: %1"),
-    "agency_note": QT_TRANSLATE_NOOP(
-        "LetsGo", "You decide for the travel agency: the planner's ★ keeps its score lowest."),
-    "held": QT_TRANSLATE_NOOP("LetsGo", "Your choice is made: confirm to go on, or undo it."),
-    #: the bar's hint at a decision of the trip (the question is in the panel below)
-    "trip_hint": QT_TRANSLATE_NOOP("LetsGo", "Your trip: choose below."),
-    #: the bar's hint at a decision of the travel agency's trip, taken by the solo player
-    "agency_hint": QT_TRANSLATE_NOOP("LetsGo", "The travel agency's trip: choose for it below."),
-    "tokens": QT_TRANSLATE_NOOP("LetsGo", "Your tokens"),
-    "advice_help": QT_TRANSLATE_NOOP(
-        "LetsGo", "Show the final score each choice leads to with the best play from there "
-                  "(an exact search)."),
-}
-
-
-def word(key: str) -> str:
-    return translate(CONTEXT, WORDS[key])
-
-
-class LetsGo(QObject):
-    """The panel's sentences with a count (lupdate marks a plural only in a ``self.tr`` with a
-    count; the class name is the catalogue's context)."""
-
-    def research_draw(self, n: int) -> str:
-        #: a button in the draft: %n cards drawn one at a time, %1 the deck ("Tokyo")
-        return self.tr("Research: draw %n from %1", "", n)
-
-    def research_question(self, n: int) -> str:
-        #: the panel's question while the seat holds %n research tokens
-        return self.tr("Spend a research token before placing? You have %n.", "", n)
-
-
-PLURALS = LetsGo()
 ADVICE_SETTING = "letsgo/planner_advice"  # the settings' key: the planner's advice is shown
 BEST_MARK = "★"
 TRIP_PREFIXES = ("trip_", rules.AGENCY + "_")
@@ -151,7 +89,7 @@ class ChoiceButton(QPushButton):
         column.setSpacing(1)
         column.addWidget(self.words)
         column.addWidget(self.detail)
-        row = QHBoxLayout(self)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.addLayout(column, 1)
         row.addWidget(self.advice)
@@ -185,8 +123,8 @@ class ChoiceButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        height = self.layout().totalHeightForWidth(width)
-        return height if height > 0 else self.layout().totalSizeHint().height()
+        height = self.row.totalHeightForWidth(width)
+        return height if height > 0 else self.row.totalSizeHint().height()
 
     def sizeHint(self) -> QSize:
         width = max(self.width(), 120)
@@ -197,13 +135,13 @@ class ChoiceButton(QPushButton):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.layout().setGeometry(self.rect())  # a button's own layout does not follow it
+        self.row.setGeometry(self.rect())  # a button's own layout does not follow it
         if self.minimumHeight() != self.heightForWidth(self.width()):
             QTimer.singleShot(0, self._fit)  # not from within the resize itself
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.layout().setGeometry(self.rect())
+        self.row.setGeometry(self.rect())
 
     def _fit(self) -> None:
         """Wrapped words need the height of their width: keep the button that tall."""
@@ -213,12 +151,13 @@ class ChoiceButton(QPushButton):
         self.updateGeometry()
 
 
-class LetsGoPanel(Relabelled, QWidget):
+class LetsGoPanel(PanelBase):
     """See the module docstring. Exposed for tests: ``choice_buttons()``, ``advice``."""
 
+    MAIN_NAME, UNDO_NAME = "letsgoMain", "letsgoUndo"
+
     def __init__(self, table: Table, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.table = table
+        super().__init__(table, parent)
         self.setObjectName("letsgoPanel")
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         self.advice = PlannerAdvice(self)
@@ -227,21 +166,10 @@ class LetsGoPanel(Relabelled, QWidget):
         self._token: Hashable | None = None  # the trip decision on screen (planner token)
         self._agency_decision = False
         self._build()
-        self._build_bar()
-        table.changed.connect(self._on_changed)
-        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        table.undo_changed.connect(self.refresh)
-        table.busy_changed.connect(self._on_table_state)
-        table.handoff_changed.connect(self._on_table_state)
-        table.shown_seat_changed.connect(self._on_table_state)
-        table.game_over.connect(self.refresh)
+        self.watch_table()
         self.retranslate()
 
     # -- what the shell asks -------------------------------------------------------------------
-
-    def bar_parts(self) -> BarParts:
-        """The hint, the main button (a held resolution's Confirm) and Undo."""
-        return BarParts(self.main_button, (self.undo_button,), self.hint)
 
     def choice_buttons(self) -> dict[Action, ChoiceButton]:
         """The decision's buttons on show, by the action each submits."""
@@ -298,26 +226,7 @@ class LetsGoPanel(Relabelled, QWidget):
         self._score_labels: list[QLabel] = []
         layout.addStretch(1)
 
-    def _build_bar(self) -> None:
-        # Parented here, laid out in the shell's action bar.
-        self.hint = HintLabel(parent=self)
-        self.main_button = QPushButton(self)
-        self.main_button.setObjectName("letsgoMain")
-        self.main_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.main_button.clicked.connect(self._main)
-        self.undo_button = QPushButton(self)
-        self.undo_button.setObjectName("letsgoUndo")
-        self.undo_button.clicked.connect(self._undo)
-        for widget in (self.hint, self.main_button, self.undo_button):
-            widget.hide()  # until the bar shows them
-
     # -- reacting to the table -----------------------------------------------------------------
-
-    def _on_changed(self, _events: list[Event]) -> None:
-        self.refresh()
-
-    def _on_table_state(self, _value: object) -> None:
-        self.refresh()
 
     def refresh(self) -> None:
         view = self.table.view()
@@ -343,9 +252,7 @@ class LetsGoPanel(Relabelled, QWidget):
         self.main_button.setEnabled(held)
         style.set_role(self.main_button, "primary" if held else None)
         self.undo_button.setEnabled(self.table.can_undo())
-        over = view.is_over()
-        self.main_button.setVisible(not over and self.main_button.parent() is not self)
-        self.undo_button.setVisible(not over and self.undo_button.parent() is not self)
+        self.show_bar_buttons(not view.is_over())
         self.hint.setText(self._hint(view, prompt, held))
 
     def _hint(self, view: Any, prompt: Prompt | None, held: bool) -> str:
@@ -371,7 +278,7 @@ class LetsGoPanel(Relabelled, QWidget):
         """The decision's question and its buttons; hidden when the choice is on the board."""
         spec = None if seat is None or prompt is None else self._spec(view, seat, prompt)
         self._token = None
-        if spec is None:
+        if seat is None or prompt is None or spec is None:
             self.decision.hide()
             self._set_buttons([])
             return
@@ -407,9 +314,9 @@ class LetsGoPanel(Relabelled, QWidget):
             research = [a for a in legal if a.kind == rules.RESEARCH]
             if not research:
                 return None
-            draw = PLURALS.research_draw(rules.RESEARCH_DRAWS)
+            draw = texts.PLURALS.research_draw(rules.RESEARCH_DRAWS)
             entries = [(a, fill(draw, texts.city_name(a["deck"])), "") for a in research]
-            question = PLURALS.research_question(view.sheets[seat].research)
+            question = texts.PLURALS.research_question(view.sheets[seat].research)
             return question, word("or_play"), entries
         if kind == rules.BONUS:
             return self._bonus_spec(prompt, legal)
@@ -456,9 +363,7 @@ class LetsGoPanel(Relabelled, QWidget):
             self._buttons[action].set_advice(None, False)
 
     def _choose(self, action: Action) -> None:
-        seat = self._seat()
-        if seat is not None:
-            self.table.submit(seat, action)
+        self.submit(self._seat(), action)
 
     # -- the planner ---------------------------------------------------------------------------
 
@@ -583,25 +488,22 @@ class LetsGoPanel(Relabelled, QWidget):
 
     # -- the buttons ---------------------------------------------------------------------------
 
-    def _main(self) -> None:
+    def press_main(self) -> None:
         if self.table.resolution_held():
             self.table.resolve()
 
-    def _undo(self) -> None:
-        if self.table.can_undo():
-            self.table.undo()
-
     # -- language ------------------------------------------------------------------------------
+
+    def undo_help(self) -> str:
+        return word("undo_help")
 
     def retranslate(self) -> None:
         self.main_button.setText(word("confirm"))
-        self.undo_button.setText(words.undo())
-        self.undo_button.setToolTip(word("undo_help"))
         self.advice_switch.setText(word("advice"))
         self.advice_switch.setToolTip(word("advice_help"))
         self.tokens_heading.setText(word("tokens"))
         self.scores_heading.setText(word("scores"))
-        self.refresh()
+        super().retranslate()
 
 
 def _advice_wanted() -> bool:

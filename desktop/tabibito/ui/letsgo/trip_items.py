@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -26,6 +26,7 @@ from tabibito.games.letsgo import trip as trips
 
 from ..kit import style, words
 from ..kit.animation import animate
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from . import texts
 from .art import (
     EXPERIENCE_COLOURS,  # the tracks wear the colours of the cards' icons

@@ -17,13 +17,12 @@ yellow card and so has the agency.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tabibito.engine import Action, Seat, State
 from tabibito.games.letsgo import rules
 from tabibito.games.letsgo.data import DAYS, HAPPINESS, KYOTO, NATURE, SHOPPING, TEMPLE, UNIQUE
 from tabibito.games.letsgo.data import FOOD as FOOD_AND_DRINK
 
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..plugin_api import LEARNER, Lesson, Tutorial
 
 CONTEXT = "LetsGoTutorial"

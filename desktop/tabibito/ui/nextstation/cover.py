@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..kit.paths import resource_path
 from ..plugin_api import Cover
 
-GAME_TITLE = str(QT_TRANSLATE_NOOP("NextStation", "Next Station: Tokyo"))
-TAGLINE = str(QT_TRANSLATE_NOOP(
-    "NextStation", "Draw four subway lines across Tokyo, one flipped card at a time."))
+GAME_TITLE = QT_TRANSLATE_NOOP("NextStation", "Next Station: Tokyo")
+TAGLINE = QT_TRANSLATE_NOOP(
+    "NextStation", "Draw four subway lines across Tokyo, one flipped card at a time.")
 
 COVER = Cover(
     game_id="nextstation",

@@ -25,6 +25,7 @@ from tabibito.games.nextstation.tokyo_map import load_map
 
 from ..kit import style
 from ..kit.rules_pictures import built_picture
+from .card_art import CARD_HEIGHT, CARD_WIDTH, paint_card
 from .items import (
     UNIT,
     DistrictItem,
@@ -36,7 +37,6 @@ from .items import (
     scene_point,
     track_points,
 )
-from .panel import CARD_HEIGHT, CARD_WIDTH, paint_card
 
 KEYS = ("cards", "section", "interchange", "districts")
 DISTRICTS_ROWS = 5.4  # the districts picture shows the top of the real sheet, this many rows

@@ -18,12 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tabibito.engine import Action, Seat, State
 from tabibito.games.nextstation.cards import DECK
 from tabibito.games.nextstation.rules import PASS
 
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..plugin_api import Lesson, Tutorial
 
 GAME = "nextstation"

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..kit.paths import resource_path
 from ..plugin_api import Cover
 
-GAME_TITLE = str(QT_TRANSLATE_NOOP("Tokaido", "Tokaido"))
-TAGLINE = str(QT_TRANSLATE_NOOP(
-    "Tokaido", "Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way."))
+GAME_TITLE = QT_TRANSLATE_NOOP("Tokaido", "Tokaido")
+TAGLINE = QT_TRANSLATE_NOOP(
+    "Tokaido", "Walk the East Sea Road from Kyoto to Edo, collecting the sights on the way.")
 
 COVER = Cover(
     game_id="tokaido",

@@ -14,9 +14,10 @@ low. What to show comes from ``decisions_spec``; reveals and gains move through
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QElapsedTimer, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,11 +32,12 @@ from tabibito.engine import Action
 
 from ..kit import style
 from ..kit.animation import animate
+from ..kit.panel import DecisionGuard
 from ..kit.relabel import Relabelled
 from . import art
 from .decisions_motion import TILE_FLIP_MS, flipped_keys, reveal_for
 from .decisions_spec import Chip, DecisionSpec, Extra
-from .decisions_tiles import RevealOverlay, Tile, TileSpec, elided_lines
+from .decisions_tiles import Reveal, RevealOverlay, Tile, TileSpec, elided_lines
 from .labels import ElidedLabel
 
 if TYPE_CHECKING:
@@ -43,9 +45,6 @@ if TYPE_CHECKING:
 
     from ..plugin_api import Table
 
-# A click this soon after the decision changed was meant for the one before (a double-click on
-# "Open the market" must not leave the market at once).
-DECISION_GUARD_MS = 400
 MAX_COLUMNS = 3
 TILE_GAP = 6
 MAX_TILE_WIDTH = 150
@@ -299,8 +298,7 @@ class DecisionHero(Relabelled, QWidget):
         self.table = table
         self.spec = DecisionSpec("idle", "")
         self.variants: frozenset[str] = frozenset()
-        self._decision: tuple[Any, ...] | None = None
-        self._clock = QElapsedTimer()
+        self.guard = DecisionGuard()  # a double-click on "Open the market" stays in the market
         self.setObjectName("tokaidoHero")
         self.setStyleSheet(CHIP_STYLE)
         self.setMinimumWidth(200)
@@ -347,10 +345,7 @@ class DecisionHero(Relabelled, QWidget):
     # -- showing a decision --------------------------------------------------------------------
 
     def show_spec(self, spec: DecisionSpec) -> None:
-        decision = self._decision_key(spec)
-        if decision != self._decision:
-            self._decision = decision
-            self._clock.start()
+        if self.guard.note(self._decision_key(spec)):
             self.variants = frozenset()
         self.spec = spec
         offered = {chip.key for chip in spec.chips}
@@ -375,8 +370,8 @@ class DecisionHero(Relabelled, QWidget):
         return (spec.kind, spec.seat, spec.interactive, match.step, len(match.log))
 
     def guard_passed(self) -> bool:
-        """Whether a click now is meant for the decision on screen (see DECISION_GUARD_MS)."""
-        return not self._clock.isValid() or self._clock.elapsed() >= DECISION_GUARD_MS
+        """Whether a click now is meant for the decision on screen (``DecisionGuard``)."""
+        return self.guard.passed()
 
     def _show_chips(self, chips: list[Chip], extras: list[Extra], interactive: bool) -> None:
         self.chips = self._fill_buttons(self.chips, len(chips), checkable=True)
@@ -464,9 +459,11 @@ class DecisionHero(Relabelled, QWidget):
             found = reveal_for(event, self.table, shown)
             if found is not None:
                 reveal, duration = found
-                animate(self.table, duration,
-                        lambda p, r=reveal: self.overlay.show_reveal(r, p),
+                animate(self.table, duration, partial(self._show_reveal, reveal),
                         easing=QEasingCurve.Type.Linear)
+
+    def _show_reveal(self, reveal: Reveal, progress: float) -> None:
+        self.overlay.show_reveal(reveal, progress)
 
     def retranslate(self) -> None:
         """The words come with the spec: the panel builds it again in the new language."""

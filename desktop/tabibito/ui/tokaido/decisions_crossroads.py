@@ -20,6 +20,7 @@ from .decisions_spec import (
     DecisionSpec,
     Main,
     grouped,
+    of_card,
     only_if_legal,
     previewed,
     stop_accent,
@@ -105,7 +106,7 @@ def _buy_legendary(ctx: Context, spec: DecisionSpec) -> None:
     objects = ctx.cards.legendary
     for card in sorted(ctx.param("objects", []), key=lambda c: (objects[c].price, c)):
         obj = objects[card]
-        actions = grouped(ctx.legal, lambda a, c=card: a.kind == "legendary" and a.get("id") == c)
+        actions = grouped(ctx.legal, of_card("legendary", card, "id"))
         spec.tiles.append(previewed(ctx, TileSpec(
             card, "legendary", texts.legendary_name(card),
             texts.legendary_effect(card, ctx.view.rules.data.crossroads),
@@ -117,7 +118,7 @@ def _buy_amulet(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = word("amulets")
     price = ctx.view.rules.data.crossroads.amulet_price
     for card in ctx.param("amulets", []):
-        actions = grouped(ctx.legal, lambda a, c=card: a.kind == "amulet_buy" and a.get("id") == c)
+        actions = grouped(ctx.legal, of_card("amulet_buy", card, "id"))
         spec.tiles.append(previewed(ctx, TileSpec(
             card, card, texts.amulet_name(card), texts.amulet_effect(card), price=price,
             accent=ACCENTS["crossroads"], actions=actions)))
@@ -130,7 +131,7 @@ def _buy_calligraphy(ctx: Context, spec: DecisionSpec) -> None:
     price = ctx.view.rules.data.crossroads.calligraphy_price
     for card in ctx.param("calligraphies", []):
         actions = grouped(ctx.legal,
-                          lambda a, c=card: a.kind == "calligraphy" and a.get("id") == c)
+                          of_card("calligraphy", card, "id"))
         spec.tiles.append(previewed(ctx, TileSpec(
             card, "calligraphy", texts.calligraphy_name(card), texts.calligraphy_effect(card),
             price=price, accent=ACCENTS["crossroads"], actions=actions)))

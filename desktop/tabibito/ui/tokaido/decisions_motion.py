@@ -9,7 +9,7 @@ module says which events move what and for how long; the widgets only show "prog
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from tabibito.engine import Event
@@ -102,7 +102,7 @@ def _gain_text(event: Event) -> str:
     return ""
 
 
-def _encounter(params: dict, table: Any) -> Reveal:
+def _encounter(params: Mapping[str, Any], table: Any) -> Reveal:
     card = params.get("card", "")
     kind = params.get("encounter", "")
     gains = {"samurai": points_gain(rules.SAMURAI_POINTS), "kuge": coins_gain(rules.KUGE_COINS),
@@ -111,12 +111,12 @@ def _encounter(params: dict, table: Any) -> Reveal:
                   ACCENTS["encounter"], feedback=gains.get(kind, ""))
 
 
-def _hot_spring(params: dict, table: Any) -> Reveal:
+def _hot_spring(params: Mapping[str, Any], table: Any) -> Reveal:
     return Reveal("hot_spring", texts.hot_spring_name(params.get("card")), "",
                   ACCENTS["hot_spring"], feedback=points_gain(params.get("points", 0)))
 
 
-def _panorama(params: dict, table: Any) -> Reveal:
+def _panorama(params: Mapping[str, Any], table: Any) -> Reveal:
     panorama = params.get("panorama", "paddy")
     part = params.get("part", 1)
     note = fill(word("part_of"), part, PANORAMA_PARTS.get(panorama, part))
@@ -124,21 +124,21 @@ def _panorama(params: dict, table: Any) -> Reveal:
                   ACCENTS["panorama"], feedback=points_gain(part))
 
 
-def _achievement(params: dict, table: Any) -> Reveal:
+def _achievement(params: Mapping[str, Any], table: Any) -> Reveal:
     achievement = params.get("achievement", "")
     return Reveal("achievement", texts.achievement_name(achievement),
                   texts.achievement_effect(achievement), ACCENTS["coin"],
                   feedback=points_gain(params.get("points", 0)))
 
 
-def _die(params: dict, table: Any) -> Reveal:
+def _die(params: Mapping[str, Any], table: Any) -> Reveal:
     times = params.get("times", 0)
     net = params.get("coins", 0) - params.get("stake", 0)
     face = FACE_OF_TIMES.get(times, "lose")
     return Reveal(die_face=face, feedback=coins_gain(net), good=net >= 0)
 
 
-def _souvenir(params: dict, table: Any) -> Reveal | None:
+def _souvenir(params: Mapping[str, Any], table: Any) -> Reveal | None:
     if params.get("paid", 0) > 0:  # bought from the market: the tile was in sight already
         return None
     card = params.get("souvenir", "")
@@ -148,7 +148,7 @@ def _souvenir(params: dict, table: Any) -> Reveal | None:
                   feedback=points_gain(params.get("points", 0)))
 
 
-def _cherry_tree(params: dict, table: Any) -> Reveal:
+def _cherry_tree(params: Mapping[str, Any], table: Any) -> Reveal:
     feedback = fill(word("two_gains"), points_gain(params.get("points", 0)),
                     coins_gain(params.get("coins", 0)))
     tables = table.view().rules.data.crossroads
@@ -156,19 +156,19 @@ def _cherry_tree(params: dict, table: Any) -> Reveal:
                   ACCENTS["crossroads"], feedback=feedback)
 
 
-def _calligraphy(params: dict, table: Any) -> Reveal:
+def _calligraphy(params: Mapping[str, Any], table: Any) -> Reveal:
     card = params.get("calligraphy", "")
     return Reveal("calligraphy", texts.calligraphy_name(card), texts.calligraphy_effect(card),
                   ACCENTS["crossroads"])
 
 
-def _amulet(params: dict, table: Any) -> Reveal:
+def _amulet(params: Mapping[str, Any], table: Any) -> Reveal:
     amulet = params.get("amulet", "")
     return Reveal(amulet, texts.amulet_name(amulet), texts.amulet_effect(amulet),
                   ACCENTS["crossroads"])
 
 
-_CARDS: dict[str, Callable[[dict, Any], Reveal | None]] = {
+_CARDS: dict[str, Callable[[Mapping[str, Any], Any], Reveal | None]] = {
     "encounter": _encounter, "hot_spring": _hot_spring, "panorama_taken": _panorama,
     "achievement": _achievement, "die_rolled": _die, "souvenir_gained": _souvenir,
     "cherry_tree": _cherry_tree, "calligraphy": _calligraphy, "amulet_gained": _amulet,

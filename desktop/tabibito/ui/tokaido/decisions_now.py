@@ -151,7 +151,7 @@ def held_backs(view: Any, step: str | None) -> tuple[str, int]:
     meal hand (none once it is drawn), Yoshiyasu's two encounters."""
     if step in ROLLS:
         return "die", 1
-    icon, count = HELD_BACKS.get(step, ("", 0))
+    icon, count = HELD_BACKS.get(step or "", ("", 0))
     if step == rules.DRAW_MEALS:
         count = 0 if view.hand_drawn else view.rules.meal_hand
     elif (step == rules.DRAW_ENCOUNTER and view.actor < len(view.journeys)
@@ -173,7 +173,7 @@ def confirm_label(step: str | None) -> str:
     }
     if step in ROLLS:
         return word("roll_die")
-    return labels.get(step, word("go_on"))
+    return labels.get(step or "", word("go_on"))
 
 
 def _held(table: Any, view: Any) -> DecisionSpec:

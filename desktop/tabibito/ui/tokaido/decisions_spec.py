@@ -101,6 +101,11 @@ def grouped(legal: list[Action], match: Callable[[Action], bool]) -> dict[frozen
     return {flags(action): action for action in legal if match(action)}
 
 
+def of_card(kind: str, card: str, key: str = "card") -> Callable[[Action], bool]:
+    """Whether an action is of ``kind`` for ``card`` (its argument ``key``): one tile's."""
+    return lambda action: action.kind == kind and action.get(key) == card
+
+
 class Context:
     """What every builder reads: the view, the seat deciding, its journey and legal actions."""
 
@@ -214,7 +219,7 @@ def _buy_souvenir(ctx: Context, spec: DecisionSpec) -> None:
     for card in ctx.param("souvenirs", []):
         souvenir = ctx.cards.souvenirs[card]
         family = ctx.cards.family[card]
-        actions = grouped(ctx.legal, lambda a, c=card: a.kind == "buy" and a.get("card") == c)
+        actions = grouped(ctx.legal, of_card("buy", card))
         spec.tiles.append(previewed(ctx, TileSpec(
             card, SOUVENIR_FAMILIES[family], texts.souvenir_name(card),
             texts.family_name(SOUVENIR_FAMILIES[family]), price=souvenir.price,
@@ -233,7 +238,7 @@ def _buy_meal(ctx: Context, spec: DecisionSpec) -> None:
     eaten = {meals[card].dish for card in ctx.journey.meals}
     for card in ctx.param("meals", []):
         price = ctx.view.meal_price(ctx.journey, card)
-        actions = grouped(ctx.legal, lambda a, c=card: a.kind == "eat" and a.get("card") == c)
+        actions = grouped(ctx.legal, of_card("eat", card))
         reason = word("eaten_before") if meals[card].dish in eaten else (
             "" if actions else ctx.too_dear(price))
         spec.tiles.append(previewed(ctx, TileSpec(

@@ -494,8 +494,9 @@ class RevealOverlay(QWidget):
         """One frame of ``reveal`` (0: not yet in sight, 1: gone again)."""
         self.reveal, self.progress = reveal, progress
         visible = 0.0 < progress < 1.0
-        if visible:
-            self.setGeometry(self.parentWidget().rect())
+        hero = self.parentWidget()
+        if visible and hero is not None:
+            self.setGeometry(hero.rect())
             self.raise_()
         self.setVisible(visible)
         self.update()

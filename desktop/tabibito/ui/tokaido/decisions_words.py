@@ -5,7 +5,9 @@ translates one when shown. Names of the game (souvenirs, stops, amulets) come fr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from ..kit.i18n import QT_TRANSLATE_NOOP
 
 WORDS = {
     "legendary_object": QT_TRANSLATE_NOOP("Tokaido", "Legendary object"),

@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tabibito.games.tokaido import rules
 
-from ..kit import style, words
-from ..kit.action_bar import HintLabel
-from ..kit.relabel import Relabelled
-from ..plugin_api import BarParts
+from ..kit import style
+from ..kit.panel import PanelBase
+from ..kit.views import view_as
 from .colours import seat_colour
 from .decisions import DecisionHero
 from .decisions_now import decision_spec
@@ -43,12 +41,13 @@ TUTORIAL_PARTS = {
 }
 
 
-class TokaidoPanel(Relabelled, QWidget):
+class TokaidoPanel(PanelBase):
     """See the module docstring."""
 
+    MAIN_NAME, UNDO_NAME = "tokaidoMain", "tokaidoUndo"
+
     def __init__(self, table: Table, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.table = table
+        super().__init__(table, parent)
         self.spec = DecisionSpec("idle", "")
         self.setObjectName("tokaidoPanel")
         self.setMinimumWidth(220)
@@ -56,14 +55,7 @@ class TokaidoPanel(Relabelled, QWidget):
         self._hero.hide()  # until the shell pins it above the bar
         self._hero.relabel.connect(self.refresh)
         self._build()
-        self._build_bar()
-        table.changed.connect(self._on_changed)
-        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        table.undo_changed.connect(self.refresh)
-        table.busy_changed.connect(self._on_table_state)
-        table.handoff_changed.connect(self._on_table_state)
-        table.shown_seat_changed.connect(self._on_shown_seat)
-        table.game_over.connect(self.refresh)
+        self.watch_table()
         self.retranslate()
 
     # -- what the shell asks -------------------------------------------------------------------
@@ -72,13 +64,9 @@ class TokaidoPanel(Relabelled, QWidget):
         """The decision of the moment, for the top of the side column (``HeroSource``)."""
         return self._hero
 
-    def bar_parts(self) -> BarParts:
-        """The hint, the main button and Undo, for the shell's pinned action bar."""
-        return BarParts(self.main_button, (self.undo_button,), self.hint)
-
     def turn_colour(self, seat: int) -> QColor | None:
         """The colour of ``seat``'s pawn: the "your turn" strip of a shared screen."""
-        view = self.table.view()
+        view = view_as(self.table.view(), rules.TokaidoState)
         if not 0 <= seat < len(view.journeys) or view.is_over():
             return None
         return seat_colour(seat)
@@ -91,6 +79,7 @@ class TokaidoPanel(Relabelled, QWidget):
         ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for any other
         key, or a part hidden now."""
         name, _, rest = key.partition(":")
+        widget: QWidget | None
         if name == "journey":
             seat = int(rest) if rest.isdigit() else self.table.shown_seat
             widget = next((card for card in self.cards if card.seat == seat), None)
@@ -132,19 +121,6 @@ class TokaidoPanel(Relabelled, QWidget):
                       for seat in range(len(self.table.seat_names))]
         self._order_cards()
 
-    def _build_bar(self) -> None:
-        # Parented here, laid out in the shell's action bar.
-        self.hint = HintLabel(parent=self)
-        self.main_button = QPushButton(self)
-        self.main_button.setObjectName("tokaidoMain")
-        self.main_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.main_button.clicked.connect(self._main)
-        self.undo_button = QPushButton(self)
-        self.undo_button.setObjectName("tokaidoUndo")
-        self.undo_button.clicked.connect(self._undo)
-        for widget in (self.hint, self.main_button, self.undo_button):
-            widget.hide()  # until the bar shows them
-
     def _order_cards(self) -> None:
         """The shown seat's journey first, the others in seat order."""
         shown = self.table.shown_seat
@@ -156,15 +132,12 @@ class TokaidoPanel(Relabelled, QWidget):
 
     # -- reacting to the table -----------------------------------------------------------------
 
-    def _on_changed(self, events: list[Event]) -> None:
+    def on_changed(self, events: list[Event]) -> None:
         self.refresh()
         if events:  # [] after undo, load or hand-off: nothing happened that could be shown
             self._hero.play(events)
 
-    def _on_table_state(self, _value: object) -> None:
-        self.refresh()
-
-    def _on_shown_seat(self, _seat: int) -> None:
+    def on_shown_seat(self, seat: int) -> None:
         self._order_cards()
         self.refresh()
 
@@ -175,9 +148,7 @@ class TokaidoPanel(Relabelled, QWidget):
         self.hint.setText(self.spec.hint)
         self.undo_button.setEnabled(self.table.can_undo())
         # A finished journey is final: no dead buttons in the bar, the hero celebrates.
-        over = self.spec.kind == "game_over"
-        self.main_button.setVisible(not over)
-        self.undo_button.setVisible(not over)
+        self.show_bar_buttons(self.spec.kind != "game_over")
 
     def _show_main(self, spec: DecisionSpec) -> None:
         main = spec.main
@@ -193,23 +164,20 @@ class TokaidoPanel(Relabelled, QWidget):
 
     # -- the buttons ---------------------------------------------------------------------------
 
-    def _main(self) -> None:
+    def press_main(self) -> None:
         main = self.spec.main
         if main is None or not self._hero.guard_passed():
             return
         if main.resolve:
             self.table.resolve()
-        elif main.action is not None and self.spec.seat is not None:
-            self.table.submit(self.spec.seat, main.action)
-
-    def _undo(self) -> None:
-        if self.table.can_undo():
-            self.table.undo()
+        else:
+            self.submit(self.spec.seat, main.action)
 
     # -- language ------------------------------------------------------------------------------
 
+    def undo_help(self) -> str:
+        return word("undo_help")
+
     def retranslate(self) -> None:
         self.heading.setText(word("travellers"))
-        self.undo_button.setText(words.undo())
-        self.undo_button.setToolTip(word("undo_help"))
-        self.refresh()
+        super().retranslate()

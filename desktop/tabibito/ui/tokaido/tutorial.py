@@ -15,11 +15,10 @@ the learner's journey card) and the shell's (``hero``, ``scores``, ``board``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tabibito.engine import Action, Seat, State
 from tabibito.games.tokaido import rules
 
+from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..plugin_api import LEARNER, Lesson, Tutorial
 
 GAME = "tokaido"

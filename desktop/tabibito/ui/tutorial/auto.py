@@ -68,6 +68,7 @@ def walk_through(window, tutorial: Tutorial, screenshots: Path | None = None) ->
         if run.progress.done:
             break
         number, lesson = run.progress.index + 1, run.progress.lesson
+        assert lesson is not None  # a run not done has a lesson on screen
         if run.progress.index != seen:
             seen = run.progress.index
             walk.steps += 1

@@ -1,16 +1,11 @@
-"""What the learner sees of a tutorial: a pointer ring over the part a lesson is about, the rest of
-the screen dimmed a little, and a speech bubble with the lesson and its buttons.
-
-The ring's cover lets every click through (the learner plays on the real board); only the bubble
-takes clicks. Where the bubble goes is worked out from the ring: beside it, never over it.
-"""
+"""What the learner sees of a tutorial: the kit's pointer ring over the part a lesson is about,
+and a speech bubble with the lesson and its buttons; and where a lesson's (or a hint's) target
+is on the game screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QRect, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsItem,
     QHBoxLayout,
     QLabel,
@@ -18,78 +13,15 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..kit import style
-from ..kit.relabel import Overlay
+from ..kit.bubble import Bubble
 from ..plugin_api import SHELL_TARGETS, TutorialTargets
 
-RING_MARGIN = 8      # px between the part pointed at and the ring
-RING_PEN = 4.0
-DIM_ALPHA = 70       # how dark the rest gets: the board stays readable around the lesson
-PULSE_MS = 1400      # one breath of the ring
-BUBBLE_GAP = 14      # px between ring and bubble
-BUBBLE_CHARS = 46    # the bubble's width in average characters, within the bounds below
-BUBBLE_MIN, BUBBLE_MAX = 280, 440
-EDGE = 10            # px the bubble keeps from the screen's edges
 
-
-class PointerRing(Overlay):
-    """The dimmed cover with a breathing ring around ``target`` (None: no ring, no dimming)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setObjectName("tutorialRing")
-        self.target: QRect | None = None
-        self._pulse = 0.0
-        self._breath = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=PULSE_MS,
-                                         loopCount=-1)
-        self._breath.valueChanged.connect(self._breathe)
-        self.setGeometry(parent.rect())
-
-    def retranslate(self) -> None:
-        pass  # no words
-
-    def point_at(self, target: QRect | None, *, moving: bool) -> None:
-        self.target = None if target is None or target.isEmpty() else QRect(target)
-        if moving and self.target is not None:
-            self._breath.start()
-        else:
-            self._breath.stop()
-            self._pulse = 0.0
-        self.setVisible(self.target is not None)
-        self.raise_()
-        self.update()
-
-    def _breathe(self, value: float) -> None:
-        self._pulse = 1.0 - abs(2.0 * value - 1.0)  # 0 → 1 → 0
-        self.update()
-
-    def ring_rect(self) -> QRectF:
-        grow = RING_MARGIN + 4.0 * self._pulse
-        return QRectF(self.target).adjusted(-grow, -grow, grow, grow)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.target is None:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ring = self.ring_rect()
-        hole = QPainterPath()
-        hole.addRoundedRect(ring, 12, 12)
-        cover = QPainterPath()
-        cover.addRect(QRectF(self.rect()))
-        painter.fillPath(cover.subtracted(hole), QColor(0, 0, 0, DIM_ALPHA))
-        painter.setPen(QPen(style.color(style.VERMILION, 150 + round(100 * self._pulse)),
-                            RING_PEN))
-        painter.drawRoundedRect(ring, 12, 12)
-        painter.end()
-
-
-class SpeechBubble(QFrame):
+class SpeechBubble(Bubble):
     """The lesson: where it stands ("3 / 28"), its words, and what the learner can press."""
 
     next_pressed = Signal()
@@ -101,20 +33,12 @@ class SpeechBubble(QFrame):
     language_changed = Signal()  # the run re-labels the bubble in the new language
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("tutorialBubble")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            f"QFrame#tutorialBubble {{ background: {style.CARD}; border: 2px solid {style.INK};"
-            " border-radius: 14px; }"
-            f" QLabel#tutorialNote {{ color: {style.VERMILION}; font-weight: 600; }}")
+        super().__init__(parent, "tutorialBubble", style.INK,
+                         f" QLabel#tutorialNote {{ color: {style.VERMILION}; font-weight: 600; }}")
         self.step = QLabel()
         self.step.setObjectName("tutorialStep")
         self.step.setProperty("role", "subtle")
-        self.text = QLabel()
         self.text.setObjectName("tutorialText")
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
         self.note = QLabel()  # why a move was held back, or the rules' own objection
         self.note.setObjectName("tutorialNote")
         self.note.setWordWrap(True)
@@ -152,13 +76,10 @@ class SpeechBubble(QFrame):
         buttons.addWidget(self.show_me)
         buttons.addWidget(self.next)
         buttons.addWidget(self.primary)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 10, 16, 12)
-        layout.setSpacing(8)
-        layout.addLayout(head)
-        layout.addWidget(self.text)
-        layout.addWidget(self.note)
-        layout.addLayout(buttons)
+        self.body.addLayout(head)
+        self.body.addWidget(self.text)
+        self.body.addWidget(self.note)
+        self.body.addLayout(buttons)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -168,53 +89,6 @@ class SpeechBubble(QFrame):
     def show_note(self, text: str | None) -> None:
         self.note.setText(text or "")
         self.note.setVisible(bool(text))
-
-    def fitted_size(self, room: QSize) -> QSize:
-        return fitted_size(self, room, BUBBLE_CHARS, BUBBLE_MIN, BUBBLE_MAX)
-
-
-def fitted_size(bubble: QWidget, room: QSize, chars: int, low: int, high: int) -> QSize:
-    """A bubble's size on a screen of ``room``: ``chars`` average characters wide (within
-    ``low`` and ``high`` pixels), as tall as its words need at that width."""
-    width = max(low, min(high, bubble.fontMetrics().averageCharWidth() * chars,
-                         room.width() - 2 * EDGE))
-    layout = bubble.layout()
-    layout.activate()
-    height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
-        else layout.totalSizeHint().height()
-    return QSize(width, min(height, room.height() - 2 * EDGE))
-
-
-def bubble_place(size: QSize, ring: QRect | None, room: QRect) -> QPoint:
-    """Where the bubble goes: right of the ring, else left, below, above, fully inside ``room``
-    and off the ring; with no ring (or no room beside it) the board's lower left corner."""
-    inner = room.adjusted(EDGE, EDGE, -EDGE, -EDGE)
-    if ring is not None:
-        around = ring.adjusted(-RING_MARGIN - BUBBLE_GAP, -RING_MARGIN - BUBBLE_GAP,
-                               RING_MARGIN + BUBBLE_GAP, RING_MARGIN + BUBBLE_GAP)
-        middle_y = ring.center().y() - size.height() // 2
-        middle_x = ring.center().x() - size.width() // 2
-        # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
-        for x, y in ((around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
-                     (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())):
-            place = _clamped(QRect(QPoint(x, y), size), inner)
-            if inner.contains(place) and not place.intersects(around):
-                return place.topLeft()
-        corners = (inner.bottomLeft() - QPoint(0, size.height()),
-                   inner.topLeft(),
-                   inner.bottomRight() - QPoint(size.width(), size.height()),
-                   inner.topRight() - QPoint(size.width(), 0))
-        for corner in corners:
-            if not QRect(corner, size).intersects(ring):
-                return corner
-    return inner.bottomLeft() - QPoint(0, size.height() - 1)
-
-
-def _clamped(rect: QRect, inner: QRect) -> QRect:
-    """``rect`` slid (not resized) to lie within ``inner`` where it fits."""
-    x = min(max(rect.x(), inner.x()), inner.right() - rect.width() + 1)
-    y = min(max(rect.y(), inner.y()), inner.bottom() - rect.height() + 1)
-    return QRect(QPoint(x, y), rect.size())
 
 
 # -- where a key is on the game screen ----------------------------------------------------------

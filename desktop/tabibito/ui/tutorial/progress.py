@@ -65,7 +65,7 @@ class Progress:
             return Refusal(CONFIRM_FIRST)
         if kind == MOVE and action in lesson.expect:
             return None
-        if kind == FREE and lesson.accepts(view, action):
+        if kind == FREE and lesson.accepts is not None and lesson.accepts(view, action):
             return None
         return Refusal(NOT_NOW, lesson.why_not)
 
@@ -117,7 +117,9 @@ class Progress:
         if lesson.kind == MOVE:
             return next((action for action in lesson.expect if action in legal), None)
         if lesson.kind == FREE:
-            return next((action for action in legal if lesson.accepts(view, action)), None)
+            accepts = lesson.accepts
+            return next((action for action in legal
+                         if accepts is not None and accepts(view, action)), None)
         return None
 
 

@@ -9,7 +9,6 @@ window owns the run, stores where it stands, and handles leaving, restarting and
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -20,9 +19,11 @@ from PySide6.QtCore import (
 
 from tabibito.engine import Action
 
-from ..kit.i18n import fill
+from ..kit.bubble import PointerRing
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
+from ..kit.panel import watch
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
-from .overlay import PointerRing, SpeechBubble, bubble_place, target_on_screen
+from .overlay import SpeechBubble, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
 
 CONTEXT = "Tutorial"
@@ -72,10 +73,9 @@ class TutorialRun(QObject):
         bubble.skip_pressed.connect(self.skip_requested)
         bubble.primary_pressed.connect(self.play_requested)
         bubble.language_changed.connect(self.retranslate)
-        controller.changed.connect(self._on_changed)
-        controller.busy_changed.connect(self._update_buttons)
-        controller.error.connect(self.bubble.show_note)  # the game's own explanation
-        controller.game_over.connect(self.show_lesson)
+        # The game's own explanation of a refused move goes into the bubble.
+        watch(controller, changed=self._on_changed, busy=self._update_buttons,
+              game_over=self.show_lesson, error=self.bubble.show_note)
 
     def dispose(self) -> None:
         """The game screen lets the match go: the guard comes off and the bubble goes."""
@@ -212,13 +212,8 @@ class TutorialRun(QObject):
             bubble.next.setFocus()
 
     def _place(self) -> None:
-        target = self.target_rect()
-        self.ring.setGeometry(self.screen.rect())
-        self.ring.point_at(target, moving=self.controller.animation_factor > 0)
-        size = self.bubble.fitted_size(self.screen.size())
-        self.bubble.resize(size)
-        self.bubble.move(bubble_place(size, target, self.screen.rect()))
-        self.bubble.raise_()
+        self.bubble.speak_of(self.ring, self.target_rect(),
+                             moving=self.controller.animation_factor > 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.screen and event.type() == QEvent.Type.Resize:

@@ -1,0 +1,158 @@
+"""The speech bubble of the game screen, one for every use: the hint's answer and a tutorial's
+lesson. A ``Bubble`` is a card-coloured frame with its words wrapped; ``fitted_size`` and
+``bubble_place`` size it to its words and set it beside the part it speaks of, which a
+``PointerRing`` circles (the rest of the screen dimmed a little).
+
+The ring's cover lets every click through (the player plays on the real board); only the bubble
+takes clicks. Where the bubble goes is worked out from the ring: beside it, never over it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from . import style
+from .relabel import Overlay
+
+RING_MARGIN = 8      # px between the part pointed at and the ring
+RING_PEN = 4.0
+DIM_ALPHA = 70       # how dark the rest gets: the board stays readable around the lesson
+PULSE_MS = 1400      # one breath of the ring
+BUBBLE_GAP = 14      # px between ring and bubble
+BUBBLE_CHARS = 46    # the bubble's width in average characters, within the bounds below
+BUBBLE_MIN, BUBBLE_MAX = 280, 440
+EDGE = 10            # px the bubble keeps from the screen's edges
+
+
+class PointerRing(Overlay):
+    """The dimmed cover with a breathing ring around ``target`` (None: no ring, no dimming)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setObjectName("tutorialRing")
+        self.target: QRect | None = None
+        self._pulse = 0.0
+        self._breath = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=PULSE_MS)
+        self._breath.setLoopCount(-1)  # breathes until it points elsewhere
+        self._breath.valueChanged.connect(self._breathe)
+        self.setGeometry(parent.rect())
+
+    def retranslate(self) -> None:
+        pass  # no words
+
+    def point_at(self, target: QRect | None, *, moving: bool) -> None:
+        self.target = None if target is None or target.isEmpty() else QRect(target)
+        if moving and self.target is not None:
+            self._breath.start()
+        else:
+            self._breath.stop()
+            self._pulse = 0.0
+        self.setVisible(self.target is not None)
+        self.raise_()
+        self.update()
+
+    def _breathe(self, value: float) -> None:
+        self._pulse = 1.0 - abs(2.0 * value - 1.0)  # 0 → 1 → 0
+        self.update()
+
+    def ring_rect(self) -> QRectF:
+        grow = RING_MARGIN + 4.0 * self._pulse
+        return QRectF(self.target or QRect()).adjusted(-grow, -grow, grow, grow)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.target is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = self.ring_rect()
+        hole = QPainterPath()
+        hole.addRoundedRect(ring, 12, 12)
+        cover = QPainterPath()
+        cover.addRect(QRectF(self.rect()))
+        painter.fillPath(cover.subtracted(hole), QColor(0, 0, 0, DIM_ALPHA))
+        painter.setPen(QPen(style.color(style.VERMILION, 150 + round(100 * self._pulse)),
+                            RING_PEN))
+        painter.drawRoundedRect(ring, 12, 12)
+        painter.end()
+
+
+class Bubble(QFrame):
+    """A speech bubble: card-coloured, rounded, edged in ``edge``; ``text`` holds its words
+    (rich text: <b>, <i>, <br>), ``body`` is its layout for the parts a use adds around them.
+    ``sheet`` adds style rules for those parts. Its width is ``CHARS`` average characters,
+    within ``MIN_WIDTH`` and ``MAX_WIDTH`` pixels."""
+
+    CHARS, MIN_WIDTH, MAX_WIDTH = BUBBLE_CHARS, BUBBLE_MIN, BUBBLE_MAX
+
+    def __init__(self, parent: QWidget, name: str, edge: str, sheet: str = "") -> None:
+        super().__init__(parent)
+        self._screen = parent  # the bubble and its ring sit over the whole of it
+        self.setObjectName(name)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            f"QFrame#{name} {{ background: {style.CARD}; border: 2px solid {edge};"
+            f" border-radius: 14px; }}{sheet}")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(16, 10, 16, 12)
+        self.body.setSpacing(8)
+
+    def fitted_size(self, room: QSize) -> QSize:
+        """Its size on a screen of ``room``: as wide as its class says, as tall as its words
+        need at that width."""
+        width = max(self.MIN_WIDTH, min(self.MAX_WIDTH,
+                                        self.fontMetrics().averageCharWidth() * self.CHARS,
+                                        room.width() - 2 * EDGE))
+        layout = self.body
+        layout.activate()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
+            else layout.totalSizeHint().height()
+        return QSize(width, min(height, room.height() - 2 * EDGE))
+
+    def speak_of(self, ring: PointerRing, target: QRect | None, *, moving: bool) -> None:
+        """Circle ``target`` (in the coordinates of the screen both are on; None: nothing to
+        point at) with ``ring``, breathing when ``moving``, and sit beside it, sized to the
+        words."""
+        screen = self._screen.rect()
+        ring.setGeometry(screen)
+        ring.point_at(target, moving=moving)
+        self.resize(self.fitted_size(screen.size()))
+        self.move(bubble_place(self.size(), target, screen))
+        self.raise_()
+
+
+def bubble_place(size: QSize, ring: QRect | None, room: QRect) -> QPoint:
+    """Where the bubble goes: right of the ring, else left, below, above, fully inside ``room``
+    and off the ring; with no ring (or no room beside it) the board's lower left corner."""
+    inner = room.adjusted(EDGE, EDGE, -EDGE, -EDGE)
+    if ring is not None:
+        around = ring.adjusted(-RING_MARGIN - BUBBLE_GAP, -RING_MARGIN - BUBBLE_GAP,
+                               RING_MARGIN + BUBBLE_GAP, RING_MARGIN + BUBBLE_GAP)
+        middle_y = ring.center().y() - size.height() // 2
+        middle_x = ring.center().x() - size.width() // 2
+        # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
+        for x, y in ((around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
+                     (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())):
+            place = _clamped(QRect(QPoint(x, y), size), inner)
+            if inner.contains(place) and not place.intersects(around):
+                return place.topLeft()
+        corners = (inner.bottomLeft() - QPoint(0, size.height()),
+                   inner.topLeft(),
+                   inner.bottomRight() - QPoint(size.width(), size.height()),
+                   inner.topRight() - QPoint(size.width(), 0))
+        for corner in corners:
+            if not QRect(corner, size).intersects(ring):
+                return corner
+    return inner.bottomLeft() - QPoint(0, size.height() - 1)
+
+
+def _clamped(rect: QRect, inner: QRect) -> QRect:
+    """``rect`` slid (not resized) to lie within ``inner`` where it fits."""
+    x = min(max(rect.x(), inner.x()), inner.right() - rect.width() + 1)
+    y = min(max(rect.y(), inner.y()), inner.bottom() - rect.height() + 1)
+    return QRect(QPoint(x, y), rect.size())
