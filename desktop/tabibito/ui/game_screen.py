@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QFrame,
+    QGraphicsScene,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -161,7 +162,7 @@ class GameScreen(Relabelled, QWidget):
         self._watch: Watch | None = None  # the controller's signals the screen listens to
         self.hints: HintView | None = None  # the Hint button's answers, for games that give them
         self.board = BoardView()
-        self.scene = None
+        self.scene: QGraphicsScene | None = None
         self.panel: QWidget | None = None
         self.hero: QWidget | None = None
         self.title = QLabel()
@@ -367,15 +368,19 @@ class GameScreen(Relabelled, QWidget):
 
     # -- reacting to the match -----------------------------------------------------------------
 
+    def _attached(self) -> MatchController:
+        """The controller of the match shown: the match's signals come only while attached."""
+        assert self.controller is not None, "no match is attached"
+        return self.controller
+
     def _on_changed(self, events: list[Event]) -> None:
-        self.scoreboard.show_controller(self.controller)
+        self.scoreboard.show_controller(self._attached())
         self._update_status()
 
     def _on_game_over(self) -> None:
         self._update_status()
         self.toast.hide()
-        controller = self.controller
-        self.score_sheet.show_table(controller)
+        self.score_sheet.show_table(self._attached())
 
     def _update_status(self, *_: object) -> None:
         self.status.setText(self._status_text())
@@ -399,7 +404,7 @@ class GameScreen(Relabelled, QWidget):
         if isinstance(self.panel, TurnColours):
             colour = self.panel.turn_colour(seat)
         self.action_bar.strip.show_turn(
-            fill(self.tr("Your turn, %1"), self.controller.seat_names[seat]), colour)
+            fill(self.tr("Your turn, %1"), self._attached().seat_names[seat]), colour)
 
     def _turn_at_shared_screen(self) -> int | None:
         controller = self.controller
@@ -412,7 +417,7 @@ class GameScreen(Relabelled, QWidget):
         return seat if acting else None
 
     def _confirm_label(self) -> str:
-        label = getattr(self.controller.plugin, "confirm_label", None)
+        label = getattr(self._attached().plugin, "confirm_label", None)
         return label() if label is not None else self.tr("Confirm")
 
     def _confirm(self) -> None:
