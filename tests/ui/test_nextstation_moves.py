@@ -200,7 +200,7 @@ def test_the_keyboard_picks_and_draws_a_station(qtbot, window):
     press(window, Qt.Key.Key_Down)
     assert scene.key_focus in scene.focusable()
     target = next(t for t, s in reach(controller).items() if len(s) == 1)
-    scene._set_key_focus(target)
+    scene.set_key_focus(target)
     log = len(controller.match.log)
     assert press(window, Qt.Key.Key_Return)  # a station has the focus: the key is the board's
     assert len(controller.match.log) == log + 1

@@ -62,10 +62,10 @@ from ..kit.i18n import fill
 from ..kit.relabel import Relabelled
 from ..plugin_api import BarParts
 from . import rules_links, texts
-from .board import confirm_hint, focus_for
 from .items import paint_line, paint_symbol, pencil_colour
 from .motion import COUNT_MS, FLIP_MS, SLIDE_MS, halves
 from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
+from .sheet_focus import confirm_hint, focus_for
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
