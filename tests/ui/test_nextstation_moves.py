@@ -4,9 +4,8 @@ the pencil's stroke."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainterPathStroker
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPathStroker
 
 from tabibito.engine import Action
 from tabibito.ui.nextstation import reasons
@@ -19,6 +18,7 @@ from tabibito.ui.nextstation.items import (
     SectionItem,
 )
 from tests.ui import test_nextstation_board as base
+from tests.ui.play import press
 from tests.ui.test_nextstation_board import (
     board,
     click_station,
@@ -174,19 +174,6 @@ def _draw(frm: str, to: str) -> Action:
 
 
 # -- the keyboard ---------------------------------------------------------------------------------
-
-def press(window, key) -> bool:
-    """A key press as the window system delivers it: first the shortcut check, then the key.
-    Returns whether the board took the key."""
-    view = window.game_screen.board
-    view.setFocus()
-    override = QKeyEvent(QEvent.Type.ShortcutOverride, key, Qt.KeyboardModifier.NoModifier)
-    override.ignore()
-    QApplication.sendEvent(view, override)
-    event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view, event)
-    return override.isAccepted()
-
 
 def test_the_keyboard_picks_and_draws_a_station(qtbot, window):
     controller = start(qtbot, window, seed=SEED)

@@ -455,3 +455,19 @@ def test_real_clicks_place_a_card(qtbot, table):
     slot = next(s for s in slot_items(board) if s.day == 3)
     click_at(slot.mapToScene(slot.boundingRect().center()))
     assert sheet(controller).days[3] == [entry]
+
+
+def test_board_and_trip_area_show_one_seat_the_first_at_the_device(qtbot):
+    """One seat focus for the itinerary and the trip: before the device was given to anyone
+    (two players at it, a computer player in seat 0) both show the first player at the device,
+    and another seat looked at is looked at by both."""
+    seats = [Seat(NAMES[0], "easy"), Seat(NAMES[1]), Seat(NAMES[2])]
+    match = Match(REGISTRY.get("letsgo"), {}, seats, 3, hold_resolution=True)
+    controller = MatchController(match, LetsGoUI(), animation_factor=0.0)
+    board = LetsGoBoard(controller)
+    assert controller.shown_seat is None
+    assert board.shown() == 1 and board.trip_area.seats.seat() == 1
+    board.focus_seat(2)
+    assert board.shown() == 2 and board.trip_area.seats is board.seats
+    controller.dispose()
+    board.deleteLater()

@@ -21,6 +21,7 @@ from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.main_window import MainWindow
 from tests.ui.letsgo.clicks import chooser_keys, click_choice, click_hand, click_slot, slot_items
+from tests.ui.play import press
 
 from .lgp_match import drive, new_match, seeded
 
@@ -152,6 +153,19 @@ def test_a_pass_and_play_game_from_the_draft_to_the_score_pad(qtbot, window):
     play_to_the_score_pad(qtbot, window)
     assert window.controller.match.is_over()
     assert_score_pad_complete(window, rivals=False)
+
+
+def test_a_card_is_placed_in_the_window_by_keys_alone(qtbot, window):
+    """In the game window the board takes the arrows and, while its cursor is on a target,
+    Enter: a hand card, "Place", a day; the card is in the itinerary, no mouse used."""
+    assert window.start_match("letsgo", {"agency": "normal"}, [Seat("Aiko")], seed=11)
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.busy, timeout=10000)
+    card = controller.state().sheets[0].hand[0]
+    assert press(window, Qt.Key.Key_Right)
+    for _ in range(3):  # the card, "Place" on the chooser, the first lit day
+        assert press(window, Qt.Key.Key_Return)
+    assert controller.state().sheets[0].days[0] == [card]
 
 
 def test_a_trip_decision_with_most_choices_fits_the_side_column_at_1024x700(qtbot, window):

@@ -26,7 +26,11 @@ class FocusedSeat(QObject):
         self.setObjectName(self.NAME)
         self._table = table
         self._chosen: int | None = None
-        self._last_shown = table.shown_seat if table.shown_seat is not None else 0
+        # Before the device was first given to anyone (a finished game loaded): the first
+        # player at the device.
+        humans = table.human_seats
+        first = humans[0] if humans else 0
+        self._last_shown = table.shown_seat if table.shown_seat is not None else first
         table.shown_seat_changed.connect(self._on_shown_seat)
 
     @classmethod

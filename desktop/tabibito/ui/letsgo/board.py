@@ -65,7 +65,7 @@ from .board_items import (
     SideColumnItem,
     TextItem,
 )
-from .cards import MET, MISSED, CardItem, retire, translate
+from .cards import MET, MISSED, CardItem, kept_or_made, translate
 from .cards import ROUNDS as ROUNDS_SECTION
 from .itinerary import AGENCY_H, COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
 from .targets import (
@@ -244,8 +244,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self._keep_chooser()
         self.trip_area.setVisible(trip)
         if trip:
-            self.trip_area.focus_seat(self.seats.chosen)
-            self.trip_area.refresh()
+            self.trip_area.refresh()  # the trip of the seat shown (the same FocusedSeat)
         self.targets_changed()
 
     def _project_round(self, view: Any) -> None:
@@ -297,23 +296,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.itinerary.set_slots(slots)
 
     def _project_hand(self, view: Any, sheet: Any, own: bool, trip: bool) -> None:
-        entries = [] if trip else list(sheet.hand)
-        old = list(self.hand)
-        items = []
-        for entry in entries:
-            item = next((i for i in old if i.entry == entry), None)
-            if item is not None:
-                old.remove(item)
-            else:
-                item = CardItem(self.data, entry)
-                item.in_hand = True
-                item.on_drag = self._hand_dragged
-                item.on_drop = self._hand_dropped
-                self.addItem(item)
-                item.setPos(BOARD_W / 2 - art.CARD_W / 2, HAND_Y + 20)
-            items.append(item)
-        for item in old:
-            retire(item)
+        items = kept_or_made(self.hand, [] if trip else list(sheet.hand), self._new_hand_card)
         self.hand = items
         choosable = self._choosable()
         chosen = sheet.chosen if self.step == SLOT else -1
@@ -324,6 +307,15 @@ class LetsGoBoard(BoardSceneBase[Target]):
             item.draggable = self.step == PLAY and item.entry in choosable
             item.refresh_tooltip(self._click_hint() if item.lit else "")
         self._lay_out_hand()
+
+    def _new_hand_card(self, entry: str) -> CardItem:
+        item = CardItem(self.data, entry)
+        item.in_hand = True
+        item.on_drag = self._hand_dragged
+        item.on_drop = self._hand_dropped
+        self.addItem(item)
+        item.setPos(BOARD_W / 2 - art.CARD_W / 2, HAND_Y + 20)
+        return item
 
     def _click_hint(self) -> str:
         """What a click on a lit hand card does now (its tooltip's last line)."""

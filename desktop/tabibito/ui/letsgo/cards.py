@@ -10,7 +10,7 @@ The item holds an entry of the state (a card id, "~" + id for a walk, a deck let
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -55,6 +55,24 @@ translate = QCoreApplication.translate
 # Items taken off the board wait here until the event that removed them is over: a card or a
 # slot may be removed by its own click (the move it makes re-projects the board).
 _RETIRED: list[QGraphicsItem] = []
+
+
+def kept_or_made(shown: Sequence[CardItem], entries: Sequence[str],
+                 make: Callable[[str], CardItem]) -> list[CardItem]:
+    """The items for ``entries``: a card shown already stays the same item (so that it can
+    glide to its new place), another is made by ``make``; the cards no longer shown retire."""
+    old = list(shown)
+    items = []
+    for entry in entries:
+        item = next((i for i in old if i.entry == entry), None)
+        if item is not None:
+            old.remove(item)
+        else:
+            item = make(entry)
+        items.append(item)
+    for item in old:
+        retire(item)
+    return items
 
 
 def retire(item: QGraphicsItem) -> None:

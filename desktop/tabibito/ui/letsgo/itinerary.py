@@ -38,6 +38,7 @@ from .cards import (
     CardItem,
     card_of,
     is_face_down,
+    kept_or_made,
     retire,
     translate,
 )
@@ -284,18 +285,12 @@ class ItineraryItem(QGraphicsObject):
         self._lay_out()
 
     def _set_column(self, day: int, entries: list[str]) -> None:
-        old = list(self.cards[day])
-        items = []
-        for entry in entries:
-            item = next((i for i in old if i.entry == entry), None)
-            if item is not None:
-                old.remove(item)
-            else:
-                item = CardItem(self.game_data, entry, parent=self)
-                item.setPos(day * COLUMN_W + CARD_LEFT, COLUMN_TOP)
-            items.append(item)
-        for item in old:
-            retire(item)
+        def new_card(entry: str) -> CardItem:
+            item = CardItem(self.game_data, entry, parent=self)
+            item.setPos(day * COLUMN_W + CARD_LEFT, COLUMN_TOP)
+            return item
+
+        items = kept_or_made(self.cards[day], entries, new_card)
         self.cards[day] = items
         self.entries[day] = entries
         for item in items:
