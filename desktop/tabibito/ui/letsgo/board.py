@@ -135,8 +135,6 @@ def mark_reason(mark: str | None) -> str:
     return ""
 
 
-
-
 # -- the board ----------------------------------------------------------------------------------
 
 
@@ -392,9 +390,6 @@ class LetsGoBoard(BoardSceneBase[Target]):
 
     # -- clicks --------------------------------------------------------------------------------
 
-    def _area(self) -> QRectF:
-        return self.sceneRect()
-
     def _hand_clicked(self, item: CardItem) -> None:
         self.note.hide()
         card = item.entry
@@ -436,7 +431,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
 
     def _offer(self, options: list[tuple[str, str]], context: Any, item: QGraphicsItem) -> None:
         anchor = item.mapToScene(QPointF(item.boundingRect().center().x(), 0))
-        self.chooser.offer(options, context, anchor, self._area())
+        self.chooser.offer(options, context, anchor, self.sceneRect())
         self.targets_changed()  # the keyboard goes over the chooser's buttons now
 
     def _keep_chooser(self) -> None:
@@ -508,7 +503,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.refusal = reason
         anchor = item.mapToScene(QPointF(item.boundingRect().center().x(), 0))
         if reason:
-            self.note.say(reason, anchor, self._area())
+            self.note.say(reason, anchor, self.sceneRect())
         if isinstance(item, CardItem):
             self.flash(item)
 
