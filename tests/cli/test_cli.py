@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tabibito import cli
+from tabibito import bench, cli
 from tabibito.engine import MAX_SAVE_BYTES, Match, Registry, SaveError, Seat, read_save
 from tests.engine.toygame import GAME
 
@@ -119,12 +119,12 @@ def test_replay_of_a_save_cut_between_actions_exits_2_as_truncated(capsys, tmp_p
 
 def test_bench_reports_every_registered_game(capsys, monkeypatch):
     """The report's shape; the figures themselves are measured, never asserted."""
-    monkeypatch.setattr(cli, "_startup", lambda kind, runs=3: 0.5)
-    monkeypatch.setattr(cli, "_startup_cpu", lambda folder, runs: 0.25)
-    monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 10_000)
-    monkeypatch.setattr(cli, "_compile_package", lambda: None)
-    monkeypatch.setattr(cli, "_bare_cpu", lambda: 0.125)
-    monkeypatch.setattr(cli, "RECORDS_BENCH_GAMES", 40)
+    monkeypatch.setattr(bench, "_startup", lambda kind, runs=3: 0.5)
+    monkeypatch.setattr(bench, "_startup_cpu", lambda folder, runs: 0.25)
+    monkeypatch.setattr(bench, "DAMAGED_AUTOSAVE_BYTES", 10_000)
+    monkeypatch.setattr(bench, "_compile_package", lambda: None)
+    monkeypatch.setattr(bench, "_bare_cpu", lambda: 0.125)
+    monkeypatch.setattr(bench, "RECORDS_BENCH_GAMES", 40)
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
                            "bare_window_seconds", "startup_cpu_seconds", "games",
@@ -152,11 +152,11 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
 
 def test_the_bench_starts_the_app_with_a_folder_of_damaged_autosaves_and_one_good(
         tmp_path, monkeypatch):
-    monkeypatch.setattr(cli, "DAMAGED_AUTOSAVE_BYTES", 20_000)
-    cli._write_autosaves(tmp_path, cli.DAMAGED_AUTOSAVES)
+    monkeypatch.setattr(bench, "DAMAGED_AUTOSAVE_BYTES", 20_000)
+    bench._write_autosaves(tmp_path, bench.DAMAGED_AUTOSAVES, cli._registry())
     newest_first = sorted(tmp_path.iterdir(), key=lambda path: path.stat().st_mtime, reverse=True)
     *damaged, good = newest_first
-    assert len(damaged) == cli.DAMAGED_AUTOSAVES
+    assert len(damaged) == bench.DAMAGED_AUTOSAVES
     registry = cli._registry()
     assert Match.load(good, registry).human_to_act() == (0,)  # a game waiting for its player
     for path in damaged:
@@ -173,10 +173,10 @@ def test_bench_times_a_frozen_build_against_the_source_run(capsys, monkeypatch, 
         timed.append((kind, executable))
         return {"app": 1.6, "bare": 0.7, "frozen": 2.0}[kind]
 
-    monkeypatch.setattr(cli, "_startup", startup)
-    monkeypatch.setattr(cli, "_compile_package", lambda: None)
-    monkeypatch.setattr(cli, "_bench_game", lambda game, seconds: {})  # the test above has it
-    monkeypatch.setattr(cli, "_bare_cpu", lambda: 0.125)
+    monkeypatch.setattr(bench, "_startup", startup)
+    monkeypatch.setattr(bench, "_compile_package", lambda: None)
+    monkeypatch.setattr(bench, "_bench_game", lambda game, seconds: {})  # the test above has it
+    monkeypatch.setattr(bench, "_bare_cpu", lambda: 0.125)
     frozen = tmp_path / "tabibito"
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05", "--frozen", str(frozen))
     assert ("frozen", frozen) in timed
@@ -296,9 +296,9 @@ def test_replay_reasons_stay_on_one_line(capsys, tmp_path, text):
 def test_bench_times_lets_go_on_the_four_player_table_its_goal_names():
     from tabibito.games import REGISTRY
 
-    assert len(cli._bench_seats(REGISTRY.get("letsgo"))) == 4
-    assert len(cli._bench_seats(REGISTRY.get("nextstation"))) == 4
-    assert len(cli._bench_seats(REGISTRY.get("tokaido"))) == 5
+    assert len(bench._bench_seats(REGISTRY.get("letsgo"))) == 4
+    assert len(bench._bench_seats(REGISTRY.get("nextstation"))) == 4
+    assert len(bench._bench_seats(REGISTRY.get("tokaido"))) == 5
 
 
 def test_a_speed_is_its_fastest_round_once_warm(monkeypatch):
@@ -312,8 +312,8 @@ def test_a_speed_is_its_fastest_round_once_warm(monkeypatch):
         runs.append(seed)
         now[0] += 0.05 if 8 <= seed <= 10 else 0.1
 
-    monkeypatch.setattr(cli.time, "process_time", lambda: now[0])
-    assert cli._rate(run, 0.6) == 20.0  # three runs in 0.15 s; the other rounds make 10 a second
+    monkeypatch.setattr(bench.time, "process_time", lambda: now[0])
+    assert bench._rate(run, 0.6) == 20.0  # three runs in 0.15 s; the other rounds make 10 a second
     assert runs == list(range(17))  # two warm-up runs, then three a round, the seeds going on
 
 

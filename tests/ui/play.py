@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
@@ -71,3 +73,16 @@ def settle(qtbot, passes: int = 8) -> None:
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents()
     qtbot.wait(20)
+
+
+def press(window: MainWindow, key: Qt.Key) -> bool:
+    """A key press on the board as the window system delivers it: first the shortcut check (the
+    shell's own keys), then the key. Returns whether the board took the key."""
+    view = window.game_screen.board
+    view.setFocus()
+    override = QKeyEvent(QEvent.Type.ShortcutOverride, key, Qt.KeyboardModifier.NoModifier)
+    override.ignore()
+    QApplication.sendEvent(view, override)
+    event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view, event)
+    return override.isAccepted()

@@ -4,9 +4,8 @@ the pencil's stroke."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainterPathStroker
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPathStroker
 
 from tabibito.engine import Action
 from tabibito.ui.nextstation import reasons
@@ -19,6 +18,7 @@ from tabibito.ui.nextstation.items import (
     SectionItem,
 )
 from tests.ui import test_nextstation_board as base
+from tests.ui.play import press
 from tests.ui.test_nextstation_board import (
     board,
     click_station,
@@ -175,19 +175,6 @@ def _draw(frm: str, to: str) -> Action:
 
 # -- the keyboard ---------------------------------------------------------------------------------
 
-def press(window, key) -> bool:
-    """A key press as the window system delivers it: first the shortcut check, then the key.
-    Returns whether the board took the key."""
-    view = window.game_screen.board
-    view.setFocus()
-    override = QKeyEvent(QEvent.Type.ShortcutOverride, key, Qt.KeyboardModifier.NoModifier)
-    override.ignore()
-    QApplication.sendEvent(view, override)
-    event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(view, event)
-    return override.isAccepted()
-
-
 def test_the_keyboard_picks_and_draws_a_station(qtbot, window):
     controller = start(qtbot, window, seed=SEED)
     scene = board(window)
@@ -200,7 +187,7 @@ def test_the_keyboard_picks_and_draws_a_station(qtbot, window):
     press(window, Qt.Key.Key_Down)
     assert scene.key_focus in scene.focusable()
     target = next(t for t, s in reach(controller).items() if len(s) == 1)
-    scene._set_key_focus(target)
+    scene.set_key_focus(target)
     log = len(controller.match.log)
     assert press(window, Qt.Key.Key_Return)  # a station has the focus: the key is the board's
     assert len(controller.match.log) == log + 1

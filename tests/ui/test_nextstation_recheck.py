@@ -191,7 +191,7 @@ def test_escape_lets_go_of_a_start_chosen_by_keyboard(qtbot, settings):
     view = window.game_screen.board
     view.setFocus()
     start_station = scene.starts[0]
-    scene._set_key_focus(start_station)
+    scene.set_key_focus(start_station)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert scene.selected == start_station and scene.key_focus in scene.targets
     QTest.keyClick(view, Qt.Key.Key_Escape)
@@ -220,10 +220,10 @@ def test_no_guide_names_the_ends_of_the_line_and_shows_no_tooltip(qtbot, setting
     for end in state.line(0).ends():
         assert texts.symbol_name(state.map.stations[end].symbol) in why.text
     assert "%" not in why.text
-    scene.station_hovered(station, True)
+    scene.hover(scene.stations[station], True)
     assert scene.reason_tag.isVisible() and scene.reason_tag.text == why.text
     assert scene.stations[station].toolTip() == ""
-    scene.station_hovered(station, False)
+    scene.hover(scene.stations[station], False)
     assert not scene.reason_tag.isVisible()
     assert why.text not in scene.stations[station].toolTip()
     assert scene.stations[station].toolTip()  # what the station is, back once the tag has gone

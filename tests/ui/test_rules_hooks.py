@@ -256,12 +256,12 @@ def test_f1_on_the_keyboard_s_station_or_stop_opens_its_section(table):
     assert isinstance(ns_board, KeyboardItem)
     assert ns_board.keyboard_item() is None
     station = ns_board.focusable()[0]
-    ns_board._set_key_focus(station)
+    ns_board.set_key_focus(station)
     assert ns_links.section_of(ns_board.keyboard_item()) == ns_board.station_section(station)
     _controller, road = table("tokaido", TokaidoBoard, TOKAIDO_PLUGIN)
     assert isinstance(road, KeyboardItem)
     stop = 1  # the keyboard goes only through lit stops; any stop will do for its section
-    road._set_key_focus(stop)
+    road.set_key_focus(stop)
     assert tokaido_links.section_of(road.keyboard_item()) == tokaido_links.stop_section(
         road.stops[stop].kind)
 

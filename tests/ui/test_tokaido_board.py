@@ -16,7 +16,7 @@ from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.board import TokaidoBoard, click_hint
-from tabibito.ui.tokaido.road_items import BOARD_HEIGHT, BOARD_WIDTH
+from tabibito.ui.tokaido.road_layout import BOARD_HEIGHT, BOARD_WIDTH
 
 NAMES = ("Aiko", "Bence", "Csilla", "Dawid", "Emi")
 

@@ -25,7 +25,16 @@ from tabibito.ui.letsgo.board import (
 )
 from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED
 from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.letsgo.targets import ChooserOption, DaySlot, HandCard
 from tabibito.ui.plugin_api import RULES_SECTION_ROLE
+from tests.ui.letsgo.clicks import (
+    chooser_keys,
+    click_choice,
+    click_hand,
+    click_slot,
+    hand_items,
+    slot_items,
+)
 
 NAMES = ("Aiko", "Bence", "Csilla", "Dawid", "Emi")
 # The rules contract's section ids for "letsgo" the board may link to.
@@ -112,37 +121,67 @@ def sheet(controller):
 def test_a_fresh_solo_game_shows_the_two_cards_dealt_lit(table):
     controller, board = table(1)
     hand = sheet(controller).hand
-    assert [item.entry for item in board.hand_items()] == hand
+    assert [item.entry for item in hand_items(board)] == hand
     assert len(hand) == 2 and {card[0] for card in hand} == {"T", "K"}
-    assert all(item.lit for item in board.hand_items())
-    assert all("drag it onto a day" in item.toolTip() for item in board.hand_items())
-    assert board.agency is not None and board.slot_items() == []
+    assert all(item.lit for item in hand_items(board))
+    assert all("drag it onto a day" in item.toolTip() for item in hand_items(board))
+    assert board.agency is not None and slot_items(board) == []
 
 
 def test_three_players_each_see_only_their_own_hand(table):
     controller, board = table(3)
-    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
-    assert all(not item.entry.endswith("?") for item in board.hand_items())
+    assert [item.entry for item in hand_items(board)] == sheet(controller).hand
+    assert all(not item.entry.endswith("?") for item in hand_items(board))
     assert board.agency is None
 
 
 def test_a_hand_card_then_a_lit_slot_places_it(qtbot, table):
     controller, board = table(1)
     card = sheet(controller).hand[0]
-    board.click_hand(card)
-    assert board.chooser_keys() == [PLACE, WALK_TOKYO, WALK_KYOTO]
+    click_hand(board, card)
+    assert chooser_keys(board) == [PLACE, WALK_TOKYO, WALK_KYOTO]
     view = board.views()[0]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.mapFromScene(QPointF(board.sceneRect().right() - 20, 40)))
-    assert board.chooser_keys() == []  # a click on the bare board puts the chooser away
-    board.click_hand(card)
-    board.click_choice(PLACE)
+    assert chooser_keys(board) == []  # a click on the bare board puts the chooser away
+    click_hand(board, card)
+    click_choice(board, PLACE)
     assert sheet(controller).step == rules.SLOT
-    assert sorted((s.day, s.position) for s in board.slot_items()) == [(d, 0) for d in range(6)]
+    assert sorted((s.day, s.position) for s in slot_items(board)) == [(d, 0) for d in range(6)]
     assert board.card_item(card).chosen
-    board.click_slot(2, 0)
+    click_slot(board, 2, 0)
     assert sheet(controller).days[2] == [card]
-    assert board.itinerary.entries[2] == [card] and board.slot_items() == []
+    assert board.itinerary.entries[2] == [card] and slot_items(board) == []
+
+
+def test_a_card_is_placed_by_the_keyboard_alone(qtbot, table):
+    """The arrows go to a lit hand card, Enter opens its chooser with the cursor on "Place",
+    Escape takes the chooser back to the card; Enter twice takes the card, an arrow goes from the
+    first lit day to the next, Enter places the card there. The mouse is never used."""
+    controller, board = table(1)
+    card = sheet(controller).hand[0]
+    view = board.views()[0]
+    view.setFocus()
+
+    def press(key: Qt.Key) -> None:
+        qtbot.keyClick(view.viewport(), key)
+
+    press(Qt.Key.Key_Right)
+    assert board.key_focus == HandCard(card) and board.card_item(card).focused
+    press(Qt.Key.Key_Return)
+    assert chooser_keys(board) == [PLACE, WALK_TOKYO, WALK_KYOTO]
+    assert board.key_focus == ChooserOption(PLACE)
+    press(Qt.Key.Key_Escape)
+    assert chooser_keys(board) == [] and board.key_focus == HandCard(card)
+    press(Qt.Key.Key_Return)
+    press(Qt.Key.Key_Return)
+    assert sheet(controller).step == rules.SLOT
+    assert board.key_focus == DaySlot(0, 0)
+    press(Qt.Key.Key_Right)
+    assert board.key_focus == DaySlot(1, 0)
+    press(Qt.Key.Key_Return)
+    assert sheet(controller).days[1] == [card]
+    assert board.key_focus is None and slot_items(board) == []
 
 
 def test_a_closed_chooser_leaves_no_ghost_of_its_buttons(qtbot):
@@ -151,7 +190,7 @@ def test_a_closed_chooser_leaves_no_ghost_of_its_buttons(qtbot):
     from PySide6.QtWidgets import QGraphicsScene
 
     scene = QGraphicsScene(0, 0, 2000, 1500)
-    chooser = ChooserItem(lambda key: None)
+    chooser = ChooserItem()
     scene.addItem(chooser)
     changed: list[QRectF] = []
     scene.changed.connect(changed.extend)
@@ -171,7 +210,7 @@ def test_a_card_dragged_onto_a_slot_is_taken_and_placed(table):
     card = sheet(controller).hand[1]
     item = board.card_item(card)
     item.on_drag(item, item.scenePos())
-    targets = {(s.day, s.position): s for s in board.slot_items()}
+    targets = {(s.day, s.position): s for s in slot_items(board)}
     assert set(targets) == {(d, 0) for d in range(6)}
     item.on_drop(item, targets[(4, 0)].sceneBoundingRect().center())
     assert sheet(controller).days[4] == [card]
@@ -184,7 +223,7 @@ def test_a_card_dropped_anywhere_on_a_day_goes_to_its_nearest_slot(table):
     item = board.card_item(card)
     item.on_drag(item, item.scenePos())
     item.on_drop(item, board.tokens["discard"].sceneBoundingRect().center())  # off the days
-    assert controller.state().snapshot() == before and board.slot_items() == []
+    assert controller.state().snapshot() == before and slot_items(board) == []
     item.on_drag(item, item.scenePos())
     column = board.itinerary.columns[5]
     item.on_drop(item, column.sceneBoundingRect().center())
@@ -194,10 +233,10 @@ def test_a_card_dropped_anywhere_on_a_day_goes_to_its_nearest_slot(table):
 def test_a_walk_puts_a_face_down_card_and_gives_a_research_token(table):
     controller, board = table(1)
     card = sheet(controller).hand[0]
-    board.click_hand(card)
-    board.click_choice(WALK_KYOTO)
+    click_hand(board, card)
+    click_choice(board, WALK_KYOTO)
     assert board.card_item(card).walking
-    board.click_slot(0, 0)
+    click_slot(board, 0, 0)
     assert sheet(controller).days[0] == ["~K+"]
     assert sheet(controller).research == 1
     assert board.itinerary.cards[0][0].entry == "~K+"
@@ -210,12 +249,12 @@ def research_first(state, legal):
 def test_a_research_discards_the_clicked_hand_cards(table):
     controller, board = table(1, step_is(rules.DISCARD), prefer=research_first)
     before = list(sheet(controller).hand)
-    assert len(before) >= 3 and all(item.lit for item in board.hand_items())
-    assert all("Click to discard it." in item.toolTip() for item in board.hand_items())
-    board.click_hand(before[0])
+    assert len(before) >= 3 and all(item.lit for item in hand_items(board))
+    assert all("Click to discard it." in item.toolTip() for item in hand_items(board))
+    click_hand(board, before[0])
     assert before[0] not in sheet(controller).hand
     assert sheet(controller).discards_left == rules.RESEARCH_DISCARDS - 1
-    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+    assert [item.entry for item in hand_items(board)] == sheet(controller).hand
 
 
 def bonus_walk_open(match: Match) -> bool:
@@ -228,11 +267,11 @@ def bonus_walk_open(match: Match) -> bool:
 def test_the_bonus_walk_lights_the_bonus_day_and_asks_for_the_deck(table):
     controller, board = table(1, bonus_walk_open, seeds=range(1, 200))
     day = sheet(controller).bonus_day
-    slots = board.slot_items()
+    slots = slot_items(board)
     assert {s.day for s in slots} == {day} and len(slots) == rules.DAY_CARDS + 1
-    board.click_slot(day, 3)
-    assert set(board.chooser_keys()) == {WALK_TOKYO, WALK_KYOTO}
-    board.click_choice(WALK_TOKYO)
+    click_slot(board, day, 3)
+    assert set(chooser_keys(board)) == {WALK_TOKYO, WALK_KYOTO}
+    click_choice(board, WALK_TOKYO)
     assert len(sheet(controller).days[day]) == rules.DAY_CARDS + 1
     assert sheet(controller).days[day][3] == "~T+"
 
@@ -255,27 +294,27 @@ def test_focus_on_another_seat_shows_its_itinerary_at_the_round_start(table):
                   if e in full.fresh or e.endswith(rules.PENDING)]
     assert this_round and sum(map(len, shown)) == sum(map(len, full.days)) - len(this_round)
     assert not any(entry in full.fresh for day in shown for entry in day)
-    assert all(item.dim and not item.lit for item in board.hand_items())
-    assert len(board.hand_items()) == len(full.hand)
-    hand = [item.entry for item in board.hand_items()]
-    board.click_hand(hand[0])  # looking only: nothing is chosen
-    assert board.chooser_keys() == [] and board.refusal
+    assert all(item.dim and not item.lit for item in hand_items(board))
+    assert len(hand_items(board)) == len(full.hand)
+    hand = [item.entry for item in hand_items(board)]
+    click_hand(board, hand[0])  # looking only: nothing is chosen
+    assert chooser_keys(board) == [] and board.refusal
     board.focus_seat(None)
-    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+    assert [item.entry for item in hand_items(board)] == sheet(controller).hand
     board.retranslate()  # a language switch re-labels and keeps what is shown
-    assert [item.entry for item in board.hand_items()] == sheet(controller).hand
+    assert [item.entry for item in hand_items(board)] == sheet(controller).hand
 
 
 def test_illegal_clicks_change_nothing_but_say_why(table):
     controller, board = table(1)
     before = controller.state().snapshot()
-    board.click_slot(3, 0)  # no card chosen yet
+    click_slot(board, 3, 0)  # no card chosen yet
     assert board.refusal and board.note.isVisible()
     card = sheet(controller).hand[0]
-    board.click_hand(card)
-    board.click_choice(PLACE)
+    click_hand(board, card)
+    click_choice(board, PLACE)
     taken = controller.state().snapshot()
-    board.click_hand(sheet(controller).hand[1])  # the chosen card waits for its slot
+    click_hand(board, sheet(controller).hand[1])  # the chosen card waits for its slot
     assert board.refusal and controller.state().snapshot() == taken
     assert before != taken
 
@@ -291,9 +330,9 @@ def test_a_click_on_a_closed_day_says_it_is_closed(table):
     day = next(d for d, cards in enumerate(sheet(controller).days)
                if len(cards) >= rules.DAY_CARDS)
     before = controller.state().snapshot()
-    board.click_slot(day, 0)
+    click_slot(board, day, 0)
     assert board.refusal and controller.state().snapshot() == before
-    assert day not in {s.day for s in board.slot_items()}
+    assert day not in {s.day for s in slot_items(board)}
 
 
 def test_every_hover_explains_itself_and_names_a_rules_section(table):
@@ -322,7 +361,7 @@ def test_the_trip_ticks_and_crosses_each_highlight(table):
     items = board.itinerary.card_items()
     yellow = [n for n, item in enumerate(items) if item.card is not None and item.card.yellow]
     assert yellow and all(items[n].city == trip["cities"][n] for n in yellow)
-    assert board.hand_items() == []
+    assert hand_items(board) == []
     if board.trip_area is not None:
         assert board.trip_area.isVisible()
     agency = controller.state().agency_trip.snapshot()["highlights"]
@@ -336,10 +375,10 @@ def test_nothing_needed_leaves_the_scene(table, size):
     """The view fits the scene: every card, slot and token lies inside the scene rectangle."""
     controller, board = table(1, step_is(rules.SLOT))
     area = board.sceneRect()
-    for item in [*board.hand_items(), *board.slot_items(), *board.tokens.values(),
+    for item in [*hand_items(board), *slot_items(board), *board.tokens.values(),
                  *board.cells]:
         assert area.contains(item.sceneBoundingRect().adjusted(4, 4, -4, -4)), item
-    hovered = board.hand_items()[-1]
+    hovered = hand_items(board)[-1]
     hovered.enlarge(True)
     assert area.adjusted(-1, -1, 1, 1).contains(
         hovered.mapRectToScene(QRectF(hovered.card_rect())))
@@ -350,10 +389,10 @@ def test_a_placed_card_glides_from_the_hand_to_its_day(table):
     controller, board = table(1)
     controller.animation_factor = 1.0
     card = sheet(controller).hand[0]
-    board.click_hand(card)
-    board.click_choice(PLACE)
+    click_hand(board, card)
+    click_choice(board, PLACE)
     start = board.card_item(card).scenePos()  # chosen: risen above the hand
-    board.click_slot(1, 0)
+    click_slot(board, 1, 0)
     placed = board.itinerary.cards[1][0]
     assert placed.entry == card and controller.animations.busy()
     assert (placed.scenePos() - start).manhattanLength() < 2  # the glide starts at the hand
@@ -384,9 +423,9 @@ def test_a_five_player_passport_game_projects_at_every_step_to_the_end(qtbot):
         board.refresh()
         seen.add(match.state.phase)
         if match.state.phase == rules.DRAFT:
-            assert [i.entry for i in board.hand_items()] == match.state.sheets[0].hand
+            assert [i.entry for i in hand_items(board)] == match.state.sheets[0].hand
         legal = set(match.state.legal_actions(0))
-        for slot in board.slot_items():
+        for slot in slot_items(board):
             assert (rules.slot_action(slot.day, slot.position) in legal
                     or rules.bonus_walk_action("tokyo", slot.position) in legal)
     assert seen >= {rules.PASSPORT, rules.DRAFT, rules.OVER}
@@ -406,13 +445,29 @@ def test_real_clicks_place_a_card(qtbot, table):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                          pos=view.mapFromScene(point))
 
-    card = board.hand_items()[0]
+    card = hand_items(board)[0]
     entry = card.entry
     click_at(card.mapToScene(card.card_rect().center()))
-    assert board.chooser_keys()[0] == PLACE
+    assert chooser_keys(board)[0] == PLACE
     chooser = board.chooser
     click_at(chooser.mapToScene(QPointF(chooser.button_w / 2, chooser.BUTTON_H / 2)))
     assert sheet(controller).step == rules.SLOT
-    slot = next(s for s in board.slot_items() if s.day == 3)
+    slot = next(s for s in slot_items(board) if s.day == 3)
     click_at(slot.mapToScene(slot.boundingRect().center()))
     assert sheet(controller).days[3] == [entry]
+
+
+def test_board_and_trip_area_show_one_seat_the_first_at_the_device(qtbot):
+    """One seat focus for the itinerary and the trip: before the device was given to anyone
+    (two players at it, a computer player in seat 0) both show the first player at the device,
+    and another seat looked at is looked at by both."""
+    seats = [Seat(NAMES[0], "easy"), Seat(NAMES[1]), Seat(NAMES[2])]
+    match = Match(REGISTRY.get("letsgo"), {}, seats, 3, hold_resolution=True)
+    controller = MatchController(match, LetsGoUI(), animation_factor=0.0)
+    board = LetsGoBoard(controller)
+    assert controller.shown_seat is None
+    assert board.shown() == 1 and board.trip_area.seats.seat() == 1
+    board.focus_seat(2)
+    assert board.shown() == 2 and board.trip_area.seats is board.seats
+    controller.dispose()
+    board.deleteLater()

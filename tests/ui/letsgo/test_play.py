@@ -20,6 +20,8 @@ from tabibito.games.letsgo.trip import CATEGORIES
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.main_window import MainWindow
+from tests.ui.letsgo.clicks import chooser_keys, click_choice, click_hand, click_slot, slot_items
+from tests.ui.play import press
 
 from .lgp_match import drive, new_match, seeded
 
@@ -77,25 +79,25 @@ def act(qtbot, window, turn: int) -> None:
     if step in (rules.PLAY, rules.DISCARD, rules.GIVE) and not (
             step == rules.PLAY and buttons and turn % 5 == 0):
         card = sheet.hand[turn % len(sheet.hand)]
-        board.click_hand(card)
-        keys = board.chooser_keys()
+        click_hand(board, card)
+        keys = chooser_keys(board)
         if keys:  # place it, or (now and then) walk from a deck
             walks = [key for key in keys if key != PLACE]
             key = walks[turn % len(walks)] if walks and turn % 4 == 1 else keys[0]
-            board.click_choice(key)
+            click_choice(board, key)
         return
     if step == rules.SLOT:
-        slots = board.slot_items()
+        slots = slot_items(board)
         assert slots, "no slot lights up for the chosen card"
         slot = slots[turn % len(slots)]
-        board.click_slot(slot.day, slot.position)
+        click_slot(board, slot.day, slot.position)
         return
     if step == rules.BONUS and (not buttons or turn % 3 == 0):
         legal = controller.state().legal_actions(seat)
         walk = [a for a in legal if a.get("position") is not None]
         if walk:
-            board.click_slot(sheet.bonus_day, walk[0]["position"])
-            board.click_choice(WALK_KEYS[walk[0]["deck"]])
+            click_slot(board, sheet.bonus_day, walk[0]["position"])
+            click_choice(board, WALK_KEYS[walk[0]["deck"]])
             return
     assert buttons, f"no button for {step}"
     choices = list(buttons.values())
@@ -151,6 +153,19 @@ def test_a_pass_and_play_game_from_the_draft_to_the_score_pad(qtbot, window):
     play_to_the_score_pad(qtbot, window)
     assert window.controller.match.is_over()
     assert_score_pad_complete(window, rivals=False)
+
+
+def test_a_card_is_placed_in_the_window_by_keys_alone(qtbot, window):
+    """In the game window the board takes the arrows and, while its cursor is on a target,
+    Enter: a hand card, "Place", a day; the card is in the itinerary, no mouse used."""
+    assert window.start_match("letsgo", {"agency": "normal"}, [Seat("Aiko")], seed=11)
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.busy, timeout=10000)
+    card = controller.state().sheets[0].hand[0]
+    assert press(window, Qt.Key.Key_Right)
+    for _ in range(3):  # the card, "Place" on the chooser, the first lit day
+        assert press(window, Qt.Key.Key_Return)
+    assert controller.state().sheets[0].days[0] == [card]
 
 
 def test_a_trip_decision_with_most_choices_fits_the_side_column_at_1024x700(qtbot, window):

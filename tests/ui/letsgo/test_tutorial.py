@@ -25,6 +25,7 @@ from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import CONFIRM, FREE, READ, SHELL_TARGETS
 from tabibito.ui.tutorial.auto import untranslated, walk_through
 from tabibito.ui.tutorial.progress import LEARNER, NOT_NOW, Progress, new_match, rehearse
+from tests.ui.letsgo.clicks import chooser_keys, click_choice, click_hand, click_slot
 from tests.ui.play import leave_and_come_back, one_game_window
 
 TUTORIAL = lg.TUTORIAL
@@ -274,20 +275,20 @@ def click_for(qtbot, window, action: Action) -> None:
     board, panel = window.game_screen.scene, window.game_screen.panel
     kind = action.kind
     if kind in (rules.TAKE, rules.WALK, rules.GIVE, rules.DISCARD):
-        board.click_hand(action["card"])
-        keys = board.chooser_keys()
+        click_hand(board, action["card"])
+        keys = chooser_keys(board)
         if kind == rules.TAKE:
-            board.click_choice(PLACE)
+            click_choice(board, PLACE)
         elif kind == rules.WALK:
-            board.click_choice(WALK_KEYS[action["deck"]])
+            click_choice(board, WALK_KEYS[action["deck"]])
         elif keys:  # a yellow card given: the deck of the card in return
-            board.click_choice(GIVE_KEYS[action["deck"]])
+            click_choice(board, GIVE_KEYS[action["deck"]])
     elif kind == rules.SLOT:
-        board.click_slot(action["day"], action["position"])
+        click_slot(board, action["day"], action["position"])
     elif kind == rules.BONUS and action.get("position") is not None:
-        board.click_slot(board.step and window.controller.view().sheets[LEARNER].bonus_day,
-                         action["position"])
-        board.click_choice(WALK_KEYS[action["deck"]])
+        click_slot(board, board.step and window.controller.view().sheets[LEARNER].bonus_day,
+                   action["position"])
+        click_choice(board, WALK_KEYS[action["deck"]])
     else:
         click(qtbot, panel.choice_buttons()[action])
 
@@ -346,8 +347,8 @@ def test_another_card_is_explained_and_not_taken(qtbot, window):
     play_by_clicks(qtbot, window, run, until=where)
     moves = len(window.controller.match.log)
     board = window.game_screen.scene
-    board.click_hand(lg.SUMO)
-    board.click_choice(PLACE)
+    click_hand(board, lg.SUMO)
+    click_choice(board, PLACE)
     assert len(window.controller.match.log) == moves
     assert run.bubble.note.text() == TUTORIAL.lessons[where].why_not
     assert run.progress.index == where

@@ -11,7 +11,7 @@ import random
 from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QImage, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QImage, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .paths import resource_path
@@ -32,6 +32,15 @@ PLUM = "#7a3b5e"          # computer players
 def color(name: str, alpha: int = 255) -> QColor:
     value = QColor(name)
     value.setAlpha(alpha)
+    return value
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    """The app's font ``pixels`` high: on a board these are scene units, which the view scales
+    with the window (a widget's text is sized in points instead, by the stylesheet)."""
+    value = QFont()
+    value.setPixelSize(max(1, round(pixels)))
+    value.setBold(bold)
     return value
 
 

@@ -12,24 +12,19 @@ from the state (``legal_actions``; the reason of a refusal from ``table.explain`
 * research: click the hand cards to discard; solo: click the card for the agency;
 * the day bonus's extra walk: the bonus day's slots light up, a click asks for the deck.
 
-A click that decides nothing says why beside what was clicked, and the thing flashes.
+A click that decides nothing says why beside what was clicked, and the thing flashes. The
+keyboard does all of it too (``kit.board``): the arrows and Tab go over the lit cards and slots,
+or the chooser's buttons while it is open; Enter clicks; Escape puts the chooser away.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from shiboken6 import isValid
 
 from tabibito.engine import Action, Event
@@ -54,60 +49,52 @@ from tabibito.games.letsgo.rules import (
 
 from ..kit import style, words
 from ..kit.animation import animate
+from ..kit.board import BoardSceneBase, ClickableItem
+from ..kit.focused_seat import FocusedSeat
 from ..kit.i18n import fill
-from ..kit.rules_links import hinted, link
+from ..kit.rules_links import link
 from . import art, texts
-from .cards import (
-    MET,
-    MISSED,
-    RESEARCH,
-    TRIP_MOOD,
-    TRIP_TRAINS,
-    TRIP_WILDS,
-    CardItem,
-    retire,
-    translate,
+from .board_items import (
+    BOARD_W,
+    CELL_W,
+    ROUND_H,
+    SIDE_X,
+    ChooserItem,
+    NoteItem,
+    RoundCellItem,
+    SideColumnItem,
+    TextItem,
 )
-from .cards import (
-    ROUNDS as ROUNDS_SECTION,
-)
-from .itinerary import (
-    AGENCY_H,
-    COLUMN_W,
-    ITINERARY_H,
-    ITINERARY_W,
-    AgencyItem,
-    ItineraryItem,
-    SlotItem,
+from .cards import MET, MISSED, CardItem, kept_or_made, translate
+from .cards import ROUNDS as ROUNDS_SECTION
+from .itinerary import AGENCY_H, COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
+from .targets import (
+    GIVE_KEYS,
+    GIVE_KYOTO,
+    GIVE_TOKYO,
+    PLACE,
+    WALK_KEYS,
+    WALK_KYOTO,
+    WALK_TOKYO,
+    ChooserOption,
+    DayColumn,
+    DaySlot,
+    HandCard,
+    Target,
 )
 from .trip_items import TripArea
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
 
-BOARD_W = 1400.0
-ROUND_H = 86.0
 ITINERARY_Y = ROUND_H + 14
-SIDE_X = ITINERARY_W + 12
-SIDE_W = BOARD_W - SIDE_X
 HAND_Y = ITINERARY_Y + ITINERARY_H + 22
 HAND_H = 300.0   # the trip area's height too
 HAND_GAP = 12.0
 AGENCY_Y = HAND_Y + HAND_H + 14
-CELL_W = 64.0
-OWNER_H = 84.0     # the itinerary's owner over the side column (two or three lines)
-TOKEN_PITCH = 46.0
-PULSE_MS = 1100
-FLASH_MS = 650
 GLIDE_MS = 380   # a card gliding from the hand, a deck or its old place to its new one
 GLIDE_Z = 400.0  # gliding cards pass over the others
 TRIP = rules.TRIP
-
-# The chooser's keys (tests click them by key).
-PLACE, WALK_TOKYO, WALK_KYOTO = "place", "walk_tokyo", "walk_kyoto"
-GIVE_TOKYO, GIVE_KYOTO, GIVE_PLAIN = "give_tokyo", "give_kyoto", "give"
-WALK_KEYS = {"tokyo": WALK_TOKYO, "kyoto": WALK_KYOTO}
-GIVE_KEYS = {"tokyo": GIVE_TOKYO, "kyoto": GIVE_KYOTO}
 
 
 def start_of_round(entries: Sequence[str]) -> list[str]:
@@ -148,321 +135,36 @@ def mark_reason(mark: str | None) -> str:
     return ""
 
 
-# -- the small items of the board ---------------------------------------------------------------
-
-
-class RoundCellItem(QGraphicsObject):
-    """One round of the round board: its number, where the hand comes from, which way the rest
-    goes; the current round stands out."""
-
-    def __init__(self, round_: int, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.round = round_
-        self.current = False
-        self.past = False
-        self.solo = False
-        link(self, ROUNDS_SECTION)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, CELL_W - 4, ROUND_H - 8)
-
-    def set_state(self, current: bool, past: bool, solo: bool) -> None:
-        self.current, self.past, self.solo = current, past, solo
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        lines = [words.round_of(self.round, rules.ROUNDS), texts.round_source_text(self.round),
-                 texts.pass_direction_text(self.round, self.solo)]
-        self.setToolTip(hinted("\n".join(lines)))
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        fill_colour = style.VERMILION if self.current else (
-            style.PAPER_DEEP if self.past else style.CARD)
-        painter.setPen(QPen(QColor(style.INK if self.current else style.RULE), 1.2))
-        painter.setBrush(QColor(fill_colour))
-        painter.drawRoundedRect(rect, 9, 9)
-        ink = QColor("white" if self.current else style.INK)
-        painter.setPen(ink)
-        painter.setFont(art.font(24, bold=True))
-        painter.drawText(QRectF(0, 2, rect.width(), 30), Qt.AlignmentFlag.AlignCenter,
-                         str(self.round))
-        plan = rules.ROUND_TABLE[self.round]
-        self._paint_source(painter, plan, QRectF(4, 34, rect.width() - 8, 20))
-        self._paint_pass(painter, QRectF(4, 56, rect.width() - 8, 20), ink)
-
-    def _paint_source(self, painter: QPainter, plan: rules.RoundPlan, box: QRectF) -> None:
-        """Small card backs: Tokyo and Kyoto drawn, a chosen deck, or the piles picked up."""
-        backs: list[str] = ["tokyo"] * plan.tokyo + ["kyoto"] * plan.kyoto
-        width, height = 11.0, 15.0
-        if plan.chosen:
-            backs += ["chosen"] * plan.chosen
-        if plan.picks_up:
-            backs += ["passed"] * len(plan.picks_up)
-        step = min(width + 2, box.width() / max(len(backs), 1))
-        left = box.center().x() - step * len(backs) / 2
-        for n, back in enumerate(backs):
-            rect = QRectF(left + n * step, box.top() + 2, width, height)
-            colour = (art.city_colour(back) if back in CITIES
-                      else QColor(art.YELLOW_CARD if back == "chosen" else style.INK_SOFT))
-            painter.setPen(QPen(QColor("white"), 1.0))
-            painter.setBrush(colour)
-            painter.drawRoundedRect(rect, 2, 2)
-
-    def _paint_pass(self, painter: QPainter, box: QRectF, ink: QColor) -> None:
-        """The pass arrow: left in rounds 1-7, right from 8 on; none after the last round."""
-        if self.round >= ROUNDS and not self.solo:
-            return
-        painter.setPen(QPen(ink, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        y = box.center().y()
-        left, right = box.left() + 10, box.right() - 10
-        tip, tail = (left, right) if rules.pass_direction(self.round) == rules.LEFT else (
-            right, left)
-        painter.drawLine(QPointF(tail, y), QPointF(tip, y))
-        head = 6 if tip > tail else -6
-        painter.drawLine(QPointF(tip, y), QPointF(tip - head, y - 5))
-        painter.drawLine(QPointF(tip, y), QPointF(tip - head, y + 5))
-
-
-TEXT_MIN_SCALE, TEXT_SCALE_STEP = 0.7, 0.05  # how far a box's words may shrink to fit
-
-
-class TextItem(QGraphicsObject):
-    """Lines of text in a box (the round's words, the itinerary's owner)."""
-
-    def __init__(self, width: float, height: float, size: float = 19,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.width, self.height, self.size = width, height, size
-        self.lines: list[tuple[str, bool]] = []
-        self.colour = QColor(style.INK)
-
-    def set_lines(self, lines: Sequence[tuple[str, bool]]) -> None:
-        self.lines = list(lines)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self.height)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        # Longer languages wrap onto more lines: the words shrink until all of them fit.
-        scale = 1.0
-        while scale > TEXT_MIN_SCALE and self._laid_out(painter, scale) > self.height:
-            scale -= TEXT_SCALE_STEP
-        self._laid_out(painter, scale, draw=True)
-
-    def _laid_out(self, painter: QPainter, scale: float, *, draw: bool = False) -> float:
-        """The height the lines take at ``scale`` of the size (drawn too when ``draw``)."""
-        y = 0.0
-        for text, bold in self.lines:
-            painter.setFont(art.font(self.size * scale * (1.1 if bold else 1.0), bold))
-            box = QRectF(0, y, self.width, max(self.height - y, 1.0))
-            used = painter.boundingRect(QRectF(0, y, self.width, 10_000),
-                                        Qt.TextFlag.TextWordWrap, text)
-            if draw:
-                painter.setPen(self.colour if bold else QColor(style.INK_SOFT))
-                painter.drawText(box, Qt.TextFlag.TextWordWrap, text)
-            y += used.height() + 2
-        return y
-
-
-class TokenItem(QGraphicsObject):
-    """A token or pile of the side column: its picture and how many there are."""
-
-    def __init__(self, code: str, section: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.code = code
-        self.count = ""
-        self.label = ""
-        link(self, section)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, SIDE_W, 44)
-
-    def set_count(self, count: str, label: str, tooltip: str) -> None:
-        self.count, self.label = count, label
-        self.setToolTip(hinted(tooltip))
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        icon = QRectF(2, 4, 36, 36)
-        if self.code in CITIES:
-            art.paint_back(painter, QRectF(9, 2, 28, 40), self.code)
-        elif self.code == "discard":
-            painter.setPen(QPen(QColor(style.INK_SOFT), 1.2, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(9, 2, 28, 40), 4, 4)
-        else:
-            art.paint_icon(painter, self.code, icon)
-        painter.setPen(QColor(style.INK))
-        painter.setFont(art.font(24, bold=True))
-        painter.drawText(QRectF(44, 0, 42, 44), Qt.AlignmentFlag.AlignVCenter, self.count)
-        box = QRectF(86, 0, SIDE_W - 88, 44)
-        # A long word shrinks a little before it loses its end.
-        painter.setFont(art.shrunk(self.label, 15, box.width(), 11))
-        painter.setPen(QColor(style.INK_SOFT))
-        text = painter.fontMetrics().elidedText(self.label, Qt.TextElideMode.ElideRight,
-                                                int(box.width()))
-        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, text)
-
-
-class ChooserItem(QGraphicsObject):
-    """A few buttons by a card or a slot: place or walk, a deck."""
-
-    BUTTON_W, BUTTON_H = 250.0, 46.0
-
-    def __init__(self, chosen: Callable[[str], None],
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.chosen = chosen
-        self.options: list[tuple[str, str]] = []  # (key, label)
-        self.context: Any = None
-        self.button_w = self.BUTTON_W
-        self.setZValue(800)
-        self.hide()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.button_w, self.BUTTON_H * len(self.options) + 4)
-
-    def offer(self, options: Sequence[tuple[str, str]], context: Any, anchor: QPointF,
-              area: QRectF) -> None:
-        """Show ``options`` just above ``anchor`` (the middle of a card's top), on the board."""
-        self.prepareGeometryChange()
-        self.options = list(options)
-        self.context = context
-        metrics = QFontMetricsF(art.font(19, bold=True))
-        widest = max((metrics.horizontalAdvance(label) for _key, label in self.options),
-                     default=0.0)
-        self.button_w = max(self.BUTTON_W, widest + 60)
-        height = self.boundingRect().height()
-        x = min(max(anchor.x() - self.button_w / 2, area.left()), area.right() - self.button_w)
-        y = max(anchor.y() - height - 8, area.top())
-        self.setPos(x, y)
-        self.show()
-        self.update()
-
-    def close(self) -> None:
-        # Hidden first, then shrunk after telling the scene: else the view repaints only the
-        # shrunk rectangle, and the buttons stay on screen as a ghost over the board.
-        self.hide()
-        self.prepareGeometryChange()
-        self.options, self.context = [], None
-
-    def keys(self) -> list[str]:
-        return [key for key, _label in self.options]
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for n, (key, label) in enumerate(self.options):
-            rect = QRectF(0, n * self.BUTTON_H + 2, self.button_w, self.BUTTON_H - 4)
-            primary = key in (PLACE, GIVE_PLAIN)
-            painter.setPen(QPen(QColor(style.INK), 1.2))
-            painter.setBrush(QColor(style.VERMILION if primary else style.CARD))
-            painter.drawRoundedRect(rect, 10, 10)
-            if key in (WALK_TOKYO, WALK_KYOTO):
-                art.paint_icon(painter, art.WALK, QRectF(rect.left() + 6, rect.top() + 6, 30, 30))
-            painter.setPen(QColor("white" if primary else style.INK))
-            painter.setFont(art.font(19, bold=True))
-            painter.drawText(rect.adjusted(40, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter, label)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        index = int(event.pos().y() // self.BUTTON_H)
-        if 0 <= index < len(self.options):
-            self.chosen(self.options[index][0])
-
-
-class NoteItem(QGraphicsObject):
-    """Why a click decided nothing, in a bubble by the thing clicked."""
-
-    WIDTH = 360.0
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self.height = 60.0
-        self.setZValue(900)
-        self.hide()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.height)
-
-    def say(self, text: str, anchor: QPointF, area: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        metrics = QFontMetricsF(art.font(19))
-        box = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 24, 1000),
-                                   int(Qt.TextFlag.TextWordWrap), text)
-        self.height = box.height() + 22
-        x = min(max(anchor.x() - self.WIDTH / 2, area.left()), area.right() - self.WIDTH)
-        y = anchor.y() - self.height - 10
-        if y < area.top():
-            y = anchor.y() + 10
-        self.setPos(x, y)
-        self.show()
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        painter.setPen(QPen(QColor(style.VERMILION), 2.0))
-        painter.setBrush(QColor(style.CARD))
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QColor(style.INK))
-        painter.setFont(art.font(19))
-        painter.drawText(rect.adjusted(12, 11, -12, -11), Qt.TextFlag.TextWordWrap, self.text)
-
-
 # -- the board ----------------------------------------------------------------------------------
 
 
-class LetsGoBoard(QGraphicsScene):
-    """See the module docstring."""
+class LetsGoBoard(BoardSceneBase[Target]):
+    """See the module docstring. Its targets (``targets``): the hand's cards, the lit slots, the
+    days' columns and the chooser's buttons. It shows another seat's itinerary on request
+    (plugin_api.SeatFocus)."""
 
     def __init__(self, table: Table, parent: QObject | None = None) -> None:
-        super().__init__(parent if parent is not None else table)
-        self.table = table
-        self._view: Any = table.view()
+        super().__init__(table, parent)
+        self._view = self.view()
         self.data = self._view.data
         self.solo = self._view.agency is not None
-        self.focus: int | None = None
+        self.seats = FocusedSeat.of(table)  # whose itinerary is shown
         self.seat: int | None = None      # the seat deciding on this board now
         self.step: str | None = None
         self.actions: list[Action] = []    # its legal actions now
         self.refusal: str | None = None    # the last click's explanation
         self.hand: list[CardItem] = []
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._enlarged: CardItem | None = None  # the card pointed at, grown
         self.setBackgroundBrush(style.paper_brush())
         self._build()
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.valueChanged.connect(self._on_pulse)
-        table.changed.connect(self._on_changed)
-        table.shown_seat_changed.connect(self._on_table_state)
-        table.busy_changed.connect(self._on_table_state)
-        table.handoff_changed.connect(self._on_table_state)
+        self.seats.changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
 
     def _build(self) -> None:
         height = (AGENCY_Y + AGENCY_H) if self.solo else (HAND_Y + HAND_H)
         self.setSceneRect(QRectF(0, 0, BOARD_W, height))
-        self.cells = []
+        self.cells: list[RoundCellItem] = []
         for n in range(1, ROUNDS + 1):
             cell = RoundCellItem(n)
             cell.setPos((n - 1) * CELL_W, 0)
@@ -472,28 +174,14 @@ class LetsGoBoard(QGraphicsScene):
         self.round_words.setPos(ROUNDS * CELL_W + 12, 2)
         link(self.round_words, ROUNDS_SECTION)
         self.addItem(self.round_words)
-        self.itinerary = ItineraryItem(self.data, self._slot_clicked, self._day_clicked)
+        self.itinerary = ItineraryItem(self.data)
         self.itinerary.setPos(0, ITINERARY_Y)
         self.addItem(self.itinerary)
-        self.owner = TextItem(SIDE_W, OWNER_H, 17)
-        self.owner.setPos(SIDE_X, ITINERARY_Y)
-        self.addItem(self.owner)
-        self.tokens = {}
-        rows = (("research", art.RESEARCH, RESEARCH), ("wilds", "wild", TRIP_WILDS),
-                ("luxury", art.LUXURY, TRIP_TRAINS), ("mood", "hL", TRIP_MOOD),
-                ("tokyo", "tokyo", ROUNDS_SECTION), ("kyoto", "kyoto", ROUNDS_SECTION),
-                ("discard", "discard", RESEARCH))
-        for n, (key, code, section) in enumerate(rows):
-            item = TokenItem(code, section)
-            item.setPos(SIDE_X, ITINERARY_Y + OWNER_H + n * TOKEN_PITCH + (12 if n >= 4 else 0))
-            self.addItem(item)
-            self.tokens[key] = item
-        top = OWNER_H + len(rows) * TOKEN_PITCH + 20
-        self.incoming_item = TextItem(SIDE_W, ITINERARY_H - top, 16)
-        self.incoming_item.setPos(SIDE_X, ITINERARY_Y + top)
-        link(self.incoming_item, ROUNDS_SECTION)
-        self.addItem(self.incoming_item)
-        self.agency = None
+        self.side = SideColumnItem(ITINERARY_H)
+        self.side.setPos(SIDE_X, ITINERARY_Y)
+        self.addItem(self.side)
+        self.tokens = self.side.tokens
+        self.agency: AgencyItem | None = None
         if self.solo:
             self.agency = AgencyItem(self.data)
             self.agency.setPos(0, AGENCY_Y)
@@ -502,7 +190,7 @@ class LetsGoBoard(QGraphicsScene):
         self.trip_area.setPos((BOARD_W - self.trip_area.boundingRect().width()) / 2, HAND_Y)
         self.addItem(self.trip_area)
         self.trip_area.hide()
-        self.chooser = ChooserItem(self._chosen)
+        self.chooser = ChooserItem()
         self.addItem(self.chooser)
         self.note = NoteItem()
         self.addItem(self.note)
@@ -511,21 +199,13 @@ class LetsGoBoard(QGraphicsScene):
 
     def shown(self) -> int:
         """The seat whose itinerary the board shows."""
-        if self.focus is not None:
-            return self.focus
-        seat = self.table.shown_seat
-        return seat if seat is not None and 0 <= seat < self._view.players else 0
+        seat = self.seats.seat()
+        return seat if 0 <= seat < self._view.players else 0
 
     def focus_seat(self, seat: int | None) -> None:
-        """Show ``seat``'s itinerary as it stood at the round's start (None: the shown seat's)."""
-        if seat is not None and (seat == self.table.shown_seat
-                                 or not 0 <= seat < self._view.players):
-            seat = None
-        self.focus = seat
-        self.refresh()
-
-    def _on_table_state(self, _value: object) -> None:
-        self.refresh()
+        """Show ``seat``'s itinerary as it stood at the round's start (plugin_api.SeatFocus);
+        None: the shown seat's."""
+        self.seats.choose(seat)
 
     def _on_changed(self, events: list[Event]) -> None:
         was = {item: item.scenePos() for item in self._card_items()}
@@ -537,12 +217,12 @@ class LetsGoBoard(QGraphicsScene):
                 self.trip_area.play(events)
 
     def refresh(self) -> None:
-        view = self._view = self.table.view()
+        view = self._view = self.view()
         seat = self.shown()
         sheet = view.sheets[seat]
         # Between two players (the hand-off) nobody's private view shows: the itinerary is
         # shown as everybody sees it.
-        own = self.focus is None and self.table.shown_seat is not None
+        own = self.seats.chosen is None and self.table.shown_seat is not None
         trip = view.phase in (TRIP, rules.OVER)
         snapshot = view.trips[seat].snapshot() if trip and seat < len(view.trips) else None
         days = [list(day) for day in sheet.days]
@@ -562,8 +242,8 @@ class LetsGoBoard(QGraphicsScene):
         self._keep_chooser()
         self.trip_area.setVisible(trip)
         if trip:
-            self.trip_area.refresh()
-        self._update_pulse()
+            self.trip_area.refresh()  # the trip of the seat shown (the same FocusedSeat)
+        self.targets_changed()
 
     def _project_round(self, view: Any) -> None:
         current = view.round
@@ -581,73 +261,9 @@ class LetsGoBoard(QGraphicsScene):
             (texts.pass_direction_text(current, self.solo), False)])
 
     def _project_side(self, view: Any, seat: int) -> None:
-        sheet = view.sheets[seat]
         names = self.table.seat_names
         name = names[seat] if seat < len(names) else str(seat + 1)
-        #: over the itinerary the board shows: %1 the player
-        lines = [(fill(translate("LetsGo", "%1's itinerary"), name), True)]
-        if self.focus is not None:
-            #: under the name when another player's itinerary is looked at
-            lines.append((translate("LetsGo", "as it stood at the round's start"), False))
-        self.owner.set_lines(lines)
-        self._project_tokens(sheet)
-        for city in CITIES:
-            count = len(view.decks[city])
-            left = texts.PLURALS.deck_left(count)
-            self.tokens[city].set_count(str(count), texts.city_name(city),
-                                        fill(left, texts.city_name(city)))
-        discarded = len(view.discard)
-        self.tokens["discard"].set_count(
-            str(discarded), translate("LetsGo", "Discard"),
-            texts.PLURALS.discard_count(discarded))
-        self._project_incoming(sheet)
-
-    def _project_tokens(self, sheet: Any) -> None:
-        tokens = self.tokens
-        #: tooltip of the research tokens: %1 how many
-        research = translate("LetsGo", "Research tokens: %1. Before placing a card, spend one "
-                             "to draw 3 cards (each from either deck), then discard 3. Each "
-                             "one left scores 1 point at the end.")
-        tokens["research"].set_count(str(sheet.research), translate("LetsGo", "Research"),
-                                     fill(research, sheet.research))
-        #: tooltip of the wild tokens: %1 how many
-        wilds = translate("LetsGo", "Wild tokens: %1. On the trip each one moves an experience "
-                          "track one step.")
-        tokens["wilds"].set_count(str(sheet.wilds), texts.icon_name("wild"),
-                                  fill(wilds, sheet.wilds))
-        #: tooltip of the luxury trains: %1 how many
-        luxury = translate("LetsGo", "Luxury trains: %1. On the trip one used at a city "
-                           "change scores 2 points and a green lightning.")
-        tokens["luxury"].set_count(str(sheet.luxury), translate("LetsGo", "Luxury trains"),
-                                   fill(luxury, sheet.luxury))
-        mood = f"{sheet.mood:+d}" if sheet.mood else "0"
-        #: tooltip of the mood after the draft: %1 the marker (-2..+2), %2 happiness steps
-        marker = translate("LetsGo", "Mood marker: %1, happiness steps: %2. A day bonus of "
-                           "one matching icon moves it toward happiness.")
-        tokens["mood"].set_count(mood, translate("LetsGo", "Mood"),
-                                 fill(marker, mood, sheet.happiness))
-
-    def _project_incoming(self, sheet: Any) -> None:
-        """The face-down piles passed to the seat, each with the round it is picked up in."""
-        lines: list[tuple[str, bool]] = []
-        tips = []
-        waiting: dict[int, int] = {}  # the round they are picked up in -> cards
-        for passed, pile in enumerate(sheet.incoming, start=1):
-            if not pile:
-                continue
-            pickup = next((r for r, plan in rules.ROUND_TABLE.items()
-                           if passed in plan.picks_up), 0)
-            cards = len(pile)
-            waiting[pickup] = waiting.get(pickup, 0) + cards
-            tip = texts.PLURALS.passed_pile(cards)
-            tips.append(fill(tip, passed, pickup or "-"))
-        for pickup, cards in sorted(waiting.items()):
-            text = texts.PLURALS.cards_for_round(cards)
-            lines.append((fill(text, pickup or "-"), False))
-        if lines:
-            lines.insert(0, (translate("LetsGo", "Incoming"), True))
-        self.incoming_item.set_lines(lines)
-        self.incoming_item.setToolTip(hinted("\n".join(tips)))
+        self.side.show_sheet(view, seat, name, looking=self.seats.chosen is not None)
 
     def _project_agency(self, view: Any, trip: bool) -> None:
         if self.agency is None:
@@ -678,23 +294,7 @@ class LetsGoBoard(QGraphicsScene):
         self.itinerary.set_slots(slots)
 
     def _project_hand(self, view: Any, sheet: Any, own: bool, trip: bool) -> None:
-        entries = [] if trip else list(sheet.hand)
-        old = list(self.hand)
-        items = []
-        for entry in entries:
-            item = next((i for i in old if i.entry == entry), None)
-            if item is not None:
-                old.remove(item)
-            else:
-                item = CardItem(self.data, entry)
-                item.on_click = self._hand_clicked
-                item.on_drag = self._hand_dragged
-                item.on_drop = self._hand_dropped
-                self.addItem(item)
-                item.setPos(BOARD_W / 2 - art.CARD_W / 2, HAND_Y + 20)
-            items.append(item)
-        for item in old:
-            retire(item)
+        items = kept_or_made(self.hand, [] if trip else list(sheet.hand), self._new_hand_card)
         self.hand = items
         choosable = self._choosable()
         chosen = sheet.chosen if self.step == SLOT else -1
@@ -705,6 +305,15 @@ class LetsGoBoard(QGraphicsScene):
             item.draggable = self.step == PLAY and item.entry in choosable
             item.refresh_tooltip(self._click_hint() if item.lit else "")
         self._lay_out_hand()
+
+    def _new_hand_card(self, entry: str) -> CardItem:
+        item = CardItem(self.data, entry)
+        item.in_hand = True
+        item.on_drag = self._hand_dragged
+        item.on_drop = self._hand_dropped
+        self.addItem(item)
+        item.setPos(BOARD_W / 2 - art.CARD_W / 2, HAND_Y + 20)
+        return item
 
     def _click_hint(self) -> str:
         """What a click on a lit hand card does now (its tooltip's last line)."""
@@ -781,9 +390,6 @@ class LetsGoBoard(QGraphicsScene):
 
     # -- clicks --------------------------------------------------------------------------------
 
-    def _area(self) -> QRectF:
-        return self.sceneRect()
-
     def _hand_clicked(self, item: CardItem) -> None:
         self.note.hide()
         card = item.entry
@@ -812,7 +418,7 @@ class LetsGoBoard(QGraphicsScene):
 
     def _hand_reason(self, card: str) -> str:
         seat = self.table.shown_seat
-        if self.focus is not None:
+        if self.seats.chosen is not None:
             #: a click on a hand card while another player's itinerary is looked at
             return translate("LetsGo", "You are looking at another player's itinerary.")
         if self.step == SLOT:
@@ -821,11 +427,12 @@ class LetsGoBoard(QGraphicsScene):
         if seat is None:
             return translate("LetsGo", "Not now.")
         kind = {DISCARD: DISCARD, GIVE: GIVE}.get(self.step or "", TAKE)
-        return self.table.explain(seat, card_action(kind, card)) or translate("LetsGo", "Not now.")
+        return self.refusal_reason(seat, card_action(kind, card)) or translate("LetsGo", "Not now.")
 
     def _offer(self, options: list[tuple[str, str]], context: Any, item: QGraphicsItem) -> None:
         anchor = item.mapToScene(QPointF(item.boundingRect().center().x(), 0))
-        self.chooser.offer(options, context, anchor, self._area())
+        self.chooser.offer(options, context, anchor, self.sceneRect())
+        self.targets_changed()  # the keyboard goes over the chooser's buttons now
 
     def _keep_chooser(self) -> None:
         """Another seat's move changes nothing of this seat's open question: the chooser stays
@@ -844,6 +451,7 @@ class LetsGoBoard(QGraphicsScene):
     def _chosen(self, key: str) -> None:
         context = self.chooser.context
         self.chooser.close()
+        self.targets_changed()
         if isinstance(context, str):  # a hand card
             if key == PLACE:
                 self._submit(card_action(TAKE, context))
@@ -873,9 +481,7 @@ class LetsGoBoard(QGraphicsScene):
         elif self.step == BONUS:
             options = [(WALK_KEYS[city], texts.walk_title(city)) for city in CITIES
                        if rules.bonus_walk_action(city, slot.position) in self.actions]
-            self.chooser.offer(options, (slot.day, slot.position),
-                               slot.mapToScene(QPointF(slot.boundingRect().center().x(), 0)),
-                               self._area())
+            self._offer(options, (slot.day, slot.position), slot)
 
     def _day_clicked(self, day: int) -> None:
         """A click on a day where no slot is lit: why nothing can go there now."""
@@ -885,7 +491,7 @@ class LetsGoBoard(QGraphicsScene):
             if len(self.itinerary.entries[day]) >= rules.DAY_CARDS:
                 reason = translate("LetsGo", "This day is closed: it takes no more cards.")
             else:
-                reason = self.table.explain(self.seat, slot_action(day, 0)) or ""
+                reason = self.refusal_reason(self.seat, slot_action(day, 0))
         elif self.seat is not None and self.step == PLAY:
             #: a click on a day before a card is chosen
             reason = translate("LetsGo", "First choose a card of your hand (or drag it here).")
@@ -897,13 +503,9 @@ class LetsGoBoard(QGraphicsScene):
         self.refusal = reason
         anchor = item.mapToScene(QPointF(item.boundingRect().center().x(), 0))
         if reason:
-            self.note.say(reason, anchor, self._area())
+            self.note.say(reason, anchor, self.sceneRect())
         if isinstance(item, CardItem):
-            def flash(value: float) -> None:
-                if isValid(item):
-                    item.set_flash(value)
-
-            animate(self.table, FLASH_MS, lambda p: flash(1.0 - p), done=lambda: flash(0.0))
+            self.flash(item)
 
     # -- dragging a card onto a slot -----------------------------------------------------------
 
@@ -951,38 +553,88 @@ class LetsGoBoard(QGraphicsScene):
         if self._submit(card_action(TAKE, item.entry)) and self.seat is not None:
             self._submit(slot_action(day, position))
 
-    # -- motion --------------------------------------------------------------------------------
-
-    def _update_pulse(self) -> None:
-        lit = bool(self.itinerary.slots) or any(item.lit for item in self.hand)
-        running = self._pulse.state() == QVariantAnimation.State.Running
-        if lit and self.table.animation_factor > 0 and not running:
-            self._pulse.start()
-        elif not (lit and self.table.animation_factor > 0):
-            self._pulse.stop()
-            self._on_pulse(1.0)
-
-    def _on_pulse(self, value: float) -> None:
-        for slot in self.itinerary.slots:
-            slot.set_pulse(float(value))
-        for item in self.hand:
-            item.set_pulse(float(value))
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A click on the bare board puts away the chooser and the last explanation."""
         super().mousePressEvent(event)
         if not event.isAccepted():
-            self.chooser.close()
-            self.note.hide()
+            self._put_away()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and (self.chooser.isVisible()
-                                                 or self.note.isVisible()):
-            self.chooser.close()
-            self.note.hide()
-            event.accept()
+    def _put_away(self) -> None:
+        self.chooser.close()
+        self.note.hide()
+        self.targets_changed()
+
+    # -- the targets (``targets``): what the mouse and the keyboard act on ---------------------
+
+    def focusable(self) -> list[Target]:
+        """The chooser's buttons while it is open; else the lit hand cards, then the lit slots
+        day by day."""
+        if self.chooser.isVisible():
+            return [button.key for button in self.chooser.buttons]
+        slots = sorted(self.itinerary.slots, key=lambda slot: (slot.day, slot.position))
+        return [*(item.key for item in self.hand if item.lit), *(slot.key for slot in slots)]
+
+    def target_item(self, key: Target) -> ClickableItem[Target] | None:
+        if isinstance(key, HandCard):
+            return next((item for item in self.hand if item.entry == key.entry), None)
+        if isinstance(key, DaySlot):
+            return next((slot for slot in self.itinerary.slots if slot.key == key), None)
+        if isinstance(key, DayColumn):
+            return self.itinerary.columns[key.day] if 0 <= key.day < DAYS else None
+        return self.chooser.button(key.key)
+
+    def lit_items(self) -> list[ClickableItem[Target]]:
+        return [*self.itinerary.slots, *(item for item in self.hand if item.lit)]
+
+    def activate(self, key: Target) -> None:
+        item = self.target_item(key)
+        if isinstance(item, CardItem):
+            self._hand_clicked(item)
+        elif isinstance(item, SlotItem):
+            self._slot_clicked(item)
+        elif isinstance(key, DayColumn):
+            self._day_clicked(key.day)
+        elif isinstance(key, ChooserOption):
+            self._chosen(key.key)
+
+    def activate_by_key(self, key: Target) -> None:
+        """Enter: what a click does. The cursor stays with the decision: on the chooser that
+        opened, or on the first target lit next (the slots for the card just taken)."""
+        self.activate(key)
+        order = self.focusable()
+        if self.key_focus is None and order:
+            self.set_key_focus(order[0])
+
+    def point_at(self, item: ClickableItem[Target]) -> None:
+        """A card pointed at grows, one at a time."""
+        self._enlarge(item if isinstance(item, CardItem) else None)
+
+    def point_away(self) -> None:
+        self._enlarge(None)
+
+    def _enlarge(self, card: CardItem | None) -> None:
+        grown = self._enlarged
+        if grown is not None and grown is not card and isValid(grown):
+            grown.enlarge(False)
+        self._enlarged = card
+        if card is not None:
+            card.enlarge(True)
+
+    def can_back_out(self) -> bool:
+        return self.chooser.isVisible() or self.note.isVisible() or super().can_back_out()
+
+    def back_out(self) -> None:
+        """Escape: the chooser and the last explanation go (the cursor back to what opened the
+        chooser); with neither, the cursor leaves the targets."""
+        if not (self.chooser.isVisible() or self.note.isVisible()):
+            super().back_out()
             return
-        super().keyPressEvent(event)
+        context, on_button = self.chooser.context, isinstance(self.key_focus, ChooserOption)
+        self._put_away()
+        opener = HandCard(context) if isinstance(context, str) else (
+            DaySlot(*context) if isinstance(context, tuple) else None)
+        if on_button and opener in self.focusable():
+            self.set_key_focus(opener)
 
     # -- the tutorial's pointer ----------------------------------------------------------------
 
@@ -1015,7 +667,7 @@ class LetsGoBoard(QGraphicsScene):
         if key == "agency":
             return self.agency
         if key == "incoming":
-            return self.incoming_item if self.incoming_item.lines else None
+            return self.side.incoming if self.side.incoming.lines else None
         if key == "trip":
             return self.trip_area
         if key == "decks":
@@ -1027,40 +679,12 @@ class LetsGoBoard(QGraphicsScene):
             return self.card_item(key[len("card:"):])
         return self.itinerary.tutorial_target(key)
 
-    # -- for tests -----------------------------------------------------------------------------
-
-    def hand_items(self) -> list[CardItem]:
-        return list(self.hand)
-
-    def slot_items(self) -> list[SlotItem]:
-        return list(self.itinerary.slots)
-
     def card_item(self, entry: str) -> CardItem | None:
         for item in [*self.hand, *self.itinerary.card_items(),
                      *(self.agency.cards if self.agency is not None else [])]:
             if item.entry == entry:
                 return item
         return None
-
-    def click_hand(self, card_id: str) -> None:
-        item = next((i for i in self.hand if i.entry == card_id), None)
-        if item is not None:
-            item.click()
-
-    def click_slot(self, day: int, position: int) -> None:
-        slot = next((s for s in self.itinerary.slots
-                     if s.day == day and s.position == position), None)
-        if slot is not None:
-            slot.click()
-        else:
-            self._day_clicked(day)
-
-    def chooser_keys(self) -> list[str]:
-        return self.chooser.keys() if self.chooser.isVisible() else []
-
-    def click_choice(self, key: str) -> None:
-        if key in self.chooser_keys():
-            self._chosen(key)
 
     # -- language ------------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """A card on the Let's Go! board: its face, a walk's back or a hidden card's deck, lit when it
 may be chosen, raised when chosen, ticked or crossed on the trip. Hovering enlarges it (kept on
-the board) and its tooltip explains it in words; a press and a release is a click, a press and a
-move a drag (the board says which cards may be dragged and where they land).
+the board) and its tooltip explains it in words. A card of the hand is a target of the board
+(``HandCard``): a press and a release is a click, a press and a move a drag (the board says which
+cards may be dragged and where they land), and the keyboard's cursor enlarges it too.
 
 The item holds an entry of the state (a card id, "~" + id for a walk, a deck letter with "?" or
 "+" for what is not seen or not drawn yet) and the game's data; the words come from texts.py.
@@ -9,14 +10,12 @@ The item holds an entry of the state (a card id, "~" + id for a walk, a deck let
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -26,8 +25,10 @@ from tabibito.games.letsgo.data import Card, LetsGoData
 from tabibito.games.letsgo.rules import FACE_DOWN, HIDDEN, PENDING, city_of
 
 from ..kit import style
+from ..kit.board import ClickableItem, unparent
 from ..kit.rules_links import hinted, link
 from . import art, texts
+from .targets import HandCard, Target
 
 ENLARGE = 1.6        # a hovered card grows by this much, kept on the board
 ENLARGED_Z = 500.0   # above everything else of the board
@@ -56,13 +57,32 @@ translate = QCoreApplication.translate
 _RETIRED: list[QGraphicsItem] = []
 
 
+def kept_or_made(shown: Sequence[CardItem], entries: Sequence[str],
+                 make: Callable[[str], CardItem]) -> list[CardItem]:
+    """The items for ``entries``: a card shown already stays the same item (so that it can
+    glide to its new place), another is made by ``make``; the cards no longer shown retire."""
+    old = list(shown)
+    items = []
+    for entry in entries:
+        item = next((i for i in old if i.entry == entry), None)
+        if item is not None:
+            old.remove(item)
+        else:
+            item = make(entry)
+        items.append(item)
+    for item in old:
+        retire(item)
+    return items
+
+
 def retire(item: QGraphicsItem) -> None:
     """Take ``item`` off the board now; it is deleted once control is back in the event loop."""
     item.hide()
     if item.parentItem() is not None:
-        item.setParentItem(None)
-    if item.scene() is not None:
-        item.scene().removeItem(item)
+        unparent(item)
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
     if not _RETIRED:
         QTimer.singleShot(0, _bury)
     _RETIRED.append(item)
@@ -102,26 +122,22 @@ def back_explanation(entry: str, data: LetsGoData) -> str:
 # -- the item -----------------------------------------------------------------------------------
 
 
-class CardItem(QGraphicsObject):
+class CardItem(ClickableItem[Target]):
     """One card of a hand, an itinerary, a pile; see the module docstring."""
 
     def __init__(self, data: LetsGoData, entry: str, width: float = art.CARD_W,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(HandCard(entry), parent)
         self.game_data = data
         self.entry = entry
         self.width = width
         self.height = width * art.CARD_H / art.CARD_W
-        self.lit = False             # may be chosen now
+        self.in_hand = False         # a card of the shown hand: the board's target
         self.chosen = False          # chosen, waiting for its slot
         self.walking = False         # chosen to be discarded for a walk
         self.mark: str | None = None  # MET / MISSED on the trip
         self.city: str | None = None  # a yellow card's city once chosen on the trip
-        self.flash = 0.0
-        self.pulse = 1.0
         self.dim = False
-        self.enlarges = True
-        self.on_click: Callable[[CardItem], None] | None = None
         self.on_drag: Callable[[CardItem, QPointF], None] | None = None
         self.on_drop: Callable[[CardItem, QPointF], None] | None = None
         self.draggable = False
@@ -130,8 +146,6 @@ class CardItem(QGraphicsObject):
         self._parent_z: float | None = None  # the row's depth while this card is grown
         self.home = QPointF()  # where it lies in its row or column (in its parent)
         self.depth = 0.0
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         link(self, WALKS if is_face_down(entry) else CARDS)
 
     @property
@@ -153,6 +167,7 @@ class CardItem(QGraphicsObject):
     def set_entry(self, entry: str) -> None:
         if entry != self.entry:
             self.entry = entry
+            self.key = HandCard(entry)
             link(self, WALKS if is_face_down(entry) else CARDS)
             self.update()
 
@@ -167,7 +182,8 @@ class CardItem(QGraphicsObject):
     def set_state(self, *, lit: bool = False, chosen: bool = False, walking: bool = False,
                   dim: bool = False) -> None:
         changed = (lit, chosen, walking, dim) != (self.lit, self.chosen, self.walking, self.dim)
-        self.lit, self.chosen, self.walking, self.dim = lit, chosen, walking, dim
+        self.chosen, self.walking, self.dim = chosen, walking, dim
+        self.set_lit(lit)
         if changed:
             self.set_place(self.home, self.depth)
             self.update()
@@ -180,15 +196,6 @@ class CardItem(QGraphicsObject):
     def set_mark(self, mark: str | None) -> None:
         if mark != self.mark:
             self.mark = mark
-            self.update()
-
-    def set_flash(self, value: float) -> None:
-        self.flash = value
-        self.update()
-
-    def set_pulse(self, value: float) -> None:
-        self.pulse = value
-        if self.lit:
             self.update()
 
     def explanation(self) -> str:
@@ -225,7 +232,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(style.color(style.PAPER, 130))
             painter.drawRoundedRect(rect, radius, radius)
-        if self.lit or self.chosen:
+        if self.focused:  # the keyboard's cursor: indigo, as on every board
+            painter.setPen(QPen(QColor(style.INDIGO), 5.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+        elif self.lit or self.chosen:
             colour = QColor(style.VERMILION if self.chosen else style.PINE)
             colour.setAlphaF(0.55 + 0.45 * self.pulse if self.lit and not self.chosen else 1.0)
             painter.setPen(QPen(colour, 4.0))
@@ -271,15 +282,16 @@ class CardItem(QGraphicsObject):
 
     # -- hover: enlarged, kept on the board ----------------------------------------------------
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.enlarges and not self._dragging:
-            self.enlarge(True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if not self._dragging:
-            self.enlarge(False)
-        super().hoverLeaveEvent(event)
+    def set_hovered(self, entered: bool) -> None:
+        """A card of the hand is pointed at through its board (which enlarges one card at a
+        time, the mouse's or the keyboard's); another card grows by itself."""
+        if self._dragging:
+            return
+        if self.in_hand:
+            super().set_hovered(entered)
+        else:
+            self.hovered = entered
+            self.enlarge(entered)
 
     def enlarge(self, on: bool) -> None:
         """Grow (or shrink back); the card's row or column comes up with it, so the grown card
@@ -349,13 +361,8 @@ class CardItem(QGraphicsObject):
             if self.on_drop is not None:
                 self.on_drop(self, event.scenePos())
             return
-        if pressed is not None and self.on_click is not None:
-            self.on_click(self)
-
-    def click(self) -> None:
-        """What a click does (tests, the keyboard)."""
-        if self.on_click is not None:
-            self.on_click(self)
+        if pressed is not None and self.in_hand:
+            self.clicked()
 
 
 def _clamp(value: float, low: float, high: float) -> float:

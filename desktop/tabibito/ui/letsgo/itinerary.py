@@ -6,29 +6,23 @@ slots show: above the first card, between two, below the last; an empty day show
 The travel agency's itinerary (solo) is a smaller row of the same six days, its cards fanned
 side by side in the order it received them (its last card of a day is the highlight).
 
-The items project what the board gives them (entries of the state) and report clicks; they decide
-nothing.
+The items project what the board gives them (entries of the state); a click on a slot or a day's
+column goes to the board by its key (``targets``). They decide nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tabibito.games.letsgo.data import DAYS, LetsGoData, favourable_matches
 from tabibito.games.letsgo.rules import DAY_CARDS
 
 from ..kit import style
+from ..kit.board import ClickableItem
 from ..kit.i18n import fill
 from ..kit.rules_links import hinted, link
 from . import art, texts
@@ -44,9 +38,11 @@ from .cards import (
     CardItem,
     card_of,
     is_face_down,
+    kept_or_made,
     retire,
     translate,
 )
+from .targets import DayColumn, DaySlot, Target
 
 COLUMN_W = 196.0
 HEADER_H = 58.0
@@ -96,20 +92,15 @@ def slot_centre(count: int, position: int, opened: bool = True) -> float:
     return tops[-1] + art.CARD_H + SLOT_BAR / 2
 
 
-class SlotItem(QGraphicsObject):
+class SlotItem(ClickableItem[Target]):
     """A place a card may go now: a lit bar between cards, or a lit card-sized place."""
 
     def __init__(self, day: int, position: int, count: int,
-                 clicked: Callable[[SlotItem], None],
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(DaySlot(day, position), parent)
         self.day, self.position, self.count = day, position, count
-        self.clicked = clicked
         self.colour = QColor(style.PINE)
-        self.pulse = 1.0
-        self.hovered = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.set_lit(True)
         self.setZValue(300)
         link(self, PLACING)
         self.setToolTip(hinted(self.explanation()))
@@ -151,6 +142,10 @@ class SlotItem(QGraphicsObject):
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(0, -SLOT_BAR / 2 + 2, art.CARD_W, SLOT_BAR - 4), 8, 8)
             centre = QPointF(art.CARD_W / 2, 0)
+        if self.focused:  # the keyboard's cursor: an indigo ring round the place
+            painter.setPen(QPen(QColor(style.INDIGO), 4.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 9, 9)
         radius = 13.0 if self.whole else 9.0
         painter.setPen(QPen(QColor("white"), 3.0))
         painter.setBrush(self.colour)
@@ -158,26 +153,6 @@ class SlotItem(QGraphicsObject):
         painter.drawLine(centre + QPointF(-radius * 0.55, 0), centre + QPointF(radius * 0.55, 0))
         painter.drawLine(centre + QPointF(0, -radius * 0.55), centre + QPointF(0, radius * 0.55))
 
-    def set_pulse(self, value: float) -> None:
-        self.pulse = value
-        self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.clicked(self)
-
-    def click(self) -> None:
-        self.clicked(self)
 
 
 class DayHeaderItem(QGraphicsObject):
@@ -252,16 +227,14 @@ class DayHeaderItem(QGraphicsObject):
             painter.drawLine(QPointF(10, y), QPointF(rect.width() - 10, y))
 
 
-class DayColumnItem(QGraphicsObject):
+class DayColumnItem(ClickableItem[Target]):
     """The area under a day's header: a click on it that places nothing is explained."""
 
-    def __init__(self, day: int, clicked: Callable[[int], None],
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, day: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(DayColumn(day), parent)
         self.day = day
-        self.clicked = clicked
         self.setZValue(-10)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(False)  # nothing to point at: a click explains itself
         link(self, PLACING)
 
     def boundingRect(self) -> QRectF:
@@ -274,24 +247,15 @@ class DayColumnItem(QGraphicsObject):
         painter.setBrush(style.color(style.PAPER_DEEP, 90))
         painter.drawRoundedRect(self.boundingRect(), 12, 12)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.clicked(self.day)
-
 
 class ItineraryItem(QGraphicsObject):
     """A seat's six days; see the module docstring."""
 
-    def __init__(self, data: LetsGoData, slot_clicked: Callable[[SlotItem], None],
-                 day_clicked: Callable[[int], None],
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, data: LetsGoData, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.game_data = data
-        self.slot_clicked = slot_clicked
         self.headers = [DayHeaderItem(day, self) for day in range(DAYS)]
-        self.columns = [DayColumnItem(day, day_clicked, self) for day in range(DAYS)]
+        self.columns = [DayColumnItem(day, self) for day in range(DAYS)]
         for day in range(DAYS):
             self.headers[day].setPos(day * COLUMN_W + 4, 0)
             self.columns[day].setPos(day * COLUMN_W + 4, HEADER_H)
@@ -321,18 +285,12 @@ class ItineraryItem(QGraphicsObject):
         self._lay_out()
 
     def _set_column(self, day: int, entries: list[str]) -> None:
-        old = list(self.cards[day])
-        items = []
-        for entry in entries:
-            item = next((i for i in old if i.entry == entry), None)
-            if item is not None:
-                old.remove(item)
-            else:
-                item = CardItem(self.game_data, entry, parent=self)
-                item.setPos(day * COLUMN_W + CARD_LEFT, COLUMN_TOP)
-            items.append(item)
-        for item in old:
-            retire(item)
+        def new_card(entry: str) -> CardItem:
+            item = CardItem(self.game_data, entry, parent=self)
+            item.setPos(day * COLUMN_W + CARD_LEFT, COLUMN_TOP)
+            return item
+
+        items = kept_or_made(self.cards[day], entries, new_card)
         self.cards[day] = items
         self.entries[day] = entries
         for item in items:
@@ -346,7 +304,7 @@ class ItineraryItem(QGraphicsObject):
         self.opened = {day for day, _position in slots}
         for day, position in slots:
             count = len(self.cards[day])
-            item = SlotItem(day, position, count, self.slot_clicked, self)
+            item = SlotItem(day, position, count, self)
             if colour is not None:
                 item.colour = QColor(colour)
             self.slots.append(item)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt
@@ -26,6 +27,7 @@ from tabibito.games.letsgo import trip as trips
 
 from ..kit import style, words
 from ..kit.animation import animate
+from ..kit.focused_seat import FocusedSeat
 from ..kit.i18n import QT_TRANSLATE_NOOP
 from . import texts
 from .art import (
@@ -218,7 +220,7 @@ class TripArea(QGraphicsObject):
         self._appeared: dict[tuple[int, str], float] = {}  # pad cell -> 0..1 shown
         self.stamp = 0.0
         self._sealed = False  # the seal is on the pad, or on its way there
-        self._focus: int | None = None  # another seat's trip looked at
+        self.seats = FocusedSeat.of(table)  # whose trip is shown: the board's seat
         self._labels: dict[str, str] = {}
         self._names: tuple[str, ...] = ()
         self.setZValue(5)
@@ -249,18 +251,17 @@ class TripArea(QGraphicsObject):
         self.update()
 
     def focus_seat(self, seat: int | None) -> None:
-        """Show ``seat``'s trip (the board looks at another itinerary); None: the shown seat's.
-        Another traveller's trip is shown as it stands, without motion."""
-        if seat != self._focus:
-            self._focus = seat
-            self.refresh()
+        """Show ``seat``'s trip (the table's ``FocusedSeat``, which the board shares); None: the
+        shown seat's. Another traveller's trip is shown as it stands, without motion."""
+        self.seats.choose(seat)
+        self.refresh()
 
     def play(self, events: Sequence[Event]) -> None:
         """The events of a move: the trip moves on from what was shown before them."""
         self.refresh()
 
     def retranslate(self) -> None:
-        self._labels = {key: translate(CONTEXT, text) for key, text in WORDS.items()}
+        self._labels = {key: translate(CONTEXT, str(text)) for key, text in WORDS.items()}
         self._names = tuple(self.table.seat_names)
         self.update()
 
@@ -276,13 +277,7 @@ class TripArea(QGraphicsObject):
     # -- motion -------------------------------------------------------------------------------
 
     def _seat(self) -> int:
-        if self._focus is not None:
-            return self._focus
-        seat = self.table.shown_seat
-        if seat is None:
-            humans = self.table.human_seats
-            seat = humans[0] if humans else 0
-        return seat
+        return self.seats.seat()
 
     def _jump(self, picture: TripPicture) -> None:
         """A first look (a loaded game, the start of the trip): everything in place at once."""
@@ -313,7 +308,7 @@ class TripArea(QGraphicsObject):
             del self._appeared[cell]
         for cell in appearing:
             self._appeared[cell] = 0.0
-            animate(self.table, CELL_MS, lambda t, cell=cell: self._cell_at(cell, t),
+            animate(self.table, CELL_MS, partial(self._cell_at, cell),
                     easing=QEasingCurve.Type.OutCubic)
         over = bool(after.columns) and after.columns[0].over
         if over and not self._sealed:
@@ -499,19 +494,20 @@ class TripArea(QGraphicsObject):
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter,
                                  _elided(head, head_font, value_width - 2))
             for row, key in enumerate(blocks[b]):
-                self._paint_row(painter, QRectF(left, PAD_TOP + row * PAD_ROW, block - 8,
-                                                PAD_ROW), key, label_width, value_width)
+                self._paint_row(painter, columns, QRectF(left, PAD_TOP + row * PAD_ROW,
+                                                         block - 8, PAD_ROW),
+                                key, label_width, value_width)
         self._paint_total(painter, picture)
 
-    def _paint_row(self, painter: QPainter, rect: QRectF, key: str, label_width: float,
-                   value_width: float) -> None:
+    def _paint_row(self, painter: QPainter, columns: Sequence[PadColumn], rect: QRectF, key: str,
+                   label_width: float, value_width: float) -> None:
         painter.setPen(QPen(style.color(style.RULE), 1.0))
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         painter.setPen(style.color(style.INK))
         painter.drawText(QRectF(rect.left() + 6, rect.top(), label_width - 8, rect.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          _fitted(painter, category_word(key), 16, label_width - 8))
-        for n, column in enumerate(self.picture.columns):
+        for n, column in enumerate(columns):
             shown = self._appeared.get((n, key), 0.0)
             if key not in column.filled or shown <= 0.0:
                 continue

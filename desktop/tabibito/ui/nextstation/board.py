@@ -15,40 +15,24 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QObject,
-    QPointF,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from tabibito.engine import Action
 from tabibito.games.nextstation import scoring
-from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 
 from ..kit import style
 from ..kit.animation import animate
+from ..kit.board import BoardSceneBase, ClickableItem
 from ..kit.i18n import fill
 from . import reasons, rules_links, texts
 from .items import (
     ASKED,
     CANDIDATE,
-    LANDMARKS,
     LINE_WIDTH,
     PLAIN,
     SELECTED,
@@ -61,19 +45,19 @@ from .items import (
     DistrictItem,
     GreenArcItem,
     GuideItem,
-    LandmarkItem,
     LineBadgeItem,
     ReasonTagItem,
     SectionItem,
     StampItem,
     StationItem,
-    landmark_size,
     offset_polyline,
     scene_point,
     track_points,
 )
+from .landmarks import LandmarkItem, landmark_spots
 from .motion import FLASH_MS, ObjectiveWatch
 from .objectives import COLUMN_WIDTH, ObjectiveCard, ObjectiveColumn
+from .sheet_focus import confirm_hint, focus_for
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -85,116 +69,22 @@ CAPTION_ROOM = 0.5 * UNIT  # and below them for the caption
 STAMP_OUT = 0.46 * UNIT  # how far outside the map edge the stamps sit
 BADGE_DISTANCE = 0.44 * UNIT
 GREEN_DOUBLE_OFFSET = 9.0  # a line doubling a green arc runs beside it, on the outer side
-PULSE_MS = 1100
-FOCUS_NAME = "nextStationFocus"
 STROKE_MS = 220  # the pencil's stroke: this long for a start, and STROKE_MS_PER_UNIT per lattice step
 STROKE_MS_PER_UNIT = 160
-LANDMARK_STEP = 0.25 * UNIT  # the grid on which the board looks for room for a landmark
-LANDMARK_CLEAR = 10.0  # the free margin around a landmark
-LANDMARK_SCALES = (1.0, 0.85, 0.7)  # a landmark shrinks a little rather than cover anything
-ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-          Qt.Key.Key_Down: (0, 1)}
 
 
 def draw(frm: str, to: str) -> Action:
     return Action.of("draw", frm=frm, to=to)
 
 
-class SheetFocus(QObject):
-    """What the board and the panel of one match share: whose sheet is shown, and the hint line.
-
-    By default the board follows the seat acting on this device; the panel's sheet chooser can show
-    another player's sheet (read only) until the device passes to the next player.
-    """
-
-    changed = Signal()
-    hint_changed = Signal(str)
-    # A shared objective met just now: how far its celebration has come (0..1). The board plays
-    # it (its card glows) and the hero announces it over the card meanwhile.
-    celebrating = Signal(float)
-
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
-        self._table = table
-        self._chosen: int | None = None
-        self._last_shown = table.shown_seat if table.shown_seat is not None else 0
-        self.hint = ""
-        table.shown_seat_changed.connect(self._on_shown_seat)
-
-    @property
-    def chosen(self) -> int | None:
-        return self._chosen
-
-    def choose(self, seat: int | None) -> None:
-        if seat == self._own_seat():
-            seat = None
-        if seat != self._chosen:
-            self._chosen = seat
-            self.changed.emit()
-
-    def sheet_seat(self) -> int:
-        """The seat whose sheet the board shows."""
-        return self._chosen if self._chosen is not None else self._own_seat()
-
-    def acting_seat(self) -> int | None:
-        """The seat that may draw on the board now, or None (bots, hand-off, another sheet)."""
-        table = self._table
-        seat = table.shown_seat
-        if seat is None or self._chosen not in (None, seat) or table.busy:
-            return None
-        if table.pending_handoff is not None or table.match.is_over():
-            return None
-        return seat if seat in table.match.human_to_act() else None
-
-    def set_hint(self, text: str) -> None:
-        if text != self.hint:
-            self.hint = text
-            self.hint_changed.emit(text)
-
-    def _own_seat(self) -> int:
-        seat = self._table.shown_seat
-        return self._last_shown if seat is None else seat
-
-    def _on_shown_seat(self, seat: int) -> None:
-        if seat >= 0:
-            self._last_shown = seat
-            self._chosen = None  # the device went to someone: show their own sheet
-        self.changed.emit()
-
-
-def confirm_hint(table: Table) -> str:
-    """Everybody has decided and the next card waits for the player: say what they did on this
-    card (a section or a pass), and point to Undo only when it works (not right after loading a
-    game, whose moves are all final)."""
-    match, seat = table.match, table.shown_seat
-    mine = next((move.action for move in reversed(match.log)
-                 if move.step == match.step and move.seat == seat), None)
-    if mine == PASS:
-        return texts.hint_passed_confirm() if table.can_undo() else texts.hint_passed_final()
-    return texts.hint_confirm() if table.can_undo() else texts.hint_confirm_final()
-
-
-def focus_for(table: Table) -> SheetFocus:
-    """The one SheetFocus of a table (created by whichever of board and panel comes first).
-
-    It lives as a child of the table, so it goes when the match goes.
-    """
-    focus = table.findChild(SheetFocus, FOCUS_NAME)
-    if focus is None:
-        focus = SheetFocus(table)
-        focus.setObjectName(FOCUS_NAME)
-    return focus
-
-
-class NextStationBoard(QGraphicsScene):
-    """The map sheet of the shown seat; see the module docstring."""
+class NextStationBoard(BoardSceneBase[str]):
+    """The map sheet of the shown seat; see the module docstring. Its targets: the stations, by
+    id. It shows another player's sheet on request (plugin_api.SeatFocus)."""
 
     def __init__(self, table: Table, parent: QObject | None = None) -> None:
-        super().__init__(parent if parent is not None else table)
-        self.table = table
+        super().__init__(table, parent)
         self.focus = focus_for(table)
-        self._state: Any = table.view()  # the view of the last refresh, for hovers
+        self._state = self.view()  # the view of the last refresh, for hovers
         self.map: TokyoMap = self._state.map
         self.selected: str | None = None  # the start the player chose (or the only one)
         self.starts: tuple[str, ...] = ()
@@ -202,8 +92,6 @@ class NextStationBoard(QGraphicsScene):
         self.targets: frozenset[str] = frozenset()  # the lit targets (of the chosen start, if any)
         self.asking: str | None = None  # a clicked target that more than one start reaches
         self.candidates: tuple[str, ...] = ()  # those starts, one of which the next click picks
-        self.hovered: str | None = None
-        self.key_focus: str | None = None  # the station the keyboard points at
         self._tagged: str | None = None  # the station the reason tag speaks of (no tooltip then)
         self._seat: int | None = None  # the acting seat at the last refresh
         self._pencil = PENCILS[0]
@@ -219,20 +107,7 @@ class NextStationBoard(QGraphicsScene):
         self.objectives: ObjectiveColumn | None = None  # the shared objectives beside the map
         self._watch = ObjectiveWatch()
         self._newly_met: frozenset[str] = frozenset()  # by the last batch of events
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._build()
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._pulse.valueChanged.connect(self._on_pulse)
-        table.changed.connect(self._on_changed)
-        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        table.busy_changed.connect(self._on_table_state)
-        table.handoff_changed.connect(self._on_table_state)
         self.focus.changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
@@ -259,26 +134,42 @@ class NextStationBoard(QGraphicsScene):
         sheet.setPen(QPen(QColor(style.INK), 3.0))
         sheet.setZValue(-1)
         self.addItem(sheet)
+        self._add_map(tokyo)
+        self._add_margins(tokyo, (left, top, right, bottom))
+        self._add_landmarks()
+        self.reason_tag = ReasonTagItem()
+        self.addItem(self.reason_tag)
+        self.caption = QGraphicsSimpleTextItem()
+        self.caption.setFont(style.font(40, bold=True))
+        self.caption.setBrush(QBrush(QColor(style.INK)))
+        self.caption.setZValue(20)
+        self.addItem(self.caption)
+        self._caption_anchor = QPointF((left + right) / 2, bottom + MARGIN + CAPTION_ROOM * 0.45)
+
+    def _add_map(self, tokyo: TokyoMap) -> None:
+        """The districts, the guides and the green loop, and the stations."""
         for district in tokyo.districts.values():
-            item = DistrictItem(district.id, district.kind, district.polygon)
-            rules_links.link(item, rules_links.DISTRICTS)
-            self.addItem(item)
-            self.districts[district.id] = item
+            area = DistrictItem(district.id, district.kind, district.polygon)
+            rules_links.link(area, rules_links.DISTRICTS)
+            self.addItem(area)
+            self.districts[district.id] = area
         for track in tokyo.tracks.values():
             points = track_points(track.path)
-            item = GreenArcItem(track.id, points) if track.green else GuideItem(track.id, points)
-            rules_links.link(item, rules_links.GREEN_LOOP if track.green else rules_links.GUIDE)
-            self.addItem(item)
-            self.tracks[track.id] = item
+            guide = GreenArcItem(track.id, points) if track.green else GuideItem(track.id, points)
+            rules_links.link(guide, rules_links.GREEN_LOOP if track.green else rules_links.GUIDE)
+            self.addItem(guide)
+            self.tracks[track.id] = guide
         for station in tokyo.stations.values():
-            item = StationItem(station.id, station.symbol, station.green, station.start,
-                               self.station_clicked, self.station_hovered)
+            item = StationItem(station.id, station.symbol, station.green, station.start)
             item.setPos(scene_point(station.x, station.y))
             self.addItem(item)
             self.stations[station.id] = item
+
+    def _add_margins(self, tokyo: TokyoMap, frame: tuple[float, float, float, float]) -> None:
+        """The tourist stamps outside the map's edge and the line badges by the departures."""
         for district in tokyo.edge_districts():
             stamp = StampItem(district.id, district.stamp)
-            stamp.setPos(self._stamp_position(district.polygon, (left, top, right, bottom)))
+            stamp.setPos(self._stamp_position(district.polygon, frame))
             rules_links.link(stamp, rules_links.STAMPS)
             self.addItem(stamp)
             self.stamps[district.id] = stamp
@@ -288,18 +179,6 @@ class NextStationBoard(QGraphicsScene):
             rules_links.link(badge, rules_links.BADGE)
             self.addItem(badge)
             self.badges[pencil] = badge
-        self._add_landmarks()
-        self.reason_tag = ReasonTagItem()
-        self.addItem(self.reason_tag)
-        self.caption = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(40)
-        font.setBold(True)
-        self.caption.setFont(font)
-        self.caption.setBrush(QBrush(QColor(style.INK)))
-        self.caption.setZValue(20)
-        self.addItem(self.caption)
-        self._caption_anchor = QPointF((left + right) / 2, bottom + MARGIN + CAPTION_ROOM * 0.45)
 
     def _add_landmarks(self) -> None:
         badges = tuple((b.pos().x(), b.pos().y()) for b in self.badges.values())
@@ -364,15 +243,12 @@ class NextStationBoard(QGraphicsScene):
     def objective_cards(self) -> list[ObjectiveCard]:
         return self.objectives.cards if self.objectives is not None else []
 
-    def _on_table_state(self, _value: object) -> None:
-        self.refresh()
-
     def _sheet_seat(self) -> int:
         seat = self.focus.sheet_seat()
         return seat if 0 <= seat < self._state.players else 0
 
     def refresh(self) -> None:
-        state = self._state = self.table.view()
+        state = self._state = self.view()
         seat = self._sheet_seat()
         acting = self.focus.acting_seat()
         if acting != self._seat:
@@ -419,14 +295,14 @@ class NextStationBoard(QGraphicsScene):
             if key not in wanted:
                 self.removeItem(self._sections.pop(key))
         for key, (points, width) in wanted.items():
-            item = self._sections.get(key)
-            if item is not None and item.width == width and item.points == points:
+            drawn = self._sections.get(key)
+            if drawn is not None and drawn.width == width and drawn.points == points:
                 continue
-            if item is not None:
-                self.removeItem(item)
-            item = SectionItem(key[0], key[1], points, width)
-            self.addItem(item)
-            self._sections[key] = item
+            if drawn is not None:
+                self.removeItem(drawn)
+            drawn = SectionItem(key[0], key[1], points, width)
+            self.addItem(drawn)
+            self._sections[key] = drawn
         lines_at = scoring.lines_at_stations(self.map, sheet.lines_in_order())
         self._lines_at = dict(lines_at)
         for station_id, item in self.stations.items():
@@ -454,7 +330,7 @@ class NextStationBoard(QGraphicsScene):
 
     def _stroke(self, params: dict) -> None:
         """The new section grows from its start to its end, like a pencil stroke."""
-        item = self._sections.get((params.get("pencil"), params.get("track")))
+        item = self._sections.get((params.get("pencil", ""), params.get("track", "")))
         queue = getattr(self.table, "animations", None)
         if item is None or queue is None or not hasattr(queue, "play"):
             return  # no queue to follow the speed setting: no motion
@@ -489,16 +365,7 @@ class NextStationBoard(QGraphicsScene):
         self.targets = frozenset(target for target, starts in self.reach.items()
                                  if self.selected is None or self.selected in starts)
         self._show_modes(state, seat)
-        if self.key_focus not in self.focusable():
-            self._set_key_focus(None)
-        self._update_pulse()
-        pointed = self.hovered or self.key_focus
-        if pointed is not None:
-            self._point_at(pointed)
-        else:
-            self._clear_preview()
-            self._hide_tag()
-            self.focus.set_hint(self._idle_hint(state, seat))
+        self.targets_changed()
         self.retranslate_tooltips()
 
     def _show_modes(self, state: Any, seat: int | None) -> None:
@@ -528,21 +395,8 @@ class NextStationBoard(QGraphicsScene):
         points = {s: self.stations[s].pos() for s in lit}
         return sorted(lit, key=lambda s: (round(points[s].y()), points[s].x()))
 
-    def _update_pulse(self) -> None:
-        animate = bool(self.targets or self.candidates) and self.table.animation_factor > 0
-        if animate and self._pulse.state() != QVariantAnimation.State.Running:
-            self._pulse.start()
-        elif not animate:
-            self._pulse.stop()
-            self._on_pulse(1.0)
-
-    @property
-    def pulsing(self) -> bool:
-        return self._pulse.state() == QVariantAnimation.State.Running
-
-    def _on_pulse(self, value: float) -> None:
-        for station_id in self.targets | set(self.candidates):
-            self.stations[station_id].set_pulse(float(value))
+    def lit_items(self) -> list[StationItem]:
+        return [self.stations[station] for station in self.targets | set(self.candidates)]
 
     def _show_caption(self, state: Any, seat: int) -> None:
         names = self.table.seat_names
@@ -569,8 +423,12 @@ class NextStationBoard(QGraphicsScene):
     def _confirm_hint(self) -> str:
         return confirm_hint(self.table)
 
-    def station_clicked(self, station_id: str) -> None:
-        seat = self._seat
+    def target_item(self, key: str) -> StationItem | None:
+        return self.stations.get(key)
+
+    def activate(self, key: str) -> None:
+        """A click on a station: draw to a target, pick a start, or say why not."""
+        station_id, seat = key, self._seat
         if seat is None:
             return
         if self.asking is not None and station_id in self.candidates:
@@ -595,9 +453,9 @@ class NextStationBoard(QGraphicsScene):
             self._draw(starts[0], target)
             return
         self.asking = target
-        if self.key_focus is not None:  # the keyboard goes on to the starts to pick from
-            self.key_focus = starts[0]
         self._show_choices(self._state, self._seat)
+        if self.key_focus is not None:  # the keyboard goes on to the starts to pick from
+            self.set_key_focus(starts[0])
 
     def _toggle_start(self, start: str) -> None:
         """Clicking a start narrows the lit targets to its own; clicking it again widens them."""
@@ -618,20 +476,15 @@ class NextStationBoard(QGraphicsScene):
             self.asking = None
             self.table.submit(seat, draw(frm, to))
 
-    def station_hovered(self, station_id: str, entered: bool) -> None:
-        if entered:
-            self.hovered = station_id
-            self._point_at(station_id)
-        elif self.hovered == station_id:
-            self.hovered = None
-            self.stations[station_id].set_blocked(False)
-            pointed = self.key_focus
-            if pointed is not None:
-                self._point_at(pointed)
-            else:
-                self._clear_preview()
-                self._hide_tag()
-                self.focus.set_hint(self._idle_hint(self._state, self._seat))
+    def point_at(self, item: ClickableItem[str]) -> None:
+        self._point_at(item.key)
+
+    def point_away(self) -> None:
+        for item in self.stations.values():
+            item.set_blocked(False)
+        self._clear_preview()
+        self._hide_tag()
+        self.focus.set_hint(self._idle_hint(self._state, self._seat))
 
     def _point_at(self, station_id: str) -> None:
         """The mouse or the keyboard points at a station: preview what a click would draw, or
@@ -799,103 +652,31 @@ class NextStationBoard(QGraphicsScene):
             return True
         return False
 
-    # -- the keyboard --------------------------------------------------------------------------
+    # -- the keyboard -------------------------------------------------------------------------
     #
-    # Arrows and Tab move a focus over the stations that can be clicked; Enter or Space then
-    # clicks the focused one. With no station focused the board leaves Enter and Space alone:
-    # they belong to the shell's main action (Pass / Next card).
+    # Enter or Space on a start chooses it, and the cursor goes on to the start's first target,
+    # so that the next Enter draws the section. Escape lets go of the question or of the chosen
+    # start first.
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._wants_key(event):
-            event.accept()  # the key is the board's: no shortcut may take it
-            return True
-        if event.type() == QEvent.Type.KeyPress and event.key() in (
-                Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            forward = event.key() == Qt.Key.Key_Tab and not (
-                event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            if self._tab(forward):
-                event.accept()
-                return True
-            event.ignore()  # past the last station: the focus leaves the board
-            return False
-        return super().event(event)
-
-    def _wants_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key in ACTIVATE_KEYS:
-            return self.key_focus is not None
-        if key == Qt.Key.Key_Escape:  # lets go of the question or the chosen start
-            return self.asking is not None or (self.selected is not None and len(self.starts) > 1)
-        return key in ARROWS and bool(self.focusable())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in ACTIVATE_KEYS and self.key_focus is not None:
-            self._activate(self.key_focus)
-        elif key == Qt.Key.Key_Escape and self._wants_key(event):
-            self._let_go()
-        elif key in ARROWS and self.focusable():
-            self._move_key_focus(*ARROWS[key])
-        else:
-            event.ignore()
-            return
-        event.accept()
-
-    def _activate(self, station_id: str) -> None:
-        """Enter or Space on the focused station: what a click does, and after choosing a start
-        the focus goes on to its first target, so that the next Enter draws the section."""
-        choosing = station_id in self.starts and station_id not in self.targets \
-            and station_id not in self.candidates
-        self.station_clicked(station_id)
-        if choosing and self.selected == station_id:
+    def activate_by_key(self, key: str) -> None:
+        choosing = key in self.starts and key not in self.targets and key not in self.candidates
+        self.activate(key)
+        if choosing and self.selected == key:
             order = [station for station in self.focusable() if station in self.targets]
             if order:
-                self._set_key_focus(order[0])
+                self.set_key_focus(order[0])
 
-    def _tab(self, forward: bool) -> bool:
-        order = self.focusable()
-        if not order:
-            return False
-        if self.key_focus not in order:
-            self._set_key_focus(order[0 if forward else -1])
-            return True
-        index = order.index(self.key_focus) + (1 if forward else -1)
-        if not 0 <= index < len(order):
-            self._set_key_focus(None)
-            return False
-        self._set_key_focus(order[index])
-        return True
+    def can_back_out(self) -> bool:
+        return (self.asking is not None or (self.selected is not None and len(self.starts) > 1)
+                or super().can_back_out())
 
-    def _move_key_focus(self, dx: int, dy: int) -> None:
-        """To the nearest focusable station in the arrow's direction (or the first one)."""
-        order = self.focusable()
-        if self.key_focus not in order:
-            self._set_key_focus(order[0])
-            return
-        here = self.stations[self.key_focus].pos()
+    def back_out(self) -> None:
+        if not self._let_go():
+            super().back_out()
 
-        def cost(station: str) -> float:
-            delta = self.stations[station].pos() - here
-            along = delta.x() * dx + delta.y() * dy
-            across = abs(delta.x() * dy - delta.y() * dx)
-            return math.inf if along <= 0 else along + 2 * across
-
-        best = min(order, key=cost)
-        if cost(best) < math.inf:
-            self._set_key_focus(best)
-
-    def keyboard_item(self) -> StationItem | None:
-        """The station the keyboard points at (KeyboardItem): F1 opens its rules section."""
-        return self.stations.get(self.key_focus) if self.key_focus is not None else None
-
-    def _set_key_focus(self, station_id: str | None) -> None:
-        if self.key_focus is not None and self.key_focus in self.stations:
-            self.stations[self.key_focus].set_focused(False)
-        self.key_focus = station_id
-        if station_id is None:
-            return
-        self.stations[station_id].set_focused(True)
-        self._point_at(station_id)
+    def focus_seat(self, seat: int | None) -> None:
+        """Show ``seat``'s sheet, read only (plugin_api.SeatFocus); None: the shown seat's."""
+        self.focus.choose(seat)
 
     # -- what a tutorial's lesson points at (plugin_api.TutorialTargets) -------------------------
 
@@ -911,9 +692,10 @@ class NextStationBoard(QGraphicsScene):
             return self.stamps.get(name)
         if kind == "section":
             ends = [self.stations.get(station) for station in name.split("-")]
-            if len(ends) != 2 or None in ends:
+            first, second = ends if len(ends) == 2 else (None, None)
+            if first is None or second is None:
                 return None
-            return ends[0].sceneBoundingRect().united(ends[1].sceneBoundingRect())
+            return first.sceneBoundingRect().united(second.sceneBoundingRect())
         if key == "departure":
             return self.stations.get(self.map.starts.get(self._pencil, ""))
         return None
@@ -945,95 +727,3 @@ class NextStationBoard(QGraphicsScene):
                 texts.stamp_text(self.map.districts[district_id], stamp.earned)))
         for pencil, badge in self.badges.items():
             badge.setToolTip(rules_links.hinted(texts.badge_text(badge.number, pencil)))
-
-
-# -- room for the landmarks ----------------------------------------------------------------------
-
-
-@lru_cache(maxsize=4)
-def landmark_spots(tokyo: TokyoMap, badges: tuple[tuple[float, float], ...]
-                   ) -> dict[str, tuple[float, float, float]]:
-    """Where each landmark fits without covering a station, a guide, the loop or a badge:
-    name -> (x, y, scale). Spread over the sheet, corners first; a landmark with no room left
-    is left out. Computed once per map."""
-    obstacles = _Obstacles(tokyo, badges)
-    width, height = tokyo.size
-    centre = QPointF((width - 1) / 2 * UNIT, (height - 1) / 2 * UNIT)
-    xs = _steps(-0.5 * UNIT, (width - 0.5) * UNIT)
-    ys = _steps(-0.5 * UNIT, (height - 0.5) * UNIT)
-    placed: dict[str, tuple[float, float, float]] = {}
-    for name in LANDMARKS:
-        for scale in LANDMARK_SCALES:
-            w, h = landmark_size(name, scale)
-            free = [QPointF(x, y) for x in xs for y in ys
-                    if obstacles.clear(QRectF(x - w / 2, y - h / 2, w, h), w, h)]
-            if free:
-                spot = max(free, key=lambda p: _spread(p, placed, centre))
-                placed[name] = (spot.x(), spot.y(), scale)
-                obstacles.rects.append(QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h))
-                break
-    return placed
-
-
-def _steps(low: float, high: float) -> list[float]:
-    count = int((high - low) / LANDMARK_STEP)
-    return [low + LANDMARK_STEP * i for i in range(count + 1)]
-
-
-def _spread(point: QPointF, placed: dict, centre: QPointF) -> tuple[float, float]:
-    """Far from the landmarks placed so far (up to a point), then far from the middle."""
-    nearest = min((math.dist((point.x(), point.y()), (x, y)) for x, y, _ in placed.values()),
-                  default=math.inf)
-    return min(nearest, 4 * UNIT), math.dist((point.x(), point.y()), (centre.x(), centre.y()))
-
-
-class _Obstacles:
-    """What a landmark must keep clear of, as circles, segments and rectangles in scene units."""
-
-    def __init__(self, tokyo: TokyoMap, badges: tuple[tuple[float, float], ...]) -> None:
-        width, height = tokyo.size
-        self.frame = QRectF(-0.5 * UNIT, -0.5 * UNIT, width * UNIT, height * UNIT)
-        self.circles = [(s.x * UNIT, s.y * UNIT, STATION_HIT + LANDMARK_CLEAR)
-                        for s in tokyo.stations.values()]
-        self.circles += [(x, y, LineBadgeItem.RADIUS + LANDMARK_CLEAR) for x, y in badges]
-        self.segments = []
-        for track in tokyo.tracks.values():
-            points = [(x * UNIT, y * UNIT) for x, y in track.path]
-            self.segments += list(zip(points, points[1:], strict=False))
-        self.rects: list[QRectF] = []
-
-    def clear(self, rect: QRectF, w: float, h: float) -> bool:
-        if not self.frame.contains(rect):
-            return False
-        grown = rect.adjusted(-LANDMARK_CLEAR, -LANDMARK_CLEAR, LANDMARK_CLEAR, LANDMARK_CLEAR)
-        if any(grown.intersects(other) for other in self.rects):
-            return False
-        for x, y, r in self.circles:
-            dx = max(rect.left() - x, 0.0, x - rect.right())
-            dy = max(rect.top() - y, 0.0, y - rect.bottom())
-            if dx * dx + dy * dy < r * r:
-                return False
-        return not any(_segment_meets(a, b, grown) for a, b in self.segments)
-
-
-def _segment_meets(a: tuple[float, float], b: tuple[float, float], rect: QRectF) -> bool:
-    """Whether segment ab meets the rectangle (Liang–Barsky clipping)."""
-    if (max(a[0], b[0]) < rect.left() or min(a[0], b[0]) > rect.right()
-            or max(a[1], b[1]) < rect.top() or min(a[1], b[1]) > rect.bottom()):
-        return False
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    low, high = 0.0, 1.0
-    for p, q in ((-dx, a[0] - rect.left()), (dx, rect.right() - a[0]),
-                 (-dy, a[1] - rect.top()), (dy, rect.bottom() - a[1])):
-        if p == 0:
-            if q < 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            low = max(low, t)
-        else:
-            high = min(high, t)
-        if low > high:
-            return False
-    return True

@@ -41,10 +41,10 @@ from ..kit.i18n import fill
 from ..kit.relabel import Relabelled
 from ..kit.views import view_as
 from . import texts
-from .board import focus_for
 from .card_art import CARD_HEIGHT, CARD_WIDTH, PARTNER_SHIFT, SUBWAY_RED, CardStage
 from .items import paint_line, paint_symbol
 from .motion import FLIP_MS
+from .sheet_focus import focus_for
 
 if TYPE_CHECKING:
     from ..plugin_api import Table

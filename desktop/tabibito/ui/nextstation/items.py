@@ -9,7 +9,7 @@ window size and the view simply scales it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,19 +23,16 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
     QPolygonF,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsPathItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ..kit import style
+from ..kit.board import ClickableItem
 
 UNIT = 100.0  # scene units per lattice step of the map
 
@@ -349,7 +346,7 @@ def paint_line(painter: QPainter, path: QPainterPath, pencil: str, width: float,
     if pattern is None:
         return
     paper = style.color(STATION_FILL, min(alpha, 235))
-    if pattern == "rail":
+    if isinstance(pattern, str):  # "rail"
         overlay = QPen(paper, width * 0.26)
         overlay.setCapStyle(Qt.PenCapStyle.FlatCap)
     else:
@@ -466,30 +463,20 @@ CANDIDATE, ASKED = "candidate", "asked"
 PULSING = (TARGET, CANDIDATE)
 
 
-class StationItem(QGraphicsObject):
-    """A station: its symbol, green and departure marks, and the interaction highlight.
+class StationItem(ClickableItem[str]):
+    """A station, known by its id: its symbol, green and departure marks, and the interaction's
+    highlight (``mode``, with the pencil drawing now). Lit: a target that pulses."""
 
-    Key: the station id. Clicks and hovers go to the board through the callbacks given at creation.
-    """
-
-    def __init__(self, station_id: str, symbol: str, green: bool, start: str | None,
-                 clicked: Callable[[str], None], hovered: Callable[[str, bool], None]) -> None:
-        super().__init__()
-        self.key = station_id
+    def __init__(self, station_id: str, symbol: str, green: bool, start: str | None) -> None:
+        super().__init__(station_id)
         self.symbol = symbol
         self.green = green
         self.start = start
         self.mode = PLAIN
         self.pencil = "blue"  # the colour of the line being drawn, for highlights
-        self.pulse = 1.0
         self.blocked = False  # hovered, and not possible now: a grey "no" ring
-        self.focused = False  # the keyboard's focus: an indigo ring
         self.doubled = False  # counts twice for its district (the double station effect)
-        self._clicked = clicked
-        self._hovered = hovered
         self.setZValue(Z_STATION)
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
         r = STATION_HIT + 14
@@ -503,8 +490,9 @@ class StationItem(QGraphicsObject):
     def set_mode(self, mode: str, pencil: str) -> None:
         if (mode, pencil) != (self.mode, self.pencil):
             self.mode, self.pencil = mode, pencil
+            self.set_lit(mode in PULSING)
             self.setCursor(Qt.CursorShape.PointingHandCursor if mode != PLAIN
-                           else Qt.CursorShape.ArrowCursor)
+                           else Qt.CursorShape.ArrowCursor)  # a start is clicked too
             self.update()
 
     def set_doubled(self, doubled: bool) -> None:
@@ -515,16 +503,6 @@ class StationItem(QGraphicsObject):
     def set_blocked(self, blocked: bool) -> None:
         if blocked != self.blocked:
             self.blocked = blocked
-            self.update()
-
-    def set_focused(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self.update()
-
-    def set_pulse(self, value: float) -> None:
-        self.pulse = value
-        if self.mode in PULSING:
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -616,27 +594,6 @@ class StationItem(QGraphicsObject):
             painter.setBrush(style.color(style.VERMILION, 60))
             painter.drawEllipse(QPointF(0, 0), STATION_HIT + 4, STATION_HIT + 4)
 
-    # -- the mouse -----------------------------------------------------------------------------
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
-            self._clicked(self.key)
-        event.accept()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered(self.key, True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered(self.key, False)
-        super().hoverLeaveEvent(event)
-
 
 # --- the reason next to the cursor --------------------------------------------------------------
 
@@ -699,114 +656,3 @@ class ReasonTagItem(QGraphicsItem):
         painter.setPen(QColor(style.INK))
         text = frame.adjusted(self.PAD + 4, self.PAD, -self.PAD, -self.PAD)
         painter.drawText(text, int(Qt.TextFlag.TextWordWrap), self.text)
-
-
-# --- landmarks ----------------------------------------------------------------------------------
-#
-# Our own silhouettes, drawn in a box of -0.5..0.5 on both axes (y down) and scaled to the room
-# the board finds for them. Quiet tints: they give the sheet a sense of Tokyo without competing
-# with stations, guides or lines.
-
-
-def _box(path: QPainterPath, x0: float, y0: float, x1: float, y1: float) -> None:
-    path.addRect(QRectF(QPointF(x0, y0), QPointF(x1, y1)))
-
-
-def _poly(path: QPainterPath, *points: tuple[float, float]) -> None:
-    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
-    path.closeSubpath()
-
-
-def _tokyo_tower() -> QPainterPath:
-    path = QPainterPath()
-    _box(path, -0.025, -0.5, 0.025, -0.26)  # the antenna
-    _poly(path, (-0.06, -0.28), (0.06, -0.28), (0.13, 0.02), (-0.13, 0.02))
-    _box(path, -0.15, -0.12, 0.15, -0.06)  # the top deck
-    _box(path, -0.24, 0.06, 0.24, 0.13)  # the main deck
-    _poly(path, (-0.14, 0.0), (0.14, 0.0), (0.5, 0.5), (0.3, 0.5), (0.0, 0.24),
-          (-0.3, 0.5), (-0.5, 0.5))
-    return path
-
-
-def _skytree() -> QPainterPath:
-    path = QPainterPath()
-    _box(path, -0.05, -0.5, 0.05, -0.22)
-    path.addEllipse(QPointF(0, -0.2), 0.3, 0.045)  # the Tembo galleria
-    _poly(path, (-0.12, -0.2), (0.12, -0.2), (0.2, 0.2), (-0.2, 0.2))
-    path.addEllipse(QPointF(0, 0.0), 0.4, 0.05)  # the Tembo deck
-    _poly(path, (-0.18, 0.15), (0.18, 0.15), (0.5, 0.5), (-0.5, 0.5))
-    return path
-
-
-def _torii() -> QPainterPath:
-    path = QPainterPath()
-    beam = QPainterPath(QPointF(-0.5, -0.5))  # the kasagi, its ends turned up
-    beam.quadTo(QPointF(0, -0.34), QPointF(0.5, -0.5))
-    beam.lineTo(QPointF(0.45, -0.32))
-    beam.quadTo(QPointF(0, -0.2), QPointF(-0.45, -0.32))
-    beam.closeSubpath()
-    path.addPath(beam)
-    _box(path, -0.4, -0.27, 0.4, -0.2)
-    _box(path, -0.04, -0.27, 0.04, -0.06)
-    _box(path, -0.46, -0.08, 0.46, 0.0)  # the nuki
-    _poly(path, (-0.37, -0.3), (-0.27, -0.3), (-0.25, 0.5), (-0.39, 0.5))
-    _poly(path, (0.27, -0.3), (0.37, -0.3), (0.39, 0.5), (0.25, 0.5))
-    return path
-
-
-def _rainbow_bridge() -> QPainterPath:
-    path = QPainterPath()
-    _box(path, -0.29, -0.5, -0.21, 0.3)
-    _box(path, 0.21, -0.5, 0.29, 0.3)
-    _box(path, -0.5, 0.1, 0.5, 0.2)  # the deck
-    cable = QPainterPath(QPointF(-0.5, 0.1))
-    cable.quadTo(QPointF(-0.4, -0.2), QPointF(-0.25, -0.46))
-    cable.quadTo(QPointF(0.0, 0.2), QPointF(0.25, -0.46))
-    cable.quadTo(QPointF(0.4, -0.2), QPointF(0.5, 0.1))
-    for x in (-0.12, 0.0, 0.12):  # hangers
-        cable.moveTo(QPointF(x, 0.1))
-        cable.lineTo(QPointF(x, -0.1 + abs(x) * 1.2))
-    waves = QPainterPath()
-    for y in (0.34, 0.46):
-        waves.moveTo(QPointF(-0.44, y))
-        for step in range(4):
-            x = -0.44 + 0.22 * step
-            waves.quadTo(QPointF(x + 0.055, y - 0.05), QPointF(x + 0.11, y))
-            waves.quadTo(QPointF(x + 0.165, y + 0.05), QPointF(x + 0.22, y))
-    stroker = QPainterPathStroker()
-    stroker.setWidth(0.035)
-    path.addPath(stroker.createStroke(cable))
-    path.addPath(stroker.createStroke(waves))
-    return path
-
-
-# name: (the silhouette, its size in scene units, its tint)
-LANDMARKS: dict[str, tuple[Callable[[], QPainterPath], tuple[float, float], str]] = {
-    "tokyo_tower": (_tokyo_tower, (58.0, 92.0), style.VERMILION),
-    "skytree": (_skytree, (40.0, 100.0), style.INDIGO),
-    "torii": (_torii, (76.0, 62.0), style.VERMILION),
-    "rainbow_bridge": (_rainbow_bridge, (104.0, 52.0), style.PLUM),
-}
-
-
-class LandmarkItem(QGraphicsPathItem):
-    """A Tokyo landmark of our own drawing, in a free corner of the sheet. Key: its name."""
-
-    def __init__(self, name: str, scale: float = 1.0) -> None:
-        build, (width, height), tint = LANDMARKS[name]
-        transform = QTransform.fromScale(width * scale, height * scale)
-        silhouette = transform.map(build())
-        silhouette.setFillRule(Qt.FillRule.WindingFill)
-        super().__init__(silhouette.simplified())
-        self.key = name
-        self.setBrush(style.color(tint, 95))
-        pen = QPen(style.color(style.INK, 120), 1.6)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self.setPen(pen)
-        self.setZValue(Z_LANDMARK)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-
-def landmark_size(name: str, scale: float = 1.0) -> tuple[float, float]:
-    width, height = LANDMARKS[name][1]
-    return width * scale, height * scale

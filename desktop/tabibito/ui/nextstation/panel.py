@@ -49,12 +49,12 @@ from ..kit.animation import animate
 from ..kit.panel import DecisionGuard, PanelBase, watch
 from ..kit.views import view_as
 from . import texts
-from .board import confirm_hint, focus_for
 from .card_art import CardFace
 from .hero import HERO_TARGETS, NextStationHero, sheet_seat, text_label
 from .items import pencil_colour
 from .motion import COUNT_MS, SLIDE_MS
 from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
+from .sheet_focus import confirm_hint, focus_for
 
 if TYPE_CHECKING:
     from ..plugin_api import Table

@@ -47,13 +47,9 @@ def picture(key: str) -> QImage | None:
     return built_picture(BUILDERS, key)
 
 
-def _ignore(*_args: object) -> None:
-    """A picture's stations are not clicked."""
-
-
 def _station(scene: QGraphicsScene, x: float, y: float, symbol: str, *, green: bool = False,
              start: str | None = None) -> StationItem:
-    item = StationItem(f"{symbol}@{x},{y}", symbol, green, start, _ignore, _ignore)
+    item = StationItem(f"{symbol}@{x},{y}", symbol, green, start)
     item.setPos(scene_point(x, y))
     scene.addItem(item)
     return item

@@ -78,7 +78,7 @@ class LineBox(QWidget):
 
     def retranslate(self) -> None:
         text = texts.line_label(self.number, self.pencil)
-        if self.points is not None:
+        if self.points is not None and self.districts is not None and self.most is not None:
             text += "\n" + texts.line_score_text(self.districts, self.most, self.points)
         self.setToolTip(text)
         self.setAccessibleName(text)

@@ -16,45 +16,32 @@ do it too: the arrows go through the lit stops, Enter moves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve,
-    QEvent,
-    QObject,
-    QPointF,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-)
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
 
 from tabibito.engine import Action, Event
 
 from ..kit import style
 from ..kit.animation import animate
+from ..kit.board import BoardSceneBase, ClickableItem, unparent
 from ..kit.i18n import fill
 from . import colours, rules_links, texts
 from .road_items import (
-    INN_RADIUS,
-    OFF_ROAD,
-    SLOT_RADIUS,
     BackdropItem,
     InnLabelItem,
     NameTagItem,
     PawnItem,
     RoadItem,
-    RoadLayout,
-    ScoreMarkerItem,
-    ScoreTrackItem,
     StopItem,
     StopLabelItem,
-    TempleTallyItem,
     hop,
 )
+from .road_layout import INN_RADIUS, OFF_ROAD, SLOT_RADIUS, RoadLayout
+from .track_items import ScoreMarkerItem, ScoreTrackItem, TempleTallyItem
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -64,16 +51,11 @@ WALK_MS_PER_STOP = 120  # a pawn's walk: this long for each stop it passes, at s
 WALK_MIN_MS = 260
 SHUFFLE_MS = 260  # pawns changing places at a stop
 GLIDE_MS = 450  # a score marker gliding to its new total
-FLASH_MS = 650  # a refused click: the stop flashes red and fades
-PULSE_MS = 1100
 TRACK_POINTS = 100  # the score track's length; it grows by TRACK_GROWTH when a total passes it
 TRACK_GROWTH = 50
 MARKER_STEP = 24.0  # markers on the same total sit side by side, into the board
-NAME_RISE = 76.0
-TALLY_AT = QPointF(800.0, 990.0)  # the temple tally, under the last row  # the mover's name tag above its feet
-ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_Down)
-PREVIOUS_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+NAME_RISE = 76.0  # the mover's name tag above its feet
+TALLY_AT = QPointF(800.0, 990.0)  # the temple tally, under the last row
 
 
 def move(stop: int) -> Action:
@@ -130,13 +112,13 @@ def _stepping(item: PawnItem, start: QPointF, end: QPointF, duration: int,
     return item, track
 
 
-class TokaidoBoard(QGraphicsScene):
-    """The road and the score track; see the module docstring."""
+class TokaidoBoard(BoardSceneBase[int]):
+    """The road and the score track; see the module docstring. Its targets: the stops, by
+    index."""
 
     def __init__(self, table: Table, parent: QObject | None = None) -> None:
-        super().__init__(parent if parent is not None else table)
-        self.table = table
-        self._view: Any = table.view()  # the view of the last refresh, for hovers and clicks
+        super().__init__(table, parent)
+        self._view = self.view()  # the view of the last refresh, for hovers and clicks
         rules = self._view.rules
         self.road = rules.road
         self.layout = RoadLayout(rules.kinds, rules.road.inns, rules.pawns)
@@ -147,24 +129,8 @@ class TokaidoBoard(QGraphicsScene):
         self.inn_labels: dict[int, InnLabelItem] = {}
         self.lit: dict[int, list[Action]] = {}  # stop -> the move actions onto it
         self.seat: int | None = None  # the seat choosing a stop now
-        self.hovered: int | None = None
-        self.key_focus: int | None = None
         self.refused: tuple[int, str] | None = None  # the last refused click and its reason
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._build(rules)
-        self._pulse = QVariantAnimation(self)
-        self._pulse.setStartValue(0.0)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.0)
-        self._pulse.setDuration(PULSE_MS)
-        self._pulse.setLoopCount(-1)
-        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._pulse.valueChanged.connect(self._on_pulse)
-        table.changed.connect(self._on_changed)
-        # Bound methods, not lambdas: Qt drops them with this object when the match is closed.
-        table.shown_seat_changed.connect(self._on_table_state)
-        table.busy_changed.connect(self._on_table_state)
-        table.handoff_changed.connect(self._on_table_state)
         self.retranslate()
         self.refresh()
 
@@ -180,7 +146,7 @@ class TokaidoBoard(QGraphicsScene):
         self.addItem(RoadItem(self.layout.road_path()))
         for index, kind in enumerate(rules.kinds):
             double = kind != "inn" and rules.capacity[index] >= 2
-            item = StopItem(index, kind, double, self.stop_clicked, self.stop_hovered)
+            item = StopItem(index, kind, double)
             item.setPos(self.layout.centres[index])
             rules_links.link(item, rules_links.stop_section(kind))
             self.addItem(item)
@@ -188,10 +154,10 @@ class TokaidoBoard(QGraphicsScene):
         for inn in rules.road.inns:
             self._add_inn_label(inn)
         for pawn in range(rules.pawns):
-            item = PawnItem(pawn, colours.pawn_colour(pawn, self.neutral))
-            rules_links.link(item, rules_links.PAWNS)
-            self.addItem(item)
-            self.pawns.append(item)
+            figure = PawnItem(pawn, colours.pawn_colour(pawn, self.neutral))
+            rules_links.link(figure, rules_links.PAWNS)
+            self.addItem(figure)
+            self.pawns.append(figure)
         for seat in range(rules.players):
             marker = ScoreMarkerItem(seat, colours.seat_colour(seat))
             rules_links.link(marker, rules_links.SCORE_TRACK)
@@ -235,9 +201,6 @@ class TokaidoBoard(QGraphicsScene):
 
     # -- re-projecting the state ---------------------------------------------------------------
 
-    def _on_table_state(self, _value: object) -> None:
-        self.refresh()
-
     def _on_changed(self, events: list[Event]) -> None:
         places = {item.pawn: item.place for item in self.pawns}
         starts = {item.pawn: item.pos() for item in self.pawns}
@@ -248,16 +211,11 @@ class TokaidoBoard(QGraphicsScene):
             self._glide_markers(values)
 
     def refresh(self) -> None:
-        view = self._view = self.table.view()
+        view = self._view = self.view()
         self._project_pawns(view)
         self._project_scores(view)
-        self._project_choices(view)
         self._show_mover(view)
-        pointed = self.hovered if self.hovered is not None else self.key_focus
-        if pointed is not None:
-            self._show_label(pointed)
-        elif self.refused is None:
-            self.label.hide()
+        self._project_choices(view)
 
     def _project_pawns(self, view: Any) -> None:
         """Every pawn at its stop and slot; a pawn walking there now walks on."""
@@ -325,7 +283,7 @@ class TokaidoBoard(QGraphicsScene):
         for item in self.pawns:
             item.set_lifted(item.pawn == mover)
         if mover is None or not 0 <= mover < len(self.pawns):
-            self.name_tag.setParentItem(None)
+            unparent(self.name_tag)
             self.name_tag.hide()
             return
         pawn = self.pawns[mover]
@@ -350,11 +308,9 @@ class TokaidoBoard(QGraphicsScene):
         colour = self._lit_colour(view)
         for item in self.stops:
             item.set_lit(item.index in self.lit, colour)
-        if self.key_focus not in self.lit:
-            self._set_key_focus(None)
         if self.refused is not None and (seat is None or self.refused[0] in self.lit):
             self.refused = None
-        self._update_pulse()
+        self.targets_changed()
 
     def _lit_colour(self, view: Any) -> QColor:
         """The moving pawn's colour; the pale neutral traveller's choices lit in indigo."""
@@ -403,7 +359,7 @@ class TokaidoBoard(QGraphicsScene):
             return path.pointAtPercent(path.percentAtLength(progress * length)), hop(
                 progress, passed)
 
-        tracks = [(item, walking)]
+        tracks: list[tuple[PawnItem, Track]] = [(item, walking)]
         tracks += [_stepping(*move, duration, SHUFFLE_MS) for move in stepping]
         self._play(duration, tracks)
 
@@ -458,32 +414,21 @@ class TokaidoBoard(QGraphicsScene):
 
         animate(self.table, GLIDE_MS, step, easing=QEasingCurve.Type.OutCubic, done=done)
 
-    def _flash(self, stop: int) -> None:
-        item = self.stops[stop]
-        animate(self.table, FLASH_MS, lambda p: item.set_flash(1.0 - p),
-                easing=QEasingCurve.Type.InQuad, done=lambda: item.set_flash(0.0))
+    # -- the targets: the stops, by index -------------------------------------------------------
 
-    def _update_pulse(self) -> None:
-        running = self._pulse.state() == QVariantAnimation.State.Running
-        wanted = bool(self.lit) and self.table.animation_factor > 0
-        if wanted and not running:
-            self._pulse.start()
-        elif not wanted:
-            self._pulse.stop()
-            self._on_pulse(1.0)
+    def focusable(self) -> list[int]:
+        """The lit stops, in road order."""
+        return sorted(self.lit)
 
-    @property
-    def pulsing(self) -> bool:
-        return self._pulse.state() == QVariantAnimation.State.Running
+    def target_item(self, key: int) -> StopItem | None:
+        return self.stops[key] if 0 <= key < len(self.stops) else None
 
-    def _on_pulse(self, value: float) -> None:
-        for stop in self.lit:
-            self.stops[stop].set_pulse(float(value))
+    def lit_items(self) -> list[StopItem]:
+        return [self.stops[stop] for stop in self.lit]
 
-    # -- the mouse -----------------------------------------------------------------------------
-
-    def stop_clicked(self, stop: int) -> None:
-        seat = self.seat
+    def activate(self, key: int) -> None:
+        """A click on a stop: a lit one moves there, another says why not and flashes."""
+        stop, seat = key, self.seat
         if seat is None:
             return
         actions = self.lit.get(stop)
@@ -496,23 +441,22 @@ class TokaidoBoard(QGraphicsScene):
             reason = QCoreApplication.translate(
                 "Tokaido", "Only with the Friendship amulet: choose it in the panel to stop here.")
         else:
-            reason = self.table.explain(seat, plain) or ""
+            reason = self.refusal_reason(seat, plain)
         self.refused = (stop, reason)
         self._show_label(stop)
-        self._flash(stop)
+        self.flash(self.stops[stop])
 
-    def stop_hovered(self, stop: int, entered: bool) -> None:
-        if entered:
-            self.hovered = stop
-            self._show_label(stop)
-            return
-        if self.hovered == stop:
-            self.hovered = None
-            self.refused = None
-            if self.key_focus is not None:
-                self._show_label(self.key_focus)
-            else:
-                self.label.hide()
+    def hover(self, item: ClickableItem[int], entered: bool) -> None:
+        if not entered and self.hovered == item.key:
+            self.refused = None  # the refusal was said to the mouse: it has gone on
+        super().hover(item, entered)
+
+    def point_at(self, item: ClickableItem[int]) -> None:
+        self._show_label(item.key)
+
+    def point_away(self) -> None:
+        if self.refused is None:
+            self.label.hide()
 
     def _show_label(self, stop: int) -> None:
         """The stop's name and effect; if the mover may not stop there now, why."""
@@ -529,7 +473,7 @@ class TokaidoBoard(QGraphicsScene):
             elif self.refused is not None and self.refused[0] == stop:
                 reason = self.refused[1]
             else:
-                reason = self.table.explain(self.seat, move(stop)) or ""
+                reason = self.refusal_reason(self.seat, move(stop))
         item = self.stops[stop]
         centre = item.scenePos()
         above = centre.y() > self.sceneRect().center().y()  # towards the middle of the board
@@ -556,57 +500,12 @@ class TokaidoBoard(QGraphicsScene):
         shift -= max(0.0, anchor.x() + half - rect.right())
         self.label.set_shift(shift * scale)
 
-    # -- the keyboard --------------------------------------------------------------------------
-    #
-    # The arrows go through the lit stops in road order; Enter or Space moves to the focused one.
-    # With no stop focused the board leaves Enter and Space to the shell's main action.
+    # -- the keyboard: the arrows go along the road through the lit stops ----------------------
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._wants_key(event):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def _wants_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key in ACTIVATE_KEYS or key == Qt.Key.Key_Escape:
-            return self.key_focus is not None
-        return key in NEXT_KEYS + PREVIOUS_KEYS and bool(self.lit)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in ACTIVATE_KEYS and self.key_focus is not None:
-            self.stop_clicked(self.key_focus)
-        elif key == Qt.Key.Key_Escape and self.key_focus is not None:
-            self._set_key_focus(None)
-            self.label.hide()
-        elif key in NEXT_KEYS + PREVIOUS_KEYS and self.lit:
-            self._cycle(1 if key in NEXT_KEYS else -1)
-        else:
-            event.ignore()
-            return
-        event.accept()
-
-    def _cycle(self, direction: int) -> None:
-        order = sorted(self.lit)
-        if self.key_focus not in order:
-            self._set_key_focus(order[0 if direction > 0 else -1])
-        else:
-            index = (order.index(self.key_focus) + direction) % len(order)
-            self._set_key_focus(order[index])
-        if self.key_focus is not None:
-            self._show_label(self.key_focus)
-
-    def keyboard_item(self) -> StopItem | None:
-        """The stop the keyboard points at (KeyboardItem): F1 opens its rules section."""
-        return self.stops[self.key_focus] if self.key_focus is not None else None
-
-    def _set_key_focus(self, stop: int | None) -> None:
-        if self.key_focus is not None:
-            self.stops[self.key_focus].set_focused(False)
-        self.key_focus = stop
-        if stop is not None:
-            self.stops[stop].set_focused(True)
+    def next_target(self, key: int, dx: int, dy: int, order: list[int]) -> int | None:
+        """Right and Down: the next lit stop on the road; Left and Up: the one before (round)."""
+        step = 1 if dx + dy > 0 else -1
+        return order[(order.index(key) + step) % len(order)]
 
     # -- the tutorial's pointer ----------------------------------------------------------------
 
@@ -615,7 +514,8 @@ class TokaidoBoard(QGraphicsScene):
         "mover" (the pawn that moves now), "lit" (the stops it may choose), "temples" (the
         temple tally), "track" (the score track); None for any other key."""
         name, _, number = key.partition(":")
-        items = {"stop": self.stops, "pawn": self.pawns}.get(name)
+        groups: dict[str, Sequence[QGraphicsItem]] = {"stop": self.stops, "pawn": self.pawns}
+        items = groups.get(name)
         if items is not None:
             index = int(number) if number.isdigit() else -1
             return items[index] if 0 <= index < len(items) else None
@@ -643,6 +543,5 @@ class TokaidoBoard(QGraphicsScene):
         self._show_initials()
         self._show_mover(self._view)
         self._project_scores(self._view)
-        pointed = self.hovered if self.hovered is not None else self.key_focus
-        if pointed is not None and self.label.isVisible():
-            self._show_label(pointed)
+        if self.label.isVisible():
+            self.point_again()

@@ -1,19 +1,15 @@
-"""The graphics items of Tokaido's road, and where on the board each of them stands.
+"""The graphics items of Tokaido's road: the paper's motifs, the road, its stops (what a player
+clicks), the inns' names, the pawns, the mover's name and the label a stop explains itself in.
+An item carries a key into the state (a stop's index, a pawn's number), never a copy of it: the
+board tells it what to show on each refresh, and ``RoadLayout`` where it stands.
 
-The road runs in four legs, one per row, inn to inn, each row the other way round, and turns at
-the inns: a serpentine that shows all of it at once on a landscape board. ``RoadLayout`` says
-where every stop, every slot and every point of the score track is; the items only paint. An item
-carries a key into the state (a stop's index, a pawn's number, a seat), never a copy of it: the
-board tells it what to show on each refresh.
-
-Sizes are scene units; the board view scales the whole scene to its window. Texts that must be
-read at any scale (the hover label, the mover's name) ignore the view's scale.
+Texts that must be read at any scale (the hover label, the mover's name) ignore the view's scale.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,38 +25,26 @@ from PySide6.QtGui import (
     QPolygonF,
     QTransform,
 )
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..kit import style
+from ..kit.board import ClickableItem
+from ..kit.style import font
 from . import art, colours
-
-# -- the board's geometry ------------------------------------------------------------------------
-
-# Landscape, a little taller than 3:2: the board view beside the side column is about that
-# shape from 1024 × 700 to 1920 × 1080.
-BOARD_WIDTH, BOARD_HEIGHT = 1600.0, 1100.0
-TRACK_INSET = 34.0  # the score track's line from the board's edge
-ROW_TOP, ROW_PITCH = 212.0, 220.0  # the first leg's row, and the distance between rows
-FIRST_X, LAST_X = 285.0, 1315.0  # the first and the last road stop of every row
-BEND = ROW_PITCH / 2  # the turn at an inn between two rows: a half circle of this radius
-STOP_RADIUS = 31.0
-INN_RADIUS = 56.0
-SLOT_RADIUS = 18.0  # the off-road slot of a double stop
-OFF_ROAD = QPointF(0.0, -60.0)  # where the off-road slot sits from its stop (above the road)
-PAWN_FOOT = 24.0  # a pawn on a stop stands this far below the stop's centre
-SLOT_FOOT = 13.0  # and on an off-road slot, this far below the slot's centre
-INN_FOOT = 44.0
-INN_SPACING = 34.0  # between pawns waiting at an inn, in arrival order from the left
-ROAD_WIDTH = 22.0
-HALO = 12.0  # how far a lit stop's halo reaches beyond the token
-TRACK_REACH = 18.0  # the score track's band reaches this far either side of its line
+from .road_layout import (
+    BOARD_HEIGHT,
+    BOARD_WIDTH,
+    HALO,
+    INN_RADIUS,
+    OFF_ROAD,
+    ROAD_WIDTH,
+    ROW_PITCH,
+    ROW_TOP,
+    SLOT_RADIUS,
+    STOP_RADIUS,
+    TRACK_INSET,
+    RoadLayout,
+)
 
 # Z order: paper, motifs, track, road, stops, labels, markers, pawns, the mover, tags.
 Z_BACKDROP, Z_TRACK, Z_ROAD, Z_STOP, Z_INN_LABEL = -10, -5, 0, 5, 6
@@ -78,145 +62,8 @@ SHU = style.VERMILION
 FLASH_RED = "#d0302a"
 
 
-class RoadLayout:
-    """Where everything stands: the stops of a road in travel order (the inns at the turns), the
-    road's path between them, the pawns' places and the score track around the edge."""
-
-    def __init__(self, kinds: Sequence[str], inns: Sequence[int], pawns: int) -> None:
-        self.kinds = tuple(kinds)
-        self.inns = tuple(inns)
-        self.pawns = pawns
-        self.centres = self._centres()
-        self.segments = [self._segment(i) for i in range(len(self.centres) - 1)]
-
-    @property
-    def rect(self) -> QRectF:
-        return QRectF(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
-
-    def _centres(self) -> list[QPointF]:
-        centres: list[QPointF] = [QPointF()] * len(self.kinds)
-        for leg, (start, end) in enumerate(zip(self.inns, self.inns[1:], strict=False)):
-            y = ROW_TOP + leg * ROW_PITCH
-            count = end - start - 1
-            for n in range(count):
-                share = n / (count - 1) if count > 1 else 0.5
-                x = FIRST_X + share * (LAST_X - FIRST_X)
-                if leg % 2:
-                    x = LAST_X - share * (LAST_X - FIRST_X)
-                centres[start + 1 + n] = QPointF(x, y)
-        for number, inn in enumerate(self.inns):
-            centres[inn] = self._inn_centre(number)
-        return centres
-
-    def _inn_centre(self, number: int) -> QPointF:
-        """Kyoto starts the first row, the last inn ends the last one; the others sit at the
-        apex of the turn between the row they end and the next."""
-        legs = len(self.inns) - 1
-        if number == 0:
-            return QPointF(FIRST_X - BEND, ROW_TOP)
-        if number == legs:
-            leg = legs - 1
-            x = FIRST_X - BEND if leg % 2 else LAST_X + BEND
-            return QPointF(x, ROW_TOP + leg * ROW_PITCH)
-        leg = number - 1
-        x = LAST_X + BEND if leg % 2 == 0 else FIRST_X - BEND
-        return QPointF(x, ROW_TOP + leg * ROW_PITCH + BEND)
-
-    def is_turn(self, stop: int) -> bool:
-        return stop in self.inns[1:-1]
-
-    def turns_right(self, stop: int) -> bool:
-        return self.centres[stop].x() > BOARD_WIDTH / 2
-
-    def _segment(self, stop: int) -> QPainterPath:
-        """The road from ``stop`` to the next one: straight along a row, a quarter circle into
-        and out of an inn at a turn."""
-        a, b = self.centres[stop], self.centres[stop + 1]
-        path = QPainterPath(a)
-        turn = stop + 1 if self.is_turn(stop + 1) else stop if self.is_turn(stop) else None
-        if turn is None:
-            path.lineTo(b)
-            return path
-        k = 0.5523 * BEND  # a cubic's handles for a quarter circle
-        apex = self.centres[turn]
-        out = 1.0 if self.turns_right(turn) else -1.0
-        if turn == stop + 1:  # along the row, then down to the apex
-            path.cubicTo(QPointF(a.x() + out * k, a.y()), QPointF(b.x(), b.y() - k), b)
-        else:  # from the apex down, then back along the next row
-            path.cubicTo(QPointF(apex.x(), apex.y() + k), QPointF(b.x() + out * k, b.y()), b)
-        return path
-
-    def road_path(self) -> QPainterPath:
-        path = QPainterPath(self.centres[0])
-        for segment in self.segments:
-            path.connectPath(segment)
-        return path
-
-    def walk_path(self, start: QPointF, frm: int, to: int, end: QPointF) -> QPainterPath:
-        """A pawn's way from where it stands, along the road through every stop between, to its
-        place at ``to``."""
-        path = QPainterPath(start)
-        path.lineTo(self.centres[frm])
-        low, high = sorted((frm, to))
-        segments = self.segments[low:high]
-        if to < frm:  # undone or the road walked back: the same road the other way
-            segments = [segment.toReversed() for segment in reversed(segments)]
-        for segment in segments:
-            path.connectPath(segment)
-        path.lineTo(end)
-        return path
-
-    def slot_point(self, stop: int, slot: int, waiting: int = 1) -> QPointF:
-        """Where a pawn in ``slot`` of ``stop`` stands (its feet); at an inn ``slot`` is the
-        pawn's rank among the ``waiting`` ones, who stand in a shallow arc in arrival order."""
-        centre = self.centres[stop]
-        if self.kinds[stop] == "inn":
-            offset = slot - (max(waiting, slot + 1) - 1) / 2
-            return centre + QPointF(offset * INN_SPACING, INN_FOOT - 6.0 * abs(offset))
-        if slot == 0:
-            return centre + QPointF(0.0, PAWN_FOOT)
-        # The off-road slot; a third traveller there (never by the rules) steps aside.
-        return centre + OFF_ROAD + QPointF(28.0 * (slot - 1), SLOT_FOOT)
-
-    # -- the score track ---------------------------------------------------------------------
-
-    @property
-    def track_rect(self) -> QRectF:
-        return self.rect.adjusted(TRACK_INSET, TRACK_INSET, -TRACK_INSET, -TRACK_INSET)
-
-    def track_point(self, value: float, length: int) -> QPointF:
-        """A point of the score track, clockwise from 0 at the top left corner; ``value`` may
-        fall between two points (a marker gliding)."""
-        rect = self.track_rect
-        w, h = rect.width(), rect.height()
-        distance = (value / length) % 1.0 * 2 * (w + h)
-        if distance <= w:
-            return QPointF(rect.left() + distance, rect.top())
-        distance -= w
-        if distance <= h:
-            return QPointF(rect.right(), rect.top() + distance)
-        distance -= h
-        if distance <= w:
-            return QPointF(rect.right() - distance, rect.bottom())
-        return QPointF(rect.left(), rect.bottom() - (distance - w))
-
-    def inward(self, point: QPointF) -> QPointF:
-        """The unit step from a track point into the board (for markers side by side)."""
-        rect = self.track_rect
-        gaps = {(0.0, 1.0): point.y() - rect.top(), (0.0, -1.0): rect.bottom() - point.y(),
-                (1.0, 0.0): point.x() - rect.left(), (-1.0, 0.0): rect.right() - point.x()}
-        dx, dy = min(gaps, key=gaps.get)
-        return QPointF(dx, dy)
-
 
 # -- small painting helpers --------------------------------------------------------------------
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    value = QFont()
-    value.setPixelSize(max(1, round(size)))
-    value.setBold(bold)
-    return value
 
 
 def ink(alpha: int = 255) -> QColor:
@@ -236,6 +83,7 @@ def stop_fill(kind: str) -> QColor:
     if kind == "inn":
         return QColor(INN_FILL)
     return QColor(PANORAMA_TINTS.get(kind, STOP_FILL))
+
 
 
 # -- the road and its backdrop -----------------------------------------------------------------
@@ -334,30 +182,19 @@ def _round_pen(colour: QColor, width: float) -> QPen:
 # -- stops -----------------------------------------------------------------------------------
 
 
-class StopItem(QGraphicsObject):
-    """One stop of the road: a round token with its icon, the off-road slot of a double stop,
-    and what the board says about it now (lit, focused, refused).
+class StopItem(ClickableItem[int]):
+    """One stop of the road, known by its index: a round token with its icon, the off-road slot
+    of a double stop, and what the board says about it now (lit in the mover's colour, the
+    keyboard's cursor, hovered, refused)."""
 
-    Key: the stop's index. Clicks and hovers go to the board through the callbacks."""
-
-    def __init__(self, index: int, kind: str, double_slot: bool,
-                 clicked: Callable[[int], None], hovered: Callable[[int, bool], None]) -> None:
-        super().__init__()
+    def __init__(self, index: int, kind: str, double_slot: bool) -> None:
+        super().__init__(index)
         self.index = index
         self.kind = kind
         self.double_slot = double_slot
         self.radius = INN_RADIUS if kind == "inn" else STOP_RADIUS
-        self.lit = False
         self.lit_colour = QColor(SHU)
-        self.pulse = 1.0
-        self.focused = False
-        self.hovered = False
-        self.flash = 0.0  # 1: a refused click just now, fading to 0
-        self._clicked = clicked
-        self._hovered = hovered
         self.setZValue(Z_STOP)
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
         reach = self.radius + HALO + 6  # the halo at its widest (_paint_halo), and a pixel
@@ -374,28 +211,12 @@ class StopItem(QGraphicsObject):
             path.addEllipse(OFF_ROAD, SLOT_RADIUS + 4, SLOT_RADIUS + 4)
         return path
 
-    # -- what the board sets -----------------------------------------------------------------
-
-    def set_lit(self, lit: bool, colour: QColor) -> None:
-        if (lit, colour) != (self.lit, self.lit_colour):
-            self.lit, self.lit_colour = lit, QColor(colour)
-            self.setCursor(Qt.CursorShape.PointingHandCursor if lit
-                           else Qt.CursorShape.ArrowCursor)
+    def set_lit(self, lit: bool, colour: QColor | None = None) -> None:
+        """Lit (in ``colour``: the mover's) or not."""
+        if colour is not None and colour != self.lit_colour:
+            self.lit_colour = QColor(colour)
             self.update()
-
-    def set_pulse(self, value: float) -> None:
-        self.pulse = value
-        if self.lit:
-            self.update()
-
-    def set_focused(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self.update()
-
-    def set_flash(self, value: float) -> None:
-        self.flash = value
-        self.update()
+        super().set_lit(lit)
 
     # -- painting ----------------------------------------------------------------------------
 
@@ -468,31 +289,6 @@ class StopItem(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), radius, radius)
         painter.setPen(QPen(QColor(style.INDIGO), 3.5 if self.focused else 2.5))
         painter.drawEllipse(QPointF(0, 0), radius, radius)
-
-    # -- the mouse ---------------------------------------------------------------------------
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
-            self._clicked(self.index)
-        event.accept()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-        self._hovered(self.index, True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-        self._hovered(self.index, False)
-        super().hoverLeaveEvent(event)
 
 
 class InnLabelItem(QGraphicsItem):
@@ -695,167 +491,6 @@ class NameTagItem(QGraphicsItem):
         painter.setFont(self._font)
         painter.setPen(QColor("#ffffff") if self.colour.lightnessF() < 0.62 else ink())
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-# -- the score track -------------------------------------------------------------------------
-
-
-class ScoreTrackItem(QGraphicsItem):
-    """The points 0..length around the board's edge; every 5th numbered, every 10th stronger."""
-
-    def __init__(self, layout: RoadLayout) -> None:
-        super().__init__()
-        self.layout = layout
-        self.length = 100
-        self.setZValue(Z_TRACK)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_length(self, length: int) -> None:
-        if length != self.length:
-            self.length = length
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.layout.rect
-
-    def shape(self) -> QPainterPath:
-        """The band of points only: the board inside it is the road's (tooltips, F1)."""
-        path = QPainterPath()
-        path.addRect(self.layout.track_rect.adjusted(-TRACK_REACH, -TRACK_REACH,
-                                                     TRACK_REACH, TRACK_REACH))
-        inner = QPainterPath()
-        inner.addRect(self.layout.track_rect.adjusted(TRACK_REACH, TRACK_REACH,
-                                                      -TRACK_REACH, -TRACK_REACH))
-        return path.subtracted(inner)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.layout.track_rect
-        painter.setPen(QPen(ink(60), 12.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(rect)
-        painter.setPen(QPen(style.color(style.CARD, 230), 8.0))
-        painter.drawRect(rect)
-        painter.setFont(font(15, bold=True))
-        for value in range(self.length):
-            self._paint_point(painter, value)
-
-    def _paint_point(self, painter: QPainter, value: int) -> None:
-        point = self.layout.track_point(value, self.length)
-        if value % 5:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ink(110))
-            painter.drawEllipse(point, 3.2, 3.2)
-            return
-        radius = 16.0
-        tenth = value % 10 == 0
-        painter.setPen(QPen(ink(), 2.0 if tenth else 1.4))
-        painter.setBrush(QColor(style.OCHRE) if value == 0 else
-                         QColor("#efe0bd") if tenth else QColor(style.CARD))
-        painter.drawEllipse(point, radius, radius)
-        painter.setPen(ink())
-        box = QRectF(point.x() - radius, point.y() - radius, 2 * radius, 2 * radius)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
-
-
-class ScoreMarkerItem(QGraphicsObject):
-    """A seat's marker on the score track: a disc in its colour."""
-
-    RADIUS = 13.0
-
-    def __init__(self, seat: int, colour: QColor) -> None:
-        super().__init__()
-        self.seat = seat
-        self.colour = QColor(colour)
-        self.initial = ""
-        self.value = 0.0  # where it stands now (between two points while it glides)
-        self.target = 0  # the seat's total at the last refresh
-        self.motion: object | None = None
-        self.setZValue(Z_MARKER + seat * 0.01)
-        self.setAcceptHoverEvents(True)
-
-    def boundingRect(self) -> QRectF:
-        r = self.RADIUS + 3
-        return QRectF(-r, -r, 2 * r, 2 * r + 3)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.RADIUS
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink(80))
-        painter.drawEllipse(QPointF(1, 2.5), r, r)
-        painter.setPen(QPen(QColor(style.CARD), 3.0))
-        painter.setBrush(self.colour)
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        painter.setPen(QPen(ink(), 1.4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), r + 1.5, r + 1.5)
-        if self.initial:
-            paint_initial(painter, QRectF(-r, -r, 2 * r, 2 * r), self.initial, self.colour, 14)
-
-    def set_initial(self, initial: str) -> None:
-        if initial != self.initial:
-            self.initial = initial
-            self.update()
-
-
-class TempleTallyItem(QGraphicsItem):
-    """The coins each traveller gave to the temples, as stacks in their colours beside a
-    temple: who leads the temple ranking, at a glance."""
-
-    COIN = 9.0  # a coin's radius
-    SHOWN = 10  # coins drawn in a stack at most; the number below says the rest
-    STACK_GAP = 40.0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.counts: list[tuple[QColor, int]] = []
-        self.setZValue(Z_INN_LABEL)
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_counts(self, counts: Sequence[tuple[QColor, int]]) -> None:
-        counts = [(QColor(colour), coins) for colour, coins in counts]
-        if counts != self.counts:
-            self.prepareGeometryChange()
-            self.counts = counts
-            self.update()
-
-    def _frame(self) -> QRectF:
-        width = 74 + self.STACK_GAP * len(self.counts)
-        return QRectF(-width / 2, -44, width, 88)
-
-    def boundingRect(self) -> QRectF:
-        return self._frame().adjusted(-2, -2, 4, 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = self._frame()
-        painter.setPen(QPen(ink(150), 1.6))
-        painter.setBrush(style.color(style.CARD, 235))
-        painter.drawRoundedRect(frame, 10, 10)
-        art.render_icon(painter, QRectF(frame.left() + 10, -26, 52, 52), "temple")
-        painter.setFont(font(17, bold=True))
-        for number, (colour, coins) in enumerate(self.counts):
-            x = frame.left() + 74 + self.STACK_GAP * (number + 0.5)
-            self._paint_stack(painter, QPointF(x, 16), colour, coins)
-
-    def _paint_stack(self, painter: QPainter, base: QPointF, colour: QColor, coins: int) -> None:
-        """Coins seen from the side, a little apart, on a foot in the seat's colour."""
-        painter.setPen(QPen(ink(200), 1.2))
-        painter.setBrush(colour)
-        painter.drawRoundedRect(QRectF(base.x() - 14, base.y() + 2, 28, 6), 3, 3)
-        for n in range(min(coins, self.SHOWN)):
-            centre = base - QPointF(0, 4.5 * n + 3)
-            painter.setBrush(QColor("#e3b341"))
-            painter.drawEllipse(centre, self.COIN + 3, self.COIN * 0.42)
-        painter.setPen(ink())
-        painter.drawText(QRectF(base.x() - 20, base.y() + 9, 40, 20),
-                         Qt.AlignmentFlag.AlignCenter, str(coins))
 
 
 # -- the hover label -------------------------------------------------------------------------

@@ -21,17 +21,10 @@ from PySide6.QtWidgets import (
 
 from ..kit import style
 from ..kit.rules_pictures import built_picture
+from ..kit.style import font
 from . import colours, texts
-from .road_items import (
-    INN_RADIUS,
-    STOP_RADIUS,
-    InnLabelItem,
-    PawnItem,
-    RoadItem,
-    RoadLayout,
-    StopItem,
-    font,
-)
+from .road_items import InnLabelItem, PawnItem, RoadItem, StopItem
+from .road_layout import INN_RADIUS, STOP_RADIUS, RoadLayout
 
 KEYS = ("stops", "inn", "traveller")
 STEP = 170.0  # between two stops of a picture's road
@@ -50,10 +43,6 @@ STOPS_DOUBLE = ("village", "hot_spring")
 def picture(key: str) -> QImage | None:
     """The picture for a ``![…](picture:key)`` of the rules, or None for a key it lacks."""
     return built_picture(BUILDERS, key)
-
-
-def _ignore(*_args: object) -> None:
-    """A picture's stops are not clicked."""
 
 
 class CaptionItem(QGraphicsItem):
@@ -85,7 +74,7 @@ def _road(scene: QGraphicsScene, kinds: Sequence[str], inns: Sequence[int],
     scene.addItem(RoadItem(layout.road_path()))
     stops = []
     for index, kind in enumerate(kinds):
-        item = StopItem(index, kind, index in double, _ignore, _ignore)
+        item = StopItem(index, kind, index in double)
         item.setPos(centres[index])
         scene.addItem(item)
         stops.append(item)
