@@ -7,6 +7,7 @@ The panel re-projects the table on every change: it keeps keys into the state, n
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 from weakref import WeakMethod
@@ -44,10 +45,10 @@ class Watch:
     widgets (a crash); without one a closed panel is deleted as soon as it is let go."""
 
     def __init__(self, connections: list[tuple[SignalInstance, Slot]]) -> None:
-        self._connections: list[tuple[SignalInstance, WeakMethod[Slot]]] = []
+        self._connections: list[tuple[SignalInstance, Callable[[], Slot | None]]] = []
         for signal, slot in connections:
             signal.connect(slot)
-            self._connections.append((signal, WeakMethod(slot)))
+            self._connections.append((signal, _held(slot)))
 
     def stop(self) -> None:
         for signal, reference in self._connections:
@@ -55,6 +56,14 @@ class Watch:
             if slot is not None:
                 signal.disconnect(slot)
         self._connections = []
+
+
+def _held(slot: Slot) -> Callable[[], Slot | None]:
+    """A bound method weakly (see Watch); a plain function, which belongs to no listener (a
+    test's stand-in), as it is."""
+    if inspect.ismethod(slot):
+        return WeakMethod(slot)
+    return lambda: slot
 
 
 def watch(table: Table, *, changed: Slot | None = None, state: Slot | None = None,
