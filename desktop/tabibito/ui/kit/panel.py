@@ -7,8 +7,9 @@ The panel re-projects the table on every change: it keeps keys into the state, n
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Hashable
+from functools import partial
+from inspect import ismethod
 from typing import TYPE_CHECKING
 from weakref import WeakMethod
 
@@ -37,18 +38,24 @@ Slot = Callable[..., object]
 DECISION_GUARD_MS = 400
 
 
+def _itself(slot: Slot) -> Slot:
+    return slot
+
+
 class Watch:
     """The table's signals one listener is connected to (``watch``); ``stop`` lets them go.
 
-    It keeps its slots weakly: a listener holding its Watch would otherwise be in a reference
-    cycle, which Python's collector frees at any moment, even while Qt walks the listener's
-    widgets (a crash); without one a closed panel is deleted as soon as it is let go."""
+    It keeps its listener's bound methods weakly: a listener holding its Watch would otherwise
+    be in a reference cycle, which Python's collector frees at any moment, even while Qt walks
+    the listener's widgets (a crash); without one a closed panel is deleted as soon as it is
+    let go. Any other callable (a function put in a method's place) is kept as it is."""
 
     def __init__(self, connections: list[tuple[SignalInstance, Slot]]) -> None:
         self._connections: list[tuple[SignalInstance, Callable[[], Slot | None]]] = []
         for signal, slot in connections:
             signal.connect(slot)
-            self._connections.append((signal, _held(slot)))
+            kept = WeakMethod(slot) if ismethod(slot) else partial(_itself, slot)
+            self._connections.append((signal, kept))
 
     def stop(self) -> None:
         for signal, reference in self._connections:
@@ -56,14 +63,6 @@ class Watch:
             if slot is not None:
                 signal.disconnect(slot)
         self._connections = []
-
-
-def _held(slot: Slot) -> Callable[[], Slot | None]:
-    """A bound method weakly (see Watch); a plain function, which belongs to no listener (a
-    test's stand-in), as it is."""
-    if inspect.ismethod(slot):
-        return WeakMethod(slot)
-    return lambda: slot
 
 
 def watch(table: Table, *, changed: Slot | None = None, state: Slot | None = None,
