@@ -357,7 +357,7 @@ def _signed(points: int) -> str:
     return texts.vp_text(0)
 
 
-def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: object,
+def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: str,
                params: Mapping) -> str:
     data = view.data
     card = params.get("card")
@@ -374,7 +374,7 @@ def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: object,
                     _signed(trip.TRAIN_POINTS[choice]))
     if kind == trip.WALK:
         if choice == trip.FRONT:
-            info = data.cards[card]
+            info = data.cards[params["card"]]  # a walk scored from its front is a card
             #: hint on the trip: %1 a day, %2 the walk's card, %3 its VP, %4 its icons
             text = translate("LetsGoHints", "Score your walk on %1 from its front, <b>%2</b>: "
                                             "%3 and %4.")
@@ -401,7 +401,7 @@ def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: object,
     return fill(text, texts.wild_choice_label(choice))
 
 
-def _wild_move(journey: trip.Trip, choice: object, params: Mapping) -> str:
+def _wild_move(journey: trip.Trip, choice: str, params: Mapping) -> str:
     day = params.get("day")
     if choice == trip.DONE:
         if day is None:

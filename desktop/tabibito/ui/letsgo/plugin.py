@@ -11,8 +11,10 @@ from PySide6.QtCore import QLocale
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
+from tabibito.games.letsgo.rules import LetsGoState
 
 from ..kit.i18n import fill
+from ..kit.views import view_as
 from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
@@ -100,7 +102,7 @@ class LetsGoUI(GameUI):
         """The hard computer player's move in the game's words (``hints``)."""
         from .hints import hint as explain
 
-        return explain(view, seat, action)
+        return explain(view_as(view, LetsGoState), seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
 
@@ -109,7 +111,7 @@ class LetsGoUI(GameUI):
         return result_text(scores, seat_names)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
-        trips = view.trips if view is not None else None
+        trips = view_as(view, LetsGoState).trips if view is not None else None
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())

@@ -23,6 +23,7 @@ from tabibito.games.letsgo.data import DAYS, HAPPINESS, KYOTO, NATURE, SHOPPING,
 from tabibito.games.letsgo.data import FOOD as FOOD_AND_DRINK
 
 from ..kit.i18n import QT_TRANSLATE_NOOP
+from ..kit.views import view_as
 from ..plugin_api import LEARNER, Lesson, Tutorial
 
 CONTEXT = "LetsGoTutorial"
@@ -87,25 +88,26 @@ def discarding(view: State, action: Action) -> bool:
 
 def step_is(step: str):
     def holds(view: State) -> bool:
-        return view.sheets[LEARNER].step == step
+        return view_as(view, rules.LetsGoState).sheets[LEARNER].step == step
     return holds
 
 
 def step_is_not(step: str):
     def holds(view: State) -> bool:
-        return view.sheets[LEARNER].step != step
+        return view_as(view, rules.LetsGoState).sheets[LEARNER].step != step
     return holds
 
 
 def round_reached(number: int):
     """The draft is at round ``number`` or later (or over)."""
     def holds(view: State) -> bool:
-        return view.phase != rules.DRAFT or view.round >= number
+        state = view_as(view, rules.LetsGoState)
+        return state.phase != rules.DRAFT or state.round >= number
     return holds
 
 
 def trip_begun(view: State) -> bool:
-    return view.phase in (rules.TRIP, rules.OVER)
+    return view_as(view, rules.LetsGoState).phase in (rules.TRIP, rules.OVER)
 
 
 def deciding(kind: str, day: str | None = None):

@@ -67,16 +67,18 @@ NEXT_CARD = Action.of("next_card")
 ROOMY, COMPACT, TIGHT = "roomy", "compact", "tight"
 
 
-def _section(title: QLabel) -> QFrame:
-    frame = QFrame()
-    frame.setProperty("role", "card")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(12, 8, 12, 10)
-    layout.setSpacing(6)
-    title.setProperty("role", "heading")
-    title.setWordWrap(True)
-    layout.addWidget(title)
-    return frame
+class Section(QFrame):
+    """A card of the panel under its heading; ``box`` is the column of what it holds."""
+
+    def __init__(self, title: QLabel) -> None:
+        super().__init__()
+        self.setProperty("role", "card")
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(12, 8, 12, 10)
+        self.box.setSpacing(6)
+        title.setProperty("role", "heading")
+        title.setWordWrap(True)
+        self.box.addWidget(title)
 
 
 
@@ -164,11 +166,11 @@ class NextStationPanel(PanelBase):
         layout.addWidget(self.turn)
         layout.addStretch(1)
 
-    def _build_sheet(self) -> QFrame:
+    def _build_sheet(self) -> Section:
         """The score sheet of the shown map sheet, laid out like the paper one."""
         self.sheet_title = text_label()
-        sheet = _section(self.sheet_title)
-        box = sheet.layout()
+        sheet = Section(self.sheet_title)
+        box = sheet.box
         # The sheet's head: whose sheet it is, and (when room is tightest) the total beside it.
         self.chooser_row = QWidget()
         self.head_layout = QHBoxLayout(self.chooser_row)
@@ -229,12 +231,12 @@ class NextStationPanel(PanelBase):
         box.addWidget(self.total_row)
         return sheet
 
-    def _build_turn(self) -> QFrame:
+    def _build_turn(self) -> Section:
         """What the hero above does not show: the card's name and what it allows, the cards
         flipped earlier this round."""
         self.cards_title = text_label()
-        turn = _section(self.cards_title)
-        box = turn.layout()
+        turn = Section(self.cards_title)
+        box = turn.box
         self.card_text = text_label(wrap=True)
         box.addWidget(self.card_text)
         self.flipped_caption = text_label("subtle", wrap=True)
@@ -314,7 +316,8 @@ class NextStationPanel(PanelBase):
         if room is None or key == self._fitted:
             return
         self._fitted = key
-        top = self.layout().contentsMargins().top()
+        column = self.layout()
+        top = column.contentsMargins().top() if column is not None else 0
         for mode in (ROOMY, COMPACT):
             self._set_mode(mode)
             if top + self._height_of(self.sheet, self.width()) <= room:
@@ -337,7 +340,7 @@ class NextStationPanel(PanelBase):
         self.category_table.setVisible(not self.compact)
         self.category_row.setVisible(self.compact)
         self.sheet_title.setVisible(not self.compact)  # the line boxes and the total say it
-        box = self.sheet.layout()
+        box = self.sheet.box
         margins = (10, 6, 10, 6) if self.compact else (12, 8, 12, 10)
         box.setContentsMargins(*margins)
         box.setSpacing(4 if self.compact else 6)
@@ -407,8 +410,8 @@ class NextStationPanel(PanelBase):
                     animate(self.table, COUNT_MS, self.line_boxes[index].set_count,
                             easing=QEasingCurve.Type.OutCubic)
         now = self.line_row.current_index()
-        if any(event.kind == "round_started" for event in events) and None not in (marked, now) \
-                and marked != now:
+        if any(event.kind == "round_started" for event in events) and marked is not None \
+                and now is not None and marked != now:
             self.line_row.start_slide(marked, now)
             animate(self.table, SLIDE_MS, self.line_row.slide_to)
 
@@ -588,7 +591,7 @@ class NextStationPanel(PanelBase):
         seat = table.shown_seat
         if table.resolution_held():
             return confirm_hint(table)
-        if seat is not None and table.view().decided(seat):
+        if seat is not None and view_as(table.view(), NextStationState).decided(seat):
             return texts.waiting_text()
         return ""
 

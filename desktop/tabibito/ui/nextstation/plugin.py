@@ -9,9 +9,11 @@ from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.nextstation import scoring
+from tabibito.games.nextstation.rules import NextStationState
 
 from ..kit import words
 from ..kit.i18n import fill
+from ..kit.views import view_as
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
@@ -108,31 +110,35 @@ class NextStationUI(GameUI):
         """The hard computer player's move in the game's words (``hints``)."""
         from .hints import hint as explain
 
-        return explain(view, seat, action)
+        return explain(view_as(view, NextStationState), seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
 
     def result_text(self, scores: Scores, seat_names: Sequence[str],
                     view: State | None) -> str | None:
         if len(seat_names) == 1:
-            return solo_result_text(scores.totals[0], view)
+            return solo_result_text(
+                scores.totals[0], None if view is None else view_as(view, NextStationState))
         return texts.winners_text(scores, seat_names)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
         if view is None:
             return None
+        state = view_as(view, NextStationState)
         if category in scoring.LINE_CATEGORIES:
-            return line_detail(view, seat, scoring.LINE_CATEGORIES.index(category))
-        return category_detail(category, view, seat)
+            return line_detail(state, seat, scoring.LINE_CATEGORIES.index(category))
+        return category_detail(category, state, seat)
 
 
-def solo_result_text(total: int, view: State | None) -> str | None:
+def solo_result_text(total: int, view: NextStationState | None) -> str | None:
     """"Station master (121–135) — 137 points": a solo game is won against the rating table, not
     a rival. The rated score drops by the penalty per advanced module (rules §1.11), so it is
     named."""
     if view is None:  # no state: the modules used are unknown, so is the band
         return None
     index = view.solo_rating()
+    if index is None:  # several players: a solo result only for a solo game
+        return None
     text = fill(texts.PLURALS.solo_result(total), texts.rated_name(index))
     modules = view.advanced_modules
     if modules:
@@ -141,7 +147,7 @@ def solo_result_text(total: int, view: State | None) -> str | None:
     return text
 
 
-def line_detail(view: State, seat: int, index: int) -> str | None:
+def line_detail(view: NextStationState, seat: int, index: int) -> str | None:
     """D × M of the ``index``th line the seat drew, as the paper sheet writes it."""
     lines = view.sheet(seat).lines_in_order()
     if index >= len(lines):
@@ -151,7 +157,7 @@ def line_detail(view: State, seat: int, index: int) -> str | None:
     return f"{districts} × {most}" if districts else None
 
 
-def category_detail(category: str, view: State, seat: int) -> str | None:
+def category_detail(category: str, view: NextStationState, seat: int) -> str | None:
     """What the other categories counted: interchanges by size, stamps, missed green stations,
     objectives met (the same counts the side panel shows)."""
     lines = view.sheet(seat).lines_in_order()

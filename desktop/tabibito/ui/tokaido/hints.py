@@ -106,7 +106,9 @@ def sentences(parts: list[str]) -> str:
     return texts.joined(pair, parts)
 
 
-Said = tuple[list[str], str | None]
+# What a move's sayer gives: its sentences in order (a part it has nothing for is None, left
+# out), and the board item the hint points at.
+Said = tuple[list[str | None], str | None]
 
 
 # -- the parts shared by many moves ------------------------------------------------------------

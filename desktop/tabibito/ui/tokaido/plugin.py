@@ -11,9 +11,11 @@ from PySide6.QtCore import QCoreApplication
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
+from tabibito.games.tokaido.rules import TokaidoState
 
 from ..kit import words
 from ..kit.i18n import fill
+from ..kit.views import view_as
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
@@ -124,7 +126,7 @@ class TokaidoUI(GameUI):
         """The hard computer player's move in the game's words (``hints``)."""
         from .hints import hint as explain
 
-        return explain(view, seat, action)
+        return explain(view_as(view, TokaidoState), seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
 
@@ -133,12 +135,15 @@ class TokaidoUI(GameUI):
         return texts.winners_text(scores, seat_names, view)
 
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
-        if view is None or not 0 <= seat < len(getattr(view, "journeys", ())):
+        if view is None:
             return None
-        return category_detail(category, view, seat)
+        state = view_as(view, TokaidoState)
+        if not 0 <= seat < len(state.journeys):
+            return None
+        return category_detail(category, state, seat)
 
 
-def category_detail(category: str, view: State, seat: int) -> str | None:
+def category_detail(category: str, view: TokaidoState, seat: int) -> str | None:
     """How a category was counted, short enough for a score-sheet cell: the cards or coins
     behind the points, read from the view (never a rule recomputed)."""
     detail = DETAILS.get(category)

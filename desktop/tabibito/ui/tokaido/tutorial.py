@@ -19,6 +19,7 @@ from tabibito.engine import Action, Seat, State
 from tabibito.games.tokaido import rules
 
 from ..kit.i18n import QT_TRANSLATE_NOOP
+from ..kit.views import view_as
 from ..plugin_api import LEARNER, Lesson, Tutorial
 
 GAME = "tokaido"
@@ -262,7 +263,7 @@ CROSSROADS_SEED = 1
 
 def at_first_inn(view: State) -> bool:
     """The learner has reached the first inn: the Crossroads lessons are done."""
-    return view.stop[LEARNER] >= FIRST_INN
+    return view_as(view, rules.TokaidoState).stop[LEARNER] >= FIRST_INN
 
 
 CROSSROADS_LESSONS = (
