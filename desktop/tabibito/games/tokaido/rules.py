@@ -216,7 +216,9 @@ class TokaidoState(Stops, Crossroads, JourneyEnd, Worlds, State):
             if self.initiation:
                 journey.coins = INITIATION_COINS
             else:
-                traveller = travellers[self.chosen[seat]]
+                chosen = self.chosen[seat]
+                assert chosen is not None  # every seat has kept a traveller before the departure
+                traveller = travellers[chosen]
                 journey.traveller, journey.ability = traveller.id, traveller.ability
                 journey.coins = traveller.coins
         self.offers = [() for _ in self.journeys]

@@ -51,6 +51,8 @@ from .steps import (
 class Stops:
     """TokaidoState's steps at the stops of the road, and its inns and meals."""
 
+    village_devotion: int | None  # TokaidoState's (its type, for the state's own checks)
+
     # -- arriving at a stop (§5) ---------------------------------------------------------------
 
     def _arrive(self, pawn: int, to: int, log: list[Event] | None) -> None:
