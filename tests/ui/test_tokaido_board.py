@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTranslator
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPointF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -305,6 +305,17 @@ def test_the_keyboard_goes_through_the_lit_stops_and_moves(qtbot, table):
 
 # -- motion ----------------------------------------------------------------------------------
 
+def walk_through(controller, steps: int = 60) -> None:
+    """Set the playing motion to each of ``steps`` times along it, in one go: the path is then
+    sampled evenly however few frames a busy machine would have drawn of it."""
+    playing = [motion for motion in controller.animations.findChildren(QAbstractAnimation)
+               if motion.state() == QAbstractAnimation.State.Running]
+    assert playing
+    for motion in playing:
+        for step in range(steps + 1):
+            motion.setCurrentTime(motion.duration() * step // steps)
+
+
 def test_a_moved_pawn_walks_the_road_and_ends_at_its_new_stop(qtbot, table):
     controller, board, view = table(3, moves=12, factor=1.0)
     pawn = board.pawns[0]
@@ -316,6 +327,7 @@ def test_a_moved_pawn_walks_the_road_and_ends_at_its_new_stop(qtbot, table):
     click_stop(qtbot, view, board, target)
     assert pawn.motion is not None  # walking
     assert near(pawn.pos(), start, 40)
+    walk_through(controller)
     qtbot.waitUntil(lambda: pawn.motion is None, timeout=10000)
     end = board._point(target, controller.state().slot[0])
     assert near(pawn.pos(), end)
