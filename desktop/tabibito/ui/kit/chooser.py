@@ -1,5 +1,6 @@
 """The one way a board offers a choice: a chooser of a few labelled buttons by the item the choice
-is about, and the note that says why a click decided nothing.
+is about, the note that says why a click decided nothing, and the tag beside the item pointed at
+(why it cannot be clicked, or what to click next).
 
 Each button of a ``ChooserItem`` is a target of the board (a ``ClickableItem`` whose key the game
 makes from the option's key), so a click and the keyboard's cursor reach it through the board
@@ -185,3 +186,62 @@ class NoteItem(QGraphicsObject):
         painter.setPen(QColor(style.INK))
         painter.setFont(style.font(CHOICE_FONT))
         painter.drawText(rect.adjusted(12, 11, -12, -11), Qt.TextFlag.TextWordWrap, self.text)
+
+
+class TagItem(QGraphicsItem):
+    """A small paper label beside a board item: why it cannot be clicked, or what to click next.
+
+    It ignores the view's scale, so its text stays the size of the app's text at any window size.
+    """
+
+    MAX_WIDTH = 300.0
+    PAD = 8.0
+    GAP = 18.0  # from the anchor, in pixels
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self.text = ""
+        self.refusal = True  # a refusal has a vermilion edge; a question an indigo one
+        self._to_left = False
+        self._text_rect = QRectF()
+        self._font = style.font(15)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(z)
+        self.hide()
+
+    def show_text(self, text: str, anchor: QPointF, *, to_left: bool, refusal: bool) -> None:
+        self.prepareGeometryChange()
+        self.text, self.refusal, self._to_left = text, refusal, to_left
+        metrics = QFontMetricsF(self._font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        self._text_rect = metrics.boundingRect(QRectF(0, 0, self.MAX_WIDTH, 1000), flags, text)
+        self.setPos(anchor)
+        self.setVisible(bool(text))
+        self.update()
+
+    def _frame(self) -> QRectF:
+        width = self._text_rect.width() + 2 * self.PAD + 4
+        height = self._text_rect.height() + 2 * self.PAD
+        left = -self.GAP - width if self._to_left else self.GAP
+        return QRectF(left, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self._frame().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = self._frame()
+        painter.setPen(QPen(style.color(style.INK, 200), 1.2))
+        painter.setBrush(style.color(style.CARD, 245))
+        painter.drawRoundedRect(frame, 6, 6)
+        edge = QColor(style.VERMILION if self.refusal else style.INDIGO)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(edge)
+        painter.drawRoundedRect(QRectF(frame.left(), frame.top(), 4, frame.height()), 2, 2)
+        painter.setFont(self._font)
+        painter.setPen(QColor(style.INK))
+        text = frame.adjusted(self.PAD + 4, self.PAD, -self.PAD, -self.PAD)
+        painter.drawText(text, int(Qt.TextFlag.TextWordWrap), self.text)
