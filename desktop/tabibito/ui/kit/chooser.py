@@ -188,6 +188,22 @@ class NoteItem(QGraphicsObject):
         painter.drawText(rect.adjusted(12, 11, -12, -11), Qt.TextFlag.TextWordWrap, self.text)
 
 
+def paint_tag(painter: QPainter, frame: QRectF, edge: QColor, *, rim: QColor, paper: int,
+              radius: float, shadow: QColor | None = None) -> None:
+    """The paper of a tag in ``frame``: card-coloured (``paper``: its opacity), ruled in
+    ``rim``, with a stripe of ``edge`` down its left side that says what kind of word it is."""
+    if shadow is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawRoundedRect(frame.translated(1.5, 2.5), radius, radius)
+    painter.setPen(QPen(rim, 1.2))
+    painter.setBrush(style.color(style.CARD, paper))
+    painter.drawRoundedRect(frame, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(edge)
+    painter.drawRoundedRect(QRectF(frame.left(), frame.top(), 4, frame.height()), 2, 2)
+
+
 class TagItem(QGraphicsItem):
     """A small paper label beside a board item: why it cannot be clicked, or what to click next.
 
@@ -234,13 +250,8 @@ class TagItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self._frame()
-        painter.setPen(QPen(style.color(style.INK, 200), 1.2))
-        painter.setBrush(style.color(style.CARD, 245))
-        painter.drawRoundedRect(frame, 6, 6)
         edge = QColor(style.VERMILION if self.refusal else style.INDIGO)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(edge)
-        painter.drawRoundedRect(QRectF(frame.left(), frame.top(), 4, frame.height()), 2, 2)
+        paint_tag(painter, frame, edge, rim=style.color(style.INK, 200), paper=245, radius=6)
         painter.setFont(self._font)
         painter.setPen(QColor(style.INK))
         text = frame.adjusted(self.PAD + 4, self.PAD, -self.PAD, -self.PAD)
