@@ -19,10 +19,10 @@ from tabibito.ui.letsgo.board import (
     PLACE,
     WALK_KYOTO,
     WALK_TOKYO,
-    ChooserItem,
     LetsGoBoard,
     start_of_round,
 )
+from tabibito.ui.letsgo.board_items import card_chooser
 from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.letsgo.targets import ChooserOption, DaySlot, HandCard
@@ -190,7 +190,7 @@ def test_a_closed_chooser_leaves_no_ghost_of_its_buttons(qtbot):
     from PySide6.QtWidgets import QGraphicsScene
 
     scene = QGraphicsScene(0, 0, 2000, 1500)
-    chooser = ChooserItem()
+    chooser = card_chooser()
     scene.addItem(chooser)
     changed: list[QRectF] = []
     scene.changed.connect(changed.extend)

@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
     from ..plugin_api import Table
 
 K = TypeVar("K")
+# Items taken off the board wait here until the event that removed them is over: an item may be
+# removed by its own click (the move it makes re-projects the board).
+_RETIRED: list[QGraphicsItem] = []
 
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 ARROWS: dict[int, tuple[int, int]] = {
@@ -56,6 +59,24 @@ def table_object(table: Table) -> QObject:
 def unparent(item: QGraphicsItem) -> None:
     """Make ``item`` a top-level item of its scene again."""
     item.setParentItem(None)  # type: ignore[arg-type]  # PySide's stub forgets that None is allowed
+
+
+def retire(item: QGraphicsItem) -> None:
+    """Take ``item`` off the board now; it is deleted once control is back in the event loop
+    (it may be the item whose click is being handled)."""
+    item.hide()
+    if item.parentItem() is not None:
+        unparent(item)
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
+    if not _RETIRED:
+        QTimer.singleShot(0, _bury)
+    _RETIRED.append(item)
+
+
+def _bury() -> None:
+    _RETIRED.clear()
 
 
 class ClickableItem(QGraphicsObject, Generic[K]):

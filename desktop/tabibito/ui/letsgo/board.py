@@ -50,6 +50,7 @@ from tabibito.games.letsgo.rules import (
 from ..kit import style, words
 from ..kit.animation import animate
 from ..kit.board import BoardSceneBase, ClickableItem
+from ..kit.chooser import NoteItem
 from ..kit.focused_seat import FocusedSeat
 from ..kit.i18n import fill
 from ..kit.rules_links import link
@@ -59,11 +60,10 @@ from .board_items import (
     CELL_W,
     ROUND_H,
     SIDE_X,
-    ChooserItem,
-    NoteItem,
     RoundCellItem,
     SideColumnItem,
     TextItem,
+    card_chooser,
 )
 from .cards import MET, MISSED, CardItem, kept_or_made, translate
 from .cards import ROUNDS as ROUNDS_SECTION
@@ -190,7 +190,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.trip_area.setPos((BOARD_W - self.trip_area.boundingRect().width()) / 2, HAND_Y)
         self.addItem(self.trip_area)
         self.trip_area.hide()
-        self.chooser = ChooserItem()
+        self.chooser = card_chooser()
         self.addItem(self.chooser)
         self.note = NoteItem()
         self.addItem(self.note)

@@ -1,7 +1,7 @@
 """The small items of Let's Go's board around the itinerary: the round board's cells, boxes of
 words (the round's, the itinerary's owner, the incoming piles), the tokens and piles of the side
-column, the chooser that opens by a card or a slot (its buttons are targets of the board), and the
-note that says why a click decided nothing. They paint what the board gives them.
+column, and the look of the kit's chooser that opens by a card or a slot (its buttons are targets
+of the board). They paint what the board gives them.
 """
 
 from __future__ import annotations
@@ -10,11 +10,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -24,11 +23,11 @@ from tabibito.games.letsgo.data import CITIES
 from tabibito.games.letsgo.rules import ROUNDS
 
 from ..kit import style, words
-from ..kit.board import ClickableItem
+from ..kit.chooser import ChoiceLook, ChooserItem
 from ..kit.i18n import fill
 from ..kit.rules_links import hinted, link
 from . import art, texts
-from .cards import RESEARCH, TRIP_MOOD, TRIP_TRAINS, TRIP_WILDS, retire, translate
+from .cards import RESEARCH, TRIP_MOOD, TRIP_TRAINS, TRIP_WILDS, translate
 from .cards import ROUNDS as ROUNDS_SECTION
 from .itinerary import ITINERARY_W
 from .targets import GIVE_PLAIN, PLACE, WALK_KYOTO, WALK_TOKYO, ChooserOption, Target
@@ -202,142 +201,18 @@ class TokenItem(QGraphicsObject):
         painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, text)
 
 
-class ChooserItem(QGraphicsObject):
-    """A few buttons by a card or a slot: place or walk, a deck. Each button is a target of the
-    board (``ChooserOption``); ``context`` says what they decide about (a hand card's entry, or a
-    slot's (day, position))."""
-
-    BUTTON_W, BUTTON_H = 250.0, 46.0
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.options: list[tuple[str, str]] = []  # (key, label)
-        self.context: Any = None
-        self.button_w = self.BUTTON_W
-        self.buttons: list[ChoiceItem] = []
-        self.setZValue(800)
-        self.hide()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.button_w, self.BUTTON_H * len(self.options) + 4)
-
-    def offer(self, options: Sequence[tuple[str, str]], context: Any, anchor: QPointF,
-              area: QRectF) -> None:
-        """Show ``options`` just above ``anchor`` (the middle of a card's top), on the board."""
-        self.prepareGeometryChange()
-        self.options = list(options)
-        self.context = context
-        metrics = QFontMetricsF(art.font(19, bold=True))
-        widest = max((metrics.horizontalAdvance(label) for _key, label in self.options),
-                     default=0.0)
-        self.button_w = max(self.BUTTON_W, widest + 60)
-        self._retire_buttons()
-        for n, (key, label) in enumerate(self.options):
-            button = ChoiceItem(key, label, self.button_w, self)
-            button.setPos(0, n * self.BUTTON_H)
-            self.buttons.append(button)
-        height = self.boundingRect().height()
-        x = min(max(anchor.x() - self.button_w / 2, area.left()), area.right() - self.button_w)
-        y = max(anchor.y() - height - 8, area.top())
-        self.setPos(x, y)
-        self.show()
-        self.update()
-
-    def close(self) -> None:
-        # Hidden first, then shrunk after telling the scene: else the view repaints only the
-        # shrunk rectangle, and the buttons stay on screen as a ghost over the board.
-        self.hide()
-        self.prepareGeometryChange()
-        self.options, self.context = [], None
-        self._retire_buttons()
-
-    def _retire_buttons(self) -> None:
-        for button in self.buttons:  # one of them may be the button clicked just now
-            retire(button)
-        self.buttons = []
-
-    def keys(self) -> list[str]:
-        return [key for key, _label in self.options]
-
-    def button(self, key: str) -> ChoiceItem | None:
-        return next((button for button in self.buttons if button.choice == key), None)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        pass  # the buttons paint themselves
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()  # between two buttons: nothing, and not the board under it either
+def card_chooser() -> ChooserItem[Target]:
+    """The chooser by a card or a slot: placing and giving stand first in vermilion, a walk
+    carries the walking traveller."""
+    return ChooserItem(ChooserOption, CHOICE_LOOK)
 
 
-class ChoiceItem(ClickableItem[Target]):
-    """One button of the chooser; the first (placing, giving) in vermilion."""
-
-    def __init__(self, key: str, label: str, width: float, chooser: ChooserItem) -> None:
-        super().__init__(ChooserOption(key), chooser)
-        self.choice = key
-        self.label = label
-        self.width = width
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, ChooserItem.BUTTON_H)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 2, self.width, ChooserItem.BUTTON_H - 4)
-        primary = self.choice in (PLACE, GIVE_PLAIN)
-        painter.setPen(QPen(QColor(style.INDIGO), 4.0) if self.focused  # the keyboard's cursor
-                       else QPen(QColor(style.INK), 1.2))
-        painter.setBrush(QColor(style.VERMILION if primary else style.CARD))
-        painter.drawRoundedRect(rect, 10, 10)
-        if self.choice in (WALK_TOKYO, WALK_KYOTO):
-            art.paint_icon(painter, art.WALK, QRectF(rect.left() + 6, rect.top() + 6, 30, 30))
-        painter.setPen(QColor("white" if primary else style.INK))
-        painter.setFont(art.font(19, bold=True))
-        painter.drawText(rect.adjusted(40, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter, self.label)
+def _walk_icon(painter: QPainter, rect: QRectF) -> None:
+    art.paint_icon(painter, art.WALK, rect)
 
 
-class NoteItem(QGraphicsObject):
-    """Why a click decided nothing, in a bubble by the thing clicked."""
-
-    WIDTH = 360.0
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self.height = 60.0
-        self.setZValue(900)
-        self.hide()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.height)
-
-    def say(self, text: str, anchor: QPointF, area: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        metrics = QFontMetricsF(art.font(19))
-        box = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 24, 1000),
-                                   int(Qt.TextFlag.TextWordWrap), text)
-        self.height = box.height() + 22
-        x = min(max(anchor.x() - self.WIDTH / 2, area.left()), area.right() - self.WIDTH)
-        y = anchor.y() - self.height - 10
-        if y < area.top():
-            y = anchor.y() + 10
-        self.setPos(x, y)
-        self.show()
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
-        painter.setPen(QPen(QColor(style.VERMILION), 2.0))
-        painter.setBrush(QColor(style.CARD))
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QColor(style.INK))
-        painter.setFont(art.font(19))
-        painter.drawText(rect.adjusted(12, 11, -12, -11), Qt.TextFlag.TextWordWrap, self.text)
+CHOICE_LOOK = ChoiceLook(primary=frozenset((PLACE, GIVE_PLAIN)),
+                         icons={WALK_TOKYO: _walk_icon, WALK_KYOTO: _walk_icon})
 
 
 OWNER_H = 84.0  # the itinerary's owner over the side column (two or three lines)

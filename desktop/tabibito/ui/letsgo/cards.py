@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,7 +25,7 @@ from tabibito.games.letsgo.data import Card, LetsGoData
 from tabibito.games.letsgo.rules import FACE_DOWN, HIDDEN, PENDING, city_of
 
 from ..kit import style
-from ..kit.board import ClickableItem, unparent
+from ..kit.board import ClickableItem, retire
 from ..kit.rules_links import hinted, link
 from . import art, texts
 from .targets import HandCard, Target
@@ -52,11 +52,6 @@ MET, MISSED = "met", "missed"
 translate = QCoreApplication.translate
 
 
-# Items taken off the board wait here until the event that removed them is over: a card or a
-# slot may be removed by its own click (the move it makes re-projects the board).
-_RETIRED: list[QGraphicsItem] = []
-
-
 def kept_or_made(shown: Sequence[CardItem], entries: Sequence[str],
                  make: Callable[[str], CardItem]) -> list[CardItem]:
     """The items for ``entries``: a card shown already stays the same item (so that it can
@@ -73,23 +68,6 @@ def kept_or_made(shown: Sequence[CardItem], entries: Sequence[str],
     for item in old:
         retire(item)
     return items
-
-
-def retire(item: QGraphicsItem) -> None:
-    """Take ``item`` off the board now; it is deleted once control is back in the event loop."""
-    item.hide()
-    if item.parentItem() is not None:
-        unparent(item)
-    scene = item.scene()
-    if scene is not None:
-        scene.removeItem(item)
-    if not _RETIRED:
-        QTimer.singleShot(0, _bury)
-    _RETIRED.append(item)
-
-
-def _bury() -> None:
-    _RETIRED.clear()
 
 
 # -- words ---------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from tabibito.games.letsgo.data import DAYS, LetsGoData, favourable_matches
 from tabibito.games.letsgo.rules import DAY_CARDS
 
 from ..kit import style
-from ..kit.board import ClickableItem
+from ..kit.board import ClickableItem, retire
 from ..kit.i18n import fill
 from ..kit.rules_links import hinted, link
 from . import art, texts
@@ -39,7 +39,6 @@ from .cards import (
     card_of,
     is_face_down,
     kept_or_made,
-    retire,
     translate,
 )
 from .targets import DayColumn, DaySlot, Target

@@ -28,6 +28,7 @@ from tabibito.games.nextstation.tokyo_map import PENCILS, TokyoMap
 from ..kit import style
 from ..kit.animation import animate
 from ..kit.board import BoardSceneBase, ClickableItem
+from ..kit.chooser import TagItem
 from ..kit.i18n import fill
 from . import reasons, rules_links, texts
 from .items import (
@@ -42,11 +43,11 @@ from .items import (
     STATION_HIT,
     TARGET,
     UNIT,
+    Z_TAG,
     DistrictItem,
     GreenArcItem,
     GuideItem,
     LineBadgeItem,
-    ReasonTagItem,
     SectionItem,
     StampItem,
     StationItem,
@@ -137,7 +138,7 @@ class NextStationBoard(BoardSceneBase[str]):
         self._add_map(tokyo)
         self._add_margins(tokyo, (left, top, right, bottom))
         self._add_landmarks()
-        self.reason_tag = ReasonTagItem()
+        self.reason_tag = TagItem(Z_TAG)
         self.addItem(self.reason_tag)
         self.caption = QGraphicsSimpleTextItem()
         self.caption.setFont(style.font(40, bold=True))

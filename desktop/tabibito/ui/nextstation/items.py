@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
@@ -71,7 +70,7 @@ SYMBOL_SIZE = 21.0  # about the radius of a station symbol
 STATION_HIT = 34.0  # radius that reacts to the mouse
 
 Z_DISTRICT, Z_LANDMARK, Z_GUIDE, Z_GREEN, Z_SECTION, Z_PREVIEW = 0, 0.5, 1, 2, 3, 4
-Z_STATION, Z_BADGE, Z_TAG = 10, 12, 30
+Z_STATION, Z_BADGE, Z_TAG = 10, 12, 30  # Z_TAG: the reason tag over the map
 
 
 def scene_point(x: float, y: float) -> QPointF:
@@ -593,66 +592,3 @@ class StationItem(ClickableItem[str]):
             painter.setPen(QPen(QColor(style.VERMILION), 7.0))
             painter.setBrush(style.color(style.VERMILION, 60))
             painter.drawEllipse(QPointF(0, 0), STATION_HIT + 4, STATION_HIT + 4)
-
-
-# --- the reason next to the cursor --------------------------------------------------------------
-
-
-class ReasonTagItem(QGraphicsItem):
-    """A small paper label beside a station: why it cannot be reached, or what to click next.
-
-    It ignores the view's scale, so its text stays the size of the app's text at any window size.
-    """
-
-    MAX_WIDTH = 300.0
-    PAD = 8.0
-    GAP = 18.0  # from the anchor, in pixels
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.refusal = True  # a refusal has a vermilion edge; a question an indigo one
-        self._to_left = False
-        self._text_rect = QRectF()
-        self._font = QFont()
-        self._font.setPixelSize(15)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-        self.setZValue(Z_TAG)
-        self.hide()
-
-    def show_text(self, text: str, anchor: QPointF, *, to_left: bool, refusal: bool) -> None:
-        self.prepareGeometryChange()
-        self.text, self.refusal, self._to_left = text, refusal, to_left
-        metrics = QFontMetricsF(self._font)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        self._text_rect = metrics.boundingRect(QRectF(0, 0, self.MAX_WIDTH, 1000), flags, text)
-        self.setPos(anchor)
-        self.setVisible(bool(text))
-        self.update()
-
-    def _frame(self) -> QRectF:
-        width = self._text_rect.width() + 2 * self.PAD + 4
-        height = self._text_rect.height() + 2 * self.PAD
-        left = -self.GAP - width if self._to_left else self.GAP
-        return QRectF(left, -height / 2, width, height)
-
-    def boundingRect(self) -> QRectF:
-        return self._frame().adjusted(-2, -2, 2, 2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = self._frame()
-        painter.setPen(QPen(style.color(style.INK, 200), 1.2))
-        painter.setBrush(style.color(style.CARD, 245))
-        painter.drawRoundedRect(frame, 6, 6)
-        edge = QColor(style.VERMILION if self.refusal else style.INDIGO)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(edge)
-        painter.drawRoundedRect(QRectF(frame.left(), frame.top(), 4, frame.height()), 2, 2)
-        painter.setFont(self._font)
-        painter.setPen(QColor(style.INK))
-        text = frame.adjusted(self.PAD + 4, self.PAD, -self.PAD, -self.PAD)
-        painter.drawText(text, int(Qt.TextFlag.TextWordWrap), self.text)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..kit import style
 from ..kit.board import ClickableItem
+from ..kit.chooser import paint_tag
 from ..kit.style import font
 from . import art, colours
 from .road_layout import (
@@ -576,16 +577,8 @@ class StopLabelItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self._frame()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink(40))
-        painter.drawRoundedRect(frame.translated(1.5, 2.5), 7, 7)
-        painter.setPen(QPen(ink(200), 1.2))
-        painter.setBrush(style.color(style.CARD, 250))
-        painter.drawRoundedRect(frame, 7, 7)
         edge = QColor(FLASH_RED if self.reason else style.PINE if self.hint else style.INDIGO)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(edge)
-        painter.drawRoundedRect(QRectF(frame.left(), frame.top(), 4, frame.height()), 2, 2)
+        paint_tag(painter, frame, edge, rim=ink(200), paper=250, radius=7, shadow=ink(40))
         origin = QPointF(frame.left() + self.PAD + 4, frame.top() + self.PAD)
         for rect, block_font, colour, text in self._blocks:
             painter.setFont(block_font)
