@@ -3,7 +3,12 @@ and a worker so that no bot blocks the window and no stale decision delays the n
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.connection
+import multiprocessing.spawn
 import os
+import pickle
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future
@@ -15,6 +20,17 @@ from .budget import Budget
 from .game import Bot, State
 from .playout import random_playout
 from .rng import Rng, mix_seed
+
+# A searching bot's process is started on a worker thread (run_apart), and starting one imports
+# the machinery below when first needed. It is imported here instead, with the engine's bots, on
+# the thread that loads them (the window's): an import on a worker thread passes through
+# PySide's import hook while the window's thread may be freeing Qt objects, and a test run
+# crashed there once.
+if sys.platform == "win32":
+    import multiprocessing.popen_spawn_win32  # noqa: F401
+else:
+    import multiprocessing.popen_spawn_posix  # noqa: F401
+    import multiprocessing.resource_tracker  # noqa: F401
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -142,9 +158,6 @@ def run_apart(request: BotRequest, poll_seconds: float = 0.01) -> Action:
     """Run a searching bot's decision in a process of its own, so that its search neither
     freezes the window nor competes with it for the interpreter lock. Cancelling the budget
     ends the process at once."""
-    import multiprocessing  # only searching bots need it: kept out of the window's start-up
-    import pickle
-
     context = multiprocessing.get_context("spawn")
     receiving, sending = context.Pipe(duplex=False)
     budget = request.budget

@@ -18,6 +18,7 @@ from ..kit.views import view_as
 from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
+from .hints import hint as explain  # here, not on the worker thread that words a hint
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -100,8 +101,6 @@ class LetsGoUI(GameUI):
 
     def hint(self, view: State, seat: int, action: Action) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
-        from .hints import hint as explain
-
         return explain(view_as(view, LetsGoState), seat, action)
 
     # -- the ending ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from ..kit.views import view_as
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
+from .hints import hint as explain  # here, not on the worker thread that words a hint
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -108,8 +109,6 @@ class NextStationUI(GameUI):
 
     def hint(self, view: State, seat: int, action: Action) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
-        from .hints import hint as explain
-
         return explain(view_as(view, NextStationState), seat, action)
 
     # -- the ending ----------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from ..kit.views import view_as
 from ..plugin_api import GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
+from .hints import hint as explain  # here, not on the worker thread that words a hint
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -124,8 +125,6 @@ class TokaidoUI(GameUI):
 
     def hint(self, view: State, seat: int, action: Action) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
-        from .hints import hint as explain
-
         return explain(view_as(view, TokaidoState), seat, action)
 
     # -- the ending ----------------------------------------------------------------------------
