@@ -114,3 +114,30 @@ def test_damaged_records_are_kept_aside_and_the_player_told(qtbot, private_folde
                for name in os.listdir(private_folders))
     screen.home_button.click()
     assert window.screens.currentWidget() is window.home
+
+
+def test_the_new_game_dialog_completes_the_names_already_played(qtbot, seeded, monkeypatch):
+    from tabibito.ui.new_game import NewGameDialog
+
+    shown = []
+
+    def look(dialog):
+        shown.append(dialog.rows[0].name.completer().model().stringList())
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY))
+    qtbot.addWidget(window)
+    window.new_game_of("tokaido")
+    # The people who sat at the table, the latest first; never the computer players.
+    assert shown == [["Aiko", "Ben"]]
+
+
+def test_damaged_records_at_a_games_end_are_told_over_the_board(qtbot, private_folders):
+    from tests.ui.test_records_window import finish_a_game
+
+    os.makedirs(private_folders, exist_ok=True)
+    (private_folders / DATABASE_NAME).write_bytes(b"not a database" * 100)
+    window, controller = finish_a_game(qtbot)
+    toast = window.game_screen.toast
+    assert "damaged" in toast.text() and DATABASE_NAME in toast.text()

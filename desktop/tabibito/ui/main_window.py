@@ -30,7 +30,7 @@ from .kit.relabel import Relabelled
 from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
-from .records_desk import RecordsDesk, open_records
+from .records_desk import RecordsDesk, known_names, open_records
 from .resume import ResumeScout
 from .tutorial.desk import TutorialDesk
 
@@ -269,7 +269,8 @@ class MainWindow(Relabelled, QMainWindow):
         if not self._may_leave_game():
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
-                               self, offer_tutorial=self._offers_tutorial(game_id))
+                               self, offer_tutorial=self._offers_tutorial(game_id),
+                               known_names=known_names(self.registry))
         result = dialog.exec()
         dialog.deleteLater()
         if result == LEARN_FIRST:

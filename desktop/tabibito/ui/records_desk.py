@@ -61,6 +61,18 @@ def open_records(registry: Registry) -> tuple[Records | None, str | None]:
     return records, None
 
 
+def known_names(registry: Registry) -> list[str]:
+    """The names already played, the latest first (none when the records cannot be read: the
+    new-game dialog offers them, it never waits on them)."""
+    records, _ = open_records(registry)
+    if records is None:
+        return []
+    try:
+        return records.profiles()
+    finally:
+        records.close()
+
+
 class RecordsDesk(QObject):
     """The Records screen in the window's stack of screens, built when first shown."""
 
