@@ -4025,6 +4025,45 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
 </context>
 <context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>Schnitt der letzten fünf</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>Letztes Ergebnis nach Kategorie</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>Letzte Partie</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>Dein Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>Siegquote nach Gegner</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Gewonnene Partien (%)</translation>
+    </message>
+</context>
+<context>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>

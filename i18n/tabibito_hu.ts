@@ -3952,6 +3952,45 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Pontszámok az idő múlásával</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontszám</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Győzelem</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>Az utolsó öt átlaga</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>A legutóbbi pontszám kategóriánként</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>Legutóbbi játszma</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>Az átlagod</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>Győzelmi arány ellenfelenként</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Megnyert játszmák (%)</translation>
+    </message>
+</context>
+<context>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>

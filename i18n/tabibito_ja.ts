@@ -3952,6 +3952,45 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
 </context>
 <context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>得点の推移</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>直近5回の平均</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>前回の得点の内訳</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>前回のゲーム</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>あなたの平均</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>相手別の勝率</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>勝率 (%)</translation>
+    </message>
+</context>
+<context>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>

@@ -4106,6 +4106,45 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
 </context>
 <context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Wyniki w czasie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>Średnia z ostatnich pięciu</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>Ostatni wynik według kategorii</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>Ostatnia partia</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>Twoja średnia</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>Odsetek wygranych według przeciwnika</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Wygrane partie (%)</translation>
+    </message>
+</context>
+<context>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>

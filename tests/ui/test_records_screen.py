@@ -141,3 +141,29 @@ def test_damaged_records_at_a_games_end_are_told_over_the_board(qtbot, private_f
     window, controller = finish_a_game(qtbot)
     toast = window.game_screen.toast
     assert "damaged" in toast.text() and DATABASE_NAME in toast.text()
+
+
+def test_the_moving_mean_takes_the_last_five_games():
+    from tabibito.ui.records_charts import moving_mean
+
+    assert moving_mean([10, 20, 30, 40, 50, 60, 70]) == [10, 15, 20, 25, 30, 40, 50]
+
+
+def test_the_charts_show_the_players_games(qtbot, seeded):
+    from PySide6.QtCharts import QBarSeries, QHorizontalBarSeries, QLineSeries, QScatterSeries
+
+    window, screen = records_window(qtbot)
+    choose(screen.player, "Aiko")
+    scores, make_up, win_rate = screen.figure_cards["nextstation"].charts
+    series = scores.chart().series()
+    dots = [point.y() for s in series if isinstance(s, QScatterSeries) for point in s.points()]
+    assert sorted(dots) == sorted([totals(seeded[0], 0), totals(seeded[1], 0)])
+    (mean,) = [s for s in series if isinstance(s, QLineSeries)
+               and not isinstance(s, QScatterSeries)]
+    assert mean.count() == 2
+    (bars,) = make_up.chart().series()
+    assert isinstance(bars, QHorizontalBarSeries) and bars.count() == 2  # mean and latest
+    (rate,) = win_rate.chart().series()
+    assert isinstance(rate, QBarSeries)
+    stats_won = screen.figure_cards["nextstation"].values["against:easy"]
+    assert rate.barSets()[0].at(0) in (0, 50, 100) and stats_won.endswith("2 won")

@@ -74,7 +74,7 @@ class GameFigures(QFrame):
         super().__init__()
         self.setObjectName(f"figures-{stats.game}")
         self.setProperty("role", "tile")
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         title = QLabel(plugin.title())
         title.setProperty("role", "heading")
         layout.addWidget(title)
@@ -90,6 +90,20 @@ class GameFigures(QFrame):
             self._row(form, f"against:{kind}", opponent_label(kind), wins_text(tally))
         for level, tally in stats.against_rivals.items():
             self._row(form, f"rival:{level}", plugin.rival_label(level), wins_text(tally))
+        self.charts: list[QWidget] = []
+
+    def add_charts(self, stats: queries.PlayerStats, latest: dict[str, int],
+                   plugin: GameUI) -> None:
+        """The charts under the figures (QtCharts comes with the first of them)."""
+        from . import records_charts as charts
+
+        labels = {kind: opponent_label(kind) for kind in stats.against}
+        self.charts = [charts.scores_chart(stats.scores),
+                       charts.make_up_chart(latest, stats.mean_breakdown, plugin)]
+        if stats.against:
+            self.charts.append(charts.win_rate_chart(stats.against, labels))
+        for chart in self.charts:
+            self.column.addWidget(chart)
 
     def _row(self, form: QFormLayout, key: str, label: str, value: str) -> None:
         shown = QLabel(value)
@@ -224,6 +238,8 @@ class RecordsScreen(Relabelled, QWidget):
                 stats = queries.player_stats(self.db, player, game_id)
                 if stats.played:
                     card = GameFigures(stats, plugin)
+                    card.add_charts(stats, queries.latest_breakdown(self.db, player, game_id),
+                                    plugin)
                     self.figure_cards[game_id] = card
                     self.figures_layout.addWidget(card)
         if not self.figure_cards:
