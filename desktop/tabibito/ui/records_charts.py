@@ -60,6 +60,8 @@ def _style_axis(axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis) -> None:
     axis.setLabelsColor(style.color(style.INK_SOFT))
     axis.setGridLineColor(style.color(style.RULE))
     axis.setLinePenColor(style.color(style.INK_SOFT))
+    # QtCharts elides long labels to "…" first; a category's name must stay readable.
+    axis.setTruncateLabels(False)
 
 
 def _view(chart: QChart) -> QChartView:
@@ -90,7 +92,7 @@ def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
     axis_x, axis_y = QDateTimeAxis(), QValueAxis()
     axis_x.setFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
     axis_x.setTickCount(min(5, max(2, len(points))))
-    axis_y.setLabelFormat("%d")
+    axis_y.setLabelFormat("%.0f")
     chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
     for series in (games, wins, mean):
@@ -127,7 +129,7 @@ def make_up_chart(latest: dict[str, int], mean: dict[str, float],
     chart.addSeries(series)
     names, values = QBarCategoryAxis(), QValueAxis()
     names.append([plugin.category_label(key) for key in keys])
-    values.setLabelFormat("%d")
+    values.setLabelFormat("%.0f")
     chart.addAxis(names, Qt.AlignmentFlag.AlignLeft)
     chart.addAxis(values, Qt.AlignmentFlag.AlignBottom)
     series.attachAxis(names)
@@ -151,12 +153,13 @@ def win_rate_chart(against: dict[str, queries.Tally], labels: dict[str, str]) ->
     series.append(won)
     series.setLabelsVisible(True)
     series.setLabelsFormat("@value %")
+    series.setLabelsPrecision(3)  # 100 at most: whole per cents
     chart.addSeries(series)
     chart.legend().hide()
     names, share = QBarCategoryAxis(), QValueAxis()
     names.append([labels[kind] for kind in against])
     share.setRange(0, 100)
-    share.setLabelFormat("%d %%")
+    share.setLabelFormat("%.0f %%")
     chart.addAxis(names, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(share, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(names)

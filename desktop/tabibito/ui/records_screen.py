@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -145,7 +146,10 @@ class RecordsScreen(Relabelled, QWidget):
         self.recent.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.recent.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.recent.verticalHeader().hide()
-        self.recent.horizontalHeader().setStretchLastSection(True)
+        header = self.recent.horizontalHeader()
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.recent.itemActivated.connect(self._open_row)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self._open_current)
@@ -260,7 +264,6 @@ class RecordsScreen(Relabelled, QWidget):
             self.recent.setItem(row, 1, QTableWidgetItem(
                 plugin.title() if plugin is not None else summary.game))
             self.recent.setItem(row, 2, QTableWidgetItem(self._seats_text(summary)))
-        self.recent.resizeColumnsToContents()
         self.recent.setVisible(bool(games))
         self.open_button.setVisible(bool(games))
         self.empty.setVisible(not games)
