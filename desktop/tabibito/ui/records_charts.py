@@ -159,7 +159,7 @@ def win_rate_chart(against: dict[str, queries.Tally], labels: dict[str, str]) ->
     names, share = QBarCategoryAxis(), QValueAxis()
     names.append([labels[kind] for kind in against])
     share.setRange(0, 100)
-    share.setLabelFormat("%.0f %%")
+    share.setLabelFormat("%.0f %")  # localized numbers: only the number is formatted
     chart.addAxis(names, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(share, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(names)
