@@ -44,7 +44,8 @@ def busy_text() -> str:
 
 def open_records(registry: Registry) -> tuple[Records | None, str | None]:
     """The records of the data folder and the sentence to tell the player (None when all is
-    well); no records at all when they cannot be opened, with the sentence saying why."""
+    well or the data folder itself cannot be written, which the window tells already); no
+    records at all when they cannot be opened."""
     from tabibito.records import Records, RecordsBusy
 
     try:
@@ -52,8 +53,9 @@ def open_records(registry: Registry) -> tuple[Records | None, str | None]:
     except RecordsBusy:
         return None, busy_text()
     except Exception:  # noqa: BLE001 - an unwritable folder or an unforeseen database
+        # An unwritable data folder is told once, as the autosave's problem: not again here.
         log.exception("the records could not be opened")
-        return None, busy_text()
+        return None, None
     if records.kept_aside is not None:
         log.warning("the records were damaged (%s): kept as %s, rebuilt from the saves",
                     records.damage, records.kept_aside)
