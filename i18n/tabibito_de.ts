@@ -49,6 +49,25 @@
     </message>
 </context>
 <context>
+    <name>GameFigures</name>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -176,6 +195,14 @@
     <message>
         <source>Open a saved game</source>
         <translation>Spielstand öffnen</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Your finished games, figures and achievements</source>
+        <translation>Deine beendeten Partien, Zahlen und Erfolge</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3948,6 +3975,151 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
         <translation>Allein spielst du gegen die Einstufungstabelle: Dein Titel zeigt, wie gut du warst. Jetzt kennst du alle Regeln des Grundspiels!</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <translation>Deine Statistik war beschädigt: Sie wurde als „%1“ beiseitegelegt, und aus deinen gespeicherten Partien wurde eine neue erstellt.</translation>
+    </message>
+    <message>
+        <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <translation>Deine Statistik wird gerade von einem anderen laufenden Tabibito benutzt und kann im Moment weder gelesen noch ergänzt werden; deine gespeicherten Partien sind sicher.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to “%1”.</source>
+        <translation>Der Verlauf konnte nicht in „%1“ geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The history was written to “%1”.</source>
+        <translation>Der Verlauf wurde in „%1“ geschrieben.</translation>
+    </message>
+    <message>
+        <source>Against the easy computer</source>
+        <translation>Gegen den Computer (leicht)</translation>
+    </message>
+    <message>
+        <source>Against the normal computer</source>
+        <translation>Gegen den Computer (normal)</translation>
+    </message>
+    <message>
+        <source>Against the hard computer</source>
+        <translation>Gegen den Computer (schwer)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 von %2 gewonnen</translation>
+    </message>
+    <message>
+        <source>Against people</source>
+        <translation>Gegen Menschen</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>Schnitt der letzten fünf</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>Letztes Ergebnis nach Kategorie</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>Letzte Partie</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>Dein Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>Siegquote nach Gegner</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Gewonnene Partien (%)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsScreen</name>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their figures.</source>
+        <translation>Wähle eine Person, um ihre Zahlen zu sehen.</translation>
+    </message>
+    <message>
+        <source>No games recorded yet.</source>
+        <translation>Noch keine Partien aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Person</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Letzte Partien</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Personen und Punkte</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>Partie öffnen</translation>
     </message>
 </context>
 <context>

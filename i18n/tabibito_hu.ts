@@ -49,6 +49,25 @@
     </message>
 </context>
 <context>
+    <name>GameFigures</name>
+    <message>
+        <source>Games played</source>
+        <translation>Lejátszott játszmák</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Megnyert játszmák</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Legjobb pontszám</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Átlagos pontszám</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -176,6 +195,14 @@
     <message>
         <source>Open a saved game</source>
         <translation>Mentett játék megnyitása</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Eredmények</translation>
+    </message>
+    <message>
+        <source>Your finished games, figures and achievements</source>
+        <translation>Befejezett játszmáid, számaid és teljesítményeid</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3875,6 +3902,151 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
         <translation>Egyedül az értékelőtáblázat ellen játszol: a címed mutatja, milyen jól ment. Most már ismered az alapjáték összes szabályát!</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <translation>Az eredményeid megsérültek: félretettük őket „%1” néven, és a mentett játszmáidból újakat készítettünk.</translation>
+    </message>
+    <message>
+        <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <translation>Az eredményeidet egy másik futó Tabibito használja, ezért most nem olvashatók és nem bővíthetők; a mentett játszmáid biztonságban vannak.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Előzmények exportálása</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-fájlok (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to “%1”.</source>
+        <translation>Az előzményeket nem sikerült a(z) „%1” fájlba írni.</translation>
+    </message>
+    <message>
+        <source>The history was written to “%1”.</source>
+        <translation>Az előzmények a(z) „%1” fájlba kerültek.</translation>
+    </message>
+    <message>
+        <source>Against the easy computer</source>
+        <translation>A gép ellen (könnyű)</translation>
+    </message>
+    <message>
+        <source>Against the normal computer</source>
+        <translation>A gép ellen (közepes)</translation>
+    </message>
+    <message>
+        <source>Against the hard computer</source>
+        <translation>A gép ellen (nehéz)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%2 játszmából %1 nyert</translation>
+    </message>
+    <message>
+        <source>Against people</source>
+        <translation>Emberek ellen</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Pontszámok az idő múlásával</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontszám</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Győzelem</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>Az utolsó öt átlaga</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>A legutóbbi pontszám kategóriánként</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>Legutóbbi játszma</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>Az átlagod</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>Győzelmi arány ellenfelenként</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Megnyert játszmák (%)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsScreen</name>
+    <message>
+        <source>Everyone</source>
+        <translation>Mindenki</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Minden játék</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their figures.</source>
+        <translation>Válassz játékost, hogy lásd a számait.</translation>
+    </message>
+    <message>
+        <source>No games recorded yet.</source>
+        <translation>Még nincs rögzített játszma.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Eredmények</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Kezdőlap</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Játékos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>J&amp;áték</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV-exportálás…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Legutóbbi játszmák</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Játékosok és pontok</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>Játszma megnyitása</translation>
     </message>
 </context>
 <context>

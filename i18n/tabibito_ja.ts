@@ -49,6 +49,25 @@
     </message>
 </context>
 <context>
+    <name>GameFigures</name>
+    <message>
+        <source>Games played</source>
+        <translation>プレイ回数</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>最高得点</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>平均得点</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -176,6 +195,14 @@
     <message>
         <source>Open a saved game</source>
         <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Your finished games, figures and achievements</source>
+        <translation>終わったゲーム、成績、実績</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3875,6 +3902,151 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
         <translation>ソロでは評価表と勝負します。称号があなたの腕前を示します。これで基本ゲームのルールはすべて覚えました！</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <translation>記録が壊れていました。元のファイルは「%1」として残し、保存したゲームから記録を作り直しました。</translation>
+    </message>
+    <message>
+        <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <translation>記録は別に起動している Tabibito が使用中のため、今は読むことも追加することもできません。保存したゲームは無事です。</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>履歴を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to “%1”.</source>
+        <translation>履歴を「%1」に書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>The history was written to “%1”.</source>
+        <translation>履歴を「%1」に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Against the easy computer</source>
+        <translation>対コンピューター（易しい）</translation>
+    </message>
+    <message>
+        <source>Against the normal computer</source>
+        <translation>対コンピューター（普通）</translation>
+    </message>
+    <message>
+        <source>Against the hard computer</source>
+        <translation>対コンピューター（難しい）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%2 戦 %1 勝</translation>
+    </message>
+    <message>
+        <source>Against people</source>
+        <translation>対人</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>得点の推移</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>直近5回の平均</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>前回の得点の内訳</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>前回のゲーム</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>あなたの平均</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>相手別の勝率</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>勝率 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsScreen</name>
+    <message>
+        <source>Everyone</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their figures.</source>
+        <translation>成績を見るプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>No games recorded yet.</source>
+        <translation>まだ記録されたゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近のゲーム</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>プレイヤーと得点</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>ゲームを開く</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,25 @@
     </message>
 </context>
 <context>
+    <name>GameFigures</name>
+    <message>
+        <source>Games played</source>
+        <translation>Rozegrane partie</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Wygrane partie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Średni wynik</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -176,6 +195,14 @@
     <message>
         <source>Open a saved game</source>
         <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Your finished games, figures and achievements</source>
+        <translation>Twoje zakończone partie, liczby i osiągnięcia</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4029,6 +4056,151 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
         <translation>W grze solo grasz przeciwko tabeli ocen: twój tytuł pokazuje, jak ci poszło. Znasz już wszystkie zasady gry podstawowej!</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <translation>Twoje statystyki były uszkodzone: odłożono je jako „%1”, a nowe utworzono z zapisanych partii.</translation>
+    </message>
+    <message>
+        <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <translation>Twoje statystyki są używane przez inną kopię Tabibito i teraz nie można ich odczytać ani uzupełnić; zapisane partie są bezpieczne.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Eksportuj historię</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be written to “%1”.</source>
+        <translation>Nie udało się zapisać historii do „%1”.</translation>
+    </message>
+    <message>
+        <source>The history was written to “%1”.</source>
+        <translation>Historię zapisano do „%1”.</translation>
+    </message>
+    <message>
+        <source>Against the easy computer</source>
+        <translation>Z komputerem (łatwy)</translation>
+    </message>
+    <message>
+        <source>Against the normal computer</source>
+        <translation>Z komputerem (normalny)</translation>
+    </message>
+    <message>
+        <source>Against the hard computer</source>
+        <translation>Z komputerem (trudny)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <translation>%1 z %2 wygranych</translation>
+    </message>
+    <message>
+        <source>Against people</source>
+        <translation>Z ludźmi</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCharts</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Wyniki w czasie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Mean of the last five</source>
+        <translation>Średnia z ostatnich pięciu</translation>
+    </message>
+    <message>
+        <source>Latest score by category</source>
+        <translation>Ostatni wynik według kategorii</translation>
+    </message>
+    <message>
+        <source>Latest game</source>
+        <translation>Ostatnia partia</translation>
+    </message>
+    <message>
+        <source>Your average</source>
+        <translation>Twoja średnia</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation>Odsetek wygranych według przeciwnika</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Wygrane partie (%)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsScreen</name>
+    <message>
+        <source>Everyone</source>
+        <translation>Wszyscy</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their figures.</source>
+        <translation>Wybierz gracza, aby zobaczyć jego liczby.</translation>
+    </message>
+    <message>
+        <source>No games recorded yet.</source>
+        <translation>Nie zapisano jeszcze żadnej partii.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Ekran główny</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Gracz</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>G&amp;ra</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Ostatnie partie</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Gracze i punkty</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>Otwórz partię</translation>
     </message>
 </context>
 <context>

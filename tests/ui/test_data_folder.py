@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import types
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -126,8 +127,15 @@ def window(qtbot, toy_registry, told) -> MainWindow:
     window.show()
     screen = window.game_screen  # the notes over the board, heard from the start
     shown_note = screen.show_toast
+
+    def hear(_screen, text: str) -> None:
+        told.append(text)
+        shown_note(text)
+
+    # A bound method, as the screen's signal watch (kit.panel.watch) holds its slots weakly;
+    # ``hear`` lives as long as this fixture.
     monkeypatch = pytest.MonkeyPatch()
-    monkeypatch.setattr(screen, "show_toast", lambda text: (told.append(text), shown_note(text)))
+    monkeypatch.setattr(screen, "show_toast", types.MethodType(hear, screen))
     yield window
     monkeypatch.undo()
 

@@ -276,3 +276,15 @@ def _csv_rows(db: sqlite3.Connection, game: str | None,
 def _option_text(value: Any) -> str:
     """An option's value as the command line takes it (``--option passport=true``)."""
     return value if isinstance(value, str) else json.dumps(value)
+
+
+def latest_breakdown(db: sqlite3.Connection, player: str, game: str) -> dict[str, int]:
+    """``player``'s points per category in their latest game of ``game``, in the score sheet's
+    order (the chart sets it against their mean, ``PlayerStats.mean_breakdown``)."""
+    rows = db.execute(
+        "SELECT c.category, c.points FROM seat_scores c "
+        "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
+        "WHERE s.rowid = (SELECT s2.rowid FROM seats s2 JOIN games g ON g.id = s2.game_id "
+        "JOIN profiles p ON p.id = s2.profile_id WHERE p.name = ? AND g.game = ? "
+        "ORDER BY g.finished DESC, g.id DESC LIMIT 1) ORDER BY c.position", (player, game))
+    return dict(rows.fetchall())

@@ -302,6 +302,7 @@ class HomeScreen(Relabelled, QWidget):
     resume_requested = Signal()
     open_requested = Signal()
     settings_requested = Signal()
+    records_requested = Signal()
 
     def __init__(self, covers: Sequence[Cover], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -313,6 +314,9 @@ class HomeScreen(Relabelled, QWidget):
         self._motto.setWordWrap(True)
         self.open_button = self._tool_button("open")
         self.open_button.clicked.connect(self.open_requested)
+        self.records_button = self._tool_button("records")
+        self.records_button.setObjectName("recordsButton")
+        self.records_button.clicked.connect(self.records_requested)
         self.settings_button = self._tool_button("settings")
         self.settings_button.clicked.connect(self.settings_requested)
         self.resume_card = ResumeCard()
@@ -349,6 +353,7 @@ class HomeScreen(Relabelled, QWidget):
         header.addSpacing(SEAL_SIZE + 18)  # the seal is painted in this space
         header.addLayout(words, 1)
         header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.records_button, 0, Qt.AlignmentFlag.AlignTop)
         header.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignTop)
         tiles = QHBoxLayout()
         tiles.setSpacing(28)
@@ -411,6 +416,8 @@ class HomeScreen(Relabelled, QWidget):
             "or passing one screen around the table."))
         self.open_button.setText(self.tr("Open…"))
         self.open_button.setToolTip(self.tr("Open a saved game"))
+        self.records_button.setText(self.tr("Records"))
+        self.records_button.setToolTip(self.tr("Your finished games, figures and achievements"))
         self.settings_button.setText(self.tr("Settings"))
         self._empty.setText(self.tr("No games are installed."))
 

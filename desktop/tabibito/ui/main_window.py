@@ -30,6 +30,7 @@ from .kit.relabel import Relabelled
 from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
+from .records_desk import RecordsDesk, known_names, open_records
 from .resume import ResumeScout
 from .tutorial.desk import TutorialDesk
 
@@ -118,6 +119,8 @@ class MainWindow(Relabelled, QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.screens)
         self.setCentralWidget(self._frame)
+        self.records = RecordsDesk(self.screens, self.registry, self.plugins, self.settings,
+                                   self._show_recorded, self.go_home)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
@@ -187,6 +190,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.home.resume_requested.connect(self.resume)
         self.home.open_requested.connect(self.open_dialog)
         self.home.settings_requested.connect(self.open_settings)
+        self.home.records_requested.connect(self.show_records)
         self.home.rules_requested.connect(self.show_rules)
         self.home.learn_requested.connect(self.learn)
 
@@ -265,7 +269,8 @@ class MainWindow(Relabelled, QMainWindow):
         if not self._may_leave_game():
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
-                               self, offer_tutorial=self._offers_tutorial(game_id))
+                               self, offer_tutorial=self._offers_tutorial(game_id),
+                               known_names=known_names(self.registry))
         result = dialog.exec()
         dialog.deleteLater()
         if result == LEARN_FIRST:
@@ -514,7 +519,17 @@ class MainWindow(Relabelled, QMainWindow):
 
     # -- home and resume -----------------------------------------------------------------------
 
+    def show_records(self) -> None:
+        if self._may_leave_game(opening=True):
+            self.records.show()
+            self._update_actions()
+
+    def _show_recorded(self, match: Match) -> None:
+        """A recorded game, on its final scores (its replay is one click away)."""
+        self.attach(match, save_path=None)
+
     def go_home(self) -> None:
+        self.records.close()
         self._hide_handoff()  # it comes back with the game: the hand-off is still pending
         self.screens.setCurrentWidget(self.home)
         self.refresh_home()
@@ -540,16 +555,17 @@ class MainWindow(Relabelled, QMainWindow):
         controller = self.controller
         if controller is None or controller.lesson_guard is not None:
             return
-        from tabibito.records import Records  # waits until a game ends: not part of start-up
-
+        records, notice = open_records(self.registry)
+        if notice is not None:
+            self.game_screen.show_toast(notice)
+        if records is None:
+            return
         try:
-            with Records.open(data_dir(), self.registry) as records:
-                if records.kept_aside is not None:
-                    log.warning("the records were damaged (%s): kept as %s, rebuilt from the "
-                                "saves", records.damage, records.kept_aside)
-                records.record_match(controller.match)
+            records.record_match(controller.match)
         except Exception:  # noqa: BLE001 - a busy, unwritable or unforeseen database
             log.exception("the finished game could not be recorded")
+        finally:
+            records.close()
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -130,7 +131,8 @@ class NewGameDialog(Relabelled, QDialog):
     """Builds the seats and options of a new game; remembers the table for next time."""
 
     def __init__(self, game: Game, plugin: GameUI, settings: Settings,
-                 parent: QWidget | None = None, *, offer_tutorial: bool = False) -> None:
+                 parent: QWidget | None = None, *, offer_tutorial: bool = False,
+                 known_names: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.game, self.plugin, self.settings = game, plugin, settings
@@ -152,6 +154,11 @@ class NewGameDialog(Relabelled, QDialog):
         self._rules_label.setProperty("role", "heading")
         self.count_buttons = QButtonGroup(self)
         self.rows = [SeatRow(i, game.bot_levels) for i in range(game.max_players)]
+        # The names already played (the records' profiles) complete what is typed.
+        self.names = QCompleter(list(known_names), self)
+        self.names.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        for row in self.rows:
+            row.name.setCompleter(self.names)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self._option_labels: dict[str, QLabel] = {}
         self._options_form: QFormLayout | None = None

@@ -1,0 +1,169 @@
+"""The Records screen's charts (Qt's own QtCharts): a player's scores over time with a moving
+mean, the make-up of their latest score by category against their own average, and their win
+rate by opponent. Imported with the Records screen, never at start-up: QtCharts is large."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QChart,
+    QChartView,
+    QDateTimeAxis,
+    QHorizontalBarSeries,
+    QLineSeries,
+    QScatterSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMargins, Qt
+from PySide6.QtGui import QPainter
+
+from tabibito.records import queries
+
+from .kit import style
+from .plugin_api import GameUI
+
+MEAN_OF = 5  # the moving mean's window: the last five games
+CHART_HEIGHT = 210
+
+
+def moving_mean(values: Sequence[float], window: int = MEAN_OF) -> list[float]:
+    """The mean of each value with the ones before it, ``window`` at most."""
+    means = []
+    for index in range(len(values)):
+        recent = values[max(0, index - window + 1):index + 1]
+        means.append(sum(recent) / len(recent))
+    return means
+
+
+def _chart(title: str) -> QChart:
+    chart = QChart()
+    chart.setTitle(title)
+    chart.setTitleFont(style.font(13, bold=True))
+    chart.setTitleBrush(style.color(style.INK))
+    chart.setBackgroundBrush(style.color(style.CARD))
+    chart.setBackgroundRoundness(6)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.setLocalizeNumbers(True)
+    chart.setLocale(QLocale())
+    chart.legend().setFont(style.font(11))
+    chart.legend().setLabelColor(style.color(style.INK_SOFT))
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    return chart
+
+
+def _style_axis(axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis) -> None:
+    axis.setLabelsFont(style.font(10))
+    axis.setLabelsColor(style.color(style.INK_SOFT))
+    axis.setGridLineColor(style.color(style.RULE))
+    axis.setLinePenColor(style.color(style.INK_SOFT))
+    # QtCharts elides long labels to "…" first; a category's name must stay readable.
+    axis.setTruncateLabels(False)
+
+
+def _view(chart: QChart) -> QChartView:
+    view = QChartView(chart)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.setMinimumHeight(CHART_HEIGHT)
+    return view
+
+
+def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
+    """Every game's score (wins in pine, the rest in indigo) and the moving mean."""
+    chart = _chart(QCoreApplication.translate("RecordsCharts", "Scores over time"))
+    games, wins, mean = QScatterSeries(), QScatterSeries(), QLineSeries()
+    games.setName(QCoreApplication.translate("RecordsCharts", "Score"))
+    wins.setName(QCoreApplication.translate("RecordsCharts", "Win"))
+    mean.setName(QCoreApplication.translate("RecordsCharts", "Mean of the last five"))
+    for dots, colour in ((games, style.INDIGO), (wins, style.PINE)):
+        dots.setColor(style.color(colour))
+        dots.setBorderColor(style.color(colour))
+        dots.setMarkerSize(8)
+    mean.setPen(style.pen(style.VERMILION, 2.5))
+    times = [QDateTime.fromString(point.finished, Qt.DateFormat.ISODate).toMSecsSinceEpoch()
+             for point in points]
+    for time, point, average in zip(times, points, moving_mean([p.score for p in points]),
+                                    strict=True):
+        (wins if point.won else games).append(time, point.score)
+        mean.append(time, average)
+    axis_x, axis_y = QDateTimeAxis(), QValueAxis()
+    axis_x.setFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+    axis_x.setTickCount(min(5, max(2, len(points))))
+    axis_y.setLabelFormat("%.0f")
+    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+    for series in (games, wins, mean):
+        chart.addSeries(series)
+        series.attachAxis(axis_x)
+        series.attachAxis(axis_y)
+    if times:
+        spread = max(times[-1] - times[0], 86_400_000)  # at least a day across
+        axis_x.setRange(QDateTime.fromMSecsSinceEpoch(times[0] - spread // 20),
+                        QDateTime.fromMSecsSinceEpoch(times[-1] + spread // 20))
+        top = max(point.score for point in points)
+        axis_y.setRange(min(0, *(point.score for point in points)), top + max(1, top // 10))
+        axis_y.applyNiceNumbers()
+    for axis in (axis_x, axis_y):
+        _style_axis(axis)
+    return _view(chart)
+
+
+def make_up_chart(latest: dict[str, int], mean: dict[str, float],
+                  plugin: GameUI) -> QChartView:
+    """The latest game's points per category beside the player's mean for each."""
+    chart = _chart(QCoreApplication.translate("RecordsCharts", "Latest score by category"))
+    keys = list(mean) + [key for key in latest if key not in mean]
+    last = QBarSet(QCoreApplication.translate("RecordsCharts", "Latest game"))
+    usual = QBarSet(QCoreApplication.translate("RecordsCharts", "Your average"))
+    last.setColor(style.color(style.VERMILION))
+    usual.setColor(style.color(style.OCHRE))
+    for key in keys:
+        last.append(latest.get(key, 0))
+        usual.append(mean.get(key, 0.0))
+    series = QHorizontalBarSeries()
+    series.append(usual)
+    series.append(last)
+    chart.addSeries(series)
+    names, values = QBarCategoryAxis(), QValueAxis()
+    names.append([plugin.category_label(key) for key in keys])
+    values.setLabelFormat("%.0f")
+    chart.addAxis(names, Qt.AlignmentFlag.AlignLeft)
+    chart.addAxis(values, Qt.AlignmentFlag.AlignBottom)
+    series.attachAxis(names)
+    series.attachAxis(values)
+    values.applyNiceNumbers()
+    for axis in (names, values):
+        _style_axis(axis)
+    view = _view(chart)
+    view.setMinimumHeight(max(CHART_HEIGHT, 90 + 26 * len(keys)))
+    return view
+
+
+def win_rate_chart(against: dict[str, queries.Tally], labels: dict[str, str]) -> QChartView:
+    """The share of games won against each kind of opponent, in per cent."""
+    chart = _chart(QCoreApplication.translate("RecordsCharts", "Win rate by opponent"))
+    won = QBarSet(QCoreApplication.translate("RecordsCharts", "Games won (%)"))
+    won.setColor(style.color(style.PINE))
+    for tally in against.values():
+        won.append(100 * tally.won / tally.played if tally.played else 0)
+    series = QBarSeries()
+    series.append(won)
+    series.setLabelsVisible(True)
+    series.setLabelsFormat("@value %")
+    series.setLabelsPrecision(3)  # 100 at most: whole per cents
+    chart.addSeries(series)
+    chart.legend().hide()
+    names, share = QBarCategoryAxis(), QValueAxis()
+    names.append([labels[kind] for kind in against])
+    share.setRange(0, 100)
+    share.setLabelFormat("%.0f %")  # localized numbers: only the number is formatted
+    chart.addAxis(names, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(share, Qt.AlignmentFlag.AlignLeft)
+    series.attachAxis(names)
+    series.attachAxis(share)
+    for axis in (names, share):
+        _style_axis(axis)
+    return _view(chart)

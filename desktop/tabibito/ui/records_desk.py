@@ -1,0 +1,154 @@
+"""The window's side of the records: opening them for the Records screen (held open while it is
+shown), a recorded game reopened on its final scores, the CSV export, and the one sentence that
+tells the player the records were damaged and kept aside, or busy. Nothing here stops the app:
+the records are a bonus to the games, never in their way."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDir, QObject
+from PySide6.QtWidgets import QFileDialog, QStackedWidget
+
+from tabibito.engine.registry import Registry
+
+from .kit.i18n import fill
+from .kit.paths import data_dir
+from .kit.settings import Settings
+from .plugin_api import GameUI
+
+if TYPE_CHECKING:
+    from tabibito.engine import Match
+    from tabibito.records import Records
+
+    from .records_screen import RecordsScreen
+
+log = logging.getLogger(__name__)
+CSV_NAME = "tabibito-records.csv"
+
+
+def kept_aside_text(kept_aside: Path) -> str:
+    return fill(QCoreApplication.translate(
+        "Records", "Your records were damaged: they are kept aside as “%1”, and new ones were "
+                   "made from your saved games."), QDir.toNativeSeparators(str(kept_aside)))
+
+
+def busy_text() -> str:
+    return QCoreApplication.translate(
+        "Records", "Your records are in use by another copy of Tabibito and cannot be read or "
+                   "added to just now; your saved games are safe.")
+
+
+def open_records(registry: Registry) -> tuple[Records | None, str | None]:
+    """The records of the data folder and the sentence to tell the player (None when all is
+    well or the data folder itself cannot be written, which the window tells already); no
+    records at all when they cannot be opened."""
+    from tabibito.records import Records, RecordsBusy
+
+    try:
+        records = Records.open(data_dir(), registry)
+    except RecordsBusy:
+        return None, busy_text()
+    except Exception:  # noqa: BLE001 - an unwritable folder or an unforeseen database
+        # An unwritable data folder is told once, as the autosave's problem: not again here.
+        log.exception("the records could not be opened")
+        return None, None
+    if records.kept_aside is not None:
+        log.warning("the records were damaged (%s): kept as %s, rebuilt from the saves",
+                    records.damage, records.kept_aside)
+        return records, kept_aside_text(records.kept_aside)
+    return records, None
+
+
+def known_names(registry: Registry) -> list[str]:
+    """The names already played, the latest first (none when the records cannot be read: the
+    new-game dialog offers them, it never waits on them)."""
+    records, _ = open_records(registry)
+    if records is None:
+        return []
+    try:
+        return records.profiles()
+    finally:
+        records.close()
+
+
+class RecordsDesk(QObject):
+    """The Records screen in the window's stack of screens, built when first shown."""
+
+    def __init__(self, screens: QStackedWidget, registry: Registry,
+                 plugins: Mapping[str, GameUI], settings: Settings,
+                 show_match: Callable[[Match], None], go_home: Callable[[], None]) -> None:
+        super().__init__(screens)
+        self.screens, self.registry, self.plugins = screens, registry, plugins
+        self.settings = settings
+        self.show_match, self.go_home = show_match, go_home
+        self.screen: RecordsScreen | None = None
+        self.records: Records | None = None
+
+    def show(self) -> RecordsScreen:
+        from .records_screen import RecordsScreen  # with the screen's first showing
+
+        if self.screen is None:
+            self.screen = RecordsScreen(self.plugins)
+            self.screen.home_requested.connect(self.go_home)
+            self.screen.game_opened.connect(self.open_game)
+            self.screen.export_requested.connect(self.export)
+            self.screens.addWidget(self.screen)
+        self.close()
+        self.records, notice = open_records(self.registry)
+        self.screen.show_records(self.records.db if self.records else None, notice)
+        self.screens.setCurrentWidget(self.screen)
+        return self.screen
+
+    def close(self) -> None:
+        """Let the records go (leaving the screen): the window records the next game itself."""
+        if self.records is not None:
+            if self.screen is not None:
+                self.screen.show_records(None)
+            self.records.close()
+            self.records = None
+
+    def open_game(self, game_id: int) -> None:
+        from tabibito import engine
+        from tabibito.records import queries
+
+        if self.records is None:
+            return
+        save = queries.saved_game(self.records.db, game_id)
+        if save is None:
+            return
+        match = engine.Match.from_save(save, self.registry, hold_resolution=True)
+        self.close()
+        self.show_match(match)
+
+    def export(self) -> None:
+        if self.records is None or self.screen is None:
+            return
+        start = str(Path(self.settings.last_folder or Path.home()) / CSV_NAME)
+        path, _ = QFileDialog.getSaveFileName(
+            self.screen, QCoreApplication.translate("Records", "Export the history"), start,
+            QCoreApplication.translate("Records", "CSV files (*.csv)"))
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        from tabibito.records import queries
+
+        assert self.records is not None and self.screen is not None
+        try:
+            with path.open("w", encoding="utf-8", newline="") as stream:
+                count = queries.export_csv(self.records.db, stream,
+                                           game=self.screen.game.currentData(),
+                                           player=self.screen.player.currentData())
+        except OSError as problem:
+            log.warning("the history could not be exported: %s", problem)
+            self.screen.tell(fill(QCoreApplication.translate(
+                "Records", "The history could not be written to “%1”."), path.name))
+            return False
+        log.info("%d rows of the history written to %s", count, path)
+        self.screen.tell(fill(QCoreApplication.translate(
+            "Records", "The history was written to “%1”."), path.name))
+        return True

@@ -1,0 +1,304 @@
+"""The Records screen: per player and game the figures of the record, the recent games (each
+opening on its final scores) with filters by game and player, and the history as CSV.
+
+It reads the records when shown (``show_records``) and keeps no connection open: the window
+records the next finished game in the meantime."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabibito.records import queries
+
+from .kit.i18n import fill
+from .kit.relabel import Relabelled
+from .plugin_api import GameUI
+
+# The recent games' table: a row's first item keeps the recorded game's id.
+GAME_ID_ROLE = Qt.ItemDataRole.UserRole
+FIGURES_WIDTH = 330
+OPPONENTS = {
+    queries.PEOPLE: QT_TRANSLATE_NOOP("Records", "Against people"),
+    "easy": QT_TRANSLATE_NOOP("Records", "Against the easy computer"),
+    "normal": QT_TRANSLATE_NOOP("Records", "Against the normal computer"),
+    "hard": QT_TRANSLATE_NOOP("Records", "Against the hard computer"),
+}
+
+
+def when_text(finished: str) -> str:
+    """A record's date (UTC, ISO) in the locale's short format and the local time zone."""
+    moment = QDateTime.fromString(finished, Qt.DateFormat.ISODate)
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def number_text(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return QLocale().toString(float(value), "f", 0 if float(value).is_integer() else 1)
+
+
+def wins_text(tally: queries.Tally) -> str:
+    return fill(QCoreApplication.translate("Records", "%1 of %2 won"),
+                QLocale().toString(tally.won),
+                QLocale().toString(tally.played))
+
+
+def opponent_label(kind: str) -> str:
+    """Who the games were against: people, or a computer level (a level unknown to this
+    version, from a newer one, by its id)."""
+    words = OPPONENTS.get(kind)
+    return QCoreApplication.translate("Records", str(words)) if words else kind
+
+
+class GameFigures(QFrame):
+    """One game's figures for one player: played, won, scores, opponents, rivals."""
+
+    def __init__(self, stats: queries.PlayerStats, plugin: GameUI) -> None:
+        super().__init__()
+        self.setObjectName(f"figures-{stats.game}")
+        self.setProperty("role", "tile")
+        layout = self.column = QVBoxLayout(self)
+        title = QLabel(plugin.title())
+        title.setProperty("role", "heading")
+        layout.addWidget(title)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.values: dict[str, str] = {}
+        locale = QLocale()
+        self._row(form, "played", self.tr("Games played"), locale.toString(stats.played))
+        self._row(form, "won", self.tr("Games won"), locale.toString(stats.won))
+        self._row(form, "best", self.tr("Best score"), number_text(stats.best))
+        self._row(form, "mean", self.tr("Mean score"), number_text(stats.mean))
+        for kind, tally in stats.against.items():
+            self._row(form, f"against:{kind}", opponent_label(kind), wins_text(tally))
+        for level, tally in stats.against_rivals.items():
+            self._row(form, f"rival:{level}", plugin.rival_label(level), wins_text(tally))
+        self.charts: list[QWidget] = []
+
+    def add_charts(self, stats: queries.PlayerStats, latest: dict[str, int],
+                   plugin: GameUI) -> None:
+        """The charts under the figures (QtCharts comes with the first of them)."""
+        from . import records_charts as charts
+
+        labels = {kind: opponent_label(kind) for kind in stats.against}
+        self.charts = [charts.scores_chart(stats.scores),
+                       charts.make_up_chart(latest, stats.mean_breakdown, plugin)]
+        if stats.against:
+            self.charts.append(charts.win_rate_chart(stats.against, labels))
+        for chart in self.charts:
+            self.column.addWidget(chart)
+
+    def _row(self, form: QFormLayout, key: str, label: str, value: str) -> None:
+        shown = QLabel(value)
+        shown.setObjectName(key)
+        form.addRow(label, shown)
+        self.values[key] = value
+
+
+class RecordsScreen(Relabelled, QWidget):
+    """What the player sees of the records. ``game_opened`` asks the window to open a recorded
+    game (its id in the records) on its final scores."""
+
+    home_requested = Signal()
+    game_opened = Signal(int)
+    export_requested = Signal()
+
+    def __init__(self, plugins: Mapping[str, GameUI], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("records")
+        self.plugins = plugins
+        self.db: sqlite3.Connection | None = None
+        self.heading = QLabel()
+        self.heading.setProperty("role", "title")
+        self.home_button = QPushButton()
+        self.home_button.clicked.connect(self.home_requested)
+        self.player = QComboBox()
+        self.game = QComboBox()
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(self.export_requested)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setProperty("role", "status")
+        self.notice.hide()
+        self.figures = QWidget()
+        self.figures_layout = QVBoxLayout(self.figures)
+        self.figures_layout.setContentsMargins(0, 0, 0, 0)
+        self.recent = QTableWidget(0, 3)
+        self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.recent.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.recent.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.recent.verticalHeader().hide()
+        header = self.recent.horizontalHeader()
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.recent.itemActivated.connect(self._open_row)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self._open_current)
+        self.empty = QLabel()
+        self.empty.setProperty("role", "subtle")
+        self._lay_out()
+        self.player.currentIndexChanged.connect(self.refresh)
+        self.game.currentIndexChanged.connect(self.refresh)
+        self.retranslate()
+
+    def _lay_out(self) -> None:
+        bar = QHBoxLayout()
+        bar.addWidget(self.home_button)
+        bar.addWidget(self.heading, 1)
+        self._player_label, self._game_label = QLabel(), QLabel()
+        for label, box in ((self._player_label, self.player), (self._game_label, self.game)):
+            label.setBuddy(box)
+            bar.addWidget(label)
+            bar.addWidget(box)
+        bar.addWidget(self.export_button)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.figures)
+        scroll.setMinimumWidth(FIGURES_WIDTH)
+        games = QVBoxLayout()
+        self._recent_label = QLabel()
+        self._recent_label.setProperty("role", "heading")
+        games.addWidget(self._recent_label)
+        games.addWidget(self.empty)
+        games.addWidget(self.recent, 1)
+        games.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
+        body = QHBoxLayout()
+        body.addWidget(scroll, 2)
+        body.addLayout(games, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.addLayout(bar)
+        layout.addWidget(self.notice)
+        layout.addLayout(body, 1)
+
+    # -- what is shown -------------------------------------------------------------------------
+
+    def show_records(self, db: sqlite3.Connection | None, notice: str | None = None) -> None:
+        """Show the records read from ``db`` (None: none could be read; ``notice`` says why)."""
+        self.db = db
+        self.tell(notice)
+        self._fill_filters()
+        self.refresh()
+
+    def tell(self, text: str | None) -> None:
+        """A sentence over the records (what the export did, why there are none), or none."""
+        self.notice.setVisible(bool(text))
+        self.notice.setText(text or "")
+
+    def _fill_filters(self) -> None:
+        names = queries.players(self.db) if self.db is not None else []
+        chosen_player, chosen_game = self.player.currentData(), self.game.currentData()
+        for box in (self.player, self.game):
+            box.blockSignals(True)
+            box.clear()
+        self.player.addItem(self.tr("Everyone"), None)
+        for name in names:
+            self.player.addItem(name, name)
+        self.game.addItem(self.tr("All games"), None)
+        for game_id, plugin in self.plugins.items():
+            self.game.addItem(plugin.title(), game_id)
+        for box, chosen in ((self.player, chosen_player), (self.game, chosen_game)):
+            box.setCurrentIndex(max(0, box.findData(chosen)))
+            box.blockSignals(False)
+
+    def refresh(self) -> None:
+        player, game = self.player.currentData(), self.game.currentData()
+        self._show_figures(player, game)
+        games = (queries.recent_games(self.db, game=game, player=player)
+                 if self.db is not None else [])
+        self._show_recent(games)
+
+    def _show_figures(self, player: str | None, game: str | None) -> None:
+        while self.figures_layout.count():
+            item = self.figures_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.figure_cards: dict[str, GameFigures] = {}
+        if self.db is not None and player is not None:
+            for game_id, plugin in self.plugins.items():
+                if game not in (None, game_id):
+                    continue
+                stats = queries.player_stats(self.db, player, game_id)
+                if stats.played:
+                    card = GameFigures(stats, plugin)
+                    card.add_charts(stats, queries.latest_breakdown(self.db, player, game_id),
+                                    plugin)
+                    self.figure_cards[game_id] = card
+                    self.figures_layout.addWidget(card)
+        if not self.figure_cards:
+            hint = QLabel(self.tr("Choose a player to see their figures.") if player is None
+                          else self.tr("No games recorded yet."))
+            hint.setWordWrap(True)
+            hint.setProperty("role", "subtle")
+            self.figures_layout.addWidget(hint)
+        self.figures_layout.addStretch(1)
+
+    def _show_recent(self, games: Sequence[queries.GameSummary]) -> None:
+        self.recent.setRowCount(len(games))
+        for row, summary in enumerate(games):
+            plugin = self.plugins.get(summary.game)
+            date = QTableWidgetItem(when_text(summary.finished))
+            date.setData(GAME_ID_ROLE, summary.game_id)
+            self.recent.setItem(row, 0, date)
+            self.recent.setItem(row, 1, QTableWidgetItem(
+                plugin.title() if plugin is not None else summary.game))
+            self.recent.setItem(row, 2, QTableWidgetItem(self._seats_text(summary)))
+        self.recent.setVisible(bool(games))
+        self.open_button.setVisible(bool(games))
+        self.empty.setVisible(not games)
+
+    @staticmethod
+    def _seats_text(summary: queries.GameSummary) -> str:
+        # A name and its score: no words to translate; the winners starred.
+        parts = [f"{'★ ' if seat.winner else ''}{seat.name} {QLocale().toString(seat.score)}"
+                 for seat in summary.seats]
+        return ", ".join(parts)
+
+    def game_ids(self) -> list[int]:
+        """The recorded games listed, top to bottom."""
+        items = (self.recent.item(row, 0) for row in range(self.recent.rowCount()))
+        return [int(item.data(GAME_ID_ROLE)) for item in items if item is not None]
+
+    def _open_row(self, item: QTableWidgetItem) -> None:
+        self.game_opened.emit(self.game_ids()[item.row()])
+
+    def _open_current(self) -> None:
+        row = self.recent.currentRow()
+        if 0 <= row < self.recent.rowCount():
+            self.game_opened.emit(self.game_ids()[row])
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Records"))
+        self.home_button.setText(self.tr("Home"))
+        self._player_label.setText(self.tr("&Player"))
+        self._game_label.setText(self.tr("&Game"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self._recent_label.setText(self.tr("Recent games"))
+        self.recent.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Game"), self.tr("Players and scores")])
+        self.open_button.setText(self.tr("Open the game"))
+        self.empty.setText(self.tr("No games recorded yet."))
+        if self.db is not None:
+            self._fill_filters()
+            self.refresh()
