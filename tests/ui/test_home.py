@@ -76,7 +76,7 @@ def test_the_continue_card_wraps_its_detail_instead_of_clipping_it(qtbot, window
     assert heading <= detail.mapTo(card, QPoint(0, 0)).y()  # no overlap with the heading
 
 
-@pytest.mark.parametrize("language", ["de", "hu"])
+@pytest.mark.parametrize("language", ["de", "hu", "ja", "pl"])
 def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language):
     """At 1024×700 a German or Hungarian tagline wraps once more than an English one: each tile
     still gets the height its words need, its title under its picture and its footer inside."""

@@ -117,7 +117,7 @@ class GameTile(Relabelled, QFrame):
         self.game_id = cover.game_id
         self.setObjectName(f"tile-{cover.game_id}")
         self.setProperty("role", "tile")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
