@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -404,3 +405,18 @@ class TurnColours(Protocol):
     """Optional on a panel: the colour a seat plays with now (Next Station: its pencil)."""
 
     def turn_colour(self, seat: int) -> QColor | None: ...
+
+
+def plugin_hook(package: str) -> Callable[[str], GameUI]:
+    """A game UI package's module ``__getattr__``: its ``PLUGIN``, imported from the package's
+    ``plugin`` module when first asked for, so that importing the package reads only its cover
+    (the window's first frame waits for no game). PyInstaller is told of each plugin module by
+    the spec, which reads the registry."""
+
+    def attribute(name: str) -> GameUI:
+        if name == "PLUGIN":
+            plugin: GameUI = import_module(f"{package}.plugin").PLUGIN
+            return plugin
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return attribute

@@ -6,19 +6,9 @@ it the game's rules, board and words, is imported when it is first asked for (``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ..plugin_api import plugin_hook
 from .cover import COVER
-
-if TYPE_CHECKING:
-    from ..plugin_api import GameUI
 
 __all__ = ["COVER", "PLUGIN"]
 
-
-def __getattr__(name: str) -> GameUI:
-    if name == "PLUGIN":
-        from .plugin import PLUGIN
-
-        return PLUGIN
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = plugin_hook(__name__)
