@@ -2515,6 +2515,19 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LookBar</name>
+    <message>
+        <source>You are looking at %1&apos;s board.</source>
+        <extracomment>under the list of scores while another player&apos;s board (itinerary, map sheet) is shown, read only: %1 that player</extracomment>
+        <translation>Du siehst gerade den Spielbereich von %1.</translation>
+    </message>
+    <message>
+        <source>Back to my board</source>
+        <extracomment>the button beside it, back to the board of the player at the screen</extracomment>
+        <translation>Zurück zum eigenen Bereich</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
@@ -4283,6 +4296,19 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>How “%1” is scored: click for the rule</source>
         <translation>Wie „%1“ gewertet wird: Klicken für die Regel</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLook</name>
+    <message>
+        <source>Click to go back to your own board</source>
+        <extracomment>tooltip of the row of the player whose board is being looked at</extracomment>
+        <translation>Klicken, um zum eigenen Spielbereich zurückzukehren</translation>
+    </message>
+    <message>
+        <source>Click to look at %1&apos;s board</source>
+        <extracomment>tooltip of another player&apos;s row in the list of scores: %1 that player</extracomment>
+        <translation>Klicken, um den Spielbereich von %1 anzusehen</translation>
     </message>
 </context>
 <context>

@@ -2466,6 +2466,19 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LookBar</name>
+    <message>
+        <source>You are looking at %1&apos;s board.</source>
+        <extracomment>under the list of scores while another player&apos;s board (itinerary, map sheet) is shown, read only: %1 that player</extracomment>
+        <translation>%1の盤面を表示しています。</translation>
+    </message>
+    <message>
+        <source>Back to my board</source>
+        <extracomment>the button beside it, back to the board of the player at the screen</extracomment>
+        <translation>自分の盤面に戻る</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
@@ -4210,6 +4223,19 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>How “%1” is scored: click for the rule</source>
         <translation>「%1」の得点方法：クリックでルールを表示</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLook</name>
+    <message>
+        <source>Click to go back to your own board</source>
+        <extracomment>tooltip of the row of the player whose board is being looked at</extracomment>
+        <translation>クリックで自分の盤面に戻ります</translation>
+    </message>
+    <message>
+        <source>Click to look at %1&apos;s board</source>
+        <extracomment>tooltip of another player&apos;s row in the list of scores: %1 that player</extracomment>
+        <translation>クリックで%1の盤面を表示します</translation>
     </message>
 </context>
 <context>

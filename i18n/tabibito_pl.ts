@@ -2564,6 +2564,19 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LookBar</name>
+    <message>
+        <source>You are looking at %1&apos;s board.</source>
+        <extracomment>under the list of scores while another player&apos;s board (itinerary, map sheet) is shown, read only: %1 that player</extracomment>
+        <translation>Oglądasz obszar gry gracza %1.</translation>
+    </message>
+    <message>
+        <source>Back to my board</source>
+        <extracomment>the button beside it, back to the board of the player at the screen</extracomment>
+        <translation>Wróć do swojego obszaru</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
@@ -4364,6 +4377,19 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>How “%1” is scored: click for the rule</source>
         <translation>Jak punktuje się „%1”: kliknij, aby zobaczyć zasadę</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLook</name>
+    <message>
+        <source>Click to go back to your own board</source>
+        <extracomment>tooltip of the row of the player whose board is being looked at</extracomment>
+        <translation>Kliknij, aby wrócić do swojego obszaru gry</translation>
+    </message>
+    <message>
+        <source>Click to look at %1&apos;s board</source>
+        <extracomment>tooltip of another player&apos;s row in the list of scores: %1 that player</extracomment>
+        <translation>Kliknij, aby obejrzeć obszar gry gracza %1</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -51,6 +51,7 @@ from .plugin_api import (
     TurnColours,
 )
 from .score_sheet import ScoreSheet
+from .seat_look import LookBar, SeatLook
 
 TOAST_MS = 3500  # the least a note over the board stays
 TOAST_MS_PER_CHARACTER = 60  # and the time it takes to read a longer one
@@ -82,11 +83,15 @@ def reading_ms(text: str) -> int:
 
 
 class Scoreboard(QTableWidget):
-    """Live totals: one row per player, whose turn it is, and who is a computer."""
+    """Live totals: one row per player, whose turn it is, and who is a computer; a click on a
+    row shows that player's board where each has one (``SeatLook``)."""
+
+    seat_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
         self.setObjectName("scoreboard")
+        self.cellClicked.connect(lambda row, _column: self.seat_clicked.emit(row))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -100,16 +105,21 @@ class Scoreboard(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def show_controller(self, controller: MatchController) -> None:
+    def show_controller(self, controller: MatchController, look: SeatLook) -> None:
         match = controller.match
         live = controller.view().live_scores()  # what the seat on screen may see; None: hidden
         totals = live.totals if live is not None else None
         acting = set(match.state.to_act())
         self.setRowCount(len(match.seats))
+        looked_at = look.looked_at()
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if look.offered()
+                                  else Qt.CursorShape.ArrowCursor)
         for row, seat in enumerate(match.seats):
             mark = TURN_MARK if row in acting and not match.is_over() else ""
             name = QTableWidgetItem(mark + seat.name)
-            name.setIcon(style.icon("person" if seat.is_human else "robot"))
+            picture = "person" if seat.is_human else "robot"
+            name.setIcon(style.icon("eye" if row == looked_at else picture))
+            name.setToolTip(look.row_tooltip(row))
             if row in acting:
                 font = QFont(self.font())
                 font.setBold(True)
@@ -119,6 +129,8 @@ class Scoreboard(QTableWidget):
             color = QColor(style.INK if seat.is_human else style.PLUM)
             for item in (name, points):
                 item.setForeground(QBrush(color))
+                if row == looked_at:
+                    item.setBackground(QBrush(QColor(style.PAPER_DEEP)))
             self.setItem(row, 0, name)
             self.setItem(row, 1, points)
         self._fit_rows()
@@ -184,6 +196,11 @@ class GameScreen(Relabelled, QWidget):
         self.undo_button.clicked.connect(self._undo)
         self.action_bar = ActionBar()
         self.scoreboard = Scoreboard()
+        self.look = SeatLook(self)
+        self.look_bar = LookBar()
+        self.scoreboard.seat_clicked.connect(self.look.look_at)
+        self.look_bar.back.connect(self.look.back)
+        self.look.changed.connect(self._on_look_changed)
         self.log_pane = LogPane()
         self._scores_label = QLabel()
         self._scores_label.setProperty("role", "heading")
@@ -243,6 +260,7 @@ class GameScreen(Relabelled, QWidget):
         pinned.addWidget(self.action_bar)
         pinned.addWidget(self._scores_label)
         pinned.addWidget(self.scoreboard)
+        pinned.addWidget(self.look_bar)
         column.addLayout(pinned)
         content = QWidget()
         content.setObjectName("sideContent")
@@ -310,6 +328,7 @@ class GameScreen(Relabelled, QWidget):
         self.controller = controller
         self.scene = controller.plugin.create_board(controller)
         self.board.setScene(self.scene)
+        self.look.attach(controller, self.scene)
         self.panel = controller.plugin.create_panel(controller)
         if self.panel is not None:
             self._panel_slot.addWidget(self.panel)
@@ -349,6 +368,7 @@ class GameScreen(Relabelled, QWidget):
         if self.hints is not None:
             self.hints.dispose()
             self.hints = None
+        self.look.detach()
         self.board.setScene(None)
         if self.scene is not None:
             self.scene.deleteLater()
@@ -374,8 +394,13 @@ class GameScreen(Relabelled, QWidget):
         return self.controller
 
     def _on_changed(self, events: list[Event]) -> None:
-        self.scoreboard.show_controller(self._attached())
+        self.scoreboard.show_controller(self._attached(), self.look)
         self._update_status()
+
+    def _on_look_changed(self) -> None:
+        self.look_bar.show_look(self.look)
+        if self.controller is not None:
+            self.scoreboard.show_controller(self.controller, self.look)
 
     def _on_game_over(self) -> None:
         self._update_status()
@@ -550,7 +575,8 @@ class GameScreen(Relabelled, QWidget):
                 retranslate = getattr(part, "retranslate", None)
                 if retranslate is not None:
                     retranslate()
-            self.scoreboard.show_controller(self.controller)
+            self.scoreboard.show_controller(self.controller, self.look)
+        self.look_bar.show_look(self.look)
         if self.hints is not None:
             self.hints.retranslate()
         self._update_status()

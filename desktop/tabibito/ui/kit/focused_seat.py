@@ -39,6 +39,12 @@ class FocusedSeat(QObject):
         focus = table_object(table).findChild(cls, cls.NAME)
         return focus if isinstance(focus, cls) else cls(table)
 
+    @classmethod
+    def existing(cls, table: Table) -> FocusedSeat | None:
+        """The focus the table's board made, of whichever game's kind, or None (a game with
+        one shared table has none)."""
+        return table_object(table).findChild(FocusedSeat)
+
     @property
     def chosen(self) -> int | None:
         """The other seat looked at, or None: the own seat's board is shown."""
@@ -46,7 +52,7 @@ class FocusedSeat(QObject):
 
     def choose(self, seat: int | None) -> None:
         """Look at ``seat``'s board (None, the own seat or no seat of this table: the own)."""
-        if seat is not None and (seat == self._own_seat()
+        if seat is not None and (seat == self.own_seat()
                                  or not 0 <= seat < len(self._table.seat_names)):
             seat = None
         if seat != self._chosen:
@@ -55,9 +61,10 @@ class FocusedSeat(QObject):
 
     def seat(self) -> int:
         """The seat whose board is shown."""
-        return self._chosen if self._chosen is not None else self._own_seat()
+        return self._chosen if self._chosen is not None else self.own_seat()
 
-    def _own_seat(self) -> int:
+    def own_seat(self) -> int:
+        """The seat at the device (the last one it was given to while it passes on)."""
         seat = self._table.shown_seat
         return self._last_shown if seat is None else seat
 

@@ -235,7 +235,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)
         self._project_round(view)
-        self._project_side(view, seat)
+        self._project_side(view, seat, at_round_start=not own and not trip)
         self._project_agency(view, trip)
         self._project_decision(view, own and not trip)
         self._project_hand(view, sheet, own, trip)
@@ -260,10 +260,10 @@ class LetsGoBoard(BoardSceneBase[Target]):
             (texts.round_source_text(current), False),
             (texts.pass_direction_text(current, self.solo), False)])
 
-    def _project_side(self, view: Any, seat: int) -> None:
+    def _project_side(self, view: Any, seat: int, *, at_round_start: bool) -> None:
         names = self.table.seat_names
         name = names[seat] if seat < len(names) else str(seat + 1)
-        self.side.show_sheet(view, seat, name, looking=self.seats.chosen is not None)
+        self.side.show_sheet(view, seat, name, at_round_start=at_round_start)
 
     def _project_agency(self, view: Any, trip: bool) -> None:
         if self.agency is None:

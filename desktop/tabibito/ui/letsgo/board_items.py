@@ -248,12 +248,13 @@ class SideColumnItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         pass
 
-    def show_sheet(self, view: Any, seat: int, name: str, *, looking: bool) -> None:
-        """``seat``'s column in ``view``; ``looking``: another player's itinerary looked at."""
+    def show_sheet(self, view: Any, seat: int, name: str, *, at_round_start: bool) -> None:
+        """``seat``'s column in ``view``; ``at_round_start``: the itinerary is shown as it stood
+        at the round's start (another player's, looked at during the draft)."""
         sheet = view.sheets[seat]
         #: over the itinerary the board shows: %1 the player
         lines = [(fill(translate("LetsGo", "%1's itinerary"), name), True)]
-        if looking:
+        if at_round_start:
             #: under the name when another player's itinerary is looked at
             lines.append((translate("LetsGo", "as it stood at the round's start"), False))
         self.owner.set_lines(lines)

@@ -1,0 +1,88 @@
+"""Any player's board from the list of scores (issue 22 §1): in games with a board per seat, a
+click on a player's row shows theirs, read only, with a bar back to one's own; games with one
+shared table offer nothing of the kind."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tabibito.engine import Seat
+from tabibito.games import REGISTRY
+from tabibito.ui.kit.settings import Settings
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.plugins import ui_plugins
+from tests.ui.play import play_to_the_end
+
+THREE = [Seat("Mira"), Seat("Kenji", "normal"), Seat("Yuki", "hard")]
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def start(qtbot, window: MainWindow, game: str) -> None:
+    assert window.start_match(game, {}, THREE, seed=5)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+
+
+def click_row(qtbot, window: MainWindow, row: int) -> None:
+    scoreboard = window.game_screen.scoreboard
+    cell = scoreboard.visualRect(scoreboard.model().index(row, 0))
+    QTest.mouseClick(scoreboard.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+
+
+@pytest.mark.parametrize("game", ["letsgo", "nextstation"])
+def test_a_row_click_shows_that_players_board_and_the_bar_brings_back_ones_own(
+        qtbot, window, game):
+    start(qtbot, window, game)
+    screen = window.game_screen
+    board = screen.scene
+    assert screen.look.offered() and not screen.look_bar.isVisible()
+    assert "Kenji" in screen.scoreboard.item(1, 0).toolTip()
+    click_row(qtbot, window, 1)
+    assert screen.look.looked_at() == 1
+    assert screen.look_bar.isVisible() and "Kenji" in screen.look_bar.words.text()
+    shown = board.shown() if game == "letsgo" else board.focus.sheet_seat()
+    assert shown == 1
+    click_row(qtbot, window, 2)  # straight on to the next player
+    assert screen.look.looked_at() == 2
+    QTest.mouseClick(screen.look_bar.back_button, Qt.MouseButton.LeftButton)
+    assert screen.look.looked_at() is None and not screen.look_bar.isVisible()
+    shown = board.shown() if game == "letsgo" else board.focus.sheet_seat()
+    assert shown == 0
+    click_row(qtbot, window, 1)
+    click_row(qtbot, window, 1)  # the looked-at row again: back to one's own
+    assert screen.look.looked_at() is None
+
+
+def test_a_shared_table_offers_no_other_board(qtbot, window):
+    start(qtbot, window, "tokaido")
+    screen = window.game_screen
+    click_row(qtbot, window, 1)
+    assert not screen.look.offered() and not screen.look_bar.isVisible()
+    assert screen.scoreboard.item(1, 0).toolTip() == ""
+
+
+def test_after_the_game_each_players_whole_trip_can_be_looked_at(qtbot, window):
+    """A finished Let's Go game: another player's itinerary is shown whole, with its trip, and
+    not "as it stood at the round's start"."""
+    bots = [Seat("Mira"), Seat("Kenji", "easy"), Seat("Yuki", "easy")]
+    controller = play_to_the_end(qtbot, window, "letsgo", {}, bots, seed=5)
+    screen = window.game_screen
+    board = screen.scene
+    click_row(qtbot, window, 2)
+    assert board.shown() == 2 and board.trip_area.isVisible()
+    final = controller.state().sheets[2].days
+    face_up = [[card.lstrip("~") for card in day] for day in board.itinerary.entries]
+    assert face_up == [[card.lstrip("~") for card in day] for day in final]  # whole
+    assert [text for text, _ in board.side.owner.lines] == ["Yuki's itinerary"]
