@@ -1957,6 +1957,16 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>the score pad&apos;s last row once the trip is over</extracomment>
         <translation>Wynik końcowy</translation>
     </message>
+    <message>
+        <source>Front</source>
+        <extracomment>under the card&apos;s front, beside its back, in the walk decision of the trip</extracomment>
+        <translation>Awers</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>under the walk&apos;s back, beside the card&apos;s front, in the walk decision of the trip</extracomment>
+        <translation>Rewers</translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tabibito.games.letsgo import planner, rules
+from tabibito.games.letsgo import trip as trip_rules
 from tabibito.ui.controller import MatchController
 from tabibito.ui.kit.settings import open_store
 from tabibito.ui.letsgo import texts
@@ -244,3 +245,27 @@ def test_an_answer_comes_back_at_once_after_undo(qtbot, make_panel):
     table.undo()
     assert panel.advice_shown()  # known already: no second search
     assert {a: b.advice.text() for a, b in panel.choice_buttons().items()} == shown
+
+
+def test_a_walk_turned_over_shows_its_front_beside_its_back(qtbot, make_panel):
+    """Front or back is chosen seeing both faces (the board shows only the back)."""
+    match = trip_decision("trip_" + trip_rules.WALK)
+    table, panel = make_panel(match)
+    card = table.prompt().params["card"]
+    faces = panel.walk_faces
+    assert faces.isVisible() and faces.card_id == card
+    front, back = faces.faces()
+    assert front.width() >= 100 and back.left() >= front.right()  # side by side, readable
+    assert faces.rect().contains(back.toRect())
+    image = faces.grab().toImage()
+    assert image.pixelColor(front.center().toPoint()) != image.pixelColor(faces.rect().topLeft())
+    choice = next(action for action in panel.choice_buttons() if action["choice"] == trip_rules.FRONT)
+    click(qtbot, panel.choice_buttons()[choice])
+    if table.prompt() is None or not table.prompt().kind.endswith(trip_rules.WALK):
+        assert not faces.isVisible()
+
+
+def test_other_trip_decisions_show_no_walk(qtbot, make_panel):
+    match = trip_decision("trip_" + trip_rules.TRAIN)
+    table, panel = make_panel(match)
+    assert not panel.walk_faces.isVisible()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Action
 from tabibito.games.letsgo import rules
+from tabibito.games.letsgo.trip import WALK as TRIP_WALK
 
 from ..kit import style, words
 from ..kit.i18n import fill
@@ -43,6 +44,7 @@ from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .texts import panel_word as word
 from .trip_items import pad_column
+from .walk_faces import WalkFaces
 
 if TYPE_CHECKING:
     from tabibito.engine import Prompt
@@ -190,6 +192,9 @@ class LetsGoPanel(PanelBase):
         self.question.setWordWrap(True)
         self.question.setStyleSheet("font-weight: 600;")
         box.addWidget(self.question)
+        self.walk_faces = WalkFaces(self.decision)
+        self.walk_faces.hide()
+        box.addWidget(self.walk_faces)
         self.choices = QVBoxLayout()
         self.choices.setSpacing(5)
         box.addLayout(self.choices)
@@ -290,11 +295,19 @@ class LetsGoPanel(PanelBase):
         self.note.setVisible(bool(note))
         self._set_buttons(entries)
         trip_decision = prompt.kind.startswith(TRIP_PREFIXES)
+        self._show_walk_faces(view, prompt, trip_decision)
         self.advice_switch.setVisible(trip_decision)
         self.thinking.setVisible(trip_decision)
         if trip_decision:
             self._ask_planner(view, seat, prompt)
         self.decision.show()
+
+    def _show_walk_faces(self, view: Any, prompt: Prompt, trip_decision: bool) -> None:
+        """A walk turned over: its front beside its back while front or back is chosen."""
+        walk = trip_decision and prompt.kind.split("_", 1)[1] == TRIP_WALK
+        if walk:
+            self.walk_faces.show_walk(view.data, prompt.params["card"])
+        self.walk_faces.setVisible(walk)
 
     def _spec(self, view: Any, seat: int, prompt: Prompt
               ) -> tuple[str, str, list[tuple[Action, str, str]]] | None:
