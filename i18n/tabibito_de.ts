@@ -260,6 +260,11 @@
         </translation>
     </message>
     <message>
+        <source>Click its strip below to see yours again.</source>
+        <extracomment>under the travel agency&apos;s name when its itinerary is shown full size</extracomment>
+        <translation>Ein Klick auf seine Leiste unten zeigt wieder deinen Reiseplan.</translation>
+    </message>
+    <message>
         <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
         <extracomment>tooltip of the research tokens: %1 how many</extracomment>
         <translation>Erkundungsmarker: %1. Gib vor dem Auslegen einen ab, um 3 Karten zu ziehen (jede von einem beliebigen Stapel), und wirf danach 3 ab. Jeder übrige Marker bringt am Ende 1 Siegpunkt.</translation>
@@ -390,6 +395,16 @@
         <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
         <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
         <translation>Passende Symbole bisher: %1. Bei der dritten Karte des Tages gibt es den Tagesbonus: für 1 ein Feld Stimmung, für 2 zwei Erkundungsmarker oder einen Jokermarker, für 3 eine Luxus-Fahrkarte oder einen Bonus-Spaziergang.</translation>
+    </message>
+    <message>
+        <source>Click to see your own itinerary again.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip while its itinerary is shown full size</extracomment>
+        <translation>Klicken, um wieder deinen eigenen Reiseplan zu sehen.</translation>
+    </message>
+    <message>
+        <source>Click to see its itinerary full size.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip on the trip and after the game</extracomment>
+        <translation>Klicken, um seinen Reiseplan in voller Größe zu sehen.</translation>
     </message>
     <message>
         <source>%1 (final)</source>

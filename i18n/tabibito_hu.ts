@@ -258,6 +258,11 @@
         </translation>
     </message>
     <message>
+        <source>Click its strip below to see yours again.</source>
+        <extracomment>under the travel agency&apos;s name when its itinerary is shown full size</extracomment>
+        <translation>Az alsó sávjára kattintva újra a saját útitervedet látod.</translation>
+    </message>
+    <message>
         <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
         <extracomment>tooltip of the research tokens: %1 how many</extracomment>
         <translation>Felfedezésjelzők: %1. Kártya lerakása előtt egyet beadva húzz 3 kártyát (mindegyiket bármelyik pakliból), majd dobj el 3-at. A megmaradt jelzők a végén 1-1 győzelmi pontot érnek.</translation>
@@ -386,6 +391,16 @@
         <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
         <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
         <translation>Eddig egyező szimbólumok: %1. A nap harmadik kártyájánál jár a napi bónusz: 1 egyezésért 1 mező hangulat, 2-ért 2 felfedezésjelző vagy 1 jokerjelző, 3-ért 1 luxus vonatjegy vagy egy bónuszséta.</translation>
+    </message>
+    <message>
+        <source>Click to see your own itinerary again.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip while its itinerary is shown full size</extracomment>
+        <translation>Kattints, hogy újra a saját útitervedet lásd.</translation>
+    </message>
+    <message>
+        <source>Click to see its itinerary full size.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip on the trip and after the game</extracomment>
+        <translation>Kattints, hogy teljes méretben lásd az útitervét.</translation>
     </message>
     <message>
         <source>%1 (final)</source>

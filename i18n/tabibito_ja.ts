@@ -258,6 +258,11 @@
         </translation>
     </message>
     <message>
+        <source>Click its strip below to see yours again.</source>
+        <extracomment>under the travel agency&apos;s name when its itinerary is shown full size</extracomment>
+        <translation>下の帯をクリックすると自分の予定に戻ります。</translation>
+    </message>
+    <message>
         <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
         <extracomment>tooltip of the research tokens: %1 how many</extracomment>
         <translation>リサーチトークン：%1。カードを置く前に1つ使うと、カードを3枚（1枚ずつ好きなデッキから）ドローし、その後3枚捨てます。残ったトークンは最後に1つにつき1点です。</translation>
@@ -386,6 +391,16 @@
         <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
         <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
         <translation>今のところ一致するアイコン：%1個。その日の3枚目を置いたときのデイボーナス：1個ならムードが1マス、2個ならリサーチトークン2つかワイルドトークン1つ、3個なら上級トレイントークンか追加の散歩アクション。</translation>
+    </message>
+    <message>
+        <source>Click to see your own itinerary again.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip while its itinerary is shown full size</extracomment>
+        <translation>クリックで自分の予定に戻ります。</translation>
+    </message>
+    <message>
+        <source>Click to see its itinerary full size.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip on the trip and after the game</extracomment>
+        <translation>クリックで旅行代理店の予定を大きく表示します。</translation>
     </message>
     <message>
         <source>%1 (final)</source>

@@ -262,6 +262,11 @@
         </translation>
     </message>
     <message>
+        <source>Click its strip below to see yours again.</source>
+        <extracomment>under the travel agency&apos;s name when its itinerary is shown full size</extracomment>
+        <translation>Kliknij jego pasek poniżej, aby znów zobaczyć swój plan.</translation>
+    </message>
+    <message>
         <source>Research tokens: %1. Before placing a card, spend one to draw 3 cards (each from either deck), then discard 3. Each one left scores 1 point at the end.</source>
         <extracomment>tooltip of the research tokens: %1 how many</extracomment>
         <translation>Żetony rozeznania: %1. Przed zagraniem karty wydaj jeden, by dobrać 3 karty (każdą z dowolnej talii), a potem odrzuć 3. Każdy niewykorzystany żeton daje na koniec 1 punkt zwycięstwa.</translation>
@@ -394,6 +399,16 @@
         <source>Matching icons so far: %1. At the day&apos;s third card: 1 gives a mood step, 2 research tokens or a wild, 3 a luxury train or an extra walk.</source>
         <extracomment>a day&apos;s header: %1 how many icons of the day&apos;s cards match its condition</extracomment>
         <translation>Pasujące symbole do tej pory: %1. Przy trzeciej karcie dnia jest bonus dnia: za 1 pole nastroju, za 2 dwa żetony rozeznania albo żeton dżokera, za 3 bilet luksusowy albo dodatkowy spacer.</translation>
+    </message>
+    <message>
+        <source>Click to see your own itinerary again.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip while its itinerary is shown full size</extracomment>
+        <translation>Kliknij, aby znów zobaczyć swój plan podróży.</translation>
+    </message>
+    <message>
+        <source>Click to see its itinerary full size.</source>
+        <extracomment>tooltip of the travel agency&apos;s strip on the trip and after the game</extracomment>
+        <translation>Kliknij, aby zobaczyć jego plan podróży w pełnym rozmiarze.</translation>
     </message>
     <message>
         <source>%1 (final)</source>

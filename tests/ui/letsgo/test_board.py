@@ -8,7 +8,8 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from tabibito.engine import Match, Rng, Seat
 from tabibito.games import REGISTRY
@@ -471,3 +472,58 @@ def test_board_and_trip_area_show_one_seat_the_first_at_the_device(qtbot):
     assert board.shown() == 2 and board.trip_area.seats is board.seats
     controller.dispose()
     board.deleteLater()
+
+
+def _agency_deciding(match: Match) -> bool:
+    prompt = match.state.prompt(0)
+    return (match.state.phase == rules.TRIP and prompt is not None
+            and bool(prompt.params.get("agency")) and not match.state.needs_resolution())
+
+
+def test_the_agency_itinerary_is_full_size_while_the_player_decides_for_it(table):
+    """Solo: the agency's yellow cities and ties are decided looking at its itinerary, shown
+    as big as the player's (issue 22 §1)."""
+    controller, board = table(1, _agency_deciding, seeds=range(1, 60))
+    view = controller.state()
+    cards = view.agency_cards
+    assert board.agency_in_sight(view)
+    shown = [[card.lstrip("~") for card in day] for day in board.itinerary.entries]
+    assert shown == [cards[day * 3:(day + 1) * 3] for day in range(6)]
+    assert board.side.owner.lines[0][0] == "Travel agency"
+    assert not board.side.tokens["research"].isVisible()
+    assert board.agency.shown_above
+    board.swap_agency()  # while it decides for the agency, its itinerary stays
+    assert board.agency_in_sight(controller.state())
+
+
+def test_after_the_game_a_click_on_the_agency_strip_swaps_the_itineraries(table):
+    controller, board = table(1, lambda match: match.is_over(), seeds=range(3, 4))
+    view = controller.state()
+    own = [list(day) for day in board.itinerary.entries]
+    assert not board.agency_in_sight(view) and board.agency.swap_offered
+    press(board.agency.cards[4])  # on one of its cards, as a player clicks the strip
+    assert board.agency_in_sight(controller.state()) and board.agency.shown_above
+    assert [[c.lstrip("~") for c in day] for day in board.itinerary.entries] == [
+        view.agency_cards[day * 3:(day + 1) * 3] for day in range(6)]
+    press(board.agency)  # between its cards
+    assert [list(day) for day in board.itinerary.entries] == own
+    assert board.side.tokens["research"].isVisible()
+
+
+def test_during_the_draft_the_agency_strip_stays_a_strip(table):
+    controller, board = table(1)
+    press(board.agency)
+    assert not board.agency_in_sight(controller.state()) and not board.agency.swap_offered
+
+
+def press(item) -> None:
+    """A click on ``item``'s middle through the scene, as the view delivers it."""
+    scene = item.scene()
+    point = item.mapToScene(item.boundingRect().center())
+    for kind in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.GraphicsSceneMouseRelease):
+        event = QGraphicsSceneMouseEvent(kind)
+        event.setScenePos(point)
+        event.setButton(Qt.MouseButton.LeftButton)
+        event.setButtons(Qt.MouseButton.LeftButton if kind == QEvent.Type.GraphicsSceneMousePress
+                         else Qt.MouseButton.NoButton)
+        QApplication.sendEvent(scene, event)

@@ -120,6 +120,11 @@ def trip_faces(days: Sequence[Sequence[str]], snapshot: dict[str, Any] | None) -
     return shown
 
 
+def agency_days(cards: Sequence[str]) -> list[list[str]]:
+    """The travel agency's cards, in the order filled, as its six days of three."""
+    return [list(cards[day * 3:(day + 1) * 3]) for day in range(DAYS)]
+
+
 def highlight_marks(snapshot: dict[str, Any] | None) -> list[str | None]:
     """Each day's highlight on the trip: met, missed, or not checked yet."""
     verdicts = (snapshot or {}).get("highlights", [None] * DAYS)
@@ -149,6 +154,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.data = self._view.data
         self.solo = self._view.agency is not None
         self.seats = FocusedSeat.of(table)  # whose itinerary is shown
+        self._agency_chosen = False  # solo: the agency's itinerary shown instead, by a click
         self.seat: int | None = None      # the seat deciding on this board now
         self.step: str | None = None
         self.actions: list[Action] = []    # its legal actions now
@@ -184,6 +190,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.agency: AgencyItem | None = None
         if self.solo:
             self.agency = AgencyItem(self.data)
+            self.agency.on_click = self.swap_agency
             self.agency.setPos(0, AGENCY_Y)
             self.addItem(self.agency)
         self.trip_area = TripArea(self.table)
@@ -224,10 +231,15 @@ class LetsGoBoard(BoardSceneBase[Target]):
         # shown as everybody sees it.
         own = self.seats.chosen is None and self.table.shown_seat is not None
         trip = view.phase in (TRIP, rules.OVER)
-        snapshot = view.trips[seat].snapshot() if trip and seat < len(view.trips) else None
-        days = [list(day) for day in sheet.days]
-        if not own and not trip:
-            days = [start_of_round(day) for day in days]
+        agency = self.agency_in_sight(view)
+        if agency:
+            days = agency_days(view.agency_cards)
+            snapshot = view.agency_trip.snapshot() if view.agency_trip else None
+        else:
+            snapshot = view.trips[seat].snapshot() if trip and seat < len(view.trips) else None
+            days = [list(day) for day in sheet.days]
+            if not own and not trip:
+                days = [start_of_round(day) for day in days]
         self.itinerary.set_days(trip_faces(days, snapshot), view.conditions)
         marks = highlight_marks(snapshot)
         self.itinerary.set_marks(marks, [mark_reason(mark) for mark in marks])
@@ -235,8 +247,11 @@ class LetsGoBoard(BoardSceneBase[Target]):
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)
         self._project_round(view)
-        self._project_side(view, seat, at_round_start=not own and not trip)
-        self._project_agency(view, trip)
+        if agency:
+            self.side.show_agency(view, texts.agency_name())
+        else:
+            self._project_side(view, seat, at_round_start=not own and not trip)
+        self._project_agency(view, trip, agency)
         self._project_decision(view, own and not trip)
         self._project_hand(view, sheet, own, trip)
         self._keep_chooser()
@@ -265,14 +280,35 @@ class LetsGoBoard(BoardSceneBase[Target]):
         name = names[seat] if seat < len(names) else str(seat + 1)
         self.side.show_sheet(view, seat, name, at_round_start=at_round_start)
 
-    def _project_agency(self, view: Any, trip: bool) -> None:
+    def _project_agency(self, view: Any, trip: bool, in_sight: bool) -> None:
         if self.agency is None:
             return
-        cards = view.agency_cards
-        days = [cards[day * 3:(day + 1) * 3] for day in range(DAYS)]
+        days = agency_days(view.agency_cards)
         self.agency.set_cards(days)
         snapshot = view.agency_trip.snapshot() if trip and view.agency_trip else None
         self.agency.set_marks(highlight_marks(snapshot), days)
+        self.agency.set_swap(offered=trip and not self._agency_deciding(),
+                             shown_above=in_sight)
+
+    # -- the travel agency's itinerary, full size (solo) ---------------------------------------
+
+    def agency_in_sight(self, view: Any) -> bool:
+        """Whether the itinerary shows the travel agency's: on the trip and after it, while
+        the player decides for it, or since they clicked its strip."""
+        if not self.solo or view.phase not in (TRIP, rules.OVER):
+            return False
+        return self._agency_chosen or self._agency_deciding()
+
+    def _agency_deciding(self) -> bool:
+        prompt = self.table.prompt()
+        return prompt is not None and bool(prompt.params.get("agency"))
+
+    def swap_agency(self) -> None:
+        """A click on the agency's strip: its itinerary full size, or the player's again."""
+        view = self.view()
+        if self.solo and view.phase in (TRIP, rules.OVER) and not self._agency_deciding():
+            self._agency_chosen = not self._agency_chosen
+            self.refresh()
 
     def _project_decision(self, view: Any, own: bool) -> None:
         """The seat deciding on this board now, its step and its legal actions."""

@@ -215,6 +215,7 @@ CHOICE_LOOK = ChoiceLook(primary=frozenset((PLACE, GIVE_PLAIN)),
                          icons={WALK_TOKYO: _walk_icon, WALK_KYOTO: _walk_icon})
 
 
+PERSONAL_TOKENS = ("research", "wilds", "luxury", "mood")
 OWNER_H = 84.0  # the itinerary's owner over the side column (two or three lines)
 TOKEN_PITCH = 46.0
 
@@ -258,6 +259,7 @@ class SideColumnItem(QGraphicsObject):
             #: under the name when another player's itinerary is looked at
             lines.append((translate("LetsGo", "as it stood at the round's start"), False))
         self.owner.set_lines(lines)
+        self._personal(True)
         self._show_tokens(sheet)
         for city in CITIES:
             count = len(view.decks[city])
@@ -269,6 +271,19 @@ class SideColumnItem(QGraphicsObject):
             str(discarded), translate("LetsGo", "Discard"),
             texts.PLURALS.discard_count(discarded))
         self._show_incoming(sheet)
+
+    def show_agency(self, view: Any, name: str) -> None:
+        """The travel agency's itinerary is shown (solo): its name; it has no tokens."""
+        #: under the travel agency's name when its itinerary is shown full size
+        below = translate("LetsGo", "Click its strip below to see yours again.")
+        self.owner.set_lines([(name, True), (below, False)])
+        self._personal(False)
+
+    def _personal(self, shown: bool) -> None:
+        """The seat's own tokens and incoming piles, beside the seat's itinerary only."""
+        for key in PERSONAL_TOKENS:
+            self.tokens[key].setVisible(shown)
+        self.incoming.setVisible(shown)
 
     def _show_tokens(self, sheet: Any) -> None:
         tokens = self.tokens

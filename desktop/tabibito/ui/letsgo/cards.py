@@ -118,6 +118,8 @@ class CardItem(ClickableItem[Target]):
         self.dim = False
         self.on_drag: Callable[[CardItem, QPointF], None] | None = None
         self.on_drop: Callable[[CardItem, QPointF], None] | None = None
+        # A click on a card that is no target of the board (the agency's strip swaps views).
+        self.on_click: Callable[[], None] | None = None
         self.draggable = False
         self._press: QPointF | None = None
         self._dragging = False
@@ -341,6 +343,8 @@ class CardItem(ClickableItem[Target]):
             return
         if pressed is not None and self.in_hand:
             self.clicked()
+        elif pressed is not None and self.on_click is not None:
+            self.on_click()
 
 
 def _clamp(value: float, low: float, high: float) -> float:

@@ -12,11 +12,17 @@ column goes to the board by its key (``targets``). They decide nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from tabibito.games.letsgo.data import DAYS, LetsGoData, favourable_matches
 from tabibito.games.letsgo.rules import DAY_CARDS
@@ -388,6 +394,9 @@ class AgencyItem(QGraphicsObject):
         self.cards: list[CardItem] = []
         self.title = ""
         self.marks: list[str | None] = [None] * DAYS
+        self.on_click: Callable[[], None] | None = None  # the board's swap_agency
+        self.swap_offered = False  # a click shows it full size (on the trip and after it)
+        self.shown_above = False  # the itinerary above shows the agency's now
         link(self, "agency")
 
     def boundingRect(self) -> QRectF:
@@ -406,6 +415,7 @@ class AgencyItem(QGraphicsObject):
                 item.set_entry(entry)
             else:
                 item = CardItem(self.game_data, entry, AGENCY_CARD_W, self)
+                item.on_click = self._clicked
                 self.cards.append(item)
             item.set_place(QPointF(day * COLUMN_W + 8 + n * offset, AGENCY_LABEL_H), 10.0 + n)
             item.refresh_tooltip()
@@ -418,9 +428,34 @@ class AgencyItem(QGraphicsObject):
             day = last.get(index)
             item.set_mark(marks[day] if day is not None and day < len(marks) else None)
 
+    def set_swap(self, *, offered: bool, shown_above: bool) -> None:
+        if (offered, shown_above) != (self.swap_offered, self.shown_above):
+            self.swap_offered, self.shown_above = offered, shown_above
+            self.setCursor(Qt.CursorShape.PointingHandCursor if offered
+                           else Qt.CursorShape.ArrowCursor)
+            self.retranslate()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.setAccepted(self.swap_offered)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._clicked()
+
+    def _clicked(self) -> None:
+        """A click on the strip or one of its cards."""
+        if self.swap_offered and self.on_click is not None:
+            self.on_click()
+
     def retranslate(self) -> None:
         self.title = texts.agency_name()
-        self.setToolTip(hinted(self.title))
+        tip = self.title
+        if self.shown_above and self.swap_offered:
+            #: tooltip of the travel agency's strip while its itinerary is shown full size
+            tip += "\n" + translate("LetsGo", "Click to see your own itinerary again.")
+        elif self.swap_offered:
+            #: tooltip of the travel agency's strip on the trip and after the game
+            tip += "\n" + translate("LetsGo", "Click to see its itinerary full size.")
+        self.setToolTip(hinted(tip))
         for item in self.cards:
             item.refresh_tooltip()
             item.update()
@@ -435,3 +470,7 @@ class AgencyItem(QGraphicsObject):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         painter.setPen(QPen(style.color(style.PLUM, 90), 1.5))
         painter.drawLine(QPointF(0, AGENCY_LABEL_H - 3), QPointF(ITINERARY_W, AGENCY_LABEL_H - 3))
+        if self.shown_above:  # its itinerary is the big one now: the strip says so
+            painter.setPen(QPen(QColor(style.PLUM), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(1.5, 1.5, ITINERARY_W - 3, AGENCY_H - 3), 8, 8)
