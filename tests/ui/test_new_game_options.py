@@ -7,8 +7,10 @@ import itertools
 import pytest
 
 from tabibito.engine import OptionSpec
+from tabibito.games import REGISTRY
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.new_game import NewGameDialog, settled_options
+from tabibito.ui.tokaido import PLUGIN as TOKAIDO_UI
 from tests.engine.toygame import SecretDraft
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
@@ -131,9 +133,6 @@ def test_settling_follows_chains_whatever_their_order():
 
 
 def test_each_tokaido_option_says_what_it_changes_in_its_tooltip(qtbot):
-    from tabibito.games import REGISTRY
-    from tabibito.ui.tokaido import PLUGIN as TOKAIDO_UI
-
     game = REGISTRY.get("tokaido")
     dialog = NewGameDialog(game, TOKAIDO_UI, Settings())
     qtbot.addWidget(dialog)
@@ -145,3 +144,51 @@ def test_each_tokaido_option_says_what_it_changes_in_its_tooltip(qtbot):
 
 def test_an_option_without_help_has_no_tooltip(dialog):
     assert dialog.option_widgets["jokers"].toolTip() == ""
+
+
+# -- the dialog fits the screen (issue 22 §5) -----------------------------------------------------
+
+LAPTOP_ROOM = 728  # a 1366×768 screen without its 40-px task bar
+
+
+def tokaido_dialog(qtbot, room: int, players: int, **switches) -> NewGameDialog:
+    game = REGISTRY.get("tokaido")
+    dialog = NewGameDialog(game, TOKAIDO_UI, Settings(), offer_tutorial=True)
+    qtbot.addWidget(dialog)
+    dialog.fit_room(room)
+    dialog.show()
+    dialog.set_player_count(players)
+    for key, on in switches.items():
+        dialog.option_widgets[key].setChecked(on)
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    return dialog
+
+
+def test_on_a_laptop_every_option_is_in_reach_and_start_stays_pinned(qtbot):
+    """Five players, Crossroads and its variants, the first start's tutorial offer: taller than
+    the laptop's screen, so the body scrolls and Start and Cancel stay under it."""
+    dialog = tokaido_dialog(qtbot, LAPTOP_ROOM, 5, crossroads=True)
+    assert dialog.height() <= LAPTOP_ROOM - 40
+    button = dialog.start_button
+    corner = button.mapTo(dialog, button.rect().bottomRight())
+    assert button.isVisible() and dialog.rect().contains(corner)
+    assert not dialog.body.isAncestorOf(button)  # pinned, never scrolled away
+    scroll = dialog.body.verticalScrollBar()
+    if scroll.maximum() > 0:  # every option is reached by scrolling the body
+        last = list(dialog.option_widgets.values())[-1]
+        dialog.body.ensureWidgetVisible(last)
+        assert dialog.body.viewport().rect().contains(
+            last.mapTo(dialog.body.viewport(), last.rect().center()))
+
+
+def test_on_a_tall_screen_nothing_scrolls(qtbot):
+    dialog = tokaido_dialog(qtbot, 1040, 5, crossroads=True)
+    assert dialog.body.verticalScrollBar().maximum() == 0
+
+
+def test_fewer_players_leave_no_gap_above_the_buttons(qtbot):
+    dialog = tokaido_dialog(qtbot, 1040, 5)
+    tall = dialog.height()
+    dialog.set_player_count(2)
+    assert dialog.height() < tall
+    assert dialog.body.verticalScrollBar().maximum() == 0

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +51,7 @@ NAME_LENGTH = 24
 BANNER_HEIGHT = 140
 TALL_SCREEN = 860  # below this the banner gives its room to the players and rules
 SWITCH_COLUMNS = 2
+WINDOW_FRAME = 40  # the window manager's title bar and frame around the dialog
 SHORT_SWITCH_SPACING = 4
 
 
@@ -124,6 +126,30 @@ class SeatRow:
         self.name.setPlaceholderText(default_name(self.index, None if level == HUMAN else level))
 
 
+class WholeScroll(QScrollArea):
+    """A scroll area that asks for its whole content's height (QScrollArea caps its size
+    hint): it scrolls only when the dialog is capped by the screen."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("newGameScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        self.setWidget(content)
+        self.content = content
+
+    def sizeHint(self) -> QSize:
+        content = self.content.sizeHint()
+        return QSize(content.width() + self.verticalScrollBar().sizeHint().width(),
+                     content.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.content.minimumSizeHint().width(), 120)
+
+
 LEARN_FIRST = 2  # the dialog's result when the player chose the tutorial instead
 
 
@@ -163,6 +189,7 @@ class NewGameDialog(Relabelled, QDialog):
         self._option_labels: dict[str, QLabel] = {}
         self._options_form: QFormLayout | None = None
         self._rules_rule: QFrame | None = None
+        self._content = QWidget()  # what the body scrolls
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -179,13 +206,17 @@ class NewGameDialog(Relabelled, QDialog):
     # -- layout --------------------------------------------------------------------------------
 
     def _lay_out(self) -> None:
+        """The banner on top, the seats and rules in a body that scrolls when the screen is
+        too short for all of them, and Start and Cancel pinned under it, always in reach."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 20)
         layout.setSpacing(12)
         self._banner = ArtView(self.plugin.tile_art())
         self._banner.setFixedHeight(BANNER_HEIGHT)
         layout.addWidget(self._banner)
-        body = QVBoxLayout()
+        content = self._content
+        content.setObjectName("newGameBody")
+        body = QVBoxLayout(content)
         body.setContentsMargins(28, 4, 28, 0)
         body.setSpacing(12)
         body.addWidget(self._heading)
@@ -204,8 +235,12 @@ class NewGameDialog(Relabelled, QDialog):
             body.addLayout(self._switch_grid)
             body.addLayout(self._options_form)
         body.addStretch(1)
-        body.addWidget(self._buttons)
-        layout.addLayout(body)
+        self.body = WholeScroll(content)
+        layout.addWidget(self.body, 1)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(28, 0, 28, 0)
+        buttons.addWidget(self._buttons)
+        layout.addLayout(buttons)
         self.setMinimumWidth(520)
 
     def _tutorial_minutes(self) -> int:
@@ -261,7 +296,9 @@ class NewGameDialog(Relabelled, QDialog):
         for spec in self.game.options:
             widget: QCheckBox | QComboBox
             if spec.is_switch:
-                widget = QCheckBox(self)  # placed by _flow_switches once it is known to apply
+                # In the body from the start (a widget moved to another parent is hidden);
+                # placed by _flow_switches once it is known to apply.
+                widget = QCheckBox(self._content)
                 widget.setChecked(bool(spec.default))
             else:
                 widget = QComboBox()
@@ -304,6 +341,7 @@ class NewGameDialog(Relabelled, QDialog):
         for part in (self._rules_rule, self._rules_label):
             if part is not None:
                 part.setVisible(bool(applicable))
+        self._fit_contents()
 
     def _flow_switches(self, shown: list[QCheckBox]) -> None:
         """The shown switches fill the two columns row by row, with no gap for hidden ones."""
@@ -314,16 +352,23 @@ class NewGameDialog(Relabelled, QDialog):
             self._switch_grid.addWidget(widget, index // SWITCH_COLUMNS, index % SWITCH_COLUMNS)
 
     def _fit_screen(self) -> None:
-        """On a short screen (a 1024×700 window) the banner gives its room to the start
-        button, which must stay in reach."""
+        """On a short screen (a 1024×700 window, a 1366×768 laptop) the banner gives its room
+        to the seats and rules, and the dialog is never taller than the screen: its body
+        scrolls instead, with the start button in reach under it."""
         parent = self.parentWidget()
         screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         if screen is not None:
-            tall = screen.availableGeometry().height() >= TALL_SCREEN
-            self._banner.setVisible(tall)
-            self._tagline.setVisible(tall)  # the home tile has just shown it
-            if not tall and self._options_form is not None:
-                self._switch_grid.setVerticalSpacing(SHORT_SWITCH_SPACING)
+            self.fit_room(screen.availableGeometry().height())
+
+    def fit_room(self, room: int) -> None:
+        """Fit a screen ``room`` pixels high (its available height)."""
+        tall = room >= TALL_SCREEN
+        self._banner.setVisible(tall)
+        self._tagline.setVisible(tall)  # the home tile has just shown it
+        if self._options_form is not None:
+            self._switch_grid.setVerticalSpacing(8 if tall else SHORT_SWITCH_SPACING)
+        self.setMaximumHeight(room - WINDOW_FRAME)
+        self._fit_contents()
 
     # -- values --------------------------------------------------------------------------------
 
@@ -360,6 +405,33 @@ class NewGameDialog(Relabelled, QDialog):
             for row in self.rows:
                 row.set_visible(row.index < count)
             self._show_applicable_options()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Qt sizes a window at its first showing, capped at two thirds of the screen.
+        super().showEvent(event)
+        self._fit_contents()
+
+    def _fit_contents(self) -> None:
+        """As tall as what it shows now: fewer seats leave no gap above the buttons."""
+        # Not adjustSize: it caps a window at two thirds of the screen.
+        for layout in (self._content.layout(), self.layout()):
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
+        self.body.updateGeometry()
+        self.resize(self.width(), min(self.sizeHint().height(), self.maximumHeight()))
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Grown downwards (more seats, an expansion's rules): moved up as far as needed."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        top = max(room.top(), min(frame.top(), room.bottom() + 1 - frame.height()))
+        if top != frame.top():
+            self.move(frame.left(), top)
 
     def _load_last(self) -> None:
         """Last time's table for this game, else one human and computer players."""
