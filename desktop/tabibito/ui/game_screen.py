@@ -37,6 +37,7 @@ from .controller import MatchController
 from .hints import HintView, offers_hints
 from .kit import style, words
 from .kit.action_bar import ActionBar, HintLabel
+from .kit.board import BoardSceneBase
 from .kit.i18n import fill
 from .kit.log_pane import LogList, LogPane
 from .kit.panel import Watch, watch
@@ -551,6 +552,18 @@ class GameScreen(Relabelled, QWidget):
     def can_hint(self) -> bool:
         return self.hints is not None and self.controller is not None and (
             self.hints.showing() or self.controller.can_hint())
+
+    def close_topmost(self) -> bool:
+        """Esc: close what lies on top of the game (the hint bubble, then the board's chooser,
+        note or keyboard cursor); False when nothing is open, so Esc may leave the game."""
+        if self.hints is not None and self.hints.showing():
+            self.hints.close()
+            return True
+        scene = self.scene
+        if isinstance(scene, BoardSceneBase) and scene.can_back_out():
+            scene.back_out()
+            return True
+        return False
 
     def ask_hint(self) -> bool:
         """The Hint button (H): what the hard computer player would do; again: away with it."""

@@ -617,8 +617,11 @@ class MainWindow(Relabelled, QMainWindow):
 
     def back(self) -> None:
         """Esc: close what is on top, step out of full screen, or go back home."""
-        if self._game_screen is not None and self._game_screen.score_sheet.isVisible():
-            self._game_screen.score_sheet.hide()
+        screen = self._game_screen
+        if screen is not None and screen.score_sheet.isVisible():
+            screen.score_sheet.hide()
+        elif screen is not None and self._showing_game() and screen.close_topmost():
+            pass  # a popup closed: the game stays
         elif self.isFullScreen():
             self.toggle_full_screen()
         elif self._showing_game():
