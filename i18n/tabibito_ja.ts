@@ -214,6 +214,19 @@
     </message>
 </context>
 <context>
+    <name>LessonOffer</name>
+    <message>
+        <source>New to %1? A lesson teaches it while you play, in about %2 minutes.</source>
+        <extracomment>in the new-game dialog once an expansion is ticked: %1 the expansion (&quot;the Crossroads expansion&quot;), %2 the lesson&apos;s minutes</extracomment>
+        <translation>%1は初めてですか？遊びながら学べるレッスンがあります（約%2分）。</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <extracomment>the button beside it</extracomment>
+        <translation>レッスンを始める</translation>
+    </message>
+</context>
+<context>
     <name>LetsGo</name>
     <message>
         <source>Highlight scored: its condition was met.</source>
@@ -7288,6 +7301,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialDesk</name>
+    <message>
+        <source>Learn %1</source>
+        <extracomment>an entry of &quot;Learn to play&quot; when a game has several tutorials: %1 what it teaches (&quot;Tokaido&quot;, &quot;the Crossroads expansion&quot;)</extracomment>
+        <translation>%1を学ぶ</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,7 @@ from .kit.paths import (
     writable_folder,
 )
 from .kit.relabel import Relabelled
-from .kit.settings import Settings
+from .kit.settings import BASE_LESSON, Settings
 from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
 from .records_desk import RecordsDesk, known_names, open_records
@@ -192,7 +192,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.home.settings_requested.connect(self.open_settings)
         self.home.records_requested.connect(self.show_records)
         self.home.rules_requested.connect(self.show_rules)
-        self.home.learn_requested.connect(self.learn)
+        self.home.learn_requested.connect(self.lessons.learn_from_home)
 
     @property
     def game_screen(self) -> GameScreen:
@@ -270,13 +270,16 @@ class MainWindow(Relabelled, QMainWindow):
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self, offer_tutorial=self._offers_tutorial(game_id),
-                               known_names=known_names(self.registry))
+                               known_names=known_names(self.registry),
+                               lessons=self.lessons.expansion_lessons(game_id))
         result = dialog.exec()
         dialog.deleteLater()
         if result == LEARN_FIRST:
-            self._learn(game_id)
+            self._learn(game_id, dialog.learn_key)
         elif result == NewGameDialog.DialogCode.Accepted:
-            self.settings.set_learned(game_id)  # the tutorial was offered: this was the answer
+            # The tutorials were offered: this was the answer.
+            for lesson in (BASE_LESSON, *dialog.offered_lessons):
+                self.settings.set_learned(game_id, lesson)
             self.start_match(game_id, dialog.options(), dialog.seats())
 
     # -- learning to play ----------------------------------------------------------------------

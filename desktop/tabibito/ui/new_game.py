@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,7 +36,7 @@ from .home import ArtView
 from .kit.i18n import QT_TRANSLATE_NOOP, fill
 from .kit.relabel import Relabelled
 from .kit.settings import Settings
-from .plugin_api import GameUI
+from .plugin_api import GameUI, Tutorial
 
 HUMAN = "human"
 LEVEL_NAMES = {
@@ -150,6 +150,44 @@ class WholeScroll(QScrollArea):
         return QSize(self.content.minimumSizeHint().width(), 120)
 
 
+class LessonOffer(QFrame):
+    """Under the rules: an expansion just ticked has a lesson of its own; the way into it."""
+
+    chosen = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("lessonOffer")
+        self.setProperty("role", "card")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("learnLesson")
+        self.button.clicked.connect(self.chosen)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addWidget(self.note, 1)
+        row.addWidget(self.button)
+        self.lesson: Tutorial | None = None
+        self.hide()
+
+    def offer(self, lesson: Tutorial | None) -> None:
+        self.lesson = lesson
+        self.setVisible(lesson is not None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self.lesson is None:
+            return
+        name = QCoreApplication.translate(self.lesson.context, self.lesson.title)
+        #: in the new-game dialog once an expansion is ticked: %1 the expansion ("the Crossroads
+        #: expansion"), %2 the lesson's minutes
+        self.note.setText(fill(self.tr("New to %1? A lesson teaches it while you play, in "
+                                       "about %2 minutes."), name, self.lesson.minutes))
+        #: the button beside it
+        self.button.setText(self.tr("Start the lesson"))
+
+
 LEARN_FIRST = 2  # the dialog's result when the player chose the tutorial instead
 
 
@@ -158,7 +196,7 @@ class NewGameDialog(Relabelled, QDialog):
 
     def __init__(self, game: Game, plugin: GameUI, settings: Settings,
                  parent: QWidget | None = None, *, offer_tutorial: bool = False,
-                 known_names: Sequence[str] = ()) -> None:
+                 known_names: Sequence[str] = (), lessons: Sequence[Tutorial] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.game, self.plugin, self.settings = game, plugin, settings
@@ -167,8 +205,14 @@ class NewGameDialog(Relabelled, QDialog):
         self.learn_note.setWordWrap(True)
         self.learn_button = QPushButton()
         self.learn_button.setObjectName("learnToPlay")
-        self.learn_button.clicked.connect(lambda: self.done(LEARN_FIRST))
+        self.learn_button.clicked.connect(self._learn_base)
         self._offer_tutorial = offer_tutorial
+        # An expansion's lesson, offered when its expansion is ticked (not learned yet).
+        self.lessons = tuple(lessons)
+        self.lesson_offer = LessonOffer()
+        self.lesson_offer.chosen.connect(lambda: self.done(LEARN_FIRST))
+        self.learn_key: str | None = None  # the lesson chosen with LEARN_FIRST; None: the base
+        self.offered_lessons: set[str] = set()  # the lessons the dialog offered
         self._heading = QLabel()
         self._heading.setProperty("role", "title")
         self._tagline = QLabel()
@@ -233,6 +277,7 @@ class NewGameDialog(Relabelled, QDialog):
             body.addWidget(self._rules_label)
             self._options_form = self._build_options_form()
             body.addLayout(self._switch_grid)
+            body.addWidget(self.lesson_offer)
             body.addLayout(self._options_form)
         body.addStretch(1)
         self.body = WholeScroll(content)
@@ -242,6 +287,10 @@ class NewGameDialog(Relabelled, QDialog):
         buttons.addWidget(self._buttons)
         layout.addLayout(buttons)
         self.setMinimumWidth(520)
+
+    def _learn_base(self) -> None:
+        self.learn_key = None
+        self.done(LEARN_FIRST)
 
     def _tutorial_minutes(self) -> int:
         tutorials = self.plugin.tutorials()
@@ -341,7 +390,19 @@ class NewGameDialog(Relabelled, QDialog):
         for part in (self._rules_rule, self._rules_label):
             if part is not None:
                 part.setVisible(bool(applicable))
+        self._offer_lesson()
         self._fit_contents()
+
+    def _offer_lesson(self) -> None:
+        """The lesson of an expansion just ticked, if the player has not learned it yet."""
+        chosen = self.options()
+        lesson = next((tutorial for tutorial in self.lessons
+                       if all(chosen.get(key) == value for key, value in tutorial.options.items())),
+                      None)
+        self.learn_key = None if lesson is None else lesson.key
+        self.lesson_offer.offer(lesson)
+        if lesson is not None:
+            self.offered_lessons.add(lesson.key)
 
     def _flow_switches(self, shown: list[QCheckBox]) -> None:
         """The shown switches fill the two columns row by row, with no gap for hidden ones."""
@@ -474,6 +535,7 @@ class NewGameDialog(Relabelled, QDialog):
                                              "play, in about %2 minutes."), title,
                                      self._tutorial_minutes()))
         self.learn_button.setText(self.tr("Learn to play"))
+        self.lesson_offer.retranslate()
         self._rules_label.setText(self.tr("Rules"))
         self.start_button.setText(self.tr("Start"))
         for row in self.rows:

@@ -33,6 +33,14 @@ def open_store() -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Tabibito", "Tabibito")
 
 
+BASE_LESSON = "base"  # the key of a game's tutorial that teaches the base game
+
+
+def _learned_key(game_id: str, lesson: str) -> str:
+    # The base game's under the key it had before expansions had lessons of their own.
+    return f"learned/{game_id}" if lesson == BASE_LESSON else f"learned/{game_id}/{lesson}"
+
+
 class Settings:
     """Typed access to the settings; a damaged value falls back to its default.
 
@@ -128,13 +136,14 @@ class Settings:
         self.store.setValue(f"tutorial/{game_id}-{key}", lesson)
         self.store.setValue(f"tutorial/{game_id}-{key}-lessons", lessons)
 
-    def has_learned(self, game_id: str) -> bool:
-        """Whether the player finished or skipped a tutorial of the game, or played it: then
-        the new-game dialog no longer offers the tutorial."""
-        return self.store.value(f"learned/{game_id}", False) in (True, "true")
+    def has_learned(self, game_id: str, lesson: str = BASE_LESSON) -> bool:
+        """Whether the player finished or skipped a tutorial of the game (``lesson``: the base
+        game's, or an expansion's by its key), or played it: then the new-game dialog no
+        longer offers it."""
+        return self.store.value(_learned_key(game_id, lesson), False) in (True, "true")
 
-    def set_learned(self, game_id: str) -> None:
-        self.store.setValue(f"learned/{game_id}", True)
+    def set_learned(self, game_id: str, lesson: str = BASE_LESSON) -> None:
+        self.store.setValue(_learned_key(game_id, lesson), True)
 
     def _json(self, key: str, default: Any) -> Any:
         text = self.store.value(key)

@@ -11,10 +11,13 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu
 
 from tabibito import engine  # the match's parts load when a tutorial first starts
 from tabibito.engine.errors import TabibitoError
 
+from ..kit.i18n import fill
 from ..kit.paths import tutorial_save_path
 from ..plugin_api import Tutorial
 
@@ -37,10 +40,42 @@ class TutorialDesk(QObject):
         super().__init__(window)
         self.window = window
         self.run: TutorialRun | None = None
+        self.lesson_menu: QMenu | None = None  # the tiles' menu of a game's lessons, once shown
 
     def tutorials(self, game_id: str) -> tuple[Tutorial, ...]:
         plugin = self.window.plugins.get(game_id)
         return tuple(plugin.tutorials()) if plugin is not None else ()
+
+    def expansion_lessons(self, game_id: str) -> list[Tutorial]:
+        """The tutorials of the game's expansions that the player has not learned yet."""
+        return [tutorial for tutorial in self.tutorials(game_id)[1:]
+                if not self.window.settings.has_learned(game_id, tutorial.key)]
+
+    def learn_from_home(self, game_id: str) -> None:
+        """A tile's "Learn to play": the game's tutorial, or a menu of its lessons when it has
+        several (Tokaido's Crossroads lesson)."""
+        tutorials = self.tutorials(game_id)
+        if len(tutorials) < 2:
+            self.window.learn(game_id)
+            return
+        if self.lesson_menu is not None:
+            self.lesson_menu.deleteLater()
+        menu = QMenu(self.window)
+        menu.setObjectName("lessonMenu")
+        for tutorial in tutorials:
+            title = QCoreApplication.translate(tutorial.context, tutorial.title)
+            #: an entry of "Learn to play" when a game has several tutorials: %1 what it
+            #: teaches ("Tokaido", "the Crossroads expansion")
+            entry = fill(self.tr("Learn %1"), title)
+            action = menu.addAction(entry[:1].upper() + entry[1:])  # "die Erweiterung …"
+            action.triggered.connect(
+                lambda _=False, key=tutorial.key: self.window.learn(game_id, key))
+        self.lesson_menu = menu  # for the tests
+        tile = self.window.home.tiles.get(game_id)
+        button = tile.learn if tile is not None else None  # under the tile's button
+        place = (button.mapToGlobal(button.rect().bottomLeft()) if button is not None
+                 else QCursor.pos())
+        menu.popup(place)
 
     def find(self, game_id: str, key: str | None = None) -> Tutorial | None:
         for tutorial in self.tutorials(game_id):
@@ -90,7 +125,8 @@ class TutorialDesk(QObject):
                                autosave=lambda: tutorial_save_path(tutorial.game, tutorial.key))
         run = TutorialRun(tutorial, self.window.game_screen, self.window.controller, index)
         run.progressed.connect(lambda lesson: self._keep(tutorial, lesson))
-        run.finished.connect(lambda: self.window.settings.set_learned(tutorial.game))
+        run.finished.connect(
+            lambda: self.window.settings.set_learned(tutorial.game, tutorial.key))
         run.leave_requested.connect(self.window.go_home)
         run.restart_requested.connect(lambda: self.start(tutorial, fresh=True))
         run.skip_requested.connect(lambda: self.skip(tutorial))
@@ -131,8 +167,8 @@ class TutorialDesk(QObject):
     # -- leaving it ----------------------------------------------------------------------------
 
     def skip(self, tutorial: Tutorial) -> None:
-        """The player knows the game: no more offers, and back home."""
-        self.window.settings.set_learned(tutorial.game)
+        """The player knows the game (or the expansion): no more offers, and back home."""
+        self.window.settings.set_learned(tutorial.game, tutorial.key)
         self.window.go_home()
 
     def play_real_game(self, tutorial: Tutorial) -> None:

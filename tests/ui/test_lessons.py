@@ -1,0 +1,87 @@
+"""A game with several tutorials offers each (issue 22 §5): Tokaido's "Learn to play" is a menu
+of its base lesson and its Crossroads lesson, and ticking Crossroads in the new-game dialog
+offers that lesson until the player learned it or started a game with the expansion."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tabibito.games import REGISTRY
+from tabibito.ui.kit.settings import Settings
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.new_game import LEARN_FIRST, NewGameDialog
+from tabibito.ui.plugins import ui_plugins
+
+TOKAIDO = "tokaido"
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_learn_to_play_offers_each_lesson_of_tokaido(qtbot, window):
+    tile = window.home.tiles[TOKAIDO]
+    qtbot.mouseClick(tile.learn, Qt.MouseButton.LeftButton)
+    menu = window.lessons.lesson_menu
+    assert menu is not None and menu.isVisible()
+    titles = [action.text() for action in menu.actions()]
+    assert titles == ["Learn Tokaido", "Learn the Crossroads expansion"]
+    menu.actions()[1].trigger()
+    assert window.lessons.run is not None and window.lessons.run.tutorial.key == "crossroads"
+
+
+def test_a_game_with_one_tutorial_starts_it_at_once(qtbot, window):
+    qtbot.mouseClick(window.home.tiles["nextstation"].learn, Qt.MouseButton.LeftButton)
+    assert window.lessons.run is not None and window.lessons.lesson_menu is None
+
+
+def test_ticking_crossroads_offers_its_lesson(qtbot, window):
+    lessons = window.lessons.expansion_lessons(TOKAIDO)
+    assert [lesson.key for lesson in lessons] == ["crossroads"]
+    dialog = NewGameDialog(REGISTRY.get(TOKAIDO), window.plugins[TOKAIDO], window.settings,
+                           window, lessons=lessons)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.lesson_offer.isVisible()
+    dialog.option_widgets["crossroads"].setChecked(True)
+    assert dialog.lesson_offer.isVisible() and "Crossroads" in dialog.lesson_offer.note.text()
+    dialog.option_widgets["crossroads"].setChecked(False)
+    assert not dialog.lesson_offer.isVisible()
+    dialog.option_widgets["crossroads"].setChecked(True)
+    qtbot.mouseClick(dialog.lesson_offer.button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == LEARN_FIRST and dialog.learn_key == "crossroads"
+
+
+def test_the_lesson_chosen_in_the_dialog_starts(qtbot, window, monkeypatch):
+    def learn_crossroads(dialog):
+        dialog.option_widgets["crossroads"].setChecked(True)
+        dialog.lesson_offer.button.click()
+        return dialog.result()
+
+    monkeypatch.setattr(NewGameDialog, "exec", learn_crossroads)
+    window.new_game_of(TOKAIDO)
+    assert window.lessons.run is not None and window.lessons.run.tutorial.key == "crossroads"
+
+
+def test_a_game_started_with_the_expansion_answers_the_offer(qtbot, window, monkeypatch):
+    assert not window.settings.has_learned(TOKAIDO, "crossroads")
+    window.settings.set_learned(TOKAIDO)  # the base game: not the expansion
+    assert window.lessons.expansion_lessons(TOKAIDO)
+
+    def start_with_crossroads(dialog):
+        dialog.option_widgets["crossroads"].setChecked(True)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", start_with_crossroads)
+    window.new_game_of(TOKAIDO)
+    assert window.settings.has_learned(TOKAIDO, "crossroads")
+    assert window.lessons.expansion_lessons(TOKAIDO) == []
