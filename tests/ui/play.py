@@ -30,6 +30,20 @@ def one_game_window(qtbot, plugin, languages=None, size=(1280, 800)) -> MainWind
     return window
 
 
+def all_games_window(qtbot, size=(1280, 820)) -> MainWindow:
+    """The main window with every game, animations off, shown at ``size``."""
+    from tabibito.ui.plugins import ui_plugins
+
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def play_to_the_end(qtbot, window: MainWindow, game_id: str, options: Mapping[str, Any],
                     seats: Sequence[Seat], seed: int, moves: int = 3000):
     """The humans take their first legal choice and confirm every reveal and hand-off; the

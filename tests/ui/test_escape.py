@@ -8,21 +8,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
 from tabibito.engine import Seat
-from tabibito.games import REGISTRY
-from tabibito.ui.kit.settings import Settings
-from tabibito.ui.main_window import MainWindow
-from tabibito.ui.plugins import ui_plugins
 from tests.ui.letsgo.clicks import chooser_keys, click_hand
+from tests.ui.play import all_games_window
 
 
 def test_escape_closes_the_chooser_first_then_leaves_the_game(qtbot):
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
+    window = all_games_window(qtbot)
     assert window.start_match("letsgo", {}, [Seat("Mira"), Seat("Kenji", "easy")], seed=3)
     qtbot.waitUntil(lambda: not window.controller.busy)
     screen = window.game_screen

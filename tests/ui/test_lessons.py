@@ -8,24 +8,16 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tabibito.games import REGISTRY
-from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.new_game import LEARN_FIRST, NewGameDialog
-from tabibito.ui.plugins import ui_plugins
+from tests.ui.play import all_games_window
 
 TOKAIDO = "tokaido"
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return all_games_window(qtbot)
 
 
 def test_learn_to_play_offers_each_lesson_of_tokaido(qtbot, window):

@@ -8,26 +8,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tabibito.engine import Seat
+from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
-from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
-from tabibito.ui.plugins import ui_plugins
-from tests.ui.play import play_to_the_end
+from tests.ui.play import all_games_window
 
 THREE = [Seat("Mira"), Seat("Kenji", "normal"), Seat("Yuki", "hard")]
 
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return all_games_window(qtbot)
 
 
 def start(qtbot, window: MainWindow, game: str) -> None:
@@ -73,11 +64,15 @@ def test_a_shared_table_offers_no_other_board(qtbot, window):
     assert screen.scoreboard.item(1, 0).toolTip() == ""
 
 
-def test_after_the_game_each_players_whole_trip_can_be_looked_at(qtbot, window):
+def test_after_the_game_each_players_whole_trip_can_be_looked_at(qtbot, window, tmp_path):
     """A finished Let's Go game: another player's itinerary is shown whole, with its trip, and
     not "as it stood at the round's start"."""
-    bots = [Seat("Mira"), Seat("Kenji", "easy"), Seat("Yuki", "easy")]
-    controller = play_to_the_end(qtbot, window, "letsgo", {}, bots, seed=5)
+    bots = [Seat("Mira", "easy"), Seat("Kenji", "easy"), Seat("Yuki", "easy")]
+    match = Match(REGISTRY.get("letsgo"), {}, bots, 5)
+    match.play_bots()  # played out without the window, then opened as a finished game
+    assert match.is_over()
+    window.show_match(match, save_path=None, autosave=lambda: tmp_path / "finished.tabibito")
+    controller = window.controller
     screen = window.game_screen
     board = screen.scene
     click_row(qtbot, window, 2)
