@@ -527,3 +527,18 @@ def press(item) -> None:
         event.setButtons(Qt.MouseButton.LeftButton if kind == QEvent.Type.GraphicsSceneMousePress
                          else Qt.MouseButton.NoButton)
         QApplication.sendEvent(scene, event)
+
+
+def test_on_the_trip_the_column_counts_the_tokens_still_held(table):
+    """Review point 9: the luxury trains and wild tokens beside the itinerary are those left
+    on the trip (as the side panel says), not those won in the draft."""
+    for seed in range(1, 30):
+        controller, board = table(1, lambda match: match.is_over(), seeds=range(seed, seed + 1))
+        view = controller.state()
+        trip = view.trips[0].snapshot()
+        if view.sheets[0].luxury != trip["luxury_trains"]:
+            break
+    else:
+        raise AssertionError("no game used a luxury train")
+    assert board.side.tokens["luxury"].count == str(trip["luxury_trains"])
+    assert board.side.tokens["wilds"].count == str(trip["wilds"])

@@ -250,7 +250,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         if agency:
             self.side.show_agency(view, texts.agency_name())
         else:
-            self._project_side(view, seat, at_round_start=not own and not trip)
+            self._project_side(view, seat, at_round_start=not own and not trip, trip=snapshot)
         self._project_agency(view, trip, agency)
         self._project_decision(view, own and not trip)
         self._project_hand(view, sheet, own, trip)
@@ -275,10 +275,11 @@ class LetsGoBoard(BoardSceneBase[Target]):
             (texts.round_source_text(current), False),
             (texts.pass_direction_text(current, self.solo), False)])
 
-    def _project_side(self, view: Any, seat: int, *, at_round_start: bool) -> None:
+    def _project_side(self, view: Any, seat: int, *, at_round_start: bool,
+                      trip: dict[str, Any] | None) -> None:
         names = self.table.seat_names
         name = names[seat] if seat < len(names) else str(seat + 1)
-        self.side.show_sheet(view, seat, name, at_round_start=at_round_start)
+        self.side.show_sheet(view, seat, name, at_round_start=at_round_start, trip=trip)
 
     def _project_agency(self, view: Any, trip: bool, in_sight: bool) -> None:
         if self.agency is None:

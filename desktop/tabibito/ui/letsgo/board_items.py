@@ -6,7 +6,7 @@ of the board). They paint what the board gives them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -249,7 +249,8 @@ class SideColumnItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         pass
 
-    def show_sheet(self, view: Any, seat: int, name: str, *, at_round_start: bool) -> None:
+    def show_sheet(self, view: Any, seat: int, name: str, *, at_round_start: bool,
+                   trip: Mapping[str, Any] | None = None) -> None:
         """``seat``'s column in ``view``; ``at_round_start``: the itinerary is shown as it stood
         at the round's start (another player's, looked at during the draft)."""
         sheet = view.sheets[seat]
@@ -260,7 +261,7 @@ class SideColumnItem(QGraphicsObject):
             lines.append((translate("LetsGo", "as it stood at the round's start"), False))
         self.owner.set_lines(lines)
         self._personal(True)
-        self._show_tokens(sheet)
+        self._show_tokens(sheet, trip)
         for city in CITIES:
             count = len(view.decks[city])
             left = texts.PLURALS.deck_left(count)
@@ -285,8 +286,12 @@ class SideColumnItem(QGraphicsObject):
             self.tokens[key].setVisible(shown)
         self.incoming.setVisible(shown)
 
-    def _show_tokens(self, sheet: Any) -> None:
+    def _show_tokens(self, sheet: Any, trip: Mapping[str, Any] | None) -> None:
+        """The seat's tokens; on the trip (``trip``: its snapshot) the wild tokens and luxury
+        trains it still holds, as the side panel counts them, not those won in the draft."""
         tokens = self.tokens
+        wild_count = sheet.wilds if trip is None else trip["wilds"]
+        luxury_count = sheet.luxury if trip is None else trip["luxury_trains"]
         #: tooltip of the research tokens: %1 how many
         research = translate("LetsGo", "Research tokens: %1. Before placing a card, spend one "
                              "to draw 3 cards (each from either deck), then discard 3. Each "
@@ -296,13 +301,13 @@ class SideColumnItem(QGraphicsObject):
         #: tooltip of the wild tokens: %1 how many
         wilds = translate("LetsGo", "Wild tokens: %1. On the trip each one moves an experience "
                           "track one step.")
-        tokens["wilds"].set_count(str(sheet.wilds), texts.icon_name("wild"),
-                                  fill(wilds, sheet.wilds))
+        tokens["wilds"].set_count(str(wild_count), texts.icon_name("wild"),
+                                  fill(wilds, wild_count))
         #: tooltip of the luxury trains: %1 how many
         luxury = translate("LetsGo", "Luxury trains: %1. On the trip one used at a city "
                            "change scores 2 points and a green lightning.")
-        tokens["luxury"].set_count(str(sheet.luxury), translate("LetsGo", "Luxury trains"),
-                                   fill(luxury, sheet.luxury))
+        tokens["luxury"].set_count(str(luxury_count), translate("LetsGo", "Luxury trains"),
+                                   fill(luxury, luxury_count))
         mood = f"{sheet.mood:+d}" if sheet.mood else "0"
         #: tooltip of the mood after the draft: %1 the marker (-2..+2), %2 happiness steps
         marker = translate("LetsGo", "Mood marker: %1, happiness steps: %2. A day bonus of "
