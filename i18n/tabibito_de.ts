@@ -3338,6 +3338,22 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 points − %2 for %n advanced module(s) = %3, in the band %4.</source>
+        <extracomment>under a solo result with advanced modules: %1 the score, %2 the points taken off, %n the modules (1 or 2), %3 the score the rating table was read with, %4 its band (&quot;136–150&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 Punkte − %2 für %n Zusatzmodul = %3, im Bereich %4.</numerusform>
+            <numerusform>%1 Punkte − %2 für %n Zusatzmodule = %3, im Bereich %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more point(s) for %1.</source>
+        <extracomment>the last line of a solo result: %n points more (rated) would have reached the next rating, %1 its title</extracomment>
+        <translation>
+            <numerusform>Noch %n Punkt bis zur Einstufung „%1“.</numerusform>
+            <numerusform>Noch %n Punkte bis zur Einstufung „%1“.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No dotted guide joins this %1 station to the end(s) of your line: the %2 station(s).</source>
         <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
         <translation>

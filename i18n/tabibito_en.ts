@@ -439,6 +439,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 points − %2 for %n advanced module(s) = %3, in the band %4.</source>
+        <extracomment>under a solo result with advanced modules: %1 the score, %2 the points taken off, %n the modules (1 or 2), %3 the score the rating table was read with, %4 its band (&quot;136–150&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 points − %2 for %n advanced module = %3, in the band %4.</numerusform>
+            <numerusform>%1 points − %2 for %n advanced modules = %3, in the band %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more point(s) for %1.</source>
+        <extracomment>the last line of a solo result: %n points more (rated) would have reached the next rating, %1 its title</extracomment>
+        <translation>
+            <numerusform>%n more point for %1.</numerusform>
+            <numerusform>%n more points for %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n district(s)</source>
         <extracomment>the D of a line&apos;s score D × M: inserted as %1 into &quot;%1 × %2 = %n point(s)&quot;</extracomment>
         <translation>

@@ -3403,6 +3403,24 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 points − %2 for %n advanced module(s) = %3, in the band %4.</source>
+        <extracomment>under a solo result with advanced modules: %1 the score, %2 the points taken off, %n the modules (1 or 2), %3 the score the rating table was read with, %4 its band (&quot;136–150&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 pkt − %2 pkt za %n moduł zaawansowany = %3 pkt, przedział %4.</numerusform>
+            <numerusform>%1 pkt − %2 pkt za %n moduły zaawansowane = %3 pkt, przedział %4.</numerusform>
+            <numerusform>%1 pkt − %2 pkt za %n modułów zaawansowanych = %3 pkt, przedział %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more point(s) for %1.</source>
+        <extracomment>the last line of a solo result: %n points more (rated) would have reached the next rating, %1 its title</extracomment>
+        <translation>
+            <numerusform>Do oceny „%1” zabrakło %n punktu.</numerusform>
+            <numerusform>Do oceny „%1” zabrakło %n punktów.</numerusform>
+            <numerusform>Do oceny „%1” zabrakło %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No dotted guide joins this %1 station to the end(s) of your line: the %2 station(s).</source>
         <extracomment>a station no dotted guide joins to the line: %1 its symbol, %2 the symbols of the line&apos;s ends as a list (&quot;triangle and square&quot;), %n how many ends the line has</extracomment>
         <translation>

@@ -270,12 +270,31 @@ def test_the_solo_result_names_the_band_and_a_negative_score(qtbot, settings, mo
     controller = start(qtbot, window)
     monkeypatch.setattr(NextStationState, "solo_rating", lambda state: 0)
     monkeypatch.setattr(NextStationState, "advanced_modules", property(lambda state: 0))
-    text = solo_result_text(-6, controller.view())
+    text, next_band = solo_result_text(-6, controller.view()).split("\n")
     low, high = scoring.SOLO_RATINGS[0]
     assert text == f"{texts.solo_rating_name(0)} (below {high + 1}) — -6 point(s)"
+    assert next_band.startswith(f"{high + 1 + 6} more point")
     monkeypatch.setattr(NextStationState, "solo_rating", lambda state: 4)
     assert solo_result_text(140, controller.view()).startswith(
         f"{texts.solo_rating_name(4)} (136–150) — 140")
+
+
+def test_a_solo_result_with_modules_names_the_deduction_in_words_and_the_next_band(
+        qtbot, settings, monkeypatch):
+    """Review point 6: "Network planner (136–150) — 160 points" read as a contradiction: the
+    rating and the score first, then 160 − 20 = 140 in the band, then the next rating."""
+    window = open_window(qtbot, settings)
+    controller = start(qtbot, window)
+    monkeypatch.setattr(NextStationState, "solo_rating", lambda state: 4)
+    monkeypatch.setattr(NextStationState, "advanced_modules", property(lambda state: 2))
+    first, deduction, next_band = solo_result_text(160, controller.view()).split("\n")
+    assert first.startswith(f"{texts.solo_rating_name(4)} — 160") and "136" not in first
+    assert deduction.startswith("160 points − 20 for 2 advanced module")
+    assert "= 140, in the band 136–150" in deduction
+    assert next_band.startswith("11 more point") and texts.solo_rating_name(5) in next_band
+    monkeypatch.setattr(NextStationState, "solo_rating", lambda state: 5)
+    monkeypatch.setattr(NextStationState, "advanced_modules", property(lambda state: 0))
+    assert "\n" not in solo_result_text(170, controller.view())  # the top rating: no next
 
 
 def test_a_winner_with_a_negative_total(qtbot, settings):

@@ -171,7 +171,7 @@ def test_a_solo_game_ends_with_its_rating_not_a_win(sheet, controller_for):
     sheet.show_table(controller)
     state = controller.state()
     total = state.scores().totals[0]
-    headline, note = sheet.result_text().split("\n")
+    headline, note = sheet.result_text().split("\n", 1)
     assert texts.solo_rating_name(state.solo_rating()) in headline and str(total) in headline
     assert "wins" not in headline
     rated = scoring.rated_score(total, 2)  # both advanced modules: 10 points off each

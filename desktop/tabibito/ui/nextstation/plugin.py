@@ -130,20 +130,27 @@ class NextStationUI(GameUI):
 
 
 def solo_result_text(total: int, view: NextStationState | None) -> str | None:
-    """"Station master (121–135) — 137 points": a solo game is won against the rating table, not
-    a rival. The rated score drops by the penalty per advanced module (rules §1.11), so it is
-    named."""
+    """A solo game is won against the rating table, not a rival: the rating and the score
+    first ("Station master (121–135) — 137 points"), then in words what advanced modules took
+    off before the table was read (rules §1.11), and how far the next rating was."""
     if view is None:  # no state: the modules used are unknown, so is the band
         return None
     index = view.solo_rating()
     if index is None:  # several players: a solo result only for a solo game
         return None
-    text = fill(texts.PLURALS.solo_result(total), texts.rated_name(index))
     modules = view.advanced_modules
-    if modules:
-        text += "\n" + texts.rating_modules_text(
-            scoring.rated_score(total, modules), modules, scoring.SOLO_MODULE_PENALTY)
-    return text
+    rated = scoring.rated_score(total, modules)
+    if not modules:
+        lines = [fill(texts.PLURALS.solo_result(total), texts.rated_name(index))]
+    else:  # the band beside the score it was not read with would read as a contradiction
+        lines = [fill(texts.PLURALS.solo_result(total), texts.solo_rating_name(index)),
+                 fill(texts.PLURALS.rated_after_modules(modules), total,
+                      scoring.SOLO_MODULE_PENALTY * modules, rated, texts.rating_band(index))]
+    if index + 1 < len(scoring.SOLO_RATINGS):
+        low = scoring.SOLO_RATINGS[index + 1][0] or 0
+        lines.append(fill(texts.PLURALS.next_rating(low - rated),
+                          texts.solo_rating_name(index + 1)))
+    return "\n".join(lines)
 
 
 def line_detail(view: NextStationState, seat: int, index: int) -> str | None:

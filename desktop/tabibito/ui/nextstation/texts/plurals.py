@@ -55,6 +55,18 @@ class NextStation(QObject):
         return self.tr("Rated on %1 points: %2 fewer for each of the %n advanced module(s).",
                        "", modules)
 
+    def rated_after_modules(self, modules: int) -> str:
+        #: under a solo result with advanced modules: %1 the score, %2 the points taken off,
+        #: %n the modules (1 or 2), %3 the score the rating table was read with, %4 its band
+        #: ("136–150")
+        return self.tr("%1 points − %2 for %n advanced module(s) = %3, in the band %4.", "",
+                       modules)
+
+    def next_rating(self, missing: int) -> str:
+        #: the last line of a solo result: %n points more (rated) would have reached the next
+        #: rating, %1 its title
+        return self.tr("%n more point(s) for %1.", "", missing)
+
     def districts(self, count: int) -> str:
         #: the D of a line's score D × M: inserted as %1 into "%1 × %2 = %n point(s)"
         return self.tr("%n district(s)", "", count)
