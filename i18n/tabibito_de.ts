@@ -3136,6 +3136,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gemeinsame Ziele</translation>
     </message>
     <message>
+        <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
+        <translation>Zusatzmodul: In jeder Runde werden eine blaue Symbolkarte und eine orange Effektkarte aufgedeckt; die erste in der Runde aufgedeckte Karte mit diesem Symbol bringt den Effekt. Solo: %1 Punkte Abzug vor der Einstufung.</translation>
+    </message>
+    <message>
+        <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
+        <translation>Zusatzmodul: Zu Beginn werden zwei gemeinsame Ziele aufgedeckt, die das ganze Spiel über sichtbar bleiben; jedes, das dein Spielblatt am Ende erfüllt, bringt %2 Punkte. Solo: %1 Punkte Abzug vor der Einstufung.</translation>
+    </message>
+    <message>
         <source>corner district</source>
         <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
         <translation>Eckbezirk</translation>

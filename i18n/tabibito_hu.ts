@@ -3084,6 +3084,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Közös célok</translation>
     </message>
     <message>
+        <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
+        <translation>Haladó modul: minden fordulóban felfordítunk egy kék szimbólumkártyát és egy narancssárga hatáskártyát; a fordulóban elsőként felfordított, ilyen szimbólumú kártya hozza a hatást. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
+    </message>
+    <message>
+        <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
+        <translation>Haladó modul: a játék elején két közös célkártyát fordítunk fel, ezek végig láthatók; minden cél, amelyet a lapod a végén teljesít, %2 pontot ér. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
+    </message>
+    <message>
         <source>corner district</source>
         <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
         <translation>sarokkerület</translation>

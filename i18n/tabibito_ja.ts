@@ -3084,6 +3084,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>共通目標</translation>
     </message>
     <message>
+        <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
+        <translation>上級モジュール：各ラウンドの開始時に青いシンボルカードとオレンジの効果カードを1枚ずつ公開します。そのラウンドでそのシンボルのカードが最初にめくられたとき、効果が発動します。ソロでは評価の前に%1点を差し引きます。</translation>
+    </message>
+    <message>
+        <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
+        <translation>上級モジュール：ゲーム開始時に共通目標を2枚公開し、ゲーム中ずっと見えるようにします。終了時に自分のシートが達成している目標1枚につき%2点です。ソロでは評価の前に%1点を差し引きます。</translation>
+    </message>
+    <message>
         <source>corner district</source>
         <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
         <translation>角のエリア</translation>

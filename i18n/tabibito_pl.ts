@@ -3196,6 +3196,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Wspólne cele</translation>
     </message>
     <message>
+        <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
+        <translation>Moduł zaawansowany: w każdej rundzie odkrywa się niebieski symbol i pomarańczową kartę efektu; pierwsza karta z tym symbolem odkryta w rundzie daje efekt. W grze solo przed odczytaniem oceny odejmuje się %1 pkt.</translation>
+    </message>
+    <message>
+        <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
+        <translation>Moduł zaawansowany: na początku odkrywa się dwa wspólne cele, widoczne przez całą grę; każdy cel spełniony na koniec przez twoją mapę daje %2 pkt. W grze solo przed odczytaniem oceny odejmuje się %1 pkt.</translation>
+    </message>
+    <message>
         <source>corner district</source>
         <extracomment>the kind of district a station lies in, in the station tooltip &quot;%1, %2&quot; (e.g. &quot;Circle station, corner district&quot;); one noun for all four kinds</extracomment>
         <translation>dzielnica narożna</translation>

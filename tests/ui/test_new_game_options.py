@@ -192,3 +192,18 @@ def test_fewer_players_leave_no_gap_above_the_buttons(qtbot):
     dialog.set_player_count(2)
     assert dialog.height() < tall
     assert dialog.body.verticalScrollBar().maximum() == 0
+
+
+def test_every_option_of_every_game_explains_itself():
+    """Issue 22 §4: each option of the new-game dialog has its tooltip (Next Station's had none),
+    with the rules' own figures."""
+    from tabibito.games.nextstation import scoring
+    from tabibito.ui.plugins import ui_plugins
+
+    plugins = ui_plugins(REGISTRY)
+    for game in REGISTRY:
+        for spec in game.options:
+            assert plugins[game.id].option_help(spec.key), (game.id, spec.key)
+    help_text = plugins["nextstation"].option_help("objectives")
+    assert f"{scoring.OBJECTIVE_POINTS} points" in help_text
+    assert f"{scoring.SOLO_MODULE_PENALTY} points off" in help_text

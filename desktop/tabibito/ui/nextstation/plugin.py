@@ -47,6 +47,9 @@ class NextStationUI(GameUI):
     def option_label(self, key: str) -> str:
         return texts.option_label(key)
 
+    def option_help(self, key: str) -> str | None:
+        return texts.option_help(key)
+
     def option_value_label(self, key: str, value: Any) -> str:
         return words.on_off(value) if isinstance(value, bool) else str(value)
 

@@ -26,6 +26,19 @@ OPTIONS = {
     "objectives": QT_TRANSLATE_NOOP("NextStation", "Shared objectives"),
 }
 
+# %1: the points a module costs a solo game's rating (scoring.SOLO_MODULE_PENALTY); %2 what an
+# objective met scores (scoring.OBJECTIVE_POINTS).
+OPTION_HELP = {
+    "effects": QT_TRANSLATE_NOOP(
+        "NextStation", "Advanced module: each round a blue symbol card and an orange effect "
+                       "card are revealed; the first card of that symbol flipped in the round "
+                       "brings the effect. In solo, %1 points off before the rating is read."),
+    "objectives": QT_TRANSLATE_NOOP(
+        "NextStation", "Advanced module: two shared objectives are revealed at the start, in "
+                       "sight all game; each one your map meets at the end scores %2 points. In "
+                       "solo, %1 points off before the rating is read."),
+}
+
 # Binding decision 9: one title per band of scoring.SOLO_RATINGS, lowest first.
 SOLO_RATINGS = (
     QT_TRANSLATE_NOOP("NextStation", "Trainee"),
@@ -43,6 +56,13 @@ def category_label(category: str) -> str:
 
 def option_label(option: str) -> str:
     return named(OPTIONS, option)
+
+
+def option_help(option: str) -> str | None:
+    text = OPTION_HELP.get(option)
+    if text is None:
+        return None
+    return fill(tr(text), scoring.SOLO_MODULE_PENALTY, scoring.OBJECTIVE_POINTS)
 
 
 def solo_rating_name(index: int) -> str:
