@@ -74,6 +74,11 @@
         <translation>Bestätigen</translation>
     </message>
     <message>
+        <source>Replay of a finished game</source>
+        <extracomment>the status of the game screen while a finished game is replayed</extracomment>
+        <translation>Wiederholung einer beendeten Partie</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -4230,6 +4235,16 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>The end (End)</source>
         <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Play or pause (P)</source>
+        <extracomment>the replay bar&apos;s button that plays the moves one after another, or pauses (P)</extracomment>
+        <translation>Abspielen oder anhalten (P)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>the replay bar&apos;s button that changes how fast the moves follow each other</extracomment>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>

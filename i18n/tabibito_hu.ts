@@ -74,6 +74,11 @@
         <translation>Megerősítés</translation>
     </message>
     <message>
+        <source>Replay of a finished game</source>
+        <extracomment>the status of the game screen while a finished game is replayed</extracomment>
+        <translation>Befejezett játszma visszajátszása</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -4155,6 +4160,16 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>The end (End)</source>
         <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (P)</source>
+        <extracomment>the replay bar&apos;s button that plays the moves one after another, or pauses (P)</extracomment>
+        <translation>Lejátszás vagy szünet (P)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>the replay bar&apos;s button that changes how fast the moves follow each other</extracomment>
+        <translation>Sebesség</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>

@@ -74,6 +74,11 @@
         <translation>確定</translation>
     </message>
     <message>
+        <source>Replay of a finished game</source>
+        <extracomment>the status of the game screen while a finished game is replayed</extracomment>
+        <translation>終了したゲームのリプレイ</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -4155,6 +4160,16 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>The end (End)</source>
         <translation>最後へ (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (P)</source>
+        <extracomment>the replay bar&apos;s button that plays the moves one after another, or pauses (P)</extracomment>
+        <translation>再生／一時停止（P）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>the replay bar&apos;s button that changes how fast the moves follow each other</extracomment>
+        <translation>速度</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>

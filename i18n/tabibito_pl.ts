@@ -74,6 +74,11 @@
         <translation>Potwierdź</translation>
     </message>
     <message>
+        <source>Replay of a finished game</source>
+        <extracomment>the status of the game screen while a finished game is replayed</extracomment>
+        <translation>Powtórka zakończonej partii</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -4313,6 +4318,16 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>The end (End)</source>
         <translation>Na koniec (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (P)</source>
+        <extracomment>the replay bar&apos;s button that plays the moves one after another, or pauses (P)</extracomment>
+        <translation>Odtwórz lub wstrzymaj (P)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>the replay bar&apos;s button that changes how fast the moves follow each other</extracomment>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>

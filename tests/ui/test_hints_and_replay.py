@@ -206,3 +206,36 @@ def test_a_language_switch_relabels_the_replay_bar(qtbot, window):
         assert bar.where.text().startswith("Zug 0 von")
     finally:
         window.languages.set_language("en")
+
+
+def test_a_replay_plays_by_itself_at_a_chosen_speed_and_pauses(qtbot, window, monkeypatch):
+    """Issue 22 §4: play and pause, with a speed; a step by hand pauses."""
+    from tabibito.ui import replay as replay_module
+
+    _finished, replay, bar = _replaying(qtbot, window)
+    assert bar.speed_button.text() == "1×"
+    bar.next_speed()
+    assert bar.speed_button.text() == "2×"
+    monkeypatch.setattr(replay_module, "SPEEDS", (5, 5, 5))  # fast, for the test
+    bar.play.click()
+    assert bar.playing()
+    qtbot.waitUntil(lambda: replay.position >= 2)
+    bar.buttons["back"].click()  # by hand: the playing stops
+    assert not bar.playing()
+    bar.play.click()
+    qtbot.waitUntil(lambda: not bar.playing(), timeout=10_000)  # it stops at the end
+    assert replay.position == len(replay.moves)
+
+
+def test_a_replay_shows_nothing_live_and_leaves_the_board_uncovered(qtbot, window):
+    """No prompt in the status, greyed buttons, and the bar under the board, not over it."""
+    _finished, _replay, bar = _replaying(qtbot, window)
+    screen = window.game_screen
+    assert screen.status.text() == "Replay of a finished game"
+    assert not screen.action_bar.isEnabled()
+    view = screen.board
+    bottom = view.mapFromScene(view.scene().sceneRect().bottomLeft()).y()
+    assert view.viewport().mapTo(screen, view.viewport().rect().topLeft()).y() + bottom \
+        <= bar.geometry().top()
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert screen.action_bar.isEnabled() and view.viewportMargins().bottom() == 0

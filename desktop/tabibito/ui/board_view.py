@@ -42,6 +42,12 @@ class BoardView(QGraphicsView):
         area = scene.sceneRect().adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
         self.fitInView(area, Qt.AspectRatioMode.KeepAspectRatio)
 
+    def keep_free_below(self, height: int) -> None:
+        """Leave ``height`` pixels under the board free (a replay's bar lies there): the board
+        fits above them instead of under the bar."""
+        self.setViewportMargins(0, 0, 0, height)
+        self.fit()
+
     def _refit(self, _rect: QRectF) -> None:
         self.fit()
 

@@ -93,6 +93,7 @@ class MatchController(QObject):
     # seat, the Action the hard computer player would take and the game's Hint for it (None, None:
     # the table moved on first, or it failed: no advice)
     hint_ready = Signal(int, object, object)
+    replaying = False  # a finished game played back (replay.ReplayController): nothing is live
 
     def __init__(self, match: Match, plugin: GameUI, *, animation_factor: float = 1.0,
                  parent: QObject | None = None) -> None:

@@ -343,6 +343,10 @@ class GameScreen(Relabelled, QWidget):
             self.action_bar.set_parts(self.panel.bar_parts(), owner=self.panel)
         else:  # the shell's own Confirm and Undo
             self.action_bar.set_parts(BarParts(self.confirm_button, (self.undo_button,)))
+        # A replay's buttons and choices are not live: they show, greyed, what was there.
+        for part in (self.action_bar, self.panel):
+            if part is not None:
+                part.setEnabled(not controller.replaying)
         self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
                             game_over=self._on_game_over, error=self.show_toast)
         if offers_hints(controller.plugin):
@@ -510,6 +514,9 @@ class GameScreen(Relabelled, QWidget):
         if controller is None:
             return ""
         match, names = controller.match, controller.seat_names
+        if controller.replaying:  # a game that was played: nothing to do now
+            #: the status of the game screen while a finished game is replayed
+            return self.tr("Replay of a finished game")
         if match.is_over():
             return self.tr("Game over")
         if controller.pending_handoff is not None:

@@ -196,6 +196,11 @@ class Table(Protocol):
     def busy(self) -> bool: ...
 
     @property
+    def replaying(self) -> bool:
+        """A finished game played back: nothing is being decided, nobody is waited for."""
+        ...
+
+    @property
     def thinking_seat(self) -> int | None:
         """The computer seat deciding now, or None."""
         ...

@@ -2,8 +2,8 @@
 
 ``ReplayController`` is a match controller over a copy of the finished match's start: it plays
 nothing by itself, refuses every click, and steps through the finished log. ``ReplayBar`` is what
-the player holds: first, back, forward, last, the move's own log line, and the way back to the
-final scores.
+the player holds: first, back, play or pause at a chosen speed, forward, last, the move's own log
+line, and the way back to the final scores. It lies under the board, never over it.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QToolButton
 
-from tabibito.engine import Action, Match, Move, TabibitoError
+from tabibito.engine import Action, Match, Move, Prompt, TabibitoError
 
 from . import messages
 from .controller import MatchController
@@ -25,6 +25,10 @@ from .plugin_api import GameUI
 
 if TYPE_CHECKING:
     from .game_screen import GameScreen
+
+SPEED_FACTORS = (1, 2, 4)  # how much faster than the slowest the moves follow
+SPEEDS = tuple(1600 // factor for factor in SPEED_FACTORS)  # milliseconds per move
+BAR_GAP = 12  # between the bar and the foot of the board's space
 
 
 class _WatchOnly:
@@ -58,6 +62,7 @@ class ReplayController(MatchController):
     """Shows ``finished``'s game from its start, as ``viewer`` saw it (None: the open table)."""
 
     position_changed = Signal(int)
+    replaying = True  # the game screen shows no live prompt and no live buttons
 
     def __init__(self, finished: Match, plugin: GameUI, viewer: int | None, *,
                  animation_factor: float = 1.0, parent: QObject | None = None) -> None:
@@ -80,6 +85,10 @@ class ReplayController(MatchController):
 
     def can_hint(self) -> bool:
         return False
+
+    def prompt(self) -> Prompt | None:
+        """Nothing is being decided in a game that was played: no panel asks a question."""
+        return None
 
     def resolution_held(self) -> bool:
         return False  # nothing waits for a confirmation in a game that was played
@@ -143,6 +152,18 @@ class ReplayBar(QFrame):
         self.setStyleSheet(
             f"QFrame#replayBar {{ background: {style.CARD}; border: 2px solid {style.INK};"
             " border-radius: 12px; }")
+        self.timer = QTimer(self)  # playing: one move on at each tick
+        self.timer.timeout.connect(self._tick)
+        self.speed = 0  # the index into SPEEDS
+        self.play = QToolButton()
+        self.play.setObjectName("replayPlay")
+        self.play.setIconSize(QSize(18, 18))
+        self.play.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play.clicked.connect(self.toggle_play)
+        self.speed_button = QToolButton()
+        self.speed_button.setObjectName("replaySpeed")
+        self.speed_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.speed_button.clicked.connect(self.next_speed)
         self.buttons = {name: self._button(glyph, step) for name, glyph, step in (
             ("first", "|◀", lambda: 0), ("back", "◀", lambda: controller.position - 1),
             ("forward", "▶", lambda: controller.position + 1),
@@ -160,6 +181,8 @@ class ReplayBar(QFrame):
         row.setContentsMargins(12, 6, 12, 6)
         for name in ("first", "back"):
             row.addWidget(self.buttons[name])
+        row.addWidget(self.play)
+        row.addWidget(self.speed_button)
         row.addWidget(self.where)
         for name in ("forward", "last"):
             row.addWidget(self.buttons[name])
@@ -170,6 +193,9 @@ class ReplayBar(QFrame):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(self.buttons[name].click)
+        pause = QShortcut(QKeySequence(Qt.Key.Key_P), self)
+        pause.setContext(Qt.ShortcutContext.WindowShortcut)
+        pause.activated.connect(self.play.click)
         controller.position_changed.connect(self.update_text)
         screen.installEventFilter(self)
         self.retranslate()
@@ -178,8 +204,44 @@ class ReplayBar(QFrame):
         button = QToolButton()
         button.setText(glyph)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.clicked.connect(lambda: self.controller.step_to(target()))
+        button.clicked.connect(lambda: self._step(target()))
         return button
+
+    def _step(self, position: int) -> None:
+        """A step by hand stops the playing."""
+        self.pause()
+        self.controller.step_to(position)
+
+    # -- playing by itself ---------------------------------------------------------------------
+
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def toggle_play(self) -> None:
+        if self.playing():
+            self.pause()
+            return
+        if self.controller.position >= len(self.controller.moves):
+            self.controller.step_to(0)  # played to the end: from the start again
+        self.timer.start(SPEEDS[self.speed])
+        self.update_text()
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self.update_text()
+
+    def next_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        if self.playing():
+            self.timer.start(SPEEDS[self.speed])
+        self.update_text()
+
+    def _tick(self) -> None:
+        controller = self.controller
+        if controller.position >= len(controller.moves):
+            self.pause()
+            return
+        controller.step_to(controller.position + 1)
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:
@@ -194,6 +256,10 @@ class ReplayBar(QFrame):
                 "last": QCoreApplication.translate("Replay", "The end (End)")}
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
+        #: the replay bar's button that plays the moves one after another, or pauses (P)
+        self.play.setToolTip(QCoreApplication.translate("Replay", "Play or pause (P)"))
+        #: the replay bar's button that changes how fast the moves follow each other
+        self.speed_button.setToolTip(QCoreApplication.translate("Replay", "Speed"))
         self.update_text()
 
     def update_text(self, *_: object) -> None:
@@ -205,14 +271,24 @@ class ReplayBar(QFrame):
         self.buttons["back"].setEnabled(controller.position > 0)
         self.buttons["forward"].setEnabled(controller.position < len(controller.moves))
         self.buttons["last"].setEnabled(controller.position < len(controller.moves))
+        # The style's own media icons: a glyph for "play" is missing from many fonts.
+        media = (QStyle.StandardPixmap.SP_MediaPause if self.playing()
+                 else QStyle.StandardPixmap.SP_MediaPlay)
+        self.play.setIcon(self.style().standardIcon(media))
+        self.speed_button.setText(f"{SPEED_FACTORS[self.speed]}×")
         self.place()
 
     def place(self) -> None:
         board = self.game_screen.board
         width = min(board.width() - 24, 900)
-        self.resize(width, self.sizeHint().height())
+        # The move's line wraps: as tall as it needs at this width, never cut.
+        layout = self.layout()
+        height = max(self.sizeHint().height(),
+                     layout.totalHeightForWidth(width) if layout is not None else 0)
+        self.resize(width, height)
+        board.keep_free_below(self.height() + 2 * BAR_GAP)
         self.move(board.x() + (board.width() - width) // 2,
-                  board.y() + board.height() - self.height() - 12)
+                  board.y() + board.height() - self.height() - BAR_GAP)
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -221,6 +297,8 @@ class ReplayBar(QFrame):
         return False
 
     def dispose(self) -> None:
+        self.timer.stop()
+        self.game_screen.board.keep_free_below(0)
         self.game_screen.removeEventFilter(self)
         self.hide()
         self.deleteLater()

@@ -273,7 +273,7 @@ class LetsGoPanel(PanelBase):
             return word("agency_hint" if prompt.params.get("agency") else "trip_hint")
         if prompt is not None:
             return self.table.plugin.prompt_text(prompt, self.table.seat_names)
-        if self.table.pending_handoff is not None:
+        if self.table.pending_handoff is not None or self.table.replaying:
             return ""
         return word("waiting")
 
