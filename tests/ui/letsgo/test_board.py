@@ -542,3 +542,18 @@ def test_on_the_trip_the_column_counts_the_tokens_still_held(table):
         raise AssertionError("no game used a luxury train")
     assert board.side.tokens["luxury"].count == str(trip["luxury_trains"])
     assert board.side.tokens["wilds"].count == str(trip["wilds"])
+
+
+def test_the_trip_draws_each_train_ticket_on_the_join_it_was_used(table):
+    """Issue 22 §3 / review point 5: which ticket took the traveller to which card is drawn on
+    the itinerary, not only told in the log."""
+    controller, board = table(1, lambda match: match.is_over(), seeds=range(3, 4))
+    trains = controller.state().trips[0].snapshot()["trains"]
+    used = [(n, train) for n, train in enumerate(trains) if train is not None]
+    marks = board.itinerary.train_marks
+    assert used and [mark.train for mark in marks] == [train for _, train in used]
+    items = board.itinerary.card_items()
+    for (index, _train), mark in zip(used, marks, strict=True):
+        top = items[index].mapToScene(items[index].card_rect().topLeft())
+        assert abs(mark.scenePos().y() - top.y()) < 1  # on the card's top edge
+        assert mark.toolTip() and mark.zValue() > items[index].zValue()

@@ -243,6 +243,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.itinerary.set_days(trip_faces(days, snapshot), view.conditions)
         marks = highlight_marks(snapshot)
         self.itinerary.set_marks(marks, [mark_reason(mark) for mark in marks])
+        self.itinerary.set_trains((snapshot or {}).get("trains", []))
         cities = (snapshot or {}).get("cities", [])
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)

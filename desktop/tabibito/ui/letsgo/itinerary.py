@@ -40,6 +40,7 @@ from .cards import (
     PLACING,
     SCORE_DAYS,
     TRIP_HIGHLIGHTS,
+    TRIP_TRAINS,
     WALKS,
     CardItem,
     card_of,
@@ -49,6 +50,7 @@ from .cards import (
 )
 from .targets import DayColumn, DaySlot, Target
 
+TRAIN_MARK_Z = 60.0  # over every card of a column (their depths are 10 + n)
 COLUMN_W = 196.0
 HEADER_H = 58.0
 SLOT_BAR = 22.0         # the height of a lit slot between two cards, and of the gap it opens
@@ -258,6 +260,7 @@ class ItineraryItem(QGraphicsObject):
 
     def __init__(self, data: LetsGoData, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.train_marks: list[TrainMark] = []  # the trip's tickets, on the joins
         self.game_data = data
         self.headers = [DayHeaderItem(day, self) for day in range(DAYS)]
         self.columns = [DayColumnItem(day, self) for day in range(DAYS)]
@@ -351,6 +354,19 @@ class ItineraryItem(QGraphicsObject):
     def card_items(self) -> list[CardItem]:
         return [item for column in self.cards for item in column]
 
+    def set_trains(self, trains: Sequence[str | None]) -> None:
+        """The train tickets of the trip, each drawn where it was used: on the join above the
+        card it reached (``trains``: per card in itinerary order, None where the city stays)."""
+        for mark in self.train_marks:
+            retire(mark)
+        self.train_marks = []
+        for item, train in zip(self.card_items(), trains, strict=False):
+            if train is None:
+                continue
+            mark = TrainMark(train, self)
+            mark.setPos(item.home + QPointF(-1, 0))  # on the edge: names and icons stay clear
+            self.train_marks.append(mark)
+
     def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
         """A tutorial's pointer (plugin_api.TutorialTargets), in scene coordinates: "day:N"
         (its header and column), "condition:N" (its header), "highlight:N" (its last card),
@@ -383,6 +399,33 @@ class ItineraryItem(QGraphicsObject):
             item.update()
         for slot in self.slots:
             slot.setToolTip(hinted(slot.explanation()))
+
+
+TRAIN_MARK_R = 14.0  # the radius of a train ticket drawn on the join of two cards
+
+
+class TrainMark(QGraphicsItem):
+    """A train ticket used on the trip, over the top edge of the card it reached."""
+
+    def __init__(self, train: str, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.train = train
+        self.setZValue(TRAIN_MARK_Z)
+        self.setToolTip(hinted(texts.train_choice_label(train)))
+        link(self, TRIP_TRAINS)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TRAIN_MARK_R - 1, -TRAIN_MARK_R - 1, 2 * TRAIN_MARK_R + 2,
+                      2 * TRAIN_MARK_R + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(style.INK), 1.5))
+        painter.setBrush(QColor(style.CARD))
+        painter.drawEllipse(QPointF(0, 0), TRAIN_MARK_R, TRAIN_MARK_R)
+        side = TRAIN_MARK_R * 1.5
+        art.paint_icon(painter, self.train, QRectF(-side / 2, -side / 2, side, side))
 
 
 class AgencyItem(QGraphicsObject):

@@ -355,6 +355,11 @@ def bonus_reward_label(reward: str) -> str:
     return named(BONUS_REWARDS, reward)
 
 
+def train_choice_label(train: str) -> str:
+    """A ticket with what it scores: "Luxury train ticket (+2 VP, green lightning)"."""
+    return named(TRAIN_CHOICES, train)
+
+
 def train_name(train: str) -> str:
     return named(TRAIN_NAMES, train)
 
