@@ -315,9 +315,23 @@ def test_illegal_clicks_change_nothing_but_say_why(table):
     click_hand(board, card)
     click_choice(board, PLACE)
     taken = controller.state().snapshot()
-    click_hand(board, sheet(controller).hand[1])  # the chosen card waits for its slot
-    assert board.refusal and controller.state().snapshot() == taken
     assert before != taken
+
+
+def test_another_hand_card_switches_the_chosen_one(table):
+    """Review point 7: a click on another hand card while the chosen one waits for its slot
+    takes that one up instead (BGA's "change card"); on the chosen card again, none."""
+    controller, board = table(1)
+    first, second = sheet(controller).hand[:2]
+    click_hand(board, first)
+    click_choice(board, PLACE)
+    assert sheet(controller).hand[sheet(controller).chosen] == first
+    click_hand(board, second)
+    assert chooser_keys(board)  # the new card's chooser: Place, or a walk
+    click_choice(board, PLACE)
+    assert sheet(controller).hand[sheet(controller).chosen] == second and slot_items(board)
+    click_hand(board, second)  # the chosen card again: back to choosing a card
+    assert sheet(controller).chosen in (None, -1) and not slot_items(board)
 
 
 def day_closed(match: Match) -> bool:

@@ -431,6 +431,9 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _hand_clicked(self, item: CardItem) -> None:
         self.note.hide()
         card = item.entry
+        if self.step == SLOT and self.seat is not None and self.table.can_undo():
+            self._choose_again(card)
+            return
         actions = [a for a in self.actions if a.get("card") == card]
         if self.seat is None or not actions:
             self._refuse(item, self._hand_reason(card))
@@ -453,6 +456,16 @@ class LetsGoBoard(BoardSceneBase[Target]):
             self._offer(options, card, item)
         else:
             self._submit(actions[0])
+
+    def _choose_again(self, card: str) -> None:
+        """A hand card clicked while the chosen one waits for its slot: that choice is taken
+        back, and another card is taken up in its place (the chosen card again: none)."""
+        chosen = self.view().sheets[self.seat].chosen if self.seat is not None else -1
+        was = self.hand[chosen].entry if 0 <= chosen < len(self.hand) else None
+        self.table.undo()
+        again = next((item for item in self.hand if item.entry == card), None)
+        if card != was and again is not None and self.step == PLAY:
+            self._hand_clicked(again)
 
     def _hand_reason(self, card: str) -> str:
         seat = self.table.shown_seat
