@@ -5,7 +5,7 @@ and a bar under the list says whose board is in sight, with the way back to one'
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .controller import MatchController
 from .kit.focused_seat import FocusedSeat
@@ -88,10 +88,12 @@ class LookBar(QFrame):
         self.back_button.setObjectName("lookBack")
         self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.back_button.clicked.connect(self.back)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 4, 4)
-        row.addWidget(self.words, 1)
-        row.addWidget(self.back_button)
+        # The words over the button: the narrow column at 1024 px keeps them on one or two lines.
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 4, 4, 4)
+        column.setSpacing(4)
+        column.addWidget(self.words)
+        column.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignRight)
         self.hide()
 
     def show_look(self, look: SeatLook) -> None:
