@@ -111,3 +111,17 @@ def test_polish_catalogue_uses_the_glossary_terms(term):
     texts = " ".join(" ".join(translations_of(message)) for message in
                      messages(ROOT / "i18n" / "tabibito_pl.ts").values()).lower()
     assert re.search(term, texts)
+
+
+def test_dates_follow_the_language_shown_in_the_systems_variant_when_it_speaks_it():
+    """Issue 22 §5: a British system keeps day/month dates in English; a German game on a
+    British system writes German dates; an Austrian system keeps its German variant."""
+    from PySide6.QtCore import QLocale
+
+    from tabibito.ui.kit.i18n import language_locale
+
+    british = QLocale("en_GB")
+    assert language_locale("en", british).name() == "en_GB"
+    assert language_locale("de", british).name() == "de_DE"
+    assert language_locale("de", QLocale("de_AT")).name() == "de_AT"
+    assert language_locale("ja", QLocale("C")).name() == "ja_JP"

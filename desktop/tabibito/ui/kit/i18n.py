@@ -81,6 +81,14 @@ def qt_translation_dirs() -> list[Path]:
     return folders
 
 
+def language_locale(code: str, system: QLocale) -> QLocale:
+    """Dates and numbers in the language shown: the system's own variant when it speaks that
+    language (a British English or Austrian German system keeps its formats), else the
+    language's main one."""
+    wanted = QLocale(code)
+    return system if system.language() == wanted.language() else wanted
+
+
 class LanguageManager(QObject):
     """Installs the translators for one language at a time; Qt then re-labels every widget."""
 
@@ -113,7 +121,7 @@ class LanguageManager(QObject):
                 if self._install(folder / f"qtbase_{code}.qm", quiet=True):
                     break
         self._language = code
-        QLocale.setDefault(QLocale(code))
+        QLocale.setDefault(language_locale(code, QLocale.system()))
         if not touched and not self._installed:
             # Qt only announces a change of translators; dates and numbers follow the locale too.
             QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
