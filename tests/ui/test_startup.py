@@ -19,7 +19,7 @@ MATCH_MODULES = ("tabibito.engine.match", "tabibito.engine.bots", "tabibito.engi
                  "tabibito.engine.actions")
 SAVES_CHECK = "tabibito.engine.replay_check"  # when the data folder has autosaves to look at
 # The shell's parts that no first frame shows: they come when first used.
-LATER_PARTS = ("tabibito.ui.records_desk",)
+LATER_PARTS = ("tabibito.ui.records_desk", "tabibito.ui.plugin_api")
 
 
 def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):

@@ -28,7 +28,6 @@ from .kit.paths import (
 )
 from .kit.relabel import Relabelled
 from .kit.settings import Settings
-from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
 from .resume import ResumeScout
 from .tutorial.desk import TutorialDesk
@@ -42,6 +41,7 @@ if TYPE_CHECKING:
     from .controller import MatchController
     from .game_screen import GameScreen
     from .handoff import HandoffOverlay
+    from .plugin_api import GameUI
     from .records_desk import RecordsDesk
     from .replay import ReplayBar
     from .rules.viewer import RulesViewer
