@@ -338,22 +338,22 @@ def _stale_delay(game, runs: int = 5) -> float:
     """After an undo, how long the next decision waits for a stale one: a long search is
     cancelled and a new decision started at once; seconds until the new one is answered,
     worst of a few runs."""
-    from tabibito.engine import BotRequest, BotWorker, Budget, RandomBot, Rng, SearchBot
+    from tabibito.engine import BotRequest, Budget, RandomBot, Rng, SearchBot, Worker, decision
 
     state = _mid_game(game, None, 2)
     seat = state.to_act()[0]
     legal = state.legal_actions(seat)
-    worker, worst = BotWorker(), 0.0
+    worker, worst = Worker(), 0.0
     try:
         for run in range(runs):
             stale = BotRequest(SearchBot(playouts=10_000), state.view(seat), legal, Rng(run),
                                seat, Budget(None))
-            worker.submit(stale)
+            worker.submit(stale.budget, decision(stale))
             time.sleep(0.05)  # let it get deep into its search
             tick = time.perf_counter()
             worker.cancel_all()
             fresh = BotRequest(RandomBot(), state.view(seat), legal, Rng(run), seat, Budget())
-            worker.submit(fresh).result(timeout=30)
+            worker.submit(fresh.budget, decision(fresh)).result(timeout=30)
             worst = max(worst, time.perf_counter() - tick)
     finally:
         worker.shutdown()

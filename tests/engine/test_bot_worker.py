@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tabibito.engine import BotRequest, BotWorker, Budget, RandomBot, Rng, SearchBot
+from tabibito.engine import BotRequest, Budget, RandomBot, Rng, SearchBot, Worker, decision
 from tabibito.engine.bots import run_apart
 from tests.engine.toygame import SecretDraftState
 
@@ -41,12 +41,14 @@ def test_cancelling_ends_a_search_apart():
 
 
 def test_a_stale_decision_never_holds_up_the_next_one():
-    worker = BotWorker(processes=False)  # in a thread: the stale search shares this process
+    worker = Worker()
     stale = request(SearchBot(playouts=10**9))
-    stale_answer = worker.submit(stale)
+    # in a thread: the stale search shares this process
+    stale_answer = worker.submit(stale.budget, decision(stale, processes=False))
     time.sleep(0.05)
     worker.cancel_all()
-    fresh = worker.submit(request(RandomBot()))
+    next_one = request(RandomBot())
+    fresh = worker.submit(next_one.budget, decision(next_one))
     assert fresh.result(timeout=10) in stale.legal_actions
     assert stale_answer.result(timeout=10) in stale.legal_actions  # it stopped early, by itself
     assert stale.budget.is_cancelled()
@@ -59,9 +61,10 @@ def test_a_deadline_makes_a_search_answer_with_what_it_has():
 
 
 def test_a_shut_down_worker_takes_no_more_decisions():
-    worker = BotWorker()
+    worker = Worker()
     worker.shutdown()
-    assert worker.submit(request(RandomBot())).cancelled()
+    late = request(RandomBot())
+    assert worker.submit(late.budget, decision(late)).cancelled()
 
 
 # -- a worker process ends with its app ------------------------------------------------------

@@ -12,7 +12,6 @@ from tabibito.engine import (
     Action,
     Bot,
     BotRequest,
-    BotWorker,
     Budget,
     IllegalAction,
     Match,
@@ -25,7 +24,9 @@ from tabibito.engine import (
     SearchBot,
     Seat,
     State,
+    Worker,
     bot_rng,
+    decision,
 )
 from tests.engine.toygame import GAME, HIDDEN, SecretDraft
 
@@ -310,7 +311,7 @@ def test_bot_request_is_detached_from_the_live_state():
 
 def test_bot_worker_decides_off_the_calling_thread():
     match = new_match(seats=[Seat("a", "easy"), Seat("b", "easy")])
-    worker = BotWorker()
+    worker = Worker()
     names = []
 
     class Recorder(Bot[State]):
@@ -320,7 +321,7 @@ def test_bot_worker_decides_off_the_calling_thread():
 
     request = match.bot_request(0)
     request.bot = Recorder()
-    action = worker.submit(request).result(timeout=10)
+    action = worker.submit(request.budget, decision(request)).result(timeout=10)
     worker.shutdown()
     assert action == request.legal_actions[0]
     assert names and names[0] != threading.current_thread().name
@@ -345,17 +346,17 @@ class Stubborn(Bot[State]):
 
 def test_cancel_all_stops_a_stale_decision_and_the_next_one_does_not_wait():
     match = new_match(seats=[Seat("a", "easy"), Seat("b", "easy")])
-    worker = BotWorker()
+    worker = Worker()
     stale = Stubborn()
     request = BotRequest(stale, match.state.view(0), match.state.legal_actions(0), Rng(1), 0,
                          Budget(None))
-    stale_future = worker.submit(request)
+    stale_future = worker.submit(request.budget, decision(request))
     assert stale.searching.wait(10)
     worker.cancel_all()
     assert stale.saw_cancel.wait(10), "a cancelled search went on"
     fresh = match.bot_request(1, seconds=None)
     started = time.monotonic()
-    action = worker.submit(fresh).result(timeout=10)
+    action = worker.submit(fresh.budget, decision(fresh)).result(timeout=10)
     delay = time.monotonic() - started
     assert action in fresh.legal_actions
     assert not stale_future.done(), "the fresh decision waited for the stale one"
@@ -369,10 +370,10 @@ def test_cancel_all_stops_a_stale_decision_and_the_next_one_does_not_wait():
 @pytest.mark.parametrize("processes", [False, True], ids=["thread", "process"])
 def test_cancel_all_stops_a_search_bot_without_a_deadline(processes):
     match = new_match(seats=[Seat("a", "hard"), Seat("b", "easy")])
-    worker = BotWorker(processes=processes)
+    worker = Worker()
     request = match.bot_request(0, seconds=None)
     request.bot = SearchBot(playouts=10**9)
-    future = worker.submit(request)
+    future = worker.submit(request.budget, decision(request, processes=processes))
     time.sleep(0.2)
     assert not future.done(), "a billion playouts ended at once"
     worker.cancel_all()
@@ -381,7 +382,8 @@ def test_cancel_all_stops_a_search_bot_without_a_deadline(processes):
     with suppress(CancelledError):  # no answer at all is fine: the decision was stale
         assert future.result() in request.legal_actions  # the best found so far
     worker.shutdown()
-    after = worker.submit(match.bot_request(1))
+    late = match.bot_request(1)
+    after = worker.submit(late.budget, decision(late))
     assert after.cancelled(), "a closed worker took another decision"
 
 

@@ -18,6 +18,8 @@ GAME_MODULES = ("tabibito.games.{}", "tabibito.ui.{}.plugin")
 MATCH_MODULES = ("tabibito.engine.match", "tabibito.engine.bots", "tabibito.engine.game",
                  "tabibito.engine.actions")
 SAVES_CHECK = "tabibito.engine.replay_check"  # when the data folder has autosaves to look at
+# The shell's parts that no first frame shows: they come when first used.
+LATER_PARTS = ("tabibito.ui.records_desk", "tabibito.ui.plugin_api")
 
 
 def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
@@ -56,6 +58,7 @@ def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
         assert module not in seen["start"]
         assert module in seen["opened"]
     assert SAVES_CHECK not in seen["start"]
+    assert [module for module in LATER_PARTS if module in seen["start"]] == []
     for module in GAME_MODULES:
         assert module.format("tokaido") in seen["opened"]
         assert module.format("letsgo") not in seen["opened"]

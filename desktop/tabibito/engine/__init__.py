@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 # Each public name and the module that defines it (its own name there where it differs).
 _HOMES: dict[str, str] = {
     **dict.fromkeys(("Action", "ActionKinds", "Event", "ListOf", "Omittable", "Params"), "actions"),
-    **dict.fromkeys(("BotRequest", "BotWorker", "RandomBot", "SearchBot", "bot_rng", "margin"),
-                    "bots"),
+    **dict.fromkeys(("BotRequest", "RandomBot", "SearchBot", "Worker", "bot_rng", "decision",
+                     "margin"), "bots"),
     "Budget": "budget",
     **dict.fromkeys(("DataError", "data_folder", "read_data_file"), "datafiles"),
     **dict.fromkeys(("IllegalAction", "OptionError", "SaveError", "TabibitoError"), "errors"),
@@ -33,13 +33,13 @@ _HOMES: dict[str, str] = {
 _RENAMED = {"name_problem": "check_player_name"}
 
 __all__ = [  # every name of _HOMES (a test keeps them equal)
-    "Action", "ActionKinds", "BOT_LEVELS", "BOT_SECONDS", "Bot", "BotRequest", "BotWorker",
+    "Action", "ActionKinds", "BOT_LEVELS", "BOT_SECONDS", "Bot", "BotRequest",
     "Budget", "DataError", "Event", "Game", "IllegalAction", "ListOf", "MAX_NAME_LENGTH",
     "MAX_SAVE_BYTES", "Match", "Move", "Omittable", "OptionError", "OptionSpec", "Params",
     "Prompt", "RandomBot", "Registry", "Rival", "Rng", "SAVE_FORMAT", "SAVE_VERSION", "SaveError",
-    "Scores", "SearchBot", "Seat", "State", "TabibitoError", "bot_rng", "check_save",
-    "clean_stale_temp_files", "data_folder", "escape_for_line", "fingerprint", "margin",
-    "mix_seed", "name_problem", "parse_save", "random_playout", "read_data_file", "read_save",
+    "Scores", "SearchBot", "Seat", "State", "TabibitoError", "Worker", "bot_rng", "check_save",
+    "clean_stale_temp_files", "data_folder", "decision", "escape_for_line", "fingerprint",
+    "margin", "mix_seed", "name_problem", "parse_save", "random_playout", "read_data_file", "read_save",
     "write_json_atomic",
 ]
 
@@ -69,7 +69,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:
     from .actions import Action, ActionKinds, Event, ListOf, Omittable, Params
-    from .bots import BotRequest, BotWorker, RandomBot, SearchBot, bot_rng, margin
+    from .bots import BotRequest, RandomBot, SearchBot, Worker, bot_rng, decision, margin
     from .budget import Budget
     from .datafiles import DataError, data_folder, read_data_file
     from .errors import IllegalAction, OptionError, SaveError, TabibitoError

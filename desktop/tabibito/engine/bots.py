@@ -1,5 +1,10 @@
 """Computer players: one interface, a random player, a searching player for hidden information,
-and a worker so that no bot blocks the window and no stale decision delays the next one."""
+and a worker so that no bot blocks the window and no stale decision delays the next one.
+
+The worker is the one way background work is handed off a thread, whatever the job is (a
+computer player's decision, a hint, the trip planner's advice): each job runs on a daemon thread of
+its own with a ``Budget``, the engine's cancel switch, and is cancelled through it (see ``Worker``;
+the window's use of it is told in ``ui.kit.worker``)."""
 
 from __future__ import annotations
 
@@ -13,7 +18,8 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .actions import Action
 from .budget import Budget
@@ -35,6 +41,8 @@ else:
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
+
+R = TypeVar("R")
 
 
 class RandomBot(Bot[State]):
@@ -183,50 +191,52 @@ def run_apart(request: BotRequest, poll_seconds: float = 0.01) -> Action:
     return action
 
 
-class BotWorker:
-    """Runs each decision on a daemon thread of its own and reports back through a callback.
+class Worker:
+    """The jobs in flight for one owner (a match's controller, a panel's planner), each with
+    its budget; ``cancel_all`` pulls every budget's switch, ``shutdown`` also refuses new
+    jobs."""
 
-    A decision that went stale (undo, load, leaving the game) is cancelled through its budget and
-    simply forgotten: the next decision starts on a fresh thread at once, never queued behind it.
-    The callback runs on the worker thread; the UI forwards it to its own thread with a queued
-    signal.
-    """
-
-    def __init__(self, *, processes: bool = True) -> None:
-        self.processes = processes  # searching bots decide in a process of their own
+    def __init__(self) -> None:
         self._open: set[Budget] = set()
         self._lock = threading.Lock()
         self._closed = False
 
-    def submit(self, request: BotRequest,
-               done: Callable[[Future[Action]], None] | None = None) -> Future[Action]:
-        future: Future[Action] = Future()
-        if done is not None:
-            future.add_done_callback(done)
+    def submit(self, budget: Budget, job: Callable[[], R],
+               done: Callable[[Future[R]], None] | None = None,
+               name: str = "tabibito-worker") -> Future[R]:
+        """Run ``job`` on a thread of its own; ``done`` gets its future (a result, or the
+        job's exception) unless ``budget`` was cancelled before it ended."""
+        future: Future[R] = Future()
         with self._lock:
             if self._closed:
                 future.cancel()
                 return future
-            self._open.add(request.budget)
-        thread = threading.Thread(target=self._run, args=(request, future), daemon=True,
-                                  name=f"tabibito-bot-{request.seat}")
-        thread.start()
+            self._open.add(budget)
+        threading.Thread(target=self._run, args=(budget, job, future, done), daemon=True,
+                         name=name).start()
         return future
 
-    def _run(self, request: BotRequest, future: Future[Action]) -> None:
-        if not future.set_running_or_notify_cancel():
-            return
+    def _run(self, budget: Budget, job: Callable[[], R], future: Future[R],
+             done: Callable[[Future[R]], None] | None) -> None:
         try:
-            apart = request.bot.runs_apart and self.processes
-            future.set_result(run_apart(request) if apart else request.run())
-        except BaseException as problem:  # reported to the caller, who logs it
+            result = job()
+        except BaseException as problem:  # reported to ``done``, which logs it
             future.set_exception(problem)
+        else:
+            future.set_result(result)
         finally:
             with self._lock:
-                self._open.discard(request.budget)
+                self._open.discard(budget)
+        if not budget.is_cancelled() and done is not None:
+            done(future)
+
+    def working(self) -> bool:
+        """Whether a job is still running (a cancelled one too, until it has stopped)."""
+        with self._lock:
+            return bool(self._open)
 
     def cancel_all(self) -> None:
-        """Every decision in flight is stale: tell its bot to stop searching."""
+        """Every job in flight is stale: pull its budget's switch."""
         with self._lock:
             for budget in self._open:
                 budget.cancel()
@@ -235,3 +245,11 @@ class BotWorker:
         with self._lock:
             self._closed = True
         self.cancel_all()
+
+
+def decision(request: BotRequest, *, processes: bool = True) -> Callable[[], Action]:
+    """A computer player's decision as a job: a searching bot (``runs_apart``) decides in a
+    process of its own, which its budget's cancel ends; any other on the worker's thread."""
+    if processes and getattr(request.bot, "runs_apart", False):
+        return partial(run_apart, request)
+    return request.run

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -41,7 +42,9 @@ from .kit import style
 from .kit.i18n import fill
 from .kit.paths import resource_path
 from .kit.relabel import Relabelled
-from .plugin_api import Cover
+
+if TYPE_CHECKING:
+    from .plugin_cover import Cover
 
 log = logging.getLogger(__name__)
 

@@ -28,21 +28,21 @@ from .kit.paths import (
 )
 from .kit.relabel import Relabelled
 from .kit.settings import BASE_LESSON, Settings
-from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
-from .records_desk import RecordsDesk, known_names, open_records
 from .resume import ResumeScout
 from .tutorial.desk import TutorialDesk
 
-# Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
-# and the match controller are imported (and built) when first needed, so the first frame does not
-# wait for them.
+# Start-up shows the home screen only: the game screen, the hand-off, the records, the dialogs, the
+# error messages and the match controller are imported (and built) when first needed, so the first
+# frame does not wait for them.
 if TYPE_CHECKING:
     from tabibito.engine import Match, Seat
 
     from .controller import MatchController
     from .game_screen import GameScreen
     from .handoff import HandoffOverlay
+    from .plugin_api import GameUI
+    from .records_desk import RecordsDesk
     from .replay import ReplayBar
     from .rules.viewer import RulesViewer
 
@@ -119,8 +119,7 @@ class MainWindow(Relabelled, QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.screens)
         self.setCentralWidget(self._frame)
-        self.records = RecordsDesk(self.screens, self.registry, self.plugins, self.settings,
-                                   self._show_recorded, self.go_home)
+        self._records: RecordsDesk | None = None  # built when first asked for (see records)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
@@ -215,6 +214,16 @@ class MainWindow(Relabelled, QMainWindow):
         return self._game_screen
 
     @property
+    def records(self) -> RecordsDesk:
+        """The records' side of the window (the Records screen), built when first shown."""
+        if self._records is None:
+            from .records_desk import RecordsDesk
+
+            self._records = RecordsDesk(self.screens, self.registry, self.plugins, self.settings,
+                                        self._show_recorded, self.go_home)
+        return self._records
+
+    @property
     def handoff(self) -> HandoffOverlay:
         """The pass-and-play overlay over the whole window, built for the first hand-off."""
         if self._handoff is None:
@@ -265,6 +274,7 @@ class MainWindow(Relabelled, QMainWindow):
 
     def new_game_of(self, game_id: str) -> None:
         from .new_game import LEARN_FIRST, NewGameDialog
+        from .records_desk import known_names
 
         if not self._may_leave_game():
             return
@@ -349,22 +359,11 @@ class MainWindow(Relabelled, QMainWindow):
 
     def replay(self) -> None:
         """The finished game on screen, move by move; closing it brings its scores back."""
-        from .replay import ReplayBar, ReplayController
+        from .replay import open_replay
 
-        if self.controller is None or not self.controller.match.is_over():
-            return
-        finished, save_path = self.controller.match, self.save_path
-        humans = [index for index, seat in enumerate(finished.seats) if seat.is_human]
-        viewer = humans[0] if humans else 0
-        replay = ReplayController(finished, self.plugins[finished.game.id], viewer,
-                                  animation_factor=self.settings.animation_factor)
-        self.attach(replay.match, save_path=None, controller=replay)
-        bar = ReplayBar(self.game_screen, replay)
-        self._replay_bar = bar
-        bar.closed.connect(lambda: self.attach(finished, save_path=save_path))
-        bar.show()
-        bar.place()
-        self._update_actions()
+        if self.controller is not None and self.controller.match.is_over():
+            self._replay_bar = open_replay(self, self.controller.match, self.save_path)
+            self._update_actions()
 
     def play_again(self) -> None:
         match = self._playing().match
@@ -532,7 +531,8 @@ class MainWindow(Relabelled, QMainWindow):
         self.attach(match, save_path=None)
 
     def go_home(self) -> None:
-        self.records.close()
+        if self._records is not None:
+            self._records.close()
         self._hide_handoff()  # it comes back with the game: the hand-off is still pending
         self.screens.setCurrentWidget(self.home)
         self.refresh_home()
@@ -558,6 +558,7 @@ class MainWindow(Relabelled, QMainWindow):
         controller = self.controller
         if controller is None or controller.lesson_guard is not None:
             return
+        from .records_desk import open_records
         records, notice = open_records(self.registry)
         if notice is not None:
             self.game_screen.show_toast(notice)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -246,26 +245,6 @@ class Table(Protocol):
     def accept_handoff(self) -> None: ...
 
 
-@dataclass(frozen=True)
-class Cover:
-    """What the home screen shows of a game before the game is first opened: its tile.
-
-    A game UI package gives it from a module of its own (``cover.py``) that imports nothing of
-    the game's rules, board or words, so the window's first frame waits for none of them; its
-    plugin says the same (``title``, ``tagline``, ``tile_art``). ``title`` and ``tagline`` give
-    the words in the current language; ``art`` is the path of the tile's SVG; the player counts
-    are the rules' and ``tutorial`` says whether the plugin has a tutorial (a test checks both).
-    """
-
-    game_id: str
-    title: Callable[[], str]
-    tagline: Callable[[], str]
-    art: str
-    min_players: int
-    max_players: int
-    tutorial: bool
-
-
 @runtime_checkable
 class GameUI(Protocol):
     """What the shell needs from a game's UI package (one instance per game, in the catalogue).
@@ -410,18 +389,3 @@ class TurnColours(Protocol):
     """Optional on a panel: the colour a seat plays with now (Next Station: its pencil)."""
 
     def turn_colour(self, seat: int) -> QColor | None: ...
-
-
-def plugin_hook(package: str) -> Callable[[str], GameUI]:
-    """A game UI package's module ``__getattr__``: its ``PLUGIN``, imported from the package's
-    ``plugin`` module when first asked for, so that importing the package reads only its cover
-    (the window's first frame waits for no game). PyInstaller is told of each plugin module by
-    the spec, which reads the registry."""
-
-    def attribute(name: str) -> GameUI:
-        if name == "PLUGIN":
-            plugin: GameUI = import_module(f"{package}.plugin").PLUGIN
-            return plugin
-        raise AttributeError(f"module {package!r} has no attribute {name!r}")
-
-    return attribute

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 
 from tabibito.engine.registry import Registry
 
-from .plugin_api import Cover, GameUI
+from .plugin_cover import Cover
 
 if TYPE_CHECKING:
     from tabibito.engine import Game
+
+    from .plugin_api import GameUI
 
 __all__ = ["Catalogue", "covers", "default_registry", "ui_plugins"]
 
@@ -57,7 +59,7 @@ def _known_plugins() -> list[tuple[Cover, Callable[[], GameUI]]]:
     return [(NEXT_STATION, _next_station), (TOKAIDO, _tokaido), (LETS_GO, _lets_go)]
 
 
-class Catalogue(Mapping[str, GameUI]):
+class Catalogue(Mapping[str, "GameUI"]):  # the interface is imported with the first game
     """The game UIs by game id: each plugin is imported when it is first looked up, while its
     cover is at hand from the start."""
 

@@ -8,8 +8,8 @@ line, and the way back to the final scores. It lies under the board, never over 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -24,7 +24,10 @@ from .kit.i18n import fill
 from .plugin_api import GameUI
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from .game_screen import GameScreen
+    from .kit.settings import Settings
 
 SPEED_FACTORS = (1, 2, 4)  # how much faster than the slowest the moves follow
 SPEEDS = tuple(1600 // factor for factor in SPEED_FACTORS)  # milliseconds per move
@@ -302,3 +305,31 @@ class ReplayBar(QFrame):
         self.game_screen.removeEventFilter(self)
         self.hide()
         self.deleteLater()
+
+
+class ReplayHost(Protocol):
+    """What a replay needs of the main window."""
+
+    plugins: Mapping[str, GameUI]
+    settings: Settings
+
+    @property
+    def game_screen(self) -> GameScreen: ...
+
+    def attach(self, match: Match, *, save_path: Path | None,
+               controller: MatchController | None = None) -> None: ...
+
+
+def open_replay(window: ReplayHost, finished: Match, save_path: Path | None) -> ReplayBar:
+    """Show ``finished`` from its start in ``window``, as its first human saw it, with the bar
+    that steps through it; closing the bar shows the finished game (its scores) again."""
+    humans = [index for index, seat in enumerate(finished.seats) if seat.is_human]
+    viewer = humans[0] if humans else 0
+    replay = ReplayController(finished, window.plugins[finished.game.id], viewer,
+                              animation_factor=window.settings.animation_factor)
+    window.attach(replay.match, save_path=None, controller=replay)
+    bar = ReplayBar(window.game_screen, replay)
+    bar.closed.connect(lambda: window.attach(finished, save_path=save_path))
+    bar.show()
+    bar.place()
+    return bar

@@ -6,7 +6,7 @@ it the game's rules, board and words, is imported when it is first asked for (``
 
 from __future__ import annotations
 
-from ..plugin_api import plugin_hook
+from ..plugin_cover import plugin_hook
 from .cover import COVER
 
 __all__ = ["COVER", "PLUGIN"]

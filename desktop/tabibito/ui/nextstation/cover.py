@@ -1,5 +1,5 @@
 """What the home screen shows of Next Station: Tokyo before the game is first opened (see
-``plugin_api.Cover``). It imports nothing of the game's rules, board or words: the catalogue
+``plugin_cover.Cover``). It imports nothing of the game's rules, board or words: the catalogue
 reads it at start, the rest of the package when the game is first opened."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..kit.paths import resource_path
-from ..plugin_api import Cover
+from ..plugin_cover import Cover
 
 GAME_TITLE = QT_TRANSLATE_NOOP("NextStation", "Next Station: Tokyo")
 TAGLINE = QT_TRANSLATE_NOOP(

@@ -19,13 +19,13 @@ from tabibito.engine.errors import TabibitoError
 
 from ..kit.i18n import fill
 from ..kit.paths import tutorial_save_path
-from ..plugin_api import Tutorial
 
 # The tutorial's pointer, bubble and progress are imported when a tutorial is first shown, not
 # for the window's first frame.
 if TYPE_CHECKING:
     from tabibito.engine import Match
 
+    from ..plugin_api import Tutorial
     from .runner import TutorialRun
 
 log = logging.getLogger(__name__)
