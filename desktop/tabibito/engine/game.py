@@ -307,8 +307,9 @@ class Game(ABC):
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> State:
         """A fresh game; ``options`` are already resolved (see ``resolve_options``). ``setup``
-        scripts the start (stacked decks, chosen travellers) for tutorials and puzzles; a setup
-        the game cannot use raises OptionError("setup.invalid")."""
+        scripts the start (stacked decks, chosen travellers) for tutorials and puzzles, read in
+        the one form of ``engine.scripted``; a setup the game cannot use raises
+        OptionError("setup.invalid")."""
 
     @abstractmethod
     def make_bot(self, level: str) -> Bot[Any]: ...

@@ -9,6 +9,7 @@ import pytest
 from tabibito.engine import Match, OptionError, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import GAME
+from tabibito.games.tokaido import game as tokaido_game
 from tabibito.games.tokaido.rules import CHOOSE_TRAVELLER, MOVE, RARE_AND_PRECIOUS
 from tests.games.tokaido.helpers import COINS, DATA
 
@@ -26,6 +27,14 @@ def new(setup, players: int = 3, seed: int = 1, **options):
 
 def test_no_setup_and_an_empty_one_deal_the_same_game():
     assert new({}).snapshot() == new(None).snapshot()
+
+
+def test_a_setup_is_checked_before_anything_is_dealt(monkeypatch):
+    dealt = []
+    monkeypatch.setattr(tokaido_game, "new_state", lambda *deal: dealt.append(deal))
+    with pytest.raises(OptionError):
+        new({"travellers": [["kinko"]]})  # one seat's entry for three players
+    assert dealt == []
 
 
 def test_a_deck_is_stacked_from_the_top_and_the_rest_keeps_its_shuffled_order():

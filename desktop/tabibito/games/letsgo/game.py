@@ -23,7 +23,7 @@ from .rules import (
     lets_go_state,
     new_state,
 )
-from .setup import StackedStart
+from .setup import ScriptedStart
 from .trip import Trip
 
 RULES_VERSION = 1
@@ -42,11 +42,9 @@ class LetsGoGame(Game):
 
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> LetsGoState:
-        data = load_data()
-        stacked = StackedStart.from_setup(setup, options, len(seats), data)
-        state = new_state(data, len(seats), seed, options)
-        stacked.apply(state)  # a scripted start (tutorials): the decks stacked, tokens laid
-        return state
+        start = ScriptedStart.from_setup(setup, options, len(seats))
+        # Laid on the dealt state: the decks restacked, the tokens laid (setup.py).
+        return start.apply(new_state(load_data(), len(seats), seed, options))
 
     def make_bot(self, level: str) -> Bot[LetsGoState]:
         return make_bot(level)

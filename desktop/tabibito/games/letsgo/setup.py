@@ -1,12 +1,9 @@
-"""A scripted start for tutorials and puzzles: stacked decks, the days' favourable conditions, the
-passport cards dealt.
+"""Let's Go's scripted start (the form of ``engine.scripted``) for tutorials and puzzles: stacked
+decks, the days' favourable conditions, the passport cards dealt.
 
-``Game.new_state`` receives it as plain JSON values, e.g. ``{"decks": {"tokyo": [card ids],
-"kyoto": [card ids]}, "conditions": [six tokens, Monday first], "passports": [[two numbers] per
-seat]}``. Every key may be left out, and what is left out is dealt at random as in any game. A
-deck's list names its top cards, the first one dealt first; the rest of that deck lies below them
-in the shuffled order. Anything the box could not have dealt raises
-OptionError("setup.invalid", game="letsgo", detail=...).
+As JSON: ``{"decks": {"tokyo": [card ids], "kyoto": [card ids]}, "conditions": [six tokens,
+Monday first], "passports": [[two numbers] per seat]}``. A deck's list names its top cards, the
+first one dealt first; the rest of that deck lies below them in the shuffled order.
 
 The start is dealt as usual first (so the generator is used exactly as in a game without a
 setup) and then re-dealt from the stacked decks: round 1's hands go back on their decks in the
@@ -15,13 +12,15 @@ order they were drawn, the stacked cards are put on top, and the hands are drawn
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from tabibito.engine import Event, OptionError
+from tabibito.engine.scripted import ScriptedStart as Start
+from tabibito.engine.scripted import is_list as _is_list
 
-from .data import CITIES, CONDITION_TOKENS, DAYS, LetsGoData
+from .data import CITIES, CONDITION_TOKENS, DAYS, LetsGoData, load_data
 from .rules import LETTER, PASSPORTS_DEALT, LetsGoState
 
 SETUP_KEYS = frozenset({"decks", "conditions", "passports"})
@@ -29,22 +28,22 @@ PASSPORT_OPTION = "passport"
 
 
 @dataclass(frozen=True, slots=True)
-class StackedStart:
+class ScriptedStart(Start):
     """What a scripted start fixes instead of shuffling. None: dealt at random."""
+
+    game = "letsgo"
+    keys = SETUP_KEYS
 
     decks: Mapping[str, tuple[str, ...]] | None = None  # city -> its top cards, first dealt first
     conditions: tuple[str, ...] | None = None           # Monday..Saturday
     passports: tuple[tuple[int, ...], ...] | None = None  # per seat, the passports offered
 
     @classmethod
-    def from_setup(cls, setup: Mapping[str, Any] | None, options: Mapping[str, Any],
-                   players: int, data: LetsGoData) -> StackedStart:
-        """The checked start a game's ``setup`` asks for: the cards must be the decks' own,
-        the tokens the six of the box, the passports dealt only with the Passport expansion."""
-        if setup is None:
-            return cls()
-        if not isinstance(setup, Mapping) or not set(setup) <= SETUP_KEYS:
-            raise _invalid("keys")
+    def checked(cls, setup: Mapping[str, Any], options: Mapping[str, Any],
+                players: int) -> ScriptedStart:
+        """The cards must be the decks' own, the tokens the six of the box, the passports dealt
+        only with the Passport expansion."""
+        data = load_data()
         decks, conditions, passports = (setup.get(key) for key in ("decks", "conditions",
                                                                    "passports"))
         if passports is not None and not options.get(PASSPORT_OPTION):
@@ -53,8 +52,9 @@ class StackedStart:
                    None if conditions is None else _checked_conditions(conditions),
                    None if passports is None else _checked_passports(passports, players, data))
 
-    def apply(self, state: LetsGoState) -> None:
-        """Deal the stacked start into a freshly made state (round 1, nothing played)."""
+    def apply(self, state: LetsGoState) -> LetsGoState:
+        """Deal the stacked start into a freshly made ``state`` (round 1, nothing played;
+        changed in place)."""
         if self.conditions is not None:
             state.conditions = self.conditions
             state._opening = [Event.of("conditions", days=list(self.conditions))]
@@ -64,6 +64,7 @@ class StackedStart:
             for sheet, offer in zip(state.sheets, self.passports, strict=True):
                 sheet.offer = sorted(offer)
         state._forget()
+        return state
 
 
 def _restack(state: LetsGoState, decks: Mapping[str, tuple[str, ...]]) -> None:
@@ -85,12 +86,7 @@ def _restack(state: LetsGoState, decks: Mapping[str, tuple[str, ...]]) -> None:
 
 
 def _invalid(detail: str) -> OptionError:
-    return OptionError("setup.invalid", game="letsgo", detail=detail)
-
-
-def _is_list(value: Any) -> bool:
-    # A string is a sequence too, but never a list of ids.
-    return isinstance(value, Sequence) and not isinstance(value, str)
+    return ScriptedStart.invalid(detail)
 
 
 def _checked_decks(decks: Any, data: LetsGoData) -> dict[str, tuple[str, ...]]:

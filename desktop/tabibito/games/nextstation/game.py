@@ -9,7 +9,7 @@ from tabibito.engine import Action, Bot, Game, OptionSpec, Rng, Seat, State
 
 from .bots import make_bot
 from .rules import STOP, NextStationState
-from .setup import PASS_TO_PREVIOUS_SEAT, StackedStart
+from .setup import PASS_TO_PREVIOUS_SEAT, ScriptedStart
 from .tokyo_map import load_map
 
 # Rules version 1 let a human confirm each drawn section before the next card was flipped;
@@ -31,13 +31,13 @@ class NextStationGame(Game):
 
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> NextStationState:
-        stacked = StackedStart.from_setup(setup, options)
+        start = ScriptedStart.from_setup(setup, options, len(seats))
+        # Into the constructor: a stacked deck replaces a round's shuffle (setup.py).
         return NextStationState(load_map(), len(seats), Rng(seed),
                                 effects=bool(options.get("effects", False)),
                                 objectives=bool(options.get("objectives", False)),
-                                decks=stacked.decks, pairs=stacked.pairs,
-                                shared_objectives=stacked.objectives,
-                                pencils=stacked.pencils)
+                                decks=start.decks, pairs=start.pairs,
+                                shared_objectives=start.objectives, pencils=start.pencils)
 
     def upgrade_setup(self, setup: Mapping[str, Any] | None,
                       from_version: int) -> Mapping[str, Any] | None:

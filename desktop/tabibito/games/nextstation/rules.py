@@ -39,7 +39,7 @@ from .network import (
     plain_draws,
     reuse_problem,
 )
-from .setup import PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT, StackedStart
+from .setup import PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT, ScriptedStart
 from .tokyo_map import PENCILS, TokyoMap
 
 ROUNDS = scoring.ROUNDS
@@ -123,7 +123,7 @@ class NextStationState(State):
         (None: PENCIL_PASSING; an old save's PASS_TO_PREVIOUS_SEAT). The passing is not part of
         the snapshot: the sheets hold each seat's pencils, so an old save's fingerprint, taken
         before there was a choice, still matches."""
-        stacked = StackedStart.of(decks, pairs, shared_objectives, pencils)
+        stacked = ScriptedStart.of(decks, pairs, shared_objectives, pencils)
         self.pencil_passing = stacked.pencils or PENCIL_PASSING
         self.net = network(tokyo)
         self.map = tokyo

@@ -1,9 +1,10 @@
-"""A scripted start for tutorials and puzzles: stacked station decks, round pairs, objectives.
+"""Next Station's scripted start (the form of ``engine.scripted``) for tutorials and puzzles:
+stacked station decks, round pairs, objectives.
 
-``Game.new_state`` receives it as plain JSON values, e.g. ``{"decks": [[card ids] * 4],
-"pairs": [[symbol, effect] * 4], "objectives": [two objective ids], "pencils": passing}``; every
-key may be left out, and what is left out is dealt at random. Anything the game could not have
-dealt raises OptionError("setup.invalid").
+As JSON: ``{"decks": [[card ids] * 4], "pairs": [[symbol, effect] * 4], "objectives": [two
+objective ids], "pencils": passing}``. The state's constructor takes the start: a stacked deck
+replaces a round's shuffle (the rounds after the first are dealt later, so the stacked decks are
+part of the state and of its snapshot).
 
 ``pencils`` is not a tutorial's choice but a save's: how the pencils pass on at a new round.
 Left out, they pass as the rules say (``PASS_TO_NEXT_SEAT``); the saves of rules versions 1 and 2
@@ -18,6 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabibito.engine import OptionError
+from tabibito.engine.scripted import ScriptedStart as Start
+from tabibito.engine.scripted import is_list as _is_list
 
 from .cards import DECK, EFFECTS, OBJECTIVES, OBJECTIVES_DEALT, SYMBOL_CARDS
 from .scoring import ROUNDS
@@ -35,10 +38,13 @@ _WHOLE_DECK = sorted(card.id for card in DECK)
 
 
 @dataclass(frozen=True, slots=True)
-class StackedStart:
+class ScriptedStart(Start):
     """What a scripted start fixes instead of shuffling: a card order per round, a blue symbol
     and an orange effect per round, the shared objectives. None: dealt at random. ``pencils``:
     the pencil passing an old save was played with (None: the rules' passing)."""
+
+    game = "nextstation"
+    keys = SETUP_KEYS
 
     decks: tuple[tuple[str, ...], ...] | None = None
     pairs: tuple[tuple[str, str], ...] | None = None
@@ -49,7 +55,7 @@ class StackedStart:
     def of(cls, decks: Sequence[Sequence[str]] | None = None,
            pairs: Sequence[Sequence[str]] | None = None,
            objectives: Sequence[str] | None = None,
-           pencils: str | None = None) -> StackedStart:
+           pencils: str | None = None) -> ScriptedStart:
         """The checked start; a deck, pair or objective the box does not hold is refused, and
         so is a pencil passing the rules never had."""
         return cls(
@@ -60,14 +66,9 @@ class StackedStart:
         )
 
     @classmethod
-    def from_setup(cls, setup: Mapping[str, Any] | None,
-                   options: Mapping[str, Any]) -> StackedStart:
-        """The start a game's ``setup`` mapping asks for, checked against its options: pairs need
-        the effects module and objectives the objectives module."""
-        if setup is None:
-            return cls()
-        if not isinstance(setup, Mapping) or not set(setup) <= SETUP_KEYS:
-            raise _invalid("keys")
+    def checked(cls, setup: Mapping[str, Any], options: Mapping[str, Any],
+                players: int) -> ScriptedStart:
+        """Pairs need the effects module and objectives the objectives module."""
         if setup.get("pairs") is not None and not options.get("effects"):
             raise _invalid("pairs_without_effects")
         if setup.get("objectives") is not None and not options.get("objectives"):
@@ -77,12 +78,7 @@ class StackedStart:
 
 
 def _invalid(detail: str) -> OptionError:
-    return OptionError("setup.invalid", game="nextstation", detail=detail)
-
-
-def _is_list(value: Any) -> bool:
-    # A string is a sequence too, but never a list of ids.
-    return isinstance(value, Sequence) and not isinstance(value, str)
+    return ScriptedStart.invalid(detail)
 
 
 def _checked_decks(decks: Any) -> tuple[tuple[str, ...], ...]:

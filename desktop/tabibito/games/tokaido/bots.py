@@ -78,8 +78,10 @@ class Appraiser:
         self.seat = seat
         self.fast = fast  # in playouts: skip the deck lookups
         self.pawn = state.actor
-        self.journey: Journey | None = (state.journeys[self.pawn]
-                                        if self.pawn < len(state.journeys) else None)
+        # The neutral traveller (two players) has no journey: ``value`` answers for it before
+        # anything reads one, so a blank journey stands in.
+        self.neutral = self.pawn >= len(state.journeys)
+        self.journey = Journey() if self.neutral else state.journeys[self.pawn]
         rules = state.rules
         here = state.stop[self.pawn]
         last_inns = sorted(rules.intermediate_inns)
@@ -233,7 +235,7 @@ class Appraiser:
             traveller = action.get("id")
             return (TRAVELLER_COINS.get(traveller, 4)
                     + ABILITY_WORTH.get(TRAVELLER_ABILITY.get(traveller, ""), 2))
-        if self.journey is None:  # the neutral traveller (two players): anywhere will do
+        if self.neutral:  # the neutral traveller (two players): anywhere will do
             return 0.0 if kind == "move" else None
         if kind == "move":
             return self.move_value(action.get("stop"))

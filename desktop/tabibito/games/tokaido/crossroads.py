@@ -8,6 +8,7 @@ from tabibito.engine import Action, Event
 
 from . import scoring
 from .journey import Journey
+from .parts import StateParts
 from .steps import (
     ABILITY_BOTH,
     BASE_EFFECT,
@@ -58,7 +59,7 @@ from .steps import (
 )
 
 
-class Crossroads:
+class Crossroads(StateParts):
     """TokaidoState's Crossroads steps and decisions."""
 
     # -- Crossroads (§12) ----------------------------------------------------------------------

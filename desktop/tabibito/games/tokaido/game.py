@@ -11,7 +11,7 @@ from tabibito.engine import Bot, Game, OptionSpec, Seat
 from .bots import make_bot
 from .data import load_data
 from .rules import MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION, TokaidoState, new_state
-from .setup import RULES_KEY, scripted_state
+from .setup import RULES_KEY, ScriptedStart
 
 # §11, the official base variants; §12 Crossroads and its two variants, which need it.
 BASE_VARIANTS = ("initiation", "return_trip", "gastronomy", "preparations")
@@ -35,8 +35,9 @@ class TokaidoGame(Game):
 
     def new_state(self, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                   setup: Mapping[str, Any] | None = None) -> TokaidoState:
-        # A scripted start (a tutorial's) replaces what it names of the dealt game (setup.py).
-        return scripted_state(new_state(load_data(), len(seats), seed, options), setup)
+        start = ScriptedStart.from_setup(setup, options, len(seats))
+        # Laid on the dealt state: it replaces what it names of the deal (setup.py).
+        return start.apply(new_state(load_data(), len(seats), seed, options))
 
     def upgrade_setup(self, setup: Mapping[str, Any] | None,
                       from_version: int) -> Mapping[str, Any] | None:

@@ -8,10 +8,11 @@ from operator import ge
 from tabibito.engine import Scores
 
 from . import scoring
+from .parts import StateParts
 from .steps import MITSUKUNI, PANORAMA_SIZES
 
 
-class JourneyEnd:
+class JourneyEnd(StateParts):
     """TokaidoState's final count."""
 
     # -- scores (§8) ---------------------------------------------------------------------------
@@ -51,7 +52,7 @@ class JourneyEnd:
         if journey.ability == MITSUKUNI:  # +1 per hot spring, bath house, achievement (§9, §12)
             points["traveller"] += (len(journey.hot_springs) + journey.bath_houses
                                     + len(held[seat]))
-        categories = scoring.END_CATEGORIES
+        categories: tuple[str, ...] = scoring.END_CATEGORIES
         if self.crossroads:
             categories += scoring.CROSSROADS_END_CATEGORIES
         end = dict.fromkeys(categories, 0)

@@ -1,7 +1,8 @@
-"""A scripted start for tutorials: the travellers dealt or kept, the order at Kyoto, the top of
-every deck and, with Crossroads' "Rare and precious", the cards in the game.
+"""Tokaido's scripted start (the form of ``engine.scripted``) for tutorials: the travellers dealt
+or kept, the order at Kyoto, the top of every deck and, with Crossroads' "Rare and precious",
+the cards in the game.
 
-``Game.new_state`` receives it as plain JSON values, every key optional::
+As JSON, every key optional::
 
     {"travellers": [["kinko"], ["hiroshige", "umegae"], None],  # kept, or dealt two of
      "order": [0, 2, 1],                          # pawns from first to leave Kyoto to last
@@ -13,13 +14,12 @@ A seat's travellers are the two tiles it is dealt (it chooses one as usual) or t
 (it has chosen already); None deals it two at random. ``order`` names every pawn, the neutral
 traveller's too with two players, and needs every traveller kept: the pawns leave Kyoto as soon
 as the game begins. A deck lists its top cards, top first; the cards it does not name follow in
-their shuffled order. The three Crossroads lists are the cards "Rare and precious" keeps. What is
-left out is dealt at random; anything the box could not have dealt raises
-OptionError("setup.invalid"). ``rules_version`` is not a start but the rules an old save was
-played by (``TokaidoGame.upgrade_setup`` writes it): the game replays by them.
+their shuffled order. The three Crossroads lists are the cards "Rare and precious" keeps.
+``rules_version`` is not a start but the rules an old save was played by
+(``TokaidoGame.upgrade_setup`` writes it): the game replays by them.
 
-The state is dealt as usual first and the setup then replaces what it names, so a game without
-a setup plays exactly as before.
+The start is laid on the state dealt as usual (``ScriptedStart.apply``): it replaces what the
+setup names, and the generator is used as in a game without a setup.
 """
 
 from __future__ import annotations
@@ -29,15 +29,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabibito.engine import Event, OptionError
+from tabibito.engine.scripted import ScriptedStart as Start
+from tabibito.engine.scripted import is_list as _is_list
 
 from .cards import Deck
+from .data import load_data
 from .rules import (
     DEPART,
     FIRST_RULES,
     RARE_AND_PRECIOUS,
     RULES_VERSION,
     TRAVELLERS_DEALT,
+    Rules,
     TokaidoState,
+    rules_for,
 )
 
 DECKS = ("souvenirs", "encounters", "hot_springs", "meals")
@@ -51,26 +56,44 @@ Tiles = tuple[tuple[str, ...] | None, ...]  # per seat: the tiles scripted, or N
 
 
 def _invalid(detail: str) -> OptionError:
-    return OptionError("setup.invalid", game="tokaido", detail=detail)
+    return ScriptedStart.invalid(detail)
 
 
-def _is_list(value: Any) -> bool:
-    # A string is a sequence too, but never a list of ids.
-    return isinstance(value, Sequence) and not isinstance(value, str)
+@dataclass(frozen=True, slots=True)
+class _Box:
+    """What the box holds for the game a setup is for: its rules (the players, the pawns, the
+    cards) and the variants that choose the travellers and the Crossroads cards, read from the
+    options as ``rules.new_state`` reads them."""
+
+    rules: Rules
+    initiation: bool
+    crossroads: bool
+    rare_and_precious: bool
+
+    @classmethod
+    def of(cls, options: Mapping[str, Any], players: int) -> _Box:
+        crossroads = bool(options.get("crossroads"))
+        return cls(rules_for(load_data(), players, bool(options.get("return_trip")),
+                             bool(options.get("gastronomy"))),
+                   bool(options.get("initiation")), crossroads,
+                   crossroads and bool(options.get("rare_and_precious")))
 
 
-def _distinct_ids(value: Any, box: Sequence[str], detail: str) -> tuple[str, ...]:
-    """Cards of ``box``, none twice."""
+def _distinct_ids(value: Any, cards_in_box: Sequence[str], detail: str) -> tuple[str, ...]:
+    """Cards of ``cards_in_box``, none twice."""
     if not _is_list(value) or not all(isinstance(card, str) for card in value):
         raise _invalid(detail)
-    if len(set(value)) != len(value) or not set(value) <= set(box):
+    if len(set(value)) != len(value) or not set(value) <= set(cards_in_box):
         raise _invalid(detail)
     return tuple(value)
 
 
 @dataclass(frozen=True, slots=True)
-class ScriptedStart:
+class ScriptedStart(Start):
     """What a setup fixes, checked against the game's options and players; None: dealt."""
+
+    game = "tokaido"
+    keys = SETUP_KEYS
 
     travellers: Tiles | None = None
     order: tuple[int, ...] | None = None
@@ -79,22 +102,19 @@ class ScriptedStart:
     rules_version: int = RULES_VERSION
 
     @classmethod
-    def from_setup(cls, setup: Mapping[str, Any] | None, state: TokaidoState) -> ScriptedStart:
-        """The start ``setup`` asks for, checked against the freshly dealt ``state``."""
-        if setup is None:
-            return cls()
-        if not isinstance(setup, Mapping) or not set(setup) <= SETUP_KEYS:
-            raise _invalid("keys")
-        travellers = _checked_travellers(setup.get("travellers"), state)
-        order = _checked_order(setup.get("order"), travellers, state)
-        data = state.rules.data
+    def checked(cls, setup: Mapping[str, Any], options: Mapping[str, Any],
+                players: int) -> ScriptedStart:
+        box = _Box.of(options, players)
+        travellers = _checked_travellers(setup.get("travellers"), box)
+        order = _checked_order(setup.get("order"), travellers, box)
+        data = box.rules.data
         boxes = {"souvenirs": [s.id for s in data.souvenirs],
                  "encounters": [e.id for e in data.encounters],
                  "hot_springs": [h.id for h in data.hot_springs],
                  "meals": [m.id for m in data.meals]}
         decks = tuple((name, _distinct_ids(setup[name], boxes[name], name))
                       for name in DECKS if setup.get(name) is not None)
-        supplies = tuple((key, _checked_supply(key, setup[key], state))
+        supplies = tuple((key, _checked_supply(key, setup[key], box))
                          for key in SUPPLIES if setup.get(key) is not None)
         version = setup.get(RULES_KEY, RULES_VERSION)
         if (not isinstance(version, int) or isinstance(version, bool)
@@ -117,20 +137,20 @@ class ScriptedStart:
         return state
 
 
-def _pool(state: TokaidoState) -> list[str]:
-    data = state.rules.data
-    return [t.id for t in (data.travellers if state.crossroads else data.base_travellers())]
+def _pool(box: _Box) -> list[str]:
+    data = box.rules.data
+    return [t.id for t in (data.travellers if box.crossroads else data.base_travellers())]
 
 
-def _checked_travellers(value: Any, state: TokaidoState) -> Tiles | None:
+def _checked_travellers(value: Any, box: _Box) -> Tiles | None:
     """Per seat the traveller kept or the two dealt; no tile twice, none outside the game."""
     if value is None:
         return None
-    if state.initiation:  # Initiation plays without travellers
+    if box.initiation:  # Initiation plays without travellers
         raise _invalid("travellers_in_initiation")
-    if not _is_list(value) or len(value) != state.rules.players:
+    if not _is_list(value) or len(value) != box.rules.players:
         raise _invalid("travellers")
-    entries = [None if entry is None else _distinct_ids(entry, _pool(state), "travellers")
+    entries = [None if entry is None else _distinct_ids(entry, _pool(box), "travellers")
                for entry in value]
     named = [tile for entry in entries if entry for tile in entry]
     if len(set(named)) != len(named):
@@ -140,14 +160,13 @@ def _checked_travellers(value: Any, state: TokaidoState) -> Tiles | None:
     return tuple(entries)
 
 
-def _checked_order(value: Any, travellers: Tiles | None,
-                   state: TokaidoState) -> tuple[int, ...] | None:
+def _checked_order(value: Any, travellers: Tiles | None, box: _Box) -> tuple[int, ...] | None:
     """Every pawn once; only when the pawns leave at once (every traveller kept)."""
     if value is None:
         return None
     if travellers is None or any(entry is None or len(entry) != KEPT for entry in travellers):
         raise _invalid("order_without_travellers")
-    pawns = state.rules.pawns
+    pawns = box.rules.pawns
     # whole numbers first: sorting pawns of mixed types ([1, "a"]) would raise a TypeError
     if not _is_list(value) or not all(
             isinstance(pawn, int) and not isinstance(pawn, bool) for pawn in value) or sorted(
@@ -156,17 +175,17 @@ def _checked_order(value: Any, travellers: Tiles | None,
     return tuple(value)
 
 
-def _checked_supply(key: str, value: Any, state: TokaidoState) -> tuple[str, ...]:
+def _checked_supply(key: str, value: Any, box: _Box) -> tuple[str, ...]:
     """The cards of one Crossroads type in the game: as many as the options keep."""
-    if not state.crossroads:
+    if not box.crossroads:
         raise _invalid(f"{key}_without_crossroads")
-    tables = state.rules.data.crossroads
-    box = {"amulets": list(tables.amulets),
-           "legendary_objects": [o.id for o in tables.legendary_objects],
-           "calligraphies": list(tables.calligraphies)}[key]
-    cards = _distinct_ids(value, box, key)
-    kept = RARE_AND_PRECIOUS[state.rules.players] if state.rare_and_precious else len(box)
-    if len(cards) != min(kept, len(box)):
+    tables = box.rules.data.crossroads
+    cards_in_box = {"amulets": list(tables.amulets),
+                    "legendary_objects": [o.id for o in tables.legendary_objects],
+                    "calligraphies": list(tables.calligraphies)}[key]
+    cards = _distinct_ids(value, cards_in_box, key)
+    kept = RARE_AND_PRECIOUS[box.rules.players] if box.rare_and_precious else len(cards_in_box)
+    if len(cards) != min(kept, len(cards_in_box)):
         raise _invalid(key)
     return cards
 
@@ -224,11 +243,3 @@ def _depart_in_order(state: TokaidoState, order: tuple[int, ...], log: list[Even
     finally:
         state.rng = rng
 
-
-def scripted_state(state: TokaidoState, setup: Mapping[str, Any] | None) -> TokaidoState:
-    """``state`` as ``setup`` scripts it (unchanged without one)."""
-    if not setup:
-        if setup is not None and not isinstance(setup, Mapping):
-            raise _invalid("keys")
-        return state
-    return ScriptedStart.from_setup(setup, state).apply(state)

@@ -24,7 +24,8 @@ VITALITY, FORTUNE, HEALTH, FRIENDSHIP, HOSPITALITY, DEVOTION = (
 JIROCHO, DAIGORO, NAMPO = "inn_gamble", "inn_souvenir", "meal_price_bonus"
 GOTOZAEMON, MIYATAKA, KITA = "panorama_coin", "temple_both", "encounter_both"
 # Miyataka and Kita may take both effects of their stop (§12.12).
-BOTH_BY_ABILITY = {MIYATAKA: "temple", KITA: "encounter"}
+# (Keyed by str | None: it is asked of any journey's ability, none before the departure.)
+BOTH_BY_ABILITY: dict[str | None, str] = {MIYATAKA: "temple", KITA: "encounter"}
 # Version 2 (issue 19) offers "both" in each order whose payments can be made when they fall due
 # and gives back the coins of Sasayakko's free souvenir from where they went; a save of version 1
 # replays by version 1 (game.py upgrade_setup sets TokaidoState.rules_version).

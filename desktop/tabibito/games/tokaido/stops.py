@@ -3,10 +3,13 @@ encounters, panoramas, and the inns with their meals (§6); a part of TokaidoSta
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabibito.engine import Action, Event
 
 from . import scoring
 from .journey import Journey
+from .parts import StateParts
 from .steps import (
     BUY_MEAL,
     BUY_SOUVENIR,
@@ -48,10 +51,8 @@ from .steps import (
 )
 
 
-class Stops:
+class Stops(StateParts):
     """TokaidoState's steps at the stops of the road, and its inns and meals."""
-
-    village_devotion: int | None  # TokaidoState's (its type, for the state's own checks)
 
     # -- arriving at a stop (§5) ---------------------------------------------------------------
 
@@ -214,7 +215,7 @@ class Stops:
             journey.points["temples"] -= refund
         journey.coins += refund
         if log is not None:
-            params = {"from_temple": True} if from_temple else {}
+            params: dict[str, Any] = {"from_temple": True} if from_temple else {}
             log.append(Event.of("souvenir_free", seat=self.actor, coins=refund, **params))
 
     # -- hot springs and encounters ------------------------------------------------------------

@@ -11,6 +11,7 @@ from tabibito.engine import Action, Rng
 from . import scoring
 from .cards import Deck
 from .data import PANORAMA_PARTS
+from .parts import StateParts
 from .steps import (
     BUY_AMULET,
     DECISIONS,
@@ -29,7 +30,7 @@ CLONED_LISTS = ("stop", "slot", "temple", "revealed", "village_prices", "drawn",
 CLONED_DECKS = ("souvenirs", "encounters", "hot_springs", "meals")
 
 
-class Worlds:
+class Worlds(StateParts):
     """TokaidoState's clones, views, worlds, snapshots and invariants."""
 
     # -- views, worlds, clones, snapshots ------------------------------------------------------
@@ -242,16 +243,19 @@ class Worlds:
         journeys = self.journeys
         where = {
             "souvenirs": (self.souvenirs.unseen() + self.revealed
-                          + [c for j in journeys for c in j.souvenirs], data.souvenirs),
+                          + [c for j in journeys for c in j.souvenirs],
+                          [card.id for card in data.souvenirs]),
             "encounters": (self.encounters.unseen() + self.drawn
-                           + [c for j in journeys for c in j.encounters], data.encounters),
+                           + [c for j in journeys for c in j.encounters],
+                           [card.id for card in data.encounters]),
             "hot springs": (self.hot_springs.unseen()
-                            + [c for j in journeys for c in j.hot_springs], data.hot_springs),
+                            + [c for j in journeys for c in j.hot_springs],
+                            [card.id for card in data.hot_springs]),
             "meals": (self.meals.unseen() + self.hand + ([self.peeked] if self.peeked else [])
-                      + [c for j in journeys for c in j.meals], data.meals),
+                      + [c for j in journeys for c in j.meals], [card.id for card in data.meals]),
         }
         return [f"the {name} are not the deck's cards" for name, (cards, deck) in where.items()
-                if sorted(cards) != sorted(card.id for card in deck)]
+                if sorted(cards) != sorted(deck)]
 
     def _pawn_problems(self) -> list[str]:
         problems = []
