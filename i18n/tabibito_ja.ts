@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>EarnedBadges</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Achievements earned in this game</source>
+        <translation>このゲームで獲得した実績</translation>
+    </message>
+</context>
+<context>
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
@@ -1010,9 +1021,85 @@
         <translation>幸福（緑のムードアイコン）</translation>
     </message>
     <message>
+        <source>A highlight every day</source>
+        <translation>毎日がハイライト</translation>
+    </message>
+    <message>
+        <source>Perfect mood</source>
+        <translation>最高のムード</translation>
+    </message>
+    <message>
+        <source>Seasoned traveller</source>
+        <translation>旅の達人</translation>
+    </message>
+    <message>
         <source>First class</source>
         <extracomment>the title of passport card 1 (our own short title)</extracomment>
         <translation>ファーストクラス</translation>
+    </message>
+    <message>
+        <source>Well researched</source>
+        <translation>下調べ万全</translation>
+    </message>
+    <message>
+        <source>A day to remember</source>
+        <translation>忘れられない一日</translation>
+    </message>
+    <message>
+        <source>Grand tour</source>
+        <translation>大周遊</translation>
+    </message>
+    <message>
+        <source>Better than the agency</source>
+        <translation>旅行代理店に勝利</translation>
+    </message>
+    <message>
+        <source>Better than the hard agency</source>
+        <translation>難しい旅行代理店に勝利</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>写真判定</translation>
+    </message>
+    <message>
+        <source>Score the highlight of the day on all six days, Monday to Saturday.</source>
+        <translation>月曜日から土曜日までの6日間すべてで、その日のハイライトを獲得する。</translation>
+    </message>
+    <message>
+        <source>End the trip with happiness at the top of its track and no stress at all.</source>
+        <translation>幸福トラックを最上段まで上げ、ストレスがまったくない状態で旅を終える。</translation>
+    </message>
+    <message>
+        <source>Score 15 points for experience, the best the table gives.</source>
+        <translation>経験値で、表の最高点である15点を獲得する。</translation>
+    </message>
+    <message>
+        <source>End with trains that cost you nothing: luxury tickets make up for every standard one.</source>
+        <translation>トレイントークンで失点しない：上級トレイントークンがすべてのトレイントークンの失点を埋め合わせる。</translation>
+    </message>
+    <message>
+        <source>Score 15 points or more with research tokens.</source>
+        <translation>リサーチトークンで15点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 20 points or more on a single day.</source>
+        <translation>1日だけで20点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 120 points or more.</source>
+        <translation>120点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the travel agency.</source>
+        <translation>ソロプレイで、NPCの旅行代理店よりよい旅を計画する。</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the hard travel agency.</source>
+        <translation>ソロプレイで、難しいNPCの旅行代理店よりよい旅を計画する。</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>わずか1点差で勝利する。</translation>
     </message>
     <message>
         <source>Bargain hunter</source>
@@ -3549,6 +3636,86 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Objective met!</source>
         <translation>目標達成！</translation>
+    </message>
+    <message>
+        <source>Five-line interchange</source>
+        <translation>5路線の乗換駅</translation>
+    </message>
+    <message>
+        <source>Every tourist stamp</source>
+        <translation>観光スタンプ制覇</translation>
+    </message>
+    <message>
+        <source>Around the green loop</source>
+        <translation>緑の環状線を一周</translation>
+    </message>
+    <message>
+        <source>All of Tokyo</source>
+        <translation>東京全域</translation>
+    </message>
+    <message>
+        <source>City of interchanges</source>
+        <translation>乗換駅の街</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>幹線</translation>
+    </message>
+    <message>
+        <source>No pencil wasted</source>
+        <translation>無駄のない路線網</translation>
+    </message>
+    <message>
+        <source>Both objectives</source>
+        <translation>共通目標を両方達成</translation>
+    </message>
+    <message>
+        <source>A hundred points</source>
+        <translation>100点</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>伝説</translation>
+    </message>
+    <message>
+        <source>Build a station where 5 lines meet.</source>
+        <translation>5路線が交わる駅をつくる。</translation>
+    </message>
+    <message>
+        <source>Reach all 8 tourist stamps.</source>
+        <translation>8つの観光スタンプすべてに到達する。</translation>
+    </message>
+    <message>
+        <source>Reach all 8 green stations.</source>
+        <translation>8つの緑の駅すべてに到達する。</translation>
+    </message>
+    <message>
+        <source>Have a station in each of the 13 districts.</source>
+        <translation>13のエリアすべてに駅を持つ。</translation>
+    </message>
+    <message>
+        <source>Have at least 4 stations where 3 or more lines meet.</source>
+        <translation>3路線以上が交わる駅を4つ以上持つ。</translation>
+    </message>
+    <message>
+        <source>Score 30 points or more with one line.</source>
+        <translation>1つの路線で30点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 10 points or more with each of your four lines.</source>
+        <translation>4つの路線それぞれで10点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Playing with the shared objectives, meet both of them.</source>
+        <translation>共通目標を使うゲームで、両方を達成する。</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>100点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Playing alone, reach the best solo rating.</source>
+        <translation>ソロプレイで最高の評価を得る。</translation>
     </message>
 </context>
 <context>
@@ -6516,6 +6683,86 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1が書カード「%2」を購入しました。ゲーム終了時に得点になります。</translation>
+    </message>
+    <message>
+        <source>Painter of the road</source>
+        <translation>街道の絵師</translation>
+    </message>
+    <message>
+        <source>First at every view</source>
+        <translation>すべての景観で一番乗り</translation>
+    </message>
+    <message>
+        <source>A meal at every inn</source>
+        <translation>すべての宿場で食事</translation>
+    </message>
+    <message>
+        <source>The temples&apos; greatest donor</source>
+        <translation>寺院一の寄進者</translation>
+    </message>
+    <message>
+        <source>A gift for everyone</source>
+        <translation>みんなにお土産</translation>
+    </message>
+    <message>
+        <source>A long soak</source>
+        <translation>ゆっくり湯治</translation>
+    </message>
+    <message>
+        <source>Friends along the road</source>
+        <translation>道中の友</translation>
+    </message>
+    <message>
+        <source>Three accolades</source>
+        <translation>三冠</translation>
+    </message>
+    <message>
+        <source>A great journey</source>
+        <translation>偉大なる旅</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>写真判定</translation>
+    </message>
+    <message>
+        <source>Complete all three panoramas: sea, mountains and rice paddies.</source>
+        <translation>海・山・水田の3つの景観をすべて完成させる。</translation>
+    </message>
+    <message>
+        <source>Be the first to complete each of the three panoramas.</source>
+        <translation>3つの景観すべてを誰よりも先に完成させる。</translation>
+    </message>
+    <message>
+        <source>Eat a meal at each of the four inns after Kyoto.</source>
+        <translation>京都を出てから4つの宿場すべてで食事をする。</translation>
+    </message>
+    <message>
+        <source>Give the temples more coins than anyone else.</source>
+        <translation>誰よりも多くの硬貨を寺院に寄付する。</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
+        <translation>小物・衣服・美術品・飲食物の4種類すべての土産を買う。</translation>
+    </message>
+    <message>
+        <source>Bathe in three or more hot springs.</source>
+        <translation>3か所以上の温泉に入る。</translation>
+    </message>
+    <message>
+        <source>Have five or more encounters.</source>
+        <translation>5回以上の出会いをする。</translation>
+    </message>
+    <message>
+        <source>Win three of the final achievement cards: Gourmet, Collector, Bather, Chatterbox.</source>
+        <translation>終了時の実績カード（美食家・収集家・湯治客・話し好き）のうち3枚を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>100点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>わずか1点差で勝利する。</translation>
     </message>
 </context>
 <context>

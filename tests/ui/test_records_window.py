@@ -6,7 +6,7 @@ import os
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
 from tabibito.records import DATABASE_NAME, Records
-from tabibito.records.queries import player_stats, recent_games
+from tabibito.records.queries import achievements_earned, player_stats, recent_games
 from tabibito.ui.plugins import ui_plugins
 from tests.ui.play import one_game_window, play_to_the_end
 
@@ -50,3 +50,27 @@ def test_damaged_records_at_the_end_of_a_game_are_kept_and_the_game_recorded(qtb
     assert len(kept) == 1
     with Records.open(folder) as records:
         assert player_stats(records.db, "Aiko", "nextstation").played == 1
+
+
+def test_the_end_of_a_game_shows_the_achievements_earned_in_it(qtbot):
+    """Seed 3 (Aiko takes every first choice): four stations where three lines meet, and every
+    line worth 10 points; the sheet names both under its scores, with their badges."""
+    window, controller = finish_a_game(qtbot)
+    sheet = window.game_screen.score_sheet
+    assert sheet.isVisible()
+    assert sheet.badges.isVisible()
+    assert sheet.badges.names == ["City of interchanges", "No pencil wasted"]
+    with Records.open(data_folder()) as records:
+        assert {item.achievement for item in achievements_earned(records.db, "Aiko")} == {
+            "four_big_interchanges", "every_line_counts"}
+    controller.game_over.emit()  # the end shown again: the same badges, not twice
+    assert sheet.badges.names == ["City of interchanges", "No pencil wasted"]
+
+
+def test_a_game_that_earns_nothing_shows_no_badges(qtbot):
+    window = one_game_window(qtbot, ui_plugins(REGISTRY)["nextstation"])
+    play_to_the_end(qtbot, window, "nextstation", {}, SEATS, seed=2)
+    sheet = window.game_screen.score_sheet
+    assert sheet.isVisible()
+    assert not sheet.badges.isVisible()
+    assert sheet.badges.names == []

@@ -30,7 +30,7 @@ from .kit.relabel import Relabelled
 from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
-from .records_desk import RecordsDesk, known_names, open_records
+from .records_desk import RecordsDesk, earned_badges, known_names, open_records
 from .resume import ResumeScout
 from .tutorial.desk import TutorialDesk
 
@@ -560,12 +560,15 @@ class MainWindow(Relabelled, QMainWindow):
             self.game_screen.show_toast(notice)
         if records is None:
             return
+        recorded = None
         try:
-            records.record_match(controller.match)
+            recorded = records.record_match(controller.match)
         except Exception:  # noqa: BLE001 - a busy, unwritable or unforeseen database
             log.exception("the finished game could not be recorded")
         finally:
             records.close()
+        self.game_screen.score_sheet.show_achievements(
+            controller.match, earned_badges(controller.match, controller.plugin, recorded))
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():

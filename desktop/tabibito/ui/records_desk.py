@@ -18,11 +18,11 @@ from tabibito.engine.registry import Registry
 from .kit.i18n import fill
 from .kit.paths import data_dir
 from .kit.settings import Settings
-from .plugin_api import GameUI
+from .plugin_api import AchievementLook, GameUI
 
 if TYPE_CHECKING:
     from tabibito.engine import Match
-    from tabibito.records import Records
+    from tabibito.records import Recorded, Records
 
     from .records_screen import RecordsScreen
 
@@ -61,6 +61,17 @@ def open_records(registry: Registry) -> tuple[Records | None, str | None]:
                     records.damage, records.kept_aside)
         return records, kept_aside_text(records.kept_aside)
     return records, None
+
+
+def earned_badges(match: Match, plugin: GameUI,
+                  recorded: Recorded | None) -> list[tuple[str, AchievementLook]]:
+    """The achievements the people at the table earned in ``match`` (the computer players'
+    are in the records, not celebrated), each after its player's name when several played."""
+    if recorded is None:
+        return []
+    people = [seat for seat, player in enumerate(match.seats) if player.is_human]
+    return [(match.seats[seat].name if len(people) > 1 else "", plugin.achievement_look(achievement))
+            for seat, achievement in recorded.achievements if seat in people]
 
 
 def known_names(registry: Registry) -> list[str]:

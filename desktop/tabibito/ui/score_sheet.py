@@ -62,9 +62,10 @@ from tabibito.engine import Scores, State
 
 from .kit import style, words
 from .kit.animation import animate
+from .kit.badge import EarnedBadges
 from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
-from .plugin_api import GameUI, Table
+from .plugin_api import AchievementLook, GameUI, Table
 from .score_count import (  # noqa: F401  (the tests read the count-up's times here too)
     COUNT_ROW_MS,
     COUNT_ROWS_MS,
@@ -568,6 +569,8 @@ class ScoreSheet(Overlay):
         self.hints_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hints_note.setWordWrap(True)
         self.hints_note.hide()
+        self.badges = EarnedBadges()  # the achievements earned in the game shown
+        self._badges_of: object | None = None  # the match they were earned in
         self._hints: list[tuple[str, int]] = []
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
@@ -600,6 +603,7 @@ class ScoreSheet(Overlay):
         inner.addWidget(self._result_note)
         inner.addWidget(self.table)
         inner.addWidget(self.hints_note)
+        inner.addWidget(self.badges)
         inner.addWidget(self.note)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
@@ -614,6 +618,7 @@ class ScoreSheet(Overlay):
         """The final scores of a finished game; ``view`` (the final state as the shown seat
         sees it) lets the game name the result and explain the numbers."""
         self._hints = []
+        self.badges.show_earned(())
         self.replay_button.hide()  # no match at hand to replay
         self._present(scores, names, plugin, view, final=True)
 
@@ -627,9 +632,18 @@ class ScoreSheet(Overlay):
         self._hints = [(seat.name, match.hints[index]) for index, seat in enumerate(match.seats)
                        if seat.is_human] if any(match.hints) else []
         self.replay_button.setVisible(final and bool(match.log))
+        if not final or self._badges_of is not match:
+            self.badges.show_earned(())
         self._present(scores, table.seat_names, table.plugin, table.view(), final=final)
         if final and scores is not None:
             self._count_up(table)
+
+    def show_achievements(self, match: object,
+                          earned: Sequence[tuple[str, AchievementLook]]) -> None:
+        """The achievements earned in ``match`` (the player's name, or "", and each), shown with
+        its final scores (the window records the game just before they show)."""
+        self._badges_of = match
+        self.badges.show_earned(earned)
 
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                  view: State | None, final: bool) -> None:
