@@ -77,6 +77,14 @@
         <source>Mean score</source>
         <translation>Durchschnitt</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>Zuerst errungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -3781,7 +3789,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
-        <translation>Erreiche allein die beste Solo-Wertung.</translation>
+        <translation>Erreiche allein die beste Solo-Einstufung.</translation>
     </message>
 </context>
 <context>
@@ -4155,6 +4163,26 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Deine Statistik wird gerade von einem anderen laufenden Tabibito benutzt und kann im Moment weder gelesen noch ergänzt werden; deine gespeicherten Partien sind sicher.</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Es gibt schon eine Person namens %1: Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>Diese Person ist nicht mehr in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Person umbenennen</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>Ein neuer Name für %1:</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1 heißt jetzt %2; die Partien bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>Verlauf exportieren</translation>
     </message>
@@ -4229,6 +4257,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <source>Games won (%)</source>
         <translation>Gewonnene Partien (%)</translation>
     </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>Solo-Einstufung im Verlauf</translation>
+    </message>
 </context>
 <context>
     <name>RecordsScreen</name>
@@ -4267,6 +4299,14 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>Gib dieser Person einen anderen Namen; ihre Partien bleiben ihre.</translation>
     </message>
     <message>
         <source>Recent games</source>

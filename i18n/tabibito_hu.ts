@@ -77,6 +77,14 @@
         <source>Mean score</source>
         <translation>Átlagos pontszám</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Teljesítmények</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>Először megszerezve: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -3715,7 +3723,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
-        <translation>Egyedül játszva érd el a legjobb egyéni értékelést.</translation>
+        <translation>Egyedül játszva érd el a legjobb szólóértékelést.</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4090,26 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Az eredményeidet egy másik futó Tabibito használja, ezért most nem olvashatók és nem bővíthetők; a mentett játszmáid biztonságban vannak.</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Már van %1 nevű játékos: válassz másik nevet.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>Ez a játékos már nem szerepel az eredmények között.</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Játékos átnevezése</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>%1 új neve:</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1 mostantól %2; a játszmái megmaradnak.</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>Előzmények exportálása</translation>
     </message>
@@ -4156,6 +4184,10 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Games won (%)</source>
         <translation>Megnyert játszmák (%)</translation>
     </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>A szólóértékelés alakulása</translation>
+    </message>
 </context>
 <context>
     <name>RecordsScreen</name>
@@ -4194,6 +4226,14 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Export CSV…</source>
         <translation>CSV-exportálás…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Átnevezés…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>Adj más nevet ennek a játékosnak; a játszmái az övéi maradnak.</translation>
     </message>
     <message>
         <source>Recent games</source>

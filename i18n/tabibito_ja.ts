@@ -77,6 +77,14 @@
         <source>Mean score</source>
         <translation>平均得点</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>実績</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>初獲得：%1</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -3715,7 +3723,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
-        <translation>ソロプレイで最高の評価を得る。</translation>
+        <translation>ソロプレイで最高のソロ評価を得る。</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4090,26 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>記録は別に起動している Tabibito が使用中のため、今は読むことも追加することもできません。保存したゲームは無事です。</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>%1という名前のプレイヤーはすでにいます。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>そのプレイヤーはもう記録にありません。</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>プレイヤー名の変更</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>%1の新しい名前：</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1は%2という名前になりました。ゲームの記録はそのまま残ります。</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
     </message>
@@ -4156,6 +4184,10 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Games won (%)</source>
         <translation>勝率 (%)</translation>
     </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>ソロ評価の推移</translation>
+    </message>
 </context>
 <context>
     <name>RecordsScreen</name>
@@ -4194,6 +4226,14 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Export CSV…</source>
         <translation>CSV に書き出す…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>このプレイヤーの名前を変えます。ゲームの記録はそのままです。</translation>
     </message>
     <message>
         <source>Recent games</source>

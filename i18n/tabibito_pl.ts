@@ -77,6 +77,14 @@
         <source>Mean score</source>
         <translation>Średni wynik</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>Pierwszy raz zdobyte: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -4236,6 +4244,26 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Twoje statystyki są używane przez inną kopię Tabibito i teraz nie można ich odczytać ani uzupełnić; zapisane partie są bezpieczne.</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Gracz o imieniu %1 już istnieje: wybierz inne imię.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>Tego gracza nie ma już w statystykach.</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Zmień imię gracza</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>Nowe imię dla %1:</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1 nazywa się teraz %2; partie zostają zachowane.</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>Eksportuj historię</translation>
     </message>
@@ -4310,6 +4338,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <source>Games won (%)</source>
         <translation>Wygrane partie (%)</translation>
     </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>Ocena solo w czasie</translation>
+    </message>
 </context>
 <context>
     <name>RecordsScreen</name>
@@ -4348,6 +4380,14 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Export CSV…</source>
         <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Zmień imię…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>Nadaj temu graczowi inne imię; jego partie pozostaną jego.</translation>
     </message>
     <message>
         <source>Recent games</source>

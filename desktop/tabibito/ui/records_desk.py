@@ -11,13 +11,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDir, QObject
-from PySide6.QtWidgets import QFileDialog, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QStackedWidget
 
+from tabibito.engine.errors import TabibitoError
 from tabibito.engine.registry import Registry
 
 from .kit.i18n import fill
 from .kit.paths import data_dir
 from .kit.settings import Settings
+from .messages import error_text
 from .plugin_api import AchievementLook, GameUI
 
 if TYPE_CHECKING:
@@ -40,6 +42,17 @@ def busy_text() -> str:
     return QCoreApplication.translate(
         "Records", "Your records are in use by another copy of Tabibito and cannot be read or "
                    "added to just now; your saved games are safe.")
+
+
+def rename_problem_text(key: str, name: str) -> str:
+    """Why a profile cannot take ``name``: taken, gone, or no name (the new-game dialog's words)."""
+    if key == "profile.taken":
+        return fill(QCoreApplication.translate(
+            "Records", "There is already a player called %1: choose another name."), name)
+    if key == "profile.unknown":
+        return QCoreApplication.translate(
+            "Records", "That player is no longer in the records.")
+    return error_text(TabibitoError(key))
 
 
 def open_records(registry: Registry) -> tuple[Records | None, str | None]:
@@ -107,6 +120,7 @@ class RecordsDesk(QObject):
             self.screen.home_requested.connect(self.go_home)
             self.screen.game_opened.connect(self.open_game)
             self.screen.export_requested.connect(self.export)
+            self.screen.rename_requested.connect(self.ask_rename)
             self.screens.addWidget(self.screen)
         self.close()
         self.records, notice = open_records(self.registry)
@@ -134,6 +148,35 @@ class RecordsDesk(QObject):
         match = engine.Match.from_save(save, self.registry, hold_resolution=True)
         self.close()
         self.show_match(match)
+
+    def ask_rename(self, old: str) -> None:
+        if self.screen is None:
+            return
+        new, given = QInputDialog.getText(
+            self.screen, QCoreApplication.translate("Records", "Rename a player"),
+            fill(QCoreApplication.translate("Records", "A new name for %1:"), old), text=old)
+        if given:
+            self.rename(old, new.strip())
+
+    def rename(self, old: str, new: str) -> bool:
+        """Give the profile ``old`` the name ``new``, its games with it; a name that is no name
+        or another player's is refused, in a sentence over the records."""
+        from tabibito.records import ProfileError, RecordsBusy
+
+        if self.records is None or self.screen is None:
+            return False
+        try:
+            self.records.rename_profile(old, new)
+        except ProfileError as problem:
+            self.screen.tell(rename_problem_text(problem.key, new))
+            return False
+        except RecordsBusy:
+            self.screen.tell(busy_text())
+            return False
+        self.screen.choose_player(new)
+        self.screen.tell(fill(QCoreApplication.translate(
+            "Records", "%1 is now called %2; their games are kept."), old, new))
+        return True
 
     def export(self) -> None:
         if self.records is None or self.screen is None:

@@ -58,7 +58,7 @@ class NextStationUI(GameUI):
         return achievements.achievement_look(achievement)
 
     def solo_rating_label(self, index: int) -> str | None:
-        return texts.solo_rating_name(index)
+        return texts.solo_rating_name(index) if 0 <= index < len(texts.SOLO_RATINGS) else None
 
     def rival_label(self, rival_id: str) -> str:
         return rival_id  # every player scores on a seat of their own: no rivals to name
