@@ -4226,6 +4226,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Punkte im Lauf der Zeit</translation>
     </message>
     <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>Punkte im Verlauf: die letzten %1 Partien</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>

@@ -4153,6 +4153,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Pontszámok az idő múlásával</translation>
     </message>
     <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>Pontszámok alakulása: az utolsó %1 játszma</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Pontszám</translation>
     </message>

@@ -4153,6 +4153,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>得点の推移</translation>
     </message>
     <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>得点の推移：直近%1ゲーム</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>得点</translation>
     </message>

@@ -4307,6 +4307,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Wyniki w czasie</translation>
     </message>
     <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>Wyniki w czasie: ostatnie %1 partii</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>

@@ -25,9 +25,13 @@ from PySide6.QtGui import QPainter
 from tabibito.records import queries
 
 from .kit import style
+from .kit.i18n import fill
 from .plugin_api import GameUI
 
 MEAN_OF = 5  # the moving mean's window: the last five games
+# The most games a chart over time shows, the latest: more dots than this are a blot, and each
+# costs the screen's opening time (10,000 games took a second).
+CHART_GAMES = 300
 CHART_HEIGHT = 210
 
 
@@ -73,8 +77,14 @@ def _view(chart: QChart) -> QChartView:
 
 
 def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
-    """Every game's score (wins in pine, the rest in indigo) and the moving mean."""
-    chart = _chart(QCoreApplication.translate("RecordsCharts", "Scores over time"))
+    """Every game's score (wins in pine, the rest in indigo) and the moving mean: of the latest
+    CHART_GAMES games."""
+    title = QCoreApplication.translate("RecordsCharts", "Scores over time")
+    if len(points) > CHART_GAMES:
+        title = fill(QCoreApplication.translate(
+            "RecordsCharts", "Scores over time: the latest %1 games"), QLocale().toString(CHART_GAMES))
+        points = points[-CHART_GAMES:]
+    chart = _chart(title)
     games, wins, mean = QScatterSeries(), QScatterSeries(), QLineSeries()
     games.setName(QCoreApplication.translate("RecordsCharts", "Score"))
     wins.setName(QCoreApplication.translate("RecordsCharts", "Win"))
@@ -171,7 +181,9 @@ def win_rate_chart(against: dict[str, queries.Tally], labels: dict[str, str]) ->
 
 
 def solo_rating_chart(ratings: Sequence[tuple[str, int]], plugin: GameUI) -> QChartView:
-    """The solo ratings over time, the rating table's bands up the side (Next Station)."""
+    """The solo ratings over time, the rating table's bands up the side (Next Station): of the
+    latest CHART_GAMES solo games."""
+    ratings = ratings[-CHART_GAMES:]
     chart = _chart(QCoreApplication.translate("RecordsCharts", "Solo rating over time"))
     line, dots = QLineSeries(), QScatterSeries()
     line.setPen(style.pen(style.INDIGO, 2))
