@@ -2,6 +2,7 @@
 goes, the records keep it; nothing about the records stops the window."""
 
 import os
+from pathlib import Path
 
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
@@ -74,3 +75,30 @@ def test_a_game_that_earns_nothing_shows_no_badges(qtbot):
     assert sheet.isVisible()
     assert not sheet.badges.isVisible()
     assert sheet.badges.names == []
+
+
+def test_the_first_start_records_the_finished_games_among_the_saves_once(qtbot, tmp_path):
+    """The data folder's finished games and those in the folder the player last saved to are
+    recorded when the window first opens the records; the database marks it done."""
+    from tabibito.ui.kit.settings import Settings
+    from tabibito.ui.main_window import MainWindow
+    from tests.records.helpers import finished_save, write
+
+    folder = data_folder()
+    os.makedirs(folder, exist_ok=True)
+    write(Path(folder) / "autosave-nextstation-1.json", finished_save(seed=1, people={0: "Aiko"}))
+    saved = tmp_path / "my games"
+    saved.mkdir()
+    write(saved / "evening.tabibito", finished_save("tokaido", seed=3, people={0: "Aiko"}))
+    settings = Settings()
+    settings.last_folder = str(saved)
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
+    qtbot.addWidget(window)
+    window.show_records()
+    screen = window.records.screen
+    assert sorted(screen.recent.item(row, 1).text() for row in range(2)) == [
+        "Next Station: Tokyo", "Tokaido"]
+    write(saved / "later.tabibito", finished_save("tokaido", seed=4, people={0: "Aiko"}))
+    window.go_home()
+    window.show_records()  # not the first time: nothing is read again
+    assert screen.recent.rowCount() == 2

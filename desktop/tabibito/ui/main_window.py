@@ -270,7 +270,7 @@ class MainWindow(Relabelled, QMainWindow):
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self, offer_tutorial=self._offers_tutorial(game_id),
-                               known_names=known_names(self.registry))
+                               known_names=known_names(self.registry, self.settings))
         result = dialog.exec()
         dialog.deleteLater()
         if result == LEARN_FIRST:
@@ -555,7 +555,7 @@ class MainWindow(Relabelled, QMainWindow):
         controller = self.controller
         if controller is None or controller.lesson_guard is not None:
             return
-        records, notice = open_records(self.registry)
+        records, notice = open_records(self.registry, self.settings)
         if notice is not None:
             self.game_screen.show_toast(notice)
         if records is None:

@@ -55,10 +55,13 @@ def rename_problem_text(key: str, name: str) -> str:
     return error_text(TabibitoError(key))
 
 
-def open_records(registry: Registry) -> tuple[Records | None, str | None]:
+def open_records(registry: Registry,
+                 settings: Settings | None = None) -> tuple[Records | None, str | None]:
     """The records of the data folder and the sentence to tell the player (None when all is
     well or the data folder itself cannot be written, which the window tells already); no
-    records at all when they cannot be opened."""
+    records at all when they cannot be opened. Opened the first time (no database yet, or one
+    kept aside), they record the finished games among the saves: the data folder's, and those
+    in the folder the player last saved to (``settings``)."""
     from tabibito.records import Records, RecordsBusy
 
     try:
@@ -69,11 +72,27 @@ def open_records(registry: Registry) -> tuple[Records | None, str | None]:
         # An unwritable data folder is told once, as the autosave's problem: not again here.
         log.exception("the records could not be opened")
         return None, None
+    if records.rebuilt is not None and settings is not None:
+        _record_saved_games(records, settings)
     if records.kept_aside is not None:
         log.warning("the records were damaged (%s): kept as %s, rebuilt from the saves",
                     records.damage, records.kept_aside)
         return records, kept_aside_text(records.kept_aside)
     return records, None
+
+
+def _record_saved_games(records: Records, settings: Settings) -> None:
+    """The finished games in the folder the player last saved to, into new records (the data
+    folder's are in already)."""
+    assert records.rebuilt is not None
+    saved_to = Path(settings.last_folder) if settings.last_folder else None
+    try:
+        if saved_to is None or saved_to.resolve() == records.path.parent.resolve():
+            return
+        records.rebuilt.add(records.import_folder(saved_to))
+    except Exception:  # noqa: BLE001 - the records are a bonus: never in the way
+        log.exception("the saved games in %s could not be recorded", saved_to)
+    log.info("new records: %d finished games recorded from the saves", records.rebuilt.recorded)
 
 
 def earned_badges(match: Match, plugin: GameUI,
@@ -87,10 +106,10 @@ def earned_badges(match: Match, plugin: GameUI,
             for seat, achievement in recorded.achievements if seat in people]
 
 
-def known_names(registry: Registry) -> list[str]:
+def known_names(registry: Registry, settings: Settings | None = None) -> list[str]:
     """The names already played, the latest first (none when the records cannot be read: the
     new-game dialog offers them, it never waits on them)."""
-    records, _ = open_records(registry)
+    records, _ = open_records(registry, settings)
     if records is None:
         return []
     try:
@@ -123,7 +142,7 @@ class RecordsDesk(QObject):
             self.screen.rename_requested.connect(self.ask_rename)
             self.screens.addWidget(self.screen)
         self.close()
-        self.records, notice = open_records(self.registry)
+        self.records, notice = open_records(self.registry, self.settings)
         self.screen.show_records(self.records.db if self.records else None, notice)
         self.screens.setCurrentWidget(self.screen)
         return self.screen
