@@ -4211,6 +4211,14 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Gegen den Computer (schwer)</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%1 von %2 gewonnen</translation>
     </message>
@@ -4327,6 +4335,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Players and scores</source>
         <translation>Personen und Punkte</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Open the game</source>

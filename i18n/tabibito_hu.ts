@@ -4138,6 +4138,14 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>A gép ellen (nehéz)</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1 perc</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 óra %2 perc</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%2 játszmából %1 nyert</translation>
     </message>
@@ -4254,6 +4262,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Players and scores</source>
         <translation>Játékosok és pontok</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Időtartam</translation>
     </message>
     <message>
         <source>Open the game</source>

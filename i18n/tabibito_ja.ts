@@ -4138,6 +4138,14 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>対コンピューター（難しい）</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1時間%2分</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%2 戦 %1 勝</translation>
     </message>
@@ -4254,6 +4262,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Players and scores</source>
         <translation>プレイヤーと得点</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>所要時間</translation>
     </message>
     <message>
         <source>Open the game</source>

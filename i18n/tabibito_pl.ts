@@ -4292,6 +4292,14 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Z komputerem (trudny)</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 godz. %2 min</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%1 z %2 wygranych</translation>
     </message>
@@ -4408,6 +4416,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Players and scores</source>
         <translation>Gracze i punkty</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Czas gry</translation>
     </message>
     <message>
         <source>Open the game</source>

@@ -102,3 +102,34 @@ def test_the_first_start_records_the_finished_games_among_the_saves_once(qtbot, 
     window.go_home()
     window.show_records()  # not the first time: nothing is read again
     assert screen.recent.rowCount() == 2
+
+
+def test_a_game_played_from_its_start_is_recorded_with_its_length(qtbot):
+    window, controller = finish_a_game(qtbot)
+    with Records.open(data_folder()) as records:
+        (game,) = recent_games(records.db)
+    assert game.seconds is not None and 0 < game.seconds < 600
+
+
+def test_a_game_resumed_from_a_save_has_no_known_length(qtbot, tmp_path):
+    """The time before it was saved is nowhere: the record says so rather than guess."""
+    from tabibito.engine import Match
+    from tests.ui.play import play_on
+
+    match = Match(REGISTRY.get("nextstation"), {}, SEATS, 3)
+    seat = match.human_to_act()[0]
+    match.apply(seat, match.state.legal_actions(seat)[0])
+    match.save(tmp_path / "halfway.tabibito")
+    window = one_game_window(qtbot, ui_plugins(REGISTRY)["nextstation"])
+    assert window.open_file(tmp_path / "halfway.tabibito")
+    play_on(qtbot, window.controller)
+    with Records.open(data_folder()) as records:
+        (game,) = recent_games(records.db)
+    assert game.seconds is None
+
+
+def test_the_length_is_told_in_minutes(qapp):
+    from tabibito.ui.records_screen import length_text
+
+    assert [length_text(seconds) for seconds in (None, 20, 170, 3900)] == [
+        "–", "1 min", "3 min", "1 h 05 min"]

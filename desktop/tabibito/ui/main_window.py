@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -103,6 +104,9 @@ class MainWindow(Relabelled, QMainWindow):
         self.lessons = TutorialDesk(self)  # learning to play: the tutorial on screen, if any
         self._replay_bar: ReplayBar | None = None  # a finished game's replay controls, while replayed
         self.save_path: Path | None = None  # where Ctrl+S writes without asking
+        # When the match shown was started, if it was started here (a game resumed from a save
+        # has no known length: the time before it was saved is nowhere).
+        self._started_at: float | None = None
         self.setWindowIcon(style.app_icon())
         self.home = HomeScreen(covers(self.registry, self.plugins))
         # What "Continue" offers, checked without holding up the window.
@@ -454,6 +458,7 @@ class MainWindow(Relabelled, QMainWindow):
                                          animation_factor=self.settings.animation_factor)
         self.controller = controller
         self.save_path = save_path
+        self._started_at = time.monotonic() if not match.log else None
         controller.handoff_changed.connect(self._on_handoff)
         controller.undo_changed.connect(self._update_actions)
         controller.busy_changed.connect(self._update_actions)
@@ -562,7 +567,8 @@ class MainWindow(Relabelled, QMainWindow):
             return
         recorded = None
         try:
-            recorded = records.record_match(controller.match)
+            seconds = None if self._started_at is None else time.monotonic() - self._started_at
+            recorded = records.record_match(controller.match, seconds=seconds)
         except Exception:  # noqa: BLE001 - a busy, unwritable or unforeseen database
             log.exception("the finished game could not be recorded")
         finally:

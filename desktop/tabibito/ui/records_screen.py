@@ -50,6 +50,7 @@ from .plugin_api import GameUI
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
 ACHIEVEMENT_ROLE = Qt.ItemDataRole.UserRole + 1  # an achievement line's id
 ACHIEVEMENT_ICON = 40
+FITTED_COLUMNS = (0, 1, 3)  # the recent games' date, game and length; the players stretch
 FIGURES_WIDTH = 330
 OPPONENTS = {
     queries.PEOPLE: QT_TRANSLATE_NOOP("Records", "Against people"),
@@ -69,6 +70,18 @@ def number_text(value: float | None) -> str:
     if value is None:
         return "–"
     return QLocale().toString(float(value), "f", 0 if float(value).is_integer() else 1)
+
+
+def length_text(seconds: float | None) -> str:
+    """A game's length in whole minutes ("1 h 05 min"); a dash when it is not known (a game
+    resumed from a save, or recorded from one)."""
+    if seconds is None:
+        return "–"
+    hours, minutes = divmod(max(1, round(seconds / 60)), 60)
+    if not hours:
+        return fill(QCoreApplication.translate("Records", "%1 min"), QLocale().toString(minutes))
+    return fill(QCoreApplication.translate("Records", "%1 h %2 min"), QLocale().toString(hours),
+                f"{minutes:02d}")
 
 
 def wins_text(tally: queries.Tally) -> str:
@@ -200,13 +213,13 @@ class RecordsScreen(Relabelled, QWidget):
         self.figures = QWidget()
         self.figures_layout = QVBoxLayout(self.figures)
         self.figures_layout.setContentsMargins(0, 0, 0, 0)
-        self.recent = QTableWidget(0, 3)
+        self.recent = QTableWidget(0, 4)
         self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.recent.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.recent.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.recent.verticalHeader().hide()
         header = self.recent.horizontalHeader()
-        for column in (0, 1):
+        for column in FITTED_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.recent.itemActivated.connect(self._open_row)
@@ -333,7 +346,7 @@ class RecordsScreen(Relabelled, QWidget):
     def _show_recent(self, games: Sequence[queries.GameSummary]) -> None:
         # Columns fitted to their contents once, not again at every item (0.2 s for 50 rows).
         header = self.recent.horizontalHeader()
-        for column in (0, 1):
+        for column in FITTED_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.recent.setRowCount(len(games))
         for row, summary in enumerate(games):
@@ -344,7 +357,10 @@ class RecordsScreen(Relabelled, QWidget):
             self.recent.setItem(row, 1, QTableWidgetItem(
                 plugin.title() if plugin is not None else summary.game))
             self.recent.setItem(row, 2, QTableWidgetItem(self._seats_text(summary)))
-        for column in (0, 1):
+            length = QTableWidgetItem(length_text(summary.seconds))
+            length.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.recent.setItem(row, 3, length)
+        for column in FITTED_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.recent.setVisible(bool(games))
         self.open_button.setVisible(bool(games))
@@ -387,7 +403,7 @@ class RecordsScreen(Relabelled, QWidget):
                                               "theirs."))
         self._recent_label.setText(self.tr("Recent games"))
         self.recent.setHorizontalHeaderLabels(
-            [self.tr("Date"), self.tr("Game"), self.tr("Players and scores")])
+            [self.tr("Date"), self.tr("Game"), self.tr("Players and scores"), self.tr("Length")])
         self.open_button.setText(self.tr("Open the game"))
         self.empty.setText(self.tr("No games recorded yet."))
         if self.db is not None:
