@@ -133,3 +133,22 @@ def test_the_length_is_told_in_minutes(qapp):
 
     assert [length_text(seconds) for seconds in (None, 20, 170, 3900)] == [
         "–", "1 min", "3 min", "1 h 05 min"]
+
+
+def test_a_short_window_shows_the_badges_small_beside_the_buttons(qtbot):
+    """At 1024×700 the final scores need the height: the badges stand in a row beside the
+    buttons (their words in their tooltips); a tall window has them under the scores."""
+    from tabibito.ui.kit.badge import COMPACT_SIZE, Badge
+
+    window = one_game_window(qtbot, ui_plugins(REGISTRY)["nextstation"], size=(1024, 700))
+    play_to_the_end(qtbot, window, "nextstation", {}, SEATS, seed=3)
+    sheet = window.game_screen.score_sheet
+    assert sheet.badges.compact and sheet._buttons.indexOf(sheet.badges) >= 0
+    badges = [badge for badge in sheet.badges.findChildren(Badge) if badge.isVisibleTo(sheet)]
+    assert [badge.width() for badge in badges] == [COMPACT_SIZE, COMPACT_SIZE]
+    assert "City of interchanges" in badges[0].toolTip()
+    window.resize(1920, 1200)
+    qtbot.waitUntil(lambda: window.game_screen.height() >= 800)
+    sheet.show_table(window.controller)  # the end shown again, in a tall window
+    assert not sheet.badges.compact and sheet._buttons.indexOf(sheet.badges) < 0
+    assert sheet.badges.heading.isVisibleTo(sheet)

@@ -589,7 +589,7 @@ class ScoreSheet(Overlay):
         self.retranslate()
 
     def _lay_out(self) -> None:
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QHBoxLayout()
         buttons.addWidget(self._look)
         buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
@@ -706,17 +706,41 @@ class ScoreSheet(Overlay):
 
     def _fit_height(self) -> None:
         """The total row must be in sight without scrolling: when the sheet with its detail
-        lines is taller than the window allows (Tokaido's 18 rows at 1024×700), the details go
-        into the cells' tooltips."""
+        lines is taller than the window allows (Tokaido's 18 rows at 1024×700), the badges
+        earned make way first (small, beside the buttons), then the details go into the cells'
+        tooltips."""
         table = self.table
         table.set_compact(False)
         table.set_tight(False)
         table.resizeRowsToContents()
-        card = self._card_layout
-        chrome = card.sizeHint().height() - table.sizeHint().height()
-        room = self._over.height() - 2 * OVERLAY_MARGIN - chrome
+        room = self._room(compact_badges=self._over.height() < STAGE_HEIGHT)
+        if table.full_height() > room and not self.badges.compact:
+            room = self._room(compact_badges=True)
         table.set_compact(table.full_height() > room)
         table.set_tight(table.compact and table.full_height() > room)
+        # A badge's wrapped words give the card a height for its width, which may squeeze it.
+        table.setMinimumHeight(min(table.full_height(), max(room, 0)))
+
+    def _room(self, compact_badges: bool) -> int:
+        """The table's height at most, with the badges placed so: the card's other rows at the
+        card's width (a badge's words wrap), and the margins, taken from the window's."""
+        self._place_badges(compact_badges)
+        card = self._card_layout
+        height = card.totalHeightForWidth(self._card.minimumWidth()) if (
+            self.badges.isVisibleTo(self) and not compact_badges) else card.sizeHint().height()
+        return self._over.height() - 2 * OVERLAY_MARGIN - (height - self.table.sizeHint().height())
+
+    def _place_badges(self, compact: bool) -> None:
+        """Under the scores, each badge with its words; in a short window, where the scores
+        need the height, a row of small ones beside the buttons (their words in tooltips)."""
+        self.badges.set_compact(compact)
+        for layout in (self._buttons, self._card_layout):
+            layout.removeWidget(self.badges)
+        if compact:
+            self._buttons.insertWidget(2, self.badges)  # after the replay, before the stretch
+        else:
+            self._card_layout.insertWidget(self._card_layout.indexOf(self.hints_note) + 1,
+                                           self.badges)
 
     def result_text(self) -> str:
         """The result as shown: the banner, then the note under it (empty during play)."""

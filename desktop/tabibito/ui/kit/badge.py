@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -34,6 +35,7 @@ UNIT = 100.0  # the drawing box's side
 BADGE_SIZE = 44  # a badge beside its name, in logical pixels
 GREY_INK = 120  # the alpha of a badge not yet earned
 EARNED_COLUMNS = 2
+COMPACT_SIZE = 30  # a badge in the compact row
 
 Emblem = Callable[[QPainter], None]
 
@@ -434,7 +436,9 @@ class Badge(QWidget):
 
 class EarnedBadges(QWidget):
     """The achievements earned in the game just finished: a heading, then each badge with its
-    name (after its player's, when several people played) and what earned it."""
+    name (after its player's, when several people played) and what earned it; or, compact for a
+    short window where the final scores need the room, one row of small badges (beside the
+    sheet's buttons), their words in their tooltips."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -449,8 +453,14 @@ class EarnedBadges(QWidget):
         layout.addWidget(self.heading)
         layout.addLayout(self.grid)
         self.earned: list[tuple[str, AchievementLook]] = []
-        self.names: list[str] = []  # each badge's line, as shown
+        self.names: list[str] = []  # each badge's line, as shown (or its tooltip's first line)
+        self.compact = False
         self.hide()
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            self.show_earned(self.earned)
 
     def show_earned(self, earned: Sequence[tuple[str, AchievementLook]]) -> None:
         """``earned``: (the player's name, or "" to leave it out; the achievement)."""
@@ -459,23 +469,30 @@ class EarnedBadges(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # at once: deleteLater leaves it on screen until the loop runs
                 widget.deleteLater()
+        self.heading.setVisible(not self.compact)
         self.names = []
         for index, (player, achievement) in enumerate(self.earned):
-            self.grid.addWidget(self._entry(player, achievement), index // EARNED_COLUMNS,
-                                index % EARNED_COLUMNS)
+            name = fill(self.tr("%1: %2"), player, achievement.name) if player else achievement.name
+            self.names.append(name)
+            if self.compact:
+                self.grid.addWidget(Badge(replace(achievement, name=name), size=COMPACT_SIZE),
+                                    0, index)
+            else:
+                self.grid.addWidget(self._entry(name, achievement), index // EARNED_COLUMNS,
+                                    index % EARNED_COLUMNS)
         self.retranslate()
         self.setVisible(bool(self.earned))
 
-    def _entry(self, player: str, achievement: AchievementLook) -> QWidget:
+    @staticmethod
+    def _entry(name: str, achievement: AchievementLook) -> QWidget:
         entry = QWidget()
         row = QHBoxLayout(entry)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(Badge(achievement), 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(0)
-        name = fill(self.tr("%1: %2"), player, achievement.name) if player else achievement.name
-        self.names.append(name)
         title = QLabel(name)
         title.setTextFormat(Qt.TextFormat.PlainText)
         bold = title.font()
@@ -491,3 +508,4 @@ class EarnedBadges(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Achievements earned in this game"))
+        self.setToolTip(self.heading.text() if self.compact else "")
