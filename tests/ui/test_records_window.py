@@ -152,3 +152,21 @@ def test_a_short_window_shows_the_badges_small_beside_the_buttons(qtbot):
     sheet.show_table(window.controller)  # the end shown again, in a tall window
     assert not sheet.badges.compact and sheet._buttons.indexOf(sheet.badges) < 0
     assert sheet.badges.heading.isVisibleTo(sheet)
+
+
+def test_a_language_switch_renames_the_badges_at_the_end(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from tabibito.ui.kit.i18n import LanguageManager
+
+    languages = LanguageManager(QApplication.instance())
+    window = one_game_window(qtbot, ui_plugins(REGISTRY)["nextstation"], languages=languages)
+    play_to_the_end(qtbot, window, "nextstation", {}, SEATS, seed=3)
+    sheet = window.game_screen.score_sheet
+    languages.set_language("de")
+    try:
+        qtbot.waitUntil(lambda: sheet.badges.names == ["Stadt der Umsteigemöglichkeiten",
+                                                       "Kein Strich zu viel"])
+    finally:
+        languages.set_language("en")
+    qtbot.waitUntil(lambda: sheet.badges.names == ["City of interchanges", "No pencil wasted"])

@@ -574,7 +574,8 @@ class MainWindow(Relabelled, QMainWindow):
         finally:
             records.close()
         self.game_screen.score_sheet.show_achievements(
-            controller.match, earned_badges(controller.match, controller.plugin, recorded))
+            controller.match, earned_badges(controller.match, recorded),
+            controller.plugin.achievement_look)
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():

@@ -20,7 +20,7 @@ from .kit.i18n import fill
 from .kit.paths import data_dir
 from .kit.settings import Settings
 from .messages import error_text
-from .plugin_api import AchievementLook, GameUI
+from .plugin_api import GameUI
 
 if TYPE_CHECKING:
     from tabibito.engine import Match
@@ -95,14 +95,13 @@ def _record_saved_games(records: Records, settings: Settings) -> None:
     log.info("new records: %d finished games recorded from the saves", records.rebuilt.recorded)
 
 
-def earned_badges(match: Match, plugin: GameUI,
-                  recorded: Recorded | None) -> list[tuple[str, AchievementLook]]:
+def earned_badges(match: Match, recorded: Recorded | None) -> list[tuple[str, str]]:
     """The achievements the people at the table earned in ``match`` (the computer players'
-    are in the records, not celebrated), each after its player's name when several played."""
+    are in the records, not celebrated): (their name when several played, else ""; its id)."""
     if recorded is None:
         return []
     people = [seat for seat, player in enumerate(match.seats) if player.is_human]
-    return [(match.seats[seat].name if len(people) > 1 else "", plugin.achievement_look(achievement))
+    return [(match.seats[seat].name if len(people) > 1 else "", achievement)
             for seat, achievement in recorded.achievements if seat in people]
 
 

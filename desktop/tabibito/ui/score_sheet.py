@@ -14,7 +14,7 @@ motion off every number stands at once.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -638,12 +638,12 @@ class ScoreSheet(Overlay):
         if final and scores is not None:
             self._count_up(table)
 
-    def show_achievements(self, match: object,
-                          earned: Sequence[tuple[str, AchievementLook]]) -> None:
-        """The achievements earned in ``match`` (the player's name, or "", and each), shown with
-        its final scores (the window records the game just before they show)."""
+    def show_achievements(self, match: object, earned: Sequence[tuple[str, str]],
+                          look: Callable[[str], AchievementLook]) -> None:
+        """The achievements earned in ``match`` ((the player's name, or ""; its id), ``look``
+        words and draws each), shown with its final scores (recorded just before they show)."""
         self._badges_of = match
-        self.badges.show_earned(earned)
+        self.badges.show_earned(earned, look)
 
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                  view: State | None, final: bool) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from ..plugin_api import AchievementLook
 from . import style
 from .i18n import fill, named
+from .relabel import Relabelled
 
 UNIT = 100.0  # the drawing box's side
 BADGE_SIZE = 44  # a badge beside its name, in logical pixels
@@ -434,7 +435,7 @@ class Badge(QWidget):
         painter.end()
 
 
-class EarnedBadges(QWidget):
+class EarnedBadges(Relabelled, QWidget):
     """The achievements earned in the game just finished: a heading, then each badge with its
     name (after its player's, when several people played) and what earned it; or, compact for a
     short window where the final scores need the room, one row of small badges (beside the
@@ -452,7 +453,8 @@ class EarnedBadges(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)
         layout.addLayout(self.grid)
-        self.earned: list[tuple[str, AchievementLook]] = []
+        self.earned: list[tuple[str, str]] = []
+        self.look: Callable[[str], AchievementLook] = lambda key: AchievementLook(key, "")
         self.names: list[str] = []  # each badge's line, as shown (or its tooltip's first line)
         self.compact = False
         self.hide()
@@ -460,11 +462,19 @@ class EarnedBadges(QWidget):
     def set_compact(self, compact: bool) -> None:
         if compact != self.compact:
             self.compact = compact
-            self.show_earned(self.earned)
+            self.retranslate()
 
-    def show_earned(self, earned: Sequence[tuple[str, AchievementLook]]) -> None:
-        """``earned``: (the player's name, or "" to leave it out; the achievement)."""
+    def show_earned(self, earned: Sequence[tuple[str, str]],
+                    look: Callable[[str], AchievementLook] | None = None) -> None:
+        """``earned``: (the player's name, or "" to leave it out; the achievement's id), each
+        shown as ``look`` words and draws it (in the language of the moment)."""
         self.earned = list(earned)
+        if look is not None:
+            self.look = look
+        self.retranslate()
+        self.setVisible(bool(self.earned))
+
+    def _show_badges(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -473,7 +483,8 @@ class EarnedBadges(QWidget):
                 widget.deleteLater()
         self.heading.setVisible(not self.compact)
         self.names = []
-        for index, (player, achievement) in enumerate(self.earned):
+        for index, (player, key) in enumerate(self.earned):
+            achievement = self.look(key)
             name = fill(self.tr("%1: %2"), player, achievement.name) if player else achievement.name
             self.names.append(name)
             if self.compact:
@@ -482,8 +493,6 @@ class EarnedBadges(QWidget):
             else:
                 self.grid.addWidget(self._entry(name, achievement), index // EARNED_COLUMNS,
                                     index % EARNED_COLUMNS)
-        self.retranslate()
-        self.setVisible(bool(self.earned))
 
     @staticmethod
     def _entry(name: str, achievement: AchievementLook) -> QWidget:
@@ -509,3 +518,4 @@ class EarnedBadges(QWidget):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Achievements earned in this game"))
         self.setToolTip(self.heading.text() if self.compact else "")
+        self._show_badges()
