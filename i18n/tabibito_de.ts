@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>EarnedBadges</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Achievements earned in this game</source>
+        <translation>In dieser Partie errungene Erfolge</translation>
+    </message>
+</context>
+<context>
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
@@ -65,6 +76,14 @@
     <message>
         <source>Mean score</source>
         <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Erfolge</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>Zuerst errungen: %1</translation>
     </message>
 </context>
 <context>
@@ -1049,9 +1068,85 @@
         <translation>Freude (grüne Stimmungssymbole)</translation>
     </message>
     <message>
+        <source>A highlight every day</source>
+        <translation>Jeden Tag ein Höhepunkt</translation>
+    </message>
+    <message>
+        <source>Perfect mood</source>
+        <translation>Beste Stimmung</translation>
+    </message>
+    <message>
+        <source>Seasoned traveller</source>
+        <translation>Erfahrene Reisende</translation>
+    </message>
+    <message>
         <source>First class</source>
         <extracomment>the title of passport card 1 (our own short title)</extracomment>
         <translation>Erste Klasse</translation>
+    </message>
+    <message>
+        <source>Well researched</source>
+        <translation>Gut erkundet</translation>
+    </message>
+    <message>
+        <source>A day to remember</source>
+        <translation>Ein unvergesslicher Tag</translation>
+    </message>
+    <message>
+        <source>Grand tour</source>
+        <translation>Große Rundreise</translation>
+    </message>
+    <message>
+        <source>Better than the agency</source>
+        <translation>Besser als das Reisebüro</translation>
+    </message>
+    <message>
+        <source>Better than the hard agency</source>
+        <translation>Besser als das schwere Reisebüro</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>Fotofinish</translation>
+    </message>
+    <message>
+        <source>Score the highlight of the day on all six days, Monday to Saturday.</source>
+        <translation>Werte an allen sechs Tagen, von Montag bis Samstag, den Tageshöhepunkt.</translation>
+    </message>
+    <message>
+        <source>End the trip with happiness at the top of its track and no stress at all.</source>
+        <translation>Beende die Reise mit der Freudeleiste ganz oben und ganz ohne Stress.</translation>
+    </message>
+    <message>
+        <source>Score 15 points for experience, the best the table gives.</source>
+        <translation>Erhalte 15 Punkte für Erfahrung, das Beste, was die Tabelle hergibt.</translation>
+    </message>
+    <message>
+        <source>End with trains that cost you nothing: luxury tickets make up for every standard one.</source>
+        <translation>Beende die Reise ohne Minuspunkte für Fahrkarten: Luxus-Fahrkarten gleichen jede Standard-Fahrkarte aus.</translation>
+    </message>
+    <message>
+        <source>Score 15 points or more with research tokens.</source>
+        <translation>Erhalte 15 oder mehr Punkte mit Erkundungsmarkern.</translation>
+    </message>
+    <message>
+        <source>Score 20 points or more on a single day.</source>
+        <translation>Erhalte an einem einzigen Tag 20 oder mehr Punkte.</translation>
+    </message>
+    <message>
+        <source>Score 120 points or more.</source>
+        <translation>Erhalte 120 oder mehr Punkte.</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the travel agency.</source>
+        <translation>Plane allein eine bessere Reise als das Reisebüro.</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the hard travel agency.</source>
+        <translation>Plane allein eine bessere Reise als das schwere Reisebüro.</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>Gewinne mit einem einzigen Punkt Vorsprung.</translation>
     </message>
     <message>
         <source>Bargain hunter</source>
@@ -3696,6 +3791,86 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <source>Objective met!</source>
         <translation>Ziel erreicht!</translation>
     </message>
+    <message>
+        <source>Five-line interchange</source>
+        <translation>Knoten mit fünf Linien</translation>
+    </message>
+    <message>
+        <source>Every tourist stamp</source>
+        <translation>Alle Touristenhotspots</translation>
+    </message>
+    <message>
+        <source>Around the green loop</source>
+        <translation>Einmal um die grüne Linie</translation>
+    </message>
+    <message>
+        <source>All of Tokyo</source>
+        <translation>Ganz Tokio</translation>
+    </message>
+    <message>
+        <source>City of interchanges</source>
+        <translation>Stadt der Umsteigemöglichkeiten</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>Hauptlinie</translation>
+    </message>
+    <message>
+        <source>No pencil wasted</source>
+        <translation>Kein Strich zu viel</translation>
+    </message>
+    <message>
+        <source>Both objectives</source>
+        <translation>Beide Ziele</translation>
+    </message>
+    <message>
+        <source>A hundred points</source>
+        <translation>Hundert Punkte</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Build a station where 5 lines meet.</source>
+        <translation>Baue eine Station, an der sich 5 Linien treffen.</translation>
+    </message>
+    <message>
+        <source>Reach all 8 tourist stamps.</source>
+        <translation>Erreiche alle 8 Touristenhotspots.</translation>
+    </message>
+    <message>
+        <source>Reach all 8 green stations.</source>
+        <translation>Erreiche alle 8 grünen Stationen.</translation>
+    </message>
+    <message>
+        <source>Have a station in each of the 13 districts.</source>
+        <translation>Habe in jedem der 13 Bezirke eine Station.</translation>
+    </message>
+    <message>
+        <source>Have at least 4 stations where 3 or more lines meet.</source>
+        <translation>Habe mindestens 4 Stationen, an denen sich 3 oder mehr Linien treffen.</translation>
+    </message>
+    <message>
+        <source>Score 30 points or more with one line.</source>
+        <translation>Erhalte mit einer einzigen Linie 30 oder mehr Punkte.</translation>
+    </message>
+    <message>
+        <source>Score 10 points or more with each of your four lines.</source>
+        <translation>Erhalte mit jeder deiner vier Linien 10 oder mehr Punkte.</translation>
+    </message>
+    <message>
+        <source>Playing with the shared objectives, meet both of them.</source>
+        <translation>Erfülle im Spiel mit gemeinsamen Zielen beide.</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>Erhalte 100 oder mehr Punkte.</translation>
+    </message>
+    <message>
+        <source>Playing alone, reach the best solo rating.</source>
+        <translation>Erreiche allein die beste Solo-Einstufung.</translation>
+    </message>
 </context>
 <context>
     <name>NextStationHints</name>
@@ -4068,6 +4243,26 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Deine Statistik wird gerade von einem anderen laufenden Tabibito benutzt und kann im Moment weder gelesen noch ergänzt werden; deine gespeicherten Partien sind sicher.</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Es gibt schon eine Person namens %1: Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>Diese Person ist nicht mehr in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Person umbenennen</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>Ein neuer Name für %1:</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1 heißt jetzt %2; die Partien bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>Verlauf exportieren</translation>
     </message>
@@ -4096,6 +4291,14 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Gegen den Computer (schwer)</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%1 von %2 gewonnen</translation>
     </message>
@@ -4109,6 +4312,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Scores over time</source>
         <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>Punkte im Verlauf: die letzten %1 Partien</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4141,6 +4348,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Games won (%)</source>
         <translation>Gewonnene Partien (%)</translation>
+    </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>Solo-Einstufung im Verlauf</translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4393,14 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>Gib dieser Person einen anderen Namen; ihre Partien bleiben ihre.</translation>
+    </message>
+    <message>
         <source>Recent games</source>
         <translation>Letzte Partien</translation>
     </message>
@@ -4196,6 +4415,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Players and scores</source>
         <translation>Personen und Punkte</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Open the game</source>
@@ -6740,6 +6963,86 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kauft die Kalligrafie „%2“, die am Ende gewertet wird.</translation>
+    </message>
+    <message>
+        <source>Painter of the road</source>
+        <translation>Maler der Landstraße</translation>
+    </message>
+    <message>
+        <source>First at every view</source>
+        <translation>Überall als Erster</translation>
+    </message>
+    <message>
+        <source>A meal at every inn</source>
+        <translation>In jedem Gasthaus gespeist</translation>
+    </message>
+    <message>
+        <source>The temples&apos; greatest donor</source>
+        <translation>Größter Spender der Tempel</translation>
+    </message>
+    <message>
+        <source>A gift for everyone</source>
+        <translation>Für jeden ein Andenken</translation>
+    </message>
+    <message>
+        <source>A long soak</source>
+        <translation>Ausgiebiges Bad</translation>
+    </message>
+    <message>
+        <source>Friends along the road</source>
+        <translation>Freunde am Wegesrand</translation>
+    </message>
+    <message>
+        <source>Three accolades</source>
+        <translation>Dreifach geehrt</translation>
+    </message>
+    <message>
+        <source>A great journey</source>
+        <translation>Eine große Reise</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>Fotofinish</translation>
+    </message>
+    <message>
+        <source>Complete all three panoramas: sea, mountains and rice paddies.</source>
+        <translation>Vervollständige alle drei Panoramen: Meer, Gebirge und Reisfeld.</translation>
+    </message>
+    <message>
+        <source>Be the first to complete each of the three panoramas.</source>
+        <translation>Vervollständige jedes der drei Panoramen als Erster.</translation>
+    </message>
+    <message>
+        <source>Eat a meal at each of the four inns after Kyoto.</source>
+        <translation>Speise in jedem der vier Gasthäuser nach Kyoto.</translation>
+    </message>
+    <message>
+        <source>Give the temples more coins than anyone else.</source>
+        <translation>Spende den Tempeln mehr Münzen als alle anderen.</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
+        <translation>Kaufe Andenken aller vier Arten: Kleinigkeiten, Kleidung, Kunst, Essen &amp; Trinken.</translation>
+    </message>
+    <message>
+        <source>Bathe in three or more hot springs.</source>
+        <translation>Bade in drei oder mehr heißen Quellen.</translation>
+    </message>
+    <message>
+        <source>Have five or more encounters.</source>
+        <translation>Habe fünf oder mehr Begegnungen.</translation>
+    </message>
+    <message>
+        <source>Win three of the final achievement cards: Gourmet, Collector, Bather, Chatterbox.</source>
+        <translation>Gewinne drei der Erfolgskarten am Ende: Feinschmecker, Sammler, Badegast, Plaudertasche.</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>Erhalte 100 oder mehr Punkte.</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>Gewinne mit einem einzigen Punkt Vorsprung.</translation>
     </message>
 </context>
 <context>

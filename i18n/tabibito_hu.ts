@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>EarnedBadges</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Achievements earned in this game</source>
+        <translation>Ebben a játszmában szerzett teljesítmények</translation>
+    </message>
+</context>
+<context>
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
@@ -65,6 +76,14 @@
     <message>
         <source>Mean score</source>
         <translation>Átlagos pontszám</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Teljesítmények</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>Először megszerezve: %1</translation>
     </message>
 </context>
 <context>
@@ -1043,9 +1062,85 @@
         <translation>Öröm (zöld hangulatszimbólumok)</translation>
     </message>
     <message>
+        <source>A highlight every day</source>
+        <translation>Minden napra egy fénypont</translation>
+    </message>
+    <message>
+        <source>Perfect mood</source>
+        <translation>Tökéletes hangulat</translation>
+    </message>
+    <message>
+        <source>Seasoned traveller</source>
+        <translation>Tapasztalt utazó</translation>
+    </message>
+    <message>
         <source>First class</source>
         <extracomment>the title of passport card 1 (our own short title)</extracomment>
         <translation>Első osztály</translation>
+    </message>
+    <message>
+        <source>Well researched</source>
+        <translation>Alaposan felfedezve</translation>
+    </message>
+    <message>
+        <source>A day to remember</source>
+        <translation>Emlékezetes nap</translation>
+    </message>
+    <message>
+        <source>Grand tour</source>
+        <translation>Nagy körutazás</translation>
+    </message>
+    <message>
+        <source>Better than the agency</source>
+        <translation>Jobb, mint az utazási iroda</translation>
+    </message>
+    <message>
+        <source>Better than the hard agency</source>
+        <translation>Jobb, mint a nehéz utazási iroda</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>Célfotó</translation>
+    </message>
+    <message>
+        <source>Score the highlight of the day on all six days, Monday to Saturday.</source>
+        <translation>Mind a hat napon, hétfőtől szombatig szerezd meg a nap fénypontját.</translation>
+    </message>
+    <message>
+        <source>End the trip with happiness at the top of its track and no stress at all.</source>
+        <translation>Fejezd be az utat az örömsáv tetején, stressz nélkül.</translation>
+    </message>
+    <message>
+        <source>Score 15 points for experience, the best the table gives.</source>
+        <translation>Szerezz 15 pontot az élményekért, a táblázat legjobbját.</translation>
+    </message>
+    <message>
+        <source>End with trains that cost you nothing: luxury tickets make up for every standard one.</source>
+        <translation>Fejezd be úgy, hogy a vonatjegyek semmibe sem kerülnek: a luxus vonatjegyek minden normál jegyet ellensúlyoznak.</translation>
+    </message>
+    <message>
+        <source>Score 15 points or more with research tokens.</source>
+        <translation>Szerezz legalább 15 pontot felfedezésjelzőkkel.</translation>
+    </message>
+    <message>
+        <source>Score 20 points or more on a single day.</source>
+        <translation>Szerezz legalább 20 pontot egyetlen napon.</translation>
+    </message>
+    <message>
+        <source>Score 120 points or more.</source>
+        <translation>Szerezz legalább 120 pontot.</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the travel agency.</source>
+        <translation>Egyedül játszva tervezz jobb utat, mint az utazási iroda.</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the hard travel agency.</source>
+        <translation>Egyedül játszva tervezz jobb utat, mint a nehéz utazási iroda.</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>Nyerj egyetlen pont különbséggel.</translation>
     </message>
     <message>
         <source>Bargain hunter</source>
@@ -3628,6 +3723,86 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Objective met!</source>
         <translation>Célkártya teljesítve!</translation>
     </message>
+    <message>
+        <source>Five-line interchange</source>
+        <translation>Ötvonalas átszállóhely</translation>
+    </message>
+    <message>
+        <source>Every tourist stamp</source>
+        <translation>Minden turistapecsét</translation>
+    </message>
+    <message>
+        <source>Around the green loop</source>
+        <translation>Körbe a zöld vonalon</translation>
+    </message>
+    <message>
+        <source>All of Tokyo</source>
+        <translation>Egész Tokió</translation>
+    </message>
+    <message>
+        <source>City of interchanges</source>
+        <translation>Az átszállóhelyek városa</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>Fővonal</translation>
+    </message>
+    <message>
+        <source>No pencil wasted</source>
+        <translation>Egy vonás sem veszett kárba</translation>
+    </message>
+    <message>
+        <source>Both objectives</source>
+        <translation>Mindkét cél</translation>
+    </message>
+    <message>
+        <source>A hundred points</source>
+        <translation>Száz pont</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>Build a station where 5 lines meet.</source>
+        <translation>Építs egy állomást, ahol 5 vonal találkozik.</translation>
+    </message>
+    <message>
+        <source>Reach all 8 tourist stamps.</source>
+        <translation>Érd el mind a 8 turistapecsétet.</translation>
+    </message>
+    <message>
+        <source>Reach all 8 green stations.</source>
+        <translation>Érd el mind a 8 zöld állomást.</translation>
+    </message>
+    <message>
+        <source>Have a station in each of the 13 districts.</source>
+        <translation>Legyen állomásod mind a 13 kerületben.</translation>
+    </message>
+    <message>
+        <source>Have at least 4 stations where 3 or more lines meet.</source>
+        <translation>Legyen legalább 4 állomásod, ahol 3 vagy több vonal találkozik.</translation>
+    </message>
+    <message>
+        <source>Score 30 points or more with one line.</source>
+        <translation>Szerezz legalább 30 pontot egyetlen vonallal.</translation>
+    </message>
+    <message>
+        <source>Score 10 points or more with each of your four lines.</source>
+        <translation>Szerezz legalább 10 pontot mind a négy vonaladdal.</translation>
+    </message>
+    <message>
+        <source>Playing with the shared objectives, meet both of them.</source>
+        <translation>Közös célokkal játszva teljesítsd mindkettőt.</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>Szerezz legalább 100 pontot.</translation>
+    </message>
+    <message>
+        <source>Playing alone, reach the best solo rating.</source>
+        <translation>Egyedül játszva érd el a legjobb szólóértékelést.</translation>
+    </message>
 </context>
 <context>
     <name>NextStationHints</name>
@@ -3993,6 +4168,26 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Az eredményeidet egy másik futó Tabibito használja, ezért most nem olvashatók és nem bővíthetők; a mentett játszmáid biztonságban vannak.</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Már van %1 nevű játékos: válassz másik nevet.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>Ez a játékos már nem szerepel az eredmények között.</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Játékos átnevezése</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>%1 új neve:</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1 mostantól %2; a játszmái megmaradnak.</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>Előzmények exportálása</translation>
     </message>
@@ -4021,6 +4216,14 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>A gép ellen (nehéz)</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1 perc</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 óra %2 perc</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%2 játszmából %1 nyert</translation>
     </message>
@@ -4034,6 +4237,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Scores over time</source>
         <translation>Pontszámok az idő múlásával</translation>
+    </message>
+    <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>Pontszámok alakulása: az utolsó %1 játszma</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4066,6 +4273,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Games won (%)</source>
         <translation>Megnyert játszmák (%)</translation>
+    </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>A szólóértékelés alakulása</translation>
     </message>
 </context>
 <context>
@@ -4107,6 +4318,14 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>CSV-exportálás…</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>Átnevezés…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>Adj más nevet ennek a játékosnak; a játszmái az övéi maradnak.</translation>
+    </message>
+    <message>
         <source>Recent games</source>
         <translation>Legutóbbi játszmák</translation>
     </message>
@@ -4121,6 +4340,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Players and scores</source>
         <translation>Játékosok és pontok</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Időtartam</translation>
     </message>
     <message>
         <source>Open the game</source>
@@ -6617,6 +6840,86 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kalligráfiakártyát vesz: %2 – a játék végén ér pontot.</translation>
+    </message>
+    <message>
+        <source>Painter of the road</source>
+        <translation>Az út festője</translation>
+    </message>
+    <message>
+        <source>First at every view</source>
+        <translation>Minden látképnél első</translation>
+    </message>
+    <message>
+        <source>A meal at every inn</source>
+        <translation>Étkezés minden fogadóban</translation>
+    </message>
+    <message>
+        <source>The temples&apos; greatest donor</source>
+        <translation>A templomok legbőkezűbb adományozója</translation>
+    </message>
+    <message>
+        <source>A gift for everyone</source>
+        <translation>Mindenkinek egy szuvenír</translation>
+    </message>
+    <message>
+        <source>A long soak</source>
+        <translation>Hosszú áztatás</translation>
+    </message>
+    <message>
+        <source>Friends along the road</source>
+        <translation>Barátok az út mentén</translation>
+    </message>
+    <message>
+        <source>Three accolades</source>
+        <translation>Háromszoros elismerés</translation>
+    </message>
+    <message>
+        <source>A great journey</source>
+        <translation>Nagyszerű utazás</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>Célfotó</translation>
+    </message>
+    <message>
+        <source>Complete all three panoramas: sea, mountains and rice paddies.</source>
+        <translation>Fejezd be mindhárom panorámát: a tengerit, a hegyit és a rizsföldit.</translation>
+    </message>
+    <message>
+        <source>Be the first to complete each of the three panoramas.</source>
+        <translation>Mindhárom panorámát elsőként fejezd be.</translation>
+    </message>
+    <message>
+        <source>Eat a meal at each of the four inns after Kyoto.</source>
+        <translation>Étkezz a Kiotó utáni mind a négy fogadóban.</translation>
+    </message>
+    <message>
+        <source>Give the temples more coins than anyone else.</source>
+        <translation>Adományozz több érmét a templomoknak, mint bárki más.</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
+        <translation>Vásárolj mind a négyféle szuvenírből: apróságot, ruházatot, művészetet, ételt és italt.</translation>
+    </message>
+    <message>
+        <source>Bathe in three or more hot springs.</source>
+        <translation>Fürödj legalább három termálvízben.</translation>
+    </message>
+    <message>
+        <source>Have five or more encounters.</source>
+        <translation>Legyen legalább öt találkozásod.</translation>
+    </message>
+    <message>
+        <source>Win three of the final achievement cards: Gourmet, Collector, Bather, Chatterbox.</source>
+        <translation>Szerezz meg hármat a végső eredménykártyák közül: Ínyenc, Gyűjtő, Fürdőző, Dumagép.</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>Szerezz legalább 100 pontot.</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>Nyerj egyetlen pont különbséggel.</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>EarnedBadges</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Achievements earned in this game</source>
+        <translation>このゲームで獲得した実績</translation>
+    </message>
+</context>
+<context>
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
@@ -65,6 +76,14 @@
     <message>
         <source>Mean score</source>
         <translation>平均得点</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>実績</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>初獲得：%1</translation>
     </message>
 </context>
 <context>
@@ -1043,9 +1062,85 @@
         <translation>幸福（緑のムードアイコン）</translation>
     </message>
     <message>
+        <source>A highlight every day</source>
+        <translation>毎日がハイライト</translation>
+    </message>
+    <message>
+        <source>Perfect mood</source>
+        <translation>最高のムード</translation>
+    </message>
+    <message>
+        <source>Seasoned traveller</source>
+        <translation>旅の達人</translation>
+    </message>
+    <message>
         <source>First class</source>
         <extracomment>the title of passport card 1 (our own short title)</extracomment>
         <translation>ファーストクラス</translation>
+    </message>
+    <message>
+        <source>Well researched</source>
+        <translation>下調べ万全</translation>
+    </message>
+    <message>
+        <source>A day to remember</source>
+        <translation>忘れられない一日</translation>
+    </message>
+    <message>
+        <source>Grand tour</source>
+        <translation>大周遊</translation>
+    </message>
+    <message>
+        <source>Better than the agency</source>
+        <translation>旅行代理店に勝利</translation>
+    </message>
+    <message>
+        <source>Better than the hard agency</source>
+        <translation>難しい旅行代理店に勝利</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>写真判定</translation>
+    </message>
+    <message>
+        <source>Score the highlight of the day on all six days, Monday to Saturday.</source>
+        <translation>月曜日から土曜日までの6日間すべてで、その日のハイライトを獲得する。</translation>
+    </message>
+    <message>
+        <source>End the trip with happiness at the top of its track and no stress at all.</source>
+        <translation>幸福トラックを最上段まで上げ、ストレスがまったくない状態で旅を終える。</translation>
+    </message>
+    <message>
+        <source>Score 15 points for experience, the best the table gives.</source>
+        <translation>経験値で、表の最高点である15点を獲得する。</translation>
+    </message>
+    <message>
+        <source>End with trains that cost you nothing: luxury tickets make up for every standard one.</source>
+        <translation>トレイントークンで失点しない：上級トレイントークンがすべてのトレイントークンの失点を埋め合わせる。</translation>
+    </message>
+    <message>
+        <source>Score 15 points or more with research tokens.</source>
+        <translation>リサーチトークンで15点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 20 points or more on a single day.</source>
+        <translation>1日だけで20点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 120 points or more.</source>
+        <translation>120点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the travel agency.</source>
+        <translation>ソロプレイで、NPCの旅行代理店よりよい旅を計画する。</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the hard travel agency.</source>
+        <translation>ソロプレイで、難しいNPCの旅行代理店よりよい旅を計画する。</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>わずか1点差で勝利する。</translation>
     </message>
     <message>
         <source>Bargain hunter</source>
@@ -3628,6 +3723,86 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Objective met!</source>
         <translation>目標達成！</translation>
     </message>
+    <message>
+        <source>Five-line interchange</source>
+        <translation>5路線の乗換駅</translation>
+    </message>
+    <message>
+        <source>Every tourist stamp</source>
+        <translation>観光スタンプ制覇</translation>
+    </message>
+    <message>
+        <source>Around the green loop</source>
+        <translation>緑の環状線を一周</translation>
+    </message>
+    <message>
+        <source>All of Tokyo</source>
+        <translation>東京全域</translation>
+    </message>
+    <message>
+        <source>City of interchanges</source>
+        <translation>乗換駅の街</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>幹線</translation>
+    </message>
+    <message>
+        <source>No pencil wasted</source>
+        <translation>無駄のない路線網</translation>
+    </message>
+    <message>
+        <source>Both objectives</source>
+        <translation>共通目標を両方達成</translation>
+    </message>
+    <message>
+        <source>A hundred points</source>
+        <translation>100点</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>伝説</translation>
+    </message>
+    <message>
+        <source>Build a station where 5 lines meet.</source>
+        <translation>5路線が交わる駅をつくる。</translation>
+    </message>
+    <message>
+        <source>Reach all 8 tourist stamps.</source>
+        <translation>8つの観光スタンプすべてに到達する。</translation>
+    </message>
+    <message>
+        <source>Reach all 8 green stations.</source>
+        <translation>8つの緑の駅すべてに到達する。</translation>
+    </message>
+    <message>
+        <source>Have a station in each of the 13 districts.</source>
+        <translation>13のエリアすべてに駅を持つ。</translation>
+    </message>
+    <message>
+        <source>Have at least 4 stations where 3 or more lines meet.</source>
+        <translation>3路線以上が交わる駅を4つ以上持つ。</translation>
+    </message>
+    <message>
+        <source>Score 30 points or more with one line.</source>
+        <translation>1つの路線で30点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 10 points or more with each of your four lines.</source>
+        <translation>4つの路線それぞれで10点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Playing with the shared objectives, meet both of them.</source>
+        <translation>共通目標を使うゲームで、両方を達成する。</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>100点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Playing alone, reach the best solo rating.</source>
+        <translation>ソロプレイで最高のソロ評価を得る。</translation>
+    </message>
 </context>
 <context>
     <name>NextStationHints</name>
@@ -3993,6 +4168,26 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>記録は別に起動している Tabibito が使用中のため、今は読むことも追加することもできません。保存したゲームは無事です。</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>%1という名前のプレイヤーはすでにいます。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>そのプレイヤーはもう記録にありません。</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>プレイヤー名の変更</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>%1の新しい名前：</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1は%2という名前になりました。ゲームの記録はそのまま残ります。</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>履歴を書き出す</translation>
     </message>
@@ -4021,6 +4216,14 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>対コンピューター（難しい）</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1時間%2分</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%2 戦 %1 勝</translation>
     </message>
@@ -4034,6 +4237,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Scores over time</source>
         <translation>得点の推移</translation>
+    </message>
+    <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>得点の推移：直近%1ゲーム</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4066,6 +4273,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Games won (%)</source>
         <translation>勝率 (%)</translation>
+    </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>ソロ評価の推移</translation>
     </message>
 </context>
 <context>
@@ -4107,6 +4318,14 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>このプレイヤーの名前を変えます。ゲームの記録はそのままです。</translation>
+    </message>
+    <message>
         <source>Recent games</source>
         <translation>最近のゲーム</translation>
     </message>
@@ -4121,6 +4340,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Players and scores</source>
         <translation>プレイヤーと得点</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>所要時間</translation>
     </message>
     <message>
         <source>Open the game</source>
@@ -6617,6 +6840,86 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1が書カード「%2」を購入しました。ゲーム終了時に得点になります。</translation>
+    </message>
+    <message>
+        <source>Painter of the road</source>
+        <translation>街道の絵師</translation>
+    </message>
+    <message>
+        <source>First at every view</source>
+        <translation>すべての景観で一番乗り</translation>
+    </message>
+    <message>
+        <source>A meal at every inn</source>
+        <translation>すべての宿場で食事</translation>
+    </message>
+    <message>
+        <source>The temples&apos; greatest donor</source>
+        <translation>寺院一の寄進者</translation>
+    </message>
+    <message>
+        <source>A gift for everyone</source>
+        <translation>みんなにお土産</translation>
+    </message>
+    <message>
+        <source>A long soak</source>
+        <translation>ゆっくり湯治</translation>
+    </message>
+    <message>
+        <source>Friends along the road</source>
+        <translation>道中の友</translation>
+    </message>
+    <message>
+        <source>Three accolades</source>
+        <translation>三冠</translation>
+    </message>
+    <message>
+        <source>A great journey</source>
+        <translation>偉大なる旅</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>写真判定</translation>
+    </message>
+    <message>
+        <source>Complete all three panoramas: sea, mountains and rice paddies.</source>
+        <translation>海・山・水田の3つの景観をすべて完成させる。</translation>
+    </message>
+    <message>
+        <source>Be the first to complete each of the three panoramas.</source>
+        <translation>3つの景観すべてを誰よりも先に完成させる。</translation>
+    </message>
+    <message>
+        <source>Eat a meal at each of the four inns after Kyoto.</source>
+        <translation>京都を出てから4つの宿場すべてで食事をする。</translation>
+    </message>
+    <message>
+        <source>Give the temples more coins than anyone else.</source>
+        <translation>誰よりも多くの硬貨を寺院に寄付する。</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
+        <translation>小物・衣服・美術品・飲食物の4種類すべての土産を買う。</translation>
+    </message>
+    <message>
+        <source>Bathe in three or more hot springs.</source>
+        <translation>3か所以上の温泉に入る。</translation>
+    </message>
+    <message>
+        <source>Have five or more encounters.</source>
+        <translation>5回以上の出会いをする。</translation>
+    </message>
+    <message>
+        <source>Win three of the final achievement cards: Gourmet, Collector, Bather, Chatterbox.</source>
+        <translation>終了時の実績カード（美食家・収集家・湯治客・話し好き）のうち3枚を獲得する。</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>100点以上を獲得する。</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>わずか1点差で勝利する。</translation>
     </message>
 </context>
 <context>

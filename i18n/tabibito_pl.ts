@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>EarnedBadges</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Achievements earned in this game</source>
+        <translation>Osiągnięcia zdobyte w tej partii</translation>
+    </message>
+</context>
+<context>
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
@@ -65,6 +76,14 @@
     <message>
         <source>Mean score</source>
         <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>First earned %1</source>
+        <translation>Pierwszy raz zdobyte: %1</translation>
     </message>
 </context>
 <context>
@@ -1055,9 +1074,85 @@
         <translation>Radość (zielone symbole nastroju)</translation>
     </message>
     <message>
+        <source>A highlight every day</source>
+        <translation>Atrakcja każdego dnia</translation>
+    </message>
+    <message>
+        <source>Perfect mood</source>
+        <translation>Idealny nastrój</translation>
+    </message>
+    <message>
+        <source>Seasoned traveller</source>
+        <translation>Doświadczony podróżnik</translation>
+    </message>
+    <message>
         <source>First class</source>
         <extracomment>the title of passport card 1 (our own short title)</extracomment>
         <translation>Pierwsza klasa</translation>
+    </message>
+    <message>
+        <source>Well researched</source>
+        <translation>Dobrze rozeznany</translation>
+    </message>
+    <message>
+        <source>A day to remember</source>
+        <translation>Niezapomniany dzień</translation>
+    </message>
+    <message>
+        <source>Grand tour</source>
+        <translation>Wielka podróż</translation>
+    </message>
+    <message>
+        <source>Better than the agency</source>
+        <translation>Lepszy od biura podróży</translation>
+    </message>
+    <message>
+        <source>Better than the hard agency</source>
+        <translation>Lepszy od trudnego biura podróży</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>Fotofinisz</translation>
+    </message>
+    <message>
+        <source>Score the highlight of the day on all six days, Monday to Saturday.</source>
+        <translation>Zalicz atrakcję dnia we wszystkie sześć dni, od poniedziałku do soboty.</translation>
+    </message>
+    <message>
+        <source>End the trip with happiness at the top of its track and no stress at all.</source>
+        <translation>Zakończ podróż z torem radości na samej górze i bez odrobiny stresu.</translation>
+    </message>
+    <message>
+        <source>Score 15 points for experience, the best the table gives.</source>
+        <translation>Zdobądź 15 punktów za atrakcje, najwięcej, ile daje tabela.</translation>
+    </message>
+    <message>
+        <source>End with trains that cost you nothing: luxury tickets make up for every standard one.</source>
+        <translation>Zakończ tak, by bilety nic cię nie kosztowały: bilety luksusowe równoważą każdy zwykły.</translation>
+    </message>
+    <message>
+        <source>Score 15 points or more with research tokens.</source>
+        <translation>Zdobądź co najmniej 15 punktów za żetony rozeznania.</translation>
+    </message>
+    <message>
+        <source>Score 20 points or more on a single day.</source>
+        <translation>Zdobądź co najmniej 20 punktów jednego dnia.</translation>
+    </message>
+    <message>
+        <source>Score 120 points or more.</source>
+        <translation>Zdobądź co najmniej 120 punktów.</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the travel agency.</source>
+        <translation>Grając samodzielnie, zaplanuj lepszą podróż niż biuro podróży.</translation>
+    </message>
+    <message>
+        <source>Playing alone, plan a better trip than the hard travel agency.</source>
+        <translation>Grając samodzielnie, zaplanuj lepszą podróż niż trudne biuro podróży.</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>Wygraj różnicą jednego punktu.</translation>
     </message>
     <message>
         <source>Bargain hunter</source>
@@ -3772,6 +3867,86 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <source>Objective met!</source>
         <translation>Cel osiągnięty!</translation>
     </message>
+    <message>
+        <source>Five-line interchange</source>
+        <translation>Węzeł pięciu linii</translation>
+    </message>
+    <message>
+        <source>Every tourist stamp</source>
+        <translation>Wszystkie pieczątki</translation>
+    </message>
+    <message>
+        <source>Around the green loop</source>
+        <translation>Dookoła zielonej linii</translation>
+    </message>
+    <message>
+        <source>All of Tokyo</source>
+        <translation>Cały Tokio</translation>
+    </message>
+    <message>
+        <source>City of interchanges</source>
+        <translation>Miasto przesiadek</translation>
+    </message>
+    <message>
+        <source>Main line</source>
+        <translation>Linia główna</translation>
+    </message>
+    <message>
+        <source>No pencil wasted</source>
+        <translation>Żadna kreska na marne</translation>
+    </message>
+    <message>
+        <source>Both objectives</source>
+        <translation>Oba cele</translation>
+    </message>
+    <message>
+        <source>A hundred points</source>
+        <translation>Sto punktów</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>Build a station where 5 lines meet.</source>
+        <translation>Zbuduj węzeł przesiadkowy, w którym spotyka się 5 linii.</translation>
+    </message>
+    <message>
+        <source>Reach all 8 tourist stamps.</source>
+        <translation>Dotrzyj do wszystkich 8 turystycznych pieczątek.</translation>
+    </message>
+    <message>
+        <source>Reach all 8 green stations.</source>
+        <translation>Dotrzyj do wszystkich 8 zielonych stacji.</translation>
+    </message>
+    <message>
+        <source>Have a station in each of the 13 districts.</source>
+        <translation>Miej stację w każdej z 13 dzielnic.</translation>
+    </message>
+    <message>
+        <source>Have at least 4 stations where 3 or more lines meet.</source>
+        <translation>Miej co najmniej 4 węzły przesiadkowe z 3 lub więcej liniami.</translation>
+    </message>
+    <message>
+        <source>Score 30 points or more with one line.</source>
+        <translation>Zdobądź co najmniej 30 punktów jedną linią.</translation>
+    </message>
+    <message>
+        <source>Score 10 points or more with each of your four lines.</source>
+        <translation>Zdobądź co najmniej 10 punktów każdą z czterech linii.</translation>
+    </message>
+    <message>
+        <source>Playing with the shared objectives, meet both of them.</source>
+        <translation>Grając ze wspólnymi celami, zrealizuj oba.</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>Zdobądź co najmniej 100 punktów.</translation>
+    </message>
+    <message>
+        <source>Playing alone, reach the best solo rating.</source>
+        <translation>Grając samodzielnie, zdobądź najwyższą ocenę solo.</translation>
+    </message>
 </context>
 <context>
     <name>NextStationHints</name>
@@ -4151,6 +4326,26 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Twoje statystyki są używane przez inną kopię Tabibito i teraz nie można ich odczytać ani uzupełnić; zapisane partie są bezpieczne.</translation>
     </message>
     <message>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Gracz o imieniu %1 już istnieje: wybierz inne imię.</translation>
+    </message>
+    <message>
+        <source>That player is no longer in the records.</source>
+        <translation>Tego gracza nie ma już w statystykach.</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Zmień imię gracza</translation>
+    </message>
+    <message>
+        <source>A new name for %1:</source>
+        <translation>Nowe imię dla %1:</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2; their games are kept.</source>
+        <translation>%1 nazywa się teraz %2; partie zostają zachowane.</translation>
+    </message>
+    <message>
         <source>Export the history</source>
         <translation>Eksportuj historię</translation>
     </message>
@@ -4179,6 +4374,14 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Z komputerem (trudny)</translation>
     </message>
     <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 godz. %2 min</translation>
+    </message>
+    <message>
         <source>%1 of %2 won</source>
         <translation>%1 z %2 wygranych</translation>
     </message>
@@ -4192,6 +4395,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Scores over time</source>
         <translation>Wyniki w czasie</translation>
+    </message>
+    <message>
+        <source>Scores over time: the latest %1 games</source>
+        <translation>Wyniki w czasie: ostatnie %1 partii</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4224,6 +4431,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Games won (%)</source>
         <translation>Wygrane partie (%)</translation>
+    </message>
+    <message>
+        <source>Solo rating over time</source>
+        <translation>Ocena solo w czasie</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4476,14 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>Zmień imię…</translation>
+    </message>
+    <message>
+        <source>Give this player another name; their games stay theirs.</source>
+        <translation>Nadaj temu graczowi inne imię; jego partie pozostaną jego.</translation>
+    </message>
+    <message>
         <source>Recent games</source>
         <translation>Ostatnie partie</translation>
     </message>
@@ -4279,6 +4498,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Players and scores</source>
         <translation>Gracze i punkty</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Czas gry</translation>
     </message>
     <message>
         <source>Open the game</source>
@@ -6871,6 +7094,86 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kupuje kaligrafię „%2”, punktowaną na koniec gry.</translation>
+    </message>
+    <message>
+        <source>Painter of the road</source>
+        <translation>Malarz szlaku</translation>
+    </message>
+    <message>
+        <source>First at every view</source>
+        <translation>Pierwszy przy każdym widoku</translation>
+    </message>
+    <message>
+        <source>A meal at every inn</source>
+        <translation>Posiłek w każdej karczmie</translation>
+    </message>
+    <message>
+        <source>The temples&apos; greatest donor</source>
+        <translation>Największy darczyńca świątyń</translation>
+    </message>
+    <message>
+        <source>A gift for everyone</source>
+        <translation>Pamiątka dla każdego</translation>
+    </message>
+    <message>
+        <source>A long soak</source>
+        <translation>Długa kąpiel</translation>
+    </message>
+    <message>
+        <source>Friends along the road</source>
+        <translation>Przyjaciele na szlaku</translation>
+    </message>
+    <message>
+        <source>Three accolades</source>
+        <translation>Trzy wyróżnienia</translation>
+    </message>
+    <message>
+        <source>A great journey</source>
+        <translation>Wielka podróż</translation>
+    </message>
+    <message>
+        <source>Photo finish</source>
+        <translation>Fotofinisz</translation>
+    </message>
+    <message>
+        <source>Complete all three panoramas: sea, mountains and rice paddies.</source>
+        <translation>Ukończ wszystkie trzy panoramy: morza, gór i pola ryżowego.</translation>
+    </message>
+    <message>
+        <source>Be the first to complete each of the three panoramas.</source>
+        <translation>Ukończ każdą z trzech panoram jako pierwszy.</translation>
+    </message>
+    <message>
+        <source>Eat a meal at each of the four inns after Kyoto.</source>
+        <translation>Zjedz posiłek w każdej z czterech karczm po Kioto.</translation>
+    </message>
+    <message>
+        <source>Give the temples more coins than anyone else.</source>
+        <translation>Złóż w świątyniach więcej monet niż ktokolwiek inny.</translation>
+    </message>
+    <message>
+        <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
+        <translation>Kup pamiątki wszystkich czterech rodzajów: drobiazgi, ubrania, sztukę, żywność i napoje.</translation>
+    </message>
+    <message>
+        <source>Bathe in three or more hot springs.</source>
+        <translation>Wykąp się w co najmniej trzech gorących źródłach.</translation>
+    </message>
+    <message>
+        <source>Have five or more encounters.</source>
+        <translation>Odbądź co najmniej pięć spotkań.</translation>
+    </message>
+    <message>
+        <source>Win three of the final achievement cards: Gourmet, Collector, Bather, Chatterbox.</source>
+        <translation>Zdobądź trzy z końcowych kart osiągnięć: Smakosz, Kolekcjoner, Miłośnik kąpieli, Gaduła.</translation>
+    </message>
+    <message>
+        <source>Score 100 points or more.</source>
+        <translation>Zdobądź co najmniej 100 punktów.</translation>
+    </message>
+    <message>
+        <source>Win by a single point.</source>
+        <translation>Wygraj różnicą jednego punktu.</translation>
     </message>
 </context>
 <context>

@@ -62,11 +62,12 @@ RECORDS_BENCH_GAMES = 10_000
 RECORDS_BENCH_PLAYER = "Aiko"
 
 
-def _records_query_seconds() -> dict[str, float]:
+def _records_query_seconds() -> dict[str, float | None]:
     """The Records screen's queries (each game's figures for one player, her achievements, the
     recent games, the counts) over RECORDS_BENCH_GAMES recorded games, and opening the records
     (their check included); CPU time, best of RATE_ROUNDS. The games are copies of a few real
-    ones of each game, the player at every table."""
+    ones of each game, the player at every table. Then the screen itself, in a window of its
+    own process (``_records_screen_seconds``)."""
     import tempfile
 
     from tabibito.games import REGISTRY
@@ -94,7 +95,77 @@ def _records_query_seconds() -> dict[str, float]:
         opened = _best_time(lambda: Records.open(folder, REGISTRY).close())
         with Records.open(folder, REGISTRY) as records:
             queried = _best_time(lambda: screen(records))
-    return {"records_query_seconds": queried, "records_open_seconds": opened}
+        shown = _records_screen_seconds(Path(folder))
+    return {"records_query_seconds": queried, "records_open_seconds": opened, **shown}
+
+
+def _records_screen_seconds(folder: Path) -> dict[str, float | None]:
+    """In a fresh process with the window (offscreen where there is no display), over the
+    records in ``folder``: the wall-clock seconds from the home screen's Records button to the
+    screen laid out, and then to one player's figures, charts and achievements for every game
+    chosen; best of RATE_ROUNDS after a first, cold opening (QtCharts' import), also given."""
+    import json
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="tabibito-settings-") as settings:
+        env = {**os.environ, "TABIBITO_DATA_DIR": str(folder), "XDG_CONFIG_HOME": settings}
+        if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        done = subprocess.run(
+            [sys.executable, "-c", "from tabibito.bench import time_records_screen; "
+                                   "time_records_screen()"],
+            capture_output=True, text=True, timeout=600, env=env)
+    keys = ("records_screen_seconds", "records_screen_first_seconds", "records_player_seconds")
+    if done.returncode != 0 or not done.stdout.strip():
+        return dict.fromkeys(keys)
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    return {key: figures[key] for key in keys}
+
+
+def time_records_screen() -> None:
+    """The child of ``_records_screen_seconds``: prints its figures as a line of JSON."""
+    import json
+
+    from PySide6.QtCore import QCoreApplication
+
+    from tabibito.games import REGISTRY
+    from tabibito.ui.app import create_app
+    from tabibito.ui.main_window import MainWindow
+    from tabibito.ui.plugins import ui_plugins
+
+    app = create_app([])
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY))
+    window.resize(1280, 800)
+    window.show()
+    QCoreApplication.processEvents()
+
+    def open_screen() -> float:
+        window.go_home()
+        QCoreApplication.processEvents()
+        tick = time.perf_counter()
+        window.home.records_button.click()
+        QCoreApplication.processEvents()
+        return time.perf_counter() - tick
+
+    def choose_player() -> float:
+        screen = window.records.screen
+        assert screen is not None
+        tick = time.perf_counter()
+        screen.player.setCurrentIndex(screen.player.findData(RECORDS_BENCH_PLAYER))
+        QCoreApplication.processEvents()
+        took = time.perf_counter() - tick
+        screen.player.setCurrentIndex(0)
+        return took
+
+    first = open_screen()
+    opened = min(open_screen() for _ in range(RATE_ROUNDS))
+    chosen = min(choose_player() for _ in range(RATE_ROUNDS))
+    print(json.dumps({"records_screen_seconds": round(opened, 4),
+                      "records_screen_first_seconds": round(first, 4),
+                      "records_player_seconds": round(chosen, 4)}))
+    window.close()
+    app.quit()
 
 
 def _best_time(run) -> float:
@@ -428,7 +499,10 @@ def _print_bench(report: dict[str, Any]) -> None:
           f"{DAMAGED_AUTOSAVES} damaged ones of {DAMAGED_AUTOSAVE_BYTES >> 20} MiB")
     print(f"records screen's queries over {RECORDS_BENCH_GAMES} games: "
           f"{report['records_query_seconds']} s (opening the records: "
-          f"{report['records_open_seconds']} s)")
+          f"{report['records_open_seconds']} s); the screen opens in "
+          f"{report['records_screen_seconds']} s (the first time: "
+          f"{report['records_screen_first_seconds']} s, the goal at most 0.3 s), a player's "
+          f"figures in {report['records_player_seconds']} s")
     if "frozen_startup_seconds" in report:
         print(f"frozen build: {report['frozen_startup_seconds']} s "
               f"({report['frozen_to_source_ratio']}x the source run)")

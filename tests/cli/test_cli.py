@@ -129,8 +129,13 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
                            "bare_window_seconds", "startup_cpu_seconds", "games",
                            "startup_ratio", "bare_window_cpu_seconds", "startup_cpu_ratio",
-                           "records_query_seconds", "records_open_seconds"}
+                           "records_query_seconds", "records_open_seconds",
+                           "records_screen_seconds", "records_screen_first_seconds",
+                           "records_player_seconds"}
     assert report["records_query_seconds"] > 0 and report["records_open_seconds"] > 0
+    # The screen is timed in a window of its own process, over the same records.
+    assert 0 < report["records_screen_seconds"] <= report["records_screen_first_seconds"]
+    assert report["records_player_seconds"] > 0
     assert report["startup_ratio"] == 1.0 and report["startup_cpu_ratio"] == 2.0
     assert report["startup_cpu_seconds"] == {"empty_folder": 0.25, "one_autosave": 0.25,
                                              "damaged_folder": 0.25}

@@ -197,3 +197,16 @@ def test_two_processes_writing_at_once_never_corrupt_it(tmp_path):
     assert db.execute("SELECT count(*) FROM seats").fetchone()[0] == 16
     db.close()
     assert kept(data) == []
+
+
+def test_a_database_read_through_once_is_not_read_through_again_until_it_changes(data):
+    """The window opens the records at every game's end and every showing of the Records
+    screen: the pages are read through once per run, the header every time, and a change to
+    the file (its size, its time) has it read through again."""
+    path = data / DATABASE_NAME
+    Records.open(data).close()
+    assert records_database._identity(path) in records_database._CHECKED
+    with path.open("r+b") as stream:
+        stream.truncate(path.stat().st_size // 2)
+    with Records.open(data) as records:
+        assert records.kept_aside is not None  # the change was read through, and found

@@ -8,8 +8,10 @@ import pytest
 
 from tabibito.games import REGISTRY
 from tabibito.records import DATABASE_NAME, Records
+from tabibito.records.queries import player_stats
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
+from tabibito.ui.records_screen import ACHIEVEMENT_ROLE, GAME_ID_ROLE, when_text
 from tests.records.helpers import finished_save
 
 
@@ -167,3 +169,91 @@ def test_the_charts_show_the_players_games(qtbot, seeded):
     assert isinstance(rate, QBarSeries)
     stats_won = screen.figure_cards["nextstation"].values["against:easy"]
     assert rate.barSets()[0].at(0) in (0, 50, 100) and stats_won.endswith("2 won")
+
+
+def test_the_records_list_a_players_achievements_with_the_game_that_earned_them(qtbot, seeded):
+    from tabibito.records.queries import achievements_earned
+
+    with Records.open(os.environ["TABIBITO_DATA_DIR"]) as records:
+        earned = achievements_earned(records.db, "Aiko", "tokaido")
+    assert len(earned) == 3, "the seeded Tokaido game earns Aiko three achievements"
+    window, screen = records_window(qtbot)
+    choose(screen.player, "Aiko")
+    choose(screen.game, "tokaido")
+    shown = screen.figure_cards["tokaido"].achievements
+    assert shown.count() == 10  # all ten: the earned ones first, the rest in grey
+    lines = [shown.item(row) for row in range(shown.count())]
+    first = {item.achievement: item for item in earned}
+    assert [line.data(ACHIEVEMENT_ROLE) for line in lines[:len(earned)]] == list(first)
+    for line in lines[:len(earned)]:
+        item = first[line.data(ACHIEVEMENT_ROLE)]
+        assert line.data(GAME_ID_ROLE) == item.first_game_id
+        assert when_text(item.first_finished) in line.text()
+    assert all(line.data(GAME_ID_ROLE) is None for line in lines[len(earned):])
+    shown.itemClicked.emit(lines[0])  # the game that earned it opens on its final scores
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.is_over())
+    assert window.controller.match.game.id == "tokaido"
+
+
+def test_next_stations_solo_ratings_are_charted(qtbot, private_folders):
+    from PySide6.QtCharts import QCategoryAxis, QScatterSeries
+
+    with Records.open(private_folders) as records:
+        for day, seed in enumerate((1, 2, 3), start=1):
+            records.record_save(finished_save("nextstation", players=1, seed=seed,
+                                              people={0: "Aiko"}),
+                                finished=f"2026-11-0{day}T10:00:00Z")
+        ratings = [rating for _, rating in
+                   player_stats(records.db, "Aiko", "nextstation").solo_ratings]
+    assert len(ratings) == 3
+    window, screen = records_window(qtbot)
+    choose(screen.player, "Aiko")
+    solo = screen.figure_cards["nextstation"].charts[-1].chart()
+    assert solo.title() == "Solo rating over time"
+    (dots,) = [s for s in solo.series() if isinstance(s, QScatterSeries)]
+    assert [point.y() for point in dots.points()] == ratings
+    (bands,) = [axis for axis in solo.axes() if isinstance(axis, QCategoryAxis)]
+    assert bands.categoriesLabels()[0] == "Trainee" and bands.count() == 6
+
+
+def test_renaming_a_player_keeps_their_games(qtbot, seeded):
+    window, screen = records_window(qtbot)
+    choose(screen.player, "Aiko")
+    played = screen.figure_cards["nextstation"].values["played"]
+    assert window.records.rename("Aiko", "Aiko T.")
+    assert screen.player.currentData() == "Aiko T."
+    assert screen.player.findData("Aiko") == -1
+    assert screen.figure_cards["nextstation"].values["played"] == played
+    assert "Aiko T." in screen.notice.text()
+    with Records.open(os.environ["TABIBITO_DATA_DIR"]) as records:
+        assert player_stats(records.db, "Aiko T.", "tokaido").played == 1
+
+
+@pytest.mark.parametrize(("new", "words"), [("Ben", "already a player called Ben"),
+                                            ("   ", "needs a name")])
+def test_renaming_to_a_name_taken_or_empty_is_refused(qtbot, seeded, new, words):
+    window, screen = records_window(qtbot)
+    choose(screen.player, "Aiko")
+    assert not window.records.rename("Aiko", new.strip())
+    assert words in screen.notice.text() and screen.notice.isVisibleTo(screen)
+    assert screen.player.currentData() == "Aiko"
+    with Records.open(os.environ["TABIBITO_DATA_DIR"]) as records:
+        assert records.profiles() == ["Aiko", "Ben"]
+
+
+def test_the_rename_button_asks_for_the_chosen_players_new_name(qtbot, seeded, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    asked = []
+
+    def answer(parent, title, label, text=""):
+        asked.append(text)
+        return "Aiko Tanaka", True
+
+    monkeypatch.setattr(QInputDialog, "getText", answer)
+    window, screen = records_window(qtbot)
+    assert not screen.rename_button.isEnabled()  # nobody chosen: everyone's games
+    choose(screen.player, "Aiko")
+    screen.rename_button.click()
+    assert asked == ["Aiko"]
+    assert screen.player.currentData() == "Aiko Tanaka"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -103,6 +104,9 @@ class MainWindow(Relabelled, QMainWindow):
         self.lessons = TutorialDesk(self)  # learning to play: the tutorial on screen, if any
         self._replay_bar: ReplayBar | None = None  # a finished game's replay controls, while replayed
         self.save_path: Path | None = None  # where Ctrl+S writes without asking
+        # When the match shown was started, if it was started here (a game resumed from a save
+        # has no known length: the time before it was saved is nowhere).
+        self._started_at: float | None = None
         self.setWindowIcon(style.app_icon())
         self.home = HomeScreen(covers(self.registry, self.plugins))
         # What "Continue" offers, checked without holding up the window.
@@ -280,7 +284,7 @@ class MainWindow(Relabelled, QMainWindow):
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self, offer_tutorial=self._offers_tutorial(game_id),
-                               known_names=known_names(self.registry),
+                               known_names=known_names(self.registry, self.settings),
                                lessons=self.lessons.expansion_lessons(game_id))
         result = dialog.exec()
         dialog.deleteLater()
@@ -456,6 +460,7 @@ class MainWindow(Relabelled, QMainWindow):
                                          animation_factor=self.settings.animation_factor)
         self.controller = controller
         self.save_path = save_path
+        self._started_at = time.monotonic() if not match.log else None
         controller.handoff_changed.connect(self._on_handoff)
         controller.undo_changed.connect(self._update_actions)
         controller.busy_changed.connect(self._update_actions)
@@ -558,18 +563,14 @@ class MainWindow(Relabelled, QMainWindow):
         controller = self.controller
         if controller is None or controller.lesson_guard is not None:
             return
-        from .records_desk import open_records
-        records, notice = open_records(self.registry)
+        from .records_desk import record_finished
+
+        seconds = None if self._started_at is None else time.monotonic() - self._started_at
+        notice, badges = record_finished(self.registry, self.settings, controller.match, seconds)
         if notice is not None:
             self.game_screen.show_toast(notice)
-        if records is None:
-            return
-        try:
-            records.record_match(controller.match)
-        except Exception:  # noqa: BLE001 - a busy, unwritable or unforeseen database
-            log.exception("the finished game could not be recorded")
-        finally:
-            records.close()
+        self.game_screen.score_sheet.show_achievements(controller.match, badges,
+                                                       controller.plugin.achievement_look)
 
     def refresh_home(self) -> None:
         if self._open_match_waiting():

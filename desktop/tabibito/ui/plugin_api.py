@@ -245,6 +245,18 @@ class Table(Protocol):
     def accept_handoff(self) -> None: ...
 
 
+@dataclass(frozen=True)
+class AchievementLook:
+    """How one of a game's achievements is shown: its name and what earns it (in the current
+    language), and its badge: the emblem in its middle and the seal around it (the kit's
+    ``badge`` draws both; each game has a seal of its own)."""
+
+    name: str
+    description: str
+    emblem: str = "star"
+    seal: str = "round"
+
+
 @runtime_checkable
 class GameUI(Protocol):
     """What the shell needs from a game's UI package (one instance per game, in the catalogue).
@@ -338,6 +350,16 @@ class GameUI(Protocol):
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
         """A short line under ``seat``'s points in ``category`` on the score sheet, saying how
         they were counted ("6 × 4"); None: the points alone."""
+        return None
+
+    def achievement_look(self, achievement: str) -> AchievementLook:
+        """The name, description and badge of one of the game's achievements (ids in
+        ``games/<g>/achievements.py``); one this version does not know shows its id."""
+        return AchievementLook(achievement, "")
+
+    def solo_rating_label(self, index: int) -> str | None:
+        """The name of a solo rating band (the index the records keep); None: the game has no
+        solo rating."""
         return None
 
 

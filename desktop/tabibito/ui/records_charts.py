@@ -10,6 +10,7 @@ from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSeries,
     QBarSet,
+    QCategoryAxis,
     QChart,
     QChartView,
     QDateTimeAxis,
@@ -24,9 +25,13 @@ from PySide6.QtGui import QPainter
 from tabibito.records import queries
 
 from .kit import style
+from .kit.i18n import fill
 from .plugin_api import GameUI
 
 MEAN_OF = 5  # the moving mean's window: the last five games
+# The most games a chart over time shows, the latest: more dots than this are a blot, and each
+# costs the screen's opening time (10,000 games took a second).
+CHART_GAMES = 300
 CHART_HEIGHT = 210
 
 
@@ -72,8 +77,14 @@ def _view(chart: QChart) -> QChartView:
 
 
 def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
-    """Every game's score (wins in pine, the rest in indigo) and the moving mean."""
-    chart = _chart(QCoreApplication.translate("RecordsCharts", "Scores over time"))
+    """Every game's score (wins in pine, the rest in indigo) and the moving mean: of the latest
+    CHART_GAMES games."""
+    title = QCoreApplication.translate("RecordsCharts", "Scores over time")
+    if len(points) > CHART_GAMES:
+        title = fill(QCoreApplication.translate(
+            "RecordsCharts", "Scores over time: the latest %1 games"), QLocale().toString(CHART_GAMES))
+        points = points[-CHART_GAMES:]
+    chart = _chart(title)
     games, wins, mean = QScatterSeries(), QScatterSeries(), QLineSeries()
     games.setName(QCoreApplication.translate("RecordsCharts", "Score"))
     wins.setName(QCoreApplication.translate("RecordsCharts", "Win"))
@@ -167,3 +178,45 @@ def win_rate_chart(against: dict[str, queries.Tally], labels: dict[str, str]) ->
     for axis in (names, share):
         _style_axis(axis)
     return _view(chart)
+
+
+def solo_rating_chart(ratings: Sequence[tuple[str, int]], plugin: GameUI) -> QChartView:
+    """The solo ratings over time, the rating table's bands up the side (Next Station): of the
+    latest CHART_GAMES solo games."""
+    ratings = ratings[-CHART_GAMES:]
+    chart = _chart(QCoreApplication.translate("RecordsCharts", "Solo rating over time"))
+    line, dots = QLineSeries(), QScatterSeries()
+    line.setPen(style.pen(style.INDIGO, 2))
+    dots.setColor(style.color(style.VERMILION))
+    dots.setBorderColor(style.color(style.VERMILION))
+    dots.setMarkerSize(8)
+    times = [QDateTime.fromString(finished, Qt.DateFormat.ISODate).toMSecsSinceEpoch()
+             for finished, _ in ratings]
+    for time, (_, band) in zip(times, ratings, strict=True):
+        line.append(time, band)
+        dots.append(time, band)
+    chart.legend().hide()
+    axis_x, bands = QDateTimeAxis(), QCategoryAxis()
+    axis_x.setFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+    axis_x.setTickCount(min(5, max(2, len(ratings))))
+    bands.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+    index = 0
+    while (name := plugin.solo_rating_label(index)) is not None:
+        bands.append(name, index)
+        index += 1
+    bands.setRange(-0.3, max(index - 1, 0) + 0.3)
+    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(bands, Qt.AlignmentFlag.AlignLeft)
+    for series in (line, dots):
+        chart.addSeries(series)
+        series.attachAxis(axis_x)
+        series.attachAxis(bands)
+    spread = max(times[-1] - times[0], 86_400_000) if times else 86_400_000
+    start = times[0] if times else 0
+    axis_x.setRange(QDateTime.fromMSecsSinceEpoch(start - spread // 20),
+                    QDateTime.fromMSecsSinceEpoch(start + spread + spread // 20))
+    for axis in (axis_x, bands):
+        _style_axis(axis)
+    view = _view(chart)
+    view.setMinimumHeight(max(CHART_HEIGHT, 60 + 28 * index))
+    return view

@@ -11,18 +11,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDir, QObject
-from PySide6.QtWidgets import QFileDialog, QStackedWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QStackedWidget
 
+from tabibito.engine.errors import TabibitoError
 from tabibito.engine.registry import Registry
 
 from .kit.i18n import fill
 from .kit.paths import data_dir
 from .kit.settings import Settings
+from .messages import error_text
 from .plugin_api import GameUI
 
 if TYPE_CHECKING:
     from tabibito.engine import Match
-    from tabibito.records import Records
+    from tabibito.records import Recorded, Records
 
     from .records_screen import RecordsScreen
 
@@ -42,10 +44,24 @@ def busy_text() -> str:
                    "added to just now; your saved games are safe.")
 
 
-def open_records(registry: Registry) -> tuple[Records | None, str | None]:
+def rename_problem_text(key: str, name: str) -> str:
+    """Why a profile cannot take ``name``: taken, gone, or no name (the new-game dialog's words)."""
+    if key == "profile.taken":
+        return fill(QCoreApplication.translate(
+            "Records", "There is already a player called %1: choose another name."), name)
+    if key == "profile.unknown":
+        return QCoreApplication.translate(
+            "Records", "That player is no longer in the records.")
+    return error_text(TabibitoError(key))
+
+
+def open_records(registry: Registry,
+                 settings: Settings | None = None) -> tuple[Records | None, str | None]:
     """The records of the data folder and the sentence to tell the player (None when all is
     well or the data folder itself cannot be written, which the window tells already); no
-    records at all when they cannot be opened."""
+    records at all when they cannot be opened. Opened the first time (no database yet, or one
+    kept aside), they record the finished games among the saves: the data folder's, and those
+    in the folder the player last saved to (``settings``)."""
     from tabibito.records import Records, RecordsBusy
 
     try:
@@ -56,6 +72,8 @@ def open_records(registry: Registry) -> tuple[Records | None, str | None]:
         # An unwritable data folder is told once, as the autosave's problem: not again here.
         log.exception("the records could not be opened")
         return None, None
+    if records.rebuilt is not None and settings is not None:
+        _record_saved_games(records, settings)
     if records.kept_aside is not None:
         log.warning("the records were damaged (%s): kept as %s, rebuilt from the saves",
                     records.damage, records.kept_aside)
@@ -63,10 +81,52 @@ def open_records(registry: Registry) -> tuple[Records | None, str | None]:
     return records, None
 
 
-def known_names(registry: Registry) -> list[str]:
+def _record_saved_games(records: Records, settings: Settings) -> None:
+    """The finished games in the folder the player last saved to, into new records (the data
+    folder's are in already)."""
+    assert records.rebuilt is not None
+    saved_to = Path(settings.last_folder) if settings.last_folder else None
+    try:
+        if saved_to is None or saved_to.resolve() == records.path.parent.resolve():
+            return
+        records.rebuilt.add(records.import_folder(saved_to))
+    except Exception:  # noqa: BLE001 - the records are a bonus: never in the way
+        log.exception("the saved games in %s could not be recorded", saved_to)
+    log.info("new records: %d finished games recorded from the saves", records.rebuilt.recorded)
+
+
+def record_finished(registry: Registry, settings: Settings, match: Match,
+                    seconds: float | None) -> tuple[str | None, list[tuple[str, str]]]:
+    """Keep the finished ``match`` (played for ``seconds``, None: unknown) in the records: the
+    sentence to tell the player (None: all is well) and the badges it earned (earned_badges).
+    Nothing about the records may stop the window: a problem is logged and the game goes on."""
+    records, notice = open_records(registry, settings)
+    if records is None:
+        return notice, []
+    recorded = None
+    try:
+        recorded = records.record_match(match, seconds=seconds)
+    except Exception:  # noqa: BLE001 - a busy, unwritable or unforeseen database
+        log.exception("the finished game could not be recorded")
+    finally:
+        records.close()
+    return notice, earned_badges(match, recorded)
+
+
+def earned_badges(match: Match, recorded: Recorded | None) -> list[tuple[str, str]]:
+    """The achievements the people at the table earned in ``match`` (the computer players'
+    are in the records, not celebrated): (their name when several played, else ""; its id)."""
+    if recorded is None:
+        return []
+    people = [seat for seat, player in enumerate(match.seats) if player.is_human]
+    return [(match.seats[seat].name if len(people) > 1 else "", achievement)
+            for seat, achievement in recorded.achievements if seat in people]
+
+
+def known_names(registry: Registry, settings: Settings | None = None) -> list[str]:
     """The names already played, the latest first (none when the records cannot be read: the
     new-game dialog offers them, it never waits on them)."""
-    records, _ = open_records(registry)
+    records, _ = open_records(registry, settings)
     if records is None:
         return []
     try:
@@ -96,9 +156,10 @@ class RecordsDesk(QObject):
             self.screen.home_requested.connect(self.go_home)
             self.screen.game_opened.connect(self.open_game)
             self.screen.export_requested.connect(self.export)
+            self.screen.rename_requested.connect(self.ask_rename)
             self.screens.addWidget(self.screen)
         self.close()
-        self.records, notice = open_records(self.registry)
+        self.records, notice = open_records(self.registry, self.settings)
         self.screen.show_records(self.records.db if self.records else None, notice)
         self.screens.setCurrentWidget(self.screen)
         return self.screen
@@ -123,6 +184,35 @@ class RecordsDesk(QObject):
         match = engine.Match.from_save(save, self.registry, hold_resolution=True)
         self.close()
         self.show_match(match)
+
+    def ask_rename(self, old: str) -> None:
+        if self.screen is None:
+            return
+        new, given = QInputDialog.getText(
+            self.screen, QCoreApplication.translate("Records", "Rename a player"),
+            fill(QCoreApplication.translate("Records", "A new name for %1:"), old), text=old)
+        if given:
+            self.rename(old, new.strip())
+
+    def rename(self, old: str, new: str) -> bool:
+        """Give the profile ``old`` the name ``new``, its games with it; a name that is no name
+        or another player's is refused, in a sentence over the records."""
+        from tabibito.records import ProfileError, RecordsBusy
+
+        if self.records is None or self.screen is None:
+            return False
+        try:
+            self.records.rename_profile(old, new)
+        except ProfileError as problem:
+            self.screen.tell(rename_problem_text(problem.key, new))
+            return False
+        except RecordsBusy:
+            self.screen.tell(busy_text())
+            return False
+        self.screen.choose_player(new)
+        self.screen.tell(fill(QCoreApplication.translate(
+            "Records", "%1 is now called %2; their games are kept."), old, new))
+        return True
 
     def export(self) -> None:
         if self.records is None or self.screen is None:

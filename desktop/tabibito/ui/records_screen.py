@@ -9,7 +9,15 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +26,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -27,13 +37,20 @@ from PySide6.QtWidgets import (
 )
 
 from tabibito.records import queries
+from tabibito.records.achievements import achievements_of
 
+from .kit import style
+from .kit.badge import badge_pixmap
 from .kit.i18n import fill
 from .kit.relabel import Relabelled
 from .plugin_api import GameUI
 
-# The recent games' table: a row's first item keeps the recorded game's id.
+# The recent games' table: a row's first item keeps the recorded game's id; so does an earned
+# achievement's line (the game that first earned it).
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
+ACHIEVEMENT_ROLE = Qt.ItemDataRole.UserRole + 1  # an achievement line's id
+ACHIEVEMENT_ICON = 40
+FITTED_COLUMNS = (0, 1, 3)  # the recent games' date, game and length; the players stretch
 FIGURES_WIDTH = 330
 OPPONENTS = {
     queries.PEOPLE: QT_TRANSLATE_NOOP("Records", "Against people"),
@@ -53,6 +70,18 @@ def number_text(value: float | None) -> str:
     if value is None:
         return "–"
     return QLocale().toString(float(value), "f", 0 if float(value).is_integer() else 1)
+
+
+def length_text(seconds: float | None) -> str:
+    """A game's length in whole minutes ("1 h 05 min"); a dash when it is not known (a game
+    resumed from a save, or recorded from one)."""
+    if seconds is None:
+        return "–"
+    hours, minutes = divmod(max(1, round(seconds / 60)), 60)
+    if not hours:
+        return fill(QCoreApplication.translate("Records", "%1 min"), QLocale().toString(minutes))
+    return fill(QCoreApplication.translate("Records", "%1 h %2 min"), QLocale().toString(hours),
+                f"{minutes:02d}")
 
 
 def wins_text(tally: queries.Tally) -> str:
@@ -92,6 +121,7 @@ class GameFigures(QFrame):
         for level, tally in stats.against_rivals.items():
             self._row(form, f"rival:{level}", plugin.rival_label(level), wins_text(tally))
         self.charts: list[QWidget] = []
+        self.achievements: QListWidget | None = None
 
     def add_charts(self, stats: queries.PlayerStats, latest: dict[str, int],
                    plugin: GameUI) -> None:
@@ -103,8 +133,46 @@ class GameFigures(QFrame):
                        charts.make_up_chart(latest, stats.mean_breakdown, plugin)]
         if stats.against:
             self.charts.append(charts.win_rate_chart(stats.against, labels))
+        if stats.solo_ratings and plugin.solo_rating_label(0) is not None:
+            self.charts.append(charts.solo_rating_chart(stats.solo_ratings, plugin))
         for chart in self.charts:
             self.column.addWidget(chart)
+
+    def add_achievements(self, earned: Sequence[queries.EarnedAchievement],
+                         plugin: GameUI) -> QListWidget:
+        """The game's achievements: those earned first, with the date and the game that first
+        earned them (a click opens it), then the rest in grey, with what earns them."""
+        heading = QLabel(self.tr("Achievements"))
+        heading.setProperty("role", "heading")
+        self.column.addWidget(heading)
+        shown = self.achievements = QListWidget()
+        shown.setObjectName(f"achievements-{plugin.game_id}")
+        shown.setIconSize(QSize(ACHIEVEMENT_ICON, ACHIEVEMENT_ICON))
+        shown.setTextElideMode(Qt.TextElideMode.ElideRight)  # the tooltip has it all
+        shown.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        shown.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        ratio = self.devicePixelRatioF()
+        firsts = {item.achievement: item for item in earned}
+        ids = [item.id for item in achievements_of(plugin.game_id)]
+        for achievement in [*firsts, *(key for key in ids if key not in firsts)]:
+            look = plugin.achievement_look(achievement)
+            first = firsts.get(achievement)
+            line = QListWidgetItem(shown)
+            line.setIcon(badge_pixmap(look, first is not None, ACHIEVEMENT_ICON, ratio))
+            line.setData(ACHIEVEMENT_ROLE, achievement)
+            line.setToolTip(look.description)
+            if first is None:
+                line.setText(f"{look.name}\n{look.description}")
+                line.setForeground(style.color(style.INK_SOFT))
+            else:
+                line.setText(f"{look.name}\n" + fill(self.tr("First earned %1"),
+                                                      when_text(first.first_finished)))
+                line.setData(GAME_ID_ROLE, first.first_game_id)
+        rows = sum(max(shown.sizeHintForRow(row), ACHIEVEMENT_ICON + 6)
+                   for row in range(shown.count()))
+        shown.setFixedHeight(rows + 2 * shown.frameWidth())
+        self.column.addWidget(shown)
+        return shown
 
     def _row(self, form: QFormLayout, key: str, label: str, value: str) -> None:
         shown = QLabel(value)
@@ -120,6 +188,7 @@ class RecordsScreen(Relabelled, QWidget):
     home_requested = Signal()
     game_opened = Signal(int)
     export_requested = Signal()
+    rename_requested = Signal(str)  # the player chosen, to be renamed
 
     def __init__(self, plugins: Mapping[str, GameUI], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +200,9 @@ class RecordsScreen(Relabelled, QWidget):
         self.home_button = QPushButton()
         self.home_button.clicked.connect(self.home_requested)
         self.player = QComboBox()
+        self.rename_button = QPushButton()
+        self.rename_button.setObjectName("renamePlayer")
+        self.rename_button.clicked.connect(self._rename_current)
         self.game = QComboBox()
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_requested)
@@ -141,13 +213,13 @@ class RecordsScreen(Relabelled, QWidget):
         self.figures = QWidget()
         self.figures_layout = QVBoxLayout(self.figures)
         self.figures_layout.setContentsMargins(0, 0, 0, 0)
-        self.recent = QTableWidget(0, 3)
+        self.recent = QTableWidget(0, 4)
         self.recent.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.recent.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.recent.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.recent.verticalHeader().hide()
         header = self.recent.horizontalHeader()
-        for column in (0, 1):
+        for column in FITTED_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.recent.itemActivated.connect(self._open_row)
@@ -169,6 +241,8 @@ class RecordsScreen(Relabelled, QWidget):
             label.setBuddy(box)
             bar.addWidget(label)
             bar.addWidget(box)
+            if box is self.player:
+                bar.addWidget(self.rename_button)
         bar.addWidget(self.export_button)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -221,8 +295,19 @@ class RecordsScreen(Relabelled, QWidget):
             box.setCurrentIndex(max(0, box.findData(chosen)))
             box.blockSignals(False)
 
+    def choose_player(self, name: str | None) -> None:
+        """Read the names again (one was renamed) and show ``name``'s records."""
+        self._fill_filters()
+        self.player.setCurrentIndex(max(0, self.player.findData(name)))
+        self.refresh()
+
+    def _rename_current(self) -> None:
+        if self.player.currentData() is not None:
+            self.rename_requested.emit(self.player.currentData())
+
     def refresh(self) -> None:
         player, game = self.player.currentData(), self.game.currentData()
+        self.rename_button.setEnabled(player is not None and self.db is not None)
         self._show_figures(player, game)
         games = (queries.recent_games(self.db, game=game, player=player)
                  if self.db is not None else [])
@@ -244,6 +329,10 @@ class RecordsScreen(Relabelled, QWidget):
                     card = GameFigures(stats, plugin)
                     card.add_charts(stats, queries.latest_breakdown(self.db, player, game_id),
                                     plugin)
+                    shown = card.add_achievements(
+                        queries.achievements_earned(self.db, player, game_id), plugin)
+                    shown.itemActivated.connect(self._open_achievement)
+                    shown.itemClicked.connect(self._open_achievement)
                     self.figure_cards[game_id] = card
                     self.figures_layout.addWidget(card)
         if not self.figure_cards:
@@ -255,6 +344,10 @@ class RecordsScreen(Relabelled, QWidget):
         self.figures_layout.addStretch(1)
 
     def _show_recent(self, games: Sequence[queries.GameSummary]) -> None:
+        # Columns fitted to their contents once, not again at every item (0.2 s for 50 rows).
+        header = self.recent.horizontalHeader()
+        for column in FITTED_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.recent.setRowCount(len(games))
         for row, summary in enumerate(games):
             plugin = self.plugins.get(summary.game)
@@ -264,6 +357,11 @@ class RecordsScreen(Relabelled, QWidget):
             self.recent.setItem(row, 1, QTableWidgetItem(
                 plugin.title() if plugin is not None else summary.game))
             self.recent.setItem(row, 2, QTableWidgetItem(self._seats_text(summary)))
+            length = QTableWidgetItem(length_text(summary.seconds))
+            length.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.recent.setItem(row, 3, length)
+        for column in FITTED_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.recent.setVisible(bool(games))
         self.open_button.setVisible(bool(games))
         self.empty.setVisible(not games)
@@ -280,6 +378,12 @@ class RecordsScreen(Relabelled, QWidget):
         items = (self.recent.item(row, 0) for row in range(self.recent.rowCount()))
         return [int(item.data(GAME_ID_ROLE)) for item in items if item is not None]
 
+    def _open_achievement(self, item: QListWidgetItem) -> None:
+        """An earned achievement opens the game that first earned it."""
+        game_id = item.data(GAME_ID_ROLE)
+        if game_id is not None:
+            self.game_opened.emit(int(game_id))
+
     def _open_row(self, item: QTableWidgetItem) -> None:
         self.game_opened.emit(self.game_ids()[item.row()])
 
@@ -294,9 +398,12 @@ class RecordsScreen(Relabelled, QWidget):
         self._player_label.setText(self.tr("&Player"))
         self._game_label.setText(self.tr("&Game"))
         self.export_button.setText(self.tr("Export CSV…"))
+        self.rename_button.setText(self.tr("Rename…"))
+        self.rename_button.setToolTip(self.tr("Give this player another name; their games stay "
+                                              "theirs."))
         self._recent_label.setText(self.tr("Recent games"))
         self.recent.setHorizontalHeaderLabels(
-            [self.tr("Date"), self.tr("Game"), self.tr("Players and scores")])
+            [self.tr("Date"), self.tr("Game"), self.tr("Players and scores"), self.tr("Length")])
         self.open_button.setText(self.tr("Open the game"))
         self.empty.setText(self.tr("No games recorded yet."))
         if self.db is not None:

@@ -14,7 +14,7 @@ motion off every number stands at once.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -62,9 +62,10 @@ from tabibito.engine import Scores, State
 
 from .kit import style, words
 from .kit.animation import animate
+from .kit.badge import EarnedBadges
 from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
-from .plugin_api import GameUI, Table
+from .plugin_api import AchievementLook, GameUI, Table
 from .score_count import (  # noqa: F401  (the tests read the count-up's times here too)
     COUNT_ROW_MS,
     COUNT_ROWS_MS,
@@ -568,6 +569,8 @@ class ScoreSheet(Overlay):
         self.hints_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hints_note.setWordWrap(True)
         self.hints_note.hide()
+        self.badges = EarnedBadges()  # the achievements earned in the game shown
+        self._badges_of: object | None = None  # the match they were earned in
         self._hints: list[tuple[str, int]] = []
         self._scores: Scores | None = None
         self._names: Sequence[str] = ()
@@ -586,7 +589,7 @@ class ScoreSheet(Overlay):
         self.retranslate()
 
     def _lay_out(self) -> None:
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QHBoxLayout()
         buttons.addWidget(self._look)
         buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
@@ -600,6 +603,7 @@ class ScoreSheet(Overlay):
         inner.addWidget(self._result_note)
         inner.addWidget(self.table)
         inner.addWidget(self.hints_note)
+        inner.addWidget(self.badges)
         inner.addWidget(self.note)
         inner.addLayout(buttons)
         outer = QVBoxLayout(self)
@@ -614,6 +618,7 @@ class ScoreSheet(Overlay):
         """The final scores of a finished game; ``view`` (the final state as the shown seat
         sees it) lets the game name the result and explain the numbers."""
         self._hints = []
+        self.badges.show_earned(())
         self.replay_button.hide()  # no match at hand to replay
         self._present(scores, names, plugin, view, final=True)
 
@@ -627,9 +632,18 @@ class ScoreSheet(Overlay):
         self._hints = [(seat.name, match.hints[index]) for index, seat in enumerate(match.seats)
                        if seat.is_human] if any(match.hints) else []
         self.replay_button.setVisible(final and bool(match.log))
+        if not final or self._badges_of is not match:
+            self.badges.show_earned(())
         self._present(scores, table.seat_names, table.plugin, table.view(), final=final)
         if final and scores is not None:
             self._count_up(table)
+
+    def show_achievements(self, match: object, earned: Sequence[tuple[str, str]],
+                          look: Callable[[str], AchievementLook]) -> None:
+        """The achievements earned in ``match`` ((the player's name, or ""; its id), ``look``
+        words and draws each), shown with its final scores (recorded just before they show)."""
+        self._badges_of = match
+        self.badges.show_earned(earned, look)
 
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                  view: State | None, final: bool) -> None:
@@ -692,17 +706,41 @@ class ScoreSheet(Overlay):
 
     def _fit_height(self) -> None:
         """The total row must be in sight without scrolling: when the sheet with its detail
-        lines is taller than the window allows (Tokaido's 18 rows at 1024×700), the details go
-        into the cells' tooltips."""
+        lines is taller than the window allows (Tokaido's 18 rows at 1024×700), the badges
+        earned make way first (small, beside the buttons), then the details go into the cells'
+        tooltips."""
         table = self.table
         table.set_compact(False)
         table.set_tight(False)
         table.resizeRowsToContents()
-        card = self._card_layout
-        chrome = card.sizeHint().height() - table.sizeHint().height()
-        room = self._over.height() - 2 * OVERLAY_MARGIN - chrome
+        room = self._room(compact_badges=self._over.height() < STAGE_HEIGHT)
+        if table.full_height() > room and not self.badges.compact:
+            room = self._room(compact_badges=True)
         table.set_compact(table.full_height() > room)
         table.set_tight(table.compact and table.full_height() > room)
+        # A badge's wrapped words give the card a height for its width, which may squeeze it.
+        table.setMinimumHeight(min(table.full_height(), max(room, 0)))
+
+    def _room(self, compact_badges: bool) -> int:
+        """The table's height at most, with the badges placed so: the card's other rows at the
+        card's width (a badge's words wrap), and the margins, taken from the window's."""
+        self._place_badges(compact_badges)
+        card = self._card_layout
+        height = card.totalHeightForWidth(self._card.minimumWidth()) if (
+            self.badges.isVisibleTo(self) and not compact_badges) else card.sizeHint().height()
+        return self._over.height() - 2 * OVERLAY_MARGIN - (height - self.table.sizeHint().height())
+
+    def _place_badges(self, compact: bool) -> None:
+        """Under the scores, each badge with its words; in a short window, where the scores
+        need the height, a row of small ones beside the buttons (their words in tooltips)."""
+        self.badges.set_compact(compact)
+        for layout in (self._buttons, self._card_layout):
+            layout.removeWidget(self.badges)
+        if compact:
+            self._buttons.insertWidget(2, self.badges)  # after the replay, before the stretch
+        else:
+            self._card_layout.insertWidget(self._card_layout.indexOf(self.hints_note) + 1,
+                                           self.badges)
 
     def result_text(self) -> str:
         """The result as shown: the banner, then the note under it (empty during play)."""

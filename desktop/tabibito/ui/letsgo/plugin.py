@@ -15,10 +15,11 @@ from tabibito.games.letsgo.rules import LetsGoState
 
 from ..kit.i18n import fill
 from ..kit.views import view_as
-from ..plugin_api import RULES_SCORE_PREFIX, GameUI, Hint, Table, Tutorial
+from ..plugin_api import RULES_SCORE_PREFIX, AchievementLook, GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
+from .texts import achievements
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -56,6 +57,9 @@ class LetsGoUI(GameUI):
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
+
+    def achievement_look(self, achievement: str) -> AchievementLook:
+        return achievements.achievement_look(achievement)
 
     def rival_label(self, rival_id: str) -> str:
         return texts.agency_name() if rival_id == "agency" else rival_id

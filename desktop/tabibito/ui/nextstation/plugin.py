@@ -14,10 +14,11 @@ from tabibito.games.nextstation.rules import NextStationState
 from ..kit import words
 from ..kit.i18n import fill
 from ..kit.views import view_as
-from ..plugin_api import GameUI, Hint, Table, Tutorial
+from ..plugin_api import AchievementLook, GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
+from .texts import achievements
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -55,6 +56,12 @@ class NextStationUI(GameUI):
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
+
+    def achievement_look(self, achievement: str) -> AchievementLook:
+        return achievements.achievement_look(achievement)
+
+    def solo_rating_label(self, index: int) -> str | None:
+        return texts.solo_rating_name(index) if 0 <= index < len(texts.SOLO_RATINGS) else None
 
     def rival_label(self, rival_id: str) -> str:
         return rival_id  # every player scores on a seat of their own: no rivals to name

@@ -16,10 +16,11 @@ from tabibito.games.tokaido.rules import TokaidoState
 from ..kit import words
 from ..kit.i18n import fill
 from ..kit.views import view_as
-from ..plugin_api import GameUI, Hint, Table, Tutorial
+from ..plugin_api import AchievementLook, GameUI, Hint, Table, Tutorial
 from . import texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
+from .texts import achievements
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -60,6 +61,9 @@ class TokaidoUI(GameUI):
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
+
+    def achievement_look(self, achievement: str) -> AchievementLook:
+        return achievements.achievement_look(achievement)
 
     def rival_label(self, rival_id: str) -> str:
         return rival_id  # every traveller has a seat (the neutral one scores nothing)
