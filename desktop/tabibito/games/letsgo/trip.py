@@ -134,6 +134,34 @@ class Trip:
                  "_icons", "_extra", "_mood", "_happy", "_stress", "_wilds", "_luxury", "_start",
                  "_points", "_free", "_doubled", "_walks", "_rides", "_pure", "_gains",
                  "_tied", "_highlights", "_late", "_log", "_traveller")
+    _plan: _Plan
+    _step: int  # _YELLOW .. _LATE_TRAIN
+    _cursor: int  # the yellow card, the city change, the walk or the card the step is at
+    _day: int
+    _cities: tuple[str, ...]  # per slot of the itinerary, as the ones that follow
+    _changes: tuple[int, ...]  # the slots where the city changes (a train is taken)
+    _trains: tuple[int, ...]  # _NO_TRAIN .. _PENDING
+    _faces: tuple[bool, ...]  # True: face up (a walk shown from its front)
+    _icons: list[int]  # owned, per ICONS
+    _extra: list[int]  # wild steps, per experience
+    _mood: int
+    _happy: int
+    _stress: int
+    _wilds: int
+    _luxury: int
+    _start: bool  # the start train is left
+    _points: list[int]  # per CATEGORIES
+    _free: int
+    _doubled: int
+    _walks: int
+    _rides: int
+    _pure: tuple[int, int]  # days spent in Tokyo alone, in Kyoto alone
+    _gains: tuple[str, ...]  # the highlight's gains still to come
+    _tied: tuple[str, ...]  # the experiences an agency's wild is tied between
+    _highlights: tuple[bool | None, ...]  # per day: met, missed, not yet scored
+    _late: bool  # the planner's order: trains chosen when their card is reached
+    _log: list[Event] | None
+    _traveller: int | str | None
 
     # --- construction ---------------------------------------------------------------------------
 
@@ -383,15 +411,14 @@ class Trip:
         if passport not in (DOUBLE_WILDS, SPECIALIST):
             return self._best_spread()
         kinds = WILD_PAIRS if passport == DOUBLE_WILDS else EXPERIENCES
-        best = None
-        for n in range(self._wilds + 1):
+        best = self._end_points(self._extra)  # no wild spent
+        for n in range(1, self._wilds + 1):
             for spent in combinations_with_replacement(kinds, n):
                 extra = self._extra[:]
                 for choice in spent:
                     for kind in choice.split("+"):
                         extra[_INDEX[kind]] += 1
-                points = self._end_points(extra)
-                best = points if best is None else max(best, points)
+                best = max(best, self._end_points(extra))
         return best
 
     def _best_spread(self) -> int:
