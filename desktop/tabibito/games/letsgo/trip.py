@@ -108,6 +108,7 @@ from .itinerary import (
     _Plan,
     experience_points,
 )
+from .marks import TripMarks
 from .shared import SharedEvents
 
 # The trip's steps, its trains' codes, and its sheet's rows after the days.
@@ -127,41 +128,10 @@ TRIP_WALK = SharedEvents("trip.walk", ("card", "face", "traveller"))
 TRIP_TRAIN = SharedEvents("trip.train", ("card", "train", "traveller"))
 
 
-class Trip:
+class Trip(TripMarks):
     """One itinerary's trip; see the module docstring for the order of decisions."""
 
-    __slots__ = ("_plan", "_step", "_cursor", "_day", "_cities", "_changes", "_trains", "_faces",
-                 "_icons", "_extra", "_mood", "_happy", "_stress", "_wilds", "_luxury", "_start",
-                 "_points", "_free", "_doubled", "_walks", "_rides", "_pure", "_gains",
-                 "_tied", "_highlights", "_late", "_log", "_traveller")
-    _plan: _Plan
-    _step: int  # _YELLOW .. _LATE_TRAIN
-    _cursor: int  # the yellow card, the city change, the walk or the card the step is at
-    _day: int
-    _cities: tuple[str, ...]  # per slot of the itinerary, as the ones that follow
-    _changes: tuple[int, ...]  # the slots where the city changes (a train is taken)
-    _trains: tuple[int, ...]  # _NO_TRAIN .. _PENDING
-    _faces: tuple[bool, ...]  # True: face up (a walk shown from its front)
-    _icons: list[int]  # owned, per ICONS
-    _extra: list[int]  # wild steps, per experience
-    _mood: int
-    _happy: int
-    _stress: int
-    _wilds: int
-    _luxury: int
-    _start: bool  # the start train is left
-    _points: list[int]  # per CATEGORIES
-    _free: int
-    _doubled: int
-    _walks: int
-    _rides: int
-    _pure: tuple[int, int]  # days spent in Tokyo alone, in Kyoto alone
-    _gains: tuple[str, ...]  # the highlight's gains still to come
-    _tied: tuple[str, ...]  # the experiences an agency's wild is tied between
-    _highlights: tuple[bool | None, ...]  # per day: met, missed, not yet scored
-    _late: bool  # the planner's order: trains chosen when their card is reached
-    _log: list[Event] | None
-    _traveller: int | str | None
+    __slots__ = ()  # TripMarks' slots
 
     # --- construction ---------------------------------------------------------------------------
 
