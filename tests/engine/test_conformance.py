@@ -8,8 +8,10 @@ what their seat sees, trusted playouts that agree with checked play, and save ro
 from __future__ import annotations
 
 import contextlib
+import inspect
 import json
 import math
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from tabibito.engine import (
     Registry,
     Rng,
     SaveError,
+    Seat,
     State,
     fingerprint,
     mix_seed,
@@ -364,6 +367,68 @@ def test_every_fast_twin_answers_as_the_checked_method_it_stands_in_for(case):
                     compared[twin] += 1
             step_randomly(state, rng)
     assert all(compared.values()), f"twins never compared: {compared}"
+
+
+# The engine's written-out twins (Match's bot loop, the generator's draws) are declared as a
+# state's are, and so are checked for every game: seeded matches of computer players (with a
+# human seat now and then, whose resolutions are held) and playouts give the same logs, events
+# and states with the twins as with every twin of the engine and the game swapped for its
+# reference.
+TWIN_MATCHES = 6
+TWIN_PLAYOUTS = 6  # per match, from the first positions a human meets
+
+
+@contextlib.contextmanager
+def references_only(*classes: type) -> Iterator[None]:
+    """Inside, every twin that ``classes`` declare (``fast_twins``) is its reference."""
+    swapped = []
+    for owner in classes:
+        for twin, reference in owner.fast_twins.items():
+            assert twin in vars(owner), f"{owner.__name__}.{twin} is declared elsewhere"
+            swapped.append((owner, twin, vars(owner)[twin]))
+            setattr(owner, twin, inspect.getattr_static(owner, reference))
+    try:
+        yield
+    finally:
+        for owner, twin, written_out in swapped:
+            setattr(owner, twin, written_out)
+
+
+def twin_play(case: Case, seed: int, human: int | None) -> dict[str, Any]:
+    """A seeded match of easy bots (but the ``human`` seat, its resolutions held, its moves
+    drawn at random) and playouts from its positions: all that shows of it, and what undo
+    could take back after each turn of the bots."""
+    seats = case.seats("easy")
+    if human is not None:
+        seats[human] = Seat(seats[human].name)
+    match = Match(case.game, dict(case.options), seats, seed, hold_resolution=human is not None)
+    rng, played, playouts = Rng(mix_seed(seed, 0x7717)), [], []
+    while not match.is_over():
+        played.append((match.play_bots(), match._floor, match._floor_step, match.can_undo()))
+        if len(playouts) < TWIN_PLAYOUTS:
+            playout = match.state.clone()
+            random_playout(playout, Rng(rng.next_u64()))
+            playouts.append(playout.snapshot())
+        if match.state.needs_resolution():
+            match.resolve()
+        elif match.human_to_act():
+            seat = match.human_to_act()[0]
+            match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    return {"save": match.to_save(), "events": match.events, "played": played,
+            "state": match.state.snapshot(), "playouts": playouts}
+
+
+@pytest.mark.parametrize("case", CASES, ids=by_id)
+def test_the_engines_fast_twins_play_as_their_references(case):
+    owners = (Match, Rng, type(case.new_state(0)))
+    assert Match.fast_twins and Rng.fast_twins
+    for seed in range(share(TWIN_MATCHES, case)):
+        for human in (None, 0, case.players - 1):
+            written_out = twin_play(case, seed, human)
+            with references_only(*owners):
+                reference = twin_play(case, seed, human)
+            for part, value in written_out.items():
+                assert value == reference[part], f"seed {seed}: the twins' {part} differ"
 
 
 # -- malformed actions, and apply atomic ----------------------------------------------------

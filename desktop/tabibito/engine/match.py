@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from .actions import Action, Event
-from .bots import BotRequest
+from .bots import BotRequest, RandomBot
 from .budget import Budget
 from .errors import IllegalAction, OptionError, SaveError
 from .game import Bot, Game, Seat, State, fingerprint
@@ -44,6 +44,11 @@ class Match:
     Undo replays from the *floor*: the point after which nothing hidden was revealed and the device
     was not handed to another human. Moves below the floor are final.
     """
+
+    # Written-out fast twins, as a game's state declares them (``State.fast_twins``): the
+    # twin's name -> the method it stands in for, which is the reference; the conformance
+    # suite plays seeded matches with each twin and with its reference alone.
+    fast_twins: ClassVar[Mapping[str, str]] = {"_play_bots_fast": "_play_bots"}
 
     def __init__(self, game: Game, options: Mapping[str, Any], seats: Sequence[Seat], seed: int,
                  *, setup: Mapping[str, Any] | None = None,
@@ -177,6 +182,15 @@ class Match:
     def play_bots(self) -> int:
         """Let every computer seat act (and every resolution not held for a human fall) until a
         human must decide or the game ends; returns the decisions taken."""
+        played = self._play_bots_fast()
+        if played:
+            self._redo.clear()
+            self._autosave()
+        return played
+
+    def _play_bots(self) -> int:
+        """``play_bots``'s decisions, each ``bot_action``'s and ``_apply``'s: the reference of
+        ``_play_bots_fast``."""
         played = 0
         while True:
             to_act = self.state.to_act()
@@ -190,10 +204,59 @@ class Match:
                 break
             self._apply(seat, self.bot_action(seat))
             played += 1
-        if played:
-            self._redo.clear()
-            self._autosave()
         return played
+
+    def _play_bots_fast(self) -> int:
+        """``_play_bots`` written out: each seat's bot is asked what it needs once, the random
+        player's choice is drawn from its stream as its ``choose`` draws it, and ``_apply``
+        and ``_record`` are inline. Whole random games run here."""
+        played = 0
+        humans, streams, decisions = self._humans, self._streams, self._decisions
+        log, seen, stream_choice = self.log, self.events, Rng.stream_choice
+        deciders: dict[int, tuple[Bot[Any] | None, bool, Budget | None]] = {}
+        while True:
+            state = self.state
+            to_act = state.to_act()
+            if not to_act:
+                if state.is_over() or self.resolution_held():
+                    break
+                self._resolve()
+                continue
+            for seat in to_act:  # the first computer seat to act, if any
+                if not humans[seat]:
+                    break
+            else:
+                break
+            decider = deciders.get(seat)
+            if decider is None:
+                decider = deciders[seat] = self._decider(seat)
+            bot, reads_view, budget = decider
+            if bot is None:
+                action = stream_choice(streams[seat], decisions[seat], state.legal_actions(seat))
+            else:
+                action = bot.choose(state.view(seat) if reads_view else None,
+                                    state.legal_actions(seat),
+                                    Rng(mix_seed_onto(streams[seat], decisions[seat])), seat,
+                                    budget or Budget(BOT_SECONDS))
+            events = state.apply(seat, action)
+            log.append(_new_move(Move, (seat, self.step, action)))
+            decisions[seat] += 1
+            if events:
+                seen.extend(events)
+                for event in events:
+                    if event.reveals:
+                        self._set_floor()
+                        break
+            played += 1
+        return played
+
+    def _decider(self, seat: int) -> tuple[Bot[Any] | None, bool, Budget | None]:
+        """The seat's bot (None for the random player, whose choice ``_play_bots_fast`` draws
+        for it), whether it reads its view, and its budget (a fresh clock per decision: None)."""
+        bot = self.bot(seat)
+        if type(bot).choose is RandomBot.choose:  # not a subclass that chooses otherwise
+            return None, False, AT_ONCE
+        return bot, bot.reads_view, AT_ONCE if not bot.reads_budget else None
 
     # -- undo / redo ---------------------------------------------------------------------------
 

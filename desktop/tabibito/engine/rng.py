@@ -7,8 +7,8 @@ a Fisher-Yates shuffle on top of them.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from collections.abc import Mapping, MutableSequence, Sequence
+from typing import ClassVar, TypeVar
 
 T = TypeVar("T")
 
@@ -52,6 +52,13 @@ class Rng:
 
     __slots__ = ("state",)
 
+    # Written-out fast twins, as a game's state declares them (``State.fast_twins``): the
+    # twin's name -> the method it stands in for, which is the reference; the conformance
+    # suite plays seeded games and playouts with each twin and with its reference alone.
+    fast_twins: ClassVar[Mapping[str, str]] = {"choice": "choice_by_below",
+                                               "shuffle": "shuffle_by_below",
+                                               "stream_choice": "stream_choice_by_rng"}
+
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
 
@@ -74,9 +81,67 @@ class Rng:
                 return value % n
 
     def choice(self, items: Sequence[T]) -> T:
+        """An item drawn as ``choice_by_below`` draws it, with ``below`` and SplitMix written
+        out: every decision of a random player and of a search bot's playouts draws here."""
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
+        while True:
+            state = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+            value = z ^ (z >> 31)
+            if value < limit:
+                return items[value % n]
+
+    def choice_by_below(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
+    @staticmethod
+    def stream_choice(folded: int, part: int, items: Sequence[T]) -> T:
+        """An item drawn as ``stream_choice_by_rng`` draws it, the stream's seed, ``below`` and
+        SplitMix written out and no Rng made: a random player's every decision in a match."""
+        z = ((folded ^ (part & _MASK)) + _TWO_GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+        state = z ^ (z >> 31)
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
+        while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+            value = z ^ (z >> 31)
+            if value < limit:
+                return items[value % n]
+
+    @staticmethod
+    def stream_choice_by_rng(folded: int, part: int, items: Sequence[T]) -> T:
+        """The choice of a stream's generator for one decision (``mix_seed_onto``'s seed)."""
+        return Rng(mix_seed_onto(folded, part)).choice(items)
+
     def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates in place as ``shuffle_by_below`` shuffles, with ``below`` and SplitMix
+        written out: every deal of a game shuffles here."""
+        state = self.state
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            limit = _LIMITS[n] if n < _SMALL_BOUNDS else (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * _MIX_1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
+            items[i], items[j] = items[j], items[i]
+        self.state = state
+
+    def shuffle_by_below(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place; the same seed gives the same order on every platform."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
@@ -89,3 +154,4 @@ class Rng:
 
     def clone(self) -> Rng:
         return Rng(self.state)
+

@@ -15,12 +15,12 @@ not drawn yet (a walk of this round, a replacement card for the agency) is the d
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from tabibito.engine import Action, Event, IllegalAction, Prompt, Rival, Rng, Scores, State
 
-from .data import CITIES, CONDITION_TOKENS, DAYS, KYOTO, TOKYO, LetsGoData, favourable_matches
+from .data import CITIES, CONDITION_TOKENS, DAYS, KYOTO, TOKYO, LetsGoData
 
 # rules.X stays the whole vocabulary of the game, here by star (draft): its UI and tests read
 # it from here.
@@ -110,17 +110,17 @@ class LetsGoState(Worlds, State):
         self._forget()
         self.passport = passport
         self.agency = agency if players == 1 else None
-        self.viewer: int | None = None
+        self.viewer = None
         self.conditions = tuple(rng.shuffled(list(CONDITION_TOKENS)))  # Monday..Saturday
         self.decks = {city: rng.shuffled(list(data.deck(city))) for city in CITIES}
-        self.discard: list[str] = []
+        self.discard = []
         self.sheets = [Sheet() for _ in range(players)]
-        self.agency_cards: list[str] = []  # the agency's itinerary, in the order filled
+        self.agency_cards = []
         self.round = 1
         self.phase = PASSPORT if passport else DRAFT
-        self.trips: list[Trip] = []
-        self.agency_trip: Trip | None = None
-        self._opening: list[Event] = [Event.of("conditions", days=list(self.conditions))]
+        self.trips = []
+        self.agency_trip = None
+        self._opening = [Event.of("conditions", days=list(self.conditions))]
         self._deal_round(None)
         if passport:  # deal 2, keep 1 (§1.12), before round 1 is played
             numbers = rng.shuffled([p.number for p in data.passports])
@@ -166,17 +166,6 @@ class LetsGoState(Worlds, State):
             for seat, sheet in enumerate(self.sheets):
                 log.append(Event.made("hand", {"seat": seat, "cards": list(sheet.hand)},
                                       (seat,)))
-
-    def _forget(self) -> None:
-        """Drop what was worked out for this position: the seats to act and the last legal
-        actions offered. A match asks for both several times per decision (the seats to act,
-        whether a resolution is due, the actions, then apply's check), so each is found once
-        per position; every decision and resolution (``_act``, ``_resolve``) starts with this
-        (a decision that changes only its own seat's step then keeps the seats to act, that
-        seat out if it now waits), and clones and views start without them. Code that changes
-        a sheet from outside the rules (a test dealing a hand) calls it before asking again."""
-        self._acting: tuple[int, ...] | None = None
-        self._offered: tuple[int, tuple[Action, ...]] | None = None
 
     def to_act(self) -> tuple[int, ...]:
         acting = self._acting
@@ -243,8 +232,7 @@ class LetsGoState(Worlds, State):
             kind = self._trip_kind(seat)
             if kind is None:
                 return ()
-            trip = self.trips[seat] if kind == "trip" else self.agency_trip
-            return trip_actions(kind, trip.choices())
+            return trip_actions(kind, self._decided_trip(seat, kind).choices())
         if phase == OVER:
             return ()
         sheet = self.sheets[seat]
@@ -306,8 +294,8 @@ class LetsGoState(Worlds, State):
             return None
         if self.phase == TRIP:
             kind = self._trip_kind(seat)
-            trip = self.trips[seat] if kind == "trip" else self.agency_trip
-            decision = trip.decision()
+            decision = self._decided_trip(seat, kind).decision()
+            assert decision is not None, "the seat to act has a trip decision"
             return Prompt(f"{kind}_{decision.kind}",
                           {"agency": kind == AGENCY, **dict(decision.params)})
         sheet = self.sheets[seat]
@@ -388,10 +376,11 @@ class LetsGoState(Worlds, State):
         kind = action.kind
         if kind == SLOT:
             day, position = action["day"], action["position"]
-            if sheet.walk_deck is None:
+            deck = sheet.walk_deck
+            if deck is None:
                 self._place(seat, sheet, day, position, log)
             else:
-                self._walk(seat, sheet, day, position, log)
+                self._walk(seat, sheet, deck, day, position, log)
         elif kind == TAKE:
             sheet.chosen, sheet.walk_deck, sheet.step = sheet.hand.index(action["card"]), None, SLOT
         elif kind == WALK:
@@ -429,6 +418,7 @@ class LetsGoState(Worlds, State):
             return
         # Everyone has chosen: the start-of-game effects (§1.12), then round 1.
         for other, kept in enumerate(self.sheets):
+            assert kept.passport is not None, "every seat has kept its passport"
             card = self.data.passport(kept.passport)
             kept.luxury += card.luxury_trains
             kept.wilds += card.wilds
@@ -450,12 +440,12 @@ class LetsGoState(Worlds, State):
             log.append(PLACED[seat, day])
         self._placed(seat, sheet, day, log)
 
-    def _walk(self, seat: int, sheet: Sheet, day: int, position: int,
+    def _walk(self, seat: int, sheet: Sheet, deck: str, day: int, position: int,
               log: list[Event] | None) -> None:
         """A walk: the chosen card is discarded, a card of the chosen deck comes face down (drawn
         at the round's end: nobody sees it before the trip), and a research token."""
         card = sheet.hand.pop(sheet.chosen)
-        deck, sheet.chosen, sheet.walk_deck = sheet.walk_deck, -1, None
+        sheet.chosen, sheet.walk_deck = -1, None
         self.discard.append(card)
         sheet.days[day].insert(position, FACE_DOWN + LETTER[deck] + PENDING)
         sheet.research += WALK_RESEARCH
@@ -476,20 +466,6 @@ class LetsGoState(Worlds, State):
                 sheet.step, sheet.bonus_day, sheet.bonus_matches = BONUS, day, matches
                 return
         self._next_card(sheet)
-
-    def matches(self, sheet: Sheet, day: int) -> int:
-        """The icons of the day's cards that match its favourable condition (a face-down walk
-        shows the walk back's icons)."""
-        return self._day_matches(sheet.days[day], day)
-
-    def _day_matches(self, entries: Sequence[str], day: int) -> int:
-        icons: list[str] = []
-        for entry in entries:
-            if entry.startswith(FACE_DOWN):
-                icons += self.data.walk_back.icons
-            else:
-                icons += self.data.cards[entry].icons
-        return favourable_matches(self.conditions[day], icons)
 
     def _next_card(self, sheet: Sheet) -> None:
         if sheet.placed < ROUND_TABLE[self.round].place:
@@ -579,6 +555,7 @@ class LetsGoState(Worlds, State):
         self._end_round(log)
 
     def _draw_for(self, seat: int, sheet: Sheet, log: list[Event] | None) -> None:
+        assert sheet.draw_deck is not None, "a seat waits to draw once it has chosen the deck"
         card = self._draw(sheet.draw_deck)
         sheet.hand.append(card)
         sheet.draw_deck = None
@@ -672,10 +649,19 @@ class LetsGoState(Worlds, State):
             return AGENCY
         return None
 
+    def _decided_trip(self, seat: int, kind: str | None) -> Trip:
+        """The trip ``kind`` (``_trip_kind``'s answer for a seat that decides on the trip)
+        names: the seat's own, or the agency's."""
+        if kind == "trip":
+            return self.trips[seat]
+        agency = self.agency_trip
+        assert agency is not None, "_trip_kind names the agency's trip only while it travels"
+        return agency
+
     def _trip_choice(self, seat: int, action: Action, log: list[Event] | None) -> bool:
         """A trip decision (known legal); returns whether the seat still decides."""
         kind = self._trip_kind(seat)
-        trip = self.trips[seat] if kind == "trip" else self.agency_trip
+        trip = self._decided_trip(seat, kind)
         ((_, choice),) = action.args
         if log is None:
             trip.choose_trusted(choice)
@@ -694,7 +680,7 @@ class LetsGoState(Worlds, State):
             kind = self._trip_kind(seat)
             if kind is None:
                 return None
-            trip = self.trips[seat] if kind == "trip" else self.agency_trip
+            trip = self._decided_trip(seat, kind)
             choices = trip.choices()
             if len(choices) != 1:
                 return kind
@@ -714,12 +700,12 @@ class LetsGoState(Worlds, State):
 
     def scores(self) -> Scores:
         if self.phase in (PASSPORT, DRAFT):
-            rivals = (Rival(AGENCY, 0, {}),) if self.agency is not None else ()
+            rivals: tuple[Rival, ...] = (Rival(AGENCY, 0, {}),) if self.agency is not None else ()
             return Scores(tuple(0 for _ in range(self.players)),
                           tuple({} for _ in range(self.players)), (), rivals)
         breakdowns = tuple(dict(trip.breakdown()) for trip in self.trips)
         totals = tuple(trip.total() for trip in self.trips)
-        rivals: tuple[Rival, ...] = ()
+        rivals = ()
         if self.agency_trip is not None:
             rivals = (Rival(AGENCY, self.agency_trip.total(),
                             dict(self.agency_trip.breakdown())),)

@@ -108,6 +108,7 @@ from .itinerary import (
     _Plan,
     experience_points,
 )
+from .marks import TripMarks
 from .shared import SharedEvents
 
 # The trip's steps, its trains' codes, and its sheet's rows after the days.
@@ -127,13 +128,10 @@ TRIP_WALK = SharedEvents("trip.walk", ("card", "face", "traveller"))
 TRIP_TRAIN = SharedEvents("trip.train", ("card", "train", "traveller"))
 
 
-class Trip:
+class Trip(TripMarks):
     """One itinerary's trip; see the module docstring for the order of decisions."""
 
-    __slots__ = ("_plan", "_step", "_cursor", "_day", "_cities", "_changes", "_trains", "_faces",
-                 "_icons", "_extra", "_mood", "_happy", "_stress", "_wilds", "_luxury", "_start",
-                 "_points", "_free", "_doubled", "_walks", "_rides", "_pure", "_gains",
-                 "_tied", "_highlights", "_late", "_log", "_traveller")
+    __slots__ = ()  # TripMarks' slots
 
     # --- construction ---------------------------------------------------------------------------
 
@@ -383,15 +381,14 @@ class Trip:
         if passport not in (DOUBLE_WILDS, SPECIALIST):
             return self._best_spread()
         kinds = WILD_PAIRS if passport == DOUBLE_WILDS else EXPERIENCES
-        best = None
-        for n in range(self._wilds + 1):
+        best = self._end_points(self._extra)  # no wild spent
+        for n in range(1, self._wilds + 1):
             for spent in combinations_with_replacement(kinds, n):
                 extra = self._extra[:]
                 for choice in spent:
                     for kind in choice.split("+"):
                         extra[_INDEX[kind]] += 1
-                points = self._end_points(extra)
-                best = points if best is None else max(best, points)
+                best = max(best, self._end_points(extra))
         return best
 
     def _best_spread(self) -> int:

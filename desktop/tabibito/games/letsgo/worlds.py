@@ -9,6 +9,7 @@ from typing import Any, Self
 
 from tabibito.engine import Rng
 
+from .base import LetsGoBase
 from .data import CITIES, DAYS, KYOTO, TOKYO
 from .draft import (
     AGENCY_DAY_CARDS,
@@ -26,7 +27,7 @@ from .draft import (
 )
 
 
-class Worlds:
+class Worlds(LetsGoBase):
     """LetsGoState's clones, views, worlds and snapshots."""
 
     # -- clones, views, worlds, snapshots ------------------------------------------------------
