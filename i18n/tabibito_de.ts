@@ -3490,6 +3490,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Mit dieser Karte nichts zeichnen.</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>Leertaste und Eingabetaste passen nie, solange ein Streckenabschnitt gezeichnet werden kann: Klicke auf „Passen“ oder gehe mit der Tabulatortaste dorthin.</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Nächste Karte</translation>
     </message>

@@ -3430,6 +3430,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Ezzel a kártyával nem rajzolsz semmit.</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>Amíg szakaszt rajzolhatsz, a szóköz és az Enter sosem passzol: kattints a „Passz” gombra, vagy lépj rá a Tab billentyűvel.</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Következő kártya</translation>
     </message>

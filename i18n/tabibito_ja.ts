@@ -3430,6 +3430,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>このカードでは何も引きません。</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>区間を引けるあいだは、スペースキーやEnterキーでパスすることはありません。「パス」をクリックするか、Tabキーで選んでください。</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>次のカード</translation>
     </message>

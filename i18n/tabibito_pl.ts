@@ -3558,6 +3558,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Nic nie rysuj przy tej karcie.</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>Dopóki można narysować odcinek, spacja i Enter nigdy nie pasują: kliknij „Pasuj” albo przejdź do tego przycisku klawiszem Tab.</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Następna karta</translation>
     </message>

@@ -376,6 +376,15 @@ class GameScreen(Relabelled, QWidget):
     def _on_changed(self, events: list[Event]) -> None:
         self.scoreboard.show_controller(self._attached())
         self._update_status()
+        self._keys_to_the_board()
+
+    def _keys_to_the_board(self) -> None:
+        """After a move the keyboard rests on the board, never on a button of the bar: the
+        button may mean something else now (Next Station's "Next card" turns into "Pass"), and
+        a stray Space would press it."""
+        focused = QApplication.focusWidget()
+        if focused is not None and self.action_bar.isAncestorOf(focused):
+            self.board.setFocus()
 
     def _on_game_over(self) -> None:
         self._update_status()
@@ -460,8 +469,15 @@ class GameScreen(Relabelled, QWidget):
         return rules_section_of_widget(QApplication.focusWidget(), self)
 
     def press_main(self) -> bool:
-        """Space / Enter: the main action of the moment (Next card, Pass, Confirm)."""
-        return self.controller is not None and self.action_bar.press_main()
+        """Space / Enter: the main action of the moment (Next card, Pass, Confirm); one a key
+        must not press now (``refuse_keys``) says why over the board instead."""
+        if self.controller is None:
+            return False
+        refusal = self.action_bar.key_refusal()
+        if refusal:
+            self.show_toast(refusal)
+            return True
+        return self.action_bar.press_main()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys the board and the focused widget did not take come here.
