@@ -2541,10 +2541,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Spielstand öffnen</translation>
     </message>
     <message>
-        <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation>Tabibito-Spielstände (*.tabibito);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be opened.</source>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
@@ -2565,10 +2561,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <source>%1, saved %2</source>
-        <translation>%1, gespeichert am %2</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
@@ -2583,6 +2575,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Open another game</source>
         <translation>Anderes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <translation>Tabibito-Spielstände und automatische Sicherungen (*.tabibito autosave-*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4182,6 +4178,29 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeList</name>
+    <message>
+        <source>%1 · saved %2</source>
+        <translation>%1 · gespeichert am %2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>gespeichert am %1</translation>
+    </message>
+    <message>
+        <source>More unfinished games (%1)</source>
+        <translation>Weitere unbeendete Spiele (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <translation>Es geht nichts verloren: Unbeendete Spiele bleiben auf der Startseite, wo du sie jederzeit fortsetzen kannst.</translation>
+    </message>
+    <message>
+        <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <translation>Um Platz zu schaffen, wird das älteste unbeendete Spiel gelöscht: %1.</translation>
     </message>
 </context>
 <context>
@@ -6641,6 +6660,10 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the calligraphy %2, which scores at the end.</source>
         <extracomment>log: %1 a player, %2 a calligraphy (&quot;Patience&quot;)</extracomment>
         <translation>%1 kauft die Kalligrafie „%2“, die am Ende gewertet wird.</translation>
+    </message>
+    <message>
+        <source>On the way to inn %1 of %2</source>
+        <translation>Unterwegs zum Gasthaus %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QDir, QFileInfo, QLocale, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QDateTime, QDir, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
@@ -19,7 +19,9 @@ from .home import HomeScreen
 from .kit import style
 from .kit.i18n import LanguageManager, fill
 from .kit.paths import (
+    MAX_AUTOSAVES,
     SAVE_SUFFIX,
+    autosaves,
     data_dir,
     is_autosave,
     new_autosave_path,
@@ -31,7 +33,8 @@ from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
 from .records_desk import RecordsDesk, known_names, open_records
-from .resume import ResumeScout
+from .resume import Offer, ResumeScout
+from .resume_list import ResumeEntry, entry_for, game_with_players
 from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
@@ -188,6 +191,7 @@ class MainWindow(Relabelled, QMainWindow):
     def _connect_screens(self) -> None:
         self.home.game_chosen.connect(self.new_game_of)
         self.home.resume_requested.connect(self.resume)
+        self.home.resume_file_requested.connect(self.resume_file)
         self.home.open_requested.connect(self.open_dialog)
         self.home.settings_requested.connect(self.open_settings)
         self.home.records_requested.connect(self.show_records)
@@ -266,7 +270,7 @@ class MainWindow(Relabelled, QMainWindow):
     def new_game_of(self, game_id: str) -> None:
         from .new_game import LEARN_FIRST, NewGameDialog
 
-        if not self._may_leave_game():
+        if not self._may_leave_game(new_slot=True):
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self, offer_tutorial=self._offers_tutorial(game_id),
@@ -318,31 +322,30 @@ class MainWindow(Relabelled, QMainWindow):
         self.show_match(match, save_path=None, autosave=lambda: new_autosave_path(game_id))
         return True
 
-    def _may_leave_game(self, *, opening: bool = False) -> bool:
+    def _may_leave_game(self, *, opening: bool = False, new_slot: bool = False) -> bool:
         """A game still being played is not replaced without asking (by a new game, or by
-        ``opening`` a saved one): it may be saved first. A tutorial keeps its own place."""
-        if not self._open_match_waiting() or self.lessons.run is not None:
-            return True
-        from PySide6.QtWidgets import QMessageBox
+        ``opening`` a saved one), nor is a ``new_slot`` (a new game's autosave) made while
+        unfinished games wait on disk: the question says what becomes of them, and the game
+        on screen may be saved first. A tutorial keeps its own place."""
+        from .resume_list import LEAVE, SAVE_FIRST, ask_to_leave
 
-        question = self.tr("Open another game?") if opening else self.tr("Start a new game?")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tabibito"), question,
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr(
-            "The game you are playing ends here. To come back to it later, save it first."))
-        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
-        start = box.addButton(self.tr("Open another game") if opening
-                              else self.tr("Start a new game"),
-                              QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        box.exec()
-        chosen = box.clickedButton()
-        box.deleteLater()
-        if chosen is save:
+        waiting = self._open_match_waiting() and self.lessons.run is None
+        unfinished = self.scout.offers() if new_slot else []
+        if not waiting and not unfinished:
+            return True
+        kept = waiting and self._playing().match.autosave_path is not None
+        answer = ask_to_leave(self, opening=opening, waiting=waiting,
+                              lost_unless_saved=waiting and not kept,
+                              pruned=self._pruned_by_a_new_slot(unfinished))
+        if answer == SAVE_FIRST:
             return self.save_as()
-        return chosen is start
+        return answer == LEAVE
+
+    def _pruned_by_a_new_slot(self, unfinished: Sequence[Offer]) -> list[str]:
+        """The unfinished games a new autosave would remove to keep MAX_AUTOSAVES, in words."""
+        pruned = set(autosaves()[MAX_AUTOSAVES - 1:])
+        return [entry_for(offer, self.plugins, self._game_title).title
+                for offer in unfinished if offer.path in pruned]
 
     def replay(self) -> None:
         """The finished game on screen, move by move; closing it brings its scores back."""
@@ -372,12 +375,23 @@ class MainWindow(Relabelled, QMainWindow):
 
         if not self._may_leave_game(opening=True):
             return
+        # In the saves folder, where every unfinished game's autosave is, and showing them.
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), self.settings.last_folder,
-            self.tr("Tabibito saved games (*.tabibito);;All files (*)"))
+            self, self.tr("Open a saved game"), self._saves_folder(),
+            self.tr("Tabibito saved games and autosaves (*.tabibito autosave-*.json);;"
+                    "All files (*)"))
         if path:
-            self.settings.last_folder = str(Path(path).parent)
+            if not is_autosave(Path(path)):  # the player's own folder, for Save as…
+                self.settings.last_folder = str(Path(path).parent)
             self.open_file(Path(path))
+
+    def _saves_folder(self) -> str:
+        """The autosaves' folder (the app's data folder), else the last folder saved in."""
+        try:
+            folder = data_dir()
+        except OSError:  # the system names none
+            return self.settings.last_folder
+        return str(folder) if folder.is_dir() else self.settings.last_folder
 
     def open_from_system(self, path: Path) -> None:
         """A save the system asks us to open (macOS's Finder): as Open… would, once the game
@@ -568,23 +582,45 @@ class MainWindow(Relabelled, QMainWindow):
             records.close()
 
     def refresh_home(self) -> None:
+        """The card offers the game open in the window, else the newest unfinished one; every
+        other unfinished game is listed under it."""
+        entries = self._unfinished()
         if self._open_match_waiting():
             match = self._playing().match
             names = [seat.name for seat in match.seats]
-            self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True)
+            mine = match.autosave_path
+            self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True,
+                                  others=[entry for entry in entries
+                                          if mine is None or entry.path != Path(mine)])
             return
-        offer = self.scout.offer()
-        if offer is None:
+        if not entries:
             self.home.show_resume(None)
             return
-        when = QLocale().toString(QFileInfo(str(offer.path)).lastModified(),
-                                  QLocale.FormatType.ShortFormat)
-        self.home.show_resume(fill(self.tr("%1, saved %2"),
-                                   self._resume_text(offer.game_id, offer.seat_names), when))
+        newest = entries[0]
+        self.home.show_resume(f"{newest.title}\n{newest.detail}", others=entries[1:])
+
+    def _unfinished(self) -> list[ResumeEntry]:
+        """Every autosave that can be resumed, in words, the newest first."""
+        return [entry_for(offer, self.plugins, self._game_title)
+                for offer in self.scout.offers()]
+
+    def _game_title(self, game_id: str) -> str:
+        return self.home.tiles[game_id].cover.title()
 
     def _resume_text(self, game_id: str, names: Sequence[str]) -> str:
-        return fill(self.tr("%1 with %2"), self.home.tiles[game_id].cover.title(),
-                    QLocale().createSeparatedList(list(names)))
+        return game_with_players(self._game_title(game_id), names)
+
+    def resume_file(self, path: Path) -> None:
+        """Continue the unfinished game autosaved in ``path`` (from the home screen's list)."""
+        mine = self._playing().match.autosave_path if self._open_match_waiting() else None
+        if mine is not None and Path(mine) == path:
+            self.resume()  # the game on screen: back to it as it is
+            return
+        if not self._may_leave_game(opening=True):
+            return
+        if not self.open_file(path, remember_path=False):
+            self.scout.note_damaged(path, "it no longer opens")
+            self.refresh_home()
 
     def _open_match_waiting(self) -> bool:
         return self.controller is not None and not self.controller.match.is_over()

@@ -356,6 +356,11 @@ class GameUI(Protocol):
         they were counted ("6 × 4"); None: the points alone."""
         return None
 
+    def progress_text(self, state: State) -> str:
+        """How far a game in progress has come, for the home screen's list of unfinished games
+        ("Round 2 of 4"); "": the list names game, players and date only."""
+        return ""
+
 
 @runtime_checkable
 class ConfirmWording(Protocol):
