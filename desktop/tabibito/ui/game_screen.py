@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
@@ -51,6 +52,9 @@ from .plugin_api import (
     TurnColours,
 )
 from .score_sheet import ScoreSheet
+
+if TYPE_CHECKING:
+    from .handoff import TurnCurtain
 
 TOAST_MS = 3500  # the least a note over the board stays
 TOAST_MS_PER_CHARACTER = 60  # and the time it takes to read a longer one
@@ -161,6 +165,8 @@ class GameScreen(Relabelled, QWidget):
         self.controller: MatchController | None = None
         self._watch: Watch | None = None  # the controller's signals the screen listens to
         self.hints: HintView | None = None  # the Hint button's answers, for games that give them
+        self._curtain: TurnCurtain | None = None  # names the next player at a shared screen
+        self._shown_before: int | None = None  # the seat on screen before the last change
         self.board = BoardView()
         self.scene: QGraphicsScene | None = None
         self.panel: QWidget | None = None
@@ -324,7 +330,9 @@ class GameScreen(Relabelled, QWidget):
         else:  # the shell's own Confirm and Undo
             self.action_bar.set_parts(BarParts(self.confirm_button, (self.undo_button,)))
         self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
-                            game_over=self._on_game_over, error=self.show_toast)
+                            shown_seat=self._on_shown_seat, game_over=self._on_game_over,
+                            error=self.show_toast)
+        self._shown_before = controller.shown_seat
         if offers_hints(controller.plugin):
             self.hints = HintView(self, controller)
         self.log_pane.attach(controller)
@@ -364,6 +372,8 @@ class GameScreen(Relabelled, QWidget):
         self.scene = self.panel = self.hero = self.controller = None
         self.score_sheet.hide()
         self.toast.hide()
+        if self._curtain is not None:
+            self._curtain.finish()
         self.log_pane.detach()
 
     # -- reacting to the match -----------------------------------------------------------------
@@ -402,6 +412,25 @@ class GameScreen(Relabelled, QWidget):
             self.confirm_button.setVisible(held)
         self.undo_button.setEnabled(controller is not None and controller.can_undo())
         self._update_strip()
+
+    def _on_shown_seat(self, _seat: int) -> None:
+        self._update_status()
+        before, now = self._shown_before, self._turn_at_shared_screen()
+        self._shown_before = self._attached().shown_seat
+        if before is not None and now is not None and now != before:
+            self._draw_curtain(now)
+
+    def _draw_curtain(self, seat: int) -> None:
+        """The screen went straight from one player's sheet to the next one's (no hand-off
+        screen: nothing private): name the next player over it for a moment."""
+        from .handoff import TurnCurtain
+
+        if self._curtain is None:
+            self._curtain = TurnCurtain(self)
+        controller = self._attached()
+        colour = self.panel.turn_colour(seat) if isinstance(self.panel, TurnColours) else None
+        self._curtain.show_turn(fill(self.tr("Your turn, %1"), controller.seat_names[seat]),
+                                colour, controller.animation_factor)
 
     def _update_strip(self) -> None:
         """Several players at one screen with no hand-off between them: name whose turn it is."""
