@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Qt, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolButton, QWidget
 
+from .kit import style
 from .kit.i18n import fill
 from .plugin_api import GameUI
 from .resume import Offer
@@ -70,6 +71,14 @@ class MoreGamesButton(QToolButton):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        # A link under the card's words, with its own arrow: Qt's menu indicator would sit
+        # on the text.
+        self.setStyleSheet(
+            f"QToolButton#moreGames {{ color: {style.INDIGO}; background: transparent;"
+            " border: none; padding: 2px 0; font-weight: 600; }"
+            " QToolButton#moreGames:hover, QToolButton#moreGames:focus"
+            " { text-decoration: underline; }"
+            " QToolButton#moreGames::menu-indicator { image: none; width: 0; }")
         self.games = QMenu(self)
         self.games.setObjectName("moreGamesMenu")
         self.setMenu(self.games)
@@ -85,7 +94,7 @@ class MoreGamesButton(QToolButton):
             action.setData(str(entry.path))
             action.triggered.connect(lambda _=False, path=entry.path: self.chosen.emit(path))
         self.setText(fill(QCoreApplication.translate("ResumeList", "More unfinished games (%1)"),
-                          len(self.entries)))
+                          len(self.entries)) + " ▾")
         self.setVisible(bool(self.entries))
 
 
