@@ -59,6 +59,7 @@ def start(qtbot, window: MainWindow, seats=SOLO, seed: int = 11, **options):
     controller = window.controller
     qtbot.waitUntil(lambda: not controller.busy)
     if controller.pending_handoff is not None:
+        qtbot.waitUntil(window.handoff.guard.passed)  # the screen takes no click at once
         window.handoff.ready.click()
     return controller
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .kit import style
 from .kit.i18n import fill
+from .kit.panel import DecisionGuard
 from .kit.paths import resource_path
 from .kit.relabel import Overlay
 
@@ -41,7 +42,11 @@ class HandoffOverlay(Overlay):
         self.ready = QPushButton()
         self.ready.setProperty("role", "primary")
         self.ready.setDefault(True)
-        self.ready.clicked.connect(self.accepted)
+        self.ready.clicked.connect(self._ready)
+        # The screen comes up under the previous player's pointer: their hurried second click
+        # must not show the next player's turn to them.
+        self.guard = DecisionGuard()
+        self._shown = 0  # counts the hand-offs shown: each one a new decision for the guard
         self.take_back = QPushButton()
         self.take_back.clicked.connect(self.undo_requested)
         self._lay_out()
@@ -67,6 +72,8 @@ class HandoffOverlay(Overlay):
         self._card.setFixedWidth(560)
 
     def show_for(self, name: str, can_take_back: bool) -> None:
+        self._shown += 1
+        self.guard.note(self._shown)
         self._name = name
         self.take_back.setVisible(can_take_back)
         self.retranslate()
@@ -74,6 +81,10 @@ class HandoffOverlay(Overlay):
         self.show()
         self.raise_()
         self.ready.setFocus()
+
+    def _ready(self) -> None:
+        if self.guard.passed():
+            self.accepted.emit()
 
     def set_can_take_back(self, can_take_back: bool) -> None:
         self.take_back.setVisible(can_take_back)
