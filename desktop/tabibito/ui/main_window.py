@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -476,6 +477,9 @@ class MainWindow(Relabelled, QMainWindow):
         self.game_screen.attach(controller)
         self.screens.setCurrentWidget(self.game_screen)
         self.retranslate()
+        # What the game before left for Python's collector goes now, on the window's thread:
+        # collected on a computer player's thread it would free Qt objects there (a crash).
+        gc.collect()
         controller.start()
         self._update_actions()
 

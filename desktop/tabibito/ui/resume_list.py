@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolButton, QWidget
 
 from .kit import style
@@ -81,6 +82,7 @@ class MoreGamesButton(QToolButton):
             " QToolButton#moreGames::menu-indicator { image: none; width: 0; }")
         self.games = QMenu(self)
         self.games.setObjectName("moreGamesMenu")
+        self.games.triggered.connect(self._chosen)
         self.setMenu(self.games)
         self.entries: tuple[ResumeEntry, ...] = ()
         self.hide()
@@ -92,10 +94,12 @@ class MoreGamesButton(QToolButton):
         for entry in self.entries:
             action = self.games.addAction(f"{entry.title} — {entry.detail}")
             action.setData(str(entry.path))
-            action.triggered.connect(lambda _=False, path=entry.path: self.chosen.emit(path))
         self.setText(fill(QCoreApplication.translate("ResumeList", "More unfinished games (%1)"),
                           len(self.entries)) + " ▾")
         self.setVisible(bool(self.entries))
+
+    def _chosen(self, action: QAction) -> None:
+        self.chosen.emit(Path(action.data()))
 
 
 def ask_to_leave(parent: QWidget, *, opening: bool, waiting: bool, lost_unless_saved: bool,
