@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,9 +20,7 @@ from .home import HomeScreen
 from .kit import style
 from .kit.i18n import LanguageManager, fill
 from .kit.paths import (
-    MAX_AUTOSAVES,
     SAVE_SUFFIX,
-    autosaves,
     data_dir,
     is_autosave,
     new_autosave_path,
@@ -34,8 +32,8 @@ from .kit.settings import Settings
 from .plugin_api import GameUI
 from .plugins import covers, default_registry, ui_plugins
 from .records_desk import RecordsDesk, known_names, open_records
-from .resume import Offer, ResumeScout
-from .resume_list import ResumeEntry, entry_for, game_with_players
+from .resume import ResumeScout
+from .resume_list import ResumeEntry, entry_for, game_with_players, home_offer, saves_folder
 from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the dialogs, the error messages
@@ -328,25 +326,20 @@ class MainWindow(Relabelled, QMainWindow):
         ``opening`` a saved one), nor is a ``new_slot`` (a new game's autosave) made while
         unfinished games wait on disk: the question says what becomes of them, and the game
         on screen may be saved first. A tutorial keeps its own place."""
-        from .resume_list import LEAVE, SAVE_FIRST, ask_to_leave
+        from .resume_list import LEAVE, SAVE_FIRST, ask_to_leave, pruned_by_a_new_slot
 
         waiting = self._open_match_waiting() and self.lessons.run is None
         unfinished = self.scout.offers() if new_slot else []
         if not waiting and not unfinished:
             return True
         kept = waiting and self._playing().match.autosave_path is not None
+        pruned = [entry_for(offer, self.plugins, self._game_title).title
+                  for offer in pruned_by_a_new_slot(unfinished)]
         answer = ask_to_leave(self, opening=opening, waiting=waiting,
-                              lost_unless_saved=waiting and not kept,
-                              pruned=self._pruned_by_a_new_slot(unfinished))
+                              lost_unless_saved=waiting and not kept, pruned=pruned)
         if answer == SAVE_FIRST:
             return self.save_as()
         return answer == LEAVE
-
-    def _pruned_by_a_new_slot(self, unfinished: Sequence[Offer]) -> list[str]:
-        """The unfinished games a new autosave would remove to keep MAX_AUTOSAVES, in words."""
-        pruned = set(autosaves()[MAX_AUTOSAVES - 1:])
-        return [entry_for(offer, self.plugins, self._game_title).title
-                for offer in unfinished if offer.path in pruned]
 
     def replay(self) -> None:
         """The finished game on screen, move by move; closing it brings its scores back."""
@@ -378,21 +371,13 @@ class MainWindow(Relabelled, QMainWindow):
             return
         # In the saves folder, where every unfinished game's autosave is, and showing them.
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), self._saves_folder(),
+            self, self.tr("Open a saved game"), saves_folder(self.settings.last_folder),
             self.tr("Tabibito saved games and autosaves (*.tabibito autosave-*.json);;"
                     "All files (*)"))
         if path:
             if not is_autosave(Path(path)):  # the player's own folder, for Save as…
                 self.settings.last_folder = str(Path(path).parent)
             self.open_file(Path(path))
-
-    def _saves_folder(self) -> str:
-        """The autosaves' folder (the app's data folder), else the last folder saved in."""
-        try:
-            folder = data_dir()
-        except OSError:  # the system names none
-            return self.settings.last_folder
-        return str(folder) if folder.is_dir() else self.settings.last_folder
 
     def open_from_system(self, path: Path) -> None:
         """A save the system asks us to open (macOS's Finder): as Open… would, once the game
@@ -586,33 +571,20 @@ class MainWindow(Relabelled, QMainWindow):
             records.close()
 
     def refresh_home(self) -> None:
-        """The card offers the game open in the window, else the newest unfinished one; every
-        other unfinished game is listed under it."""
-        entries = self._unfinished()
+        """The card offers the game on screen, else the newest unfinished one; the others are
+        listed under it."""
+        entries = [entry_for(offer, self.plugins, self._game_title)
+                   for offer in self.scout.offers()]
+        on_screen = None
         if self._open_match_waiting():
             match = self._playing().match
-            names = [seat.name for seat in match.seats]
-            mine = match.autosave_path
-            self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True,
-                                  others=[entry for entry in entries
-                                          if mine is None or entry.path != Path(mine)])
-            return
-        if not entries:
-            self.home.show_resume(None)
-            return
-        newest = entries[0]
-        self.home.show_resume(f"{newest.title}\n{newest.detail}", others=entries[1:])
-
-    def _unfinished(self) -> list[ResumeEntry]:
-        """Every autosave that can be resumed, in words, the newest first."""
-        return [entry_for(offer, self.plugins, self._game_title)
-                for offer in self.scout.offers()]
+            on_screen = ResumeEntry(Path(match.autosave_path or ""), game_with_players(
+                self._game_title(match.game.id), [seat.name for seat in match.seats]), "")
+        card, others = home_offer(entries, on_screen)
+        self.home.show_resume(card, in_memory=on_screen is not None, others=others)
 
     def _game_title(self, game_id: str) -> str:
         return self.home.tiles[game_id].cover.title()
-
-    def _resume_text(self, game_id: str, names: Sequence[str]) -> str:
-        return game_with_players(self._game_title(game_id), names)
 
     def resume_file(self, path: Path) -> None:
         """Continue the unfinished game autosaved in ``path`` (from the home screen's list)."""

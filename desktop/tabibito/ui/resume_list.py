@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolButton, QWid
 
 from .kit import style
 from .kit.i18n import fill
+from .kit.paths import MAX_AUTOSAVES, autosaves, data_dir
 from .plugin_api import GameUI
 from .resume import Offer
 
@@ -46,6 +47,23 @@ def saved_when(path: Path) -> str:
     return QLocale().toString(QFileInfo(str(path)).lastModified(), QLocale.FormatType.ShortFormat)
 
 
+def pruned_by_a_new_slot(unfinished: Sequence[Offer]) -> list[Offer]:
+    """The unfinished games a new autosave would remove to keep MAX_AUTOSAVES
+    (``paths.prune_autosaves``)."""
+    pruned = set(autosaves()[MAX_AUTOSAVES - 1:])
+    return [offer for offer in unfinished if offer.path in pruned]
+
+
+def saves_folder(fallback: str) -> str:
+    """Where File > Open starts: the autosaves' folder (the app's data folder), else
+    ``fallback`` (the last folder saved in)."""
+    try:
+        folder = data_dir()
+    except OSError:  # the system names none
+        return fallback
+    return str(folder) if folder.is_dir() else fallback
+
+
 def entry_for(offer: Offer, plugins: Mapping[str, GameUI],
               game_title: Callable[[str], str]) -> ResumeEntry:
     """``offer`` in words: its game and players, its progress (when the game says it and the
@@ -58,6 +76,17 @@ def entry_for(offer: Offer, plugins: Mapping[str, GameUI],
         if progress else fill(QCoreApplication.translate("ResumeList", "saved %1"), when)
     return ResumeEntry(offer.path, game_with_players(game_title(offer.game_id),
                                                      offer.seat_names), detail)
+
+
+def home_offer(entries: Sequence[ResumeEntry], on_screen: ResumeEntry | None,
+               ) -> tuple[str | None, list[ResumeEntry]]:
+    """The home card's words (None: no card) and the games listed under it: the game open in
+    the window (``on_screen``), else the newest of ``entries``; every other one listed."""
+    if on_screen is not None:
+        return on_screen.title, [entry for entry in entries if entry.path != on_screen.path]
+    if not entries:
+        return None, []
+    return f"{entries[0].title}\n{entries[0].detail}", list(entries[1:])
 
 
 class MoreGamesButton(QToolButton):
