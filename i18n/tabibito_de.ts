@@ -2692,10 +2692,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Spielstand öffnen</translation>
     </message>
     <message>
-        <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation>Tabibito-Spielstände (*.tabibito);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be opened.</source>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
@@ -2716,10 +2712,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
-        <source>%1, saved %2</source>
-        <translation>%1, gespeichert am %2</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
@@ -2734,6 +2726,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Open another game</source>
         <translation>Anderes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <translation>Tabibito-Spielstände und automatische Sicherungen (*.tabibito autosave-*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -3665,6 +3661,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Mit dieser Karte nichts zeichnen.</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>Leertaste und Eingabetaste passen nie, solange ein Streckenabschnitt gezeichnet werden kann: Klicke auf „Passen“ oder gehe mit der Tabulatortaste dorthin.</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Nächste Karte</translation>
     </message>
@@ -4491,6 +4491,29 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeList</name>
+    <message>
+        <source>%1 · saved %2</source>
+        <translation>%1 · gespeichert am %2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>gespeichert am %1</translation>
+    </message>
+    <message>
+        <source>More unfinished games (%1)</source>
+        <translation>Weitere unbeendete Spiele (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <translation>Es geht nichts verloren: Unbeendete Spiele bleiben auf der Startseite, wo du sie jederzeit fortsetzen kannst.</translation>
+    </message>
+    <message>
+        <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <translation>Um Platz zu schaffen, wird das älteste unbeendete Spiel gelöscht: %1.</translation>
     </message>
 </context>
 <context>
@@ -7043,6 +7066,10 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Win by a single point.</source>
         <translation>Gewinne mit einem einzigen Punkt Vorsprung.</translation>
+    </message>
+    <message>
+        <source>On the way to inn %1 of %2</source>
+        <translation>Unterwegs zum Gasthaus %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -2643,10 +2643,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Mentett játék megnyitása</translation>
     </message>
     <message>
-        <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation>Tabibito mentett játékok (*.tabibito);;Minden fájl (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be opened.</source>
         <translation>„%1” megnyitása nem sikerült.</translation>
     </message>
@@ -2667,10 +2663,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Mentve: „%1”.</translation>
     </message>
     <message>
-        <source>%1, saved %2</source>
-        <translation>%1, mentve: %2</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2685,6 +2677,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Open another game</source>
         <translation>Másik játék megnyitása</translation>
+    </message>
+    <message>
+        <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <translation>Tabibito mentett játékok és automatikus mentések (*.tabibito autosave-*.json);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -3603,6 +3599,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Ezzel a kártyával nem rajzolsz semmit.</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>Amíg szakaszt rajzolhatsz, a szóköz és az Enter sosem passzol: kattints a „Passz” gombra, vagy lépj rá a Tab billentyűvel.</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Következő kártya</translation>
     </message>
@@ -4416,6 +4416,29 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Continue</source>
         <translation>Folytatás</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeList</name>
+    <message>
+        <source>%1 · saved %2</source>
+        <translation>%1 · mentve: %2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>mentve: %1</translation>
+    </message>
+    <message>
+        <source>More unfinished games (%1)</source>
+        <translation>További befejezetlen játékok (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <translation>Semmi sem vész el: a befejezetlen játékok a kezdőlapon maradnak, ahol bármikor folytathatod őket.</translation>
+    </message>
+    <message>
+        <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <translation>Hogy legyen hely, a legrégebbi befejezetlen játék törlődik: %1.</translation>
     </message>
 </context>
 <context>
@@ -6920,6 +6943,10 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Win by a single point.</source>
         <translation>Nyerj egyetlen pont különbséggel.</translation>
+    </message>
+    <message>
+        <source>On the way to inn %1 of %2</source>
+        <translation>Útban a következő fogadó felé (%1/%2)</translation>
     </message>
 </context>
 <context>

@@ -2643,10 +2643,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation>Tabibitoの保存データ (*.tabibito);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be opened.</source>
         <translation>「%1」を開けませんでした。</translation>
     </message>
@@ -2667,10 +2663,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-        <source>%1, saved %2</source>
-        <translation>%1、%2に保存</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2685,6 +2677,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Open another game</source>
         <translation>別のゲームを開く</translation>
+    </message>
+    <message>
+        <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <translation>Tabibitoの保存データと自動保存 (*.tabibito autosave-*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -3603,6 +3599,10 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>このカードでは何も引きません。</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>区間を引けるあいだは、スペースキーやEnterキーでパスすることはありません。「パス」をクリックするか、Tabキーで選んでください。</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>次のカード</translation>
     </message>
@@ -4416,6 +4416,29 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Continue</source>
         <translation>続ける</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeList</name>
+    <message>
+        <source>%1 · saved %2</source>
+        <translation>%1 · %2に保存</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>%1に保存</translation>
+    </message>
+    <message>
+        <source>More unfinished games (%1)</source>
+        <translation>ほかの途中のゲーム（%1）</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <translation>何も失われません。途中のゲームはホーム画面に残り、いつでも続きから遊べます。</translation>
+    </message>
+    <message>
+        <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <translation>空きを作るため、いちばん古い途中のゲームが削除されます：%1。</translation>
     </message>
 </context>
 <context>
@@ -6920,6 +6943,10 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Win by a single point.</source>
         <translation>わずか1点差で勝利する。</translation>
+    </message>
+    <message>
+        <source>On the way to inn %1 of %2</source>
+        <translation>%1番目の宿場へ向かう途中（全%2）</translation>
     </message>
 </context>
 <context>

@@ -2741,10 +2741,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <source>Tabibito saved games (*.tabibito);;All files (*)</source>
-        <translation>Zapisane gry Tabibito (*.tabibito);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be opened.</source>
         <translation>Nie udało się otworzyć pliku „%1”.</translation>
     </message>
@@ -2765,10 +2761,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Zapisano jako „%1”.</translation>
     </message>
     <message>
-        <source>%1, saved %2</source>
-        <translation>%1 (zapisano %2)</translation>
-    </message>
-    <message>
         <source>%1 with %2</source>
         <translation>%1 – gracze: %2</translation>
     </message>
@@ -2783,6 +2775,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Open another game</source>
         <translation>Otwórz inną grę</translation>
+    </message>
+    <message>
+        <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <translation>Zapisane gry Tabibito i autozapisy (*.tabibito autosave-*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -3735,6 +3731,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Nic nie rysuj przy tej karcie.</translation>
     </message>
     <message>
+        <source>Space and Enter never pass while a section can be drawn: click Pass, or reach it with Tab.</source>
+        <translation>Dopóki można narysować odcinek, spacja i Enter nigdy nie pasują: kliknij „Pasuj” albo przejdź do tego przycisku klawiszem Tab.</translation>
+    </message>
+    <message>
         <source>Next card</source>
         <translation>Następna karta</translation>
     </message>
@@ -4574,6 +4574,29 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Continue</source>
         <translation>Kontynuuj</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeList</name>
+    <message>
+        <source>%1 · saved %2</source>
+        <translation>%1 · zapisano %2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>zapisano %1</translation>
+    </message>
+    <message>
+        <source>More unfinished games (%1)</source>
+        <translation>Inne niedokończone gry (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <translation>Nic nie przepadnie: niedokończone gry zostają na ekranie głównym, gdzie możesz je kontynuować, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <translation>Aby zrobić miejsce, najstarsza niedokończona gra zostanie usunięta: %1.</translation>
     </message>
 </context>
 <context>
@@ -7174,6 +7197,10 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Win by a single point.</source>
         <translation>Wygraj różnicą jednego punktu.</translation>
+    </message>
+    <message>
+        <source>On the way to inn %1 of %2</source>
+        <translation>W drodze do karczmy %1 z %2</translation>
     </message>
 </context>
 <context>

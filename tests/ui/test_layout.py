@@ -177,11 +177,15 @@ def test_space_and_enter_press_the_main_action_on_the_board(toy_window, qtbot, k
 
 
 def test_space_passes_and_then_turns_the_next_card_in_next_station(window, qtbot):
+    """From the keyboard alone: Tab to Pass (Space on the board never passes while a section
+    can be drawn), Space, and the keyboard is back on the board, where Space turns the card."""
     controller = start(qtbot, window, [Seat("Aiko")])
     board = window.game_screen.board
-    board.setFocus()
-    QTest.keyClick(board, Qt.Key.Key_Space)
+    pass_button = window.game_screen.panel.pass_button
+    pass_button.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(pass_button, Qt.Key.Key_Space)
     assert controller.match.log[-1].action == Action.of("pass")
+    assert board.hasFocus()
     assert controller.resolution_held() and controller.can_undo()  # held until "Next card"
     flipped = len(controller.state().flipped)
     QTest.keyClick(board, Qt.Key.Key_Space)

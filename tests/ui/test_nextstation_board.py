@@ -59,6 +59,7 @@ def start(qtbot, window: MainWindow, seats=SOLO, seed: int = 11, **options):
     controller = window.controller
     qtbot.waitUntil(lambda: not controller.busy)
     if controller.pending_handoff is not None:
+        qtbot.waitUntil(window.handoff.guard.passed)  # the screen takes no click at once
         window.handoff.ready.click()
     return controller
 
@@ -456,6 +457,7 @@ def test_a_double_click_on_the_main_button_plays_only_one_move(qtbot, window, mo
         legal = draws(controller)
     draw_by_clicks(qtbot, window, legal[0])
     assert side.pass_button.text() == "Next card"
+    qtbot.wait(450)  # the button turned from Pass into Next card: a click now is meant for it
     log, step = list(controller.match.log), controller.match.step
     qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(side.pass_button, Qt.MouseButton.LeftButton)  # the double-click's second

@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import threading
+import time
 import weakref
 from pathlib import Path
 
@@ -189,6 +190,22 @@ def test_an_illegal_move_explains_itself_and_changes_nothing(qtbot, window):
     assert controller.explain(1, Action.of("place", where="bank")) == "It is not your turn."
 
 
+def test_a_click_as_the_handoff_screen_comes_up_does_nothing(qtbot, window):
+    """The previous player's hurried second click lands on "I am Ann: show my turn": it must
+    not show Ann's hand to them. Once the screen has been up for a moment the button works."""
+    controller = start(qtbot, window, TWO_HUMANS)
+    overlay = window.handoff
+    now = [time.monotonic() * 1000.0]
+    overlay.guard.clock = lambda: now[0]
+    overlay.show_for("Ann", can_take_back=False)  # shown again: noted on the stepped clock
+    now[0] += 150
+    overlay.ready.click()
+    assert overlay.isVisible() and controller.shown_seat is None
+    now[0] += 300
+    overlay.ready.click()
+    assert not overlay.isVisible() and controller.shown_seat == 0
+
+
 def test_handoff_between_two_humans_hides_private_information(qtbot, window):
     controller = start(qtbot, window, TWO_HUMANS)
     overlay = window.handoff
@@ -197,6 +214,7 @@ def test_handoff_between_two_humans_hides_private_information(qtbot, window):
     assert all(card == HIDDEN for card in controller.view().hands[0])
     assert not any(str(item.data(0)).startswith("card-")
                    for item in window.game_screen.scene.items())
+    qtbot.waitUntil(overlay.guard.passed)  # the screen takes no click at once
     overlay.ready.click()
     assert not overlay.isVisible() and controller.shown_seat == 0
     play_one(qtbot, controller)
@@ -210,6 +228,7 @@ def test_handoff_between_two_humans_hides_private_information(qtbot, window):
     assert not overlay.isVisible() and controller.shown_seat == 0
     play_one(qtbot, controller)
     assert overlay.isVisible()
+    qtbot.waitUntil(overlay.guard.passed)  # the screen takes no click at once
     overlay.ready.click()
     assert controller.shown_seat == 1 and not controller.can_undo()
 

@@ -43,15 +43,21 @@ def replay_verdict(path: str | os.PathLike[str], registry: Registry, games: Coll
                    *, limit: int | None = None) -> Verdict:
     """Whether the save at ``path`` replays to a game of ``games``. A file of more than
     ``limit`` bytes is not read (see ``read_save``)."""
+    return replayed(path, registry, games, limit=limit)[0]
+
+
+def replayed(path: str | os.PathLike[str], registry: Registry, games: Collection[str],
+             *, limit: int | None = None) -> tuple[Verdict, Match | None]:
+    """``replay_verdict``, with the match it replayed to (None: it does not replay)."""
     try:
         match = Match.from_save(read_save(path, limit=limit), registry)
     except TabibitoError as error:
-        return Verdict(problem=str(error))
+        return Verdict(problem=str(error)), None
     except Exception as error:  # a damage nobody foresaw must not end the check
-        return Verdict(problem=f"{type(error).__name__}: {error}")
+        return Verdict(problem=f"{type(error).__name__}: {error}"), None
     if match.game.id not in games:
-        return Verdict(problem=f"no board for {match.game.id}")
-    return Verdict(match.game.id, tuple(seat.name for seat in match.seats))
+        return Verdict(problem=f"no board for {match.game.id}"), None
+    return Verdict(match.game.id, tuple(seat.name for seat in match.seats)), match
 
 
 def _check_apart(connection: Connection, registry: Registry, games: tuple[str, ...],

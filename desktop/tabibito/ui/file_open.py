@@ -7,8 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from .kit.paths import is_autosave
+from .kit.settings import Settings
+from .resume_list import saves_folder
 
 
 class FileOpenRelay(QObject):
@@ -23,3 +28,18 @@ class FileOpenRelay(QObject):
             self._open_file(Path(event.file()))
             return True
         return super().eventFilter(watched, event)
+
+
+def ask_save_to_open(parent: QWidget, settings: Settings) -> Path | None:
+    """File ▸ Open…: in the saves folder, where every unfinished game's autosave is, and showing
+    them; a save from the player's own folder makes it the one Save as… suggests."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("MainWindow", "Open a saved game"),
+        saves_folder(settings.last_folder),
+        QCoreApplication.translate("MainWindow", "Tabibito saved games and autosaves "
+                                                 "(*.tabibito autosave-*.json);;All files (*)"))
+    if not path:
+        return None
+    if not is_autosave(Path(path)):
+        settings.last_folder = str(Path(path).parent)
+    return Path(path)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
@@ -53,6 +54,9 @@ from .plugin_api import (
 )
 from .score_sheet import ScoreSheet
 from .seat_look import LookBar, SeatLook
+
+if TYPE_CHECKING:
+    from .handoff import TurnCurtain
 
 TOAST_MS = 3500  # the least a note over the board stays
 TOAST_MS_PER_CHARACTER = 60  # and the time it takes to read a longer one
@@ -174,6 +178,8 @@ class GameScreen(Relabelled, QWidget):
         self.controller: MatchController | None = None
         self._watch: Watch | None = None  # the controller's signals the screen listens to
         self.hints: HintView | None = None  # the Hint button's answers, for games that give them
+        self._curtain: TurnCurtain | None = None  # names the next player at a shared screen
+        self._shown_before: int | None = None  # the seat on screen before the last change
         self.board = BoardView()
         self.scene: QGraphicsScene | None = None
         self.panel: QWidget | None = None
@@ -348,7 +354,9 @@ class GameScreen(Relabelled, QWidget):
             if part is not None:
                 part.setEnabled(not controller.replaying)
         self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
-                            game_over=self._on_game_over, error=self.show_toast)
+                            shown_seat=self._on_shown_seat, game_over=self._on_game_over,
+                            error=self.show_toast)
+        self._shown_before = controller.shown_seat
         if offers_hints(controller.plugin):
             self.hints = HintView(self, controller)
         self.log_pane.attach(controller)
@@ -389,6 +397,8 @@ class GameScreen(Relabelled, QWidget):
         self.scene = self.panel = self.hero = self.controller = None
         self.score_sheet.hide()
         self.toast.hide()
+        if self._curtain is not None:
+            self._curtain.finish()
         self.log_pane.detach()
 
     # -- reacting to the match -----------------------------------------------------------------
@@ -401,6 +411,15 @@ class GameScreen(Relabelled, QWidget):
     def _on_changed(self, events: list[Event]) -> None:
         self.scoreboard.show_controller(self._attached(), self.look)
         self._update_status()
+        self._keys_to_the_board()
+
+    def _keys_to_the_board(self) -> None:
+        """After a move the keyboard rests on the board, never on a button of the bar: the
+        button may mean something else now (Next Station's "Next card" turns into "Pass"), and
+        a stray Space would press it."""
+        focused = QApplication.focusWidget()
+        if focused is not None and self.action_bar.isAncestorOf(focused):
+            self.board.setFocus()
 
     def _on_look_changed(self) -> None:
         self.look_bar.show_look(self.look)
@@ -423,6 +442,25 @@ class GameScreen(Relabelled, QWidget):
             self.confirm_button.setVisible(held)
         self.undo_button.setEnabled(controller is not None and controller.can_undo())
         self._update_strip()
+
+    def _on_shown_seat(self, _seat: int) -> None:
+        self._update_status()
+        before, now = self._shown_before, self._turn_at_shared_screen()
+        self._shown_before = self._attached().shown_seat
+        if before is not None and now is not None and now != before:
+            self._draw_curtain(now)
+
+    def _draw_curtain(self, seat: int) -> None:
+        """The screen went straight from one player's sheet to the next one's (no hand-off
+        screen: nothing private): name the next player over it for a moment."""
+        from .handoff import TurnCurtain
+
+        if self._curtain is None:
+            self._curtain = TurnCurtain(self)
+        controller = self._attached()
+        colour = self.panel.turn_colour(seat) if isinstance(self.panel, TurnColours) else None
+        self._curtain.show_turn(fill(self.tr("Your turn, %1"), controller.seat_names[seat]),
+                                colour, controller.animation_factor)
 
     def _update_strip(self) -> None:
         """Several players at one screen with no hand-off between them: name whose turn it is."""
@@ -490,8 +528,15 @@ class GameScreen(Relabelled, QWidget):
         return rules_section_of_widget(QApplication.focusWidget(), self)
 
     def press_main(self) -> bool:
-        """Space / Enter: the main action of the moment (Next card, Pass, Confirm)."""
-        return self.controller is not None and self.action_bar.press_main()
+        """Space / Enter: the main action of the moment (Next card, Pass, Confirm); one a key
+        must not press now (``refuse_keys``) says why over the board instead."""
+        if self.controller is None:
+            return False
+        refusal = self.action_bar.key_refusal()
+        if refusal:
+            self.show_toast(refusal)
+            return True
+        return self.action_bar.press_main()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys the board and the focused widget did not take come here.
@@ -561,8 +606,12 @@ class GameScreen(Relabelled, QWidget):
             self.hints.showing() or self.controller.can_hint())
 
     def close_topmost(self) -> bool:
-        """Esc: close what lies on top of the game (the hint bubble, then the board's chooser,
-        note or keyboard cursor); False when nothing is open, so Esc may leave the game."""
+        """Esc: close what lies on top of the game (the final scores, the hint bubble, then the
+        board's chooser, note or keyboard cursor); False when nothing is open, so Esc may leave
+        the game."""
+        if self.score_sheet.isVisible():
+            self.score_sheet.hide()
+            return True
         if self.hints is not None and self.hints.showing():
             self.hints.close()
             return True

@@ -1,14 +1,17 @@
-"""The pass-and-play screen: covers the whole window until the next player says they are there."""
+"""Pass-and-play: the screen that covers the whole window until the next player says they are
+there (a turn with something private to hide), and the curtain that names the next player when the
+screen goes straight to their sheet (a public turn, ``TurnCurtain``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .kit import style
 from .kit.i18n import fill
+from .kit.panel import DecisionGuard
 from .kit.paths import resource_path
 from .kit.relabel import Overlay
 
@@ -39,7 +42,11 @@ class HandoffOverlay(Overlay):
         self.ready = QPushButton()
         self.ready.setProperty("role", "primary")
         self.ready.setDefault(True)
-        self.ready.clicked.connect(self.accepted)
+        self.ready.clicked.connect(self._ready)
+        # The screen comes up under the previous player's pointer: their hurried second click
+        # must not show the next player's turn to them.
+        self.guard = DecisionGuard()
+        self._shown = 0  # counts the hand-offs shown: each one a new decision for the guard
         self.take_back = QPushButton()
         self.take_back.clicked.connect(self.undo_requested)
         self._lay_out()
@@ -65,6 +72,8 @@ class HandoffOverlay(Overlay):
         self._card.setFixedWidth(560)
 
     def show_for(self, name: str, can_take_back: bool) -> None:
+        self._shown += 1
+        self.guard.note(self._shown)
         self._name = name
         self.take_back.setVisible(can_take_back)
         self.retranslate()
@@ -72,6 +81,10 @@ class HandoffOverlay(Overlay):
         self.show()
         self.raise_()
         self.ready.setFocus()
+
+    def _ready(self) -> None:
+        if self.guard.passed():
+            self.accepted.emit()
 
     def set_can_take_back(self, can_take_back: bool) -> None:
         self.take_back.setVisible(can_take_back)
@@ -92,4 +105,90 @@ class HandoffOverlay(Overlay):
         painter.fillRect(band, style.color(style.INDIGO))
         waves = QRectF(band.left(), band.bottom() - 90, band.width(), 90)
         style.paint_waves(painter, waves, ink=style.PAPER, ground=style.INDIGO, strength=30)
+        painter.end()
+
+
+CURTAIN_MS = 900        # the whole curtain at normal speed: in, the name held, out
+CURTAIN_STILL_MS = 450  # with animations off: the name shown still, as long as a click takes
+CURTAIN_VEIL = 150      # how much of the paper colour veils the screen at the curtain's height
+
+
+class TurnCurtain(Overlay):
+    """The switch to another player's sheet at a shared screen, made visible: for a moment the
+    screen is veiled and "Your turn, Ben" stands over it in Ben's colour, and a click meant for
+    the sheet that was there (a hurried double-click) lands on the curtain and does nothing."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._over = parent  # the screen it veils
+        self.setObjectName("turnCurtain")
+        self.text = ""
+        self.colour: QColor | None = None
+        self._level = 0.0  # 0: clear, 1: the veil and the name at full strength
+        self._moving = False  # fading in and out (animations on), or shown still
+        self._run = QVariantAnimation(self, startValue=0.0, endValue=1.0)
+        self._run.valueChanged.connect(self._step)
+        self._run.finished.connect(self.finish)
+        self.hide()
+
+    def retranslate(self) -> None:
+        pass  # the screen gives the words, in the language of the moment
+
+    def show_turn(self, text: str, colour: QColor | None, animation_factor: float) -> None:
+        """Show ``text`` (the next player's turn), edged in ``colour``, for a moment."""
+        self.text, self.colour = text, colour
+        moving = animation_factor > 0
+        self._run.stop()
+        self._run.setDuration(round(CURTAIN_MS * animation_factor) if moving
+                              else CURTAIN_STILL_MS)
+        self._moving = moving
+        self.setGeometry(self._over.rect())
+        self._step(0.0)
+        self.show()
+        self.raise_()
+        self._run.start()
+
+    def showing(self) -> bool:
+        return self.isVisible()
+
+    def finish(self) -> None:
+        """The curtain is gone: the new sheet takes clicks again."""
+        self._run.stop()
+        self.hide()
+
+    def _step(self, value: object) -> None:
+        progress = float(value) if isinstance(value, float) else 0.0
+        # In over the first fifth, held, out over the last two fifths; still: held throughout.
+        self._level = 1.0 if not self._moving else min(1.0, progress * 5, (1.0 - progress) * 2.5)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # meant for the sheet that was there: it does nothing
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), style.color(style.PAPER, round(CURTAIN_VEIL * self._level)))
+        font = style.font(max(22.0, self.height() / 18), bold=True)
+        painter.setFont(font)
+        words = painter.fontMetrics().boundingRect(self.text)
+        band = QRectF(0, 0, words.width() + 96, words.height() + 40)
+        band.moveCenter(QRectF(self.rect()).center())
+        shape = QPainterPath()
+        shape.addRoundedRect(band, 16, 16)
+        alpha = round(255 * self._level)
+        painter.fillPath(shape, style.color(style.CARD, alpha))
+        edge = QColor(self.colour) if self.colour is not None else style.color(style.INK_SOFT)
+        edge.setAlpha(alpha)
+        painter.setPen(edge)
+        painter.drawPath(shape)
+        painter.fillRect(QRectF(band.left(), band.top() + 12, 10, band.height() - 24), edge)
+        painter.setPen(style.color(style.INK, alpha))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
         painter.end()

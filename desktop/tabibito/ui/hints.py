@@ -47,6 +47,7 @@ class HintBubble(Bubble):
         self.body.addWidget(self.title)
         self.body.addWidget(self.text)
         self.body.addLayout(buttons)
+        self.take_keys(self.play_button, self.close_button)  # Enter: Play it; Esc: Close
         self.hide()
 
 
@@ -112,7 +113,7 @@ class HintView(QObject):
         bubble.text.setText(text)
         ring = target_on_screen(screen, target) if target is not None else None
         bubble.speak_of(self.ring, ring, moving=self.controller.animation_factor > 0)
-        bubble.show()
+        bubble.open_with_keys()
 
     def showing(self) -> bool:
         return self.bubble.isVisible()
@@ -126,5 +127,5 @@ class HintView(QObject):
 
     def close(self, *_: object) -> None:
         self.action = None
-        self.bubble.hide()
+        self.bubble.close_giving_keys_to(self.screen.board)
         self.ring.point_at(None, moving=False)

@@ -42,6 +42,7 @@ from .kit import style
 from .kit.i18n import fill
 from .kit.paths import resource_path
 from .kit.relabel import Relabelled
+from .resume_list import MoreGamesButton, ResumeEntry
 
 if TYPE_CHECKING:
     from .plugin_cover import Cover
@@ -255,7 +256,8 @@ class GameTile(Relabelled, QFrame):
 
 
 class ResumeCard(Relabelled, QFrame):
-    """"Continue last game": which game, who plays, when it was left."""
+    """"Continue last game": which game, who plays, when it was left; and every other
+    unfinished game, one click further (``more``)."""
 
     resume = Signal()
 
@@ -271,10 +273,12 @@ class ResumeCard(Relabelled, QFrame):
         self.button = QPushButton()
         self.button.setProperty("role", "primary")
         self.button.clicked.connect(self.resume)
+        self.more = MoreGamesButton()
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self._heading)
         text.addWidget(self.detail)
+        text.addWidget(self.more, 0, Qt.AlignmentFlag.AlignLeft)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(20, 12, 16, 12)
         layout.addLayout(text, 1)
@@ -303,6 +307,7 @@ class HomeScreen(Relabelled, QWidget):
     rules_requested = Signal(str)
     learn_requested = Signal(str)
     resume_requested = Signal()
+    resume_file_requested = Signal(object)  # the Path of an unfinished game's autosave
     open_requested = Signal()
     settings_requested = Signal()
     records_requested = Signal()
@@ -324,6 +329,7 @@ class HomeScreen(Relabelled, QWidget):
         self.settings_button.clicked.connect(self.settings_requested)
         self.resume_card = ResumeCard()
         self.resume_card.resume.connect(self.resume_requested)
+        self.resume_card.more.chosen.connect(self.resume_file_requested)
         self.resume_card.setMaximumWidth(900)
         self.resume_card.hide()
         self.tiles: dict[str, GameTile] = {}
@@ -404,12 +410,15 @@ class HomeScreen(Relabelled, QWidget):
             tile.max_art_height = art_height
             tile.fit_art()
 
-    def show_resume(self, detail: str | None, *, in_memory: bool = False) -> None:
-        """Offer the last game (``detail`` says which), or hide the offer when None."""
+    def show_resume(self, detail: str | None, *, in_memory: bool = False,
+                    others: Sequence[ResumeEntry] = ()) -> None:
+        """Offer the last game (``detail`` says which) and the ``others`` that can be resumed,
+        or hide the offer when None."""
         self.resume_card.setVisible(detail is not None)
         if detail is not None:
             self.resume_card.detail.setText(detail)
             self.resume_card.set_in_memory(in_memory)
+        self.resume_card.more.show_entries(others if detail is not None else ())
         self._fit_tiles()
 
     def retranslate(self) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QDir, QFileInfo, QLocale, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QDateTime, QDir, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
@@ -31,6 +32,7 @@ from .kit.relabel import Relabelled
 from .kit.settings import BASE_LESSON, Settings
 from .plugins import covers, default_registry, ui_plugins
 from .resume import ResumeScout
+from .resume_list import ResumeEntry, entry_for, game_with_players, home_offer
 from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the records, the dialogs, the
@@ -191,6 +193,7 @@ class MainWindow(Relabelled, QMainWindow):
     def _connect_screens(self) -> None:
         self.home.game_chosen.connect(self.new_game_of)
         self.home.resume_requested.connect(self.resume)
+        self.home.resume_file_requested.connect(self.resume_file)
         self.home.open_requested.connect(self.open_dialog)
         self.home.settings_requested.connect(self.open_settings)
         self.home.records_requested.connect(self.show_records)
@@ -280,7 +283,7 @@ class MainWindow(Relabelled, QMainWindow):
         from .new_game import LEARN_FIRST, NewGameDialog
         from .records_desk import known_names
 
-        if not self._may_leave_game():
+        if not self._may_leave_game(new_slot=True):
             return
         dialog = NewGameDialog(self.registry.get(game_id), self.plugins[game_id], self.settings,
                                self, offer_tutorial=self._offers_tutorial(game_id),
@@ -335,31 +338,25 @@ class MainWindow(Relabelled, QMainWindow):
         self.show_match(match, save_path=None, autosave=lambda: new_autosave_path(game_id))
         return True
 
-    def _may_leave_game(self, *, opening: bool = False) -> bool:
+    def _may_leave_game(self, *, opening: bool = False, new_slot: bool = False) -> bool:
         """A game still being played is not replaced without asking (by a new game, or by
-        ``opening`` a saved one): it may be saved first. A tutorial keeps its own place."""
-        if not self._open_match_waiting() or self.lessons.run is not None:
-            return True
-        from PySide6.QtWidgets import QMessageBox
+        ``opening`` a saved one), nor is a ``new_slot`` (a new game's autosave) made while
+        unfinished games wait on disk: the question says what becomes of them, and the game
+        on screen may be saved first. A tutorial keeps its own place."""
+        from .resume_list import LEAVE, SAVE_FIRST, ask_to_leave, pruned_by_a_new_slot
 
-        question = self.tr("Open another game?") if opening else self.tr("Start a new game?")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tabibito"), question,
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr(
-            "The game you are playing ends here. To come back to it later, save it first."))
-        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
-        start = box.addButton(self.tr("Open another game") if opening
-                              else self.tr("Start a new game"),
-                              QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        box.exec()
-        chosen = box.clickedButton()
-        box.deleteLater()
-        if chosen is save:
+        waiting = self._open_match_waiting() and self.lessons.run is None
+        unfinished = self.scout.offers() if new_slot else []
+        if not waiting and not unfinished:
+            return True
+        kept = waiting and self._playing().match.autosave_path is not None
+        pruned = [entry_for(offer, self.plugins, self._game_title).title
+                  for offer in pruned_by_a_new_slot(unfinished)]
+        answer = ask_to_leave(self, opening=opening, waiting=waiting,
+                              lost_unless_saved=waiting and not kept, pruned=pruned)
+        if answer == SAVE_FIRST:
             return self.save_as()
-        return chosen is start
+        return answer == LEAVE
 
     def replay(self) -> None:
         """The finished game on screen, move by move; closing it brings its scores back."""
@@ -374,16 +371,12 @@ class MainWindow(Relabelled, QMainWindow):
         self.start_match(match.game.id, dict(match.options), list(match.seats))
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from .file_open import ask_save_to_open
 
-        if not self._may_leave_game(opening=True):
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), self.settings.last_folder,
-            self.tr("Tabibito saved games (*.tabibito);;All files (*)"))
-        if path:
-            self.settings.last_folder = str(Path(path).parent)
-            self.open_file(Path(path))
+        if self._may_leave_game(opening=True):
+            path = ask_save_to_open(self, self.settings)
+            if path is not None:
+                self.open_file(path)
 
     def open_from_system(self, path: Path) -> None:
         """A save the system asks us to open (macOS's Finder): as Open… would, once the game
@@ -469,6 +462,9 @@ class MainWindow(Relabelled, QMainWindow):
         self.game_screen.attach(controller)
         self.screens.setCurrentWidget(self.game_screen)
         self.retranslate()
+        # What the game before left for Python's collector goes now, on the window's thread:
+        # collected on a computer player's thread it would free Qt objects there (a crash).
+        gc.collect()
         controller.start()
         self._update_actions()
 
@@ -573,23 +569,32 @@ class MainWindow(Relabelled, QMainWindow):
                                                        controller.plugin.achievement_look)
 
     def refresh_home(self) -> None:
+        """The card offers the game on screen, else the newest unfinished one; the others are
+        listed under it."""
+        entries = [entry_for(offer, self.plugins, self._game_title)
+                   for offer in self.scout.offers()]
+        on_screen = None
         if self._open_match_waiting():
             match = self._playing().match
-            names = [seat.name for seat in match.seats]
-            self.home.show_resume(self._resume_text(match.game.id, names), in_memory=True)
-            return
-        offer = self.scout.offer()
-        if offer is None:
-            self.home.show_resume(None)
-            return
-        when = QLocale().toString(QFileInfo(str(offer.path)).lastModified(),
-                                  QLocale.FormatType.ShortFormat)
-        self.home.show_resume(fill(self.tr("%1, saved %2"),
-                                   self._resume_text(offer.game_id, offer.seat_names), when))
+            on_screen = ResumeEntry(Path(match.autosave_path or ""), game_with_players(
+                self._game_title(match.game.id), [seat.name for seat in match.seats]), "")
+        card, others = home_offer(entries, on_screen)
+        self.home.show_resume(card, in_memory=on_screen is not None, others=others)
 
-    def _resume_text(self, game_id: str, names: Sequence[str]) -> str:
-        return fill(self.tr("%1 with %2"), self.home.tiles[game_id].cover.title(),
-                    QLocale().createSeparatedList(list(names)))
+    def _game_title(self, game_id: str) -> str:
+        return self.home.tiles[game_id].cover.title()
+
+    def resume_file(self, path: Path) -> None:
+        """Continue the unfinished game autosaved in ``path`` (from the home screen's list)."""
+        mine = self._playing().match.autosave_path if self._open_match_waiting() else None
+        if mine is not None and Path(mine) == path:
+            self.resume()  # the game on screen: back to it as it is
+            return
+        if not self._may_leave_game(opening=True):
+            return
+        if not self.open_file(path, remember_path=False):
+            self.scout.note_damaged(path, "it no longer opens")
+            self.refresh_home()
 
     def _open_match_waiting(self) -> bool:
         return self.controller is not None and not self.controller.match.is_over()
@@ -623,11 +628,9 @@ class MainWindow(Relabelled, QMainWindow):
     def back(self) -> None:
         """Esc: close what is on top, step out of full screen, or go back home."""
         screen = self._game_screen
-        if screen is not None and screen.score_sheet.isVisible():
-            screen.score_sheet.hide()
-        elif screen is not None and self._showing_game() and screen.close_topmost():
-            pass  # a popup closed: the game stays
-        elif self.isFullScreen():
+        if screen is not None and self._showing_game() and screen.close_topmost():
+            return  # the final scores or a popup closed: the game stays
+        if self.isFullScreen():
             self.toggle_full_screen()
         elif self._showing_game():
             self.go_home()

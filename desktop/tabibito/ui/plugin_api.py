@@ -362,6 +362,11 @@ class GameUI(Protocol):
         solo rating."""
         return None
 
+    def progress_text(self, state: State) -> str:
+        """How far a game in progress has come, for the home screen's list of unfinished games
+        ("Round 2 of 4"); "": the list names game, players and date only."""
+        return ""
+
 
 @runtime_checkable
 class ConfirmWording(Protocol):

@@ -1,4 +1,5 @@
-"""Which autosave "Continue" offers: the newest that replays, found without holding up the window.
+"""Which autosaves the home screen offers to continue: every one that replays (an unfinished
+game each, the newest first), found without holding up the window.
 
 A file that reads but does not replay (a move the rules refuse, a wrong fingerprint) would make
 "Continue" fail, and a broken newest file must not hide a good older one: so each is replayed,
@@ -23,6 +24,7 @@ from tabibito.engine.registry import Registry
 from .kit.paths import autosaves
 
 if TYPE_CHECKING:
+    from tabibito.engine import State
     from tabibito.engine.replay_check import ReplayCheck, Verdict
 
 log = logging.getLogger(__name__)
@@ -44,11 +46,13 @@ class _Seen(NamedTuple):
 
 @dataclass(frozen=True)
 class Offer:
-    """An autosave known to replay: "Continue" shows its game and players."""
+    """An autosave known to replay: "Continue" shows its game, players and how far it came
+    (``state``: the game as saved, when the window replayed it itself; None: not known)."""
 
     path: Path
     game_id: str
     seat_names: tuple[str, ...]
+    state: State | None = None
 
 
 class ResumeScout(QObject):
@@ -62,34 +66,50 @@ class ResumeScout(QObject):
         super().__init__(parent)
         self.registry, self.games = registry, tuple(games)
         self._verdicts: dict[_Seen, Verdict] = {}
+        self._states: dict[_Seen, State] = {}  # the saves the window replayed itself, as saved
         self._check: ReplayCheck | None = None
         self._checking: dict[str, _Seen] = {}  # what the background check was given, by path
         self._poll = QTimer(self, interval=POLL_MS)
         self._poll.timeout.connect(self._collect)
 
     def offer(self) -> Offer | None:
-        """The newest autosave known to replay; newer ones still unknown are checked in the
-        background (and take the offer over if one of them replays)."""
+        """The newest autosave known to replay (see ``offers``)."""
+        offers = self.offers()
+        return offers[0] if offers else None
+
+    def offers(self) -> list[Offer]:
+        """Every autosave known to replay, the newest first. The window replays them itself up
+        to GUI_CHECK_BYTES each look; the others still unknown are checked in the background
+        (``changed`` then says to look again)."""
         budget = GUI_CHECK_BYTES
         unknown: list[_Seen] = []
+        found: list[Offer] = []
         listed = _listing()
         self._verdicts = {seen: self._verdicts[seen] for seen in listed if seen in self._verdicts}
+        self._states = {seen: self._states[seen] for seen in listed if seen in self._states}
         for seen in listed:
             verdict = self._verdicts.get(seen)
-            if verdict is None and seen.size <= budget:
-                # The match's modules, when there is a save to replay (not for an empty folder).
-                from tabibito.engine.replay_check import replay_verdict
-
-                verdict = self._judge(seen, replay_verdict(seen.path, self.registry, self.games,
-                                                           limit=budget))
+            # One judged apart is replayed here too when there is room: how far it came.
+            stateless = verdict is not None and verdict.replays and seen not in self._states
+            if (verdict is None or stateless) and seen.size <= budget:
+                verdict = self._replay_here(seen, budget)
                 budget -= seen.size
             if verdict is None:
                 unknown.append(seen)
             elif verdict.replays:
-                self._check_in_background(unknown)
-                return Offer(seen.path, verdict.game, verdict.seat_names)
+                found.append(Offer(seen.path, verdict.game, verdict.seat_names,
+                                   self._states.get(seen)))
         self._check_in_background(unknown)
-        return None
+        return found
+
+    def _replay_here(self, seen: _Seen, budget: int) -> Verdict:
+        # The match's modules, when there is a save to replay (not for an empty folder).
+        from tabibito.engine.replay_check import replayed
+
+        verdict, match = replayed(seen.path, self.registry, self.games, limit=budget)
+        if match is not None:
+            self._states[seen] = match.state
+        return self._judge(seen, verdict)
 
     def note_damaged(self, path: Path, problem: str) -> None:
         """``path`` did not open after all (it changed since it was checked): offer it no more."""
@@ -140,7 +160,8 @@ class ResumeScout(QObject):
 
     def _give_up_unjudged(self) -> None:
         """The check ended: what it left unjudged before a save that replays is not offered
-        (its process failed, or was ended), rather than checked again at every look."""
+        (its process failed, or was ended), rather than checked again at every look. What it
+        left after one (it stops at the first that replays) is looked at again."""
         from tabibito.engine.replay_check import Verdict
 
         for seen in self._checking.values():

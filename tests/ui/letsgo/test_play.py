@@ -65,6 +65,7 @@ def act(qtbot, window, turn: int) -> None:
     controller = window.controller
     board, panel = screen_parts(window)
     if controller.pending_handoff is not None:
+        qtbot.waitUntil(window.handoff.guard.passed)  # the screen takes no click at once
         click(qtbot, window.handoff.ready)
         return
     if controller.resolution_held():

@@ -24,6 +24,15 @@ from ..plugin_api import BarParts
 from . import style
 
 HINT_LINES = 3  # room the hint always keeps, so the buttons below never move as it changes
+# A main button's property: why Space and Enter do not press it now ("" or unset: they do). A
+# key pressed by chance must never throw a move away (Next Station's Pass while a section can
+# be drawn); the button itself still takes a click, and a key once the keyboard is on it.
+KEY_REFUSAL = "keyRefusal"
+
+
+def refuse_keys(button: QAbstractButton, why: str) -> None:
+    """Space and Enter on the board do not press ``button`` while ``why`` is not empty."""
+    button.setProperty(KEY_REFUSAL, why)
 
 
 class HintLabel(QLabel):
@@ -182,9 +191,17 @@ class ActionBar(QFrame):
         self.parts, self._owner = BarParts(None), None
 
     def press_main(self) -> bool:
-        """Space / Enter: press the main action if it can be pressed now."""
+        """Space / Enter: press the main action if it can be pressed now and by a key."""
         button = self.main
-        if button is None or not button.isVisible() or not button.isEnabled():
+        if button is None or not button.isVisible() or not button.isEnabled() \
+                or self.key_refusal():
             return False
         button.click()
         return True
+
+    def key_refusal(self) -> str:
+        """Why Space and Enter do not press the main action now ("": they do, or there is none)."""
+        button = self.main
+        why = button.property(KEY_REFUSAL) if button is not None and button.isVisible() \
+            and button.isEnabled() else None
+        return why if isinstance(why, str) else ""

@@ -5,13 +5,18 @@ lesson. A ``Bubble`` is a card-coloured frame with its words wrapped; ``fitted_s
 
 The ring's cover lets every click through (the player plays on the real board); only the bubble
 takes clicks. Where the bubble goes is worked out from the ring: beside it, never over it.
+
+A bubble that answers a question (the hint's) takes the keyboard while it is open
+(``take_keys``): Enter presses its default button, Esc its close button, and neither reaches the
+screen behind it, where Enter would play the main action and Esc leave the game. A lesson's
+bubble leaves the keyboard on the board, where the learner plays.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from . import style
 from .relabel import Overlay
@@ -24,6 +29,7 @@ BUBBLE_GAP = 14      # px between ring and bubble
 BUBBLE_CHARS = 46    # the bubble's width in average characters, within the bounds below
 BUBBLE_MIN, BUBBLE_MAX = 280, 440
 EDGE = 10            # px the bubble keeps from the screen's edges
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class PointerRing(Overlay):
@@ -101,6 +107,60 @@ class Bubble(QFrame):
         self.body = QVBoxLayout(self)
         self.body.setContentsMargins(16, 10, 16, 12)
         self.body.setSpacing(8)
+        self._keys: tuple[QAbstractButton, QAbstractButton] | None = None  # Enter's, Esc's
+
+    # -- the keyboard, for a bubble that answers (``take_keys``) ---------------------------------
+
+    def take_keys(self, default: QAbstractButton, escape: QAbstractButton) -> None:
+        """From now on the bubble takes the keyboard when it opens (``open_with_keys``): Enter
+        presses ``default`` (when it is enabled), Esc presses ``escape``."""
+        self._keys = (default, escape)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def open_with_keys(self) -> None:
+        """Show the bubble with the keyboard on it (if it takes keys)."""
+        self.show()
+        self.raise_()
+        if self._keys is not None and not self.has_keys():
+            self.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def has_keys(self) -> bool:
+        """Whether the keyboard is on the bubble or one of its buttons."""
+        focused = QApplication.focusWidget()
+        return focused is not None and (focused is self or self.isAncestorOf(focused))
+
+    def close_giving_keys_to(self, widget: QWidget) -> None:
+        """Hide the bubble; the keyboard it had goes to ``widget`` (the board), not to whatever
+        Qt would pick next."""
+        had = self.has_keys()
+        self.hide()
+        if had:
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _key_button(self, event: QKeyEvent) -> QAbstractButton | None:
+        if self._keys is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return None
+        default, escape = self._keys
+        if event.key() in ENTER_KEYS:
+            return default
+        return escape if event.key() == Qt.Key.Key_Escape else None
+
+    def event(self, event: QEvent) -> bool:
+        # Esc is the window's shortcut (back home): the bubble claims it, and Enter, first.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self._key_button(event) is not None:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        button = self._key_button(event)
+        if button is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()  # a disabled "Play it" (still thinking) swallows Enter: no Pass instead
+        if button.isEnabled() and button.isVisible():
+            button.click()
 
     def fitted_size(self, room: QSize) -> QSize:
         """Its size on a screen of ``room``: as wide as its class says, as tall as its words

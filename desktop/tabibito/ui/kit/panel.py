@@ -7,13 +7,14 @@ The panel re-projects the table on every change: it keeps keys into the state, n
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 from functools import partial
 from inspect import ismethod
 from typing import TYPE_CHECKING
 from weakref import WeakMethod
 
-from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from tabibito.engine import Action
@@ -85,11 +86,15 @@ def watch(table: Table, *, changed: Slot | None = None, state: Slot | None = Non
 
 class DecisionGuard:
     """Whether a click is meant for the decision on screen: for DECISION_GUARD_MS after the
-    decision changed (``note`` says what it is now) a click is taken for the one before."""
+    decision changed (``note`` says what it is now) a click is taken for the one before.
 
-    def __init__(self) -> None:
+    ``clock`` says the time in milliseconds, monotonic (never set back with the wall clock);
+    tests put their own in to step it."""
+
+    def __init__(self, clock: Callable[[], float] | None = None) -> None:
         self._decision: Hashable | None = None
-        self._clock = QElapsedTimer()
+        self.clock = clock or _monotonic_ms
+        self._since: float | None = None
 
     def note(self, decision: Hashable) -> bool:
         """What is being decided now (a key that changes with the decision); True when it is
@@ -97,11 +102,15 @@ class DecisionGuard:
         if decision == self._decision:
             return False
         self._decision = decision
-        self._clock.start()
+        self._since = self.clock()
         return True
 
     def passed(self) -> bool:
-        return not self._clock.isValid() or self._clock.elapsed() >= DECISION_GUARD_MS
+        return self._since is None or self.clock() - self._since >= DECISION_GUARD_MS
+
+
+def _monotonic_ms() -> float:
+    return time.monotonic() * 1000.0
 
 
 class PanelBase(Relabelled, QWidget):
@@ -129,6 +138,10 @@ class PanelBase(Relabelled, QWidget):
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName(self.UNDO_NAME)
         self.undo_button.clicked.connect(self.undo)
+        for button in (self.main_button, self.undo_button):
+            # Reached by Tab, never kept by a click: the keyboard stays on the board, where
+            # Space and Enter cannot press a button that has meanwhile changed its meaning.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         for widget in (self.hint, self.main_button, self.undo_button):
             widget.hide()  # until the bar shows them
 

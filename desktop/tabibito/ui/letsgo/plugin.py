@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
-from tabibito.games.letsgo.rules import LetsGoState
+from tabibito.games.letsgo.rules import OVER, ROUNDS, TRIP, LetsGoState
 
+from ..kit import words
 from ..kit.i18n import fill
 from ..kit.views import view_as
 from ..plugin_api import RULES_SCORE_PREFIX, AchievementLook, GameUI, Hint, Table, Tutorial
@@ -118,6 +119,12 @@ class LetsGoUI(GameUI):
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())
+
+    def progress_text(self, state: State) -> str:
+        game = view_as(state, LetsGoState)
+        if game.phase in (TRIP, OVER):
+            return QCoreApplication.translate("LetsGo", "The trip")
+        return words.round_of(game.round, ROUNDS)
 
 
 def result_text(scores: Scores, seat_names: Sequence[str]) -> str | None:

@@ -45,6 +45,7 @@ from tabibito.games.nextstation.cards import CARDS
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 
 from ..kit import style, words
+from ..kit.action_bar import refuse_keys
 from ..kit.animation import animate
 from ..kit.panel import DecisionGuard, PanelBase, watch
 from ..kit.views import view_as
@@ -441,9 +442,10 @@ class NextStationPanel(PanelBase):
         self._fit_soon()
 
     def _note_decision(self, state: NextStationState) -> None:
-        # A new card, or another player at the screen: having decided is no new decision.
+        # A new card, another player at the screen, or the main button turned from Pass into
+        # Next card: a click just after it was meant for what was there before.
         self.guard.note((state.round, tuple(state.current_cards), len(state.flipped),
-                         self.table.shown_seat))
+                         self.table.shown_seat, self._finish_turn()))
 
     def _show_round(self, state: NextStationState, seat: int) -> None:
         over = state.is_over()
@@ -554,7 +556,10 @@ class NextStationPanel(PanelBase):
         self._label_pass_button(action)
         # Loud only when it is the one sensible move: while a section can be drawn, passing is
         # the exception and must not look like the way on.
-        style.set_role(self.pass_button, "primary" if self._only_move(action) else None)
+        only = self._only_move(action)
+        style.set_role(self.pass_button, "primary" if only else None)
+        # Nor the key of the way on: a stray Space or Enter must not throw the card away.
+        refuse_keys(self.pass_button, texts.pass_by_click() if action == PASS and not only else "")
         self.undo_button.setEnabled(self.table.can_undo())
         # A finished game has nothing to pass and nothing to take back: no buttons for it.
         self.show_bar_buttons(not self.table.match.is_over())

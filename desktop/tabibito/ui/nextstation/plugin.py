@@ -138,6 +138,10 @@ class NextStationUI(GameUI):
             return line_detail(state, seat, scoring.LINE_CATEGORIES.index(category))
         return category_detail(category, state, seat)
 
+    def progress_text(self, state: State) -> str:
+        ns = view_as(state, NextStationState)
+        return words.round_of(max(ns.round, 0) + 1, ns.rounds)
+
 
 def solo_result_text(total: int, view: NextStationState | None) -> str | None:
     """A solo game is won against the rating table, not a rival: the rating and the score

@@ -145,6 +145,14 @@ class TokaidoUI(GameUI):
             return None
         return category_detail(category, state, seat)
 
+    def progress_text(self, state: State) -> str:
+        """The inn the rearmost traveller is bound for: the journey's four legs."""
+        journey = view_as(state, TokaidoState)
+        road, rearmost = journey.rules, min(journey.stop)
+        inn = 1 + sum(1 for index in road.intermediate_inns if index <= rearmost)
+        return fill(QCoreApplication.translate("Tokaido", "On the way to inn %1 of %2"),
+                    inn, len(road.intermediate_inns) + 1)
+
 
 def category_detail(category: str, view: TokaidoState, seat: int) -> str | None:
     """How a category was counted, short enough for a score-sheet cell: the cards or coins

@@ -69,6 +69,12 @@ def pass_help() -> str:
     return QCoreApplication.translate("NextStation", "Draw nothing with this card.")
 
 
+def pass_by_click() -> str:
+    return QCoreApplication.translate(
+        "NextStation", "Space and Enter never pass while a section can be drawn: click Pass,"
+        " or reach it with Tab.")
+
+
 def confirm_text() -> str:
     return QCoreApplication.translate("NextStation", "Next card")
 
