@@ -415,6 +415,18 @@ def test_the_temple_tally_counts_each_seats_coins(table):
     assert NAMES[0] in board.temples.toolTip()
 
 
+def test_the_temple_tally_shows_the_neutral_travellers_coins_in_grey(table):
+    """With two players the neutral traveller's temple coins rank too (§10): a grey stack, and
+    a line of the tooltip naming it."""
+    controller, board, _view = table(2, until=lambda s: s.temple[s.rules.neutral] > 0)
+    view = controller.view()
+    neutral = view.rules.neutral
+    assert [coins for _colour, coins in board.temples.counts] == list(view.temple)
+    assert board.temples.counts[neutral][0].name() == "#9a948a"
+    expected = f"{texts.neutral_name()}: {texts.coins_text(view.temple[neutral])}"
+    assert expected in board.temples.toolTip()
+
+
 def test_the_track_grows_past_a_hundred_points(table):
     _controller, board, _view = table(2)
     assert board.track.length == 100

@@ -253,11 +253,12 @@ class TokaidoBoard(BoardSceneBase[int]):
         self._project_temples(view)
 
     def _project_temples(self, view: Any) -> None:
-        seats = range(len(self.markers))
-        self.temples.set_counts([(colours.seat_colour(seat), view.temple[seat])
-                                 for seat in seats])
+        """One stack per pawn: with two players the neutral traveller's coins rank too, in grey."""
+        pawns = range(len(view.temple))
+        self.temples.set_counts([(colours.pawn_colour(pawn, view.rules.neutral), view.temple[pawn])
+                                 for pawn in pawns])
         lines = [texts.stop_name("temple")]
-        lines += [self._seat_line(seat, texts.coins_text(view.temple[seat])) for seat in seats]
+        lines += [self._seat_line(pawn, texts.coins_text(view.temple[pawn])) for pawn in pawns]
         lines.append(texts.temple_ranking_text())
         self.temples.setToolTip(rules_links.hinted("\n".join(lines)))
 
@@ -265,8 +266,7 @@ class TokaidoBoard(BoardSceneBase[int]):
         return self._seat_line(seat, texts.points_text(total))
 
     def _seat_line(self, seat: int, amount: str) -> str:
-        names = self.table.seat_names
-        name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+        name = texts.pawn_name(seat, self.table.seat_names)
         #: a traveller's points or coins in a tooltip: %1 the name, %2 "12 points" or "3 coins"
         return fill(QCoreApplication.translate("Tokaido", "%1: %2"), name, amount)
 
