@@ -6572,6 +6572,13 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>the neutral traveller ahead with %n coin(s)</source>
+        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
+        <translation>
+            <numerusform>中立の旅人が%n枚で上位</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n meal(s) at the inn</source>
         <extracomment>the meal cards face down at an inn</extracomment>
         <translation>

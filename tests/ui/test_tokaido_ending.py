@@ -90,3 +90,26 @@ def test_a_crossroads_journey_ends_with_every_category_explained(qtbot, window):
     assert str(state.temple[generous]) in table.detail(temple, table.column_of(generous))
     headline = sheet.result_text()
     assert SEATS[scores.winners[0]].name in headline and str(scores.totals[scores.winners[0]]) in headline
+
+
+def test_a_traveller_outgiven_by_the_neutral_traveller_is_told_so(qapp):
+    """Review point 7: in a 2-player game the neutral traveller's temple coins compete in the
+    ranking (§8.4); the temple-ranking detail of a traveller it outgave says so."""
+    from tabibito.engine import Match
+    from tabibito.ui.tokaido import PLUGIN
+
+    for seed in range(1, 80):
+        match = Match(REGISTRY.get("tokaido"), {}, [Seat("A", "easy"), Seat("B", "easy")], seed)
+        match.play_bots()
+        state = match.state
+        neutral = state.temple[2]
+        outgiven = [seat for seat in range(2) if 0 < state.temple[seat] < neutral]
+        if outgiven:
+            break
+    else:
+        raise AssertionError("no seeded game where the neutral traveller outgave a traveller")
+    detail = PLUGIN.breakdown_detail("temple_ranking", outgiven[0], state)
+    assert f"the neutral traveller ahead with {neutral} coin" in detail
+    ahead = [seat for seat in range(2) if state.temple[seat] >= neutral]
+    for seat in ahead:
+        assert "neutral" not in (PLUGIN.breakdown_detail("temple_ranking", seat, state) or "")

@@ -182,6 +182,11 @@ class Tokaido(QObject):
         #: score detail and tooltip: the coins a traveller has put on the temples
         return self.tr("%n coin(s) on the temples", "", n)
 
+    def neutral_ahead(self, n: int) -> str:
+        #: score detail of the temple ranking in a 2-player game, under a traveller whom the
+        #: neutral traveller outgave: %n the neutral traveller's coins on the temples
+        return self.tr("the neutral traveller ahead with %n coin(s)", "", n)
+
     def meal_hand_size(self, n: int) -> str:
         #: the meal cards face down at an inn
         return self.tr("%n meal(s) at the inn", "", n)
