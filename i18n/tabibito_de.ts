@@ -4759,6 +4759,14 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         </translation>
     </message>
     <message numerus="yes">
+        <source>neutral traveller ahead, %n coin(s)</source>
+        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
+        <translation>
+            <numerusform>neutraler Reisender davor, %n Münze</numerusform>
+            <numerusform>neutraler Reisender davor, %n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n legendary object(s)</source>
         <translation>
             <numerusform>%n legendärer Gegenstand</numerusform>
@@ -6691,14 +6699,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>
             <numerusform>%n Münze auf den Tempeln</numerusform>
             <numerusform>%n Münzen auf den Tempeln</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the neutral traveller ahead with %n coin(s)</source>
-        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
-        <translation>
-            <numerusform>der neutrale Reisende davor mit %n Münze</numerusform>
-            <numerusform>der neutrale Reisende davor mit %n Münzen</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -679,6 +679,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>neutral traveller ahead, %n coin(s)</source>
+        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
+        <translation>
+            <numerusform>neutral traveller ahead, %n coin</numerusform>
+            <numerusform>neutral traveller ahead, %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n legendary object(s)</source>
         <translation>
             <numerusform>%n legendary object</numerusform>
@@ -976,14 +984,6 @@
         <translation>
             <numerusform>%n coin on the temples</numerusform>
             <numerusform>%n coins on the temples</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the neutral traveller ahead with %n coin(s)</source>
-        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
-        <translation>
-            <numerusform>the neutral traveller ahead with %n coin</numerusform>
-            <numerusform>the neutral traveller ahead with %n coins</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4675,6 +4675,13 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         </translation>
     </message>
     <message numerus="yes">
+        <source>neutral traveller ahead, %n coin(s)</source>
+        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
+        <translation>
+            <numerusform>előtte a semleges utazó, %n érme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n legendary object(s)</source>
         <translation>
             <numerusform>%n legendás tárgy</numerusform>
@@ -6569,13 +6576,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>score detail and tooltip: the coins a traveller has put on the temples</extracomment>
         <translation>
             <numerusform>%n érme a Templomokban</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the neutral traveller ahead with %n coin(s)</source>
-        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
-        <translation>
-            <numerusform>előtte a semleges utazó %n érmével</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4675,6 +4675,13 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         </translation>
     </message>
     <message numerus="yes">
+        <source>neutral traveller ahead, %n coin(s)</source>
+        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
+        <translation>
+            <numerusform>中立の旅人が上位（%n枚）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n legendary object(s)</source>
         <translation>
             <numerusform>伝説の品%n個</numerusform>
@@ -6569,13 +6576,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>score detail and tooltip: the coins a traveller has put on the temples</extracomment>
         <translation>
             <numerusform>寺院に%n金</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the neutral traveller ahead with %n coin(s)</source>
-        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
-        <translation>
-            <numerusform>中立の旅人が%n枚で上位</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4851,6 +4851,15 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         </translation>
     </message>
     <message numerus="yes">
+        <source>neutral traveller ahead, %n coin(s)</source>
+        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
+        <translation>
+            <numerusform>przed nim neutralny podróżnik, %n moneta</numerusform>
+            <numerusform>przed nim neutralny podróżnik, %n monety</numerusform>
+            <numerusform>przed nim neutralny podróżnik, %n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n legendary object(s)</source>
         <translation>
             <numerusform>%n legendarny przedmiot</numerusform>
@@ -6821,15 +6830,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>%n moneta w świątyniach</numerusform>
             <numerusform>%n monety w świątyniach</numerusform>
             <numerusform>%n monet w świątyniach</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the neutral traveller ahead with %n coin(s)</source>
-        <extracomment>score detail of the temple ranking in a 2-player game, under a traveller whom the neutral traveller outgave: %n the neutral traveller&apos;s coins on the temples</extracomment>
-        <translation>
-            <numerusform>przed nim neutralny podróżnik z %n monetą</numerusform>
-            <numerusform>przed nim neutralny podróżnik z %n monetami</numerusform>
-            <numerusform>przed nim neutralny podróżnik z %n monetami</numerusform>
         </translation>
     </message>
     <message numerus="yes">

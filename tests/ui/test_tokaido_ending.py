@@ -109,7 +109,7 @@ def test_a_traveller_outgiven_by_the_neutral_traveller_is_told_so(qapp):
     else:
         raise AssertionError("no seeded game where the neutral traveller outgave a traveller")
     detail = PLUGIN.breakdown_detail("temple_ranking", outgiven[0], state)
-    assert f"the neutral traveller ahead with {neutral} coin" in detail
+    assert f"neutral traveller ahead, {neutral} coin" in detail and len(detail) < 60
     ahead = [seat for seat in range(2) if state.temple[seat] >= neutral]
     for seat in ahead:
         assert "neutral" not in (PLUGIN.breakdown_detail("temple_ranking", seat, state) or "")

@@ -197,13 +197,13 @@ def _temple_ranking(view, seat, journey) -> str | None:
     points = view.breakdown(seat).get("temple_ranking", 0) if view.is_over() else 0
     rank = texts.temple_rank_name(points)
     coins_text = texts.PLURALS.temple_coins(coins)
-    text = fill(texts.detail_pair(), coins_text, rank) if rank else coins_text
     # Two players: the neutral traveller's coins compete in the ranking (§8.4) and may push a
-    # traveller down a rank; its own place is said where it did.
+    # traveller down a rank; then that is said beside the rank (the coins are the temples' row).
     neutral = view.temple[len(view.journeys):]
     if neutral and neutral[0] > coins:
-        text = fill(texts.detail_pair(), text, texts.PLURALS.neutral_ahead(neutral[0]))
-    return text
+        return fill(texts.detail_pair(), rank or coins_text,
+                    texts.PLURALS.neutral_ahead(neutral[0]))
+    return fill(texts.detail_pair(), coins_text, rank) if rank else coins_text
 
 
 def _achievements(view, seat, journey) -> str | None:

@@ -185,7 +185,7 @@ class Tokaido(QObject):
     def neutral_ahead(self, n: int) -> str:
         #: score detail of the temple ranking in a 2-player game, under a traveller whom the
         #: neutral traveller outgave: %n the neutral traveller's coins on the temples
-        return self.tr("the neutral traveller ahead with %n coin(s)", "", n)
+        return self.tr("neutral traveller ahead, %n coin(s)", "", n)
 
     def meal_hand_size(self, n: int) -> str:
         #: the meal cards face down at an inn
