@@ -375,14 +375,6 @@ class ConfirmWording(Protocol):
     def confirm_label(self) -> str: ...
 
 
-def focus_seat(board: object, seat: int | None) -> bool:
-    """Ask ``board`` to show ``seat``'s board; False when it has one board for everyone."""
-    if not isinstance(board, SeatFocus):
-        return False
-    board.focus_seat(seat)
-    return True
-
-
 # -- optional on a game's panel: what it puts into the shell's pinned column --------------------
 
 @dataclass(frozen=True)

@@ -14,12 +14,15 @@ from .plugin_api import SeatFocus
 
 
 class SeatLook(QObject):
-    """The scoreboard's rows as a way to look at boards; only for a board that is a SeatFocus."""
+    """The scoreboard's rows as a way to look at boards; only for a board that is a SeatFocus.
+    The board is asked to show a seat (``focus_seat``); whose board is shown is read from the
+    table's one FocusedSeat, which the board keeps."""
 
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._board: SeatFocus | None = None
         self._focus: FocusedSeat | None = None
         self._names: list[str] = []
 
@@ -29,14 +32,14 @@ class SeatLook(QObject):
         if not isinstance(board, SeatFocus) or focus is None or len(controller.seat_names) < 2:
             return
         self._names = list(controller.seat_names)
-        self._focus = focus
+        self._board, self._focus = board, focus
         self._focus.changed.connect(self.changed)
         self.changed.emit()
 
     def detach(self) -> None:
         if self._focus is not None:
             self._focus.changed.disconnect(self.changed)
-            self._focus = None
+            self._board = self._focus = None
             self.changed.emit()
 
     def offered(self) -> bool:
@@ -52,12 +55,12 @@ class SeatLook(QObject):
 
     def look_at(self, seat: int) -> None:
         """A click on ``seat``'s row: their board; on the row looked at already, one's own."""
-        if self._focus is not None:
-            self._focus.choose(None if seat == self._focus.chosen else seat)
+        if self._board is not None:
+            self._board.focus_seat(None if seat == self.looked_at() else seat)
 
     def back(self) -> None:
-        if self._focus is not None:
-            self._focus.choose(None)
+        if self._board is not None:
+            self._board.focus_seat(None)
 
     def name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else ""
