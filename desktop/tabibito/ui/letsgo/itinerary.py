@@ -261,6 +261,7 @@ class ItineraryItem(QGraphicsObject):
     def __init__(self, data: LetsGoData, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.train_marks: list[TrainMark] = []  # the trip's tickets, on the joins
+        self._train_places: list[tuple[str, QPointF]] = []  # what they were drawn for
         self.game_data = data
         self.headers = [DayHeaderItem(day, self) for day in range(DAYS)]
         self.columns = [DayColumnItem(day, self) for day in range(DAYS)]
@@ -357,14 +358,17 @@ class ItineraryItem(QGraphicsObject):
     def set_trains(self, trains: Sequence[str | None]) -> None:
         """The train tickets of the trip, each drawn where it was used: on the join above the
         card it reached (``trains``: per card in itinerary order, None where the city stays)."""
+        places = [(train, item.home) for item, train in zip(self.card_items(), trains,
+                                                               strict=False) if train is not None]
+        if places == self._train_places:  # every refresh of the trip asks: most change nothing
+            return
+        self._train_places = places
         for mark in self.train_marks:
             retire(mark)
         self.train_marks = []
-        for item, train in zip(self.card_items(), trains, strict=False):
-            if train is None:
-                continue
+        for train, home in places:
             mark = TrainMark(train, self)
-            mark.setPos(item.home + QPointF(-1, 0))  # on the edge: names and icons stay clear
+            mark.setPos(home + QPointF(-1, 0))  # on the edge: names and icons stay clear
             self.train_marks.append(mark)
 
     def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
