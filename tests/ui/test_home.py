@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 
+from tabibito.engine import Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
@@ -76,18 +77,24 @@ def test_the_continue_card_wraps_its_detail_instead_of_clipping_it(qtbot, window
     assert heading <= detail.mapTo(card, QPoint(0, 0)).y()  # no overlap with the heading
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1008, 660)])  # 1008×660: a 1024×700 screen's window
 @pytest.mark.parametrize("language", ["de", "hu", "ja", "pl"])
-def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language):
-    """At 1024×700 a German or Hungarian tagline wraps once more than an English one: each tile
-    still gets the height its words need, its title under its picture and its footer inside."""
+def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language, size):
+    """At 1024×700 a German or Hungarian tagline wraps once more than an English one, and a
+    Hungarian motto takes a second line in the header: each tile still gets the height its
+    words need, its title under its picture and its footer inside."""
     window = MainWindow(REGISTRY, settings=Settings())
     qtbot.addWidget(window)
     window.languages.set_language(language)
     try:
-        window.resize(1024, 700)
+        window.resize(*size)
         window.show()
-        qtbot.waitUntil(lambda: window.width() == 1024)
+        qtbot.waitUntil(lambda: window.width() == size[0])
+        # The tallest home: a game to continue (left for home, as Esc leaves it).
+        assert window.start_match("nextstation", {}, [Seat("Aiko")], seed=1)
+        window.back()
         settle(qtbot)
+        assert window.home.resume_card.isVisible()
         home = window.home
         assert window.home.tiles["tokaido"].play.text() != "Play"  # the language is on
         for tile in list(home.tiles.values()):

@@ -379,6 +379,7 @@ class HomeScreen(Relabelled, QWidget):
         resume.addStretch(1)
         resume.addWidget(self.resume_card, 6)
         resume.addStretch(1)
+        self._header = header
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 72)  # room at the bottom for the waves
         layout.setSpacing(22)
@@ -392,6 +393,14 @@ class HomeScreen(Relabelled, QWidget):
         super().resizeEvent(event)
         self._fit_tiles()
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            # A tile's words or the card's detail wrapped anew (a language, a width, a game
+            # to continue): the pictures give up what the words now need.
+            self._fit_tiles()
+        return handled
+
     def _fit_tiles(self) -> None:
         """In a short window the pictures give up height, so the tiles' words and buttons stay
         in view: everything fits between the header and the waves without scrolling."""
@@ -399,7 +408,8 @@ class HomeScreen(Relabelled, QWidget):
         assert layout is not None  # laid out in __init__
         margins = layout.contentsMargins()
         used = margins.top() + margins.bottom() + 2 * layout.spacing()
-        used += max(SEAL_SIZE, self.open_button.sizeHint().height())
+        used += max(SEAL_SIZE, self._header_height(self.width() - margins.left()
+                                                   - margins.right()))
         if self.resume_card.isVisibleTo(self):
             width = self.resume_card.width() or self.resume_card.sizeHint().width()
             used += self.resume_card.heightForWidth(width) + layout.spacing()
@@ -409,6 +419,14 @@ class HomeScreen(Relabelled, QWidget):
         for tile in tiles:
             tile.max_art_height = art_height
             tile.fit_art()
+
+    def _header_height(self, width: int) -> int:
+        """The header's height at ``width``: the motto wraps to a second line in a narrow
+        window or a long language (Hungarian), and the tiles must give up that much more."""
+        header = self._header
+        if header.hasHeightForWidth():
+            return header.heightForWidth(width)
+        return header.sizeHint().height()
 
     def show_resume(self, detail: str | None, *, in_memory: bool = False,
                     others: Sequence[ResumeEntry] = ()) -> None:
