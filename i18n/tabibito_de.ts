@@ -131,6 +131,32 @@
     </message>
 </context>
 <context>
+    <name>GameStandings</name>
+    <message numerus="yes">
+        <source>%n game(s) recorded</source>
+        <translation>
+            <numerusform>%n Partie aufgezeichnet</numerusform>
+            <numerusform>%n Partien aufgezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
@@ -4363,10 +4389,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>All games</source>
         <translation>Alle Spiele</translation>
-    </message>
-    <message>
-        <source>Choose a player to see their figures.</source>
-        <translation>Wähle eine Person, um ihre Zahlen zu sehen.</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>

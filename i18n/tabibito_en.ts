@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>GameStandings</name>
+    <message numerus="yes">
+        <source>%n game(s) recorded</source>
+        <translation>
+            <numerusform>%n game recorded</numerusform>
+            <numerusform>%n games recorded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LetsGo</name>
     <message numerus="yes">
         <source>Research: draw %n from %1</source>

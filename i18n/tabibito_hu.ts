@@ -131,6 +131,31 @@
     </message>
 </context>
 <context>
+    <name>GameStandings</name>
+    <message numerus="yes">
+        <source>%n game(s) recorded</source>
+        <translation>
+            <numerusform>%n rögzített játszma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Játszott</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Legjobb</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
@@ -4288,10 +4313,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>All games</source>
         <translation>Minden játék</translation>
-    </message>
-    <message>
-        <source>Choose a player to see their figures.</source>
-        <translation>Válassz játékost, hogy lásd a számait.</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>

@@ -131,6 +131,31 @@
     </message>
 </context>
 <context>
+    <name>GameStandings</name>
+    <message numerus="yes">
+        <source>%n game(s) recorded</source>
+        <translation>
+            <numerusform>記録されたゲーム：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>プレイ数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最高点</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
@@ -4288,10 +4313,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
-    </message>
-    <message>
-        <source>Choose a player to see their figures.</source>
-        <translation>成績を見るプレイヤーを選んでください。</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>

@@ -131,6 +131,33 @@
     </message>
 </context>
 <context>
+    <name>GameStandings</name>
+    <message numerus="yes">
+        <source>%n game(s) recorded</source>
+        <translation>
+            <numerusform>%n zapisana partia</numerusform>
+            <numerusform>%n zapisane partie</numerusform>
+            <numerusform>%n zapisanych partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
@@ -4446,10 +4473,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
-    </message>
-    <message>
-        <source>Choose a player to see their figures.</source>
-        <translation>Wybierz gracza, aby zobaczyć jego liczby.</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>

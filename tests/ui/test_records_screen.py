@@ -257,3 +257,25 @@ def test_the_rename_button_asks_for_the_chosen_players_new_name(qtbot, seeded, m
     screen.rename_button.click()
     assert asked == ["Aiko"]
     assert screen.player.currentData() == "Aiko Tanaka"
+
+
+def test_everyone_shows_each_games_table_of_players_and_a_row_opens_a_player(qtbot, seeded):
+    window, screen = records_window(qtbot)
+    choose(screen.player, None)
+    assert not screen.figure_cards
+    assert set(screen.standing_cards) == {"nextstation", "tokaido"}
+    tokaido = screen.standing_cards["tokaido"]
+    aiko_won = player_stats(screen.db, "Aiko", "tokaido").won
+    first, second = ("Aiko", "Ben") if aiko_won else ("Ben", "Aiko")
+    assert tokaido.players() == [first, second]  # the winner of the one game first
+    assert tokaido.table.item(0, 2).text() == "1" and tokaido.table.item(1, 2).text() == "0"
+    assert tokaido.table.item(0, 1).text() == "1"
+    station = screen.standing_cards["nextstation"]
+    assert station.players()[0] in {"Aiko", "Bot 2"}
+    assert station.table.item(station.players().index("Aiko"), 1).text() == "2"
+    choose(screen.game, "tokaido")
+    assert set(screen.standing_cards) == {"tokaido"}
+    table = screen.standing_cards["tokaido"].table
+    table.itemActivated.emit(table.item(1, 0))
+    assert screen.player.currentData() == second
+    assert set(screen.figure_cards) == {"tokaido"}

@@ -166,6 +166,25 @@ def players(db: sqlite3.Connection, game: str | None = None) -> list[str]:
     return [name for (name,) in rows]
 
 
+@dataclass(frozen=True)
+class Standing:
+    """One profile's line in a game's table of everyone who played it."""
+
+    player: str
+    played: int
+    won: int
+    best: int
+
+
+def standings(db: sqlite3.Connection, game: str) -> list[Standing]:
+    """Everyone who played ``game``: most games won first, then the best score, then the name."""
+    rows = db.execute(
+        "SELECT p.name, count(*), coalesce(sum(s.winner), 0), max(s.total) FROM seats s "
+        "JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id "
+        "WHERE g.game = ? GROUP BY p.id ORDER BY 3 DESC, 4 DESC, p.name", (game,))
+    return [Standing(*row) for row in rows]
+
+
 def _filters(game: str | None, player: str | None) -> tuple[str, tuple[str, ...]]:
     """A WHERE clause over ``games g`` for the recent games' filters."""
     clauses, values = [], []

@@ -181,6 +181,53 @@ class GameFigures(QFrame):
         self.values[key] = value
 
 
+class GameStandings(QFrame):
+    """One game's table of everyone who played it (the figures while "Everyone" is chosen): a
+    row per player, most games won first; activating a row shows that player's figures."""
+
+    def __init__(self, game_id: str, played: int, lines: Sequence[queries.Standing],
+                 plugin: GameUI) -> None:
+        super().__init__()
+        self.setObjectName(f"standings-{game_id}")
+        self.setProperty("role", "tile")
+        layout = QVBoxLayout(self)
+        title = QLabel(plugin.title())
+        title.setProperty("role", "heading")
+        layout.addWidget(title)
+        count = QLabel(self.tr("%n game(s) recorded", "", played))
+        count.setProperty("role", "subtle")
+        layout.addWidget(count)
+        self.table = QTableWidget(len(lines), 4)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Best")])
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        locale = QLocale()
+        for row, line in enumerate(lines):
+            name = QTableWidgetItem(line.player)
+            name.setData(Qt.ItemDataRole.UserRole, line.player)
+            self.table.setItem(row, 0, name)
+            for column, value in enumerate((line.played, line.won, line.best), start=1):
+                cell = QTableWidgetItem(locale.toString(value))
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, cell)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
+        self.table.setFixedHeight(rows + header.sizeHint().height() + 2 * self.table.frameWidth())
+        layout.addWidget(self.table)
+
+    def players(self) -> list[str]:
+        """The names in the table's order."""
+        items = (self.table.item(row, 0) for row in range(self.table.rowCount()))
+        return [item.text() for item in items if item is not None]
+
+
 class RecordsScreen(Relabelled, QWidget):
     """What the player sees of the records. ``game_opened`` asks the window to open a recorded
     game (its id in the records) on its final scores."""
@@ -320,6 +367,9 @@ class RecordsScreen(Relabelled, QWidget):
             if widget is not None:
                 widget.deleteLater()
         self.figure_cards: dict[str, GameFigures] = {}
+        self.standing_cards: dict[str, GameStandings] = {}
+        if self.db is not None and player is None:
+            self._show_standings(game)
         if self.db is not None and player is not None:
             for game_id, plugin in self.plugins.items():
                 if game not in (None, game_id):
@@ -335,13 +385,32 @@ class RecordsScreen(Relabelled, QWidget):
                     shown.itemClicked.connect(self._open_achievement)
                     self.figure_cards[game_id] = card
                     self.figures_layout.addWidget(card)
-        if not self.figure_cards:
-            hint = QLabel(self.tr("Choose a player to see their figures.") if player is None
-                          else self.tr("No games recorded yet."))
+        if not self.figure_cards and not self.standing_cards:
+            hint = QLabel(self.tr("No games recorded yet."))
             hint.setWordWrap(True)
             hint.setProperty("role", "subtle")
             self.figures_layout.addWidget(hint)
         self.figures_layout.addStretch(1)
+
+    def _show_standings(self, game: str | None) -> None:
+        """Everyone's lines per game; a row chosen shows that player's own figures."""
+        assert self.db is not None
+        played = queries.games_played(self.db)
+        for game_id, plugin in self.plugins.items():
+            if game not in (None, game_id) or not played.get(game_id):
+                continue
+            card = GameStandings(game_id, played[game_id], queries.standings(self.db, game_id),
+                                 plugin)
+            card.table.itemActivated.connect(self._choose_row_player)
+            self.standing_cards[game_id] = card
+            self.figures_layout.addWidget(card)
+
+    def _choose_row_player(self, item: QTableWidgetItem) -> None:
+        table = item.tableWidget()
+        first = table.item(item.row(), 0) if table is not None else None
+        name = first.data(Qt.ItemDataRole.UserRole) if first is not None else None
+        if isinstance(name, str):
+            self.player.setCurrentIndex(max(0, self.player.findData(name)))
 
     def _show_recent(self, games: Sequence[queries.GameSummary]) -> None:
         # Columns fitted to their contents once, not again at every item (0.2 s for 50 rows).
