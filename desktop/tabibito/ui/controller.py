@@ -42,7 +42,9 @@ log = logging.getLogger(__name__)
 
 NO_SEAT = -1  # how signals say "nobody" (Qt signals carry int, not None)
 HINT_LEVEL = "hard"  # a hint is what the best computer player would do
-HINT_SECONDS = 2.0
+# A safety ceiling, not a measure: the hard player counts its work, so the same position gives
+# the same hint on any machine; only a machine far too slow reaches this (and the log says so).
+HINT_SECONDS = 20.0
 
 
 class LessonGuard(Protocol):

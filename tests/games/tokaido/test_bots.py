@@ -26,8 +26,8 @@ PRICE = {s.id: s.price for s in DATA.souvenirs}
 
 
 def quick_hard() -> SearchingBot:
-    """A hard bot that stops after a fixed number of playouts, not a time: deterministic."""
-    return SearchingBot(move_seconds=60, other_seconds=60, max_playouts=12)
+    """A hard bot that thinks less than the real one, for speed (it counts playouts as well)."""
+    return SearchingBot(move_playouts=12, other_playouts=12)
 
 
 def new_match(levels, seed, options=None):
@@ -134,7 +134,7 @@ def test_a_decision_of_an_unknown_kind_is_valued_generically():
 
 def test_hard_decides_legally_through_a_whole_game():
     state = GAME.new_state(GAME.resolve_options({}, 4), [Seat(f"P{i}") for i in range(4)], 3)
-    bots = [SearchingBot(move_seconds=0.02, other_seconds=0.01)] + [GreedyBot()] * 3
+    bots = [SearchingBot(move_playouts=8, other_playouts=4)] + [GreedyBot()] * 3
     assert play_out(state, bots, 3) > 40
 
 
@@ -148,15 +148,43 @@ def test_hard_answers_at_once_on_a_cancelled_budget():
     assert time.monotonic() - started_at < 0.5  # the greedy ranking only, no playout
 
 
-def test_hard_stops_at_its_deadline():
+def test_hard_stops_at_its_safety_ceiling():
     state = place(started(4), [0, 12, 13, 13], [0, 0, 0, 1])
     legal = state.legal_actions(0)
     budget = Budget(0.05)
-    bot = SearchingBot(move_seconds=60, max_playouts=10**6)
+    bot = SearchingBot(move_playouts=10**6)
     assert bot.choose(state.view(0), legal, Rng(1), 0, budget) in legal
     assert budget.expired()
     # One round of playouts may finish after the deadline, never the whole search.
     assert time.monotonic() - budget.started < 3
+
+
+class SlowClock:
+    """A machine's clock as a slow machine sees it: every look at it finds 50 ms gone."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 0.05
+        return self.now
+
+
+def test_hards_choice_is_the_same_on_a_slow_machine(monkeypatch):
+    """The hard player counts its playouts: on a machine where every step takes long (a clock
+    that jumps at each look) it makes the same choices as with no clock at all."""
+    from tabibito.engine import budget as budget_module
+
+    state = place(started(4), [0, 12, 13, 13], [0, 0, 0, 1])
+    legal = state.legal_actions(0)
+    bot = SearchingBot()
+    unhurried = [bot.choose(state.view(0), legal, Rng(seed), 0, Budget()) for seed in range(3)]
+    clock = SlowClock()
+    monkeypatch.setattr(budget_module, "time", clock)
+    slow = [bot.choose(state.view(0), legal, Rng(seed), 0, Budget(20, started=clock.monotonic()))
+            for seed in range(3)]
+    assert slow == unhurried
+    assert clock.now > 1.0  # the search looked at the clock: it had a ceiling to keep
 
 
 # -- hidden information ------------------------------------------------------------------------
@@ -223,7 +251,7 @@ CROSSROADS = {"crossroads": True, "rare_and_precious": True, "good_luck": True}
 def test_every_level_finishes_a_crossroads_game_with_its_new_decisions():
     resolved = GAME.resolve_options(CROSSROADS, 4)
     state = GAME.new_state(resolved, [Seat(f"P{i}") for i in range(4)], 11)
-    bots = [SearchingBot(move_seconds=0.02, other_seconds=0.01), GreedyBot(), EasyBot(),
+    bots = [SearchingBot(move_playouts=8, other_playouts=4), GreedyBot(), EasyBot(),
             GreedyBot()]
     play_out(state, bots, 11)
     assert state.is_over()

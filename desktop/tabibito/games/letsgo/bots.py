@@ -89,7 +89,7 @@ class PlanningBot(Bot[LetsGoState]):
             return actions[0]
         kind = actions[0].kind
         if kind in ("trip", rules.AGENCY):
-            return self._trip(view, seat, actions, budget)
+            return self._trip(view, seat, actions)
         sheet = view.sheets[seat]
         judge = Judge(view, seat, hard=self.hard)
         if kind == rules.CHOOSE_PASSPORT:
@@ -106,14 +106,13 @@ class PlanningBot(Bot[LetsGoState]):
             return judge.give(actions)
         return rng.choice(actions)  # a deck to draw from: the backs say nothing more
 
-    def _trip(self, view: LetsGoState, seat: int, actions: list[Action],
-              budget: Budget) -> Action:
-        """hard: the planner's choice (a decision already out of time takes the greedy one)."""
+    def _trip(self, view: LetsGoState, seat: int, actions: list[Action]) -> Action:
+        """hard: the planner's choice, always: its exact answer is what hints promise, on any
+        machine (a cancel ends the worker's process)."""
         kind = actions[0].kind
         trip = view.trips[seat] if kind == "trip" else view.agency_trip
         assert trip is not None  # a trip choice is offered only on a trip
-        planned = self.hard and not budget.expired()
-        choice = best_choice(trip) if planned else greedy_choice(trip)
+        choice = best_choice(trip) if self.hard else greedy_choice(trip)
         return next(a for a in actions if a["choice"] == choice)
 
 

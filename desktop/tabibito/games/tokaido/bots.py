@@ -51,10 +51,12 @@ TRAVELLER_ABILITY = {"hiroshige": "inn_panorama", "chuubei": "inn_encounter",
                      "sasayakko": "cheapest_souvenir_free", "hirotada": "temple_bank_coin",
                      "umegae": "encounter_bonus", "zen_emon": "souvenir_for_one_coin"}
 # The hard bot: how long it thinks, how many candidates it searches, how its playouts play.
-HARD_MOVE_SECONDS = 0.6
-HARD_OTHER_SECONDS = 0.25
+# The hard player's work per decision, counted in playouts (never in seconds, so that its choice
+# is the same on any machine): a move is worth more thought than the other decisions. About 0.5 s
+# for a move on the slow reference machine (median), 2 s at worst early in a Crossroads game.
+HARD_MOVE_PLAYOUTS = 64
+HARD_OTHER_PLAYOUTS = 32
 HARD_CANDIDATES = 4
-HARD_MAX_PLAYOUTS = 400
 ROLLOUT_NOISE = 0.15  # how often a playout takes a random legal action instead of the greedy one
 PRIOR_WEIGHT = 0.25  # the greedy value's say in the search's final choice, per point
 
@@ -378,18 +380,18 @@ class SearchingBot(Bot[TokaidoState]):
     """Hard: the greedy policy's best few actions, each tried on the same sampled worlds (the
     view determinized: no hidden amulet or deck order is read) and played out to the end with
     the fast greedy policy; the action of best mean result wins, the greedy value breaking
-    near-ties. It thinks at most ``move_seconds`` over a move and ``other_seconds`` over other
-    decisions, and less when the budget says so."""
+    near-ties. It plays ``move_playouts`` playouts over a move and ``other_playouts`` over other
+    decisions: a count, so its choice depends only on what it sees and its seed. The budget is
+    a cancel switch and a safety ceiling, never its measure."""
 
     runs_apart = True  # the worker runs its decisions in a process of their own
 
-    def __init__(self, move_seconds: float = HARD_MOVE_SECONDS,
-                 other_seconds: float = HARD_OTHER_SECONDS,
-                 candidates: int = HARD_CANDIDATES, max_playouts: int = HARD_MAX_PLAYOUTS) -> None:
-        self.move_seconds = move_seconds
-        self.other_seconds = other_seconds
+    def __init__(self, move_playouts: int = HARD_MOVE_PLAYOUTS,
+                 other_playouts: int = HARD_OTHER_PLAYOUTS,
+                 candidates: int = HARD_CANDIDATES) -> None:
+        self.move_playouts = move_playouts
+        self.other_playouts = other_playouts
         self.candidates = candidates
-        self.max_playouts = max_playouts
 
     def choose(self, view: TokaidoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
@@ -400,16 +402,17 @@ class SearchingBot(Bot[TokaidoState]):
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])[:self.candidates]
         if len(ranked) == 1 or budget.expired():
             return actions[ranked[0]]
-        own = Budget(self.move_seconds if actions[0].kind == "move" else self.other_seconds)
+        limit = self.move_playouts if actions[0].kind == "move" else self.other_playouts
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
         playouts = 0
-        while playouts < self.max_playouts:
+        while playouts < limit:
             seed = rng.next_u64()
             play_seed = rng.next_u64()
             for slot, index in enumerate(ranked):
-                # A cancel stops at once; a deadline only once every candidate had a playout.
-                if budget.is_cancelled() or counts[-1] and (budget.expired() or own.expired()):
+                # A cancel stops at once; the safety ceiling only once every candidate had a
+                # playout.
+                if budget.is_cancelled() or counts[-1] and budget.expired():
                     return self._best(actions, ranked, totals, counts, values)
                 world = view.determinize(seat, Rng(seed))
                 world.apply_trusted(seat, actions[index])
