@@ -16,8 +16,10 @@ from .registry import Registry
 from .rng import Rng, mix_seed, mix_seed_onto
 from .saves import SAVE_FORMAT, SAVE_VERSION, check_save, read_save, write_json_atomic
 
-# How long a computer player may think over one decision; search bots answer when it runs out.
-BOT_SECONDS = 2.0
+# The safety ceiling of a computer player's decision. Bots count their work (playouts,
+# positions), so that a seeded game plays the same on any machine; only a machine far too slow
+# reaches this, and the budget logs it.
+BOT_SECONDS = 20.0
 # What a bot that decides at once (``reads_budget = False``: the random player) is given instead
 # of a clock of its own: no deadline, and nothing ever cancels a decision taken in the match.
 AT_ONCE = Budget(None)
