@@ -12,6 +12,7 @@ from tabibito.ui.kit.settings import Settings
 from tabibito.ui.new_game import NewGameDialog, settled_options
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO_UI
 from tests.engine.toygame import SecretDraft
+from tests.ui.play import settle
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
 
@@ -151,9 +152,10 @@ def test_an_option_without_help_has_no_tooltip(dialog):
 LAPTOP_ROOM = 728  # a 1366×768 screen without its 40-px task bar
 
 
-def tokaido_dialog(qtbot, room: int, players: int, **switches) -> NewGameDialog:
+def tokaido_dialog(qtbot, room: int, players: int, lessons=(), **switches) -> NewGameDialog:
     game = REGISTRY.get("tokaido")
-    dialog = NewGameDialog(game, TOKAIDO_UI, Settings(), offer_tutorial=True)
+    dialog = NewGameDialog(game, TOKAIDO_UI, Settings(), offer_tutorial=True,
+                           lessons=list(lessons))
     qtbot.addWidget(dialog)
     dialog.fit_room(room)
     dialog.show()
@@ -184,6 +186,21 @@ def test_on_a_laptop_every_option_is_in_reach_and_start_stays_pinned(qtbot):
 def test_on_a_tall_screen_nothing_scrolls(qtbot):
     dialog = tokaido_dialog(qtbot, 1040, 5, crossroads=True)
     assert dialog.body.verticalScrollBar().maximum() == 0
+
+
+def test_an_expansions_lesson_offer_grows_the_dialog_on_a_tall_screen(qtbot):
+    """Ticking Crossroads offers its lesson in a box of wrapped words: the dialog grows by the
+    box's whole height (it was measured on one line, so its last line scrolled away)."""
+    lessons = [tutorial for tutorial in TOKAIDO_UI.tutorials() if tutorial.options]
+    dialog = tokaido_dialog(qtbot, 1040, 2, lessons=lessons)
+    for widget in dialog.option_widgets.values():  # Crossroads and every variant
+        widget.setChecked(True)
+    offer = dialog.lesson_offer
+    qtbot.waitUntil(lambda: offer.isVisible() and dialog.body.verticalScrollBar().maximum() == 0)
+    settle(qtbot)
+    assert dialog.body.verticalScrollBar().maximum() == 0
+    bottom = offer.mapTo(dialog.body.viewport(), offer.rect().bottomLeft())
+    assert dialog.body.viewport().rect().contains(bottom)
 
 
 def test_fewer_players_leave_no_gap_above_the_buttons(qtbot):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -143,8 +143,14 @@ class WholeScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         content = self.content.sizeHint()
-        return QSize(content.width() + self.verticalScrollBar().sizeHint().width(),
-                     content.height())
+        height = content.height()
+        layout = self.content.layout()
+        width = self.viewport().width()
+        if layout is not None and layout.hasHeightForWidth() and width > 0:
+            # Wrapped words (a lesson's offer, a long language) at the width they have: the
+            # plain hint counts them on one line and the offer's last line would scroll away.
+            height = max(height, layout.totalHeightForWidth(width))
+        return QSize(content.width() + self.verticalScrollBar().sizeHint().width(), height)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.content.minimumSizeHint().width(), 120)
@@ -392,6 +398,8 @@ class NewGameDialog(Relabelled, QDialog):
                 part.setVisible(bool(applicable))
         self._offer_lesson()
         self._fit_contents()
+        # The offer's words wrap once laid out at the dialog's width: fit again after that pass.
+        QTimer.singleShot(0, self._fit_contents)
 
     def _offer_lesson(self) -> None:
         """The lesson of an expansion just ticked, if the player has not learned it yet."""
