@@ -305,7 +305,7 @@
         <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
         <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
         <translation>
-            <numerusform>%1 pakli: még %n kártya. A kiürült paklit a dobópakliban lévő saját kártyáiból keverjük újra.</numerusform>
+            <numerusform>%1-pakli: még %n kártya. A kiürült paklit a dobópakliban lévő saját kártyáiból keverjük újra.</numerusform>
         </translation>
     </message>
     <message>
@@ -316,7 +316,7 @@
         <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
         <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
         <translation>
-            <numerusform>Dobópakli: %n kártya (felfedezésből, sétákból és az utolsó forduló kezéből).</numerusform>
+            <numerusform>Dobópakli: %n kártya (felfedezésből, sétákból és az utolsó forduló kézben maradt lapjaiból).</numerusform>
         </translation>
     </message>
     <message>
@@ -643,7 +643,7 @@
     <message>
         <source>Tokyo Metropolitan Government Building</source>
         <extracomment>Tokyo&apos;s city hall in Shinjuku (東京都庁)</extracomment>
-        <translation>A tokiói városháza</translation>
+        <translation>Tokiói városháza</translation>
     </message>
     <message>
         <source>Tokyo Tower</source>
@@ -657,7 +657,7 @@
     <message>
         <source>Imperial Palace Gardens</source>
         <extracomment>the East Gardens of the Imperial Palace (皇居東御苑)</extracomment>
-        <translation>A császári palota kertjei</translation>
+        <translation>Császári palota kertjei</translation>
     </message>
     <message>
         <source>Rescue cat café</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Soba and tempura</source>
-        <translation>Szoba és tempura</translation>
+        <translation>Szobatészta és tempura</translation>
     </message>
     <message>
         <source>Festival</source>
@@ -893,12 +893,12 @@
     <message>
         <source>Kyoto Imperial Palace</source>
         <extracomment>京都御所</extracomment>
-        <translation>A kiotói császári palota</translation>
+        <translation>Kiotói császári palota</translation>
     </message>
     <message>
         <source>Philosopher&apos;s Path</source>
         <extracomment>a canal-side path in Kyoto (哲学の道)</extracomment>
-        <translation>A filozófusok útja</translation>
+        <translation>Filozófusok útja</translation>
     </message>
     <message>
         <source>Kyoto Railway Museum</source>
@@ -928,7 +928,7 @@
     <message>
         <source>Arashiyama Bamboo Grove</source>
         <extracomment>嵐山の竹林</extracomment>
-        <translation>Az arasijamai bambuszliget</translation>
+        <translation>Arasijamai bambuszliget</translation>
     </message>
     <message>
         <source>Ryokan</source>
@@ -943,7 +943,7 @@
     <message>
         <source>Nijō Castle</source>
         <extracomment>二条城</extracomment>
-        <translation>A Nidzsó-kastély</translation>
+        <translation>Nidzsó-kastély</translation>
     </message>
     <message>
         <source>Pontochō</source>
@@ -953,7 +953,7 @@
     <message>
         <source>Shugaku-in Imperial Villa</source>
         <extracomment>修学院離宮</extracomment>
-        <translation>A Sugakuin császári villa</translation>
+        <translation>Súgakuin császári villa</translation>
     </message>
     <message>
         <source>Higashiyama district</source>
@@ -1269,7 +1269,7 @@
     </message>
     <message>
         <source>Each unique experience icon also moves your mood 1 step toward happiness and scores 1 VP.</source>
-        <translation>Minden különleges élmény szimbólum ezenfelül 1 mezőt lép a hangulatsávon az öröm felé, és 1 GyP-t ér.</translation>
+        <translation>Minden különlegesélmény-szimbólum ezenfelül 1 mezővel az öröm felé lépteti a hangulatjelölődet, és 1 GyP-t ér.</translation>
     </message>
     <message>
         <source>Twice on the trip, score a highlight without meeting its condition.</source>
@@ -1836,7 +1836,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
         <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
-        <translation>Válaszd ki a sétád helyét (pakli: %1): egy napot, és azon belül a kártyák fölé, alá vagy közé.</translation>
+        <translation>Válaszd ki a sétád helyét (%1-pakli): egy napot, és azon belül a kártyák fölé, alá vagy közé.</translation>
     </message>
     <message>
         <source>Choose where %1 goes: a day, above, below or between its cards.</source>
@@ -1914,7 +1914,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
         <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1 sétál (%2; lefordított kártya, pakli: %3), és kap egy felfedezésjelzőt.</translation>
+        <translation>%1 sétál (%2; lefordított kártya a(z) %3-pakliból), és kap egy felfedezésjelzőt.</translation>
     </message>
     <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
@@ -1933,7 +1933,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
         <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
-        <translation>%1 napi bónusza: bónuszséta (%2, pakli: %3).</translation>
+        <translation>%1 napi bónusza: bónuszséta (%2, %3-pakli).</translation>
     </message>
     <message>
         <source>%1&apos;s day bonus: %2.</source>
@@ -2079,7 +2079,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
         <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
         <translation>
-            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát (az elsőt ebből a pakliból: &lt;b&gt;%1&lt;/b&gt;), aztán dobj el ugyanennyit.</numerusform>
+            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát, az elsőt a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból, aztán dobj el ugyanennyit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2093,7 +2093,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
         <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
         <translation>
-            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt;, és sétálj (pakli: &lt;b&gt;%2&lt;/b&gt;): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
+            <numerusform>Dobd el a(z) &lt;b&gt;%1&lt;/b&gt; kártyát egy sétáért (&lt;b&gt;%2&lt;/b&gt;-pakli): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2242,12 +2242,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
         <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya (pakli: &lt;b&gt;%1&lt;/b&gt;) a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
     </message>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
         <extracomment>hint: %1 a deck, %2 a day</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya (pakli: &lt;b&gt;%1&lt;/b&gt;) a nap (%2) 4. kártyája lesz.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) 4. kártyája lesz.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
@@ -2262,7 +2262,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
         <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
-        <translation>Cserébe egy lefordított kártya (pakli: %1) érkezik hozzád a(z) %2. fordulóra.</translation>
+        <translation>Cserébe egy lefordított kártya a(z) %1-pakliból érkezik hozzád a(z) %2. fordulóra.</translation>
     </message>
     <message>
         <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
@@ -2311,7 +2311,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
-        <translation>Használj fel egy jokerjelzőt erre: &lt;b&gt;%1&lt;/b&gt;, a nap fénypontja előtt (%2).</translation>
+        <translation>A nap fénypontja előtt (%2) használj fel egy jokerjelzőt (&lt;b&gt;%1&lt;/b&gt;).</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
@@ -2321,7 +2321,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
-        <translation>Használj fel egy jokerjelzőt erre: &lt;b&gt;%1&lt;/b&gt;, az élménysávok pontozása előtt: %2.</translation>
+        <translation>Az élménysávok pontozása előtt használj fel egy jokerjelzőt (&lt;b&gt;%1&lt;/b&gt;): %2.</translation>
     </message>
     <message>
         <source>The best final total you can still reach: %1.</source>
@@ -2390,11 +2390,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>Nem ezt: kattints a Rjóan-dzsi templom kártyára, és válaszd a Lerakom gombot.</translation>
+        <translation>Nem ezt: kattints a „Rjóan-dzsi templom” kártyára, és válaszd a Lerakom gombot.</translation>
     </message>
     <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
-        <translation>Most kattints a &lt;b&gt;hétfő&lt;/b&gt; világító helyére. A napokat bármilyen sorrendben töltheted; ma a hétfővel kezdünk.</translation>
+        <translation>Most kattints a &lt;b&gt;hétfő&lt;/b&gt; kivilágított helyére. A napokat bármilyen sorrendben töltheted; ma a hétfővel kezdünk.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
@@ -2418,7 +2418,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>Nem ezt: kattints az Ueno park kártyára, és válaszd a Lerakom gombot.</translation>
+        <translation>Nem ezt: kattints az „Ueno park” kártyára, és válaszd a Lerakom gombot.</translation>
     </message>
     <message>
         <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
@@ -2434,7 +2434,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
-        <translation>Az Egy kis szentély &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
+        <translation>Az „Egy kis szentély” &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
     </message>
     <message>
         <source>Take a Kyoto card in return this time.</source>
@@ -2446,11 +2446,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a Dobtanfolyam kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
+        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a „Dobtanfolyam” kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
     </message>
     <message>
         <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>Most sétálj: kattints a Dobtanfolyam kártyára, majd a Séta (kiotói pakli) gombra.</translation>
+        <translation>Most sétálj: kattints a „Dobtanfolyam” kártyára, majd a „Séta (kiotói pakli)” gombra.</translation>
     </message>
     <message>
         <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
@@ -2478,11 +2478,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>4. forduló. A Rámen a legjobb helyen is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+        <translation>4. forduló. A „Rámen a legjobb helyen” kártya is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a Rámen a legjobb helyen kártyára, és válaszd a Lerakom gombot.</translation>
+        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a „Rámen a legjobb helyen” kártyára, és válaszd a Lerakom gombot.</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
@@ -2542,7 +2542,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
-        <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is a tiéd.</translation>
+        <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is használhatod.</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
@@ -3118,7 +3118,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation>Dzsóker + dupla vágány</translation>
+        <translation>Dzsóker + kettős vágány</translation>
     </message>
     <message>
         <source>Double station</source>
@@ -3206,7 +3206,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
-        <translation>Haladó modul: minden fordulóban felfordítunk egy kék szimbólumkártyát és egy narancssárga hatáskártyát; a fordulóban elsőként felfordított, ilyen szimbólumú kártya hozza a hatást. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
+        <translation>Haladó modul: minden fordulóban felcsapunk egy kék szimbólumkártyát és egy narancssárga hatáskártyát; a fordulóban elsőként felcsapott, ilyen szimbólumú kártya hozza a hatást. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
     </message>
     <message>
         <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
@@ -3282,11 +3282,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
+        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker kettős vágányával haladhatsz.</translation>
     </message>
     <message>
         <source>A section may end here when the flipped card shows its symbol or a joker.</source>
-        <translation>Ide akkor húzhatsz szakaszt, ha a felcsapott állomáskártyán ennek a megállónak a szimbóluma vagy joker látható.</translation>
+        <translation>Ide akkor húzhatsz szakaszt, ha a felcsapott kártyán ennek az állomásnak a szimbóluma vagy dzsóker látható.</translation>
     </message>
     <message>
         <source>A line scores more for every district it visits.</source>
@@ -3294,7 +3294,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Dotted guide: a section may be drawn along it.</source>
-        <translation>Szaggatott vezetővonal: mentén szakaszt rajzolhatsz.</translation>
+        <translation>Szaggatott vezetővonal: ennek mentén rajzolhatsz szakaszt.</translation>
     </message>
     <message>
         <source>The green loop, printed on the map: no line may cross it, and only a double track may run along it.</source>
@@ -3326,7 +3326,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The %1 line already runs along this section; only a joker&apos;s double track may share it.</source>
-        <translation>Ezen a szakaszon már a %1 vonal halad; mellette csak a dzsóker dupla vágányával haladhatsz.</translation>
+        <translation>Ezen a szakaszon már a %1 vonal halad; mellette csak a dzsóker kettős vágányával haladhatsz.</translation>
     </message>
     <message>
         <source>This section already carries two lines.</source>
@@ -3334,7 +3334,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation>A zöld vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
+        <translation>A zöld vonal mentén csak a dzsóker kettős vágányával haladhatsz.</translation>
     </message>
     <message>
         <source>No dotted guide joins this %1 station to a station of your line.</source>
@@ -3456,12 +3456,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
         <extracomment>%1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;), %3 the sentence &quot;%n subway card(s) left this round&quot;</extracomment>
-        <translation>Felfordított kártya: %1 (%2). %3</translation>
+        <translation>Felcsapott kártya: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
         <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
-        <translation>%1 rajzolt egy %2 szakaszt dupla vágányon egy %3 szimbólumú állomásig.</translation>
+        <translation>%1 rajzolt egy %2 szakaszt kettős vágányon egy %3 szimbólumú állomásig.</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
@@ -3633,11 +3633,11 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation>Megtartod a szakaszt, és felfordítod a következő kártyát.</translation>
+        <translation>Megtartod a szakaszt, és felcsapod a következő kártyát.</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation>Visszaveszed a szakaszodat (a következő kártya felfordításáig lehetséges).</translation>
+        <translation>Visszaveszed a szakaszodat (a következő kártya felcsapásáig lehetséges).</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -3666,7 +3666,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Final score</source>
-        <translation>Végső pontszám</translation>
+        <translation>Végeredmény</translation>
     </message>
     <message>
         <source>Solo rating</source>
@@ -3893,12 +3893,12 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Draw to the %1 station in the %2 on double track along the green loop</source>
         <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind; the section doubles an arc of the green loop (a joker&apos;s double track)</extracomment>
-        <translation>Rajzolj dupla vágányon a zöld vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
+        <translation>Rajzolj kettős vágányon a zöld vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
     </message>
     <message>
         <source>Draw to the %1 station in the %2 on double track along the %3 line</source>
         <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind, %3 a pencil colour (of the line the section doubles with a joker&apos;s double track)</extracomment>
-        <translation>Rajzolj dupla vágányon a %3 vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
+        <translation>Rajzolj kettős vágányon a %3 vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
     </message>
     <message>
         <source>Draw from the %1 station to the %2 station in the %3</source>
@@ -4387,7 +4387,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Back to the scores</source>
-        <translation>Vissza a pontokhoz</translation>
+        <translation>Vissza a pontszámokhoz</translation>
     </message>
     <message>
         <source>The start (Home)</source>
@@ -5345,12 +5345,12 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     <message>
         <source>Nigirimeshi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Nigirimeshi</translation>
+        <translation>Nigirimesi</translation>
     </message>
     <message>
         <source>Misoshiru</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Misoshiru</translation>
+        <translation>Miszosiru</translation>
     </message>
     <message>
         <source>Tofu</source>
@@ -5365,17 +5365,17 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     <message>
         <source>Sushi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Sushi</translation>
+        <translation>Szusi</translation>
     </message>
     <message>
         <source>Soba</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Soba</translation>
+        <translation>Szobatészta</translation>
     </message>
     <message>
         <source>Yakitori</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Yakitori</translation>
+        <translation>Jakitori</translation>
     </message>
     <message>
         <source>Unagi</source>
@@ -5395,12 +5395,12 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     <message>
         <source>Tai meshi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Tai meshi</translation>
+        <translation>Tai mesi</translation>
     </message>
     <message>
         <source>Sashimi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Sashimi</translation>
+        <translation>Szasimi</translation>
     </message>
     <message>
         <source>Donburi</source>
@@ -5560,7 +5560,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Take both effects of the stop you reach, in the order you like.</source>
-        <translation>A mező, ahová érkezel, mindkét hatását megkapod, tetszőleges sorrendben.</translation>
+        <translation>Annak a mezőnek, ahová érkezel, mindkét hatását megkapod, tetszőleges sorrendben.</translation>
     </message>
     <message>
         <source>Stop at a single stop another traveller holds; you count as behind them.</source>
@@ -5948,7 +5948,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Kattints egy kiemelt mezőre, hogy odautazz; ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
+        <translation>Kattints egy kivilágított mezőre, hogy odautazz; ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
@@ -6072,7 +6072,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to move the neutral traveller</source>
-        <translation>Kattints egy kiemelt mezőre, hogy odaléptesd a semleges utazót</translation>
+        <translation>Kattints egy kivilágított mezőre, hogy odaléptesd a semleges utazót</translation>
     </message>
     <message>
         <source>%1: roll for coins</source>
@@ -6081,11 +6081,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
-        <translation>Kattints egy kiemelt mezőre az úton, vagy a Barátság amulettel csatlakozz egy utazóhoz:</translation>
+        <translation>Kattints egy kivilágított mezőre az úton, vagy a Barátság amulettel csatlakozz egy utazóhoz:</translation>
     </message>
     <message>
         <source>Click a lit stop on the road</source>
-        <translation>Kattints egy kiemelt mezőre az úton</translation>
+        <translation>Kattints egy kivilágított mezőre az úton</translation>
     </message>
     <message>
         <source>%1 is choosing a stop</source>
@@ -6297,7 +6297,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>You need at least 1 coin to stop at a temple, to give it or to buy an amulet.</source>
-        <translation>Legalább 1 érme kell ahhoz, hogy Templom mezőn megállj: adománynak vagy amulettre.</translation>
+        <translation>Legalább 1 érme kell ahhoz, hogy Templom mezőn megállj: adományra vagy amulettre.</translation>
     </message>
     <message>
         <source>You have already completed this panorama, and no cherry tree is left.</source>
@@ -7544,7 +7544,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
-        <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;. A többiek nem látják az amulettjeidet. Mindegyik egyszer használható, és nem abban a lépésben, amelyben megszerezted.</translation>
+        <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;. A többiek nem látják az amulettjeidet. Mindegyik egyszer használható, és nem abban a körben, amelyben megszerezted.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>

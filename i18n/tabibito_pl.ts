@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation>Oczekiwanie na: %1</translation>
+        <translation>Czekamy na ruch gracza %1</translation>
     </message>
     <message>
         <source>You can still take this back with Undo.</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Play it</source>
-        <translation>Zagraj to</translation>
+        <translation>Wykonaj ten ruch</translation>
     </message>
     <message>
         <source>The computer player is thinking it over…</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Decydujesz za biuro podróży: ★ planera utrzymuje jego wynik najniżej.</translation>
+        <translation>Decydujesz za biuro podróży: ★ planera wskazuje wybór, przy którym biuro zdobędzie najmniej punktów.</translation>
     </message>
     <message>
         <source>Your choice is made: confirm to go on, or undo it.</source>
@@ -2138,9 +2138,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
         <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>%1: %n symbol pasuje do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
-            <numerusform>%1: %n symbole pasują do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
-            <numerusform>%1: %n symboli pasuje do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symbol – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasują %n symbole – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symboli – krok w stronę bonusu dnia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2246,7 +2246,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład jako kartę dnia: %3.</translation>
+        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład w dniu: %3.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2411,7 +2411,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
-        <translation>Wydaj żeton dżokera na: &lt;b&gt;%1&lt;/b&gt; przed atrakcją dnia (%2).</translation>
+        <translation>Przed atrakcją dnia (%2) przesuń żetonem dżokera tor &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
@@ -2421,7 +2421,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
-        <translation>Wydaj żeton dżokera na: &lt;b&gt;%1&lt;/b&gt; przed punktacją torów atrakcji: %2.</translation>
+        <translation>Przed punktacją torów atrakcji przesuń żetonem dżokera tor &lt;b&gt;%1&lt;/b&gt;: %2.</translation>
     </message>
     <message>
         <source>The best final total you can still reach: %1.</source>
@@ -2430,16 +2430,16 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
         <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
-        <translation>Tak biuro podróży da się utrzymać na %1, o %2 mniej niż przy „%3”.</translation>
+        <translation>Przy tym wyborze można ograniczyć wynik biura podróży do %1, o %2 mniej niż przy „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
-        <translation>Tak biuro podróży da się utrzymać na %1, o %2 więcej niż przy „%3”.</translation>
+        <translation>Przy tym wyborze można ograniczyć wynik biura podróży do %1, o %2 więcej niż przy „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, as with “%3”.</source>
         <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
-        <translation>Tak biuro podróży da się utrzymać na %1, tak samo jak przy „%3”.</translation>
+        <translation>Przy tym wyborze można ograniczyć wynik biura podróży do %1, tak samo jak przy „%3”.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
@@ -2674,7 +2674,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Podróżuj dalej dzień po dniu, a potem dokonaj wyborów za biuro podróży: miast jego żółtych kart i remisów. Dla biura ★ planera utrzymuje jego wynik najniżej.</translation>
+        <translation>Podróżuj dalej dzień po dniu, a potem dokonaj wyborów za biuro podróży: miast jego żółtych kart i remisów. Przy wyborach za biuro ★ planera wskazuje wybór, przy którym biuro zdobędzie najmniej punktów.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
@@ -4287,7 +4287,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
-        <translation>Twoja różowa i niebieska linia spotykają się teraz w tej dzielnicy przy krawędzi: dostajesz jej &lt;b&gt;turystyczną pieczątkę&lt;/b&gt;. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;.</translation>
+        <translation>Twoja różowa i niebieska linia spotykają się teraz w tym regionie przy krawędzi: dostajesz jego &lt;b&gt;turystyczną pieczątkę&lt;/b&gt;. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
@@ -4307,7 +4307,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
-        <translation>&lt;b&gt;Turystyczne pieczątki&lt;/b&gt;: dzielnica przy krawędzi z węzłem przesiadkowym (dwie linie lub więcej) daje 5 punktów, dzielnica narożna 10.</translation>
+        <translation>&lt;b&gt;Turystyczne pieczątki&lt;/b&gt;: region przy krawędzi z węzłem przesiadkowym (dwie linie lub więcej) daje 5 punktów, region narożny 10.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
@@ -4955,7 +4955,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     <message>
         <source>Winner</source>
         <extracomment>The end of the game: the player with the most points (ties: several); a short tag.</extracomment>
-        <translation>Wygrywa</translation>
+        <translation>Zwycięzca</translation>
     </message>
     <message>
         <source>Moves the neutral</source>
@@ -6112,7 +6112,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Waiting for %1</source>
         <extracomment>%1 a player</extracomment>
-        <translation>Oczekiwanie na: %1</translation>
+        <translation>Czekamy na ruch gracza %1</translation>
     </message>
     <message>
         <source>On the road</source>
@@ -6312,7 +6312,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Eaten before</source>
-        <translation>Już jedzony</translation>
+        <translation>Już zjedzony</translation>
     </message>
     <message>
         <source>The meals of the inn are hidden from you.</source>
@@ -6501,7 +6501,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>The encounter deck is empty, and you cannot buy a calligraphy.</source>
-        <translation>Talia spotkań jest pusta, a nie możesz kupić kaligrafii.</translation>
+        <translation>Talia spotkań jest pusta, a na kaligrafię cię nie stać.</translation>
     </message>
     <message>
         <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
@@ -7748,7 +7748,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>The most points wins; on a tie, the most achievement cards. You know the Tokaido now: have a good journey!</source>
-        <translation>Wygrywa najwięcej punktów, a przy remisie najwięcej kart osiągnięć. Znasz już Tokaido: szerokiej drogi!</translation>
+        <translation>Wygrywa osoba z największą liczbą punktów, a przy remisie – z największą liczbą kart osiągnięć. Znasz już Tokaido: szerokiej drogi!</translation>
     </message>
     <message>
         <source>Tokaido</source>
@@ -7808,7 +7808,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
-        <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tym ruchu, w którym trafił do ciebie.</translation>
+        <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tej turze, w której trafił do ciebie.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>
