@@ -3263,7 +3263,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
-        <translation>Zusatzmodul: Zu Beginn werden zwei gemeinsame Ziele aufgedeckt, die das ganze Spiel über sichtbar bleiben; jedes, das dein Spielblatt am Ende erfüllt, bringt %2 Punkte. Solo: %1 Punkte Abzug vor der Einstufung.</translation>
+        <translation>Zusatzmodul: Zu Beginn werden zwei gemeinsame Ziele aufgedeckt, die das ganze Spiel über sichtbar bleiben; jedes, das dein Stadtplan am Ende erfüllt, bringt %2 Punkte. Solo: %1 Punkte Abzug vor der Einstufung.</translation>
     </message>
     <message>
         <source>corner district</source>
@@ -3546,7 +3546,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation>Spielblatt von %1</translation>
+        <translation>Stadtplan von %1</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -3618,7 +3618,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation>Alle vier Linien sind gezeichnet. Wähle unten ein Spielblatt, um die Stadtpläne zu vergleichen.</translation>
+        <translation>Alle vier Linien sind gezeichnet. Wähle unten einen Stadtplan, um die Pläne zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
@@ -3672,7 +3672,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation>Gemeinsames Ziel: Jedes Spielblatt, das es erfüllt, erhält die Punkte.</translation>
+        <translation>Gemeinsames Ziel: Jeder Stadtplan, der es erfüllt, erhält die Punkte.</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
@@ -3708,7 +3708,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation>Spielblatt von</translation>
+        <translation>Stadtplan von</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -3746,7 +3746,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>You are looking at another player&apos;s sheet.</source>
-        <translation>Du siehst das Spielblatt eines anderen Spielers.</translation>
+        <translation>Du siehst den Stadtplan eines anderen Spielers.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>
@@ -3819,7 +3819,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Five-line interchange</source>
-        <translation>Knoten mit fünf Linien</translation>
+        <translation>Umsteigemöglichkeit mit fünf Linien</translation>
     </message>
     <message>
         <source>Every tourist stamp</source>

@@ -4584,7 +4584,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation>オフ</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -6946,7 +6946,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Give the temples more coins than anyone else.</source>
-        <translation>誰よりも多くの硬貨を寺院に寄付する。</translation>
+        <translation>誰よりも多くの金を寺院に寄付する。</translation>
     </message>
     <message>
         <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
@@ -7380,7 +7380,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>You met the &lt;b&gt;Annaibito&lt;/b&gt;, a guide. He shows you the first part of the rice paddy panorama: 1 point.</source>
-        <translation>&lt;b&gt;案内人&lt;/b&gt;に出会いました。水田の景観の最初の1枚を見せてくれます：1点です。</translation>
+        <translation>&lt;b&gt;案内人&lt;/b&gt;に出会いました。水田の景観の最初の1枚を見せてくれます。これで1点です。</translation>
     </message>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
@@ -7576,7 +7576,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
-        <translation>景観のマスでは&lt;b&gt;桜&lt;/b&gt;を取ることもできます：2点と1金です。水田に止まりましょう。</translation>
+        <translation>景観のマスでは&lt;b&gt;桜&lt;/b&gt;を取ることもできます。2点と1金が得られます。水田に止まりましょう。</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
