@@ -5,18 +5,22 @@
     <name>About</name>
     <message>
         <source>Designed by %1</source>
+        <extracomment>%1 the game&apos;s designers, a list of names</extracomment>
         <translation>Entworfen von %1</translation>
     </message>
     <message>
         <source>Published by %1 (%2)</source>
+        <extracomment>%1 the publisher, %2 the year of publication</extracomment>
         <translation>Erschienen bei %1 (%2)</translation>
     </message>
     <message>
         <source>Published by %1</source>
+        <extracomment>%1 the publisher (its year is not known)</extracomment>
         <translation>Erschienen bei %1</translation>
     </message>
     <message>
         <source>Expansion: %1 (%2)</source>
+        <extracomment>%1 the expansion&apos;s title, %2 its year or years</extracomment>
         <translation>Erweiterung: %1 (%2)</translation>
     </message>
     <message>
@@ -29,6 +33,7 @@
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Entwickelt mit Qt %1, Qt for Python und Python %2: freie Software, jede unter ihrer eigenen Lizenz.</translation>
     </message>
     <message>
@@ -41,6 +46,7 @@
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>%1 the version of Tabibito (such as 1.4.0)</extracomment>
         <translation>Version %1</translation>
     </message>
     <message>
@@ -83,6 +89,7 @@
     </message>
     <message>
         <source>First earned %1</source>
+        <extracomment>below an achievement&apos;s name in the records: %1 when it was first earned</extracomment>
         <translation>Zuerst errungen: %1</translation>
     </message>
 </context>
@@ -134,6 +141,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n Partie aufgezeichnet</numerusform>
             <numerusform>%n Partien aufgezeichnet</numerusform>
@@ -209,14 +217,17 @@
     <name>Home</name>
     <message>
         <source>%1 players</source>
+        <extracomment>a game tile on the home screen: %1 the only possible number of players (2 or more)</extracomment>
         <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
+        <extracomment>a game tile on the home screen: %1 the largest number of players</extracomment>
         <translation>Solo oder bis zu %1 Spieler</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>a game tile on the home screen: %1 the fewest, %2 the most players</extracomment>
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
@@ -225,6 +236,7 @@
     </message>
     <message>
         <source>How to play %1</source>
+        <extracomment>tooltip of a game tile&apos;s Rules button: %1 the game&apos;s title</extracomment>
         <translation>So spielt man %1</translation>
     </message>
 </context>
@@ -2719,6 +2731,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
+        <extracomment>heading of an error message: %1 the file name of a saved game</extracomment>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message>
@@ -2731,14 +2744,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
+        <extracomment>heading of an error message: %1 the file name the game was to be saved as</extracomment>
         <translation>„%1“ konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
+        <extracomment>a short notice over the table: %1 the file name the game was saved as</extracomment>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
         <source>%1 with %2</source>
+        <extracomment>a game to continue: %1 the game&apos;s title, %2 its players&apos; names as a list (&quot;Aiko and Ben&quot;)</extracomment>
         <translation>%1 mit %2</translation>
     </message>
     <message>
@@ -2839,6 +2855,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 — Tabibito</source>
+        <extracomment>the window title while a game is shown: %1 the game&apos;s title</extracomment>
         <translation>%1 — Tabibito</translation>
     </message>
 </context>
@@ -2870,14 +2887,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
+        <extracomment>%1 the game&apos;s identifier written in the file (such as &quot;tokaido&quot;)</extracomment>
         <translation>Dieser Spielstand gehört zu einem Spiel, das diese Tabibito-Version nicht enthält (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
+        <extracomment>%1 the number of the move, counted from 1</extracomment>
         <translation>Dieser Spielstand verstößt in Zug %1 gegen die Regeln und kann daher nicht nachgespielt werden.</translation>
     </message>
     <message>
         <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>Dieser Spielstand von %1 wurde mit neueren Regeln gespeichert, als diese Tabibito-Version kennt. Aktualisiere die App, um ihn zu öffnen.</translation>
     </message>
     <message>
@@ -2890,6 +2910,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may have at most %1 characters.</source>
+        <extracomment>%1 the largest number of characters</extracomment>
         <translation>Ein Spielername darf höchstens %1 Zeichen lang sein.</translation>
     </message>
     <message>
@@ -2898,22 +2919,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
+        <extracomment>%1 the game&apos;s title, %2 the option as written on the command line</extracomment>
         <translation>%1 hat keine Option „%2“.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
+        <extracomment>%1 the value as written on the command line, %2 the option&apos;s name</extracomment>
         <translation>„%1“ ist kein möglicher Wert für die Option „%2“.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
+        <extracomment>%1 what was written on the command line</extracomment>
         <translation>Gib Optionen als SCHLÜSSEL=WERT an, nicht „%1“.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
+        <extracomment>%1 the game&apos;s title, %2 the fewest and %3 the most players, %4 the number asked for</extracomment>
         <translation>%1 wird mit %2 bis %3 Spielern gespielt, nicht mit %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
+        <extracomment>%1 the level as written on the command line, %2 the game&apos;s title</extracomment>
         <translation>„%1“ ist keine Stufe der Computergegner von %2.</translation>
     </message>
     <message>
@@ -2926,6 +2952,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
+        <extracomment>%1 the game as written on the command line or in a file</extracomment>
         <translation>Diese Tabibito-Version enthält das Spiel „%1“ nicht.</translation>
     </message>
     <message>
@@ -2951,10 +2978,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
+        <extracomment>%1 the system&apos;s reason (such as &quot;Permission denied&quot;), in the system&apos;s language</extracomment>
         <translation>Das Spiel konnte nicht gespeichert werden (%1). Du kannst weiterspielen; versuche es mit einem anderen Ordner.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>%1 kann nicht angezeigt werden: Diese Version hat keinen Spielplan dafür.</translation>
     </message>
     <message>
@@ -2963,10 +2992,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Tabibito kann nicht in seinen Ordner %1 schreiben, daher werden Spiele nicht automatisch gespeichert: Sichere dieses Spiel mit „Speichern unter…“.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
+        <extracomment>%1 an internal code of the problem, for a bug report (such as &quot;save.corrupt&quot;)</extracomment>
         <translation>Etwas ist schiefgelaufen (%1).</translation>
     </message>
 </context>
@@ -2990,6 +3021,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
@@ -2997,6 +3029,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
+        <extracomment>the new-game dialog&apos;s window title: %1 the game&apos;s title</extracomment>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
@@ -3005,6 +3038,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
         <translation>Neu bei %1? Das Tutorial bringt es dir beim Spielen bei, in etwa %2 Minuten.</translation>
     </message>
     <message>
@@ -4262,6 +4296,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>Records</name>
     <message>
         <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <extracomment>%1 the path of the damaged file, kept beside the new one</extracomment>
         <translation>Deine Statistik war beschädigt: Sie wurde als „%1“ beiseitegelegt, und aus deinen gespeicherten Partien wurde eine neue erstellt.</translation>
     </message>
     <message>
@@ -4270,6 +4305,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>There is already a player called %1: choose another name.</source>
+        <extracomment>%1 the name asked for</extracomment>
         <translation>Es gibt schon eine Person namens %1: Wähle einen anderen Namen.</translation>
     </message>
     <message>
@@ -4282,10 +4318,12 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>A new name for %1:</source>
+        <extracomment>the rename box&apos;s label: %1 the player&apos;s present name</extracomment>
         <translation>Ein neuer Name für %1:</translation>
     </message>
     <message>
         <source>%1 is now called %2; their games are kept.</source>
+        <extracomment>%1 the old name, %2 the new name</extracomment>
         <translation>%1 heißt jetzt %2; die Partien bleiben erhalten.</translation>
     </message>
     <message>
@@ -4298,10 +4336,12 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>The history could not be written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Der Verlauf konnte nicht in „%1“ geschrieben werden.</translation>
     </message>
     <message>
         <source>The history was written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Der Verlauf wurde in „%1“ geschrieben.</translation>
     </message>
     <message>
@@ -4318,14 +4358,17 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>%1 min</source>
+        <extracomment>a time spent playing: %1 minutes</extracomment>
         <translation>%1 Min.</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
+        <extracomment>a time spent playing: %1 hours, %2 minutes (two digits)</extracomment>
         <translation>%1 Std. %2 Min.</translation>
     </message>
     <message>
         <source>%1 of %2 won</source>
+        <extracomment>a cell of the records: %1 games won, %2 games played</extracomment>
         <translation>%1 von %2 gewonnen</translation>
     </message>
     <message>
@@ -4341,6 +4384,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Scores over time: the latest %1 games</source>
+        <extracomment>a chart&apos;s title: %1 how many games it shows</extracomment>
         <translation>Punkte im Verlauf: die letzten %1 Partien</translation>
     </message>
     <message>
@@ -4519,14 +4563,17 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>ResumeList</name>
     <message>
         <source>%1 · saved %2</source>
+        <extracomment>below a game to continue: %1 how far it is (such as &quot;Round 3 of 13&quot;), %2 when it was saved (a short date and time)</extracomment>
         <translation>%1 · gespeichert am %2</translation>
     </message>
     <message>
         <source>saved %1</source>
+        <extracomment>below a game to continue: %1 when it was saved (a short date and time)</extracomment>
         <translation>gespeichert am %1</translation>
     </message>
     <message>
         <source>More unfinished games (%1)</source>
+        <extracomment>a button that opens a menu: %1 how many more unfinished games there are</extracomment>
         <translation>Weitere unbeendete Spiele (%1)</translation>
     </message>
     <message>
@@ -4535,6 +4582,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <extracomment>%1 the deleted game, or a list of them, each as &quot;Tokaido with Aiko and Ben&quot;</extracomment>
         <translation>Um Platz zu schaffen, wird das älteste unbeendete Spiel gelöscht: %1.</translation>
     </message>
 </context>
@@ -4550,6 +4598,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <extracomment>%1 the file name of the rules page, %2 a line number in it</extracomment>
         <translation>Dieser Teil der Regeln kann nicht angezeigt werden: Seine Datei (%1) ist um Zeile %2 beschädigt.</translation>
     </message>
     <message>
@@ -4562,6 +4611,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>%1 — Rules</source>
+        <extracomment>the rules window&apos;s title: %1 the game&apos;s title</extracomment>
         <translation>%1 — Regeln</translation>
     </message>
     <message>

@@ -5,18 +5,22 @@
     <name>About</name>
     <message>
         <source>Designed by %1</source>
+        <extracomment>%1 the game&apos;s designers, a list of names</extracomment>
         <translation>Projekt gry: %1</translation>
     </message>
     <message>
         <source>Published by %1 (%2)</source>
+        <extracomment>%1 the publisher, %2 the year of publication</extracomment>
         <translation>Wydawca: %1 (%2)</translation>
     </message>
     <message>
         <source>Published by %1</source>
+        <extracomment>%1 the publisher (its year is not known)</extracomment>
         <translation>Wydawca: %1</translation>
     </message>
     <message>
         <source>Expansion: %1 (%2)</source>
+        <extracomment>%1 the expansion&apos;s title, %2 its year or years</extracomment>
         <translation>Dodatek: %1 (%2)</translation>
     </message>
     <message>
@@ -29,6 +33,7 @@
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Zbudowano z użyciem Qt %1, Qt for Python i Pythona %2: to wolne oprogramowanie, każde na własnej licencji.</translation>
     </message>
     <message>
@@ -41,6 +46,7 @@
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>%1 the version of Tabibito (such as 1.4.0)</extracomment>
         <translation>Wersja %1</translation>
     </message>
     <message>
@@ -83,6 +89,7 @@
     </message>
     <message>
         <source>First earned %1</source>
+        <extracomment>below an achievement&apos;s name in the records: %1 when it was first earned</extracomment>
         <translation>Pierwszy raz zdobyte: %1</translation>
     </message>
 </context>
@@ -134,6 +141,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n zapisana partia</numerusform>
             <numerusform>%n zapisane partie</numerusform>
@@ -210,14 +218,17 @@
     <name>Home</name>
     <message>
         <source>%1 players</source>
+        <extracomment>a game tile on the home screen: %1 the only possible number of players (2 or more)</extracomment>
         <translation>%1 graczy</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
+        <extracomment>a game tile on the home screen: %1 the largest number of players</extracomment>
         <translation>Solo lub do %1 graczy</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>a game tile on the home screen: %1 the fewest, %2 the most players</extracomment>
         <translation>%1–%2 graczy</translation>
     </message>
     <message>
@@ -226,6 +237,7 @@
     </message>
     <message>
         <source>How to play %1</source>
+        <extracomment>tooltip of a game tile&apos;s Rules button: %1 the game&apos;s title</extracomment>
         <translation>Jak grać w %1</translation>
     </message>
 </context>
@@ -2769,6 +2781,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
+        <extracomment>heading of an error message: %1 the file name of a saved game</extracomment>
         <translation>Nie udało się otworzyć pliku „%1”.</translation>
     </message>
     <message>
@@ -2781,14 +2794,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
+        <extracomment>heading of an error message: %1 the file name the game was to be saved as</extracomment>
         <translation>Nie udało się zapisać pliku „%1”.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
+        <extracomment>a short notice over the table: %1 the file name the game was saved as</extracomment>
         <translation>Zapisano jako „%1”.</translation>
     </message>
     <message>
         <source>%1 with %2</source>
+        <extracomment>a game to continue: %1 the game&apos;s title, %2 its players&apos; names as a list (&quot;Aiko and Ben&quot;)</extracomment>
         <translation>%1 – gracze: %2</translation>
     </message>
     <message>
@@ -2889,6 +2905,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 — Tabibito</source>
+        <extracomment>the window title while a game is shown: %1 the game&apos;s title</extracomment>
         <translation>%1 — Tabibito</translation>
     </message>
 </context>
@@ -2920,14 +2937,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
+        <extracomment>%1 the game&apos;s identifier written in the file (such as &quot;tokaido&quot;)</extracomment>
         <translation>Ten zapis dotyczy gry, której nie ma w tej wersji Tabibito (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
+        <extracomment>%1 the number of the move, counted from 1</extracomment>
         <translation>Ten zapis gry łamie zasady w ruchu %1, więc nie da się go odtworzyć.</translation>
     </message>
     <message>
         <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>Ten zapis gry %1 powstał według nowszych zasad, niż zna ta wersja Tabibito. Zaktualizuj aplikację, aby go otworzyć.</translation>
     </message>
     <message>
@@ -2940,6 +2960,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may have at most %1 characters.</source>
+        <extracomment>%1 the largest number of characters</extracomment>
         <translation>Imię gracza jest za długie (maksymalna liczba znaków: %1).</translation>
     </message>
     <message>
@@ -2948,22 +2969,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
+        <extracomment>%1 the game&apos;s title, %2 the option as written on the command line</extracomment>
         <translation>Gra %1 nie ma opcji „%2”.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
+        <extracomment>%1 the value as written on the command line, %2 the option&apos;s name</extracomment>
         <translation>„%1” nie jest dozwoloną wartością opcji „%2”.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
+        <extracomment>%1 what was written on the command line</extracomment>
         <translation>Podawaj opcje w postaci KLUCZ=WARTOŚĆ, a nie „%1”.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
+        <extracomment>%1 the game&apos;s title, %2 the fewest and %3 the most players, %4 the number asked for</extracomment>
         <translation>Gra %1 jest dla %2–%3 graczy, nie dla %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
+        <extracomment>%1 the level as written on the command line, %2 the game&apos;s title</extracomment>
         <translation>„%1” nie jest poziomem graczy komputerowych w grze %2.</translation>
     </message>
     <message>
@@ -2976,6 +3002,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
+        <extracomment>%1 the game as written on the command line or in a file</extracomment>
         <translation>Ta wersja Tabibito nie zawiera gry „%1”.</translation>
     </message>
     <message>
@@ -3001,10 +3028,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
+        <extracomment>%1 the system&apos;s reason (such as &quot;Permission denied&quot;), in the system&apos;s language</extracomment>
         <translation>Nie udało się zapisać gry (%1). Rozgrywka trwa dalej; spróbuj zapisać w innym folderze.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>Nie można wyświetlić gry %1: ta wersja nie ma dla niej planszy.</translation>
     </message>
     <message>
@@ -3013,10 +3042,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Tabibito nie może zapisywać w swoim folderze %1, więc gry nie są zapisywane automatycznie: aby zachować tę grę, użyj polecenia „Zapisz jako…”.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
+        <extracomment>%1 an internal code of the problem, for a bug report (such as &quot;save.corrupt&quot;)</extracomment>
         <translation>Coś poszło nie tak (%1).</translation>
     </message>
 </context>
@@ -3040,6 +3071,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz %1</translation>
     </message>
 </context>
@@ -3047,6 +3079,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
+        <extracomment>the new-game dialog&apos;s window title: %1 the game&apos;s title</extracomment>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
@@ -3055,6 +3088,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
         <translation>Pierwszy raz grasz w %1? Samouczek nauczy cię zasad w trakcie gry, w około %2 minut.</translation>
     </message>
     <message>
@@ -4346,6 +4380,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>Records</name>
     <message>
         <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <extracomment>%1 the path of the damaged file, kept beside the new one</extracomment>
         <translation>Twoje statystyki były uszkodzone: odłożono je jako „%1”, a nowe utworzono z zapisanych partii.</translation>
     </message>
     <message>
@@ -4354,6 +4389,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>There is already a player called %1: choose another name.</source>
+        <extracomment>%1 the name asked for</extracomment>
         <translation>Gracz o imieniu %1 już istnieje: wybierz inne imię.</translation>
     </message>
     <message>
@@ -4366,10 +4402,12 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>A new name for %1:</source>
+        <extracomment>the rename box&apos;s label: %1 the player&apos;s present name</extracomment>
         <translation>Nowe imię dla %1:</translation>
     </message>
     <message>
         <source>%1 is now called %2; their games are kept.</source>
+        <extracomment>%1 the old name, %2 the new name</extracomment>
         <translation>%1 nazywa się teraz %2; partie zostają zachowane.</translation>
     </message>
     <message>
@@ -4382,10 +4420,12 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>The history could not be written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Nie udało się zapisać historii do „%1”.</translation>
     </message>
     <message>
         <source>The history was written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Historię zapisano do „%1”.</translation>
     </message>
     <message>
@@ -4402,14 +4442,17 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>%1 min</source>
+        <extracomment>a time spent playing: %1 minutes</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
+        <extracomment>a time spent playing: %1 hours, %2 minutes (two digits)</extracomment>
         <translation>%1 godz. %2 min</translation>
     </message>
     <message>
         <source>%1 of %2 won</source>
+        <extracomment>a cell of the records: %1 games won, %2 games played</extracomment>
         <translation>%1 z %2 wygranych</translation>
     </message>
     <message>
@@ -4425,6 +4468,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Scores over time: the latest %1 games</source>
+        <extracomment>a chart&apos;s title: %1 how many games it shows</extracomment>
         <translation>Wyniki w czasie: ostatnie %1 partii</translation>
     </message>
     <message>
@@ -4603,14 +4647,17 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>ResumeList</name>
     <message>
         <source>%1 · saved %2</source>
+        <extracomment>below a game to continue: %1 how far it is (such as &quot;Round 3 of 13&quot;), %2 when it was saved (a short date and time)</extracomment>
         <translation>%1 · zapisano %2</translation>
     </message>
     <message>
         <source>saved %1</source>
+        <extracomment>below a game to continue: %1 when it was saved (a short date and time)</extracomment>
         <translation>zapisano %1</translation>
     </message>
     <message>
         <source>More unfinished games (%1)</source>
+        <extracomment>a button that opens a menu: %1 how many more unfinished games there are</extracomment>
         <translation>Inne niedokończone gry (%1)</translation>
     </message>
     <message>
@@ -4619,6 +4666,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <extracomment>%1 the deleted game, or a list of them, each as &quot;Tokaido with Aiko and Ben&quot;</extracomment>
         <translation>Aby zrobić miejsce, najstarsza niedokończona gra zostanie usunięta: %1.</translation>
     </message>
 </context>
@@ -4634,6 +4682,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <extracomment>%1 the file name of the rules page, %2 a line number in it</extracomment>
         <translation>Nie można wyświetlić tej części zasad: jej plik (%1) jest uszkodzony w okolicy wiersza %2.</translation>
     </message>
     <message>
@@ -4646,6 +4695,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>%1 — Rules</source>
+        <extracomment>the rules window&apos;s title: %1 the game&apos;s title</extracomment>
         <translation>%1 — zasady</translation>
     </message>
     <message>
