@@ -2410,7 +2410,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
-        <translation>このレッスンでは月曜日に置いてください。まず月曜日を作ります。</translation>
+        <translation>このレッスンでは月曜日に置いてください。まず月曜日を完成させます。</translation>
     </message>
     <message>
         <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
