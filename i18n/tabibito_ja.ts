@@ -2158,7 +2158,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を置きます。たとえば%3に置いた場合：</translation>
+        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を、たとえば%3に置きます。</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
