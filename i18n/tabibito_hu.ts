@@ -925,7 +925,7 @@
     <message>
         <source>Kyoto Handicraft Center</source>
         <extracomment>a craft store of Kyoto (京都ハンディクラフトセンター)</extracomment>
-        <translation>Kyoto Handicraft Center</translation>
+        <translation>Kiotói Kézművesközpont</translation>
     </message>
     <message>
         <source>Otagi Nenbutsu-ji Temple</source>
