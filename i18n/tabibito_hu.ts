@@ -2112,7 +2112,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
         <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
         <translation>
-            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt; (%2); utána még %n kártyát kell eldobnod.</numerusform>
+            <numerusform>Dobd el a(z) &lt;b&gt;%1&lt;/b&gt; kártyát (%2); utána még %n kártyát kell eldobnod.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2158,7 +2158,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Tedd ki a kezedből: &lt;b&gt;%1&lt;/b&gt; (%2), például erre a napra: %3.</translation>
+        <translation>Tedd ki a kezedből a(z) &lt;b&gt;%1&lt;/b&gt; kártyát (%2), például erre a napra: %3.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2173,22 +2173,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) első kártyájaként.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) első kártyájaként.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) legtetejére.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) legtetejére.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) aljára, utolsó kártyaként.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) aljára, utolsó kártyaként.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a napon (%2) „%3” és „%4” közé.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a napon (%2) „%3” és „%4” közé.</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2222,7 +2222,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
         <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
-        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja: %2, ha a kártyáid eddig a napig még ezt adják hozzá: %3.</translation>
+        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja (%2), ha a kártyáid eddig a napig még hozzáadják ezt: %3.</translation>
     </message>
     <message>
         <source>On your open days it would complete no day bonus and meet no highlight.</source>
@@ -2264,12 +2264,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
-        <translation>Add ezt az utazási irodának: &lt;b&gt;%1&lt;/b&gt;. Ez lesz a fénypontja a napon (%2): %3.</translation>
+        <translation>Add a(z) &lt;b&gt;%1&lt;/b&gt; kártyát az utazási irodának. Ez lesz a fénypontja a napon (%2): %3.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
-        <translation>Add ezt az utazási irodának: &lt;b&gt;%1&lt;/b&gt;. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
+        <translation>Add a(z) &lt;b&gt;%1&lt;/b&gt; kártyát az utazási irodának. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
     </message>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
@@ -2284,7 +2284,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
         <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Használd ezt: &lt;b&gt;%1&lt;/b&gt;, hogy eljuss ide: „%2” (%3). Ez az út: %4.</translation>
+        <translation>Utazz a &lt;b&gt;%1&lt;/b&gt; használatával a(z) „%2” kártyáig (%3). Ez az út: %4.</translation>
     </message>
     <message>
         <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
@@ -2342,30 +2342,30 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
         <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint ezzel: „%3”.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint ezzel: „%3”.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, as with “%3”.</source>
         <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint ezzel: „%3”.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
         <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
-        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint ezzel: „%3”.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
-        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint ezzel: „%3”.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, as with “%3”.</source>
         <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
-        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint ezzel: „%3”.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>no icons</source>

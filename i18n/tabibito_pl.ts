@@ -2384,7 +2384,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
         <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Wybierz: &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
+        <translation>Wybierz &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
     </message>
     <message>
         <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
