@@ -2681,7 +2681,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
-        <extracomment>heading of an error message: %1 the file name of a saved game</extracomment>
         <translation>„%1” megnyitása nem sikerült.</translation>
     </message>
     <message>
@@ -2694,12 +2693,10 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
-        <extracomment>heading of an error message: %1 the file name the game was to be saved as</extracomment>
         <translation>„%1” mentése nem sikerült.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
-        <extracomment>a short notice over the table: %1 the file name the game was saved as</extracomment>
         <translation>Mentve: „%1”.</translation>
     </message>
     <message>
@@ -2805,7 +2802,6 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 — Tabibito</source>
-        <extracomment>the window title while a game is shown: %1 the game&apos;s title</extracomment>
         <translation>%1 — Tabibito</translation>
     </message>
 </context>

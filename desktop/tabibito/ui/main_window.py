@@ -395,12 +395,10 @@ class MainWindow(Relabelled, QMainWindow):
                 raise SaveError("save.unknown_game", game=data["game"])
             match = engine.Match.from_save(data, self.registry, hold_resolution=True)
         except TabibitoError as error:
-            #: heading of an error message: %1 the file name of a saved game
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False
         except Exception:  # a save we did not foresee must not take the app down
             log.exception("unexpected problem loading %s", path)
-            #: heading of an error message: %1 the file name of a saved game
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name),
                             SaveError("save.corrupt"), plugin)
             return False
@@ -515,12 +513,10 @@ class MainWindow(Relabelled, QMainWindow):
             from . import messages
 
             error = TabibitoError(messages.SAVE_FAILED, detail=problem.strerror or str(problem))
-            #: heading of an error message: %1 the file name the game was to be saved as
             self.show_error(fill(self.tr("“%1” could not be saved."), path.name), error,
                             self._playing().plugin)
             return False
         self.save_path = path
-        #: a short notice over the table: %1 the file name the game was saved as
         self.game_screen.show_toast(fill(self.tr("Saved as “%1”."), path.name))
         return True
 
@@ -753,7 +749,6 @@ class MainWindow(Relabelled, QMainWindow):
         self.menus["help"].setTitle(self.tr("&Help"))
         title = self.tr("Tabibito")
         if self.controller is not None and self._showing_game():
-            #: the window title while a game is shown: %1 the game's title
             title = fill(self.tr("%1 — Tabibito"), self.controller.plugin.title())
         self.setWindowTitle(title)
         if self.rules_viewer is not None:
