@@ -5,18 +5,22 @@
     <name>About</name>
     <message>
         <source>Designed by %1</source>
+        <extracomment>%1 the game&apos;s designers, a list of names</extracomment>
         <translation>Entworfen von %1</translation>
     </message>
     <message>
         <source>Published by %1 (%2)</source>
+        <extracomment>%1 the publisher, %2 the year of publication</extracomment>
         <translation>Erschienen bei %1 (%2)</translation>
     </message>
     <message>
         <source>Published by %1</source>
+        <extracomment>%1 the publisher (its year is not known)</extracomment>
         <translation>Erschienen bei %1</translation>
     </message>
     <message>
         <source>Expansion: %1 (%2)</source>
+        <extracomment>%1 the expansion&apos;s title, %2 its year or years</extracomment>
         <translation>Erweiterung: %1 (%2)</translation>
     </message>
     <message>
@@ -29,6 +33,7 @@
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Entwickelt mit Qt %1, Qt for Python und Python %2: freie Software, jede unter ihrer eigenen Lizenz.</translation>
     </message>
     <message>
@@ -41,6 +46,7 @@
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>%1 the version of Tabibito (such as 1.4.0)</extracomment>
         <translation>Version %1</translation>
     </message>
     <message>
@@ -83,6 +89,7 @@
     </message>
     <message>
         <source>First earned %1</source>
+        <extracomment>below an achievement&apos;s name in the records: %1 when it was first earned</extracomment>
         <translation>Zuerst errungen: %1</translation>
     </message>
 </context>
@@ -134,6 +141,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n Partie aufgezeichnet</numerusform>
             <numerusform>%n Partien aufgezeichnet</numerusform>
@@ -202,21 +210,24 @@
     </message>
     <message>
         <source>The computer player is thinking it over…</source>
-        <translation>Der Computergegner denkt nach …</translation>
+        <translation>Der Computergegner denkt nach…</translation>
     </message>
 </context>
 <context>
     <name>Home</name>
     <message>
         <source>%1 players</source>
+        <extracomment>a game tile on the home screen: %1 the only possible number of players (2 or more)</extracomment>
         <translation>%1 Spieler</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
+        <extracomment>a game tile on the home screen: %1 the largest number of players</extracomment>
         <translation>Solo oder bis zu %1 Spieler</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>a game tile on the home screen: %1 the fewest, %2 the most players</extracomment>
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
@@ -225,6 +236,7 @@
     </message>
     <message>
         <source>How to play %1</source>
+        <extracomment>tooltip of a game tile&apos;s Rules button: %1 the game&apos;s title</extracomment>
         <translation>So spielt man %1</translation>
     </message>
 </context>
@@ -413,7 +425,7 @@
     <message>
         <source>Choose one of the lit places for the chosen card first.</source>
         <extracomment>a click on a hand card while the chosen card waits for its slot</extracomment>
-        <translation>Wähle zuerst einen der leuchtenden Plätze für die gewählte Karte.</translation>
+        <translation>Wähle zuerst einen der hervorgehobenen Plätze für die gewählte Karte.</translation>
     </message>
     <message>
         <source>Not now.</source>
@@ -472,7 +484,7 @@
     <message>
         <source>%1 (final)</source>
         <extracomment>the panel&apos;s scores: %1 a traveller&apos;s final total</extracomment>
-        <translation>%1 (Endstand)</translation>
+        <translation>%1 (Endwertung)</translation>
     </message>
     <message>
         <source>%1 deck</source>
@@ -503,7 +515,7 @@
     </message>
     <message>
         <source>Or take the bonus walk: click a lit slot of %1 on the board.</source>
-        <translation>Oder mache den Bonus-Spaziergang: Klicke auf einen leuchtenden Platz am %1.</translation>
+        <translation>Oder mache den Bonus-Spaziergang: Klicke auf einen hervorgehobenen Platz am %1.</translation>
     </message>
     <message>
         <source>Passport: %1</source>
@@ -524,7 +536,7 @@
     </message>
     <message>
         <source>Planner: thinking…</source>
-        <translation>Reiseplaner: rechnet …</translation>
+        <translation>Reiseplaner: rechnet…</translation>
     </message>
     <message>
         <source>Research tokens: %1</source>
@@ -552,7 +564,7 @@
     </message>
     <message>
         <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Du entscheidest für das Reisebüro: Der ★ des Reiseplaners hält dessen Punkte am niedrigsten.</translation>
+        <translation>Du entscheidest für das Reisebüro: Der ★ des Reiseplaners zeigt die Wahl, bei der das Reisebüro am wenigsten Punkte bekommt.</translation>
     </message>
     <message>
         <source>Your choice is made: confirm to go on, or undo it.</source>
@@ -1128,7 +1140,7 @@
     </message>
     <message>
         <source>Better than the hard agency</source>
-        <translation>Besser als das schwere Reisebüro</translation>
+        <translation>Besser als das Reisebüro (Stufe „schwer“)</translation>
     </message>
     <message>
         <source>Photo finish</source>
@@ -1168,7 +1180,7 @@
     </message>
     <message>
         <source>Playing alone, plan a better trip than the hard travel agency.</source>
-        <translation>Plane allein eine bessere Reise als das schwere Reisebüro.</translation>
+        <translation>Plane allein eine bessere Reise als das Reisebüro auf Stufe „schwer“.</translation>
     </message>
     <message>
         <source>Win by a single point.</source>
@@ -1423,7 +1435,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This itinerary cannot be travelled: every day needs its cards.</source>
-        <translation>Dieser Reiseplan kann nicht bereist werden: Jeder Tag braucht seine Karten.</translation>
+        <translation>Mit diesem Reiseplan kann die Reise nicht beginnen: Jeder Tag braucht seine Karten.</translation>
     </message>
     <message>
         <source>The travel agency can only be easy, normal or hard.</source>
@@ -1555,8 +1567,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%n VP per set of %1</source>
         <extracomment>a highlight reward: %n VP for each complete set of the icons %1 (&quot;Temples + Food&quot;)</extracomment>
         <translation>
-            <numerusform>%n SP je Satz aus %1</numerusform>
-            <numerusform>%n SP je Satz aus %1</numerusform>
+            <numerusform>%n SP je Set aus %1</numerusform>
+            <numerusform>%n SP je Set aus %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2071,7 +2083,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Final score</source>
         <extracomment>the score pad&apos;s last row once the trip is over</extracomment>
-        <translation>Endstand</translation>
+        <translation>Endwertung</translation>
     </message>
     <message>
         <source>Front</source>
@@ -2176,7 +2188,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The computer player would make this move.</source>
-        <translation>Der Computerspieler würde diesen Zug machen.</translation>
+        <translation>Der Computergegner würde diesen Zug machen.</translation>
     </message>
     <message>
         <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
@@ -2432,19 +2444,19 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
-        <translation>Jeder Tag hat eine &lt;b&gt;gute Bedingung&lt;/b&gt;. Am Montag ist es Freude: Grüne Stimmungssymbole, ein grüner Blitz oder ein grünes Yen-Symbol, passen dazu.</translation>
+        <translation>Jeder Tag hat eine &lt;b&gt;gute Bedingung&lt;/b&gt;. Am Montag ist es Freude: Dazu passen grüne Stimmungssymbole, also ein grüner Blitz oder ein grünes Yen-Symbol.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
-        <translation>Klicke auf &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;. Sein grüner Blitz passt zur guten Bedingung des Montags.</translation>
+        <translation>Klicke auf den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;. Sein grüner Blitz passt zur guten Bedingung des Montags.</translation>
     </message>
     <message>
         <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>Nicht diese: Klicke auf Ryōan-ji-Tempel und wähle Auslegen.</translation>
+        <translation>Nicht diese: Klicke auf den Ryōan-ji-Tempel und wähle „Auslegen“.</translation>
     </message>
     <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
-        <translation>Klicke jetzt auf den leuchtenden Platz am &lt;b&gt;Montag&lt;/b&gt;. Du darfst die Tage in beliebiger Reihenfolge füllen; heute fangen wir mit dem Montag an.</translation>
+        <translation>Klicke jetzt auf den hervorgehobenen Platz am &lt;b&gt;Montag&lt;/b&gt;. Du darfst die Tage in beliebiger Reihenfolge füllen; heute fangen wir mit dem Montag an.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
@@ -2452,7 +2464,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
-        <translation>Die Karte, die du nicht ausgelegt hast, Sumo zuschauen, wird weitergegeben. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
+        <translation>Die Karte „Sumo zuschauen“, die du nicht ausgelegt hast, wird weitergegeben. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
     </message>
     <message>
         <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
@@ -2464,19 +2476,19 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>Runde 2, ein neues Kartenpaar. Klicke auf &lt;b&gt;Ueno-Park&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+        <translation>Runde 2, ein neues Kartenpaar. Klicke auf den &lt;b&gt;Ueno-Park&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>Nicht diese: Klicke auf Ueno-Park und wähle Auslegen.</translation>
+        <translation>Nicht diese: Klicke auf den Ueno-Park und wähle „Auslegen“.</translation>
     </message>
     <message>
         <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
-        <translation>Eine Karte darf über die Karten eines Tages, zwischen zwei davon oder unter sie. Lege Ueno-Park &lt;b&gt;unter&lt;/b&gt; Ryōan-ji-Tempel.</translation>
+        <translation>Eine Karte darf über die Karten eines Tages, zwischen zwei davon oder unter sie. Lege den Ueno-Park &lt;b&gt;unter&lt;/b&gt; den Ryōan-ji-Tempel.</translation>
     </message>
     <message>
         <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
-        <translation>Lege Ueno-Park auf den Montag, unter Ryōan-ji-Tempel.</translation>
+        <translation>Lege den Ueno-Park auf den Montag, unter den Ryōan-ji-Tempel.</translation>
     </message>
     <message>
         <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
@@ -2496,27 +2508,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>Runde 3. Statt eine Karte auszulegen, darfst du einen &lt;b&gt;Spaziergang&lt;/b&gt; machen: Klicke auf Trommelkurs und wähle &lt;b&gt;Spaziergang (Kyoto-Stapel)&lt;/b&gt;. Die Karte wird abgeworfen, und stattdessen kommt die oberste Karte des Kyoto-Stapels.</translation>
+        <translation>Runde 3. Statt eine Karte auszulegen, darfst du einen &lt;b&gt;Spaziergang&lt;/b&gt; machen: Klicke auf den „Trommelkurs“ und wähle &lt;b&gt;Spaziergang (Kyoto-Stapel)&lt;/b&gt;. Die Karte wird abgeworfen, und stattdessen kommt die oberste Karte des Kyoto-Stapels.</translation>
     </message>
     <message>
         <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>Diesmal ein Spaziergang: Klicke auf Trommelkurs, dann auf Spaziergang (Kyoto-Stapel).</translation>
+        <translation>Diesmal ein Spaziergang: Klicke auf den „Trommelkurs“, dann auf „Spaziergang (Kyoto-Stapel)“.</translation>
     </message>
     <message>
         <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
-        <translation>Lege den Spaziergang &lt;b&gt;zwischen&lt;/b&gt; Ryōan-ji-Tempel und Ueno-Park. Er liegt verdeckt: Niemand sieht ihn vor der Wertungsphase, auch du nicht.</translation>
+        <translation>Lege den Spaziergang &lt;b&gt;zwischen&lt;/b&gt; den Ryōan-ji-Tempel und den Ueno-Park. Er liegt verdeckt: Niemand sieht ihn vor der Wertungsphase, auch du nicht.</translation>
     </message>
     <message>
         <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
-        <translation>Lege den Spaziergang auf den Montag, zwischen Ryōan-ji-Tempel und Ueno-Park.</translation>
+        <translation>Lege den Spaziergang auf den Montag, zwischen den Ryōan-ji-Tempel und den Ueno-Park.</translation>
     </message>
     <message>
         <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
-        <translation>Der Montag hat seine dritte Karte: Zeit für seinen &lt;b&gt;Tagesbonus&lt;/b&gt;. Zähle die Symbole der Montagskarten, die zur guten Bedingung passen: Der grüne Blitz von Ryōan-ji-Tempel und der des Spaziergangs (jede Kartenrückseite zeigt einen) machen zwei.</translation>
+        <translation>Der Montag hat seine dritte Karte: Zeit für seinen &lt;b&gt;Tagesbonus&lt;/b&gt;. Zähle die Symbole der Montagskarten, die zur guten Bedingung passen: Der grüne Blitz des Ryōan-ji-Tempels und der des Spaziergangs (jede Kartenrückseite zeigt einen) machen zwei.</translation>
     </message>
     <message>
         <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
-        <translation>Zwei Treffer bringen 2 Erkundungsmarker oder einen Jokermarker; einer bringt einen Stimmungsschritt, drei eine Luxus-Fahrkarte oder einen Bonus-Spaziergang. Nimm den &lt;b&gt;Jokermarker&lt;/b&gt;: In der Wertungsphase rückt er eine Erfahrungsleiste vor.</translation>
+        <translation>Zwei passende Symbole bringen 2 Erkundungsmarker oder einen Jokermarker; eines bringt einen Stimmungsschritt, drei eine Luxus-Fahrkarte oder einen Bonus-Spaziergang. Nimm den &lt;b&gt;Jokermarker&lt;/b&gt;: In der Wertungsphase rückt er eine Erfahrungsleiste vor.</translation>
     </message>
     <message>
         <source>Take the wild token this time: you will spend it on the trip.</source>
@@ -2528,11 +2540,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>Runde 4. Ramen im besten Laden ist auch gelb: In der Wertungsphase entscheidest du, ob du sie in Tokio oder in Kyoto isst. Klicke darauf und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+        <translation>Runde 4. „Ramen im besten Laden“ ist auch gelb: In der Wertungsphase entscheidest du, ob du sie in Tokio oder in Kyoto isst. Klicke darauf und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>Heb deinen Erkundungsmarker für die nächste Runde auf: Klicke auf Ramen im besten Laden und wähle Auslegen.</translation>
+        <translation>Heb deinen Erkundungsmarker für die nächste Runde auf: Klicke auf „Ramen im besten Laden“ und wähle „Auslegen“.</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
@@ -2620,11 +2632,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
-        <translation>Der Tageshöhepunkt des Montags wird geprüft: Ueno-Park verlangt einen grünen Blitz, und Ryōan-ji-Tempel hat einen gebracht. Das Häkchen zeigt: Die Belohnung zählt.</translation>
+        <translation>Der Tageshöhepunkt des Montags wird geprüft: Der Ueno-Park verlangt einen grünen Blitz, und der Ryōan-ji-Tempel hat einen gebracht. Das Häkchen zeigt: Die Belohnung zählt.</translation>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Reise Tag für Tag weiter und triff dann die Entscheidungen des Reisebüros: die Städte seiner gelben Karten und Gleichstände. Für das Reisebüro hält der ★ des Reiseplaners dessen Punkte am niedrigsten.</translation>
+        <translation>Reise Tag für Tag weiter und triff dann die Entscheidungen des Reisebüros: die Städte seiner gelben Karten und Gleichstände. Für das Reisebüro zeigt der ★ des Reiseplaners die Wahl, bei der es am wenigsten Punkte bekommt.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
@@ -2739,6 +2751,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 with %2</source>
+        <extracomment>a game to continue: %1 the game&apos;s title, %2 its players&apos; names as a list (&quot;Aiko and Ben&quot;)</extracomment>
         <translation>%1 mit %2</translation>
     </message>
     <message>
@@ -2819,7 +2832,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>What would the hard computer player do now? (H)</source>
-        <translation>Was würde der schwere Computergegner jetzt tun? (H)</translation>
+        <translation>Was würde der Computergegner (Stufe „schwer“) jetzt tun? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2870,14 +2883,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
+        <extracomment>%1 the game&apos;s identifier written in the file (such as &quot;tokaido&quot;)</extracomment>
         <translation>Dieser Spielstand gehört zu einem Spiel, das diese Tabibito-Version nicht enthält (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
+        <extracomment>%1 the number of the move, counted from 1</extracomment>
         <translation>Dieser Spielstand verstößt in Zug %1 gegen die Regeln und kann daher nicht nachgespielt werden.</translation>
     </message>
     <message>
         <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>Dieser Spielstand von %1 wurde mit neueren Regeln gespeichert, als diese Tabibito-Version kennt. Aktualisiere die App, um ihn zu öffnen.</translation>
     </message>
     <message>
@@ -2890,6 +2906,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may have at most %1 characters.</source>
+        <extracomment>%1 the largest number of characters</extracomment>
         <translation>Ein Spielername darf höchstens %1 Zeichen lang sein.</translation>
     </message>
     <message>
@@ -2898,23 +2915,28 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
+        <extracomment>%1 the game&apos;s title, %2 the option as written on the command line</extracomment>
         <translation>%1 hat keine Option „%2“.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
+        <extracomment>%1 the value as written on the command line, %2 the option&apos;s name</extracomment>
         <translation>„%1“ ist kein möglicher Wert für die Option „%2“.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
+        <extracomment>%1 what was written on the command line</extracomment>
         <translation>Gib Optionen als SCHLÜSSEL=WERT an, nicht „%1“.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
+        <extracomment>%1 the game&apos;s title, %2 the fewest and %3 the most players, %4 the number asked for</extracomment>
         <translation>%1 wird mit %2 bis %3 Spielern gespielt, nicht mit %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
-        <translation>„%1“ ist keine Stufe der Computerspieler von %2.</translation>
+        <extracomment>%1 the level as written on the command line, %2 the game&apos;s title</extracomment>
+        <translation>„%1“ ist keine Stufe der Computergegner von %2.</translation>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
@@ -2926,6 +2948,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
+        <extracomment>%1 the game as written on the command line or in a file</extracomment>
         <translation>Diese Tabibito-Version enthält das Spiel „%1“ nicht.</translation>
     </message>
     <message>
@@ -2943,7 +2966,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
-        <translation>Einen Moment: Ein Computerspieler entscheidet gerade.</translation>
+        <translation>Einen Moment: Ein Computergegner entscheidet gerade.</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
@@ -2951,22 +2974,26 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
+        <extracomment>%1 the system&apos;s reason (such as &quot;Permission denied&quot;), in the system&apos;s language</extracomment>
         <translation>Das Spiel konnte nicht gespeichert werden (%1). Du kannst weiterspielen; versuche es mit einem anderen Ordner.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>%1 kann nicht angezeigt werden: Diese Version hat keinen Spielplan dafür.</translation>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
-        <translation>Ein Computerspieler konnte sich nicht entscheiden. Speichere das Spiel und melde das Problem.</translation>
+        <translation>Ein Computergegner konnte sich nicht entscheiden. Speichere das Spiel und melde das Problem.</translation>
     </message>
     <message>
         <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Tabibito kann nicht in seinen Ordner %1 schreiben, daher werden Spiele nicht automatisch gespeichert: Sichere dieses Spiel mit „Speichern unter…“.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
+        <extracomment>%1 an internal code of the problem, for a bug report (such as &quot;save.corrupt&quot;)</extracomment>
         <translation>Etwas ist schiefgelaufen (%1).</translation>
     </message>
 </context>
@@ -2990,6 +3017,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
@@ -2997,6 +3025,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
+        <extracomment>the new-game dialog&apos;s window title: %1 the game&apos;s title</extracomment>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
@@ -3005,6 +3034,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
         <translation>Neu bei %1? Das Tutorial bringt es dir beim Spielen bei, in etwa %2 Minuten.</translation>
     </message>
     <message>
@@ -3243,7 +3273,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Missed green</source>
-        <translation>Verpasste grüne Stationen</translation>
+        <translation>Nicht angebundene Yamanote-Stationen</translation>
     </message>
     <message>
         <source>Objectives</source>
@@ -3263,7 +3293,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
-        <translation>Zusatzmodul: Zu Beginn werden zwei gemeinsame Ziele aufgedeckt, die das ganze Spiel über sichtbar bleiben; jedes, das dein Spielblatt am Ende erfüllt, bringt %2 Punkte. Solo: %1 Punkte Abzug vor der Einstufung.</translation>
+        <translation>Zusatzmodul: Zu Beginn werden zwei gemeinsame Ziele aufgedeckt, die das ganze Spiel über sichtbar bleiben; jedes, das dein Stadtplan am Ende erfüllt, bringt %2 Punkte. Solo: %1 Punkte Abzug vor der Einstufung.</translation>
     </message>
     <message>
         <source>corner district</source>
@@ -3433,15 +3463,15 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
-            <numerusform>%n U-Bahn-Karte in dieser Runde übrig</numerusform>
-            <numerusform>%n U-Bahn-Karten in dieser Runde übrig</numerusform>
+            <numerusform>%n unterirdische Stationskarte in dieser Runde übrig</numerusform>
+            <numerusform>%n unterirdische Stationskarten in dieser Runde übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n green station(s) missed</source>
         <translation>
-            <numerusform>%n grüne Station verpasst</numerusform>
-            <numerusform>%n grüne Stationen verpasst</numerusform>
+            <numerusform>%n nicht angebundene Yamanote-Station</numerusform>
+            <numerusform>%n nicht angebundene Yamanote-Stationen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3463,8 +3493,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
-            <numerusform>Einstufung nach %1 Punkten: %2 weniger für %n Zusatzmodul.</numerusform>
-            <numerusform>Einstufung nach %1 Punkten: %2 weniger für jedes der %n Zusatzmodule.</numerusform>
+            <numerusform>Eingestuft mit %1 Punkten: je %2 weniger für %n Zusatzmodul.</numerusform>
+            <numerusform>Eingestuft mit %1 Punkten: je %2 weniger für jedes der %n Zusatzmodule.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3546,7 +3576,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation>Spielblatt von %1</translation>
+        <translation>Stadtplan von %1</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -3618,7 +3648,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation>Alle vier Linien sind gezeichnet. Wähle unten ein Spielblatt, um die Stadtpläne zu vergleichen.</translation>
+        <translation>Alle vier Linien sind gezeichnet. Wähle unten einen Stadtplan, um die Pläne zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
@@ -3672,7 +3702,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation>Gemeinsames Ziel: Jedes Spielblatt, das es erfüllt, erhält die Punkte.</translation>
+        <translation>Gemeinsames Ziel: Jeder Stadtplan, der es erfüllt, erhält die Punkte.</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
@@ -3708,7 +3738,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Sheet of</source>
-        <translation>Spielblatt von</translation>
+        <translation>Stadtplan von</translation>
     </message>
     <message>
         <source>below %1</source>
@@ -3742,11 +3772,11 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
-        <translation>Die Computerspieler zeichnen…</translation>
+        <translation>Die Computergegner zeichnen…</translation>
     </message>
     <message>
         <source>You are looking at another player&apos;s sheet.</source>
-        <translation>Du siehst das Spielblatt eines anderen Spielers.</translation>
+        <translation>Du siehst den Stadtplan eines anderen Spielers.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>
@@ -3819,7 +3849,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Five-line interchange</source>
-        <translation>Knoten mit fünf Linien</translation>
+        <translation>Umsteigemöglichkeit mit fünf Linien</translation>
     </message>
     <message>
         <source>Every tourist stamp</source>
@@ -4103,7 +4133,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
-        <translation>Das war die fünfte U-Bahn-Karte, also endet die Runde mit diesem Zug. Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um deine Linie zu werten.</translation>
+        <translation>Das war die fünfte unterirdische Stationskarte, also endet die Runde mit diesem Zug. Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um deine Linie zu werten.</translation>
     </message>
     <message>
         <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
@@ -4131,7 +4161,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
-        <translation>Ein Dreieck mit rotem Band: eine &lt;b&gt;U-Bahn-Karte&lt;/b&gt;. Die Runde endet mit der fünften U-Bahn-Karte; die Punkte neben der Karte zeigen, wie viele noch kommen.</translation>
+        <translation>Ein Dreieck mit rotem Band: eine &lt;b&gt;unterirdische Stationskarte&lt;/b&gt;. Die Runde endet mit der fünften unterirdischen Stationskarte; die Punkte neben der Karte zeigen, wie viele noch kommen.</translation>
     </message>
     <message>
         <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
@@ -4227,7 +4257,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
-        <translation>&lt;b&gt;Verpasste grüne Stationen&lt;/b&gt;: Jede grüne Station, die keine deiner Linien erreicht, kostet am Ende 3 Siegpunkte.</translation>
+        <translation>&lt;b&gt;Nicht angebundene Yamanote-Stationen&lt;/b&gt;: Jede Station der grünen Yamanote-Linie, die keine deiner Linien erreicht, kostet am Ende 3 Siegpunkte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
@@ -4251,7 +4281,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
-        <translation>Das Spiel ist vorbei. Die Schlusstabelle zählt deine vier Linien, die Umsteigemöglichkeiten und die Touristenhotspots zusammen und zieht die verpassten grünen Stationen ab.</translation>
+        <translation>Das Spiel ist vorbei. Die Schlusstabelle zählt deine vier Linien, die Umsteigemöglichkeiten und die Touristenhotspots zusammen und zieht die nicht angebundenen Yamanote-Stationen ab.</translation>
     </message>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
@@ -4262,6 +4292,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>Records</name>
     <message>
         <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <extracomment>%1 the path of the damaged file, kept beside the new one</extracomment>
         <translation>Deine Statistik war beschädigt: Sie wurde als „%1“ beiseitegelegt, und aus deinen gespeicherten Partien wurde eine neue erstellt.</translation>
     </message>
     <message>
@@ -4270,6 +4301,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>There is already a player called %1: choose another name.</source>
+        <extracomment>%1 the name asked for</extracomment>
         <translation>Es gibt schon eine Person namens %1: Wähle einen anderen Namen.</translation>
     </message>
     <message>
@@ -4282,10 +4314,12 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>A new name for %1:</source>
+        <extracomment>the rename box&apos;s label: %1 the player&apos;s present name</extracomment>
         <translation>Ein neuer Name für %1:</translation>
     </message>
     <message>
         <source>%1 is now called %2; their games are kept.</source>
+        <extracomment>%1 the old name, %2 the new name</extracomment>
         <translation>%1 heißt jetzt %2; die Partien bleiben erhalten.</translation>
     </message>
     <message>
@@ -4298,10 +4332,12 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>The history could not be written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Der Verlauf konnte nicht in „%1“ geschrieben werden.</translation>
     </message>
     <message>
         <source>The history was written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Der Verlauf wurde in „%1“ geschrieben.</translation>
     </message>
     <message>
@@ -4318,14 +4354,17 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>%1 min</source>
+        <extracomment>a time spent playing: %1 minutes</extracomment>
         <translation>%1 Min.</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
+        <extracomment>a time spent playing: %1 hours, %2 minutes (two digits)</extracomment>
         <translation>%1 Std. %2 Min.</translation>
     </message>
     <message>
         <source>%1 of %2 won</source>
+        <extracomment>a cell of the records: %1 games won, %2 games played</extracomment>
         <translation>%1 von %2 gewonnen</translation>
     </message>
     <message>
@@ -4341,6 +4380,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Scores over time: the latest %1 games</source>
+        <extracomment>a chart&apos;s title: %1 how many games it shows</extracomment>
         <translation>Punkte im Verlauf: die letzten %1 Partien</translation>
     </message>
     <message>
@@ -4519,14 +4559,17 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>ResumeList</name>
     <message>
         <source>%1 · saved %2</source>
+        <extracomment>below a game to continue: %1 how far it is (such as &quot;Round 3 of 13&quot;), %2 when it was saved (a short date and time)</extracomment>
         <translation>%1 · gespeichert am %2</translation>
     </message>
     <message>
         <source>saved %1</source>
+        <extracomment>below a game to continue: %1 when it was saved (a short date and time)</extracomment>
         <translation>gespeichert am %1</translation>
     </message>
     <message>
         <source>More unfinished games (%1)</source>
+        <extracomment>a button that opens a menu: %1 how many more unfinished games there are</extracomment>
         <translation>Weitere unbeendete Spiele (%1)</translation>
     </message>
     <message>
@@ -4535,6 +4578,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <extracomment>%1 the deleted game, or a list of them, each as &quot;Tokaido with Aiko and Ben&quot;</extracomment>
         <translation>Um Platz zu schaffen, wird das älteste unbeendete Spiel gelöscht: %1.</translation>
     </message>
 </context>
@@ -4550,6 +4594,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <extracomment>%1 the file name of the rules page, %2 a line number in it</extracomment>
         <translation>Dieser Teil der Regeln kann nicht angezeigt werden: Seine Datei (%1) ist um Zeile %2 beschädigt.</translation>
     </message>
     <message>
@@ -4562,6 +4607,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>%1 — Rules</source>
+        <extracomment>the rules window&apos;s title: %1 the game&apos;s title</extracomment>
         <translation>%1 — Regeln</translation>
     </message>
     <message>
@@ -4691,7 +4737,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
-        <translation>Die Animationen bestimmen auch, wie lange die Computerspieler zwischen ihren Zügen pausieren.</translation>
+        <translation>Die Animationen bestimmen auch, wie lange die Computergegner zwischen ihren Zügen pausieren.</translation>
     </message>
 </context>
 <context>
@@ -4712,7 +4758,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     </message>
     <message>
         <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
-        <translation>Nur mit dem Amulett „Freundschaft“: Wähle es rechts aus, um auf diesem Feld zu halten.</translation>
+        <translation>Nur mit dem Amulett „Freundschaft“: Wähle es im Bedienfeld aus, um auf diesem Feld anzuhalten.</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s)</source>
@@ -4841,7 +4887,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     </message>
     <message>
         <source>Computer player</source>
-        <translation>Computerspieler</translation>
+        <translation>Computergegner</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -6040,7 +6086,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Klicke auf ein leuchtendes Feld, um dorthin zu reisen. Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld, um dorthin zu reisen. Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
@@ -6164,7 +6210,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to move the neutral traveller</source>
-        <translation>Klicke auf ein leuchtendes Feld, um den neutralen Reisenden dorthin zu ziehen</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld, um den neutralen Reisenden dorthin zu ziehen</translation>
     </message>
     <message>
         <source>%1: roll for coins</source>
@@ -6173,11 +6219,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
-        <translation>Klicke auf ein leuchtendes Feld der Straße oder stell dich mit „Freundschaft“ zu einem Reisenden:</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld der Straße oder stell dich mit „Freundschaft“ zu einem Reisenden:</translation>
     </message>
     <message>
         <source>Click a lit stop on the road</source>
-        <translation>Klicke auf ein leuchtendes Feld der Straße</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld der Straße</translation>
     </message>
     <message>
         <source>%1 is choosing a stop</source>
@@ -6313,7 +6359,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Travel the road the other way, from Edo.</source>
-        <translation>Reise die Straße in umgekehrter Richtung, ab Edo.</translation>
+        <translation>Bereise die Straße in umgekehrter Richtung, ab Edo.</translation>
     </message>
     <message>
         <source>The first arrival at an inn draws one meal fewer.</source>
@@ -7268,7 +7314,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Leave the village and keep your %1.</source>
         <extracomment>hint: %1 the coins the traveller keeps (&quot;4 coins&quot;)</extracomment>
-        <translation>Verlass das Dorf und behalte deine %1.</translation>
+        <translation>Verlass das Dorf und behalte dein Geld (%1).</translation>
     </message>
     <message>
         <source>Sasayakko takes %1 back off the temple for the cheapest souvenir, which Devotion paid there, and loses %2.</source>
@@ -7358,7 +7404,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Go without a meal at this inn and keep your %1.</source>
         <extracomment>hint: %1 the coins the traveller keeps (&quot;3 coins&quot;)</extracomment>
-        <translation>Verzichte in diesem Gasthaus auf eine Mahlzeit und behalte deine %1.</translation>
+        <translation>Verzichte in diesem Gasthaus auf eine Mahlzeit und behalte dein Geld (%1).</translation>
     </message>
     <message>
         <source>The cheapest meal you may eat here costs %1.</source>
@@ -7373,7 +7419,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Keep your %1: no bet at this inn.</source>
         <extracomment>hint, Jirocho&apos;s ability: %1 the stake he keeps (&quot;1 coin&quot;)</extracomment>
-        <translation>Behalte deine %1: kein Einsatz in diesem Gasthaus.</translation>
+        <translation>Behalte deinen Einsatz (%1): In diesem Gasthaus wird nicht gewettet.</translation>
     </message>
     <message>
         <source>Pay %1 for a random amulet before setting off.</source>
@@ -7383,7 +7429,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Set off without an amulet and keep your %1.</source>
         <extracomment>hint, the Good luck variant: %1 the coins kept (&quot;3 coins&quot;)</extracomment>
-        <translation>Brich ohne Amulett auf und behalte deine %1.</translation>
+        <translation>Brich ohne Amulett auf und behalte dein Geld (%1).</translation>
     </message>
     <message>
         <source>Buy the legendary object &lt;b&gt;%1&lt;/b&gt; for %2.</source>
@@ -7448,15 +7494,15 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Souvenirs come in four families. A set holds one of each: its first card scores 1 point, the second 3, the third 5 and the fourth 7.</source>
-        <translation>Andenken gibt es in vier Arten. Ein Satz hält von jeder Art eine Karte: Die erste bringt 1 Punkt, die zweite 3, die dritte 5 und die vierte 7.</translation>
+        <translation>Andenken gibt es in vier Arten. Ein Set enthält von jeder Art eine Karte: Die erste bringt 1 Punkt, die zweite 3, die dritte 5 und die vierte 7.</translation>
     </message>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
-        <translation>Kaufe das &lt;b&gt;Koma&lt;/b&gt;, eine Kleinigkeit, für 1 Münze: Es beginnt deinen ersten Satz.</translation>
+        <translation>Kaufe für 1 Münze das Andenken &lt;b&gt;„Koma“&lt;/b&gt;, einen Kreisel aus der Art Kleinigkeiten: Es beginnt dein erstes Set.</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>
-        <translation>Nimm fürs Erste das Koma: Es kostet nur 1 Münze.</translation>
+        <translation>Nimm fürs Erste das Andenken „Koma“ (einen Kreisel): Es kostet nur 1 Münze.</translation>
     </message>
     <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
@@ -7600,7 +7646,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Welcome to Edo! The journey is over, and the end bonuses are on the score sheet.</source>
-        <translation>Willkommen in Edo! Die Reise ist vorbei, und die Boni des Endes stehen in der Wertung.</translation>
+        <translation>Willkommen in Edo! Die Reise ist vorbei, und die Schlussboni stehen in der Wertung.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;temple ranking&lt;/b&gt;: the most generous giver scores 10, the next 7, the third 4, and every other giver 2. Tied travellers share a rank.</source>
@@ -7811,7 +7857,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
-        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den leichten Computergegner – oder spiel diese hier zu Ende.</translation>
+        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den Computergegner (Stufe „leicht“) – oder spiel diese hier zu Ende.</translation>
     </message>
     <message>
         <source>Tutorial finished</source>

@@ -5,18 +5,22 @@
     <name>About</name>
     <message>
         <source>Designed by %1</source>
+        <extracomment>%1 the game&apos;s designers, a list of names</extracomment>
         <translation>Tervező: %1</translation>
     </message>
     <message>
         <source>Published by %1 (%2)</source>
+        <extracomment>%1 the publisher, %2 the year of publication</extracomment>
         <translation>Kiadó: %1 (%2)</translation>
     </message>
     <message>
         <source>Published by %1</source>
+        <extracomment>%1 the publisher (its year is not known)</extracomment>
         <translation>Kiadó: %1</translation>
     </message>
     <message>
         <source>Expansion: %1 (%2)</source>
+        <extracomment>%1 the expansion&apos;s title, %2 its year or years</extracomment>
         <translation>Kiegészítő: %1 (%2)</translation>
     </message>
     <message>
@@ -29,6 +33,7 @@
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Készült a Qt %1, a Qt for Python és a Python %2 felhasználásával: mind szabad szoftver, mindegyik a saját licence alatt.</translation>
     </message>
     <message>
@@ -41,6 +46,7 @@
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>%1 the version of Tabibito (such as 1.4.0)</extracomment>
         <translation>Verzió: %1</translation>
     </message>
     <message>
@@ -83,6 +89,7 @@
     </message>
     <message>
         <source>First earned %1</source>
+        <extracomment>below an achievement&apos;s name in the records: %1 when it was first earned</extracomment>
         <translation>Először megszerezve: %1</translation>
     </message>
 </context>
@@ -134,6 +141,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n rögzített játszma</numerusform>
         </translation>
@@ -208,14 +216,17 @@
     <name>Home</name>
     <message>
         <source>%1 players</source>
+        <extracomment>a game tile on the home screen: %1 the only possible number of players (2 or more)</extracomment>
         <translation>%1 játékos</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
+        <extracomment>a game tile on the home screen: %1 the largest number of players</extracomment>
         <translation>Egyedül vagy legfeljebb %1 játékos</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>a game tile on the home screen: %1 the fewest, %2 the most players</extracomment>
         <translation>%1–%2 játékos</translation>
     </message>
     <message>
@@ -224,6 +235,7 @@
     </message>
     <message>
         <source>How to play %1</source>
+        <extracomment>tooltip of a game tile&apos;s Rules button: %1 the game&apos;s title</extracomment>
         <translation>Hogyan kell játszani: %1</translation>
     </message>
 </context>
@@ -305,7 +317,7 @@
         <source>%1 deck: %n card(s) left. An empty deck is reshuffled from its cards in the discard.</source>
         <extracomment>tooltip of a deck: %1 its city, %n how many cards are left in it</extracomment>
         <translation>
-            <numerusform>%1 pakli: még %n kártya. A kiürült paklit a dobópakliban lévő saját kártyáiból keverjük újra.</numerusform>
+            <numerusform>%1-pakli: még %n kártya. A kiürült paklit a dobópakliban lévő saját kártyáiból keverjük újra.</numerusform>
         </translation>
     </message>
     <message>
@@ -316,7 +328,7 @@
         <source>Discard: %n card(s) (research, walks and the last round&apos;s hands).</source>
         <extracomment>tooltip of the common discard: %n how many cards lie in it</extracomment>
         <translation>
-            <numerusform>Dobópakli: %n kártya (felfedezésből, sétákból és az utolsó forduló kezéből).</numerusform>
+            <numerusform>Dobópakli: %n kártya (felfedezésből, sétákból és az utolsó forduló kézben maradt lapjaiból).</numerusform>
         </translation>
     </message>
     <message>
@@ -643,7 +655,7 @@
     <message>
         <source>Tokyo Metropolitan Government Building</source>
         <extracomment>Tokyo&apos;s city hall in Shinjuku (東京都庁)</extracomment>
-        <translation>A tokiói városháza</translation>
+        <translation>Tokiói városháza</translation>
     </message>
     <message>
         <source>Tokyo Tower</source>
@@ -657,7 +669,7 @@
     <message>
         <source>Imperial Palace Gardens</source>
         <extracomment>the East Gardens of the Imperial Palace (皇居東御苑)</extracomment>
-        <translation>A császári palota kertjei</translation>
+        <translation>Császári palota kertjei</translation>
     </message>
     <message>
         <source>Rescue cat café</source>
@@ -774,7 +786,7 @@
     </message>
     <message>
         <source>Soba and tempura</source>
-        <translation>Szoba és tempura</translation>
+        <translation>Szobatészta és tempura</translation>
     </message>
     <message>
         <source>Festival</source>
@@ -893,12 +905,12 @@
     <message>
         <source>Kyoto Imperial Palace</source>
         <extracomment>京都御所</extracomment>
-        <translation>A kiotói császári palota</translation>
+        <translation>Kiotói császári palota</translation>
     </message>
     <message>
         <source>Philosopher&apos;s Path</source>
         <extracomment>a canal-side path in Kyoto (哲学の道)</extracomment>
-        <translation>A filozófusok útja</translation>
+        <translation>Filozófusok útja</translation>
     </message>
     <message>
         <source>Kyoto Railway Museum</source>
@@ -913,7 +925,7 @@
     <message>
         <source>Kyoto Handicraft Center</source>
         <extracomment>a craft store of Kyoto (京都ハンディクラフトセンター)</extracomment>
-        <translation>Kyoto Handicraft Center</translation>
+        <translation>Kiotói Kézművesközpont</translation>
     </message>
     <message>
         <source>Otagi Nenbutsu-ji Temple</source>
@@ -928,7 +940,7 @@
     <message>
         <source>Arashiyama Bamboo Grove</source>
         <extracomment>嵐山の竹林</extracomment>
-        <translation>Az arasijamai bambuszliget</translation>
+        <translation>Arasijamai bambuszliget</translation>
     </message>
     <message>
         <source>Ryokan</source>
@@ -943,7 +955,7 @@
     <message>
         <source>Nijō Castle</source>
         <extracomment>二条城</extracomment>
-        <translation>A Nidzsó-kastély</translation>
+        <translation>Nidzsó-kastély</translation>
     </message>
     <message>
         <source>Pontochō</source>
@@ -953,7 +965,7 @@
     <message>
         <source>Shugaku-in Imperial Villa</source>
         <extracomment>修学院離宮</extracomment>
-        <translation>A Sugakuin császári villa</translation>
+        <translation>Súgakuin császári villa</translation>
     </message>
     <message>
         <source>Higashiyama district</source>
@@ -1269,7 +1281,7 @@
     </message>
     <message>
         <source>Each unique experience icon also moves your mood 1 step toward happiness and scores 1 VP.</source>
-        <translation>Minden különleges élmény szimbólum ezenfelül 1 mezőt lép a hangulatsávon az öröm felé, és 1 GyP-t ér.</translation>
+        <translation>Minden különlegesélmény-szimbólum ezenfelül 1 mezővel az öröm felé lépteti a hangulatjelölődet, és 1 GyP-t ér.</translation>
     </message>
     <message>
         <source>Twice on the trip, score a highlight without meeting its condition.</source>
@@ -1836,7 +1848,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
         <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
-        <translation>Válaszd ki a sétád helyét (pakli: %1): egy napot, és azon belül a kártyák fölé, alá vagy közé.</translation>
+        <translation>Válaszd ki a sétád helyét (%1-pakli): egy napot, és azon belül a kártyák fölé, alá vagy közé.</translation>
     </message>
     <message>
         <source>Choose where %1 goes: a day, above, below or between its cards.</source>
@@ -1914,7 +1926,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
         <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1 sétál (%2; lefordított kártya, pakli: %3), és kap egy felfedezésjelzőt.</translation>
+        <translation>%1 sétál (%2; lefordított kártya a(z) %3-pakliból), és kap egy felfedezésjelzőt.</translation>
     </message>
     <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
@@ -1933,7 +1945,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
         <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
-        <translation>%1 napi bónusza: bónuszséta (%2, pakli: %3).</translation>
+        <translation>%1 napi bónusza: bónuszséta (%2, %3-pakli).</translation>
     </message>
     <message>
         <source>%1&apos;s day bonus: %2.</source>
@@ -2079,7 +2091,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
         <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
         <translation>
-            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát (az elsőt ebből a pakliból: &lt;b&gt;%1&lt;/b&gt;), aztán dobj el ugyanennyit.</numerusform>
+            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát, az elsőt a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból, aztán dobj el ugyanennyit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2093,14 +2105,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
         <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
         <translation>
-            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt;, és sétálj (pakli: &lt;b&gt;%2&lt;/b&gt;): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
+            <numerusform>Dobd el a(z) &lt;b&gt;%1&lt;/b&gt; kártyát egy sétáért (&lt;b&gt;%2&lt;/b&gt;-pakli): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
         <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
         <translation>
-            <numerusform>Dobd el ezt: &lt;b&gt;%1&lt;/b&gt; (%2); utána még %n kártyát kell eldobnod.</numerusform>
+            <numerusform>Dobd el a(z) &lt;b&gt;%1&lt;/b&gt; kártyát (%2); utána még %n kártyát kell eldobnod.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2146,7 +2158,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Tedd ki a kezedből: &lt;b&gt;%1&lt;/b&gt; (%2), például erre a napra: %3.</translation>
+        <translation>Tedd ki a kezedből a(z) &lt;b&gt;%1&lt;/b&gt; kártyát (%2), például erre a napra: %3.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2161,22 +2173,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) első kártyájaként.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) első kártyájaként.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) legtetejére.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) legtetejére.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a nap (%2) aljára, utolsó kártyaként.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) aljára, utolsó kártyaként.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Tedd le ezt: &lt;b&gt;%1&lt;/b&gt;, a napon (%2) „%3” és „%4” közé.</translation>
+        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a napon (%2) „%3” és „%4” közé.</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2210,7 +2222,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
         <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
-        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja: %2, ha a kártyáid eddig a napig még ezt adják hozzá: %3.</translation>
+        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja (%2), ha a kártyáid eddig a napig még hozzáadják ezt: %3.</translation>
     </message>
     <message>
         <source>On your open days it would complete no day bonus and meet no highlight.</source>
@@ -2242,27 +2254,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
         <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya (pakli: &lt;b&gt;%1&lt;/b&gt;) a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
     </message>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
         <extracomment>hint: %1 a deck, %2 a day</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya (pakli: &lt;b&gt;%1&lt;/b&gt;) a nap (%2) 4. kártyája lesz.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) 4. kártyája lesz.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
-        <translation>Add ezt az utazási irodának: &lt;b&gt;%1&lt;/b&gt;. Ez lesz a fénypontja a napon (%2): %3.</translation>
+        <translation>Add a(z) &lt;b&gt;%1&lt;/b&gt; kártyát az utazási irodának. Ez lesz a fénypontja a napon (%2): %3.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
-        <translation>Add ezt az utazási irodának: &lt;b&gt;%1&lt;/b&gt;. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
+        <translation>Add a(z) &lt;b&gt;%1&lt;/b&gt; kártyát az utazási irodának. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
     </message>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
         <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
-        <translation>Cserébe egy lefordított kártya (pakli: %1) érkezik hozzád a(z) %2. fordulóra.</translation>
+        <translation>Cserébe egy lefordított kártya a(z) %1-pakliból érkezik hozzád a(z) %2. fordulóra.</translation>
     </message>
     <message>
         <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
@@ -2272,7 +2284,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
         <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Használd ezt: &lt;b&gt;%1&lt;/b&gt;, hogy eljuss ide: „%2” (%3). Ez az út: %4.</translation>
+        <translation>Utazz a &lt;b&gt;%1&lt;/b&gt; használatával a(z) „%2” kártyáig (%3). Ez az út: %4.</translation>
     </message>
     <message>
         <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
@@ -2311,7 +2323,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
-        <translation>Használj fel egy jokerjelzőt erre: &lt;b&gt;%1&lt;/b&gt;, a nap fénypontja előtt (%2).</translation>
+        <translation>A nap fénypontja előtt (%2) használj fel egy jokerjelzőt (&lt;b&gt;%1&lt;/b&gt;).</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
@@ -2321,7 +2333,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
-        <translation>Használj fel egy jokerjelzőt erre: &lt;b&gt;%1&lt;/b&gt;, az élménysávok pontozása előtt: %2.</translation>
+        <translation>Az élménysávok pontozása előtt használj fel egy jokerjelzőt (&lt;b&gt;%1&lt;/b&gt;): %2.</translation>
     </message>
     <message>
         <source>The best final total you can still reach: %1.</source>
@@ -2330,30 +2342,30 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
         <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint ezzel: „%3”.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint ezzel: „%3”.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, as with “%3”.</source>
         <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint ezzel: „%3”.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
         <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
-        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint ezzel: „%3”.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
-        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint ezzel: „%3”.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, as with “%3”.</source>
         <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
-        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint ezzel: „%3”.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint a(z) „%3” esetén.</translation>
     </message>
     <message>
         <source>no icons</source>
@@ -2390,11 +2402,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>Nem ezt: kattints a Rjóan-dzsi templom kártyára, és válaszd a Lerakom gombot.</translation>
+        <translation>Nem ezt: kattints a „Rjóan-dzsi templom” kártyára, és válaszd a Lerakom gombot.</translation>
     </message>
     <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
-        <translation>Most kattints a &lt;b&gt;hétfő&lt;/b&gt; világító helyére. A napokat bármilyen sorrendben töltheted; ma a hétfővel kezdünk.</translation>
+        <translation>Most kattints a &lt;b&gt;hétfő&lt;/b&gt; kivilágított helyére. A napokat bármilyen sorrendben töltheted; ma a hétfővel kezdünk.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
@@ -2418,7 +2430,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>Nem ezt: kattints az Ueno park kártyára, és válaszd a Lerakom gombot.</translation>
+        <translation>Nem ezt: kattints az „Ueno park” kártyára, és válaszd a Lerakom gombot.</translation>
     </message>
     <message>
         <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
@@ -2434,7 +2446,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
-        <translation>Az Egy kis szentély &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
+        <translation>Az „Egy kis szentély” &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
     </message>
     <message>
         <source>Take a Kyoto card in return this time.</source>
@@ -2446,11 +2458,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a Dobtanfolyam kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
+        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a „Dobtanfolyam” kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
     </message>
     <message>
         <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>Most sétálj: kattints a Dobtanfolyam kártyára, majd a Séta (kiotói pakli) gombra.</translation>
+        <translation>Most sétálj: kattints a „Dobtanfolyam” kártyára, majd a „Séta (kiotói pakli)” gombra.</translation>
     </message>
     <message>
         <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
@@ -2478,11 +2490,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>4. forduló. A Rámen a legjobb helyen is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+        <translation>4. forduló. A „Rámen a legjobb helyen” kártya is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a Rámen a legjobb helyen kártyára, és válaszd a Lerakom gombot.</translation>
+        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a „Rámen a legjobb helyen” kártyára, és válaszd a Lerakom gombot.</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
@@ -2542,7 +2554,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
-        <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is a tiéd.</translation>
+        <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is használhatod.</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
@@ -2689,6 +2701,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 with %2</source>
+        <extracomment>a game to continue: %1 the game&apos;s title, %2 its players&apos; names as a list (&quot;Aiko and Ben&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -2820,14 +2833,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
+        <extracomment>%1 the game&apos;s identifier written in the file (such as &quot;tokaido&quot;)</extracomment>
         <translation>Ez a mentés olyan játékhoz tartozik, amely a Tabibito ezen verziójában nem érhető el (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
+        <extracomment>%1 the number of the move, counted from 1</extracomment>
         <translation>Ez a mentett játék szabályt sért (%1. lépés), ezért nem játszható vissza.</translation>
     </message>
     <message>
         <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>%1: ezt a játékot újabb szabályokkal mentették, mint amelyeket a Tabibito ezen verziója ismer. A megnyitásához frissítsd az alkalmazást.</translation>
     </message>
     <message>
@@ -2840,6 +2856,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may have at most %1 characters.</source>
+        <extracomment>%1 the largest number of characters</extracomment>
         <translation>A játékos neve legfeljebb %1 karakterből állhat.</translation>
     </message>
     <message>
@@ -2848,22 +2865,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
+        <extracomment>%1 the game&apos;s title, %2 the option as written on the command line</extracomment>
         <translation>%1: nincs „%2” nevű beállítás.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
+        <extracomment>%1 the value as written on the command line, %2 the option&apos;s name</extracomment>
         <translation>„%1” nem érvényes érték ehhez a beállításhoz: „%2”.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
+        <extracomment>%1 what was written on the command line</extracomment>
         <translation>A beállításokat KULCS=ÉRTÉK alakban add meg, ne így: „%1”.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
+        <extracomment>%1 the game&apos;s title, %2 the fewest and %3 the most players, %4 the number asked for</extracomment>
         <translation>%1 – %2–%3 játékossal játszható, %4 játékossal nem.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
+        <extracomment>%1 the level as written on the command line, %2 the game&apos;s title</extracomment>
         <translation>%2: a gépi játékosoknak nincs „%1” szintje.</translation>
     </message>
     <message>
@@ -2876,6 +2898,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
+        <extracomment>%1 the game as written on the command line or in a file</extracomment>
         <translation>A Tabibito ezen verziójában nincs „%1” játék.</translation>
     </message>
     <message>
@@ -2901,10 +2924,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
+        <extracomment>%1 the system&apos;s reason (such as &quot;Permission denied&quot;), in the system&apos;s language</extracomment>
         <translation>A játékot nem sikerült menteni (%1). A játék folytatódik; próbálj másik mappát.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>%1 nem jeleníthető meg: ebben a verzióban nincs hozzá tábla.</translation>
     </message>
     <message>
@@ -2913,10 +2938,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>A Tabibito nem tud írni a saját mappájába (%1), ezért a játékok nem mentődnek automatikusan: ezt a játékot a „Mentés másként…” paranccsal őrizheted meg.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
+        <extracomment>%1 an internal code of the problem, for a bug report (such as &quot;save.corrupt&quot;)</extracomment>
         <translation>Hiba történt (%1).</translation>
     </message>
 </context>
@@ -2940,6 +2967,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>%1. játékos</translation>
     </message>
 </context>
@@ -2947,6 +2975,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
+        <extracomment>the new-game dialog&apos;s window title: %1 the game&apos;s title</extracomment>
         <translation>Új játék: %1</translation>
     </message>
     <message>
@@ -2955,6 +2984,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
         <translation>Még nem ismered: %1? Az oktató játék közben tanítja meg, nagyjából %2 perc alatt.</translation>
     </message>
     <message>
@@ -3118,7 +3148,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Joker + double track</source>
-        <translation>Dzsóker + dupla vágány</translation>
+        <translation>Dzsóker + kettős vágány</translation>
     </message>
     <message>
         <source>Double station</source>
@@ -3206,7 +3236,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
-        <translation>Haladó modul: minden fordulóban felfordítunk egy kék szimbólumkártyát és egy narancssárga hatáskártyát; a fordulóban elsőként felfordított, ilyen szimbólumú kártya hozza a hatást. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
+        <translation>Haladó modul: minden fordulóban felcsapunk egy kék szimbólumkártyát és egy narancssárga hatáskártyát; a fordulóban elsőként felcsapott, ilyen szimbólumú kártya hozza a hatást. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
     </message>
     <message>
         <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
@@ -3282,11 +3312,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This section is already drawn; only a joker&apos;s double track may run along one line of another colour.</source>
-        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
+        <translation>Itt már van szakasz; egy másik színű vonal mentén csak a dzsóker kettős vágányával haladhatsz.</translation>
     </message>
     <message>
         <source>A section may end here when the flipped card shows its symbol or a joker.</source>
-        <translation>Ide akkor húzhatsz szakaszt, ha a felcsapott állomáskártyán ennek a megállónak a szimbóluma vagy joker látható.</translation>
+        <translation>Ide akkor húzhatsz szakaszt, ha a felcsapott kártyán ennek az állomásnak a szimbóluma vagy dzsóker látható.</translation>
     </message>
     <message>
         <source>A line scores more for every district it visits.</source>
@@ -3294,7 +3324,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Dotted guide: a section may be drawn along it.</source>
-        <translation>Szaggatott vezetővonal: mentén szakaszt rajzolhatsz.</translation>
+        <translation>Szaggatott vezetővonal: ennek mentén rajzolhatsz szakaszt.</translation>
     </message>
     <message>
         <source>The green loop, printed on the map: no line may cross it, and only a double track may run along it.</source>
@@ -3326,7 +3356,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The %1 line already runs along this section; only a joker&apos;s double track may share it.</source>
-        <translation>Ezen a szakaszon már a %1 vonal halad; mellette csak a dzsóker dupla vágányával haladhatsz.</translation>
+        <translation>Ezen a szakaszon már a %1 vonal halad; mellette csak a dzsóker kettős vágányával haladhatsz.</translation>
     </message>
     <message>
         <source>This section already carries two lines.</source>
@@ -3334,7 +3364,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation>A zöld vonal mentén csak a dzsóker dupla vágányával haladhatsz.</translation>
+        <translation>A zöld vonal mentén csak a dzsóker kettős vágányával haladhatsz.</translation>
     </message>
     <message>
         <source>No dotted guide joins this %1 station to a station of your line.</source>
@@ -3456,12 +3486,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Card flipped: %1 (%2). %3</source>
         <extracomment>%1 the card (&quot;Circle&quot;, &quot;Joker&quot;…), %2 its kind (&quot;Street&quot; or &quot;Subway&quot;), %3 the sentence &quot;%n subway card(s) left this round&quot;</extracomment>
-        <translation>Felfordított kártya: %1 (%2). %3</translation>
+        <translation>Felcsapott kártya: %1 (%2). %3</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station on double track.</source>
         <extracomment>%1 a player, %2 a pencil colour (of the section), %3 a symbol (of the station)</extracomment>
-        <translation>%1 rajzolt egy %2 szakaszt dupla vágányon egy %3 szimbólumú állomásig.</translation>
+        <translation>%1 rajzolt egy %2 szakaszt kettős vágányon egy %3 szimbólumú állomásig.</translation>
     </message>
     <message>
         <source>%1 drew a %2 section to a %3 station.</source>
@@ -3633,11 +3663,11 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Keep the section you drew and flip the next card.</source>
-        <translation>Megtartod a szakaszt, és felfordítod a következő kártyát.</translation>
+        <translation>Megtartod a szakaszt, és felcsapod a következő kártyát.</translation>
     </message>
     <message>
         <source>Take back your section (possible until the next card is flipped).</source>
-        <translation>Visszaveszed a szakaszodat (a következő kártya felfordításáig lehetséges).</translation>
+        <translation>Visszaveszed a szakaszodat (a következő kártya felcsapásáig lehetséges).</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -3666,7 +3696,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Final score</source>
-        <translation>Végső pontszám</translation>
+        <translation>Végeredmény</translation>
     </message>
     <message>
         <source>Solo rating</source>
@@ -3893,12 +3923,12 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Draw to the %1 station in the %2 on double track along the green loop</source>
         <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind; the section doubles an arc of the green loop (a joker&apos;s double track)</extracomment>
-        <translation>Rajzolj dupla vágányon a zöld vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
+        <translation>Rajzolj kettős vágányon a zöld vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
     </message>
     <message>
         <source>Draw to the %1 station in the %2 on double track along the %3 line</source>
         <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind, %3 a pencil colour (of the line the section doubles with a joker&apos;s double track)</extracomment>
-        <translation>Rajzolj dupla vágányon a %3 vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
+        <translation>Rajzolj kettős vágányon a %3 vonal mentén a %2ben lévő %1 szimbólumú állomásig</translation>
     </message>
     <message>
         <source>Draw from the %1 station to the %2 station in the %3</source>
@@ -4186,6 +4216,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>Records</name>
     <message>
         <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <extracomment>%1 the path of the damaged file, kept beside the new one</extracomment>
         <translation>Az eredményeid megsérültek: félretettük őket „%1” néven, és a mentett játszmáidból újakat készítettünk.</translation>
     </message>
     <message>
@@ -4194,6 +4225,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>There is already a player called %1: choose another name.</source>
+        <extracomment>%1 the name asked for</extracomment>
         <translation>Már van %1 nevű játékos: válassz másik nevet.</translation>
     </message>
     <message>
@@ -4206,10 +4238,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>A new name for %1:</source>
+        <extracomment>the rename box&apos;s label: %1 the player&apos;s present name</extracomment>
         <translation>%1 új neve:</translation>
     </message>
     <message>
         <source>%1 is now called %2; their games are kept.</source>
+        <extracomment>%1 the old name, %2 the new name</extracomment>
         <translation>%1 mostantól %2; a játszmái megmaradnak.</translation>
     </message>
     <message>
@@ -4222,10 +4256,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>The history could not be written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Az előzményeket nem sikerült a(z) „%1” fájlba írni.</translation>
     </message>
     <message>
         <source>The history was written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Az előzmények a(z) „%1” fájlba kerültek.</translation>
     </message>
     <message>
@@ -4242,14 +4278,17 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>%1 min</source>
+        <extracomment>a time spent playing: %1 minutes</extracomment>
         <translation>%1 perc</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
+        <extracomment>a time spent playing: %1 hours, %2 minutes (two digits)</extracomment>
         <translation>%1 óra %2 perc</translation>
     </message>
     <message>
         <source>%1 of %2 won</source>
+        <extracomment>a cell of the records: %1 games won, %2 games played</extracomment>
         <translation>%2 játszmából %1 nyert</translation>
     </message>
     <message>
@@ -4265,6 +4304,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Scores over time: the latest %1 games</source>
+        <extracomment>a chart&apos;s title: %1 how many games it shows</extracomment>
         <translation>Pontszámok alakulása: az utolsó %1 játszma</translation>
     </message>
     <message>
@@ -4387,7 +4427,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Back to the scores</source>
-        <translation>Vissza a pontokhoz</translation>
+        <translation>Vissza a pontszámokhoz</translation>
     </message>
     <message>
         <source>The start (Home)</source>
@@ -4443,14 +4483,17 @@ with 5 lines: %3 (%6 points each)</source>
     <name>ResumeList</name>
     <message>
         <source>%1 · saved %2</source>
+        <extracomment>below a game to continue: %1 how far it is (such as &quot;Round 3 of 13&quot;), %2 when it was saved (a short date and time)</extracomment>
         <translation>%1 · mentve: %2</translation>
     </message>
     <message>
         <source>saved %1</source>
+        <extracomment>below a game to continue: %1 when it was saved (a short date and time)</extracomment>
         <translation>mentve: %1</translation>
     </message>
     <message>
         <source>More unfinished games (%1)</source>
+        <extracomment>a button that opens a menu: %1 how many more unfinished games there are</extracomment>
         <translation>További befejezetlen játékok (%1)</translation>
     </message>
     <message>
@@ -4459,6 +4502,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <extracomment>%1 the deleted game, or a list of them, each as &quot;Tokaido with Aiko and Ben&quot;</extracomment>
         <translation>Hogy legyen hely, a legrégebbi befejezetlen játék törlődik: %1.</translation>
     </message>
 </context>
@@ -4474,6 +4518,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <extracomment>%1 the file name of the rules page, %2 a line number in it</extracomment>
         <translation>A szabályoknak ez a része nem jeleníthető meg: a fájlja (%1) a(z) %2. sor környékén sérült.</translation>
     </message>
     <message>
@@ -4486,6 +4531,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>%1 — Rules</source>
+        <extracomment>the rules window&apos;s title: %1 the game&apos;s title</extracomment>
         <translation>%1 — Szabályok</translation>
     </message>
     <message>
@@ -5345,12 +5391,12 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     <message>
         <source>Nigirimeshi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Nigirimeshi</translation>
+        <translation>Nigirimesi</translation>
     </message>
     <message>
         <source>Misoshiru</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Misoshiru</translation>
+        <translation>Miszosiru</translation>
     </message>
     <message>
         <source>Tofu</source>
@@ -5365,17 +5411,17 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     <message>
         <source>Sushi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Sushi</translation>
+        <translation>Szusi</translation>
     </message>
     <message>
         <source>Soba</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Soba</translation>
+        <translation>Szobatészta</translation>
     </message>
     <message>
         <source>Yakitori</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Yakitori</translation>
+        <translation>Jakitori</translation>
     </message>
     <message>
         <source>Unagi</source>
@@ -5395,12 +5441,12 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     <message>
         <source>Tai meshi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Tai meshi</translation>
+        <translation>Tai mesi</translation>
     </message>
     <message>
         <source>Sashimi</source>
         <extracomment>a dish on a meal card, like &quot;Dango&quot;</extracomment>
-        <translation>Sashimi</translation>
+        <translation>Szasimi</translation>
     </message>
     <message>
         <source>Donburi</source>
@@ -5560,7 +5606,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Take both effects of the stop you reach, in the order you like.</source>
-        <translation>A mező, ahová érkezel, mindkét hatását megkapod, tetszőleges sorrendben.</translation>
+        <translation>Annak a mezőnek, ahová érkezel, mindkét hatását megkapod, tetszőleges sorrendben.</translation>
     </message>
     <message>
         <source>Stop at a single stop another traveller holds; you count as behind them.</source>
@@ -5948,7 +5994,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Kattints egy kiemelt mezőre, hogy odautazz; ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
+        <translation>Kattints egy kivilágított mezőre, hogy odautazz; ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
@@ -6072,7 +6118,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to move the neutral traveller</source>
-        <translation>Kattints egy kiemelt mezőre, hogy odaléptesd a semleges utazót</translation>
+        <translation>Kattints egy kivilágított mezőre, hogy odaléptesd a semleges utazót</translation>
     </message>
     <message>
         <source>%1: roll for coins</source>
@@ -6081,11 +6127,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
-        <translation>Kattints egy kiemelt mezőre az úton, vagy a Barátság amulettel csatlakozz egy utazóhoz:</translation>
+        <translation>Kattints egy kivilágított mezőre az úton, vagy a Barátság amulettel csatlakozz egy utazóhoz:</translation>
     </message>
     <message>
         <source>Click a lit stop on the road</source>
-        <translation>Kattints egy kiemelt mezőre az úton</translation>
+        <translation>Kattints egy kivilágított mezőre az úton</translation>
     </message>
     <message>
         <source>%1 is choosing a stop</source>
@@ -6297,7 +6343,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>You need at least 1 coin to stop at a temple, to give it or to buy an amulet.</source>
-        <translation>Legalább 1 érme kell ahhoz, hogy Templom mezőn megállj: adománynak vagy amulettre.</translation>
+        <translation>Legalább 1 érme kell ahhoz, hogy Templom mezőn megállj: adományra vagy amulettre.</translation>
     </message>
     <message>
         <source>You have already completed this panorama, and no cherry tree is left.</source>
@@ -7544,7 +7590,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
-        <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;. A többiek nem látják az amulettjeidet. Mindegyik egyszer használható, és nem abban a lépésben, amelyben megszerezted.</translation>
+        <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;. A többiek nem látják az amulettjeidet. Mindegyik egyszer használható, és nem abban a körben, amelyben megszerezted.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>

@@ -5,18 +5,22 @@
     <name>About</name>
     <message>
         <source>Designed by %1</source>
+        <extracomment>%1 the game&apos;s designers, a list of names</extracomment>
         <translation>ゲームデザイン：%1</translation>
     </message>
     <message>
         <source>Published by %1 (%2)</source>
+        <extracomment>%1 the publisher, %2 the year of publication</extracomment>
         <translation>出版社：%1（%2）</translation>
     </message>
     <message>
         <source>Published by %1</source>
+        <extracomment>%1 the publisher (its year is not known)</extracomment>
         <translation>出版社：%1</translation>
     </message>
     <message>
         <source>Expansion: %1 (%2)</source>
+        <extracomment>%1 the expansion&apos;s title, %2 its year or years</extracomment>
         <translation>拡張：%1（%2）</translation>
     </message>
     <message>
@@ -29,6 +33,7 @@
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Qt %1、Qt for Python、Python %2 で作られています。いずれもそれぞれのライセンスで公開されているフリーソフトウェアです。</translation>
     </message>
     <message>
@@ -41,6 +46,7 @@
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>%1 the version of Tabibito (such as 1.4.0)</extracomment>
         <translation>バージョン %1</translation>
     </message>
     <message>
@@ -83,6 +89,7 @@
     </message>
     <message>
         <source>First earned %1</source>
+        <extracomment>below an achievement&apos;s name in the records: %1 when it was first earned</extracomment>
         <translation>初獲得：%1</translation>
     </message>
 </context>
@@ -134,6 +141,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>記録されたゲーム：%n</numerusform>
         </translation>
@@ -208,14 +216,17 @@
     <name>Home</name>
     <message>
         <source>%1 players</source>
+        <extracomment>a game tile on the home screen: %1 the only possible number of players (2 or more)</extracomment>
         <translation>%1人</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
+        <extracomment>a game tile on the home screen: %1 the largest number of players</extracomment>
         <translation>1〜%1人（ソロ対応）</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>a game tile on the home screen: %1 the fewest, %2 the most players</extracomment>
         <translation>%1〜%2人</translation>
     </message>
     <message>
@@ -224,6 +235,7 @@
     </message>
     <message>
         <source>How to play %1</source>
+        <extracomment>tooltip of a game tile&apos;s Rules button: %1 the game&apos;s title</extracomment>
         <translation>%1の遊び方</translation>
     </message>
 </context>
@@ -408,7 +420,7 @@
     <message>
         <source>Choose one of the lit places for the chosen card first.</source>
         <extracomment>a click on a hand card while the chosen card waits for its slot</extracomment>
-        <translation>まず、選んだカードを置く場所を光っている場所から選んでください。</translation>
+        <translation>まず、光っている場所の中から、選んだカードを置く所を選んでください。</translation>
     </message>
     <message>
         <source>Not now.</source>
@@ -417,7 +429,7 @@
     <message>
         <source>This day is closed: it takes no more cards.</source>
         <extracomment>a day&apos;s header once it has its three cards</extracomment>
-        <translation>この日は埋まっています：これ以上カードを置けません。</translation>
+        <translation>この日は埋まっています。これ以上カードを置けません。</translation>
     </message>
     <message>
         <source>First choose a card of your hand (or drag it here).</source>
@@ -427,7 +439,7 @@
     <message>
         <source>Place the card here: the day&apos;s first card.</source>
         <extracomment>tooltip of a lit place in an empty day of the itinerary</extracomment>
-        <translation>ここに置きます：その日の最初のカードです。</translation>
+        <translation>ここに置きます。その日の最初のカードです。</translation>
     </message>
     <message>
         <source>Place the card here, above the day&apos;s first card.</source>
@@ -437,7 +449,7 @@
     <message>
         <source>Place the card here, below the day&apos;s last card: it becomes the day&apos;s highlight.</source>
         <extracomment>tooltip of a lit slot below a day&apos;s last card</extracomment>
-        <translation>その日の最後のカードの下に置きます：このカードがその日のハイライトになります。</translation>
+        <translation>その日の最後のカードの下に置きます。このカードがその日のハイライトになります。</translation>
     </message>
     <message>
         <source>Place the card here, between two cards of the day.</source>
@@ -1416,7 +1428,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This itinerary cannot be travelled: every day needs its cards.</source>
-        <translation>この予定では旅行できません：すべての曜日にカードが必要です。</translation>
+        <translation>この予定では旅行できません。すべての曜日にカードが必要です。</translation>
     </message>
     <message>
         <source>The travel agency can only be easy, normal or hard.</source>
@@ -1424,7 +1436,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The trip is over: nothing is left to decide.</source>
-        <translation>旅行は終了しました：これ以上決めることはありません。</translation>
+        <translation>旅行は終了しました。これ以上決めることはありません。</translation>
     </message>
     <message>
         <source>That is not one of the choices of this trip decision.</source>
@@ -1761,7 +1773,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Highlight (as the day&apos;s last card): if %1, then %2.</source>
         <extracomment>hover text of a card: %1 the condition, %2 the reward</extracomment>
-        <translation>今日のハイライト（その日の最後のカードのとき）：%1なら%2。</translation>
+        <translation>その日のハイライト（その日の最後のカードのとき）：%1なら%2。</translation>
     </message>
     <message>
         <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
@@ -1919,7 +1931,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
         <extracomment>log: %1 a player</extracomment>
-        <translation>%1はリサーチトークンを使いました：3枚ドローして、3枚捨てます。</translation>
+        <translation>%1はリサーチトークンを使いました。3枚ドローして、3枚捨てます。</translation>
     </message>
     <message>
         <source>%1 gives %2 to the travel agency.</source>
@@ -1958,7 +1970,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>The walk turns out to be %1: scored from its front.</source>
         <extracomment>log of the trip: %1 the walk&apos;s card, scored from its front</extracomment>
-        <translation>散歩アクションのカードは「%1」でした：表面で計算します。</translation>
+        <translation>散歩アクションのカードは「%1」でした。表面で計算します。</translation>
     </message>
     <message>
         <source>The walk (%1) is scored from its back.</source>
@@ -2072,7 +2084,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%n train ride(s)</source>
         <extracomment>hint: what a highlight&apos;s condition still lacks (rides are only known on the trip)</extracomment>
         <translation>
-            <numerusform>%n回の乗車</numerusform>
+            <numerusform>列車移動%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2100,7 +2112,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
         <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）を捨てます。このあと、あと%n枚捨てます。</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）を捨てます。このあと、さらに%n枚捨てます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2146,7 +2158,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を置きます。たとえば%3に置いた場合：</translation>
+        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を、たとえば%3に置きます。</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2272,7 +2284,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
         <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3の「%2」へ向かいます。この乗車で%4です。</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3の「%2」へ向かいます。この列車移動で%4です。</translation>
     </message>
     <message>
         <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
@@ -2382,7 +2394,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
-        <translation>各曜日には&lt;b&gt;好条件トークン&lt;/b&gt;が1つあります。月曜日は幸福です：緑のムードアイコン（緑の稲妻か緑の￥）が一致します。</translation>
+        <translation>各曜日には&lt;b&gt;好条件トークン&lt;/b&gt;が1つあります。月曜日は幸福です。緑のムードアイコン（緑の稲妻か緑の￥）が一致します。</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
@@ -2390,7 +2402,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>そのカードではありません：龍安寺をクリックして「置く」を選んでください。</translation>
+        <translation>そのカードではありません。龍安寺をクリックして「置く」を選んでください。</translation>
     </message>
     <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
@@ -2398,7 +2410,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
-        <translation>このレッスンでは月曜日に置いてください：まず月曜日を作ります。</translation>
+        <translation>このレッスンでは月曜日に置いてください。まず月曜日を完成させます。</translation>
     </message>
     <message>
         <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
@@ -2418,7 +2430,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>そのカードではありません：上野恩賜公園をクリックして「置く」を選んでください。</translation>
+        <translation>そのカードではありません。上野恩賜公園をクリックして「置く」を選んでください。</translation>
     </message>
     <message>
         <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
@@ -2442,7 +2454,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
-        <translation>&lt;b&gt;確定&lt;/b&gt;を押してください：ラウンドが終わります。</translation>
+        <translation>&lt;b&gt;確定&lt;/b&gt;を押してください。ラウンドが終わります。</translation>
     </message>
     <message>
         <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
@@ -2450,7 +2462,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>今回は散歩アクションです：和太鼓教室をクリックし、「散歩アクション（京都のデッキ）」を選んでください。</translation>
+        <translation>今回は散歩アクションです。和太鼓教室をクリックし、「散歩アクション（京都のデッキ）」を選んでください。</translation>
     </message>
     <message>
         <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
@@ -2462,15 +2474,15 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
-        <translation>月曜日に3枚目のカードが入りました：&lt;b&gt;デイボーナス&lt;/b&gt;です。月曜日のカードのうち好条件トークンに一致するアイコンを数えます。龍安寺の緑の稲妻と、散歩アクションの緑の稲妻（カードの裏面に1つあります）で2つです。</translation>
+        <translation>月曜日に3枚目のカードが入りました。&lt;b&gt;デイボーナス&lt;/b&gt;です。月曜日のカードのうち好条件トークンに一致するアイコンを数えます。龍安寺の緑の稲妻と、散歩アクションの緑の稲妻（カードの裏面に1つあります）で2つです。</translation>
     </message>
     <message>
         <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
-        <translation>2つ一致ならリサーチトークン2つかワイルドトークン1つ、1つならムードが1段階、3つなら上級トレイントークンか追加の散歩アクションです。&lt;b&gt;ワイルドトークン&lt;/b&gt;を取ってください：旅行で経験値トラックを進められます。</translation>
+        <translation>2つ一致ならリサーチトークン2つかワイルドトークン1つ、1つならムードが1段階、3つなら上級トレイントークンか追加の散歩アクションです。&lt;b&gt;ワイルドトークン&lt;/b&gt;を取ってください。旅行で経験値トラックを進められます。</translation>
     </message>
     <message>
         <source>Take the wild token this time: you will spend it on the trip.</source>
-        <translation>今回はワイルドトークンを取ってください：旅行で使います。</translation>
+        <translation>今回はワイルドトークンを取ってください。旅行で使います。</translation>
     </message>
     <message>
         <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
@@ -2478,11 +2490,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>ラウンド4。とっておきの店のラーメンも汎用アクティビティです：東京で食べるか京都で食べるかは旅行のときに決めます。クリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
+        <translation>ラウンド4。とっておきの店のラーメンも汎用アクティビティです。東京で食べるか京都で食べるかは旅行のときに決めます。クリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
     </message>
     <message>
         <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>リサーチトークンは次のラウンドまで取っておきましょう：とっておきの店のラーメンをクリックして「置く」を選んでください。</translation>
+        <translation>リサーチトークンは次のラウンドまで残しておきましょう。とっておきの店のラーメンをクリックして「置く」を選んでください。</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
@@ -2502,15 +2514,15 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
-        <translation>やってみましょう：ここで1枚ごとにデッキを選び、選ぶたびに&lt;b&gt;確定&lt;/b&gt;を押して引いてください。</translation>
+        <translation>やってみましょう。ここで1枚ごとにデッキを選び、選ぶたびに&lt;b&gt;確定&lt;/b&gt;を押して引いてください。</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>
-        <translation>まずリサーチトークンを使ってください：ここでデッキを選びます。</translation>
+        <translation>まずリサーチトークンを使ってください。ここでデッキを選びます。</translation>
     </message>
     <message>
         <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
-        <translation>次にカードを3枚捨ててください：1枚ずつクリックします。捨てたカードはなくなり、渡されることはありません。</translation>
+        <translation>次にカードを3枚捨ててください。1枚ずつクリックします。捨てたカードはなくなり、渡されることはありません。</translation>
     </message>
     <message>
         <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
@@ -2550,31 +2562,31 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
-        <translation>13ラウンドが終わりました：いよいよ旅行です。アプリは本当に選ぶ必要があるときだけ、ここ右側で尋ねます。各選択肢の横には、その選択で今後到達できる最高の最終得点を&lt;b&gt;プランナー&lt;/b&gt;が示し、★が最善の選択です。</translation>
+        <translation>13ラウンドが終わりました。いよいよ旅行です。アプリは本当に選ぶ必要があるときだけ、ここ右側で尋ねます。各選択肢の横には、その選択で今後到達できる最高の最終得点を&lt;b&gt;プランナー&lt;/b&gt;が示し、★が最善の選択です。</translation>
     </message>
     <message>
         <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
-        <translation>まずは汎用アクティビティの都市です：旅行全体を通してその都市のままです。都市の選び方で移動が1回減ることもあります。</translation>
+        <translation>まずは汎用アクティビティの都市です。旅行全体を通してその都市のままです。都市の選び方で移動が1回減ることもあります。</translation>
     </message>
     <message>
         <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
-        <translation>都市が変わるたびに電車で移動します。トークンを選んでください：初期トレイントークンは1回だけ0点、上級トレイントークンは+2点と緑の稲妻、トレイントークンは−2点です。</translation>
+        <translation>都市が変わるたびに電車で移動します。トークンを選んでください。初期トレイントークンは1回だけ0点、上級トレイントークンは+2点と緑の稲妻、トレイントークンは−2点です。</translation>
     </message>
     <message>
         <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
-        <translation>ここから1日ずつ、まず月曜日です。散歩アクションのカードが表になります：表面（アイコンと得点）か裏面（1点と緑の稲妻）のどちらで数えるかを選んでください。</translation>
+        <translation>ここから1日ずつ、まず月曜日です。散歩アクションのカードが表になります。表面（アイコンと得点）か裏面（1点と緑の稲妻）のどちらで数えるかを選んでください。</translation>
     </message>
     <message>
         <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
-        <translation>その日のハイライトの前に&lt;b&gt;ワイルドトークン&lt;/b&gt;を使えます：1つにつき経験値トラックを1マス進めます。今使うか、あとの日に取っておいてください。</translation>
+        <translation>その日のハイライトの前に&lt;b&gt;ワイルドトークン&lt;/b&gt;を使えます。1つにつき経験値トラックを1マス進めます。今使うか、あとの日に取っておいてください。</translation>
     </message>
     <message>
         <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
-        <translation>月曜日のハイライトが確かめられました：上野恩賜公園の条件は緑の稲妻1つで、龍安寺がそれをもたらしました。チェックマークは報酬を得たしるしです。</translation>
+        <translation>月曜日のハイライトが確かめられました。上野恩賜公園の条件は緑の稲妻1つで、龍安寺がそれをもたらしました。チェックマークは報酬を得たしるしです。</translation>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>1日ずつ旅行を進め、そのあと旅行代理店の選択をします：代理店の汎用アクティビティの都市と、同点のときの選択です。代理店については、プランナーの★は代理店の得点が最も低くなる選択です。</translation>
+        <translation>1日ずつ旅行を進め、そのあと旅行代理店の選択をします。代理店の汎用アクティビティの都市と、同点のときの選択です。代理店については、プランナーの★は代理店の得点が最も低くなる選択です。</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
@@ -2586,7 +2598,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
-        <translation>ソロでは旅行代理店より高い得点なら勝ちです。これでゲームの流れはすべてです：よい旅を！</translation>
+        <translation>ソロでは旅行代理店より高い得点なら勝ちです。これでゲームの流れはすべてです。よい旅を！</translation>
     </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
@@ -2689,6 +2701,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 with %2</source>
+        <extracomment>a game to continue: %1 the game&apos;s title, %2 its players&apos; names as a list (&quot;Aiko and Ben&quot;)</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -2820,14 +2833,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
+        <extracomment>%1 the game&apos;s identifier written in the file (such as &quot;tokaido&quot;)</extracomment>
         <translation>この保存データのゲーム（%1）は、このバージョンのTabibitoには含まれていません。</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
+        <extracomment>%1 the number of the move, counted from 1</extracomment>
         <translation>この保存データは%1手目でルールに反しているため、再現できません。</translation>
     </message>
     <message>
         <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>この%1の保存データは、このバージョンのTabibitoが対応していない新しいルールで保存されています。開くにはアプリを更新してください。</translation>
     </message>
     <message>
@@ -2840,6 +2856,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may have at most %1 characters.</source>
+        <extracomment>%1 the largest number of characters</extracomment>
         <translation>プレイヤー名は%1文字以内にしてください。</translation>
     </message>
     <message>
@@ -2848,22 +2865,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
+        <extracomment>%1 the game&apos;s title, %2 the option as written on the command line</extracomment>
         <translation>%1には「%2」というオプションはありません。</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
+        <extracomment>%1 the value as written on the command line, %2 the option&apos;s name</extracomment>
         <translation>「%1」はオプション「%2」に指定できる値ではありません。</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
+        <extracomment>%1 what was written on the command line</extracomment>
         <translation>オプションは「%1」ではなく、KEY=VALUE の形式で指定してください。</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
+        <extracomment>%1 the game&apos;s title, %2 the fewest and %3 the most players, %4 the number asked for</extracomment>
         <translation>%1のプレイ人数は%2〜%3人です。%4人ではプレイできません。</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
+        <extracomment>%1 the level as written on the command line, %2 the game&apos;s title</extracomment>
         <translation>「%1」は%2のコンピューターのレベルにはありません。</translation>
     </message>
     <message>
@@ -2876,6 +2898,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
+        <extracomment>%1 the game as written on the command line or in a file</extracomment>
         <translation>このバージョンのTabibitoには「%1」というゲームはありません。</translation>
     </message>
     <message>
@@ -2901,10 +2924,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
+        <extracomment>%1 the system&apos;s reason (such as &quot;Permission denied&quot;), in the system&apos;s language</extracomment>
         <translation>ゲームを保存できませんでした（%1）。ゲームはこのまま続けられます。別のフォルダーに保存してみてください。</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>%1を表示できません。このバージョンにはこのゲームのボードがありません。</translation>
     </message>
     <message>
@@ -2913,10 +2938,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Tabibitoのフォルダー %1 に書き込めないため、ゲームは自動保存されません。このゲームを残すには「名前を付けて保存…」を使ってください。</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
+        <extracomment>%1 an internal code of the problem, for a bug report (such as &quot;save.corrupt&quot;)</extracomment>
         <translation>問題が発生しました（%1）。</translation>
     </message>
 </context>
@@ -2940,6 +2967,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
 </context>
@@ -2947,6 +2975,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
+        <extracomment>the new-game dialog&apos;s window title: %1 the game&apos;s title</extracomment>
         <translation>新しいゲーム：%1</translation>
     </message>
     <message>
@@ -2955,6 +2984,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
         <translation>%1は初めてですか？ チュートリアルなら、遊びながら約%2分で覚えられます。</translation>
     </message>
     <message>
@@ -2990,7 +3020,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The map of Tokyo could not be loaded; reinstall Tabibito.</source>
-        <translation>東京のマップを読み込めませんでした。Tabibitoを再インストールしてください。</translation>
+        <translation>東京の地図を読み込めませんでした。Tabibitoを再インストールしてください。</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s)</source>
@@ -3064,7 +3094,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>green loop</source>
         <extracomment>the pre-printed green line, named where a colour would be: &quot;the %2 line&quot;</extracomment>
-        <translation>緑の環状線</translation>
+        <translation>山手線</translation>
     </message>
     <message>
         <source>Circle station</source>
@@ -3146,7 +3176,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Reach all 8 green stations</source>
-        <translation>8つの緑の駅すべてに到達</translation>
+        <translation>山手線の8駅すべてに到達</translation>
     </message>
     <message>
         <source>At least 4 stations where 3 or more lines meet</source>
@@ -3190,7 +3220,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Missed green</source>
-        <translation>未接続の緑の駅</translation>
+        <translation>接続していない山手線の駅</translation>
     </message>
     <message>
         <source>Objectives</source>
@@ -3220,7 +3250,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>edge district</source>
         <extracomment>kind of district in the station tooltip, like &quot;corner district&quot;</extracomment>
-        <translation>外周のエリア</translation>
+        <translation>周縁部のエリア</translation>
     </message>
     <message>
         <source>inner district</source>
@@ -3310,7 +3340,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This section would cross the green loop.</source>
-        <translation>この区間は緑の環状線と交差します。</translation>
+        <translation>この区間は山手線と交差します。</translation>
     </message>
     <message>
         <source>This section would cross the %1 line.</source>
@@ -3334,7 +3364,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Only a joker&apos;s double track may run along the green loop.</source>
-        <translation>緑の環状線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
+        <translation>山手線に重ねて引けるのは、ジョーカーの複線だけです。</translation>
     </message>
     <message>
         <source>No dotted guide joins this %1 station to a station of your line.</source>
@@ -3380,7 +3410,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message numerus="yes">
         <source>%n subway card(s) left this round</source>
         <translation>
-            <numerusform>地下鉄カード：残り%n枚</numerusform>
+            <numerusform>赤色のカード：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3483,7 +3513,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Map sheet of %1</source>
-        <translation>%1のマップシート</translation>
+        <translation>%1の東京地図シート</translation>
     </message>
     <message>
         <source>Click to draw the section to this station.</source>
@@ -3524,7 +3554,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>On the green loop</source>
-        <translation>緑の環状線の駅</translation>
+        <translation>山手線の駅</translation>
     </message>
     <message>
         <source>Departure of the %1 line</source>
@@ -3555,7 +3585,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>All four lines are drawn. Pick a sheet below to compare the maps.</source>
-        <translation>4本の路線をすべて引き終えました。下でシートを選んで、マップを見比べてみましょう。</translation>
+        <translation>4本の路線をすべて引き終えました。下でシートを選んで、地図を見比べてみましょう。</translation>
     </message>
     <message>
         <source>%1 pencil: line %2</source>
@@ -3675,7 +3705,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
         <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>まだ路線がつながっていない緑の駅は1つにつき−%1点です。そのため合計はマイナスから始まり、緑の駅に路線がつながるたびに増えていきます。</translation>
+        <translation>まだ路線がつながっていない山手線の駅は1つにつき−%1点です。そのため合計はマイナスから始まり、山手線の駅に路線がつながるたびに増えていきます。</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
@@ -3736,7 +3766,7 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Tourist stamp: %n point(s) for an interchange in this edge district</source>
         <extracomment>tooltip of an edge district&apos;s tourist stamp; %n its points</extracomment>
         <translation>
-            <numerusform>観光スタンプ：この外周のエリアに乗換駅があれば%n点</numerusform>
+            <numerusform>観光スタンプ：この周縁部のエリアに乗換駅があれば%n点</numerusform>
         </translation>
     </message>
     <message>
@@ -3758,7 +3788,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Around the green loop</source>
-        <translation>緑の環状線を一周</translation>
+        <translation>山手線を一周</translation>
     </message>
     <message>
         <source>All of Tokyo</source>
@@ -3798,7 +3828,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Reach all 8 green stations.</source>
-        <translation>8つの緑の駅すべてに到達する。</translation>
+        <translation>8つの山手線の駅すべてに到達する。</translation>
     </message>
     <message>
         <source>Have a station in each of the 13 districts.</source>
@@ -3893,7 +3923,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Draw to the %1 station in the %2 on double track along the green loop</source>
         <extracomment>the hinted move: %1 a symbol (of the station), %2 its district kind; the section doubles an arc of the green loop (a joker&apos;s double track)</extracomment>
-        <translation>緑の環状線に複線で重ねて、%2の%1の駅まで引く</translation>
+        <translation>山手線に複線で重ねて、%2の%1の駅まで引く</translation>
     </message>
     <message>
         <source>Draw to the %1 station in the %2 on double track along the %3 line</source>
@@ -3916,12 +3946,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>it makes an interchange there and earns this edge district&apos;s tourist stamp</source>
-        <translation>そこに乗換駅ができ、この外周のエリアの観光スタンプを得られます</translation>
+        <translation>そこに乗換駅ができ、この周縁部のエリアの観光スタンプを得られます</translation>
     </message>
     <message>
         <source>it reaches a green station, which no longer costs −%1 at the end</source>
         <extracomment>why a section is hinted: %1 the points a green station no line reaches costs</extracomment>
-        <translation>緑の駅に接続し、ゲーム終了時の−%1点がなくなります</translation>
+        <translation>山手線の駅に接続し、ゲーム終了時の−%1点がなくなります</translation>
     </message>
     <message>
         <source>it achieves the shared objective “%1”</source>
@@ -4027,7 +4057,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
-        <translation>今のが5枚目の地下鉄カードなので、この手番でラウンドが終わります。&lt;b&gt;次のカード&lt;/b&gt;を押して、路線の得点を計算しましょう。</translation>
+        <translation>今のが5枚目の赤色のカードなので、この手番でラウンドが終わります。&lt;b&gt;次のカード&lt;/b&gt;を押して、路線の得点を計算しましょう。</translation>
     </message>
     <message>
         <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
@@ -4035,7 +4065,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
-        <translation>&lt;b&gt;ようこそ東京へ！&lt;/b&gt;4ラウンドで、マップシートに4本の路線を引きます。1ラウンドに1本ずつ、毎回ちがう色鉛筆で引きます。どこへ引くかは駅カードが教えてくれます。</translation>
+        <translation>&lt;b&gt;ようこそ東京へ！&lt;/b&gt;4ラウンドで、東京地図シートに4本の路線を引きます。1ラウンドに1本ずつ、毎回ちがう色鉛筆で引きます。どこへ引くかは駅カードが教えてくれます。</translation>
     </message>
     <message>
         <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
@@ -4055,11 +4085,11 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
-        <translation>赤い帯のある三角：&lt;b&gt;地下鉄カード&lt;/b&gt;です。5枚目の地下鉄カードでラウンドが終わります。カードの横の丸印は、あと何枚残っているかを示します。</translation>
+        <translation>赤い帯のある三角は&lt;b&gt;赤色のカード&lt;/b&gt;です。5枚目の赤色のカードでラウンドが終わります。カードの横の丸印は、あと何枚残っているかを示します。</translation>
     </message>
     <message>
         <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
-        <translation>路線の端は2つになりました。区間はどちらかの端から引き始めます。リングの中の三角を、緑の駅から中央のエリアへ引きましょう。</translation>
+        <translation>路線の端は2つになりました。区間はどちらかの端から引き始めます。リングの中の三角を、山手線の駅から中央のエリアへ引きましょう。</translation>
     </message>
     <message>
         <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
@@ -4075,7 +4105,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
-        <translation>路線は通るエリアが多いほど得点が増えます。リングの中の三角を引きましょう。その緑の駅は新しいエリアにあります。</translation>
+        <translation>路線は通るエリアが多いほど得点が増えます。リングの中の三角を引きましょう。その山手線の駅は新しいエリアにあります。</translation>
     </message>
     <message>
         <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
@@ -4083,7 +4113,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
-        <translation>&lt;b&gt;ジョーカー&lt;/b&gt;です。好きなシンボルを選べるので、どのシンボルの駅も光っています。リングの中の区間を、外周のエリアの三角まで引きましょう。</translation>
+        <translation>&lt;b&gt;ジョーカー&lt;/b&gt;です。好きなシンボルを選べるので、どのシンボルの駅も光っています。リングの中の区間を、周縁部のエリアの三角まで引きましょう。</translation>
     </message>
     <message>
         <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
@@ -4095,11 +4125,11 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
-        <translation>カードは五角形ですが、リングの中の五角形は光っていません。その区間は青の路線と交差してしまうからです。区間はどの路線とも交差できません。緑の環状線も同じです。</translation>
+        <translation>カードは五角形ですが、リングの中の五角形は光っていません。その区間は青の路線と交差してしまうからです。区間はどの路線とも交差できません。山手線も同じです。</translation>
     </message>
     <message>
         <source>Draw to the other pentagon, the lit one on the green loop.</source>
-        <translation>もう一つの五角形、緑の環状線の上で光っている駅へ引きましょう。</translation>
+        <translation>もう一つの五角形、山手線の上で光っている駅へ引きましょう。</translation>
     </message>
     <message>
         <source>Draw to the lit pentagon first.</source>
@@ -4107,11 +4137,11 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Draw the triangle in the ring, into the edge district.</source>
-        <translation>リングの中の三角を、外周のエリアへ引きましょう。</translation>
+        <translation>リングの中の三角を、周縁部のエリアへ引きましょう。</translation>
     </message>
     <message>
         <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
-        <translation>路線どうしは駅を共有できます。リングの中の三角を、青の路線と緑の環状線が出会う駅へ引きましょう。複数の路線が交わる駅が&lt;b&gt;乗換駅&lt;/b&gt;です。</translation>
+        <translation>路線どうしは駅を共有できます。リングの中の三角を、青の路線と山手線が出会う駅へ引きましょう。複数の路線が交わる駅が&lt;b&gt;乗換駅&lt;/b&gt;です。</translation>
     </message>
     <message>
         <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
@@ -4119,15 +4149,15 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
-        <translation>リングの中の四角を、外周のエリアにある路線の端から引きましょう。</translation>
+        <translation>リングの中の四角を、周縁部のエリアにある路線の端から引きましょう。</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
-        <translation>ジョーカーには&lt;b&gt;複線&lt;/b&gt;があります。区間を1つ、別の色の区間の上や緑の環状線に沿って引けます。リングの中の区間を、青の路線に沿って引きましょう。</translation>
+        <translation>ジョーカーには&lt;b&gt;複線&lt;/b&gt;があります。区間を1つ、別の色の区間の上や山手線に沿って引けます。リングの中の区間を、青の路線に沿って引きましょう。</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
-        <translation>ピンクと青の路線がこの外周のエリアで交わりました。このエリアの&lt;b&gt;観光スタンプ&lt;/b&gt;を獲得です。&lt;b&gt;次のカード&lt;/b&gt;を押しましょう。</translation>
+        <translation>ピンクと青の路線がこの周縁部のエリアで交わりました。このエリアの&lt;b&gt;観光スタンプ&lt;/b&gt;を獲得です。&lt;b&gt;次のカード&lt;/b&gt;を押しましょう。</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
@@ -4143,15 +4173,15 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
-        <translation>ここで得点表を見てみましょう。&lt;b&gt;乗換駅&lt;/b&gt;：3本の路線が交わる駅は5点、4本なら15点、5本なら30点です。緑の環状線も1本の路線として数えます。</translation>
+        <translation>ここで得点表を見てみましょう。&lt;b&gt;乗換駅&lt;/b&gt;：3本の路線が交わる駅は5点、4本なら15点、5本なら30点です。山手線も1本の路線として数えます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
-        <translation>&lt;b&gt;観光スタンプ&lt;/b&gt;：乗換駅（2本以上の路線が交わる駅）がある外周のエリアは5点、角のエリアは10点です。</translation>
+        <translation>&lt;b&gt;観光スタンプ&lt;/b&gt;：乗換駅（2本以上の路線が交わる駅）がある周縁部のエリアは5点、角のエリアは10点です。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
-        <translation>&lt;b&gt;未接続の緑の駅&lt;/b&gt;：どの路線も届いていない緑の駅は、最後に1つにつき3点のマイナスです。</translation>
+        <translation>&lt;b&gt;接続していない山手線の駅&lt;/b&gt;：どの路線も届いていない山手線の駅は、最後に1つにつき3点のマイナスです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
@@ -4167,7 +4197,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
-        <translation>最後のラウンドです。茶色の路線は茶色の出発駅から始まります。まだ届いていない緑の駅をつなぎ、3本以上の路線が交わる乗換駅を作ってみましょう。</translation>
+        <translation>最後のラウンドです。茶色の路線は茶色の出発駅から始まります。まだ届いていない山手線の駅をつなぎ、3本以上の路線が交わる乗換駅を作ってみましょう。</translation>
     </message>
     <message>
         <source>Play the last round as you like.</source>
@@ -4175,7 +4205,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
-        <translation>ゲーム終了です。最終得点表では、4本の路線、乗換駅、観光スタンプの得点を合計し、未接続の緑の駅の分を引きます。</translation>
+        <translation>ゲーム終了です。最終得点表では、4本の路線、乗換駅、観光スタンプの得点を合計し、接続していない山手線の駅の分を引きます。</translation>
     </message>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
@@ -4186,6 +4216,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>Records</name>
     <message>
         <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <extracomment>%1 the path of the damaged file, kept beside the new one</extracomment>
         <translation>記録が壊れていました。元のファイルは「%1」として残し、保存したゲームから記録を作り直しました。</translation>
     </message>
     <message>
@@ -4194,6 +4225,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>There is already a player called %1: choose another name.</source>
+        <extracomment>%1 the name asked for</extracomment>
         <translation>%1という名前のプレイヤーはすでにいます。別の名前を選んでください。</translation>
     </message>
     <message>
@@ -4206,10 +4238,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>A new name for %1:</source>
+        <extracomment>the rename box&apos;s label: %1 the player&apos;s present name</extracomment>
         <translation>%1の新しい名前：</translation>
     </message>
     <message>
         <source>%1 is now called %2; their games are kept.</source>
+        <extracomment>%1 the old name, %2 the new name</extracomment>
         <translation>%1は%2という名前になりました。ゲームの記録はそのまま残ります。</translation>
     </message>
     <message>
@@ -4222,10 +4256,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>The history could not be written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>履歴を「%1」に書き出せませんでした。</translation>
     </message>
     <message>
         <source>The history was written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>履歴を「%1」に書き出しました。</translation>
     </message>
     <message>
@@ -4242,14 +4278,17 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>%1 min</source>
+        <extracomment>a time spent playing: %1 minutes</extracomment>
         <translation>%1分</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
+        <extracomment>a time spent playing: %1 hours, %2 minutes (two digits)</extracomment>
         <translation>%1時間%2分</translation>
     </message>
     <message>
         <source>%1 of %2 won</source>
+        <extracomment>a cell of the records: %1 games won, %2 games played</extracomment>
         <translation>%2 戦 %1 勝</translation>
     </message>
     <message>
@@ -4265,6 +4304,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Scores over time: the latest %1 games</source>
+        <extracomment>a chart&apos;s title: %1 how many games it shows</extracomment>
         <translation>得点の推移：直近%1ゲーム</translation>
     </message>
     <message>
@@ -4443,14 +4483,17 @@ with 5 lines: %3 (%6 points each)</source>
     <name>ResumeList</name>
     <message>
         <source>%1 · saved %2</source>
+        <extracomment>below a game to continue: %1 how far it is (such as &quot;Round 3 of 13&quot;), %2 when it was saved (a short date and time)</extracomment>
         <translation>%1 · %2に保存</translation>
     </message>
     <message>
         <source>saved %1</source>
+        <extracomment>below a game to continue: %1 when it was saved (a short date and time)</extracomment>
         <translation>%1に保存</translation>
     </message>
     <message>
         <source>More unfinished games (%1)</source>
+        <extracomment>a button that opens a menu: %1 how many more unfinished games there are</extracomment>
         <translation>ほかの途中のゲーム（%1）</translation>
     </message>
     <message>
@@ -4459,6 +4502,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <extracomment>%1 the deleted game, or a list of them, each as &quot;Tokaido with Aiko and Ben&quot;</extracomment>
         <translation>空きを作るため、いちばん古い途中のゲームが削除されます：%1。</translation>
     </message>
 </context>
@@ -4474,6 +4518,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <extracomment>%1 the file name of the rules page, %2 a line number in it</extracomment>
         <translation>ルールのこの部分を表示できません。ファイル（%1）の%2行目付近が壊れています。</translation>
     </message>
     <message>
@@ -4486,6 +4531,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>%1 — Rules</source>
+        <extracomment>the rules window&apos;s title: %1 the game&apos;s title</extracomment>
         <translation>%1 — ルール</translation>
     </message>
     <message>
@@ -4584,7 +4630,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation>オフ</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -4636,7 +4682,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     </message>
     <message>
         <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
-        <translation>お守り「友情」を使うときだけ止まれます。右のパネルで選んでください。</translation>
+        <translation>友情のお守りを使うときだけ止まれます。パネルで選んでください。</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s)</source>
@@ -4913,15 +4959,15 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
     </message>
     <message>
         <source>Take the next part of your rice paddy panorama: its number in points.</source>
-        <translation>水田の景観の次の1枚を取ります：その番号が得点になります。</translation>
+        <translation>水田の景観の次の1枚を取ります。その番号が得点になります。</translation>
     </message>
     <message>
         <source>Take the next part of your mountain panorama: its number in points.</source>
-        <translation>山の景観の次の1枚を取ります：その番号が得点になります。</translation>
+        <translation>山の景観の次の1枚を取ります。その番号が得点になります。</translation>
     </message>
     <message>
         <source>Take the next part of your sea panorama: its number in points.</source>
-        <translation>海の景観の次の1枚を取ります：その番号が得点になります。</translation>
+        <translation>海の景観の次の1枚を取ります。その番号が得点になります。</translation>
     </message>
     <message>
         <source>Draw a hot spring card: 2 or 3 points.</source>
@@ -5714,7 +5760,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>At the end, 2 points per coin left.</source>
-        <translation>ゲーム終了時、残った金1につき2点。</translation>
+        <translation>ゲーム終了時、所持金1金につき2点。</translation>
     </message>
     <message>
         <source>At the end, 2 points per meal not eaten (of the four of a journey).</source>
@@ -6229,7 +6275,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Starting coins change with the order of departure: the last to leave gets more.</source>
-        <translation>出発順によって最初の金が変わります：後に出発するほど多くもらえます。</translation>
+        <translation>出発順によって最初の金が変わります。後に出発するほど多くもらえます。</translation>
     </message>
     <message>
         <source>A second option at every stop but the inns, and six new travellers.</source>
@@ -6618,7 +6664,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Choose your traveller: keep one of the two tiles.</source>
-        <translation>旅人を選んでください：2枚のタイルから1枚を残します。</translation>
+        <translation>旅人を選んでください。2枚のタイルから1枚を残します。</translation>
     </message>
     <message>
         <source>Choose a stop ahead for your traveller.</source>
@@ -6946,7 +6992,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Give the temples more coins than anyone else.</source>
-        <translation>誰よりも多くの硬貨を寺院に寄付する。</translation>
+        <translation>誰よりも多くの金を寺院に寄付する。</translation>
     </message>
     <message>
         <source>Buy souvenirs of all four kinds: small objects, clothing, art, food and drink.</source>
@@ -7220,7 +7266,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Eat the free &lt;b&gt;%1&lt;/b&gt;: %2 now, and your coins stay in your purse.</source>
         <extracomment>hint, Satsuki&apos;s ability: %1 the free dish (&quot;Dango&quot;), %2 its points (&quot;+6 points&quot;)</extracomment>
-        <translation>無料の&lt;b&gt;%1&lt;/b&gt;を食べましょう：今すぐ%2、所持金は減りません。</translation>
+        <translation>無料の&lt;b&gt;%1&lt;/b&gt;を食べましょう。今すぐ%2で、所持金も減りません。</translation>
     </message>
     <message>
         <source>Turn the free &lt;b&gt;%1&lt;/b&gt; down and choose one of the inn&apos;s meals instead.</source>
@@ -7320,11 +7366,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Souvenirs come in four families. A set holds one of each: its first card scores 1 point, the second 3, the third 5 and the fourth 7.</source>
-        <translation>土産には4つの種類があります。1つの組には各種類が1枚ずつ入り、1枚目は1点、2枚目は3点、3枚目は5点、4枚目は7点です。</translation>
+        <translation>土産には4つの種類があります。1つのセットには各種類が1枚ずつ入り、1枚目は1点、2枚目は3点、3枚目は5点、4枚目は7点です。</translation>
     </message>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
-        <translation>小物の&lt;b&gt;独楽&lt;/b&gt;を1金で買いましょう。これで最初の組が始まります。</translation>
+        <translation>小物の&lt;b&gt;独楽&lt;/b&gt;を1金で買いましょう。これで最初のセットが始まります。</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>
@@ -7380,7 +7426,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>You met the &lt;b&gt;Annaibito&lt;/b&gt;, a guide. He shows you the first part of the rice paddy panorama: 1 point.</source>
-        <translation>&lt;b&gt;案内人&lt;/b&gt;に出会いました。水田の景観の最初の1枚を見せてくれます：1点です。</translation>
+        <translation>&lt;b&gt;案内人&lt;/b&gt;に出会いました。水田の景観の最初の1枚を見せてくれます。これで1点です。</translation>
     </message>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
@@ -7468,7 +7514,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. We meet again at the end of the journey.</source>
-        <translation>ここからは江戸まで自由に旅をしましょう。マスにポインタを合わせると、何が得られるかがわかります。旅の終わりにまたお会いしましょう。</translation>
+        <translation>ここからは江戸まで自由に旅をしましょう。マスにポインターを合わせると、何が得られるかがわかります。旅の終わりにまたお会いしましょう。</translation>
     </message>
     <message>
         <source>Welcome to Edo! The journey is over, and the end bonuses are on the score sheet.</source>
@@ -7496,7 +7542,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Six new travellers join the road: Hana travels as Kita, Kenji as Jirocho. Point at a traveller&apos;s name to read the ability.</source>
-        <translation>新しい旅人が6人加わります。Hanaはキタ、Kenjiは次郎長として旅をします。旅人の名前にポインタを合わせると、能力を読めます。</translation>
+        <translation>新しい旅人が6人加わります。Hanaはキタ、Kenjiは次郎長として旅をします。旅人の名前にポインターを合わせると、能力を読めます。</translation>
     </message>
     <message>
         <source>You move first. Stop at the &lt;b&gt;village&lt;/b&gt;.</source>
@@ -7576,7 +7622,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
-        <translation>景観のマスでは&lt;b&gt;桜&lt;/b&gt;を取ることもできます：2点と1金です。水田に止まりましょう。</translation>
+        <translation>景観のマスでは&lt;b&gt;桜&lt;/b&gt;を取ることもできます。2点と1金が得られます。水田に止まりましょう。</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
@@ -7584,7 +7630,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Your Health amulet lets you take &lt;b&gt;both&lt;/b&gt; effects here: the panorama part and the cherry tree. Switch on its chip, then click the effect to take first.</source>
-        <translation>お守りの健康を使えば、ここでは景観の1枚と桜の&lt;b&gt;両方&lt;/b&gt;を取れます。健康をオンにしてから、先に受ける効果をクリックしましょう。</translation>
+        <translation>健康のお守りを使えば、ここでは景観の1枚と桜の&lt;b&gt;両方&lt;/b&gt;を取れます。健康をオンにしてから、先に受ける効果をクリックしましょう。</translation>
     </message>
     <message>
         <source>Use Health: take both effects.</source>
@@ -7592,7 +7638,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
-        <translation>温泉では&lt;b&gt;湯屋&lt;/b&gt;を買えます：1金で4点、湯治客の枚数にも数えます。温泉に止まりましょう。</translation>
+        <translation>温泉では&lt;b&gt;湯屋&lt;/b&gt;を買えます。1金で4点になり、湯治客の枚数にも数えます。温泉に止まりましょう。</translation>
     </message>
     <message>
         <source>Choose the bath house.</source>

@@ -5,18 +5,22 @@
     <name>About</name>
     <message>
         <source>Designed by %1</source>
+        <extracomment>%1 the game&apos;s designers, a list of names</extracomment>
         <translation>Projekt gry: %1</translation>
     </message>
     <message>
         <source>Published by %1 (%2)</source>
+        <extracomment>%1 the publisher, %2 the year of publication</extracomment>
         <translation>Wydawca: %1 (%2)</translation>
     </message>
     <message>
         <source>Published by %1</source>
+        <extracomment>%1 the publisher (its year is not known)</extracomment>
         <translation>Wydawca: %1</translation>
     </message>
     <message>
         <source>Expansion: %1 (%2)</source>
+        <extracomment>%1 the expansion&apos;s title, %2 its year or years</extracomment>
         <translation>Dodatek: %1 (%2)</translation>
     </message>
     <message>
@@ -29,6 +33,7 @@
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Zbudowano z użyciem Qt %1, Qt for Python i Pythona %2: to wolne oprogramowanie, każde na własnej licencji.</translation>
     </message>
     <message>
@@ -41,6 +46,7 @@
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>%1 the version of Tabibito (such as 1.4.0)</extracomment>
         <translation>Wersja %1</translation>
     </message>
     <message>
@@ -83,6 +89,7 @@
     </message>
     <message>
         <source>First earned %1</source>
+        <extracomment>below an achievement&apos;s name in the records: %1 when it was first earned</extracomment>
         <translation>Pierwszy raz zdobyte: %1</translation>
     </message>
 </context>
@@ -103,7 +110,7 @@
     </message>
     <message>
         <source>Waiting for %1</source>
-        <translation>Oczekiwanie na: %1</translation>
+        <translation>Czekamy na ruch gracza %1</translation>
     </message>
     <message>
         <source>You can still take this back with Undo.</source>
@@ -134,6 +141,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n zapisana partia</numerusform>
             <numerusform>%n zapisane partie</numerusform>
@@ -199,7 +207,7 @@
     </message>
     <message>
         <source>Play it</source>
-        <translation>Zagraj to</translation>
+        <translation>Wykonaj ten ruch</translation>
     </message>
     <message>
         <source>The computer player is thinking it over…</source>
@@ -210,14 +218,17 @@
     <name>Home</name>
     <message>
         <source>%1 players</source>
+        <extracomment>a game tile on the home screen: %1 the only possible number of players (2 or more)</extracomment>
         <translation>%1 graczy</translation>
     </message>
     <message>
         <source>Solo or up to %1 players</source>
+        <extracomment>a game tile on the home screen: %1 the largest number of players</extracomment>
         <translation>Solo lub do %1 graczy</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>a game tile on the home screen: %1 the fewest, %2 the most players</extracomment>
         <translation>%1–%2 graczy</translation>
     </message>
     <message>
@@ -226,6 +237,7 @@
     </message>
     <message>
         <source>How to play %1</source>
+        <extracomment>tooltip of a game tile&apos;s Rules button: %1 the game&apos;s title</extracomment>
         <translation>Jak grać w %1</translation>
     </message>
 </context>
@@ -557,7 +569,7 @@
     </message>
     <message>
         <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Decydujesz za biuro podróży: ★ planera utrzymuje jego wynik najniżej.</translation>
+        <translation>Decydujesz za biuro podróży: ★ planera wskazuje wybór, przy którym biuro zdobędzie najmniej punktów.</translation>
     </message>
     <message>
         <source>Your choice is made: confirm to go on, or undo it.</source>
@@ -2138,9 +2150,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
         <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>%1: %n symbol pasuje do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
-            <numerusform>%1: %n symbole pasują do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
-            <numerusform>%1: %n symboli pasuje do żetonu atrakcji (%2): krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symbol – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasują %n symbole – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symboli – krok w stronę bonusu dnia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2246,7 +2258,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład jako kartę dnia: %3.</translation>
+        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład w dniu: %3.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2372,7 +2384,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
         <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Wybierz: &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
+        <translation>Wybierz &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
     </message>
     <message>
         <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
@@ -2411,7 +2423,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the highlight of %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 a day</extracomment>
-        <translation>Wydaj żeton dżokera na: &lt;b&gt;%1&lt;/b&gt; przed atrakcją dnia (%2).</translation>
+        <translation>Przed atrakcją dnia (%2) przesuń żetonem dżokera tor &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
@@ -2421,7 +2433,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Spend a wild token on &lt;b&gt;%1&lt;/b&gt; before the experience scoring: %2.</source>
         <extracomment>hint on the trip: %1 the experience(s), %2 the tracks moved (&quot;Shopping 6 → 7&quot;)</extracomment>
-        <translation>Wydaj żeton dżokera na: &lt;b&gt;%1&lt;/b&gt; przed punktacją torów atrakcji: %2.</translation>
+        <translation>Przed punktacją torów atrakcji przesuń żetonem dżokera tor &lt;b&gt;%1&lt;/b&gt;: %2.</translation>
     </message>
     <message>
         <source>The best final total you can still reach: %1.</source>
@@ -2430,16 +2442,16 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
         <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
-        <translation>Tak biuro podróży da się utrzymać na %1, o %2 mniej niż przy „%3”.</translation>
+        <translation>Przy tym wyborze można ograniczyć wynik biura podróży do %1, o %2 mniej niż przy „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
-        <translation>Tak biuro podróży da się utrzymać na %1, o %2 więcej niż przy „%3”.</translation>
+        <translation>Przy tym wyborze można ograniczyć wynik biura podróży do %1, o %2 więcej niż przy „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, as with “%3”.</source>
         <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
-        <translation>Tak biuro podróży da się utrzymać na %1, tak samo jak przy „%3”.</translation>
+        <translation>Przy tym wyborze można ograniczyć wynik biura podróży do %1, tak samo jak przy „%3”.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
@@ -2674,7 +2686,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Podróżuj dalej dzień po dniu, a potem dokonaj wyborów za biuro podróży: miast jego żółtych kart i remisów. Dla biura ★ planera utrzymuje jego wynik najniżej.</translation>
+        <translation>Podróżuj dalej dzień po dniu, a potem dokonaj wyborów za biuro podróży: miast jego żółtych kart i remisów. Przy wyborach za biuro ★ planera wskazuje wybór, przy którym biuro zdobędzie najmniej punktów.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
@@ -2789,6 +2801,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 with %2</source>
+        <extracomment>a game to continue: %1 the game&apos;s title, %2 its players&apos; names as a list (&quot;Aiko and Ben&quot;)</extracomment>
         <translation>%1 – gracze: %2</translation>
     </message>
     <message>
@@ -2920,14 +2933,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game is of a game this version of Tabibito does not have (%1).</source>
+        <extracomment>%1 the game&apos;s identifier written in the file (such as &quot;tokaido&quot;)</extracomment>
         <translation>Ten zapis dotyczy gry, której nie ma w tej wersji Tabibito (%1).</translation>
     </message>
     <message>
         <source>This saved game breaks the rules at move %1, so it cannot be replayed.</source>
+        <extracomment>%1 the number of the move, counted from 1</extracomment>
         <translation>Ten zapis gry łamie zasady w ruchu %1, więc nie da się go odtworzyć.</translation>
     </message>
     <message>
         <source>This game of %1 was saved with newer rules than this version of Tabibito knows. Update the app to open it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>Ten zapis gry %1 powstał według nowszych zasad, niż zna ta wersja Tabibito. Zaktualizuj aplikację, aby go otworzyć.</translation>
     </message>
     <message>
@@ -2940,6 +2956,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may have at most %1 characters.</source>
+        <extracomment>%1 the largest number of characters</extracomment>
         <translation>Imię gracza jest za długie (maksymalna liczba znaków: %1).</translation>
     </message>
     <message>
@@ -2948,22 +2965,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>%1 has no option “%2”.</source>
+        <extracomment>%1 the game&apos;s title, %2 the option as written on the command line</extracomment>
         <translation>Gra %1 nie ma opcji „%2”.</translation>
     </message>
     <message>
         <source>“%1” is not a possible value of the option “%2”.</source>
+        <extracomment>%1 the value as written on the command line, %2 the option&apos;s name</extracomment>
         <translation>„%1” nie jest dozwoloną wartością opcji „%2”.</translation>
     </message>
     <message>
         <source>Write options as KEY=VALUE, not “%1”.</source>
+        <extracomment>%1 what was written on the command line</extracomment>
         <translation>Podawaj opcje w postaci KLUCZ=WARTOŚĆ, a nie „%1”.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4.</source>
+        <extracomment>%1 the game&apos;s title, %2 the fewest and %3 the most players, %4 the number asked for</extracomment>
         <translation>Gra %1 jest dla %2–%3 graczy, nie dla %4.</translation>
     </message>
     <message>
         <source>“%1” is not a level of the computer players of %2.</source>
+        <extracomment>%1 the level as written on the command line, %2 the game&apos;s title</extracomment>
         <translation>„%1” nie jest poziomem graczy komputerowych w grze %2.</translation>
     </message>
     <message>
@@ -2976,6 +2998,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This version of Tabibito does not have the game “%1”.</source>
+        <extracomment>%1 the game as written on the command line or in a file</extracomment>
         <translation>Ta wersja Tabibito nie zawiera gry „%1”.</translation>
     </message>
     <message>
@@ -3001,10 +3024,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The game could not be saved (%1). Your game goes on; try another folder.</source>
+        <extracomment>%1 the system&apos;s reason (such as &quot;Permission denied&quot;), in the system&apos;s language</extracomment>
         <translation>Nie udało się zapisać gry (%1). Rozgrywka trwa dalej; spróbuj zapisać w innym folderze.</translation>
     </message>
     <message>
         <source>%1 cannot be shown: this version has no board for it.</source>
+        <extracomment>%1 the game&apos;s title</extracomment>
         <translation>Nie można wyświetlić gry %1: ta wersja nie ma dla niej planszy.</translation>
     </message>
     <message>
@@ -3013,10 +3038,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito cannot write to its folder %1, so games are not saved automatically: use “Save as…” to keep this one.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Tabibito nie może zapisywać w swoim folderze %1, więc gry nie są zapisywane automatycznie: aby zachować tę grę, użyj polecenia „Zapisz jako…”.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
+        <extracomment>%1 an internal code of the problem, for a bug report (such as &quot;save.corrupt&quot;)</extracomment>
         <translation>Coś poszło nie tak (%1).</translation>
     </message>
 </context>
@@ -3040,6 +3067,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz %1</translation>
     </message>
 </context>
@@ -3047,6 +3075,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGameDialog</name>
     <message>
         <source>New game: %1</source>
+        <extracomment>the new-game dialog&apos;s window title: %1 the game&apos;s title</extracomment>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
@@ -3055,6 +3084,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
+        <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
         <translation>Pierwszy raz grasz w %1? Samouczek nauczy cię zasad w trakcie gry, w około %2 minut.</translation>
     </message>
     <message>
@@ -4287,7 +4317,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
-        <translation>Twoja różowa i niebieska linia spotykają się teraz w tej dzielnicy przy krawędzi: dostajesz jej &lt;b&gt;turystyczną pieczątkę&lt;/b&gt;. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;.</translation>
+        <translation>Twoja różowa i niebieska linia spotykają się teraz w tym regionie przy krawędzi: dostajesz jego &lt;b&gt;turystyczną pieczątkę&lt;/b&gt;. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
@@ -4307,7 +4337,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
-        <translation>&lt;b&gt;Turystyczne pieczątki&lt;/b&gt;: dzielnica przy krawędzi z węzłem przesiadkowym (dwie linie lub więcej) daje 5 punktów, dzielnica narożna 10.</translation>
+        <translation>&lt;b&gt;Turystyczne pieczątki&lt;/b&gt;: region przy krawędzi z węzłem przesiadkowym (dwie linie lub więcej) daje 5 punktów, region narożny 10.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
@@ -4346,6 +4376,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>Records</name>
     <message>
         <source>Your records were damaged: they are kept aside as “%1”, and new ones were made from your saved games.</source>
+        <extracomment>%1 the path of the damaged file, kept beside the new one</extracomment>
         <translation>Twoje statystyki były uszkodzone: odłożono je jako „%1”, a nowe utworzono z zapisanych partii.</translation>
     </message>
     <message>
@@ -4354,6 +4385,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>There is already a player called %1: choose another name.</source>
+        <extracomment>%1 the name asked for</extracomment>
         <translation>Gracz o imieniu %1 już istnieje: wybierz inne imię.</translation>
     </message>
     <message>
@@ -4366,10 +4398,12 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>A new name for %1:</source>
+        <extracomment>the rename box&apos;s label: %1 the player&apos;s present name</extracomment>
         <translation>Nowe imię dla %1:</translation>
     </message>
     <message>
         <source>%1 is now called %2; their games are kept.</source>
+        <extracomment>%1 the old name, %2 the new name</extracomment>
         <translation>%1 nazywa się teraz %2; partie zostają zachowane.</translation>
     </message>
     <message>
@@ -4382,10 +4416,12 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>The history could not be written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Nie udało się zapisać historii do „%1”.</translation>
     </message>
     <message>
         <source>The history was written to “%1”.</source>
+        <extracomment>%1 the file name chosen for the exported history</extracomment>
         <translation>Historię zapisano do „%1”.</translation>
     </message>
     <message>
@@ -4402,14 +4438,17 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>%1 min</source>
+        <extracomment>a time spent playing: %1 minutes</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
+        <extracomment>a time spent playing: %1 hours, %2 minutes (two digits)</extracomment>
         <translation>%1 godz. %2 min</translation>
     </message>
     <message>
         <source>%1 of %2 won</source>
+        <extracomment>a cell of the records: %1 games won, %2 games played</extracomment>
         <translation>%1 z %2 wygranych</translation>
     </message>
     <message>
@@ -4425,6 +4464,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Scores over time: the latest %1 games</source>
+        <extracomment>a chart&apos;s title: %1 how many games it shows</extracomment>
         <translation>Wyniki w czasie: ostatnie %1 partii</translation>
     </message>
     <message>
@@ -4603,14 +4643,17 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>ResumeList</name>
     <message>
         <source>%1 · saved %2</source>
+        <extracomment>below a game to continue: %1 how far it is (such as &quot;Round 3 of 13&quot;), %2 when it was saved (a short date and time)</extracomment>
         <translation>%1 · zapisano %2</translation>
     </message>
     <message>
         <source>saved %1</source>
+        <extracomment>below a game to continue: %1 when it was saved (a short date and time)</extracomment>
         <translation>zapisano %1</translation>
     </message>
     <message>
         <source>More unfinished games (%1)</source>
+        <extracomment>a button that opens a menu: %1 how many more unfinished games there are</extracomment>
         <translation>Inne niedokończone gry (%1)</translation>
     </message>
     <message>
@@ -4619,6 +4662,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>To make room, the oldest unfinished game is deleted: %1.</source>
+        <extracomment>%1 the deleted game, or a list of them, each as &quot;Tokaido with Aiko and Ben&quot;</extracomment>
         <translation>Aby zrobić miejsce, najstarsza niedokończona gra zostanie usunięta: %1.</translation>
     </message>
 </context>
@@ -4634,6 +4678,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>This part of the rules could not be shown: its file (%1) is damaged near line %2.</source>
+        <extracomment>%1 the file name of the rules page, %2 a line number in it</extracomment>
         <translation>Nie można wyświetlić tej części zasad: jej plik (%1) jest uszkodzony w okolicy wiersza %2.</translation>
     </message>
     <message>
@@ -4646,6 +4691,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>%1 — Rules</source>
+        <extracomment>the rules window&apos;s title: %1 the game&apos;s title</extracomment>
         <translation>%1 — zasady</translation>
     </message>
     <message>
@@ -4955,7 +5001,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     <message>
         <source>Winner</source>
         <extracomment>The end of the game: the player with the most points (ties: several); a short tag.</extracomment>
-        <translation>Wygrywa</translation>
+        <translation>Zwycięzca</translation>
     </message>
     <message>
         <source>Moves the neutral</source>
@@ -6112,7 +6158,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Waiting for %1</source>
         <extracomment>%1 a player</extracomment>
-        <translation>Oczekiwanie na: %1</translation>
+        <translation>Czekamy na ruch gracza %1</translation>
     </message>
     <message>
         <source>On the road</source>
@@ -6312,7 +6358,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Eaten before</source>
-        <translation>Już jedzony</translation>
+        <translation>Już zjedzony</translation>
     </message>
     <message>
         <source>The meals of the inn are hidden from you.</source>
@@ -6501,7 +6547,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>The encounter deck is empty, and you cannot buy a calligraphy.</source>
-        <translation>Talia spotkań jest pusta, a nie możesz kupić kaligrafii.</translation>
+        <translation>Talia spotkań jest pusta, a na kaligrafię cię nie stać.</translation>
     </message>
     <message>
         <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
@@ -7748,7 +7794,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>The most points wins; on a tie, the most achievement cards. You know the Tokaido now: have a good journey!</source>
-        <translation>Wygrywa najwięcej punktów, a przy remisie najwięcej kart osiągnięć. Znasz już Tokaido: szerokiej drogi!</translation>
+        <translation>Wygrywa osoba z największą liczbą punktów, a przy remisie – z największą liczbą kart osiągnięć. Znasz już Tokaido: szerokiej drogi!</translation>
     </message>
     <message>
         <source>Tokaido</source>
@@ -7808,7 +7854,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
-        <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tym ruchu, w którym trafił do ciebie.</translation>
+        <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tej turze, w której trafił do ciebie.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>

@@ -60,19 +60,23 @@ def credit_text(credit: Credit, plugins: Mapping[str, GameUI]) -> str:
     """One game's paragraph: its title, then its designers and publisher as far as known."""
     parts = []
     if credit.designers:
+        #: %1 the game's designers, a list of names
         parts.append(fill(QCoreApplication.translate("About", "Designed by %1"), credit.designers))
     if credit.publisher:
         parts.append(
             fill(
+                #: %1 the publisher, %2 the year of publication
                 QCoreApplication.translate("About", "Published by %1 (%2)"),
                 credit.publisher,
                 credit.year,
             )
             if credit.year
+            #: %1 the publisher (its year is not known)
             else fill(QCoreApplication.translate("About", "Published by %1"), credit.publisher)
         )
     if credit.expansion:
         parts.append(
+            #: %1 the expansion's title, %2 its year or years
             fill(QCoreApplication.translate("About", "Expansion: %1 (%2)"), *credit.expansion)
         )
     return "<br>".join([f"<b>{game_title(credit.game_id, plugins)}</b>", *parts])
@@ -87,6 +91,7 @@ def about_text(plugins: Mapping[str, GameUI]) -> str:
         "All art in this app was drawn for it; the games belong to their authors and publishers.",
     )
     games = "".join(f"<p>{credit_text(credit, plugins)}</p>" for credit in CREDITS)
+    #: %1 the Qt version, %2 the Python version (numbers such as 6.8.1)
     built = fill(QCoreApplication.translate(
         "About", "Built with Qt %1, Qt for Python and Python %2: free software, each under its "
         "own licence."), qVersion(), platform.python_version())
@@ -108,6 +113,7 @@ class AboutDialog(QDialog):
         seal.setAlignment(Qt.AlignmentFlag.AlignTop)
         name = QLabel(QCoreApplication.translate("About", "Tabibito"))
         name.setProperty("role", "title")
+        #: %1 the version of Tabibito (such as 1.4.0)
         self.version = QLabel(fill(QCoreApplication.translate("About", "Version %1"),
                                   tabibito.__version__))
         self.version.setProperty("role", "subtle")

@@ -57,9 +57,12 @@ RULES_INSET = 8  # the Rules label's distance from the picture's corner
 def player_count_text(low: int, high: int) -> str:
     if low == high:
         # Every game of the collection seats at least two when the count is fixed: no plural forms.
+        #: a game tile on the home screen: %1 the only possible number of players (2 or more)
         return fill(QCoreApplication.translate("Home", "%1 players"), high)
     if low == 1:
+        #: a game tile on the home screen: %1 the largest number of players
         return fill(QCoreApplication.translate("Home", "Solo or up to %1 players"), high)
+    #: a game tile on the home screen: %1 the fewest, %2 the most players
     return fill(QCoreApplication.translate("Home", "%1–%2 players"), low, high)
 
 
@@ -186,6 +189,7 @@ class GameTile(Relabelled, QFrame):
         self.players.setText(player_count_text(self.cover.min_players, self.cover.max_players))
         self.setAccessibleName(self.title.text())
         self.rules.setText(QCoreApplication.translate("Home", "Rules"))
+        #: tooltip of a game tile's Rules button: %1 the game's title
         self.rules.setToolTip(fill(QCoreApplication.translate("Home", "How to play %1"),
                                    self.title.text()))
         self._place_corners()  # the words' width changes with the language

@@ -62,12 +62,15 @@ _TEXTS: dict[str, _Text] = {
         "Messages", "This file is too large to be a Tabibito saved game."),
     "save.newer": lambda p, g: QCoreApplication.translate(
         "Messages", "This game was saved by a newer version of Tabibito. Update the app to open it."),
+    #: %1 the game's identifier written in the file (such as "tokaido")
     "save.unknown_game": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "This saved game is of a game this version of Tabibito does not have (%1)."),
         _game(p, None)),
+    #: %1 the number of the move, counted from 1
     "save.illegal_action": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "This saved game breaks the rules at move %1, so it cannot be replayed."),
         _move(p)),
+    #: %1 the game's title
     "save.newer_game": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "This game of %1 was saved with newer rules than this version of Tabibito "
         "knows. Update the app to open it."), _game(p, g)),
@@ -76,20 +79,26 @@ _TEXTS: dict[str, _Text] = {
         "or damaged."),
     "seats.name_empty": lambda p, g: QCoreApplication.translate(
         "Messages", "Every player needs a name."),
+    #: %1 the largest number of characters
     "seats.name_long": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "A player's name may have at most %1 characters."), MAX_NAME_LENGTH),
     "seats.name_character": lambda p, g: QCoreApplication.translate(
         "Messages", "A player's name may not hold control or invisible characters."),
+    #: %1 the game's title, %2 the option as written on the command line
     "option.unknown": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "%1 has no option “%2”."), _game(p, g), p.get("option", "?")),
+    #: %1 the value as written on the command line, %2 the option's name
     "option.value": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "“%1” is not a possible value of the option “%2”."),
         p.get("value", "?"), _option(p, g)),
+    #: %1 what was written on the command line
     "option.syntax": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "Write options as KEY=VALUE, not “%1”."), p.get("option", "?")),
+    #: %1 the game's title, %2 the fewest and %3 the most players, %4 the number asked for
     "seats.count": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "%1 is played by %2 to %3 players, not %4."),
         _game(p, g), p.get("low", "?"), p.get("high", "?"), p.get("count", "?")),
+    #: %1 the level as written on the command line, %2 the game's title
     "seats.level": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "“%1” is not a level of the computer players of %2."),
         p.get("level", "?"), _game(p, g)),
@@ -97,6 +106,7 @@ _TEXTS: dict[str, _Text] = {
         "Messages", "Give one computer level for every seat, or one level for all of them."),
     "simulate.games": lambda p, g: QCoreApplication.translate(
         "Messages", "The number of games to simulate must be at least one."),
+    #: %1 the game as written on the command line or in a file
     "game.unknown": lambda p, g: fill(QCoreApplication.translate(
         "Messages", "This version of Tabibito does not have the game “%1”."), _game(p, None)),
     "action.not_your_turn": lambda p, g: QCoreApplication.translate("Messages", "It is not your turn."),
@@ -106,13 +116,16 @@ _TEXTS: dict[str, _Text] = {
         "Messages", "There is nothing to confirm yet."),
     BUSY: lambda p, g: QCoreApplication.translate("Messages", "Please wait: a computer player is deciding."),
     HANDOFF: lambda p, g: QCoreApplication.translate("Messages", "Pass the device to the next player first."),
+    #: %1 the system's reason (such as "Permission denied"), in the system's language
     SAVE_FAILED: lambda p, g: fill(QCoreApplication.translate(
         "Messages", "The game could not be saved (%1). Your game goes on; try another folder."),
         p.get("detail", "?")),
+    #: %1 the game's title
     NO_BOARD: lambda p, g: fill(QCoreApplication.translate(
         "Messages", "%1 cannot be shown: this version has no board for it."), _game(p, g)),
     BOT_FAILED: lambda p, g: QCoreApplication.translate(
         "Messages", "A computer player could not decide. Save the game and report the problem."),
+    #: %1 the folder's path
     DATA_FOLDER_UNWRITABLE: lambda p, g: fill(QCoreApplication.translate(
         "Messages", "Tabibito cannot write to its folder %1, so games are not saved "
         "automatically: use “Save as…” to keep this one."), p.get("path", "?")),
@@ -127,5 +140,6 @@ def error_text(error: TabibitoError, plugin: GameUI | None = None) -> str:
             return special
     text = _TEXTS.get(error.key)
     if text is None:
+        #: %1 an internal code of the problem, for a bug report (such as "save.corrupt")
         return fill(QCoreApplication.translate("Messages", "Something went wrong (%1)."), error.key)
     return text(error.params, plugin)

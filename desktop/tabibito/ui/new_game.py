@@ -76,6 +76,7 @@ def settled_options(specs: Sequence[OptionSpec], values: Mapping[str, Any],
 def default_name(index: int, bot: str | None) -> str:
     if bot is not None:
         return BOT_NAMES[index % len(BOT_NAMES)]
+    #: the name a new seat gets: %1 the seat's number, from 1
     return fill(QCoreApplication.translate("NewGame", "Player %1"), index + 1)
 
 
@@ -535,10 +536,12 @@ class NewGameDialog(Relabelled, QDialog):
 
     def retranslate(self) -> None:
         title = self.plugin.title()
+        #: the new-game dialog's window title: %1 the game's title
         self.setWindowTitle(fill(self.tr("New game: %1"), title))
         self._heading.setText(title)
         self._tagline.setText(self.plugin.tagline())
         self._players_label.setText(self.tr("Players"))
+        #: %1 the game's title, %2 about how many minutes the tutorial takes
         self.learn_note.setText(fill(self.tr("New to %1? The tutorial teaches it while you "
                                              "play, in about %2 minutes."), title,
                                      self._tutorial_minutes()))

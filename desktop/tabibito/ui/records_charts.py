@@ -81,6 +81,7 @@ def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
     CHART_GAMES games."""
     title = QCoreApplication.translate("RecordsCharts", "Scores over time")
     if len(points) > CHART_GAMES:
+        #: a chart's title: %1 how many games it shows
         title = fill(QCoreApplication.translate(
             "RecordsCharts", "Scores over time: the latest %1 games"), QLocale().toString(CHART_GAMES))
         points = points[-CHART_GAMES:]

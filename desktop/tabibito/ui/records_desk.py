@@ -33,6 +33,7 @@ CSV_NAME = "tabibito-records.csv"
 
 
 def kept_aside_text(kept_aside: Path) -> str:
+    #: %1 the path of the damaged file, kept beside the new one
     return fill(QCoreApplication.translate(
         "Records", "Your records were damaged: they are kept aside as “%1”, and new ones were "
                    "made from your saved games."), QDir.toNativeSeparators(str(kept_aside)))
@@ -47,6 +48,7 @@ def busy_text() -> str:
 def rename_problem_text(key: str, name: str) -> str:
     """Why a profile cannot take ``name``: taken, gone, or no name (the new-game dialog's words)."""
     if key == "profile.taken":
+        #: %1 the name asked for
         return fill(QCoreApplication.translate(
             "Records", "There is already a player called %1: choose another name."), name)
     if key == "profile.unknown":
@@ -190,6 +192,7 @@ class RecordsDesk(QObject):
             return
         new, given = QInputDialog.getText(
             self.screen, QCoreApplication.translate("Records", "Rename a player"),
+            #: the rename box's label: %1 the player's present name
             fill(QCoreApplication.translate("Records", "A new name for %1:"), old), text=old)
         if given:
             self.rename(old, new.strip())
@@ -210,6 +213,7 @@ class RecordsDesk(QObject):
             self.screen.tell(busy_text())
             return False
         self.screen.choose_player(new)
+        #: %1 the old name, %2 the new name
         self.screen.tell(fill(QCoreApplication.translate(
             "Records", "%1 is now called %2; their games are kept."), old, new))
         return True
@@ -235,10 +239,12 @@ class RecordsDesk(QObject):
                                            player=self.screen.player.currentData())
         except OSError as problem:
             log.warning("the history could not be exported: %s", problem)
+            #: %1 the file name chosen for the exported history
             self.screen.tell(fill(QCoreApplication.translate(
                 "Records", "The history could not be written to “%1”."), path.name))
             return False
         log.info("%d rows of the history written to %s", count, path)
+        #: %1 the file name chosen for the exported history
         self.screen.tell(fill(QCoreApplication.translate(
             "Records", "The history was written to “%1”."), path.name))
         return True

@@ -79,12 +79,15 @@ def length_text(seconds: float | None) -> str:
         return "–"
     hours, minutes = divmod(max(1, round(seconds / 60)), 60)
     if not hours:
+        #: a time spent playing: %1 minutes
         return fill(QCoreApplication.translate("Records", "%1 min"), QLocale().toString(minutes))
+    #: a time spent playing: %1 hours, %2 minutes (two digits)
     return fill(QCoreApplication.translate("Records", "%1 h %2 min"), QLocale().toString(hours),
                 f"{minutes:02d}")
 
 
 def wins_text(tally: queries.Tally) -> str:
+    #: a cell of the records: %1 games won, %2 games played
     return fill(QCoreApplication.translate("Records", "%1 of %2 won"),
                 QLocale().toString(tally.won),
                 QLocale().toString(tally.played))
@@ -165,6 +168,7 @@ class GameFigures(QFrame):
                 line.setText(f"{look.name}\n{look.description}")
                 line.setForeground(style.color(style.INK_SOFT))
             else:
+                #: below an achievement's name in the records: %1 when it was first earned
                 line.setText(f"{look.name}\n" + fill(self.tr("First earned %1"),
                                                       when_text(first.first_finished)))
                 line.setData(GAME_ID_ROLE, first.first_game_id)
@@ -194,6 +198,7 @@ class GameStandings(QFrame):
         title = QLabel(plugin.title())
         title.setProperty("role", "heading")
         layout.addWidget(title)
+        #: below the player's name in the records: how many finished games the records hold
         count = QLabel(self.tr("%n game(s) recorded", "", played))
         count.setProperty("role", "subtle")
         layout.addWidget(count)

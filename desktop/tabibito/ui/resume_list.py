@@ -41,6 +41,7 @@ class ResumeEntry:
 
 def game_with_players(game_title: str, names: Sequence[str]) -> str:
     """ "Tokaido with Aiko and Ben"."""
+    #: a game to continue: %1 the game's title, %2 its players' names as a list ("Aiko and Ben")
     return fill(QCoreApplication.translate("MainWindow", "%1 with %2"), game_title,
                 QLocale().createSeparatedList(list(names)))
 
@@ -75,8 +76,11 @@ def entry_for(offer: Offer, plugins: Mapping[str, GameUI],
     progress = plugin.progress_text(offer.state) if plugin is not None \
         and offer.state is not None else ""
     when = saved_when(offer.path)
-    detail = fill(QCoreApplication.translate("ResumeList", "%1 · saved %2"), progress, when) \
-        if progress else fill(QCoreApplication.translate("ResumeList", "saved %1"), when)
+    #: below a game to continue: %1 how far it is (such as "Round 3 of 13"), %2 when it was
+    #: saved (a short date and time)
+    detail = (fill(QCoreApplication.translate("ResumeList", "%1 · saved %2"), progress, when)
+              #: below a game to continue: %1 when it was saved (a short date and time)
+              if progress else fill(QCoreApplication.translate("ResumeList", "saved %1"), when))
     return ResumeEntry(offer.path, game_with_players(game_title(offer.game_id),
                                                      offer.seat_names), detail)
 
@@ -126,6 +130,7 @@ class MoreGamesButton(QToolButton):
         for entry in self.entries:
             action = self.games.addAction(f"{entry.title} — {entry.detail}")
             action.setData(str(entry.path))
+        #: a button that opens a menu: %1 how many more unfinished games there are
         self.setText(fill(QCoreApplication.translate("ResumeList", "More unfinished games (%1)"),
                           len(self.entries)) + " ▾")
         self.setVisible(bool(self.entries))
@@ -153,6 +158,7 @@ def ask_to_leave(parent: QWidget, *, opening: bool, waiting: bool, lost_unless_s
                                          " screen, where you can continue them whenever you"
                                          " like.")]
     if pruned:
+        #: %1 the deleted game, or a list of them, each as "Tokaido with Aiko and Ben"
         words.append(fill(translate(
             "ResumeList", "To make room, the oldest unfinished game is deleted: %1."),
             QLocale().createSeparatedList(list(pruned))))

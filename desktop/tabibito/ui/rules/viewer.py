@@ -559,6 +559,7 @@ class RulesViewer(Relabelled, QWidget):
             return translate("Rules", "This part of the rules is not available yet.")
         line = getattr(loaded.error, "line", 0)
         path = docs.document_path(self.folder, self.game_id or "", self.kind, loaded.language)
+        #: %1 the file name of the rules page, %2 a line number in it
         return fill(translate("Rules", "This part of the rules could not be shown: its file (%1) is damaged "
                         "near line %2."), path.name, line)
 
@@ -647,6 +648,7 @@ class RulesViewer(Relabelled, QWidget):
             self.setWindowTitle(translate("Rules", "Rules"))
             return
         title = self.game_title()
+        #: the rules window's title: %1 the game's title
         self.setWindowTitle(fill(translate("Rules", "%1 — Rules"), title))
         shown = self.document()
         self.heading.setText(docs.plain(shown.title) if shown is not None else title)
