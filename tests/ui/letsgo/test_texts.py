@@ -538,3 +538,27 @@ def test_hungarian_let_s_go_never_falls_back_to_a_z():
     slips = [(source, form) for (_, source), forms in _hungarian().items()
              for form in forms if "a(z)" in form.lower()]
     assert slips == []
+
+
+def _catalogue(language: str) -> dict[str, str]:
+    """The LetsGo context of a language's catalogue: source -> translation."""
+    import xml.etree.ElementTree as ET
+    root = ET.parse(SOURCES.parents[3] / "i18n" / f"tabibito_{language}.ts").getroot()
+    return {message.findtext("source") or "": message.findtext("translation") or ""
+            for context in root.iter("context") if context.findtext("name") == "LetsGo"
+            for message in context.iter("message")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
+def test_the_rules_name_each_passport_as_the_game_shows_it(language):
+    """Review 12: Help ▸ Rules listed the 18 passports by number only, while the game shows
+    them by name ("A taste of everything")."""
+    from tabibito.ui.letsgo.texts.names import PASSPORT_NAMES
+    from tabibito.ui.rules.document import parse, plain
+    text = (SOURCES.parents[3] / "resources" / "rules" / "letsgo" / f"rules.{language}.md")
+    section = parse(text.read_text(encoding="utf-8")).section("passport")
+    items = [plain(piece) for block in section.blocks for piece in block.texts()]
+    shown = _catalogue(language) if language != "en" else {}
+    for number, name in PASSPORT_NAMES.items():
+        title = shown.get(name) or name
+        assert any(item.startswith(title) for item in items), (number, title)
