@@ -159,3 +159,19 @@ def test_every_site_name_is_painted_whole_in_every_language(qtbot, data, languag
     finally:
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_shopping_icon_is_a_bag_not_a_padlock(qtbot):
+    """Review 12: a body wider than tall under a thick loop read as a padlock at small sizes.
+    The bag is taller than wide and flares to its foot."""
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    art.paint_icon(painter, art.SHOPPING, QRectF(0, 0, 64, 64))
+    painter.end()
+    white = [sum(QColor(image.pixel(x, y)).lightness() > 230 for x in range(64))
+             for y in range(64)]
+    body = [y for y, count in enumerate(white) if count >= max(white) * 0.6]
+    height, width = body[-1] - body[0] + 1, max(white)
+    assert height > width
+    assert white[body[0]] < white[body[-1]]  # narrower at the top than at the foot

@@ -173,14 +173,21 @@ def _paint_nature(painter: QPainter, code: str) -> None:
 
 
 def _paint_shopping(painter: QPainter, code: str) -> None:
-    """A shopping bag with its handle."""
-    _disc(painter, EXPERIENCE_COLOURS[SHOPPING])
+    """A shopping bag: taller than wide and flaring to its foot, with two thin handles whose
+    ends go in through holes (a body wider than tall under one thick loop read as a padlock)."""
+    colour = EXPERIENCE_COLOURS[SHOPPING]
+    _disc(painter, colour)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("white"))
-    painter.drawRoundedRect(QRectF(9, 13, 14, 12), 2, 2)
-    painter.setPen(_white_pen(2.0))
+    painter.drawPolygon(QPolygonF([QPointF(11, 11.5), QPointF(21, 11.5), QPointF(23, 27.5),
+                                   QPointF(9, 27.5)]))
+    painter.setPen(_white_pen(1.5))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawArc(QRectF(12, 7.5, 8, 10), 0, 180 * 16)
+    painter.drawArc(QRectF(12.5, 5.5, 7, 18), 0, 180 * 16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    for x in (12.5, 19.5):
+        painter.drawEllipse(QPointF(x, 14.5), 1.2, 1.2)
 
 
 def _star(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPolygonF:
