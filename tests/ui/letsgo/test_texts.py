@@ -540,7 +540,7 @@ def test_hungarian_let_s_go_never_falls_back_to_a_z():
     assert slips == []
 
 
-def _catalogue(language: str) -> dict[str, str]:
+def _lets_go_catalogue(language: str) -> dict[str, str]:
     """The LetsGo context of a language's catalogue: source -> translation."""
     import xml.etree.ElementTree as ET
     root = ET.parse(SOURCES.parents[3] / "i18n" / f"tabibito_{language}.ts").getroot()
@@ -558,7 +558,7 @@ def test_the_rules_name_each_passport_as_the_game_shows_it(language):
     text = (SOURCES.parents[3] / "resources" / "rules" / "letsgo" / f"rules.{language}.md")
     section = parse(text.read_text(encoding="utf-8")).section("passport")
     items = [plain(piece) for block in section.blocks for piece in block.texts()]
-    shown = _catalogue(language) if language != "en" else {}
+    shown = _lets_go_catalogue(language) if language != "en" else {}
     for number, name in PASSPORT_NAMES.items():
         title = shown.get(name) or name
         assert any(item.startswith(title) for item in items), (number, title)
