@@ -588,22 +588,6 @@
         <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
         <translation>Zeigt die Endpunktzahl, zu der jede Wahl bei bestem Weiterspiel führt (eine exakte Suche).</translation>
     </message>
-    <message numerus="yes">
-        <source>Research: draw %n from %1</source>
-        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>
-            <numerusform>Erkundung: %n Karte aus dem %1-Stapel ziehen</numerusform>
-            <numerusform>Erkundung: %n Karten aus dem %1-Stapel ziehen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spend a research token before placing? You have %n.</source>
-        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
-        <translation>
-            <numerusform>Vor dem Auslegen einen Erkundungsmarker einsetzen? Du hast %n.</numerusform>
-            <numerusform>Vor dem Auslegen einen Erkundungsmarker einsetzen? Du hast %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Auf nach Japan</translation>
@@ -1779,6 +1763,14 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>Ohne Bedingung werten (noch %n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Research (1 token): draw %n, discard %n</source>
+        <extracomment>the panel&apos;s heading over the two deck buttons while the seat holds a research token: one token draws %n cards (each from the deck clicked) and then discards %n</extracomment>
+        <translation>
+            <numerusform>Erkundung (1 Marker): %n Karte ziehen, %n abwerfen</numerusform>
+            <numerusform>Erkundung (1 Marker): %n Karten ziehen, %n abwerfen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no %1 at all</source>
         <extracomment>a part of a highlight condition: %1 an icon</extracomment>
@@ -2563,8 +2555,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Mit einem &lt;b&gt;Erkundungsmarker&lt;/b&gt; ziehst du 3 Karten, jede vom Stapel deiner Wahl, und wirfst dann 3 beliebige Handkarten ab. Die Erkundung kommt, bevor du die erste Karte der Runde auslegst.</translation>
     </message>
     <message>
-        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
-        <translation>Probier es aus: Wähle hier für jede Karte einen Stapel, und drücke nach jeder Wahl &lt;b&gt;Bestätigen&lt;/b&gt;, um sie zu ziehen.</translation>
+        <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <translation>Probier es aus: Wähle hier für jede Karte einen Stapel; jeder Klick zieht die Karte.</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>

@@ -15,22 +15,6 @@
 <context>
     <name>LetsGo</name>
     <message numerus="yes">
-        <source>Research: draw %n from %1</source>
-        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>
-            <numerusform>Research: draw %n card from %1</numerusform>
-            <numerusform>Research: draw %n from %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spend a research token before placing? You have %n.</source>
-        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
-        <translation>
-            <numerusform>Spend a research token before placing? You have %n.</numerusform>
-            <numerusform>Spend a research token before placing? You have %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n VP</source>
         <extracomment>a number of victory points, inserted into other sentences</extracomment>
         <translation>
@@ -316,6 +300,14 @@
         <translation>
             <numerusform>Score it without its condition (%n left)</numerusform>
             <numerusform>Score it without its condition (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Research (1 token): draw %n, discard %n</source>
+        <extracomment>the panel&apos;s heading over the two deck buttons while the seat holds a research token: one token draws %n cards (each from the deck clicked) and then discards %n</extracomment>
+        <translation>
+            <numerusform>Research (1 token): draw %n, discard %n</numerusform>
+            <numerusform>Research (1 token): draw %n, discard %n</numerusform>
         </translation>
     </message>
 </context>

@@ -373,14 +373,14 @@
         <source>Passed to you in round %1: %n card(s), face down until you pick them up in round %2.</source>
         <extracomment>tooltip of an incoming pile: %1 the round it was passed in, %n the cards, %2 the round they are picked up in</extracomment>
         <translation>
-            <numerusform>A(z) %1. fordulóban kaptad: %n kártya, lefordítva, amíg a(z) %2. fordulóban fel nem veszed.</numerusform>
+            <numerusform>Neked továbbadva (%1. forduló): %n kártya, lefordítva, amíg fel nem veszed (%2. forduló).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) for round %1</source>
         <extracomment>an incoming pile beside the itinerary: %n how many cards, %1 the round they are picked up in</extracomment>
         <translation>
-            <numerusform>%n kártya a(z) %1. fordulóra</numerusform>
+            <numerusform>%n kártya, felvétel: %1. forduló</numerusform>
         </translation>
     </message>
     <message>
@@ -582,20 +582,6 @@
     <message>
         <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
         <translation>Megmutatja, milyen végső pontszámhoz vezet az egyes választások után a legjobb játék (pontos keresés).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Research: draw %n from %1</source>
-        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>
-            <numerusform>Felfedezés: %n kártya húzása a(z) %1-pakliból</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spend a research token before placing? You have %n.</source>
-        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
-        <translation>
-            <numerusform>Felhasználsz egy felfedezésjelzőt a lerakás előtt? %n van nálad.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
@@ -1740,6 +1726,13 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>Pontozás feltétel nélkül (még %n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Research (1 token): draw %n, discard %n</source>
+        <extracomment>the panel&apos;s heading over the two deck buttons while the seat holds a research token: one token draws %n cards (each from the deck clicked) and then discards %n</extracomment>
+        <translation>
+            <numerusform>Felfedezés (1 jelző): %n kártya húzása, %n eldobása</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no %1 at all</source>
         <extracomment>a part of a highlight condition: %1 an icon</extracomment>
@@ -1783,7 +1776,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Pick up the cards passed to you in round %1.</source>
         <extracomment>where a round&apos;s hand comes from: %1 a round&apos;s number</extracomment>
-        <translation>Vedd fel azokat a kártyákat, amelyeket ebben a fordulóban adtak tovább neked: %1.</translation>
+        <translation>Vedd fel azokat a kártyákat, amelyeket a %1. fordulóban adtak tovább neked.</translation>
     </message>
     <message>
         <source>Pick up the cards passed to you in rounds %1–%2.</source>
@@ -2236,7 +2229,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Happiness rises to step %1 at once: %2 after Saturday.</source>
         <extracomment>hint: %1 the happiness step reached, %2 its VP after Saturday</extracomment>
-        <translation>Az öröm azonnal a(z) %1. szintre lép: szombat után %2.</translation>
+        <translation>Az öröm szintje azonnal %1 lesz: szombat után %2.</translation>
     </message>
     <message>
         <source>Your mood marker starts the trip one step nearer happiness.</source>
@@ -2274,7 +2267,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
         <extracomment>hint in solo: %1 the deck of the face-down card coming back, %2 the round</extracomment>
-        <translation>Cserébe egy lefordított kártya a(z) %1-pakliból érkezik hozzád a(z) %2. fordulóra.</translation>
+        <translation>Cserébe egy lefordított kártya érkezik hozzád a %1-pakliból (felvétel: %2. forduló).</translation>
     </message>
     <message>
         <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
@@ -2513,8 +2506,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Egy &lt;b&gt;felfedezésjelzővel&lt;/b&gt; 3 kártyát húzol, mindegyiket az általad választott pakliból, aztán a kezedből bármelyik 3 kártyát eldobod. A felfedezés a forduló első kártyájának lerakása előtt jön.</translation>
     </message>
     <message>
-        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
-        <translation>Próbáld ki: itt válassz paklit minden kártyához, és minden választás után nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, hogy meghúzd.</translation>
+        <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <translation>Próbáld ki: itt válassz paklit minden kártyához; minden kattintás azonnal meghúzza a kártyát.</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>

@@ -583,20 +583,6 @@
         <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
         <translation>各選択肢からその後を最善に進めたときの最終得点を表示します（厳密な探索）。</translation>
     </message>
-    <message numerus="yes">
-        <source>Research: draw %n from %1</source>
-        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>
-            <numerusform>リサーチ：%1から%n枚ドロー</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spend a research token before placing? You have %n.</source>
-        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
-        <translation>
-            <numerusform>配置の前にリサーチトークンを使いますか？ %n個あります。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>日本に行こう</translation>
@@ -1740,6 +1726,13 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>条件なしで獲得する（残り%n回）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Research (1 token): draw %n, discard %n</source>
+        <extracomment>the panel&apos;s heading over the two deck buttons while the seat holds a research token: one token draws %n cards (each from the deck clicked) and then discards %n</extracomment>
+        <translation>
+            <numerusform>リサーチ（トークン1個）：%n枚引いて%n枚捨てる</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no %1 at all</source>
         <extracomment>a part of a highlight condition: %1 an icon</extracomment>
@@ -2513,8 +2506,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>&lt;b&gt;リサーチトークン&lt;/b&gt;を使うと、カードを3枚（1枚ずつ好きなデッキから）引き、そのあと手札から好きな3枚を捨てます。リサーチはそのラウンドの最初のカードを置く前に行います。</translation>
     </message>
     <message>
-        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
-        <translation>やってみましょう。ここで1枚ごとにデッキを選び、選ぶたびに&lt;b&gt;確定&lt;/b&gt;を押して引いてください。</translation>
+        <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <translation>やってみましょう。ここで1枚ごとにデッキを選んでください。クリックするとすぐに引きます。</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>

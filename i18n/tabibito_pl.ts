@@ -593,24 +593,6 @@
         <source>Show the final score each choice leads to with the best play from there (an exact search).</source>
         <translation>Pokazuje wynik końcowy, do którego prowadzi każdy wybór przy najlepszej dalszej grze (dokładne przeszukiwanie).</translation>
     </message>
-    <message numerus="yes">
-        <source>Research: draw %n from %1</source>
-        <extracomment>a button in the draft: %n cards drawn one at a time, %1 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>
-            <numerusform>Rozeznanie: dobierz %n kartę z talii %1</numerusform>
-            <numerusform>Rozeznanie: dobierz %n karty z talii %1</numerusform>
-            <numerusform>Rozeznanie: dobierz %n kart z talii %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Spend a research token before placing? You have %n.</source>
-        <extracomment>the panel&apos;s question while the seat holds %n research tokens</extracomment>
-        <translation>
-            <numerusform>Użyć żetonu rozeznania przed wyłożeniem? Masz %n.</numerusform>
-            <numerusform>Użyć żetonu rozeznania przed wyłożeniem? Masz %n.</numerusform>
-            <numerusform>Użyć żetonu rozeznania przed wyłożeniem? Masz %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
         <translation>Jedziemy do Japonii</translation>
@@ -1818,6 +1800,15 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>Zalicz bez warunku (zostało: %n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Research (1 token): draw %n, discard %n</source>
+        <extracomment>the panel&apos;s heading over the two deck buttons while the seat holds a research token: one token draws %n cards (each from the deck clicked) and then discards %n</extracomment>
+        <translation>
+            <numerusform>Rozeznanie (1 żeton): dobierz %n kartę, odrzuć %n</numerusform>
+            <numerusform>Rozeznanie (1 żeton): dobierz %n karty, odrzuć %n</numerusform>
+            <numerusform>Rozeznanie (1 żeton): dobierz %n kart, odrzuć %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no %1 at all</source>
         <extracomment>a part of a highlight condition: %1 an icon</extracomment>
@@ -2613,8 +2604,8 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>&lt;b&gt;Żeton rozeznania&lt;/b&gt; pozwala dobrać 3 karty, każdą z wybranej talii, a potem odrzucić dowolne 3 karty z ręki. Rozeznanie robisz, zanim zagrasz pierwszą kartę w rundzie.</translation>
     </message>
     <message>
-        <source>Try it: choose a deck for each card here, and press &lt;b&gt;Confirm&lt;/b&gt; after each choice to draw it.</source>
-        <translation>Spróbuj: wybierz tutaj talię dla każdej karty i po każdym wyborze naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby ją dobrać.</translation>
+        <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <translation>Spróbuj: wybierz tutaj talię dla każdej karty; każde kliknięcie od razu dobiera kartę.</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>

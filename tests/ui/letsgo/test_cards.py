@@ -134,15 +134,16 @@ def test_a_grown_card_of_a_row_lies_over_the_rest_of_the_board(qtbot, data):
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 def test_every_site_name_is_painted_whole_in_every_language(qtbot, data, language):
     """A card's name stays whole in its strip, which is all of it that shows under the next
-    card of its day: on one line, smaller for a long name, or on two (Tokyo Metropolitan
-    Government Building; German, Hungarian and Polish names are longer still)."""
+    card of its day: on one line down to TITLE_TWO_LINES, else on two lines of that size (Tokyo
+    Metropolitan Government Building; German, Hungarian and Polish names are longer still),
+    smaller only where two lines of it cannot hold the name."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFontMetricsF
 
     languages = LanguageManager()
     languages.set_language(language)
     try:
-        two_lines = []
+        two_lines, small = [], []
         for card_id in sorted(data.cards):
             title = texts.card_title(card_id, data)
             font, lines = art.title_layout(title)
@@ -154,8 +155,31 @@ def test_every_site_name_is_painted_whole_in_every_language(qtbot, data, languag
             assert font.pixelSize() >= art.TITLE_SMALLEST
             if len(lines) == 2:
                 two_lines.append(title)
-        if language == "en":
-            assert set(two_lines) == {"Tokyo Metropolitan Government Building"}
+            else:  # a name shrinks on one line only as far as two lines would be
+                assert font.pixelSize() >= art.TITLE_TWO_LINES, (language, title)
+            if font.pixelSize() < art.TITLE_TWO_LINES:
+                small.append(title)
+        # Review 4: a long name breaks into two lines before it shrinks below 12 px (6 px on
+        # screen at 1024 × 700). It used to shrink to 10 first: in English 31 names, the
+        # Tokyo Metropolitan Government Building alone on two lines.
+        assert "Tokyo Metropolitan Government Building" in two_lines or language != "en"
+        assert len(small) <= 2, (language, small)  # Polish: the game shop in Akihabara
     finally:
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_shopping_icon_is_a_bag_not_a_padlock(qtbot):
+    """Review 12: a body wider than tall under a thick loop read as a padlock at small sizes.
+    The bag is taller than wide and flares to its foot."""
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    art.paint_icon(painter, art.SHOPPING, QRectF(0, 0, 64, 64))
+    painter.end()
+    white = [sum(QColor(image.pixel(x, y)).lightness() > 230 for x in range(64))
+             for y in range(64)]
+    body = [y for y, count in enumerate(white) if count >= max(white) * 0.6]
+    height, width = body[-1] - body[0] + 1, max(white)
+    assert height > width
+    assert white[body[0]] < white[body[-1]]  # narrower at the top than at the foot

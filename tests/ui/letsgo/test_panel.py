@@ -73,12 +73,31 @@ def test_a_research_token_offers_both_decks_and_none_without_one(qtbot, make_pan
     research = {a for a in panel.choice_buttons() if a.kind == rules.RESEARCH}
     assert {a["deck"] for a in research} == set(rules.CITIES)
     assert panel.decision.isVisible()
+    assert panel.question.text() == "Research (1 token): draw 3, discard 3"
+    assert {b.text() for b in panel.choice_buttons().values()} == {"Tokyo deck", "Kyoto deck"}
+    hand = len(match.state.sheets[0].hand)
     click(qtbot, panel.choice_buttons()[rules.DECK_ACTIONS[rules.RESEARCH][rules.TOKYO]])
-    assert table.resolution_held()  # the card is drawn once Aiko confirms
-    assert panel.choice_buttons() == {}
-    panel.main_button.click()  # the bar's button (the bar is the shell's)
+    # The click draws: no Confirm waits (the card it reveals ends Undo anyway).
+    assert not table.resolution_held()
+    assert len(match.state.sheets[0].hand) == hand + 1
     assert match.state.sheets[0].step == rules.RESEARCH_DECK
     assert {a.kind for a in panel.choice_buttons()} == {rules.RESEARCH_DECK}
+
+
+def test_research_draws_three_cards_in_three_clicks_then_asks_for_three_discards(
+        qtbot, make_panel):
+    """Each card may come from either deck (rules §research): Kyoto, Tokyo, Kyoto."""
+    match = find(lambda m: any(a.kind == rules.RESEARCH for a in m.state.legal_actions(0)))
+    table, panel = make_panel(match)
+    sheet = match.state.sheets[0]
+    hand, decks = len(sheet.hand), [rules.KYOTO, rules.TOKYO, rules.KYOTO]
+    for n, deck in enumerate(decks):
+        kind = rules.RESEARCH if n == 0 else rules.RESEARCH_DECK
+        click(qtbot, panel.choice_buttons()[rules.DECK_ACTIONS[kind][deck]])
+        assert len(match.state.sheets[0].hand) == hand + n + 1
+    assert not table.resolution_held()
+    assert match.state.sheets[0].step == rules.DISCARD
+    assert panel.choice_buttons() == {}  # the discards are clicks on the hand, on the board
 
 
 def test_placing_a_card_has_no_buttons_in_the_panel(qtbot, make_panel):

@@ -128,7 +128,10 @@ def assert_score_pad_complete(window, rivals: bool):
     board, panel = screen_parts(window)
     area = board.trip_area
     assert area is not None and area.isVisible()
-    seat = controller.shown_seat if controller.shown_seat is not None else 0
+    seat = controller.shown_seat
+    if seat is None:  # over, nobody's turn: the pad shows the last traveller who decided
+        seat = controller.match.log[-1].seat
+    assert area.picture is not None and area.picture.seat == seat
     final = controller.state().trips[seat]
     cells = area.pad_cells()
     assert {key: cells[(0, key)] for key in final.breakdown()} == final.breakdown()

@@ -504,3 +504,61 @@ def test_every_trip_line_of_a_game_names_whose_trip_it_is():
                 ended[traveller] = event["total"]
                 assert f"{event['total']} VP" in line
         assert ended == finals
+
+
+def _hungarian() -> dict[tuple[str, str], list[str]]:
+    """The Hungarian catalogue's Let's Go entries: (context, source) -> its forms."""
+    import xml.etree.ElementTree as ET
+    root = ET.parse(SOURCES.parents[3] / "i18n" / "tabibito_hu.ts").getroot()
+    found = {}
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        if not name.startswith("LetsGo"):
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation.get("type") in ("vanished", "obsolete"):
+                continue  # no longer shown
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            found[(name, message.findtext("source") or "")] = forms or [translation.text or ""]
+    return found
+
+
+def test_hungarian_names_the_round_of_the_passed_cards_with_its_article():
+    """Rounds 10 and 13 pick up the cards of rounds 9 and 12: "a 9. fordulóban", never "in
+    this round" (ebben a fordulóban)."""
+    assert {rules.ROUND_TABLE[r].picks_up for r in (10, 13)} == {(9,), (12,)}
+    (line,) = _hungarian()[("LetsGo", "Pick up the cards passed to you in round %1.")]
+    assert "a %1. fordulóban" in line and "ebben" not in line
+
+
+def test_hungarian_let_s_go_never_falls_back_to_a_z():
+    """A(z) is the fallback for an article that depends on the word after it: Let's Go's
+    sentences name their decks and rounds so that the article is known or not needed."""
+    slips = [(source, form) for (_, source), forms in _hungarian().items()
+             for form in forms if "a(z)" in form.lower()]
+    assert slips == []
+
+
+def _lets_go_catalogue(language: str) -> dict[str, str]:
+    """The LetsGo context of a language's catalogue: source -> translation."""
+    import xml.etree.ElementTree as ET
+    root = ET.parse(SOURCES.parents[3] / "i18n" / f"tabibito_{language}.ts").getroot()
+    return {message.findtext("source") or "": message.findtext("translation") or ""
+            for context in root.iter("context") if context.findtext("name") == "LetsGo"
+            for message in context.iter("message")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
+def test_the_rules_name_each_passport_as_the_game_shows_it(language):
+    """Review 12: Help ▸ Rules listed the 18 passports by number only, while the game shows
+    them by name ("A taste of everything")."""
+    from tabibito.ui.letsgo.texts.names import PASSPORT_NAMES
+    from tabibito.ui.rules.document import parse, plain
+    text = (SOURCES.parents[3] / "resources" / "rules" / "letsgo" / f"rules.{language}.md")
+    section = parse(text.read_text(encoding="utf-8")).section("passport")
+    items = [plain(piece) for block in section.blocks for piece in block.texts()]
+    shown = _lets_go_catalogue(language) if language != "en" else {}
+    for number, name in PASSPORT_NAMES.items():
+        title = shown.get(name) or name
+        assert any(item.startswith(title) for item in items), (number, title)

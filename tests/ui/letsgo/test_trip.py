@@ -236,3 +236,17 @@ def test_another_travellers_trip_can_be_looked_at():
     assert {key: area.pad_cells()[(0, key)] for key in other} == other
     area.focus_seat(None)
     assert {key: area.pad_cells()[(0, key)] for key in own} == own
+
+
+def test_the_agencys_passport_row_is_a_0_on_the_pad_as_on_the_final_table():
+    """The agency holds no passport: its breakdown has no passport, and its cell on the pad's
+    Passport row was blank while the final table said 0."""
+    match = find(lambda m: in_trip(m) and m.state.prompt(0) is not None, passport=True)
+    table = table_for(match)
+    area = area_for(table)
+    assert drive(table.match, lambda m: m.is_over(), first)
+    table.refresh()
+    area.refresh()
+    agency = table.state().agency_trip
+    assert "passport" not in agency.breakdown()
+    assert area.pad_cells()[(1, "passport")] == 0

@@ -362,3 +362,18 @@ def test_leaving_and_coming_back_resumes_the_lesson(qtbot, window):
     run = leave_and_come_back(qtbot, window, started)
     assert run.progress.index == where
     assert window.controller.match.state.snapshot() == snapshot
+
+
+def test_the_ring_follows_its_target_when_the_window_is_resized(qtbot):
+    """Review 10: resized to 1024 × 700 at the "incoming" lesson, the ring stayed where the
+    piles had been (95 px to their left) and the bubble covered them."""
+    window = one_game_window(qtbot, LetsGoUI(), size=(1366, 768))
+    run = started(qtbot, window)
+    play_by_clicks(qtbot, window, run, until=lesson_number("For each card you pass"))
+    assert run.progress.lesson.target == "incoming"
+    for size in ((1024, 700), (1920, 1080), (1366, 768)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: run.ring.target == run.target_rect())
+        qtbot.wait(50)  # nothing moves it afterwards
+        assert run.ring.target == run.target_rect()
+        assert not run.bubble.geometry().intersects(run.target_rect())

@@ -173,14 +173,21 @@ def _paint_nature(painter: QPainter, code: str) -> None:
 
 
 def _paint_shopping(painter: QPainter, code: str) -> None:
-    """A shopping bag with its handle."""
-    _disc(painter, EXPERIENCE_COLOURS[SHOPPING])
+    """A shopping bag: taller than wide and flaring to its foot, with two thin handles whose
+    ends go in through holes (a body wider than tall under one thick loop read as a padlock)."""
+    colour = EXPERIENCE_COLOURS[SHOPPING]
+    _disc(painter, colour)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("white"))
-    painter.drawRoundedRect(QRectF(9, 13, 14, 12), 2, 2)
-    painter.setPen(_white_pen(2.0))
+    painter.drawPolygon(QPolygonF([QPointF(11, 11.5), QPointF(21, 11.5), QPointF(23, 27.5),
+                                   QPointF(9, 27.5)]))
+    painter.setPen(_white_pen(1.5))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawArc(QRectF(12, 7.5, 8, 10), 0, 180 * 16)
+    painter.drawArc(QRectF(12.5, 5.5, 7, 18), 0, 180 * 16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    for x in (12.5, 19.5):
+        painter.drawEllipse(QPointF(x, 14.5), 1.2, 1.2)
 
 
 def _star(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPolygonF:
@@ -497,11 +504,13 @@ def _paint_strip(painter: QPainter, icons: Sequence[str], points: int, title: st
     paint_title(painter, title)
 
 
-# The site's name under the strip's icons: one line at TITLE_PIXELS, shrinking to
-# TITLE_SMALLEST for a long name; a name longer still takes two lines of that size (the strip
-# shows under the next card of its day, so the name must stay whole there), and only a name too
-# long even for two lines loses its end.
-TITLE_PIXELS, TITLE_SMALLEST = 15, 10
+# The site's name under the strip's icons: one line at TITLE_PIXELS, shrinking to TITLE_TWO_LINES
+# for a long name; a name longer still breaks into two lines of TITLE_TWO_LINES (two fill the
+# box), before either shrinks further, down to TITLE_SMALLEST (the strip shows under the next
+# card of its day, so the name must stay whole there: a long German or Polish name keeps a
+# readable size on two lines rather than a tiny one on one). Only a name too long even for two
+# lines of TITLE_SMALLEST loses its end.
+TITLE_PIXELS, TITLE_TWO_LINES, TITLE_SMALLEST = 15, 12, 10
 TITLE_BOX = QRectF(BORDER + 4, 37, CARD_W - 2 * BORDER - 8, STRIP_H - 39)
 
 
@@ -522,11 +531,17 @@ def paint_title(painter: QPainter, title: str) -> None:
 def title_layout(title: str) -> tuple[QFont, tuple[str, ...]]:
     """The font and the line or two lines a card's name is painted in (see TITLE_PIXELS)."""
     width = TITLE_BOX.width()
-    name_font = shrunk(title, TITLE_PIXELS, width, TITLE_SMALLEST, bold=True)
+    name_font = shrunk(title, TITLE_PIXELS, width, TITLE_TWO_LINES, bold=True)
     metrics = QFontMetricsF(name_font)
     if metrics.horizontalAdvance(title) <= width:
         return name_font, (title,)
-    return name_font, _two_lines(title, metrics, width)
+    for size in range(TITLE_TWO_LINES, TITLE_SMALLEST - 1, -1):
+        name_font.setPixelSize(size)
+        metrics = QFontMetricsF(name_font)
+        lines = _two_lines(title, metrics, width)
+        if not lines[1].endswith("…"):  # whole: the break left no end to cut
+            return name_font, lines
+    return name_font, lines
 
 
 def shrunk(text: str, pixels: int, width: float, smallest: int, bold: bool = False) -> QFont:

@@ -10,8 +10,9 @@ for it (the best one marked); the advice can be switched off and the player may 
 otherwise. Everything is re-projected from the table on each change; legality comes from
 ``legal_actions`` of the state, never from here.
 
-The bar's main button takes a held resolution ("Confirm": the cards are drawn, the round goes on);
-the hint says what to do now.
+The bar's main button takes a held resolution ("Confirm": the cards are drawn, the round goes on),
+except a research draw's: the deck's button draws at once (the card it reveals ends Undo anyway).
+The hint says what to do now.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ ADVICE_SETTING = "letsgo/planner_advice"  # the settings' key: the planner's adv
 BEST_MARK = "★"
 TRIP_PREFIXES = ("trip_", rules.AGENCY + "_")
 PANEL_MIN_WIDTH = 220
+DRAWN_AT_ONCE = (rules.RESEARCH, rules.RESEARCH_DECK)  # research: a deck's button draws its card
 
 
 BEST_STYLE = f"""
@@ -327,9 +329,8 @@ class LetsGoPanel(PanelBase):
             research = [a for a in legal if a.kind == rules.RESEARCH]
             if not research:
                 return None
-            draw = texts.PLURALS.research_draw(rules.RESEARCH_DRAWS)
-            entries = [(a, fill(draw, texts.city_name(a["deck"])), "") for a in research]
-            question = texts.PLURALS.research_question(view.sheets[seat].research)
+            entries = [(a, fill(word("deck"), texts.city_name(a["deck"])), "") for a in research]
+            question = texts.PLURALS.research_offer(rules.RESEARCH_DRAWS)
             return question, word("or_play"), entries
         if kind == rules.BONUS:
             return self._bonus_spec(prompt, legal)
@@ -376,7 +377,10 @@ class LetsGoPanel(PanelBase):
             self._buttons[action].set_advice(None, False)
 
     def _choose(self, action: Action) -> None:
-        self.submit(self._seat(), action)
+        # A research draw reveals its card, which no Undo can take back: the draw needs no
+        # Confirm, the click draws.
+        if self.submit(self._seat(), action) and action.kind in DRAWN_AT_ONCE:
+            self.table.resolve()
 
     # -- the planner ---------------------------------------------------------------------------
 
@@ -413,13 +417,11 @@ class LetsGoPanel(PanelBase):
         """Where a tutorial lesson points (plugin_api.TutorialTargets), None when not shown now:
         "decision" (the decision's question and buttons: research, decks, the day bonus, the
         trip), "planner" (the same card while the planner advises a trip decision),
-        "research" (the same card, or while a draw waits for its Confirm the bar's main
-        button), "confirm_button" (the bar's main button), "tokens"."""
+        "research" (the same card: the decks' buttons draw), "confirm_button" (the bar's main
+        button), "tokens"."""
         widget: QWidget | None = None
-        if key == "decision":
+        if key in ("decision", "research"):
             widget = self.decision
-        elif key == "research":
-            widget = self.main_button if self.table.resolution_held() else self.decision
         elif key == "planner":
             widget = self.decision if self.advice_switch.isVisibleTo(self.decision) else None
         elif key == "confirm_button":

@@ -148,12 +148,15 @@ def settled_categories(snapshot: Mapping[str, Any]) -> set[str]:
     return settled
 
 
-def pad_column(trip: trips.Trip) -> PadColumn:
+def pad_column(trip: trips.Trip, rows: Sequence[str] = ()) -> PadColumn:
+    """The trip's column on the pad's ``rows`` (default: its own categories). A settled row
+    the trip has no points for is a 0, as the final table says: the travel agency's passport."""
     snapshot = trip.snapshot()
     breakdown = snapshot["breakdown"]
     settled = settled_categories(snapshot)
-    return PadColumn({key: points for key, points in breakdown.items() if key in settled},
-                     tuple(breakdown), trip.total(), trip.is_over())
+    rows = tuple(rows) or tuple(breakdown)
+    return PadColumn({key: breakdown.get(key, 0) for key in rows if key in settled},
+                     rows, trip.total(), trip.is_over())
 
 
 def tracked_trip(view: Any, seat: int) -> trips.Trip | None:
@@ -177,7 +180,7 @@ def trip_picture(view: Any, seat: int) -> TripPicture | None:
     columns = [pad_column(view.trips[seat])]
     agency = view.agency_trip
     if agency is not None:
-        columns.append(pad_column(agency))
+        columns.append(pad_column(agency, columns[0].categories))
     return TripPicture(
         seat=seat, agency=trip.agency is not None,
         tracks=dict(snapshot["tracks"]),

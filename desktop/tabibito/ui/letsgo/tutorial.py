@@ -253,8 +253,8 @@ LESSONS = (
         "you choose, and then discard any 3 cards of your hand. Research comes before you "
         "place your first card of the round."), target="decision"),
     Lesson(QT_TRANSLATE_NOOP(
-        "LetsGoTutorial", "Try it: choose a deck for each card here, and press "
-        "<b>Confirm</b> after each choice to draw it."),
+        "LetsGoTutorial", "Try it: choose a deck for each card here; each click "
+        "draws its card."),
         target="research", accepts=researching, until=step_is(rules.DISCARD),
         why_not=QT_TRANSLATE_NOOP(
             "LetsGoTutorial", "First spend your research token: choose a deck here.")),

@@ -60,7 +60,10 @@ class TutorialRun(QObject):
         self._announced_finish = self.progress.done
         self._connect()
         controller.lesson_guard = self
-        screen.installEventFilter(self)
+        # The board fits itself to its view after the screen has resized: the ring follows both.
+        self._watched = (screen, screen.board.viewport())
+        for watched in self._watched:
+            watched.installEventFilter(self)
         self.retranslate()
         QTimer.singleShot(0, self.show_lesson)  # once the board has laid itself out
 
@@ -81,7 +84,8 @@ class TutorialRun(QObject):
         """The game screen lets the match go: the guard comes off and the bubble goes."""
         if getattr(self.controller, "lesson_guard", None) is self:
             self.controller.lesson_guard = None
-        self.screen.removeEventFilter(self)
+        for watched in self._watched:
+            watched.removeEventFilter(self)
         for widget in (self.ring, self.bubble):
             widget.hide()
             widget.deleteLater()
@@ -216,7 +220,7 @@ class TutorialRun(QObject):
                              moving=self.controller.animation_factor > 0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.screen and event.type() == QEvent.Type.Resize:
+        if watched in self._watched and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self._place)  # after the board has fitted itself
         return False
 

@@ -168,13 +168,10 @@ class LetsGo(QObject):
 
     # -- the side panel's decisions --
 
-    def research_draw(self, n: int) -> str:
-        #: a button in the draft: %n cards drawn one at a time, %1 the deck ("Tokyo")
-        return self.tr("Research: draw %n from %1", "", n)
-
-    def research_question(self, n: int) -> str:
-        #: the panel's question while the seat holds %n research tokens
-        return self.tr("Spend a research token before placing? You have %n.", "", n)
+    def research_offer(self, n: int) -> str:
+        #: the panel's heading over the two deck buttons while the seat holds a research token:
+        #: one token draws %n cards (each from the deck clicked) and then discards %n
+        return self.tr("Research (1 token): draw %n, discard %n", "", n)
 
 
 PLURALS = LetsGo()  # the sentences with a count, for this package
