@@ -3434,6 +3434,38 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Line %1 (%2): %n district(s) × %3 = %4 points</source>
+        <extracomment>the round&apos;s summary over the board: %1 the line&apos;s number (1-4), %2 its pencil colour, %n the districts it crosses, %3 the most stations in one district, %4 points</extracomment>
+        <translation>
+            <numerusform>Linie %1 (%2): %n Bezirk × %3 = %4 Punkte</numerusform>
+            <numerusform>Linie %1 (%2): %n Bezirke × %3 = %4 Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new interchange(s)</source>
+        <extracomment>the round&apos;s summary: stations where the line just finished made 3 or more lines meet</extracomment>
+        <translation>
+            <numerusform>%n neue Umsteigemöglichkeit</numerusform>
+            <numerusform>%n neue Umsteigemöglichkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new tourist stamp(s)</source>
+        <extracomment>the round&apos;s summary: tourist stamps the line just finished earned</extracomment>
+        <translation>
+            <numerusform>%n neuer Touristenhotspot</numerusform>
+            <numerusform>%n neue Touristenhotspots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared objective(s) met</source>
+        <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
+        <translation>
+            <numerusform>%n gemeinsames Ziel erreicht</numerusform>
+            <numerusform>%n gemeinsame Ziele erreicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>
@@ -3870,6 +3902,26 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
         <translation>Erreiche allein die beste Solo-Einstufung.</translation>
+    </message>
+    <message>
+        <source>End of round %1</source>
+        <extracomment>heading of the summary over the board when a round ends: %1 the round (1-4)</extracomment>
+        <translation>Ende der Runde %1</translation>
+    </message>
+    <message>
+        <source>Next: line %1 with the %2 pencil</source>
+        <extracomment>the summary&apos;s last line: the pencil of the next round. %1 the line&apos;s number (2-4), %2 a pencil colour</extracomment>
+        <translation>Als Nächstes: Linie %1, Buntstift %2</translation>
+    </message>
+    <message>
+        <source>The other players&apos; lines:</source>
+        <extracomment>in a game of several players, above the other players&apos; line scores of this round</extracomment>
+        <translation>Die Linien der anderen:</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on</source>
+        <extracomment>at the foot of the round&apos;s summary: it closes by itself, or at once on a click or key</extracomment>
+        <translation>Klicken oder eine Taste drücken, um weiterzumachen</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Line %1 (%2): %n district(s) × %3 = %4 points</source>
+        <extracomment>the round&apos;s summary over the board: %1 the line&apos;s number (1-4), %2 its pencil colour, %n the districts it crosses, %3 the most stations in one district, %4 points</extracomment>
+        <translation>
+            <numerusform>Line %1 (%2): %n district × %3 = %4 points</numerusform>
+            <numerusform>Line %1 (%2): %n districts × %3 = %4 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new interchange(s)</source>
+        <extracomment>the round&apos;s summary: stations where the line just finished made 3 or more lines meet</extracomment>
+        <translation>
+            <numerusform>%n new interchange</numerusform>
+            <numerusform>%n new interchanges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new tourist stamp(s)</source>
+        <extracomment>the round&apos;s summary: tourist stamps the line just finished earned</extracomment>
+        <translation>
+            <numerusform>%n new tourist stamp</numerusform>
+            <numerusform>%n new tourist stamps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared objective(s) met</source>
+        <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
+        <translation>
+            <numerusform>%n shared objective met</numerusform>
+            <numerusform>%n shared objectives met</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Rated on %1 points: %2 fewer for each of the %n advanced module(s).</source>
         <extracomment>%1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)</extracomment>
         <translation>

@@ -7,15 +7,21 @@ memory and what was on offer in a replay."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFrame
 
+from tabibito.engine import Match, Seat
+from tabibito.games import REGISTRY
+from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 from tabibito.ui.kit import panel as kit_panel
-from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager
+from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager, fill
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.nextstation import texts
+from tabibito.ui.nextstation.round_end import round_facts
 from tests.ui.test_nextstation_motion import open_window
-from tests.ui.test_nextstation_recheck import SMALL, clipped, start, step
+from tests.ui.test_nextstation_recheck import SMALL, SOLO, clipped, start, step
 
 
 @pytest.fixture
@@ -61,3 +67,118 @@ def test_the_solo_result_beside_the_total_is_never_cut_at_1024x700(qtbot, settin
     finally:
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+# -- the round's end: a moment over the board ---------------------------------------------------------
+
+def summary_of(window):
+    return window.game_screen.board.findChild(QFrame, "nextStationRoundSummary")
+
+
+def end_the_round(qtbot, controller) -> None:
+    """Play the round to its end, the motion of each move shown at once (as if watched)."""
+    round_index = controller.state().round
+    while controller.state().round == round_index:
+        controller.animations.finish_all()
+        step(qtbot, controller)
+
+
+# Pass-and-play: no computer player whose move, waiting for the table, would outlast the summary.
+THREE_AT_ONE_SCREEN = [Seat("Aiko"), Seat("Bence"), Seat("Chika")]
+
+
+@pytest.mark.parametrize("seats", [SOLO, THREE_AT_ONE_SCREEN], ids=["solo", "3 players"])
+def test_the_end_of_a_round_shows_its_line_score_over_the_board(qtbot, seats):
+    settings = Settings()
+    settings.animation_speed = "normal"
+    window = open_window(qtbot, settings, SMALL)
+    controller = start(qtbot, window, seats, effects=True, objectives=True)
+    end_the_round(qtbot, controller)
+    summary = summary_of(window)
+    qtbot.waitUntil(lambda: summary is not None and summary.isVisible(), timeout=5000)
+    state = controller.state()
+    shown = controller.shown_seat  # the sheet on the screen: the first to act on the new card
+    line = state.sheet(shown).lines_in_order()[0]
+    districts, most, points = scoring.scored_line(state.map, line)
+    text = summary.body.text()
+    assert fill(texts.PLURALS.round_line(districts), 1, texts.pencil_name(line.pencil), most,
+                points) in text
+    assert fill(texts.next_pencil_text(), 2, texts.pencil_name(state.pencil(shown))) in text
+    assert summary.title.text() == fill(texts.round_over_title(), 1)
+    view = window.game_screen.board
+    assert view.rect().contains(summary.geometry())  # over the board, all of it in sight
+    if len(seats) > 1:  # the others' figures under the shown sheet's
+        for seat in set(range(len(seats))) - {shown}:
+            other = scoring.scored_line(state.map, state.sheet(seat).lines_in_order()[0])[2]
+            assert f"{seats[seat].name} {other}" in text
+    # It goes by itself, and lets the table go on.
+    qtbot.waitUntil(lambda: not summary.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not controller.animations.busy(), timeout=5000)
+
+
+def test_a_key_closes_the_summary_at_once_and_does_nothing_else(qtbot):
+    settings = Settings()
+    settings.animation_speed = "normal"
+    window = open_window(qtbot, settings, SMALL)
+    controller = start(qtbot, window)
+    end_the_round(qtbot, controller)
+    summary = summary_of(window)
+    qtbot.waitUntil(lambda: summary is not None and summary.isVisible(), timeout=5000)
+    log = list(controller.match.log)
+    QTest.keyClick(window.game_screen.board.viewport(), Qt.Key.Key_Space)
+    assert not summary.isVisible()
+    assert not controller.animations.busy()  # nothing holds the table back any more
+    assert controller.match.log == log  # the Space did not pass the new card
+    assert not controller.resolution_held()
+
+
+def test_a_click_closes_the_summary(qtbot):
+    settings = Settings()
+    settings.animation_speed = "fast"
+    window = open_window(qtbot, settings, SMALL)
+    controller = start(qtbot, window)
+    end_the_round(qtbot, controller)
+    summary = summary_of(window)
+    qtbot.waitUntil(lambda: summary is not None and summary.isVisible(), timeout=5000)
+    log = list(controller.match.log)
+    qtbot.mouseClick(summary, Qt.MouseButton.LeftButton)
+    assert not summary.isVisible() and controller.match.log == log
+
+
+def test_with_animations_off_no_summary_shows(qtbot, settings):
+    window = open_window(qtbot, settings, SMALL)
+    controller = start(qtbot, window)
+    shown = []
+    end_the_round(qtbot, controller)
+    summary = summary_of(window)
+    if summary is not None:
+        summary.installEventFilter(window)  # any show would be seen below
+        shown.append(summary.isVisible())
+    qtbot.wait(100)
+    assert controller.state().round == 1
+    assert summary is None or not summary.isVisible()
+    assert not controller.animations.busy()
+
+
+def test_the_round_facts_count_what_the_line_brought():
+    """A worked example: seed 5, solo; the line of round 1 and what it added to the sheet."""
+    match = Match(REGISTRY.get("nextstation"), {"effects": False, "objectives": True},
+                  SOLO, 5, hold_resolution=False)
+    events: list = []
+    while match.state.round == 0:
+        legal = match.state.legal_actions(0)
+        draws = [action for action in legal if action.kind == "draw"]
+        action = draws[len(draws) // 2] if draws else legal[0]
+        events = match.apply(0, action)
+    state = match.state
+    facts = round_facts(state, 0, events)
+    assert facts is not None
+    line = state.sheet(0).lines_in_order()[0]
+    districts, most, points = scoring.scored_line(state.map, line)
+    assert (facts.round, facts.pencil, facts.districts, facts.most, facts.points) == \
+        (0, line.pencil, districts, most, points)
+    at = scoring.lines_at_stations(state.map, [line])
+    assert facts.interchanges == sum(1 for n in at.values() if n >= 3)  # the loop and line 1
+    assert facts.stamps == len(scoring.stamped_districts(state.map, at))
+    assert facts.next_pencil == state.pencil(0) and facts.others == ()
+    assert round_facts(state, 0, []) is None  # no round ended: nothing to show
