@@ -3419,6 +3419,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n grüne Station noch zu erreichen</numerusform>
+            <numerusform>%n grüne Stationen noch zu erreichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n Touristenhotspot</numerusform>
@@ -3717,6 +3725,11 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Spielblatt von</translation>
     </message>
     <message>
+        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Eine grüne Station, die bei Spielende keine Linie erreicht hat, kostet −%1. Bis dahin kann sie noch erreicht werden, und die Summe lässt sie weg.</translation>
+    </message>
+    <message>
         <source>below %1</source>
         <translation>unter %1</translation>
     </message>
@@ -3740,11 +3753,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Solo rating</source>
         <translation>Solo-Einstufung</translation>
-    </message>
-    <message>
-        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
-        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Jede grüne Station, die deine Linien noch nicht erreicht haben, zählt −%1. Deshalb beginnt die Summe unter null und steigt, sobald deine Linien die Stationen erreichen.</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>

@@ -416,6 +416,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n green station still to reach</numerusform>
+            <numerusform>%n green stations still to reach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n stamp</numerusform>

@@ -3365,6 +3365,13 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>未到達の緑の駅：%n駅</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>スタンプ%n個</numerusform>
@@ -3651,6 +3658,11 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>表示するシート</translation>
     </message>
     <message>
+        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>ゲーム終了時にどの路線も到達していない緑の駅は−%1点です。それまではまだ到達できるので、合計には含めません。</translation>
+    </message>
+    <message>
         <source>below %1</source>
         <translation>%1未満</translation>
     </message>
@@ -3674,11 +3686,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Solo rating</source>
         <translation>ソロ評価</translation>
-    </message>
-    <message>
-        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
-        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>まだ路線がつながっていない緑の駅は1つにつき−%1点です。そのため合計はマイナスから始まり、緑の駅に路線がつながるたびに増えていきます。</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>

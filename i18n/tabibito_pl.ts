@@ -3481,6 +3481,15 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n zielona stacja do osiągnięcia</numerusform>
+            <numerusform>%n zielone stacje do osiągnięcia</numerusform>
+            <numerusform>%n zielonych stacji do osiągnięcia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n pieczątka</numerusform>
@@ -3791,6 +3800,11 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Mapa gracza</translation>
     </message>
     <message>
+        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Zielona stacja, do której pod koniec gry nie dotarła żadna linia, kosztuje −%1. Do tego czasu można ją jeszcze osiągnąć, więc suma jej nie uwzględnia.</translation>
+    </message>
+    <message>
         <source>below %1</source>
         <translation>poniżej %1</translation>
     </message>
@@ -3814,11 +3828,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Solo rating</source>
         <translation>Ocena solo</translation>
-    </message>
-    <message>
-        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
-        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Każda zielona stacja, do której twoje linie jeszcze nie dotarły, to −%1 pkt, więc suma zaczyna się poniżej zera i rośnie, w miarę jak linie do nich docierają.</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>

@@ -7,7 +7,7 @@ memory and what was on offer in a replay."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFrame
 
@@ -19,6 +19,7 @@ from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager, fill
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.nextstation import texts
+from tabibito.ui.nextstation.items import DOUBLE_TAG_PX, STATION_HIT
 from tabibito.ui.nextstation.round_end import round_facts
 from tests.ui.test_nextstation_motion import open_window
 from tests.ui.test_nextstation_recheck import SMALL, SOLO, clipped, start, step
@@ -67,6 +68,46 @@ def test_the_solo_result_beside_the_total_is_never_cut_at_1024x700(qtbot, settin
     finally:
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+# -- the live total: what a player understands ---------------------------------------------------
+
+def test_the_live_total_counts_green_stations_only_once_they_are_missed(qtbot, settings):
+    window = open_window(qtbot, settings, SMALL)
+    controller = start(qtbot, window)
+    side = window.game_screen.panel
+    state = controller.state()
+    unreached = len(state.map.green_stations) if hasattr(state.map, "green_stations") else None
+    breakdown = state.scores().breakdown[0]
+    assert breakdown["missed_green"] < 0  # the rules' projection: every green station unreached
+    assert side.total == 0 and side.total_points.text() == "0"  # not −24 before anything is drawn
+    assert side.category_points["missed_green"].text() == "0"
+    missed = len(scoring.missed_green(state.map, scoring.lines_at_stations(
+        state.map, state.sheet(0).lines_in_order())))
+    assert side.category_formula["missed_green"].text() == texts.PLURALS.green_to_reach(missed)
+    assert unreached is None or unreached == missed
+    while not controller.match.is_over():
+        step(qtbot, controller)
+        if not controller.match.is_over():
+            live = controller.state().scores().breakdown[0]
+            assert side.total == sum(live.values()) - live["missed_green"]
+    # At the end the rules' score, missed green stations and all.
+    scores = controller.state().scores()
+    assert side.total == scores.totals[0]
+    assert side.category_points["missed_green"].text() == str(scores.breakdown[0]["missed_green"])
+
+
+def test_the_double_tag_is_readable_at_1024x700(qtbot, settings):
+    """The "×2" tag on a station counting twice: its text at least 10 px on the screen on the
+    smallest board (the old 15 scene px came to about 7)."""
+    window = open_window(qtbot, settings, SMALL)
+    start(qtbot, window)
+    scale = window.game_screen.board.transform().m11()
+    assert DOUBLE_TAG_PX * scale >= 10
+    station = next(iter(window.game_screen.scene.stations.values()))
+    tag_corner = -STATION_HIT - 14
+    assert station.boundingRect().contains(QRectF(tag_corner, tag_corner, DOUBLE_TAG_PX * 2,
+                                                  DOUBLE_TAG_PX * 1.4))
 
 
 # -- the round's end: a moment over the board ---------------------------------------------------------

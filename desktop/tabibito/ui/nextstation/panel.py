@@ -487,8 +487,12 @@ class NextStationPanel(PanelBase):
     def _show_sheet(self, state: NextStationState, seat: int) -> None:
         tokyo = state.map
         lines = state.sheet(seat).lines_in_order()
-        breakdown = state.scores().breakdown[seat]
-        self.points = dict(breakdown)
+        breakdown = dict(state.scores().breakdown[seat])
+        if not state.is_over():
+            # A green station is missed only once the game ends: until then it is still to
+            # reach, and counts nothing (the total starts at 0, not at −24).
+            breakdown["missed_green"] = 0
+        self.points = breakdown
         current = None if state.is_over() else state.round
         for index, line_box in enumerate(self.line_boxes):
             pencil = state.pencil_in(seat, index)
@@ -512,7 +516,9 @@ class NextStationPanel(PanelBase):
         stamped = scoring.stamped_districts(tokyo, lines_at)
         self.category_formula["stamps"].setText(texts.stamps_text(len(stamped)))
         missed = scoring.missed_green(tokyo, lines_at)
-        self.category_formula["missed_green"].setText(texts.missed_text(len(missed)))
+        self.category_formula["missed_green"].setText(
+            texts.missed_text(len(missed)) if state.is_over()
+            else texts.PLURALS.green_to_reach(len(missed)))
         achieved = scoring.achieved_objectives(tokyo, lines, state.objectives)
         self.category_formula["objectives"].setText(
             f"{len(achieved)} / {len(state.objectives)}" if state.objectives else "")
@@ -528,9 +534,9 @@ class NextStationPanel(PanelBase):
         return detail
 
     def _show_total(self, state: NextStationState) -> None:
-        """Ink until the total is worth something: it starts below zero (every green station
-        not reached yet counts against it), which the tooltip explains."""
-        colour = style.VERMILION if self.total > 0 else style.INK
+        """Ink, and red below zero as on any account; while the game is played the tooltip
+        says why the green stations not reached yet are not counted."""
+        colour = style.VERMILION if self.total < 0 else style.INK
         self.total_points.setStyleSheet(f"color: {colour};")
         help_text = "" if state.is_over() else texts.total_help()
         for widget in (self.total_name, self.total_points):

@@ -42,6 +42,11 @@ class NextStation(QObject):
     def stations_missed(self, count: int) -> str:
         return self.tr("%n green station(s) missed", "", count)
 
+    def green_to_reach(self, count: int) -> str:
+        #: on the score sheet while the game is played: green stations no line has reached yet
+        #: (they cost points only if still unreached at the end)
+        return self.tr("%n green station(s) still to reach", "", count)
+
     def stamps_earned(self, count: int) -> str:
         return self.tr("%n stamp(s)", "", count)
 
