@@ -7,7 +7,7 @@ memory and what was on offer in a replay."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFrame
 
@@ -19,10 +19,12 @@ from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.kit.i18n import LANGUAGES, LanguageManager, fill
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.nextstation import texts
+from tabibito.ui.nextstation.hints import BUTTON_TARGET
 from tabibito.ui.nextstation.items import DOUBLE_TAG_PX, STATION_HIT
 from tabibito.ui.nextstation.round_end import round_facts
+from tabibito.ui.plugin_api import Hint
 from tests.ui.test_nextstation_motion import open_window
-from tests.ui.test_nextstation_recheck import SMALL, SOLO, clipped, start, step
+from tests.ui.test_nextstation_recheck import LARGE, SMALL, SOLO, clipped, start, step
 
 
 @pytest.fixture
@@ -223,3 +225,32 @@ def test_the_round_facts_count_what_the_line_brought():
     assert facts.stamps == len(scoring.stamped_districts(state.map, at))
     assert facts.next_pencil == state.pencil(0) and facts.others == ()
     assert round_facts(state, 0, []) is None  # no round ended: nothing to show
+
+
+# -- the hint's bubble: over the board, never over the card or the action bar -----------------------
+
+def rect_on(widget, screen) -> QRect:
+    return QRect(widget.mapTo(screen, QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x700", "1920x1080"])
+@pytest.mark.parametrize("objectives", [False, True], ids=["map only", "objectives beside"])
+def test_the_hint_bubble_leaves_the_card_and_the_action_bar_uncovered(qtbot, settings, size,
+                                                                      objectives):
+    window = open_window(qtbot, settings, size)
+    controller = start(qtbot, window, effects=True, objectives=objectives)
+    screen = window.game_screen
+    hints = screen.hints
+    # A section the hint names may end at any station; a pass points at the Pass button.
+    legal = controller.state().legal_actions(0)
+    targets = [BUTTON_TARGET] + [f"station:{station}" for station in screen.scene.stations]
+    words = "Draw to the circle station in the inner district: it reaches a green station. " * 2
+    for target in targets:
+        hints.thinking()
+        hints.show_hint(0, legal[0], Hint(words, target=target))
+        bubble = hints.bubble.geometry()
+        assert hints.bubble.isVisible()
+        for part in (screen.hero, screen.action_bar, screen.panel):
+            assert not bubble.intersects(rect_on(part, screen)), (target, part)
+        assert rect_on(screen.board, screen).contains(bubble), target
+        hints.close()
