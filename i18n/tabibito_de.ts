@@ -3725,9 +3725,9 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Spielblatt von</translation>
     </message>
     <message>
-        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
         <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Eine grüne Station, die bei Spielende keine Linie erreicht hat, kostet −%1. Bis dahin kann sie noch erreicht werden, und die Summe lässt sie weg.</translation>
+        <translation>Jede grüne Station, die deine Linien noch nicht erreicht haben, zählt −%1. Deshalb beginnt die Summe unter null und steigt, sobald deine Linien die Stationen erreichen.</translation>
     </message>
     <message>
         <source>below %1</source>

@@ -3658,9 +3658,9 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Térképlap:</translation>
     </message>
     <message>
-        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
         <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Az a zöld állomás, amelyet a játék végén egyik vonal sem ért el, −%1 pontot ér. Addig még elérhető, ezért az összesítés nem számolja.</translation>
+        <translation>Minden zöld állomás, amelyet a vonalaid még nem értek el, −%1 pontot ér, így az összpontszám nulla alól indul, és nő, ahogy a vonalaid elérik őket.</translation>
     </message>
     <message>
         <source>below %1</source>

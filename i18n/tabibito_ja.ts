@@ -3658,9 +3658,9 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>表示するシート</translation>
     </message>
     <message>
-        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
         <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>ゲーム終了時にどの路線も到達していない緑の駅は−%1点です。それまではまだ到達できるので、合計には含めません。</translation>
+        <translation>まだ路線がつながっていない緑の駅は1つにつき−%1点です。そのため合計はマイナスから始まり、緑の駅に路線がつながるたびに増えていきます。</translation>
     </message>
     <message>
         <source>below %1</source>

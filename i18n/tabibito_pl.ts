@@ -3800,9 +3800,9 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Mapa gracza</translation>
     </message>
     <message>
-        <source>A green station that no line has reached when the game ends costs −%1. Until then it is still to reach, and the total leaves it out.</source>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
         <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Zielona stacja, do której pod koniec gry nie dotarła żadna linia, kosztuje −%1. Do tego czasu można ją jeszcze osiągnąć, więc suma jej nie uwzględnia.</translation>
+        <translation>Każda zielona stacja, do której twoje linie jeszcze nie dotarły, to −%1 pkt, więc suma zaczyna się poniżej zera i rośnie, w miarę jak linie do nich docierają.</translation>
     </message>
     <message>
         <source>below %1</source>

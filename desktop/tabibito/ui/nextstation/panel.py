@@ -487,12 +487,8 @@ class NextStationPanel(PanelBase):
     def _show_sheet(self, state: NextStationState, seat: int) -> None:
         tokyo = state.map
         lines = state.sheet(seat).lines_in_order()
-        breakdown = dict(state.scores().breakdown[seat])
-        if not state.is_over():
-            # A green station is missed only once the game ends: until then it is still to
-            # reach, and counts nothing (the total starts at 0, not at −24).
-            breakdown["missed_green"] = 0
-        self.points = breakdown
+        breakdown = state.scores().breakdown[seat]
+        self.points = dict(breakdown)
         current = None if state.is_over() else state.round
         for index, line_box in enumerate(self.line_boxes):
             pencil = state.pencil_in(seat, index)
@@ -534,8 +530,9 @@ class NextStationPanel(PanelBase):
         return detail
 
     def _show_total(self, state: NextStationState) -> None:
-        """Ink, and red below zero as on any account; while the game is played the tooltip
-        says why the green stations not reached yet are not counted."""
+        """Ink, and red below zero as on any account. It starts below zero: every green
+        station not reached yet counts against it (the sheet says "still to reach"), which the
+        tooltip explains."""
         colour = style.VERMILION if self.total < 0 else style.INK
         self.total_points.setStyleSheet(f"color: {colour};")
         help_text = "" if state.is_over() else texts.total_help()

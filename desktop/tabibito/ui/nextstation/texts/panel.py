@@ -115,8 +115,8 @@ def total_help() -> str:
     #: tooltip of the score sheet's total while the game is played; %1 the points a missed
     #: green station costs
     text = QCoreApplication.translate(
-        "NextStation", "A green station that no line has reached when the game ends costs −%1. "
-                       "Until then it is still to reach, and the total leaves it out.")
+        "NextStation", "Every green station your lines have not reached yet counts −%1, so the "
+                       "total starts below zero and rises as your lines reach them.")
     return fill(text, scoring.GREEN_MISS_PENALTY)
 
 
