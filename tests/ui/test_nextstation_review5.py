@@ -247,3 +247,32 @@ def test_the_hint_bubble_leaves_the_card_and_the_action_bar_uncovered(qtbot, set
             assert not bubble.intersects(rect_on(part, screen)), (target, part)
         assert rect_on(screen.board, screen).contains(bubble), target
         hints.close()
+
+
+# -- a replay shows what was on offer -----------------------------------------------------------------
+
+def test_a_replay_shows_the_card_of_each_move_and_the_stations_it_offered(qtbot, settings):
+    window = open_window(qtbot, settings, SMALL)
+    controller = start(qtbot, window)
+    play_to_the_end(qtbot, controller)
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    qtbot.mouseClick(sheet.replay_button, Qt.MouseButton.LeftButton)
+    replay, bar = window.controller, window._replay_bar
+    screen = window.game_screen
+    seen_draws = 0
+    for _ in range(12):
+        state = replay.match.state
+        assert screen.hero.stage.cards == tuple(state.current_cards)  # the card flipped then
+        offered = {action["to"] for action in state.legal_actions(0) if action.kind == "draw"}
+        lit = {item.key for item in screen.scene.lit_items()}
+        assert lit == offered  # what the player chose from, lit
+        seen_draws += bool(offered)
+        log = list(replay.match.log)
+        for item in screen.scene.lit_items():  # read-only: a click draws nothing
+            qtbot.mouseClick(screen.board.viewport(), Qt.MouseButton.LeftButton,
+                             pos=screen.board.mapFromScene(item.scenePos()))
+            break
+        assert replay.match.log == log
+        bar.buttons["forward"].click()
+    assert seen_draws > 0
