@@ -3467,6 +3467,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n grüne Station noch zu erreichen</numerusform>
+            <numerusform>%n grüne Stationen noch zu erreichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n Touristenhotspot</numerusform>
@@ -3479,6 +3487,38 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>
             <numerusform>%1 wertet die Linie in %2: %n Bezirk × %3 = %4 Punkte.</numerusform>
             <numerusform>%1 wertet die Linie in %2: %n Bezirke × %3 = %4 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 (%2): %n district(s) × %3 = %4 points</source>
+        <extracomment>the round&apos;s summary over the board: %1 the line&apos;s number (1-4), %2 its pencil colour, %n the districts it crosses, %3 the most stations in one district, %4 points</extracomment>
+        <translation>
+            <numerusform>Linie %1 (%2): %n Bezirk × %3 = %4 Punkte</numerusform>
+            <numerusform>Linie %1 (%2): %n Bezirke × %3 = %4 Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new interchange(s)</source>
+        <extracomment>the round&apos;s summary: stations where the line just finished made 3 or more lines meet</extracomment>
+        <translation>
+            <numerusform>%n neue Umsteigemöglichkeit</numerusform>
+            <numerusform>%n neue Umsteigemöglichkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new tourist stamp(s)</source>
+        <extracomment>the round&apos;s summary: tourist stamps the line just finished earned</extracomment>
+        <translation>
+            <numerusform>%n neuer Touristenhotspot</numerusform>
+            <numerusform>%n neue Touristenhotspots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared objective(s) met</source>
+        <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
+        <translation>
+            <numerusform>%n gemeinsames Ziel erreicht</numerusform>
+            <numerusform>%n gemeinsame Ziele erreicht</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3733,6 +3773,11 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Stadtplan von</translation>
     </message>
     <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Jede grüne Station, die deine Linien noch nicht erreicht haben, zählt −%1. Deshalb beginnt die Summe unter null und steigt, sobald deine Linien die Stationen erreichen.</translation>
+    </message>
+    <message>
         <source>below %1</source>
         <translation>unter %1</translation>
     </message>
@@ -3756,11 +3801,6 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Solo rating</source>
         <translation>Solo-Einstufung</translation>
-    </message>
-    <message>
-        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
-        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Jede grüne Station, die deine Linien noch nicht erreicht haben, zählt −%1. Deshalb beginnt die Summe unter null und steigt, sobald deine Linien die Stationen erreichen.</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
@@ -3918,6 +3958,26 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
         <translation>Erreiche allein die beste Solo-Einstufung.</translation>
+    </message>
+    <message>
+        <source>End of round %1</source>
+        <extracomment>heading of the summary over the board when a round ends: %1 the round (1-4)</extracomment>
+        <translation>Ende der Runde %1</translation>
+    </message>
+    <message>
+        <source>Next: line %1 with the %2 pencil</source>
+        <extracomment>the summary&apos;s last line: the pencil of the next round. %1 the line&apos;s number (2-4), %2 a pencil colour</extracomment>
+        <translation>Als Nächstes: Linie %1, Buntstift %2</translation>
+    </message>
+    <message>
+        <source>The other players&apos; lines:</source>
+        <extracomment>in a game of several players, above the other players&apos; line scores of this round</extracomment>
+        <translation>Die Linien der anderen:</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on</source>
+        <extracomment>at the foot of the round&apos;s summary: it closes by itself, or at once on a click or key</extracomment>
+        <translation>Klicken oder eine Taste drücken, um weiterzumachen</translation>
     </message>
 </context>
 <context>

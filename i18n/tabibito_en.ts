@@ -419,6 +419,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n green station still to reach</numerusform>
+            <numerusform>%n green stations still to reach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n stamp</numerusform>
@@ -431,6 +439,38 @@
         <translation>
             <numerusform>%1 scores the %2 line: %n district × %3 = %4 points.</numerusform>
             <numerusform>%1 scores the %2 line: %n districts × %3 = %4 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 (%2): %n district(s) × %3 = %4 points</source>
+        <extracomment>the round&apos;s summary over the board: %1 the line&apos;s number (1-4), %2 its pencil colour, %n the districts it crosses, %3 the most stations in one district, %4 points</extracomment>
+        <translation>
+            <numerusform>Line %1 (%2): %n district × %3 = %4 points</numerusform>
+            <numerusform>Line %1 (%2): %n districts × %3 = %4 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new interchange(s)</source>
+        <extracomment>the round&apos;s summary: stations where the line just finished made 3 or more lines meet</extracomment>
+        <translation>
+            <numerusform>%n new interchange</numerusform>
+            <numerusform>%n new interchanges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new tourist stamp(s)</source>
+        <extracomment>the round&apos;s summary: tourist stamps the line just finished earned</extracomment>
+        <translation>
+            <numerusform>%n new tourist stamp</numerusform>
+            <numerusform>%n new tourist stamps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared objective(s) met</source>
+        <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
+        <translation>
+            <numerusform>%n shared objective met</numerusform>
+            <numerusform>%n shared objectives met</numerusform>
         </translation>
     </message>
     <message numerus="yes">

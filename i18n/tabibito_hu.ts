@@ -3413,6 +3413,13 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n zöld állomás még elérendő</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n turistapecsét</numerusform>
@@ -3423,6 +3430,34 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>%1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one district, %4 the line&apos;s points</extracomment>
         <translation>
             <numerusform>%1 %2 vonala: %n kerület × %3 = %4 pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 (%2): %n district(s) × %3 = %4 points</source>
+        <extracomment>the round&apos;s summary over the board: %1 the line&apos;s number (1-4), %2 its pencil colour, %n the districts it crosses, %3 the most stations in one district, %4 points</extracomment>
+        <translation>
+            <numerusform>%1. vonal (%2): %n kerület × %3 = %4 pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new interchange(s)</source>
+        <extracomment>the round&apos;s summary: stations where the line just finished made 3 or more lines meet</extracomment>
+        <translation>
+            <numerusform>%n új átszállóhely</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new tourist stamp(s)</source>
+        <extracomment>the round&apos;s summary: tourist stamps the line just finished earned</extracomment>
+        <translation>
+            <numerusform>%n új turistapecsét</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared objective(s) met</source>
+        <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
+        <translation>
+            <numerusform>%n közös cél teljesítve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3671,6 +3706,11 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Térképlap:</translation>
     </message>
     <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Minden zöld állomás, amelyet a vonalaid még nem értek el, −%1 pontot ér, így az összpontszám nulla alól indul, és nő, ahogy a vonalaid elérik őket.</translation>
+    </message>
+    <message>
         <source>below %1</source>
         <translation>%1 alatt</translation>
     </message>
@@ -3694,11 +3734,6 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Solo rating</source>
         <translation>Szólóértékelés</translation>
-    </message>
-    <message>
-        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
-        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Minden zöld állomás, amelyet a vonalaid még nem értek el, −%1 pontot ér, így az összpontszám nulla alól indul, és nő, ahogy a vonalaid elérik őket.</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
@@ -3850,6 +3885,26 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
         <translation>Egyedül játszva érd el a legjobb szólóértékelést.</translation>
+    </message>
+    <message>
+        <source>End of round %1</source>
+        <extracomment>heading of the summary over the board when a round ends: %1 the round (1-4)</extracomment>
+        <translation>A(z) %1. forduló vége</translation>
+    </message>
+    <message>
+        <source>Next: line %1 with the %2 pencil</source>
+        <extracomment>the summary&apos;s last line: the pencil of the next round. %1 the line&apos;s number (2-4), %2 a pencil colour</extracomment>
+        <translation>Következik: %1. vonal, %2 ceruza</translation>
+    </message>
+    <message>
+        <source>The other players&apos; lines:</source>
+        <extracomment>in a game of several players, above the other players&apos; line scores of this round</extracomment>
+        <translation>A többiek vonalai:</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on</source>
+        <extracomment>at the foot of the round&apos;s summary: it closes by itself, or at once on a click or key</extracomment>
+        <translation>Kattints vagy nyomj meg egy billentyűt a folytatáshoz</translation>
     </message>
 </context>
 <context>

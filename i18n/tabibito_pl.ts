@@ -3529,6 +3529,15 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n green station(s) still to reach</source>
+        <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
+        <translation>
+            <numerusform>%n zielona stacja do osiągnięcia</numerusform>
+            <numerusform>%n zielone stacje do osiągnięcia</numerusform>
+            <numerusform>%n zielonych stacji do osiągnięcia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n stamp(s)</source>
         <translation>
             <numerusform>%n pieczątka</numerusform>
@@ -3543,6 +3552,42 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>%1 – linia %2: %n dzielnica × %3 = %4 pkt.</numerusform>
             <numerusform>%1 – linia %2: %n dzielnice × %3 = %4 pkt.</numerusform>
             <numerusform>%1 – linia %2: %n dzielnic × %3 = %4 pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 (%2): %n district(s) × %3 = %4 points</source>
+        <extracomment>the round&apos;s summary over the board: %1 the line&apos;s number (1-4), %2 its pencil colour, %n the districts it crosses, %3 the most stations in one district, %4 points</extracomment>
+        <translation>
+            <numerusform>Linia %1 (%2): %n dzielnica × %3 = %4 pkt</numerusform>
+            <numerusform>Linia %1 (%2): %n dzielnice × %3 = %4 pkt</numerusform>
+            <numerusform>Linia %1 (%2): %n dzielnic × %3 = %4 pkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new interchange(s)</source>
+        <extracomment>the round&apos;s summary: stations where the line just finished made 3 or more lines meet</extracomment>
+        <translation>
+            <numerusform>%n nowy węzeł przesiadkowy</numerusform>
+            <numerusform>%n nowe węzły przesiadkowe</numerusform>
+            <numerusform>%n nowych węzłów przesiadkowych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new tourist stamp(s)</source>
+        <extracomment>the round&apos;s summary: tourist stamps the line just finished earned</extracomment>
+        <translation>
+            <numerusform>%n nowa turystyczna pieczątka</numerusform>
+            <numerusform>%n nowe turystyczne pieczątki</numerusform>
+            <numerusform>%n nowych turystycznych pieczątek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared objective(s) met</source>
+        <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
+        <translation>
+            <numerusform>Osiągnięto %n wspólny cel</numerusform>
+            <numerusform>Osiągnięto %n wspólne cele</numerusform>
+            <numerusform>Osiągnięto %n wspólnych celów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3803,6 +3848,11 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Mapa gracza</translation>
     </message>
     <message>
+        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
+        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
+        <translation>Każda zielona stacja, do której twoje linie jeszcze nie dotarły, to −%1 pkt, więc suma zaczyna się poniżej zera i rośnie, w miarę jak linie do nich docierają.</translation>
+    </message>
+    <message>
         <source>below %1</source>
         <translation>poniżej %1</translation>
     </message>
@@ -3826,11 +3876,6 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Solo rating</source>
         <translation>Ocena solo</translation>
-    </message>
-    <message>
-        <source>Every green station your lines have not reached yet counts −%1, so the total starts below zero and rises as your lines reach them.</source>
-        <extracomment>tooltip of the score sheet&apos;s total while the game is played; %1 the points a missed green station costs</extracomment>
-        <translation>Każda zielona stacja, do której twoje linie jeszcze nie dotarły, to −%1 pkt, więc suma zaczyna się poniżej zera i rośnie, w miarę jak linie do nich docierają.</translation>
     </message>
     <message>
         <source>The computer players are drawing…</source>
@@ -3994,6 +4039,26 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Playing alone, reach the best solo rating.</source>
         <translation>Grając samodzielnie, zdobądź najwyższą ocenę solo.</translation>
+    </message>
+    <message>
+        <source>End of round %1</source>
+        <extracomment>heading of the summary over the board when a round ends: %1 the round (1-4)</extracomment>
+        <translation>Koniec rundy %1</translation>
+    </message>
+    <message>
+        <source>Next: line %1 with the %2 pencil</source>
+        <extracomment>the summary&apos;s last line: the pencil of the next round. %1 the line&apos;s number (2-4), %2 a pencil colour</extracomment>
+        <translation>Dalej: linia %1, kredka %2</translation>
+    </message>
+    <message>
+        <source>The other players&apos; lines:</source>
+        <extracomment>in a game of several players, above the other players&apos; line scores of this round</extracomment>
+        <translation>Linie pozostałych graczy:</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on</source>
+        <extracomment>at the foot of the round&apos;s summary: it closes by itself, or at once on a click or key</extracomment>
+        <translation>Kliknij lub naciśnij klawisz, aby kontynuować</translation>
     </message>
 </context>
 <context>

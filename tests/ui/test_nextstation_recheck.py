@@ -370,17 +370,19 @@ def test_the_round_and_pencil_over_the_card_are_never_cut(qtbot, settings, long_
 
 # -- 7. the live total, the objectives' marks, the finished game's bar -----------------------------
 
-def test_the_live_total_is_ink_until_it_is_worth_something(qtbot, settings):
+def test_the_live_total_is_red_below_zero_and_ink_above(qtbot, settings):
+    """Reshaped after the December review (point 11): red means below zero, as on any account
+    (it was the reverse)."""
     window = open_window(qtbot, settings)
     controller = start(qtbot, window)
     side = window.game_screen.panel
     assert side.total < 0
-    assert style.INK in side.total_points.styleSheet()
+    assert style.VERMILION in side.total_points.styleSheet()
     assert side.total_points.toolTip() == texts.total_help()
     assert str(scoring.GREEN_MISS_PENALTY) in texts.total_help()
     while side.total <= 0:
         step(qtbot, controller)
-    assert style.VERMILION in side.total_points.styleSheet()
+    assert style.INK in side.total_points.styleSheet()
 
 
 def test_a_finished_game_shows_no_buttons_and_says_game_over_once(qtbot, settings):

@@ -8,7 +8,7 @@ hint away: advice for a moment that has passed would mislead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabibito.engine import Action
@@ -112,8 +112,18 @@ class HintView(QObject):
         screen, bubble = self.screen, self.bubble
         bubble.text.setText(text)
         ring = target_on_screen(screen, target) if target is not None else None
-        bubble.speak_of(self.ring, ring, moving=self.controller.animation_factor > 0)
+        bubble.speak_of(self.ring, ring, moving=self.controller.animation_factor > 0,
+                        within=self._board_room())
         bubble.open_with_keys()
+
+    def _board_room(self) -> QRect | None:
+        """The board on the screen, for a game whose hint must leave its side column (the
+        card it speaks of, the action bar) uncovered (``GameUI.hint_over_board``)."""
+        board = getattr(self.screen, "board", None)
+        if not getattr(self.controller.plugin, "hint_over_board", False) \
+                or not isinstance(board, QWidget):
+            return None
+        return QRect(board.mapTo(self.screen, QPoint(0, 0)), board.size())
 
     def showing(self) -> bool:
         return self.bubble.isVisible()

@@ -271,6 +271,9 @@ class GameUI(Protocol):
     # Whether the board or the panel offers the "Confirm" of a held resolution itself; the
     # shell then shows no button of its own.
     shows_confirm: bool = False
+    # Whether the hint's bubble stays over the board, leaving the side column (the card the
+    # hint speaks of, the action bar) uncovered.
+    hint_over_board: bool = False
     # The event kinds the game log leaves out on purpose (``event_text`` gives None for them);
     # every other kind has a line for whoever may see it (the plugin suite checks both).
     silent_events: frozenset[str] = frozenset()

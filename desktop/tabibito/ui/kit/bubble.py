@@ -174,15 +174,17 @@ class Bubble(QFrame):
             else layout.totalSizeHint().height()
         return QSize(width, min(height, room.height() - 2 * EDGE))
 
-    def speak_of(self, ring: PointerRing, target: QRect | None, *, moving: bool) -> None:
+    def speak_of(self, ring: PointerRing, target: QRect | None, *, moving: bool,
+                 within: QRect | None = None) -> None:
         """Circle ``target`` (in the coordinates of the screen both are on; None: nothing to
         point at) with ``ring``, breathing when ``moving``, and sit beside it, sized to the
-        words."""
+        words; inside ``within`` (the board, say) when given, else anywhere on the screen."""
         screen = self._screen.rect()
         ring.setGeometry(screen)
         ring.point_at(target, moving=moving)
-        self.resize(self.fitted_size(screen.size()))
-        self.move(bubble_place(self.size(), target, screen))
+        room = screen if within is None else within.intersected(screen)
+        self.resize(self.fitted_size(room.size()))
+        self.move(bubble_place(self.size(), target, room))
         self.raise_()
 
 

@@ -58,6 +58,7 @@ from .items import (
 from .landmarks import LandmarkItem, landmark_spots
 from .motion import FLASH_MS, ObjectiveWatch
 from .objectives import COLUMN_WIDTH, ObjectiveCard, ObjectiveColumn
+from .round_end import RoundEnd
 from .sheet_focus import confirm_hint, focus_for
 
 if TYPE_CHECKING:
@@ -108,6 +109,7 @@ class NextStationBoard(BoardSceneBase[str]):
         self.objectives: ObjectiveColumn | None = None  # the shared objectives beside the map
         self._watch = ObjectiveWatch()
         self._newly_met: frozenset[str] = frozenset()  # by the last batch of events
+        self._ending: RoundEnd | None = None  # the round's summary, once the board has a view
         self._build()
         self.focus.changed.connect(self.refresh)
         self.retranslate()
@@ -235,6 +237,18 @@ class NextStationBoard(BoardSceneBase[str]):
         met = [card for card in self.objective_cards() if card.key in self._newly_met]
         if events and met:  # queued after the pencil's stroke of the line that met it
             animate(self.table, FLASH_MS, lambda progress: self._celebrate(met, progress))
+        ending = self._round_end()
+        if events and ending is not None:
+            ending.show_round(self._state, self._sheet_seat(), events)
+
+    def _round_end(self) -> RoundEnd | None:
+        """The round's summary over the view the board is shown in (none before it is)."""
+        views = self.views()
+        if not views:
+            return None
+        if self._ending is None or self._ending.parent() is not views[0]:
+            self._ending = RoundEnd(self.table, views[0])
+        return self._ending
 
     def _celebrate(self, cards: list[ObjectiveCard], progress: float) -> None:
         for card in cards:

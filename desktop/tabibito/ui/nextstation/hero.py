@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 MIN_CARD_HEIGHT = 60  # the hero's card never gets smaller than this, however short the window
 HERO_SPACING = 6
+FACTS_GAP = 12  # between the card and the words beside it
 # A tutorial's keys for the hero's parts (NextStationPanel.tutorial_target): the attribute.
 HERO_TARGETS = {"card": "stage", "subway_left": "subway_pips", "pencil": "pencil_box"}
 
@@ -237,10 +238,11 @@ class NextStationHero(Relabelled, QWidget):
         self.header = HeroHeader()
         layout.addWidget(self.header)
         table = QHBoxLayout()
-        table.setSpacing(12)
+        table.setSpacing(FACTS_GAP)
         self.stage = CardStage()
         table.addWidget(self.stage, 0, Qt.AlignmentFlag.AlignTop)
-        table.addLayout(self._build_facts(), 1)
+        self.facts = self._build_facts()
+        table.addLayout(self.facts, 1)
         layout.addLayout(table, 1)
         self.banner = QLabel(self)  # over the card, not in the layout: nothing moves for it
         self.banner.setObjectName("nextStationBanner")
@@ -317,6 +319,8 @@ class NextStationHero(Relabelled, QWidget):
         self.subway_label.setText(texts.subway_left_text(state.subway_left))
         self._show_effect(state)
         self._show_result(state, seat)
+        if over:
+            self._fit_cards()  # the result's words beside the card take the room they need
 
     def _show_result(self, state: NextStationState, seat: int) -> None:
         """Beside the sealed total: the solo rating with its band, or who won."""
@@ -372,12 +376,25 @@ class NextStationHero(Relabelled, QWidget):
 
     def _fit_cards(self) -> None:
         """The card as tall as the room under the header, and no wider than half the column
-        (the facts beside it need the rest)."""
+        (the facts beside it need the rest). Once the game is over the sealed total gives way
+        to the result's words beside it: the rating and its note are never cut."""
         self.header.fit(self.width())
         header = self.header.height_for(self.width()) + HERO_SPACING
         tall = self.height() - header - 4
         wide = self.width() * 0.5 / (1 + PARTNER_SHIFT) * CARD_HEIGHT / CARD_WIDTH
-        self.stage.set_card_height(max(MIN_CARD_HEIGHT, int(min(tall, wide))))
+        height = max(MIN_CARD_HEIGHT, int(min(tall, wide)))
+        if self.rating.isVisibleTo(self):
+            while height > MIN_CARD_HEIGHT and self._facts_height(height) > tall:
+                height = max(MIN_CARD_HEIGHT, height - 6)
+        self.stage.set_card_height(height)
+
+    def _facts_height(self, card_height: int) -> int:
+        """How tall the words beside a card of ``card_height`` are at the width left to them."""
+        stage = round(round(card_height * CARD_WIDTH / CARD_HEIGHT) * (1 + PARTNER_SHIFT)) + 4
+        width = self.width() - stage - FACTS_GAP
+        self.facts.invalidate()  # its words may have changed since it was last measured
+        return self.facts.totalHeightForWidth(width) if self.facts.hasHeightForWidth() \
+            else self.facts.totalSizeHint().height()
 
     def retranslate(self) -> None:
         self.stage.retranslate()

@@ -70,6 +70,7 @@ SYMBOL_SIZE = 21.0  # about the radius of a station symbol
 STATION_HIT = 34.0  # radius that reacts to the mouse
 
 Z_DISTRICT, Z_LANDMARK, Z_GUIDE, Z_GREEN, Z_SECTION, Z_PREVIEW = 0, 0.5, 1, 2, 3, 4
+DOUBLE_TAG_PX = 24  # the "×2" tag's text: readable on the smallest board (it was 15)
 Z_STATION, Z_BADGE, Z_TAG = 10, 12, 30  # Z_TAG: the reason tag over the map
 
 
@@ -544,12 +545,13 @@ class StationItem(ClickableItem[str]):
 
     def _paint_double_mark(self, painter: QPainter) -> None:
         """A small ochre "×2" tag: this station counts twice for its district."""
-        tag = QRectF(-STATION_HIT - 6, -STATION_HIT - 2, 30, 20)
+        corner = -STATION_HIT - 14  # the item's bounding corner: the tag stays inside it
+        tag = QRectF(corner, corner, DOUBLE_TAG_PX * 2, DOUBLE_TAG_PX * 1.4)
         painter.setPen(QPen(QColor(style.INK), 2.0))
         painter.setBrush(QColor(style.OCHRE))
-        painter.drawRoundedRect(tag, 5, 5)
+        painter.drawRoundedRect(tag, 6, 6)
         font = QFont()
-        font.setPixelSize(15)
+        font.setPixelSize(DOUBLE_TAG_PX)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(style.INK))

@@ -512,7 +512,9 @@ class NextStationPanel(PanelBase):
         stamped = scoring.stamped_districts(tokyo, lines_at)
         self.category_formula["stamps"].setText(texts.stamps_text(len(stamped)))
         missed = scoring.missed_green(tokyo, lines_at)
-        self.category_formula["missed_green"].setText(texts.missed_text(len(missed)))
+        self.category_formula["missed_green"].setText(
+            texts.missed_text(len(missed)) if state.is_over()
+            else texts.PLURALS.green_to_reach(len(missed)))
         achieved = scoring.achieved_objectives(tokyo, lines, state.objectives)
         self.category_formula["objectives"].setText(
             f"{len(achieved)} / {len(state.objectives)}" if state.objectives else "")
@@ -528,9 +530,10 @@ class NextStationPanel(PanelBase):
         return detail
 
     def _show_total(self, state: NextStationState) -> None:
-        """Ink until the total is worth something: it starts below zero (every green station
-        not reached yet counts against it), which the tooltip explains."""
-        colour = style.VERMILION if self.total > 0 else style.INK
+        """Ink, and red below zero as on any account. It starts below zero: every green
+        station not reached yet counts against it (the sheet says "still to reach"), which the
+        tooltip explains."""
+        colour = style.VERMILION if self.total < 0 else style.INK
         self.total_points.setStyleSheet(f"color: {colour};")
         help_text = "" if state.is_over() else texts.total_help()
         for widget in (self.total_name, self.total_points):

@@ -10,7 +10,8 @@ modules by role:
 - ``bar``: the action bar's line on what to do now;
 - ``board``: what the board's stations, districts, badges and cards are (their tooltips);
 - ``panel``: the side column's words: the hero, the score sheet and the buttons;
-- ``errors``: why a move is refused.
+- ``errors``: why a move is refused;
+- ``round_end``: the summary over the board when a round ends.
 
 Names kept in code are QT_TRANSLATE_NOOP tables (literal strings, so pyside6-lupdate extracts them)
 and are translated when shown; sentences are translated first and their placeholders (%1, %2, …)
@@ -34,3 +35,4 @@ from .names import *  # noqa: F403
 from .options import *  # noqa: F403
 from .panel import *  # noqa: F403
 from .plurals import *  # noqa: F403
+from .round_end import *  # noqa: F403

@@ -42,6 +42,11 @@ class NextStation(QObject):
     def stations_missed(self, count: int) -> str:
         return self.tr("%n green station(s) missed", "", count)
 
+    def green_to_reach(self, count: int) -> str:
+        #: on the score sheet while the game is played: green stations no line has reached yet
+        #: (they cost points only if still unreached at the end)
+        return self.tr("%n green station(s) still to reach", "", count)
+
     def stamps_earned(self, count: int) -> str:
         return self.tr("%n stamp(s)", "", count)
 
@@ -49,6 +54,23 @@ class NextStation(QObject):
         #: %1 a player, %2 a pencil colour, %n the districts, %3 the most stations in one
         #: district, %4 the line's points
         return self.tr("%1 scores the %2 line: %n district(s) × %3 = %4 points.", "", districts)
+
+    def round_line(self, districts: int) -> str:
+        #: the round's summary over the board: %1 the line's number (1-4), %2 its pencil
+        #: colour, %n the districts it crosses, %3 the most stations in one district, %4 points
+        return self.tr("Line %1 (%2): %n district(s) × %3 = %4 points", "", districts)
+
+    def new_interchanges(self, count: int) -> str:
+        #: the round's summary: stations where the line just finished made 3 or more lines meet
+        return self.tr("%n new interchange(s)", "", count)
+
+    def new_stamps(self, count: int) -> str:
+        #: the round's summary: tourist stamps the line just finished earned
+        return self.tr("%n new tourist stamp(s)", "", count)
+
+    def objectives_met(self, count: int) -> str:
+        #: the round's summary: shared objectives the line just finished met
+        return self.tr("%n shared objective(s) met", "", count)
 
     def rated_with_modules(self, modules: int) -> str:
         #: %1 the adjusted score, %2 the points taken off per module, %n the modules (1 or 2)
