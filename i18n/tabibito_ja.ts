@@ -6733,6 +6733,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1が農場に止まりました。</translation>
     </message>
     <message>
+        <source>%1: %2, %3.</source>
+        <extracomment>log, a score that has no sentence of its own: %1 a player, %2 what scored (a traveller&apos;s ability, a legendary object, an achievement card, a calligraphy, the temple ranking), %3 the points (&quot;Anna: Shodo, 1 point.&quot;)</extracomment>
+        <translation>%1：%2で%3。</translation>
+    </message>
+    <message>
         <source>The neutral traveller</source>
         <extracomment>the neutral traveller as the subject of a log sentence, at its start: &quot;%1 stops at a farm.&quot;</extracomment>
         <translation>中立の旅人</translation>
