@@ -1998,6 +1998,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ein Jokermarker rückt %1 vor dem Tageshöhepunkt am %2 um 1 Feld vor.</translation>
     </message>
     <message>
+        <source>%1: %2 VP</source>
+        <extracomment>log of the trip: %1 what scored (a row of the score sheet, a passport, an experience), %2 its points, signed (stress loses points): &quot;Research tokens: 3 VP&quot;</extracomment>
+        <translation>%1: %2 SP</translation>
+    </message>
+    <message>
         <source>Highlight of %1 (%2): its condition is not met.</source>
         <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
         <translation>Tageshöhepunkt am %1 (%2): Die Bedingung ist nicht erfüllt.</translation>

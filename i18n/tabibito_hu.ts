@@ -1960,6 +1960,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Egy jokerjelző 1 mezővel lépteti a nap fénypontja előtt (%2): %1.</translation>
     </message>
     <message>
+        <source>%1: %2 VP</source>
+        <extracomment>log of the trip: %1 what scored (a row of the score sheet, a passport, an experience), %2 its points, signed (stress loses points): &quot;Research tokens: 3 VP&quot;</extracomment>
+        <translation>%1: %2 GyP</translation>
+    </message>
+    <message>
         <source>Highlight of %1 (%2): its condition is not met.</source>
         <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
         <translation>A nap fénypontja (%1, %2): a feltétel nem teljesül.</translation>

@@ -1960,6 +1960,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%2のハイライトの前に、ワイルドトークンで%1を1マス進めました。</translation>
     </message>
     <message>
+        <source>%1: %2 VP</source>
+        <extracomment>log of the trip: %1 what scored (a row of the score sheet, a passport, an experience), %2 its points, signed (stress loses points): &quot;Research tokens: 3 VP&quot;</extracomment>
+        <translation>%1：%2点</translation>
+    </message>
+    <message>
         <source>Highlight of %1 (%2): its condition is not met.</source>
         <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
         <translation>%1のハイライト（%2）：条件を満たしていません。</translation>

@@ -2036,6 +2036,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Żeton dżokera przed atrakcją dnia (%2) przesuwa o 1 pole: %1.</translation>
     </message>
     <message>
+        <source>%1: %2 VP</source>
+        <extracomment>log of the trip: %1 what scored (a row of the score sheet, a passport, an experience), %2 its points, signed (stress loses points): &quot;Research tokens: 3 VP&quot;</extracomment>
+        <translation>%1: %2 PZ</translation>
+    </message>
+    <message>
         <source>Highlight of %1 (%2): its condition is not met.</source>
         <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
         <translation>Atrakcja dnia (%1, %2): warunek nie jest spełniony.</translation>

@@ -39,8 +39,8 @@ def set_ups(game: Game) -> list[Case]:
     return unique
 
 
-# The games whose every score change is an event so far (Let's Go and Next Station follow).
-LEDGER_GAMES = ("tokaido",)
+# The games whose every score change is an event so far (Next Station follows).
+LEDGER_GAMES = ("tokaido", "letsgo")
 CASES = [case for game in GAMES if game.id in LEDGER_GAMES for case in set_ups(game)]
 
 
