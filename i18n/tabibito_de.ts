@@ -3520,6 +3520,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>„%1“ gilt für diese %2-Karte.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>log: a change to a row of the score sheet as a section is drawn: %1 a player, %2 the row (&quot;Interchanges&quot;, &quot;Line 2&quot;); the points follow (&quot;Ann — Interchanges: 5 points&quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Game over. %1</source>
         <translation>Spielende. %1</translation>
     </message>

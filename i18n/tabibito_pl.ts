@@ -3590,6 +3590,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Efekt „%1” działa na tę kartę z symbolem %2.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>log: a change to a row of the score sheet as a section is drawn: %1 a player, %2 the row (&quot;Interchanges&quot;, &quot;Line 2&quot;); the points follow (&quot;Ann — Interchanges: 5 points&quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>

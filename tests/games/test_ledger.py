@@ -40,7 +40,7 @@ def set_ups(game: Game) -> list[Case]:
 
 
 # The games whose every score change is an event so far (Next Station follows).
-LEDGER_GAMES = ("tokaido", "letsgo")
+LEDGER_GAMES = ("tokaido", "letsgo", "nextstation")
 CASES = [case for game in GAMES if game.id in LEDGER_GAMES for case in set_ups(game)]
 
 
