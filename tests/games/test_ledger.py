@@ -39,9 +39,7 @@ def set_ups(game: Game) -> list[Case]:
     return unique
 
 
-# The games whose every score change is an event so far (Next Station follows).
-LEDGER_GAMES = ("tokaido", "letsgo", "nextstation")
-CASES = [case for game in GAMES if game.id in LEDGER_GAMES for case in set_ups(game)]
+CASES = [case for game in GAMES for case in set_ups(game)]
 
 
 def rival_totals(events: list[Event]) -> dict[str, int]:
