@@ -2066,6 +2066,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Żeton dżokera przed atrakcją dnia (%2) przesuwa o 1 pole: %1.</translation>
     </message>
     <message>
+        <source>%1: %2 VP</source>
+        <extracomment>log of the trip: %1 what scored (a row of the score sheet, a passport, an experience), %2 its points, signed (stress loses points): &quot;Research tokens: 3 VP&quot;</extracomment>
+        <translation>%1: %2 PZ</translation>
+    </message>
+    <message>
         <source>Highlight of %1 (%2): its condition is not met.</source>
         <extracomment>log of the trip: %1 a day, %2 the card</extracomment>
         <translation>Atrakcja dnia (%1, %2): warunek nie jest spełniony.</translation>
@@ -3676,6 +3681,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>“%1” applies to this %2 card.</source>
         <extracomment>%1 an orange effect&apos;s name, %2 a symbol (of the card)</extracomment>
         <translation>Efekt „%1” działa na tę kartę z symbolem %2.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>log: a change to a row of the score sheet as a section is drawn: %1 a player, %2 the row (&quot;Interchanges&quot;, &quot;Line 2&quot;); the points follow (&quot;Ann — Interchanges: 5 points&quot;)</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Game over. %1</source>
@@ -7112,6 +7122,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 stops at a farm.</source>
         <extracomment>log: %1 a player, or &quot;The neutral traveller&quot;</extracomment>
         <translation>%1 zatrzymuje się na farmie.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <extracomment>log, a score that has no sentence of its own: %1 a player, %2 what scored (a traveller&apos;s ability, a legendary object, an achievement card, a calligraphy, the temple ranking), %3 the points (&quot;Anna: Shodo, 1 point.&quot;)</extracomment>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message>
         <source>The neutral traveller</source>

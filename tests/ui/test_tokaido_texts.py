@@ -69,7 +69,7 @@ def emitted_kinds() -> set[str]:
     """The event kinds the rules' modules make (the state is split by role among them)."""
     found = set()
     for source in SOURCES.glob("*.py"):
-        found |= set(re.findall(r'Event\.of\("([a-z_]+)"', source.read_text(encoding="utf-8")))
+        found |= set(re.findall(r'Event\.(?:of|made)\("([a-z_]+)"', source.read_text(encoding="utf-8")))
     return found
 
 
@@ -130,6 +130,13 @@ SAMPLES = (
     Event.of("calligraphy", seat=1, calligraphy="fasting"),
     *(Event.of("die_rolled", seat=1, times=times, stake=stake, coins=stake * times if stake
                else times) for times in range(5) for stake in (0, 1, 2)),
+    Event.of("traveller_points", seat=0, traveller="umegae", points=1, category="traveller"),
+    Event.of("souvenir_bonus", seat=1, objects=["shodo", "emaki"], points=2,
+             category="legendary_objects"),
+    Event.of("temple_ranked", seat=0, coins=5, points=10, category="temple_ranking"),
+    Event.of("end_achievement", seat=1, achievement="gourmet", points=3, category="gourmet"),
+    Event.of("calligraphy_scored", seat=1, calligraphy="patience", points=6,
+             category="calligraphies"),
     Event.of("game_over", totals=[52, 61], winners=[1]),
 )
 
@@ -181,6 +188,13 @@ def test_the_lines_say_what_was_scored():
     assert "Buppatsu" in line and "5" in line and "2" in line
     assert "4" in texts.event_text(by_kind["bath_house"], NAMES, 0)
     assert "52" in texts.event_text(by_kind["game_over"], NAMES, 0)
+    line = texts.event_text(by_kind["souvenir_bonus"], NAMES, 0)
+    assert NAMES[1] in line and "Shodo" in line and "Emaki" in line and "2" in line
+    line = texts.event_text(by_kind["end_achievement"], NAMES, 0)
+    assert "Gourmet" in line and "3" in line
+    assert "Umegae" in texts.event_text(by_kind["traveller_points"], NAMES, 0)
+    assert "Patience" in texts.event_text(by_kind["calligraphy_scored"], NAMES, 0)
+    assert "Temple ranking" in texts.event_text(by_kind["temple_ranked"], NAMES, 0)
 
 
 def test_the_neutral_traveller_is_named_as_such():

@@ -221,7 +221,8 @@ def test_game_object():
 
 def test_opening_events_start_the_round_and_flip_the_first_card():
     state = new_game("street_circle", players=2)
-    kinds = [(e.kind, e.reveals) for e in state.opening_events()]
+    # the empty sheets' missed green stations follow (points_scored: tests/games/test_ledger.py)
+    kinds = [(e.kind, e.reveals) for e in state.opening_events() if e.kind != "points_scored"]
     assert kinds == [("round_started", False), ("card_flipped", True)]
     started = state.opening_events()[0]
     assert started["pencils"] == ["blue", "brown"] and started["pair"] is None
@@ -491,7 +492,7 @@ def test_the_switch_is_ignored_as_first_or_second_card(position):
 
 
 def test_the_switch_events():
-    events = switch_game(1).opening_events()
+    events = [e for e in switch_game(1).opening_events() if e.kind != "points_scored"]
     assert [e.kind for e in events] == ["round_started", "card_flipped", "card_flipped"]
     assert [e["card"] for e in events[1:]] == ["street_switch", "street_joker"]
 
@@ -639,7 +640,8 @@ def test_straight_on_effect_offers_one_more_section_straight_ahead():
         if other != seat:
             act(state, other, PASS)
     events = act(state, seat, draw(start, target))
-    assert [e.kind for e in events] == ["section_drawn"]  # no new card yet
+    # no new card yet (the section's points follow as points_scored)
+    assert [e.kind for e in events if e.kind != "points_scored"] == ["section_drawn"]
     assert state.to_act() == (seat,) and not state.decided(seat)
     assert state.pending_straight_on(seat) == target
     assert state.legal_starts(seat) == (target,)
@@ -648,7 +650,7 @@ def test_straight_on_effect_offers_one_more_section_straight_ahead():
     sideways = next(g.to for g in guides(target) if g.to not in (start, onward))
     assert problem(state, draw(target, sideways), seat) == "nextstation.not_straight_on"
     assert problem(state, PASS, seat) == "action.illegal"  # it drew: it cannot have passed
-    events = act(state, seat, draw(target, onward))
+    events = [e for e in act(state, seat, draw(target, onward)) if e.kind != "points_scored"]
     assert events[0]["effect"] == "straight_on" and events[1].kind == "card_flipped"
     assert state.line(seat).stations == (start, target, onward)
     assert state.pending_straight_on(seat) is None

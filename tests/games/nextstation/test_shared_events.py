@@ -5,10 +5,12 @@ afresh, whatever other games filled the store before."""
 import pytest
 
 from tabibito.engine import Match, Seat
-from tabibito.games.nextstation import GAME
+from tabibito.games.nextstation import GAME, score_events
 from tabibito.games.nextstation import rules as R
 
-STORES = ("_PASSED_EVENTS", "_FLIP_EVENTS", "_SECTION_EVENTS", "_SCORE_EVENTS")
+# Each store with its module: the rules' own, and the score changes' (score_events.py).
+STORES = ((R, "_PASSED_EVENTS"), (R, "_FLIP_EVENTS"), (R, "_SECTION_EVENTS"),
+          (score_events, "_SCORE_EVENTS"), (score_events, "_POINTS_EVENTS"))
 OPTION_SETS = [{}, {"effects": True}, {"effects": True, "objectives": True}]
 
 
@@ -30,8 +32,8 @@ def test_shared_events_are_those_made_afresh_after_many_other_games(options, mon
     for seed in range(40):  # fill the stores with other games' events (every effect comes up)
         events_of(seed, options, players=1 + seed % 4)
     shared = {seed: events_of(seed, options) for seed in (100, 101, 102)}
-    for store in STORES:
-        monkeypatch.setattr(R, store, Forgetful())
+    for module, store in STORES:
+        monkeypatch.setattr(module, store, Forgetful())
     for seed, events in shared.items():
         assert events == events_of(seed, options)
 
@@ -61,6 +63,6 @@ def test_the_store_of_sections_is_emptied_when_full_and_the_events_stay_right(mo
     monkeypatch.setattr(R, "_SECTION_EVENTS", {})
     events = events_of(11, {"effects": True})
     assert 0 < len(R._SECTION_EVENTS) <= 5
-    for store in STORES:
-        monkeypatch.setattr(R, store, Forgetful())
+    for module, store in STORES:
+        monkeypatch.setattr(module, store, Forgetful())
     assert events == events_of(11, {"effects": True})

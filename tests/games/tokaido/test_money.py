@@ -74,7 +74,8 @@ def test_sasayakkos_free_souvenir_paid_with_devotion_gives_nothing_to_the_temple
     assert purse_and_temple(state) == (2, 0, 0)
     assert state.journeys[0].coins + state.temple[0] == 4 - 2
     assert [e.params for e in events if e.kind == "souvenir_free"] == [
-        {"seat": 0, "coins": 1, "from_temple": True}]
+        {"seat": 0, "coins": 1, "from_temple": True,
+         "points": -1, "category": "temples"}]  # the temple's point goes with the coin
     assert "devotion" not in state.journeys[0].amulets  # used, though it gave nothing at last
 
 

@@ -54,8 +54,9 @@ def games() -> list[tuple[Match, list[Prompt]]]:
 
 
 def emitted_kinds() -> set[str]:
-    # Events are made by Event.of / Event.made, the trip's _emit, or a cache of shared events.
-    made = r'(?:Event\.of|Event\.made|_emit|SharedEvents)\("([a-z_.]+)"'
+    # Events are made by Event.of / Event.made, the trip's _emit and _score_logged, or a cache
+    # of shared events.
+    made = r'(?:Event\.of|Event\.made|_emit|_score_logged|SharedEvents)\("([a-z_.]+)"'
     return {kind for source in SOURCES.glob("*.py")
             for kind in re.findall(made, source.read_text(encoding="utf-8"))}
 
@@ -252,6 +253,12 @@ SAMPLES = (
     Event.of("trip.highlight", card="K3", day="monday", met=True, free=True, points=6, gains=()),
     Event.of("trip.highlight", card="K3", day="monday", met=False, free=False, points=0,
              gains=()),
+    Event.of("trip.research", tokens=3, points=3, category="research", traveller=0, seat=0),
+    Event.of("trip.passport", passport=7, points=2, category="passport", traveller=0, seat=0),
+    Event.of("trip.mood", track="stress", points=-3, category="mood", traveller="agency",
+             rival="agency"),
+    Event.of("trip.experience", experience="R", track=7, points=8, category="experience",
+             traveller=1, seat=1),
     Event.of("trip.over", total=97, breakdown={}),
 )
 QUIET = {"trip_choice"}  # the trip's own events that follow say what was chosen
@@ -317,6 +324,11 @@ def test_the_trip_lines_say_what_was_scored():
     train = texts.event_text(by_kind["trip.train"], NAMES, 0, DATA)
     assert "Luxury" in train and "Ryōan-ji" in train
     assert "Unique experiences" in texts.event_text(by_kind["conditions"], NAMES, 0, DATA)
+    research = texts.event_text(by_kind["trip.research"], NAMES, 0, DATA)
+    assert NAMES[0] in research and "Research tokens" in research and "3 VP" in research
+    experience = texts.event_text(by_kind["trip.experience"], NAMES, 0, DATA)
+    assert NAMES[1] in experience and "8 VP" in experience
+    assert "-3" in texts.event_text(by_kind["trip.mood"], NAMES, 0, DATA)
 
 
 # -- errors --------------------------------------------------------------------------------------

@@ -627,14 +627,16 @@ class LetsGoState(Worlds, State):
 
     def _start_trip(self, log: list[Event] | None) -> None:
         self.phase = TRIP
-        self.trips = [Trip.start(self.data, self.traveller(seat)) for seat in range(self.players)]
-        if self.agency is not None:
-            self.agency_trip = Trip.for_agency(self.data, self.agency_days(), self.agency,
-                                               self.passport)
         if log is not None:
             walks = [[entry.lstrip(FACE_DOWN) for day in sheet.days for entry in day
                       if entry.startswith(FACE_DOWN)] for sheet in self.sheets]
             log.append(Event.of("trip_started", reveals=True, walks=walks))
+        # What each trip scores before its first decision (research, cards) goes to the log.
+        self.trips = [Trip.start(self.data, self.traveller(seat), log, seat)
+                      for seat in range(self.players)]
+        if self.agency is not None:
+            self.agency_trip = Trip.for_agency(self.data, self.agency_days(), self.agency,
+                                               self.passport, log, AGENCY)
         for seat in range(self.players):
             self._trip_alone(seat, log)
         self._trip_over()

@@ -108,8 +108,7 @@ from .itinerary import (
     _Plan,
     experience_points,
 )
-from .marks import TripMarks
-from .shared import SharedEvents
+from .marks import AGENCY_CARD, TRIP_CARD, TRIP_WALK, TripMarks
 
 # The trip's steps, its trains' codes, and its sheet's rows after the days.
 _YELLOW, _TRAIN, _FLIP, _WILD, _FREE, _AGENCY_WILD, _FINAL_WILD, _OVER, _LATE_TRAIN = range(9)
@@ -120,12 +119,6 @@ _TRAIN_CODE = {START_TRAIN: _START, LUXURY_TRAIN: _LUXURY, STANDARD_TRAIN: _STAN
 _TRAIN_NAME = {code: name for name, code in _TRAIN_CODE.items()}
 _MOOD, _EXPERIENCE, _TRAINS, _RESEARCH, _PASSPORT = range(DAYS, DAYS + 5)
 _LUXURY_INDEX = _INDEX[LUXURY_ICON]
-# The trip's recurring events (a card visited, a walk flipped, a train taken), each made once
-# and shared: bounded by the travellers, the cards, their ids, days, faces, points and trains.
-# Every event of a trip names its traveller (a seat, or "agency"): the game log says whose.
-TRIP_CARD = SharedEvents("trip.card", ("card", "day", "face", "points", "traveller"))
-TRIP_WALK = SharedEvents("trip.walk", ("card", "face", "traveller"))
-TRIP_TRAIN = SharedEvents("trip.train", ("card", "train", "traveller"))
 
 
 class Trip(TripMarks):
@@ -136,31 +129,45 @@ class Trip(TripMarks):
     # --- construction ---------------------------------------------------------------------------
 
     @classmethod
-    def start(cls, data: LetsGoData, traveller: Traveller) -> Trip:
+    def start(cls, data: LetsGoData, traveller: Traveller, log: list[Event] | None = None,
+              whose: int | None = None) -> Trip:
+        """The trip of ``traveller``; with ``log``, what it scores before its first decision
+        is logged there as the trip of seat ``whose``."""
         plan = _Plan(data, traveller.days, None, traveller.passport, 0)
         trip = cls._new(plan)
+        trip._log, trip._traveller = log, whose
         trip._wilds, trip._luxury = traveller.wilds, traveller.luxury_trains
         trip._mood, trip._happy, trip._stress = (traveller.mood, traveller.happiness,
                                                  traveller.stress)
         trip._points[_RESEARCH] = traveller.research * RESEARCH_POINTS
+        if log is not None and traveller.research:
+            trip._score_logged("trip.research", {"tokens": traveller.research, "category":
+                                                 "research", "points": trip._points[_RESEARCH]})
         if traveller.passport is not None:
             for icon in data.passport(traveller.passport).icons:
                 trip._icons[_INDEX[icon]] += 1  # owned from the start; they move no marker
             if traveller.passport == BALANCED_CITIES and trip._plan.balanced_cities():
-                trip._points[_PASSPORT] += BALANCED_POINTS
-        trip._advance_from(_YELLOW)
-        return trip
+                trip._passport_points(BALANCED_POINTS)
+        return trip._started()
 
     @classmethod
     def for_agency(cls, data: LetsGoData, days: tuple[tuple[Placed, ...], ...], level: str,
-                   passport: bool) -> Trip:
-        """The solo travel agency's trip; its open decisions are the solo player's."""
+                   passport: bool, log: list[Event] | None = None,
+                   whose: str | None = None) -> Trip:
+        """The solo travel agency's trip; its open decisions are the solo player's. With
+        ``log``, what it scores before its first decision is logged there as the trip of the
+        rival ``whose``."""
         if level not in AGENCY_LEVELS:
             raise IllegalAction("letsgo.trip.agency", level=level)
         start = AGENCY_PASSPORT_EXPERIENCE_START if passport else AGENCY_EXPERIENCE_START
         trip = cls._new(_Plan(data, days, level, None, start))
-        trip._advance_from(_YELLOW)
-        return trip
+        trip._log, trip._traveller = log, whose
+        return trip._started()
+
+    def _started(self) -> Trip:
+        self._advance_from(_YELLOW)
+        self._log = self._traveller = None
+        return self
 
     @classmethod
     def _new(cls, plan: _Plan) -> Trip:
@@ -186,23 +193,6 @@ class Trip(TripMarks):
         trip._late = False
         trip._log = trip._traveller = None
         return trip
-
-    def clone(self) -> Trip:
-        other = Trip.__new__(Trip)
-        other._plan, other._step, other._cursor, other._day = (
-            self._plan, self._step, self._cursor, self._day)
-        other._cities, other._changes, other._trains, other._faces = (
-            self._cities, self._changes, self._trains, self._faces)
-        other._icons, other._extra, other._points = (
-            self._icons[:], self._extra[:], self._points[:])
-        other._mood, other._happy, other._stress, other._wilds, other._luxury, other._start = (
-            self._mood, self._happy, self._stress, self._wilds, self._luxury, self._start)
-        other._free, other._doubled, other._walks, other._rides, other._pure = (
-            self._free, self._doubled, self._walks, self._rides, self._pure)
-        other._gains, other._tied, other._highlights, other._late = (
-            self._gains, self._tied, self._highlights, self._late)
-        other._log = other._traveller = None
-        return other
 
     # --- the public contract --------------------------------------------------------------------
 
@@ -446,11 +436,6 @@ class Trip(TripMarks):
 
     # --- the state machine ----------------------------------------------------------------------
 
-    def _emit(self, kind: str, **params: Any) -> None:
-        if self._log is not None:
-            params["traveller"] = self._traveller  # last, as in the shared events
-            self._log.append(Event.made(kind, params))  # Event.of's, params this call's own
-
     def _apply(self, choice: Any) -> None:
         step = self._step
         if step == _YELLOW:
@@ -524,6 +509,7 @@ class Trip(TripMarks):
             for i in changes:
                 trains[i] = _LUXURY
                 self._points[_TRAINS] += TRAIN_POINTS[LUXURY_TRAIN]
+                self._train_logged(i, LUXURY_TRAIN)
             self._trains = tuple(trains)
             self._cursor = len(changes)
         elif self._late:
@@ -555,8 +541,7 @@ class Trip(TripMarks):
         elif train == LUXURY_TRAIN:
             self._luxury -= 1
         self._points[_TRAINS] += TRAIN_POINTS[train]
-        if self._log is not None:
-            self._log.append(TRIP_TRAIN[self._plan.slots[index].card.id, train, self._traveller])
+        self._train_logged(index, train)
 
     # days
 
@@ -595,7 +580,7 @@ class Trip(TripMarks):
             kinds = {icon for i in range(first, end) if self._faces[i]
                      for icon in plan.slots[i].card.icons if icon in EXPERIENCES}
             if len(kinds) >= VARIED_DAY_KINDS:
-                self._points[_PASSPORT] += VARIED_DAY_POINTS
+                self._passport_points(VARIED_DAY_POINTS)
         self._before_highlight()
 
     def _visit(self, index: int) -> None:
@@ -615,14 +600,16 @@ class Trip(TripMarks):
         if front:
             points, icons = card.points, plan.front_icons[index]
             if index in plan.museum_slots:
-                sheet[_PASSPORT] += MUSEUM_POINTS
+                self._passport_points(MUSEUM_POINTS)
         else:
             points, icons = plan.data.walk_back.points, plan.back_icons
         sheet[day] += points
         self._gain(icons)
         if self._log is not None:
-            self._log.append(TRIP_CARD[card.id, DAY_KEYS[day], FRONT if front else BACK, points,
-                                       self._traveller])
+            whose, key = self._traveller, DAY_KEYS[day]
+            events = TRIP_CARD if type(whose) is int else AGENCY_CARD
+            self._log.append(events[card.id, key, FRONT if front else BACK, points, whose, key,
+                                    whose])
 
     def _gain_icon(self, icon: str) -> None:
         self._gain((_INDEX[icon],))
@@ -631,12 +618,12 @@ class Trip(TripMarks):
         """Icons collected (indices into ICONS): each its passport VP and its mood arrows. A
         card's icons in one call, the lookups bound once: the trip's inner loop (a call per
         icon cost Let's Go a fifth of its random games a second in `tabibito bench`)."""
-        owned, sheet, plan = self._icons, self._points, self._plan
+        owned, plan = self._icons, self._plan
         icon_points, arrows = plan.icon_points, plan.arrows
         for n in icons:
             owned[n] += 1
             if icon_points[n]:
-                sheet[_PASSPORT] += icon_points[n]
+                self._passport_points(icon_points[n])
             for step in arrows[n]:
                 self._move_mood(step)
 
@@ -717,8 +704,9 @@ class Trip(TripMarks):
         highlights[self._day] = met
         self._highlights = tuple(highlights)
         if self._log is not None:
-            self._emit("trip.highlight", card=card.id, day=DAY_KEYS[self._day], met=met,
-                       free=free, points=points, gains=gains)
+            self._score_logged("trip.highlight", {
+                "card": card.id, "day": DAY_KEYS[self._day], "met": met, "free": free,
+                "points": points, "gains": gains, "category": DAY_KEYS[self._day]})
         self._gains = gains
         self._run_gains()
 
@@ -759,8 +747,11 @@ class Trip(TripMarks):
             self._begin_day(self._day + 1)
             return
         self._day = DAYS - 1
-        mood = HAPPINESS_POINTS[self._happy] + STRESS_POINTS[self._stress]
-        self._points[_MOOD] = mood * (2 if self._plan.passport == DOUBLE_MOOD else 1)
+        times = 2 if self._plan.passport == DOUBLE_MOOD else 1
+        happy, stress = HAPPINESS_POINTS[self._happy] * times, STRESS_POINTS[self._stress] * times
+        self._points[_MOOD] = happy + stress
+        if self._log is not None:
+            self._mood_logged(happy, stress)
         if self._wilds and self._plan.agency is None:
             self._step = _FINAL_WILD
             return
@@ -770,10 +761,14 @@ class Trip(TripMarks):
 
     def _finish(self) -> None:
         tracks = self._tracks(self._extra)
-        self._points[_EXPERIENCE] = sum(experience_points(t, self._table()) for t in tracks)
-        self._points[_PASSPORT] += self._passport_end(tracks)
+        table = self._table()
+        earned = [experience_points(track, table) for track in tracks]
+        self._points[_EXPERIENCE] = sum(earned)
         self._step = _OVER
         if self._log is not None:  # the planner ends thousands of trips: no sheet for them
+            self._experiences_logged(tracks, earned)
+        self._passport_points(self._passport_end(tracks))
+        if self._log is not None:
             self._emit("trip.over", total=self.total(), breakdown=self.breakdown())
 
     def _table(self) -> tuple[tuple[int, int], ...]:

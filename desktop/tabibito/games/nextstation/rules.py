@@ -39,6 +39,7 @@ from .network import (
     plain_draws,
     reuse_problem,
 )
+from .score_events import line_scores, opening_points, section_points
 from .setup import PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT, ScriptedStart
 from .tokyo_map import PENCILS, TokyoMap
 
@@ -100,7 +101,6 @@ MAX_SHARED_SECTIONS = 10_000
 _PASSED_EVENTS: dict[int, Event] = {}
 _FLIP_EVENTS: dict[tuple[str, int, int], Event] = {}
 _SECTION_EVENTS: dict[tuple[int, str, str, str, bool, str | None], Event] = {}
-_SCORE_EVENTS: dict[tuple[int, str, int, int, int], Event] = {}
 
 FollowUp = tuple[str, str | None]  # straight on: the station just reached, the guide ahead
 
@@ -147,7 +147,7 @@ class NextStationState(State):
         self._to_act: tuple[int, ...]
         opening: list[Event] = []
         self._start_round(opening)
-        self._opening = tuple(opening)
+        self._opening = (*opening, *opening_points(tokyo, players))
 
     def _deal_objectives(self, module: bool, stacked: tuple[str, ...] | None) -> None:
         # The shuffle happens whenever the module is on, so a seed deals the same game with or
@@ -420,7 +420,7 @@ class NextStationState(State):
     def perform(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "draw":
             frm, to = action["frm"], action["to"]
-            pencil = self._pencils[seat]
+            pencil, before = self._pencils[seat], self.sheets[seat]
             guide, reused, effect = self._draw(seat, frm, to)
             key = (seat, pencil, frm, to, reused, effect)
             event = _SECTION_EVENTS.get(key)
@@ -431,7 +431,10 @@ class NextStationState(State):
                     "seat": seat, "pencil": pencil, "frm": frm, "to": to,
                     "symbol": self.net.symbol[to], "track": guide.track, "double_track": reused,
                     "effect": effect})
-            return [event]
+            events = [event]
+            section_points(self.map, self.objectives, seat, before,
+                           self.sheets[seat].lines[pencil], events)
+            return events
         self._done(seat)
         if action == PASS:
             event = _PASSED_EVENTS.get(seat)
@@ -515,7 +518,7 @@ class NextStationState(State):
             self._flip_for_decision(log)
             return
         if log is not None:
-            log.extend(self._line_scores())
+            log.extend(line_scores(self.map, [self.line(seat) for seat in range(self.players)]))
         if self.round + 1 < ROUNDS:
             self._start_round(log)
             return
@@ -602,20 +605,6 @@ class NextStationState(State):
             self._effect_fired = True
             return effect
         return None
-
-    def _line_scores(self) -> list[Event]:
-        events = []
-        for seat in range(self.players):
-            line = self.line(seat)
-            districts, most, points = scoring.scored_line(self.map, line)
-            key = (seat, line.pencil, districts, most, points)
-            event = _SCORE_EVENTS.get(key)
-            if event is None:
-                event = _SCORE_EVENTS[key] = Event.made("line_scored", {
-                    "seat": seat, "pencil": line.pencil, "districts": districts, "most": most,
-                    "points": points})
-            events.append(event)
-        return events
 
     # -- scores ------------------------------------------------------------------------------------
 

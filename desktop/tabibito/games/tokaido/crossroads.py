@@ -73,8 +73,9 @@ class Crossroads(StateParts):
             self.temple[self.actor] += coins
             journey.points["temples"] += coins
             if log is not None:
-                log.append(Event.of("donated", seat=self.actor, coins=coins,
-                                    total=self.temple[self.actor]))
+                log.append(Event.made("donated", {
+                    "seat": self.actor, "coins": coins, "total": self.temple[self.actor],
+                    "points": coins, "category": "temples"}))
 
     def _use_amulet(self, amulet: str, log: list[Event] | None) -> None:
         """Used once, shown, and back to the supply (§12.8)."""
@@ -326,14 +327,15 @@ class Crossroads(StateParts):
         journey.points["cherry_trees"] += tables.cherry_tree_points
         journey.coins += tables.cherry_tree_coins
         if log is not None:
-            log.append(Event.of("cherry_tree", seat=self.actor, points=tables.cherry_tree_points,
-                                coins=tables.cherry_tree_coins))
+            log.append(Event.made("cherry_tree", {
+                "seat": self.actor, "points": tables.cherry_tree_points,
+                "coins": tables.cherry_tree_coins, "category": "cherry_trees"}))
 
     def _umegae_bonus(self, log: list[Event] | None) -> None:
         journey = self.journeys[self.actor]
         if journey.ability == "encounter_bonus":
-            journey.points["traveller"] += UMEGAE_POINTS
             journey.coins += UMEGAE_COINS
+            self._ability_points(self.actor, UMEGAE_POINTS, log)
 
     def _buy_bath_house(self, devotion: bool, log: list[Event] | None) -> None:
         """A bath house: 1 coin, 4 points; it counts as a hot spring for the Bather (§12)."""
@@ -344,7 +346,10 @@ class Crossroads(StateParts):
         journey.bath_houses += 1
         journey.points["bath_houses"] += tables.bath_house_points
         if log is not None:
-            log.append(Event.of("bath_house", seat=self.actor, points=tables.bath_house_points))
+            log.append(Event.made("bath_house", {"seat": self.actor,
+                                                 "points": tables.bath_house_points,
+                                                 "category": "bath_houses"}))
+            self._mitsukuni_point(self.actor, log)
 
     def _buy_legendary(self, card: str, devotion: bool, log: list[Event] | None) -> None:
         """§12.10 and decision 11."""
@@ -354,16 +359,17 @@ class Crossroads(StateParts):
         self.legendary_supply.remove(card)
         points = legendary_points(journey, obj.effect, obj.points)
         journey.legendary.append(card)
+        # Buppatsu and Ema are souvenirs of a fifth family, the others score as objects.
+        category = "souvenirs" if obj.effect == "fifth_family" else "legendary_objects"
+        journey.points[category] += points
         if obj.effect == "fifth_family":
             journey.families[FIFTH_FAMILY] += 1
-            journey.points["souvenirs"] += points
-        else:
-            journey.points["legendary_objects"] += points
-            if obj.effect == "souvenir_points":
-                journey.souvenir_bonus += 1
+        elif obj.effect == "souvenir_points":
+            journey.souvenir_bonus += 1
         if log is not None:
-            log.append(Event.of("legendary_object", seat=self.actor, object=card, paid=obj.price,
-                                points=points))
+            log.append(Event.made("legendary_object", {
+                "seat": self.actor, "object": card, "paid": obj.price, "points": points,
+                "category": category}))
 
     def _buy_amulet(self, card: str, devotion: bool, log: list[Event] | None) -> None:
         """§12.8: a coin to the bank (or the temple, with Devotion); hidden until used."""

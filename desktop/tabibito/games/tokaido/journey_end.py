@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import ge
 
-from tabibito.engine import Scores
+from tabibito.engine import Event, Scores
 
 from . import scoring
 from .parts import StateParts
@@ -72,14 +72,44 @@ class JourneyEnd(StateParts):
         journey = self.journeys[seat]
         if not journey.calligraphies:  # nothing to count (the end of every playout asks)
             return 0
-        facts = scoring.JourneyFacts(
+        facts = self._journey_facts(seat, held)
+        return sum(scoring.calligraphy_points(name, facts) for name in journey.calligraphies)
+
+    def _journey_facts(self, seat: int, held: list[str]) -> scoring.JourneyFacts:
+        """What the calligraphies count of the seat's journey; ``held``: its achievements."""
+        journey = self.journeys[seat]
+        return scoring.JourneyFacts(
             completed_panoramas=sum(map(ge, journey.panoramas, PANORAMA_SIZES)),
             cherry_trees=journey.cherry_trees, legendary_objects=len(journey.legendary),
             souvenirs=len(journey.souvenirs),
             arrived_after=self.rules.pawns - 1 - self.slot[seat],
             achievements=len(held), calligraphies=len(journey.calligraphies),
             coins=journey.coins, meals=len(journey.meals))
-        return sum(scoring.calligraphy_points(name, facts) for name in journey.calligraphies)
+
+    def _end_events(self, log: list[Event]) -> None:
+        """What Edo scores, item by item, for the log: each seat's place in the temple ranking,
+        end achievements (with Mitsukuni's point for each) and calligraphies."""
+        held = self.achievements()
+        ranking = scoring.temple_ranking(self.temple)
+        end_achievers = self._end_achievers()
+        for seat, journey in enumerate(self.journeys):
+            if ranking[seat]:
+                log.append(Event.made("temple_ranked", {
+                    "seat": seat, "coins": self.temple[seat], "points": ranking[seat],
+                    "category": "temple_ranking"}))
+            for name, takers in end_achievers.items():
+                if takers[seat]:
+                    log.append(Event.made("end_achievement", {
+                        "seat": seat, "achievement": name,
+                        "points": scoring.ACHIEVEMENT_POINTS, "category": name}))
+                    self._mitsukuni_point(seat, log)
+            if self.crossroads and journey.calligraphies:
+                facts = self._journey_facts(seat, held[seat])
+                for name in journey.calligraphies:
+                    log.append(Event.made("calligraphy_scored", {
+                        "seat": seat, "calligraphy": name,
+                        "points": scoring.calligraphy_points(name, facts),
+                        "category": "calligraphies"}))
 
     def scores(self) -> Scores:
         if self._final is not None:

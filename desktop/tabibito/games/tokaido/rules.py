@@ -701,6 +701,7 @@ class TokaidoState(Stops, Crossroads, JourneyEnd, Worlds, State):
         self._final = None
         self._final = self.scores()
         if log is not None:
+            self._end_events(log)
             log.append(Event.of("game_over", totals=list(self._final.totals),
                                 winners=list(self._final.winners)))
 

@@ -50,12 +50,15 @@ NEUTRAL_TEMPLE_COINS = 1
 SAMURAI_POINTS = 3
 KUGE_COINS = 3
 MIKO_TEMPLE_COINS = 1
+# What an encounter card scores at once (the Miko's coin on the temple is a point).
+ENCOUNTER_POINTS = {"samurai": SAMURAI_POINTS, "miko": MIKO_TEMPLE_COINS}
 # Travellers' abilities (§9), by the ability ids of the data.
 HIROSHIGE, CHUUBEI = "inn_panorama", "inn_encounter"
 KINKO, KINKO_DISCOUNT = "meal_discount", 1
 YOSHIYASU_DRAWS = 2
 SATSUKI = "free_meal"
 MITSUKUNI = "bath_and_achievement_bonus"
+MITSUKUNI_POINTS = 1  # per hot spring, bath house and achievement card
 SASAYAKKO, ZEN_EMON = "cheapest_souvenir_free", "souvenir_for_one_coin"
 ZEN_EMON_PRICE = 1
 # §9 and decision 12: Sasayakko's cheapest souvenir is free, and Devotion puts on the temple "the

@@ -21,6 +21,7 @@ from .steps import (
     DRAW_ENCOUNTER,
     DRAW_HOT_SPRING,
     DRAW_MEALS,
+    ENCOUNTER_POINTS,
     FARM_COINS,
     FIRST_RULES,
     FREE_MEAL,
@@ -34,6 +35,8 @@ from .steps import (
     KUGE_COINS,
     LEAVE_TABLE,
     MIKO_TEMPLE_COINS,
+    MITSUKUNI,
+    MITSUKUNI_POINTS,
     NAMPO,
     NEUTRAL_MEAL,
     NEUTRAL_TEMPLE_COINS,
@@ -82,8 +85,8 @@ class Stops(StateParts):
             self.queue = [DRAW_HOT_SPRING]
         elif kind == "encounter":
             if journey.ability == "encounter_bonus":  # Umegae, before the card (§9)
-                journey.points["traveller"] += UMEGAE_POINTS
                 journey.coins += UMEGAE_COINS
+                self._ability_points(pawn, UMEGAE_POINTS, log)
             self.queue = [DRAW_ENCOUNTER]
         else:  # an inn
             self.queue = self._inn_steps(journey, to)
@@ -118,6 +121,24 @@ class Stops(StateParts):
         if log is not None:
             log.append(Event.of("coins_gained", seat=self.actor, coins=coins))
 
+    def _ability_points(self, seat: int, points: int, log: list[Event] | None) -> None:
+        """What the seat's traveller's own ability scores now (Umegae, Hirotada, Nampo)."""
+        journey = self.journeys[seat]
+        journey.points["traveller"] += points
+        if log is not None:
+            log.append(Event.made("traveller_points", {
+                "seat": seat, "traveller": journey.traveller, "points": points,
+                "category": "traveller"}))
+
+    def _mitsukuni_point(self, seat: int, log: list[Event] | None) -> None:
+        """Mitsukuni's +1 for a hot spring, bath house or achievement (§9, §12): counted from
+        the tableau by the breakdown, logged as it comes."""
+        journey = self.journeys[seat]
+        if log is not None and journey.ability == MITSUKUNI:
+            log.append(Event.made("traveller_points", {
+                "seat": seat, "traveller": journey.traveller, "points": MITSUKUNI_POINTS,
+                "category": "traveller"}))
+
     def _take_panorama(self, seat: int, panorama: int, log: list[Event] | None) -> None:
         """The next part of a panorama scores its number; the first to complete a type takes its
         achievement (§5)."""
@@ -127,13 +148,16 @@ class Stops(StateParts):
         journey.points["panoramas"] += part
         name = PANORAMAS[panorama]
         if log is not None:
-            log.append(Event.of("panorama_taken", seat=seat, panorama=name, part=part))
+            log.append(Event.made("panorama_taken", {"seat": seat, "panorama": name, "part": part,
+                                                     "points": part, "category": "panoramas"}))
         if journey.completed(panorama) and name not in self.achievers:
             self.achievers[name] = seat
             journey.points["panorama_achievements"] += scoring.ACHIEVEMENT_POINTS
             if log is not None:
-                log.append(Event.of("achievement", seat=seat, achievement=name,
-                                    points=scoring.ACHIEVEMENT_POINTS))
+                log.append(Event.made("achievement", {
+                    "seat": seat, "achievement": name, "points": scoring.ACHIEVEMENT_POINTS,
+                    "category": "panorama_achievements"}))
+                self._mitsukuni_point(seat, log)
 
     def _donate(self, coins: int, log: list[Event] | None) -> None:
         """§5 Temple: 1 to 3 coins, 1 point each; Hirotada adds a coin from the bank (§9)."""
@@ -142,11 +166,13 @@ class Stops(StateParts):
         journey.coins -= coins
         self.temple[pawn] += coins
         journey.points["temples"] += coins
+        if log is not None:
+            log.append(Event.made("donated", {"seat": pawn, "coins": coins,
+                                              "total": self.temple[pawn], "points": coins,
+                                              "category": "temples"}))
         if journey.ability == "temple_bank_coin":
             self.temple[pawn] += HIROTADA_BANK_COINS
-            journey.points["traveller"] += HIROTADA_BANK_COINS
-        if log is not None:
-            log.append(Event.of("donated", seat=pawn, coins=coins, total=self.temple[pawn]))
+            self._ability_points(pawn, HIROTADA_BANK_COINS, log)
 
     # -- villages ------------------------------------------------------------------------------
 
@@ -184,11 +210,23 @@ class Stops(StateParts):
         journey.families[family] += 1
         journey.souvenirs.append(card)
         journey.points["souvenirs"] += points
-        if journey.souvenir_bonus:  # Shodo and Emaki: +1 for each later souvenir (decision 11)
-            journey.points["legendary_objects"] += journey.souvenir_bonus
         if log is not None:
-            log.append(Event.of("souvenir_gained", seat=seat, souvenir=card, paid=paid,
-                                points=points))
+            log.append(Event.made("souvenir_gained", {
+                "seat": seat, "souvenir": card, "paid": paid, "points": points,
+                "category": "souvenirs"}))
+        bonus = journey.souvenir_bonus
+        if bonus:  # Shodo and Emaki: +1 for each later souvenir (decision 11)
+            journey.points["legendary_objects"] += bonus
+            if log is not None:
+                log.append(Event.made("souvenir_bonus", {
+                    "seat": seat, "objects": self._souvenir_bonus_objects(journey),
+                    "points": bonus, "category": "legendary_objects"}))
+
+    def _souvenir_bonus_objects(self, journey: Journey) -> list[str]:
+        """The legendary objects that give a point for each later souvenir (Shodo, Emaki)."""
+        legendary = self.rules.cards.legendary
+        return [card for card in journey.legendary
+                if legendary[card].effect == "souvenir_points"]
 
     def _leave_village(self, log: list[Event] | None) -> None:
         """Unbought souvenirs go under the deck; Sasayakko gets her cheapest one free (§9)."""
@@ -215,7 +253,8 @@ class Stops(StateParts):
             journey.points["temples"] -= refund
         journey.coins += refund
         if log is not None:
-            params: dict[str, Any] = {"from_temple": True} if from_temple else {}
+            params: dict[str, Any] = {"from_temple": True, "points": -refund,
+                                      "category": "temples"} if from_temple else {}
             log.append(Event.of("souvenir_free", seat=self.actor, coins=refund, **params))
 
     # -- hot springs and encounters ------------------------------------------------------------
@@ -227,8 +266,10 @@ class Stops(StateParts):
             journey.hot_springs.append(card)
             journey.points["hot_springs"] += value
             if log is not None:
-                log.append(Event.of("hot_spring", seat=self.actor, card=card, points=value,
-                                    reveals=True))
+                log.append(Event.made("hot_spring", {
+                    "seat": self.actor, "card": card, "points": value,
+                    "category": "hot_springs"}, reveals=True))
+                self._mitsukuni_point(self.actor, log)
 
     def _draw_encounter(self, log: list[Event] | None) -> None:
         journey = self.journeys[self.actor]
@@ -255,8 +296,12 @@ class Stops(StateParts):
         journey.encounters.append(card)
         encounter = self.rules.cards.encounters[card]
         if log is not None:
-            log.append(Event.of("encounter", seat=self.actor, card=card, encounter=encounter.kind,
-                                reveals=True))
+            params: dict[str, Any] = {"seat": self.actor, "card": card,
+                                      "encounter": encounter.kind}
+            points = ENCOUNTER_POINTS.get(encounter.kind)
+            if points:  # the Samurai's points, the Miko's coin on the temple
+                params["points"], params["category"] = points, "encounters"
+            log.append(Event.made("encounter", params, reveals=True))
         if encounter.kind == "shokunin":
             self.queue.insert(0, CRAFTSMAN_SOUVENIR)
         elif encounter.kind == "annaibito":
@@ -318,11 +363,12 @@ class Stops(StateParts):
         self._pay(journey, paid, devotion, log)
         journey.meals.append(card)
         journey.points["meals"] += scoring.MEAL_POINTS
-        if journey.ability == NAMPO:  # §12.12: the printed price in points
-            journey.points["traveller"] += self.rules.cards.meals[card].price
         if log is not None:
-            log.append(Event.of("meal_eaten", seat=self.actor, meal=card, paid=paid,
-                                points=scoring.MEAL_POINTS))
+            log.append(Event.made("meal_eaten", {
+                "seat": self.actor, "meal": card, "paid": paid, "points": scoring.MEAL_POINTS,
+                "category": "meals"}))
+        if journey.ability == NAMPO:  # §12.12: the printed price in points
+            self._ability_points(self.actor, self.rules.cards.meals[card].price, log)
 
     def _has_eaten(self, journey: Journey, card: str) -> bool:
         dish = self.rules.cards.dish

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from PySide6.QtCore import QLocale
+
 from tabibito.engine import Event
 from tabibito.games.letsgo import rules, trip
 from tabibito.games.letsgo.data import (
@@ -19,12 +21,13 @@ from .names import (
     city_name,
     condition_name,
     day_name,
+    icon_name,
     listed,
     passport_effect,
     passport_name,
     train_name,
 )
-from .options import agency_name
+from .options import agency_name, category_label
 from .plurals import PLURALS
 from .prompts import wild_choice_label
 
@@ -206,7 +209,25 @@ def _trip_event_text(kind: str, params: Mapping, data: LetsGoData | None) -> str
         return _highlight_text(params, data)
     if kind == "trip.over":
         return PLURALS.trip_over(params["total"])
-    return None
+    return _sheet_points_text(kind, params)
+
+
+def _sheet_points_text(kind: str, params: Mapping) -> str | None:
+    """The trip's points that come with no card: a row of the score sheet (or the passport,
+    or the experience) and its points, so that every cell of the sheet can be checked."""
+    if kind == "trip.research":
+        what = category_label("research")
+    elif kind == "trip.passport":
+        what = passport_name(params["passport"])
+    elif kind == "trip.mood":
+        what = category_label("mood")
+    elif kind == "trip.experience":
+        what = icon_name(params["experience"])
+    else:
+        return None
+    #: log of the trip: %1 what scored (a row of the score sheet, a passport, an experience),
+    #: %2 its points, signed (stress loses points): "Research tokens: 3 VP"
+    return fill(translate("LetsGo", "%1: %2 VP"), what, QLocale().toString(params["points"]))
 
 
 def _highlight_text(params: Mapping, data: LetsGoData | None) -> str:

@@ -10,6 +10,7 @@ from tabibito.engine import Event
 
 from ...kit.i18n import fill
 from .names import card_kind, card_name, effect_name, pencil_name, symbol_name
+from .options import category_label
 from .plurals import PLURALS, subway_left_text
 
 
@@ -58,6 +59,12 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None) -> s
         text = PLURALS.line_scored(params["districts"])  # a line may lie in one district
         return fill(text, name(params["seat"]), pencil_name(params["pencil"]),
                     params["most"], params["points"])
+    if kind in ("points_scored", "objective_achieved"):
+        #: log: a change to a row of the score sheet as a section is drawn: %1 a player,
+        #: %2 the row ("Interchanges", "Line 2"); the points follow ("Ann — Interchanges: 5 points")
+        who = fill(QCoreApplication.translate("NextStation", "%1 — %2"), name(params["seat"]),
+                   category_label(params["category"]))
+        return fill(PLURALS.player_points(params["points"]), who)
     if kind == "game_over":
         totals = params.get("totals") or []
         parts = [fill(PLURALS.player_points(total), name(seat))

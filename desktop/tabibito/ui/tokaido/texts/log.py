@@ -11,7 +11,7 @@ from tabibito.games.tokaido import rules
 from tabibito.games.tokaido.data import Road
 
 from ...kit.i18n import QT_TRANSLATE_NOOP, fill
-from .cards import encounter_name, encounter_parts, meal_name, souvenir_name
+from .cards import achievement_name, encounter_name, encounter_parts, meal_name, souvenir_name
 from .common import named, tr
 from .crossroads import (
     DIE_FACE_OF_TIMES,
@@ -20,6 +20,7 @@ from .crossroads import (
     die_face_name,
     legendary_name,
 )
+from .options import category_label
 from .plurals import PLURALS, coins_text
 from .road import panorama_name, pawn_name, stop_name, traveller_name
 
@@ -79,6 +80,11 @@ STOPPED_AT = {
     #: log: %1 a player, or "The neutral traveller"
     "farm": QT_TRANSLATE_NOOP("Tokaido", "%1 stops at a farm."),
 }
+
+#: log, a score that has no sentence of its own: %1 a player, %2 what scored (a traveller's
+#: ability, a legendary object, an achievement card, a calligraphy, the temple ranking),
+#: %3 the points ("Anna: Shodo, 1 point.")
+SCORED = QT_TRANSLATE_NOOP("Tokaido", "%1: %2, %3.")
 
 #: the neutral traveller as the subject of a log sentence, at its start: "%1 stops at a farm."
 NEUTRAL_SUBJECT = QT_TRANSLATE_NOOP("Tokaido", "The neutral traveller")
@@ -331,4 +337,22 @@ def _crossroads_event_text(kind: str, params: Mapping, who: str) -> str | None:
         return fill(text, who, calligraphy_name(params["calligraphy"]))
     if kind == "die_rolled":
         return _die_text(params, who)
-    return None
+    return _score_text(kind, params, who)
+
+
+def _score_text(kind: str, params: Mapping, who: str) -> str | None:
+    """The points that come with no deed of their own: an ability's, Shodo's and Emaki's, and
+    those of the journey's end."""
+    if kind == "traveller_points":
+        what = traveller_name(params["traveller"])
+    elif kind == "souvenir_bonus":
+        what = listed([legendary_name(card) for card in params["objects"]])
+    elif kind == "temple_ranked":
+        what = category_label("temple_ranking")
+    elif kind == "end_achievement":
+        what = achievement_name(params["achievement"])
+    elif kind == "calligraphy_scored":
+        what = calligraphy_name(params["calligraphy"])
+    else:
+        return None
+    return fill(tr(SCORED), who, what, PLURALS.points(params["points"]))
