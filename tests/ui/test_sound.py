@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabibito.engine import Event, Match, Seat
 from tabibito.games import REGISTRY
@@ -284,6 +284,23 @@ def test_the_home_screen_has_its_music(window, recorder):
     table.changed.emit([DIE])
     assert recorder.music == [HOME_MUSIC, "tokaido", HOME_MUSIC]
     assert recorder.played == []
+    table.dispose()
+
+
+def test_the_window_plays_the_home_music_whenever_home_is_shown_again(window, monkeypatch):
+    monkeypatch.setattr(sound, "LAST_DIRECTOR", [])  # other tests' game screens find none
+    screens, home, board = QStackedWidget(), QWidget(), QWidget()
+    screens.addWidget(home)
+    screens.addWidget(board)
+    window.setCentralWidget(screens)
+    director = sound.attach(window, Settings(), screens, home)
+    assert sound.director() is director
+    table = tokaido_table()
+    director.follow(table)
+    screens.setCurrentWidget(board)
+    assert director.music == "tokaido"
+    screens.setCurrentWidget(home)
+    assert director.music == HOME_MUSIC and director.table is None
     table.dispose()
 
 

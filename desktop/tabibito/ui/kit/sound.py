@@ -237,7 +237,8 @@ def attach(window: QWidget, settings: Settings, screens: QStackedWidget,
     return director
 
 
-def _screen_shown(director: SoundDirector, screens: QStackedWidget, home: QWidget) -> None:
+def _screen_shown(director: SoundDirector, screens: QStackedWidget, home: QWidget,
+                  _index: int) -> None:
     if screens.currentWidget() is home:
         director.show_home()
 
