@@ -5,7 +5,10 @@ touch a sound card."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import wave
+from array import array
 from collections import Counter
 
 import pytest
@@ -108,6 +111,10 @@ def test_the_home_screen_and_every_game_have_a_music_loop(name):
     with wave.open(str(music_file(name))) as loop:
         assert (loop.getnchannels(), loop.getsampwidth()) == (1, 2)
         assert 15 < loop.getnframes() / loop.getframerate() < 40
+        samples = array("h", loop.readframes(loop.getnframes()))
+    # Seamless: from the last sample back to the first is a step like most in the loop.
+    steps = sorted(abs(b - a) for a, b in zip(samples, samples[1:], strict=False))
+    assert abs(samples[0] - samples[-1]) <= steps[len(steps) * 99 // 100]
 
 
 def _played_cues(game_id: str, options: dict) -> Counter:
@@ -302,6 +309,16 @@ def test_the_window_plays_the_home_music_whenever_home_is_shown_again(window, mo
     screens.setCurrentWidget(home)
     assert director.music == HOME_MUSIC and director.table is None
     table.dispose()
+
+
+def test_start_up_imports_neither_qtmultimedia_nor_the_game_screens_kit():
+    """The window and its director load without QtMultimedia (imported when the first sound
+    is due) and without the panels' kit (which comes with the game screen)."""
+    code = ("import sys; import tabibito.ui.app, tabibito.ui.main_window, tabibito.ui.kit.sound; "
+            "print(sorted({'PySide6.QtMultimedia', 'tabibito.ui.kit.panel'} & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, timeout=120)
+    assert done.stdout.split("\n")[0] == "[]"
 
 
 # -- settings ------------------------------------------------------------------------------------

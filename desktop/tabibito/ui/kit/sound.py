@@ -24,7 +24,6 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from .panel import Watch, watch
 from .settings import Settings
 from .sound_cues import HOME_MUSIC, Cue
 
@@ -32,6 +31,7 @@ if TYPE_CHECKING:
     from tabibito.engine import Event
 
     from ..plugin_api import Table
+    from .panel import Watch
 
 log = logging.getLogger(__name__)
 
@@ -175,6 +175,8 @@ class SoundDirector(QObject):
 
     def follow(self, table: Table) -> None:
         """Listen to ``table`` (a match just shown) and play its game's music."""
+        from .panel import watch  # with the game screen, never at start-up
+
         if self._watch is not None:
             self._watch.stop()
         self.table = table
