@@ -48,10 +48,11 @@ class SettingsDialog(Relabelled, QDialog):
         self._speed_label = QLabel()
         self._form.addRow(self._language_label, self.language)
         self._form.addRow(self._speed_label, self.speed)
-        self._add_sound_rows(settings)
         self._hint = QLabel()
         self._hint.setProperty("role", "subtle")
         self._hint.setWordWrap(True)
+        self._form.addRow(self._hint)  # under the animations it speaks of
+        self._add_sound_rows(settings)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("role", "primary")
@@ -62,7 +63,6 @@ class SettingsDialog(Relabelled, QDialog):
         layout.setSpacing(14)
         layout.addWidget(self._heading)
         layout.addLayout(self._form)
-        layout.addWidget(self._hint)
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
