@@ -294,14 +294,14 @@ def test_the_home_screen_has_its_music(window, recorder):
     table.dispose()
 
 
-def test_the_window_plays_the_home_music_whenever_home_is_shown_again(window, monkeypatch):
-    monkeypatch.setattr(sound, "LAST_DIRECTOR", [])  # other tests' game screens find none
+def test_the_window_plays_the_home_music_whenever_home_is_shown_again(window):
     screens, home, board = QStackedWidget(), QWidget(), QWidget()
     screens.addWidget(home)
     screens.addWidget(board)
     window.setCentralWidget(screens)
     director = sound.attach(window, Settings(), screens, home)
-    assert sound.director() is director
+    assert sound.director_of(board) is director
+    assert sound.director_of(None) is None
     table = tokaido_table()
     director.follow(table)
     screens.setCurrentWidget(board)

@@ -356,7 +356,7 @@ class GameScreen(Relabelled, QWidget):
         self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
                             shown_seat=self._on_shown_seat, game_over=self._on_game_over,
                             error=self.show_toast)
-        if (director := sound.director()) is not None:
+        if (director := sound.director_of(self)) is not None:
             director.follow(controller)  # the table's sounds and its game's music
         self._shown_before = controller.shown_seat
         if offers_hints(controller.plugin):

@@ -91,7 +91,7 @@ class SettingsDialog(Relabelled, QDialog):
         self.settings.sound_muted = self.muted.isChecked()
         for part, slider in self.levels.items():
             self.settings.set_sound_level(part, slider.value())
-        if (director := sound.director()) is not None:
+        if (director := sound.director_of(self.parentWidget())) is not None:
             director.apply_settings()
         super().accept()
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
@@ -44,7 +44,6 @@ CUE_GAP_MS = 140  # between the cues of one move, at normal speed
 FASTEST_MOVES_MS = 120
 WINNER_DELAY_MS = 700  # the last move's own sound first
 HOME_MUSIC_DELAY_MS = 2500  # after start-up, never during it
-LAST_DIRECTOR: list[SoundDirector] = []  # the window's, for the game screen and the dialog
 
 
 class Output(Protocol):
@@ -234,7 +233,6 @@ def attach(window: QWidget, settings: Settings, screens: QStackedWidget,
     in front (the first time a moment after start-up), a game's while its table is."""
     director = SoundDirector(window, settings)
     screens.currentChanged.connect(partial(_screen_shown, director, screens, home))
-    LAST_DIRECTOR[:] = [director]
     director.start_home_music()
     return director
 
@@ -245,6 +243,9 @@ def _screen_shown(director: SoundDirector, screens: QStackedWidget, home: QWidge
         director.show_home()
 
 
-def director() -> SoundDirector | None:
-    """The window's director; None where there is none (tests that build screens alone)."""
-    return LAST_DIRECTOR[0] if LAST_DIRECTOR else None
+def director_of(widget: QWidget | None) -> SoundDirector | None:
+    """The director of the window ``widget`` lies in (the game screen, the settings dialog's
+    parent); None where the window has none (tests that build screens alone, the self-test)."""
+    if widget is None:
+        return None
+    return widget.window().findChild(SoundDirector, options=Qt.FindChildOption.FindDirectChildrenOnly)
