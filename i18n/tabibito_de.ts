@@ -4798,6 +4798,26 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>Animationen</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Stummschalten (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Soundeffekte</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>Die Animationen bestimmen auch, wie lange die Computergegner zwischen ihren Zügen pausieren.</translation>
     </message>

@@ -4718,6 +4718,26 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>Animációk</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Némítás (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Hanghatások</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Zene</translation>
+    </message>
+    <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>Az animációk azt is meghatározzák, mennyi szünetet tartanak a gépi játékosok a lépéseik között.</translation>
     </message>

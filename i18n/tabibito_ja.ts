@@ -4718,6 +4718,26 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>アニメーション</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>ミュート（M）</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>効果音</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>音楽</translation>
+    </message>
+    <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>アニメーションの設定は、コンピューターが次の手を打つまでの待ち時間にも反映されます。</translation>
     </message>

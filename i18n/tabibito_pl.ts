@@ -4886,6 +4886,26 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>Animacje</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Wycisz (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Efekty dźwiękowe</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Muzyka</translation>
+    </message>
+    <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
         <translation>Animacje określają też, jak długo gracze komputerowi czekają między ruchami.</translation>
     </message>

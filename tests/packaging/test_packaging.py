@@ -365,9 +365,12 @@ def test_spec_excludes_every_unused_qt_module():
     assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= used
     assert not used & excluded
     must_go = {
-        "QtNetwork", "QtQml", "QtQuick", "Qt3DCore", "QtWebEngineCore", "QtMultimedia",
-        "QtPdf", "QtOpenGL", "QtSql", "QtDesigner", "QtTest",
+        "QtNetworkAuth", "QtQml", "QtQuick", "Qt3DCore", "QtWebEngineCore",
+        "QtMultimediaWidgets", "QtPdf", "QtOpenGL", "QtSql", "QtDesigner", "QtTest",
     }  # fmt: skip
+    # The sounds (issue 23), and QtNetwork, which QtMultimedia's binding imports; the FFmpeg
+    # media plugin stays out (below).
+    assert {"QtMultimedia", "QtNetwork"} <= used
     assert must_go <= excluded
 
     import PySide6
@@ -411,6 +414,17 @@ def test_app_imports_only_the_qt_modules_the_frozen_build_ships():
         ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
         ("PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-x11-integration.so", False),
+        # The sounds are WAV, played without the FFmpeg backend (and the Qt Quick it needs).
+        ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", False),
+        ("PySide6/plugins/multimedia/ffmpegmediaplugin.dll", False),
+        ("PySide6/Qt/lib/libQt6Multimedia.so.6", True),
+        ("PySide6/Qt/lib/libavcodec.so.61", True),  # kept here, dropped with its only user
+        ("resources/sounds/music-tokaido.wav", True),
+        ("libssl.so.3", False),  # OpenSSL for a TLS plugin the app does not ship
+        ("libcrypto.so.3", False),
+        ("libssl-3-x64.dll", False),
+        ("libcrypt.so.1", True),
+        ("libsqlite3.so.0", True),
         ("PySide6/Qt/translations/qtbase_ja.qm", True),
         ("PySide6/Qt/translations/qtbase_pl.qm", True),
         ("PySide6/Qt/translations/qtbase_fr.qm", False),
@@ -429,6 +443,15 @@ def test_app_imports_only_the_qt_modules_the_frozen_build_ships():
 )
 def test_spec_keeps_only_the_needed_plugins_and_qt_catalogues(dest, kept):
     assert spec_namespace()["keep"](dest) is kept
+
+
+def test_the_frozen_app_carries_every_sound():
+    namespace = spec_namespace()
+    namespace["ROOT"] = ROOT  # the spec's own, set from its folder when PyInstaller runs it
+    datas = {Path(source).name: dest for source, dest in namespace["resource_datas"]()}
+    sounds = sorted((ROOT / "resources" / "sounds").glob("*.wav"))
+    assert sounds and all(datas.get(path.name) == str(Path("resources", "sounds"))
+                          for path in sounds)
 
 
 def test_the_build_fails_when_the_frozen_app_outgrows_its_size(tmp_path):
@@ -451,7 +474,10 @@ def test_on_linux_the_build_leaves_the_systems_libraries_to_the_system():
                 ("libpython3.11.so.1.0", "/usr/lib/libpython3.11.so.1.0", "BINARY"),
                 ("PySide6/Qt/lib/libQt6Gui.so.6", "/site/PySide6/Qt/lib/libQt6Gui.so.6",
                  "BINARY"),
-                ("libsystemd.so.0", "/usr/lib/x86_64-linux-gnu/libsystemd.so.0", "BINARY")]
+                ("libsystemd.so.0", "/usr/lib/x86_64-linux-gnu/libsystemd.so.0", "BINARY"),
+                ("libpulsecommon-16.1.so", "/usr/lib/x86_64-linux-gnu/pulseaudio/"
+                 "libpulsecommon-16.1.so", "BINARY"),
+                ("libsndfile.so.1", "/usr/lib/x86_64-linux-gnu/libsndfile.so.1", "BINARY")]
     kept = ns["leave_to_the_system"](binaries, system)
     assert [entry[0] for entry in kept] == ["libpython3.11.so.1.0", "PySide6/Qt/lib/libQt6Gui.so.6"]
 

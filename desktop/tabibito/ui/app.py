@@ -133,6 +133,7 @@ def uncaught_errors() -> Iterator[list[str]]:
 
 def run_gui(argv: list[str]) -> int:
     from .file_open import FileOpenRelay
+    from .kit import sound
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
     from .main_window import MainWindow
@@ -145,6 +146,7 @@ def run_gui(argv: list[str]) -> int:
     languages.set_language(settings.language)
     window = MainWindow(settings=settings, languages=languages)
     window.show()
+    sound.attach(window, settings, window.screens, window.home)
     app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
     for argument in argv[1:]:
         if Path(argument).is_file():  # "open with Tabibito" hands us a save file

@@ -36,7 +36,7 @@ from tabibito.engine import Event
 from .board_view import BoardView
 from .controller import MatchController
 from .hints import HintView, offers_hints
-from .kit import style, words
+from .kit import sound, style, words
 from .kit.action_bar import ActionBar, HintLabel
 from .kit.board import BoardSceneBase
 from .kit.i18n import fill
@@ -356,6 +356,8 @@ class GameScreen(Relabelled, QWidget):
         self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
                             shown_seat=self._on_shown_seat, game_over=self._on_game_over,
                             error=self.show_toast)
+        if (director := sound.director_of(self)) is not None:
+            director.follow(controller)  # the table's sounds and its game's music
         self._shown_before = controller.shown_seat
         if offers_hints(controller.plugin):
             self.hints = HintView(self, controller)

@@ -365,6 +365,11 @@ class GameUI(Protocol):
         solo rating."""
         return None
 
+    def event_sound(self, event: Event) -> str | None:
+        """The sound ``event`` makes on the table: the name of one of the kit's cues
+        (``kit.sound_cues.Cue``), or None: it makes none (the default: a silent game)."""
+        return None
+
     def progress_text(self, state: State) -> str:
         """How far a game in progress has come, for the home screen's list of unfinished games
         ("Round 2 of 4"); "": the list names game, players and date only."""

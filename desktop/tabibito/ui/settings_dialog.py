@@ -1,4 +1,4 @@
-"""The settings dialog: language and animation speed.
+"""The settings dialog: language, animation speed and sound.
 
 It lives apart from ``settings`` because the window reads the settings at start-up, while the
 dialog (and the widgets it needs) waits until somebody opens it.
@@ -6,24 +6,28 @@ dialog (and the widgets it needs) waits until somebody opens it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from .kit import sound
 from .kit.i18n import LANGUAGES
 from .kit.relabel import Relabelled
-from .kit.settings import SPEED_FACTORS, SPEED_NAMES, Settings
+from .kit.settings import MAX_LEVEL, SOUND_DEFAULTS, SPEED_FACTORS, SPEED_NAMES, Settings
 
 
 class SettingsDialog(Relabelled, QDialog):
-    """Language and animation speed; applied by the caller when accepted."""
+    """Language and animation speed, applied by the caller when accepted; the sound's
+    levels and mute, kept and applied here when accepted."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +51,8 @@ class SettingsDialog(Relabelled, QDialog):
         self._hint = QLabel()
         self._hint.setProperty("role", "subtle")
         self._hint.setWordWrap(True)
+        self._form.addRow(self._hint)  # under the animations it speaks of
+        self._add_sound_rows(settings)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("role", "primary")
@@ -57,11 +63,37 @@ class SettingsDialog(Relabelled, QDialog):
         layout.setSpacing(14)
         layout.addWidget(self._heading)
         layout.addLayout(self._form)
-        layout.addWidget(self._hint)
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
         self.retranslate()
+
+    def _add_sound_rows(self, settings: Settings) -> None:
+        self.settings = settings
+        self.muted = QCheckBox()
+        self.muted.setChecked(settings.sound_muted)
+        self.levels = {part: self._slider(settings.sound_level(part)) for part in SOUND_DEFAULTS}
+        self._sound_labels = {name: QLabel() for name in ("mute", *self.levels)}
+        self._form.addRow(self._sound_labels["mute"], self.muted)
+        for name, slider in self.levels.items():
+            self._sound_labels[name].setBuddy(slider)
+            self._form.addRow(self._sound_labels[name], slider)
+
+    def _slider(self, level: int) -> QSlider:
+        slider = QSlider(Qt.Orientation.Horizontal)
+        slider.setRange(0, MAX_LEVEL)
+        slider.setPageStep(10)
+        slider.setValue(level)
+        return slider
+
+    def accept(self) -> None:
+        """Keep the sound's settings, and let the music follow them at once."""
+        self.settings.sound_muted = self.muted.isChecked()
+        for part, slider in self.levels.items():
+            self.settings.set_sound_level(part, slider.value())
+        if (director := sound.director_of(self.parentWidget())) is not None:
+            director.apply_settings()
+        super().accept()
 
     def chosen_language(self) -> str:
         return self.language.currentData()
@@ -74,6 +106,11 @@ class SettingsDialog(Relabelled, QDialog):
         self._heading.setText(self.tr("Settings"))
         self._language_label.setText(self.tr("Language"))
         self._speed_label.setText(self.tr("Animations"))
+        self._sound_labels["mute"].setText(self.tr("Sound"))
+        self.muted.setText(self.tr("Mute (M)"))
+        self._sound_labels["master"].setText(self.tr("Volume"))
+        self._sound_labels["effects"].setText(self.tr("Sound effects"))
+        self._sound_labels["music"].setText(self.tr("Music"))
         self._hint.setText(self.tr(
             "Animations also set how long the computer players pause between their moves."))
         for index in range(self.speed.count()):

@@ -27,6 +27,9 @@ SPEED_NAMES = {
 MAX_JSON_SETTING = 10_000
 _SCALARS = (str, int, float, bool, type(None))
 MAX_LESSON = 1000  # no tutorial is longer: a larger stored lesson is damage
+# Sound levels (0-100): gentle at first, the music softer than the table's own sounds.
+MAX_LEVEL = 100
+SOUND_DEFAULTS = {"master": 70, "effects": 70, "music": 45}
 
 
 def open_store() -> QSettings:
@@ -75,6 +78,25 @@ class Settings:
     @property
     def animation_factor(self) -> float:
         return SPEED_FACTORS[self.animation_speed]
+
+    # -- sound (levels 0-100) -------------------------------------------------------------------
+
+    def sound_level(self, part: str) -> int:
+        """The level of one part of the sound (``SOUND_DEFAULTS``' keys: master, effects,
+        music), 0-100."""
+        level = _setting_int(self.store.value(f"sound/{part}", SOUND_DEFAULTS[part]), MAX_LEVEL)
+        return SOUND_DEFAULTS[part] if level < 0 else level
+
+    def set_sound_level(self, part: str, level: int) -> None:
+        self.store.setValue(f"sound/{part}", level)
+
+    @property
+    def sound_muted(self) -> bool:
+        return self.store.value("sound/muted", False) in (True, "true")
+
+    @sound_muted.setter
+    def sound_muted(self, muted: bool) -> None:
+        self.store.setValue("sound/muted", muted)
 
     # -- window --------------------------------------------------------------------------------
 
@@ -156,13 +178,14 @@ class Settings:
             return default
 
 
-def _setting_int(value: Any) -> int:
-    """A whole number from the INI file; -1 for anything else (a hand-edited "abc")."""
+def _setting_int(value: Any, most: int = MAX_LESSON) -> int:
+    """A whole number from the INI file, 0 to ``most``; -1 for anything else (a hand-edited
+    "abc")."""
     try:
         number = int(value)
     except (TypeError, ValueError, OverflowError):
         return -1
-    return number if 0 <= number <= MAX_LESSON else -1
+    return number if 0 <= number <= most else -1
 
 
 def _seat(entry: Any) -> engine.Seat | None:

@@ -17,7 +17,7 @@ from ..kit import words
 from ..kit.i18n import fill
 from ..kit.views import view_as
 from ..plugin_api import RULES_SCORE_PREFIX, AchievementLook, GameUI, Hint, Table, Tutorial
-from . import texts
+from . import sounds, texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
 from .texts import achievements
@@ -119,6 +119,9 @@ class LetsGoUI(GameUI):
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())
+
+    def event_sound(self, event: Event) -> str | None:
+        return sounds.event_sound(event)
 
     def progress_text(self, state: State) -> str:
         game = view_as(state, LetsGoState)

@@ -15,7 +15,7 @@ from ..kit import words
 from ..kit.i18n import fill
 from ..kit.views import view_as
 from ..plugin_api import AchievementLook, GameUI, Hint, Table, Tutorial
-from . import texts
+from . import sounds, texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
 from .texts import achievements
@@ -138,6 +138,9 @@ class NextStationUI(GameUI):
         if category in scoring.LINE_CATEGORIES:
             return line_detail(state, seat, scoring.LINE_CATEGORIES.index(category))
         return category_detail(category, state, seat)
+
+    def event_sound(self, event: Event) -> str | None:
+        return sounds.event_sound(event)
 
     def progress_text(self, state: State) -> str:
         ns = view_as(state, NextStationState)

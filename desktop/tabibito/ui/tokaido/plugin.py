@@ -17,7 +17,7 @@ from ..kit import words
 from ..kit.i18n import fill
 from ..kit.views import view_as
 from ..plugin_api import AchievementLook, GameUI, Hint, Table, Tutorial
-from . import texts
+from . import sounds, texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
 from .texts import achievements
@@ -144,6 +144,9 @@ class TokaidoUI(GameUI):
         if not 0 <= seat < len(state.journeys):
             return None
         return category_detail(category, state, seat)
+
+    def event_sound(self, event: Event) -> str | None:
+        return sounds.event_sound(event)
 
     def progress_text(self, state: State) -> str:
         """The inn the rearmost traveller is bound for: the journey's four legs."""

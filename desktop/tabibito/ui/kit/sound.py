@@ -1,0 +1,251 @@
+"""The sound director: it hears what happens on the table and plays the matching cues, and plays
+the music of the screen in front of the player.
+
+It follows the shell's match controller like any panel does (``watch``): each event the game
+gives a cue (``GameUI.event_sound``) sounds as it is applied, a few at most per move and a
+moment apart; the shell's own moments (the device handed on, a refused click, the winner) have
+cues of their own. Sound follows the animations: none when they are off, none for moves that
+come faster than the eye follows (a replay scrubbed, a jump); none while the window is
+minimised or muted; none at all in tests (the offscreen platform, or ``TABIBITO_SOUND=off``)
+or without an audio device. QtMultimedia is first imported when a sound is first due
+(``sound_output``), never at start-up.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from .settings import Settings
+from .sound_cues import HOME_MUSIC, Cue
+
+if TYPE_CHECKING:
+    from tabibito.engine import Event
+
+    from ..plugin_api import Table
+    from .panel import Watch
+
+log = logging.getLogger(__name__)
+
+SOUND_ENV = "TABIBITO_SOUND"  # "off": silent whatever the platform
+SILENT_PLATFORMS = frozenset({"offscreen", "minimal"})  # tests, the self-test, screenshots
+MUTE_KEY = "M"
+CUES_PER_MOVE = 3  # more at once is noise, not information
+CUE_GAP_MS = 140  # between the cues of one move, at normal speed
+# Moves closer together than this (at normal speed) come too fast to follow: no sound.
+FASTEST_MOVES_MS = 120
+WINNER_DELAY_MS = 700  # the last move's own sound first
+HOME_MUSIC_DELAY_MS = 2500  # after start-up, never during it
+
+
+class Output(Protocol):
+    """What the director plays through (``sound_output.SoundOutput``; tests record instead)."""
+
+    def play(self, cue: Cue, volume: float) -> None: ...
+
+    def play_music(self, name: str, volume: float) -> None: ...
+
+    def stop_music(self) -> None: ...
+
+
+def _open_real_output(parent: QObject) -> Output | None:
+    try:
+        from .sound_output import open_output  # QtMultimedia: only now
+    except ImportError as error:  # a system without its audio library (libpulse): silence
+        log.warning("no sound: %s", error)
+        return None
+    return open_output(parent)
+
+
+def silent_here() -> bool:
+    """Whether this process plays nothing at all (tests, CI, headless runs)."""
+    return (os.environ.get(SOUND_ENV, "").lower() == "off"
+            or QGuiApplication.platformName() in SILENT_PLATFORMS)
+
+
+def _loudness(*levels: int) -> float:
+    """Slider levels (0-100) as a gain: squared, as the ear hears loudness roughly so."""
+    gain = 1.0
+    for level in levels:
+        gain *= level / 100
+    return gain * gain
+
+
+class SoundDirector(QObject):
+    """See the module docstring. One per window, living as long as the window."""
+
+    def __init__(self, window: QWidget, settings: Settings,
+                 open_output: Callable[[QObject], Output | None] = _open_real_output,
+                 clock: Callable[[], float] | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self._open_output = open_output
+        self._output: Output | None = None
+        self._opened = False
+        self.clock = clock or (lambda: time.monotonic() * 1000)
+        self.table: Table | None = None
+        self._watch: Watch | None = None
+        self._last_move = -1e12
+        self._heard_moves = False  # the match was played here, not only opened finished
+        self.music: str | None = None  # what the screen in front wants
+        window.installEventFilter(self)
+        self.mute_shortcut = QShortcut(QKeySequence(MUTE_KEY), window)
+        self.mute_shortcut.activated.connect(self.toggle_mute)
+
+    # -- the output ----------------------------------------------------------------------------
+
+    def output(self) -> Output | None:
+        """The output, opened the first time a sound is due; None: this process is silent."""
+        if not self._opened:
+            self._opened = True
+            if not silent_here():
+                self._output = self._open_output(self)
+        return self._output
+
+    def _audible(self) -> bool:
+        return not self.settings.sound_muted and not self.window.isMinimized()
+
+    def effects_volume(self) -> float:
+        return _loudness(self.settings.sound_level("master"), self.settings.sound_level("effects"))
+
+    def music_volume(self) -> float:
+        return _loudness(self.settings.sound_level("master"), self.settings.sound_level("music"))
+
+    def play(self, cue: Cue) -> None:
+        volume = self.effects_volume()
+        if volume > 0 and self._audible() and (output := self.output()) is not None:
+            output.play(cue, volume)
+
+    # -- music ---------------------------------------------------------------------------------
+
+    def set_music(self, name: str | None) -> None:
+        """The screen in front wants ``name``'s loop (None: silence)."""
+        self.music = name
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Start, re-level or stop the music as the settings and the window now say."""
+        volume = self.music_volume()
+        wanted = self.music if volume > 0 and self._audible() else None
+        if wanted is None and not self._opened:
+            return  # nothing was ever played: nothing to stop, and no output to open for it
+        output = self.output()
+        if output is None:
+            return
+        if wanted is None:
+            output.stop_music()
+        else:
+            output.play_music(wanted, volume)
+
+    def toggle_mute(self) -> None:
+        self.settings.sound_muted = not self.settings.sound_muted
+        self.apply_settings()
+
+    def start_home_music(self) -> None:
+        """The home screen's loop, a moment after start-up (which it must not slow down)."""
+        QTimer.singleShot(HOME_MUSIC_DELAY_MS, self._home_music_if_still_home)
+
+    def _home_music_if_still_home(self) -> None:
+        if self.table is None:
+            self.show_home()
+
+    def show_home(self) -> None:
+        """Back home: the table is left (a finished game's winner no longer due)."""
+        if self._watch is not None:
+            self._watch.stop()
+        self.table = self._watch = None
+        self.set_music(HOME_MUSIC)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.WindowStateChange:
+            self.apply_settings()  # minimised: the music pauses; restored: it comes back
+        return False
+
+    # -- the table -----------------------------------------------------------------------------
+
+    def follow(self, table: Table) -> None:
+        """Listen to ``table`` (a match just shown) and play its game's music."""
+        from .panel import watch  # with the game screen, never at start-up
+
+        if self._watch is not None:
+            self._watch.stop()
+        self.table = table
+        self._heard_moves = False
+        self._watch = watch(table, changed=self._on_changed, handoff=self._on_handoff,
+                            game_over=self._on_game_over, error=self._on_refused)
+        self.set_music(table.plugin.game_id)
+
+    def _factor(self) -> float:
+        return self.table.animation_factor if self.table is not None else 0.0
+
+    def cues_for(self, events: Sequence[Event]) -> list[Cue]:
+        """The cues of a move's events, each once, in order, at most ``CUES_PER_MOVE``."""
+        if self.table is None:
+            return []
+        cues: list[Cue] = []
+        for event in events:
+            cue = self.table.plugin.event_sound(event)
+            if cue is not None and Cue(cue) not in cues:
+                cues.append(Cue(cue))
+        return cues[:CUES_PER_MOVE]
+
+    def _on_changed(self, events: list[Event]) -> None:
+        now, factor = self.clock(), self._factor()
+        too_fast = now - self._last_move < FASTEST_MOVES_MS * factor
+        self._last_move = now
+        if not events or factor <= 0 or too_fast:
+            return  # undo, a load, a hand-off; animations off; a replay scrubbed
+        self._heard_moves = True
+        for index, cue in enumerate(self.cues_for(events)):
+            if index == 0:
+                self.play(cue)
+            else:
+                QTimer.singleShot(int(index * CUE_GAP_MS * factor), partial(self.play, cue))
+
+    def _on_handoff(self, seat: int) -> None:
+        if seat >= 0 and self._factor() > 0:
+            self.play(Cue.HANDOFF)
+
+    def _on_refused(self, _message: str) -> None:
+        self.play(Cue.REFUSED)
+
+    def _on_game_over(self) -> None:
+        factor = self._factor()
+        if self._heard_moves and factor > 0:
+            QTimer.singleShot(int(WINNER_DELAY_MS * factor), partial(self.play, Cue.WINNER))
+
+
+# -- the window's director -----------------------------------------------------------------------
+
+
+def attach(window: QWidget, settings: Settings, screens: QStackedWidget,
+           home: QWidget) -> SoundDirector:
+    """Give ``window`` its director: the home screen's music whenever ``home`` is the screen
+    in front (the first time a moment after start-up), a game's while its table is."""
+    director = SoundDirector(window, settings)
+    screens.currentChanged.connect(partial(_screen_shown, director, screens, home))
+    director.start_home_music()
+    return director
+
+
+def _screen_shown(director: SoundDirector, screens: QStackedWidget, home: QWidget,
+                  _index: int) -> None:
+    if screens.currentWidget() is home:
+        director.show_home()
+
+
+def director_of(widget: QWidget | None) -> SoundDirector | None:
+    """The director of the window ``widget`` lies in (the game screen, the settings dialog's
+    parent); None where the window has none (tests that build screens alone, the self-test)."""
+    if widget is None:
+        return None
+    return widget.window().findChild(SoundDirector, options=Qt.FindChildOption.FindDirectChildrenOnly)
