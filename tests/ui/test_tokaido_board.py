@@ -485,3 +485,33 @@ def test_pawns_show_initials_unless_two_names_share_one():
     assert seat_marks(["Aiko", "Kenji", "yuki"], 3) == ["A", "K", "Y"]
     assert seat_marks(["Player 1", "Player 2"], 2) == ["1", "2"]  # "P" and "P" tell nobody apart
     assert seat_marks(["Aiko", " "], 2) == ["1", "2"]
+
+
+def test_hovering_a_stop_shows_one_card_with_who_is_there_and_the_rules_key(table):
+    """One popup at a time: the card says what a tooltip said (the travellers there, F1); the
+    stops and pawns carry no tooltip of their own to open over it."""
+    from tabibito.ui.kit.rules_links import rules_hint
+
+    controller, board, view = table(3, moves=8)
+    assert not any(item.toolTip() for item in board.stops)
+    assert not any(pawn.toolTip() for pawn in board.pawns)
+    stop = controller.view().stop[1]
+    hover_stop(view, board, stop)
+    assert board.label.lines[-1] == rules_hint()
+    assert any(NAMES[1] in line for line in board.label.lines)
+
+
+def test_a_crossroads_stop_says_how_many_of_its_stack_are_left(table):
+    controller, board, view = table(3, moves=8, options={"crossroads": True})
+    state = controller.view()
+    kinds = state.rules.kinds
+    panorama = next(i for i, kind in enumerate(kinds) if kind.endswith("_panorama"))
+    hover_stop(view, board, panorama)
+    assert f"Cherry trees: {state.cherry_left} left" in board.label.lines
+    temple = kinds.index("temple")
+    hover_stop(view, board, temple)
+    left = len(state.amulet_supply) + state.hidden_supply
+    assert f"Amulets: {left} left" in board.label.lines
+    farm = kinds.index("farm")
+    hover_stop(view, board, farm)
+    assert not any(" left" in line for line in board.label.lines)

@@ -369,6 +369,15 @@ class GameUI(Protocol):
 
 
 @runtime_checkable
+class DrawOwner(Protocol):
+    """Optional on a GameUI: whose own hidden draw the due resolution is (Tokaido: the traveller
+    at the hot spring), None where it is the whole table's (a shared card flip, a round's deal).
+    A computer player's held draw then goes on by itself after a pause, unless a human undoes."""
+
+    def draw_owner(self, state: State) -> int | None: ...
+
+
+@runtime_checkable
 class ConfirmWording(Protocol):
     """Optional on a GameUI: the game's own word for the shell's "Confirm" ("Next card")."""
 

@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabibito.engine import Action, Event
+from tabibito.games.tokaido.supply_left import left_at
 
 from ..kit import style
 from ..kit.animation import animate
@@ -195,9 +196,6 @@ class TokaidoBoard(BoardSceneBase[int]):
         for seat, marker in enumerate(self.markers):
             marker.set_initial(marks[seat])
             self.pawns[seat].set_initial(marks[seat])
-        for pawn in self.pawns:  # who the traveller is, and who moves next
-            name = texts.pawn_name(pawn.pawn, self.table.seat_names)
-            pawn.setToolTip(rules_links.hinted(f"{name}\n{texts.movement_text()}"))
 
     # -- re-projecting the state ---------------------------------------------------------------
 
@@ -466,6 +464,17 @@ class TokaidoBoard(BoardSceneBase[int]):
         lines = [texts.stop_effect(kind)]
         if getattr(view, "crossroads", False):
             lines.append(texts.crossroads_effect(kind, view.rules.data.crossroads))
+            left = left_at(view, kind)
+            if left is not None:
+                lines.append(texts.supply_left(kind, left))
+        # One popup at a time: the card, never a tooltip over it, says who stands here (and
+        # who moves next) and that F1 opens the rules.
+        here = [texts.pawn_name(pawn, self.table.seat_names)
+                for pawn, at in enumerate(getattr(view, "stop", ())) if at == stop]
+        if here:
+            lines.append(fill(texts.here_text(), texts.listed(here)))
+            lines.append(texts.movement_text())
+        lines.append(rules_links.rules_hint())
         reason = hint = ""
         if self.seat is not None:
             if stop in self.lit:
@@ -485,8 +494,7 @@ class TokaidoBoard(BoardSceneBase[int]):
         self._keep_label_inside(anchor)
 
     def stop_title(self, stop: int) -> str:
-        """A stop's name: the inn's own, or its kind's. Its tooltip says only this (and that F1
-        explains it): what it gives is the label's to say, beside the stop."""
+        """A stop's name: the inn's own, or its kind's."""
         kind = self.stops[stop].kind
         return texts.inn_name(self.road.stops[stop].inn) if kind == "inn" else texts.stop_name(kind)
 
@@ -537,8 +545,6 @@ class TokaidoBoard(BoardSceneBase[int]):
             label.set_text(texts.inn_name(self.road.stops[inn].inn))
             label.setToolTip(rules_links.hinted(
                 f"{texts.inn_name(self.road.stops[inn].inn)}\n{texts.stop_effect('inn')}"))
-        for item in self.stops:
-            item.setToolTip(rules_links.hinted(self.stop_title(item.index)))
         self.track.setToolTip(rules_links.hinted(texts.score_track_text()))
         self._show_initials()
         self._show_mover(self._view)
