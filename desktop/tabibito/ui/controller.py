@@ -53,6 +53,7 @@ class LessonGuard(Protocol):
 
     def allows(self, seat: int, action: Action) -> bool: ...  # False: it told the learner why
     def allows_confirm(self) -> bool: ...
+    def would_allow(self, seat: int, action: Action) -> bool: ...  # allows(), saying nothing
     def moved(self) -> None: ...        # a move it allowed was applied
     def confirmed(self) -> None: ...    # a confirmation it allowed was taken
     def lesson_move(self) -> Action | None: ...  # the move the lesson asks for, if it asks one
@@ -275,6 +276,12 @@ class MatchController(QObject):
         except OSError as problem:  # resolved, but the autosave failed
             self._autosave_failed(problem)
             return []
+
+    def lesson_allows(self, seat: int, action: Action) -> bool:
+        """Whether a tutorial's lesson would take ``action`` now (always, outside a lesson): a
+        board invites a click only where the lesson lets it through."""
+        guard = self.lesson_guard
+        return guard is None or guard.would_allow(seat, action)
 
     def explain(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not possible now (translated), or None if it is (hover help)."""

@@ -222,6 +222,10 @@ class Table(Protocol):
 
     def explain(self, seat: int, action: Action) -> str | None: ...
 
+    def lesson_allows(self, seat: int, action: Action) -> bool:
+        """Whether a tutorial's lesson would take ``action`` now (always outside a lesson)."""
+        ...
+
     def prompt(self) -> Prompt | None:
         """What the shown seat is deciding now (the status line), or None."""
         ...

@@ -477,8 +477,8 @@ class TokaidoBoard(BoardSceneBase[int]):
         lines.append(rules_links.rules_hint())
         reason = hint = ""
         if self.seat is not None:
-            if stop in self.lit:
-                hint = click_hint()
+            if stop in self.lit:  # a lesson asking for another stop invites no click here
+                hint = click_hint() if self.table.lesson_allows(self.seat, move(stop)) else ""
             elif self.refused is not None and self.refused[0] == stop:
                 reason = self.refused[1]
             else:
