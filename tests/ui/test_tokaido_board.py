@@ -166,7 +166,9 @@ def test_pawns_stand_at_their_stops_after_a_refresh(table, players):
         assert item.place == (stop, slot)
         assert near(item.pos(), board._point(stop, slot))
         centre = board.stops[stop].scenePos()
-        assert math.dist((item.x(), item.y()), (centre.x(), centre.y())) < 90
+        # beside its stop; at an inn, in the row of numbered places under it
+        reach = 150 if board.stops[stop].kind == "inn" else 90
+        assert math.dist((item.x(), item.y()), (centre.x(), centre.y())) < reach
         places.add((round(item.x()), round(item.y())))
     assert len(places) == len(board.pawns)  # never two pawns on one spot
 
@@ -342,7 +344,10 @@ def inn_with_company(state) -> bool:
                and a["stop"] in state.stop for a in state.legal_actions(0))
 
 
-def test_pawns_waiting_at_an_inn_make_room_for_the_next_arrival(qtbot, table):
+def test_pawns_waiting_at_an_inn_keep_their_numbered_places_and_the_next_takes_the_next(
+        qtbot, table):
+    """Review point 15: the queue reads in arrival order, one numbered place each (the last to
+    arrive leaves first); an arrival walks to the next free place, nobody else moves."""
     controller, board, view = table(4, moves=4, until=inn_with_company, factor=1.0)
     state = controller.view()
     inn = next(a["stop"] for a in state.legal_actions(0) if a.kind == "move"
@@ -350,13 +355,15 @@ def test_pawns_waiting_at_an_inn_make_room_for_the_next_arrival(qtbot, table):
     waiting = [board.pawns[p] for p in range(4) if state.stop[p] == inn]
     before = [QPointF(item.pos()) for item in waiting]
     click_stop(qtbot, view, board, inn)
-    assert all(item.motion is not None for item in waiting)
     qtbot.waitUntil(lambda: all(item.motion is None for item in board.pawns), timeout=10000)
     after = [item.pos() for item in waiting]
     assert all(near(item.pos(), board._point(*item.place)) for item in board.pawns)
-    assert any(not near(a, b) for a, b in zip(before, after, strict=True))
+    assert all(near(a, b) for a, b in zip(before, after, strict=True))
+    assert near(board.pawns[0].pos(), board.layout.queue_point(inn, len(waiting)))
     spots = {(round(item.x()), round(item.y())) for item in board.pawns}
     assert len(spots) == len(board.pawns)
+    queue = sorted(board.pawns[p].x() for p in range(4) if controller.view().stop[p] == inn)
+    assert all(b - a >= 46 for a, b in zip(queue, queue[1:], strict=False))  # side by side
 
 
 def test_finishing_the_motion_shows_the_final_state(qtbot, table):

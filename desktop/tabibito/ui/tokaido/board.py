@@ -34,6 +34,7 @@ from . import colours, rules_links, texts
 from .road_items import (
     BackdropItem,
     InnLabelItem,
+    InnQueueItem,
     NameTagItem,
     PawnItem,
     RoadItem,
@@ -41,7 +42,15 @@ from .road_items import (
     StopLabelItem,
     hop,
 )
-from .road_layout import INN_RADIUS, OFF_ROAD, SLOT_RADIUS, RoadLayout
+from .road_layout import (
+    END_LABEL_DROP,
+    END_QUEUE_FOOT,
+    INN_RADIUS,
+    OFF_ROAD,
+    SLOT_RADIUS,
+    TURN_LABEL_RISE,
+    RoadLayout,
+)
 from .track_items import ScoreMarkerItem, ScoreTrackItem, TempleTallyItem
 
 if TYPE_CHECKING:
@@ -179,15 +188,16 @@ class TokaidoBoard(BoardSceneBase[int]):
         centre = self.layout.centres[inn]
         if not self.layout.is_turn(inn):
             label = InnLabelItem(Qt.AlignmentFlag.AlignHCenter)
-            label.setPos(centre + QPointF(0, INN_RADIUS + 24))
+            label.setPos(centre + QPointF(0, END_QUEUE_FOOT + END_LABEL_DROP))
         elif self.layout.turns_right(inn):
             label = InnLabelItem(Qt.AlignmentFlag.AlignRight)
-            label.setPos(centre - QPointF(INN_RADIUS + 12, 0))
+            label.setPos(centre - QPointF(INN_RADIUS + 12, TURN_LABEL_RISE))
         else:
             label = InnLabelItem(Qt.AlignmentFlag.AlignLeft)
-            label.setPos(centre + QPointF(INN_RADIUS + 12, 0))
+            label.setPos(centre + QPointF(INN_RADIUS + 12, -TURN_LABEL_RISE))
         rules_links.link(label, rules_links.INNS)
         self.addItem(label)
+        self.addItem(InnQueueItem(self.layout, inn))
         self.inn_labels[inn] = label
 
     def _show_initials(self) -> None:
@@ -230,13 +240,13 @@ class TokaidoBoard(BoardSceneBase[int]):
 
     def _point(self, stop: int, slot: int) -> QPointF:
         """Where a pawn in ``slot`` of ``stop`` stands now; at an inn, in a row with those
-        waiting there, in arrival order."""
+        waiting there, in its numbered place of arrival."""
         view = self._view
         if self.stops[stop].kind != "inn":
             return self.layout.slot_point(stop, slot)
         here = sorted(view.slot[p] for p in range(len(view.stop)) if view.stop[p] == stop)
         rank = here.index(slot) if slot in here else len(here)
-        return self.layout.slot_point(stop, rank, max(len(here), rank + 1))
+        return self.layout.slot_point(stop, rank)
 
     def _project_scores(self, view: Any) -> None:
         totals = seat_totals(view, len(self.markers))
