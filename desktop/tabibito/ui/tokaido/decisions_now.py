@@ -219,7 +219,7 @@ def _others_draw(table: Any, view: Any, seat: int) -> DecisionSpec:
     if table.others_draw_goes_on():
         spec.message = fill(word("others_draw_undo" if table.can_undo() else "others_draw"),
                             name)
-        spec.hint = spec.message
+        spec.hint = fill(word("waiting_for"), name)
     else:  # a lesson: the learner presses for it, as the lesson's bubble says
         spec.main = Main(label, resolve=True, loud=True)
         spec.message = fill(word("others_draw_press"), name, label)
