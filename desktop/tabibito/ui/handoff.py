@@ -135,6 +135,8 @@ class HandoffOverlay(Overlay):
         # with a free width Qt sizes the card before the text wraps and the lines overlap.
         self._card.setFixedWidth(560)
 
+    colours = staticmethod(handoff_colours)  # for the window, which imports this module late
+
     def show_for(self, name: str, can_take_back: bool,
                  colours: tuple[QColor | None, QColor | None] = (None, None)) -> None:
         """Cover the screen for ``name``; ``colours``: the player handing the device on and the

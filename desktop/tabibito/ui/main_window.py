@@ -618,11 +618,8 @@ class MainWindow(Relabelled, QMainWindow):
         if seat is None or seat < 0 or not self._showing_game():
             self._hide_handoff()
             return
-        from .handoff import handoff_colours
-
-        playing = self._playing()
-        self.handoff.show_for(playing.seat_names[seat], playing.can_undo(),
-                              handoff_colours(playing, self.game_screen.panel, seat))
+        self.handoff.show_for(self._playing().seat_names[seat], self._playing().can_undo(),
+                              self.handoff.colours(self._playing(), self.game_screen.panel, seat))
 
     def _accept_handoff(self) -> None:
         self.handoff.hide()
