@@ -5412,6 +5412,11 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
         <translation>Auf einem Begegnungsfeld darf sie eine Begegnung ziehen und zusätzlich eine Kalligrafie kaufen.</translation>
     </message>
     <message>
+        <source>Here: %1</source>
+        <extracomment>in the label beside a stop: %1 the travellers standing there (&quot;Yuki and Aiko&quot;)</extracomment>
+        <translation>Hier: %1</translation>
+    </message>
+    <message>
         <source>Koma</source>
         <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
         <translation>Koma</translation>
@@ -6151,8 +6156,8 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Die Reise geht weiter…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch it on below first.</source>
-        <translation>Um Amulette oder Fähigkeiten einzusetzen, schalte sie zuerst unten ein.</translation>
+        <source>To use an amulet or an ability, switch on its chip first.</source>
+        <translation>Um ein Amulett oder eine Fähigkeit einzusetzen, schalte zuerst den passenden Schalter ein.</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -6248,6 +6253,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>„%1“ deckt sie auf.</translation>
     </message>
     <message>
+        <source>Press “%1” to roll it.</source>
+        <extracomment>under the die still to roll: %1 the main button&apos;s words (&quot;Roll the die&quot;)</extracomment>
+        <translation>Drücke „%1“, um zu würfeln.</translation>
+    </message>
+    <message>
         <source>Press “%1” when you are ready.</source>
         <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
         <translation>Drücke „%1“, wenn du bereit bist.</translation>
@@ -6261,6 +6271,21 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>Press “%1” to go on.</source>
         <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
         <translation>Drücke „%1“, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
+        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
+        <translation>%1 zieht gleich eine Karte. Nimm deinen letzten Zug jetzt mit „Rückgängig“ zurück, sonst geht es weiter.</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card.</source>
+        <extracomment>the same when nothing can be taken back: %1 that player&apos;s name</extracomment>
+        <translation>%1 zieht gleich eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card. Press “%2” to go on.</source>
+        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
+        <translation>%1 zieht gleich eine Karte. Drücke „%2“, um weiterzumachen.</translation>
     </message>
     <message>
         <source>Edo at last</source>
@@ -6626,6 +6651,46 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>
             <numerusform>%1 (%n Münze)</numerusform>
             <numerusform>%1 (%n Münzen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cherry trees: %n left</source>
+        <extracomment>in the label beside a panorama (Crossroads): %n cherry trees left in the supply</extracomment>
+        <translation>
+            <numerusform>Kirschbäume: noch %n</numerusform>
+            <numerusform>Kirschbäume: noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bath houses: %n left</source>
+        <extracomment>in the label beside a hot spring (Crossroads): %n bath houses left</extracomment>
+        <translation>
+            <numerusform>Badehäuser: noch %n</numerusform>
+            <numerusform>Badehäuser: noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legendary objects: %n left</source>
+        <extracomment>in the label beside a village (Crossroads): %n legendary objects left</extracomment>
+        <translation>
+            <numerusform>Legendäre Gegenstände: noch %n</numerusform>
+            <numerusform>Legendäre Gegenstände: noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Amulets: %n left</source>
+        <extracomment>in the label beside a temple (Crossroads): %n amulets left (face down)</extracomment>
+        <translation>
+            <numerusform>Amulette: noch %n</numerusform>
+            <numerusform>Amulette: noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calligraphies: %n left</source>
+        <extracomment>in the label beside an encounter (Crossroads): %n calligraphies left</extracomment>
+        <translation>
+            <numerusform>Kalligrafien: noch %n</numerusform>
+            <numerusform>Kalligrafien: noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -799,6 +799,46 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Cherry trees: %n left</source>
+        <extracomment>in the label beside a panorama (Crossroads): %n cherry trees left in the supply</extracomment>
+        <translation>
+            <numerusform>Cherry trees: %n left</numerusform>
+            <numerusform>Cherry trees: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bath houses: %n left</source>
+        <extracomment>in the label beside a hot spring (Crossroads): %n bath houses left</extracomment>
+        <translation>
+            <numerusform>Bath houses: %n left</numerusform>
+            <numerusform>Bath houses: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legendary objects: %n left</source>
+        <extracomment>in the label beside a village (Crossroads): %n legendary objects left</extracomment>
+        <translation>
+            <numerusform>Legendary objects: %n left</numerusform>
+            <numerusform>Legendary objects: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Amulets: %n left</source>
+        <extracomment>in the label beside a temple (Crossroads): %n amulets left (face down)</extracomment>
+        <translation>
+            <numerusform>Amulets: %n left</numerusform>
+            <numerusform>Amulets: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calligraphies: %n left</source>
+        <extracomment>in the label beside an encounter (Crossroads): %n calligraphies left</extracomment>
+        <translation>
+            <numerusform>Calligraphies: %n left</numerusform>
+            <numerusform>Calligraphies: %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 takes %n coin(s).</source>
         <extracomment>log: %1 a player</extracomment>
         <translation>

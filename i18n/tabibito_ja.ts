@@ -5317,6 +5317,11 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
         <translation>出会いのマスでは、出会いカードを引くことと書カードの購入の両方を行えます。</translation>
     </message>
     <message>
+        <source>Here: %1</source>
+        <extracomment>in the label beside a stop: %1 the travellers standing there (&quot;Yuki and Aiko&quot;)</extracomment>
+        <translation>ここにいる旅人：%1</translation>
+    </message>
+    <message>
         <source>Koma</source>
         <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
         <translation>独楽</translation>
@@ -6055,8 +6060,8 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>旅は続きます…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch it on below first.</source>
-        <translation>お守りや能力を使うときは、先に下でオンにしてください。</translation>
+        <source>To use an amulet or an ability, switch on its chip first.</source>
+        <translation>お守りや能力を使うには、先にそのチップをオンにしてください。</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -6152,6 +6157,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>「%1」で表になります。</translation>
     </message>
     <message>
+        <source>Press “%1” to roll it.</source>
+        <extracomment>under the die still to roll: %1 the main button&apos;s words (&quot;Roll the die&quot;)</extracomment>
+        <translation>「%1」を押すとサイコロを振ります。</translation>
+    </message>
+    <message>
         <source>Press “%1” when you are ready.</source>
         <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
         <translation>準備ができたら「%1」を押してください。</translation>
@@ -6165,6 +6175,21 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>Press “%1” to go on.</source>
         <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
         <translation>「%1」を押して先に進んでください。</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
+        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
+        <translation>%1がカードを引きます。最後の手を戻すなら今「取り消す」を押してください。押さなければそのまま進みます。</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card.</source>
+        <extracomment>the same when nothing can be taken back: %1 that player&apos;s name</extracomment>
+        <translation>%1がカードを引きます。</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card. Press “%2” to go on.</source>
+        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
+        <translation>%1がカードを引きます。「%2」を押して先に進んでください。</translation>
     </message>
     <message>
         <source>Edo at last</source>
@@ -6526,6 +6551,41 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <extracomment>one player in the departure line of the Initiation variant: %1 the player, %n coins</extracomment>
         <translation>
             <numerusform>%1（%n金）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cherry trees: %n left</source>
+        <extracomment>in the label beside a panorama (Crossroads): %n cherry trees left in the supply</extracomment>
+        <translation>
+            <numerusform>桜：残り%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bath houses: %n left</source>
+        <extracomment>in the label beside a hot spring (Crossroads): %n bath houses left</extracomment>
+        <translation>
+            <numerusform>湯屋：残り%n軒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legendary objects: %n left</source>
+        <extracomment>in the label beside a village (Crossroads): %n legendary objects left</extracomment>
+        <translation>
+            <numerusform>伝説の品：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Amulets: %n left</source>
+        <extracomment>in the label beside a temple (Crossroads): %n amulets left (face down)</extracomment>
+        <translation>
+            <numerusform>お守り：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calligraphies: %n left</source>
+        <extracomment>in the label beside an encounter (Crossroads): %n calligraphies left</extracomment>
+        <translation>
+            <numerusform>書：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">

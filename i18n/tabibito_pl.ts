@@ -5515,6 +5515,11 @@ a panorama type, inserted like &quot;Rice paddy panorama&quot;</extracomment>
         <translation>Na polu spotkania może zarówno dobrać kartę spotkania, jak i kupić kaligrafię.</translation>
     </message>
     <message>
+        <source>Here: %1</source>
+        <extracomment>in the label beside a stop: %1 the travellers standing there (&quot;Yuki and Aiko&quot;)</extracomment>
+        <translation>Tutaj: %1</translation>
+    </message>
+    <message>
         <source>Koma</source>
         <extracomment>a souvenir card&apos;s name (a Japanese word kept as a name), inserted into &quot;%1 buys %2&quot;</extracomment>
         <translation>Koma</translation>
@@ -6255,8 +6260,8 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Droga wiedzie dalej…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch it on below first.</source>
-        <translation>Aby użyć amuletu lub zdolności, najpierw włącz odpowiedni przełącznik poniżej.</translation>
+        <source>To use an amulet or an ability, switch on its chip first.</source>
+        <translation>Aby użyć amuletu lub zdolności, najpierw włącz odpowiedni przełącznik.</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -6352,6 +6357,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Przycisk „%1” je odkryje.</translation>
     </message>
     <message>
+        <source>Press “%1” to roll it.</source>
+        <extracomment>under the die still to roll: %1 the main button&apos;s words (&quot;Roll the die&quot;)</extracomment>
+        <translation>Naciśnij „%1”, aby rzucić kością.</translation>
+    </message>
+    <message>
         <source>Press “%1” when you are ready.</source>
         <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
         <translation>Kiedy zechcesz, naciśnij „%1”.</translation>
@@ -6365,6 +6375,21 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>Press “%1” to go on.</source>
         <extracomment>%1 the main button&apos;s words (&quot;Go on&quot;)</extracomment>
         <translation>Naciśnij „%1”, aby kontynuować.</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
+        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
+        <translation>%1 zaraz dobierze kartę. Cofnij teraz swój ostatni ruch przyciskiem „Cofnij”, inaczej gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card.</source>
+        <extracomment>the same when nothing can be taken back: %1 that player&apos;s name</extracomment>
+        <translation>%1 zaraz dobierze kartę.</translation>
+    </message>
+    <message>
+        <source>%1 will draw a card. Press “%2” to go on.</source>
+        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
+        <translation>%1 zaraz dobierze kartę. Naciśnij „%2”, aby kontynuować.</translation>
     </message>
     <message>
         <source>Edo at last</source>
@@ -6734,6 +6759,51 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>%1 (%n moneta)</numerusform>
             <numerusform>%1 (%n monety)</numerusform>
             <numerusform>%1 (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cherry trees: %n left</source>
+        <extracomment>in the label beside a panorama (Crossroads): %n cherry trees left in the supply</extracomment>
+        <translation>
+            <numerusform>Wiśnie: została %n</numerusform>
+            <numerusform>Wiśnie: zostały %n</numerusform>
+            <numerusform>Wiśnie: zostało %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bath houses: %n left</source>
+        <extracomment>in the label beside a hot spring (Crossroads): %n bath houses left</extracomment>
+        <translation>
+            <numerusform>Łaźnie: została %n</numerusform>
+            <numerusform>Łaźnie: zostały %n</numerusform>
+            <numerusform>Łaźnie: zostało %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legendary objects: %n left</source>
+        <extracomment>in the label beside a village (Crossroads): %n legendary objects left</extracomment>
+        <translation>
+            <numerusform>Legendarne przedmioty: został %n</numerusform>
+            <numerusform>Legendarne przedmioty: zostały %n</numerusform>
+            <numerusform>Legendarne przedmioty: zostało %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Amulets: %n left</source>
+        <extracomment>in the label beside a temple (Crossroads): %n amulets left (face down)</extracomment>
+        <translation>
+            <numerusform>Amulety: został %n</numerusform>
+            <numerusform>Amulety: zostały %n</numerusform>
+            <numerusform>Amulety: zostało %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calligraphies: %n left</source>
+        <extracomment>in the label beside an encounter (Crossroads): %n calligraphies left</extracomment>
+        <translation>
+            <numerusform>Kaligrafie: została %n</numerusform>
+            <numerusform>Kaligrafie: zostały %n</numerusform>
+            <numerusform>Kaligrafie: zostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -166,7 +166,9 @@ def test_pawns_stand_at_their_stops_after_a_refresh(table, players):
         assert item.place == (stop, slot)
         assert near(item.pos(), board._point(stop, slot))
         centre = board.stops[stop].scenePos()
-        assert math.dist((item.x(), item.y()), (centre.x(), centre.y())) < 90
+        # beside its stop; at an inn, in the row of numbered places under it
+        reach = 150 if board.stops[stop].kind == "inn" else 90
+        assert math.dist((item.x(), item.y()), (centre.x(), centre.y())) < reach
         places.add((round(item.x()), round(item.y())))
     assert len(places) == len(board.pawns)  # never two pawns on one spot
 
@@ -342,7 +344,10 @@ def inn_with_company(state) -> bool:
                and a["stop"] in state.stop for a in state.legal_actions(0))
 
 
-def test_pawns_waiting_at_an_inn_make_room_for_the_next_arrival(qtbot, table):
+def test_pawns_waiting_at_an_inn_keep_their_numbered_places_and_the_next_takes_the_next(
+        qtbot, table):
+    """Review point 15: the queue reads in arrival order, one numbered place each (the last to
+    arrive leaves first); an arrival walks to the next free place, nobody else moves."""
     controller, board, view = table(4, moves=4, until=inn_with_company, factor=1.0)
     state = controller.view()
     inn = next(a["stop"] for a in state.legal_actions(0) if a.kind == "move"
@@ -350,13 +355,15 @@ def test_pawns_waiting_at_an_inn_make_room_for_the_next_arrival(qtbot, table):
     waiting = [board.pawns[p] for p in range(4) if state.stop[p] == inn]
     before = [QPointF(item.pos()) for item in waiting]
     click_stop(qtbot, view, board, inn)
-    assert all(item.motion is not None for item in waiting)
     qtbot.waitUntil(lambda: all(item.motion is None for item in board.pawns), timeout=10000)
     after = [item.pos() for item in waiting]
     assert all(near(item.pos(), board._point(*item.place)) for item in board.pawns)
-    assert any(not near(a, b) for a, b in zip(before, after, strict=True))
+    assert all(near(a, b) for a, b in zip(before, after, strict=True))
+    assert near(board.pawns[0].pos(), board.layout.queue_point(inn, len(waiting)))
     spots = {(round(item.x()), round(item.y())) for item in board.pawns}
     assert len(spots) == len(board.pawns)
+    queue = sorted(board.pawns[p].x() for p in range(4) if controller.view().stop[p] == inn)
+    assert all(b - a >= 46 for a, b in zip(queue, queue[1:], strict=False))  # side by side
 
 
 def test_finishing_the_motion_shows_the_final_state(qtbot, table):
@@ -485,3 +492,33 @@ def test_pawns_show_initials_unless_two_names_share_one():
     assert seat_marks(["Aiko", "Kenji", "yuki"], 3) == ["A", "K", "Y"]
     assert seat_marks(["Player 1", "Player 2"], 2) == ["1", "2"]  # "P" and "P" tell nobody apart
     assert seat_marks(["Aiko", " "], 2) == ["1", "2"]
+
+
+def test_hovering_a_stop_shows_one_card_with_who_is_there_and_the_rules_key(table):
+    """One popup at a time: the card says what a tooltip said (the travellers there, F1); the
+    stops and pawns carry no tooltip of their own to open over it."""
+    from tabibito.ui.kit.rules_links import rules_hint
+
+    controller, board, view = table(3, moves=8)
+    assert not any(item.toolTip() for item in board.stops)
+    assert not any(pawn.toolTip() for pawn in board.pawns)
+    stop = controller.view().stop[1]
+    hover_stop(view, board, stop)
+    assert board.label.lines[-1] == rules_hint()
+    assert any(NAMES[1] in line for line in board.label.lines)
+
+
+def test_a_crossroads_stop_says_how_many_of_its_stack_are_left(table):
+    controller, board, view = table(3, moves=8, options={"crossroads": True})
+    state = controller.view()
+    kinds = state.rules.kinds
+    panorama = next(i for i, kind in enumerate(kinds) if kind.endswith("_panorama"))
+    hover_stop(view, board, panorama)
+    assert f"Cherry trees: {state.cherry_left} left" in board.label.lines
+    temple = kinds.index("temple")
+    hover_stop(view, board, temple)
+    left = len(state.amulet_supply) + state.hidden_supply
+    assert f"Amulets: {left} left" in board.label.lines
+    farm = kinds.index("farm")
+    hover_stop(view, board, farm)
+    assert not any(" left" in line for line in board.label.lines)

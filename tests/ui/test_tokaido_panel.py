@@ -1,6 +1,7 @@
 """Tokaido's decision hero and side panel in the game screen: choosing a traveller by its tile, a
 village purchase, an inn meal, the Crossroads either/or, a held resolution confirmed with the main
-button, undo, a language switch mid-game, every decision fitting the column at 1024 × 700.
+button, undo, a language switch mid-game, every decision fitting the column at 1024 × 700, and a
+computer player's hidden draw that names its player and goes on by itself.
 
 Each test plays a seeded match in the engine (the bots decide, the human follows a steering
 policy) up to the decision it needs, then hands it to a MatchController in a GameScreen and acts
@@ -22,6 +23,7 @@ from tabibito.ui.controller import MatchController
 from tabibito.ui.game_screen import GameScreen
 from tabibito.ui.kit import panel as kit_panel
 from tabibito.ui.tokaido import PLUGIN
+from tabibito.ui.tokaido.colours import seat_colour
 from tabibito.ui.tokaido.decisions import DecisionHero
 from tabibito.ui.tokaido.panel import TokaidoPanel
 from tests.ui.play import settle
@@ -424,12 +426,16 @@ def test_a_whole_crossroads_game_is_played_by_clicking_the_hero(qtbot, screen):
     every tile that can be clicked stands for a legal action."""
     match = new_match(7, crossroads=True, good_luck=True)
     controller = attach(qtbot, screen, match)
-    for turn in range(400):
+    for turn in range(600):
         qtbot.waitUntil(lambda: not controller.busy, timeout=5000)
         if match.is_over():
             break
         spec, top = panel(screen).spec, hero(screen)
         top.grab()  # every decision's tiles painted once
+        if controller.others_draw() is not None:  # a computer player's draw goes on by itself
+            assert not panel(screen).main_button.isEnabled()
+            qtbot.waitUntil(lambda: controller.others_draw() is None, timeout=5000)
+            continue
         if controller.resolution_held():
             click(qtbot, panel(screen).main_button)
             continue
@@ -480,3 +486,73 @@ def test_a_held_step_shows_as_many_backs_as_the_engine_turns_over():
     assert held_backs(view(), tokaido_rules.REVEAL_SOUVENIRS) == ("village", 3)
     assert held_backs(view(), tokaido_rules.NEUTRAL_MEAL) == ("meal", 1)
     assert held_backs(view(), tokaido_rules.ROLL_FORTUNE) == ("die", 1)
+
+
+# -- a computer player's hidden draw (issue 22 §4): held for the human's Undo, named as theirs,
+# going on by itself; the human's own draw keeps its button
+
+PAUSE = 0.3  # seconds: short, and the tests wait for the table rather than sleep
+
+
+def bots_draw(match: Match) -> bool:
+    owner = PLUGIN.draw_owner(match.state)
+    return match.resolution_held() and owner is not None and owner != 0
+
+
+def own_draw(match: Match) -> bool:
+    return match.resolution_held() and PLUGIN.draw_owner(match.state) == 0
+
+
+def held_for_a_bot(qtbot, screen) -> tuple[MatchController, int]:
+    match = find(bots_draw, steer(), players=3)
+    controller = MatchController(match, PLUGIN)
+    screen.attach(controller)
+    controller.animation_factor = 1  # the tests' settings have animations off: no pause
+    controller.others_draw_seconds = PAUSE
+    controller.start()  # no events processed yet: the pause has not begun to run out
+    owner = controller.others_draw()
+    assert owner is not None and owner != 0
+    return controller, owner
+
+
+def test_another_players_draw_names_them_and_offers_no_button(qtbot, screen):
+    controller, owner = held_for_a_bot(qtbot, screen)
+    top, name = hero(screen), controller.seat_names[owner]
+    assert top.title.full_text().startswith(f"{name}: ")
+    assert seat_colour(owner).name() in top.title.styleSheet()
+    assert top.dot.colour == seat_colour(owner).name()
+    assert not top.purse.isVisible()  # never the watching player's coins and points
+    assert f"{name} will draw a card" in top.message.text() and "Undo" in top.message.text()
+    main = panel(screen).main_button
+    assert not main.isEnabled() and main.property("role") != "primary"
+    assert all(t.spec.face_down for t in top.grid.visible_tiles())
+
+
+def test_another_players_draw_goes_on_by_itself(qtbot, screen):
+    controller, _ = held_for_a_bot(qtbot, screen)
+    step = controller.match.step
+    qtbot.waitUntil(lambda: controller.match.step > step, timeout=5000)
+
+
+def test_undo_in_the_pause_takes_the_move_back_before_anything_is_drawn(qtbot, screen):
+    controller, _ = held_for_a_bot(qtbot, screen)
+    match = controller.match
+    step, events = match.step, len(match.events)
+    moves = len(match.log)
+    assert controller.can_undo()
+    controller.undo()
+    assert len(match.log) < moves and len(match.events) < events
+    qtbot.wait(round(PAUSE * 1000) + 200)  # past the pause: nothing went on meanwhile
+    assert match.step == step
+    assert len(match.events) < events
+    assert controller.prompt() is not None  # Aiko decides again
+
+
+def test_the_players_own_draw_keeps_its_button(qtbot, screen):
+    match = find(own_draw, steer(stops=("hot_spring", "encounter", "village")))
+    controller = attach(qtbot, screen, match)
+    assert controller.others_draw() is None and controller.resolution_held()
+    main = panel(screen).main_button
+    assert main.isEnabled() and main.property("role") == "primary"
+    qtbot.wait(100)
+    assert controller.resolution_held()  # it waits for the press

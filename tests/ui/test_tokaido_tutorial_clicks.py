@@ -176,3 +176,23 @@ def test_a_learner_clicks_through_the_tutorial(qtbot, no_guard, key, language):
         languages.set_language("en")
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_a_stop_the_lesson_does_not_ask_for_invites_no_click(qtbot, no_guard):
+    """Review point 13: while the lesson asks for the village, another stop's card says no
+    "Click to stop here." (the bubble would refuse that click); the village's card does."""
+    from tabibito.ui.tokaido.board import click_hint
+    from tabibito.ui.tokaido.tutorial import VILLAGE
+
+    window = one_game_window(qtbot, PLUGIN, LanguageManager())
+    run = started(qtbot, window, "base")
+    while run.progress.lesson.kind == READ:
+        click(qtbot, run.bubble.next)
+    assert run.progress.lesson.kind == MOVE
+    scene = window.game_screen.scene
+    others = sorted(stop for stop in scene.lit if stop != VILLAGE)
+    assert VILLAGE in scene.lit and others
+    scene.point_at(scene.stops[others[0]])
+    assert scene.label.hint == ""
+    scene.point_at(scene.stops[VILLAGE])
+    assert scene.label.hint == click_hint()

@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabibito.engine import (
     Action,
@@ -36,7 +36,7 @@ from .forced import ForcedMoves
 from .kit.animation import AnimationQueue
 from .kit.relay import to_gui_thread
 from .kit.worker import Worker, decision
-from .plugin_api import GameUI
+from .plugin_api import DrawOwner, GameUI
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,9 @@ HINT_LEVEL = "hard"  # a hint is what the best computer player would do
 # A safety ceiling, not a measure: the hard player counts its work, so the same position gives
 # the same hint on any machine; only a machine far too slow reaches this (and the log says so).
 HINT_SECONDS = 20.0
+# How long a computer player's held hidden draw waits for the human's Undo before it goes on
+# (scaled by the Animations setting: none when animations are off).
+OTHERS_DRAW_SECONDS = 1.5
 
 
 class LessonGuard(Protocol):
@@ -52,6 +55,7 @@ class LessonGuard(Protocol):
 
     def allows(self, seat: int, action: Action) -> bool: ...  # False: it told the learner why
     def allows_confirm(self) -> bool: ...
+    def would_allow(self, seat: int, action: Action) -> bool: ...  # allows(), saying nothing
     def moved(self) -> None: ...        # a move it allowed was applied
     def confirmed(self) -> None: ...    # a confirmation it allowed was taken
     def lesson_move(self) -> Action | None: ...  # the move the lesson asks for, if it asks one
@@ -96,6 +100,7 @@ class MatchController(QObject):
     # the table moved on first, or it failed: no advice)
     hint_ready = Signal(int, object, object)
     replaying = False  # a finished game played back (replay.ReplayController): nothing is live
+    others_draw_seconds = OTHERS_DRAW_SECONDS  # tests make it short
 
     def __init__(self, match: Match, plugin: GameUI, *, animation_factor: float = 1.0,
                  parent: QObject | None = None) -> None:
@@ -233,12 +238,52 @@ class MatchController(QObject):
         self._advance()
         return True
 
+    def others_draw(self) -> int | None:
+        """The computer seat whose own hidden draw the table holds now (the human's last move may
+        still be taken back until it is drawn), or None: nothing held, or the human's own draw,
+        or the whole table's (a shared card flip), which the human confirms."""
+        owner = self._plugin.draw_owner if isinstance(self._plugin, DrawOwner) else None
+        if owner is None or not self.resolution_held():
+            return None
+        seat = owner(self._match.state)
+        seats = self._match.seats
+        if seat is None or seat >= len(seats) or seats[seat].is_human:
+            return None
+        return seat
+
+    def others_draw_goes_on(self) -> bool:
+        """Whether another player's held draw goes on by itself: always but in a lesson, whose
+        steps ask the learner to press for it."""
+        return self.lesson_guard is None and self.others_draw() is not None
+
+    def _let_others_draw(self) -> None:
+        """Another player's held draw goes on after a pause (after the move that brought it
+        shows), unless an undo, a load or a lesson's step comes first."""
+        if not self.others_draw_goes_on():
+            return
+        epoch, step = self._epoch, self._match.step
+        pause = round(self.others_draw_seconds * 1000 * self.animations.factor)
+        self.animations.when_idle(lambda: QTimer.singleShot(
+            pause, self, partial(self._others_draw_due, epoch, step)))
+
+    def _others_draw_due(self, epoch: int, step: int) -> None:
+        if epoch != self._epoch or step != self._match.step or not self.others_draw_goes_on():
+            return  # undone, loaded or taken meanwhile
+        self._announce(self._take_resolution())
+        self._advance()
+
     def _take_resolution(self) -> list[Event]:
         try:
             return self._match.resolve()
         except OSError as problem:  # resolved, but the autosave failed
             self._autosave_failed(problem)
             return []
+
+    def lesson_allows(self, seat: int, action: Action) -> bool:
+        """Whether a tutorial's lesson would take ``action`` now (always, outside a lesson): a
+        board invites a click only where the lesson lets it through."""
+        guard = self.lesson_guard
+        return guard is None or guard.would_allow(seat, action)
 
     def explain(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not possible now (translated), or None if it is (hover help)."""
@@ -307,6 +352,8 @@ class MatchController(QObject):
             self._set_busy(False)
         if not match.resolution_held():
             self._pass_to(self._next_human())
+        else:
+            self._let_others_draw()
 
     def _resolve_now(self) -> None:
         """A resolution no human has to confirm (it fell due after a loaded or a bot's move)."""

@@ -4,16 +4,81 @@ screen goes straight to their sheet (a public turn, ``TurnCurtain``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent
-from PySide6.QtSvgWidgets import QSvgWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .kit import style
 from .kit.i18n import fill
 from .kit.panel import DecisionGuard
-from .kit.paths import resource_path
 from .kit.relabel import Overlay
+from .plugin_api import Table, TurnColours
+
+
+def _pen(colour: str, width: float) -> QPen:
+    pen = QPen(style.color(colour), width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def handoff_colours(table: Table, panel: object,
+                    seat: int) -> tuple[QColor | None, QColor | None]:
+    """The colours of the player handing the device on (the last human who moved) and of
+    ``seat``, taking it, as the game's panel gives them (None where it gives none)."""
+    if not isinstance(panel, TurnColours):
+        return None, None
+    match = table.match
+    giver = next((move.seat for move in reversed(match.log)
+                  if match.seats[move.seat].is_human and move.seat != seat), None)
+    return (panel.turn_colour(giver) if giver is not None else None), panel.turn_colour(seat)
+
+
+class HandoffArt(QWidget):
+    """Two travellers in the two players' own colours, the one at the screen turning it to the
+    next: a laptop between them (a desktop app: no phone)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(QSize(160, 120))
+        self.colours: tuple[QColor | None, QColor | None] = (None, None)
+
+    def set_colours(self, giver: QColor | None, taker: QColor | None) -> None:
+        self.colours = (giver, taker)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(_pen(style.INK, 3))
+        for x, colour in zip((28.0, 132.0), self.colours, strict=True):
+            painter.setBrush(colour if colour is not None else style.color(style.INK_SOFT))
+            painter.drawEllipse(QPointF(x, 40), 13, 13)
+            body = QPainterPath(QPointF(x - 22, 104))
+            body.quadTo(QPointF(x - 20, 62), QPointF(x, 60))
+            body.quadTo(QPointF(x + 20, 62), QPointF(x + 22, 104))
+            body.closeSubpath()
+            painter.drawPath(body)
+        # the laptop: its screen lit in indigo, its keyboard below
+        painter.setBrush(style.color(style.CARD))
+        painter.drawRoundedRect(QRectF(56, 54, 48, 32), 3, 3)
+        painter.fillRect(QRectF(61, 59, 38, 22), style.color(style.INDIGO))
+        keyboard = QPainterPath(QPointF(50, 94))
+        for corner in ((56, 86), (104, 86), (110, 94)):
+            keyboard.lineTo(QPointF(*corner))
+        keyboard.closeSubpath()
+        painter.drawPath(keyboard)
+        # the arrow from one to the other
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_pen(style.VERMILION, 4))
+        arc = QPainterPath(QPointF(58, 26))
+        arc.quadTo(QPointF(80, 10), QPointF(102, 26))
+        painter.drawPath(arc)
+        head = QPainterPath(QPointF(96, 18))
+        head.lineTo(QPointF(103, 27))
+        head.lineTo(QPointF(92, 29))
+        painter.drawPath(head)
+        painter.end()
 
 
 class HandoffOverlay(Overlay):
@@ -29,8 +94,7 @@ class HandoffOverlay(Overlay):
         self._name = ""
         self._card = QFrame(self)
         self._card.setProperty("role", "card")
-        self._art = QSvgWidget(str(resource_path("art", "handoff.svg")))
-        self._art.setFixedSize(QSize(160, 120))
+        self._art = HandoffArt()
         self._heading = QLabel()
         self._heading.setProperty("role", "title")
         self._heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -71,7 +135,13 @@ class HandoffOverlay(Overlay):
         # with a free width Qt sizes the card before the text wraps and the lines overlap.
         self._card.setFixedWidth(560)
 
-    def show_for(self, name: str, can_take_back: bool) -> None:
+    colours = staticmethod(handoff_colours)  # for the window, which imports this module late
+
+    def show_for(self, name: str, can_take_back: bool,
+                 colours: tuple[QColor | None, QColor | None] = (None, None)) -> None:
+        """Cover the screen for ``name``; ``colours``: the player handing the device on and the
+        one taking it (None: a game without seat colours, drawn in ink)."""
+        self._art.set_colours(*colours)
         self._shown += 1
         self.guard.note(self._shown)
         self._name = name
@@ -100,8 +170,8 @@ class HandoffOverlay(Overlay):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), style.paper_brush())
-        # A wide indigo band behind the card, like a noren curtain in a doorway.
-        band = QRectF(0, self.height() * 0.18, self.width(), self.height() * 0.64)
+        # An indigo noren over the whole doorway: nothing of the paper's edge at any size.
+        band = QRectF(self.rect())
         painter.fillRect(band, style.color(style.INDIGO))
         waves = QRectF(band.left(), band.bottom() - 90, band.width(), 90)
         style.paint_waves(painter, waves, ink=style.PAPER, ground=style.INDIGO, strength=30)

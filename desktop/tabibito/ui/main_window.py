@@ -618,7 +618,8 @@ class MainWindow(Relabelled, QMainWindow):
         if seat is None or seat < 0 or not self._showing_game():
             self._hide_handoff()
             return
-        self.handoff.show_for(self._playing().seat_names[seat], self._playing().can_undo())
+        self.handoff.show_for(self._playing().seat_names[seat], self._playing().can_undo(),
+                              self.handoff.colours(self._playing(), self.game_screen.panel, seat))
 
     def _accept_handoff(self) -> None:
         self.handoff.hide()

@@ -222,6 +222,10 @@ class Table(Protocol):
 
     def explain(self, seat: int, action: Action) -> str | None: ...
 
+    def lesson_allows(self, seat: int, action: Action) -> bool:
+        """Whether a tutorial's lesson would take ``action`` now (always outside a lesson)."""
+        ...
+
     def prompt(self) -> Prompt | None:
         """What the shown seat is deciding now (the status line), or None."""
         ...
@@ -374,6 +378,15 @@ class GameUI(Protocol):
         """How far a game in progress has come, for the home screen's list of unfinished games
         ("Round 2 of 4"); "": the list names game, players and date only."""
         return ""
+
+
+@runtime_checkable
+class DrawOwner(Protocol):
+    """Optional on a GameUI: whose own hidden draw the due resolution is (Tokaido: the traveller
+    at the hot spring), None where it is the whole table's (a shared card flip, a round's deal).
+    A computer player's held draw then goes on by itself after a pause, unless a human undoes."""
+
+    def draw_owner(self, state: State) -> int | None: ...
 
 
 @runtime_checkable

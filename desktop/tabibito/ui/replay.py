@@ -46,6 +46,9 @@ class _WatchOnly:
     def allows_confirm(self) -> bool:
         return self._refused()
 
+    def would_allow(self, seat: int, action: Action) -> bool:
+        return False
+
     def _refused(self) -> bool:
         self.controller.error.emit(QCoreApplication.translate(
             "Replay", "This is a replay: step through it with the arrows."))

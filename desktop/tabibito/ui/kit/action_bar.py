@@ -129,8 +129,12 @@ class TurnStrip(QLabel):
         self.setText(text)
         self.colour = colour
         edge = colour.name() if colour is not None else style.INK_SOFT
-        # The player's colour as a thick edge; the text stays ink on card, readable for every pencil.
-        self.setStyleSheet(f"QLabel#turnStrip {{ border-left: 8px solid {edge}; }}")
+        # Seen at a glance between public turns (review 17): large, on a wash of the player's
+        # colour with a thick edge of it; the text stays ink, readable for every pencil.
+        wash = (f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, 46)"
+                if colour is not None else style.CARD)
+        self.setStyleSheet(f"QLabel#turnStrip {{ border-left: 12px solid {edge}; "
+                           f"background: {wash}; font-size: 14pt; padding: 6px 10px; }}")
         self.show()
 
 

@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabibito.engine import Action, Event
+from tabibito.games.tokaido.supply_left import left_at
 
 from ..kit import style
 from ..kit.animation import animate
@@ -33,6 +34,7 @@ from . import colours, rules_links, texts
 from .road_items import (
     BackdropItem,
     InnLabelItem,
+    InnQueueItem,
     NameTagItem,
     PawnItem,
     RoadItem,
@@ -40,7 +42,15 @@ from .road_items import (
     StopLabelItem,
     hop,
 )
-from .road_layout import INN_RADIUS, OFF_ROAD, SLOT_RADIUS, RoadLayout
+from .road_layout import (
+    END_LABEL_DROP,
+    END_QUEUE_FOOT,
+    INN_RADIUS,
+    OFF_ROAD,
+    SLOT_RADIUS,
+    TURN_LABEL_RISE,
+    RoadLayout,
+)
 from .track_items import ScoreMarkerItem, ScoreTrackItem, TempleTallyItem
 
 if TYPE_CHECKING:
@@ -178,15 +188,16 @@ class TokaidoBoard(BoardSceneBase[int]):
         centre = self.layout.centres[inn]
         if not self.layout.is_turn(inn):
             label = InnLabelItem(Qt.AlignmentFlag.AlignHCenter)
-            label.setPos(centre + QPointF(0, INN_RADIUS + 24))
+            label.setPos(centre + QPointF(0, END_QUEUE_FOOT + END_LABEL_DROP))
         elif self.layout.turns_right(inn):
             label = InnLabelItem(Qt.AlignmentFlag.AlignRight)
-            label.setPos(centre - QPointF(INN_RADIUS + 12, 0))
+            label.setPos(centre - QPointF(INN_RADIUS + 12, TURN_LABEL_RISE))
         else:
             label = InnLabelItem(Qt.AlignmentFlag.AlignLeft)
-            label.setPos(centre + QPointF(INN_RADIUS + 12, 0))
+            label.setPos(centre + QPointF(INN_RADIUS + 12, -TURN_LABEL_RISE))
         rules_links.link(label, rules_links.INNS)
         self.addItem(label)
+        self.addItem(InnQueueItem(self.layout, inn))
         self.inn_labels[inn] = label
 
     def _show_initials(self) -> None:
@@ -195,9 +206,6 @@ class TokaidoBoard(BoardSceneBase[int]):
         for seat, marker in enumerate(self.markers):
             marker.set_initial(marks[seat])
             self.pawns[seat].set_initial(marks[seat])
-        for pawn in self.pawns:  # who the traveller is, and who moves next
-            name = texts.pawn_name(pawn.pawn, self.table.seat_names)
-            pawn.setToolTip(rules_links.hinted(f"{name}\n{texts.movement_text()}"))
 
     # -- re-projecting the state ---------------------------------------------------------------
 
@@ -232,13 +240,13 @@ class TokaidoBoard(BoardSceneBase[int]):
 
     def _point(self, stop: int, slot: int) -> QPointF:
         """Where a pawn in ``slot`` of ``stop`` stands now; at an inn, in a row with those
-        waiting there, in arrival order."""
+        waiting there, in its numbered place of arrival."""
         view = self._view
         if self.stops[stop].kind != "inn":
             return self.layout.slot_point(stop, slot)
         here = sorted(view.slot[p] for p in range(len(view.stop)) if view.stop[p] == stop)
         rank = here.index(slot) if slot in here else len(here)
-        return self.layout.slot_point(stop, rank, max(len(here), rank + 1))
+        return self.layout.slot_point(stop, rank)
 
     def _project_scores(self, view: Any) -> None:
         totals = seat_totals(view, len(self.markers))
@@ -466,10 +474,21 @@ class TokaidoBoard(BoardSceneBase[int]):
         lines = [texts.stop_effect(kind)]
         if getattr(view, "crossroads", False):
             lines.append(texts.crossroads_effect(kind, view.rules.data.crossroads))
+            left = left_at(view, kind)
+            if left is not None:
+                lines.append(texts.supply_left(kind, left))
+        # One popup at a time: the card, never a tooltip over it, says who stands here (and
+        # who moves next) and that F1 opens the rules.
+        here = [texts.pawn_name(pawn, self.table.seat_names)
+                for pawn, at in enumerate(getattr(view, "stop", ())) if at == stop]
+        if here:
+            lines.append(fill(texts.here_text(), texts.listed(here)))
+            lines.append(texts.movement_text())
+        lines.append(rules_links.rules_hint())
         reason = hint = ""
         if self.seat is not None:
-            if stop in self.lit:
-                hint = click_hint()
+            if stop in self.lit:  # a lesson asking for another stop invites no click here
+                hint = click_hint() if self.table.lesson_allows(self.seat, move(stop)) else ""
             elif self.refused is not None and self.refused[0] == stop:
                 reason = self.refused[1]
             else:
@@ -485,8 +504,7 @@ class TokaidoBoard(BoardSceneBase[int]):
         self._keep_label_inside(anchor)
 
     def stop_title(self, stop: int) -> str:
-        """A stop's name: the inn's own, or its kind's. Its tooltip says only this (and that F1
-        explains it): what it gives is the label's to say, beside the stop."""
+        """A stop's name: the inn's own, or its kind's."""
         kind = self.stops[stop].kind
         return texts.inn_name(self.road.stops[stop].inn) if kind == "inn" else texts.stop_name(kind)
 
@@ -537,8 +555,6 @@ class TokaidoBoard(BoardSceneBase[int]):
             label.set_text(texts.inn_name(self.road.stops[inn].inn))
             label.setToolTip(rules_links.hinted(
                 f"{texts.inn_name(self.road.stops[inn].inn)}\n{texts.stop_effect('inn')}"))
-        for item in self.stops:
-            item.setToolTip(rules_links.hinted(self.stop_title(item.index)))
         self.track.setToolTip(rules_links.hinted(texts.score_track_text()))
         self._show_initials()
         self._show_mover(self._view)

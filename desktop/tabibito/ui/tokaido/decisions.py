@@ -50,6 +50,7 @@ TILE_GAP = 6
 MAX_TILE_WIDTH = 150
 MIN_TILE_WIDTH = 64
 WIDE_TILE_WIDTH = 108  # the narrowest tile in a grid of several rows
+TITLE_STYLE = "font-size: 11.5pt; font-weight: 700;"
 CHIP_STYLE = f"""
 QPushButton#tokaidoChip {{
     background: {style.CARD}; color: {style.INK}; border: 1.5px solid {style.INK_SOFT};
@@ -313,7 +314,7 @@ class DecisionHero(Relabelled, QWidget):
         self.dot = SeatDot(self)
         self.title = ElidedLabel(self)
         self.title.setObjectName("tokaidoHeroTitle")
-        self.title.setStyleSheet("font-size: 11.5pt; font-weight: 700;")
+        self.title.setStyleSheet(TITLE_STYLE)
         self.purse = Purse(self)
         header.addWidget(self.dot)
         header.addWidget(self.title, 1)
@@ -352,6 +353,9 @@ class DecisionHero(Relabelled, QWidget):
         self.variants = frozenset(key for key in self.variants if key in offered)
         self.dot.set_colour(spec.colour)
         self.title.set_full_text(spec.title)
+        # Another player's draw is headed in their colour: it is never the watcher's step.
+        others = spec.kind == "others_draw" and spec.colour is not None
+        self.title.setStyleSheet(TITLE_STYLE + (f" color: {spec.colour};" if others else ""))
         self.caption.set_full_text(spec.caption)
         self.caption.setVisible(bool(spec.caption))
         self.message.setText(spec.message)

@@ -61,6 +61,9 @@ def decision_spec(table: Any) -> DecisionSpec:
         return DecisionSpec("handoff", table.seat_names[seat], seat,
                             message=fill(word("waiting_for"), table.seat_names[seat]),
                             colour=seat_colour(seat).name())
+    drawer = table.others_draw()
+    if drawer is not None:
+        return _others_draw(table, view, drawer)
     if table.resolution_held():
         return _held(table, view)
     shown = table.shown_seat
@@ -196,11 +199,31 @@ def _held(table: Any, view: Any) -> DecisionSpec:
                                accent=spec.colour or "", chosen=True, info=True)]
         spec.caption = fill(word("held_message"), label)
     elif count:
-        spec.caption = fill(word("held_caption"), label)
+        spec.caption = fill(word("held_roll_caption" if step in ROLLS else "held_caption"), label)
     else:
         spec.message = fill(word("held_message"), label)
     spec.hint = (fill(word("held_undo"), label) if table.can_undo()
                  else fill(word("held_final"), label))
+    return spec
+
+
+def _others_draw(table: Any, view: Any, seat: int) -> DecisionSpec:
+    """A computer player's own hidden draw, held for the watching human's Undo: named as theirs
+    (never with the watcher's purse), and going on by itself; a lesson asks for the press."""
+    name = table.seat_names[seat]
+    label = confirm_label(view.step())
+    spec = DecisionSpec("others_draw", fill(word("who_decides_what"), name, _held_title(view)),
+                        seat, colour=seat_colour(seat).name())
+    icon, count = held_backs(view, view.step())
+    spec.tiles = [TileSpec(f"back_{n}", icon, "", face_down=True) for n in range(count)]
+    if table.others_draw_goes_on():
+        spec.message = fill(word("others_draw_undo" if table.can_undo() else "others_draw"),
+                            name)
+        spec.hint = fill(word("waiting_for"), name)
+    else:  # a lesson: the learner presses for it, as the lesson's bubble says
+        spec.main = Main(label, resolve=True, loud=True)
+        spec.message = fill(word("others_draw_press"), name, label)
+        spec.hint = fill(word("held_final"), label)
     return spec
 
 

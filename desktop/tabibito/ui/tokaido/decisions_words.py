@@ -53,7 +53,7 @@ WORDS = {
     "on_road": QT_TRANSLATE_NOOP("Tokaido", "On the road"),
     "idle_message": QT_TRANSLATE_NOOP("Tokaido", "The road goes on…"),
     "hint_chips": QT_TRANSLATE_NOOP(
-        "Tokaido", "To use an amulet or an ability, switch it on below first."),
+        "Tokaido", "To use an amulet or an ability, switch on its chip first."),
     "choose_stop": QT_TRANSLATE_NOOP("Tokaido", "Choose a stop"),
     "choose_above": QT_TRANSLATE_NOOP("Tokaido", "Choose above"),
     #: the hero's title while another player decides: %1 the player, %2 the decision ("Village
@@ -86,6 +86,8 @@ WORDS = {
     "go_on": QT_TRANSLATE_NOOP("Tokaido", "Go on"),
     #: under the backs of cards still to come: %1 the main button's words ("Open the market")
     "held_caption": QT_TRANSLATE_NOOP("Tokaido", "“%1” turns them over."),
+    #: under the die still to roll: %1 the main button's words ("Roll the die")
+    "held_roll_caption": QT_TRANSLATE_NOOP("Tokaido", "Press “%1” to roll it."),
     #: %1 the main button's words ("Go on")
     "held_message": QT_TRANSLATE_NOOP("Tokaido", "Press “%1” when you are ready."),
     #: the hint while a drawn card or a roll waits: %1 the main button's words ("Open the market")
@@ -93,6 +95,14 @@ WORDS = {
         "Tokaido", "“%1” goes on; until then Undo still takes your move back."),
     #: %1 the main button's words ("Go on")
     "held_final": QT_TRANSLATE_NOOP("Tokaido", "Press “%1” to go on."),
+    #: a computer player's hidden draw waits a moment: %1 that player's name
+    "others_draw_undo": QT_TRANSLATE_NOOP(
+        "Tokaido", "%1 will draw a card. Undo your last move now, or it goes on."),
+    #: the same when nothing can be taken back: %1 that player's name
+    "others_draw": QT_TRANSLATE_NOOP("Tokaido", "%1 will draw a card."),
+    #: in a lesson: %1 that player's name, %2 the main button's words ("Take the bath")
+    "others_draw_press": QT_TRANSLATE_NOOP(
+        "Tokaido", "%1 will draw a card. Press “%2” to go on."),
     "edo_at_last": QT_TRANSLATE_NOOP("Tokaido", "Edo at last"),
     "game_over_caption": QT_TRANSLATE_NOOP(
         "Tokaido", "The score sheet shows how every point was won."),

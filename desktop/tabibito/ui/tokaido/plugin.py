@@ -12,6 +12,7 @@ from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 from tabibito.games.tokaido.rules import TokaidoState
+from tabibito.games.tokaido.steps import CHANCES, DEPART
 
 from ..kit import words
 from ..kit.i18n import fill
@@ -89,6 +90,13 @@ class TokaidoUI(GameUI):
 
     def error_text(self, error: TabibitoError) -> str | None:
         return texts.error_text(error)
+
+    def draw_owner(self, state: State) -> int | None:
+        """Whose hidden draw the due resolution is (DrawOwner): the traveller at the stop, the
+        die or the inn; setting off from Kyoto is everyone's."""
+        tokaido = view_as(state, TokaidoState)
+        step = tokaido.step()
+        return tokaido.actor if step in CHANCES and step != DEPART else None
 
     def confirm_label(self) -> str:
         """The word of the shell's Confirm (ConfirmWording): a drawn card or roll comes next."""

@@ -494,6 +494,41 @@ class NameTagItem(QGraphicsItem):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+class InnQueueItem(QGraphicsItem):
+    """The numbered places of an inn's queue, under the pawns' feet: 1 for the first to arrive
+    (the last to arrive leaves first)."""
+
+    RADIUS = 11.0
+
+    def __init__(self, layout: RoadLayout, inn: int) -> None:
+        super().__init__()
+        centre = layout.centres[inn]
+        self.setPos(centre)
+        self.places = [layout.queue_point(inn, rank) - centre + QPointF(0, 4)
+                       for rank in range(layout.pawns)]
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_INN_LABEL)
+
+    def boundingRect(self) -> QRectF:
+        area = QRectF()
+        for place in self.places:
+            r = self.RADIUS + 2
+            area = area.united(QRectF(place.x() - r, place.y() - r, 2 * r, 2 * r))
+        return area
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(font(13, bold=True))
+        for rank, place in enumerate(self.places, start=1):
+            painter.setPen(QPen(ink(), 1.5))
+            painter.setBrush(QColor(style.CARD))
+            painter.drawEllipse(place, self.RADIUS, self.RADIUS)
+            painter.drawText(QRectF(place.x() - self.RADIUS, place.y() - self.RADIUS,
+                                    2 * self.RADIUS, 2 * self.RADIUS),
+                             int(Qt.AlignmentFlag.AlignCenter), str(rank))
+
+
 # -- the hover label -------------------------------------------------------------------------
 
 

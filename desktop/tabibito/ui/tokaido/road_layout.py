@@ -27,8 +27,14 @@ SLOT_RADIUS = 18.0  # the off-road slot of a double stop
 OFF_ROAD = QPointF(0.0, -60.0)  # where the off-road slot sits from its stop (above the road)
 PAWN_FOOT = 24.0  # a pawn on a stop stands this far below the stop's centre
 SLOT_FOOT = 13.0  # and on an off-road slot, this far below the slot's centre
-INN_FOOT = 44.0
-INN_SPACING = 34.0  # between pawns waiting at an inn, in arrival order from the left
+QUEUE_SPACING = 48.0  # between the numbered places of an inn's queue: pawns side by side
+# The queue's feet below an inn: at a turn, clear of the next row; at the two ends of the road,
+# clear of the first (last) stop beside the inn.
+QUEUE_FOOT, END_QUEUE_FOOT = 56.0, 92.0
+# An inn's name stays clear of its queue: under it at the ends (this far below the feet, to the
+# label's middle), raised beside the inn at a turn (its middle this far above the inn's).
+END_LABEL_DROP, TURN_LABEL_RISE = 40.0, 30.0
+PAWN_HALF = 24.0  # half a pawn's width (its hat)
 ROAD_WIDTH = 22.0
 HALO = 12.0  # how far a lit stop's halo reaches beyond the token
 TRACK_REACH = 18.0  # the score track's band reaches this far either side of its line
@@ -122,17 +128,29 @@ class RoadLayout:
         path.lineTo(end)
         return path
 
-    def slot_point(self, stop: int, slot: int, waiting: int = 1) -> QPointF:
+    def slot_point(self, stop: int, slot: int) -> QPointF:
         """Where a pawn in ``slot`` of ``stop`` stands (its feet); at an inn ``slot`` is the
-        pawn's rank among the ``waiting`` ones, who stand in a shallow arc in arrival order."""
+        pawn's rank in arrival order (``queue_point``)."""
         centre = self.centres[stop]
         if self.kinds[stop] == "inn":
-            offset = slot - (max(waiting, slot + 1) - 1) / 2
-            return centre + QPointF(offset * INN_SPACING, INN_FOOT - 6.0 * abs(offset))
+            return self.queue_point(stop, slot)
         if slot == 0:
             return centre + QPointF(0.0, PAWN_FOOT)
         # The off-road slot; a third traveller there (never by the rules) steps aside.
         return centre + OFF_ROAD + QPointF(28.0 * (slot - 1), SLOT_FOOT)
+
+    def queue_point(self, inn: int, rank: int) -> QPointF:
+        """Where the traveller who arrived ``rank``-th (0: first) at ``inn`` stands: a row of
+        numbered places across the inn's foot, one for each traveller of the game, so that who
+        came last (and leaves first) can be read; kept clear of the score track at the edges."""
+        places = max(self.pawns, rank + 1)
+        centre = self.centres[inn]
+        half = (places - 1) / 2 * QUEUE_SPACING
+        room = TRACK_INSET + TRACK_REACH + PAWN_HALF
+        shift = (max(0.0, room - (centre.x() - half))
+                 - max(0.0, centre.x() + half - (BOARD_WIDTH - room)))
+        foot = QUEUE_FOOT if self.is_turn(inn) else END_QUEUE_FOOT
+        return QPointF(centre.x() - half + rank * QUEUE_SPACING + shift, centre.y() + foot)
 
     # -- the score track ---------------------------------------------------------------------
 

@@ -121,11 +121,11 @@ def inn_picture(scene: QGraphicsScene) -> QRectF:
     inn = len(kinds) - 1
     centres = _row(inn, 0.0, step=STEP * 0.8) + [QPointF(inn * STEP * 0.8 + INN_RADIUS, 0.0)]
     _road(scene, kinds, (inn,), centres, double=(0,))
-    layout = RoadLayout(kinds, (inn,), 0)
-    layout.centres = centres
     waiting = 3
+    layout = RoadLayout(kinds, (inn,), waiting)
+    layout.centres = centres
     for rank in range(waiting):
-        _pawn(scene, rank, layout.slot_point(inn, rank, waiting))
+        _pawn(scene, rank, layout.slot_point(inn, rank))
     _pawn(scene, waiting, layout.slot_point(1, 0))
     label = InnLabelItem(Qt.AlignmentFlag.AlignHCenter)
     label.set_text(texts.inn_name("first_inn"))

@@ -7,7 +7,13 @@ The ids are those of the rules contract for "tokaido".
 
 from __future__ import annotations
 
-from ..kit.rules_links import hinted, link, link_widget, section_of  # noqa: F401 (the game's names)
+from ..kit.rules_links import (  # noqa: F401 (the game's names)
+    hinted,
+    link,
+    link_widget,
+    rules_hint,
+    section_of,
+)
 
 # A stop's section by its kind; the three panoramas share one.
 STOP_SECTIONS = {

@@ -98,6 +98,9 @@ class TutorialRun(QObject):
         self._say(refusal)
         return refusal is None
 
+    def would_allow(self, seat: int, action: Action) -> bool:
+        return seat != LEARNER or self.progress.refusal(self.controller.view(), action) is None
+
     def allows_confirm(self) -> bool:
         refusal = self.progress.confirm_refusal()
         self._say(refusal)

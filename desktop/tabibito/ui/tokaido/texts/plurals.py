@@ -41,6 +41,27 @@ class Tokaido(QObject):
         #: one player in the departure line of the Initiation variant: %1 the player, %n coins
         return self.tr("%1 (%n coin(s))", "", coins)
 
+    # In the label beside a Crossroads stop: what is left of the stack it sells from.
+    def cherry_trees_left(self, n: int) -> str:
+        #: in the label beside a panorama (Crossroads): %n cherry trees left in the supply
+        return self.tr("Cherry trees: %n left", "", n)
+
+    def bath_houses_left(self, n: int) -> str:
+        #: in the label beside a hot spring (Crossroads): %n bath houses left
+        return self.tr("Bath houses: %n left", "", n)
+
+    def legendary_objects_left(self, n: int) -> str:
+        #: in the label beside a village (Crossroads): %n legendary objects left
+        return self.tr("Legendary objects: %n left", "", n)
+
+    def amulets_left(self, n: int) -> str:
+        #: in the label beside a temple (Crossroads): %n amulets left (face down)
+        return self.tr("Amulets: %n left", "", n)
+
+    def calligraphies_left(self, n: int) -> str:
+        #: in the label beside an encounter (Crossroads): %n calligraphies left
+        return self.tr("Calligraphies: %n left", "", n)
+
     def coins_gained(self, coins: int) -> str:
         #: log: %1 a player
         return self.tr("%1 takes %n coin(s).", "", coins)
@@ -251,6 +272,15 @@ def winners_text(scores: Scores, seat_names: Sequence[str], view: State | None) 
         cards = len(view_as(view, TokaidoState).achievements()[winner])
         return fill(PLURALS.winner_tie_break(points), seat_names[winner], cards)
     return fill(PLURALS.winner(points), seat_names[winner])
+
+
+def supply_left(kind: str, left: int) -> str:
+    """In the label beside a Crossroads stop of ``kind``: what is left of its stack."""
+    if kind.endswith("_panorama"):
+        return PLURALS.cherry_trees_left(left)
+    stacks = {"hot_spring": PLURALS.bath_houses_left, "village": PLURALS.legendary_objects_left,
+              "temple": PLURALS.amulets_left}
+    return stacks.get(kind, PLURALS.calligraphies_left)(left)
 
 
 def gained(amount: object) -> str:

@@ -259,6 +259,11 @@ def temple_rank_name(points: int) -> str | None:
 # --- what a board element is, in brief (its tooltip; F1 opens the rules there) -------------------
 
 
+def here_text() -> str:
+    #: in the label beside a stop: %1 the travellers standing there ("Yuki and Aiko")
+    return QCoreApplication.translate("Tokaido", "Here: %1")
+
+
 def movement_text() -> str:
     """Under a pawn's name: who moves next."""
     return QCoreApplication.translate(
