@@ -16,7 +16,7 @@ def test_no_supply_without_crossroads():
 def test_the_full_supply_lists_every_card_of_the_catalogue():
     supply = offers.crossroads_supply(started(4, crossroads=True))
     tables = DATA.crossroads
-    assert supply is not None and not supply.rare_and_precious
+    assert supply is not None and supply.rare_and_precious == 0
     assert (supply.cherry_trees, supply.bath_houses) == (tables.cherry_trees, tables.bath_houses)
     assert set(supply.legendary_objects) == {o.id for o in tables.legendary_objects}
     assert set(supply.calligraphies) == set(tables.calligraphies)
@@ -27,7 +27,7 @@ def test_rare_and_precious_leaves_five_of_each_stack_at_four_players():
     state = new_state(DATA, 4, 2, {"crossroads": True, "rare_and_precious": True})
     supply = offers.crossroads_supply(state)
     keep = RARE_AND_PRECIOUS[4]
-    assert supply is not None and supply.rare_and_precious and keep == 5
+    assert supply is not None and supply.rare_and_precious == keep == 5
     assert supply.cherry_trees == supply.bath_houses == supply.amulets == keep
     assert len(supply.legendary_objects) == len(supply.calligraphies) == keep
     assert supply.legendary_objects == tuple(state.legendary_supply)

@@ -25,7 +25,7 @@ class CrossroadsSupply:
     amulets: int  # left in the supply
     amulets_seen: tuple[str, ...]  # which, when the viewer looks through them (else empty)
     amulets_in_game: tuple[str, ...]  # the amulets laid out at the start ("Rare and precious")
-    rare_and_precious: bool
+    rare_and_precious: int  # the cards of each stack laid out with "Rare and precious" (0: off)
 
 
 def crossroads_supply(state: TokaidoState) -> CrossroadsSupply | None:
@@ -39,7 +39,8 @@ def crossroads_supply(state: TokaidoState) -> CrossroadsSupply | None:
         calligraphies=tuple(state.calligraphy_supply),
         amulets=len(seen) + state.hidden_supply, amulets_seen=seen,
         amulets_in_game=tuple(state.amulets_in_game),
-        rare_and_precious=state.rare_and_precious)
+        rare_and_precious=(rules.RARE_AND_PRECIOUS[state.rules.players]
+                           if state.rare_and_precious else 0))
 
 
 # The calligraphies whose end points depend only on the journey so far; Patience counts the
