@@ -18,17 +18,12 @@ from tabibito.ui.tokaido import texts
 from tabibito.ui.tokaido.decisions_crossroads import WORDS
 from tabibito.ui.tokaido.decisions_spec import DecisionSpec
 from tabibito.ui.tokaido.decisions_tiles import TileSpec, face_cut, row_height
+from tests.ui import test_tokaido_panel as panel_tests
 from tests.ui.play import settle
-from tests.ui.test_tokaido_panel import (  # noqa: F401 (fixtures)
-    attach,
-    deciding,
-    find,
-    hero,
-    new_match,
-    no_double_click_guard,
-    screen,
-    steer,
-)
+from tests.ui.test_tokaido_panel import attach, deciding, find, hero, new_match, steer
+
+screen = panel_tests.screen  # the game screen at 1024 × 700, and no double-click guard
+no_double_click_guard = panel_tests.no_double_click_guard
 
 SIZES = ((1024, 700), (1280, 820), (1920, 1080))
 LANGUAGES = ("en", "de", "ja", "hu", "pl")
