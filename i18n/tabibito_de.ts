@@ -7418,6 +7418,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
 </context>
 <context>
+    <name>TokaidoReplay</name>
+    <message>
+        <source>What %1 chose from: the framed one was taken</source>
+        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
+        <translation>Das hatte %1 zur Wahl: genommen wurde das Eingerahmte</translation>
+    </message>
+</context>
+<context>
     <name>TokaidoSupply</name>
     <message numerus="yes">
         <source>%n cherry tree(s) left</source>

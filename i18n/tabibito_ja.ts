@@ -7289,6 +7289,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
 </context>
 <context>
+    <name>TokaidoReplay</name>
+    <message>
+        <source>What %1 chose from: the framed one was taken</source>
+        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
+        <translation>%1が選べたもの：枠で囲まれたものが選ばれました</translation>
+    </message>
+</context>
+<context>
     <name>TokaidoSupply</name>
     <message numerus="yes">
         <source>%n cherry tree(s) left</source>
