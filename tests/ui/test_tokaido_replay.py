@@ -70,6 +70,7 @@ def test_the_replay_shows_the_cards_on_offer_and_the_one_taken(qtbot, replay, ki
     assert SEATS[move.seat].name in spec.title and spec.caption
     tiles = screen.hero.grid.visible_tiles()
     assert tiles and not any(tile.isEnabled() for tile in tiles)  # read-only
+    assert not screen.hero.sheet.out  # the board stays uncovered
     assert screen.panel.hint.text() == ""  # nothing asks the watcher to act
 
 

@@ -413,7 +413,12 @@ class DecisionHero(Relabelled, QWidget):
             self.celebration.show_result(spec.message, spec.colour)
         self._show_chips(spec.chips, spec.extras, spec.interactive)
         self.grid.show_tiles(spec.tiles, self.variants, spec.interactive, spec.rows)
-        self.sheet.update(spec.rows and not over)
+        # Only the seat choosing now covers the board with a long list; another's choice, or
+        # a replay's, stays in the hero (scrolled to the card taken).
+        self.sheet.update(spec.rows and spec.interactive and not over)
+        taken = next((tile for tile in self.grid.visible_tiles() if tile.spec.chosen), None)
+        if taken is not None:
+            self.scroller.ensureWidgetVisible(taken)
 
     def _decision_key(self, spec: DecisionSpec) -> tuple[Any, ...]:
         match = self.table.match
