@@ -82,24 +82,31 @@ class TileSpec:
         return self.coins_by.get(variants, self.coins)
 
 
-def elided_lines(text: str, font: QFont, width: float, lines: int) -> list[str]:
-    """``text`` wrapped to ``width``, at most ``lines`` lines, the last one elided if cut."""
-    if not text or lines <= 0 or width <= 4:
-        return []
+def _laid_out(text: str, font: QFont, width: float) -> list[tuple[int, int, float]]:
+    """``text`` wrapped at word boundaries to ``width``: each line's start, length and natural
+    width (a word wider than ``width`` stays whole, and wider)."""
     layout = QTextLayout(text, font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(option)
     layout.beginLayout()
-    found: list[tuple[int, int]] = []
+    found: list[tuple[int, int, float]] = []
     while True:
         line = layout.createLine()
         if not line.isValid():
             break
         line.setLineWidth(width)
-        found.append((line.textStart(), line.textLength()))
+        found.append((line.textStart(), line.textLength(), line.naturalTextWidth()))
     layout.endLayout()
-    shown = [text[start:start + length].strip() for start, length in found[:lines]]
+    return found
+
+
+def elided_lines(text: str, font: QFont, width: float, lines: int) -> list[str]:
+    """``text`` wrapped to ``width``, at most ``lines`` lines, the last one elided if cut."""
+    if not text or lines <= 0 or width <= 4:
+        return []
+    found = _laid_out(text, font, width)
+    shown = [text[start:start + length].strip() for start, length, _ in found[:lines]]
     if len(found) > lines:
         rest = text[found[lines - 1][0]:]
         shown[-1] = QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
@@ -107,25 +114,11 @@ def elided_lines(text: str, font: QFont, width: float, lines: int) -> list[str]:
 
 
 def wrapped(text: str, font: QFont, width: float) -> list[tuple[str, float]]:
-    """``text`` wrapped at word boundaries to ``width``: every line and its natural width (a
-    word wider than ``width`` stays whole, and wider)."""
+    """``text`` wrapped at word boundaries to ``width``: every line and its natural width."""
     if not text or width <= 4:
         return []
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    found: list[tuple[str, float]] = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        found.append((text[line.textStart():line.textStart() + line.textLength()].strip(),
-                      line.naturalTextWidth()))
-    layout.endLayout()
-    return found
+    return [(text[start:start + length].strip(), natural)
+            for start, length, natural in _laid_out(text, font, width)]
 
 
 def is_cut(text: str, font: QFont, width: float, lines: int) -> bool:

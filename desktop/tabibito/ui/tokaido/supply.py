@@ -28,7 +28,7 @@ STACKS = (("cherry_trees", "cherry_tree", "score-cherry_trees"),
           ("legendary_objects", "legendary", "score-legendary_objects"),
           ("amulets", "amulet_hidden", "crossroads"),
           ("calligraphies", "calligraphy", "score-calligraphies"))
-STACK_WIDTH, STRIP_HEIGHT, PADDING = 64.0, 88.0, 10.0
+STACK_WIDTH, STRIP_HEIGHT, PADDING = 66.0, 88.0, 10.0
 
 
 class TokaidoSupply(QObject):
@@ -127,11 +127,11 @@ class SupplyStackItem(QGraphicsItem):
         painter.setOpacity(0.4 if self.count == 0 else 1.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.color(style.PAPER_DEEP, 160))
-        painter.drawEllipse(QPointF(0, -12), 25, 25)
-        art.render_icon(painter, QRectF(-20, -32, 40, 40), self.icon)
-        painter.setFont(font(17, bold=True))
+        painter.drawEllipse(QPointF(0, -13), 27, 27)
+        art.render_icon(painter, QRectF(-22, -35, 44, 44), self.icon)
+        painter.setFont(font(20, bold=True))
         painter.setPen(ink())
-        painter.drawText(QRectF(-STACK_WIDTH / 2, 14, STACK_WIDTH, 24),
+        painter.drawText(QRectF(-STACK_WIDTH / 2, 13, STACK_WIDTH, 28),
                          Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
