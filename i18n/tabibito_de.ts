@@ -7301,6 +7301,25 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
 </context>
 <context>
+    <name>TokaidoChoosers</name>
+    <message numerus="yes">
+        <source>→ %n point(s) now</source>
+        <extracomment>a legendary object in the list to buy from: what it scores at once, all counted</extracomment>
+        <translation>
+            <numerusform>→ %n Punkt jetzt</numerusform>
+            <numerusform>→ %n Punkte jetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n point(s) at the end, as your journey stands now</source>
+        <extracomment>a calligraphy in the list to buy from: what it would score at the end if the journey ended right after buying it</extracomment>
+        <translation>
+            <numerusform>→ %n Punkt am Ende, so wie deine Reise jetzt steht</numerusform>
+            <numerusform>→ %n Punkte am Ende, so wie deine Reise jetzt steht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TokaidoHints</name>
     <message numerus="yes">
         <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
@@ -7616,6 +7635,75 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>The computer player would choose this.</source>
         <translation>Der Computergegner würde das wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoReplay</name>
+    <message>
+        <source>What %1 chose from: the framed one was taken</source>
+        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
+        <translation>Das hatte %1 zur Wahl: genommen wurde das Eingerahmte</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoSupply</name>
+    <message numerus="yes">
+        <source>%n cherry tree(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>Noch %n Kirschbaum</numerusform>
+            <numerusform>Noch %n Kirschbäume</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>Noch %n Badehaus</numerusform>
+            <numerusform>Noch %n Badehäuser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>Noch %n legendärer Gegenstand</numerusform>
+            <numerusform>Noch %n legendäre Gegenstände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy/calligraphies left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>Noch %n Kalligrafie</numerusform>
+            <numerusform>Noch %n Kalligrafien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s) left, face down</source>
+        <extracomment>the Crossroads supply on the board: the amulets are face down, only their number is known</extracomment>
+        <translation>
+            <numerusform>Noch %n Amulett, verdeckt</numerusform>
+            <numerusform>Noch %n Amulette, verdeckt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rare and precious: %n of each in this game</source>
+        <extracomment>the Crossroads supply&apos;s tooltip with the &quot;Rare and precious&quot; variant</extracomment>
+        <translation>
+            <numerusform>Selten und kostbar: %n von jeder Sorte in dieser Partie</numerusform>
+            <numerusform>Selten und kostbar: %n von jeder Sorte in dieser Partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this game (bought ones included):</source>
+        <extracomment>the Crossroads supply&apos;s amulet tooltip: the amulets laid out at the start follow, one per line (some may be held by travellers now)</extracomment>
+        <translation>In dieser Partie (gekaufte eingeschlossen):</translation>
+    </message>
+    <message>
+        <source>You see:</source>
+        <extracomment>the Crossroads supply&apos;s amulet tooltip while you look through the amulets to buy one</extracomment>
+        <translation>Du siehst:</translation>
     </message>
 </context>
 <context>

@@ -1079,6 +1079,25 @@
     </message>
 </context>
 <context>
+    <name>TokaidoChoosers</name>
+    <message numerus="yes">
+        <source>→ %n point(s) now</source>
+        <extracomment>a legendary object in the list to buy from: what it scores at once, all counted</extracomment>
+        <translation>
+            <numerusform>→ %n point now</numerusform>
+            <numerusform>→ %n points now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n point(s) at the end, as your journey stands now</source>
+        <extracomment>a calligraphy in the list to buy from: what it would score at the end if the journey ended right after buying it</extracomment>
+        <translation>
+            <numerusform>→ %n point at the end, as your journey stands now</numerusform>
+            <numerusform>→ %n points at the end, as your journey stands now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TokaidoHints</name>
     <message numerus="yes">
         <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
@@ -1102,6 +1121,57 @@
         <translation>
             <numerusform>It is drawn from the %n amulet left.</numerusform>
             <numerusform>It is drawn from the %n amulets left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoSupply</name>
+    <message numerus="yes">
+        <source>%n cherry tree(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>%n cherry tree left</numerusform>
+            <numerusform>%n cherry trees left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>%n bath house left</numerusform>
+            <numerusform>%n bath houses left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>%n legendary object left</numerusform>
+            <numerusform>%n legendary objects left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy/calligraphies left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>%n calligraphy left</numerusform>
+            <numerusform>%n calligraphies left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s) left, face down</source>
+        <extracomment>the Crossroads supply on the board: the amulets are face down, only their number is known</extracomment>
+        <translation>
+            <numerusform>%n amulet left, face down</numerusform>
+            <numerusform>%n amulets left, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rare and precious: %n of each in this game</source>
+        <extracomment>the Crossroads supply&apos;s tooltip with the &quot;Rare and precious&quot; variant</extracomment>
+        <translation>
+            <numerusform>Rare and precious: %n of each in this game</numerusform>
+            <numerusform>Rare and precious: %n of each in this game</numerusform>
         </translation>
     </message>
 </context>

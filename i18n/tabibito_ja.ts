@@ -7167,6 +7167,23 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
 </context>
 <context>
+    <name>TokaidoChoosers</name>
+    <message numerus="yes">
+        <source>→ %n point(s) now</source>
+        <extracomment>a legendary object in the list to buy from: what it scores at once, all counted</extracomment>
+        <translation>
+            <numerusform>→ 今すぐ%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n point(s) at the end, as your journey stands now</source>
+        <extracomment>a calligraphy in the list to buy from: what it would score at the end if the journey ended right after buying it</extracomment>
+        <translation>
+            <numerusform>→ 今の旅のままなら終了時に%n点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TokaidoHints</name>
     <message numerus="yes">
         <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
@@ -7479,6 +7496,69 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>The computer player would choose this.</source>
         <translation>コンピューターならこれを選びます。</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoReplay</name>
+    <message>
+        <source>What %1 chose from: the framed one was taken</source>
+        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
+        <translation>%1が選べたもの：枠で囲まれたものが選ばれました</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoSupply</name>
+    <message numerus="yes">
+        <source>%n cherry tree(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>桜：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>湯屋：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>伝説の品：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy/calligraphies left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>書：残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s) left, face down</source>
+        <extracomment>the Crossroads supply on the board: the amulets are face down, only their number is known</extracomment>
+        <translation>
+            <numerusform>お守り：伏せて残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rare and precious: %n of each in this game</source>
+        <extracomment>the Crossroads supply&apos;s tooltip with the &quot;Rare and precious&quot; variant</extracomment>
+        <translation>
+            <numerusform>希少な逸品：このゲームでは各種%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this game (bought ones included):</source>
+        <extracomment>the Crossroads supply&apos;s amulet tooltip: the amulets laid out at the start follow, one per line (some may be held by travellers now)</extracomment>
+        <translation>このゲームのお守り（購入済みを含む）：</translation>
+    </message>
+    <message>
+        <source>You see:</source>
+        <extracomment>the Crossroads supply&apos;s amulet tooltip while you look through the amulets to buy one</extracomment>
+        <translation>見えているお守り：</translation>
     </message>
 </context>
 <context>

@@ -7443,6 +7443,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
 </context>
 <context>
+    <name>TokaidoChoosers</name>
+    <message numerus="yes">
+        <source>→ %n point(s) now</source>
+        <extracomment>a legendary object in the list to buy from: what it scores at once, all counted</extracomment>
+        <translation>
+            <numerusform>→ %n punkt teraz</numerusform>
+            <numerusform>→ %n punkty teraz</numerusform>
+            <numerusform>→ %n punktów teraz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n point(s) at the end, as your journey stands now</source>
+        <extracomment>a calligraphy in the list to buy from: what it would score at the end if the journey ended right after buying it</extracomment>
+        <translation>
+            <numerusform>→ %n punkt na koniec, przy obecnym stanie podróży</numerusform>
+            <numerusform>→ %n punkty na koniec, przy obecnym stanie podróży</numerusform>
+            <numerusform>→ %n punktów na koniec, przy obecnym stanie podróży</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TokaidoHints</name>
     <message numerus="yes">
         <source>Walk on to &lt;b&gt;%1&lt;/b&gt;, passing %n stop(s).</source>
@@ -7761,6 +7782,81 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>The computer player would choose this.</source>
         <translation>Komputer wybrałby to.</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoReplay</name>
+    <message>
+        <source>What %1 chose from: the framed one was taken</source>
+        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
+        <translation>%1 wybierał(a) spośród tych kart: wybrana jest w ramce</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoSupply</name>
+    <message numerus="yes">
+        <source>%n cherry tree(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>Została %n wiśnia</numerusform>
+            <numerusform>Zostały %n wiśnie</numerusform>
+            <numerusform>Zostało %n wiśni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bath house(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip</extracomment>
+        <translation>
+            <numerusform>Została %n łaźnia</numerusform>
+            <numerusform>Zostały %n łaźnie</numerusform>
+            <numerusform>Zostało %n łaźni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legendary object(s) left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>Został %n legendarny przedmiot</numerusform>
+            <numerusform>Zostały %n legendarne przedmioty</numerusform>
+            <numerusform>Zostało %n legendarnych przedmiotów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n calligraphy/calligraphies left</source>
+        <extracomment>the Crossroads supply on the board, a stack&apos;s tooltip, followed by their names</extracomment>
+        <translation>
+            <numerusform>Została %n kaligrafia</numerusform>
+            <numerusform>Zostały %n kaligrafie</numerusform>
+            <numerusform>Zostało %n kaligrafii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amulet(s) left, face down</source>
+        <extracomment>the Crossroads supply on the board: the amulets are face down, only their number is known</extracomment>
+        <translation>
+            <numerusform>Został %n amulet, zakryty</numerusform>
+            <numerusform>Zostały %n amulety, zakryte</numerusform>
+            <numerusform>Zostało %n amuletów, zakrytych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rare and precious: %n of each in this game</source>
+        <extracomment>the Crossroads supply&apos;s tooltip with the &quot;Rare and precious&quot; variant</extracomment>
+        <translation>
+            <numerusform>Rzadkie i cenne: w tej grze po %n z każdego rodzaju</numerusform>
+            <numerusform>Rzadkie i cenne: w tej grze po %n z każdego rodzaju</numerusform>
+            <numerusform>Rzadkie i cenne: w tej grze po %n z każdego rodzaju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In this game (bought ones included):</source>
+        <extracomment>the Crossroads supply&apos;s amulet tooltip: the amulets laid out at the start follow, one per line (some may be held by travellers now)</extracomment>
+        <translation>W tej grze (łącznie z kupionymi):</translation>
+    </message>
+    <message>
+        <source>You see:</source>
+        <extracomment>the Crossroads supply&apos;s amulet tooltip while you look through the amulets to buy one</extracomment>
+        <translation>Widzisz:</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer,
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle, QToolButton
 
-from tabibito.engine import Action, Match, Move, Prompt, TabibitoError
+from tabibito.engine import Action, Match, Move, Prompt, State, TabibitoError
 
 from . import messages
 from .controller import MatchController
@@ -130,6 +130,19 @@ class ReplayController(MatchController):
             self.error.emit(self.message(TabibitoError(messages.BOT_FAILED)))
         self.position = position
         return events
+
+    def next_decision(self) -> tuple[Move, State] | None:
+        """The move taken next from the position shown and the view (as the replay's viewer
+        saw it) it was decided on, the resolutions before it taken on a copy (a market opened,
+        cards drawn): what a board may show was on offer. None at the end."""
+        if self.position >= len(self.moves):
+            return None
+        move = self.moves[self.position]
+        state, step = self._match.state.clone(), self._match.step
+        while step < move.step and state.needs_resolution():
+            state.resolve()
+            step += 1
+        return move, state.view(self._shown)
 
     def move_line(self) -> str:
         """The last shown move in the game log's words (its first line worth one)."""

@@ -24,7 +24,7 @@ from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabibito.engine import Action, Event
-from tabibito.games.tokaido.supply_left import left_at
+from tabibito.games.tokaido import offers
 
 from ..kit import style
 from ..kit.animation import animate
@@ -51,6 +51,7 @@ from .road_layout import (
     TURN_LABEL_RISE,
     RoadLayout,
 )
+from .supply import SupplyStripItem
 from .track_items import ScoreMarkerItem, ScoreTrackItem, TempleTallyItem
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ TRACK_GROWTH = 50
 MARKER_STEP = 24.0  # markers on the same total sit side by side, into the board
 NAME_RISE = 76.0  # the mover's name tag above its feet
 TALLY_AT = QPointF(800.0, 990.0)  # the temple tally, under the last row
+SUPPLY_AT = QPointF(1190.0, 990.0)  # the Crossroads supply, right of the tally
 
 
 def move(stop: int) -> Action:
@@ -177,6 +179,9 @@ class TokaidoBoard(BoardSceneBase[int]):
         self.temples.setPos(TALLY_AT)
         rules_links.link(self.temples, rules_links.TEMPLE_TALLY)
         self.addItem(self.temples)
+        self.supply = SupplyStripItem()
+        self.supply.setPos(SUPPLY_AT)
+        self.addItem(self.supply)
         self.name_tag = NameTagItem()
         self.addItem(self.name_tag)
         self.label = StopLabelItem()
@@ -259,6 +264,7 @@ class TokaidoBoard(BoardSceneBase[int]):
                 marker.value = float(marker.target)
             self._place_marker(marker)
         self._project_temples(view)
+        self.supply.show_supply(offers.crossroads_supply(view))
 
     def _project_temples(self, view: Any) -> None:
         """One stack per pawn: with two players the neutral traveller's coins rank too, in grey."""
@@ -474,7 +480,7 @@ class TokaidoBoard(BoardSceneBase[int]):
         lines = [texts.stop_effect(kind)]
         if getattr(view, "crossroads", False):
             lines.append(texts.crossroads_effect(kind, view.rules.data.crossroads))
-            left = left_at(view, kind)
+            left = offers.left_at(view, kind)
             if left is not None:
                 lines.append(texts.supply_left(kind, left))
         # One popup at a time: the card, never a tooltip over it, says who stands here (and

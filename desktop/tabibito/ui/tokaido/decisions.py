@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -36,8 +38,9 @@ from ..kit.panel import DecisionGuard
 from ..kit.relabel import Relabelled
 from . import art
 from .decisions_motion import TILE_FLIP_MS, flipped_keys, reveal_for
+from .decisions_sheet import ListSheet
 from .decisions_spec import Chip, DecisionSpec, Extra
-from .decisions_tiles import Reveal, RevealOverlay, Tile, TileSpec, elided_lines
+from .decisions_tiles import Reveal, RevealOverlay, Tile, TileSpec, elided_lines, row_height
 from .labels import ElidedLabel
 
 if TYPE_CHECKING:
@@ -47,6 +50,7 @@ if TYPE_CHECKING:
 
 MAX_COLUMNS = 3
 TILE_GAP = 6
+ROW_GAP = 4
 MAX_TILE_WIDTH = 150
 MIN_TILE_WIDTH = 64
 WIDE_TILE_WIDTH = 108  # the narrowest tile in a grid of several rows
@@ -220,10 +224,12 @@ class TileGrid(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tiles: list[Tile] = []
+        self.rows = False  # the decision asks for a list
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def show_tiles(self, specs: list[TileSpec], variants: frozenset[str],
-                   interactive: bool) -> None:
+                   interactive: bool, rows: bool = False) -> None:
+        self.rows = rows
         while len(self.tiles) < len(specs):
             tile = Tile(self)
             tile.clicked.connect(lambda _=False, t=tile: self._clicked(t))
@@ -270,22 +276,57 @@ class TileGrid(QWidget):
             columns -= 1
         return max(1, columns)
 
+    def _room(self) -> int:
+        """The height cards fill: the scroller's view (the grid grows past it as a list)."""
+        view = self.parentWidget()
+        return view.height() if view is not None else self.height()
+
     def _place(self) -> None:
+        """As cards in a grid while every word of them shows; else (or when the decision asks
+        for it) as a list, one row per card with all its words, scrolling if it must."""
         tiles = self.visible_tiles()
         if not tiles:
             return
+        if not self.rows:
+            self._place_cards(tiles)
+            if not any(tile.is_cut() for tile in tiles):
+                self.setMinimumHeight(0)
+                return
+        self._place_rows(tiles)
+
+    def _place_cards(self, tiles: list[Tile]) -> None:
         columns = self._columns(len(tiles))
         rows = -(-len(tiles) // columns)
         widest = MAX_TILE_WIDTH if not tiles[0].spec.info else self.width()
         width = min(widest, (self.width() - TILE_GAP * (columns - 1)) / columns)
-        height = (self.height() - TILE_GAP * (rows - 1)) / rows
+        height = (self._room() - TILE_GAP * (rows - 1)) / rows
         for row in range(rows):
             in_row = tiles[row * columns:(row + 1) * columns]
             used = len(in_row) * width + TILE_GAP * (len(in_row) - 1)
             left = (self.width() - used) / 2
             for index, tile in enumerate(in_row):
+                tile.row = False
                 tile.setGeometry(round(left + index * (width + TILE_GAP)),
                                  round(row * (height + TILE_GAP)), round(width), round(height))
+
+    def _place_rows(self, tiles: list[Tile]) -> None:
+        top = 0
+        for tile in tiles:
+            tile.row = True
+            height = self._row_height(tile, self.width())
+            tile.setGeometry(0, top, self.width(), height)
+            tile.update()
+            top += height + ROW_GAP
+        self.setMinimumHeight(top - ROW_GAP)
+
+    def list_height(self, width: int) -> int:
+        """The height of the tiles as a list ``width`` wide."""
+        tiles = self.visible_tiles()
+        return sum(self._row_height(tile, width) for tile in tiles) + ROW_GAP * (len(tiles) - 1)
+
+    @staticmethod
+    def _row_height(tile: Tile, width: int) -> int:
+        return round(row_height(tile.spec, tile.font(), width - 4)) + 4
 
 
 class DecisionHero(Relabelled, QWidget):
@@ -332,7 +373,15 @@ class DecisionHero(Relabelled, QWidget):
         layout.addWidget(self.message)
         self.grid = TileGrid(self)
         self.grid.chosen.connect(self._submit)
-        layout.addWidget(self.grid, 1)
+        self.scroller = QScrollArea(self)  # a list longer than the hero scrolls, cut never
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.grid)
+        self.scroller.viewport().setAutoFillBackground(False)
+        self.grid.setAutoFillBackground(False)
+        layout.addWidget(self.scroller, 1)
+        self.sheet = ListSheet(self, self.scroller, layout, self.grid.list_height)
         self.celebration = Celebration(self)
         layout.addWidget(self.celebration, 1)
         self.chip_row = QHBoxLayout()
@@ -362,12 +411,18 @@ class DecisionHero(Relabelled, QWidget):
         over = spec.kind == "game_over"
         self.message.setVisible(bool(spec.message) and not over)
         self.purse.show_purse(spec.coins, spec.points if not over else None)
-        self.grid.setVisible(not over)
+        self.scroller.setVisible(not over)
         self.celebration.setVisible(over)
         if over:
             self.celebration.show_result(spec.message, spec.colour)
         self._show_chips(spec.chips, spec.extras, spec.interactive)
-        self.grid.show_tiles(spec.tiles, self.variants, spec.interactive)
+        self.grid.show_tiles(spec.tiles, self.variants, spec.interactive, spec.rows)
+        # Only the seat choosing now covers the board with a long list; another's choice, or
+        # a replay's, stays in the hero (scrolled to the card taken).
+        self.sheet.update(spec.rows and spec.interactive and not over)
+        taken = next((tile for tile in self.grid.visible_tiles() if tile.spec.chosen), None)
+        if taken is not None:
+            self.scroller.ensureWidgetVisible(taken)
 
     def _decision_key(self, spec: DecisionSpec) -> tuple[Any, ...]:
         match = self.table.match
@@ -429,7 +484,8 @@ class DecisionHero(Relabelled, QWidget):
             variants.discard(key)
         if frozenset(variants) != self.variants:
             self.variants = frozenset(variants)
-            self.grid.show_tiles(self.spec.tiles, self.variants, self.spec.interactive)
+            self.grid.show_tiles(self.spec.tiles, self.variants, self.spec.interactive,
+                                 self.spec.rows)
 
     def _extra_clicked(self, button: QPushButton) -> None:
         action = button.property("action")

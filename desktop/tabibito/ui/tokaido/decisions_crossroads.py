@@ -7,8 +7,10 @@ the game here: every tile is one of the legal actions.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
+
 from tabibito.engine import Action
-from tabibito.games.tokaido import rules
+from tabibito.games.tokaido import offers, rules
 
 from ..kit.i18n import fill
 from . import texts
@@ -101,21 +103,42 @@ def later_price(ctx: Context, kind: str) -> int | None:
             "hot_spring": tables.bath_house_price, "farm": tables.gaming_room_stake}.get(kind)
 
 
+class TokaidoChoosers(QObject):
+    """The choosers' sentences with a count (the QObject's class name is their context)."""
+
+    def worth_now(self, n: int) -> str:
+        #: a legendary object in the list to buy from: what it scores at once, all counted
+        return self.tr("→ %n point(s) now", "", n)
+
+    def worth_at_end(self, n: int) -> str:
+        #: a calligraphy in the list to buy from: what it would score at the end if the journey
+        #: ended right after buying it
+        return self.tr("→ %n point(s) at the end, as your journey stands now", "", n)
+
+
+WORDS = TokaidoChoosers()
+
+
 def _buy_legendary(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = word("legendary_objects")
+    spec.rows = True
     objects = ctx.cards.legendary
     for card in sorted(ctx.param("objects", []), key=lambda c: (objects[c].price, c)):
         obj = objects[card]
         actions = grouped(ctx.legal, of_card("legendary", card, "id"))
-        spec.tiles.append(previewed(ctx, TileSpec(
+        tile = previewed(ctx, TileSpec(
             card, "legendary", texts.legendary_name(card),
             texts.legendary_effect(card, ctx.view.rules.data.crossroads),
             price=obj.price, accent=ACCENTS["crossroads"], actions=actions,
-            reason="" if actions else ctx.too_dear(obj.price))))
+            reason="" if actions else ctx.too_dear(obj.price)))
+        if tile.points is not None:  # what the rules' preview says it scores at once
+            tile.worth = WORDS.worth_now(tile.points)
+        spec.tiles.append(tile)
 
 
 def _buy_amulet(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = word("amulets")
+    spec.rows = True
     price = ctx.view.rules.data.crossroads.amulet_price
     for card in ctx.param("amulets", []):
         actions = grouped(ctx.legal, of_card("amulet_buy", card, "id"))
@@ -128,13 +151,16 @@ def _buy_amulet(ctx: Context, spec: DecisionSpec) -> None:
 
 def _buy_calligraphy(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = word("calligraphies")
+    spec.rows = True
     price = ctx.view.rules.data.crossroads.calligraphy_price
     for card in ctx.param("calligraphies", []):
         actions = grouped(ctx.legal,
                           of_card("calligraphy", card, "id"))
+        worth = offers.calligraphy_worth(ctx.view, ctx.seat, card)
         spec.tiles.append(previewed(ctx, TileSpec(
             card, "calligraphy", texts.calligraphy_name(card), texts.calligraphy_effect(card),
-            price=price, accent=ACCENTS["crossroads"], actions=actions)))
+            price=price, accent=ACCENTS["crossroads"], actions=actions,
+            worth="" if worth is None else WORDS.worth_at_end(worth))))
 
 
 def _buy_bath_house(ctx: Context, spec: DecisionSpec) -> None:

@@ -66,6 +66,7 @@ class DecisionSpec:
     caption: str = ""  # one line under the title
     message: str = ""  # words in the body (where to click, who wins)
     tiles: list[TileSpec] = field(default_factory=list)
+    rows: bool = False  # a list, one row per card with all its words (cards whose rules differ)
     chips: list[Chip] = field(default_factory=list)
     extras: list[Extra] = field(default_factory=list)
     main: Main | None = None
@@ -165,6 +166,7 @@ def only_if_legal(ctx: Context, action: Action) -> dict[frozenset[str], Action]:
 
 def _choose_traveller(ctx: Context, spec: DecisionSpec) -> None:
     spec.title = word("choose_traveller")
+    spec.rows = True
     travellers = {t.id: t for t in ctx.view.rules.data.travellers}
     chosen = ctx.view.chosen[ctx.seat]
     for traveller in ctx.view.offers[ctx.seat]:

@@ -9,7 +9,7 @@ whether it may be clicked is decided by ``decisions_spec`` from the table's lega
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPicture,
     QTextLayout,
     QTextOption,
 )
@@ -66,6 +67,7 @@ class TileSpec:
     chosen: bool = False  # already chosen (the traveller kept), highlighted
     face_down: bool = False  # a card still to come: its back
     info: bool = False  # words in a tile's frame, nothing to click (where to click instead)
+    worth: str = ""  # what it is worth, in words ("4 points at the end, counted now"): rows only
 
     def action(self, variants: frozenset[str]) -> Action | None:
         return self.actions.get(variants)
@@ -80,28 +82,50 @@ class TileSpec:
         return self.coins_by.get(variants, self.coins)
 
 
-def elided_lines(text: str, font: QFont, width: float, lines: int) -> list[str]:
-    """``text`` wrapped to ``width``, at most ``lines`` lines, the last one elided if cut."""
-    if not text or lines <= 0 or width <= 4:
-        return []
+def _laid_out(text: str, font: QFont, width: float) -> list[tuple[int, int, float]]:
+    """``text`` wrapped at word boundaries to ``width``: each line's start, length and natural
+    width (a word wider than ``width`` stays whole, and wider)."""
     layout = QTextLayout(text, font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(option)
     layout.beginLayout()
-    found: list[tuple[int, int]] = []
+    found: list[tuple[int, int, float]] = []
     while True:
         line = layout.createLine()
         if not line.isValid():
             break
         line.setLineWidth(width)
-        found.append((line.textStart(), line.textLength()))
+        found.append((line.textStart(), line.textLength(), line.naturalTextWidth()))
     layout.endLayout()
-    shown = [text[start:start + length].strip() for start, length in found[:lines]]
+    return found
+
+
+def elided_lines(text: str, font: QFont, width: float, lines: int) -> list[str]:
+    """``text`` wrapped to ``width``, at most ``lines`` lines, the last one elided if cut."""
+    if not text or lines <= 0 or width <= 4:
+        return []
+    found = _laid_out(text, font, width)
+    shown = [text[start:start + length].strip() for start, length, _ in found[:lines]]
     if len(found) > lines:
         rest = text[found[lines - 1][0]:]
         shown[-1] = QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
     return shown
+
+
+def wrapped(text: str, font: QFont, width: float) -> list[tuple[str, float]]:
+    """``text`` wrapped at word boundaries to ``width``: every line and its natural width."""
+    if not text or width <= 4:
+        return []
+    return [(text[start:start + length].strip(), natural)
+            for start, length, natural in _laid_out(text, font, width)]
+
+
+def is_cut(text: str, font: QFont, width: float, lines: int) -> bool:
+    """Whether ``text`` in at most ``lines`` lines of ``width`` loses anything: a line too many,
+    or a word wider than the line ("Not enou coins")."""
+    found = wrapped(text, font, width)
+    return len(found) > lines or any(natural > width + 0.5 for _line, natural in found)
 
 
 def _font(base: QFont, pixels: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -159,6 +183,7 @@ class Tile(QAbstractButton):
         self.spec = TileSpec("", "", "")
         self.variants: frozenset[str] = frozenset()
         self.turn = 1.0
+        self.row = False  # a row of a list (every word whole), else a card
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -184,11 +209,19 @@ class Tile(QAbstractButton):
     def sizeHint(self) -> QSize:
         return QSize(96, 112)
 
+    def face_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(2, 2, -2, -2)
+
+    def is_cut(self) -> bool:
+        """Whether its face at its size cuts a word of its name or its words."""
+        return face_cut(self.face_rect(), self.spec, self.font(), self.row)
+
     def _tooltip(self) -> str:
         spec = self.spec
         if spec.face_down:
             return ""
-        return "\n".join(part for part in (spec.title, spec.note, spec.reason) if part)
+        return "\n".join(part for part in (spec.title, spec.note, spec.worth, spec.reason)
+                         if part)
 
     def _border(self) -> QPen:
         if self.spec.chosen:
@@ -205,7 +238,7 @@ class Tile(QAbstractButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        rect = self.face_rect()
         face_up, width = _halves(self.turn)
         painter.translate(rect.center())
         painter.scale(max(width, 0.001), 1.0)
@@ -214,7 +247,7 @@ class Tile(QAbstractButton):
             paint_back(painter, rect, self.spec.icon if self.spec.face_down else "")
         else:
             look = Look(self.font(), self.variants, self.isEnabled(), self._border())
-            paint_face(painter, rect, self.spec, look)
+            paint_face(painter, rect, self.spec, look, self.row)
         painter.end()
 
 
@@ -229,7 +262,10 @@ class Look:
     border: QPen | None = None
 
 
-def paint_face(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> None:
+def paint_face(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look,
+               row: bool = False) -> bool:
+    """The tile's face in ``rect``: a card (tall or compact by its height) or a row of a list
+    (``row``: every word whole); returns whether a word of its name or note had to be cut."""
     greyed = not look.enabled and not spec.chosen and not spec.info
     painter.save()
     painter.setOpacity(painter.opacity() * (0.5 if greyed and spec.reason else
@@ -237,13 +273,25 @@ def paint_face(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> N
     painter.setPen(look.border or QPen(QColor(style.INK), 1.5))
     painter.setBrush(QColor(style.CARD))
     painter.drawRoundedRect(rect, RADIUS, RADIUS)
-    compact = rect.height() < COMPACT_BELOW
+    compact = row or rect.height() < COMPACT_BELOW
     _paint_band(painter, rect, spec.accent, compact)
-    if compact:
-        _paint_compact(painter, rect, spec, look)
+    if row:
+        cut = _paint_row(painter, rect, spec, look)
+    elif compact:
+        cut = _paint_compact(painter, rect, spec, look)
     else:
-        _paint_tall(painter, rect, spec, look)
+        cut = _paint_tall(painter, rect, spec, look)
     painter.restore()
+    return cut
+
+
+def face_cut(rect: QRectF, spec: TileSpec, font: QFont, row: bool = False) -> bool:
+    """Whether the face of ``spec`` in ``rect`` would cut a word (painted nowhere)."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    cut = paint_face(painter, rect, spec, Look(font), row)
+    painter.end()
+    return cut
 
 
 def _paint_band(painter: QPainter, rect: QRectF, accent: str, compact: bool) -> None:
@@ -278,9 +326,9 @@ def fitted_font(base: QFont, pixels: float, text: str, width: float,
     return font
 
 
-def _paint_tall(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> None:
+def _paint_tall(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> bool:
     """Icon on top, the name, the note in the room left (the icon shrinks for a long note),
-    price and points along the bottom."""
+    price and points along the bottom; whether a word was cut."""
     inner = rect.adjusted(6, 10, -6, -5)
     scale = min(1.3, max(0.85, rect.height() / 125))
     title_font = fitted_font(look.font, 12.5 * scale, spec.title, inner.width(), 10.5 * scale)
@@ -295,6 +343,9 @@ def _paint_tall(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> 
     room = inner.height() - title_h - badge_h - 6
     while lines and room - line_h * len(lines) < smallest * 1.24:
         lines = elided_lines(spec.reason or spec.note, note_font, inner.width(), len(lines) - 1)
+    note = spec.reason or spec.note
+    cut = (is_cut(spec.title, title_font, inner.width(), 2)
+           or bool(note) and is_cut(note, note_font, inner.width(), len(lines)))
     side = max(smallest, min(biggest, (room - line_h * len(lines)) / 1.3))
     # The icon, the name and the note as one block, centred above the price and points.
     block = side * 1.28 + 1 + title_h + line_h * len(lines)
@@ -314,11 +365,12 @@ def _paint_tall(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> 
     if badge_h:
         _paint_badges(painter, inner.left(), inner.right(), inner.bottom() - badge_h, badge_h,
                       spec, look, _font(look.font, 11.5 * scale, bold=True))
+    return cut
 
 
-def _paint_compact(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> None:
+def _paint_compact(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> bool:
     """Icon on the left; the name on top, the note below it with price and points on its
-    right."""
+    right; whether a word was cut."""
     inner = rect.adjusted(10, 4, -6, -4)
     side = min(inner.height() * 0.74, 30.0)
     centre = QPointF(inner.left() + side * 0.62, inner.center().y())
@@ -337,6 +389,8 @@ def _paint_compact(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) 
                                      + badges + 8 <= text.width())
     note_width = text.width() - (badges + 6 if badges and not beside_title else 0)
     lines = elided_lines(spec.reason or spec.note, note_font, note_width, rows)
+    cut = (metrics.horizontalAdvance(spec.title) > text.width() + 0.5
+           or is_cut(spec.reason or spec.note, note_font, note_width, rows))
     below = len(lines) or (1 if badges and not beside_title else 0)
     used = metrics.height() + line_h * below
     top = text.top() + max(0.0, (text.height() - used) / 2)
@@ -354,6 +408,88 @@ def _paint_compact(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) 
                       top + (line_h - badge_h) / 2, badge_h, spec, look, badge_font)
     _paint_lines(painter, QRectF(text.left(), top, note_width, line_h * len(lines)), lines,
                  note_font, spec, Qt.AlignmentFlag.AlignLeft)
+    return cut
+
+
+# -- a row of a list: every word whole -------------------------------------------------------------
+
+ROW_PAD, ROW_ICON, ROW_BADGE = 6.0, 30.0, 14.0
+
+
+@dataclass(frozen=True)
+class RowFonts:
+    title: QFont
+    note: QFont
+    worth: QFont
+    reason: QFont
+    badge: QFont
+
+
+def row_fonts(base: QFont) -> RowFonts:
+    return RowFonts(_font(base, 13.5, bold=True), _font(base, 11.5), _font(base, 11.5, bold=True),
+                    _font(base, 11.5, italic=True), _font(base, 12, bold=True))
+
+
+def row_paragraphs(spec: TileSpec, fonts: RowFonts) -> list[tuple[str, QFont, str]]:
+    """What a row says under its name, whole: the note, what it is worth, why not."""
+    found = [(spec.note, fonts.note, style.INK_SOFT), (spec.worth, fonts.worth, style.PINE),
+             (spec.reason, fonts.reason, style.VERMILION)]
+    return [part for part in found if part[0]]
+
+
+def _row_badged(spec: TileSpec) -> TileSpec:
+    """What a row's badges show: the price, and the gain only if no words say its worth."""
+    return replace(spec, points=None, coins=None, points_by={}, coins_by={}) if spec.worth \
+        else spec
+
+
+def _row_columns(width: float, spec: TileSpec, fonts: RowFonts) -> tuple[float, float, float]:
+    """The left of the words, their width, and the width of the title beside the badges."""
+    left = 10 + ROW_ICON * 1.24 + 8
+    words = max(20.0, width - left - 8)
+    badges = _badges_width(_row_badged(spec), Look(fonts.badge), fonts.badge, ROW_BADGE)
+    return left, words, max(20.0, words - (badges + 8 if badges else 0))
+
+
+def row_height(spec: TileSpec, font: QFont, width: float) -> float:
+    """The height of ``spec``'s row at ``width``: its name and every line of its words."""
+    fonts = row_fonts(font)
+    _left, words, title_width = _row_columns(width, spec, fonts)
+    height = QFontMetricsF(fonts.title).height() * max(1, len(wrapped(spec.title, fonts.title,
+                                                                      title_width)))
+    for text, part_font, _colour in row_paragraphs(spec, fonts):
+        height += QFontMetricsF(part_font).height() * len(wrapped(text, part_font, words))
+    return max(ROW_ICON * 1.24, height) + 2 * ROW_PAD
+
+
+def _paint_row(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) -> bool:
+    """Icon on the left; the name with price and points on its right, then the note, what it is
+    worth and why not, each whole on as many lines as it takes. Cuts nothing."""
+    fonts = row_fonts(look.font)
+    left, words, title_width = _row_columns(rect.width(), spec, fonts)
+    _paint_icon(painter, QPointF(rect.left() + 10 + ROW_ICON * 0.62,
+                                 rect.top() + ROW_PAD + ROW_ICON * 0.62), ROW_ICON, spec)
+    x, top = rect.left() + left, rect.top() + ROW_PAD
+    title_h = QFontMetricsF(fonts.title).height()
+    badged = _row_badged(spec)
+    badges = _badges_width(badged, look, fonts.badge, ROW_BADGE)
+    if badges:
+        right = rect.right() - 8
+        _paint_badges(painter, right - badges, right, top + (title_h - ROW_BADGE) / 2, ROW_BADGE,
+                      badged, look, fonts.badge)
+    cut = False
+    for width, paragraphs in ((title_width, [(spec.title, fonts.title, style.INK)]),
+                              (words, row_paragraphs(spec, fonts))):
+        for text, font, colour in paragraphs:
+            height = QFontMetricsF(font).height()
+            painter.setFont(font)
+            painter.setPen(QColor(colour))
+            for line, natural in wrapped(text, font, width):
+                cut = cut or natural > width + 0.5
+                painter.drawText(QRectF(x, top, width, height),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+                top += height
+    return cut
 
 
 def _paint_lines(painter: QPainter, area: QRectF, lines: list[str], font: QFont, spec: TileSpec,

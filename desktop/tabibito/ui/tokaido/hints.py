@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject
 
 from tabibito.engine import Action
-from tabibito.games.tokaido import insights, rules, scoring
+from tabibito.games.tokaido import insights, offers, rules, scoring
 from tabibito.games.tokaido.data import SOUVENIR_FAMILIES
 from tabibito.games.tokaido.rules import TokaidoState
 
@@ -640,7 +640,7 @@ def say_calligraphy(told: Outcome) -> Said:
     text = QCoreApplication.translate(
         "TokaidoHints", "Buy the calligraphy <b>%1</b> for %2.")
     first = fill(text, texts.calligraphy_name(card), texts.coins_text(told.gain.paid))
-    worth = calligraphy_now(told, card)
+    worth = offers.calligraphy_worth(told.view, told.seat, card)
     if worth is None:
         second = texts.calligraphy_effect(card)
     else:
@@ -648,24 +648,6 @@ def say_calligraphy(told: Outcome) -> Said:
         second = fill(QCoreApplication.translate(
             "TokaidoHints", "Counted now, it would score %1 at the end."), texts.points_text(worth))
     return [first, second, brings_now(told)], tile(card)
-
-
-# The calligraphies whose end points depend only on the journey so far (Patience counts the
-# arrivals at the final inn, unknown before it).
-COUNTED_NOW = frozenset(("contemplation", "nostalgia", "perfection", "foresight", "fasting"))
-
-
-def calligraphy_now(told: Outcome, card: str) -> int | None:
-    """What ``card`` would score if the journey ended after the purchase."""
-    if card not in COUNTED_NOW:
-        return None
-    journey = told.after.journeys[told.seat]
-    facts = scoring.JourneyFacts(
-        completed_panoramas=sum(journey.completed(p) for p in range(len(rules.PANORAMAS))),
-        cherry_trees=journey.cherry_trees, legendary_objects=len(journey.legendary),
-        souvenirs=len(journey.souvenirs), achievements=len(told.after.achievements()[told.seat]),
-        calligraphies=len(journey.calligraphies), coins=journey.coins, meals=len(journey.meals))
-    return scoring.calligraphy_points(card, facts)
 
 
 def say_bath_house(told: Outcome) -> Said:

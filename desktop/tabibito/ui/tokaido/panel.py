@@ -22,6 +22,7 @@ from ..kit.views import view_as
 from .colours import seat_colour
 from .decisions import DecisionHero
 from .decisions_now import decision_spec
+from .decisions_replay import replay_spec
 from .decisions_spec import DecisionSpec
 from .decisions_words import word
 from .journeys import JourneyCard
@@ -142,7 +143,8 @@ class TokaidoPanel(PanelBase):
         self.refresh()
 
     def refresh(self) -> None:
-        self.spec = decision_spec(self.table)
+        replayed = replay_spec(self.table) if self.table.replaying else None
+        self.spec = replayed or decision_spec(self.table)
         self._hero.show_spec(self.spec)
         self._show_main(self.spec)
         self.hint.setText(self.spec.hint)

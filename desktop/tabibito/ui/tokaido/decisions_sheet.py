@@ -1,0 +1,128 @@
+"""Where the hero's list of cards shows when it is longer than the hero (issue 22 §2): a sheet
+over the board beside the side column, as tall as the window allows, so that six amulets or
+calligraphies read whole, each with its effect and its worth, without scrolling at 1024 × 700.
+
+The hero keeps the decision (its title, coins, message and buttons); only the tiles' scroller
+moves out to the sheet and back. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtWidgets import QBoxLayout, QGraphicsDropShadowEffect, QScrollArea, QWidget
+from shiboken6 import isValid
+
+from ..kit import style
+
+SHEET_GAP = 10  # between the sheet and the side column, and from the window's edges
+SHEET_WIDTH = 560  # at most: rows wider than this read worse, not better
+SHEET_MIN_WIDTH = 300
+SHEET_STYLE = (f"QScrollArea#tokaidoSheet {{ background: {style.PAPER}; "
+               f"border: 2px solid {style.INK}; border-radius: 10px; }}")
+
+
+class ListSheet(QObject):
+    """Moves ``scroller`` (the hero's tiles) between its place in the hero's ``layout`` and a
+    sheet over the window, left of the hero; ``update`` decides where it belongs now."""
+
+    def __init__(self, hero: QWidget, scroller: QScrollArea, layout: QBoxLayout,
+                 list_height: Callable[[int], int]) -> None:
+        super().__init__(hero)
+        self.hero, self.scroller, self.layout = hero, scroller, layout
+        self.list_height = list_height  # the height of the list at a width
+        self.index = layout.indexOf(scroller)
+        self.window: QWidget | None = None
+        self.wanted = False
+        self.room = self.hero_size = QSize()
+        # Hidden (the screen detaches it, or goes home), the hero takes its tiles back: never a
+        # sheet left behind on the window.
+        hero.installEventFilter(self)
+        self.placeholder = QWidget(hero)  # the tiles' room in the hero while they are out
+        self.placeholder.hide()
+        self.shadow = QGraphicsDropShadowEffect(scroller)  # on only while it floats
+        self.shadow.setBlurRadius(18)
+        self.shadow.setOffset(0, 3)
+        self.shadow.setColor(style.color(style.INK, 90))
+        self.shadow.setEnabled(False)
+        scroller.setGraphicsEffect(self.shadow)
+
+    @property
+    def out(self) -> bool:
+        return self.window is not None
+
+    def update(self, wanted: bool) -> None:
+        """In the sheet if ``wanted`` (the decision is a list) and the list is longer than the
+        hero's room for it, else in the hero."""
+        self.wanted = wanted
+        if not wanted or not self.hero.isVisible():
+            self._put_back()
+            return
+        if not self.out:  # the room in the hero, as the hero's size changes later
+            self.room = QSize(self.scroller.viewport().width(), self.scroller.height())
+            self.hero_size = self.hero.size()
+        grown = self.hero.size() - self.hero_size
+        needed = self.list_height(self.room.width() + grown.width())
+        if needed > self.room.height() + grown.height():
+            self._take_out()
+            self._place()
+        else:
+            self._put_back()
+
+    def _take_out(self) -> None:
+        window = self.hero.window()
+        if self.window is window:
+            self.scroller.show()
+            return
+        self.layout.removeWidget(self.scroller)
+        self.layout.insertWidget(self.index, self.placeholder, 1)
+        self.placeholder.show()
+        self.scroller.setParent(window)
+        self.scroller.setObjectName("tokaidoSheet")
+        self.scroller.setStyleSheet(SHEET_STYLE)
+        self.shadow.setEnabled(True)
+        self.window = window
+        window.installEventFilter(self)
+        self.scroller.show()
+        self.scroller.raise_()
+
+    def _put_back(self) -> None:
+        if self.window is None:
+            return
+        self.window.removeEventFilter(self)
+        self.window = None
+        self.shadow.setEnabled(False)
+        self.scroller.setStyleSheet("")
+        self.scroller.setObjectName("")
+        self.layout.removeWidget(self.placeholder)
+        self.placeholder.hide()
+        self.layout.insertWidget(self.index, self.scroller, 1)
+        self.scroller.show()
+
+    def _place(self) -> None:
+        window = self.window
+        if window is None:
+            return
+        top_left = self.hero.mapTo(window, QPoint(0, 0))
+        right = top_left.x() - SHEET_GAP
+        width = max(SHEET_MIN_WIDTH, min(SHEET_WIDTH, right - SHEET_GAP))
+        bottom = window.height() - SHEET_GAP
+        frame = 2 * self.scroller.frameWidth() + 4
+        height = min(bottom - top_left.y(), self.list_height(width - frame) + frame)
+        self.scroller.setGeometry(QRect(right - width, top_left.y(), width, height))
+        self.scroller.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not (isValid(self.hero) and isValid(self.scroller)):
+            return False
+        kind = event.type()
+        if watched is self.hero and kind == QEvent.Type.Hide:
+            if self.hero.window().isVisible():
+                self._put_back()  # the screen detaches the hero, or goes home
+            # else the window is closing (or minimised): the sheet goes with it, moving nothing
+        elif watched is self.hero and kind == QEvent.Type.Show and self.wanted or watched is self.hero and kind == QEvent.Type.Resize and self.wanted:
+            self.update(True)
+        elif self.out and kind in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place()
+        return False

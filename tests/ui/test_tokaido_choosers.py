@@ -1,0 +1,164 @@
+"""Tokaido's choosers read whole (issue 22 §2, review points 1 and 11): the amulets, calligraphies
+and legendary objects to buy and the traveller tiles are a list, one row per card with its whole
+effect from the catalogue and its worth (the rules' preview now, a calligraphy's end points as the
+journey stands), never a cut word, in all five languages and at 1024 × 700, 1280 × 820 and
+1920 × 1080; a list longer than the hero opens over the board, whole; a card grid that would cut
+a word ("Not enou coins") turns into a list."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QFont
+
+from tabibito.engine import Match
+from tabibito.games.tokaido import insights, offers, rules
+from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.tokaido import texts
+from tabibito.ui.tokaido.decisions_crossroads import WORDS
+from tabibito.ui.tokaido.decisions_spec import DecisionSpec
+from tabibito.ui.tokaido.decisions_tiles import TileSpec, face_cut, row_height
+from tests.ui import test_tokaido_panel as panel_tests
+from tests.ui.play import settle
+from tests.ui.test_tokaido_panel import attach, deciding, find, hero, new_match, steer
+
+screen = panel_tests.screen  # the game screen at 1024 × 700, and no double-click guard
+no_double_click_guard = panel_tests.no_double_click_guard
+
+SIZES = ((1024, 700), (1280, 820), (1920, 1080))
+LANGUAGES = ("en", "de", "ja", "hu", "pl")
+CHOOSERS = {rules.BUY_LEGENDARY: "village", rules.BUY_AMULET: "temple",
+            rules.BUY_CALLIGRAPHY: "encounter"}
+_MATCHES: dict[str, Match] = {}
+
+
+def chooser_match(kind: str) -> Match:
+    """A four-player Crossroads match where Aiko chooses from the whole supply of ``kind``."""
+    if kind not in _MATCHES:
+        full = {rules.BUY_LEGENDARY: "objects", rules.BUY_AMULET: "amulets",
+                rules.BUY_CALLIGRAPHY: "calligraphies"}[kind]
+        _MATCHES[kind] = find(
+            deciding(kind, lambda m: len(m.state.prompt(0).params[full]) == 6),
+            steer(stops=(CHOOSERS[kind],), effect="crossroads"), players=4, crossroads=True)
+    return _MATCHES[kind]
+
+
+def catalogue_text(kind: str, card: str, view) -> str:
+    if kind == rules.BUY_LEGENDARY:
+        return texts.legendary_effect(card, view.rules.data.crossroads)
+    if kind == rules.BUY_AMULET:
+        return texts.amulet_effect(card)
+    if kind == rules.BUY_CALLIGRAPHY:
+        return texts.calligraphy_effect(card)
+    return texts.traveller_ability(card)
+
+
+def in_window(widget, window) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+@pytest.fixture
+def language():
+    manager = LanguageManager()
+    yield manager.set_language
+    manager.set_language("en")
+
+
+def check_whole(qtbot, screen, kind: str) -> None:
+    """Every card of the decision in a row of its own, its name and whole effect, nothing cut,
+    every row inside the window and the list without a scroll bar."""
+    settle(qtbot)
+    top = hero(screen)
+    view = screen.controller.view()
+    tiles = top.grid.visible_tiles()
+    assert len(tiles) == (2 if kind == rules.CHOOSE_TRAVELLER else 6)
+    for tile in tiles:
+        assert tile.row and not tile.is_cut(), tile.spec.title
+        assert tile.spec.note == catalogue_text(kind, tile.spec.key, view)
+        needed = row_height(tile.spec, tile.font(), tile.width() - 4)
+        assert tile.height() >= needed  # the row holds every line of its words
+        assert screen.rect().contains(in_window(tile, screen)), tile.spec.title
+    assert top.scroller.verticalScrollBar().maximum() == 0  # all of it in sight at once
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("kind", list(CHOOSERS))
+def test_the_crossroads_choosers_show_every_card_whole(qtbot, screen, language, kind, size):
+    screen.resize(*size)
+    attach(qtbot, screen, chooser_match(kind))
+    for code in LANGUAGES:
+        language(code)
+        check_whole(qtbot, screen, kind)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_traveller_tiles_show_the_whole_ability(qtbot, screen, language, size):
+    screen.resize(*size)
+    attach(qtbot, screen, new_match(3, 4, crossroads=True))
+    for code in LANGUAGES:
+        language(code)
+        check_whole(qtbot, screen, rules.CHOOSE_TRAVELLER)
+
+
+def test_a_long_list_opens_beside_the_hero_over_the_board(qtbot, screen):
+    attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
+    settle(qtbot)
+    top = hero(screen)
+    assert top.sheet.out and top.scroller.parentWidget() is screen
+    sheet, column = in_window(top.scroller, screen), in_window(top, screen)
+    assert sheet.right() < column.left() and sheet.top() == column.top()
+    assert top.title.isVisible()  # the decision stays in the hero
+
+
+def test_the_list_goes_back_into_the_hero_when_the_decision_is_taken(qtbot, screen):
+    match = find(deciding(rules.BUY_AMULET), steer(stops=("temple",), effect="crossroads"),
+                 players=4, crossroads=True)  # its own: the click plays on
+    controller = attach(qtbot, screen, match)
+    top = hero(screen)
+    assert top.sheet.out
+    tile = next(t for t in top.grid.visible_tiles() if t.isEnabled())
+    tile.click()
+    qtbot.waitUntil(lambda: not controller.busy)
+    settle(qtbot)
+    assert not top.sheet.out and top.scroller.parentWidget() is not screen
+    assert top.isAncestorOf(top.scroller)
+
+
+def test_the_calligraphies_say_what_the_rules_count_at_the_end(qtbot, screen):
+    """Each calligraphy's worth in words is ``offers.calligraphy_worth`` of Aiko's view: none for
+    Patience (the arrival order is not known yet)."""
+    attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
+    view = screen.controller.view()
+    for tile in hero(screen).grid.visible_tiles():
+        worth = offers.calligraphy_worth(view, 0, tile.spec.key)
+        expected = "" if worth is None else WORDS.worth_at_end(worth)
+        assert tile.spec.worth == expected
+        assert (tile.spec.key == "patience") == (worth is None)
+
+
+def test_the_legendary_objects_say_what_the_rules_score_now(qtbot, screen):
+    attach(qtbot, screen, chooser_match(rules.BUY_LEGENDARY))
+    view = screen.controller.view()
+    for tile in hero(screen).grid.visible_tiles():
+        action = next(iter(tile.spec.actions.values()), None)
+        if action is None:  # too dear: nothing to preview, the reason says why
+            assert tile.spec.reason and not tile.spec.worth
+            continue
+        gain = insights.gain_now(view, 0, action)
+        assert tile.spec.worth == WORDS.worth_now(gain.points)
+
+
+def test_a_card_grid_that_would_cut_a_word_is_a_list(qtbot, screen):
+    """The review's "Not enou coins": a compact card too narrow for "enough" is cut; the hero
+    then shows its tiles as rows, where every word is whole."""
+    font = QFont()
+    narrow = TileSpec("ema", "legendary", "Ema", "Counts as a souvenir", price=2,
+                      reason="Not enough coins")
+    assert face_cut(QRectF(0, 0, 104, 60), narrow, font)
+    assert not face_cut(QRectF(0, 0, 400, row_height(narrow, font, 400)), narrow, font, row=True)
+    attach(qtbot, screen, chooser_match(rules.BUY_LEGENDARY))
+    top = hero(screen)
+    top.show_spec(DecisionSpec("test", "Ema", 0, True, tiles=[narrow] * 6))  # cards asked for
+    settle(qtbot)
+    assert not top.sheet.out
+    assert all(tile.row and not tile.is_cut() for tile in top.grid.visible_tiles())
