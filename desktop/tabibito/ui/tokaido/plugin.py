@@ -35,6 +35,10 @@ class TokaidoUI(GameUI):
     game_id = "tokaido"
     screenshot_moves = 60  # decisions before the mid-game screenshot: past the second inn
     shows_confirm = True  # the panel's main button also takes a held resolution (a card drawn)
+    # Where a traveller stopped, which effect and what was on offer lead up to what they did
+    # there: one line a stop ("Anna buys a Furoshiki…"), the rest in its tooltip.
+    folded_events = frozenset(("moved", "effect_chosen", "souvenirs_revealed", "meal_hand",
+                               "encounters_drawn"))
 
     def __init__(self) -> None:
         # The table of the game on screen: the log reads its road (the Return trip's runs the
