@@ -2047,6 +2047,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Stress</translation>
     </message>
     <message>
+        <source>highlight</source>
+        <extracomment>final scores, a day&apos;s sum: the points of the day&apos;s highlight (&quot;… + highlight 10 = 20&quot;)</extracomment>
+        <translation>Tageshöhepunkt</translation>
+    </message>
+    <message>
         <source>Score pad</source>
         <translation>Wertungsblock</translation>
     </message>

@@ -2009,6 +2009,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Stressz</translation>
     </message>
     <message>
+        <source>highlight</source>
+        <extracomment>final scores, a day&apos;s sum: the points of the day&apos;s highlight (&quot;… + highlight 10 = 20&quot;)</extracomment>
+        <translation>fénypont</translation>
+    </message>
+    <message>
         <source>Score pad</source>
         <translation>Pontozólap</translation>
     </message>

@@ -2085,6 +2085,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Stres</translation>
     </message>
     <message>
+        <source>highlight</source>
+        <extracomment>final scores, a day&apos;s sum: the points of the day&apos;s highlight (&quot;… + highlight 10 = 20&quot;)</extracomment>
+        <translation>atrakcja dnia</translation>
+    </message>
+    <message>
         <source>Score pad</source>
         <translation>Karta punktacji</translation>
     </message>

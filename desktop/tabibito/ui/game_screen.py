@@ -148,6 +148,28 @@ class Scoreboard(QTableWidget):
         self.setFixedHeight(rows + 2 * self.frameWidth())
 
 
+class SideSplit(QSplitter):
+    """The side column's lower part: the panel's scroll area over the game log, which keeps
+    LOG_SHARE of it (at least its few lines) until the player drags the divider."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.by_hand = False
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, *_: int) -> None:
+        self.by_hand = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        total = sum(self.sizes())
+        log = self.widget(1)
+        if self.by_hand or total <= 0 or log is None:
+            return
+        share = max(log.minimumHeight(), round(total * LOG_SHARE))
+        self.setSizes([total - share, share])
+
+
 TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 MAIN_ACTION_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -215,8 +237,7 @@ class GameScreen(Relabelled, QWidget):
         self._scores_label.setProperty("role", "heading")
         self.side = QFrame()
         self.side_scroll = QScrollArea()
-        self.side_split = QSplitter(Qt.Orientation.Vertical)
-        self._log_by_hand = False  # the player dragged the divider: their share stays
+        self.side_split = SideSplit()
         self.toast = QLabel(self)
         self.toast.setObjectName("toast")
         self.toast.setWordWrap(True)
@@ -294,9 +315,6 @@ class GameScreen(Relabelled, QWidget):
         split.setChildrenCollapsible(False)
         split.addWidget(scroll)
         split.addWidget(self.log_pane)
-        split.splitterMoved.connect(self._log_sized_by_hand)
-        split.setStretchFactor(0, 3)  # LOG_SHARE, as the column grows or shrinks
-        split.setStretchFactor(1, 2)
         self.log_pane.setContentsMargins(0, 0, 10, 0)  # in line with the panel above
         column.addWidget(split, 1)
         self._fit_side()
@@ -313,18 +331,6 @@ class GameScreen(Relabelled, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_side()
-        QTimer.singleShot(0, self._share_log)  # once the column's layout has sized the divider
-
-    def _share_log(self) -> None:
-        """The log's part of the column below the scores: LOG_SHARE, at least its few lines."""
-        total = sum(self.side_split.sizes())
-        if self._log_by_hand or total <= 0:
-            return
-        log = max(self.log_pane.minimumHeight(), round(total * LOG_SHARE))
-        self.side_split.setSizes([total - log, log])
-
-    def _log_sized_by_hand(self, *_: int) -> None:
-        self._log_by_hand = True
 
     @property
     def log(self) -> LogList:
