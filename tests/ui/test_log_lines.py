@@ -47,6 +47,10 @@ def test_a_leading_line_with_no_follower_stands_alone():
               Event.of("placed", seat=1)]
     lines = log_lines(events, PLUGIN, NAMES, 0)
     assert [line.text for line in lines] == ["You picked 4.", "Botan placed a card."]
+    twice = [Event.of("picked", seat=0, card=4, visible_to=(0,)),
+             Event.of("picked", seat=0, card=6, visible_to=(0,))]
+    assert log_lines(twice, PLUGIN, NAMES, 0) == [
+        LogLine(0, "You picked 6.", details=("You picked 4.",), event=1)]
 
 
 def test_a_hidden_score_still_has_a_line_so_the_totals_add_up():

@@ -44,8 +44,9 @@ def test_every_cell_tooltip_sums_to_the_cell(sheet):
             tooltip = cell.toolTip()
             items, _, total = tooltip.rpartition(" = ")
             assert int(total) == int(cell.text()) == match.state.scores().breakdown[seat]["cards"]
-            terms = [int(points) for points in re.findall(r"Cards (\d+)", items)]
-            assert len(terms) > 1 and sum(terms) == int(total)
+            terms = [int(points) * int(times or 1)
+                     for points, times in re.findall(r"Cards (\d+)(?: × (\d+))?", items)]
+            assert len(items.split(" + ")) > 1 and sum(terms) == int(total)
             checked += 1
         assert checked == 3
     finally:
@@ -59,6 +60,10 @@ def test_a_sum_that_disagrees_with_the_sheet_is_never_shown():
     assert score_sum(events, 0, "cards", 3, TOY_UI) == "Cards 4 − Cards 1 = 3"
     assert score_sum(events, 0, "cards", 5, TOY_UI) is None  # the ledger does not tell it all
     assert score_sum(events, 1, "cards", 9, TOY_UI) == "Cards 9"
+    again = [*events, Event.of("scored", seat=0, points=4, category="cards")]
+    assert score_sum(again, 0, "cards", 7, TOY_UI) == "Cards 4 × 2 − Cards 1 = 7"
+    minus = [Event.of("scored", seat=0, points=-2, category="cards")] * 2
+    assert score_sum(minus, 0, "cards", -4, TOY_UI) == "Cards −2 × 2 = -4"
     assert score_sum(events, 2, "cards", 0, TOY_UI) is None
 
 

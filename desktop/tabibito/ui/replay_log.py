@@ -18,7 +18,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from .kit.i18n import LANGUAGES, LanguageManager, fill
-from .kit.log_lines import LogLine, log_lines
+from .kit.log_lines import LogLine, log_lines, signed
 
 if TYPE_CHECKING:
     from tabibito.engine import Match, Registry
@@ -99,10 +99,3 @@ def printed(line: LogLine) -> str:
     #: replay --log: %1 a log line, %2 its points with their sign ("+3"), %3 the player's total
     return fill(QCoreApplication.translate("GameLog", "%1  %2 (%3)"), line.text,
                 signed(line.points), line.total)
-
-
-def signed(points: int) -> str:
-    """Points with their sign: "+3", "−2" (a true minus sign), "0"."""
-    if points > 0:
-        return f"+{points}"
-    return f"−{-points}" if points < 0 else "0"

@@ -4,6 +4,7 @@ up, from the points ledger (``engine.ledger``): "Kanda Shrine 4 + Kiyomizu-dera 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -33,14 +34,16 @@ def score_sum(events: Sequence[Event], seat: int, category: str, cell: int,
              and change[0] == seat and change[2] == category]
     if not items or sum(points for _, points in items) != cell:
         return None
+    counts = Counter(items)  # the same item scored alike again: "Standard train ticket 2 × 6"
     text = ""
-    for label, points in items:
+    for label, points in dict.fromkeys(items):  # each once, in the order they scored
+        times = counts[label, points]
+        amount = f"{abs(points)}" + (f" × {times}" if times > 1 else "")
         if not text:
-            text = f"{label} {points}"
+            text = f"{label} {'−' if points < 0 else ''}{amount}"
         else:
-            text += f" − {label} {-points}" if points < 0 else f" + {label} {points}"
+            text += f" {'−' if points < 0 else '+'} {label} {amount}"
     return f"{text} = {cell}" if len(items) > 1 else text
-
 
 def cell_tooltip(events: Sequence[Event], seat: int | None, category: str, detail: str | None,
                  plugin: GameUI, cell: int) -> str:

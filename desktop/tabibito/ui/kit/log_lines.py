@@ -5,7 +5,8 @@ A line is the game's own words for an event (``GameUI.event_text``) with what th
 its seat's score, from the points ledger (``engine.ledger``): ``points`` the change, ``total``
 the seat's score after it, both None where the line scores nothing. One decision reads as one
 line: an event the game marks as leading up to the next line of the same seat
-(``GameUI.folded_events``, "Anna stops at a village.") folds into that line as its detail.
+(``GameUI.folded_events``, "Anna stops at a village.") folds into that line as its detail;
+with no such line after them, the leading lines fold into their last.
 
 Every score change has a line, even one the reader may not see the event of (the event's own
 neutral words, else its score item): the running totals then always add up.
@@ -60,17 +61,22 @@ def log_lines(events: Sequence[Event], plugin: GameUI, seat_names: Sequence[str]
         points, total = (entry.points, entry.total) if entry is not None else (None, None)
         line = LogLine(seat, text, points, total, (), index)
         if leading and leading[0].seat != seat:
-            lines.extend(leading)  # no line of that seat followed: they stand alone
+            lines.append(_folded(leading[:-1], leading[-1]))  # no line of theirs followed
             leading = []
         if seat is not None and entry is None and event.kind in plugin.folded_events:
             leading.append(line)
             continue
-        if leading:
-            line = LogLine(seat, text, line.points, line.total,
-                           tuple(lead.text for lead in leading), index)
-            leading = []
-        lines.append(line)
-    return lines + leading
+        lines.append(_folded(leading, line))
+        leading = []
+    return [*lines, _folded(leading[:-1], leading[-1])] if leading else lines
+
+
+def _folded(leading: Sequence[LogLine], line: LogLine) -> LogLine:
+    """``line`` with the lines that led up to it as its details."""
+    if not leading:
+        return line
+    return LogLine(line.seat, line.text, line.points, line.total,
+                   tuple(lead.text for lead in leading), line.event)
 
 
 def _seat_of(event: Event, seats: int) -> int | None:
@@ -94,3 +100,10 @@ def gains(lines: Sequence[LogLine]) -> dict[int, int]:
         if line.seat is not None and line.points is not None:
             sums[line.seat] = sums.get(line.seat, 0) + line.points
     return dict(sorted(sums.items()))
+
+
+def signed(points: int) -> str:
+    """Points with their sign, as the log shows them: "+3", "−2" (a true minus sign), "0"."""
+    if points > 0:
+        return f"+{points}"
+    return f"−{-points}" if points < 0 else "0"

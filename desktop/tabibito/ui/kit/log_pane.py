@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from . import style
 from .i18n import fill
-from .log_lines import LogLine, gains, log_lines, since_last_turn
+from .log_lines import LogLine, gains, log_lines, signed, since_last_turn
 from .panel import Watch, watch
 from .relabel import Relabelled
 
@@ -55,10 +55,8 @@ def points_text(line: LogLine) -> str:
     """"+3 · 46": the line's points with their sign and the player's total after them."""
     if line.points is None or line.total is None:
         return ""
-    sign = "+" if line.points > 0 else ("−" if line.points < 0 else "±")
     #: game log, right of a line: %1 the points with their sign ("+3"), %2 the player's total
-    return fill(QCoreApplication.translate("GameLog", "%1 · %2"), f"{sign}{abs(line.points)}",
-                line.total)
+    return fill(QCoreApplication.translate("GameLog", "%1 · %2"), signed(line.points), line.total)
 
 
 class LineDelegate(QStyledItemDelegate):
@@ -255,8 +253,8 @@ class LogPane(Relabelled, QWidget):
             self.since.setText("")
         else:
             scored = gains(others)
-            parts = ", ".join(f"{table.seat_names[seat]} {'+' if points >= 0 else '−'}"
-                              f"{abs(points)}" for seat, points in scored.items())
+            parts = ", ".join(f"{table.seat_names[seat]} {signed(points)}"
+                              for seat, points in scored.items())
             if parts:
                 #: game log: %1 the others' points since, e.g. "Yuki +3, Kenji +5"
                 text = fill(QCoreApplication.translate("GameLog", "Since your last turn: %1"),
