@@ -46,7 +46,8 @@ SINCE_ROLE = Qt.ItemDataRole.UserRole + 2  # True: another's line since the view
 COLOUR_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's colour, for the points
 PAD = 4  # around a line's text
 GAP = 10  # between the text and its points
-MIN_LINES = 4  # the least the unfolded pane shows
+SPACING = 4  # between the heading, the summary and the lines
+MIN_LINES = 3  # the least the unfolded pane shows, below its heading and summary
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -199,7 +200,7 @@ class LogPane(Relabelled, QWidget):
         self.lines = LogList()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        layout.setSpacing(SPACING)
         layout.addWidget(self.toggle)
         layout.addWidget(self.since)
         layout.addWidget(self.lines, 1)
@@ -211,9 +212,17 @@ class LogPane(Relabelled, QWidget):
         self.lines.setVisible(shown)
         self.since.setVisible(shown and bool(self.since.text()))
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
-        self.setMinimumHeight(self.toggle.sizeHint().height()
-                              + (self.lines.minimum_height() if shown else 0))
-        self.setMaximumHeight(16777215 if shown else self.toggle.sizeHint().height())
+        self._fit()
+
+    def _fit(self) -> None:
+        """Room for the heading, the summary and MIN_LINES lines, or the heading alone."""
+        heading = self.toggle.sizeHint().height()
+        shown = not self.lines.isHidden()
+        summary = self.since.heightForWidth(max(self.width(), 200)) if self.since.text() else 0
+        spacing = SPACING
+        self.setMinimumHeight(heading + (spacing + self.lines.minimum_height() if shown else 0)
+                              + (spacing + summary if shown and summary else 0))
+        self.setMaximumHeight(16777215 if shown else heading)
 
     # -- following a table ---------------------------------------------------------------------
 
@@ -264,6 +273,7 @@ class LogPane(Relabelled, QWidget):
                                                   "Since your last turn: no points scored")
             self.since.setText(text)
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
+        self._fit()
 
     # -- language ------------------------------------------------------------------------------
 
