@@ -64,7 +64,7 @@ def test_unknown_language_and_damaged_save_exit_2_with_a_message(toy_cli, saved,
     assert cli.main(["replay", path, "--log", "--language", "xx"]) == 2
     assert "unknown language 'xx'" in capsys.readouterr().err
     bad = tmp_path / "bad.tabibito"
-    bad.write_text("not a save")
+    bad.write_text("not a save", encoding="utf-8")
     assert cli.main(["replay", str(bad), "--log", "--language", "de"]) == 2
     error = capsys.readouterr().err
     assert error.startswith(f"tabibito: {bad}: ") and "Spielstand" in error
