@@ -94,6 +94,28 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>game log, right of a line: %1 the points with their sign (&quot;+3&quot;), %2 the player&apos;s total</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Since your last turn: %1</source>
+        <extracomment>game log: %1 the others&apos; points since, e.g. &quot;Yuki +3, Kenji +5&quot;</extracomment>
+        <translation>あなたの前の手番から：%1</translation>
+    </message>
+    <message>
+        <source>Since your last turn: no points scored</source>
+        <translation>あなたの前の手番から：得点なし</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3)</source>
+        <extracomment>replay --log: %1 a log line, %2 its points with their sign (&quot;+3&quot;), %3 the player&apos;s total</extracomment>
+        <translation>%1  %2（%3）</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
@@ -2020,6 +2042,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Stress</source>
         <translation>ストレス</translation>
+    </message>
+    <message>
+        <source>highlight</source>
+        <extracomment>final scores, a day&apos;s sum: the points of the day&apos;s highlight (&quot;… + highlight 10 = 20&quot;)</extracomment>
+        <translation>ハイライト</translation>
     </message>
     <message>
         <source>Score pad</source>

@@ -127,9 +127,15 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true")
     simulate.set_defaults(run=_simulate)
 
-    replay = commands.add_parser("replay", help="load a save, replay it and print the scores")
+    replay = commands.add_parser("replay", help="load a save, replay it and print the scores "
+                                                "(--log: the game's log, as the app shows it)")
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true")
+    replay.add_argument("--log", action="store_true",
+                        help="print the game's log: a line per decision, with its points and "
+                             "the player's total (with --json: the lines and the final scores)")
+    replay.add_argument("--language", default="en", metavar="LANG",
+                        help="with --log: the log's language (en, de, ja, hu, pl)")
     replay.set_defaults(run=_replay)
 
     tutorial = commands.add_parser("tutorial", help="open a game's tutorial (--auto: check it)")
@@ -306,6 +312,10 @@ def _print_simulation(report: dict[str, Any], seats: Sequence[Seat]) -> None:
 def _replay(options: argparse.Namespace) -> int:
     import json
 
+    if options.log:
+        from tabibito.ui.replay_log import replay_log
+
+        return replay_log(options.file, options.language, options.json, _registry())
     try:
         match = engine.Match.load(options.file, _registry())
     except SaveError as error:

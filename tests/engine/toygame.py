@@ -83,12 +83,12 @@ class SecretDraftState(State):
         bids = {seat: self.picked[seat] for seat in range(self.players) if self.placed[seat] == "bid"}
         best = max(bids.values(), default=None)
         bidders_at_best = [seat for seat, card in bids.items() if card == best]
+        events = [Event.of("revealed", cards=cards, reveals=True)]
         for seat in range(self.players):
             if self.placed[seat] == "bank":
-                self.points[seat] += self.picked[seat]
+                events.append(self._score(seat, self.picked[seat]))
         if len(bidders_at_best) == 1:
-            self.points[bidders_at_best[0]] += 2 * best
-        events = [Event.of("revealed", cards=cards, reveals=True)]
+            events.append(self._score(bidders_at_best[0], 2 * best))
         if len(self.deck) >= self.players:  # everybody draws, or nobody does
             for seat in range(self.players):
                 card = self._draw()
@@ -97,6 +97,11 @@ class SecretDraftState(State):
         self.picked = [None] * self.players
         self.placed = [None] * self.players
         return events
+
+    def _score(self, seat: int, points: int) -> Event:
+        """The points ledger's event (engine/ledger.py) for a score change."""
+        self.points[seat] += points
+        return Event.of("scored", seat=seat, points=points, category="cards")
 
     def is_over(self) -> bool:
         return all(not hand for hand in self.hands) and not any(self.picked)

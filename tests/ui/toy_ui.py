@@ -119,6 +119,7 @@ class ToyUI(GameUI):
     """Subclasses the protocol, so the optional hooks (rules page, tutorial) keep their defaults."""
 
     game_id = "secretdraft"
+    folded_events = frozenset({"picked"})  # "You picked 3." leads up to "Ann placed a card."
     screenshot_moves = 5
 
     def title(self) -> str:
@@ -157,6 +158,9 @@ class ToyUI(GameUI):
         if event.kind == "placed":
             return fill(QCoreApplication.translate("ToyUI", "%1 placed a card."),
                         seat_names[event["seat"]])
+        if event.kind == "scored":
+            return fill(QCoreApplication.translate("ToyUI", "%1 scores %2."),
+                        seat_names[event["seat"]], event["points"])
         if event.kind == "revealed":
             return fill(QCoreApplication.translate("ToyUI", "Revealed: %1"),
                         ", ".join(map(str, event["cards"])))

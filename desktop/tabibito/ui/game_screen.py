@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTextEdit,
@@ -69,6 +70,7 @@ SIDE_MAX_CHARS = 54
 HERO_SHARE = 0.24
 HERO_MIN = 110
 HERO_MAX = 260
+LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
 def without_mnemonic(text: str) -> str:
@@ -146,6 +148,28 @@ class Scoreboard(QTableWidget):
         self.setFixedHeight(rows + 2 * self.frameWidth())
 
 
+class SideSplit(QSplitter):
+    """The side column's lower part: the panel's scroll area over the game log, which keeps
+    LOG_SHARE of it (at least its few lines) until the player drags the divider."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.by_hand = False
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, *_: int) -> None:
+        self.by_hand = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        total = sum(self.sizes())
+        log = self.widget(1)
+        if self.by_hand or total <= 0 or log is None:
+            return
+        share = max(log.minimumHeight(), round(total * LOG_SHARE))
+        self.setSizes([total - share, share])
+
+
 TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 MAIN_ACTION_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -213,6 +237,7 @@ class GameScreen(Relabelled, QWidget):
         self._scores_label.setProperty("role", "heading")
         self.side = QFrame()
         self.side_scroll = QScrollArea()
+        self.side_split = SideSplit()
         self.toast = QLabel(self)
         self.toast.setObjectName("toast")
         self.toast.setWordWrap(True)
@@ -251,8 +276,8 @@ class GameScreen(Relabelled, QWidget):
 
     def _lay_out_side(self) -> None:
         """Pinned on top, in the order a player looks: the game's hero (the card), what to do
-        now (the action bar), the players' scores; the game's panel and the log below them in
-        the column's one scroll area."""
+        now (the action bar), the players' scores; below them the game's panel in the column's
+        scroll area, and the game log under it, always in sight."""
         side = self.side
         side.setProperty("role", "panel")
         side.setObjectName("sidePanel")
@@ -275,7 +300,6 @@ class GameScreen(Relabelled, QWidget):
         inner.setContentsMargins(0, 0, 10, 0)  # room for the scroll bar, shown or not
         inner.setSpacing(8)
         inner.addLayout(self._panel_slot)
-        inner.addWidget(self.log_pane)
         inner.addStretch(1)
         scroll = self.side_scroll
         scroll.setObjectName("sideScroll")
@@ -284,7 +308,15 @@ class GameScreen(Relabelled, QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.viewport().setAutoFillBackground(False)
         scroll.setWidget(content)
-        column.addWidget(scroll, 1)
+        # The log below the panel, outside its scroll area: always in sight, its share of the
+        # column the player's to drag.
+        split = self.side_split
+        split.setObjectName("sideSplit")
+        split.setChildrenCollapsible(False)
+        split.addWidget(scroll)
+        split.addWidget(self.log_pane)
+        self.log_pane.setContentsMargins(0, 0, 10, 0)  # in line with the panel above
+        column.addWidget(split, 1)
         self._fit_side()
 
     def _fit_side(self) -> None:
@@ -361,9 +393,15 @@ class GameScreen(Relabelled, QWidget):
         self._shown_before = controller.shown_seat
         if offers_hints(controller.plugin):
             self.hints = HintView(self, controller)
+        self.log_pane.colour_of = self._seat_colour
         self.log_pane.attach(controller)
         self.retranslate()
         self.board.setFocus()  # Space / Enter press the main action from the start
+
+    def _seat_colour(self, seat: int) -> QColor:
+        """A player's colour in the log: the game's, where its panel has them."""
+        colour = self.panel.turn_colour(seat) if isinstance(self.panel, TurnColours) else None
+        return colour if colour is not None else QColor(style.INK)
 
     def _attach_hero(self, controller: MatchController) -> None:
         """The game's hero, if its panel makes one (``HeroSource``)."""

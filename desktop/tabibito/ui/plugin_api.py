@@ -281,6 +281,10 @@ class GameUI(Protocol):
     # The event kinds the game log leaves out on purpose (``event_text`` gives None for them);
     # every other kind has a line for whoever may see it (the plugin suite checks both).
     silent_events: frozenset[str] = frozenset()
+    # The event kinds whose line only leads up to the seat's next one ("Anna stops at a
+    # village." before "Anna buys a Furoshiki"): the log folds it into that line as its detail,
+    # so one decision reads as one line. Standing alone (no next line of that seat), it shows.
+    folded_events: frozenset[str] = frozenset()
 
     def title(self) -> str: ...
 
@@ -358,6 +362,11 @@ class GameUI(Protocol):
         """A short line under ``seat``'s points in ``category`` on the score sheet, saying how
         they were counted ("6 × 4"); None: the points alone."""
         return None
+
+    def score_item(self, event: Event) -> str:
+        """A short name for what a scoring event scored ("Kanda Shrine", "highlight"), for the
+        score sheet's sums; by default its category's label."""
+        return self.category_label(str(event.params.get("category", "")))
 
     def achievement_look(self, achievement: str) -> AchievementLook:
         """The name, description and badge of one of the game's achievements (ids in

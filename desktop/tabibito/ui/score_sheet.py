@@ -3,7 +3,7 @@
 At the end it shows the final scores under a banner with the result in the game's own words (a
 solo rating, the winner and their score); during play, what ``State.live_scores`` lets a seat
 see, which may be nothing at all (Let's Go counts only on the trip). A game may add how each
-number was counted (``GameUI.breakdown_detail``), printed small under it.
+number was counted (``GameUI.breakdown_detail``) under it; its tooltip sums it up (``score_sums``).
 
 The end of a game is celebrated here, big and in the middle of the window, for every game: the
 categories count up one after another, then the totals, then the ribbon with the result comes in
@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabibito.engine import Scores, State
+from tabibito.engine import Event, Scores, State
 
 from .kit import style, words
 from .kit.animation import animate
@@ -74,6 +74,7 @@ from .score_count import (  # noqa: F401  (the tests read the count-up's times h
     CountUp,
     counted,
 )
+from .score_sums import cell_tooltip, live_scores
 
 WINNER_MARK = "★ "
 # A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the
@@ -122,14 +123,6 @@ def categories(sheet: Sequence[Column]) -> list[str]:
     for column in sheet:
         keys += [key for key in column.breakdown if key not in keys]
     return keys
-
-
-def live_scores(table: Table) -> Scores | None:
-    """What the shown seat may see of the scores now: the final ones once the game is over,
-    else the game's live scores (None where the game hides them until its end)."""
-    if table.match.is_over():
-        return table.state().scores()
-    return table.view().live_scores()
 
 
 class DetailDelegate(QStyledItemDelegate):
@@ -246,6 +239,7 @@ class ScoreTable(Relabelled, QTableWidget):
         self._names: Sequence[str] = ()
         self._plugin: GameUI | None = None
         self._view: State | None = None
+        self.events: Sequence[Event] = ()  # the match's, to explain each cell (score_sums)
         self._columns: list[Column] = []
         self.compact = False  # the detail lines left to the tooltips, for a short window
         self._count: CountUp | None = None  # the final count-up while it plays
@@ -398,10 +392,10 @@ class ScoreTable(Relabelled, QTableWidget):
         self._label_rows(self._plugin, keys)
         for index, column in enumerate(self._columns):
             for row, key in enumerate(keys):
-                item = self._cell(row, index, column.breakdown.get(key, 0), column.wins)
-                detail = self._detail(key, column)
-                item.setData(DETAIL_ROLE, detail)
-                item.setToolTip(detail or "")  # the whole line where the cell elides it
+                points, detail = column.breakdown.get(key, 0), self._detail(key, column)
+                item = self._cell(row, index, points, column.wins)
+                item.setData(DETAIL_ROLE, detail)  # and whole in the tooltip, with the sum
+                item.setToolTip(cell_tooltip(self.events, column.seat, key, detail, self._plugin, points))
             self._cell(len(keys), index, column.total, column.wins, total=True)
         if self._count is not None:
             self._show_counts()  # new words in the middle of the count: it goes on
@@ -617,7 +611,7 @@ class ScoreSheet(Overlay):
                     view: State | None = None) -> None:
         """The final scores of a finished game; ``view`` (the final state as the shown seat
         sees it) lets the game name the result and explain the numbers."""
-        self._hints = []
+        self._hints, self.table.events = [], ()
         self.badges.show_earned(())
         self.replay_button.hide()  # no match at hand to replay
         self._present(scores, names, plugin, view, final=True)
@@ -632,6 +626,7 @@ class ScoreSheet(Overlay):
         self._hints = [(seat.name, match.hints[index]) for index, seat in enumerate(match.seats)
                        if seat.is_human] if any(match.hints) else []
         self.replay_button.setVisible(final and bool(match.log))
+        self.table.events = match.events
         if not final or self._badges_of is not match:
             self.badges.show_earned(())
         self._present(scores, table.seat_names, table.plugin, table.view(), final=final)

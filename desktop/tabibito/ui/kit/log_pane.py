@@ -1,26 +1,38 @@
-"""The game log, one pane for every game: a heading that folds it away, and one line for every
-event worth one (the game's ``event_text``), newest first, as the seat on screen may read it.
+"""The game log, one pane for every game: a heading that folds it away, what happened since the
+shown seat's last turn, and the log's lines (``log_lines``) as that seat may read them.
 
-The game screen owns the pane and lays it out; the pane follows the table itself. A line is
-never cut: it wraps, and the list is as tall as its lines (it lies in the side column's one
-scroll area instead of scrolling on its own).
+Oldest at the top, newest at the bottom, the view kept at the newest (unless the reader scrolled
+back): the log reads as a story, in the order ``tabibito replay --log`` prints it, and the
+lines since your last turn are the last ones, right above where you look. Each line shows its
+points and the player's total after them ("+3 · 46") on the right, in the player's colour; a line
+is never cut: it wraps. The game screen keeps the pane in the side column's lower part, outside
+the panel's scroll area, so it is always in sight.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
     QListView,
     QListWidget,
+    QListWidgetItem,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from . import style
+from .i18n import fill
+from .log_lines import LogLine, gains, log_lines, signed, since_last_turn
 from .panel import Watch, watch
 from .relabel import Relabelled
 
@@ -29,75 +41,188 @@ if TYPE_CHECKING:
 
     from ..plugin_api import Table
 
+POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # the line's "+3 · 46", or ""
+SINCE_ROLE = Qt.ItemDataRole.UserRole + 2  # True: another's line since the viewer's last turn
+COLOUR_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's colour, for the points
+PAD = 4  # around a line's text
+GAP = 10  # between the text and its points
+SPACING = 4  # between the heading, the summary and the lines
+MIN_LINES = 3  # the least the unfolded pane shows, below its heading and summary
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def points_text(line: LogLine) -> str:
+    """"+3 · 46": the line's points with their sign and the player's total after them."""
+    if line.points is None or line.total is None:
+        return ""
+    #: game log, right of a line: %1 the points with their sign ("+3"), %2 the player's total
+    return fill(QCoreApplication.translate("GameLog", "%1 · %2"), signed(line.points), line.total)
+
+
+class LineDelegate(QStyledItemDelegate):
+    """Paints a line: its words wrapped on the left, its points on the right in the player's
+    colour, the others' lines since your last turn on a tinted ground."""
+
+    def __init__(self, view: LogList) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def _points_font(self, option: QStyleOptionViewItem) -> QFont:
+        font = QFont(option.font)
+        font.setBold(True)
+        return font
+
+    def _text_width(self, option: QStyleOptionViewItem, points: str) -> int:
+        width = self.view.viewport().width() - 2 * PAD
+        if points:
+            width -= QFontMetrics(self._points_font(option)).horizontalAdvance(points) + GAP
+        return max(width, 40)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        points = index.data(POINTS_ROLE) or ""
+        metrics = QFontMetrics(option.font)
+        box = metrics.boundingRect(QRect(0, 0, self._text_width(option, points), 100000),
+                                   Qt.TextFlag.TextWordWrap, index.data() or "")
+        return QSize(self.view.viewport().width(), box.height() + 2 * PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        rect: QRect = option.rect
+        painter.save()
+        if index.data(SINCE_ROLE):
+            painter.fillRect(rect, QColor(style.PAPER_DEEP))
+        inner = rect.adjusted(PAD, PAD, -PAD, -PAD)
+        points = index.data(POINTS_ROLE) or ""
+        if points:
+            painter.setFont(self._points_font(option))
+            painter.setPen(index.data(COLOUR_ROLE) or QColor(style.INK))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, points)
+        painter.setFont(option.font)
+        painter.setPen(QColor(style.INK))
+        text_rect = QRect(inner.left(), inner.top(), self._text_width(option, points),
+                          inner.height())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, index.data() or "")
+        painter.restore()
+
 
 class LogList(QListWidget):
-    """The log's lines, newest first, as tall as its lines: never a line cut, never a scroll
-    bar of its own."""
+    """The log's lines, oldest first, wrapped, scrolling on their own; the view stays at the
+    newest line unless the reader scrolled back."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setWordWrap(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the column resizes
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the column resizes
+        self.setUniformItemSizes(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._fit()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.setItemDelegate(LineDelegate(self))
+        self.shown: list[LogLine] = []
 
-    def add_line(self, text: str) -> None:
-        self.insertItem(0, text)
-        self._fit()
+    def show_lines(self, lines: Sequence[LogLine], since: int,
+                   colour_of: Callable[[int], QColor]) -> None:
+        """Show ``lines``; those from ``since`` on that are not the viewer's are tinted. Lines
+        already shown stay (a new event adds a line or changes the last)."""
+        at_newest = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum()
+        kept = 0
+        while kept < min(len(lines), len(self.shown)) and lines[kept] == self.shown[kept]:
+            kept += 1
+        while self.count() > kept:
+            self.takeItem(self.count() - 1)
+        for line in lines[kept:]:
+            self.addItem(self._item(line, colour_of))
+        for row in range(len(lines)):
+            item = self.item(row)
+            if item is not None:
+                item.setData(SINCE_ROLE, row >= since)
+        self.shown = list(lines)
+        if at_newest or not kept:
+            self.keep_at_newest()
+
+    def keep_at_newest(self) -> None:
+        self.doItemsLayout()  # the rows' wrapped heights first: the bottom is where they end
+        self.scrollToBottom()
+
+    def _item(self, line: LogLine, colour_of: Callable[[int], QColor]) -> QListWidgetItem:
+        item = QListWidgetItem(line.text)
+        item.setData(POINTS_ROLE, points_text(line))
+        if line.seat is not None:
+            item.setData(COLOUR_ROLE, colour_of(line.seat))
+        if line.details:  # what the line folded in: where the player stopped, what was on offer
+            item.setToolTip("\n".join((*line.details, line.text)))
+        return item
 
     def clear(self) -> None:
         super().clear()
-        self._fit()
+        self.shown = []
 
     def lines(self) -> list[str]:
-        """The lines shown, newest first."""
+        """The lines shown, oldest first."""
         return [item.text() for item in map(self.item, range(self.count())) if item is not None]
 
-    def _fit(self) -> None:
-        self.doItemsLayout()  # the rows' heights at the current width
-        rows = sum(self.sizeHintForRow(row) for row in range(self.count()))
-        self.setFixedHeight(rows + 2 * self.frameWidth() + 6)
+    def minimum_height(self) -> int:
+        return self.fontMetrics().lineSpacing() * MIN_LINES + 2 * PAD + 2 * self.frameWidth()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_newest = bar.value() >= bar.maximum()
         super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._fit()  # wrapped lines need another height at another width
+        if at_newest:  # a taller or narrower pane still ends at the newest line
+            self.keep_at_newest()
 
 
 class LogPane(Relabelled, QWidget):
-    """See the module docstring. ``attach`` a table to follow it, ``detach`` to let it go."""
+    """See the module docstring. ``attach`` a table to follow it, ``detach`` to let it go;
+    ``colour_of`` gives a player's colour (the game's, where it has them)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("logPane")
         self.table: Table | None = None
         self._watch: Watch | None = None
-        self._logged = 0  # the match's events the lines were made from
-        self._viewer: int | None = None  # whose view of them
+        self.colour_of: Callable[[int], QColor] = lambda _seat: QColor(style.INK)
         self.toggle = QToolButton()
         self.toggle.setObjectName("logToggle")
         self.toggle.setCheckable(True)
         self.toggle.setChecked(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.toggled.connect(self.show_lines)
+        self.since = QLabel()  # "Since your last turn: Yuki +3, Kenji +5"
+        self.since.setObjectName("logSince")
+        self.since.setWordWrap(True)
+        self.since.hide()
         self.lines = LogList()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(8)
+        layout.setSpacing(SPACING)
         layout.addWidget(self.toggle)
-        layout.addWidget(self.lines)
+        layout.addWidget(self.since)
+        layout.addWidget(self.lines, 1)
         self.show_lines(True)
         self.retranslate()
 
     def show_lines(self, shown: bool) -> None:
         """Unfold the lines, or fold them away under the heading."""
         self.lines.setVisible(shown)
+        self.since.setVisible(shown and bool(self.since.text()))
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Room for the heading, the summary and MIN_LINES lines, or the heading alone."""
+        heading = self.toggle.sizeHint().height()
+        shown = not self.lines.isHidden()
+        summary = self.since.heightForWidth(max(self.width(), 200)) if self.since.text() else 0
+        spacing = SPACING
+        self.setMinimumHeight(heading + (spacing + self.lines.minimum_height() if shown else 0)
+                              + (spacing + summary if shown and summary else 0))
+        self.setMaximumHeight(16777215 if shown else heading)
 
     # -- following a table ---------------------------------------------------------------------
 
@@ -112,36 +237,47 @@ class LogPane(Relabelled, QWidget):
             self._watch.stop()
         self.table, self._watch = None, None
         self.lines.clear()
+        self._show_since(None, [])
 
-    def _on_changed(self, events: list[Event]) -> None:
-        table = self.table
-        if table is not None and events and self._viewer == table.shown_seat:
-            self._append(table.match.events[self._logged:])
-        else:  # undone, loaded or handed over: the lines are made again
-            self.rebuild()
+    def _on_changed(self, _events: list[Event]) -> None:
+        self.rebuild()
 
     def rebuild(self) -> None:
-        """Every line again: what may be read in the log depends on who is looking."""
-        self.lines.clear()
-        self._logged = 0
-        if self.table is not None:
-            self._viewer = self.table.shown_seat
-            self._append(self.table.match.events)
-
-    def _append(self, events: list[Event]) -> None:
+        """The lines as the shown seat may read them (what it may read depends on who looks)."""
         table = self.table
         if table is None:
             return
         viewer = table.shown_seat
-        for event in events:
-            if event.visible_for(viewer):
-                line = table.plugin.event_text(event, table.seat_names, viewer)
-                if line:
-                    self.lines.add_line(line)
-        self._logged = len(table.match.events)
+        lines = log_lines(table.match.events, table.plugin, table.seat_names, viewer)
+        since = len(lines)
+        if viewer is not None and any(line.seat == viewer for line in lines):
+            since -= len(since_last_turn(lines, viewer))
+        self.lines.show_lines(lines, since, self.colour_of)
+        self._show_since(viewer, lines[since:])
+
+    def _show_since(self, viewer: int | None, others: Sequence[LogLine]) -> None:
+        """The summary of the others' lines since the viewer's last turn (none: hidden)."""
+        table = self.table
+        if viewer is None or not others or table is None:
+            self.since.setText("")
+        else:
+            scored = gains(others)
+            parts = ", ".join(f"{table.seat_names[seat]} {signed(points)}"
+                              for seat, points in scored.items())
+            if parts:
+                #: game log: %1 the others' points since, e.g. "Yuki +3, Kenji +5"
+                text = fill(QCoreApplication.translate("GameLog", "Since your last turn: %1"),
+                            parts)
+            else:
+                text = QCoreApplication.translate("GameLog",
+                                                  "Since your last turn: no points scored")
+            self.since.setText(text)
+        self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
+        self._fit()
 
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.toggle.setText(QCoreApplication.translate("GameScreen", "Game log"))
+        self.lines.clear()  # every line in the new language
         self.rebuild()

@@ -20,7 +20,7 @@ from ..plugin_api import RULES_SCORE_PREFIX, AchievementLook, GameUI, Hint, Tabl
 from . import sounds, texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
-from .texts import achievements
+from .texts import achievements, score_items
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -58,6 +58,9 @@ class LetsGoUI(GameUI):
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
+
+    def score_item(self, event: Event) -> str:
+        return score_items.score_item(event, self.category_label)
 
     def achievement_look(self, achievement: str) -> AchievementLook:
         return achievements.achievement_look(achievement)

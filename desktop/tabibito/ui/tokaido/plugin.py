@@ -21,7 +21,7 @@ from ..plugin_api import AchievementLook, GameUI, Hint, Table, Tutorial
 from . import sounds, texts
 from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
-from .texts import achievements
+from .texts import achievements, score_items
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -36,6 +36,10 @@ class TokaidoUI(GameUI):
     game_id = "tokaido"
     screenshot_moves = 60  # decisions before the mid-game screenshot: past the second inn
     shows_confirm = True  # the panel's main button also takes a held resolution (a card drawn)
+    # Where a traveller stopped, which effect and what was on offer lead up to what they did
+    # there: one line a stop ("Anna buys a Furoshiki…"), the rest in its tooltip.
+    folded_events = frozenset(("moved", "effect_chosen", "souvenirs_revealed", "meal_hand",
+                               "encounters_drawn"))
 
     def __init__(self) -> None:
         # The table of the game on screen: the log reads its road (the Return trip's runs the
@@ -62,6 +66,9 @@ class TokaidoUI(GameUI):
 
     def category_label(self, key: str) -> str:
         return texts.category_label(key)
+
+    def score_item(self, event: Event) -> str:
+        return score_items.score_item(event, self.category_label)
 
     def achievement_look(self, achievement: str) -> AchievementLook:
         return achievements.achievement_look(achievement)

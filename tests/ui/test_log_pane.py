@@ -1,0 +1,132 @@
+"""The game log pane (ui/kit/log_pane.py) in the game screen: always in sight, lines wrapped and
+whole with their points and totals, newest at the bottom in view, "since your last turn"."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+
+from tabibito.engine import Seat, ledger
+from tabibito.games import REGISTRY
+from tabibito.ui.app import autoplay
+from tabibito.ui.kit.log_lines import log_lines, since_last_turn
+from tabibito.ui.kit.log_pane import POINTS_ROLE, SINCE_ROLE, points_text
+from tabibito.ui.kit.settings import Settings
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.plugins import ui_plugins
+
+SMALL = (1024, 700)
+
+
+@pytest.fixture
+def settings() -> Settings:
+    settings = Settings()
+    settings.animation_speed = "off"
+    return settings
+
+
+def open_window(qtbot, settings, registry, plugins, size=SMALL) -> MainWindow:
+    window = MainWindow(registry, plugins, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def start(qtbot, window, game, seats, seed=4, **options):
+    assert window.start_match(game, options, seats, seed=seed)
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller.busy)
+    return controller
+
+
+def rect_in(widget, window) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def toy_game(qtbot, settings, toy_registry, toy_plugins, size=SMALL):
+    window = open_window(qtbot, settings, toy_registry, toy_plugins, size)
+    seats = [Seat("Aiko"), Seat("Botan", "easy"), Seat("Chie", "easy")]
+    controller = start(qtbot, window, "secretdraft", seats)
+    autoplay(controller, 12)  # Aiko's decisions too, by the computer's choice
+    qtbot.waitUntil(lambda: not controller.busy)
+    return window, controller
+
+
+def test_lines_carry_the_ledgers_points_and_totals(qtbot, settings, toy_registry, toy_plugins):
+    window, controller = toy_game(qtbot, settings, toy_registry, toy_plugins)
+    log = window.game_screen.log
+    match = controller.match
+    expected = log_lines(match.events, controller.plugin, controller.seat_names, 0)
+    assert log.shown == expected and log.lines() == [line.text for line in expected]
+    scoring = [row for row, line in enumerate(expected) if line.points is not None]
+    assert len(scoring) == len(ledger.entries(match.events, 3)) > 0
+    for row, line in enumerate(expected):
+        assert log.item(row).data(POINTS_ROLE) == points_text(line)
+    line = expected[scoring[0]]
+    assert points_text(line) == f"+{line.points} · {line.total}"
+
+
+def test_no_line_is_cut_and_the_newest_is_in_view(qtbot, settings, toy_registry, toy_plugins):
+    window, _ = toy_game(qtbot, settings, toy_registry, toy_plugins)
+    log = window.game_screen.log
+    assert log.textElideMode() == Qt.TextElideMode.ElideNone and log.wordWrap()
+    long_row = log.count() - 1
+    log.item(long_row).setText("Aiko " + "walks along the Tokaido road and " * 3 + "rests.")
+    log.doItemsLayout()
+    log.scrollToBottom()
+    rect = log.visualRect(log.model().index(long_row, 0))
+    metrics = log.fontMetrics()
+    text_width = log.viewport().width() - 8
+    assert metrics.horizontalAdvance(log.item(long_row).text()) > 2 * text_width  # too long…
+    assert rect.height() >= 3 * metrics.lineSpacing()  # …so wrapped over lines, not elided
+    assert log.viewport().rect().contains(rect)  # the newest row wholly in view
+
+
+def test_since_my_last_turn_tints_exactly_the_others_lines(qtbot, settings, toy_registry,
+                                                           toy_plugins):
+    window, controller = toy_game(qtbot, settings, toy_registry, toy_plugins)
+    pane = window.game_screen.log_pane
+    lines = log_lines(controller.match.events, controller.plugin, controller.seat_names, 0)
+    since = since_last_turn(lines, 0)
+    assert since, "nothing happened since Aiko's turn: the test would show nothing"
+    tinted = [pane.lines.shown[row] for row in range(pane.lines.count())
+              if pane.lines.item(row).data(SINCE_ROLE)]
+    assert tinted == since
+    assert pane.since.isVisible() and pane.since.text().startswith("Since your last turn: ")
+    for seat in {line.seat for line in since if line.points}:
+        points = sum(line.points for line in since if line.seat == seat and line.points)
+        assert f"{controller.seat_names[seat]} +{points}" in pane.since.text()
+
+
+def test_the_log_folds_to_its_heading_and_back(qtbot, settings, toy_registry, toy_plugins):
+    window, _ = toy_game(qtbot, settings, toy_registry, toy_plugins)
+    pane = window.game_screen.log_pane
+    pane.toggle.click()
+    assert not pane.lines.isVisible() and not pane.since.isVisible()
+    assert pane.maximumHeight() == pane.toggle.sizeHint().height()
+    pane.toggle.click()
+    assert pane.lines.isVisible()
+
+
+@pytest.mark.parametrize(("game", "players", "moves", "options"), [
+    ("tokaido", 4, 40, {"crossroads": True}),
+    ("letsgo", 3, 30, {}),
+    ("nextstation", 2, 10, {}),
+], ids=["tokaido-4-crossroads", "letsgo-3", "nextstation-2"])
+def test_the_log_stays_in_sight_at_1024x700(qtbot, settings, game, players, moves, options):
+    window = open_window(qtbot, settings, REGISTRY, ui_plugins(REGISTRY))
+    names = ("Aiko", "Kenji", "Hana", "Sora")
+    seats = [Seat(names[0])] + [Seat(name, "easy") for name in names[1:players]]
+    controller = start(qtbot, window, game, seats, **options)
+    autoplay(controller, moves)
+    qtbot.waitUntil(lambda: not controller.busy)
+    screen = window.game_screen
+    log = screen.log
+    qtbot.waitUntil(lambda: log.count() > 0)
+    assert window.rect().contains(rect_in(screen.log_pane, window))
+    assert not screen.side_scroll.isAncestorOf(log)
+    assert log.viewport().height() >= 3 * log.fontMetrics().lineSpacing()
+    newest = log.visualRect(log.model().index(log.count() - 1, 0))
+    assert log.viewport().rect().contains(newest)
