@@ -1941,7 +1941,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
         <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1 sétál (%2; lefordított kártya a(z) %3-pakliból), és kap egy felfedezésjelzőt.</translation>
+        <translation>%1 sétál (%2; lefordított kártya a %3-pakliból), és kap egy felfedezésjelzőt.</translation>
     </message>
     <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
@@ -2116,7 +2116,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Spend a research token: draw %n card(s), the first from the &lt;b&gt;%1&lt;/b&gt; deck, then discard as many.</source>
         <extracomment>hint: %1 the deck of the first card; %n the cards a research draws</extracomment>
         <translation>
-            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát, az elsőt a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból, aztán dobj el ugyanennyit.</numerusform>
+            <numerusform>Használj fel egy felfedezésjelzőt: húzz %n kártyát, az elsőt a &lt;b&gt;%1&lt;/b&gt;-pakliból, aztán dobj el ugyanennyit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2130,14 +2130,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Discard &lt;b&gt;%1&lt;/b&gt; for a walk from the &lt;b&gt;%2&lt;/b&gt; deck: a face-down card joins your itinerary and you gain %n research token(s).</source>
         <extracomment>hint: %1 the card discarded, %2 the deck (&quot;Tokyo&quot;); %n research tokens gained</extracomment>
         <translation>
-            <numerusform>Dobd el a(z) &lt;b&gt;%1&lt;/b&gt; kártyát egy sétáért (&lt;b&gt;%2&lt;/b&gt;-pakli): egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
+            <numerusform>Dobd el egy sétáért (&lt;b&gt;%2&lt;/b&gt;-pakli) ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;. Egy lefordított kártya kerül az útitervedbe, és kapsz %n felfedezésjelzőt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard &lt;b&gt;%1&lt;/b&gt; (%2); %n more to discard after it.</source>
         <extracomment>hint during a research: %1 the card, %2 its VP; %n cards still to discard after it</extracomment>
         <translation>
-            <numerusform>Dobd el a(z) &lt;b&gt;%1&lt;/b&gt; kártyát (%2); utána még %n kártyát kell eldobnod.</numerusform>
+            <numerusform>Dobd el ezt a kártyát: &lt;b&gt;%1&lt;/b&gt; (%2). Utána még %n kártyát kell eldobnod.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2183,7 +2183,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Tedd ki a kezedből a(z) &lt;b&gt;%1&lt;/b&gt; kártyát (%2), például erre a napra: %3.</translation>
+        <translation>Tedd ki a kezedből ezt a kártyát: &lt;b&gt;%1&lt;/b&gt; (%2). Egy jó hely neki: %3.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2198,22 +2198,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) első kártyájaként.</translation>
+        <translation>Tedd le a nap (%2) első kártyájaként ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
-        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) legtetejére.</translation>
+        <translation>Tedd le a nap (%2) legtetejére ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
-        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a nap (%2) aljára, utolsó kártyaként.</translation>
+        <translation>Tedd le a nap (%2) aljára, utolsó kártyaként ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Tedd le a(z) &lt;b&gt;%1&lt;/b&gt; kártyát a napon (%2) „%3” és „%4” közé.</translation>
+        <translation>Tedd le a napon (%2) „%3” és „%4” közé ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2279,22 +2279,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
         <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
     </message>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
         <extracomment>hint: %1 a deck, %2 a day</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya a(z) &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) 4. kártyája lesz.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) 4. kártyája lesz.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
-        <translation>Add a(z) &lt;b&gt;%1&lt;/b&gt; kártyát az utazási irodának. Ez lesz a fénypontja a napon (%2): %3.</translation>
+        <translation>Add az utazási irodának ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;. Ez lesz a fénypontja a napon (%2): %3.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
-        <translation>Add a(z) &lt;b&gt;%1&lt;/b&gt; kártyát az utazási irodának. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
+        <translation>Add az utazási irodának ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
     </message>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
@@ -2309,7 +2309,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
         <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Utazz a &lt;b&gt;%1&lt;/b&gt; használatával a(z) „%2” kártyáig (%3). Ez az út: %4.</translation>
+        <translation>A &lt;b&gt;%1&lt;/b&gt; használatával ide utazol: „%2” (%3). Ez az út: %4.</translation>
     </message>
     <message>
         <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
@@ -2367,30 +2367,30 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
         <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint a(z) „%3” esetén.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint a(z) „%3” esetén.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, as with “%3”.</source>
         <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint a(z) „%3” esetén.</translation>
+        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
         <extracomment>hint: %1 the best final total still reachable, %2 the difference, %3 the best other choice</extracomment>
-        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint a(z) „%3” esetén.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 több, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 less than with “%3”.</source>
-        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint a(z) „%3” esetén.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ami %2 kevesebb, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, as with “%3”.</source>
         <extracomment>hint: %1 the best final total still reachable, %3 an equally good choice</extracomment>
-        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint a(z) „%3” esetén.</translation>
+        <translation>A még elérhető legjobb végeredmény így: %1, ugyanannyi, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>no icons</source>
