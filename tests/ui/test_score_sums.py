@@ -5,30 +5,18 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from PySide6.QtWidgets import QWidget
-
 from tabibito.engine import Event, Match, Seat
 from tabibito.ui.controller import MatchController
 from tabibito.ui.letsgo import PLUGIN as LETS_GO
 from tabibito.ui.letsgo.texts import card_title, train_name
-from tabibito.ui.score_sheet import ScoreSheet
 from tabibito.ui.score_sums import score_sum
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tabibito.ui.tokaido.texts import souvenir_name
 from tests.engine.toygame import GAME as TOY_GAME
+from tests.ui import test_score_sheet as sheet_tests
 from tests.ui.toy_ui import PLUGIN as TOY_UI
 
-
-@pytest.fixture
-def sheet(qtbot) -> ScoreSheet:
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    parent.resize(900, 700)
-    parent.show()
-    sheet = ScoreSheet(parent)
-    sheet.host = parent  # the overlay's parent must outlive the fixture
-    return sheet
+sheet = sheet_tests.sheet  # the score sheet over a 900 × 700 window
 
 
 def test_every_cell_tooltip_sums_to_the_cell(sheet):
