@@ -5,6 +5,7 @@ that one section rather than by scoring the sheet again (a random game draws tho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from tabibito.engine import Event
 
@@ -99,10 +100,19 @@ def _busy(facts: scoring.MapFacts, drawn: list[tuple[str, ...]], district: str) 
 
 def _objective_points(tokyo: TokyoMap, objectives: Sequence[str], seat: int, before: Sheet,
                       line: Line, log: list[Event]) -> None:
-    had = scoring.achieved_objectives(tokyo, before.lines_in_order(), objectives)
+    chosen = tuple(objectives)
+    had = _achieved(tokyo, before.lines_in_order(), chosen)
     after = before.with_line(line).lines_in_order()
-    for objective in scoring.achieved_objectives(tokyo, after, objectives):
+    for objective in _achieved(tokyo, after, chosen):
         if objective not in had:
             log.append(Event.made("objective_achieved", {
                 "seat": seat, "objective": objective, "points": scoring.OBJECTIVE_POINTS,
                 "category": "objectives"}))
+
+
+@lru_cache(maxsize=64)
+def _achieved(tokyo: TokyoMap, lines: tuple[Line, ...],
+              objectives: tuple[str, ...]) -> tuple[str, ...]:
+    """``scoring.achieved_objectives``, remembered: the lines after one section are the lines
+    before the next, so each sheet is checked once rather than twice."""
+    return scoring.achieved_objectives(tokyo, lines, objectives)
