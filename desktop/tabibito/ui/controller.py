@@ -18,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabibito.engine import (
+    BOT_SECONDS,
     Action,
     Bot,
     BotRequest,
@@ -42,9 +43,6 @@ log = logging.getLogger(__name__)
 
 NO_SEAT = -1  # how signals say "nobody" (Qt signals carry int, not None)
 HINT_LEVEL = "hard"  # a hint is what the best computer player would do
-# A safety ceiling, not a measure: the hard player counts its work, so the same position gives
-# the same hint on any machine; only a machine far too slow reaches this (and the log says so).
-HINT_SECONDS = 20.0
 # How long a computer player's held hidden draw waits for the human's Undo before it goes on
 # (scaled by the Animations setting: none when animations are off).
 OTHERS_DRAW_SECONDS = 1.5
@@ -486,7 +484,7 @@ class MatchController(QObject):
         lesson_move = self.lesson_guard.lesson_move() if self.lesson_guard is not None else None
         bot = match.game.make_bot(HINT_LEVEL) if lesson_move is None else _Decided(lesson_move)
         request = BotRequest(bot, match.state.view(seat), match.state.legal_actions(seat),
-                             match.bot_rng(seat), seat, Budget(HINT_SECONDS))
+                             match.bot_rng(seat), seat, Budget(BOT_SECONDS))  # a ceiling, as any bot's
         explain = partial(_explained, self._plugin, match.state.view(seat), seat)
         decided = self._hint_decided
         self._worker.submit(request.budget, decision(request),
