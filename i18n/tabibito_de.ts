@@ -2456,226 +2456,282 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>LetsGoTutorial</name>
     <message>
         <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Willkommen in Japan! Du planst eine Reise von sechs Tagen, Montag bis Samstag. In 13 Runden füllst du diesen Reiseplan mit Aktivitätskarten, drei pro Tag; dann reist du los, und deine Karten bringen Punkte.</translation>
     </message>
     <message>
         <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Das Rundentableau zeigt für jede Runde, woher die Hand kommt und wohin der Rest weitergegeben wird. In Runde 1 ziehst du eine Tokio-Karte (blau) und eine Kyoto-Karte (rosa) und legst eine davon aus.</translation>
     </message>
     <message>
         <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Deine Hand. Oben links zeigt eine Karte ihre Symbole, oben rechts ihre Siegpunkte. Unten steht ihr &lt;b&gt;Tageshöhepunkt&lt;/b&gt;: eine Bedingung und eine Belohnung.</translation>
     </message>
     <message>
         <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Jeder Tag hat eine &lt;b&gt;gute Bedingung&lt;/b&gt;. Am Montag ist es Freude: Dazu passen grüne Stimmungssymbole, also ein grüner Blitz oder ein grünes Yen-Symbol.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Klicke auf den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;. Sein grüner Blitz passt zur guten Bedingung des Montags.</translation>
     </message>
     <message>
-        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>Nicht diese: Klicke auf den Ryōan-ji-Tempel und wähle „Auslegen“.</translation>
-    </message>
-    <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Klicke jetzt auf den hervorgehobenen Platz am &lt;b&gt;Montag&lt;/b&gt;. Du darfst die Tage in beliebiger Reihenfolge füllen; heute fangen wir mit dem Montag an.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Lege sie in dieser Lektion auf den Montag: Wir bauen zuerst den Montag.</translation>
     </message>
     <message>
-        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
-        <translation>Die Karte „Sumo zuschauen“, die du nicht ausgelegt hast, wird weitergegeben. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
-    </message>
-    <message>
         <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the travel agency&apos;s itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Allein spielst du gegen das &lt;b&gt;Reisebüro&lt;/b&gt;: Es nimmt den Platz deines Nachbarn ein. Jede Karte, die du weitergibst, kommt in seinen Reiseplan, zuerst auf den Montag, und in der Wertungsphase punktet es wie ein Reisender.</translation>
     </message>
     <message>
         <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the cards coming back.</extracomment>
         <translation>Für jede weitergegebene Karte bekommst du eine verdeckte Karte vom selben Stapel zurück. Diese Karten warten hier, bis Runde 5 sie aufnimmt.</translation>
     </message>
     <message>
         <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Runde 2, ein neues Kartenpaar. Klicke auf den &lt;b&gt;Ueno-Park&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>Nicht diese: Klicke auf den Ueno-Park und wähle „Auslegen“.</translation>
-    </message>
-    <message>
-        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
-        <translation>Eine Karte darf über die Karten eines Tages, zwischen zwei davon oder unter sie. Lege den Ueno-Park &lt;b&gt;unter&lt;/b&gt; den Ryōan-ji-Tempel.</translation>
-    </message>
-    <message>
-        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
-        <translation>Lege den Ueno-Park auf den Montag, unter den Ryōan-ji-Tempel.</translation>
-    </message>
-    <message>
         <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nur die letzte Karte eines Tages ist ganz zu sehen: Sie ist der &lt;b&gt;Tageshöhepunkt&lt;/b&gt;. In der Wertungsphase wird ihre Bedingung mit allem verglichen, was du bis zu diesem Tag gesammelt hast; ist sie erfüllt, bekommst du die Belohnung.</translation>
     </message>
     <message>
-        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
-        <translation>Ein kleiner Schrein ist eine &lt;b&gt;gelbe Karte&lt;/b&gt;: Sie kann in Tokio oder in Kyoto sein. Gibst du eine weiter, wählst du den Stapel der Karte, die zurückkommt: Klicke sie an und nimm dafür eine Kyoto-Karte.</translation>
-    </message>
-    <message>
         <source>Take a Kyoto card in return this time.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nimm diesmal eine Kyoto-Karte dafür.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Drücke &lt;b&gt;Bestätigen&lt;/b&gt;: Die Runde endet.</translation>
     </message>
     <message>
-        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>Runde 3. Statt eine Karte auszulegen, darfst du einen &lt;b&gt;Spaziergang&lt;/b&gt; machen: Klicke auf den „Trommelkurs“ und wähle &lt;b&gt;Spaziergang (Kyoto-Stapel)&lt;/b&gt;. Die Karte wird abgeworfen, und stattdessen kommt die oberste Karte des Kyoto-Stapels.</translation>
-    </message>
-    <message>
-        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>Diesmal ein Spaziergang: Klicke auf den „Trommelkurs“, dann auf „Spaziergang (Kyoto-Stapel)“.</translation>
-    </message>
-    <message>
-        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
-        <translation>Lege den Spaziergang &lt;b&gt;zwischen&lt;/b&gt; den Ryōan-ji-Tempel und den Ueno-Park. Er liegt verdeckt: Niemand sieht ihn vor der Wertungsphase, auch du nicht.</translation>
-    </message>
-    <message>
-        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
-        <translation>Lege den Spaziergang auf den Montag, zwischen den Ryōan-ji-Tempel und den Ueno-Park.</translation>
-    </message>
-    <message>
-        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
-        <translation>Der Montag hat seine dritte Karte: Zeit für seinen &lt;b&gt;Tagesbonus&lt;/b&gt;. Zähle die Symbole der Montagskarten, die zur guten Bedingung passen: Der grüne Blitz des Ryōan-ji-Tempels und der des Spaziergangs (jede Kartenrückseite zeigt einen) machen zwei.</translation>
-    </message>
-    <message>
         <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Zwei passende Symbole bringen 2 Erkundungsmarker oder einen Jokermarker; eines bringt einen Stimmungsschritt, drei eine Luxus-Fahrkarte oder einen Bonus-Spaziergang. Nimm den &lt;b&gt;Jokermarker&lt;/b&gt;: In der Wertungsphase rückt er eine Erfahrungsleiste vor.</translation>
     </message>
     <message>
         <source>Take the wild token this time: you will spend it on the trip.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nimm diesmal den Jokermarker: Du setzt ihn in der Wertungsphase ein.</translation>
     </message>
     <message>
         <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Dein Spaziergang hat dir außerdem einen &lt;b&gt;Erkundungsmarker&lt;/b&gt; gebracht. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
     </message>
     <message>
-        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>Runde 4. „Ramen im besten Laden“ ist auch gelb: In der Wertungsphase entscheidest du, ob du sie in Tokio oder in Kyoto isst. Klicke darauf und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+        <source>Not this one: click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Nicht diese: Klicke auf den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>Heb deinen Erkundungsmarker für die nächste Runde auf: Klicke auf „Ramen im besten Laden“ und wähle „Auslegen“.</translation>
+        <source>The card you did not place, &lt;b&gt;Watch sumo&lt;/b&gt;, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Die Karte &lt;b&gt;Sumo zuschauen&lt;/b&gt;, die du nicht ausgelegt hast, wird weitergegeben. Drücke &lt;b&gt;Bestätigen&lt;/b&gt;, um die Runde zu beenden.</translation>
+    </message>
+    <message>
+        <source>Not this one: click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Nicht diese: Klicke auf den &lt;b&gt;Ueno-Park&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put &lt;b&gt;Ueno Park&lt;/b&gt; below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Eine Karte darf über die Karten eines Tages, zwischen zwei davon oder unter sie. Lege den &lt;b&gt;Ueno-Park&lt;/b&gt; unter den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;Ueno Park&lt;/b&gt; on Monday, below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Lege den &lt;b&gt;Ueno-Park&lt;/b&gt; auf den Montag, unter den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A small shrine&lt;/b&gt; is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;Ein kleiner Schrein&lt;/b&gt; ist eine &lt;b&gt;gelbe Karte&lt;/b&gt;: Sie kann in Tokio oder in Kyoto sein. Gibst du eine weiter, wählst du den Stapel der Karte, die zurückkommt: Klicke sie an und nimm dafür eine Kyoto-Karte.</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click &lt;b&gt;Drumming class&lt;/b&gt; and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Runde 3. Statt eine Karte auszulegen, darfst du einen &lt;b&gt;Spaziergang&lt;/b&gt; machen: Klicke auf den &lt;b&gt;Trommelkurs&lt;/b&gt; und wähle &lt;b&gt;Spaziergang (Kyoto-Stapel)&lt;/b&gt;. Die Karte wird abgeworfen, und stattdessen kommt die oberste Karte des Kyoto-Stapels.</translation>
+    </message>
+    <message>
+        <source>This time walk: click &lt;b&gt;Drumming class&lt;/b&gt;, then &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Diesmal ein Spaziergang: Klicke auf den &lt;b&gt;Trommelkurs&lt;/b&gt;, dann auf &lt;b&gt;Spaziergang (Kyoto-Stapel)&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Put the walk between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;. It lies face down: nobody sees it before the trip, not even you.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Lege den Spaziergang zwischen den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und den &lt;b&gt;Ueno-Park&lt;/b&gt;. Er liegt verdeckt: Niemand sieht ihn vor der Wertungsphase, auch du nicht.</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Lege den Spaziergang auf den Montag, zwischen den &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; und den &lt;b&gt;Ueno-Park&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Der Montag hat seine dritte Karte: Zeit für seinen &lt;b&gt;Tagesbonus&lt;/b&gt;. Zähle die Symbole der Montagskarten, die zur guten Bedingung passen: Der grüne Blitz des &lt;b&gt;Ryōan-ji-Tempels&lt;/b&gt; und der des Spaziergangs (jede Kartenrückseite zeigt einen) machen zwei.</translation>
+    </message>
+    <message>
+        <source>Round 4. &lt;b&gt;Ramen at the best place&lt;/b&gt; is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Runde 4. &lt;b&gt;Ramen im besten Laden&lt;/b&gt; ist auch gelb: In der Wertungsphase entscheidest du, ob du sie in Tokio oder in Kyoto isst. Klicke darauf und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click &lt;b&gt;Ramen at the best place&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Heb deinen Erkundungsmarker für die nächste Runde auf: Klicke auf die Karte &lt;b&gt;Ramen im besten Laden&lt;/b&gt; und wähle &lt;b&gt;Auslegen&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Der Montag ist &lt;b&gt;voll&lt;/b&gt;: Er hat seine drei Karten. Lege die Karte auf einen anderen Tag.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Drücke &lt;b&gt;Bestätigen&lt;/b&gt;. Nächste Runde besteht deine Hand aus den Karten, die vom Reisebüro zurückgekommen sind.</translation>
     </message>
     <message>
         <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Runde 5: Es wird nicht gezogen. Du nimmst die vier Karten auf, die in den Runden 1 bis 4 zurückgekommen sind; zwei legst du aus, zwei gibst du weiter.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Mit einem &lt;b&gt;Erkundungsmarker&lt;/b&gt; ziehst du 3 Karten, jede vom Stapel deiner Wahl, und wirfst dann 3 beliebige Handkarten ab. Die Erkundung kommt, bevor du die erste Karte der Runde auslegst.</translation>
     </message>
     <message>
         <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the research decks.</extracomment>
         <translation>Probier es aus: Wähle hier für jede Karte einen Stapel; jeder Klick zieht die Karte.</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Setze zuerst deinen Erkundungsmarker ein: Wähle hier einen Stapel.</translation>
     </message>
     <message>
         <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Wirf jetzt drei Karten ab: Klicke sie nacheinander an. Abgeworfene Karten sind weg; sie werden nicht weitergegeben.</translation>
     </message>
     <message>
         <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Lege zwei Karten aus, eine nach der anderen. Klicke dann die anderen beiden an, um sie an das Reisebüro weiterzugeben, in der Reihenfolge, die du willst.</translation>
     </message>
     <message>
         <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Runde 6: zwei Karten von jedem Stapel. Der Kopf jedes Tages zählt seine passenden Symbole: Zähle nach, bevor du die dritte Karte eines Tages auslegst.</translation>
     </message>
     <message>
         <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Runde 7: Du nimmst die Karten auf, die in den Runden 5 und 6 zurückgekommen sind.</translation>
     </message>
     <message>
         <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Ab Runde 8 werden die Karten nach rechts statt nach links weitergegeben. Mit mehr Reisenden ändert das, wer deine Karten bekommt; allein gehen sie weiter an das Reisebüro.</translation>
     </message>
     <message>
         <source>Round 8: four new cards. Place two as you like.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Runde 8: vier neue Karten. Lege zwei aus, wie du willst.</translation>
     </message>
     <message>
         <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Runde 9: Die Karten der Runden 7 und 8 kommen zurück.</translation>
     </message>
     <message>
         <source>From round 10 on you place one card a round.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Ab Runde 10 legst du eine Karte pro Runde aus.</translation>
     </message>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Runden 11 und 12: Fülle deine Tage. Spaziergänge und Erkundung stehen dir weiter offen.</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Die letzte Runde: Zieh eine Karte vom Stapel deiner Wahl und lege eine deiner beiden Karten aus. Die andere ist die letzte des Reisebüros.</translation>
     </message>
     <message>
         <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Die 13 Runden sind vorbei: Jetzt geht die Reise los. Die App fragt nur nach echten Entscheidungen, hier rechts. Neben jeder Wahl zeigt der &lt;b&gt;Reiseplaner&lt;/b&gt; die beste Endpunktzahl, die du damit noch erreichen kannst; ★ markiert die beste.</translation>
     </message>
     <message>
         <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Zuerst die Stadt jeder gelben Karte: Sie gilt für die ganze Reise. Die richtige Stadt kann eine Zugfahrt sparen.</translation>
     </message>
     <message>
         <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Jeder Stadtwechsel ist eine Zugfahrt. Wähle eine Fahrkarte: die Start-Fahrkarte einmal für 0 Punkte, eine Luxus-Fahrkarte für +2 Punkte und einen grünen Blitz, eine Standard-Fahrkarte für −2.</translation>
     </message>
     <message>
         <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Jetzt Tag für Tag, zuerst der Montag. Dein Spaziergang wird aufgedeckt: Werte seine Vorderseite (ihre Symbole und Punkte) oder seine Rückseite (1 Punkt und ein grüner Blitz).</translation>
     </message>
     <message>
         <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vor jedem Tageshöhepunkt darfst du &lt;b&gt;Jokermarker&lt;/b&gt; einsetzen: Jeder rückt eine Erfahrungsleiste um 1 Feld vor. Setze deinen jetzt ein oder heb ihn für einen späteren Tag auf.</translation>
     </message>
     <message>
-        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
-        <translation>Der Tageshöhepunkt des Montags wird geprüft: Der Ueno-Park verlangt einen grünen Blitz, und der Ryōan-ji-Tempel hat einen gebracht. Das Häkchen zeigt: Die Belohnung zählt.</translation>
+        <source>Monday&apos;s highlight is checked: &lt;b&gt;Ueno Park&lt;/b&gt; asks for a green lightning, and &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; brought one. The tick says its reward scored.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks a day&apos;s highlight.</extracomment>
+        <translation>Der Tageshöhepunkt des Montags wird geprüft: Der &lt;b&gt;Ueno-Park&lt;/b&gt; verlangt einen grünen Blitz, und der &lt;b&gt;Ryōan-ji-Tempel&lt;/b&gt; hat einen gebracht. Das Häkchen zeigt: Die Belohnung zählt.</translation>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Reise Tag für Tag weiter und triff dann die Entscheidungen des Reisebüros: die Städte seiner gelben Karten und Gleichstände. Für das Reisebüro zeigt der ★ des Reiseplaners die Wahl, bei der es am wenigsten Punkte bekommt.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Deine Reise ist zu Ende. Jeder Tag zählt die Punkte seiner Karten und seinen Tageshöhepunkt; dann kommen Stimmung, Erfahrung, Fahrkarten und Erkundungsmarker.</translation>
     </message>
     <message>
         <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Stimmung: Die Freudestufen bringen 5, 12 oder 20 Punkte, die Stressstufen kosten 3, 8 oder 15. Erfahrung: Jede Leiste zählt ihre höchste erreichte Schwelle, von 4 Punkten bei 4 Feldern bis 15 bei 12.</translation>
     </message>
     <message>
         <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Allein gewinnst du, wenn du das Reisebüro schlägst. Das ist das ganze Spiel: Gute Reise!</translation>
     </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Auf nach Japan</translation>
     </message>
 </context>
@@ -4214,166 +4270,207 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Next Station: Tokyo</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <extracomment>Next Station tutorial: the lesson after each drawn section; its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um die nächste Karte aufzudecken.</translation>
     </message>
     <message>
         <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <extracomment>Next Station tutorial: the lesson after the fifth subway card of a round; its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>Das war die fünfte unterirdische Stationskarte, also endet die Runde mit diesem Zug. Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um deine Linie zu werten.</translation>
     </message>
     <message>
         <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <extracomment>Next Station tutorial: the note shown when the learner draws another legal section than the one in the lesson&apos;s ring.</extracomment>
         <translation>Dieser Abschnitt ist erlaubt, aber die nächsten Lektionen bauen auf dem im Ring auf: Zeichne diesen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Willkommen in Tokio!&lt;/b&gt; In vier Runden zeichnest du vier U-Bahn-Linien auf deinen Stadtplan, eine Linie pro Runde, jede mit einem anderen Buntstift. Die Stationskarten sagen dir, wohin du zeichnest.</translation>
     </message>
     <message>
         <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card.</extracomment>
         <translation>Das ist die aufgedeckte Stationskarte: ein Kreis. Ihr Symbol sagt dir, wo dein nächster Streckenabschnitt enden muss: an einer Station mit diesem Symbol.</translation>
     </message>
     <message>
         <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Deine blaue Linie beginnt an der blauen Startstation. Die hervorgehobene Station daneben zeigt einen Kreis: Klicke darauf, um deinen ersten Streckenabschnitt zu zeichnen.</translation>
     </message>
     <message>
         <source>Not yet: click the lit circle station to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Noch nicht: Klicke auf die hervorgehobene Kreis-Station, um deinen ersten Streckenabschnitt zu zeichnen.</translation>
     </message>
     <message>
         <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Gut gezeichnet! Wenn du gezeichnet oder gepasst hast, drücke &lt;b&gt;Nächste Karte&lt;/b&gt;, um die nächste aufzudecken.</translation>
     </message>
     <message>
         <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Ein Dreieck mit rotem Band: eine &lt;b&gt;unterirdische Stationskarte&lt;/b&gt;. Die Runde endet mit der fünften unterirdischen Stationskarte; die Punkte neben der Karte zeigen, wie viele noch kommen.</translation>
     </message>
     <message>
         <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Deine Linie hat jetzt zwei Enden, und jeder Abschnitt beginnt an einem davon. Zeichne das Dreieck im Ring, von der grünen Station in den Zentralbezirk.</translation>
     </message>
     <message>
         <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Ein Fünfeck. Zeichnen ist nie Pflicht: Wenn du passt, hältst du deine Linienenden für eine bessere Karte frei. Drücke diesmal &lt;b&gt;Passen&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>In dieser Lektion geht es ums Passen: Drücke &lt;b&gt;Passen&lt;/b&gt;, statt zu zeichnen.</translation>
     </message>
     <message>
         <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Ein Abschnitt folgt einer gestrichelten Linie, in einem geraden Strich bis zur nächsten Station: Er führt nie durch eine Station hindurch. Zeichne den Kreis im Ring.</translation>
     </message>
     <message>
         <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Jeder Stadtbezirk, durch den deine Linie führt, bringt ihr mehr Siegpunkte. Zeichne das Dreieck im Ring: Diese grüne Station liegt in einem neuen Stadtbezirk.</translation>
     </message>
     <message>
         <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Deine Linie wächst an beiden Enden. Zeichne das Quadrat im Ring, von der Startstation aus.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Ein &lt;b&gt;Joker&lt;/b&gt;: Du wählst ein beliebiges Symbol, darum sind Stationen mit jedem Symbol hervorgehoben. Zeichne den Abschnitt im Ring, zum Dreieck im Randbezirk.</translation>
     </message>
     <message>
         <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the score sheet&apos;s line box.</extracomment>
         <translation>Deine blaue Linie wird im ersten Feld deiner Wertung gezählt: die Stadtbezirke, durch die sie führt, mal ihre meisten Stationen in einem Stadtbezirk.</translation>
     </message>
     <message>
         <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>Neue Runde, neuer Buntstift: In jeder Runde zeichnest du eine neue Linie in einer anderen Farbe, und die Karten werden neu gemischt. Deine pinke Linie beginnt an der pinken Startstation.</translation>
     </message>
     <message>
         <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>Die Karte ist ein Fünfeck, doch das Fünfeck im Ring ist nicht hervorgehoben: Dieser Abschnitt würde deine blaue Linie kreuzen. Abschnitte kreuzen nie eine Linie, auch nicht die grüne Linie.</translation>
     </message>
     <message>
         <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Zeichne zum anderen Fünfeck, dem hervorgehobenen auf der grünen Linie.</translation>
     </message>
     <message>
         <source>Draw to the lit pentagon first.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Zeichne zuerst zum hervorgehobenen Fünfeck.</translation>
     </message>
     <message>
         <source>Draw the triangle in the ring, into the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Zeichne das Dreieck im Ring, in den Randbezirk.</translation>
     </message>
     <message>
         <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Linien dürfen Stationen teilen. Zeichne das Dreieck im Ring, dorthin, wo deine blaue Linie auf die grüne Linie trifft: Eine Station, an der sich Linien treffen, ist eine &lt;b&gt;Umsteigemöglichkeit&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>Ein Quadrat, doch das Quadrat im Ring ist nicht hervorgehoben: Deine pinke Linie führt bereits durch diese Station. Eine Linie kehrt nie zu einer ihrer Stationen zurück und schließt sich so nie zu einem Ring.</translation>
     </message>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Zeichne das Quadrat im Ring, weiter vom Ende deiner Linie im Randbezirk.</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Ein Joker bringt &lt;b&gt;Doppelgleis&lt;/b&gt;: Ein Abschnitt darf auf einem Abschnitt einer anderen Farbe oder entlang der grünen Linie verlaufen. Zeichne den Abschnitt im Ring, entlang deiner blauen Linie.</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Deine pinke und deine blaue Linie treffen sich jetzt in diesem Randbezirk: Er bringt dir seinen &lt;b&gt;Touristenhotspot&lt;/b&gt;. Drücke &lt;b&gt;Nächste Karte&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Die &lt;b&gt;Weiche&lt;/b&gt;! Die mit ihr aufgedeckte Karte gibt das Symbol vor, einen Kreis, und diesmal darf ein Abschnitt an jeder Station deiner Linie beginnen. (Als 1. oder 2. Karte einer Runde bewirkt die Weiche nichts.)</translation>
     </message>
     <message>
         <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Beginne in der Mitte deiner Linie: Zeichne den Kreis im Ring, von der Umsteigemöglichkeit aus. Deine Linie verzweigt sich und bekommt ein weiteres Ende.</translation>
     </message>
     <message>
         <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nutze die Weiche: Zeichne den Kreis im Ring, von der Umsteigemöglichkeit in der Mitte deiner Linie aus.</translation>
     </message>
     <message>
         <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the interchanges. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Jetzt zu deiner Wertung. &lt;b&gt;Umsteigemöglichkeiten&lt;/b&gt;: Jede Station, an der sich 3 Linien treffen, bringt 5 Siegpunkte, mit 4 Linien 15, mit 5 Linien 30. Die grüne Linie zählt als Linie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the stamps. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Touristenhotspots&lt;/b&gt;: Ein Randbezirk mit einer Umsteigemöglichkeit (zwei Linien oder mehr) bringt 5 Siegpunkte, ein Eckbezirk 10.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the missed green. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Nicht angebundene Yamanote-Stationen&lt;/b&gt;: Jede Station der grünen Yamanote-Linie, die keine deiner Linien erreicht, kostet am Ende 3 Siegpunkte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the objectives. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Ziele&lt;/b&gt; zählen nur mit der Option „Gemeinsame Ziele“, ohne die diese Partie gespielt wird.</translation>
     </message>
     <message>
         <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>Runde 3, mit dem lila Buntstift: Jetzt spielst du selbst. Zeichne oder passe bei jeder Karte, wie du willst, bis die Runde endet.</translation>
     </message>
     <message>
         <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Klicke auf eine hervorgehobene Station, um zu zeichnen, oder passe; drücke dann &lt;b&gt;Nächste Karte&lt;/b&gt;. Achte in dieser Runde auf die Weiche!</translation>
     </message>
     <message>
         <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the departure station.</extracomment>
         <translation>Die letzte Runde: Die braune Linie beginnt an der braunen Startstation. Versuche, die noch fehlenden grünen Stationen zu erreichen und Umsteigemöglichkeiten mit drei oder mehr Linien zu schaffen.</translation>
     </message>
     <message>
         <source>Play the last round as you like.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Spiele die letzte Runde, wie du willst.</translation>
     </message>
     <message>
         <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Das Spiel ist vorbei. Die Schlusstabelle zählt deine vier Linien, die Umsteigemöglichkeiten und die Touristenhotspots zusammen und zieht die nicht angebundenen Yamanote-Stationen ab.</translation>
     </message>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Allein spielst du gegen die Einstufungstabelle: Dein Titel zeigt, wie gut du warst. Jetzt kennst du alle Regeln des Grundspiels!</translation>
     </message>
 </context>
@@ -8080,62 +8177,77 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Tutorial</name>
     <message>
         <source>Read this step first, then press “Next”.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner clicks the table during a lesson to read; “Next” is the bubble&apos;s button</extracomment>
         <translation>Lies zuerst diesen Schritt und drück dann „Weiter“.</translation>
     </message>
     <message>
         <source>First confirm, with the button the ring points at.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner should press the ringed Confirm button</extracomment>
         <translation>Bestätige zuerst – mit der Schaltfläche, auf die der Ring zeigt.</translation>
     </message>
     <message>
         <source>Not yet: first make the move this step asks for.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner presses Next before making the lesson&apos;s move</extracomment>
         <translation>Noch nicht: Mach zuerst den Zug, um den es in diesem Schritt geht.</translation>
     </message>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <extracomment>the tutorial bubble&apos;s note for a legal move that is not the lesson&apos;s; “Show me” is the bubble&apos;s button</extracomment>
         <translation>Dieser Zug ist erlaubt, gehört aber nicht zu dieser Lektion. Folge der Sprechblase oder drück „Zeig es mir“.</translation>
     </message>
     <message>
         <source>Next</source>
+        <extracomment>the tutorial bubble&apos;s button after a lesson that is only read</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
         <source>Show me</source>
+        <extracomment>the tutorial bubble&apos;s button that makes the lesson&apos;s move for the learner</extracomment>
         <translation>Zeig es mir</translation>
     </message>
     <message>
         <source>Leave</source>
+        <extracomment>the tutorial bubble&apos;s button that leaves the tutorial for the home screen</extracomment>
         <translation>Verlassen</translation>
     </message>
     <message>
         <source>More</source>
+        <extracomment>the tutorial bubble&apos;s menu button (start the lesson again, skip the tutorial)</extracomment>
         <translation>Mehr</translation>
     </message>
     <message>
         <source>Start the lesson again</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu</extracomment>
         <translation>Von vorn beginnen</translation>
     </message>
     <message>
         <source>Skip the tutorial</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu: play on without lessons</extracomment>
         <translation>Tutorial überspringen</translation>
     </message>
     <message>
         <source>Play a real game</source>
+        <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>Echte Partie spielen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den Computergegner (Stufe „leicht“) – oder spiel diese hier zu Ende.</translation>
     </message>
     <message>
         <source>Tutorial finished</source>
+        <extracomment>the tutorial bubble&apos;s heading after the last lesson</extracomment>
         <translation>Tutorial abgeschlossen</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
+        <extracomment>the tutorial bubble&apos;s heading: %1 the lesson&apos;s number (from 1), %2 the number of lessons</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the learner&apos;s name in a tutorial game when no profile name is known</extracomment>
         <translation>Spieler</translation>
     </message>
 </context>

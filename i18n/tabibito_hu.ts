@@ -2407,226 +2407,282 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>LetsGoTutorial</name>
     <message>
         <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Üdv Japánban! Hatnapos utazást tervezel, hétfőtől szombatig. 13 forduló alatt aktivitáskártyákkal töltöd meg ezt az útitervet, naponta hárommal; aztán útra kelsz, és a kártyáid pontot hoznak.</translation>
     </message>
     <message>
         <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>A fordulótábla minden fordulónál mutatja, honnan jön a kezed, és merre adod tovább a maradékot. Az 1. fordulóban húzol egy tokiói (kék) és egy kiotói (rózsaszín) kártyát, és az egyiket lerakod.</translation>
     </message>
     <message>
         <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Ez a kezed. A kártya bal felső sarkában a szimbólumai, a jobb felsőben a győzelmi pontjai vannak. Alul látod &lt;b&gt;a nap fénypontját&lt;/b&gt;: egy feltételt és egy jutalmat.</translation>
     </message>
     <message>
         <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Minden napnak van egy &lt;b&gt;kedvező feltétele&lt;/b&gt;. Hétfőn ez az öröm: a zöld hangulatszimbólumok, a zöld villám és a zöld jen illenek hozzá.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kattints a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot. A zöld villáma illik a hétfő kedvező feltételéhez.</translation>
     </message>
     <message>
-        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>Nem ezt: kattints a „Rjóan-dzsi templom” kártyára, és válaszd a Lerakom gombot.</translation>
-    </message>
-    <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Most kattints a &lt;b&gt;hétfő&lt;/b&gt; kivilágított helyére. A napokat bármilyen sorrendben töltheted; ma a hétfővel kezdünk.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ebben a leckében hétfőre tedd: először a hétfőt építjük fel.</translation>
     </message>
     <message>
-        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
-        <translation>A kártya, amelyet nem raktál le (Szumóbajnokság), továbbmegy. Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, és véget ér a forduló.</translation>
-    </message>
-    <message>
         <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the travel agency&apos;s itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egyedül az &lt;b&gt;utazási iroda&lt;/b&gt; ellen játszol: ő veszi át a szomszédod helyét. Minden kártya, amelyet továbbadsz, az ő útitervébe kerül, hétfőtől kezdve, és az utazáskor ugyanúgy pontoz, mint egy utazó.</translation>
     </message>
     <message>
         <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the cards coming back.</extracomment>
         <translation>Minden továbbadott kártyáért kapsz vissza egy lefordított kártyát ugyanabból a pakliból. Ezek itt várnak, amíg az 5. fordulóban kézbe nem veszed őket.</translation>
     </message>
     <message>
         <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>2. forduló, egy új kártyapár. Kattints az &lt;b&gt;Ueno park&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
     </message>
     <message>
-        <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>Nem ezt: kattints az „Ueno park” kártyára, és válaszd a Lerakom gombot.</translation>
-    </message>
-    <message>
-        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
-        <translation>A kártya kerülhet a nap kártyái fölé, kettő közé vagy alájuk. Tedd az Ueno parkot a Rjóan-dzsi templom &lt;b&gt;alá&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
-        <translation>Tedd az Ueno parkot hétfőre, a Rjóan-dzsi templom alá.</translation>
-    </message>
-    <message>
         <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egy nap kártyái közül csak az utolsó látszik teljesen: ez &lt;b&gt;a nap fénypontja&lt;/b&gt;. Az utazáskor a feltételét mindazzal veted össze, amit addig a napig gyűjtöttél; ha teljesül, megkapod a jutalmat.</translation>
     </message>
     <message>
-        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
-        <translation>Az „Egy kis szentély” &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
-    </message>
-    <message>
         <source>Take a Kyoto card in return this time.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Most kiotói kártyát kérj cserébe.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot: véget ér a forduló.</translation>
     </message>
     <message>
-        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a „Dobtanfolyam” kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
-    </message>
-    <message>
-        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>Most sétálj: kattints a „Dobtanfolyam” kártyára, majd a „Séta (kiotói pakli)” gombra.</translation>
-    </message>
-    <message>
-        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
-        <translation>Tedd a sétát a Rjóan-dzsi templom és az Ueno park &lt;b&gt;közé&lt;/b&gt;. Lefordítva fekszik: az utazásig senki sem látja, még te sem.</translation>
-    </message>
-    <message>
-        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
-        <translation>Tedd a sétát hétfőre, a Rjóan-dzsi templom és az Ueno park közé.</translation>
-    </message>
-    <message>
-        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
-        <translation>Hétfőre került a harmadik kártya: jön a &lt;b&gt;napi bónusz&lt;/b&gt;. Számold meg a hétfői kártyák szimbólumai közül azokat, amelyek illenek a kedvező feltételhez: a Rjóan-dzsi templom zöld villáma és a sétáé (minden kártya hátoldalán van egy) összesen kettő.</translation>
-    </message>
-    <message>
         <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Két egyezés 2 felfedezésjelzőt vagy egy jokerjelzőt ér; egy egyezés egy hangulatlépést, három egy luxus vonatjegyet vagy egy bónuszsétát. Vedd el a &lt;b&gt;jokerjelzőt&lt;/b&gt;: az utazáskor egy élménysávot léptet előre.</translation>
     </message>
     <message>
         <source>Take the wild token this time: you will spend it on the trip.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Most a jokerjelzőt vedd el: az utazáskor használod fel.</translation>
     </message>
     <message>
         <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A sétádért egy &lt;b&gt;felfedezésjelzőt&lt;/b&gt; is kaptál. Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, és véget ér a forduló.</translation>
     </message>
     <message>
-        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>4. forduló. A „Rámen a legjobb helyen” kártya is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+        <source>Not this one: click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Nem ezt: kattints a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
     </message>
     <message>
-        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a „Rámen a legjobb helyen” kártyára, és válaszd a Lerakom gombot.</translation>
+        <source>The card you did not place, &lt;b&gt;Watch sumo&lt;/b&gt;, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>A kártya, amelyet nem raktál le (&lt;b&gt;Szumóbajnokság&lt;/b&gt;), továbbmegy. Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot, és véget ér a forduló.</translation>
+    </message>
+    <message>
+        <source>Not this one: click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Nem ezt: kattints az &lt;b&gt;Ueno park&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put &lt;b&gt;Ueno Park&lt;/b&gt; below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>A kártya kerülhet a nap kártyái fölé, kettő közé vagy alájuk. Tedd az &lt;b&gt;Ueno park&lt;/b&gt; kártyát a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; alá.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;Ueno Park&lt;/b&gt; on Monday, below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Tedd az &lt;b&gt;Ueno park&lt;/b&gt; kártyát hétfőre, a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; alá.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A small shrine&lt;/b&gt; is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Az &lt;b&gt;Egy kis szentély&lt;/b&gt; &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click &lt;b&gt;Drumming class&lt;/b&gt; and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a &lt;b&gt;Dobtanfolyam&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
+    </message>
+    <message>
+        <source>This time walk: click &lt;b&gt;Drumming class&lt;/b&gt;, then &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Most sétálj: kattints a &lt;b&gt;Dobtanfolyam&lt;/b&gt; kártyára, majd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombra.</translation>
+    </message>
+    <message>
+        <source>Put the walk between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;. It lies face down: nobody sees it before the trip, not even you.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tedd a sétát a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; és az &lt;b&gt;Ueno park&lt;/b&gt; közé. Lefordítva fekszik: az utazásig senki sem látja, még te sem.</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Tedd a sétát hétfőre, a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; és az &lt;b&gt;Ueno park&lt;/b&gt; közé.</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Hétfőre került a harmadik kártya: jön a &lt;b&gt;napi bónusz&lt;/b&gt;. Számold meg a hétfői kártyák szimbólumai közül azokat, amelyek illenek a kedvező feltételhez: a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; zöld villáma és a sétáé (minden kártya hátoldalán van egy) összesen kettő.</translation>
+    </message>
+    <message>
+        <source>Round 4. &lt;b&gt;Ramen at the best place&lt;/b&gt; is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>4. forduló. A &lt;b&gt;Rámen a legjobb helyen&lt;/b&gt; kártya is sárga: az utazáskor döntöd el, hogy Tokióban vagy Kiotóban eszed meg. Kattints rá, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click &lt;b&gt;Ramen at the best place&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>A felfedezésjelzőt tartsd meg a következő fordulóra: kattints a &lt;b&gt;Rámen a legjobb helyen&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Lerakom&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A hétfő &lt;b&gt;betelt&lt;/b&gt;: megvan a három kártyája. Tedd a kártyát bármelyik másik napra.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nyomd meg a &lt;b&gt;Megerősítés&lt;/b&gt; gombot. A következő fordulóban az utazási irodától visszakapott kártyák lesznek a kezedben.</translation>
     </message>
     <message>
         <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>5. forduló: most nincs húzás. Kézbe veszed az 1–4. fordulóban visszakapott négy kártyát; kettőt lerakod, kettőt továbbadsz.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egy &lt;b&gt;felfedezésjelzővel&lt;/b&gt; 3 kártyát húzol, mindegyiket az általad választott pakliból, aztán a kezedből bármelyik 3 kártyát eldobod. A felfedezés a forduló első kártyájának lerakása előtt jön.</translation>
     </message>
     <message>
         <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the research decks.</extracomment>
         <translation>Próbáld ki: itt válassz paklit minden kártyához; minden kattintás azonnal meghúzza a kártyát.</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Először használd fel a felfedezésjelződet: itt válassz paklit.</translation>
     </message>
     <message>
         <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Most dobj el három kártyát: kattints mindegyikre. Az eldobott kártyák elvesznek, nem adod tovább őket.</translation>
     </message>
     <message>
         <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Rakj le két kártyát, egymás után. Aztán kattints a másik kettőre, hogy továbbadd őket az utazási irodának, tetszőleges sorrendben.</translation>
     </message>
     <message>
         <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>6. forduló: két kártya mindkét pakliból. Minden nap fejléce mutatja az egyező szimbólumok számát: számolj, mielőtt lerakod egy nap harmadik kártyáját.</translation>
     </message>
     <message>
         <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>7. forduló: kézbe veszed az 5. és 6. fordulóban visszakapott kártyákat.</translation>
     </message>
     <message>
         <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>A 8. fordulótól a kártyák balra helyett jobbra mennek tovább. Több utazónál ez megváltoztatja, ki kapja a kártyáidat; egyedül továbbra is az utazási irodához kerülnek.</translation>
     </message>
     <message>
         <source>Round 8: four new cards. Place two as you like.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>8. forduló: négy új kártya. Rakj le kettőt, ahogy jónak látod.</translation>
     </message>
     <message>
         <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>9. forduló: visszajönnek a 7. és 8. forduló kártyái.</translation>
     </message>
     <message>
         <source>From round 10 on you place one card a round.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>A 10. fordulótól fordulónként egy kártyát raksz le.</translation>
     </message>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is használhatod.</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Az utolsó forduló: húzz egy kártyát az általad választott pakliból, és rakd le a két kártyád egyikét. A másik az utazási iroda utolsó kártyája lesz.</translation>
     </message>
     <message>
         <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Véget ért a 13 forduló: most utazol. Az alkalmazás csak a valódi döntéseknél kérdez, itt jobbra. Minden választás mellett az &lt;b&gt;útitervező&lt;/b&gt; mutatja a legjobb végső pontszámot, amelyet még elérhetsz vele; a ★ jelöli a legjobbat.</translation>
     </message>
     <message>
         <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Először minden sárga kártya városa: az egész utazásra szól. A jó város megspórolhat egy vonatutat.</translation>
     </message>
     <message>
         <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Minden városváltás egy vonatút. Válassz vonatjegyet: a kezdő vonatjegyet egyszer, 0 pontért, a luxus vonatjegyet +2 pontért és egy zöld villámért, a normál vonatjegyet −2 pontért.</translation>
     </message>
     <message>
         <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Most napról napra, hétfővel kezdve. A sétádat felfordítod: az előoldalát számold (szimbólumok és pontok) vagy a hátoldalát (1 pont és egy zöld villám).</translation>
     </message>
     <message>
         <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Minden nap fénypontja előtt elhasználhatsz &lt;b&gt;jokerjelzőket&lt;/b&gt;: mindegyik egy mezővel léptet egy élménysávot. Használd fel most, vagy tartsd meg egy későbbi napra.</translation>
     </message>
     <message>
-        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
-        <translation>A hétfő fénypontját ellenőrizték: az Ueno park egy zöld villámot kér, és a Rjóan-dzsi templom hozott egyet. A pipa jelzi, hogy a jutalma megvan.</translation>
+        <source>Monday&apos;s highlight is checked: &lt;b&gt;Ueno Park&lt;/b&gt; asks for a green lightning, and &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; brought one. The tick says its reward scored.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks a day&apos;s highlight.</extracomment>
+        <translation>A hétfő fénypontját ellenőrizték: az &lt;b&gt;Ueno park&lt;/b&gt; egy zöld villámot kér, és a &lt;b&gt;Rjóan-dzsi templom&lt;/b&gt; hozott egyet. A pipa jelzi, hogy a jutalma megvan.</translation>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Utazz tovább napról napra, aztán hozd meg az utazási iroda döntéseit: sárga kártyáinak városát és a holtversenyeket. Az irodánál az útitervező ★ jele a legalacsonyabban tartja a pontjait.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Véget ért az utazásod. Minden nap a kártyái pontjait és a fénypontját számolja; aztán jön a hangulat, az élmények, a vonatjegyek és a felfedezésjelzők.</translation>
     </message>
     <message>
         <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Hangulat: az öröm lépcsői 5, 12 vagy 20 pontot érnek, a stressz lépcsői 3, 8 vagy 15 pontba kerülnek. Élmények: minden sáv a legmagasabb elért küszöbét számolja, 4 mezőnél 4 ponttól 12 mezőnél 15 pontig.</translation>
     </message>
     <message>
         <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Egyedül akkor nyersz, ha legyőzöd az utazási irodát. Ez az egész játék: jó utat!</translation>
     </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Irány Japán!</translation>
     </message>
 </context>
@@ -4134,166 +4190,207 @@ with 5 lines: %3 (%6 points each)</source>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Next Station: Tokyo</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <extracomment>Next Station tutorial: the lesson after each drawn section; its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>Nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot, és felcsapod a következő kártyát.</translation>
     </message>
     <message>
         <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <extracomment>Next Station tutorial: the lesson after the fifth subway card of a round; its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>Ez volt az ötödik metrókártya, tehát ez a forduló utolsó kártyája. Nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot, és pontozd a vonaladat.</translation>
     </message>
     <message>
         <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <extracomment>Next Station tutorial: the note shown when the learner draws another legal section than the one in the lesson&apos;s ring.</extracomment>
         <translation>Ez a szakasz is szabályos, de a következő leckék a gyűrűben lévőre épülnek: azt rajzold meg.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Üdv Tokióban!&lt;/b&gt; Négy forduló alatt négy metróvonalat rajzolsz a térképlapodra, fordulónként egyet, mindegyiket más színes ceruzával. Az állomáskártyák mutatják meg, hová rajzolj.</translation>
     </message>
     <message>
         <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card.</extracomment>
         <translation>Ez a felcsapott kártya: egy kör. A szimbóluma megmutatja, hol kell végződnie a következő szakasznak: egy ilyen szimbólumú állomáson.</translation>
     </message>
     <message>
         <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>A kék vonalad a kék kezdőállomásról indul. A mellette kivilágított állomáson kör van: kattints rá, és megrajzolod az első szakaszodat.</translation>
     </message>
     <message>
         <source>Not yet: click the lit circle station to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Még ne: kattints a kivilágított kör állomásra, és rajzold meg az első szakaszodat.</translation>
     </message>
     <message>
         <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Szép vonal! Ha rajzoltál vagy passzoltál, nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot, és felcsapod a következőt.</translation>
     </message>
     <message>
         <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egy háromszög piros sávval: ez egy &lt;b&gt;metrókártya&lt;/b&gt;. A forduló az ötödik metrókártyával ér véget; a kártya melletti pöttyök mutatják, hány van még hátra.</translation>
     </message>
     <message>
         <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>A vonaladnak most két vége van, és minden szakasz valamelyikből indul. Rajzold meg a gyűrűben lévő háromszöget a zöld állomástól a központi kerületbe.</translation>
     </message>
     <message>
         <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egy ötszög. Rajzolni sosem kötelező: ha passzolsz, a vonalad végei szabadok maradnak egy jobb kártyára. Most nyomd meg a &lt;b&gt;Passz&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ez a lecke a passzolásról szól: rajzolás helyett nyomd meg a &lt;b&gt;Passz&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>A szakasz egy szaggatott vezetővonalat követ, egyetlen egyenes vonással a következő állomásig: sosem halad át állomáson. Rajzold meg a gyűrűben lévő kört.</translation>
     </message>
     <message>
         <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Minden kerület, amelyet a vonalad érint, több pontot hoz. Rajzold meg a gyűrűben lévő háromszöget: az a zöld állomás egy új kerületben van.</translation>
     </message>
     <message>
         <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>A vonalad mindkét végén nőhet. Rajzold meg a gyűrűben lévő négyzetet a kezdőállomásról.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egy &lt;b&gt;dzsóker&lt;/b&gt;: bármelyik szimbólumot választhatod, ezért minden szimbólumú állomás ki van világítva. Rajzold meg a gyűrűben lévő szakaszt a szélső kerület háromszögéig.</translation>
     </message>
     <message>
         <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the score sheet&apos;s line box.</extracomment>
         <translation>A kék vonalad pontszáma a pontozólapod első mezőjébe kerül: az érintett kerületek száma szorozva azzal, hogy egy kerületben legfeljebb hány állomása van.</translation>
     </message>
     <message>
         <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>Új forduló, új ceruza: minden fordulóban új vonalat rajzolsz egy másik színnel, és a kártyákat újrakeverjük. A rózsaszín vonalad a rózsaszín kezdőállomásról indul.</translation>
     </message>
     <message>
         <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>A kártya ötszög, a gyűrűben lévő ötszög mégsincs kivilágítva: ez a szakasz keresztezné a kék vonaladat. A szakaszok sosem kereszteznek vonalat, a zöld vonalat sem.</translation>
     </message>
     <message>
         <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Rajzolj a másik ötszöghöz, a zöld vonalon kivilágítotthoz.</translation>
     </message>
     <message>
         <source>Draw to the lit pentagon first.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Előbb rajzolj a kivilágított ötszöghöz.</translation>
     </message>
     <message>
         <source>Draw the triangle in the ring, into the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Rajzold meg a gyűrűben lévő háromszöget a szélső kerületbe.</translation>
     </message>
     <message>
         <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A vonalak közösen használhatnak állomásokat. Rajzold meg a gyűrűben lévő háromszöget oda, ahol a kék vonalad a zöld vonallal találkozik: az az állomás, ahol vonalak találkoznak, &lt;b&gt;átszállóhely&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>Egy négyzet, a gyűrűben lévő négyzet mégsincs kivilágítva: a rózsaszín vonalad már érinti ezt az állomást. Egy vonal sosem tér vissza a saját állomásaira, így sosem zárul körbe.</translation>
     </message>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Rajzold meg a gyűrűben lévő négyzetet, tovább a vonalad szélső kerületbeli végétől.</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A dzsóker &lt;b&gt;kettős vágányt&lt;/b&gt; ad: egy szakasz futhat egy másik színű szakaszon vagy a zöld vonal mentén. Rajzold meg a gyűrűben lévő szakaszt a kék vonalad mentén.</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A rózsaszín és a kék vonalad most találkozik ebben a szélső kerületben: így megkapod a kerület &lt;b&gt;turistapecsétjét&lt;/b&gt;. Nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;váltó&lt;/b&gt;! A vele együtt felcsapott kártya adja a szimbólumot, egy kört, és most egy szakasz a vonalad bármelyik állomásáról indulhat. (A forduló 1. vagy 2. kártyájaként a váltó hatástalan.)</translation>
     </message>
     <message>
         <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Indulj a vonalad közepéről: rajzold meg a gyűrűben lévő kört az átszállóhelytől. A vonalad elágazik, és eggyel több vége lesz.</translation>
     </message>
     <message>
         <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Használd a váltót: rajzold meg a gyűrűben lévő kört a vonalad közepén lévő átszállóhelytől.</translation>
     </message>
     <message>
         <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the interchanges. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Most jön a pontozólap. &lt;b&gt;Átszállóhelyek&lt;/b&gt;: minden állomás, ahol 3 vonal találkozik, 5 pontot ér, 4 vonallal 15-öt, 5 vonallal 30-at. A zöld vonal is vonalnak számít.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the stamps. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Turistapecsétek&lt;/b&gt;: egy szélső kerület, amelyben van átszállóhely (legalább két vonallal), 5 pontot ér, egy sarokkerület 10-et.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the missed green. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Kihagyott zöld állomások&lt;/b&gt;: minden zöld állomás, amelyet egyik vonalad sem ér el, a játék végén 3 pontba kerül.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the objectives. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;célok&lt;/b&gt; csak a Közös célok opcióval érnek pontot; ez a játék nélküle zajlik.</translation>
     </message>
     <message>
         <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>3. forduló, lila ceruzával: most már te döntesz. Minden kártyánál rajzolj vagy passzolj kedved szerint, amíg a forduló véget nem ér.</translation>
     </message>
     <message>
         <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kattints egy kivilágított állomásra, vagy passzolj; aztán nyomd meg a &lt;b&gt;Következő kártya&lt;/b&gt; gombot. Figyelj, ebben a fordulóban jön a váltó!</translation>
     </message>
     <message>
         <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the departure station.</extracomment>
         <translation>Az utolsó forduló: a barna vonal a barna kezdőállomásról indul. Próbáld elérni a még hiányzó zöld állomásokat, és hozz létre legalább háromvonalas átszállóhelyeket.</translation>
     </message>
     <message>
         <source>Play the last round as you like.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Játszd le az utolsó fordulót kedved szerint.</translation>
     </message>
     <message>
         <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Vége a játéknak. A végső táblázat összeadja a négy vonalad, az átszállóhelyek és a turistapecsétek pontjait, és levonja a kihagyott zöld állomásokat.</translation>
     </message>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Egyedül az értékelőtáblázat ellen játszol: a címed mutatja, milyen jól ment. Most már ismered az alapjáték összes szabályát!</translation>
     </message>
 </context>
@@ -7935,62 +8032,77 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Tutorial</name>
     <message>
         <source>Read this step first, then press “Next”.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner clicks the table during a lesson to read; “Next” is the bubble&apos;s button</extracomment>
         <translation>Előbb olvasd el ezt a lépést, aztán nyomd meg a „Tovább” gombot.</translation>
     </message>
     <message>
         <source>First confirm, with the button the ring points at.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner should press the ringed Confirm button</extracomment>
         <translation>Előbb erősítsd meg azzal a gombbal, amelyre a gyűrű mutat.</translation>
     </message>
     <message>
         <source>Not yet: first make the move this step asks for.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner presses Next before making the lesson&apos;s move</extracomment>
         <translation>Még ne: előbb azt lépd meg, amit ez a lépés kér.</translation>
     </message>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <extracomment>the tutorial bubble&apos;s note for a legal move that is not the lesson&apos;s; “Show me” is the bubble&apos;s button</extracomment>
         <translation>Ez a lépés szabályos, de most nem erről szól a lecke. Kövesd a szövegbuborékot, vagy nyomd meg a „Mutasd meg” gombot.</translation>
     </message>
     <message>
         <source>Next</source>
+        <extracomment>the tutorial bubble&apos;s button after a lesson that is only read</extracomment>
         <translation>Tovább</translation>
     </message>
     <message>
         <source>Show me</source>
+        <extracomment>the tutorial bubble&apos;s button that makes the lesson&apos;s move for the learner</extracomment>
         <translation>Mutasd meg</translation>
     </message>
     <message>
         <source>Leave</source>
+        <extracomment>the tutorial bubble&apos;s button that leaves the tutorial for the home screen</extracomment>
         <translation>Kilépés</translation>
     </message>
     <message>
         <source>More</source>
+        <extracomment>the tutorial bubble&apos;s menu button (start the lesson again, skip the tutorial)</extracomment>
         <translation>Továbbiak</translation>
     </message>
     <message>
         <source>Start the lesson again</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu</extracomment>
         <translation>Újrakezdés az elejéről</translation>
     </message>
     <message>
         <source>Skip the tutorial</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu: play on without lessons</extracomment>
         <translation>Az oktató kihagyása</translation>
     </message>
     <message>
         <source>Play a real game</source>
+        <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>Igazi játszma</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a könnyű gépi játékos ellen, vagy fejezd be ezt a játszmát.</translation>
     </message>
     <message>
         <source>Tutorial finished</source>
+        <extracomment>the tutorial bubble&apos;s heading after the last lesson</extracomment>
         <translation>Az oktató véget ért</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
+        <extracomment>the tutorial bubble&apos;s heading: %1 the lesson&apos;s number (from 1), %2 the number of lessons</extracomment>
         <translation>%1. lépés / %2</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the learner&apos;s name in a tutorial game when no profile name is known</extracomment>
         <translation>Játékos</translation>
     </message>
 </context>

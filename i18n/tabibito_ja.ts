@@ -2407,226 +2407,282 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>LetsGoTutorial</name>
     <message>
         <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>日本へようこそ！月曜日から土曜日まで、6日間の旅行を計画します。13ラウンドでこの予定にアクティビティカードを1日3枚ずつ置いていき、そのあと旅行に出かけて、カードが得点になります。</translation>
     </message>
     <message>
         <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>ラウンドボードには、各ラウンドの手札の出どころと、残りのカードを渡す向きが示されます。ラウンド1では東京のカード（青）と京都のカード（ピンク）を1枚ずつ引き、そのうち1枚を置きます。</translation>
     </message>
     <message>
         <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>これがあなたの手札です。カードの左上にアイコン、右上に勝利点があります。下にあるのが&lt;b&gt;その日のハイライト&lt;/b&gt;で、条件と報酬が書かれています。</translation>
     </message>
     <message>
         <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>各曜日には&lt;b&gt;好条件トークン&lt;/b&gt;が1つあります。月曜日は幸福です。緑のムードアイコン（緑の稲妻か緑の￥）が一致します。</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;龍安寺&lt;/b&gt;をクリックし、&lt;b&gt;置く&lt;/b&gt;を選んでください。その緑の稲妻が月曜日の好条件トークンに一致します。</translation>
     </message>
     <message>
-        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>そのカードではありません。龍安寺をクリックして「置く」を選んでください。</translation>
-    </message>
-    <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>次に&lt;b&gt;月曜日&lt;/b&gt;の光っている場所をクリックしてください。曜日はどの順番で埋めてもかまいません。今回は月曜日から始めます。</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>このレッスンでは月曜日に置いてください。まず月曜日を完成させます。</translation>
     </message>
     <message>
-        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
-        <translation>置かなかったカード「大相撲観戦」は次へ渡されます。&lt;b&gt;確定&lt;/b&gt;を押してラウンドを終えてください。</translation>
-    </message>
-    <message>
         <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the travel agency&apos;s itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>ソロでは&lt;b&gt;NPCの旅行代理店&lt;/b&gt;と対戦します。代理店が隣のプレイヤーの代わりです。あなたが渡すカードはすべて代理店の予定に月曜日から順に入り、旅行では代理店も旅行者と同じように得点します。</translation>
     </message>
     <message>
         <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the cards coming back.</extracomment>
         <translation>カードを1枚渡すたびに、同じデッキのカードが1枚裏向きで戻ってきます。これらのカードはラウンド5で手札に取るまで、ここで待っています。</translation>
     </message>
     <message>
         <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>ラウンド2、新しい2枚のカードです。&lt;b&gt;上野恩賜公園&lt;/b&gt;をクリックし、&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
     </message>
     <message>
-        <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>そのカードではありません。上野恩賜公園をクリックして「置く」を選んでください。</translation>
-    </message>
-    <message>
-        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
-        <translation>カードはその日のカードの上、2枚の間、または下に置けます。上野恩賜公園を龍安寺の&lt;b&gt;下&lt;/b&gt;に置いてください。</translation>
-    </message>
-    <message>
-        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
-        <translation>上野恩賜公園を月曜日の、龍安寺の下に置いてください。</translation>
-    </message>
-    <message>
         <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>その日のいちばん下のカードだけが全部見えます。これがその日の&lt;b&gt;ハイライト&lt;/b&gt;です。旅行では、その日までに集めたものすべてで条件を確かめ、満たしていれば報酬を得ます。</translation>
     </message>
     <message>
-        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
-        <translation>小さな神社は&lt;b&gt;汎用アクティビティ&lt;/b&gt;（黄色のカード）で、東京にも京都にもなれます。このカードを渡すときは、戻ってくるカードのデッキを選びます。クリックして、代わりに京都のカードを選んでください。</translation>
-    </message>
-    <message>
         <source>Take a Kyoto card in return this time.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回は代わりに京都のカードを選んでください。</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;確定&lt;/b&gt;を押してください。ラウンドが終わります。</translation>
     </message>
     <message>
-        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>ラウンド3。カードを置く代わりに&lt;b&gt;散歩アクション&lt;/b&gt;ができます。和太鼓教室をクリックし、&lt;b&gt;散歩アクション（京都のデッキ）&lt;/b&gt;を選んでください。そのカードは捨て札になり、代わりに京都のデッキのいちばん上のカードが来ます。</translation>
-    </message>
-    <message>
-        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>今回は散歩アクションです。和太鼓教室をクリックし、「散歩アクション（京都のデッキ）」を選んでください。</translation>
-    </message>
-    <message>
-        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
-        <translation>散歩アクションのカードを龍安寺と上野恩賜公園の&lt;b&gt;間&lt;/b&gt;に置いてください。裏向きなので、旅行まで誰にも見えません。あなたにもです。</translation>
-    </message>
-    <message>
-        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
-        <translation>散歩アクションのカードを月曜日の、龍安寺と上野恩賜公園の間に置いてください。</translation>
-    </message>
-    <message>
-        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
-        <translation>月曜日に3枚目のカードが入りました。&lt;b&gt;デイボーナス&lt;/b&gt;です。月曜日のカードのうち好条件トークンに一致するアイコンを数えます。龍安寺の緑の稲妻と、散歩アクションの緑の稲妻（カードの裏面に1つあります）で2つです。</translation>
-    </message>
-    <message>
         <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>2つ一致ならリサーチトークン2つかワイルドトークン1つ、1つならムードが1段階、3つなら上級トレイントークンか追加の散歩アクションです。&lt;b&gt;ワイルドトークン&lt;/b&gt;を取ってください。旅行で経験値トラックを進められます。</translation>
     </message>
     <message>
         <source>Take the wild token this time: you will spend it on the trip.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回はワイルドトークンを取ってください。旅行で使います。</translation>
     </message>
     <message>
         <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>散歩アクションで&lt;b&gt;リサーチトークン&lt;/b&gt;も1つもらいました。&lt;b&gt;確定&lt;/b&gt;を押してラウンドを終えてください。</translation>
     </message>
     <message>
-        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>ラウンド4。とっておきの店のラーメンも汎用アクティビティです。東京で食べるか京都で食べるかは旅行のときに決めます。クリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
+        <source>Not this one: click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>そのカードではありません。&lt;b&gt;龍安寺&lt;/b&gt;をクリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
     </message>
     <message>
-        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>リサーチトークンは次のラウンドまで残しておきましょう。とっておきの店のラーメンをクリックして「置く」を選んでください。</translation>
+        <source>The card you did not place, &lt;b&gt;Watch sumo&lt;/b&gt;, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>置かなかったカード&lt;b&gt;大相撲観戦&lt;/b&gt;は次へ渡されます。&lt;b&gt;確定&lt;/b&gt;を押してラウンドを終えてください。</translation>
+    </message>
+    <message>
+        <source>Not this one: click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>そのカードではありません。&lt;b&gt;上野恩賜公園&lt;/b&gt;をクリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put &lt;b&gt;Ueno Park&lt;/b&gt; below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>カードはその日のカードの上、2枚の間、または下に置けます。&lt;b&gt;上野恩賜公園&lt;/b&gt;を&lt;b&gt;龍安寺&lt;/b&gt;の下に置いてください。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;Ueno Park&lt;/b&gt; on Monday, below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>&lt;b&gt;上野恩賜公園&lt;/b&gt;を月曜日の、&lt;b&gt;龍安寺&lt;/b&gt;の下に置いてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A small shrine&lt;/b&gt; is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;小さな神社&lt;/b&gt;は&lt;b&gt;汎用アクティビティ&lt;/b&gt;（黄色のカード）で、東京にも京都にもなれます。このカードを渡すときは、戻ってくるカードのデッキを選びます。クリックして、代わりに京都のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click &lt;b&gt;Drumming class&lt;/b&gt; and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>ラウンド3。カードを置く代わりに&lt;b&gt;散歩アクション&lt;/b&gt;ができます。&lt;b&gt;和太鼓教室&lt;/b&gt;をクリックし、&lt;b&gt;散歩アクション（京都のデッキ）&lt;/b&gt;を選んでください。そのカードは捨て札になり、代わりに京都のデッキのいちばん上のカードが来ます。</translation>
+    </message>
+    <message>
+        <source>This time walk: click &lt;b&gt;Drumming class&lt;/b&gt;, then &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>今回は散歩アクションです。&lt;b&gt;和太鼓教室&lt;/b&gt;をクリックし、&lt;b&gt;散歩アクション（京都のデッキ）&lt;/b&gt;を選んでください。</translation>
+    </message>
+    <message>
+        <source>Put the walk between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;. It lies face down: nobody sees it before the trip, not even you.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>散歩アクションのカードを&lt;b&gt;龍安寺&lt;/b&gt;と&lt;b&gt;上野恩賜公園&lt;/b&gt;の間に置いてください。裏向きなので、旅行まで誰にも見えません。あなたにもです。</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>散歩アクションのカードを月曜日の、&lt;b&gt;龍安寺&lt;/b&gt;と&lt;b&gt;上野恩賜公園&lt;/b&gt;の間に置いてください。</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>月曜日に3枚目のカードが入りました。&lt;b&gt;デイボーナス&lt;/b&gt;です。月曜日のカードのうち好条件トークンに一致するアイコンを数えます。&lt;b&gt;龍安寺&lt;/b&gt;の緑の稲妻と、散歩アクションの緑の稲妻（カードの裏面に1つあります）で2つです。</translation>
+    </message>
+    <message>
+        <source>Round 4. &lt;b&gt;Ramen at the best place&lt;/b&gt; is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>ラウンド4。&lt;b&gt;とっておきの店のラーメン&lt;/b&gt;も汎用アクティビティです。東京で食べるか京都で食べるかは旅行のときに決めます。クリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click &lt;b&gt;Ramen at the best place&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>リサーチトークンは次のラウンドまで残しておきましょう。&lt;b&gt;とっておきの店のラーメン&lt;/b&gt;をクリックして&lt;b&gt;置く&lt;/b&gt;を選んでください。</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>月曜日は3枚そろったので&lt;b&gt;埋まっています&lt;/b&gt;。ほかの曜日にカードを置いてください。</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;確定&lt;/b&gt;を押してください。次のラウンドの手札は、旅行代理店から戻ってきたカードです。</translation>
     </message>
     <message>
         <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>ラウンド5：カードは引きません。ラウンド1～4で戻ってきた4枚を手札に取り、2枚を置いて2枚を渡します。</translation>
     </message>
     <message>
         <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;リサーチトークン&lt;/b&gt;を使うと、カードを3枚（1枚ずつ好きなデッキから）引き、そのあと手札から好きな3枚を捨てます。リサーチはそのラウンドの最初のカードを置く前に行います。</translation>
     </message>
     <message>
         <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the research decks.</extracomment>
         <translation>やってみましょう。ここで1枚ごとにデッキを選んでください。クリックするとすぐに引きます。</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>まずリサーチトークンを使ってください。ここでデッキを選びます。</translation>
     </message>
     <message>
         <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>次にカードを3枚捨ててください。1枚ずつクリックします。捨てたカードはなくなり、渡されることはありません。</translation>
     </message>
     <message>
         <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>カードを1枚ずつ2枚置いてください。そのあと残りの2枚をクリックして、好きな順番で旅行代理店に渡します。</translation>
     </message>
     <message>
         <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>ラウンド6：各デッキから2枚ずつです。各曜日の見出しには一致するアイコンの数が出ています。その日の3枚目を置く前に数えましょう。</translation>
     </message>
     <message>
         <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>ラウンド7：ラウンド5と6で戻ってきたカードを手札に取ります。</translation>
     </message>
     <message>
         <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>ラウンド8からは、カードを左ではなく右へ渡します。人数が多いと誰があなたのカードを受け取るかが変わりますが、ソロでは引き続き旅行代理店に渡ります。</translation>
     </message>
     <message>
         <source>Round 8: four new cards. Place two as you like.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>ラウンド8：新しいカードが4枚。好きなように2枚置いてください。</translation>
     </message>
     <message>
         <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>ラウンド9：ラウンド7と8のカードが戻ってきます。</translation>
     </message>
     <message>
         <source>From round 10 on you place one card a round.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>ラウンド10からは、1ラウンドに1枚だけ置きます。</translation>
     </message>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>ラウンド11と12：曜日を埋めていきましょう。散歩アクションとリサーチも引き続き使えます。</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>最終ラウンド：好きなデッキから1枚引き、2枚のうち1枚を置きます。もう1枚は旅行代理店の最後のカードになります。</translation>
     </message>
     <message>
         <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>13ラウンドが終わりました。いよいよ旅行です。アプリは本当に選ぶ必要があるときだけ、ここ右側で尋ねます。各選択肢の横には、その選択で今後到達できる最高の最終得点を&lt;b&gt;プランナー&lt;/b&gt;が示し、★が最善の選択です。</translation>
     </message>
     <message>
         <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>まずは汎用アクティビティの都市です。旅行全体を通してその都市のままです。都市の選び方で移動が1回減ることもあります。</translation>
     </message>
     <message>
         <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>都市が変わるたびに電車で移動します。トークンを選んでください。初期トレイントークンは1回だけ0点、上級トレイントークンは+2点と緑の稲妻、トレイントークンは−2点です。</translation>
     </message>
     <message>
         <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>ここから1日ずつ、まず月曜日です。散歩アクションのカードが表になります。表面（アイコンと得点）か裏面（1点と緑の稲妻）のどちらで数えるかを選んでください。</translation>
     </message>
     <message>
         <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>その日のハイライトの前に&lt;b&gt;ワイルドトークン&lt;/b&gt;を使えます。1つにつき経験値トラックを1マス進めます。今使うか、あとの日に取っておいてください。</translation>
     </message>
     <message>
-        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
-        <translation>月曜日のハイライトが確かめられました。上野恩賜公園の条件は緑の稲妻1つで、龍安寺がそれをもたらしました。チェックマークは報酬を得たしるしです。</translation>
+        <source>Monday&apos;s highlight is checked: &lt;b&gt;Ueno Park&lt;/b&gt; asks for a green lightning, and &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; brought one. The tick says its reward scored.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks a day&apos;s highlight.</extracomment>
+        <translation>月曜日のハイライトが確かめられました。&lt;b&gt;上野恩賜公園&lt;/b&gt;の条件は緑の稲妻1つで、&lt;b&gt;龍安寺&lt;/b&gt;がそれをもたらしました。チェックマークは報酬を得たしるしです。</translation>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>1日ずつ旅行を進め、そのあと旅行代理店の選択をします。代理店の汎用アクティビティの都市と、同点のときの選択です。代理店については、プランナーの★は代理店の得点が最も低くなる選択です。</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>旅行が終わりました。各曜日はカードの得点とハイライトで数え、そのあとムード、経験値、トレイントークン、リサーチトークンが続きます。</translation>
     </message>
     <message>
         <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>ムード：幸福は段階に応じて5、12、20点、ストレスは3、8、15点のマイナスです。経験値：各トラックは到達した最も高い段階で数え、4マスで4点から12マスで15点までです。</translation>
     </message>
     <message>
         <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>ソロでは旅行代理店より高い得点なら勝ちです。これでゲームの流れはすべてです。よい旅を！</translation>
     </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>日本に行こう</translation>
     </message>
 </context>
@@ -4134,166 +4190,207 @@ with 5 lines: %3 (%6 points each)</source>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>ネクストステーション：トーキョー</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <extracomment>Next Station tutorial: the lesson after each drawn section; its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>&lt;b&gt;次のカード&lt;/b&gt;を押して、次のカードをめくりましょう。</translation>
     </message>
     <message>
         <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <extracomment>Next Station tutorial: the lesson after the fifth subway card of a round; its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>今のが5枚目の赤色のカードなので、この手番でラウンドが終わります。&lt;b&gt;次のカード&lt;/b&gt;を押して、路線の得点を計算しましょう。</translation>
     </message>
     <message>
         <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <extracomment>Next Station tutorial: the note shown when the learner draws another legal section than the one in the lesson&apos;s ring.</extracomment>
         <translation>その区間も引けますが、次のレッスンはリングの中の区間を前提にしています。そちらを引いてください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;ようこそ東京へ！&lt;/b&gt;4ラウンドで、東京地図シートに4本の路線を引きます。1ラウンドに1本ずつ、毎回ちがう色鉛筆で引きます。どこへ引くかは駅カードが教えてくれます。</translation>
     </message>
     <message>
         <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card.</extracomment>
         <translation>これがめくった駅カード、丸です。次の区間は、このシンボルがある駅で終わらなければなりません。</translation>
     </message>
     <message>
         <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>青の路線は青の出発駅から始まります。となりで光っている駅は丸です。クリックして最初の区間を引きましょう。</translation>
     </message>
     <message>
         <source>Not yet: click the lit circle station to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>まだです。光っている丸の駅をクリックして、最初の区間を引いてください。</translation>
     </message>
     <message>
         <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>上手に引けました！引くかパスしたら、&lt;b&gt;次のカード&lt;/b&gt;を押して次のカードをめくりましょう。</translation>
     </message>
     <message>
         <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>赤い帯のある三角は&lt;b&gt;赤色のカード&lt;/b&gt;です。5枚目の赤色のカードでラウンドが終わります。カードの横の丸印は、あと何枚残っているかを示します。</translation>
     </message>
     <message>
         <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>路線の端は2つになりました。区間はどちらかの端から引き始めます。リングの中の三角を、山手線の駅から中央のエリアへ引きましょう。</translation>
     </message>
     <message>
         <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>五角形です。区間を引くのは義務ではありません。パスすれば、路線の端をもっと良いカードのために空けておけます。今回は&lt;b&gt;パス&lt;/b&gt;を押しましょう。</translation>
     </message>
     <message>
         <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>このレッスンはパスの練習です。引かずに&lt;b&gt;パス&lt;/b&gt;を押してください。</translation>
     </message>
     <message>
         <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>区間は点線に沿って、次の駅までまっすぐ1本で引きます。駅を通り抜けることはありません。リングの中の丸を引きましょう。</translation>
     </message>
     <message>
         <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>路線は通るエリアが多いほど得点が増えます。リングの中の三角を引きましょう。その山手線の駅は新しいエリアにあります。</translation>
     </message>
     <message>
         <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>路線はどちらの端からでも伸ばせます。リングの中の四角を、出発駅から引きましょう。</translation>
     </message>
     <message>
         <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;ジョーカー&lt;/b&gt;です。好きなシンボルを選べるので、どのシンボルの駅も光っています。リングの中の区間を、周縁部のエリアの三角まで引きましょう。</translation>
     </message>
     <message>
         <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the score sheet&apos;s line box.</extracomment>
         <translation>青の路線の得点は、得点表の最初の欄に入ります。通ったエリアの数 × 1つのエリアにある駅の最大数です。</translation>
     </message>
     <message>
         <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>新しいラウンドには新しい色鉛筆。毎ラウンド別の色で新しい路線を引き、カードもシャッフルし直します。ピンクの路線はピンクの出発駅から始まります。</translation>
     </message>
     <message>
         <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>カードは五角形ですが、リングの中の五角形は光っていません。その区間は青の路線と交差してしまうからです。区間はどの路線とも交差できません。山手線も同じです。</translation>
     </message>
     <message>
         <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>もう一つの五角形、山手線の上で光っている駅へ引きましょう。</translation>
     </message>
     <message>
         <source>Draw to the lit pentagon first.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>まず光っている五角形まで引いてください。</translation>
     </message>
     <message>
         <source>Draw the triangle in the ring, into the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>リングの中の三角を、周縁部のエリアへ引きましょう。</translation>
     </message>
     <message>
         <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>路線どうしは駅を共有できます。リングの中の三角を、青の路線と山手線が出会う駅へ引きましょう。複数の路線が交わる駅が&lt;b&gt;乗換駅&lt;/b&gt;です。</translation>
     </message>
     <message>
         <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>四角ですが、リングの中の四角は光っていません。ピンクの路線がすでにその駅を通っているからです。路線は同じ駅に戻れないので、輪になることはありません。</translation>
     </message>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>リングの中の四角を、周縁部のエリアにある路線の端から引きましょう。</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>ジョーカーには&lt;b&gt;複線&lt;/b&gt;があります。区間を1つ、別の色の区間の上や山手線に沿って引けます。リングの中の区間を、青の路線に沿って引きましょう。</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>ピンクと青の路線がこの周縁部のエリアで交わりました。このエリアの&lt;b&gt;観光スタンプ&lt;/b&gt;を獲得です。&lt;b&gt;次のカード&lt;/b&gt;を押しましょう。</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;分岐&lt;/b&gt;です！一緒にめくったカードがシンボルを決めます。今回は丸です。そして今回は、路線上のどの駅からでも区間を引き始められます。（ラウンドの1枚目か2枚目に出た分岐は効果がありません。）</translation>
     </message>
     <message>
         <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>路線の途中から始めましょう。リングの中の丸を、乗換駅から引きます。路線が枝分かれして、端が1つ増えます。</translation>
     </message>
     <message>
         <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>分岐を使いましょう。リングの中の丸を、路線の途中にある乗換駅から引いてください。</translation>
     </message>
     <message>
         <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the interchanges. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>ここで得点表を見てみましょう。&lt;b&gt;乗換駅&lt;/b&gt;：3本の路線が交わる駅は5点、4本なら15点、5本なら30点です。山手線も1本の路線として数えます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the stamps. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;観光スタンプ&lt;/b&gt;：乗換駅（2本以上の路線が交わる駅）がある周縁部のエリアは5点、角のエリアは10点です。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the missed green. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;接続していない山手線の駅&lt;/b&gt;：どの路線も届いていない山手線の駅は、最後に1つにつき3点のマイナスです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the objectives. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;目標&lt;/b&gt;は「共通目標」オプションを使うときだけ得点になります。このゲームでは使いません。</translation>
     </message>
     <message>
         <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>ラウンド3、紫の色鉛筆です。ここからは自由にプレイしましょう。ラウンドが終わるまで、カードごとに好きなように引くかパスしてください。</translation>
     </message>
     <message>
         <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>光っている駅をクリックして引くか、パスします。そのあと&lt;b&gt;次のカード&lt;/b&gt;を押します。このラウンドでは分岐に注目！</translation>
     </message>
     <message>
         <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the departure station.</extracomment>
         <translation>最後のラウンドです。茶色の路線は茶色の出発駅から始まります。まだ届いていない山手線の駅をつなぎ、3本以上の路線が交わる乗換駅を作ってみましょう。</translation>
     </message>
     <message>
         <source>Play the last round as you like.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>最後のラウンドを自由にプレイしましょう。</translation>
     </message>
     <message>
         <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>ゲーム終了です。最終得点表では、4本の路線、乗換駅、観光スタンプの得点を合計し、接続していない山手線の駅の分を引きます。</translation>
     </message>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>ソロでは評価表と勝負します。称号があなたの腕前を示します。これで基本ゲームのルールはすべて覚えました！</translation>
     </message>
 </context>
@@ -7935,62 +8032,77 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Tutorial</name>
     <message>
         <source>Read this step first, then press “Next”.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner clicks the table during a lesson to read; “Next” is the bubble&apos;s button</extracomment>
         <translation>まずこのステップを読んでから「次へ」を押してください。</translation>
     </message>
     <message>
         <source>First confirm, with the button the ring points at.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner should press the ringed Confirm button</extracomment>
         <translation>先に、リングが示すボタンで確定してください。</translation>
     </message>
     <message>
         <source>Not yet: first make the move this step asks for.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner presses Next before making the lesson&apos;s move</extracomment>
         <translation>まだです。先にこのステップで求められている手を打ってください。</translation>
     </message>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <extracomment>the tutorial bubble&apos;s note for a legal move that is not the lesson&apos;s; “Show me” is the bubble&apos;s button</extracomment>
         <translation>その手はルール上できますが、このレッスンの内容ではありません。吹き出しの指示に従うか、「お手本を見る」を押してください。</translation>
     </message>
     <message>
         <source>Next</source>
+        <extracomment>the tutorial bubble&apos;s button after a lesson that is only read</extracomment>
         <translation>次へ</translation>
     </message>
     <message>
         <source>Show me</source>
+        <extracomment>the tutorial bubble&apos;s button that makes the lesson&apos;s move for the learner</extracomment>
         <translation>お手本を見る</translation>
     </message>
     <message>
         <source>Leave</source>
+        <extracomment>the tutorial bubble&apos;s button that leaves the tutorial for the home screen</extracomment>
         <translation>中断する</translation>
     </message>
     <message>
         <source>More</source>
+        <extracomment>the tutorial bubble&apos;s menu button (start the lesson again, skip the tutorial)</extracomment>
         <translation>その他</translation>
     </message>
     <message>
         <source>Start the lesson again</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu</extracomment>
         <translation>最初からやり直す</translation>
     </message>
     <message>
         <source>Skip the tutorial</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu: play on without lessons</extracomment>
         <translation>チュートリアルを飛ばす</translation>
     </message>
     <message>
         <source>Play a real game</source>
+        <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>本番をプレイする</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊ぶか、このゲームを最後まで続けましょう。</translation>
     </message>
     <message>
         <source>Tutorial finished</source>
+        <extracomment>the tutorial bubble&apos;s heading after the last lesson</extracomment>
         <translation>チュートリアル完了</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
+        <extracomment>the tutorial bubble&apos;s heading: %1 the lesson&apos;s number (from 1), %2 the number of lessons</extracomment>
         <translation>ステップ %1 / %2</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the learner&apos;s name in a tutorial game when no profile name is known</extracomment>
         <translation>プレイヤー</translation>
     </message>
 </context>

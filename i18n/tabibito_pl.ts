@@ -2505,226 +2505,282 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>LetsGoTutorial</name>
     <message>
         <source>Welcome to Japan! You are planning a six-day trip, Monday to Saturday. Over 13 rounds you fill this itinerary with activity cards, three a day; then you travel, and your cards score.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Witaj w Japonii! Planujesz sześciodniową podróż, od poniedziałku do soboty. Przez 13 rund wypełniasz ten plan podróży kartami aktywności, po trzy na dzień; potem ruszasz w drogę, a twoje karty zdobywają punkty.</translation>
     </message>
     <message>
         <source>The round board shows each round: where its hand comes from and which way the rest is passed. In round 1 you draw one Tokyo card (blue) and one Kyoto card (pink), and you place one of them.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Tor rund pokazuje dla każdej rundy, skąd pochodzą karty na rękę i w którą stronę przekazujesz resztę. W rundzie 1 dobierasz jedną kartę Tokio (niebieską) i jedną kartę Kioto (różową) i zagrywasz jedną z nich.</translation>
     </message>
     <message>
         <source>Your hand. A card shows its icons top left and its victory points top right. At the bottom is its &lt;b&gt;highlight of the day&lt;/b&gt;: a condition and a reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>To twoja ręka. Karta pokazuje w lewym górnym rogu swoje symbole, a w prawym górnym punkty zwycięstwa. Na dole jest jej &lt;b&gt;atrakcja dnia&lt;/b&gt;: warunek i nagroda.</translation>
     </message>
     <message>
         <source>Each day has a &lt;b&gt;favourable-condition token&lt;/b&gt;. Monday&apos;s is happiness: green mood icons, a green lightning or a green yen, match it.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Każdy dzień ma swój &lt;b&gt;żeton atrakcji&lt;/b&gt;. W poniedziałek to radość: pasują do niej zielone symbole nastroju, zielona błyskawica lub zielony jen.</translation>
     </message>
     <message>
         <source>Click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;. Its green lightning matches Monday&apos;s token.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kliknij &lt;b&gt;Świątynię Ryōan-ji&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;. Jej zielona błyskawica pasuje do żetonu poniedziałku.</translation>
     </message>
     <message>
-        <source>Not this one: click Ryōan-ji Temple and choose Place.</source>
-        <translation>Nie tę: kliknij Świątynię Ryōan-ji i wybierz Zagraj.</translation>
-    </message>
-    <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Teraz kliknij podświetlone miejsce w &lt;b&gt;poniedziałku&lt;/b&gt;. Dni możesz wypełniać w dowolnej kolejności; dziś zaczynamy od poniedziałku.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>W tej lekcji połóż ją w poniedziałku: najpierw budujemy poniedziałek.</translation>
     </message>
     <message>
-        <source>The card you did not place, Watch sumo, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
-        <translation>Niezagrana karta, Walki sumo, zostaje przekazana dalej. Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby zakończyć rundę.</translation>
-    </message>
-    <message>
         <source>Alone, you play against the &lt;b&gt;travel agency&lt;/b&gt;: it takes your neighbour&apos;s place. Every card you pass goes into its itinerary, Monday first, and on the trip it scores like a traveller.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the travel agency&apos;s itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Grając sam, rywalizujesz z &lt;b&gt;biurem podróży&lt;/b&gt;: zajmuje ono miejsce sąsiada. Każda przekazana karta trafia do jego planu podróży, zaczynając od poniedziałku, a w podróży biuro punktuje jak podróżnik.</translation>
     </message>
     <message>
         <source>For each card you pass, a face-down card of the same deck comes back to you. These cards wait here until round 5 picks them up.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the cards coming back.</extracomment>
         <translation>Za każdą przekazaną kartę wraca do ciebie zakryta karta z tej samej talii. Te karty czekają tutaj, aż weźmiesz je na rękę w rundzie 5.</translation>
     </message>
     <message>
         <source>Round 2, a new pair of cards. Click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Runda 2, nowa para kart. Kliknij &lt;b&gt;Park Ueno&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Not this one: click Ueno Park and choose Place.</source>
-        <translation>Nie tę: kliknij Park Ueno i wybierz Zagraj.</translation>
-    </message>
-    <message>
-        <source>A card may go above a day&apos;s cards, between two of them or below them. Put Ueno Park &lt;b&gt;below&lt;/b&gt; Ryōan-ji Temple.</source>
-        <translation>Karta może trafić nad karty dnia, między dwie z nich albo pod nie. Połóż Park Ueno &lt;b&gt;pod&lt;/b&gt; Świątynią Ryōan-ji.</translation>
-    </message>
-    <message>
-        <source>Put Ueno Park on Monday, below Ryōan-ji Temple.</source>
-        <translation>Połóż Park Ueno w poniedziałku, pod Świątynią Ryōan-ji.</translation>
-    </message>
-    <message>
         <source>Only a day&apos;s last card shows in full: it is the day&apos;s &lt;b&gt;highlight&lt;/b&gt;. On the trip its condition is checked against everything collected up to that day; if it holds, you get the reward.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Tylko ostatnia karta dnia jest widoczna w całości: to &lt;b&gt;atrakcja dnia&lt;/b&gt;. W podróży jej warunek sprawdza się ze wszystkim, co masz zebrane do tego dnia; jeśli jest spełniony, dostajesz nagrodę.</translation>
     </message>
     <message>
-        <source>A small shrine is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
-        <translation>Mały chram to &lt;b&gt;żółta karta&lt;/b&gt;: może być w Tokio albo w Kioto. Gdy ją przekazujesz, wybierasz talię karty, która do ciebie wraca: kliknij ją i weź w zamian kartę z talii Kioto.</translation>
-    </message>
-    <message>
         <source>Take a Kyoto card in return this time.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem weź w zamian kartę z talii Kioto.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;: the round ends.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;: runda się kończy.</translation>
     </message>
     <message>
-        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click Drumming class and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
-        <translation>Runda 3. Zamiast zagrać kartę, możesz pójść na &lt;b&gt;spacer&lt;/b&gt;: kliknij Lekcję gry na bębnach i wybierz &lt;b&gt;Spacer (talia Kioto)&lt;/b&gt;. Karta zostaje odrzucona, a zamiast niej przychodzi wierzchnia karta talii Kioto.</translation>
-    </message>
-    <message>
-        <source>This time walk: click Drumming class, then Walk (Kyoto deck).</source>
-        <translation>Tym razem spacer: kliknij Lekcję gry na bębnach, a potem Spacer (talia Kioto).</translation>
-    </message>
-    <message>
-        <source>Put the walk &lt;b&gt;between&lt;/b&gt; Ryōan-ji Temple and Ueno Park. It lies face down: nobody sees it before the trip, not even you.</source>
-        <translation>Połóż spacer &lt;b&gt;między&lt;/b&gt; Świątynią Ryōan-ji a Parkiem Ueno. Leży zakryty: nikt go nie zobaczy przed podróżą, nawet ty.</translation>
-    </message>
-    <message>
-        <source>Put the walk on Monday, between Ryōan-ji Temple and Ueno Park.</source>
-        <translation>Połóż spacer w poniedziałku, między Świątynią Ryōan-ji a Parkiem Ueno.</translation>
-    </message>
-    <message>
-        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: Ryōan-ji Temple&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
-        <translation>Poniedziałek ma trzecią kartę: czas na jego &lt;b&gt;bonus dnia&lt;/b&gt;. Policz symbole kart poniedziałku pasujące do jego żetonu: zielona błyskawica Świątyni Ryōan-ji i ta ze spaceru (rewers każdej karty ma jedną) dają dwa.</translation>
-    </message>
-    <message>
         <source>Two matches give 2 research tokens or a wild token; one gives a mood step, three a luxury train ticket or a bonus walk. Take the &lt;b&gt;wild token&lt;/b&gt;: on the trip it moves an experience track.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Dwa trafienia dają 2 żetony rozeznania albo żeton dżokera; jedno daje krok nastroju, trzy bilet luksusowy albo dodatkowy spacer. Weź &lt;b&gt;żeton dżokera&lt;/b&gt;: w podróży przesunie tor atrakcji.</translation>
     </message>
     <message>
         <source>Take the wild token this time: you will spend it on the trip.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem weź żeton dżokera: wykorzystasz go w podróży.</translation>
     </message>
     <message>
         <source>Your walk gave you a &lt;b&gt;research token&lt;/b&gt; too. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Spacer dał ci też &lt;b&gt;żeton rozeznania&lt;/b&gt;. Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby zakończyć rundę.</translation>
     </message>
     <message>
-        <source>Round 4. Ramen at the best place is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
-        <translation>Runda 4. Ramen w najlepszym lokalu też jest żółty: w podróży zdecydujesz, czy zjesz go w Tokio, czy w Kioto. Kliknij go i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
+        <source>Not this one: click &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Nie tę: kliknij kartę &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>Keep your research token for the next round: click Ramen at the best place and choose Place.</source>
-        <translation>Zachowaj żeton rozeznania na następną rundę: kliknij Ramen w najlepszym lokalu i wybierz Zagraj.</translation>
+        <source>The card you did not place, &lt;b&gt;Watch sumo&lt;/b&gt;, is passed on. Press &lt;b&gt;Confirm&lt;/b&gt; to end the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Niezagrana karta, &lt;b&gt;Walki sumo&lt;/b&gt;, zostaje przekazana dalej. Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;, aby zakończyć rundę.</translation>
+    </message>
+    <message>
+        <source>Not this one: click &lt;b&gt;Ueno Park&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Nie tę: kliknij kartę &lt;b&gt;Park Ueno&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>A card may go above a day&apos;s cards, between two of them or below them. Put &lt;b&gt;Ueno Park&lt;/b&gt; below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Karta może trafić nad karty dnia, między dwie z nich albo pod nie. Połóż kartę &lt;b&gt;Park Ueno&lt;/b&gt; pod kartą &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;Ueno Park&lt;/b&gt; on Monday, below &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Połóż kartę &lt;b&gt;Park Ueno&lt;/b&gt; w poniedziałku, pod kartą &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A small shrine&lt;/b&gt; is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
+        <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;Mały chram&lt;/b&gt; to &lt;b&gt;żółta karta&lt;/b&gt;: może być w Tokio albo w Kioto. Gdy ją przekazujesz, wybierasz talię karty, która do ciebie wraca: kliknij ją i weź w zamian kartę z talii Kioto.</translation>
+    </message>
+    <message>
+        <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click &lt;b&gt;Drumming class&lt;/b&gt; and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Runda 3. Zamiast zagrać kartę, możesz pójść na &lt;b&gt;spacer&lt;/b&gt;: kliknij kartę &lt;b&gt;Lekcja gry na bębnach&lt;/b&gt; i wybierz &lt;b&gt;Spacer (talia Kioto)&lt;/b&gt;. Karta zostaje odrzucona, a zamiast niej przychodzi wierzchnia karta talii Kioto.</translation>
+    </message>
+    <message>
+        <source>This time walk: click &lt;b&gt;Drumming class&lt;/b&gt;, then &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Tym razem spacer: kliknij kartę &lt;b&gt;Lekcja gry na bębnach&lt;/b&gt;, a potem &lt;b&gt;Spacer (talia Kioto)&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Put the walk between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;. It lies face down: nobody sees it before the trip, not even you.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Połóż spacer między kartami &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; i &lt;b&gt;Park Ueno&lt;/b&gt;. Leży zakryty: nikt go nie zobaczy przed podróżą, nawet ty.</translation>
+    </message>
+    <message>
+        <source>Put the walk on Monday, between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Połóż spacer w poniedziałku, między kartami &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; i &lt;b&gt;Park Ueno&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble. Its ring marks the day&apos;s condition token. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Poniedziałek ma trzecią kartę: czas na jego &lt;b&gt;bonus dnia&lt;/b&gt;. Policz symbole kart poniedziałku pasujące do jego żetonu: zielona błyskawica z karty &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; i ta ze spaceru (rewers każdej karty ma jedną) dają dwa.</translation>
+    </message>
+    <message>
+        <source>Round 4. &lt;b&gt;Ramen at the best place&lt;/b&gt; is yellow too: on the trip you decide whether you eat it in Tokyo or in Kyoto. Click it and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Runda 4. &lt;b&gt;Ramen w najlepszym lokalu&lt;/b&gt; też jest żółty: w podróży zdecydujesz, czy zjesz go w Tokio, czy w Kioto. Kliknij go i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Keep your research token for the next round: click &lt;b&gt;Ramen at the best place&lt;/b&gt; and choose &lt;b&gt;Place&lt;/b&gt;.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: the note shown when the learner makes another move than the lesson asks for.</extracomment>
+        <translation>Zachowaj żeton rozeznania na następną rundę: kliknij kartę &lt;b&gt;Ramen w najlepszym lokalu&lt;/b&gt; i wybierz &lt;b&gt;Zagraj&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Monday is &lt;b&gt;closed&lt;/b&gt;: it has its three cards. Put the card into any other day.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Poniedziałek jest &lt;b&gt;pełny&lt;/b&gt;: ma swoje trzy karty. Połóż kartę w dowolnym innym dniu.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
+        <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Naciśnij &lt;b&gt;Potwierdź&lt;/b&gt;. W następnej rundzie na ręce będziesz mieć karty, które wróciły od biura podróży.</translation>
     </message>
     <message>
         <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Runda 5: bez dobierania. Bierzesz na rękę cztery karty, które wróciły w rundach 1–4; dwie zagrywasz, dwie przekazujesz.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;research token&lt;/b&gt; lets you draw 3 cards, each from the deck you choose, and then discard any 3 cards of your hand. Research comes before you place your first card of the round.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Żeton rozeznania&lt;/b&gt; pozwala dobrać 3 karty, każdą z wybranej talii, a potem odrzucić dowolne 3 karty z ręki. Rozeznanie robisz, zanim zagrasz pierwszą kartę w rundzie.</translation>
     </message>
     <message>
         <source>Try it: choose a deck for each card here; each click draws its card.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the research decks.</extracomment>
         <translation>Spróbuj: wybierz tutaj talię dla każdej karty; każde kliknięcie od razu dobiera kartę.</translation>
     </message>
     <message>
         <source>First spend your research token: choose a deck here.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Najpierw wykorzystaj żeton rozeznania: wybierz tutaj talię.</translation>
     </message>
     <message>
         <source>Now discard three cards: click each one. Discarded cards are gone; they are not passed.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Teraz odrzuć trzy karty: kliknij każdą z nich. Odrzucone karty przepadają; nie są przekazywane.</translation>
     </message>
     <message>
         <source>Place two cards, one after the other. Then click the other two to pass them to the travel agency, in the order you like.</source>
+        <extracomment>Let&apos;s Go tutorial, round 5: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Zagraj dwie karty, jedną po drugiej. Potem kliknij dwie pozostałe, aby przekazać je biuru podróży, w dowolnej kolejności.</translation>
     </message>
     <message>
         <source>Round 6: two cards from each deck. Each day&apos;s header counts its matching icons: count before you place a day&apos;s third card.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Runda 6: po dwie karty z każdej talii. Nagłówek każdego dnia liczy pasujące symbole: policz, zanim zagrasz trzecią kartę dnia.</translation>
     </message>
     <message>
         <source>Round 7: you pick up the cards that came back in rounds 5 and 6.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Runda 7: bierzesz na rękę karty, które wróciły w rundach 5 i 6.</translation>
     </message>
     <message>
         <source>From round 8 on, cards are passed to the right instead of the left. With more travellers that changes who gets your cards; alone, they still go to the travel agency.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Od rundy 8 karty przekazuje się w prawo zamiast w lewo. Przy większej liczbie podróżników zmienia to, kto dostaje twoje karty; grając sam, nadal oddajesz je biuru podróży.</translation>
     </message>
     <message>
         <source>Round 8: four new cards. Place two as you like.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
         <translation>Runda 8: cztery nowe karty. Zagraj dwie, jak chcesz.</translation>
     </message>
     <message>
         <source>Round 9: the cards of rounds 7 and 8 come back.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Runda 9: wracają karty z rund 7 i 8.</translation>
     </message>
     <message>
         <source>From round 10 on you place one card a round.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Od rundy 10 zagrywasz jedną kartę na rundę.</translation>
     </message>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
         <translation>Rundy 11 i 12: wypełniaj swoje dni. Spacery i rozeznanie nadal są do twojej dyspozycji.</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
+        <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the round board.</extracomment>
         <translation>Ostatnia runda: dobierz kartę z wybranej talii i zagraj jedną z dwóch kart. Druga będzie ostatnią kartą biura podróży.</translation>
     </message>
     <message>
         <source>The draft is over: now you travel. The app asks only for the real choices, here in the panel. Beside each choice the &lt;b&gt;planner&lt;/b&gt; shows the best final score you can still reach with it; ★ marks the best.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>13 rund za nami: teraz ruszasz w podróż. Aplikacja pyta tylko o prawdziwe wybory, tutaj po prawej. Przy każdym wyborze &lt;b&gt;planer&lt;/b&gt; pokazuje najlepszy wynik końcowy, jaki możesz jeszcze z nim osiągnąć; ★ oznacza najlepszy.</translation>
     </message>
     <message>
         <source>First the city of each yellow card: it holds for the whole trip. The right city can save a train ride.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Najpierw miasto każdej żółtej karty: obowiązuje przez całą podróż. Dobrze wybrane miasto może oszczędzić jeden przejazd pociągiem.</translation>
     </message>
     <message>
         <source>Each change of city is a train ride. Choose a ticket: the start ticket once for 0 points, a luxury ticket for +2 points and a green lightning, a standard one for −2.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Każda zmiana miasta to przejazd pociągiem. Wybierz bilet: bilet startowy raz za 0 punktów, bilet luksusowy za +2 punkty i zieloną błyskawicę, bilet zwykły za −2.</translation>
     </message>
     <message>
         <source>Now day by day, Monday first. Your walk is turned over: score its front (its icons and points) or its back (1 point and a green lightning).</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Teraz dzień po dniu, zaczynając od poniedziałku. Twój spacer zostaje odkryty: policz jego awers (symbole i punkty) albo rewers (1 punkt i zielona błyskawica).</translation>
     </message>
     <message>
         <source>Before each day&apos;s highlight you may spend &lt;b&gt;wild tokens&lt;/b&gt;: each moves an experience track one step. Spend yours now, or keep it for a later day.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Przed atrakcją dnia możesz wykorzystać &lt;b&gt;żetony dżokera&lt;/b&gt;: każdy przesuwa tor atrakcji o 1 pole. Wykorzystaj swój teraz albo zachowaj go na późniejszy dzień.</translation>
     </message>
     <message>
-        <source>Monday&apos;s highlight is checked: Ueno Park asks for a green lightning, and Ryōan-ji Temple brought one. The tick says its reward scored.</source>
-        <translation>Atrakcja dnia z poniedziałku została sprawdzona: Park Ueno wymaga zielonej błyskawicy, a Świątynia Ryōan-ji ją przyniosła. Ptaszek oznacza, że nagroda się liczy.</translation>
+        <source>Monday&apos;s highlight is checked: &lt;b&gt;Ueno Park&lt;/b&gt; asks for a green lightning, and &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; brought one. The tick says its reward scored.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks a day&apos;s highlight.</extracomment>
+        <translation>Atrakcja dnia z poniedziałku została sprawdzona: karta &lt;b&gt;Park Ueno&lt;/b&gt; wymaga zielonej błyskawicy, a karta &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; ją przyniosła. Ptaszek oznacza, że nagroda się liczy.</translation>
     </message>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
+        <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
         <translation>Podróżuj dalej dzień po dniu, a potem dokonaj wyborów za biuro podróży: miast jego żółtych kart i remisów. Przy wyborach za biuro ★ planera wskazuje wybór, przy którym biuro zdobędzie najmniej punktów.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Twoja podróż się skończyła. Każdy dzień liczy punkty swoich kart i swoją atrakcję dnia; potem przychodzą nastrój, atrakcje, bilety i żetony rozeznania.</translation>
     </message>
     <message>
         <source>Mood: happiness steps give 5, 12 or 20 points, stress steps cost 3, 8 or 15. Experience: each track scores its highest threshold, from 4 points at 4 steps to 15 at 12.</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Nastrój: stopnie radości dają 5, 12 lub 20 punktów, stopnie stresu kosztują 3, 8 lub 15. Atrakcje: każdy tor liczy najwyższy osiągnięty próg, od 4 punktów przy 4 polach do 15 przy 12.</translation>
     </message>
     <message>
         <source>Alone, you win by beating the travel agency. That is the whole game: have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Grając sam, wygrywasz, jeśli pokonasz biuro podróży. To już cała gra: udanej podróży!</translation>
     </message>
     <message>
         <source>Let&apos;s Go! To Japan</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Jedziemy do Japonii</translation>
     </message>
 </context>
@@ -4302,166 +4358,207 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>NextStationTutorial</name>
     <message>
         <source>Next Station: Tokyo</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Next Station: Tokyo</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Next card&lt;/b&gt; to flip the next card.</source>
+        <extracomment>Next Station tutorial: the lesson after each drawn section; its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;, aby odwrócić kolejną kartę.</translation>
     </message>
     <message>
         <source>That was the fifth subway card, so the round ends with this turn. Press &lt;b&gt;Next card&lt;/b&gt; to score your line.</source>
+        <extracomment>Next Station tutorial: the lesson after the fifth subway card of a round; its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: the button&apos;s name as on the table.</extracomment>
         <translation>To była piąta czerwona karta, więc runda kończy się na tej turze. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;, aby podliczyć swoją linię.</translation>
     </message>
     <message>
         <source>That section is allowed, but the next lessons build on the one in the ring: draw that one.</source>
+        <extracomment>Next Station tutorial: the note shown when the learner draws another legal section than the one in the lesson&apos;s ring.</extracomment>
         <translation>Ten odcinek jest dozwolony, ale kolejne lekcje opierają się na tym w pierścieniu: narysuj właśnie jego.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Tokyo!&lt;/b&gt; In four rounds you draw four subway lines on your map sheet, one line per round, each with another pencil. Station cards tell you where to draw.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Witaj w Tokio!&lt;/b&gt; W czterech rundach narysujesz na swojej mapie metra cztery linie, po jednej na rundę, za każdym razem inną kredką. Karty podpowiadają, dokąd rysować.</translation>
     </message>
     <message>
         <source>This is the flipped card: a circle. Its symbol says where your next section must end: at a station showing that symbol.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card.</extracomment>
         <translation>To jest odwrócona karta: koło. Jej symbol mówi, gdzie musi kończyć się twój następny odcinek: na stacji z tym symbolem.</translation>
     </message>
     <message>
         <source>Your blue line starts at the blue departure station. The lit station beside it shows a circle: click it to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Twoja niebieska linia zaczyna się w niebieskim punkcie początkowym. Podświetlona stacja obok ma symbol koła: kliknij ją, aby narysować pierwszy odcinek.</translation>
     </message>
     <message>
         <source>Not yet: click the lit circle station to draw your first section.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Jeszcze nie: kliknij podświetloną stację z kołem, aby narysować pierwszy odcinek.</translation>
     </message>
     <message>
         <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Świetnie! Gdy już narysujesz odcinek albo spasujesz, naciśnij &lt;b&gt;Następna karta&lt;/b&gt;, aby odwrócić kolejną.</translation>
     </message>
     <message>
         <source>A triangle with a red band: a &lt;b&gt;subway card&lt;/b&gt;. The round ends with the fifth subway card; the dots beside the card show how many are still to come.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the subway cards still to come. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Trójkąt z czerwonym paskiem: to &lt;b&gt;czerwona karta&lt;/b&gt;. Runda kończy się na piątej czerwonej karcie; kropki obok karty pokazują, ile ich jeszcze zostało.</translation>
     </message>
     <message>
         <source>Your line has two ends now, and every section starts at one of them. Draw the triangle in the ring, from the green station into the centre district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Twoja linia ma teraz dwa końce i każdy odcinek zaczyna się na jednym z nich. Narysuj trójkąt w pierścieniu, od zielonej stacji do dzielnicy centralnej.</translation>
     </message>
     <message>
         <source>A pentagon. Drawing is never required: passing keeps your line ends free for a better card. Press &lt;b&gt;Pass&lt;/b&gt; this time.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Pięciokąt. Rysowanie nigdy nie jest obowiązkowe: pasując, zachowujesz końce linii na lepszą kartę. Tym razem naciśnij &lt;b&gt;Pasuj&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This lesson is about passing: press &lt;b&gt;Pass&lt;/b&gt; instead of drawing.</source>
+        <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ta lekcja dotyczy pasowania: zamiast rysować, naciśnij &lt;b&gt;Pasuj&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>A section follows a dotted guide, one straight stroke to the next station: it never runs through a station. Draw the circle in the ring.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Odcinek biegnie wzdłuż wykropkowanej linii pomocniczej, jedną prostą kreską do następnej stacji: nigdy nie przechodzi przez stację. Narysuj koło w pierścieniu.</translation>
     </message>
     <message>
         <source>Every district your line visits makes it score more. Draw the triangle in the ring: that green station lies in a new district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Każda dzielnica, przez którą przechodzi twoja linia, daje jej więcej punktów. Narysuj trójkąt w pierścieniu: ta zielona stacja leży w nowej dzielnicy.</translation>
     </message>
     <message>
         <source>Your line grows at either end. Draw the square in the ring, from the departure station.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Linia może rosnąć na obu końcach. Narysuj kwadrat w pierścieniu, od punktu początkowego.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;joker&lt;/b&gt;: you choose any symbol, so stations of every symbol are lit. Draw the section in the ring, to the triangle in the edge district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Dżoker&lt;/b&gt;: wybierasz dowolny symbol, więc podświetlone są stacje z każdym symbolem. Narysuj odcinek w pierścieniu, do trójkąta w dzielnicy przy krawędzi.</translation>
     </message>
     <message>
         <source>Your blue line is scored in the first box of your score sheet: the districts it visits times its most stations in one district.</source>
+        <extracomment>Next Station tutorial, round 1: a lesson&apos;s text in the tutorial bubble. Its ring marks the score sheet&apos;s line box.</extracomment>
         <translation>Wynik niebieskiej linii trafia do pierwszego pola twojej punktacji: liczba dzielnic, przez które przechodzi, razy największa liczba jej stacji w jednej dzielnicy.</translation>
     </message>
     <message>
         <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>Nowa runda, nowa kredka: w każdej rundzie rysujesz nową linię w innym kolorze, a karty są tasowane od nowa. Twoja różowa linia zaczyna się w różowym punkcie początkowym.</translation>
     </message>
     <message>
         <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>Karta to pięciokąt, a jednak pięciokąt w pierścieniu nie jest podświetlony: ten odcinek przeciąłby twoją niebieską linię. Odcinki nigdy nie przecinają żadnej linii, także zielonej.</translation>
     </message>
     <message>
         <source>Draw to the other pentagon, the lit one on the green loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Narysuj odcinek do drugiego pięciokąta, tego podświetlonego na zielonej linii.</translation>
     </message>
     <message>
         <source>Draw to the lit pentagon first.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Najpierw narysuj odcinek do podświetlonego pięciokąta.</translation>
     </message>
     <message>
         <source>Draw the triangle in the ring, into the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Narysuj trójkąt w pierścieniu, do dzielnicy przy krawędzi.</translation>
     </message>
     <message>
         <source>Lines may share stations. Draw the triangle in the ring, to where your blue line meets the green loop: a station where lines meet is an &lt;b&gt;interchange&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Linie mogą dzielić stacje. Narysuj trójkąt w pierścieniu, tam gdzie twoja niebieska linia spotyka zieloną: stacja, w której spotykają się linie, to &lt;b&gt;węzeł przesiadkowy&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
         <translation>Kwadrat, a jednak kwadrat w pierścieniu nie jest podświetlony: twoja różowa linia już przechodzi przez tę stację. Linia nigdy nie wraca do swojej stacji, więc nigdy nie zamyka się w pętlę.</translation>
     </message>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Narysuj kwadrat w pierścieniu, dalej od końca linii w dzielnicy przy krawędzi.</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Dżoker daje &lt;b&gt;podwójny tor&lt;/b&gt;: jeden odcinek może biec po odcinku w innym kolorze albo wzdłuż zielonej linii. Narysuj odcinek w pierścieniu, wzdłuż swojej niebieskiej linii.</translation>
     </message>
     <message>
         <source>Your pink and blue lines now meet in this edge district: it earns its &lt;b&gt;tourist stamp&lt;/b&gt;. Press &lt;b&gt;Next card&lt;/b&gt;.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the Next card button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Twoja różowa i niebieska linia spotykają się teraz w tym regionie przy krawędzi: dostajesz jego &lt;b&gt;turystyczną pieczątkę&lt;/b&gt;. Naciśnij &lt;b&gt;Następna karta&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;switch&lt;/b&gt;! The card flipped with it gives the symbol, a circle, and this time a section may start at any station of your line. (As the 1st or 2nd card of a round the switch does nothing.)</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the flipped card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Zwrotnica&lt;/b&gt;! Karta odwrócona razem z nią wyznacza symbol, koło, a tym razem odcinek może zacząć się na dowolnej stacji twojej linii. (Jako 1. lub 2. karta rundy zwrotnica nic nie daje.)</translation>
     </message>
     <message>
         <source>Start in the middle of your line: draw the circle in the ring, from the interchange. Your line branches and gets one more end.</source>
+        <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
         <translation>Zacznij w środku linii: narysuj koło w pierścieniu, od węzła przesiadkowego. Twoja linia się rozgałęzia i zyskuje jeszcze jeden koniec.</translation>
     </message>
     <message>
         <source>Use the switch: draw the circle in the ring, from the interchange in the middle of your line.</source>
+        <extracomment>Next Station tutorial, round 2: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Użyj zwrotnicy: narysuj koło w pierścieniu, od węzła przesiadkowego w środku twojej linii.</translation>
     </message>
     <message>
         <source>Now your score sheet. &lt;b&gt;Interchanges&lt;/b&gt;: each station where 3 lines meet scores 5 points, 4 lines 15, 5 lines 30. The green loop counts as a line.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the interchanges. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Teraz twoja punktacja. &lt;b&gt;Węzły przesiadkowe&lt;/b&gt;: każda stacja, w której spotykają się 3 linie, daje 5 punktów, 4 linie 15, 5 linii 30. Zielona linia liczy się jako linia.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tourist stamps&lt;/b&gt;: an edge district with an interchange (two lines or more) scores 5 points, a corner district 10.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the stamps. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Turystyczne pieczątki&lt;/b&gt;: region przy krawędzi z węzłem przesiadkowym (dwie linie lub więcej) daje 5 punktów, region narożny 10.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missed green&lt;/b&gt;: every green station that none of your lines reaches costs 3 points at the end.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the missed green. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Chybione zielone&lt;/b&gt;: każda zielona stacja, do której nie dociera żadna twoja linia, kosztuje na koniec 3 punkty.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
+        <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the objectives. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Cele&lt;/b&gt; liczą się tylko z opcją Wspólne cele, a ta gra toczy się bez niej.</translation>
     </message>
     <message>
         <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
         <translation>Runda 3, fioletowa kredka: teraz gra należy do ciebie. Przy każdej karcie rysuj albo pasuj, jak chcesz, aż runda się skończy.</translation>
     </message>
     <message>
         <source>Click a lit station to draw, or pass; then press &lt;b&gt;Next card&lt;/b&gt;. Watch for the switch in this round!</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kliknij podświetloną stację, aby rysować, albo spasuj; potem naciśnij &lt;b&gt;Następna karta&lt;/b&gt;. Uważaj na zwrotnicę w tej rundzie!</translation>
     </message>
     <message>
         <source>The last round: the brown line starts at the brown departure station. Try to reach the green stations still missing, and to make interchanges of three lines or more.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the departure station.</extracomment>
         <translation>Ostatnia runda: brązowa linia zaczyna się w brązowym punkcie początkowym. Spróbuj dotrzeć do brakujących zielonych stacji i stworzyć węzły przesiadkowe z trzech lub więcej linii.</translation>
     </message>
     <message>
         <source>Play the last round as you like.</source>
+        <extracomment>Next Station tutorial, rounds 3-4: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Zagraj ostatnią rundę, jak chcesz.</translation>
     </message>
     <message>
         <source>The game is over. The final table adds up your four lines, the interchanges and the tourist stamps, less the missed green stations.</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Koniec gry. Tabela końcowa sumuje twoje cztery linie, węzły przesiadkowe i turystyczne pieczątki, odejmując chybione zielone stacje.</translation>
     </message>
     <message>
         <source>Alone, you play against the rating table: your title says how well you did. Now you know every rule of the base game!</source>
+        <extracomment>Next Station tutorial, final table: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>W grze solo grasz przeciwko tabeli ocen: twój tytuł pokazuje, jak ci poszło. Znasz już wszystkie zasady gry podstawowej!</translation>
     </message>
 </context>
@@ -8233,62 +8330,77 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Tutorial</name>
     <message>
         <source>Read this step first, then press “Next”.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner clicks the table during a lesson to read; “Next” is the bubble&apos;s button</extracomment>
         <translation>Najpierw przeczytaj ten krok, a potem naciśnij „Dalej”.</translation>
     </message>
     <message>
         <source>First confirm, with the button the ring points at.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner should press the ringed Confirm button</extracomment>
         <translation>Najpierw potwierdź przyciskiem, który wskazuje pierścień.</translation>
     </message>
     <message>
         <source>Not yet: first make the move this step asks for.</source>
+        <extracomment>the tutorial bubble&apos;s note when the learner presses Next before making the lesson&apos;s move</extracomment>
         <translation>Jeszcze nie: najpierw wykonaj ruch, o który prosi ten krok.</translation>
     </message>
     <message>
         <source>That move is allowed, but it is not this lesson. Do what the bubble says, or press “Show me”.</source>
+        <extracomment>the tutorial bubble&apos;s note for a legal move that is not the lesson&apos;s; “Show me” is the bubble&apos;s button</extracomment>
         <translation>Ten ruch jest dozwolony, ale ta lekcja dotyczy czegoś innego. Zrób to, co mówi dymek, albo naciśnij „Pokaż mi”.</translation>
     </message>
     <message>
         <source>Next</source>
+        <extracomment>the tutorial bubble&apos;s button after a lesson that is only read</extracomment>
         <translation>Dalej</translation>
     </message>
     <message>
         <source>Show me</source>
+        <extracomment>the tutorial bubble&apos;s button that makes the lesson&apos;s move for the learner</extracomment>
         <translation>Pokaż mi</translation>
     </message>
     <message>
         <source>Leave</source>
+        <extracomment>the tutorial bubble&apos;s button that leaves the tutorial for the home screen</extracomment>
         <translation>Wyjdź</translation>
     </message>
     <message>
         <source>More</source>
+        <extracomment>the tutorial bubble&apos;s menu button (start the lesson again, skip the tutorial)</extracomment>
         <translation>Więcej</translation>
     </message>
     <message>
         <source>Start the lesson again</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu</extracomment>
         <translation>Zacznij od nowa</translation>
     </message>
     <message>
         <source>Skip the tutorial</source>
+        <extracomment>an item of the tutorial bubble&apos;s “More” menu: play on without lessons</extracomment>
         <translation>Pomiń samouczek</translation>
     </message>
     <message>
         <source>Play a real game</source>
+        <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>Zagraj naprawdę</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
+        <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym albo dokończ tę.</translation>
     </message>
     <message>
         <source>Tutorial finished</source>
+        <extracomment>the tutorial bubble&apos;s heading after the last lesson</extracomment>
         <translation>Samouczek ukończony</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
+        <extracomment>the tutorial bubble&apos;s heading: %1 the lesson&apos;s number (from 1), %2 the number of lessons</extracomment>
         <translation>Krok %1 z %2</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the learner&apos;s name in a tutorial game when no profile name is known</extracomment>
         <translation>Gracz</translation>
     </message>
 </context>

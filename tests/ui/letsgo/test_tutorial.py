@@ -199,7 +199,7 @@ def test_what_the_lessons_say_holds_when_they_are_shown():
     match = new_match(TUTORIAL, REGISTRY)
     walker = Walker(BareTable(match))
     checks = {
-        lesson_number("The card you did not place, Watch sumo"):
+        lesson_number("The card you did not place, <b>Watch sumo</b>"):
             lambda s: s.agency_cards == [lg.SUMO],
         lesson_number("Only a day's last card"):
             lambda s: s.sheets[0].days[lg.MONDAY] == [lg.RYOANJI, lg.UENO_PARK],

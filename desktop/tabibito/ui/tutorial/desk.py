@@ -102,6 +102,7 @@ class TutorialDesk(QObject):
             for seat in settings.last_seats(game_id):
                 if seat.is_human and seat.name:
                     return seat.name
+        #: the learner's name in a tutorial game when no profile name is known
         return QCoreApplication.translate("Tutorial", "Player")
 
     # -- starting ------------------------------------------------------------------------------

@@ -28,10 +28,16 @@ from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, P
 
 CONTEXT = "Tutorial"
 REFUSALS = {
+    #: the tutorial bubble's note when the learner clicks the table during a lesson to read;
+    #: “Next” is the bubble's button
     READ_FIRST: QT_TRANSLATE_NOOP("Tutorial", "Read this step first, then press “Next”."),
+    #: the tutorial bubble's note when the learner should press the ringed Confirm button
     CONFIRM_FIRST: QT_TRANSLATE_NOOP("Tutorial", "First confirm, with the button the ring "
                                                  "points at."),
+    #: the tutorial bubble's note when the learner presses Next before making the lesson's move
     MOVE_FIRST: QT_TRANSLATE_NOOP("Tutorial", "Not yet: first make the move this step asks for."),
+    #: the tutorial bubble's note for a legal move that is not the lesson's;
+    #: “Show me” is the bubble's button
     NOT_NOW: QT_TRANSLATE_NOOP("Tutorial", "That move is allowed, but it is not this lesson. "
                                            "Do what the bubble says, or press “Show me”."),
 }
@@ -173,13 +179,20 @@ class TutorialRun(QObject):
 
     def retranslate(self) -> None:
         bubble = self.bubble
+        #: the tutorial bubble's button after a lesson that is only read
         bubble.next.setText(QCoreApplication.translate("Tutorial", "Next"))
+        #: the tutorial bubble's button that makes the lesson's move for the learner
         bubble.show_me.setText(QCoreApplication.translate("Tutorial", "Show me"))
+        #: the tutorial bubble's button that leaves the tutorial for the home screen
         bubble.leave.setText(QCoreApplication.translate("Tutorial", "Leave"))
+        #: the tutorial bubble's menu button (start the lesson again, skip the tutorial)
         bubble.more.setText(QCoreApplication.translate("Tutorial", "More"))
+        #: an item of the tutorial bubble's “More” menu
         bubble.restart_action.setText(
             QCoreApplication.translate("Tutorial", "Start the lesson again"))
+        #: an item of the tutorial bubble's “More” menu: play on without lessons
         bubble.skip_action.setText(QCoreApplication.translate("Tutorial", "Skip the tutorial"))
+        #: the tutorial bubble's button after the last lesson: a new game against the computer
         bubble.primary.setText(QCoreApplication.translate("Tutorial", "Play a real game"))
         if self.bubble.isVisible():
             self.show_lesson()
@@ -188,6 +201,8 @@ class TutorialRun(QObject):
         lesson = self.progress.lesson
         if lesson is None:
             title = QCoreApplication.translate(self.tutorial.context, self.tutorial.title)
+            #: the tutorial bubble after the last lesson; %1 the tutorial's title (a game's name,
+            #: or Tokaido's “the Crossroads expansion”)
             return fill(QCoreApplication.translate(
                 "Tutorial", "<b>Well done!</b> You know how to play %1. Play a real game "
                             "against the easy computer player, or play this one to its end."),
@@ -198,8 +213,10 @@ class TutorialRun(QObject):
         progress, bubble = self.progress, self.bubble
         total = len(self.tutorial.lessons)
         if progress.done:
+            #: the tutorial bubble's heading after the last lesson
             bubble.step.setText(QCoreApplication.translate("Tutorial", "Tutorial finished"))
         else:
+            #: the tutorial bubble's heading: %1 the lesson's number (from 1), %2 the number of lessons
             bubble.step.setText(fill(QCoreApplication.translate("Tutorial", "Step %1 of %2"),
                                      progress.index + 1, total))
         bubble.text.setText(self.lesson_text())
