@@ -1057,6 +1057,36 @@
         <translation>Samstag</translation>
     </message>
     <message>
+        <source>on Monday</source>
+        <extracomment>a day as the time of an action, inserted where a sentence&apos;s comment says “the day with its preposition”; the whole phrase, in the form the language needs there</extracomment>
+        <translation>am Montag</translation>
+    </message>
+    <message>
+        <source>on Tuesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>am Dienstag</translation>
+    </message>
+    <message>
+        <source>on Wednesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>am Mittwoch</translation>
+    </message>
+    <message>
+        <source>on Thursday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>am Donnerstag</translation>
+    </message>
+    <message>
+        <source>on Friday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>am Freitag</translation>
+    </message>
+    <message>
+        <source>on Saturday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>am Samstag</translation>
+    </message>
+    <message>
         <source>Temples &amp; shrines</source>
         <extracomment>an experience (red icon and track)</extracomment>
         <translation>Tempel</translation>
@@ -1482,24 +1512,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>„%1“ am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
-        <source>The city changes at %1 on %2: which train ticket do you use?</source>
-        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
-        <translation>Bei „%1“ am %2 wechselt die Stadt: Welche Fahrkarte nimmst du?</translation>
-    </message>
-    <message>
-        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
-        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
-        <translation>Dein Spaziergang am %2 ist „%1“: Wertest du die Vorder- oder die Rückseite?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>Der Tageshöhepunkt am %2, „%1“, erfüllt seine Bedingung nicht: Trotzdem mit deinem Pass werten?</translation>
-    </message>
-    <message>
-        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
-        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
-        <translation>Das Reisebüro erhält am %2 (%1) einen Jokermarker: Seine höchsten Erfahrungsleisten sind gleichauf. Welche rückt vor?</translation>
     </message>
     <message>
         <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
@@ -1865,6 +1880,21 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gib den Rest nach rechts weiter.</translation>
     </message>
     <message>
+        <source>The city changes at %1 %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Bei „%1“ wechselt %2 die Stadt: Welche Fahrkarte nimmst du?</translation>
+    </message>
+    <message>
+        <source>Your walk %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Dein Spaziergang %2 ist „%1“: Wertest du die Vorder- oder die Rückseite?</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Das Reisebüro erhält %2 (%1) einen Jokermarker: Seine höchsten Erfahrungsleisten sind gleichauf. Welche rückt vor?</translation>
+    </message>
+    <message>
         <source>Decide for your trip.</source>
         <translation>Triff deine Entscheidung für die Reise.</translation>
     </message>
@@ -1913,11 +1943,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Triff deine Entscheidung.</translation>
     </message>
     <message>
-        <source>%1 places a card on %2.</source>
-        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
-        <translation>%1 legt eine Karte zum %2.</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand: %2.</source>
         <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
         <translation>Hand von %1: %2.</translation>
@@ -1931,11 +1956,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%1 keeps the passport %2.</source>
         <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
         <translation>%1 behält die Passkarte „%2“.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on %3.</source>
-        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
-        <translation>%1 legt „%2“ zum %3.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
@@ -1977,11 +1997,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%1 reist mit der Passkarte „%2“: %3</translation>
     </message>
     <message>
-        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1 macht am %2 einen Spaziergang (eine verdeckte Karte vom %3-Stapel) und erhält einen Erkundungsmarker.</translation>
-    </message>
-    <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
         <extracomment>log: %1 a player</extracomment>
         <translation>%1 setzt einen Erkundungsmarker ein: 3 Karten ziehen, dann 3 abwerfen.</translation>
@@ -1996,9 +2011,24 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Auf nach Japan! Die Wertungsphase beginnt, Tag für Tag.</translation>
     </message>
     <message>
-        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
-        <translation>Tagesbonus von %1: ein Bonus-Spaziergang am %2 vom %3-Stapel.</translation>
+        <source>%1 places a card %2.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”); the card stays hidden until the next round</extracomment>
+        <translation>%1 legt %2 eine Karte aus.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 %3.</source>
+        <extracomment>log: %1 a player, %2 the card&apos;s title, %3 the day with its preposition (“on Monday”)</extracomment>
+        <translation>%1 legt %3 die Karte „%2“ aus.</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 macht %2 einen Spaziergang (eine verdeckte Karte vom %3-Stapel) und erhält einen Erkundungsmarker.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck of the face-down card (&quot;Tokyo&quot;)</extracomment>
+        <translation>Tagesbonus von %1: ein Bonus-Spaziergang %2 vom %3-Stapel.</translation>
     </message>
     <message>
         <source>%1&apos;s day bonus: %2.</source>

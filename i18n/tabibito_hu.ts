@@ -1052,6 +1052,36 @@
         <translation>Szombat</translation>
     </message>
     <message>
+        <source>on Monday</source>
+        <extracomment>a day as the time of an action, inserted where a sentence&apos;s comment says “the day with its preposition”; the whole phrase, in the form the language needs there</extracomment>
+        <translation>hétfőn</translation>
+    </message>
+    <message>
+        <source>on Tuesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>kedden</translation>
+    </message>
+    <message>
+        <source>on Wednesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>szerdán</translation>
+    </message>
+    <message>
+        <source>on Thursday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>csütörtökön</translation>
+    </message>
+    <message>
+        <source>on Friday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>pénteken</translation>
+    </message>
+    <message>
+        <source>on Saturday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>szombaton</translation>
+    </message>
+    <message>
         <source>Temples &amp; shrines</source>
         <extracomment>an experience (red icon and track)</extracomment>
         <translation>Templomok és szentélyek</translation>
@@ -1477,24 +1507,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>„%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
-        <source>The city changes at %1 on %2: which train ticket do you use?</source>
-        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
-        <translation>Városváltás itt: „%1” (%2). Melyik vonatjegyet használod?</translation>
-    </message>
-    <message>
-        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
-        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
-        <translation>A sétád (%2) kártyája: „%1”. Az elő- vagy a hátoldalát pontozod?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>A nap fénypontja (%2, „%1”) nem teljesíti a feltételét: pontozod mégis az útleveleddel?</translation>
-    </message>
-    <message>
-        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
-        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
-        <translation>Az utazási iroda jokerjelzőt kap (%2, %1): a legmagasabb élménysávjai egyformák. Melyik lépjen?</translation>
     </message>
     <message>
         <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
@@ -1827,6 +1842,21 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>A maradékot add tovább jobbra.</translation>
     </message>
     <message>
+        <source>The city changes at %1 %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Városváltás %2 itt: „%1”. Melyik vonatjegyet használod?</translation>
+    </message>
+    <message>
+        <source>Your walk %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>A %2 tett sétád kártyája: „%1”. Az elő- vagy a hátoldalát pontozod?</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Az utazási iroda %2 jokerjelzőt kap (%1): a legmagasabb élménysávjai egyformák. Melyik lépjen?</translation>
+    </message>
+    <message>
         <source>Decide for your trip.</source>
         <translation>Dönts az utazásodról.</translation>
     </message>
@@ -1875,11 +1905,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Hozd meg a döntésedet.</translation>
     </message>
     <message>
-        <source>%1 places a card on %2.</source>
-        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
-        <translation>%1 kijátszott egy kártyát (%2).</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand: %2.</source>
         <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
         <translation>%1 kártyái a kézben: %2.</translation>
@@ -1893,11 +1918,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%1 keeps the passport %2.</source>
         <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
         <translation>%1 megtartja ezt az útlevélkártyát: %2.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on %3.</source>
-        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
-        <translation>%1 kijátszotta: „%2” (%3).</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
@@ -1939,11 +1959,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%1 útlevélkártyája: %2. %3</translation>
     </message>
     <message>
-        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1 sétál (%2; lefordított kártya a %3-pakliból), és kap egy felfedezésjelzőt.</translation>
-    </message>
-    <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
         <extracomment>log: %1 a player</extracomment>
         <translation>%1 felhasznál egy felfedezésjelzőt: 3 kártyát húz, aztán 3-at eldob.</translation>
@@ -1958,9 +1973,24 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Irány Japán! Kezdődik az utazás, napról napra.</translation>
     </message>
     <message>
-        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
-        <translation>%1 napi bónusza: bónuszséta (%2, %3-pakli).</translation>
+        <source>%1 places a card %2.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”); the card stays hidden until the next round</extracomment>
+        <translation>%1 %2 kijátszott egy kártyát.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 %3.</source>
+        <extracomment>log: %1 a player, %2 the card&apos;s title, %3 the day with its preposition (“on Monday”)</extracomment>
+        <translation>%1 %3 kijátszotta ezt a kártyát: „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 %2 sétál (lefordított kártya a %3-pakliból), és kap egy felfedezésjelzőt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck of the face-down card (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 napi bónusza: bónuszséta %2 a %3-pakliból.</translation>
     </message>
     <message>
         <source>%1&apos;s day bonus: %2.</source>

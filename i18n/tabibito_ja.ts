@@ -1052,6 +1052,36 @@
         <translation>土曜日</translation>
     </message>
     <message>
+        <source>on Monday</source>
+        <extracomment>a day as the time of an action, inserted where a sentence&apos;s comment says “the day with its preposition”; the whole phrase, in the form the language needs there</extracomment>
+        <translation>月曜日に</translation>
+    </message>
+    <message>
+        <source>on Tuesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>火曜日に</translation>
+    </message>
+    <message>
+        <source>on Wednesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>水曜日に</translation>
+    </message>
+    <message>
+        <source>on Thursday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>木曜日に</translation>
+    </message>
+    <message>
+        <source>on Friday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>金曜日に</translation>
+    </message>
+    <message>
+        <source>on Saturday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>土曜日に</translation>
+    </message>
+    <message>
         <source>Temples &amp; shrines</source>
         <extracomment>an experience (red icon and track)</extracomment>
         <translation>寺社</translation>
@@ -1477,24 +1507,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
     </message>
     <message>
-        <source>The city changes at %1 on %2: which train ticket do you use?</source>
-        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
-        <translation>%2の「%1」で都市が変わります。どのトレイントークンを使いますか？</translation>
-    </message>
-    <message>
-        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
-        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
-        <translation>%2の散歩アクションのカードは「%1」でした。表面と裏面のどちらで計算しますか？</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>%2のハイライト「%1」は条件を満たしていません。パスポートを使って獲得しますか？</translation>
-    </message>
-    <message>
-        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
-        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
-        <translation>旅行代理店が%2のハイライト（%1）でワイルドトークンを獲得しました。最も進んでいる経験値トラックが複数あります。どれを進めますか？</translation>
     </message>
     <message>
         <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
@@ -1827,6 +1842,21 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>残りのカードは右隣に渡します。</translation>
     </message>
     <message>
+        <source>The city changes at %1 %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>%2「%1」で都市が変わります。どのトレイントークンを使いますか？</translation>
+    </message>
+    <message>
+        <source>Your walk %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>%2行った散歩アクションのカードは「%1」でした。表面と裏面のどちらで計算しますか？</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>旅行代理店が%2ワイルドトークンを獲得しました（%1）。最も進んでいる経験値トラックが複数あります。どれを進めますか？</translation>
+    </message>
+    <message>
         <source>Decide for your trip.</source>
         <translation>旅行の選択をしてください。</translation>
     </message>
@@ -1875,11 +1905,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>選択してください。</translation>
     </message>
     <message>
-        <source>%1 places a card on %2.</source>
-        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
-        <translation>%1は%2にカードを1枚プレイしました。</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand: %2.</source>
         <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
         <translation>%1の手札：%2。</translation>
@@ -1893,11 +1918,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%1 keeps the passport %2.</source>
         <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
         <translation>%1はパスポートカード「%2」を選びました。</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on %3.</source>
-        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
-        <translation>%1は%3に「%2」をプレイしました。</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
@@ -1939,11 +1959,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%1のパスポートカードは「%2」：%3</translation>
     </message>
     <message>
-        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1は%2に散歩アクション（%3のデッキから裏向きのカード）を行い、リサーチトークンを1つ獲得しました。</translation>
-    </message>
-    <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
         <extracomment>log: %1 a player</extracomment>
         <translation>%1はリサーチトークンを使いました。3枚ドローして、3枚捨てます。</translation>
@@ -1958,9 +1973,24 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>旅行の開始！月曜日から1日ずつ進めます。</translation>
     </message>
     <message>
-        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
-        <translation>%1のデイボーナス：%2に%3のデッキから追加の散歩アクション。</translation>
+        <source>%1 places a card %2.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”); the card stays hidden until the next round</extracomment>
+        <translation>%1は%2カードを1枚プレイしました。</translation>
+    </message>
+    <message>
+        <source>%1 places %2 %3.</source>
+        <extracomment>log: %1 a player, %2 the card&apos;s title, %3 the day with its preposition (“on Monday”)</extracomment>
+        <translation>%1は%3「%2」をプレイしました。</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1は%2散歩アクション（%3のデッキから裏向きのカード）を行い、リサーチトークンを1つ獲得しました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck of the face-down card (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1のデイボーナス：%2%3のデッキから追加の散歩アクション。</translation>
     </message>
     <message>
         <source>%1&apos;s day bonus: %2.</source>

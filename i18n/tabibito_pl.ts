@@ -1062,6 +1062,36 @@
         <translation>Sobota</translation>
     </message>
     <message>
+        <source>on Monday</source>
+        <extracomment>a day as the time of an action, inserted where a sentence&apos;s comment says “the day with its preposition”; the whole phrase, in the form the language needs there</extracomment>
+        <translation>w poniedziałek</translation>
+    </message>
+    <message>
+        <source>on Tuesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>we wtorek</translation>
+    </message>
+    <message>
+        <source>on Wednesday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>w środę</translation>
+    </message>
+    <message>
+        <source>on Thursday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>w czwartek</translation>
+    </message>
+    <message>
+        <source>on Friday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>w piątek</translation>
+    </message>
+    <message>
+        <source>on Saturday</source>
+        <extracomment>see “on Monday”</extracomment>
+        <translation>w sobotę</translation>
+    </message>
+    <message>
         <source>Temples &amp; shrines</source>
         <extracomment>an experience (red icon and track)</extracomment>
         <translation>Świątynie</translation>
@@ -1487,24 +1517,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>„%1” (%2) to żółta karta: czy liczy się jako Tokio, czy jako Kioto?</translation>
     </message>
     <message>
-        <source>The city changes at %1 on %2: which train ticket do you use?</source>
-        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day</extracomment>
-        <translation>Zmiana miasta przy karcie „%1” (%2): którego biletu używasz?</translation>
-    </message>
-    <message>
-        <source>Your walk on %2 turns out to be %1: score its front or its back?</source>
-        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day</extracomment>
-        <translation>Twój spacer (%2) to karta „%1”: liczysz awers czy rewers?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>Atrakcja dnia (%2, „%1”) nie spełnia warunku: zaliczyć ją mimo to dzięki paszportowi?</translation>
-    </message>
-    <message>
-        <source>The travel agency wins a wild token on %2 (%1): its highest experience tracks are tied. Which one moves?</source>
-        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day</extracomment>
-        <translation>Biuro podróży zdobywa żeton dżokera (%2, %1): jego najwyższe tory atrakcji są równe. Który ma się przesunąć?</translation>
     </message>
     <message>
         <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
@@ -1903,6 +1918,21 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Resztę przekaż w prawo.</translation>
     </message>
     <message>
+        <source>The city changes at %1 %2: which train ticket do you use?</source>
+        <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Zmiana miasta przy karcie „%1” %2: którego biletu używasz?</translation>
+    </message>
+    <message>
+        <source>Your walk %2 turns out to be %1: score its front or its back?</source>
+        <extracomment>the question of a trip decision: %1 the walk&apos;s card (now seen), %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Twój spacer %2 to karta „%1”: liczysz awers czy rewers?</translation>
+    </message>
+    <message>
+        <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
+        <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Biuro podróży zdobywa %2 żeton dżokera (%1): jego najwyższe tory atrakcji są równe. Który ma się przesunąć?</translation>
+    </message>
+    <message>
         <source>Decide for your trip.</source>
         <translation>Podejmij decyzję w podróży.</translation>
     </message>
@@ -1951,11 +1981,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Podejmij decyzję.</translation>
     </message>
     <message>
-        <source>%1 places a card on %2.</source>
-        <extracomment>log: %1 a player, %2 a day; the card stays hidden until the next round</extracomment>
-        <translation>%1 zagrywa kartę (%2).</translation>
-    </message>
-    <message>
         <source>%1&apos;s hand: %2.</source>
         <extracomment>log: %1 a player, %2 the cards of the hand</extracomment>
         <translation>Ręka gracza %1: %2.</translation>
@@ -1969,11 +1994,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%1 keeps the passport %2.</source>
         <extracomment>log: %1 a player, %2 the passport&apos;s title</extracomment>
         <translation>%1 zatrzymuje kartę paszportu „%2”.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 on %3.</source>
-        <extracomment>log: %1 a player, %2 the card, %3 a day</extracomment>
-        <translation>%1 zagrywa kartę „%2” (%3).</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
@@ -2015,11 +2035,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>%1 podróżuje z kartą paszportu „%2”: %3</translation>
     </message>
     <message>
-        <source>%1 takes a walk on %2 (a face-down card of the %3 deck) and gains a research token.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck (&quot;Tokyo&quot;)</extracomment>
-        <translation>%1 idzie na spacer (%2; zakryta karta z talii %3) i zdobywa żeton rozeznania.</translation>
-    </message>
-    <message>
         <source>%1 spends a research token: 3 cards to draw, then 3 to discard.</source>
         <extracomment>log: %1 a player</extracomment>
         <translation>%1 wydaje żeton rozeznania: dobiera 3 karty, potem odrzuca 3.</translation>
@@ -2034,9 +2049,24 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Jedziemy do Japonii! Podróż rusza, dzień po dniu.</translation>
     </message>
     <message>
-        <source>%1&apos;s day bonus: a bonus walk on %2 from the %3 deck.</source>
-        <extracomment>log: %1 a player, %2 a day, %3 the deck of the face-down card</extracomment>
-        <translation>Bonus dnia gracza %1: dodatkowy spacer (%2, talia %3).</translation>
+        <source>%1 places a card %2.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”); the card stays hidden until the next round</extracomment>
+        <translation>%1 zagrywa kartę %2.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 %3.</source>
+        <extracomment>log: %1 a player, %2 the card&apos;s title, %3 the day with its preposition (“on Monday”)</extracomment>
+        <translation>%1 zagrywa kartę „%2” %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes a walk %2 (a face-down card of the %3 deck) and gains a research token.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck (&quot;Tokyo&quot;)</extracomment>
+        <translation>%1 idzie na spacer %2 (zakryta karta z talii %3) i zdobywa żeton rozeznania.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s day bonus: a bonus walk %2 from the %3 deck.</source>
+        <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck of the face-down card (&quot;Tokyo&quot;)</extracomment>
+        <translation>Bonus dnia gracza %1: dodatkowy spacer %2 z talii %3.</translation>
     </message>
     <message>
         <source>%1&apos;s day bonus: %2.</source>

@@ -16,6 +16,7 @@ from tabibito.engine import Event, Match, Prompt, Rival, Scores, Seat, TabibitoE
 from tabibito.games import REGISTRY
 from tabibito.games.letsgo import rules, trip
 from tabibito.games.letsgo.data import CONDITION_TOKENS, ICONS, load_data
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.letsgo import PLUGIN, texts
 from tabibito.ui.letsgo.plugin import LetsGoUI
 
@@ -574,3 +575,26 @@ def test_the_rules_name_each_passport_as_the_game_shows_it(language):
     for number, name in PASSPORT_NAMES.items():
         title = shown.get(name) or name
         assert any(item.startswith(title) for item in items), (number, title)
+
+
+@pytest.mark.parametrize(("language", "placed", "walked"), [
+    ("en", "Ann places a card on Tuesday.", "Ann takes a walk on Friday"),
+    ("de", "Ann legt am Dienstag eine Karte aus.", "Ann macht am Freitag einen Spaziergang"),
+    ("hu", "Ann kedden kijátszott egy kártyát.", "Ann pénteken sétál"),
+    ("pl", "Ann zagrywa kartę we wtorek.", "Ann idzie na spacer w piątek"),
+    ("ja", "Annは火曜日にカードを1枚プレイしました。", "Annは金曜日に散歩アクション"),
+])
+def test_a_day_as_the_time_of_a_move_takes_each_languages_own_form(qapp, language, placed,
+                                                                     walked):
+    """The editors' review (issue 25): a day inserted as "on %2" forced Hungarian and Polish
+    into "(kedd)" and German into "zum Dienstag". The day comes whole, with its preposition
+    or case ("on Tuesday", "am Dienstag", "kedden", "we wtorek", "火曜日に")."""
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        placed_line = texts.event_text(Event.of("placed", seat=0, day=1), NAMES, 1, DATA)
+        walk = Event.of("walked", seat=0, day=4, deck="kyoto")
+        assert placed_line == placed
+        assert texts.event_text(walk, NAMES, 0, DATA).startswith(walked)
+    finally:
+        languages.set_language("en")

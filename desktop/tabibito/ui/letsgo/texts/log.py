@@ -21,6 +21,7 @@ from .names import (
     city_name,
     condition_name,
     day_name,
+    day_on,
     icon_name,
     listed,
     passport_effect,
@@ -65,8 +66,9 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
     if kind == "placed":
         if viewer == params.get("seat"):
             return None  # the seat's own "card_placed" names the card
-        #: log: %1 a player, %2 a day; the card stays hidden until the next round
-        return fill(translate("LetsGo", "%1 places a card on %2."), who, day_name(params["day"]))
+        #: log: %1 a player, %2 the day with its preposition (“on Monday”); the card stays
+        #: hidden until the next round
+        return fill(translate("LetsGo", "%1 places a card %2."), who, day_on(params["day"]))
     return _public_event_text(kind, params, who, data)
 
 
@@ -93,9 +95,9 @@ def _secret_event_text(kind: str, params: Mapping, who: str, seen: bool,
     if kind == "card_placed":
         if not seen:
             return None  # "placed" says it for the others
-        #: log: %1 a player, %2 the card, %3 a day
-        return fill(translate("LetsGo", "%1 places %2 on %3."), who,
-                    card_title(params["card"], data), day_name(params["day"]))
+        #: log: %1 a player, %2 the card's title, %3 the day with its preposition (“on Monday”)
+        return fill(translate("LetsGo", "%1 places %2 %3."), who,
+                    card_title(params["card"], data), day_on(params["day"]))
     if kind == "discarded":
         if not seen:
             return None
@@ -129,10 +131,10 @@ def _public_event_text(kind: str, params: Mapping, who: str,
         return fill(translate("LetsGo", "%1 travels with the passport %2: %3"), who,
                     passport_name(params["number"]), passport_effect(params["number"]))
     if kind == "walked":
-        #: log: %1 a player, %2 a day, %3 the deck ("Tokyo")
-        text = translate("LetsGo", "%1 takes a walk on %2 (a face-down card of the %3 deck) "
+        #: log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck ("Tokyo")
+        text = translate("LetsGo", "%1 takes a walk %2 (a face-down card of the %3 deck) "
                                    "and gains a research token.")
-        return fill(text, who, day_name(params["day"]), city_name(params["deck"]))
+        return fill(text, who, day_on(params["day"]), city_name(params["deck"]))
     if kind == "research":
         #: log: %1 a player
         text = translate("LetsGo", "%1 spends a research token: 3 cards to draw, then 3 to "
@@ -152,9 +154,10 @@ def _public_event_text(kind: str, params: Mapping, who: str,
 def _bonus_text(params: Mapping, who: str) -> str:
     reward = params["reward"]
     if reward == rules.EXTRA_WALK:
-        #: log: %1 a player, %2 a day, %3 the deck of the face-down card
-        text = translate("LetsGo", "%1's day bonus: a bonus walk on %2 from the %3 deck.")
-        return fill(text, who, day_name(params["day"]), city_name(params["deck"]))
+        #: log: %1 a player, %2 the day with its preposition (“on Monday”), %3 the deck of the
+        #: face-down card ("Tokyo")
+        text = translate("LetsGo", "%1's day bonus: a bonus walk %2 from the %3 deck.")
+        return fill(text, who, day_on(params["day"]), city_name(params["deck"]))
     #: log: %1 a player, %2 the reward ("2 research tokens")
     return fill(translate("LetsGo", "%1's day bonus: %2."), who, bonus_reward_label(reward))
 

@@ -188,6 +188,24 @@ DAY_NAMES = (
     QT_TRANSLATE_NOOP("LetsGo", "Saturday"),
 )
 
+# A day as the time of what happens ("Hana places a card on Monday"): inserted whole, so that
+# each language says it in its own form (am Montag, hétfőn, w poniedziałek, 月曜日に).
+DAYS_ON = (
+    #: a day as the time of an action, inserted where a sentence's comment says “the day with its
+    #: preposition”; the whole phrase, in the form the language needs there
+    QT_TRANSLATE_NOOP("LetsGo", "on Monday"),
+    #: see “on Monday”
+    QT_TRANSLATE_NOOP("LetsGo", "on Tuesday"),
+    #: see “on Monday”
+    QT_TRANSLATE_NOOP("LetsGo", "on Wednesday"),
+    #: see “on Monday”
+    QT_TRANSLATE_NOOP("LetsGo", "on Thursday"),
+    #: see “on Monday”
+    QT_TRANSLATE_NOOP("LetsGo", "on Friday"),
+    #: see “on Monday”
+    QT_TRANSLATE_NOOP("LetsGo", "on Saturday"),
+)
+
 ICON_NAMES = {
     #: an experience (red icon and track)
     "R": QT_TRANSLATE_NOOP("LetsGo", "Temples & shrines"),
@@ -323,13 +341,25 @@ def city_name(city: str) -> str:
     return named(CITY_NAMES, city)
 
 
+def _day_index(day: int | str) -> int:
+    """A day's number (0 = Monday) from its number or its score-sheet key ("monday")."""
+    if isinstance(day, str):
+        return trip.DAY_KEYS.index(day) if day in trip.DAY_KEYS else -1
+    return day
+
+
 def day_name(day: int | str | None) -> str:
     """A day by its number (0 = Monday) or its score-sheet key ("monday")."""
     if day is None:
         return ""
-    if isinstance(day, str):
-        day = trip.DAY_KEYS.index(day) if day in trip.DAY_KEYS else -1
-    return tr(DAY_NAMES[day]) if 0 <= day < len(DAY_NAMES) else str(day)
+    index = _day_index(day)
+    return tr(DAY_NAMES[index]) if 0 <= index < len(DAY_NAMES) else str(day)
+
+
+def day_on(day: int | str) -> str:
+    """A day as the time of an action, with its preposition: "on Monday"."""
+    index = _day_index(day)
+    return tr(DAYS_ON[index]) if 0 <= index < len(DAYS_ON) else str(day)
 
 
 def icon_name(code: str) -> str:

@@ -16,7 +16,16 @@ from tabibito.games.letsgo.data import (
 from ...kit.i18n import QT_TRANSLATE_NOOP, fill
 from .cards import SET_JOINER
 from .common import named, tr, translate
-from .names import TRAIN_CHOICES, card_title, city_name, day_name, game_data, icon_name, listed
+from .names import (
+    TRAIN_CHOICES,
+    card_title,
+    city_name,
+    day_name,
+    day_on,
+    game_data,
+    icon_name,
+    listed,
+)
 from .plurals import PLURALS, vp_text
 
 # --- prompts ------------------------------------------------------------------------------------
@@ -34,21 +43,26 @@ TRIP_DECISIONS = {
     #: the question of a trip decision: %1 a yellow card's site, %2 its day
     trip.YELLOW_CITY: QT_TRANSLATE_NOOP(
         "LetsGo", "%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?"),
-    #: the question of a trip decision: %1 the card the train arrives at, %2 its day
+    #: the question of a trip decision: %1 the card the train arrives at, %2 its day with its
+    #: preposition (“on Monday”)
     trip.TRAIN: QT_TRANSLATE_NOOP(
-        "LetsGo", "The city changes at %1 on %2: which train ticket do you use?"),
-    #: the question of a trip decision: %1 the walk's card (now seen), %2 its day
+        "LetsGo", "The city changes at %1 %2: which train ticket do you use?"),
+    #: the question of a trip decision: %1 the walk's card (now seen), %2 its day with its
+    #: preposition (“on Monday”)
     trip.WALK: QT_TRANSLATE_NOOP(
-        "LetsGo", "Your walk on %2 turns out to be %1: score its front or its back?"),
+        "LetsGo", "Your walk %2 turns out to be %1: score its front or its back?"),
     #: the question of a trip decision: %1 the highlight's card, %2 its day
     trip.FREE_HIGHLIGHT: QT_TRANSLATE_NOOP(
         "LetsGo", "The highlight of %2, %1, misses its condition: score it anyway with your "
                   "passport?"),
-    #: the question of a trip decision in solo: %1 the highlight's card, %2 its day
+    #: the question of a trip decision in solo: %1 the highlight's card, %2 its day with its
+    #: preposition (“on Monday”)
     trip.AGENCY_WILD: QT_TRANSLATE_NOOP(
-        "LetsGo", "The travel agency wins a wild token on %2 (%1): its highest experience "
+        "LetsGo", "The travel agency wins a wild token %2 (%1): its highest experience "
                   "tracks are tied. Which one moves?"),
 }
+# The questions that name their day as the time of what happens ("on Monday"), not as a name.
+DAY_AS_TIME = frozenset((trip.TRAIN, trip.WALK, trip.AGENCY_WILD))
 #: the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day
 AGENCY_YELLOW = QT_TRANSLATE_NOOP(
     "LetsGo", "The travel agency's %1 on %2 is a yellow card: does it count for Tokyo or for "
@@ -74,6 +88,8 @@ def trip_decision_text(kind: str, params: Mapping, data: LetsGoData | None = Non
     text = TRIP_DECISIONS.get(kind)
     if text is None:
         return translate("LetsGo", "Decide for your trip.")
+    if kind in DAY_AS_TIME:
+        day = day_on(params.get("day", -1))
     return fill(tr(text), card, day)
 
 
