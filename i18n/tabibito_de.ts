@@ -29,19 +29,22 @@
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>Alle Grafiken dieser App wurden eigens für sie gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
-        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
+        <extracomment>the About dialog: where the pictures come from %1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Entwickelt mit Qt %1, Qt for Python und Python %2: freie Software, jede unter ihrer eigenen Lizenz.</translation>
     </message>
     <message>
         <source>About Tabibito</source>
+        <extracomment>the About dialog&apos;s window title (Help menu)</extracomment>
         <translation>Über Tabibito</translation>
     </message>
     <message>
         <source>Tabibito</source>
+        <extracomment>the About dialog&apos;s heading: the app&apos;s name (旅人, “traveller”); keep it unless the edition writes it otherwise</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
@@ -51,6 +54,7 @@
     </message>
     <message>
         <source>Licences…</source>
+        <extracomment>a button of the About dialog that opens the list of licences</extracomment>
         <translation>Lizenzen…</translation>
     </message>
 </context>
@@ -58,10 +62,12 @@
     <name>EarnedBadges</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>the achievements earned at a game&apos;s end: %1 the player, %2 the achievement&apos;s name</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Achievements earned in this game</source>
+        <extracomment>the heading of the achievements box on the final scores</extracomment>
         <translation>In dieser Partie errungene Erfolge</translation>
     </message>
 </context>
@@ -69,22 +75,27 @@
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <source>Best score</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
         <source>Mean score</source>
+        <extracomment>the Records screen: a figure of one player in one game (the average)</extracomment>
         <translation>Durchschnitt</translation>
     </message>
     <message>
         <source>Achievements</source>
+        <extracomment>the Records screen: the heading over the badges a player has earned in a game</extracomment>
         <translation>Erfolge</translation>
     </message>
     <message>
@@ -156,6 +167,7 @@
     </message>
     <message>
         <source>Game log</source>
+        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored the heading of the game log pane beside the board (collapsible)</extracomment>
         <translation>Spielverlauf</translation>
     </message>
 </context>
@@ -163,7 +175,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n Partie aufgezeichnet</numerusform>
             <numerusform>%n Partien aufgezeichnet</numerusform>
@@ -171,18 +183,22 @@
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the Records screen, “Everyone” table: the column of player names</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Played</source>
+        <extracomment>the Records screen, “Everyone” table: the column of games played</extracomment>
         <translation>Gespielt</translation>
     </message>
     <message>
         <source>Won</source>
+        <extracomment>the Records screen, “Everyone” table: the column of games won</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>the Records screen, “Everyone” table: the column of best scores</extracomment>
         <translation>Bestwert</translation>
     </message>
 </context>
@@ -2769,22 +2785,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>Licences</name>
     <message>
         <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <extracomment>a part in the Licences dialog&apos;s list: %1 the Qt version, %2 the PySide6 version</extracomment>
         <translation>Qt %1 und Qt for Python (PySide6) %2</translation>
     </message>
     <message>
         <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the licence text the LGPL refers to</extracomment>
         <translation>Die GNU GPL v3, auf der die LGPL v3 aufbaut</translation>
     </message>
     <message>
         <source>Python %1</source>
+        <extracomment>a part in the Licences dialog&apos;s list: %1 the Python version</extracomment>
         <translation>Python %1</translation>
     </message>
     <message>
         <source>The Noto Sans font</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the Latin font the app brings</extracomment>
         <translation>Die Schrift Noto Sans</translation>
     </message>
     <message>
         <source>The Noto Sans CJK JP font</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the Japanese font the app brings</extracomment>
         <translation>Die Schrift Noto Sans CJK JP</translation>
     </message>
     <message>
@@ -2793,6 +2814,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Licences</source>
+        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name the Licences dialog&apos;s window title</extracomment>
         <translation>Lizenzen</translation>
     </message>
     <message>
@@ -2821,18 +2843,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Start a new game?</source>
+        <extracomment>the heading of the question before a new game replaces the game on screen</extracomment>
         <translation>Neues Spiel starten?</translation>
     </message>
     <message>
         <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <extracomment>the question before another game replaces one that has no autosave (a tutorial or a replay)</extracomment>
         <translation>Das laufende Spiel endet hier. Wenn du es später fortsetzen willst, speichere es vorher.</translation>
     </message>
     <message>
         <source>Save it first…</source>
+        <extracomment>a button of that question: save the game on screen first</extracomment>
         <translation>Vorher speichern…</translation>
     </message>
     <message>
         <source>Start a new game</source>
+        <extracomment>a button of that question: go on and start the new game</extracomment>
         <translation>Neues Spiel starten</translation>
     </message>
     <message>
@@ -2866,14 +2892,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito</source>
+        <extracomment>the window title of that question: the app&apos;s name</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
         <source>Open another game?</source>
+        <extracomment>the heading of the question before a saved game replaces the game on screen</extracomment>
         <translation>Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
         <source>Open another game</source>
+        <extracomment>a button of that question: go on and open the saved game</extracomment>
         <translation>Anderes Spiel öffnen</translation>
     </message>
     <message>
@@ -2969,26 +2998,32 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: the file cannot be read</extracomment>
         <translation>Die Datei konnte nicht gelesen werden. Prüfe, ob sie noch existiert und ob du sie öffnen darfst.</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: its contents are broken</extracomment>
         <translation>Dieser Spielstand ist beschädigt und kann nicht geladen werden.</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: the file ends too early</extracomment>
         <translation>Dieser Spielstand ist unvollständig: Er wurde beim Schreiben oder Kopieren abgeschnitten.</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
+        <extracomment>an error message in a dialog or on the status line, when a file that is not a saved game is opened</extracomment>
         <translation>Diese Datei ist kein Tabibito-Spielstand.</translation>
     </message>
     <message>
         <source>This file is too large to be a Tabibito saved game.</source>
+        <extracomment>an error message in a dialog or on the status line, when a file far too large for a saved game is opened</extracomment>
         <translation>Diese Datei ist zu groß für einen Tabibito-Spielstand.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game of a newer app version is opened</extracomment>
         <translation>Dieses Spiel wurde mit einer neueren Version von Tabibito gespeichert. Aktualisiere die App, um es zu öffnen.</translation>
     </message>
     <message>
@@ -3008,10 +3043,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game replays to another position than the one it recorded</extracomment>
         <translation>Dieser Spielstand ergibt beim Nachspielen nicht das gespeicherte Spiel: Er wurde verändert oder beschädigt.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
+        <extracomment>an error message in a dialog or on the status line of the new-game dialog: a player&apos;s name is left empty</extracomment>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
@@ -3021,6 +3058,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <extracomment>an error message in a dialog or on the status line of the new-game dialog: a name holds a tab, a line break or an invisible character</extracomment>
         <translation>Ein Spielername darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.</translation>
     </message>
     <message>
@@ -3050,10 +3088,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
+        <extracomment>an error of the command line (tabibito simulate --levels): too few or too many levels for the seats</extracomment>
         <translation>Gib für jeden Platz eine Computerstufe an oder eine Stufe für alle.</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
+        <extracomment>an error of the command line (tabibito simulate --games 0)</extracomment>
         <translation>Es muss mindestens ein Spiel simuliert werden.</translation>
     </message>
     <message>
@@ -3063,10 +3103,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>on the status line when a player clicks the table while another player is to move</extracomment>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>on the status line when a click asks for a move the rules refuse and the game has no more precise reason</extracomment>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
@@ -3076,10 +3118,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
+        <extracomment>on the status line when a player clicks while a computer player is thinking</extracomment>
         <translation>Einen Moment: Ein Computergegner entscheidet gerade.</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
+        <extracomment>on the status line when a click reaches the table while the hand-off screen asks to pass the device</extracomment>
         <translation>Gib das Gerät zuerst an den nächsten Spieler weiter.</translation>
     </message>
     <message>
@@ -3094,6 +3138,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
+        <extracomment>a dialog when a computer player&apos;s search fails with an internal error; the game stays on screen</extracomment>
         <translation>Ein Computergegner konnte sich nicht entscheiden. Speichere das Spiel und melde das Problem.</translation>
     </message>
     <message>
@@ -4558,14 +4603,17 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Against the easy computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against easy computer players</extracomment>
         <translation>Gegen den Computer (leicht)</translation>
     </message>
     <message>
         <source>Against the normal computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against normal computer players</extracomment>
         <translation>Gegen den Computer (normal)</translation>
     </message>
     <message>
         <source>Against the hard computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>Gegen den Computer (schwer)</translation>
     </message>
     <message>
@@ -4585,6 +4633,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Against people</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against human players only</extracomment>
         <translation>Gegen Menschen</translation>
     </message>
 </context>
@@ -4644,62 +4693,77 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>All games</source>
+        <extracomment>the Records screen: the first entry of the game filter</extracomment>
         <translation>Alle Spiele</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>
+        <extracomment>the Records screen before any game has been finished</extracomment>
         <translation>Noch keine Partien aufgezeichnet.</translation>
     </message>
     <message>
         <source>Records</source>
+        <extracomment>the heading of the Records screen (reached from the home screen)</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>the Records screen&apos;s button back to the home screen</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
         <source>&amp;Player</source>
+        <extracomment>the Records screen: the label of the player filter (&amp; marks the shortcut letter)</extracomment>
         <translation>&amp;Person</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the Records screen: the label of the game filter (&amp; marks the shortcut letter)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>Export CSV…</source>
+        <extracomment>the Records screen&apos;s button that writes the history to a CSV file</extracomment>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
         <source>Rename…</source>
+        <extracomment>the Records screen&apos;s button that renames the chosen player</extracomment>
         <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Give this player another name; their games stay theirs.</source>
+        <extracomment>the tooltip of the Records screen&apos;s Rename button</extracomment>
         <translation>Gib dieser Person einen anderen Namen; ihre Partien bleiben ihre.</translation>
     </message>
     <message>
         <source>Recent games</source>
+        <extracomment>the Records screen: the heading of the list of recent games</extracomment>
         <translation>Letzte Partien</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>the Records screen, recent games: the column of dates</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>the Records screen, recent games: the column of game titles</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
         <source>Players and scores</source>
+        <extracomment>the Records screen, recent games: the column listing each player with their score</extracomment>
         <translation>Personen und Punkte</translation>
     </message>
     <message>
         <source>Length</source>
+        <extracomment>the Records screen, recent games: the column of how long each game took</extracomment>
         <translation>Dauer</translation>
     </message>
     <message>
         <source>Open the game</source>
+        <extracomment>the Records screen&apos;s button that opens the chosen game on its final scores</extracomment>
         <translation>Partie öffnen</translation>
     </message>
 </context>
@@ -4790,6 +4854,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <extracomment>the question before another game replaces the game on screen, which stays resumable</extracomment>
         <translation>Es geht nichts verloren: Unbeendete Spiele bleiben auf der Startseite, wo du sie jederzeit fortsetzen kannst.</translation>
     </message>
     <message>
@@ -4806,6 +4871,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>This part of the rules is not available yet.</source>
+        <extracomment>the rules window when a link leads to a part that is missing from the installation</extracomment>
         <translation>Dieser Teil der Regeln ist noch nicht verfügbar.</translation>
     </message>
     <message>
@@ -4815,10 +4881,14 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <extracomment>a note at the top of the rules window when a page is shown in English</extracomment>
         <translation>Dieser Text ist noch nicht in deine Sprache übersetzt und wird deshalb auf Englisch angezeigt.</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>the rules window&apos;s title when no game is chosen
+----------
+the rules window&apos;s tab of the full rules</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -4828,26 +4898,32 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Quick reference</source>
+        <extracomment>the rules window&apos;s tab of the one-page summary</extracomment>
         <translation>Kurzübersicht</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Zurück (Alt+Links)</translation>
     </message>
     <message>
         <source>Forward (Alt+Right)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Vor (Alt+Rechts)</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+−)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Kleinere Schrift (Strg+−)</translation>
     </message>
     <message>
         <source>Larger text (Ctrl++)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Größere Schrift (Strg++)</translation>
     </message>
     <message>
         <source>Contents</source>
+        <extracomment>the screen reader&apos;s name of the rules window&apos;s list of sections beside the text</extracomment>
         <translation>Inhalt</translation>
     </message>
 </context>
@@ -4922,18 +4998,22 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>Settings</name>
     <message>
         <source>Off</source>
+        <extracomment>a choice of the Animations setting: no animations (and no pauses between computer moves)</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>a choice of the Animations setting</extracomment>
         <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>a choice of the Animations setting (the default)</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>a choice of the Animations setting</extracomment>
         <translation>Langsam</translation>
     </message>
 </context>
@@ -4941,38 +5021,49 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>the Settings dialog&apos;s window title
+----------
+the Settings dialog&apos;s heading</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>the Settings dialog: the label of the language choice</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
         <source>Animations</source>
+        <extracomment>the Settings dialog: the label of the animation speed (Off, Fast, Normal, Slow)</extracomment>
         <translation>Animationen</translation>
     </message>
     <message>
         <source>Sound</source>
+        <extracomment>the Settings dialog: the label of the sound row (with the mute box)</extracomment>
         <translation>Ton</translation>
     </message>
     <message>
         <source>Mute (M)</source>
+        <extracomment>the Settings dialog: the box that silences every sound; M is the key that does it during a game</extracomment>
         <translation>Stummschalten (M)</translation>
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the Settings dialog: the slider of the overall volume</extracomment>
         <translation>Lautstärke</translation>
     </message>
     <message>
         <source>Sound effects</source>
+        <extracomment>the Settings dialog: the slider of the table&apos;s effects (cards, coins, pencil …)</extracomment>
         <translation>Soundeffekte</translation>
     </message>
     <message>
         <source>Music</source>
+        <extracomment>the Settings dialog: the slider of the music</extracomment>
         <translation>Musik</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
+        <extracomment>the Settings dialog: a note under the animation speed</extracomment>
         <translation>Die Animationen bestimmen auch, wie lange die Computergegner zwischen ihren Zügen pausieren.</translation>
     </message>
 </context>
@@ -8293,22 +8384,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Words</name>
     <message>
         <source>On</source>
+        <extracomment>the value of a game option that is switched on (new-game dialog, saved games&apos; descriptions), in every game</extracomment>
         <translation>An</translation>
     </message>
     <message>
         <source>Off</source>
+        <extracomment>the value of a game option that is switched off, in every game</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>the button (top bar and panels) that takes the last move back</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>the row or column of a score table that adds up the others</extracomment>
         <translation>Gesamt</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>the status line while a computer player decides: %1 its name</extracomment>
         <translation>%1 überlegt…</translation>
     </message>
     <message>

@@ -29,19 +29,22 @@
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>このアプリのイラストはすべて、このアプリのために描き下ろしたものです。各ゲームの権利は、その作者と出版社に帰属します。</translation>
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
-        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
+        <extracomment>the About dialog: where the pictures come from %1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Qt %1、Qt for Python、Python %2 で作られています。いずれもそれぞれのライセンスで公開されているフリーソフトウェアです。</translation>
     </message>
     <message>
         <source>About Tabibito</source>
+        <extracomment>the About dialog&apos;s window title (Help menu)</extracomment>
         <translation>Tabibitoについて</translation>
     </message>
     <message>
         <source>Tabibito</source>
+        <extracomment>the About dialog&apos;s heading: the app&apos;s name (旅人, “traveller”); keep it unless the edition writes it otherwise</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
@@ -51,6 +54,7 @@
     </message>
     <message>
         <source>Licences…</source>
+        <extracomment>a button of the About dialog that opens the list of licences</extracomment>
         <translation>ライセンス…</translation>
     </message>
 </context>
@@ -58,10 +62,12 @@
     <name>EarnedBadges</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>the achievements earned at a game&apos;s end: %1 the player, %2 the achievement&apos;s name</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>Achievements earned in this game</source>
+        <extracomment>the heading of the achievements box on the final scores</extracomment>
         <translation>このゲームで獲得した実績</translation>
     </message>
 </context>
@@ -69,22 +75,27 @@
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>プレイ回数</translation>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>勝利数</translation>
     </message>
     <message>
         <source>Best score</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>最高得点</translation>
     </message>
     <message>
         <source>Mean score</source>
+        <extracomment>the Records screen: a figure of one player in one game (the average)</extracomment>
         <translation>平均得点</translation>
     </message>
     <message>
         <source>Achievements</source>
+        <extracomment>the Records screen: the heading over the badges a player has earned in a game</extracomment>
         <translation>実績</translation>
     </message>
     <message>
@@ -156,6 +167,7 @@
     </message>
     <message>
         <source>Game log</source>
+        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored the heading of the game log pane beside the board (collapsible)</extracomment>
         <translation>ゲームログ</translation>
     </message>
 </context>
@@ -163,25 +175,29 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>記録されたゲーム：%n</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the Records screen, “Everyone” table: the column of player names</extracomment>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Played</source>
+        <extracomment>the Records screen, “Everyone” table: the column of games played</extracomment>
         <translation>プレイ数</translation>
     </message>
     <message>
         <source>Won</source>
+        <extracomment>the Records screen, “Everyone” table: the column of games won</extracomment>
         <translation>勝利数</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>the Records screen, “Everyone” table: the column of best scores</extracomment>
         <translation>最高点</translation>
     </message>
 </context>
@@ -2720,22 +2736,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>Licences</name>
     <message>
         <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <extracomment>a part in the Licences dialog&apos;s list: %1 the Qt version, %2 the PySide6 version</extracomment>
         <translation>Qt %1 と Qt for Python (PySide6) %2</translation>
     </message>
     <message>
         <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the licence text the LGPL refers to</extracomment>
         <translation>LGPL v3 の土台となる GNU GPL v3</translation>
     </message>
     <message>
         <source>Python %1</source>
+        <extracomment>a part in the Licences dialog&apos;s list: %1 the Python version</extracomment>
         <translation>Python %1</translation>
     </message>
     <message>
         <source>The Noto Sans font</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the Latin font the app brings</extracomment>
         <translation>Noto Sans フォント</translation>
     </message>
     <message>
         <source>The Noto Sans CJK JP font</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the Japanese font the app brings</extracomment>
         <translation>Noto Sans CJK JP フォント</translation>
     </message>
     <message>
@@ -2744,6 +2765,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Licences</source>
+        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name the Licences dialog&apos;s window title</extracomment>
         <translation>ライセンス</translation>
     </message>
     <message>
@@ -2772,18 +2794,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Start a new game?</source>
+        <extracomment>the heading of the question before a new game replaces the game on screen</extracomment>
         <translation>新しいゲームを始めますか？</translation>
     </message>
     <message>
         <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <extracomment>the question before another game replaces one that has no autosave (a tutorial or a replay)</extracomment>
         <translation>プレイ中のゲームはここで終了します。あとで続きを遊ぶには、先に保存してください。</translation>
     </message>
     <message>
         <source>Save it first…</source>
+        <extracomment>a button of that question: save the game on screen first</extracomment>
         <translation>先に保存…</translation>
     </message>
     <message>
         <source>Start a new game</source>
+        <extracomment>a button of that question: go on and start the new game</extracomment>
         <translation>新しいゲームを始める</translation>
     </message>
     <message>
@@ -2817,14 +2843,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito</source>
+        <extracomment>the window title of that question: the app&apos;s name</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
         <source>Open another game?</source>
+        <extracomment>the heading of the question before a saved game replaces the game on screen</extracomment>
         <translation>別のゲームを開きますか？</translation>
     </message>
     <message>
         <source>Open another game</source>
+        <extracomment>a button of that question: go on and open the saved game</extracomment>
         <translation>別のゲームを開く</translation>
     </message>
     <message>
@@ -2920,26 +2949,32 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: the file cannot be read</extracomment>
         <translation>ファイルを読み込めませんでした。ファイルがまだ存在し、開く権限があるか確認してください。</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: its contents are broken</extracomment>
         <translation>この保存データは破損しているため、読み込めません。</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: the file ends too early</extracomment>
         <translation>この保存データは不完全です。書き込みまたはコピーの途中で途切れています。</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
+        <extracomment>an error message in a dialog or on the status line, when a file that is not a saved game is opened</extracomment>
         <translation>このファイルはTabibitoの保存データではありません。</translation>
     </message>
     <message>
         <source>This file is too large to be a Tabibito saved game.</source>
+        <extracomment>an error message in a dialog or on the status line, when a file far too large for a saved game is opened</extracomment>
         <translation>このファイルはTabibitoの保存データとしては大きすぎます。</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game of a newer app version is opened</extracomment>
         <translation>このゲームは新しいバージョンのTabibitoで保存されています。開くにはアプリを更新してください。</translation>
     </message>
     <message>
@@ -2959,10 +2994,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game replays to another position than the one it recorded</extracomment>
         <translation>この保存データを再現しても、保存時のゲームと一致しません。データが変更されたか、破損しています。</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
+        <extracomment>an error message in a dialog or on the status line of the new-game dialog: a player&apos;s name is left empty</extracomment>
         <translation>すべてのプレイヤーに名前を付けてください。</translation>
     </message>
     <message>
@@ -2972,6 +3009,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <extracomment>an error message in a dialog or on the status line of the new-game dialog: a name holds a tab, a line break or an invisible character</extracomment>
         <translation>プレイヤー名に制御文字や不可視文字は使えません。</translation>
     </message>
     <message>
@@ -3001,10 +3039,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
+        <extracomment>an error of the command line (tabibito simulate --levels): too few or too many levels for the seats</extracomment>
         <translation>コンピューターのレベルは、席ごとに1つずつ指定するか、全員共通で1つだけ指定してください。</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
+        <extracomment>an error of the command line (tabibito simulate --games 0)</extracomment>
         <translation>シミュレーションするゲーム数は1以上にしてください。</translation>
     </message>
     <message>
@@ -3014,10 +3054,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>on the status line when a player clicks the table while another player is to move</extracomment>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>on the status line when a click asks for a move the rules refuse and the game has no more precise reason</extracomment>
         <translation>今はその操作はできません。</translation>
     </message>
     <message>
@@ -3027,10 +3069,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
+        <extracomment>on the status line when a player clicks while a computer player is thinking</extracomment>
         <translation>お待ちください。コンピューターが考えています。</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
+        <extracomment>on the status line when a click reaches the table while the hand-off screen asks to pass the device</extracomment>
         <translation>先に次のプレイヤーに端末を渡してください。</translation>
     </message>
     <message>
@@ -3045,6 +3089,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
+        <extracomment>a dialog when a computer player&apos;s search fails with an internal error; the game stays on screen</extracomment>
         <translation>コンピューターが手を決められませんでした。ゲームを保存して、問題を報告してください。</translation>
     </message>
     <message>
@@ -4478,14 +4523,17 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Against the easy computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against easy computer players</extracomment>
         <translation>対コンピューター（易しい）</translation>
     </message>
     <message>
         <source>Against the normal computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against normal computer players</extracomment>
         <translation>対コンピューター（普通）</translation>
     </message>
     <message>
         <source>Against the hard computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>対コンピューター（難しい）</translation>
     </message>
     <message>
@@ -4505,6 +4553,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Against people</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against human players only</extracomment>
         <translation>対人</translation>
     </message>
 </context>
@@ -4564,62 +4613,77 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>All games</source>
+        <extracomment>the Records screen: the first entry of the game filter</extracomment>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>
+        <extracomment>the Records screen before any game has been finished</extracomment>
         <translation>まだ記録されたゲームはありません。</translation>
     </message>
     <message>
         <source>Records</source>
+        <extracomment>the heading of the Records screen (reached from the home screen)</extracomment>
         <translation>記録</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>the Records screen&apos;s button back to the home screen</extracomment>
         <translation>ホーム</translation>
     </message>
     <message>
         <source>&amp;Player</source>
+        <extracomment>the Records screen: the label of the player filter (&amp; marks the shortcut letter)</extracomment>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the Records screen: the label of the game filter (&amp; marks the shortcut letter)</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>Export CSV…</source>
+        <extracomment>the Records screen&apos;s button that writes the history to a CSV file</extracomment>
         <translation>CSV に書き出す…</translation>
     </message>
     <message>
         <source>Rename…</source>
+        <extracomment>the Records screen&apos;s button that renames the chosen player</extracomment>
         <translation>名前を変更…</translation>
     </message>
     <message>
         <source>Give this player another name; their games stay theirs.</source>
+        <extracomment>the tooltip of the Records screen&apos;s Rename button</extracomment>
         <translation>このプレイヤーの名前を変えます。ゲームの記録はそのままです。</translation>
     </message>
     <message>
         <source>Recent games</source>
+        <extracomment>the Records screen: the heading of the list of recent games</extracomment>
         <translation>最近のゲーム</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>the Records screen, recent games: the column of dates</extracomment>
         <translation>日時</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>the Records screen, recent games: the column of game titles</extracomment>
         <translation>ゲーム</translation>
     </message>
     <message>
         <source>Players and scores</source>
+        <extracomment>the Records screen, recent games: the column listing each player with their score</extracomment>
         <translation>プレイヤーと得点</translation>
     </message>
     <message>
         <source>Length</source>
+        <extracomment>the Records screen, recent games: the column of how long each game took</extracomment>
         <translation>所要時間</translation>
     </message>
     <message>
         <source>Open the game</source>
+        <extracomment>the Records screen&apos;s button that opens the chosen game on its final scores</extracomment>
         <translation>ゲームを開く</translation>
     </message>
 </context>
@@ -4710,6 +4774,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <extracomment>the question before another game replaces the game on screen, which stays resumable</extracomment>
         <translation>何も失われません。途中のゲームはホーム画面に残り、いつでも続きから遊べます。</translation>
     </message>
     <message>
@@ -4726,6 +4791,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>This part of the rules is not available yet.</source>
+        <extracomment>the rules window when a link leads to a part that is missing from the installation</extracomment>
         <translation>ルールのこの部分はまだありません。</translation>
     </message>
     <message>
@@ -4735,10 +4801,14 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <extracomment>a note at the top of the rules window when a page is shown in English</extracomment>
         <translation>この文章はまだ翻訳されていないため、英語で表示しています。</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>the rules window&apos;s title when no game is chosen
+----------
+the rules window&apos;s tab of the full rules</extracomment>
         <translation>ルール</translation>
     </message>
     <message>
@@ -4748,26 +4818,32 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Quick reference</source>
+        <extracomment>the rules window&apos;s tab of the one-page summary</extracomment>
         <translation>早見表</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>戻る（Alt+←）</translation>
     </message>
     <message>
         <source>Forward (Alt+Right)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>進む（Alt+→）</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+−)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>文字を小さく（Ctrl+−）</translation>
     </message>
     <message>
         <source>Larger text (Ctrl++)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>文字を大きく（Ctrl++）</translation>
     </message>
     <message>
         <source>Contents</source>
+        <extracomment>the screen reader&apos;s name of the rules window&apos;s list of sections beside the text</extracomment>
         <translation>目次</translation>
     </message>
 </context>
@@ -4842,18 +4918,22 @@ with 5 lines: %3 (%6 points each)</source>
     <name>Settings</name>
     <message>
         <source>Off</source>
+        <extracomment>a choice of the Animations setting: no animations (and no pauses between computer moves)</extracomment>
         <translation>なし</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>a choice of the Animations setting</extracomment>
         <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>a choice of the Animations setting (the default)</extracomment>
         <translation>普通</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>a choice of the Animations setting</extracomment>
         <translation>遅い</translation>
     </message>
 </context>
@@ -4861,38 +4941,49 @@ with 5 lines: %3 (%6 points each)</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>the Settings dialog&apos;s window title
+----------
+the Settings dialog&apos;s heading</extracomment>
         <translation>設定</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>the Settings dialog: the label of the language choice</extracomment>
         <translation>言語</translation>
     </message>
     <message>
         <source>Animations</source>
+        <extracomment>the Settings dialog: the label of the animation speed (Off, Fast, Normal, Slow)</extracomment>
         <translation>アニメーション</translation>
     </message>
     <message>
         <source>Sound</source>
+        <extracomment>the Settings dialog: the label of the sound row (with the mute box)</extracomment>
         <translation>サウンド</translation>
     </message>
     <message>
         <source>Mute (M)</source>
+        <extracomment>the Settings dialog: the box that silences every sound; M is the key that does it during a game</extracomment>
         <translation>ミュート（M）</translation>
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the Settings dialog: the slider of the overall volume</extracomment>
         <translation>音量</translation>
     </message>
     <message>
         <source>Sound effects</source>
+        <extracomment>the Settings dialog: the slider of the table&apos;s effects (cards, coins, pencil …)</extracomment>
         <translation>効果音</translation>
     </message>
     <message>
         <source>Music</source>
+        <extracomment>the Settings dialog: the slider of the music</extracomment>
         <translation>音楽</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
+        <extracomment>the Settings dialog: a note under the animation speed</extracomment>
         <translation>アニメーションの設定は、コンピューターが次の手を打つまでの待ち時間にも反映されます。</translation>
     </message>
 </context>
@@ -8148,22 +8239,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Words</name>
     <message>
         <source>On</source>
+        <extracomment>the value of a game option that is switched on (new-game dialog, saved games&apos; descriptions), in every game</extracomment>
         <translation>あり</translation>
     </message>
     <message>
         <source>Off</source>
+        <extracomment>the value of a game option that is switched off, in every game</extracomment>
         <translation>なし</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>the button (top bar and panels) that takes the last move back</extracomment>
         <translation>取り消す</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>the row or column of a score table that adds up the others</extracomment>
         <translation>合計</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>the status line while a computer player decides: %1 its name</extracomment>
         <translation>%1が考えています…</translation>
     </message>
     <message>

@@ -29,19 +29,22 @@
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>Wszystkie grafiki w tej aplikacji powstały specjalnie dla niej; gry należą do ich autorów i wydawców.</translation>
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
-        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
+        <extracomment>the About dialog: where the pictures come from %1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Zbudowano z użyciem Qt %1, Qt for Python i Pythona %2: to wolne oprogramowanie, każde na własnej licencji.</translation>
     </message>
     <message>
         <source>About Tabibito</source>
+        <extracomment>the About dialog&apos;s window title (Help menu)</extracomment>
         <translation>O programie Tabibito</translation>
     </message>
     <message>
         <source>Tabibito</source>
+        <extracomment>the About dialog&apos;s heading: the app&apos;s name (旅人, “traveller”); keep it unless the edition writes it otherwise</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
@@ -51,6 +54,7 @@
     </message>
     <message>
         <source>Licences…</source>
+        <extracomment>a button of the About dialog that opens the list of licences</extracomment>
         <translation>Licencje…</translation>
     </message>
 </context>
@@ -58,10 +62,12 @@
     <name>EarnedBadges</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>the achievements earned at a game&apos;s end: %1 the player, %2 the achievement&apos;s name</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Achievements earned in this game</source>
+        <extracomment>the heading of the achievements box on the final scores</extracomment>
         <translation>Osiągnięcia zdobyte w tej partii</translation>
     </message>
 </context>
@@ -69,22 +75,27 @@
     <name>GameFigures</name>
     <message>
         <source>Games played</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>Rozegrane partie</translation>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>Wygrane partie</translation>
     </message>
     <message>
         <source>Best score</source>
+        <extracomment>the Records screen: a figure of one player in one game</extracomment>
         <translation>Najlepszy wynik</translation>
     </message>
     <message>
         <source>Mean score</source>
+        <extracomment>the Records screen: a figure of one player in one game (the average)</extracomment>
         <translation>Średni wynik</translation>
     </message>
     <message>
         <source>Achievements</source>
+        <extracomment>the Records screen: the heading over the badges a player has earned in a game</extracomment>
         <translation>Osiągnięcia</translation>
     </message>
     <message>
@@ -156,6 +167,7 @@
     </message>
     <message>
         <source>Game log</source>
+        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored the heading of the game log pane beside the board (collapsible)</extracomment>
         <translation>Dziennik gry</translation>
     </message>
 </context>
@@ -163,7 +175,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n zapisana partia</numerusform>
             <numerusform>%n zapisane partie</numerusform>
@@ -172,18 +184,22 @@
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the Records screen, “Everyone” table: the column of player names</extracomment>
         <translation>Gracz</translation>
     </message>
     <message>
         <source>Played</source>
+        <extracomment>the Records screen, “Everyone” table: the column of games played</extracomment>
         <translation>Rozegrane</translation>
     </message>
     <message>
         <source>Won</source>
+        <extracomment>the Records screen, “Everyone” table: the column of games won</extracomment>
         <translation>Wygrane</translation>
     </message>
     <message>
         <source>Best</source>
+        <extracomment>the Records screen, “Everyone” table: the column of best scores</extracomment>
         <translation>Najlepszy wynik</translation>
     </message>
 </context>
@@ -2818,22 +2834,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>Licences</name>
     <message>
         <source>Qt %1 and Qt for Python (PySide6) %2</source>
+        <extracomment>a part in the Licences dialog&apos;s list: %1 the Qt version, %2 the PySide6 version</extracomment>
         <translation>Qt %1 i Qt for Python (PySide6) %2</translation>
     </message>
     <message>
         <source>The GNU GPL v3, which the LGPL v3 builds on</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the licence text the LGPL refers to</extracomment>
         <translation>GNU GPL v3, na której opiera się LGPL v3</translation>
     </message>
     <message>
         <source>Python %1</source>
+        <extracomment>a part in the Licences dialog&apos;s list: %1 the Python version</extracomment>
         <translation>Python %1</translation>
     </message>
     <message>
         <source>The Noto Sans font</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the Latin font the app brings</extracomment>
         <translation>Krój pisma Noto Sans</translation>
     </message>
     <message>
         <source>The Noto Sans CJK JP font</source>
+        <extracomment>a part in the Licences dialog&apos;s list: the Japanese font the app brings</extracomment>
         <translation>Krój pisma Noto Sans CJK JP</translation>
     </message>
     <message>
@@ -2842,6 +2863,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Licences</source>
+        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name the Licences dialog&apos;s window title</extracomment>
         <translation>Licencje</translation>
     </message>
     <message>
@@ -2870,18 +2892,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Start a new game?</source>
+        <extracomment>the heading of the question before a new game replaces the game on screen</extracomment>
         <translation>Rozpocząć nową grę?</translation>
     </message>
     <message>
         <source>The game you are playing ends here. To come back to it later, save it first.</source>
+        <extracomment>the question before another game replaces one that has no autosave (a tutorial or a replay)</extracomment>
         <translation>Bieżąca gra zakończy się w tym miejscu. Jeśli chcesz do niej później wrócić, najpierw ją zapisz.</translation>
     </message>
     <message>
         <source>Save it first…</source>
+        <extracomment>a button of that question: save the game on screen first</extracomment>
         <translation>Najpierw zapisz…</translation>
     </message>
     <message>
         <source>Start a new game</source>
+        <extracomment>a button of that question: go on and start the new game</extracomment>
         <translation>Rozpocznij nową grę</translation>
     </message>
     <message>
@@ -2915,14 +2941,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito</source>
+        <extracomment>the window title of that question: the app&apos;s name</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
         <source>Open another game?</source>
+        <extracomment>the heading of the question before a saved game replaces the game on screen</extracomment>
         <translation>Otworzyć inną grę?</translation>
     </message>
     <message>
         <source>Open another game</source>
+        <extracomment>a button of that question: go on and open the saved game</extracomment>
         <translation>Otwórz inną grę</translation>
     </message>
     <message>
@@ -3018,26 +3047,32 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>Messages</name>
     <message>
         <source>The file could not be read. Check that it still exists and that you may open it.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: the file cannot be read</extracomment>
         <translation>Nie udało się odczytać pliku. Sprawdź, czy nadal istnieje i czy masz uprawnienia do jego otwarcia.</translation>
     </message>
     <message>
         <source>This saved game is damaged and cannot be loaded.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: its contents are broken</extracomment>
         <translation>Ten zapis gry jest uszkodzony i nie da się go wczytać.</translation>
     </message>
     <message>
         <source>This saved game is incomplete: it was cut off while it was written or copied.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game is opened: the file ends too early</extracomment>
         <translation>Ten zapis gry jest niekompletny: został ucięty podczas zapisywania lub kopiowania.</translation>
     </message>
     <message>
         <source>This file is not a Tabibito saved game.</source>
+        <extracomment>an error message in a dialog or on the status line, when a file that is not a saved game is opened</extracomment>
         <translation>Ten plik nie jest zapisem gry Tabibito.</translation>
     </message>
     <message>
         <source>This file is too large to be a Tabibito saved game.</source>
+        <extracomment>an error message in a dialog or on the status line, when a file far too large for a saved game is opened</extracomment>
         <translation>Ten plik jest za duży, by mógł być zapisem gry Tabibito.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Tabibito. Update the app to open it.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game of a newer app version is opened</extracomment>
         <translation>Ta gra została zapisana w nowszej wersji Tabibito. Zaktualizuj aplikację, aby ją otworzyć.</translation>
     </message>
     <message>
@@ -3057,10 +3092,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This saved game does not replay to the game that was saved: it was changed or damaged.</source>
+        <extracomment>an error message in a dialog or on the status line, when a saved game replays to another position than the one it recorded</extracomment>
         <translation>Odtworzenie tego zapisu nie prowadzi do zapisanej gry: plik został zmieniony lub uszkodzony.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
+        <extracomment>an error message in a dialog or on the status line of the new-game dialog: a player&apos;s name is left empty</extracomment>
         <translation>Każdy gracz musi mieć imię.</translation>
     </message>
     <message>
@@ -3070,6 +3107,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A player&apos;s name may not hold control or invisible characters.</source>
+        <extracomment>an error message in a dialog or on the status line of the new-game dialog: a name holds a tab, a line break or an invisible character</extracomment>
         <translation>Imię gracza nie może zawierać znaków sterujących ani niewidocznych.</translation>
     </message>
     <message>
@@ -3099,10 +3137,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Give one computer level for every seat, or one level for all of them.</source>
+        <extracomment>an error of the command line (tabibito simulate --levels): too few or too many levels for the seats</extracomment>
         <translation>Podaj poziom komputera dla każdego miejsca albo jeden poziom dla wszystkich.</translation>
     </message>
     <message>
         <source>The number of games to simulate must be at least one.</source>
+        <extracomment>an error of the command line (tabibito simulate --games 0)</extracomment>
         <translation>Liczba gier do symulacji musi wynosić co najmniej 1.</translation>
     </message>
     <message>
@@ -3112,10 +3152,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>on the status line when a player clicks the table while another player is to move</extracomment>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>on the status line when a click asks for a move the rules refuse and the game has no more precise reason</extracomment>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
@@ -3125,10 +3167,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Please wait: a computer player is deciding.</source>
+        <extracomment>on the status line when a player clicks while a computer player is thinking</extracomment>
         <translation>Poczekaj: gracz komputerowy podejmuje decyzję.</translation>
     </message>
     <message>
         <source>Pass the device to the next player first.</source>
+        <extracomment>on the status line when a click reaches the table while the hand-off screen asks to pass the device</extracomment>
         <translation>Najpierw przekaż urządzenie następnemu graczowi.</translation>
     </message>
     <message>
@@ -3143,6 +3187,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>A computer player could not decide. Save the game and report the problem.</source>
+        <extracomment>a dialog when a computer player&apos;s search fails with an internal error; the game stays on screen</extracomment>
         <translation>Gracz komputerowy nie mógł podjąć decyzji. Zapisz grę i zgłoś problem.</translation>
     </message>
     <message>
@@ -4646,14 +4691,17 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Against the easy computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against easy computer players</extracomment>
         <translation>Z komputerem (łatwy)</translation>
     </message>
     <message>
         <source>Against the normal computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against normal computer players</extracomment>
         <translation>Z komputerem (normalny)</translation>
     </message>
     <message>
         <source>Against the hard computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>Z komputerem (trudny)</translation>
     </message>
     <message>
@@ -4673,6 +4721,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Against people</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against human players only</extracomment>
         <translation>Z ludźmi</translation>
     </message>
 </context>
@@ -4732,62 +4781,77 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>All games</source>
+        <extracomment>the Records screen: the first entry of the game filter</extracomment>
         <translation>Wszystkie gry</translation>
     </message>
     <message>
         <source>No games recorded yet.</source>
+        <extracomment>the Records screen before any game has been finished</extracomment>
         <translation>Nie zapisano jeszcze żadnej partii.</translation>
     </message>
     <message>
         <source>Records</source>
+        <extracomment>the heading of the Records screen (reached from the home screen)</extracomment>
         <translation>Statystyki</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>the Records screen&apos;s button back to the home screen</extracomment>
         <translation>Ekran główny</translation>
     </message>
     <message>
         <source>&amp;Player</source>
+        <extracomment>the Records screen: the label of the player filter (&amp; marks the shortcut letter)</extracomment>
         <translation>&amp;Gracz</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>the Records screen: the label of the game filter (&amp; marks the shortcut letter)</extracomment>
         <translation>G&amp;ra</translation>
     </message>
     <message>
         <source>Export CSV…</source>
+        <extracomment>the Records screen&apos;s button that writes the history to a CSV file</extracomment>
         <translation>Eksportuj CSV…</translation>
     </message>
     <message>
         <source>Rename…</source>
+        <extracomment>the Records screen&apos;s button that renames the chosen player</extracomment>
         <translation>Zmień imię…</translation>
     </message>
     <message>
         <source>Give this player another name; their games stay theirs.</source>
+        <extracomment>the tooltip of the Records screen&apos;s Rename button</extracomment>
         <translation>Nadaj temu graczowi inne imię; jego partie pozostaną jego.</translation>
     </message>
     <message>
         <source>Recent games</source>
+        <extracomment>the Records screen: the heading of the list of recent games</extracomment>
         <translation>Ostatnie partie</translation>
     </message>
     <message>
         <source>Date</source>
+        <extracomment>the Records screen, recent games: the column of dates</extracomment>
         <translation>Data</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>the Records screen, recent games: the column of game titles</extracomment>
         <translation>Gra</translation>
     </message>
     <message>
         <source>Players and scores</source>
+        <extracomment>the Records screen, recent games: the column listing each player with their score</extracomment>
         <translation>Gracze i punkty</translation>
     </message>
     <message>
         <source>Length</source>
+        <extracomment>the Records screen, recent games: the column of how long each game took</extracomment>
         <translation>Czas gry</translation>
     </message>
     <message>
         <source>Open the game</source>
+        <extracomment>the Records screen&apos;s button that opens the chosen game on its final scores</extracomment>
         <translation>Otwórz partię</translation>
     </message>
 </context>
@@ -4878,6 +4942,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Nothing is lost: unfinished games stay on the home screen, where you can continue them whenever you like.</source>
+        <extracomment>the question before another game replaces the game on screen, which stays resumable</extracomment>
         <translation>Nic nie przepadnie: niedokończone gry zostają na ekranie głównym, gdzie możesz je kontynuować, kiedy zechcesz.</translation>
     </message>
     <message>
@@ -4894,6 +4959,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>This part of the rules is not available yet.</source>
+        <extracomment>the rules window when a link leads to a part that is missing from the installation</extracomment>
         <translation>Ta część zasad nie jest jeszcze dostępna.</translation>
     </message>
     <message>
@@ -4903,10 +4969,14 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>This text is not translated into your language yet, so it is shown in English.</source>
+        <extracomment>a note at the top of the rules window when a page is shown in English</extracomment>
         <translation>Ten tekst nie jest jeszcze przetłumaczony na twój język, dlatego jest wyświetlany po angielsku.</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>the rules window&apos;s title when no game is chosen
+----------
+the rules window&apos;s tab of the full rules</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
@@ -4916,26 +4986,32 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Quick reference</source>
+        <extracomment>the rules window&apos;s tab of the one-page summary</extracomment>
         <translation>Ściągawka</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Wstecz (Alt+Lewo)</translation>
     </message>
     <message>
         <source>Forward (Alt+Right)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Dalej (Alt+Prawo)</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+−)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Mniejszy tekst (Ctrl+−)</translation>
     </message>
     <message>
         <source>Larger text (Ctrl++)</source>
+        <extracomment>the tooltip of a button of the rules window, with its shortcut</extracomment>
         <translation>Większy tekst (Ctrl++)</translation>
     </message>
     <message>
         <source>Contents</source>
+        <extracomment>the screen reader&apos;s name of the rules window&apos;s list of sections beside the text</extracomment>
         <translation>Spis treści</translation>
     </message>
 </context>
@@ -5010,18 +5086,22 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>Settings</name>
     <message>
         <source>Off</source>
+        <extracomment>a choice of the Animations setting: no animations (and no pauses between computer moves)</extracomment>
         <translation>Wyłączone</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>a choice of the Animations setting</extracomment>
         <translation>Szybkie</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>a choice of the Animations setting (the default)</extracomment>
         <translation>Normalne</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>a choice of the Animations setting</extracomment>
         <translation>Wolne</translation>
     </message>
 </context>
@@ -5029,38 +5109,49 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>the Settings dialog&apos;s window title
+----------
+the Settings dialog&apos;s heading</extracomment>
         <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>the Settings dialog: the label of the language choice</extracomment>
         <translation>Język</translation>
     </message>
     <message>
         <source>Animations</source>
+        <extracomment>the Settings dialog: the label of the animation speed (Off, Fast, Normal, Slow)</extracomment>
         <translation>Animacje</translation>
     </message>
     <message>
         <source>Sound</source>
+        <extracomment>the Settings dialog: the label of the sound row (with the mute box)</extracomment>
         <translation>Dźwięk</translation>
     </message>
     <message>
         <source>Mute (M)</source>
+        <extracomment>the Settings dialog: the box that silences every sound; M is the key that does it during a game</extracomment>
         <translation>Wycisz (M)</translation>
     </message>
     <message>
         <source>Volume</source>
+        <extracomment>the Settings dialog: the slider of the overall volume</extracomment>
         <translation>Głośność</translation>
     </message>
     <message>
         <source>Sound effects</source>
+        <extracomment>the Settings dialog: the slider of the table&apos;s effects (cards, coins, pencil …)</extracomment>
         <translation>Efekty dźwiękowe</translation>
     </message>
     <message>
         <source>Music</source>
+        <extracomment>the Settings dialog: the slider of the music</extracomment>
         <translation>Muzyka</translation>
     </message>
     <message>
         <source>Animations also set how long the computer players pause between their moves.</source>
+        <extracomment>the Settings dialog: a note under the animation speed</extracomment>
         <translation>Animacje określają też, jak długo gracze komputerowi czekają między ruchami.</translation>
     </message>
 </context>
@@ -8446,22 +8537,27 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>Words</name>
     <message>
         <source>On</source>
+        <extracomment>the value of a game option that is switched on (new-game dialog, saved games&apos; descriptions), in every game</extracomment>
         <translation>Włączone</translation>
     </message>
     <message>
         <source>Off</source>
+        <extracomment>the value of a game option that is switched off, in every game</extracomment>
         <translation>Wyłączone</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>the button (top bar and panels) that takes the last move back</extracomment>
         <translation>Cofnij</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>the row or column of a score table that adds up the others</extracomment>
         <translation>Suma</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>the status line while a computer player decides: %1 its name</extracomment>
         <translation>%1 myśli…</translation>
     </message>
     <message>

@@ -84,10 +84,12 @@ def credit_text(credit: Credit, plugins: Mapping[str, GameUI]) -> str:
 
 def about_text(plugins: Mapping[str, GameUI]) -> str:
     motto = QCoreApplication.translate(
+        #: the About dialog: the app's one-line description under its name
         "About", "Japan-travel board games to play offline, alone or together."
     )
     thanks = QCoreApplication.translate(
         "About",
+        #: the About dialog: where the pictures come from
         "All art in this app was drawn for it; the games belong to their authors and publishers.",
     )
     games = "".join(f"<p>{credit_text(credit, plugins)}</p>" for credit in CREDITS)
@@ -107,10 +109,13 @@ class AboutDialog(QDialog):
     def __init__(self, plugins: Mapping[str, GameUI], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about")
+        #: the About dialog's window title (Help menu)
         self.setWindowTitle(QCoreApplication.translate("About", "About Tabibito"))
         seal = QLabel()
         seal.setPixmap(seal_pixmap(SEAL_SIZE))
         seal.setAlignment(Qt.AlignmentFlag.AlignTop)
+        #: the About dialog's heading: the app's name (旅人, “traveller”); keep it unless the edition
+        #: writes it otherwise
         name = QLabel(QCoreApplication.translate("About", "Tabibito"))
         name.setProperty("role", "title")
         #: %1 the version of Tabibito (such as 1.4.0)
@@ -126,6 +131,7 @@ class AboutDialog(QDialog):
         self.body.setMinimumHeight(self.body.heightForWidth(self.body.width()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        #: a button of the About dialog that opens the list of licences
         self.licences = buttons.addButton(QCoreApplication.translate("About", "Licences…"),
                                           QDialogButtonBox.ButtonRole.ActionRole)
         self.licences.clicked.connect(lambda: show_licences(self))

@@ -49,16 +49,21 @@ class Part:
 
 
 PARTS = (
+    #: a part in the Licences dialog's list: %1 the Qt version, %2 the PySide6 version
     Part(QT_TRANSLATE_NOOP("Licences", "Qt %1 and Qt for Python (PySide6) %2"),
          "GNU Lesser General Public License v3", ("licences", "LGPL-3.0.txt"), ("qt", "pyside"),
          "Copyright (C) The Qt Company Ltd. and other contributors."),
+    #: a part in the Licences dialog's list: the licence text the LGPL refers to
     Part(QT_TRANSLATE_NOOP("Licences", "The GNU GPL v3, which the LGPL v3 builds on"),
          "GNU General Public License v3", ("licences", "GPL-3.0.txt")),
+    #: a part in the Licences dialog's list: %1 the Python version
     Part(QT_TRANSLATE_NOOP("Licences", "Python %1"),
          "Python Software Foundation License v2", ("licences", "Python-LICENSE.txt"), ("python",),
          "Copyright (c) 2001 Python Software Foundation. All rights reserved."),
+    #: a part in the Licences dialog's list: the Latin font the app brings
     Part(QT_TRANSLATE_NOOP("Licences", "The Noto Sans font"),
          "SIL Open Font License 1.1", ("fonts", "NotoSans-OFL.txt")),
+    #: a part in the Licences dialog's list: the Japanese font the app brings
     Part(QT_TRANSLATE_NOOP("Licences", "The Noto Sans CJK JP font"),
          "SIL Open Font License 1.1", ("fonts", "NotoSansCJK-OFL.txt")),
 )
@@ -77,6 +82,8 @@ def licence_text(part: Part) -> str:
         text = path.read_text(encoding="utf-8")
     except OSError:
         return fill(QCoreApplication.translate(
+            #: the Licences dialog when a licence file is missing from the installation: %1 its file
+            #: name
             "Licences", "This copy of Tabibito lacks the licence text (%1)."), "/".join(part.text))
     return f"{part.notice}\n\n{text}" if part.notice else text
 
@@ -87,8 +94,10 @@ class LicencesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("licences")
+        #: the Licences dialog's window title
         self.setWindowTitle(QCoreApplication.translate("Licences", "Licences"))
         intro = QLabel(QCoreApplication.translate(
+            #: the Licences dialog's introduction over the list of parts
             "Licences", "Tabibito is built with free software. Choose a part to read its licence."))
         intro.setWordWrap(True)
         self.parts = QListWidget()

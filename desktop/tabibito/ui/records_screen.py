@@ -53,9 +53,13 @@ ACHIEVEMENT_ICON = 40
 FITTED_COLUMNS = (0, 1, 3)  # the recent games' date, game and length; the players stretch
 FIGURES_WIDTH = 330
 OPPONENTS = {
+    #: the Records screen: a row of a player's wins, games against human players only
     queries.PEOPLE: QT_TRANSLATE_NOOP("Records", "Against people"),
+    #: the Records screen: a row of a player's wins, games against easy computer players
     "easy": QT_TRANSLATE_NOOP("Records", "Against the easy computer"),
+    #: the Records screen: a row of a player's wins, games against normal computer players
     "normal": QT_TRANSLATE_NOOP("Records", "Against the normal computer"),
+    #: the Records screen: a row of a player's wins, games against hard computer players
     "hard": QT_TRANSLATE_NOOP("Records", "Against the hard computer"),
 }
 
@@ -115,9 +119,13 @@ class GameFigures(QFrame):
         layout.addLayout(form)
         self.values: dict[str, str] = {}
         locale = QLocale()
+        #: the Records screen: a figure of one player in one game
         self._row(form, "played", self.tr("Games played"), locale.toString(stats.played))
+        #: the Records screen: a figure of one player in one game
         self._row(form, "won", self.tr("Games won"), locale.toString(stats.won))
+        #: the Records screen: a figure of one player in one game
         self._row(form, "best", self.tr("Best score"), number_text(stats.best))
+        #: the Records screen: a figure of one player in one game (the average)
         self._row(form, "mean", self.tr("Mean score"), number_text(stats.mean))
         for kind, tally in stats.against.items():
             self._row(form, f"against:{kind}", opponent_label(kind), wins_text(tally))
@@ -145,6 +153,7 @@ class GameFigures(QFrame):
                          plugin: GameUI) -> QListWidget:
         """The game's achievements: those earned first, with the date and the game that first
         earned them (a click opens it), then the rest in grey, with what earns them."""
+        #: the Records screen: the heading over the badges a player has earned in a game
         heading = QLabel(self.tr("Achievements"))
         heading.setProperty("role", "heading")
         self.column.addWidget(heading)
@@ -186,6 +195,7 @@ class GameFigures(QFrame):
 
 
 class GameStandings(QFrame):
+    #: the Records screen: the first entry of the player filter, the table of everyone who played
     """One game's table of everyone who played it (the figures while "Everyone" is chosen): a
     row per player, most games won first; activating a row shows that player's figures."""
 
@@ -208,8 +218,16 @@ class GameStandings(QFrame):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Best")])
+        self.table.setHorizontalHeaderLabels([
+            #: the Records screen, “Everyone” table: the column of player names
+            self.tr("Player"),
+            #: the Records screen, “Everyone” table: the column of games played
+            self.tr("Played"),
+            #: the Records screen, “Everyone” table: the column of games won
+            self.tr("Won"),
+            #: the Records screen, “Everyone” table: the column of best scores
+            self.tr("Best"),
+        ])
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -340,6 +358,7 @@ class RecordsScreen(Relabelled, QWidget):
         self.player.addItem(self.tr("Everyone"), None)
         for name in names:
             self.player.addItem(name, name)
+        #: the Records screen: the first entry of the game filter
         self.game.addItem(self.tr("All games"), None)
         for game_id, plugin in self.plugins.items():
             self.game.addItem(plugin.title(), game_id)
@@ -391,6 +410,7 @@ class RecordsScreen(Relabelled, QWidget):
                     self.figure_cards[game_id] = card
                     self.figures_layout.addWidget(card)
         if not self.figure_cards and not self.standing_cards:
+            #: the Records screen before any game has been finished
             hint = QLabel(self.tr("No games recorded yet."))
             hint.setWordWrap(True)
             hint.setProperty("role", "subtle")
@@ -467,18 +487,36 @@ class RecordsScreen(Relabelled, QWidget):
             self.game_opened.emit(self.game_ids()[row])
 
     def retranslate(self) -> None:
+        #: the heading of the Records screen (reached from the home screen)
         self.heading.setText(self.tr("Records"))
+        #: the Records screen's button back to the home screen
         self.home_button.setText(self.tr("Home"))
+        #: the Records screen: the label of the player filter (& marks the shortcut letter)
         self._player_label.setText(self.tr("&Player"))
+        #: the Records screen: the label of the game filter (& marks the shortcut letter)
         self._game_label.setText(self.tr("&Game"))
+        #: the Records screen's button that writes the history to a CSV file
         self.export_button.setText(self.tr("Export CSV…"))
+        #: the Records screen's button that renames the chosen player
         self.rename_button.setText(self.tr("Rename…"))
+        #: the tooltip of the Records screen's Rename button
         self.rename_button.setToolTip(self.tr("Give this player another name; their games stay "
                                               "theirs."))
+        #: the Records screen: the heading of the list of recent games
         self._recent_label.setText(self.tr("Recent games"))
-        self.recent.setHorizontalHeaderLabels(
-            [self.tr("Date"), self.tr("Game"), self.tr("Players and scores"), self.tr("Length")])
+        self.recent.setHorizontalHeaderLabels([
+            #: the Records screen, recent games: the column of dates
+            self.tr("Date"),
+            #: the Records screen, recent games: the column of game titles
+            self.tr("Game"),
+            #: the Records screen, recent games: the column listing each player with their score
+            self.tr("Players and scores"),
+            #: the Records screen, recent games: the column of how long each game took
+            self.tr("Length"),
+        ])
+        #: the Records screen's button that opens the chosen game on its final scores
         self.open_button.setText(self.tr("Open the game"))
+        #: the Records screen before any game has been finished
         self.empty.setText(self.tr("No games recorded yet."))
         if self.db is not None:
             self._fill_filters()

@@ -146,14 +146,22 @@ def ask_to_leave(parent: QWidget, *, opening: bool, waiting: bool, lost_unless_s
     unless the game on screen has no autosave (``lost_unless_saved``) or a new autosave would
     remove the oldest (``pruned``, their names). SAVE_FIRST, LEAVE or STAY (the default)."""
     translate = QCoreApplication.translate
-    question = translate("MainWindow", "Open another game?") if opening \
-        else translate("MainWindow", "Start a new game?")
+    if opening:
+        #: the heading of the question before a saved game replaces the game on screen
+        question = translate("MainWindow", "Open another game?")
+    else:
+        #: the heading of the question before a new game replaces the game on screen
+        question = translate("MainWindow", "Start a new game?")
+    #: the window title of that question: the app's name
     box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Tabibito"), question,
                       QMessageBox.StandardButton.NoButton, parent)
     if lost_unless_saved:
+        #: the question before another game replaces one that has no autosave (a tutorial or a
+        #: replay)
         words = [translate("MainWindow", "The game you are playing ends here. To come back to"
                                          " it later, save it first.")]
     else:
+        #: the question before another game replaces the game on screen, which stays resumable
         words = [translate("ResumeList", "Nothing is lost: unfinished games stay on the home"
                                          " screen, where you can continue them whenever you"
                                          " like.")]
@@ -163,9 +171,12 @@ def ask_to_leave(parent: QWidget, *, opening: bool, waiting: bool, lost_unless_s
             "ResumeList", "To make room, the oldest unfinished game is deleted: %1."),
             QLocale().createSeparatedList(list(pruned))))
     box.setInformativeText("\n\n".join(words))
+    #: a button of that question: save the game on screen first
     save = box.addButton(translate("MainWindow", "Save it first…"),
                          QMessageBox.ButtonRole.AcceptRole) if waiting else None
+    #: a button of that question: go on and open the saved game
     leave = box.addButton(translate("MainWindow", "Open another game") if opening
+                          #: a button of that question: go on and start the new game
                           else translate("MainWindow", "Start a new game"),
                           QMessageBox.ButtonRole.DestructiveRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)

@@ -102,15 +102,26 @@ class SettingsDialog(Relabelled, QDialog):
         return self.speed.currentData()
 
     def retranslate(self) -> None:
+        #: the Settings dialog's window title
         self.setWindowTitle(self.tr("Settings"))
+        #: the Settings dialog's heading
         self._heading.setText(self.tr("Settings"))
+        #: the Settings dialog: the label of the language choice
         self._language_label.setText(self.tr("Language"))
+        #: the Settings dialog: the label of the animation speed (Off, Fast, Normal, Slow)
         self._speed_label.setText(self.tr("Animations"))
+        #: the Settings dialog: the label of the sound row (with the mute box)
         self._sound_labels["mute"].setText(self.tr("Sound"))
+        #: the Settings dialog: the box that silences every sound; M is the key that does it during
+        #: a game
         self.muted.setText(self.tr("Mute (M)"))
+        #: the Settings dialog: the slider of the overall volume
         self._sound_labels["master"].setText(self.tr("Volume"))
+        #: the Settings dialog: the slider of the table's effects (cards, coins, pencil …)
         self._sound_labels["effects"].setText(self.tr("Sound effects"))
+        #: the Settings dialog: the slider of the music
         self._sound_labels["music"].setText(self.tr("Music"))
+        #: the Settings dialog: a note under the animation speed
         self._hint.setText(self.tr(
             "Animations also set how long the computer players pause between their moves."))
         for index in range(self.speed.count()):

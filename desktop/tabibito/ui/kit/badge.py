@@ -485,6 +485,7 @@ class EarnedBadges(Relabelled, QWidget):
         self.names = []
         for index, (player, key) in enumerate(self.earned):
             achievement = self.look(key)
+            #: the achievements earned at a game's end: %1 the player, %2 the achievement's name
             name = fill(self.tr("%1: %2"), player, achievement.name) if player else achievement.name
             self.names.append(name)
             if self.compact:
@@ -516,6 +517,7 @@ class EarnedBadges(Relabelled, QWidget):
         return entry
 
     def retranslate(self) -> None:
+        #: the heading of the achievements box on the final scores
         self.heading.setText(self.tr("Achievements earned in this game"))
         self.setToolTip(self.heading.text() if self.compact else "")
         self._show_badges()

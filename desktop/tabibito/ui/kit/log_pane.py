@@ -270,6 +270,9 @@ class LogPane(Relabelled, QWidget):
                             parts)
             else:
                 text = QCoreApplication.translate("GameLog",
+                                                  #: the game log's summary line over what the
+                                                  #: others did since the reader's last move, when
+                                                  #: nobody scored
                                                   "Since your last turn: no points scored")
             self.since.setText(text)
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
@@ -278,6 +281,7 @@ class LogPane(Relabelled, QWidget):
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        #: the heading of the game log pane beside the board (collapsible)
         self.toggle.setText(QCoreApplication.translate("GameScreen", "Game log"))
         self.lines.clear()  # every line in the new language
         self.rebuild()

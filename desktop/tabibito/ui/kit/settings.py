@@ -18,9 +18,13 @@ log = logging.getLogger(__name__)
 # Animation speeds: how long motion takes relative to "normal"; "off" shows the end state at once.
 SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 SPEED_NAMES = {
+    #: a choice of the Animations setting: no animations (and no pauses between computer moves)
     "off": QT_TRANSLATE_NOOP("Settings", "Off"),
+    #: a choice of the Animations setting
     "fast": QT_TRANSLATE_NOOP("Settings", "Fast"),
+    #: a choice of the Animations setting (the default)
     "normal": QT_TRANSLATE_NOOP("Settings", "Normal"),
+    #: a choice of the Animations setting
     "slow": QT_TRANSLATE_NOOP("Settings", "Slow"),
 }
 # A remembered table or set of options is a few hundred characters; a longer value is damage.

@@ -556,6 +556,7 @@ class RulesViewer(Relabelled, QWidget):
 
     def _problem(self, loaded: Loaded) -> str:
         if loaded.error is None:
+            #: the rules window when a link leads to a part that is missing from the installation
             return translate("Rules", "This part of the rules is not available yet.")
         line = getattr(loaded.error, "line", 0)
         path = docs.document_path(self.folder, self.game_id or "", self.kind, loaded.language)
@@ -568,6 +569,7 @@ class RulesViewer(Relabelled, QWidget):
         english = loaded.missing and loaded.document is not None and loaded.language != (
             self.language)
         if english:
+            #: a note at the top of the rules window when a page is shown in English
             self.notice.setText(translate("Rules", "This text is not translated into your language yet, so it "
                                     "is shown in English."))
         self.notice.setVisible(english)
@@ -645,6 +647,7 @@ class RulesViewer(Relabelled, QWidget):
     def _name_page(self) -> None:
         """The window is named after the game; the heading is the shown document's title."""
         if self.game_id is None:
+            #: the rules window's title when no game is chosen
             self.setWindowTitle(translate("Rules", "Rules"))
             return
         title = self.game_title()
@@ -654,12 +657,19 @@ class RulesViewer(Relabelled, QWidget):
         self.heading.setText(docs.plain(shown.title) if shown is not None else title)
 
     def retranslate(self) -> None:
+        #: the rules window's tab of the full rules
         self.rules_tab.setText(translate("Rules", "Rules"))
+        #: the rules window's tab of the one-page summary
         self.quick_tab.setText(translate("Rules", "Quick reference"))
+        #: the tooltip of a button of the rules window, with its shortcut
         self.back_button.setToolTip(translate("Rules", "Back (Alt+Left)"))
+        #: the tooltip of a button of the rules window, with its shortcut
         self.forward_button.setToolTip(translate("Rules", "Forward (Alt+Right)"))
+        #: the tooltip of a button of the rules window, with its shortcut
         self.smaller_button.setToolTip(translate("Rules", "Smaller text (Ctrl+−)"))
+        #: the tooltip of a button of the rules window, with its shortcut
         self.larger_button.setToolTip(translate("Rules", "Larger text (Ctrl++)"))
+        #: the screen reader's name of the rules window's list of sections beside the text
         self.toc.setAccessibleName(translate("Rules", "Contents"))
         self._name_page()
         if self.kind in self.loaded:
