@@ -54,6 +54,7 @@ from .plugin_api import (
     TurnColours,
 )
 from .score_sheet import ScoreSheet
+from .score_sums import live_scores
 from .seat_look import LookBar, SeatLook
 
 if TYPE_CHECKING:
@@ -469,7 +470,16 @@ class GameScreen(Relabelled, QWidget):
     def _on_game_over(self) -> None:
         self._update_status()
         self.toast.hide()
+        self.score_sheet.celebrate(self._winner_colours())
         self.score_sheet.show_table(self._attached())
+
+    def _winner_colours(self) -> list[QColor]:
+        """The winners' own colours (pawn, pencil) for their flourish, where the panel has them."""
+        scores = live_scores(self._attached())
+        if scores is None or not isinstance(self.panel, TurnColours):
+            return []
+        colours = (self.panel.turn_colour(seat) for seat in scores.winners)
+        return [colour for colour in colours if colour is not None]
 
     def _update_status(self, *_: object) -> None:
         self.status.setText(self._status_text())

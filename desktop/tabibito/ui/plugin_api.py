@@ -278,6 +278,9 @@ class GameUI(Protocol):
     # Whether the hint's bubble stays over the board, leaving the side column (the card the
     # hint speaks of, the action bar) uncovered.
     hint_over_board: bool = False
+    # What drifts down over the final scores for the winner (kit.flourish: "petals", "leaves" or
+    # "confetti"), in the winners' colours.
+    flourish: str = "petals"
     # The event kinds the game log leaves out on purpose (``event_text`` gives None for them);
     # every other kind has a line for whoever may see it (the plugin suite checks both).
     silent_events: frozenset[str] = frozenset()

@@ -63,6 +63,7 @@ from tabibito.engine import Event, Scores, State
 from .kit import style, words
 from .kit.animation import animate
 from .kit.badge import EarnedBadges
+from .kit.flourish import Flourish
 from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
 from .plugin_api import AchievementLook, GameUI, Table
@@ -579,6 +580,8 @@ class ScoreSheet(Overlay):
             effect.setEnabled(False)
             label.setGraphicsEffect(effect)
         self._lay_out()
+        self.flourish = Flourish(self)  # the winner's moment, once the result has come in
+        self._celebration: list[QColor] | None = None
         self.hide()
         self.retranslate()
 
@@ -640,9 +643,14 @@ class ScoreSheet(Overlay):
         self._badges_of = match
         self.badges.show_earned(earned, look)
 
+    def celebrate(self, colours: Sequence[QColor]) -> None:
+        """The next final count-up ends with the winners' flourish in ``colours``."""
+        self._celebration = list(colours)
+
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                  view: State | None, final: bool) -> None:
         self._count_run += 1
+        pass  # XX
         self.table.count_to(float("inf"))  # a count-up still playing ends here
         self._show_revealed(1.0)
         self._scores, self._names, self._plugin, self._final = scores, names, plugin, final
@@ -665,14 +673,25 @@ class ScoreSheet(Overlay):
             queue.finish_all()
         count = self.table.start_count()
         run = self._count_run
+        # The step keeps no reference to the table: a finished match's controller must be free
+        # to go once it is disposed (the queue may hold the step a little longer).
+        flourish = (table.plugin.flourish, table.animation_factor)
 
         def step(progress: float) -> None:
             if run == self._count_run:  # not a count-up of an earlier presentation
                 elapsed = progress * count.duration
                 self.table.count_to(elapsed)
                 self._show_revealed(count.reveal(elapsed))
+                if progress >= 1.0:
+                    self._flourish(*flourish)
 
         animate(table, round(count.duration), step, easing=QEasingCurve.Type.Linear)
+
+    def _flourish(self, kind: str, factor: float) -> None:
+        celebration, self._celebration = self._celebration, None
+        if celebration is not None and self._scores is not None and (
+                self._scores.winners or self._scores.rival_winners):
+            self.flourish.play(celebration, kind, factor)
 
     def counting(self) -> bool:
         """Whether the final count-up is still playing."""

@@ -36,6 +36,7 @@ class LetsGoUI(GameUI):
     game_id = "letsgo"
     screenshot_moves = 30  # decisions before the mid-game screenshot: some days filled
     shows_confirm = True  # the panel's main button takes a held resolution (cards drawn)
+    flourish = "leaves"  # the winner's moment: ginkgo leaves of an autumn trip
     silent_events = texts.SILENT_EVENTS
 
     def title(self) -> str:

@@ -35,6 +35,7 @@ class NextStationUI(GameUI):
     game_id = "nextstation"
     screenshot_moves = 40  # decisions before the mid-game screenshot: two to three lines drawn
     shows_confirm = True  # the panel's main button turns the next card
+    flourish = "confetti"  # the winner's moment: paper confetti, like a new line opening
     hint_over_board = True  # the hint speaks of the card in the side column: never over it
 
     def title(self) -> str:
