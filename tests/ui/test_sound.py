@@ -363,3 +363,17 @@ def test_the_settings_dialog_cancelled_keeps_nothing(qtbot):
     dialog.levels["effects"].setValue(5)
     dialog.reject()
     assert Settings().sound_level("effects") == SOUND_DEFAULTS["effects"]
+
+
+def test_the_tutorial_window_sounds_as_the_app_does(qtbot):
+    """``tabibito tutorial GAME`` opens the app's window with the lesson: it has the app's sound
+    director (it had none, so a lesson was silent)."""
+    from tabibito.ui.app import tutorial_window
+
+    window = tutorial_window("nextstation", None, "en")
+    assert window is not None
+    qtbot.addWidget(window)
+    director = sound.director_of(window)
+    assert director is not None
+    assert window.screens.currentWidget() is window.game_screen  # the lesson is on the table
+    assert tutorial_window("nextstation", "no_such_lesson", "en") is None

@@ -30,6 +30,8 @@ from .kit.paths import DATA_DIR_ENV, clean_autosave_folder, resource_path
 if TYPE_CHECKING:
     from tabibito.engine import Match, Seat
 
+    from .main_window import MainWindow
+
 log = logging.getLogger(__name__)
 
 # Latin first (the bundled CJK subset lacks Polish and Hungarian letters), then Japanese.
@@ -355,21 +357,32 @@ def tutorial_command(game_id: str, key: str | None, language: str, auto: bool,
 
 
 def _open_window(game_id: str, key: str | None, language: str) -> int:
-    from .kit.i18n import LanguageManager
-    from .kit.settings import Settings
-    from .main_window import MainWindow
-
     app = create_app()
-    settings = Settings()
-    languages = LanguageManager(app)
-    languages.set_language(language or settings.language)
-    window = MainWindow(settings=settings, languages=languages)
-    window.show()
-    if not window.learn(game_id, key):
+    if tutorial_window(game_id, key, language) is None:
         print(f"tutorial: {game_id} has no tutorial{f' {key!r}' if key else ''}",
               file=sys.stderr)
         return 2
     return app.exec()
+
+
+def tutorial_window(game_id: str, key: str | None, language: str) -> MainWindow | None:
+    """The app's window with the tutorial open, sounding as the app does; None when the game
+    has no such tutorial."""
+    from .kit import sound
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
+    from .main_window import MainWindow
+
+    settings = Settings()
+    languages = LanguageManager(QApplication.instance())
+    languages.set_language(language or settings.language)
+    window = MainWindow(settings=settings, languages=languages)
+    window.show()
+    sound.attach(window, settings, window.screens, window.home)
+    if window.learn(game_id, key):
+        return window
+    window.close()
+    return None
 
 
 # -- screenshots ----------------------------------------------------------------------------------
