@@ -33,6 +33,7 @@ class Recorder:
     def __init__(self) -> None:
         self.played: list[Cue] = []
         self.music: list[str | None] = []
+        self.silenced = 0  # times the effects sounding were stopped
 
     def play(self, cue: Cue, volume: float) -> None:
         assert 0 < volume <= 1
@@ -44,6 +45,9 @@ class Recorder:
 
     def stop_music(self) -> None:
         self.music.append(None)
+
+    def stop_effects(self) -> None:
+        self.silenced += 1
 
 
 class Clock:
@@ -377,3 +381,23 @@ def test_the_tutorial_window_sounds_as_the_app_does(qtbot):
     assert director is not None
     assert window.screens.currentWidget() is window.game_screen  # the lesson is on the table
     assert tutorial_window("nextstation", "no_such_lesson", "en") is None
+
+
+def test_motion_cut_short_silences_the_moves_sounds(qtbot, window, recorder):
+    """Undo, a load or scrubbing a replay jumps the table's motion to its end: the move's
+    effects stop, and its later cues never sound."""
+    from PySide6.QtCore import QVariantAnimation
+
+    director = director_for(window, recorder)
+    table = tokaido_table()
+    director.follow(table)
+    table.changed.emit([STEP, COINS, DIE])
+    assert recorder.played == [Cue.PAWN_STEP]
+    motion = QVariantAnimation()
+    motion.setDuration(5000)
+    table.animations.play(motion)  # the move's motion, still playing
+    table.animations.finish_all()
+    assert recorder.silenced == 1
+    qtbot.wait(int(3 * sound.CUE_GAP_MS) + 50)
+    assert recorder.played == [Cue.PAWN_STEP]  # the coins and the die never came
+    table.dispose()

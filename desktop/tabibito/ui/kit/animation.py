@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 
 class AnimationQueue(QObject):
     idle = Signal()
+    skipped = Signal()  # motion cut short (undo, load, scrubbing, leaving): its sounds stop too
 
     def __init__(self, factor: float = 1.0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +61,8 @@ class AnimationQueue(QObject):
         for animation in pending:
             _finish_now(animation)
             animation.deleteLater()
+        if pending:
+            self.skipped.emit()
         self._fall_idle()
 
     def _next(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from .animation import AnimationQueue
 from .settings import Settings
 from .sound_cues import HOME_MUSIC, Cue
 
@@ -54,6 +55,8 @@ class Output(Protocol):
     def play_music(self, name: str, volume: float) -> None: ...
 
     def stop_music(self) -> None: ...
+
+    def stop_effects(self) -> None: ...
 
 
 def _open_real_output(parent: QObject) -> Output | None:
@@ -96,6 +99,7 @@ class SoundDirector(QObject):
         self._watch: Watch | None = None
         self._last_move = -1e12
         self._heard_moves = False  # the match was played here, not only opened finished
+        self._due: list[QTimer] = []  # a move's later cues, still to sound
         self.music: str | None = None  # what the screen in front wants
         window.installEventFilter(self)
         self.mute_shortcut = QShortcut(QKeySequence(MUTE_KEY), window)
@@ -160,8 +164,7 @@ class SoundDirector(QObject):
 
     def show_home(self) -> None:
         """Back home: the table is left (a finished game's winner no longer due)."""
-        if self._watch is not None:
-            self._watch.stop()
+        self._leave_table()
         self.table = self._watch = None
         self.set_music(HOME_MUSIC)
 
@@ -176,13 +179,32 @@ class SoundDirector(QObject):
         """Listen to ``table`` (a match just shown) and play its game's music."""
         from .panel import watch  # with the game screen, never at start-up
 
-        if self._watch is not None:
-            self._watch.stop()
+        self._leave_table()
         self.table = table
         self._heard_moves = False
         self._watch = watch(table, changed=self._on_changed, handoff=self._on_handoff,
                             game_over=self._on_game_over, error=self._on_refused)
+        queue = getattr(table, "animations", None)
+        if isinstance(queue, AnimationQueue):
+            queue.skipped.connect(self.silence_moves)
         self.set_music(table.plugin.game_id)
+
+    def _leave_table(self) -> None:
+        if self._watch is not None:
+            self._watch.stop()
+        queue = getattr(self.table, "animations", None)
+        if isinstance(queue, AnimationQueue):
+            queue.skipped.disconnect(self.silence_moves)
+        self.silence_moves()
+
+    def silence_moves(self) -> None:
+        """The table's motion was cut short: the sounds of its moves stop with it."""
+        for timer in self._due:
+            timer.stop()
+            timer.deleteLater()
+        self._due = []
+        if self._output is not None:
+            self._output.stop_effects()
 
     def _factor(self) -> float:
         return self.table.animation_factor if self.table is not None else 0.0
@@ -205,11 +227,19 @@ class SoundDirector(QObject):
         if not events or factor <= 0 or too_fast:
             return  # undo, a load, a hand-off; animations off; a replay scrubbed
         self._heard_moves = True
+        self._due = [timer for timer in self._due if timer.isActive()]
         for index, cue in enumerate(self.cues_for(events)):
             if index == 0:
                 self.play(cue)
             else:
-                QTimer.singleShot(int(index * CUE_GAP_MS * factor), partial(self.play, cue))
+                self._due.append(self._later(int(index * CUE_GAP_MS * factor), cue))
+
+    def _later(self, delay: int, cue: Cue) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(partial(self.play, cue))
+        timer.start(delay)
+        return timer
 
     def _on_handoff(self, seat: int) -> None:
         if seat >= 0 and self._factor() > 0:

@@ -49,6 +49,12 @@ class SoundOutput(QObject):
         effect.setVolume(volume * (1 - GAIN_JITTER * self.rng.random()))
         effect.play()
 
+    def stop_effects(self) -> None:
+        """Silence every effect still sounding (the music plays on)."""
+        for variants in self._variants.values():
+            for effect in variants:
+                effect.stop()
+
     def play_music(self, name: str, volume: float) -> None:
         """Loop ``name``'s music at ``volume`` (fading in if it was not already playing)."""
         if self._music is not None and self._music_name == name:
