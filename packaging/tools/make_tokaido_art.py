@@ -73,7 +73,7 @@ def portrait(note: str, name: str, ground: str, robe: str, collar: str, *, back:
     tell the travellers apart at a glance, the hair or hat and the one thing they carry at a
     closer look."""
     shape = face_shape.replace("/>", f' fill="{skin}"/>')
-    body = "\n".join(part for part in (
+    inside = "\n".join(part for part in (
         f'  <circle cx="32" cy="32" r="30" fill="{ground}"/>',
         back,
         inked(f'<path d="{SHOULDERS}" fill="{robe}"/>'
@@ -83,8 +83,10 @@ def portrait(note: str, name: str, ground: str, robe: str, collar: str, *, back:
         face or f"  {EYES}{MOUTH}",
         head,
         front,
-        f'  <circle cx="32" cy="32" r="30" fill="none" stroke="{INK}" stroke-width="2.5"/>',
     ) if part)
+    # Every piece stays inside the disc (Qt's SVG renderer draws no clip paths), then the rim.
+    body = (f"{inside}\n"
+            f'  <circle cx="32" cy="32" r="30" fill="none" stroke="{INK}" stroke-width="2.5"/>')
     return svg(f"{name}, {note}", f"Portrait: {note}.", body)
 
 
@@ -102,8 +104,8 @@ def travellers() -> dict[str, str]:
             "the messenger: headband, a letter box on his pole", "Chuubei", "#bcd6e6",
             VERMILION, PAPER,
             back=inked(line("M8 41 L56 33", INK, 5.5) + line("M8 41 L56 33", WOOD, 2.5)
-                       + f'<rect x="6.5" y="40" width="12" height="10" rx="1.5" fill="#3a3531"/>'
-                       + line("M12.5 40 V50", VERMILION, 2), 2),
+                       + f'<rect x="9" y="38" width="11" height="9" rx="1.5" fill="#3a3531"/>'
+                       + line("M14.5 38 V47", VERMILION, 2), 2),
             head=inked(f'<path d="M22.5 25 Q22 15 32 14.5 Q42 15 41.5 25 Q37 19.5 32 19.5 '
                        f'Q27 19.5 22.5 25 Z" fill="{hair}"/>'
                        f'<path d="M22 20.5 Q32 16.5 42 20.5 L42 24 Q32 20 22 24 Z" fill="{PAPER}"'
@@ -113,7 +115,7 @@ def travellers() -> dict[str, str]:
         "kinko": portrait(
             "the ronin: unkempt hair, stubble, a sword over his shoulder", "Kinko", "#efc1b0",
             "#5b4f47", "#8f2a19",
-            back=inked(line("M13 56 L22 24", INK, 7) + line("M13 56 L22 24", "#2f3a4f", 3.5)
+            back=inked(line("M16 54 L23 25", INK, 7) + line("M16 54 L23 25", "#2f3a4f", 3.5)
                        + f'<ellipse cx="19.5" cy="33" rx="6" ry="2.4" fill="{GOLD}" '
                          'transform="rotate(-16 19.5 33)" stroke-width="1.8"/>', 2),
             head=inked(f'<path d="M22 26 Q19.5 13 32 12.5 Q44.5 13 42 26 L39.5 20 L36.5 22 '
@@ -130,9 +132,9 @@ def travellers() -> dict[str, str]:
                        f'fill="{hair}"/>', 2)
             + "  " + line("M27 12 Q33 9.5 38 11", "#5b4f47", 1.4),
             front=inked(f'<circle cx="20" cy="48" r="3.2" fill="{PAPER}" stroke-width="1.6"/>'
-                        f'<rect x="40" y="42" width="16" height="6" rx="2.5" fill="{PAPER}" '
-                        'transform="rotate(-22 48 45)"/>', 1.8)
-            + "  " + line("M42.5 46 L53.5 41.5", VERMILION, 1.4)),
+                        f'<rect x="38" y="42" width="15" height="6" rx="2.5" fill="{PAPER}" '
+                        'transform="rotate(-22 45.5 45)"/>', 1.8)
+            + "  " + line("M40.5 46 L50.5 42", VERMILION, 1.4)),
         "satsuki": portrait(
             "the orphan: a bob of black hair, a patched robe, a rice ball", "Satsuki",
             "#f7d0da", "#e78aa1", PAPER,
@@ -141,14 +143,14 @@ def travellers() -> dict[str, str]:
             face=f"  {EYES}{MOUTH}{CHEEKS}",
             front=inked(f'<rect x="14" y="45" width="8" height="7" fill="{OCHRE}" '
                         'stroke-width="1.6" transform="rotate(-8 18 48)"/>'
-                        f'<path d="M42 57 L48 45 Q49 43.5 50 45 L56 55 Q52 58.5 42 57 Z" '
-                        f'fill="{PAPER}"/><rect x="45.5" y="52" width="7" height="5" '
+                        f'<path d="M38 55 L44 44 Q45 42.5 46 44 L51 53 Q47 56.5 38 55 Z" '
+                        f'fill="{PAPER}"/><rect x="41.5" y="50" width="7" height="5" '
                         f'fill="{hair}" stroke-width="1.2"/>', 1.8)),
         "mitsukuni": portrait(
             "the old man: bald, a long white beard, a walking stick", "Mitsukuni", "#e2d8c6",
             WOOD, "#e6c98f",
-            back=inked(line("M50 60 L51.5 20", INK, 6) + line("M50 60 L51.5 20", "#a0743c", 2.8)
-                       + '<circle cx="51.5" cy="19" r="3.2" fill="#a0743c" stroke-width="1.6"/>',
+            back=inked(line("M48 56 L50.5 20", INK, 6) + line("M48 56 L50.5 20", "#a0743c", 2.8)
+                       + '<circle cx="50.5" cy="19" r="3.2" fill="#a0743c" stroke-width="1.6"/>',
                        2),
             head=line("M22.8 29 Q21 22 24.5 18.5 M41.2 29 Q43 22 39.5 18.5", PAPER, 3)
             + line("M27 17.5 Q32 15.5 37 17.5", "#c9a98a", 1.2),
@@ -164,15 +166,15 @@ def travellers() -> dict[str, str]:
                        f'Q41 3.5 40.5 13.5 Q32 9.5 23.5 13.5 Z" fill="{hair}"/>'
                        f'<rect x="26" y="9" width="12" height="3" rx="1" fill="{GOLD}" '
                        'stroke-width="1.2"/>', 2)
-            + "  " + line("M40 11 L48 7", GOLD, 2)
-            + dots([(48, 7)], 3, VERMILION) + dots([(48, 7)], 1.1, OCHRE),
+            + "  " + line("M39 12 L46 9.5", GOLD, 2)
+            + dots([(46, 9.5)], 3, VERMILION) + dots([(46, 9.5)], 1.1, OCHRE),
             face=f"  {EYES}" + dots([(32, 34.2)], 1.6, VERMILION),
             front=dots([(18, 48), (46, 47), (40, 55), (24, 56)], 1.6, "#f2b8c6")),
         "hirotada": portrait(
             "the priest: a shaven head, prayer beads, a saffron kesa", "Hirotada", "#f6e2a6",
             "#6b6158", PAPER, face_shape='<ellipse cx="32" cy="26.5" rx="10" ry="12.5"/>',
             face=f"  {CLOSED_EYES}{MOUTH}",
-            front="  " + line("M13 45 L40 61", OCHRE, 6.5) + line("M13 45 L40 61", "#b8862a", 1)
+            front="  " + line("M14 45 L38 57", OCHRE, 6.5) + line("M14 45 L38 57", "#b8862a", 1)
             + dots([(22 + 3.4 * i, 46 + 0.25 * (i - 3) ** 2 * 1.4) for i in range(7)], 1.9,
                    "#3a3531")),
         "umegae": portrait(
@@ -189,17 +191,17 @@ def travellers() -> dict[str, str]:
         "zen_emon": portrait(
             "the merchant: a topknot, a striped robe, his abacus", "Zen-emon", "#efe0c8",
             "#6b4226", "#2a2623",
-            back="  " + line("M15 46 L17 58 M22 42 L23 60 M42 42 L41 60 M49 46 L47 58",
+            back="  " + line("M16 47 L18 56 M22 42 L23 58 M42 42 L41 58 M48 47 L46 56",
                              "#a0743c", 1.8),
             head=inked(f'<path d="M22.5 27 Q21.5 18 25.5 16.5 L26 24 Z" fill="{hair}"/>'
                        f'<path d="M41.5 27 Q42.5 18 38.5 16.5 L38 24 Z" fill="{hair}"/>'
                        f'<path d="M28.5 17.5 Q32 15.5 35.5 17.5 L37 13 Q32 11 27 13 Z" '
                        f'fill="{hair}"/>', 1.6),
             face=f"  {EYES}{SMILE}",
-            front=inked(f'<rect x="38" y="45" width="18" height="10" rx="1.5" fill="#c99a2e" '
-                        'transform="rotate(-10 47 50)"/>', 1.8)
-            + dots([(41.5, 49.5), (45, 49), (48.5, 48.4), (52, 47.8),
-                    (42.2, 53), (45.7, 52.4), (49.2, 51.8), (52.7, 51.2)], 1.2, INK)),
+            front=inked(f'<rect x="34" y="42" width="17" height="10" rx="1.5" fill="#c99a2e" '
+                        'transform="rotate(-10 42.5 47)"/>', 1.8)
+            + dots([(37.5, 46.5), (41, 46), (44.5, 45.4), (48, 44.8),
+                    (38.2, 50), (41.7, 49.4), (45.2, 48.8), (48.7, 48.2)], 1.2, INK)),
         "jirocho": portrait(
             "the yakuza: a headband tied at the side, a scar, his dice", "Jirocho", "#c9cfd9",
             "#2f3a4f", PAPER,
@@ -212,11 +214,11 @@ def travellers() -> dict[str, str]:
             + "  " + line("M22 23 L15 19 M22 23 L15 27", "#8f2a19", 2.6),
             face=f"  {line('M26 25.5 L30 26.8 M38 25.5 L34 26.8', INK, 1.8)}{EYES}{MOUTH}"
                  + line("M37 30 L40.5 36", VERMILION, 1.4),
-            front=inked(f'<rect x="41" y="46" width="9" height="9" rx="1.5" fill="{PAPER}" '
-                        'transform="rotate(-12 45.5 50.5)"/>'
-                        f'<rect x="48" y="51" width="8" height="8" rx="1.5" fill="{PAPER}" '
-                        'transform="rotate(14 52 55)"/>', 1.6)
-            + dots([(45.5, 50.5)], 1.5, VERMILION) + dots([(50.5, 53.5), (53.5, 56.5)], 0.9, INK)),
+            front=inked(f'<rect x="36" y="43" width="9" height="9" rx="1.5" fill="{PAPER}" '
+                        'transform="rotate(-12 40.5 47.5)"/>'
+                        f'<rect x="43" y="47" width="8" height="8" rx="1.5" fill="{PAPER}" '
+                        'transform="rotate(14 47 51)"/>', 1.6)
+            + dots([(40.5, 47.5)], 1.5, VERMILION) + dots([(45.5, 49.5), (48.5, 52.5)], 0.9, INK)),
         "daigoro": portrait(
             "the kid: a round face, a tuft of hair, a pinwheel", "Daigoro", "#cfe8e2",
             "#3b6aa0", PAPER, face_shape='<ellipse cx="32" cy="29" rx="10.5" ry="10.5"/>',
@@ -224,7 +226,7 @@ def travellers() -> dict[str, str]:
                        f'fill="{hair}"/>', 1.6),
             face=f"  {EYES}{SMILE}{CHEEKS}",
             back=dots([(18, 48), (26, 54), (40, 53), (47, 47)], 1.8, PAPER),
-            front="  " + line("M48 58 L49 30", WOOD, 2.2)
+            front="  " + line("M47.5 55 L49 30", WOOD, 2.2)
             + inked(f'<path d="M49 29 L49 19 L54 24 Z" fill="{VERMILION}"/>'
                     f'<path d="M49 29 L59 29 L54 34 Z" fill="{OCHRE}"/>'
                     f'<path d="M49 29 L49 39 L44 34 Z" fill="{INDIGO}"/>'
@@ -237,9 +239,9 @@ def travellers() -> dict[str, str]:
                        f'fill="{hair}"/>', 1.6),
             face=f"  {EYES}" + line("M27 33.5 Q32 31 37 33.5", INK, 2.2) + SMILE.replace(
                 "28.5 33.2", "29 35.5").replace("q3.5 3 7 0", "q3 2 6 0") + CHEEKS,
-            front=inked(f'<path d="M38 46 H58 Q57 56 48 57 Q39 56 38 46 Z" fill="{PAPER}"/>', 1.8)
-            + "  " + line("M40 40 L52 47 M43 38 L54 46", WOOD, 1.8)
-            + line("M44 43 q-2 -3 0 -6 M50 42 q-2 -3 0 -6", "#8aa3c4", 1.2)),
+            front=inked(f'<path d="M35 43 H54 Q53 52 44.5 53 Q36 52 35 43 Z" fill="{PAPER}"/>', 1.8)
+            + "  " + line("M37 37 L49 44 M40 35 L51 43", WOOD, 1.8)
+            + line("M41 40 q-2 -3 0 -6 M47 39 q-2 -3 0 -6", "#8aa3c4", 1.2)),
         "gotozaemon": portrait(
             "the souvenir seller: a spotted headcloth, a great bundle on his back",
             "Gotozaemon", "#e0efd2", "#a0522d", PAPER,
@@ -251,7 +253,7 @@ def travellers() -> dict[str, str]:
             + dots([(27, 16), (32, 14.5), (37, 16), (24.5, 20.5), (39.5, 20.5)], 1.1, PAPER)
             + "  " + line("M41 22 L47 25", INDIGO, 2.6),
             face=f"  {EYES}{SMILE}",
-            front="  " + line("M17 44 L40 60", PINE, 3)),
+            front="  " + line("M18 45 L38 58", PINE, 3)),
         "miyataka": portrait(
             "the superstitious woman: a hair bun with a comb, an amulet held up", "Miyataka",
             "#c6e4e8", "#3a7f8c", PAPER,
@@ -263,12 +265,12 @@ def travellers() -> dict[str, str]:
                         f'<path d="M44.5 38 Q47 33 49.5 38" fill="none" stroke-width="1.6"/>',
                         1.8)
             + "  " + line("M44.5 43 H49.5 M44.5 46 H49.5", OCHRE, 1.4)
-            + line("M16 44 L18 60 M22 42 L22.5 60", PAPER, 1.2)),
+            + line("M17 45 L19 57 M23 42 L23.5 58", PAPER, 1.2)),
         "kita": portrait(
             "the old woman: grey hair in a bun, a shawl, a crooked cane", "Kita", "#e8dcc0",
             "#7d6f5a", PAPER,
-            back=inked(line("M13 60 L15.5 30 Q15.5 26 19.5 26.5", INK, 6)
-                       + line("M13 60 L15.5 30 Q15.5 26 19.5 26.5", "#a0743c", 2.6), 2),
+            back=inked(line("M15.5 55 L17 30 Q17 26 21 26.5", INK, 6)
+                       + line("M15.5 55 L17 30 Q17 26 21 26.5", "#a0743c", 2.6), 2),
             head=inked('<path d="M21.5 27 Q20 14 32 14 Q44 14 42.5 27 Q39.5 19.5 32 19.5 '
                        'Q24.5 19.5 21.5 27 Z" fill="#b9b3aa"/>'
                        '<circle cx="32" cy="11.5" r="5" fill="#b9b3aa"/>', 2),
