@@ -13,15 +13,28 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from tabibito.games.tokaido import rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, load_data
-from tabibito.ui.tokaido import art
+from tabibito.ui.score_sheet import ScoreTable, categories
+from tabibito.ui.tokaido import PLUGIN, art
 from tabibito.ui.tokaido.decisions_now import decision_spec
-from tabibito.ui.tokaido.landscape import landscape_size, paint_landscape, part_rect
+from tabibito.ui.tokaido.landscape import (
+    landscape_size,
+    landscapes_pixmap,
+    paint_landscape,
+    part_rect,
+)
+from tabibito.ui.tokaido.plugin import SHEET_LANDSCAPE
 from tests.ui.test_tokaido_art import painted_pixels
-from tests.ui.test_tokaido_journeys import CROSSROADS, cards_for, new_match, play_until
+from tests.ui.test_tokaido_journeys import (
+    CROSSROADS,
+    NAMES,
+    cards_for,
+    new_match,
+    play_until,
+)
 from tests.ui.test_tokaido_journeys import table as table  # noqa: F401 - the fixture
 from tests.ui.test_tokaido_previews import aiko_decisions
 
@@ -175,3 +188,38 @@ def test_the_traveller_card_shows_the_portrait_landscape_and_objects(qtbot, tabl
              if g.icon not in ("legendary", "calligraphy")]
     assert shown == ([art.picture("legendary", o) for o in journey.legendary]
                      + [art.picture("calligraphy", c) for c in journey.calligraphies])
+
+
+def test_the_final_scores_show_the_landscapes_assembled(qtbot, table):
+    match = new_match(3, seed=4)
+    controller = table(match)
+    play_until(match, lambda state: state.is_over(), limit=6000)
+    view = controller.view()
+    sheet = ScoreTable()
+    qtbot.addWidget(sheet)
+    sheet.show_scores(view.scores(), list(NAMES[:3]), PLUGIN, view)
+    keys = categories(sheet._columns)
+    row = keys.index("panoramas")
+    for index, column in enumerate(sheet._columns):
+        taken = view.journeys[column.seat].panoramas
+        picture = sheet.item(row, index).data(Qt.ItemDataRole.DecorationRole)
+        if not any(taken):
+            assert picture is None
+            continue
+        assert isinstance(picture, QPixmap)
+        begun = [name for name, parts in zip(PANORAMA_PARTS, taken, strict=True) if parts]
+        width = sum(landscape_size(name, SHEET_LANDSCAPE).width() for name in begun)
+        assert picture.deviceIndependentSize().width() >= width  # each begun panorama, whole
+        assert sheet.item(row + 1, index).data(Qt.ItemDataRole.DecorationRole) is None
+
+
+def test_the_sheets_picture_is_the_landscape_of_the_parts_taken(qapp):
+    none = landscapes_pixmap([0, 0, 0], SHEET_LANDSCAPE)
+    sea_only = landscapes_pixmap([0, 0, 2], SHEET_LANDSCAPE)
+    all_three = landscapes_pixmap([1, 4, 5], SHEET_LANDSCAPE)
+    assert none is None and sea_only is not None and all_three is not None
+    assert sea_only.width() < all_three.width()
+    image = sea_only.toImage()
+    rect = QRectF(1, 1, landscape_size("sea", SHEET_LANDSCAPE).width(), SHEET_LANDSCAPE)
+    assert inner_alpha(image, part_rect(rect, "sea", 1)) > 250
+    assert inner_alpha(image, part_rect(rect, "sea", 2)) < 90

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=QWidget)  # a widget added to a FlowLayout, returned as it is
 ICON = 18  # a group's icons, logical pixels
 SET_ICON = 16  # the family icons inside a souvenir set
-LANDSCAPE = 21  # a panorama's landscape, high (its parts are upright cards)
+LANDSCAPE = 24  # a panorama's landscape, high (its parts are upright cards)
 PULSE_MS = 700  # a number that went up glows and fades (speed 1; none with motion off)
 # The Buppatsu and Ema of Crossroads count as a fifth family; they are legendary objects.
 FAMILY_ICONS = (*SOUVENIR_FAMILIES, "legendary")

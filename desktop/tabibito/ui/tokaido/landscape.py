@@ -5,7 +5,7 @@ journey fills in the sea, the mountain or the paddy fields part by part."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 
 from tabibito.games.tokaido.data import PANORAMA_PARTS
 
@@ -14,6 +14,7 @@ from . import art
 
 PART_ASPECT = 32 / 48  # a part's picture: an upright card (make_tokaido_art.py)
 GHOST = 0.2  # a part not collected yet: seen through the paper
+LANDSCAPE_GAP = 5.0  # between two panoramas side by side
 
 
 def landscape_size(panorama: str, height: float) -> QSizeF:
@@ -63,3 +64,24 @@ def _paint_ghost(painter: QPainter, slot: QRectF, name: str) -> None:
     painter.setPen(QPen(style.color(style.INK_SOFT, 170), 1.0, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(slot.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+def landscapes_pixmap(taken: list[int], height: int, ratio: float = 1.0) -> QPixmap | None:
+    """The landscapes of every panorama begun (``taken``: the parts of each, in PANORAMA_PARTS
+    order) side by side, as the final scores show them; None when none is begun."""
+    begun = [(name, parts) for name, parts in zip(PANORAMA_PARTS, taken, strict=True) if parts]
+    if not begun:
+        return None
+    widths = [landscape_size(name, height).width() for name, _ in begun]
+    width = sum(widths) + LANDSCAPE_GAP * (len(begun) - 1) + 2
+    pixmap = QPixmap(max(1, round(width * ratio)), round((height + 2) * ratio))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.setDevicePixelRatio(ratio)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    x = 1.0
+    for (name, parts), room in zip(begun, widths, strict=True):
+        paint_landscape(painter, QRectF(x, 1, room, height), name, parts)
+        x += room + LANDSCAPE_GAP
+    painter.end()
+    return pixmap
