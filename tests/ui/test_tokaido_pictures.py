@@ -156,6 +156,11 @@ def test_the_choosers_show_each_card_by_its_picture(qtbot):
     seen: set[str] = set()
     for controller in aiko_decisions(3, 12, {"crossroads": True}):
         spec = decision_spec(controller)
+        road = [tile for tile in spec.tiles if tile.key == "road"]
+        if road:  # on the road: the mover's portrait
+            traveller = controller.state().journeys[0].traveller
+            assert road[0].icon == art.picture("traveller", traveller)
+            seen.add("road")
         kind = kinds.get(spec.kind)
         if kind is None:
             continue
@@ -164,7 +169,7 @@ def test_the_choosers_show_each_card_by_its_picture(qtbot):
             assert tile.icon == expected_picture(kind, tile.key, cards), (spec.kind, tile.key)
             assert Path(art.icon_path(tile.icon)).is_file()
         seen.add(kind)
-    assert {"traveller", "souvenir", "dish"} <= seen
+    assert {"traveller", "souvenir", "dish", "road"} <= seen
 
 
 def test_the_traveller_card_shows_the_portrait_landscape_and_objects(qtbot, table):

@@ -201,8 +201,9 @@ def _move(ctx: Context, spec: DecisionSpec) -> None:
         title = fill(word("choosing_stop"), ctx.pawn_name(ctx.seat))
     else:
         title = word("move_neutral_message") if neutral else word("move_tile_title")
+    traveller = ctx.view.journeys[pawn].traveller if pawn < len(ctx.view.journeys) else None
     spec.tiles.append(TileSpec(
-        "road", "traveller", title, fill(word("next_inn"), texts.inn_name(inn)) if inn else "",
+        "road", art.traveller_picture(traveller), title, fill(word("next_inn"), texts.inn_name(inn)) if inn else "",
         accent=pawn_colour(pawn, ctx.view.rules.neutral).name(), info=True))
 
 
