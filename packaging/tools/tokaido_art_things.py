@@ -442,26 +442,26 @@ SCROLL_MOUNTS = {"contemplation": "#3b6aa0", "nostalgia": "#7a4f93", "patience":
 def calligraphies() -> dict[str, tuple[str, str]]:
     return {
         "contemplation": ("a pebble dropped in still water, its rings spreading",
-                          dots([(32, 30)], 3.4, INK)
-                          + line("M24 34 Q32 40 40 34 M19 37 Q32 47 45 37 M16 28 Q16 22 22 19",
-                                 INK, 2.2)),
+                          dots([(32, 29)], 4.4, INK)
+                          + line("M23 34 Q32 41 41 34 M18 38 Q32 49 46 38 M16 28 Q16 21 23 18",
+                                 INK, 3.2)),
         "nostalgia": ("a full moon over the roof of a distant home",
-                      line("M36 18 m-6 0 a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0", INK, 2.4)
-                      + line("M19 40 L32 31 L45 40 M23 38 V46 H41 V38", INK, 2.8)),
+                      line("M36 19 m-7 0 a7 7 0 1 0 14 0 a7 7 0 1 0 -14 0", INK, 3.4)
+                      + line("M18 41 L32 31 L46 41 M23 38.5 V47 H41 V38.5", INK, 3.6)),
         "patience": ("a bamboo stalk growing node by node",
-                     line("M30 48 L32 14", INK, 3.6) + line("M29.5 40 H33 M30.4 30 H33.5 "
+                     line("M30 48 L32 14", INK, 5) + line("M29.5 40 H33 M30.4 30 H33.5 "
                                                            "M31 21 H34", PAPER, 1.2)
-                     + line("M32 24 Q39 20 44 22 M31 34 Q24 31 20 33 M31 42 Q38 40 42 44",
-                            INK, 2)),
+                     + line("M32 24 Q39 20 45 22 M31 34 Q24 31 19 33 M31 42 Q38 40 43 44",
+                            INK, 3)),
         "perfection": ("a closed circle brushed in one stroke",
-                       line("M32 17 A13 13 0 1 1 31.9 17", INK, 4.6)),
+                       line("M32 16 A14 14 0 1 1 31.9 16", INK, 6)),
         "foresight": ("a swallow flying toward the rising sun",
-                      line("M20 44 H44", INK, 2.4)
-                      + line("M25 44 A7 7 0 0 1 39 44", INK, 2.2)
-                      + line("M18 28 Q23 22 27 27 Q31 20 37 22 M27 27 L24 32", INK, 2.4)),
+                      line("M19 44 H45", INK, 3.2)
+                      + line("M24 44 A8 8 0 0 1 40 44", INK, 3.2)
+                      + line("M17 28 Q23 21 27 27 Q31 19 38 21 M27 27 L24 33", INK, 3.4)),
         "fasting": ("an empty bowl with the chopsticks laid across it",
-                    line("M20 32 H44 Q43 44 32 45 Q21 44 20 32 Z", INK, 2.6)
-                    + line("M16 28 L46 24 M17 31 L47 27", INK, 1.8)),
+                    line("M19 32 H45 Q44 45 32 46 Q20 45 19 32 Z", INK, 3.6)
+                    + line("M15 27 L47 22 M16 30.5 L48 25.5", INK, 2.6)),
     }
 
 
