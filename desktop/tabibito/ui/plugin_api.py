@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QColor, QImage, QPixmap
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QLabel, QWidget
 
     from tabibito.engine import Action, Event, Match, Prompt, Scores, Seat, State, TabibitoError
@@ -364,6 +364,11 @@ class GameUI(Protocol):
     def breakdown_detail(self, category: str, seat: int, view: State | None) -> str | None:
         """A short line under ``seat``'s points in ``category`` on the score sheet, saying how
         they were counted ("6 × 4"); None: the points alone."""
+        return None
+
+    def breakdown_picture(self, category: str, seat: int, view: State | None) -> QPixmap | None:
+        """A small picture beside ``seat``'s points in ``category`` on the score sheet (what the
+        points were won with, drawn); None: the points alone."""
         return None
 
     def score_item(self, event: Event) -> str:

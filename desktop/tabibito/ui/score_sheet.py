@@ -396,6 +396,9 @@ class ScoreTable(Relabelled, QTableWidget):
                 points, detail = column.breakdown.get(key, 0), self._detail(key, column)
                 item = self._cell(row, index, points, column.wins)
                 item.setData(DETAIL_ROLE, detail)  # and whole in the tooltip, with the sum
+                if column.seat is not None:  # the game's picture of the points, if it draws one
+                    item.setData(Qt.ItemDataRole.DecorationRole,
+                                 self._plugin.breakdown_picture(key, column.seat, self._view))
                 item.setToolTip(cell_tooltip(self.events, column.seat, key, detail, self._plugin, points))
             self._cell(len(keys), index, column.total, column.wins, total=True)
         if self._count is not None:

@@ -233,6 +233,8 @@ class TokaidoBoard(BoardSceneBase[int]):
     def _project_pawns(self, view: Any) -> None:
         """Every pawn at its stop and slot; a pawn walking there now walks on."""
         for item in self.pawns:
+            if item.pawn < len(view.journeys):  # the neutral traveller has no portrait
+                item.set_traveller(view.journeys[item.pawn].traveller)
             place = (view.stop[item.pawn], view.slot[item.pawn])
             if item.motion is not None and place == item.place:
                 continue

@@ -13,7 +13,7 @@ from tabibito.engine import Action
 from tabibito.games.tokaido import offers, rules
 
 from ..kit.i18n import fill
-from . import texts
+from . import art, texts
 from .colours import seat_colour
 from .decisions_spec import (
     Builder,
@@ -127,7 +127,7 @@ def _buy_legendary(ctx: Context, spec: DecisionSpec) -> None:
         obj = objects[card]
         actions = grouped(ctx.legal, of_card("legendary", card, "id"))
         tile = previewed(ctx, TileSpec(
-            card, "legendary", texts.legendary_name(card),
+            card, art.picture("legendary", card), texts.legendary_name(card),
             texts.legendary_effect(card, ctx.view.rules.data.crossroads),
             price=obj.price, accent=ACCENTS["crossroads"], actions=actions,
             reason="" if actions else ctx.too_dear(obj.price)))
@@ -158,7 +158,8 @@ def _buy_calligraphy(ctx: Context, spec: DecisionSpec) -> None:
                           of_card("calligraphy", card, "id"))
         worth = offers.calligraphy_worth(ctx.view, ctx.seat, card)
         spec.tiles.append(previewed(ctx, TileSpec(
-            card, "calligraphy", texts.calligraphy_name(card), texts.calligraphy_effect(card),
+            card, art.picture("calligraphy", card), texts.calligraphy_name(card),
+            texts.calligraphy_effect(card),
             price=price, accent=ACCENTS["crossroads"], actions=actions,
             worth="" if worth is None else WORDS.worth_at_end(worth))))
 

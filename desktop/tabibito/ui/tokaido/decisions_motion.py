@@ -17,7 +17,7 @@ from tabibito.games.tokaido import rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from ..kit.i18n import fill
-from . import texts
+from . import art, texts
 from .colours import seat_colour
 from .decisions_tiles import ACCENTS, FACE_OF_TIMES, FAMILY_ACCENTS, Reveal
 from .decisions_words import word
@@ -120,7 +120,7 @@ def _panorama(params: Mapping[str, Any], table: Any) -> Reveal:
     panorama = params.get("panorama", "paddy")
     part = params.get("part", 1)
     note = fill(word("part_of"), part, PANORAMA_PARTS.get(panorama, part))
-    return Reveal(f"{panorama}_panorama", texts.panorama_name(panorama), note,
+    return Reveal(art.panorama_part(panorama, part), texts.panorama_name(panorama), note,
                   ACCENTS["panorama"], feedback=points_gain(part))
 
 
@@ -144,7 +144,8 @@ def _souvenir(params: Mapping[str, Any], table: Any) -> Reveal | None:
     card = params.get("souvenir", "")
     family = table.view().rules.cards.family.get(card, 0)
     name = SOUVENIR_FAMILIES[family] if family < len(SOUVENIR_FAMILIES) else "small_objects"
-    return Reveal(name, texts.souvenir_name(card), texts.family_name(name), FAMILY_ACCENTS[name],
+    return Reveal(art.picture("souvenir", card), texts.souvenir_name(card), texts.family_name(name),
+                  FAMILY_ACCENTS[name],
                   feedback=points_gain(params.get("points", 0)))
 
 
@@ -158,7 +159,8 @@ def _cherry_tree(params: Mapping[str, Any], table: Any) -> Reveal:
 
 def _calligraphy(params: Mapping[str, Any], table: Any) -> Reveal:
     card = params.get("calligraphy", "")
-    return Reveal("calligraphy", texts.calligraphy_name(card), texts.calligraphy_effect(card),
+    return Reveal(art.picture("calligraphy", card), texts.calligraphy_name(card),
+                  texts.calligraphy_effect(card),
                   ACCENTS["crossroads"])
 
 

@@ -13,7 +13,7 @@ from tabibito.games.tokaido import rules
 
 from ..kit import words
 from ..kit.i18n import fill
-from . import texts
+from . import art, texts
 from .colours import seat_colour
 from .decisions_crossroads import CROSSROADS_BUILDERS
 from .decisions_spec import BASE_BUILDERS, Chip, Context, DecisionSpec, Main
@@ -194,7 +194,7 @@ def _held(table: Any, view: Any) -> DecisionSpec:
     chosen = view.chosen[seat] if step == rules.DEPART and seat is not None else None
     if chosen and chosen != rules.HIDDEN:  # the traveller just kept, until everyone sets off
         coins = {t.id: t.coins for t in view.rules.data.travellers}.get(chosen)
-        spec.tiles = [TileSpec(chosen, "traveller", texts.traveller_name(chosen),
+        spec.tiles = [TileSpec(chosen, art.traveller_picture(chosen), texts.traveller_name(chosen),
                                texts.traveller_ability(chosen), purse=coins,
                                accent=spec.colour or "", chosen=True, info=True)]
         spec.caption = fill(word("held_message"), label)

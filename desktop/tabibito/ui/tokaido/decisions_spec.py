@@ -21,7 +21,7 @@ from tabibito.games.tokaido import insights, rules
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from ..kit.i18n import fill
-from . import texts
+from . import art, texts
 from .colours import pawn_colour, seat_colour
 from .decisions_tiles import ACCENTS, FAMILY_ACCENTS, TileSpec
 from .decisions_words import word
@@ -172,7 +172,7 @@ def _choose_traveller(ctx: Context, spec: DecisionSpec) -> None:
     for traveller in ctx.view.offers[ctx.seat]:
         action = Action.of("traveller", id=traveller)
         spec.tiles.append(TileSpec(
-            traveller, "traveller", texts.traveller_name(traveller),
+            traveller, art.traveller_picture(traveller), texts.traveller_name(traveller),
             texts.traveller_ability(traveller), purse=travellers[traveller].coins,
             accent=seat_colour(ctx.seat).name(),
             actions={frozenset(): action} if action in ctx.legal else {},
@@ -201,8 +201,9 @@ def _move(ctx: Context, spec: DecisionSpec) -> None:
         title = fill(word("choosing_stop"), ctx.pawn_name(ctx.seat))
     else:
         title = word("move_neutral_message") if neutral else word("move_tile_title")
+    traveller = ctx.view.journeys[pawn].traveller if pawn < len(ctx.view.journeys) else None
     spec.tiles.append(TileSpec(
-        "road", "traveller", title, fill(word("next_inn"), texts.inn_name(inn)) if inn else "",
+        "road", art.traveller_picture(traveller), title, fill(word("next_inn"), texts.inn_name(inn)) if inn else "",
         accent=pawn_colour(pawn, ctx.view.rules.neutral).name(), info=True))
 
 
@@ -223,7 +224,7 @@ def _buy_souvenir(ctx: Context, spec: DecisionSpec) -> None:
         family = ctx.cards.family[card]
         actions = grouped(ctx.legal, of_card("buy", card))
         spec.tiles.append(previewed(ctx, TileSpec(
-            card, SOUVENIR_FAMILIES[family], texts.souvenir_name(card),
+            card, art.picture("souvenir", card), texts.souvenir_name(card),
             texts.family_name(SOUVENIR_FAMILIES[family]), price=souvenir.price,
             accent=FAMILY_ACCENTS[SOUVENIR_FAMILIES[family]], actions=actions,
             reason="" if actions else ctx.too_dear(souvenir.price))))
@@ -244,7 +245,7 @@ def _buy_meal(ctx: Context, spec: DecisionSpec) -> None:
         reason = word("eaten_before") if meals[card].dish in eaten else (
             "" if actions else ctx.too_dear(price))
         spec.tiles.append(previewed(ctx, TileSpec(
-            card, "meal", texts.meal_name(card), price=price, accent=ACCENTS["meal"],
+            card, art.picture("dish", meals[card].dish), texts.meal_name(card), price=price, accent=ACCENTS["meal"],
             actions=actions, reason=reason)))
     if not spec.tiles:
         spec.message = word("meals_hidden")
@@ -264,7 +265,8 @@ def _free_meal(ctx: Context, spec: DecisionSpec) -> None:
     meal = ctx.param("meal")
     if meal is not None:
         spec.tiles.append(previewed(ctx, TileSpec(
-            meal, "meal", texts.meal_name(meal), word("free_meal_note"), price=0,
+            meal, art.picture("dish", ctx.cards.dish[meal]), texts.meal_name(meal),
+            word("free_meal_note"), price=0,
             accent=ACCENTS["meal"], actions=only_if_legal(ctx, rules.TAKE_FREE_MEAL))))
     else:
         spec.message = word("free_meal_hidden")

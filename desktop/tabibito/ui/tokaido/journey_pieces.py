@@ -32,6 +32,7 @@ from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from ..kit import style
 from . import art, rules_links
+from .landscape import landscape_size, paint_landscape
 
 if TYPE_CHECKING:
     pass
@@ -39,9 +40,8 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=QWidget)  # a widget added to a FlowLayout, returned as it is
 ICON = 18  # a group's icons, logical pixels
 SET_ICON = 16  # the family icons inside a souvenir set
-PIP = 8  # one panorama part
+LANDSCAPE = 24  # a panorama's landscape, high (its parts are upright cards)
 PULSE_MS = 700  # a number that went up glows and fades (speed 1; none with motion off)
-PANORAMA_ICONS = {name: f"{name}_panorama" for name in PANORAMA_PARTS}
 # The Buppatsu and Ema of Crossroads count as a fifth family; they are legendary objects.
 FAMILY_ICONS = (*SOUVENIR_FAMILIES, "legendary")
 
@@ -217,15 +217,39 @@ class Chip(Glow, QWidget):
         painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, badge)
 
 
-class PanoramaTrack(Glow, QWidget):
-    """One panorama type: its icon, a pip per part (filled as taken), and the achievement card
-    beside it for the traveller who completed it first."""
+class Portrait(QWidget):
+    """The traveller's portrait at the head of their card: the wayfarer while they choose."""
 
-    def __init__(self, panorama: str, colour: QColor, parent: QWidget | None = None) -> None:
+    SIDE = 38
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picture = art.traveller_picture(None)
+        self.setObjectName("journeyPortrait")
+        self.setFixedSize(self.SIDE, self.SIDE)
+
+    def show_traveller(self, traveller: str | None) -> None:
+        picture = art.traveller_picture(traveller)
+        if picture != self.picture:
+            self.picture = picture
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art.render_icon(painter, QRectF(self.rect()), self.picture)
+        painter.end()
+
+
+class PanoramaTrack(Glow, QWidget):
+    """One panorama type: the landscape its parts assemble (collected parts in colour, the
+    others pale), and the achievement card beside it for the traveller who completed it
+    first."""
+
+    def __init__(self, panorama: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.panorama = panorama
         self.parts = PANORAMA_PARTS[panorama]
-        self.colour = colour
         self.taken = 0
         self.achieved = False
         self._shown: int | None = None
@@ -244,7 +268,8 @@ class PanoramaTrack(Glow, QWidget):
 
     def sizeHint(self) -> QSize:
         # The achievement's room is always kept: the tracks never shift when one is won.
-        return QSize(4 + ICON + 4 + self.parts * (PIP + 3) + 2 + 15, ICON + 6)
+        width = landscape_size(self.panorama, LANDSCAPE).width()
+        return QSize(4 + math.ceil(width) + 3 + 15, LANDSCAPE + 5)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -253,23 +278,10 @@ class PanoramaTrack(Glow, QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_glow(painter, QRectF(self.rect()))
-        top = (self.height() - ICON) / 2
-        if not self.taken:
-            painter.setOpacity(0.55)
-        art.render_icon(painter, QRectF(4, top, ICON, ICON), PANORAMA_ICONS[self.panorama])
-        painter.setOpacity(1.0)
-        x = 4 + ICON + 4.0
-        done = self.taken >= self.parts
-        for index in range(self.parts):
-            pip = QRectF(x, (self.height() - PIP - 3) / 2, PIP, PIP + 3)  # a card, upright
-            if index < self.taken:
-                painter.setPen(QPen(QColor(style.INK), 1.0))
-                painter.setBrush(QColor(style.PINE) if done else self.colour)
-            else:
-                painter.setPen(QPen(style.color(style.INK_SOFT, 150), 1.0))
-                painter.setBrush(style.color(style.PAPER_DEEP, 120))
-            painter.drawRoundedRect(pip, 1.5, 1.5)
-            x += PIP + 3
+        size = landscape_size(self.panorama, LANDSCAPE)
+        view = QRectF(4, (self.height() - LANDSCAPE) / 2, size.width(), size.height())
+        paint_landscape(painter, view, self.panorama, self.taken)
+        x = view.right() + 3
         if self.achieved:
             art.render_icon(painter, QRectF(x + 1, (self.height() - 14) / 2, 14, 14),
                             "achievement")

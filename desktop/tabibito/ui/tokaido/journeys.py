@@ -40,9 +40,9 @@ from ..kit import style
 from ..kit.i18n import fill
 from ..kit.relabel import Relabelled
 from ..kit.views import view_as
-from . import texts
+from . import art, texts
 from .colours import seat_colour
-from .journey_pieces import Chip, FlowLayout, Glyph, PanoramaTrack, SouvenirSets
+from .journey_pieces import Chip, FlowLayout, Glyph, PanoramaTrack, Portrait, SouvenirSets
 from .labels import ElidedLabel
 
 if TYPE_CHECKING:
@@ -174,10 +174,18 @@ class JourneyCard(Relabelled, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(STRIPE + 8, 6, 8, 7)
         layout.setSpacing(3)
-        layout.addLayout(self._build_header())
-        layout.addLayout(self._build_subline())
+        top = QHBoxLayout()  # the portrait beside the name and the traveller's lines
+        top.setSpacing(6)
+        self.portrait = Portrait(self)
+        top.addWidget(self.portrait, 0, Qt.AlignmentFlag.AlignTop)
+        lines = QVBoxLayout()
+        lines.setSpacing(3)
+        lines.addLayout(self._build_header())
+        lines.addLayout(self._build_subline())
+        top.addLayout(lines, 1)
+        layout.addLayout(top)
         panoramas = FlowLayout(spacing=2)  # one line from about 290 px, two below
-        self.panoramas = [panoramas.add(PanoramaTrack(name, self.colour, self))
+        self.panoramas = [panoramas.add(PanoramaTrack(name, self))
                           for name in PANORAMA_PARTS]
         layout.addLayout(panoramas)
         self.souvenirs = SouvenirSets(self)
@@ -266,6 +274,8 @@ class JourneyCard(Relabelled, QWidget):
         self.coins.show_glyphs([Glyph("coin", str(journey.coins))],
                                texts.coins_text(journey.coins), journey.coins, self.table,
                                dim=False)
+        self.portrait.setVisible(not view.initiation)  # the lesson before travellers: none
+        self.portrait.show_traveller(journey.traveller)
         if journey.traveller is not None:
             self.traveller_label.set_full_text(texts.traveller_name(journey.traveller))
             self.traveller_label.setToolTip(texts.traveller_ability(journey.traveller))
@@ -378,7 +388,7 @@ class JourneyCard(Relabelled, QWidget):
             baths, self.table)
         objects = journey.legendary
         self.legendary.show_glyphs(
-            [Glyph("legendary", str(len(objects)))],
+            owned_glyphs("legendary", objects),
             _lines(group_text("legendary_objects", texts.PLURALS.legendary(len(objects)),
                               points.get("legendary_objects", 0)),
                    *(named_text(texts.legendary_name(o),
@@ -396,7 +406,7 @@ class JourneyCard(Relabelled, QWidget):
                   for c in names]
         if names and not view.is_over():
             lines.append(at_the_end_text())
-        self.calligraphies.show_glyphs([Glyph("calligraphy", str(len(names)))],
+        self.calligraphies.show_glyphs(owned_glyphs("calligraphy", names),
                                        "\n".join(lines), len(names), self.table)
 
     def _show_amulets(self, journey: Any) -> None:
@@ -455,6 +465,16 @@ class JourneyCard(Relabelled, QWidget):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, RADIUS, RADIUS)
         painter.restore()
+
+
+def owned_glyphs(kind: str, owned: list[str]) -> list[Glyph]:
+    """Each card owned by its own picture, the count after the last; the kind's icon and 0 for
+    none."""
+    if not owned:
+        return [Glyph(kind, "0")]
+    glyphs = [Glyph(art.picture(kind, card)) for card in owned]
+    glyphs[-1] = Glyph(glyphs[-1].icon, str(len(owned)))
+    return glyphs
 
 
 def achievement_points(view: Any) -> dict[str, int]:

@@ -23,8 +23,10 @@ from .cover import COVER
 from .hints import hint as explain  # here, not on the worker thread that words a hint
 from .texts import achievements, score_items
 
+SHEET_LANDSCAPE = 20  # px: the panoramas' landscapes on the final scores, high
+
 if TYPE_CHECKING:
-    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QImage, QPixmap
 
     from .board import TokaidoBoard
     from .panel import TokaidoPanel
@@ -159,6 +161,21 @@ class TokaidoUI(GameUI):
         if not 0 <= seat < len(state.journeys):
             return None
         return category_detail(category, state, seat)
+
+    def breakdown_picture(self, category: str, seat: int, view: State | None) -> QPixmap | None:
+        """The panoramas' row shows the landscapes the traveller assembled."""
+        if category != "panoramas" or view is None:
+            return None
+        state = view_as(view, TokaidoState)
+        if not 0 <= seat < len(state.journeys):
+            return None
+        from PySide6.QtGui import QGuiApplication  # the art is loaded when a sheet needs it
+
+        from .landscape import landscapes_pixmap
+
+        app = QGuiApplication.instance()
+        ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+        return landscapes_pixmap(list(state.journeys[seat].panoramas), SHEET_LANDSCAPE, ratio)
 
     def event_sound(self, event: Event) -> str | None:
         return sounds.event_sound(event)

@@ -369,6 +369,7 @@ class PawnItem(QGraphicsObject):
         self.lifted = False
         self.hop = 0.0  # 0..1: the little hop of a walk between two stops
         self.initial = ""  # the seat's initial on the robe: told apart without colour too
+        self.traveller: str | None = None  # their portrait is the pawn's head, once chosen
         self.place = (0, pawn)  # the stop and slot it was last shown at
         self.depth = 0.0  # pawns standing lower on the board are drawn in front
         self.motion: object | None = None  # the walk or shuffle playing now, if any
@@ -408,6 +409,11 @@ class PawnItem(QGraphicsObject):
             self.initial = initial
             self.update()
 
+    def set_traveller(self, traveller: str | None) -> None:
+        if traveller != self.traveller:
+            self.traveller = traveller
+            self.update()
+
     def set_hop(self, hop: float) -> None:
         if hop != self.hop:
             self.hop = hop
@@ -437,10 +443,16 @@ class PawnItem(QGraphicsObject):
         painter.setPen(outline)
         painter.setBrush(self.colour)
         painter.drawPath(robe)
-        painter.setBrush(QColor("#f6e3c6"))
-        painter.drawPath(face)
-        painter.setBrush(mixed(QColor("#e4c77e"), self.colour, 0.18))
-        painter.drawPath(hat)
+        if self.traveller:  # the traveller's portrait, ringed in the seat's colour
+            painter.setPen(QPen(self.colour, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, -38), 14.5, 14.5)
+            art.render_icon(painter, QRectF(-14, -52, 28, 28), art.traveller_picture(self.traveller))
+        else:
+            painter.setBrush(QColor("#f6e3c6"))
+            painter.drawPath(face)
+            painter.setBrush(mixed(QColor("#e4c77e"), self.colour, 0.18))
+            painter.drawPath(hat)
         if self.initial:
             paint_initial(painter, QRectF(-12, -26, 24, 24), self.initial, self.colour, 15)
 
