@@ -207,11 +207,13 @@ class Ink:
                           gap_x * 0.5, gap_y * 0.55, outline=False)
 
     def awning(self, x: float, y: float, w: float, h: float, colours: Sequence[str]) -> None:
-        """A striped shop awning, scalloped below."""
-        stripe = w / (len(colours) * 2)
-        for n in range(len(colours) * 2):
-            self.rect(colours[n % len(colours)], x + n * stripe, y, stripe, h, outline=False)
-            self.oval(colours[n % len(colours)], x + (n + 0.5) * stripe, y + h, stripe / 2,
+        """A striped shop awning, scalloped below: stripes about 8 wide, whatever its width."""
+        count = max(2, round(w / 8))
+        stripe = w / count
+        for n in range(count):
+            colour = colours[n % len(colours)]
+            self.rect(colour, x + n * stripe, y, stripe, h, outline=False)
+            self.oval(colour, x + (n + 0.5) * stripe, y + h, stripe / 2, stripe / 3,
                       outline=False)
         self.rect(None, x, y, w, h)
 

@@ -226,30 +226,35 @@ def tea_ceremony(ink: Ink) -> None:
 def kyoto_tower(ink: Ink) -> None:
     """The white candle of a tower on the station hotel, its red-trimmed observation deck."""
     ink.sky(DUSK)
-    ink.building(20, GROUND, 140, 36, "#e9e4da", GLASS, 3, 10)
-    ink.poly(WHITE, [(82, 56), (98, 56), (95, 26), (85, 26)])
-    ink.rect(WHITE, 78, 14, 24, 12, 3)
-    ink.rect(VERMILION, 78, 18, 24, 4, outline=False)
-    ink.rect(VERMILION, 84, 6, 12, 8, 2)
-    ink.line(INK, 1.4, [(90, 6), (90, -4)])
+    ink.building(14, GROUND, 152, 32, "#e9e4da", GLASS, 3, 11)
+    ink.poly(WHITE, [(78, 60), (102, 60), (97, 26), (83, 26)])
+    ink.rect(WHITE, 72, 12, 36, 16, 4)
+    ink.rect(VERMILION, 72, 17, 36, 5, outline=False)
+    for x in range(76, 106, 6):
+        ink.rect(GLASS, x, 23, 4, 3, outline=False)
+    ink.rect(VERMILION, 82, 2, 16, 10, 2)
+    ink.line(INK, 1.6, [(90, 2), (90, -4)])
     ink.ground("#c9c2b5")
 
 
 @GALLERY.add("monkey_park")
 def monkey_park(ink: Ink) -> None:
-    """A macaque on the hilltop, the city spread out far below."""
+    """A macaque sitting on the hilltop, the city spread out far below."""
     ink.sky()
     for n in range(14):
         ink.rect("#c9c4ba", 6 + n * 12, 72 - (n * 7) % 12, 8, 20, outline=False)
     ink.hills("#8fae6a", 96, [(30, 24), (90, 18), (150, 22)])
-    ink.poly(MOSS, [(-2, 106), (-2, 70), (60, 78), (120, 106)])
-    ink.oval("#9a7458", 46, 68, 16, 14)
-    ink.oval("#9a7458", 56, 50, 10)
-    ink.oval("#e8a08a", 58, 52, 6, 6, outline=0.8)
-    for dx in (-2, 3):
-        ink.oval(INK, 57 + dx, 50, 1.2, outline=False)
-    ink.oval("#e8a08a", 46, 50, 3)
-    ink.line("#9a7458", 4.0, [(34, 74), (26, 84)])
+    ink.poly(MOSS, [(-2, 106), (-2, 66), (70, 76), (130, 106)])
+    fur, face = "#9a7458", "#e8a08a"
+    ink.line(fur, 5.0, [(34, 80), (20, 92), (30, 100)])  # the tail
+    ink.oval(fur, 50, 74, 24, 20)
+    ink.oval(fur, 68, 44, 17)
+    ink.oval(face, 72, 47, 11, 11, outline=0.9)
+    ink.oval(face, 53, 42, 5)
+    for dx in (-4, 4):
+        ink.oval(INK, 71 + dx, 44, 1.8, outline=False)
+    ink.arc(INK, 1.0, 71, 52, 3, 200, 140)
+    ink.line(fur, 6.0, [(62, 70), (74, 80), (84, 78)])
 
 
 @GALLERY.add("manga_museum")
@@ -273,19 +278,23 @@ def manga_museum(ink: Ink) -> None:
 
 @GALLERY.add("sannenzaka")
 def sannenzaka(ink: Ink) -> None:
-    """The stone steps climbing between the old wooden shops."""
+    """The stone steps climbing between the old wooden tea shops, lanterns at their doors."""
     ink.sky()
-    ink.pagoda(132, 40, 30, 40, 3)
-    ink.poly("#b9b1a2", [(60, 106), (120, 106), (104, 40), (84, 40)])
+    ink.hills(PINE, 46, [(40, 20), (90, 26), (150, 18)])
+    ink.poly("#b9b1a2", [(56, 106), (124, 106), (104, 40), (76, 40)])
     for k in range(8):
         y = 46 + k * 8
-        ink.line(INK, 1.0, [(84 - k * 2.4, y), (104 + k * 2.4, y)])
+        ink.line(INK, 1.0, [(76 - k * 2.6, y), (104 + k * 2.6, y)])
     for side in (-1, 1):
-        ink.poly(DARK_WOOD, [(90 + side * 30, 106), (90 + side * 92, 106), (90 + side * 92, 46),
-                             (90 + side * 14, 46)])
-        ink.noren(90 + side * 30 - (26 if side > 0 else 0) + side * 10, 64, 26, 14,
+        near, far = 90 + side * 40, 90 + side * 92
+        ink.poly(DARK_WOOD, [(near, 106), (far, 106), (far, 40), (90 + side * 18, 40)])
+        ink.poly("#f6efdc", [(90 + side * 50, 52), (90 + side * 80, 52), (90 + side * 80, 66),
+                             (90 + side * 50, 66)], outline=0.8)
+        ink.noren(min(90 + side * 52, 90 + side * 78), 74, 26, 16,
                   INDIGO if side < 0 else VERMILION, 2)
-        ink.roof(90 + side * 56, 48, 100, 12, GREY_ROOF, lift=0.1)
+        ink.roof(90 + side * 60, 44, 90, 10, GREY_ROOF, lift=0.1)
+        ink.lantern(90 + side * 44, 76, 6, WHITE)
+    ink.figure(94, 82, 20, PLUM)
 
 
 @GALLERY.add("ikebana_class")

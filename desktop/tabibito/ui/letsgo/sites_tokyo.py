@@ -147,20 +147,21 @@ def shibuya(ink: Ink) -> None:
 
 @GALLERY.add("hachiko_statue")
 def hachiko(ink: Ink) -> None:
-    """The faithful dog in bronze on his stone plinth, waiting."""
+    """The faithful dog in bronze, sitting up on his stone plinth, waiting."""
     ink.sky()
     ink.ground("#c9c2b5")
-    ink.rect(STONE, 56, 66, 68, 26)
-    ink.rect(STONE, 50, 62, 80, 6)
+    ink.rect(STONE, 54, 64, 72, 28)
+    ink.rect(STONE, 48, 58, 84, 7)
     bronze = "#7d6a4a"
-    ink.oval(bronze, 96, 48, 24, 12)  # the body, sitting
-    ink.rect(bronze, 104, 44, 10, 20, 4)  # the front legs
-    ink.rect(bronze, 74, 50, 12, 12, 4)
-    ink.oval(bronze, 112, 30, 10, 9)  # the head
-    ink.poly(bronze, [(118, 32), (128, 34), (118, 38)])
-    ink.poly(bronze, [(106, 24), (110, 18), (114, 25)])
-    ink.line(bronze, 3.0, [(72, 52), (66, 42), (70, 36)])
-    ink.oval(INK, 116, 29, 1.2, outline=False)
+    ink.arc(bronze, 4.0, 66, 36, 7, 60, 260)  # the curled tail
+    ink.oval(bronze, 80, 46, 18, 13)  # the haunch
+    ink.poly(bronze, [(70, 58), (106, 58), (110, 32), (100, 18), (86, 26)])
+    ink.rect(bronze, 98, 30, 9, 28, 3)  # the front legs
+    ink.oval(bronze, 104, 18, 11, 9)
+    ink.poly(bronze, [(108, 14), (126, 20), (124, 27), (108, 26)])  # the muzzle
+    ink.poly(bronze, [(96, 13), (99, 2), (106, 11)])  # the ear, pricked
+    ink.oval(INK, 107, 16, 1.4, outline=False)
+    ink.oval(INK, 125, 21, 1.8, outline=False)
 
 
 @GALLERY.add("sumo")
@@ -714,18 +715,19 @@ def soba(ink: Ink) -> None:
     """Cold soba on a bamboo tray beside crisp prawn tempura and the dipping cup."""
     ink.sky("#efe2c8", PAPER)
     ink.ground("#7b5a40", 60)
-    ink.rect(INK, 12, 56, 82, 42, 3)
-    ink.rect(BAMBOO, 16, 60, 74, 34, outline=False)
+    ink.rect(INK, 8, 56, 86, 42, 3)
+    ink.rect(BAMBOO, 12, 60, 78, 34, outline=False)
     for y in range(62, 94, 4):
-        ink.line("#6f8f3a", 0.8, [(16, y), (90, y)])
-    ink.oval("#8c7a5e", 53, 74, 30, 12)
+        ink.line("#6f8f3a", 0.8, [(12, y), (90, y)])
+    ink.oval("#8c7a5e", 51, 76, 32, 13)
     for k in range(6):
-        ink.line("#6b5a44", 1.0, [(28 + k * 4, 70 + k), (76 + k * 2, 68 + k * 2)])
-    ink.oval(NORI, 53, 66, 10, 3, outline=False)
-    ink.oval(WHITE, 138, 80, 34, 14)
+        ink.line("#5e4e3a", 1.1, [(24 + k * 4, 72 + k), (76 + k * 2, 70 + k * 2)])
+    ink.oval(NORI, 51, 68, 10, 3, outline=False)
+    ink.oval(WHITE, 140, 82, 34, 14)
     for n in range(2):
-        x = 124 + n * 26
-        ink.poly("#e8b85a", [(x - 10, 88), (x + 6, 46), (x + 14, 50), (x + 2, 90)])
-        ink.poly(SALMON, [(x + 6, 46), (x + 16, 38), (x + 14, 50)])
-    ink.bowl(100, 44, 22, INDIGO, "#5a3a20")
-    ink.chopsticks(66, 30, 50, -18)
+        x = 124 + n * 28
+        for k in range(4):  # the batter, lumpy, thinning to the tail
+            ink.oval("#e8b85a", x + k * 4, 88 - k * 11, 8 - k, 7 - k * 0.8)
+        ink.poly(VERMILION, [(x + 12, 54), (x + 8, 42), (x + 20, 46)])
+    ink.bowl(112, 40, 22, INDIGO, "#5a3a20")
+    ink.chopsticks(58, 36, 48, -18)
