@@ -95,7 +95,7 @@ def ramen(ink: Ink) -> None:
     """The bowl of ramen: noodles, a halved egg, pork, a fishcake swirl, nori and steam."""
     ink.sky("#efe2c8", PAPER)
     ink.ground("#7b5a40", 84)
-    ink.bowl(90, 56, 110, VERMILION, "#e8b65a")
+    ink.bowl(90, 52, 104, VERMILION, "#e8b65a")
     for k in range(4):
         ink.arc("#f3dc8a", 1.6, 60 + k * 10, 58, 6, 180, 180)
     ink.rect(NORI, 114, 30, 18, 26, 1)
@@ -158,8 +158,9 @@ def gift_shop(ink: Ink) -> None:
     ink.rect(INDIGO, 26, 42, 50, 44, 4)
     for x in range(30, 76, 10):
         ink.oval(WHITE, x, 56 + (x % 20) / 2, 2, outline=False)
-    ink.poly(INDIGO, [(40, 42), (50, 24), (56, 30), (52, 42)])
-    ink.poly(INDIGO, [(62, 42), (70, 22), (76, 30), (66, 42)])
+    for x, tilt in ((42, -6), (62, 6)):  # the cloth's two ends, knotted on top
+        ink.poly(INDIGO, [(x - 6, 44), (x + tilt - 4, 24), (x + tilt + 4, 24), (x + 6, 44)])
+    ink.oval(INDIGO, 52, 42, 8, 5)
     for x, r in ((110, 22), (150, 16)):
         ink.oval(VERMILION, x, 86 - r, r * 0.9, r)
         ink.oval(WHITE, x, 80 - r * 1.1, r * 0.55, r * 0.45)

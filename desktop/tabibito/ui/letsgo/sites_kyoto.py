@@ -121,10 +121,9 @@ def kinkakuji(ink: Ink) -> None:
     ink.roof(90, 17, 64, 10, "#5a4a3a")
     ink.oval(GOLD, 90, 4, 3)
     ink.water(58, DEEP_BLUE)
-    ink.painter.setOpacity(0.45)
-    ink.rect(GOLD, 58, 62, 64, 12, outline=False)
-    ink.rect(GOLD, 68, 76, 44, 10, outline=False)
-    ink.painter.setOpacity(1.0)
+    for k in range(6):  # the reflection, broken into gold strokes by the ripples
+        half = 30 - k * 3
+        ink.line(GOLD, 2.6, [(90 - half, 63 + k * 5), (90 + half - (k % 2) * 6, 63 + k * 5)])
     ink.rock(34, 78, 20, 8)
     ink.pine(34, 72, 12)
 
@@ -170,7 +169,7 @@ def fushimi_inari(ink: Ink) -> None:
     ink.ground("#b9a888", 70)
     for n in range(7, -1, -1):
         scale = 1 - n * 0.1
-        ink.torii(90 + n * 4, 100 - n * 5, 130 * scale, 100 * scale, VERMILION, INK)
+        ink.torii(90 + n * 4, 106 - n * 5, 124 * scale, 96 * scale, VERMILION, INK)
     ink.rect(STONE, 6, 80, 26, 20)
     ink.poly(WHITE, [(10, 80), (28, 80), (26, 58), (22, 48), (20, 56), (16, 56), (14, 48),
                      (12, 58)])
@@ -688,7 +687,9 @@ def flea_market(ink: Ink) -> None:
     ink.oval(VERMILION, 66, 76, 6)
     ink.rect(INDIGO, 92, 72, 20, 10, 1)
     ink.oval("#3f6f8a", 124, 74, 6, 8)
-    ink.oval(WHITE, 88, 100, 40, 4)
+    ink.rect(INDIGO, 56, 94, 64, 8, 1)
+    for x, colour in ((66, VERMILION), (82, EGG), (98, WHITE), (112, PLUM)):
+        ink.oval(colour, x, 94, 4, 3, outline=0.6)
 
 
 @GALLERY.add("kyoto_national_museum")

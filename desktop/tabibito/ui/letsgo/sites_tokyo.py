@@ -424,11 +424,13 @@ def tokyo_national_museum(ink: Ink) -> None:
     ink.ground(SAND)
     ink.rect("#d7cbb2", 22, 52, 136, 40)
     for n in range(9):
-        ink.rect("#7e6c54", 30 + n * 15, 60, 6, 24, outline=0.6)
-    ink.rect("#d7cbb2", 70, 40, 40, 52)
-    ink.rect(DARK_WOOD, 82, 70, 16, 22)
-    ink.roof(90, 54, 160, 18, "#3f4650", lift=0.2)
-    ink.roof(90, 42, 56, 16, "#3f4650")
+        if n != 4:
+            ink.rect("#7e6c54", 30 + n * 15, 60, 6, 24, outline=0.6)
+    ink.roof(90, 54, 160, 16, "#3f4650", lift=0.2)
+    ink.rect("#d7cbb2", 68, 36, 44, 56)  # the entrance hall, rising through the roof
+    ink.rect(DARK_WOOD, 81, 68, 18, 24)
+    ink.rect(GLASS, 74, 44, 32, 10, outline=0.8)
+    ink.roof(90, 38, 64, 18, "#3f4650")
     ink.line(INK, 1.4, [(40, 100), (140, 100)])
 
 
