@@ -295,7 +295,7 @@ class Ink:
         self.poly(robe, [(cx - h * 0.22, base), (cx + h * 0.22, base), (cx + h * 0.12,
                   base - h * 0.72), (cx - h * 0.12, base - h * 0.72)])
         self.oval(SKIN, cx, base - h * 0.84, h * 0.14)
-        self.path(hair, _cap(cx, base - h * 0.86, h * 0.15))
+        self.path(hair, cap(cx, base - h * 0.86, h * 0.15))
 
     def bowl(self, cx: float, y: float, w: float, colour: str = VERMILION,
              inside: str = PAPER) -> None:
@@ -360,7 +360,7 @@ def fan(cx: float, cy: float, r: float) -> QPainterPath:
     return path
 
 
-def _cap(cx: float, cy: float, r: float) -> QPainterPath:
+def cap(cx: float, cy: float, r: float) -> QPainterPath:
     """The hair on a head: the top half of a circle."""
     path = QPainterPath(QPointF(cx - r, cy))
     path.arcTo(QRectF(cx - r, cy - r, 2 * r, 2 * r), 180, -180)

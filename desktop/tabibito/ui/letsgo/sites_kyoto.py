@@ -396,7 +396,7 @@ def railway_museum(ink: Ink) -> None:
 
 @GALLERY.add("nishiki_market")
 def nishiki(ink: Ink) -> None:
-    """The narrow covered market: its coloured glass roof, stalls of pickles and skewers."""
+    """The narrow covered market: its coloured roof, tubs of pickles, octopus on skewers."""
     ink.sky("#f3e0b4", PAPER)
     ink.poly(VERMILION, [(-2, 0), (182, 0), (182, 10), (-2, 10)], outline=False)
     ink.poly(EGG, [(-2, 10), (182, 10), (150, 26), (30, 26)])
@@ -405,10 +405,12 @@ def nishiki(ink: Ink) -> None:
         x = 90 + side * 62
         ink.rect(WOOD, x - 26, 36, 52, 56)
         ink.awning(x - 28, 36, 56, 8, (INDIGO, PAPER))
-    for n in range(4):
-        ink.bowl(16 + n * 14 if n < 2 else 122 + n * 14, 78, 14, DARK_WOOD,
-                 (PINE, EGG, PLUM, SAKURA)[n])
     ink.ground("#b9a888")
+    for n, pickle in enumerate((PINE, EGG, PLUM, "#b3c94a")):
+        x = (12 + n * 18) if n < 2 else (114 + n * 18)
+        ink.rect(WOOD, x - 8, 76, 16, 16, 2)
+        ink.oval(pickle, x, 76, 8, 3)
+        ink.line(DARK_WOOD, 1.0, [(x - 8, 84), (x + 8, 84)])
     for n in range(3):
         x = 80 + n * 10
         ink.line(WOOD, 1.8, [(x, 96), (x, 56)])
@@ -606,11 +608,13 @@ def kokedera(ink: Ink) -> None:
     """The moss temple: soft green mounds under tall trees, a pond shaped like a heart."""
     ink.sky("#d9e6d2", "#c6dcb2")
     for x in (20, 60, 120, 160):
-        ink.rect(DARK_WOOD, x - 3, 0, 6, 70)
-    ink.rect(PINE, -2, -2, 184, 18, outline=False)
+        ink.rect(DARK_WOOD, x - 3, 8, 6, 62)
+    for x, r in ((10, 22), (44, 20), (84, 24), (126, 22), (166, 22)):
+        ink.oval(PINE, x, 6, r, 14)
     ink.rect(MOSS, -2, 60, 184, 48, outline=False)
     for x, y, r in ((30, 70, 26), (150, 66, 30), (90, 100, 40)):
         ink.oval("#8fae4a", x, y, r, r * 0.35)
+        ink.oval("#a9c45e", x - r * 0.2, y - r * 0.08, r * 0.5, r * 0.14, outline=False)
     ink.oval(WATER, 96, 80, 36, 8)
     ink.path(None, arch(70, 80, 24, 6), outline=1.8)
     ink.line("#b9a888", 3.0, [(10, 100), (40, 94), (70, 100)])

@@ -42,6 +42,7 @@ from .site_kit import (
     Gallery,
     Ink,
     arch,
+    cap,
 )
 
 GALLERY = Gallery()
@@ -55,8 +56,13 @@ def anime_museum(ink: Ink) -> None:
     ink.building(20, GROUND, 140, 44, "#f2e3c4")
     ink.roof(90, 50, 150, 12, PLUM, lift=0.2)
     ink.rect(INK, 30, 58, 120, 26, 2)
-    for n in range(5):
-        ink.rect(SKY if n % 2 else SAKURA, 35 + n * 23, 62, 18, 18, 1, outline=0.6)
+    for n in range(5):  # film frames, each with a big-eyed cartoon face
+        x = 35 + n * 23
+        ink.rect(SKY if n % 2 else SAKURA, x, 62, 18, 18, 1, outline=0.6)
+        ink.oval(SKIN, x + 9, 72, 6.5, 6)
+        ink.path(EGG if n % 2 else INK, cap(x + 9, 70, 7))
+        for dx in (-2.6, 2.6):
+            ink.oval(INK, x + 9 + dx, 73, 1.6, 2.2, outline=False)
     ink.star(90, 22, 15, GOLD)
     ink.sparkle(60, 18, 5)
     ink.sparkle(122, 26, 5)
