@@ -16,12 +16,10 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
     QImage,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -53,6 +51,7 @@ from tabibito.games.letsgo.data import (
 )
 
 from ..kit import style
+from .site_pictures import paint_site
 
 CARD_W, CARD_H = 180.0, 252.0
 STRIP_H = 64.0        # the top of a card that shows under the next card of its day
@@ -467,7 +466,7 @@ def _begin(painter: QPainter, rect: QRectF) -> None:
 def paint_card(painter: QPainter, rect: QRectF, card: Card, title: str,
                city: str | None = None) -> None:
     """A card's face: the city's colour around it, the icons and the points in the top strip
-    with the site's name, a picture of its first experience, the highlight at the bottom. A
+    with the site's name, the site's own picture, the highlight at the bottom. A
     yellow card whose city was chosen on the trip (``city``) wears that city's border."""
     _begin(painter, rect)
     border = city_colour(city) if card.yellow and city in CITY_COLOURS else card_colour(card)
@@ -479,7 +478,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, title: str,
     painter.save()
     painter.setClipPath(frame)
     painter.fillRect(QRectF(0, 0, CARD_W, STRIP_H), card_colour(card, light=True))
-    _paint_picture(painter, card, QRectF(0, STRIP_H, CARD_W, HIGHLIGHT_TOP - STRIP_H))
+    paint_site(painter, card.site, QRectF(0, STRIP_H, CARD_W, HIGHLIGHT_TOP - STRIP_H))
     painter.fillRect(QRectF(0, HIGHLIGHT_TOP, CARD_W, CARD_H - HIGHLIGHT_TOP),
                      QColor(style.PAPER_DEEP))
     painter.restore()
@@ -589,23 +588,6 @@ def _paint_highlight(painter: QPainter, card: Card) -> None:
     paint_glyphs(painter, reward_glyphs(card.reward),
                  QRectF(left + 30, arrow_y - 15, right - left - 30, 30),
                  Qt.AlignmentFlag.AlignHCenter)
-
-
-def _paint_picture(painter: QPainter, card: Card, area: QRectF) -> None:
-    """A quiet picture: the city's skyline or pagoda, and the card's first experience large."""
-    painter.save()
-    gradient = QLinearGradient(area.topLeft(), area.bottomLeft())
-    gradient.setColorAt(0, QColor(style.CARD))
-    gradient.setColorAt(1, card_colour(card, light=True))
-    painter.fillRect(area, QBrush(gradient))
-    _paint_silhouette(painter, card.deck, area, card_colour(card))
-    icon = next((i for i in card.icons if i in EXPERIENCE_COLOURS), None)
-    if icon is not None:
-        painter.setOpacity(0.9)
-        side = area.height() * 0.62
-        paint_icon(painter, icon, QRectF(area.center().x() - side / 2,
-                                         area.center().y() - side / 2, side, side))
-    painter.restore()
 
 
 def _paint_silhouette(painter: QPainter, city: str, area: QRectF, ink: QColor) -> None:

@@ -37,14 +37,24 @@ def _poly(path: QPainterPath, *points: tuple[float, float]) -> None:
 
 
 def _tokyo_tower() -> QPainterPath:
+    """The lattice tower: the antenna, the two decks, the legs spread under an arch; the bands
+    of its paint cut out of the shaft, so that it reads as Tokyo Tower, not as a letter A."""
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
     _box(path, -0.025, -0.5, 0.025, -0.26)  # the antenna
     _poly(path, (-0.06, -0.28), (0.06, -0.28), (0.13, 0.02), (-0.13, 0.02))
     _box(path, -0.15, -0.12, 0.15, -0.06)  # the top deck
     _box(path, -0.24, 0.06, 0.24, 0.13)  # the main deck
     _poly(path, (-0.14, 0.0), (0.14, 0.0), (0.5, 0.5), (0.3, 0.5), (0.0, 0.24),
           (-0.3, 0.5), (-0.5, 0.5))
-    return path
+    bands = QPainterPath()
+    for top in (-0.2, 0.22, 0.38):
+        _box(bands, -0.5, top, 0.5, top + 0.022)
+    arch = QPainterPath(QPointF(-0.3, 0.5))  # the arch between the legs
+    arch.quadTo(QPointF(0.0, 0.12), QPointF(0.3, 0.5))
+    arch.closeSubpath()
+    bands.addPath(arch)
+    return path.simplified().subtracted(bands)
 
 
 def _skytree() -> QPainterPath:
