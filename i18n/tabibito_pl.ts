@@ -7673,6 +7673,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         </translation>
     </message>
     <message>
+        <source>The %1 is worth %2 more later, and you lead the race to complete it first.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;), %2 its parts still to take, worth their numbers in points (&quot;3+4+5&quot;); the traveller has more parts of it than anyone</extracomment>
+        <translation>Ta panorama (%1) da później jeszcze %2 pkt, a ty prowadzisz w wyścigu o jej ukończenie jako pierwszy.</translation>
+    </message>
+    <message>
+        <source>The %1 is worth %2 more later.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;), %2 its parts still to take (&quot;3+4+5&quot;)</extracomment>
+        <translation>Ta panorama (%1) da później jeszcze %2 pkt.</translation>
+    </message>
+    <message>
         <source>%1, level</source>
         <extracomment>hint, the best other move played out: %1 its mean final points, level with the best rival</extracomment>
         <translation>%1, na równi</translation>

@@ -80,3 +80,28 @@ def test_a_move_other_than_the_hard_player_s_is_compared_with_nothing():
     told = insights.hard_insight(view, seat, other, Rng(0))
     assert told.alternative is None and told.versus is None
     assert told.now == insights.gain_now(view, seat, other).points
+
+
+def test_a_panorama_s_part_says_the_parts_to_come_and_the_race_for_it():
+    state, seat = first_panorama_choice()
+    view = state.view(seat)
+    panorama = next(a for a in view.legal_actions(seat) if a["choice"] == rules.BASE_EFFECT)
+    after = view.clone()
+    after.apply_trusted(seat, panorama)
+    prospect = insights.panorama_prospect(view, after, seat)
+    assert prospect is not None and prospect.key == "panorama_later"
+    index = rules.PANORAMAS.index(prospect["panorama"])
+    taken = after.journeys[seat].panoramas[index]
+    assert taken == view.journeys[seat].panoramas[index] + 1
+    # Each part scores its number: the first taken, the rest to come (2+3 for the paddies...).
+    total = {"paddy": 3, "mountain": 4, "sea": 5}[prospect["panorama"]]
+    assert prospect["parts"] == tuple(range(taken + 1, total + 1))
+    rivals = [j.panoramas[index] for s, j in enumerate(after.journeys) if s != seat]
+    assert prospect["leads"] == all(count < taken for count in rivals)
+    # Here: the paddies' first part, 2+3 to come, and nobody else has a part of them yet.
+    assert (prospect["panorama"], prospect["parts"], prospect["leads"]) == ("paddy", (2, 3), True)
+    cherry_tree = next(a for a in view.legal_actions(seat)
+                       if a["choice"] == rules.CROSSROADS_EFFECT)
+    after = view.clone()
+    after.apply_trusted(seat, cherry_tree)
+    assert insights.panorama_prospect(view, after, seat) is None  # no part taken

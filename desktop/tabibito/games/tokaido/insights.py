@@ -14,6 +14,7 @@ from tabibito.engine import Action, Budget, Rng
 from tabibito.engine.insights import Insight, Reason
 
 from . import bots, rules, scoring
+from .data import PANORAMA_PARTS
 from .rules import TokaidoState
 
 # The categories scored at Edo: a preview of "now" leaves them out, even for the last meal.
@@ -129,6 +130,31 @@ def gains_now(state: TokaidoState, seat: int) -> dict[Action, Gain]:
         if gain is not None:
             found[action] = gain
     return found
+
+
+# -- what a panorama's part sets up ----------------------------------------------------------------
+
+
+def panorama_prospect(before: TokaidoState, after: TokaidoState, seat: int) -> Reason | None:
+    """What taking a panorama's part (``before`` to ``after``) leaves to come: reason
+    ``panorama_later`` with the panorama, the points of its parts still to take (each part
+    scores its number: 3, 4, 5) and whether the seat now leads the race to complete it first
+    (its achievement still free, every rival fewer parts); None where no part was taken or the
+    panorama is complete."""
+    if seat >= len(before.journeys):
+        return None
+    for index, name in enumerate(rules.PANORAMAS):
+        parts = after.journeys[seat].panoramas[index]
+        if parts <= before.journeys[seat].panoramas[index]:
+            continue
+        left = tuple(range(parts + 1, PANORAMA_PARTS[name] + 1))
+        if not left:
+            return None
+        rivals = [journey.panoramas[index] for other, journey in enumerate(after.journeys)
+                  if other != seat]
+        leads = name not in after.achievers and all(count < parts for count in rivals)
+        return Reason.of("panorama_later", panorama=name, parts=left, leads=leads)
+    return None
 
 
 # -- the hard player's choice against its best other -------------------------------------------

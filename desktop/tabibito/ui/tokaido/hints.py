@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject
 
 from tabibito.engine import Action, Rng
-from tabibito.engine.insights import Insight
+from tabibito.engine.insights import Insight, Reason
 from tabibito.games.tokaido import insights, offers, rules, scoring
 from tabibito.games.tokaido.data import SOUVENIR_FAMILIES
 from tabibito.games.tokaido.rules import TokaidoState
@@ -130,8 +130,28 @@ def hint(view: TokaidoState, seat: int, action: Action, rng: Rng | None = None) 
     told = outcome(view, seat, action)
     words = SAYINGS.get(action.kind, say_unknown)
     text, target = words(told)
+    later = prospect_words(insights.panorama_prospect(view, told.after, seat))
     versus = versus_words(view, seat, insights.hard_insight(view, seat, action, rng or Rng(0)))
-    return Hint(sentences([part for part in [*text, versus] if part]) or unknown_text(), target)
+    return Hint(sentences([part for part in [*text, later, versus] if part]) or unknown_text(),
+                target)
+
+
+def prospect_words(prospect: Reason | None) -> str | None:
+    """A panorama's parts still to come, and the race to complete it first."""
+    if prospect is None:
+        return None
+    total = "+".join(str(part) for part in prospect["parts"])  # "4+5": the same in every language
+    name = texts.panorama_name(prospect["panorama"])
+    if prospect["leads"]:
+        #: hint: %1 a panorama ("Sea panorama"), %2 its parts still to take, worth their
+        #: numbers in points ("3+4+5"); the traveller has more parts of it than anyone
+        text = QCoreApplication.translate(
+            "TokaidoHints", "The %1 is worth %2 more later, and you lead the race to complete it "
+                            "first.")
+    else:
+        #: hint: %1 a panorama ("Sea panorama"), %2 its parts still to take ("3+4+5")
+        text = QCoreApplication.translate("TokaidoHints", "The %1 is worth %2 more later.")
+    return fill(text, name, total)
 
 
 # -- why not the best other move -----------------------------------------------------------------
