@@ -29,7 +29,9 @@ def offers_hints(plugin: GameUI) -> bool:
 class HintBubble(Bubble):
     """The hint: a heading, the game's words for the move, Close and "Play it"."""
 
-    CHARS, MIN_WIDTH, MAX_WIDTH = 40, 260, 400  # narrower than a lesson: it says one thing
+    # A little wider than a lesson's at most: besides the move it says what it gains now and
+    # later and why not the best other move, and a tall narrow bubble covers more of the board.
+    CHARS, MIN_WIDTH, MAX_WIDTH = 52, 300, 460
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, "hintBubble", style.INDIGO)
