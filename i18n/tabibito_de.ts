@@ -250,6 +250,36 @@
         <source>The computer player is thinking it over…</source>
         <translation>Der Computergegner denkt nach…</translation>
     </message>
+    <message>
+        <source>“%1” would bring more now (%2), but this move is worth more in the end: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %2 what it brings at once (&quot;+2 points and +1 coin&quot;), %3 the hinted move&apos;s value, %4 the other&apos;s (in the game&apos;s words: &quot;62 points at the end, 4 ahead of your best rival&quot;, &quot;59 points, 2 behind&quot;)</extracomment>
+        <translation>„%1“ brächte jetzt mehr (%2), aber dieser Zug ist am Ende mehr wert: %3, mit „%1“ nur %4.</translation>
+    </message>
+    <message>
+        <source>“%1” would set up more for later, but this move brings more now and is worth more in all: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s; the other sets up more for later, the hinted one brings more now</extracomment>
+        <translation>„%1“ brächte später mehr, aber dieser Zug bringt jetzt mehr und ist insgesamt mehr wert: %3, mit „%1“ nur %4.</translation>
+    </message>
+    <message>
+        <source>Better than “%1”, now and in the end: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s; the hinted move brings at least as much now and more later</extracomment>
+        <translation>Besser als „%1“, jetzt und am Ende: %3, mit „%1“ nur %4.</translation>
+    </message>
+    <message>
+        <source>“%1” would be just as good: %3 either way.</source>
+        <extracomment>hint: %1 the best other move, worth as much; %3 the value of either</extracomment>
+        <translation>„%1“ wäre genauso gut: in beiden Fällen %3.</translation>
+    </message>
+    <message>
+        <source>“%1” comes a close second: the computer player weighs the two almost alike.</source>
+        <extracomment>hint: %1 the best other move, all but as good as the hinted one</extracomment>
+        <translation>„%1“ folgt knapp dahinter: Der Computergegner bewertet beide fast gleich.</translation>
+    </message>
+    <message>
+        <source>Better than “%1”: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s</extracomment>
+        <translation>Besser als „%1“: %3, mit „%1“ nur %4.</translation>
+    </message>
 </context>
 <context>
     <name>Home</name>
@@ -2256,9 +2286,43 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>−%n SP</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a planned trip of about %n VP</source>
+        <extracomment>hint in the draft: %n the final total of the trip the computer player plans with the move (its mean over a few fillings of the empty slots, less what the travel agency gains in solo)</extracomment>
+        <translation>
+            <numerusform>eine geplante Reise von etwa %n SP</numerusform>
+            <numerusform>eine geplante Reise von etwa %n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better than “%1” by about %n VP, counting the cards the travel agency gets from you.</source>
+        <extracomment>hint in solo, the round&apos;s last card (the rest go to the travel agency): %1 the best other move; %n how much more the computer player&apos;s plan makes of this one, counting what the agency&apos;s trip gains from the cards it gets</extracomment>
+        <translation>
+            <numerusform>Um etwa %n SP besser als „%1“, die Karten mitgerechnet, die das Reisebüro von dir bekommt.</numerusform>
+            <numerusform>Um etwa %n SP besser als „%1“, die Karten mitgerechnet, die das Reisebüro von dir bekommt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <extracomment>hint in the draft: the best other move&apos;s planned total (after &quot;a planned trip of about 112 VP, against&quot;)</extracomment>
+        <translation>
+            <numerusform>etwa %n SP</numerusform>
+            <numerusform>etwa %n SP</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The computer player would make this move.</source>
         <translation>Der Computergegner würde diesen Zug machen.</translation>
+    </message>
+    <message>
+        <source>“%1” would be just as good, counting the cards the travel agency gets from you.</source>
+        <extracomment>hint in solo, the round&apos;s last card: %1 the best other move, worth as much</extracomment>
+        <translation>„%1“ wäre genauso gut, die Karten mitgerechnet, die das Reisebüro von dir bekommt.</translation>
+    </message>
+    <message>
+        <source>%1, card %2 from the top</source>
+        <extracomment>a slot of the itinerary named in a hint: %1 a day, %2 its place from the top (1-3)</extracomment>
+        <translation>%1, %2. Karte von oben</translation>
     </message>
     <message>
         <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
@@ -2284,6 +2348,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
         <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;); the next sentence says where it goes</extracomment>
+        <translation>Nimm &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand.</translation>
     </message>
     <message>
         <source>On the trip it scores its front or its back (%1 and %2), whichever serves you better.</source>
@@ -4204,6 +4273,30 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>
             <numerusform>der Abschnitt geradeaus brächte jetzt nur %n Punkt und verbaute bessere für die kommenden Karten</numerusform>
             <numerusform>der Abschnitt geradeaus brächte jetzt nur %n Punkte und verbaute bessere für die kommenden Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s), now and from the cards to come</source>
+        <extracomment>hint, a move&apos;s worth as the computer player counts it: %n the points it brings now and those the cards to come are expected to add with it</extracomment>
+        <translation>
+            <numerusform>etwa %n Punkt, jetzt und durch die kommenden Karten</numerusform>
+            <numerusform>etwa %n Punkte, jetzt und durch die kommenden Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <extracomment>hint: what the best other move would bring at once, in brackets (&quot;would bring more now (+5 points)&quot;)</extracomment>
+        <translation>
+            <numerusform>+%n Punkt</numerusform>
+            <numerusform>+%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s)</source>
+        <extracomment>hint, the best other move&apos;s worth as the computer player counts it (after &quot;about 12 points, now and from the cards to come, against&quot;)</extracomment>
+        <translation>
+            <numerusform>etwa %n Punkt</numerusform>
+            <numerusform>etwa %n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -7590,6 +7683,74 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>Es wird aus den %n verbliebenen Amuletten gezogen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 at the end, %n ahead of your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the traveller&apos;s mean final points (&quot;62 points&quot;), %n how far ahead of the best rival they end on average</extracomment>
+        <translation>
+            <numerusform>%1 am Ende, %n Punkt vor deinem stärksten Gegner</numerusform>
+            <numerusform>%1 am Ende, %n Punkte vor deinem stärksten Gegner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at the end, %n behind your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the mean final points, %n how far behind the best rival the traveller ends on average</extracomment>
+        <translation>
+            <numerusform>%1 am Ende, %n Punkt hinter deinem stärksten Gegner</numerusform>
+            <numerusform>%1 am Ende, %n Punkte hinter deinem stärksten Gegner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n ahead</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, %n ahead of the best rival (after &quot;62 points at the end, 4 ahead of your best rival, against&quot;)</extracomment>
+        <translation>
+            <numerusform>%1, %n Punkt vorn</numerusform>
+            <numerusform>%1, %n Punkte vorn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n behind</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, %n behind the best rival</extracomment>
+        <translation>
+            <numerusform>%1, %n Punkt zurück</numerusform>
+            <numerusform>%1, %n Punkte zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about %n point(s) by the computer player&apos;s count</source>
+        <extracomment>hint, a move the computer player values without playing it out: %n its value</extracomment>
+        <translation>
+            <numerusform>nach Rechnung des Computergegners etwa %n Punkt wert</numerusform>
+            <numerusform>nach Rechnung des Computergegners etwa %n Punkte wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer player played each move to the end %n time(s).</source>
+        <extracomment>hint: the computer player played each of its best moves to the end %n times, on journeys dealt from what you can see (the sentence before the comparison)</extracomment>
+        <translation>
+            <numerusform>Der Computergegner hat jeden Zug %n-mal bis zum Ende durchgespielt.</numerusform>
+            <numerusform>Der Computergegner hat jeden Zug %n-mal bis zum Ende durchgespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is worth %2 more later, and you lead the race to complete it first.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;), %2 its parts still to take, worth their numbers in points (&quot;3+4+5&quot;); the traveller has more parts of it than anyone</extracomment>
+        <translation>Das %1 bringt später noch %2 Punkte, und du liegst im Rennen vorn, es als Erster zu vervollständigen.</translation>
+    </message>
+    <message>
+        <source>The %1 is worth %2 more later.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;), %2 its parts still to take (&quot;3+4+5&quot;)</extracomment>
+        <translation>Das %1 bringt später noch %2 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1, level</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, level with the best rival</extracomment>
+        <translation>%1, gleichauf</translation>
+    </message>
+    <message>
+        <source>%1 at the end, level with your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the mean final points, level with the best rival</extracomment>
+        <translation>%1 am Ende, gleichauf mit deinem stärksten Gegner</translation>
+    </message>
     <message>
         <source>%1 %2</source>
         <extracomment>hint: two sentences of a hint one after the other (%1 the first, %2 the next)</extracomment>
@@ -7880,6 +8041,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>The computer player would choose this.</source>
         <translation>Der Computergegner würde das wählen.</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <extracomment>a gift to the temple named as a move (&quot;Give 2 coins&quot;)</extracomment>
+        <translation>%1 spenden</translation>
+    </message>
+    <message>
+        <source>Both effects</source>
+        <translation>Beide Effekte</translation>
+    </message>
+    <message>
+        <source>The other choice</source>
+        <translation>Die andere Wahl</translation>
     </message>
 </context>
 <context>

@@ -401,6 +401,30 @@
             <numerusform>−%n VP</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a planned trip of about %n VP</source>
+        <extracomment>hint in the draft: %n the final total of the trip the computer player plans with the move (its mean over a few fillings of the empty slots, less what the travel agency gains in solo)</extracomment>
+        <translation>
+            <numerusform>a planned trip of about %n VP</numerusform>
+            <numerusform>a planned trip of about %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better than “%1” by about %n VP, counting the cards the travel agency gets from you.</source>
+        <extracomment>hint in solo, the round&apos;s last card (the rest go to the travel agency): %1 the best other move; %n how much more the computer player&apos;s plan makes of this one, counting what the agency&apos;s trip gains from the cards it gets</extracomment>
+        <translation>
+            <numerusform>Better than “%1” by about %n VP, counting the cards the travel agency gets from you.</numerusform>
+            <numerusform>Better than “%1” by about %n VP, counting the cards the travel agency gets from you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <extracomment>hint in the draft: the best other move&apos;s planned total (after &quot;a planned trip of about 112 VP, against&quot;)</extracomment>
+        <translation>
+            <numerusform>about %n VP</numerusform>
+            <numerusform>about %n VP</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NextStation</name>
@@ -650,6 +674,30 @@
         <translation>
             <numerusform>the section straight on would gain only %n point now and spoil better ones on the cards to come</numerusform>
             <numerusform>the section straight on would gain only %n points now and spoil better ones on the cards to come</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s), now and from the cards to come</source>
+        <extracomment>hint, a move&apos;s worth as the computer player counts it: %n the points it brings now and those the cards to come are expected to add with it</extracomment>
+        <translation>
+            <numerusform>about %n point, now and from the cards to come</numerusform>
+            <numerusform>about %n points, now and from the cards to come</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <extracomment>hint: what the best other move would bring at once, in brackets (&quot;would bring more now (+5 points)&quot;)</extracomment>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s)</source>
+        <extracomment>hint, the best other move&apos;s worth as the computer player counts it (after &quot;about 12 points, now and from the cards to come, against&quot;)</extracomment>
+        <translation>
+            <numerusform>about %n point</numerusform>
+            <numerusform>about %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -1121,6 +1169,54 @@
         <translation>
             <numerusform>It is drawn from the %n amulet left.</numerusform>
             <numerusform>It is drawn from the %n amulets left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at the end, %n ahead of your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the traveller&apos;s mean final points (&quot;62 points&quot;), %n how far ahead of the best rival they end on average</extracomment>
+        <translation>
+            <numerusform>%1 at the end, %n ahead of your best rival</numerusform>
+            <numerusform>%1 at the end, %n ahead of your best rival</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at the end, %n behind your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the mean final points, %n how far behind the best rival the traveller ends on average</extracomment>
+        <translation>
+            <numerusform>%1 at the end, %n behind your best rival</numerusform>
+            <numerusform>%1 at the end, %n behind your best rival</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n ahead</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, %n ahead of the best rival (after &quot;62 points at the end, 4 ahead of your best rival, against&quot;)</extracomment>
+        <translation>
+            <numerusform>%1, %n ahead</numerusform>
+            <numerusform>%1, %n ahead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n behind</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, %n behind the best rival</extracomment>
+        <translation>
+            <numerusform>%1, %n behind</numerusform>
+            <numerusform>%1, %n behind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about %n point(s) by the computer player&apos;s count</source>
+        <extracomment>hint, a move the computer player values without playing it out: %n its value</extracomment>
+        <translation>
+            <numerusform>worth about %n point by the computer player&apos;s count</numerusform>
+            <numerusform>worth about %n points by the computer player&apos;s count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer player played each move to the end %n time(s).</source>
+        <extracomment>hint: the computer player played each of its best moves to the end %n times, on journeys dealt from what you can see (the sentence before the comparison)</extracomment>
+        <translation>
+            <numerusform>The computer player played each move to the end %n time.</numerusform>
+            <numerusform>The computer player played each move to the end %n times.</numerusform>
         </translation>
     </message>
 </context>

@@ -249,6 +249,36 @@
         <source>The computer player is thinking it over…</source>
         <translation>A gépi játékos gondolkodik…</translation>
     </message>
+    <message>
+        <source>“%1” would bring more now (%2), but this move is worth more in the end: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %2 what it brings at once (&quot;+2 points and +1 coin&quot;), %3 the hinted move&apos;s value, %4 the other&apos;s (in the game&apos;s words: &quot;62 points at the end, 4 ahead of your best rival&quot;, &quot;59 points, 2 behind&quot;)</extracomment>
+        <translation>„%1” most többet hozna (%2), de ez a lépés a végén többet ér: %3, a másikkal csak %4.</translation>
+    </message>
+    <message>
+        <source>“%1” would set up more for later, but this move brings more now and is worth more in all: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s; the other sets up more for later, the hinted one brings more now</extracomment>
+        <translation>„%1” később többet hozna, de ez a lépés most többet hoz, és összesen is többet ér: %3, a másikkal csak %4.</translation>
+    </message>
+    <message>
+        <source>Better than “%1”, now and in the end: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s; the hinted move brings at least as much now and more later</extracomment>
+        <translation>Jobb, mint „%1”, most is és a végén is: %3, a másikkal csak %4.</translation>
+    </message>
+    <message>
+        <source>“%1” would be just as good: %3 either way.</source>
+        <extracomment>hint: %1 the best other move, worth as much; %3 the value of either</extracomment>
+        <translation>„%1” ugyanilyen jó lenne: mindkettővel %3.</translation>
+    </message>
+    <message>
+        <source>“%1” comes a close second: the computer player weighs the two almost alike.</source>
+        <extracomment>hint: %1 the best other move, all but as good as the hinted one</extracomment>
+        <translation>„%1” szorosan a második: a gépi játékos a kettőt majdnem egyformának értékeli.</translation>
+    </message>
+    <message>
+        <source>Better than “%1”: %3, against %4.</source>
+        <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s</extracomment>
+        <translation>Jobb, mint „%1”: %3, a másikkal csak %4.</translation>
+    </message>
 </context>
 <context>
     <name>Home</name>
@@ -2207,9 +2237,40 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>−%n GyP</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a planned trip of about %n VP</source>
+        <extracomment>hint in the draft: %n the final total of the trip the computer player plans with the move (its mean over a few fillings of the empty slots, less what the travel agency gains in solo)</extracomment>
+        <translation>
+            <numerusform>nagyjából %n GyP-t érő tervezett utazás</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better than “%1” by about %n VP, counting the cards the travel agency gets from you.</source>
+        <extracomment>hint in solo, the round&apos;s last card (the rest go to the travel agency): %1 the best other move; %n how much more the computer player&apos;s plan makes of this one, counting what the agency&apos;s trip gains from the cards it gets</extracomment>
+        <translation>
+            <numerusform>Nagyjából %n GyP-vel jobb, mint „%1”, beszámítva a kártyákat, amelyeket az utazási iroda kap tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <extracomment>hint in the draft: the best other move&apos;s planned total (after &quot;a planned trip of about 112 VP, against&quot;)</extracomment>
+        <translation>
+            <numerusform>nagyjából %n GyP</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The computer player would make this move.</source>
         <translation>A gépi játékos ezt a lépést választaná.</translation>
+    </message>
+    <message>
+        <source>“%1” would be just as good, counting the cards the travel agency gets from you.</source>
+        <extracomment>hint in solo, the round&apos;s last card: %1 the best other move, worth as much</extracomment>
+        <translation>„%1” ugyanilyen jó lenne, beszámítva a kártyákat, amelyeket az utazási iroda kap tőled.</translation>
+    </message>
+    <message>
+        <source>%1, card %2 from the top</source>
+        <extracomment>a slot of the itinerary named in a hint: %1 a day, %2 its place from the top (1-3)</extracomment>
+        <translation>%1, %2. kártya felülről</translation>
     </message>
     <message>
         <source>Keep the passport &lt;b&gt;%1&lt;/b&gt;: %2</source>
@@ -2235,6 +2296,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
         <translation>Tedd ki a kezedből: &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;); the next sentence says where it goes</extracomment>
+        <translation>Válaszd ki a kezedből ezt a kártyát: &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
     </message>
     <message>
         <source>On the trip it scores its front or its back (%1 and %2), whichever serves you better.</source>
@@ -4124,6 +4190,27 @@ with 5 lines: %3 (%6 points each)</source>
         <extracomment>why the hint stops instead of going straight on: %n the points that section would gain now</extracomment>
         <translation>
             <numerusform>az egyenesen továbbvezető szakasz most csak %n pontot hozna, és elrontaná a jobbakat a következő kártyáknál</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s), now and from the cards to come</source>
+        <extracomment>hint, a move&apos;s worth as the computer player counts it: %n the points it brings now and those the cards to come are expected to add with it</extracomment>
+        <translation>
+            <numerusform>nagyjából %n pont, most és a következő kártyákkal együtt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <extracomment>hint: what the best other move would bring at once, in brackets (&quot;would bring more now (+5 points)&quot;)</extracomment>
+        <translation>
+            <numerusform>+%n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n point(s)</source>
+        <extracomment>hint, the best other move&apos;s worth as the computer player counts it (after &quot;about 12 points, now and from the cards to come, against&quot;)</extracomment>
+        <translation>
+            <numerusform>nagyjából %n pont</numerusform>
         </translation>
     </message>
     <message>
@@ -7451,6 +7538,68 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
             <numerusform>A megmaradt %n amulett közül húzod.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 at the end, %n ahead of your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the traveller&apos;s mean final points (&quot;62 points&quot;), %n how far ahead of the best rival they end on average</extracomment>
+        <translation>
+            <numerusform>a végén %1, %n ponttal a legerősebb ellenfeled előtt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at the end, %n behind your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the mean final points, %n how far behind the best rival the traveller ends on average</extracomment>
+        <translation>
+            <numerusform>a végén %1, %n ponttal a legerősebb ellenfeled mögött</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n ahead</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, %n ahead of the best rival (after &quot;62 points at the end, 4 ahead of your best rival, against&quot;)</extracomment>
+        <translation>
+            <numerusform>%1, %n ponttal elöl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n behind</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, %n behind the best rival</extracomment>
+        <translation>
+            <numerusform>%1, %n ponttal lemaradva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>worth about %n point(s) by the computer player&apos;s count</source>
+        <extracomment>hint, a move the computer player values without playing it out: %n its value</extracomment>
+        <translation>
+            <numerusform>a gépi játékos számítása szerint nagyjából %n pontot ér</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer player played each move to the end %n time(s).</source>
+        <extracomment>hint: the computer player played each of its best moves to the end %n times, on journeys dealt from what you can see (the sentence before the comparison)</extracomment>
+        <translation>
+            <numerusform>A gépi játékos mindegyik lépést %n alkalommal játszotta végig a játék végéig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 is worth %2 more later, and you lead the race to complete it first.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;), %2 its parts still to take, worth their numbers in points (&quot;3+4+5&quot;); the traveller has more parts of it than anyone</extracomment>
+        <translation>A panoráma (%1) később még %2 pontot ér, és az első befejezéséért folyó versenyben te vezetsz.</translation>
+    </message>
+    <message>
+        <source>The %1 is worth %2 more later.</source>
+        <extracomment>hint: %1 a panorama (&quot;Sea panorama&quot;), %2 its parts still to take (&quot;3+4+5&quot;)</extracomment>
+        <translation>A panoráma (%1) később még %2 pontot ér.</translation>
+    </message>
+    <message>
+        <source>%1, level</source>
+        <extracomment>hint, the best other move played out: %1 its mean final points, level with the best rival</extracomment>
+        <translation>%1, fej fej mellett</translation>
+    </message>
+    <message>
+        <source>%1 at the end, level with your best rival</source>
+        <extracomment>hint, a move played out to the end: %1 the mean final points, level with the best rival</extracomment>
+        <translation>a végén %1, fej fej mellett a legerősebb ellenfeleddel</translation>
+    </message>
     <message>
         <source>%1 %2</source>
         <extracomment>hint: two sentences of a hint one after the other (%1 the first, %2 the next)</extracomment>
@@ -7741,6 +7890,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>The computer player would choose this.</source>
         <translation>A gépi játékos ezt választaná.</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <extracomment>a gift to the temple named as a move (&quot;Give 2 coins&quot;)</extracomment>
+        <translation>Adomány: %1</translation>
+    </message>
+    <message>
+        <source>Both effects</source>
+        <translation>Mindkét hatás</translation>
+    </message>
+    <message>
+        <source>The other choice</source>
+        <translation>A másik lehetőség</translation>
     </message>
 </context>
 <context>

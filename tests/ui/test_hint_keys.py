@@ -97,3 +97,30 @@ def test_enter_while_the_hint_is_thought_over_does_nothing(qtbot):
     key(window, Qt.Key.Key_Space)
     assert controller.match.log == [] and not controller.resolution_held()
     assert hints.bubble.isVisible()
+
+
+LONG_HINT = (  # as long as the longest hints say (Hungarian, Let's Go, a walk and its slot)
+    "Dobd el egy sétáért (<b>Kiotó</b>-pakli) ezt a kártyát: <b>Kapszulahotel</b>. Egy "
+    "lefordított kártya kerül az útitervedbe, és kapsz 1 felfedezésjelzőt. Tedd le a nap "
+    "(Szerda) első kártyájaként ezt a kártyát: <b>Séta (kiotói pakli)</b>. Az utazáson az elő- "
+    "vagy a hátoldalát (1 GyP és Zöld villám) pontozod, amelyik többet ér neked. Jobb, mint "
+    "„Gésa-előadás a Gion Cornerben”: nagyjából 79 GyP-t érő tervezett utazás, a másikkal csak "
+    "nagyjából 72 GyP. A gépi játékos mindegyik lépést 16 alkalommal játszotta végig.")
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_long_hint_is_never_cut_at_1024_by_700(qtbot, game_id):
+    """Issue 24 §3: the hints now say why, at length; the bubble shows every word, inside the
+    window, at the smallest size the app supports."""
+    window, controller = started(qtbot, game_id)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    hints = window.game_screen.hints
+    hints.thinking()
+    hints.show_hint(0, first_choice(controller), Hint(LONG_HINT, target=None))
+    bubble = hints.bubble
+    assert bubble.isVisible()
+    needed = bubble.body.totalHeightForWidth(bubble.width())
+    assert bubble.height() >= needed  # every line of its words, and its buttons
+    inside = window.game_screen.rect()
+    assert inside.contains(bubble.geometry())

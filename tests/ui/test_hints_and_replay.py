@@ -3,6 +3,8 @@ words, counted in the save and on the end screen) and the replay of a finished g
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -26,8 +28,8 @@ class HintingToyUI(ToyUI):
 
     seen: list = []
 
-    def hint(self, view, seat, action):
-        HintingToyUI.seen.append((view, seat, action))
+    def hint(self, view, seat, action, rng=None):
+        HintingToyUI.seen.append((view, seat, action, rng))
         return Hint(f"Play {action.kind} {dict(action.args)}", target="board")
 
 
@@ -64,14 +66,65 @@ def test_the_hint_rings_the_move_says_it_and_plays_it(qtbot, window):
     controller = _start(qtbot, window)
     HintingToyUI.seen.clear()
     hints = _hint(qtbot, window)
-    view, seat, action = HintingToyUI.seen[-1]
+    view, seat, action, rng = HintingToyUI.seen[-1]
     assert seat == 0 and action in controller.state().legal_actions(0)
+    # The words get the very stream the move was drawn with: a game that replays the hard
+    # player's search to explain it (Tokaido) finds the same move first.
+    assert rng.next_u64() == controller.match.bot_rng(0).next_u64()
     assert hints.bubble.isVisible() and hints.bubble.text.text().startswith("Play pick")
     assert hints.ring.isVisible()  # around the board, the hint's target
     qtbot.mouseClick(hints.bubble.play_button, Qt.MouseButton.LeftButton)
     assert [move.action for move in controller.match.log if move.seat == 0] == [action]
     assert not hints.bubble.isVisible()
     assert controller.match.hints == [1, 0]
+
+
+@pytest.fixture
+def slow_hint(monkeypatch):
+    """The toy's words wait until the test lets them go: the hint is still worked out."""
+    release = threading.Event()
+
+    def hint(self, view, seat, action, rng=None):
+        release.wait(10)
+        return Hint("Play this late.", target="board")
+
+    monkeypatch.setattr(HintingToyUI, "hint", hint)
+    yield release
+    release.set()
+
+
+@pytest.mark.parametrize("how", ["click elsewhere", "close"])
+def test_a_hint_turned_away_from_while_worked_out_is_cancelled_visibly(qtbot, window, slow_hint,
+                                                                       how):
+    """Issue 24 §3: the bubble says at once that the hint is worked out; a click elsewhere (or
+    Close) takes it away, its answer never shows, and another may be asked."""
+    controller = _start(qtbot, window)
+    window.actions_by_name["hint"].trigger()
+    hints = window.game_screen.hints
+    assert hints.bubble.isVisible() and hints.action is None  # "thinking it over", at once
+    assert not controller.can_hint()
+    if how == "close":
+        qtbot.mouseClick(hints.bubble.close_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.mouseClick(window.game_screen.board.viewport(), Qt.MouseButton.LeftButton,
+                         pos=window.game_screen.board.viewport().rect().bottomRight())
+    assert not hints.bubble.isVisible()
+    assert controller.can_hint()  # another may be asked at once
+    slow_hint.set()
+    qtbot.wait(500)
+    assert not hints.bubble.isVisible() and hints.action is None  # the late answer stays away
+    assert controller.match.hints == [0, 0]
+
+
+def test_a_click_on_the_thinking_bubble_itself_leaves_it(qtbot, window, slow_hint):
+    controller = _start(qtbot, window)
+    window.actions_by_name["hint"].trigger()
+    hints = window.game_screen.hints
+    qtbot.mouseClick(hints.bubble.text, Qt.MouseButton.LeftButton)
+    assert hints.bubble.isVisible() and not controller.can_hint()
+    slow_hint.set()
+    qtbot.waitUntil(lambda: hints.action is not None, timeout=10_000)
+    assert hints.bubble.text.text() == "Play this late."
 
 
 def test_the_hint_reads_only_the_players_own_view(qtbot, window):

@@ -7,7 +7,7 @@ from functools import cache
 
 from tabibito.engine import Action, Match, Rng, Seat
 from tabibito.games import REGISTRY
-from tabibito.games.nextstation import scoring
+from tabibito.games.nextstation import insights, scoring
 from tabibito.games.nextstation.cards import CARDS
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.ui.nextstation import hints, texts
@@ -55,7 +55,15 @@ def moves(options: dict | None = None):
 
 
 def explain(state: NextStationState, seat: int, action: Action) -> str:
-    return hints.hint(state.view(seat), seat, action).text
+    """The hint's move, reason and set-up: its last sentence, the comparison with the best
+    other move (test_hint_versus), is checked to be there and left off."""
+    view = state.view(seat)
+    text = hints.hint(view, seat, action).text
+    versus = hints.versus_words(view, seat, insights.hard_insight(view, seat, action))
+    if versus is None:
+        return text
+    assert text.endswith(" " + versus)
+    return text[:-len(versus) - 1]
 
 
 def gain(state: NextStationState, seat: int, action: Action) -> int:

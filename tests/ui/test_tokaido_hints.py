@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import Action, Match, Rng, Seat
+from tabibito.engine.insights import Insight
 from tabibito.games import REGISTRY
 from tabibito.games.tokaido import insights, rules, scoring
 from tabibito.ui.controller import MatchController
@@ -25,6 +26,14 @@ from tabibito.ui.tutorial.overlay import target_on_screen
 from tests.games.tokaido.helpers import ONE, OTHER_ONE, TWO, play, sasayakko_at_a_village
 
 GAME = REGISTRY.get("tokaido")
+
+
+@pytest.fixture(autouse=True)
+def no_search(monkeypatch):
+    """Every kind's own sentences are checked here without the hard player's search, which
+    takes seconds a hint (its comparison has tests of its own, test_tokaido_hint_versus)."""
+    monkeypatch.setattr(insights, "hard_insight", lambda view, seat, action, rng: Insight(action))
+
 # Seeded games of easy computer players that between them reach every kind of decision: the
 # neutral traveller (2 players), Yoshiyasu's two encounters, the Crossroads purchases, amulets,
 # Good luck, Jirocho's bet, Hiroshige's panorama.

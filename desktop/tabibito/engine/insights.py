@@ -43,8 +43,9 @@ class Insight:
     the game does not say); ``move``: how it is made, where the move itself needs words (a
     branch, double track); ``reasons``: why it is worth making, the most telling first;
     ``setup``: what it leaves for the next decision; ``value``: the measure moves are compared
-    by (by default the points now); ``alternative``: the best other move by that measure, and
-    ``alternative_value`` its value (None: there is none).
+    by (by default the points now); ``alternative``: the best other move by that measure,
+    ``alternative_value`` its value (None: there is none) and ``alternative_now`` the points it
+    would bring at once (None: the game does not say).
     """
 
     action: Action
@@ -56,6 +57,7 @@ class Insight:
     value: int | None = None
     alternative: Action | None = None
     alternative_value: int | None = None
+    alternative_now: int | None = None
 
     @property
     def reason(self) -> Reason | None:
@@ -73,3 +75,27 @@ class Insight:
         if self.alternative_value is None:
             return None
         return self.measure - self.alternative_value
+
+    @property
+    def versus(self) -> Reason | None:
+        """Why the move beats the best other one (None: there is none), a key the UI words:
+        ``more_later`` (the other brings more now, this one more in all), ``more_now`` (the
+        other sets up more for later, this one is worth more in all), ``more_both``,
+        ``worth_more`` (the game does not split now from later), ``as_good`` (worth the same)
+        or ``close`` (worth less by the measure shown: the chooser's finer count, a near tie,
+        decided; a hint then names no winner, so it never contradicts itself)."""
+        margin = self.margin
+        if margin is None:
+            return None
+        if margin < 0:
+            return Reason.of("close")
+        if margin == 0:
+            return Reason.of("as_good")
+        if self.alternative_now is None:
+            return Reason.of("worth_more")
+        assert self.alternative_value is not None  # a margin has one
+        if self.now < self.alternative_now:
+            return Reason.of("more_later")
+        if self.measure - self.now < self.alternative_value - self.alternative_now:
+            return Reason.of("more_now")
+        return Reason.of("more_both")

@@ -72,7 +72,7 @@ class _Decided(Bot[State]):
         return self.action
 
 
-def _explained(plugin: GameUI, view: State, seat: int,
+def _explained(plugin: GameUI, view: State, seat: int, rng: Rng,
                future: Future[Action]) -> tuple[Action | None, object]:
     """The hint's move and the game's words for it, worked out on the worker thread too (a
     game may search to explain, as Let's Go's planner does); (None, None) when it failed."""
@@ -80,7 +80,7 @@ def _explained(plugin: GameUI, view: State, seat: int,
         return None, None
     action = future.result()
     try:
-        return action, plugin.hint(view, seat, action)
+        return action, plugin.hint(view, seat, action, rng)
     except Exception:  # a hint that cannot be put into words is no hint, never a crash
         log.exception("the hint could not be explained")
         return action, None
@@ -129,6 +129,7 @@ class MatchController(QObject):
         self._hint_decided = to_gui_thread(self, "_on_hint_decided")
         # the moment a hint is being worked out for
         self._hint_asked: tuple[int, int, int] | None = None
+        self._hint_budget: Budget | None = None  # the hint being worked out: its cancel switch
 
     # -- what boards read ----------------------------------------------------------------------
 
@@ -485,13 +486,25 @@ class MatchController(QObject):
         bot = match.game.make_bot(HINT_LEVEL) if lesson_move is None else _Decided(lesson_move)
         request = BotRequest(bot, match.state.view(seat), match.state.legal_actions(seat),
                              match.bot_rng(seat), seat, Budget(BOT_SECONDS))  # a ceiling, as any bot's
-        explain = partial(_explained, self._plugin, match.state.view(seat), seat)
+        explain = partial(_explained, self._plugin, match.state.view(seat), seat,
+                          match.bot_rng(seat))  # the stream the hint's move is drawn with
         decided = self._hint_decided
+        self._hint_budget = request.budget
         self._worker.submit(request.budget, decision(request),
                             done=lambda future: decided(moment, seat, explain(future)),
                             name="tabibito-hint")
         self.undo_changed.emit()  # can_hint() changed
         return True
+
+    def cancel_hint(self) -> None:
+        """The player turned away from the hint being worked out (closed its bubble, clicked
+        elsewhere): its work stops, its answer is never shown, and another may be asked."""
+        if self._hint_asked is None:
+            return
+        self._hint_asked = None
+        if self._hint_budget is not None:
+            self._hint_budget.cancel()
+        self.undo_changed.emit()  # can_hint() changed
 
     def _hint_moment(self, seat: int) -> tuple[int, int, int]:
         """What a hint depends on: the timeline, the seat's own decisions, the resolutions taken

@@ -8,7 +8,8 @@ hint away: advice for a moment that has passed would mislead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabibito.engine import Action
@@ -28,7 +29,9 @@ def offers_hints(plugin: GameUI) -> bool:
 class HintBubble(Bubble):
     """The hint: a heading, the game's words for the move, Close and "Play it"."""
 
-    CHARS, MIN_WIDTH, MAX_WIDTH = 40, 260, 400  # narrower than a lesson: it says one thing
+    # A little wider than a lesson's at most: besides the move it says what it gains now and
+    # later and why not the best other move, and a tall narrow bubble covers more of the board.
+    CHARS, MIN_WIDTH, MAX_WIDTH = 52, 300, 460
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, "hintBubble", style.INDIGO)
@@ -69,6 +72,7 @@ class HintView(QObject):
         self.retranslate()
 
     def dispose(self) -> None:
+        self._stop_watching()
         for widget in (self.ring, self.bubble):
             widget.hide()
             widget.deleteLater()
@@ -79,11 +83,27 @@ class HintView(QObject):
         self.bubble.play_button.setText(QCoreApplication.translate("Hints", "Play it"))
 
     def thinking(self) -> None:
-        """The hint was asked for: say so while the computer player works it out."""
+        """The hint was asked for: say so while the computer player works it out. A click
+        anywhere but on the bubble meanwhile cancels it, and the bubble goes."""
         self.action, self.seat = None, self.controller.shown_seat
         self._show(QCoreApplication.translate(
             "Hints", "The computer player is thinking it over…"), None)
         self.bubble.play_button.setEnabled(False)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the hint is worked out, a press elsewhere cancels it (the press goes on)."""
+        if event.type() == QEvent.Type.MouseButtonPress and self._waiting() \
+                and isinstance(event, QMouseEvent) and isinstance(watched, QWidget):
+            # Seen once per widget it passes through (a label hands it to its parents): where
+            # it was pressed decides.
+            bubble = self.bubble
+            inside = QRect(bubble.mapToGlobal(QPoint(0, 0)), bubble.size())
+            if not inside.contains(event.globalPosition().toPoint()):
+                self.close()
+        return False
 
     def _on_changed(self, _events: list) -> None:
         """Another seat's move at the same time leaves the advice standing; anything that
@@ -104,9 +124,15 @@ class HintView(QObject):
         if action is None or hint is None or seat != controller.shown_seat:
             self.close()
             return
+        self._stop_watching()
         self.seat, self.action = seat, action
         self._show(hint.text, hint.target)
         self.bubble.play_button.setEnabled(True)
+
+    def _stop_watching(self) -> None:
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
 
     def _show(self, text: str, target: str | None) -> None:
         screen, bubble = self.screen, self.bubble
@@ -136,6 +162,9 @@ class HintView(QObject):
             self.controller.submit(seat, action)
 
     def close(self, *_: object) -> None:
+        if self._waiting():
+            self.controller.cancel_hint()  # closed while still worked out: no answer comes
+        self._stop_watching()
         self.action = None
         self.bubble.close_giving_keys_to(self.screen.board)
         self.ring.point_at(None, moving=False)

@@ -20,7 +20,17 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QColor, QImage, QPixmap
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QLabel, QWidget
 
-    from tabibito.engine import Action, Event, Match, Prompt, Scores, Seat, State, TabibitoError
+    from tabibito.engine import (
+        Action,
+        Event,
+        Match,
+        Prompt,
+        Rng,
+        Scores,
+        Seat,
+        State,
+        TabibitoError,
+    )
 
 
 # A board item names the rules section F1 opens over it: item.setData(RULES_SECTION_ROLE, "id");
@@ -345,9 +355,11 @@ class GameUI(Protocol):
         """The rules section a score category's row on the score sheet opens."""
         return RULES_SCORE_PREFIX + category
 
-    def hint(self, view: State, seat: int, action: Action) -> Hint | None:
+    def hint(self, view: State, seat: int, action: Action, rng: Rng | None = None) -> Hint | None:
         """Explain ``action``, the hard computer player's choice for ``seat`` from ``view``
-        (that seat's own view); None: this game gives no hints (the shell offers none)."""
+        (that seat's own view), drawn with ``rng`` (a copy of the stream it chose with, for a
+        game whose explanation replays its search; None: a fixed one); None: this game gives no
+        hints (the shell offers none)."""
         return None
 
     def tutorials(self) -> Sequence[Tutorial]:

@@ -16,8 +16,10 @@ Every bot sees only its view; nothing here reads hidden cards (the view has none
 
 from __future__ import annotations
 
+import zlib
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tabibito.engine import Action, Bot, Budget, RandomBot, Rng
@@ -219,6 +221,16 @@ def play_trip(trip: Trip) -> int:
 # -- the draft -----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Planned:
+    """A draft move as the hard player values it: the planned trip's mean total (less what the
+    travel agency gains) and the move, with the slot its card goes to (a card taken)."""
+
+    value: float
+    action: Action
+    slot: Action | None = None
+
+
 class Judge:
     """Values of cards, slots and rewards for one seat, read from its view."""
 
@@ -282,66 +294,88 @@ class Judge:
 
         return min(actions, key=cost)
 
+    def gives_to_agency(self) -> bool:
+        """Solo, the round's last placement: the cards left go to the travel agency."""
+        return self.view.agency is not None and self.sheet.placed + 1 >= self.view.plan().place
+
     def _solo_cost(self, card: str) -> float:
         """Solo, on the round's last placement: what the agency gets from the rest."""
-        if self.view.agency is None or self.sheet.placed + 1 < self.view.plan().place:
+        if not self.gives_to_agency():
             return 0.0
         return self.agency_cost([c for c in self.sheet.hand if c != card])
 
     def play(self, actions: list[Action], rng: Rng) -> Action:
         """The card of best slot value, or a walk (discarding the card worth least) when no
         card is worth more than a walk."""
-        takes = [(self.card_value(a["card"]) - self._solo_cost(a["card"]), a)
-                 for a in actions if a.kind == rules.TAKE]
+        takes = self._takes(actions)
         walks = [a for a in actions if a.kind == rules.WALK]
         research = [a for a in actions if a.kind == rules.RESEARCH]
         best_value, best = max(takes, key=lambda item: item[0])
         if self.hard:
             if research and best_value < HARD_RESEARCH_BELOW:
                 return rng.choice(research)
-            return self._planned_play(takes, walks, rng)
+            return self.planned_play(actions)[0].action
         if walks and best_value < WALK_WORTH:
             best = min(walks, key=lambda a: (self.card_value(a["card"]), a["deck"]))
         return best
 
-    def _planned_play(self, takes: list, walks: list[Action], rng: Rng) -> Action:
-        takes.sort(key=lambda item: -item[0])
-        self._samples = self._completions(rng)
-        options = [(self._best_planned(a["card"], None)[0] - self._solo_cost(a["card"]), a)
-                   for _, a in takes[:HARD_CARDS]]
+    def _takes(self, actions: list[Action]) -> list[tuple[float, Action]]:
+        return [(self.card_value(a["card"]) - self._solo_cost(a["card"]), a)
+                for a in actions if a.kind == rules.TAKE]
+
+    def planned_play(self, actions: list[Action]) -> list[Planned]:
+        """The hard player's look at the hand: the greedy's best cards (and the walk for the
+        card worth least), each by the planned trip of its best slot less what the agency
+        gains, best first (its choice; the hints compare it with the next)."""
+        takes = sorted(self._takes(actions), key=lambda item: -item[0])
+        walks = [a for a in actions if a.kind == rules.WALK]
+        self._samples = self._completions()
+        options = []
+        for _, take in takes[:HARD_CARDS]:
+            value, slot = self._best_planned(take["card"], None)
+            options.append(Planned(value - self._solo_cost(take["card"]), take, slot))
         if walks:
             walk = min(walks, key=lambda a: (self.card_value(a["card"]), a["deck"]))
-            options.append((self._best_planned(walk["card"], walk["deck"])[0]
-                            - self._solo_cost(walk["card"]), walk))
-        return max(options, key=lambda item: item[0])[1]
+            value, slot = self._best_planned(walk["card"], walk["deck"])
+            options.append(Planned(value - self._solo_cost(walk["card"]), walk, slot))
+        return sorted(options, key=lambda option: -option.value)  # stable: ties keep order
 
     def best_slot(self, card: str, walk_deck: str | None, actions: list[Action],
                   rng: Rng) -> Action:
         if self.hard:
-            self._samples = self._completions(rng)
-            return self._best_planned(card, walk_deck)[1]
+            return self.planned_slots(card, walk_deck)[0].action
         return max(actions, key=lambda a: self.slot_value(card, walk_deck, a["day"],
                                                           a["position"]))
 
+    def planned_slots(self, card: str, walk_deck: str | None) -> list[Planned]:
+        """The greedy's best slots for ``card`` (or a walk for it) by their planned trip, best
+        first (the hard player's choice)."""
+        self._samples = self._completions()
+        return self._planned_slots(card, walk_deck)
+
     def _best_planned(self, card: str, walk_deck: str | None) -> tuple[float, Action]:
+        best = self._planned_slots(card, walk_deck)[0]
+        return best.value, best.action
+
+    def _planned_slots(self, card: str, walk_deck: str | None) -> list[Planned]:
         slots = [(self.slot_value(card, walk_deck, day, position), day, position)
                  for day in self.sheet.open_days()
                  for position in range(len(self.sheet.days[day]) + 1)]
         slots.sort(key=lambda item: -item[0])
-        best: tuple[float, Action] | None = None
-        for _, day, position in slots[:HARD_CANDIDATES]:
-            value = self.planned_value(card, walk_deck, day, position)
-            if best is None or value > best[0]:
-                best = (value, rules.slot_action(day, position))
-        assert best is not None  # a seat that must place has an open day
-        return best
+        planned = [Planned(self.planned_value(card, walk_deck, day, position),
+                           rules.slot_action(day, position))
+                   for _, day, position in slots[:HARD_CANDIDATES]]
+        assert planned  # a seat that must place has an open day
+        return sorted(planned, key=lambda option: -option.value)  # stable: ties keep order
 
-    def _completions(self, rng: Rng) -> list[list[str]]:
-        """Unseen cards for the slots still empty, a few times over."""
+    def _completions(self) -> list[list[str]]:
+        """Unseen cards for the slots still empty, a few times over: drawn from what the seat
+        has seen, so that the card chosen and, next, its slot come from one plan."""
         seen = set(self.view._visible_cards())
         pool = sorted(card for card in self.data.cards if card not in seen)
         empty = max(0, rules.DAY_CARDS * DAYS - sum(len(d) for d in self.sheet.days))
-        return [rng.shuffled(pool)[:empty] for _ in range(HARD_SAMPLES)]
+        drawn = Rng(zlib.crc32(" ".join(pool).encode()) * 64 + empty)
+        return [drawn.shuffled(pool)[:empty] for _ in range(HARD_SAMPLES)]
 
     # slots
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from tabibito.engine import Action
@@ -292,3 +293,48 @@ def insight(view: LetsGoState, seat: int, action: Action) -> Insight:
     if explain is None:
         return Insight(action)
     return explain(view, seat, action)
+
+
+# -- the hard player's draft choice against its best other ----------------------------------------
+
+
+def hard_insight(view: LetsGoState, seat: int, action: Action) -> Insight:
+    """``insight``, and for a card taken, a walk or a slot the hard player's own comparison
+    (``bots.Judge``: each candidate valued by the planned trip of the itinerary it makes, less
+    what the travel agency gains): ``value`` the choice's planned total, the alternative the
+    best other candidate with its own. A card taken is placed where that plan puts it (move
+    ``take_to``: the card, ``day`` and ``position``; its fact is that slot's), so that the card
+    and its slot come from one decision; a walk's move gains the ``day`` and ``position`` its
+    card goes to. Where ``action`` is not the plan's choice (a lesson's
+    move) nothing is compared."""
+    told = insight(view, seat, action)
+    sheet = view.sheets[seat]
+    if action.kind in (rules.TAKE, rules.WALK) and sheet.step == rules.PLAY:
+        options = bots.Judge(view, seat, hard=True).planned_play(view.legal_actions(seat))
+    elif action.kind == rules.SLOT:
+        options = bots.Judge(view, seat, hard=True).planned_slots(sheet.hand[sheet.chosen],
+                                                                  sheet.walk_deck)
+    else:
+        return told
+    if options[0].action != action:
+        return told
+    chosen = options[0]
+    if action.kind == rules.TAKE and chosen.slot is not None:
+        day, position = chosen.slot["day"], chosen.slot["position"]
+        placed = after(view, seat, action, chosen.slot)
+        told = replace(told, move=Reason.of("take_to", card=action["card"], day=day,
+                                            position=position),
+                       reasons=(placement_fact(view, seat, placed, day, position),))
+    elif action.kind == rules.WALK and chosen.slot is not None and told.move is not None:
+        told = replace(told, move=Reason(told.move.key, {**told.move.params,
+                                                         "day": chosen.slot["day"],
+                                                         "position": chosen.slot["position"]}))
+    if action.kind != rules.SLOT and bots.Judge(view, seat, hard=True).gives_to_agency():
+        # The round's last placement in solo: the cards left go to the travel agency, so the
+        # values are margins over its planned trip.
+        told = replace(told, reasons=(*told.reasons, Reason.of("agency_margin")))
+    if len(options) < 2:
+        return replace(told, value=round(chosen.value), alternative=None, alternative_value=None)
+    other = options[1]
+    return replace(told, value=round(chosen.value), alternative=other.action,
+                   alternative_value=round(other.value))

@@ -9,12 +9,12 @@ round's deck (which cards are left is open; their order is not, and is never ask
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabibito.engine import Action, IllegalAction
 from tabibito.engine.insights import Insight, Reason
 
-from . import scoring
+from . import bots, scoring
 from .cards import CARDS
 from .network import ALL_SYMBOLS, Guide, Line, Sheet, open_sections
 from .rules import STOP, NextStationState
@@ -262,6 +262,27 @@ def insight(view: NextStationState, seat: int, action: Action) -> Insight:
     ahead, later = setup(view, seat, view.sheet(seat))
     return Insight(action, 0, later, None, (reason,), ahead, alternative=draw,
                    alternative_value=points)
+
+
+def hard_insight(view: NextStationState, seat: int, action: Action) -> Insight:
+    """``insight`` compared by the hard player's own evaluation (``bots.hard_values``: the
+    points now, the next cards' expected follow-up, the line's openings and prospects): its
+    ``value`` is the move's worth in points over the sheet as it stands, ``later`` the part
+    still to come, and the alternative the best other move by that worth, with its points now."""
+    told = insight(view, seat, action)
+    worth = bots.hard_values(view, seat)
+    appraiser = bots.Appraiser(view, seat)
+    standing = appraiser.sheet_points(view.sheet(seat), view.pencil(seat))
+    worths = {move: worth(move) - standing for move in view.legal_actions(seat)}
+    value = round(worths[action])
+    others = [move for move in worths if move != action]
+    if not others:
+        return replace(told, later=value - told.now, value=value, alternative=None,
+                       alternative_value=None)
+    rival = max(others, key=worths.__getitem__)
+    rival_now = outcome(view, seat, rival).points
+    return replace(told, later=value - told.now, value=value, alternative=rival,
+                   alternative_value=round(worths[rival]), alternative_now=rival_now)
 
 
 # --- why a station cannot be reached now ------------------------------------------------------

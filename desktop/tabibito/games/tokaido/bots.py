@@ -14,6 +14,7 @@ coins) compared.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tabibito.engine import Action, Bot, Budget, Rng, State
 
@@ -395,16 +396,21 @@ class SearchingBot(Bot[TokaidoState]):
 
     def choose(self, view: TokaidoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
+        return self.appraise(view, legal_actions, rng, seat, budget)[0].action
+
+    def appraise(self, view: TokaidoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
+                 budget: Budget) -> list[Appraisal]:
+        """The candidates as this player values them, its choice first (the hints' evaluation:
+        ``insights.hard_insight`` words the first against the second)."""
         actions = list(legal_actions)
         if len(actions) == 1:
-            return actions[0]
+            return [Appraisal(actions[0], 0.0)]
         values = greedy_values(view, actions, seat, rng)
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])[:self.candidates]
         if len(ranked) == 1 or budget.expired():
-            return actions[ranked[0]]
+            return [Appraisal(actions[i], values[i]) for i in ranked]
         limit = self.move_playouts if actions[0].kind == "move" else self.other_playouts
-        totals = [0.0] * len(ranked)
-        counts = [0] * len(ranked)
+        played = [Played() for _ in ranked]
         playouts = 0
         while playouts < limit:
             seed = rng.next_u64()
@@ -412,27 +418,69 @@ class SearchingBot(Bot[TokaidoState]):
             for slot, index in enumerate(ranked):
                 # A cancel stops at once; the safety ceiling only once every candidate had a
                 # playout.
-                if budget.is_cancelled() or counts[-1] and budget.expired():
-                    return self._best(actions, ranked, totals, counts, values)
+                if budget.is_cancelled() or played[-1].count and budget.expired():
+                    return self._ranked(actions, ranked, played, values)
                 world = view.determinize(seat, Rng(seed))
                 world.apply_trusted(seat, actions[index])
                 rollout(world, Rng(play_seed))
-                totals[slot] += final_margin(world, seat)
-                counts[slot] += 1
+                played[slot].add(final_margin(world, seat), world.scores().totals, seat)
                 playouts += 1
-        return self._best(actions, ranked, totals, counts, values)
+        return self._ranked(actions, ranked, played, values)
 
     @staticmethod
-    def _best(actions: list[Action], ranked: list[int], totals: list[float], counts: list[int],
-              values: list[float]) -> Action:
-        if not counts[0]:
-            return actions[ranked[0]]
+    def _ranked(actions: list[Action], ranked: list[int], played: list[Played],
+                values: list[float]) -> list[Appraisal]:
+        found = [Appraisal(actions[index], values[index], *played[slot].means())
+                 for slot, index in enumerate(ranked)]
+        if not played[0].count:
+            return found
+        return sorted(found, key=lambda appraisal: -appraisal.score)  # stable: ties keep order
 
-        def score(slot: int) -> float:
-            mean = totals[slot] / counts[slot] if counts[slot] else float("-inf")
-            return mean + PRIOR_WEIGHT * values[ranked[slot]]
 
-        return actions[ranked[max(range(len(ranked)), key=score)]]
+@dataclass
+class Played:
+    """One candidate's playouts so far: how many, and the sums of their final margins, the
+    seat's final points and its lead over the best rival."""
+
+    count: int = 0
+    margins: float = 0.0
+    points: float = 0.0
+    leads: float = 0.0
+
+    def add(self, margin: float, totals: Sequence[int], seat: int) -> None:
+        self.count += 1
+        self.margins += margin
+        self.points += totals[seat]
+        self.leads += totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+    def means(self) -> tuple[int, float | None, float | None, float | None]:
+        if not self.count:
+            return 0, None, None, None
+        return (self.count, self.margins / self.count, self.points / self.count,
+                self.leads / self.count)
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """One candidate as the hard player values it: its greedy value (``prior``), and over its
+    ``playouts`` the mean final margin over the best rival (what the search maximises, a win
+    counting 10 more), the seat's mean final points and its mean lead over the best rival in
+    points (None: not played out)."""
+
+    action: Action
+    prior: float
+    playouts: int = 0
+    margin: float | None = None
+    points: float | None = None
+    lead: float | None = None
+
+    @property
+    def score(self) -> float:
+        """What the hard player's choice maximises: the mean margin, the greedy value breaking
+        near-ties (a candidate never played out comes last)."""
+        if self.margin is None:
+            return float("-inf")
+        return self.margin + PRIOR_WEIGHT * self.prior
 
 
 def make_bot(level: str) -> Bot[TokaidoState]:

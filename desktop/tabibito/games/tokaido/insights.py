@@ -1,6 +1,7 @@
 """What the board shows of a journey, said by the rules so that the UI never decides one
 (issue 8): the souvenir sets as the scoring builds them, the counts the end achievements
-compare, and what a decision brings now, travellers' abilities included.
+compare, what a decision brings now, travellers' abilities included, and why the hard player
+prefers its move to the best other (``hard_insight``, the hint's comparison).
 
 Every function reads a state or a seat's view and changes nothing.
 """
@@ -9,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabibito.engine import Action
+from tabibito.engine import Action, Budget, Rng
+from tabibito.engine.insights import Insight, Reason
 
-from . import rules, scoring
+from . import bots, rules, scoring
+from .data import PANORAMA_PARTS
 from .rules import TokaidoState
 
 # The categories scored at Edo: a preview of "now" leaves them out, even for the last meal.
@@ -127,3 +130,57 @@ def gains_now(state: TokaidoState, seat: int) -> dict[Action, Gain]:
         if gain is not None:
             found[action] = gain
     return found
+
+
+# -- what a panorama's part sets up ----------------------------------------------------------------
+
+
+def panorama_prospect(before: TokaidoState, after: TokaidoState, seat: int) -> Reason | None:
+    """What taking a panorama's part (``before`` to ``after``) leaves to come: reason
+    ``panorama_later`` with the panorama, the points of its parts still to take (each part
+    scores its number: 3, 4, 5) and whether the seat now leads the race to complete it first
+    (its achievement still free, every rival fewer parts); None where no part was taken or the
+    panorama is complete."""
+    if seat >= len(before.journeys):
+        return None
+    for index, name in enumerate(rules.PANORAMAS):
+        parts = after.journeys[seat].panoramas[index]
+        if parts <= before.journeys[seat].panoramas[index]:
+            continue
+        left = tuple(range(parts + 1, PANORAMA_PARTS[name] + 1))
+        if not left:
+            return None
+        rivals = [journey.panoramas[index] for other, journey in enumerate(after.journeys)
+                  if other != seat]
+        leads = name not in after.achievers and all(count < parts for count in rivals)
+        return Reason.of("panorama_later", panorama=name, parts=left, leads=leads)
+    return None
+
+
+# -- the hard player's choice against its best other -------------------------------------------
+
+
+def hard_insight(view: TokaidoState, seat: int, action: Action, rng: Rng) -> Insight:
+    """``action`` (the hard player's choice for ``seat`` on its ``view``, drawn with ``rng``, the
+    very stream it chose with) against the best other candidate, by the hard player's own
+    evaluation (``bots.SearchingBot.appraise``). ``now``: the points it brings at once. Played
+    out to the end: ``later`` the seat's mean final points, ``value`` its mean lead over the
+    best rival (reason ``playouts``: their count, the other's final points); else ``value`` is
+    the greedy value (reason ``greedy``). No alternative where the action is not the
+    evaluation's choice (a lesson's move) or is the only candidate: nothing is compared."""
+    gain = gain_now(view, seat, action) or Gain()
+    appraisals = bots.SearchingBot().appraise(view, view.legal_actions(seat), rng, seat,
+                                              Budget(None))
+    if appraisals[0].action != action or len(appraisals) < 2:
+        return Insight(action, gain.points)
+    chosen, other = appraisals[0], appraisals[1]
+    other_now = (gain_now(view, seat, other.action) or Gain()).points
+    if chosen.points is None or chosen.lead is None or other.points is None \
+            or other.lead is None:
+        return Insight(action, gain.points, reasons=(Reason.of("greedy"),),
+                       value=round(chosen.prior), alternative=other.action,
+                       alternative_value=round(other.prior), alternative_now=other_now)
+    played = Reason.of("playouts", count=chosen.playouts, alternative_points=round(other.points))
+    return Insight(action, gain.points, round(chosen.points), reasons=(played,),
+                   value=round(chosen.lead), alternative=other.action,
+                   alternative_value=round(other.lead), alternative_now=other_now)

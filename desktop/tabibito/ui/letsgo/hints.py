@@ -20,6 +20,7 @@ from tabibito.games.letsgo import insights, rules, trip
 from tabibito.games.letsgo.rules import LetsGoState
 
 from ..kit.i18n import fill
+from ..kit.versus import versus_text
 from ..plugin_api import Hint
 from . import texts
 
@@ -90,18 +91,73 @@ class LetsGoHints(QObject):
         #: victory points a trip choice costs at once
         return self.tr("−%n VP", "", n)
 
+    def planned(self, n: int) -> str:
+        #: hint in the draft: %n the final total of the trip the computer player plans with the
+        #: move (its mean over a few fillings of the empty slots, less what the travel agency
+        #: gains in solo)
+        return self.tr("a planned trip of about %n VP", "", n)
+
+    def agency_margin(self, n: int) -> str:
+        #: hint in solo, the round's last card (the rest go to the travel agency): %1 the best
+        #: other move; %n how much more the computer player's plan makes of this one, counting
+        #: what the agency's trip gains from the cards it gets
+        return self.tr("Better than “%1” by about %n VP, counting the cards the travel agency "
+                       "gets from you.", "", n)
+
+    def about(self, n: int) -> str:
+        #: hint in the draft: the best other move's planned total (after "a planned trip of
+        #: about 112 VP, against")
+        return self.tr("about %n VP", "", n)
+
 
 PLURALS = LetsGoHints()
 
 
 def hint(view: LetsGoState, seat: int, action: Action) -> Hint:
-    """What ``action`` of ``seat`` does and gains, read from ``view`` (the seat's own view)."""
-    told = insights.insight(view, seat, action)
+    """What ``action`` of ``seat`` does and gains, read from ``view`` (the seat's own view), and
+    in the draft why the hard player's plan prefers it to the best other move."""
+    told = insights.hard_insight(view, seat, action)
     if told.move is None:
         return Hint(translate("LetsGoHints", "The computer player would make this move."))
     if action.kind in ("trip", rules.AGENCY):
         return _trip(view, seat, told, told.move)
-    return _DRAFT[told.move.key](view, seat, told, told.move)
+    said = _DRAFT[told.move.key](view, seat, told, told.move)
+    versus = _versus(view, seat, told)
+    return said if versus is None else Hint(texts.sentences([said.text, versus]), said.target)
+
+
+def _versus(view: LetsGoState, seat: int, told: Insight) -> str | None:
+    """The draft move against the best other by the hard player's planned trips."""
+    other = told.alternative
+    if other is None or told.alternative_value is None:
+        return None
+    name = _move_name(view, seat, other)
+    margin = told.margin
+    if any(reason.key == "agency_margin" for reason in told.reasons) and margin is not None \
+            and margin >= 0:
+        # Solo, the round's last card: the values are margins over the agency's planned trip,
+        # said as the difference alone.
+        if margin == 0:
+            #: hint in solo, the round's last card: %1 the best other move, worth as much
+            text = translate("LetsGoHints", "“%1” would be just as good, counting the cards the "
+                                            "travel agency gets from you.")
+            return fill(text, name)
+        return fill(PLURALS.agency_margin(margin), name)
+    mine = PLURALS.planned(told.measure)
+    theirs = PLURALS.about(told.alternative_value)
+    return versus_text(told.versus, name, None, mine, theirs)
+
+
+def _move_name(view: LetsGoState, seat: int, action: Action) -> str:
+    """A draft move named short: a card taken by its site, a walk by its deck, a slot by its day
+    and place ("Wednesday, card 2 from the top")."""
+    if action.kind == rules.WALK:
+        return texts.walk_title(action["deck"])
+    if action.kind == rules.SLOT:
+        #: a slot of the itinerary named in a hint: %1 a day, %2 its place from the top (1-3)
+        return fill(translate("LetsGoHints", "%1, card %2 from the top"),
+                    texts.day_name(action["day"]), action["position"] + 1)
+    return texts.card_title(action["card"], view.data)
 
 
 # -- the draft: passports, decks, research --------------------------------------------------------
@@ -152,11 +208,28 @@ def _take(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     return Hint(texts.sentences([words, fact_words(view, told.reasons[0])]), card_target(card))
 
 
+def _take_to(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
+    """A card taken with the slot the hard player's plan puts it in: one decision."""
+    card = move["card"]
+    title, points = texts.card_title(card, view.data), texts.vp_text(view.data.cards[card].points)
+    #: hint: %1 a card of the hand, %2 its VP ("3 VP"); the next sentence says where it goes
+    take = fill(translate("LetsGoHints", "Take <b>%1</b> from your hand (%2)."), title, points)
+    day, position = move["day"], move["position"]
+    put = _slot_move(view, view.sheets[seat].days[day], title, day, position)
+    return Hint(texts.sentences([take, put, fact_words(view, told.reasons[0])]),
+                card_target(card))
+
+
 def _walk(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     card = move["card"]
     words = fill(PLURALS.walk(move["research"]), texts.card_title(card, view.data),
                  texts.city_name(move["deck"]))
-    return Hint(texts.sentences([words, _walk_sides(view)]), card_target(card))
+    day = move.params.get("day")
+    if day is None:
+        return Hint(texts.sentences([words, _walk_sides(view)]), card_target(card))
+    put = _slot_move(view, view.sheets[seat].days[day], texts.walk_title(move["deck"]), day,
+                     move["position"])  # where the hard player's plan puts it, said at once
+    return Hint(texts.sentences([words, put, _walk_sides(view)]), card_target(card))
 
 
 def _walk_sides(view: LetsGoState) -> str:
@@ -332,7 +405,8 @@ def _give(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
 
 
 _DRAFT = {
-    "passport": _passport, "deck": _deck, "research": _research, "take": _take, "walk": _walk,
+    "passport": _passport, "deck": _deck, "research": _research, "take": _take,
+    "take_to": _take_to, "walk": _walk,
     "slot": _slot, "discard": _discard, "bonus": _bonus, "bonus_walk": _bonus_walk,
     "give": _give,
 }

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Prompt, Rng, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
 from tabibito.games.letsgo.rules import OVER, ROUNDS, TRIP, LetsGoState
@@ -108,7 +108,7 @@ class LetsGoUI(GameUI):
 
         return tutorials()
 
-    def hint(self, view: State, seat: int, action: Action) -> Hint:
+    def hint(self, view: State, seat: int, action: Action, rng: Rng | None = None) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
         return explain(view_as(view, LetsGoState), seat, action)
 

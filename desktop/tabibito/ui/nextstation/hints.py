@@ -19,6 +19,7 @@ from tabibito.games.nextstation.insights import REASON_ORDER as REASON_ORDER
 from tabibito.games.nextstation.rules import STOP, NextStationState
 
 from ..kit.i18n import fill
+from ..kit.versus import versus_text
 from ..plugin_api import Hint
 from . import texts
 
@@ -69,6 +70,22 @@ class NextStationHints(QObject):
         #: gain now
         return self.tr("the section straight on would gain only %n point(s) now and spoil "
                        "better ones on the cards to come", "", points)
+
+
+    def worth(self, points: int) -> str:
+        #: hint, a move's worth as the computer player counts it: %n the points it brings now
+        #: and those the cards to come are expected to add with it
+        return self.tr("about %n point(s), now and from the cards to come", "", points)
+
+    def plus(self, points: int) -> str:
+        #: hint: what the best other move would bring at once, in brackets ("would bring more
+        #: now (+5 points)")
+        return self.tr("+%n point(s)", "", points)
+
+    def about(self, points: int) -> str:
+        #: hint, the best other move's worth as the computer player counts it (after "about
+        #: 12 points, now and from the cards to come, against")
+        return self.tr("about %n point(s)", "", points)
 
 
 PLURALS = NextStationHints()
@@ -239,13 +256,37 @@ def joined(first: str, second: str) -> str:
 
 
 def hint(view: NextStationState, seat: int, action: Action) -> Hint:
-    """Explain ``action``, a legal move of ``seat`` in ``view`` (that seat's own view)."""
-    told = insights.insight(view, seat, action)
+    """Explain ``action``, a legal move of ``seat`` in ``view`` (that seat's own view), and why
+    the hard player prefers it to its best other move (``insights.hard_insight``)."""
+    told = insights.hard_insight(view, seat, action)
     if action.kind == "draw":
-        return draw_hint(view, told)
+        said = draw_hint(view, told)
+    elif action == STOP:
+        said = stop_hint(told)
+    else:
+        said = pass_hint(told)
+    versus = versus_words(view, seat, told)
+    return said if versus is None else Hint(joined(said.text, versus), said.target)
+
+
+def versus_words(view: NextStationState, seat: int, told: Insight) -> str | None:
+    """Why the move beats the best other by the hard player's count."""
+    other = told.alternative
+    if other is None or told.alternative_value is None:
+        return None
+    return versus_text(told.versus, move_name(view, seat, other),
+                       PLURALS.plus(told.alternative_now or 0), PLURALS.worth(told.measure),
+                       PLURALS.about(told.alternative_value))
+
+
+def move_name(view: NextStationState, seat: int, action: Action) -> str:
+    """A move named as the hint names it ("Draw to the square station in the centre district",
+    "Pass")."""
+    if action.kind == "draw":
+        return move_words(view, insights.how_drawn(view, seat, action))
     if action == STOP:
-        return stop_hint(told)
-    return pass_hint(told)
+        return QCoreApplication.translate("NextStationHints", "Stop here")
+    return QCoreApplication.translate("NextStationHints", "Pass")
 
 
 def draw_hint(view: NextStationState, told: Insight) -> Hint:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Prompt, Rng, Scores, State, TabibitoError
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 
@@ -119,7 +119,7 @@ class NextStationUI(GameUI):
 
         return (TUTORIAL,)
 
-    def hint(self, view: State, seat: int, action: Action) -> Hint:
+    def hint(self, view: State, seat: int, action: Action, rng: Rng | None = None) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
         return explain(view_as(view, NextStationState), seat, action)
 

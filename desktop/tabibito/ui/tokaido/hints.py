@@ -22,15 +22,18 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from tabibito.engine import Action
+from tabibito.engine import Action, Rng
+from tabibito.engine.insights import Insight, Reason
 from tabibito.games.tokaido import insights, offers, rules, scoring
 from tabibito.games.tokaido.data import SOUVENIR_FAMILIES
 from tabibito.games.tokaido.rules import TokaidoState
 
 from ..kit.i18n import fill
+from ..kit.versus import versus_text
 from ..plugin_api import Hint
 from . import texts
 from .decisions_crossroads import crossroads_title
+from .hint_names import choice_name, stop_title
 
 CONTEXT = "TokaidoHints"
 HERO, MAIN = "hero", "main"  # the shell's decision hero, the panel's main button
@@ -57,6 +60,36 @@ class TokaidoHints(QObject):
     def amulets_left(self, amulets: int) -> str:
         #: hint, the Good luck amulet before departure: %n the amulets it is drawn from
         return self.tr("It is drawn from the %n amulet(s) left.", "", amulets)
+
+    def ahead(self, lead: int) -> str:
+        #: hint, a move played out to the end: %1 the traveller's mean final points ("62
+        #: points"), %n how far ahead of the best rival they end on average
+        return self.tr("%1 at the end, %n ahead of your best rival", "", lead)
+
+    def behind(self, lead: int) -> str:
+        #: hint, a move played out to the end: %1 the mean final points, %n how far behind the
+        #: best rival the traveller ends on average
+        return self.tr("%1 at the end, %n behind your best rival", "", lead)
+
+    def ahead_short(self, lead: int) -> str:
+        #: hint, the best other move played out: %1 its mean final points, %n ahead of the
+        #: best rival (after "62 points at the end, 4 ahead of your best rival, against")
+        return self.tr("%1, %n ahead", "", lead)
+
+    def behind_short(self, lead: int) -> str:
+        #: hint, the best other move played out: %1 its mean final points, %n behind the best
+        #: rival
+        return self.tr("%1, %n behind", "", lead)
+
+    def worth(self, points: int) -> str:
+        #: hint, a move the computer player values without playing it out: %n its value
+        return self.tr("worth about %n point(s) by the computer player's count", "", points)
+
+    def played_out(self, playouts: int) -> str:
+        #: hint: the computer player played each of its best moves to the end %n times, on
+        #: journeys dealt from what you can see (the sentence before the comparison)
+        return self.tr("The computer player played each move to the end %n time(s).", "",
+                       playouts)
 
 
 PLURALS = TokaidoHints()
@@ -88,14 +121,79 @@ def outcome(view: TokaidoState, seat: int, action: Action) -> Outcome:
     return Outcome(view, seat, action, gain, after)
 
 
-def hint(view: TokaidoState, seat: int, action: Action) -> Hint:
-    """The hint for ``seat`` playing ``action`` on its own ``view``."""
+def hint(view: TokaidoState, seat: int, action: Action, rng: Rng | None = None) -> Hint:
+    """The hint for ``seat`` playing ``action`` on its own ``view``: what it does and brings,
+    and why the hard player prefers it to its best other move (``insights.hard_insight``,
+    with ``rng`` the stream the move was chosen with; None: a fixed one)."""
     if view.why_illegal(seat, action) is not None:
         return Hint(unknown_text())
     told = outcome(view, seat, action)
     words = SAYINGS.get(action.kind, say_unknown)
     text, target = words(told)
-    return Hint(sentences([part for part in text if part]) or unknown_text(), target)
+    later = prospect_words(insights.panorama_prospect(view, told.after, seat))
+    versus = versus_words(view, seat, insights.hard_insight(view, seat, action, rng or Rng(0)))
+    return Hint(sentences([part for part in [*text, later, versus] if part]) or unknown_text(),
+                target)
+
+
+def prospect_words(prospect: Reason | None) -> str | None:
+    """A panorama's parts still to come, and the race to complete it first."""
+    if prospect is None:
+        return None
+    total = "+".join(str(part) for part in prospect["parts"])  # "4+5": the same in every language
+    name = texts.panorama_name(prospect["panorama"])
+    if prospect["leads"]:
+        #: hint: %1 a panorama ("Sea panorama"), %2 its parts still to take, worth their
+        #: numbers in points ("3+4+5"); the traveller has more parts of it than anyone
+        text = QCoreApplication.translate(
+            "TokaidoHints", "The %1 is worth %2 more later, and you lead the race to complete it "
+                            "first.")
+    else:
+        #: hint: %1 a panorama ("Sea panorama"), %2 its parts still to take ("3+4+5")
+        text = QCoreApplication.translate("TokaidoHints", "The %1 is worth %2 more later.")
+    return fill(text, name, total)
+
+
+# -- why not the best other move -----------------------------------------------------------------
+
+
+def versus_words(view: TokaidoState, seat: int, told: Insight) -> str | None:
+    """The hard player's move against its best other: their points now, and played out to
+    the end their final points and lead (or their greedy values)."""
+    other = told.alternative
+    if other is None or told.alternative_value is None:
+        return None
+    other_gain = insights.gain_now(view, seat, other) or insights.Gain()
+    reason = told.reason
+    if reason is not None and reason.key == "playouts":
+        assert told.later is not None  # played out: the final points are known
+        mine = final_text(told.later, told.measure)
+        theirs = final_text(reason["alternative_points"], told.alternative_value, short=True)
+        lead = PLURALS.played_out(reason["count"])
+    else:
+        mine, theirs = PLURALS.worth(told.measure), texts.points_text(told.alternative_value)
+        lead = None
+    said = versus_text(told.versus, choice_name(view, other), gain_text(other_gain), mine, theirs)
+    return said if lead is None or said is None else sentences([lead, said])
+
+
+def final_text(points: int, lead: int, short: bool = False) -> str:
+    """A move's mean final points and lead over the best rival ("62 points at the end, 4
+    ahead of your best rival"; short: "62 points, 4 ahead")."""
+    final = texts.points_text(points)
+    if lead > 0:
+        return fill(PLURALS.ahead_short(lead) if short else PLURALS.ahead(lead), final)
+    if lead < 0:
+        return fill(PLURALS.behind_short(-lead) if short else PLURALS.behind(-lead), final)
+    if short:
+        #: hint, the best other move played out: %1 its mean final points, level with the
+        #: best rival
+        return fill(QCoreApplication.translate("TokaidoHints", "%1, level"), final)
+    #: hint, a move played out to the end: %1 the mean final points, level with the best rival
+    text = QCoreApplication.translate("TokaidoHints", "%1 at the end, level with your best rival")
+    return fill(text, final)
+
+
 
 
 def sentences(parts: list[str]) -> str:
@@ -196,13 +294,6 @@ def lead_text(told: Outcome) -> str | None:
 def setup_text(told: Outcome) -> str | None:
     """What the move sets up: an achievement taken, else the lead for an end achievement."""
     return achievement_text(told) or lead_text(told)
-
-
-def stop_title(view: TokaidoState, stop: int) -> str:
-    """A stop's name: an inn by its own ("First inn"), any other by its kind ("Temple")."""
-    if view.rules.kinds[stop] == "inn":
-        return texts.inn_name(view.rules.road.stops[stop].inn or "")
-    return texts.stop_name(view.rules.kinds[stop])
 
 
 # -- choosing the traveller ----------------------------------------------------------------------

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tabibito.engine import Action, Event, Prompt, Scores, State, TabibitoError
+from tabibito.engine import Action, Event, Prompt, Rng, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 from tabibito.games.tokaido.rules import TokaidoState
@@ -144,9 +144,9 @@ class TokaidoUI(GameUI):
 
         return TUTORIALS
 
-    def hint(self, view: State, seat: int, action: Action) -> Hint:
+    def hint(self, view: State, seat: int, action: Action, rng: Rng | None = None) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
-        return explain(view_as(view, TokaidoState), seat, action)
+        return explain(view_as(view, TokaidoState), seat, action, rng)
 
     # -- the ending ----------------------------------------------------------------------------
 
