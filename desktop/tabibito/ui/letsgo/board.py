@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from shiboken6 import isValid
@@ -56,18 +56,17 @@ from ..kit.i18n import fill
 from ..kit.rules_links import link
 from . import art, texts
 from .board_items import (
-    BOARD_W,
     CELL_W,
     ROUND_H,
-    SIDE_X,
     RoundCellItem,
     SideColumnItem,
     TextItem,
     card_chooser,
 )
-from .cards import MET, MISSED, CardItem, kept_or_made, translate
+from .cards import MET, MISSED, CardItem, kept_or_made, share_names, translate
 from .cards import ROUNDS as ROUNDS_SECTION
-from .itinerary import AGENCY_H, COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
+from .itinerary import COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
+from .layout import AGENCY_Y, HAND_GAP, HAND_H, HAND_Y, ITINERARY_Y, BoardLayout, layout_for
 from .targets import (
     GIVE_KEYS,
     GIVE_KYOTO,
@@ -87,11 +86,6 @@ from .trip_items import TripArea
 if TYPE_CHECKING:
     from ..plugin_api import Table
 
-ITINERARY_Y = ROUND_H + 14
-HAND_Y = ITINERARY_Y + ITINERARY_H + 22
-HAND_H = 300.0   # the trip area's height too
-HAND_GAP = 12.0
-AGENCY_Y = HAND_Y + HAND_H + 14
 GLIDE_MS = 380   # a card gliding from the hand, a deck or its old place to its new one
 GLIDE_Z = 400.0  # gliding cards pass over the others
 TRIP = rules.TRIP
@@ -153,6 +147,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self._view = self.view()
         self.data = self._view.data
         self.solo = self._view.agency is not None
+        self.layout = BoardLayout(narrow=False, solo=self.solo)  # the view says (arrange_for)
         self.seats = FocusedSeat.of(table)  # whose itinerary is shown
         self._agency_chosen = False  # solo: the agency's itinerary shown instead, by a click
         self.seat: int | None = None      # the seat deciding on this board now
@@ -168,15 +163,13 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.refresh()
 
     def _build(self) -> None:
-        height = (AGENCY_Y + AGENCY_H) if self.solo else (HAND_Y + HAND_H)
-        self.setSceneRect(QRectF(0, 0, BOARD_W, height))
         self.cells: list[RoundCellItem] = []
         for n in range(1, ROUNDS + 1):
             cell = RoundCellItem(n)
             cell.setPos((n - 1) * CELL_W, 0)
             self.addItem(cell)
             self.cells.append(cell)
-        self.round_words = TextItem(BOARD_W - ROUNDS * CELL_W - 12, ROUND_H, 16)
+        self.round_words = TextItem(self.layout.round_words_width(), ROUND_H, 16)
         self.round_words.setPos(ROUNDS * CELL_W + 12, 2)
         link(self.round_words, ROUNDS_SECTION)
         self.addItem(self.round_words)
@@ -184,7 +177,6 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.itinerary.setPos(0, ITINERARY_Y)
         self.addItem(self.itinerary)
         self.side = SideColumnItem(ITINERARY_H)
-        self.side.setPos(SIDE_X, ITINERARY_Y)
         self.addItem(self.side)
         self.tokens = self.side.tokens
         self.agency: AgencyItem | None = None
@@ -194,13 +186,33 @@ class LetsGoBoard(BoardSceneBase[Target]):
             self.agency.setPos(0, AGENCY_Y)
             self.addItem(self.agency)
         self.trip_area = TripArea(self.table)
-        self.trip_area.setPos((BOARD_W - self.trip_area.boundingRect().width()) / 2, HAND_Y)
         self.addItem(self.trip_area)
         self.trip_area.hide()
+        self._lay_out_board()
         self.chooser = card_chooser()
         self.addItem(self.chooser)
         self.note = NoteItem()
         self.addItem(self.note)
+
+    # -- its shape: the side column beside the days, or in the hand row (layout.py) ------------
+
+    def arrange_for(self, room: QSizeF) -> None:
+        shape = layout_for(room, self.solo)
+        if shape != self.layout:
+            self.layout = shape
+            self._lay_out_board()
+            self.refresh()
+
+    def _lay_out_board(self) -> None:
+        shape = self.layout
+        self.setSceneRect(QRectF(0, 0, shape.width, shape.height))
+        self.round_words.resize(shape.round_words_width(), ROUND_H)
+        self.side.arrange(block=shape.narrow, height=HAND_H if shape.narrow else ITINERARY_H)
+        self.side.setPos(shape.side_pos())
+        scale = shape.trip_scale()
+        self.trip_area.setScale(scale)
+        self.trip_area.setPos(
+            (shape.width - self.trip_area.boundingRect().width() * scale) / 2, HAND_Y)
 
     # -- what is shown -------------------------------------------------------------------------
 
@@ -247,11 +259,14 @@ class LetsGoBoard(BoardSceneBase[Target]):
         cities = (snapshot or {}).get("cities", [])
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)
-        self._project_round(view)
         if agency:
             self.side.show_agency(view, texts.agency_name())
         else:
             self._project_side(view, seat, at_round_start=not own and not trip, trip=snapshot)
+        # The narrow board's trip area takes the hand row whole: the trip area shows the tokens
+        # left, and the round board names whose itinerary it is.
+        self.side.setVisible(not (trip and self.layout.narrow))
+        self._project_round(view)
         self._project_agency(view, trip, agency)
         self._project_decision(view, own and not trip)
         self._project_hand(view, sheet, own, trip)
@@ -269,7 +284,10 @@ class LetsGoBoard(BoardSceneBase[Target]):
                            self.solo)
         if trip:
             #: the round board once the draft is over
-            self.round_words.set_lines([(translate("LetsGo", "The trip"), True)])
+            lines = [(translate("LetsGo", "The trip"), True)]
+            if not self.side.isVisible():
+                lines += [(text, False) for text, _bold in self.side.owner.lines]
+            self.round_words.set_lines(lines)
             return
         self.round_words.set_lines([
             (words.round_of(current, rules.ROUNDS), True),
@@ -334,6 +352,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _project_hand(self, view: Any, sheet: Any, own: bool, trip: bool) -> None:
         items = kept_or_made(self.hand, [] if trip else list(sheet.hand), self._new_hand_card)
         self.hand = items
+        share_names(items)
         choosable = self._choosable()
         chosen = sheet.chosen if self.step == SLOT else -1
         for n, item in enumerate(items):
@@ -350,7 +369,8 @@ class LetsGoBoard(BoardSceneBase[Target]):
         item.on_drag = self._hand_dragged
         item.on_drop = self._hand_dropped
         self.addItem(item)
-        item.setPos(BOARD_W / 2 - art.CARD_W / 2, HAND_Y + 20)
+        left, right = self.layout.hand_span()
+        item.setPos((left + right - art.CARD_W) / 2, HAND_Y + 20)
         return item
 
     def _click_hint(self) -> str:
@@ -375,11 +395,12 @@ class LetsGoBoard(BoardSceneBase[Target]):
         count = len(self.hand)
         if not count:
             return
+        start, end = self.layout.hand_span()
         step = art.CARD_W + HAND_GAP
         if count > 1:
-            step = min(step, (BOARD_W - art.CARD_W - 20) / (count - 1))
+            step = min(step, (end - start - art.CARD_W - 20) / (count - 1))
         width = art.CARD_W + step * (count - 1)
-        left = (BOARD_W - width) / 2
+        left = (start + end - width) / 2
         for n, item in enumerate(self.hand):
             item.set_place(QPointF(left + n * step, HAND_Y + 24), 20.0 + n)
 
