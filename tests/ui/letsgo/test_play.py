@@ -159,6 +159,27 @@ def test_a_pass_and_play_game_from_the_draft_to_the_score_pad(qtbot, window):
     assert_score_pad_complete(window, rivals=False)
 
 
+def test_the_hand_off_screen_shows_the_two_travellers_in_their_colours(qtbot, window):
+    """Pass-and-play: the figures of the hand-off screen are the player handing the device on
+    and the one taking it, each in their traveller's colour (they were grey: no seat colours)."""
+    seats = [Seat("Aiko"), Seat("Bence")]
+    assert window.start_match("letsgo", {}, seats, seed=5)
+    controller = window.controller
+    handoffs = []
+    for turn in range(MOVES):
+        qtbot.waitUntil(lambda: not controller.busy, timeout=10000)
+        if controller.pending_handoff is not None:
+            handoffs.append((controller.pending_handoff, window.handoff._art.colours))
+            if len(handoffs) == 2:
+                break
+        act(qtbot, window, turn)
+    panel = window.game_screen.panel
+    (first, (nobody, taker)), (second, (giver, next_taker)) = handoffs
+    assert None not in (taker, giver, next_taker) and first != second and giver != next_taker
+    assert nobody is None and taker == panel.turn_colour(first)  # nobody handed it on yet
+    assert (giver, next_taker) == (panel.turn_colour(first), panel.turn_colour(second))
+
+
 def test_a_card_is_placed_in_the_window_by_keys_alone(qtbot, window):
     """In the game window the board takes the arrows and, while its cursor is on a target,
     Enter: a hand card, "Place", a day; the card is in the itinerary, no mouse used."""

@@ -21,6 +21,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -41,6 +42,7 @@ from ..kit import style, words
 from ..kit.i18n import fill
 from ..kit.panel import PanelBase
 from ..kit.settings import open_store
+from ..kit.views import view_as
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .texts import panel_word as word
@@ -155,6 +157,11 @@ class ChoiceButton(QPushButton):
         self.updateGeometry()
 
 
+# The travellers' colours, one a seat: apart from the cities' blue, pink and yellow and from one
+# another for the common colour-vision deficiencies.
+TRAVELLER_COLOURS = ("#1f7a6d", "#d0792a", "#6a4fa3", "#8c6d1f", "#3d5a80")
+
+
 class LetsGoPanel(PanelBase):
     """See the module docstring. Exposed for tests: ``choice_buttons()``, ``advice``."""
 
@@ -178,6 +185,14 @@ class LetsGoPanel(PanelBase):
     def choice_buttons(self) -> dict[Action, ChoiceButton]:
         """The decision's buttons on show, by the action each submits."""
         return dict(self._buttons)
+
+    def turn_colour(self, seat: int) -> QColor | None:
+        """``seat``'s traveller colour (plugin_api.TurnColours): the hand-off screen's figures,
+        the "your turn" strip, the log's names."""
+        view = view_as(self.table.view(), rules.LetsGoState)
+        if not 0 <= seat < view.players or view.is_over():
+            return None
+        return QColor(TRAVELLER_COLOURS[seat % len(TRAVELLER_COLOURS)])
 
     # -- building ------------------------------------------------------------------------------
 
