@@ -11,11 +11,12 @@ overlay's button. Nothing is submitted to the table directly.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QScrollArea
 
 from tabibito.engine import Seat
 from tabibito.games.letsgo import rules
+from tabibito.games.letsgo import trip as trip_rules
 from tabibito.games.letsgo.trip import CATEGORIES
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
@@ -217,3 +218,33 @@ def test_a_trip_decision_with_most_choices_fits_the_side_column_at_1024x700(qtbo
         place = button.rect().translated(button.mapTo(scroll.viewport(), QPoint(0, 0)))
         assert seen.contains(place), "a choice lies out of sight"
     assert scroll.horizontalScrollBar().maximum() == 0  # no sideways scrolling
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window, players):
+    """The front and back buttons stand above the two faces: in the short window the faces may
+    go below the fold (their tooltip says the front), never the buttons (they did, under the
+    faces, at 1024×700)."""
+    seats = [Seat("Aiko")] + [Seat(name, "easy") for name in ("Kenji", "Hana", "Sora")][
+        :players - 1]
+    assert window.start_match("letsgo", {}, seats, seed=424242)
+    controller = window.controller
+
+    def walk(match) -> bool:
+        prompt = match.state.prompt(0)
+        return (prompt is not None and prompt.kind == f"trip_{trip_rules.WALK}"
+                and not match.state.needs_resolution())
+
+    assert drive(controller.match, walk, seeded(7))
+    controller.refresh()
+    _board, panel = screen_parts(window)
+    qtbot.waitUntil(lambda: panel.walk_faces.isVisible() and panel.advice_shown(), timeout=30000)
+    qtbot.wait(50)  # the side column's layouts settle
+    scroll = window.game_screen.side_scroll
+    room = scroll.viewport().rect()
+    buttons = list(panel.choice_buttons().values())
+    assert len(buttons) == 2
+    for button in buttons:
+        place = button.mapTo(scroll.viewport(), button.rect().topLeft())
+        assert room.contains(QRect(place, button.size())), (place, button.size(), room)
+    assert panel.walk_faces.toolTip()  # the front's whole effect

@@ -209,12 +209,14 @@ class LetsGoPanel(PanelBase):
         self.question.setWordWrap(True)
         self.question.setStyleSheet("font-weight: 600;")
         box.addWidget(self.question)
-        self.walk_faces = WalkFaces(self.decision)
-        self.walk_faces.hide()
-        box.addWidget(self.walk_faces)
         self.choices = QVBoxLayout()
         self.choices.setSpacing(5)
         box.addLayout(self.choices)
+        # Under the buttons: in a short window the faces may go below the fold, never the
+        # buttons (the faces' tooltip says the front's whole effect).
+        self.walk_faces = WalkFaces(self.decision)
+        self.walk_faces.hide()
+        box.addWidget(self.walk_faces)
         self.note = QLabel(self.decision)
         self.note.setWordWrap(True)
         self.note.setProperty("role", "subtle")
