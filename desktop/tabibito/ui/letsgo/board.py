@@ -19,7 +19,6 @@ or the chooser's buttons while it is open; Enter clicks; Escape puts the chooser
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QSizeF
@@ -36,8 +35,6 @@ from tabibito.games.letsgo.rules import (
     EXTRA_WALK,
     FACE_DOWN,
     GIVE,
-    HIDDEN,
-    PENDING,
     PLAY,
     ROUNDS,
     SLOT,
@@ -63,10 +60,11 @@ from .board_items import (
     TextItem,
     card_chooser,
 )
-from .cards import MET, MISSED, CardItem, kept_or_made, share_names, translate
 from .cards import ROUNDS as ROUNDS_SECTION
+from .cards import CardItem, kept_or_made, share_names, translate
 from .itinerary import COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
 from .layout import AGENCY_Y, HAND_GAP, HAND_H, HAND_Y, ITINERARY_Y, BoardLayout, layout_for
+from .shown_days import agency_days, highlight_marks, mark_reason, start_of_round, trip_faces
 from .targets import (
     GIVE_KEYS,
     GIVE_KYOTO,
@@ -89,49 +87,6 @@ if TYPE_CHECKING:
 GLIDE_MS = 380   # a card gliding from the hand, a deck or its old place to its new one
 GLIDE_Z = 400.0  # gliding cards pass over the others
 TRIP = rules.TRIP
-
-
-def start_of_round(entries: Sequence[str]) -> list[str]:
-    """Another seat's day as it stood at the round's start: this round's cards (hidden ones
-    placed face up, walks not drawn yet) left out."""
-    return [entry for entry in entries if not entry.endswith(PENDING)
-            and not (entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN))]
-
-
-def trip_faces(days: Sequence[Sequence[str]], snapshot: dict[str, Any] | None) -> list[list[str]]:
-    """On the trip a walk turned to its front shows its front."""
-    if snapshot is None:
-        return [list(day) for day in days]
-    faces = snapshot.get("faces", [])
-    shown, index = [], 0
-    for day in days:
-        column = []
-        for entry in day:
-            front = index < len(faces) and faces[index] == "front"
-            column.append(entry[1:] if front and entry.startswith(FACE_DOWN) else entry)
-            index += 1
-        shown.append(column)
-    return shown
-
-
-def agency_days(cards: Sequence[str]) -> list[list[str]]:
-    """The travel agency's cards, in the order filled, as its six days of three."""
-    return [list(cards[day * 3:(day + 1) * 3]) for day in range(DAYS)]
-
-
-def highlight_marks(snapshot: dict[str, Any] | None) -> list[str | None]:
-    """Each day's highlight on the trip: met, missed, or not checked yet."""
-    verdicts = (snapshot or {}).get("highlights", [None] * DAYS)
-    return [None if met is None else MET if met else MISSED for met in verdicts]
-
-
-def mark_reason(mark: str | None) -> str:
-    if mark == MET:
-        #: tooltip of a day's highlight on the trip once it was checked
-        return translate("LetsGo", "Highlight scored: its condition was met.")
-    if mark == MISSED:
-        return translate("LetsGo", "Highlight not scored: its condition was not met by this day.")
-    return ""
 
 
 # -- the board ----------------------------------------------------------------------------------
