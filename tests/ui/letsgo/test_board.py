@@ -155,6 +155,23 @@ def test_a_hand_card_then_a_lit_slot_places_it(qtbot, table):
     assert board.itinerary.entries[2] == [card] and slot_items(board) == []
 
 
+def test_a_card_clicked_lights_its_places_and_a_click_there_places_it(qtbot, table):
+    """Review point 7: card, then place, two clicks (BGA's); "Place" and the walks stay in the
+    chooser by the card, and the places go out with it."""
+    controller, board = table(1)
+    card = sheet(controller).hand[0]
+    click_hand(board, card)
+    assert chooser_keys(board) == [PLACE, WALK_TOKYO, WALK_KYOTO]
+    assert sheet(controller).step == rules.PLAY  # nothing taken yet
+    assert sorted((s.day, s.position) for s in slot_items(board)) == [(d, 0) for d in range(6)]
+    board.back_out()  # Escape: the chooser and its places go
+    assert chooser_keys(board) == [] and slot_items(board) == []
+    click_hand(board, card)
+    click_slot(board, 3, 0)
+    assert sheet(controller).days[3] == [card]
+    assert chooser_keys(board) == [] and board.itinerary.entries[3] == [card]
+
+
 def test_a_card_is_placed_by_the_keyboard_alone(qtbot, table):
     """The arrows go to a lit hand card, Enter opens its chooser with the cursor on "Place",
     Escape takes the chooser back to the card; Enter twice takes the card, an arrow goes from the

@@ -423,6 +423,9 @@ class LetsGoBoard(BoardSceneBase[Target]):
                 if card_action(WALK, card, city) in actions:
                     options.append((WALK_KEYS[city], texts.walk_title(city)))
             self._offer(options, card, item)
+            # Where it would go lights up at once: a click there places it (BGA's card → slot).
+            self.itinerary.set_slots(self._drop_slots(card), QColor(style.OCHRE))
+            self.targets_changed()
         elif self.step == GIVE and len(actions) > 1:
             #: the chooser by a card given to the agency: %1 the deck the card in return
             #: comes from
@@ -478,6 +481,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _chosen(self, key: str) -> None:
         context = self.chooser.context
         self.chooser.close()
+        self._unlight_preview()
         self.targets_changed()
         if isinstance(context, str):  # a hand card
             if key == PLACE:
@@ -503,7 +507,12 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.note.hide()
         if self.seat is None:
             return
-        if self.step == SLOT:
+        card = self.chooser.context
+        if self.step == PLAY and isinstance(card, str):  # a place lit for the card clicked
+            self.chooser.close()
+            if self._submit(card_action(TAKE, card)) and self.seat is not None:
+                self._submit(slot_action(slot.day, slot.position))
+        elif self.step == SLOT:
             self._submit(slot_action(slot.day, slot.position))
         elif self.step == BONUS:
             options = [(WALK_KEYS[city], texts.walk_title(city)) for city in CITIES
@@ -589,7 +598,13 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _put_away(self) -> None:
         self.chooser.close()
         self.note.hide()
+        self._unlight_preview()
         self.targets_changed()
+
+    def _unlight_preview(self) -> None:
+        """The places lit for a card clicked (before "Place") go out with its chooser."""
+        if self.step == PLAY and self.itinerary.slots:
+            self.itinerary.set_slots([])
 
     # -- the targets (``targets``): what the mouse and the keyboard act on ---------------------
 
