@@ -521,6 +521,7 @@ def test_the_agency_itinerary_is_full_size_while_the_player_decides_for_it(table
     shown = [[card.lstrip("~") for card in day] for day in board.itinerary.entries]
     assert shown == [cards[day * 3:(day + 1) * 3] for day in range(6)]
     assert board.side.owner.lines[0][0] == "Travel agency"
+    assert len(board.side.owner.lines) == 1  # no "click its strip": it cannot be swapped now
     assert not board.side.tokens["research"].isVisible()
     assert board.agency.shown_above
     board.swap_agency()  # while it decides for the agency, its itinerary stays
@@ -534,6 +535,7 @@ def test_after_the_game_a_click_on_the_agency_strip_swaps_the_itineraries(table)
     assert not board.agency_in_sight(view) and board.agency.swap_offered
     press(board.agency.cards[4])  # on one of its cards, as a player clicks the strip
     assert board.agency_in_sight(controller.state()) and board.agency.shown_above
+    assert board.side.owner.lines[1][0] == "Click its strip below to see yours again."
     assert [[c.lstrip("~") for c in day] for day in board.itinerary.entries] == [
         view.agency_cards[day * 3:(day + 1) * 3] for day in range(6)]
     press(board.agency)  # between its cards

@@ -215,7 +215,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)
         if agency:
-            self.side.show_agency(view, texts.agency_name())
+            self.side.show_agency(view, texts.agency_name(), not self._agency_deciding())
         else:
             self._project_side(view, seat, at_round_start=not own and not trip, trip=snapshot)
         # The narrow board's trip area takes the hand row whole: the trip area shows the tokens

@@ -301,11 +301,14 @@ class SideColumnItem(QGraphicsObject):
             texts.PLURALS.discard_count(discarded))
         self._show_incoming(sheet)
 
-    def show_agency(self, view: Any, name: str) -> None:
-        """The travel agency's itinerary is shown (solo): its name; it has no tokens."""
-        #: under the travel agency's name when its itinerary is shown full size
-        below = translate("LetsGo", "Click its strip below to see yours again.")
-        self.owner.set_lines([(name, True), (below, False)])
+    def show_agency(self, view: Any, name: str, swappable: bool) -> None:
+        """The travel agency's itinerary is shown (solo): its name, and (``swappable``: not
+        while the player decides for it) how to see one's own again; it has no tokens."""
+        lines = [(name, True)]
+        if swappable:
+            #: under the travel agency's name when its itinerary is shown full size
+            lines.append((translate("LetsGo", "Click its strip below to see yours again."), False))
+        self.owner.set_lines(lines)
         self._personal(False)
 
     def _personal(self, shown: bool) -> None:
