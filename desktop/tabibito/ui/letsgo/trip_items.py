@@ -371,11 +371,14 @@ class TripArea(QGraphicsObject):
         self._paint_pad(painter, self.picture)
 
     def _title(self, painter: QPainter, left: float, width: float, text: str) -> None:
-        painter.setFont(_font(22, bold=True))
+        """A part's title in ``width``: a long one (Polish, German) shrinks before it loses
+        its end."""
+        font = shrunk(text, 22, width, SMALLEST_LABEL, bold=True)
+        painter.setFont(font)
         painter.setPen(style.color(style.INK))
         painter.drawText(QRectF(left, TITLE_TOP, width, TITLE_HEIGHT),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(text, _font(22, bold=True), width))
+                         _elided(text, font, width))
 
     def _paint_tracks(self, painter: QPainter, picture: TripPicture) -> None:
         title = self._labels["agency_tracks"] if picture.agency else self._labels["experience"]
@@ -447,12 +450,15 @@ class TripArea(QGraphicsObject):
                   self._labels["luxury"].replace("%1", str(picture.luxury))]
         if picture.start_train and not picture.agency and not picture.trains_settled:
             tokens.append(self._labels["start"])
-        font = _font(18)
-        painter.setFont(font)
+        room = QRectF(MOOD_LEFT, TOKENS_TOP, MOOD_WIDTH, AREA_HEIGHT - TOKENS_TOP - 4)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        text = " · ".join(tokens)
+        for pixels in range(18, SMALLEST_LABEL - 1, -1):  # three lines of Polish fit smaller
+            painter.setFont(_font(pixels))
+            if painter.boundingRect(room, flags, text).height() <= room.height():
+                break
         painter.setPen(style.color(style.INK_SOFT))
-        painter.drawText(QRectF(MOOD_LEFT, TOKENS_TOP, MOOD_WIDTH, 64),
-                         Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                         " · ".join(tokens))
+        painter.drawText(room, flags, text)
 
     def _paint_level(self, painter: QPainter, left: float, top: float, label: str,
                      points: Sequence[int], colour: str, level: float, *,
@@ -476,13 +482,15 @@ class TripArea(QGraphicsObject):
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
 
     def _paint_pad(self, painter: QPainter, picture: TripPicture) -> None:
-        self._title(painter, PAD_LEFT + 6, 200, self._labels["pad"])
         columns = picture.columns
-        if not columns:
-            return
         block = (PAD_RIGHT - PAD_LEFT) / 2
         value_width = 54.0 if len(columns) > 1 else 64.0
-        label_width = block - value_width * len(columns) - 10
+        label_width = block - value_width * max(len(columns), 1) - 10
+        # The title keeps clear of the first block's column heads beside it.
+        self._title(painter, PAD_LEFT + 6, label_width - 8 if columns else 200,
+                    self._labels["pad"])
+        if not columns:
+            return
         heads = [self._seat_name()] + ([self._labels["agency"]] if len(columns) > 1 else [])
         categories = columns[0].categories
         blocks = (categories[:PAD_ROWS], categories[PAD_ROWS:])
