@@ -172,6 +172,19 @@ def test_a_card_clicked_lights_its_places_and_a_click_there_places_it(qtbot, tab
     assert chooser_keys(board) == [] and board.itinerary.entries[3] == [card]
 
 
+def test_a_replay_lights_no_place_and_no_card(table):
+    """Issue 22 §4: a replay shows the hand on offer and the itinerary, nothing live (its
+    places were lit, green, as for a player to choose)."""
+    controller, board = table(1)
+    click_hand(board, sheet(controller).hand[0])
+    click_choice(board, PLACE)
+    assert slot_items(board)  # the chosen card waits for its place
+    controller.replaying = True
+    board.refresh()
+    assert slot_items(board) == [] and not any(item.lit for item in hand_items(board))
+    assert len(hand_items(board)) == len(sheet(controller).hand)  # what was on offer
+
+
 def test_a_card_is_placed_by_the_keyboard_alone(qtbot, table):
     """The arrows go to a lit hand card, Enter opens its chooser with the cursor on "Place",
     Escape takes the chooser back to the card; Enter twice takes the card, an arrow goes from the

@@ -290,7 +290,8 @@ class LetsGoBoard(BoardSceneBase[Target]):
         seat = self.table.shown_seat
         self.seat, self.step, self.actions = None, None, []
         if (not own or seat is None or self.table.pending_handoff is not None
-                or self.table.resolution_held() or view.phase != rules.DRAFT):
+                or self.table.resolution_held() or view.phase != rules.DRAFT
+                or self.table.replaying):  # a replay lights no place and no card
             self.itinerary.set_slots([])
             return
         if seat not in view.to_act():
