@@ -286,6 +286,15 @@ def test_nothing_of_the_area_is_painted_outside_it_in_any_language(language):
                for x in range(int(MOOD_LEFT), int(MOOD_LEFT + MOOD_WIDTH))
                if image.pixelColor(x, y) != paper]
         assert cut == [], (language, cut[:3])
+        # The score pad's column heads are whole: the agency's head shrinks to fit (Reisebüro).
+        from PySide6.QtGui import QFontMetricsF
+
+        from tabibito.ui.letsgo.art import shrunk
+        from tabibito.ui.letsgo.trip_items import PAD_VALUE_W, SMALLEST_HEAD
+
+        name = area._labels["agency"]
+        head = shrunk(name, 13, PAD_VALUE_W - 2, SMALLEST_HEAD, bold=True)
+        assert QFontMetricsF(head).horizontalAdvance(name) <= PAD_VALUE_W - 2, (language, name)
     finally:
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)

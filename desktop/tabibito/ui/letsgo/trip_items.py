@@ -80,6 +80,7 @@ TOKENS_TOP = 232.0
 PAD_LEFT, PAD_RIGHT = 884.0, 1392.0
 PAD_TOP, PAD_ROW = 46.0, 34.0
 PAD_ROWS = 6
+PAD_VALUE_W, PAD_VALUE_W_ALONE = 58.0, 64.0  # a traveller's column beside the agency's, alone
 TOTAL_TOP, TOTAL_HEIGHT, TOTAL_PITCH = 256.0, 40.0, 86.0
 MARKER_RADIUS = 13.0
 
@@ -484,7 +485,7 @@ class TripArea(QGraphicsObject):
     def _paint_pad(self, painter: QPainter, picture: TripPicture) -> None:
         columns = picture.columns
         block = (PAD_RIGHT - PAD_LEFT) / 2
-        value_width = 54.0 if len(columns) > 1 else 64.0
+        value_width = PAD_VALUE_W if len(columns) > 1 else PAD_VALUE_W_ALONE
         label_width = block - value_width * max(len(columns), 1) - 10
         # The title keeps clear of the first block's column heads beside it.
         self._title(painter, PAD_LEFT + 6, label_width - 8 if columns else 200,
@@ -494,12 +495,13 @@ class TripArea(QGraphicsObject):
         heads = [self._seat_name()] + ([self._labels["agency"]] if len(columns) > 1 else [])
         categories = columns[0].categories
         blocks = (categories[:PAD_ROWS], categories[PAD_ROWS:])
-        head_font = _font(13, bold=True)
         for b in range(2):
             left = PAD_LEFT + b * block
             for n, head in enumerate(heads):
                 cell = QRectF(left + label_width + n * value_width, TITLE_TOP + 8, value_width,
                               TITLE_HEIGHT - 8)
+                # A long name (the German "Reisebüro") shrinks before it loses its end.
+                head_font = shrunk(head, 13, value_width - 2, SMALLEST_HEAD, bold=True)
                 painter.setFont(head_font)
                 painter.setPen(style.color(style.INK_SOFT))
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter,
@@ -589,6 +591,7 @@ def _elided(text: str, font: QFont, width: float) -> str:
 
 
 SMALLEST_LABEL = 12  # pixels: a long label (German, Hungarian) shrinks to this before eliding
+SMALLEST_HEAD = 10  # the same for a column head of the score pad (a name over a number)
 
 
 def _fitted(painter: QPainter, text: str, pixels: int, width: float) -> str:
