@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-FIT_MARGIN = 12  # scene units of air around the board
+from .kit.board import FIT_MARGIN, BoardSceneBase
 
 
 class BoardView(QGraphicsView):
@@ -39,6 +39,8 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is None or self.viewport().width() < 2:
             return
+        if isinstance(scene, BoardSceneBase):
+            scene.arrange_for(QSizeF(self.viewport().size()))
         area = scene.sceneRect().adjusted(-FIT_MARGIN, -FIT_MARGIN, FIT_MARGIN, FIT_MARGIN)
         self.fitInView(area, Qt.AspectRatioMode.KeepAspectRatio)
 

@@ -155,6 +155,36 @@ def test_a_hand_card_then_a_lit_slot_places_it(qtbot, table):
     assert board.itinerary.entries[2] == [card] and slot_items(board) == []
 
 
+def test_a_card_clicked_lights_its_places_and_a_click_there_places_it(qtbot, table):
+    """Review point 7: card, then place, two clicks (BGA's); "Place" and the walks stay in the
+    chooser by the card, and the places go out with it."""
+    controller, board = table(1)
+    card = sheet(controller).hand[0]
+    click_hand(board, card)
+    assert chooser_keys(board) == [PLACE, WALK_TOKYO, WALK_KYOTO]
+    assert sheet(controller).step == rules.PLAY  # nothing taken yet
+    assert sorted((s.day, s.position) for s in slot_items(board)) == [(d, 0) for d in range(6)]
+    board.back_out()  # Escape: the chooser and its places go
+    assert chooser_keys(board) == [] and slot_items(board) == []
+    click_hand(board, card)
+    click_slot(board, 3, 0)
+    assert sheet(controller).days[3] == [card]
+    assert chooser_keys(board) == [] and board.itinerary.entries[3] == [card]
+
+
+def test_a_replay_lights_no_place_and_no_card(table):
+    """Issue 22 §4: a replay shows the hand on offer and the itinerary, nothing live (its
+    places were lit, green, as for a player to choose)."""
+    controller, board = table(1)
+    click_hand(board, sheet(controller).hand[0])
+    click_choice(board, PLACE)
+    assert slot_items(board)  # the chosen card waits for its place
+    controller.replaying = True
+    board.refresh()
+    assert slot_items(board) == [] and not any(item.lit for item in hand_items(board))
+    assert len(hand_items(board)) == len(sheet(controller).hand)  # what was on offer
+
+
 def test_a_card_is_placed_by_the_keyboard_alone(qtbot, table):
     """The arrows go to a lit hand card, Enter opens its chooser with the cursor on "Place",
     Escape takes the chooser back to the card; Enter twice takes the card, an arrow goes from the
@@ -504,6 +534,7 @@ def test_the_agency_itinerary_is_full_size_while_the_player_decides_for_it(table
     shown = [[card.lstrip("~") for card in day] for day in board.itinerary.entries]
     assert shown == [cards[day * 3:(day + 1) * 3] for day in range(6)]
     assert board.side.owner.lines[0][0] == "Travel agency"
+    assert len(board.side.owner.lines) == 1  # no "click its strip": it cannot be swapped now
     assert not board.side.tokens["research"].isVisible()
     assert board.agency.shown_above
     board.swap_agency()  # while it decides for the agency, its itinerary stays
@@ -517,6 +548,7 @@ def test_after_the_game_a_click_on_the_agency_strip_swaps_the_itineraries(table)
     assert not board.agency_in_sight(view) and board.agency.swap_offered
     press(board.agency.cards[4])  # on one of its cards, as a player clicks the strip
     assert board.agency_in_sight(controller.state()) and board.agency.shown_above
+    assert board.side.owner.lines[1][0] == "Click its strip below to see yours again."
     assert [[c.lstrip("~") for c in day] for day in board.itinerary.entries] == [
         view.agency_cards[day * 3:(day + 1) * 3] for day in range(6)]
     press(board.agency)  # between its cards

@@ -11,11 +11,12 @@ overlay's button. Nothing is submitted to the table directly.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QScrollArea
 
 from tabibito.engine import Seat
 from tabibito.games.letsgo import rules
+from tabibito.games.letsgo import trip as trip_rules
 from tabibito.games.letsgo.trip import CATEGORIES
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
@@ -159,6 +160,27 @@ def test_a_pass_and_play_game_from_the_draft_to_the_score_pad(qtbot, window):
     assert_score_pad_complete(window, rivals=False)
 
 
+def test_the_hand_off_screen_shows_the_two_travellers_in_their_colours(qtbot, window):
+    """Pass-and-play: the figures of the hand-off screen are the player handing the device on
+    and the one taking it, each in their traveller's colour (they were grey: no seat colours)."""
+    seats = [Seat("Aiko"), Seat("Bence")]
+    assert window.start_match("letsgo", {}, seats, seed=5)
+    controller = window.controller
+    handoffs = []
+    for turn in range(MOVES):
+        qtbot.waitUntil(lambda: not controller.busy, timeout=10000)
+        if controller.pending_handoff is not None:
+            handoffs.append((controller.pending_handoff, window.handoff._art.colours))
+            if len(handoffs) == 2:
+                break
+        act(qtbot, window, turn)
+    panel = window.game_screen.panel
+    (first, (nobody, taker)), (second, (giver, next_taker)) = handoffs
+    assert None not in (taker, giver, next_taker) and first != second and giver != next_taker
+    assert nobody is None and taker == panel.turn_colour(first)  # nobody handed it on yet
+    assert (giver, next_taker) == (panel.turn_colour(first), panel.turn_colour(second))
+
+
 def test_a_card_is_placed_in_the_window_by_keys_alone(qtbot, window):
     """In the game window the board takes the arrows and, while its cursor is on a target,
     Enter: a hand card, "Place", a day; the card is in the itinerary, no mouse used."""
@@ -196,3 +218,33 @@ def test_a_trip_decision_with_most_choices_fits_the_side_column_at_1024x700(qtbo
         place = button.rect().translated(button.mapTo(scroll.viewport(), QPoint(0, 0)))
         assert seen.contains(place), "a choice lies out of sight"
     assert scroll.horizontalScrollBar().maximum() == 0  # no sideways scrolling
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window, players):
+    """The front and back buttons stand above the two faces: in the short window the faces may
+    go below the fold (their tooltip says the front), never the buttons (they did, under the
+    faces, at 1024×700)."""
+    seats = [Seat("Aiko")] + [Seat(name, "easy") for name in ("Kenji", "Hana", "Sora")][
+        :players - 1]
+    assert window.start_match("letsgo", {}, seats, seed=424242)
+    controller = window.controller
+
+    def walk(match) -> bool:
+        prompt = match.state.prompt(0)
+        return (prompt is not None and prompt.kind == f"trip_{trip_rules.WALK}"
+                and not match.state.needs_resolution())
+
+    assert drive(controller.match, walk, seeded(7))
+    controller.refresh()
+    _board, panel = screen_parts(window)
+    qtbot.waitUntil(lambda: panel.walk_faces.isVisible() and panel.advice_shown(), timeout=30000)
+    qtbot.wait(50)  # the side column's layouts settle
+    scroll = window.game_screen.side_scroll
+    room = scroll.viewport().rect()
+    buttons = list(panel.choice_buttons().values())
+    assert len(buttons) == 2
+    for button in buttons:
+        place = button.mapTo(scroll.viewport(), button.rect().topLeft())
+        assert room.contains(QRect(place, button.size())), (place, button.size(), room)
+    assert panel.walk_faces.toolTip()  # the front's whole effect

@@ -18,6 +18,8 @@ from tabibito.ui.letsgo.trip_items import (
     AREA_WIDTH,
     EXPERIENCE_COLOURS,
     MARKER_RADIUS,
+    MOOD_LEFT,
+    MOOD_WIDTH,
     TRACK_CELL,
     TRACK_CELL_HEIGHT,
     TRACK_CELLS,
@@ -250,3 +252,49 @@ def test_the_agencys_passport_row_is_a_0_on_the_pad_as_on_the_final_table():
     agency = table.state().agency_trip
     assert "passport" not in agency.breakdown()
     assert area.pad_cells()[(1, "passport")] == 0
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
+def test_nothing_of_the_area_is_painted_outside_it_in_any_language(language):
+    """The line of tokens left under the mood track ("Wild tokens: 0 · Luxury trains: 0 ·
+    Start train unused") shrinks to fit its room: in Polish its third line ran past the
+    area's foot, cut by the board at 1024×700."""
+    from PySide6.QtCore import QCoreApplication, Qt
+
+    from tabibito.ui.kit.i18n import LanguageManager
+
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        table = table_for(trip_match())
+        area = area_for(table)
+        area.retranslate()
+        assert area.picture is not None and area.picture.start_train
+        image = QImage(int(AREA_WIDTH), int(AREA_HEIGHT) + 40, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        area.paint(painter, None)
+        painter.end()
+        below = [(x, y) for y in range(int(AREA_HEIGHT) + 1, image.height())
+                 for x in range(0, image.width(), 2) if image.pixelColor(x, y).alpha()]
+        assert below == [], (language, below[:3])
+        # Nor is a line cut at the foot of its room (the tokens' line ends 4 px above the
+        # area's): the room's last rows stay blank under the mood track.
+        foot = int(AREA_HEIGHT) - 4
+        paper = image.pixelColor(int(MOOD_LEFT) - 2, foot - 2)
+        cut = [(x, y) for y in range(foot - 3, foot)
+               for x in range(int(MOOD_LEFT), int(MOOD_LEFT + MOOD_WIDTH))
+               if image.pixelColor(x, y) != paper]
+        assert cut == [], (language, cut[:3])
+        # The score pad's column heads are whole: the agency's head shrinks to fit (Reisebüro).
+        from PySide6.QtGui import QFontMetricsF
+
+        from tabibito.ui.letsgo.art import shrunk
+        from tabibito.ui.letsgo.trip_items import PAD_VALUE_W, SMALLEST_HEAD
+
+        name = area._labels["agency"]
+        head = shrunk(name, 13, PAD_VALUE_W - 2, SMALLEST_HEAD, bold=True)
+        assert QFontMetricsF(head).horizontalAdvance(name) <= PAD_VALUE_W - 2, (language, name)
+    finally:
+        for translator in languages._installed:
+            QCoreApplication.removeTranslator(translator)

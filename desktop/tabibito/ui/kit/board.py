@@ -16,7 +16,16 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -46,6 +55,7 @@ ARROWS: dict[int, tuple[int, int]] = {
 TABS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 PULSE_MS = 1100  # a lit target's glow: up and down again
 FLASH_MS = 650  # a refused click: the item flashes and fades
+FIT_MARGIN = 12  # scene units of air the view leaves around the board (board_view.BoardView)
 
 
 def table_object(table: Table) -> QObject:
@@ -193,6 +203,11 @@ class BoardSceneBase(QGraphicsScene, Generic[K]):
     def refresh(self) -> None:
         """Project ``table.view()`` again (plugin_api.BoardScene)."""
         raise NotImplementedError
+
+    def arrange_for(self, room: QSizeF) -> None:
+        """The view is about to fit the board into ``room`` (its viewport, in pixels): a board
+        with more than one shape takes the one that suits it (its scene rectangle). Nothing by
+        default."""
 
     def retranslate(self) -> None:
         """Re-label every item in the new language (plugin_api.BoardScene)."""

@@ -58,6 +58,13 @@ STRIP_H = 64.0        # the top of a card that shows under the next card of its 
 HIGHLIGHT_TOP = 170.0  # where the highlight of the day begins on the card
 CORNER = 10.0
 BORDER = 5.0
+# The site's name under the strip's icons: one line at TITLE_PIXELS, shrinking to TITLE_TWO_LINES
+# for a long name; a name longer still breaks into two lines of TITLE_TWO_LINES (two fill the
+# box), before either shrinks further, down to TITLE_SMALLEST (the strip shows under the next
+# card of its day, so the name must stay whole there: a long German or Polish name keeps a
+# readable size on two lines rather than a tiny one on one). Only a name too long even for two
+# lines of TITLE_SMALLEST loses its end.
+TITLE_PIXELS, TITLE_TWO_LINES, TITLE_SMALLEST = 15, 12, 10
 
 # City colours: Tokyo blue, Kyoto pink, and the yellow of the generic cards (city chosen later).
 CITY_COLOURS = {TOKYO: "#2f64a8", KYOTO: "#c2406e"}
@@ -464,10 +471,11 @@ def _begin(painter: QPainter, rect: QRectF) -> None:
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: Card, title: str,
-               city: str | None = None) -> None:
+               city: str | None = None, title_pixels: int = TITLE_PIXELS) -> None:
     """A card's face: the city's colour around it, the icons and the points in the top strip
-    with the site's name, the site's own picture, the highlight at the bottom. A
-    yellow card whose city was chosen on the trip (``city``) wears that city's border."""
+    with the site's name (at most ``title_pixels`` high: the size its row shares), the site's
+    own picture, the highlight at the bottom. A yellow card whose city was chosen on the trip
+    (``city``) wears that city's border."""
     _begin(painter, rect)
     border = city_colour(city) if card.yellow and city in CITY_COLOURS else card_colour(card)
     whole = QRectF(0, 0, CARD_W, CARD_H)
@@ -487,12 +495,13 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, title: str,
     painter.drawPath(frame)
     painter.setPen(QPen(QColor(style.RULE), 1.0))
     painter.drawLine(QPointF(BORDER, STRIP_H), QPointF(CARD_W - BORDER, STRIP_H))
-    _paint_strip(painter, card.icons, card.points, title)
+    _paint_strip(painter, card.icons, card.points, title, title_pixels)
     _paint_highlight(painter, card)
     painter.restore()
 
 
-def _paint_strip(painter: QPainter, icons: Sequence[str], points: int, title: str) -> None:
+def _paint_strip(painter: QPainter, icons: Sequence[str], points: int, title: str,
+                 title_pixels: int) -> None:
     """The top strip: icons from the left, the points on the right, the name under them."""
     size = 30.0
     room = CARD_W - 2 * BORDER - 46
@@ -500,22 +509,15 @@ def _paint_strip(painter: QPainter, icons: Sequence[str], points: int, title: st
     for n, icon in enumerate(icons):
         paint_icon(painter, icon, QRectF(BORDER + 4 + n * step, 6, size, size))
     paint_points(painter, QPointF(CARD_W - BORDER - 21, 22), 17, points)
-    paint_title(painter, title)
+    paint_title(painter, title, title_pixels)
 
 
-# The site's name under the strip's icons: one line at TITLE_PIXELS, shrinking to TITLE_TWO_LINES
-# for a long name; a name longer still breaks into two lines of TITLE_TWO_LINES (two fill the
-# box), before either shrinks further, down to TITLE_SMALLEST (the strip shows under the next
-# card of its day, so the name must stay whole there: a long German or Polish name keeps a
-# readable size on two lines rather than a tiny one on one). Only a name too long even for two
-# lines of TITLE_SMALLEST loses its end.
-TITLE_PIXELS, TITLE_TWO_LINES, TITLE_SMALLEST = 15, 12, 10
 TITLE_BOX = QRectF(BORDER + 4, 37, CARD_W - 2 * BORDER - 8, STRIP_H - 39)
 
 
-def paint_title(painter: QPainter, title: str) -> None:
+def paint_title(painter: QPainter, title: str, largest: int = TITLE_PIXELS) -> None:
     painter.setPen(QColor(style.INK))
-    name_font, lines = title_layout(title)
+    name_font, lines = title_layout(title, largest)
     painter.setFont(name_font)
     box = TITLE_BOX
     if len(lines) == 1:
@@ -527,14 +529,16 @@ def paint_title(painter: QPainter, title: str) -> None:
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lines[1])
 
 
-def title_layout(title: str) -> tuple[QFont, tuple[str, ...]]:
-    """The font and the line or two lines a card's name is painted in (see TITLE_PIXELS)."""
+def title_layout(title: str, largest: int = TITLE_PIXELS) -> tuple[QFont, tuple[str, ...]]:
+    """The font and the line or two lines a card's name is painted in (see TITLE_PIXELS), at
+    most ``largest`` high."""
     width = TITLE_BOX.width()
-    name_font = shrunk(title, TITLE_PIXELS, width, TITLE_TWO_LINES, bold=True)
+    two_lines = min(largest, TITLE_TWO_LINES)
+    name_font = shrunk(title, largest, width, two_lines, bold=True)
     metrics = QFontMetricsF(name_font)
     if metrics.horizontalAdvance(title) <= width:
         return name_font, (title,)
-    for size in range(TITLE_TWO_LINES, TITLE_SMALLEST - 1, -1):
+    for size in range(two_lines, TITLE_SMALLEST - 1, -1):
         name_font.setPixelSize(size)
         metrics = QFontMetricsF(name_font)
         lines = _two_lines(title, metrics, width)
@@ -614,9 +618,9 @@ def _paint_silhouette(painter: QPainter, city: str, area: QRectF, ink: QColor) -
 
 
 def paint_back(painter: QPainter, rect: QRectF, city: str, walk: WalkBack | None = None,
-               highlight: bool = True, title: str = "") -> None:
+               highlight: bool = True, title: str = "", title_pixels: int = TITLE_PIXELS) -> None:
     """The back of a card of ``city``'s deck. Given the walk back, a face-down walk: its icons,
-    point and ``title`` in the strip, footprints in the middle and its highlight (always met)
+    point and ``title`` (at most ``title_pixels`` high) in the strip, footprints in the middle and its highlight (always met)
     below."""
     _begin(painter, rect)
     whole = QRectF(0, 0, CARD_W, CARD_H)
@@ -641,7 +645,7 @@ def paint_back(painter: QPainter, rect: QRectF, city: str, walk: WalkBack | None
             paint_icon(painter, icon, QRectF(BORDER + 4 + n * 32, 6, 30, 30))
         paint_points(painter, QPointF(CARD_W - BORDER - 21, 22), 17, walk.points)
         if title:
-            paint_title(painter, title)
+            paint_title(painter, title, title_pixels)
         else:
             paint_icon(painter, WALK, QRectF(BORDER + 4, 38, 22, 22))
         side = 74.0

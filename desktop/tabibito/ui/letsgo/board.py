@@ -19,10 +19,9 @@ or the chooser's buttons while it is open; Enter clicks; Escape puts the chooser
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from shiboken6 import isValid
@@ -36,8 +35,6 @@ from tabibito.games.letsgo.rules import (
     EXTRA_WALK,
     FACE_DOWN,
     GIVE,
-    HIDDEN,
-    PENDING,
     PLAY,
     ROUNDS,
     SLOT,
@@ -56,18 +53,18 @@ from ..kit.i18n import fill
 from ..kit.rules_links import link
 from . import art, texts
 from .board_items import (
-    BOARD_W,
     CELL_W,
     ROUND_H,
-    SIDE_X,
     RoundCellItem,
     SideColumnItem,
     TextItem,
     card_chooser,
 )
-from .cards import MET, MISSED, CardItem, kept_or_made, translate
 from .cards import ROUNDS as ROUNDS_SECTION
-from .itinerary import AGENCY_H, COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
+from .cards import CardItem, kept_or_made, share_names, translate
+from .itinerary import COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
+from .layout import AGENCY_Y, HAND_GAP, HAND_H, HAND_Y, ITINERARY_Y, BoardLayout, layout_for
+from .shown_days import agency_days, highlight_marks, mark_reason, start_of_round, trip_faces
 from .targets import (
     GIVE_KEYS,
     GIVE_KYOTO,
@@ -87,57 +84,9 @@ from .trip_items import TripArea
 if TYPE_CHECKING:
     from ..plugin_api import Table
 
-ITINERARY_Y = ROUND_H + 14
-HAND_Y = ITINERARY_Y + ITINERARY_H + 22
-HAND_H = 300.0   # the trip area's height too
-HAND_GAP = 12.0
-AGENCY_Y = HAND_Y + HAND_H + 14
 GLIDE_MS = 380   # a card gliding from the hand, a deck or its old place to its new one
 GLIDE_Z = 400.0  # gliding cards pass over the others
 TRIP = rules.TRIP
-
-
-def start_of_round(entries: Sequence[str]) -> list[str]:
-    """Another seat's day as it stood at the round's start: this round's cards (hidden ones
-    placed face up, walks not drawn yet) left out."""
-    return [entry for entry in entries if not entry.endswith(PENDING)
-            and not (entry.endswith(HIDDEN) and not entry.startswith(FACE_DOWN))]
-
-
-def trip_faces(days: Sequence[Sequence[str]], snapshot: dict[str, Any] | None) -> list[list[str]]:
-    """On the trip a walk turned to its front shows its front."""
-    if snapshot is None:
-        return [list(day) for day in days]
-    faces = snapshot.get("faces", [])
-    shown, index = [], 0
-    for day in days:
-        column = []
-        for entry in day:
-            front = index < len(faces) and faces[index] == "front"
-            column.append(entry[1:] if front and entry.startswith(FACE_DOWN) else entry)
-            index += 1
-        shown.append(column)
-    return shown
-
-
-def agency_days(cards: Sequence[str]) -> list[list[str]]:
-    """The travel agency's cards, in the order filled, as its six days of three."""
-    return [list(cards[day * 3:(day + 1) * 3]) for day in range(DAYS)]
-
-
-def highlight_marks(snapshot: dict[str, Any] | None) -> list[str | None]:
-    """Each day's highlight on the trip: met, missed, or not checked yet."""
-    verdicts = (snapshot or {}).get("highlights", [None] * DAYS)
-    return [None if met is None else MET if met else MISSED for met in verdicts]
-
-
-def mark_reason(mark: str | None) -> str:
-    if mark == MET:
-        #: tooltip of a day's highlight on the trip once it was checked
-        return translate("LetsGo", "Highlight scored: its condition was met.")
-    if mark == MISSED:
-        return translate("LetsGo", "Highlight not scored: its condition was not met by this day.")
-    return ""
 
 
 # -- the board ----------------------------------------------------------------------------------
@@ -153,6 +102,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self._view = self.view()
         self.data = self._view.data
         self.solo = self._view.agency is not None
+        self.layout = BoardLayout(narrow=False, solo=self.solo)  # the view says (arrange_for)
         self.seats = FocusedSeat.of(table)  # whose itinerary is shown
         self._agency_chosen = False  # solo: the agency's itinerary shown instead, by a click
         self.seat: int | None = None      # the seat deciding on this board now
@@ -168,15 +118,13 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.refresh()
 
     def _build(self) -> None:
-        height = (AGENCY_Y + AGENCY_H) if self.solo else (HAND_Y + HAND_H)
-        self.setSceneRect(QRectF(0, 0, BOARD_W, height))
         self.cells: list[RoundCellItem] = []
         for n in range(1, ROUNDS + 1):
             cell = RoundCellItem(n)
             cell.setPos((n - 1) * CELL_W, 0)
             self.addItem(cell)
             self.cells.append(cell)
-        self.round_words = TextItem(BOARD_W - ROUNDS * CELL_W - 12, ROUND_H, 16)
+        self.round_words = TextItem(self.layout.round_words_width(), ROUND_H, 16)
         self.round_words.setPos(ROUNDS * CELL_W + 12, 2)
         link(self.round_words, ROUNDS_SECTION)
         self.addItem(self.round_words)
@@ -184,7 +132,6 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.itinerary.setPos(0, ITINERARY_Y)
         self.addItem(self.itinerary)
         self.side = SideColumnItem(ITINERARY_H)
-        self.side.setPos(SIDE_X, ITINERARY_Y)
         self.addItem(self.side)
         self.tokens = self.side.tokens
         self.agency: AgencyItem | None = None
@@ -194,13 +141,33 @@ class LetsGoBoard(BoardSceneBase[Target]):
             self.agency.setPos(0, AGENCY_Y)
             self.addItem(self.agency)
         self.trip_area = TripArea(self.table)
-        self.trip_area.setPos((BOARD_W - self.trip_area.boundingRect().width()) / 2, HAND_Y)
         self.addItem(self.trip_area)
         self.trip_area.hide()
+        self._lay_out_board()
         self.chooser = card_chooser()
         self.addItem(self.chooser)
         self.note = NoteItem()
         self.addItem(self.note)
+
+    # -- its shape: the side column beside the days, or in the hand row (layout.py) ------------
+
+    def arrange_for(self, room: QSizeF) -> None:
+        shape = layout_for(room, self.solo)
+        if shape != self.layout:
+            self.layout = shape
+            self._lay_out_board()
+            self.refresh()
+
+    def _lay_out_board(self) -> None:
+        shape = self.layout
+        self.setSceneRect(QRectF(0, 0, shape.width, shape.height))
+        self.round_words.resize(shape.round_words_width(), ROUND_H)
+        self.side.arrange(block=shape.narrow, height=HAND_H if shape.narrow else ITINERARY_H)
+        self.side.setPos(shape.side_pos())
+        scale = shape.trip_scale()
+        self.trip_area.setScale(scale)
+        self.trip_area.setPos(
+            (shape.width - self.trip_area.boundingRect().width() * scale) / 2, HAND_Y)
 
     # -- what is shown -------------------------------------------------------------------------
 
@@ -247,11 +214,14 @@ class LetsGoBoard(BoardSceneBase[Target]):
         cities = (snapshot or {}).get("cities", [])
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)
-        self._project_round(view)
         if agency:
-            self.side.show_agency(view, texts.agency_name())
+            self.side.show_agency(view, texts.agency_name(), not self._agency_deciding())
         else:
             self._project_side(view, seat, at_round_start=not own and not trip, trip=snapshot)
+        # The narrow board's trip area takes the hand row whole: the trip area shows the tokens
+        # left, and the round board names whose itinerary it is.
+        self.side.setVisible(not (trip and self.layout.narrow))
+        self._project_round(view)
         self._project_agency(view, trip, agency)
         self._project_decision(view, own and not trip)
         self._project_hand(view, sheet, own, trip)
@@ -269,7 +239,10 @@ class LetsGoBoard(BoardSceneBase[Target]):
                            self.solo)
         if trip:
             #: the round board once the draft is over
-            self.round_words.set_lines([(translate("LetsGo", "The trip"), True)])
+            lines = [(translate("LetsGo", "The trip"), True)]
+            if not self.side.isVisible():
+                lines += [(text, False) for text, _bold in self.side.owner.lines]
+            self.round_words.set_lines(lines)
             return
         self.round_words.set_lines([
             (words.round_of(current, rules.ROUNDS), True),
@@ -317,7 +290,8 @@ class LetsGoBoard(BoardSceneBase[Target]):
         seat = self.table.shown_seat
         self.seat, self.step, self.actions = None, None, []
         if (not own or seat is None or self.table.pending_handoff is not None
-                or self.table.resolution_held() or view.phase != rules.DRAFT):
+                or self.table.resolution_held() or view.phase != rules.DRAFT
+                or self.table.replaying):  # a replay lights no place and no card
             self.itinerary.set_slots([])
             return
         if seat not in view.to_act():
@@ -334,6 +308,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _project_hand(self, view: Any, sheet: Any, own: bool, trip: bool) -> None:
         items = kept_or_made(self.hand, [] if trip else list(sheet.hand), self._new_hand_card)
         self.hand = items
+        share_names(items)
         choosable = self._choosable()
         chosen = sheet.chosen if self.step == SLOT else -1
         for n, item in enumerate(items):
@@ -350,7 +325,8 @@ class LetsGoBoard(BoardSceneBase[Target]):
         item.on_drag = self._hand_dragged
         item.on_drop = self._hand_dropped
         self.addItem(item)
-        item.setPos(BOARD_W / 2 - art.CARD_W / 2, HAND_Y + 20)
+        left, right = self.layout.hand_span()
+        item.setPos((left + right - art.CARD_W) / 2, HAND_Y + 20)
         return item
 
     def _click_hint(self) -> str:
@@ -375,11 +351,12 @@ class LetsGoBoard(BoardSceneBase[Target]):
         count = len(self.hand)
         if not count:
             return
+        start, end = self.layout.hand_span()
         step = art.CARD_W + HAND_GAP
         if count > 1:
-            step = min(step, (BOARD_W - art.CARD_W - 20) / (count - 1))
+            step = min(step, (end - start - art.CARD_W - 20) / (count - 1))
         width = art.CARD_W + step * (count - 1)
-        left = (BOARD_W - width) / 2
+        left = (start + end - width) / 2
         for n, item in enumerate(self.hand):
             item.set_place(QPointF(left + n * step, HAND_Y + 24), 20.0 + n)
 
@@ -447,6 +424,9 @@ class LetsGoBoard(BoardSceneBase[Target]):
                 if card_action(WALK, card, city) in actions:
                     options.append((WALK_KEYS[city], texts.walk_title(city)))
             self._offer(options, card, item)
+            # Where it would go lights up at once: a click there places it (BGA's card → slot).
+            self.itinerary.set_slots(self._drop_slots(card), QColor(style.OCHRE))
+            self.targets_changed()
         elif self.step == GIVE and len(actions) > 1:
             #: the chooser by a card given to the agency: %1 the deck the card in return
             #: comes from
@@ -502,6 +482,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _chosen(self, key: str) -> None:
         context = self.chooser.context
         self.chooser.close()
+        self._unlight_preview()
         self.targets_changed()
         if isinstance(context, str):  # a hand card
             if key == PLACE:
@@ -527,7 +508,12 @@ class LetsGoBoard(BoardSceneBase[Target]):
         self.note.hide()
         if self.seat is None:
             return
-        if self.step == SLOT:
+        card = self.chooser.context
+        if self.step == PLAY and isinstance(card, str):  # a place lit for the card clicked
+            self.chooser.close()
+            if self._submit(card_action(TAKE, card)) and self.seat is not None:
+                self._submit(slot_action(slot.day, slot.position))
+        elif self.step == SLOT:
             self._submit(slot_action(slot.day, slot.position))
         elif self.step == BONUS:
             options = [(WALK_KEYS[city], texts.walk_title(city)) for city in CITIES
@@ -613,7 +599,13 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _put_away(self) -> None:
         self.chooser.close()
         self.note.hide()
+        self._unlight_preview()
         self.targets_changed()
+
+    def _unlight_preview(self) -> None:
+        """The places lit for a card clicked (before "Place") go out with its chooser."""
+        if self.step == PLAY and self.itinerary.slots:
+            self.itinerary.set_slots([])
 
     # -- the targets (``targets``): what the mouse and the keyboard act on ---------------------
 

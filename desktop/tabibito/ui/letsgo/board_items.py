@@ -37,6 +37,7 @@ ROUND_H = 86.0
 CELL_W = 64.0
 SIDE_X = ITINERARY_W + 12
 SIDE_W = BOARD_W - SIDE_X
+SIDE_BLOCK_W = 2 * SIDE_W + 12  # the side column as a block of two in the hand row (layout.py)
 
 
 class RoundCellItem(QGraphicsObject):
@@ -132,6 +133,11 @@ class TextItem(QGraphicsObject):
         self.lines = list(lines)
         self.update()
 
+    def resize(self, width: float, height: float) -> None:
+        if (width, height) != (self.width, self.height):
+            self.prepareGeometryChange()
+            self.width, self.height = width, height
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
 
@@ -217,7 +223,10 @@ CHOICE_LOOK = ChoiceLook(primary=frozenset((PLACE, GIVE_PLAIN)),
 
 PERSONAL_TOKENS = ("research", "wilds", "luxury", "mood")
 OWNER_H = 84.0  # the itinerary's owner over the side column (two or three lines)
+BLOCK_OWNER_H = 56.0  # the same over the block in the hand row, twice as wide (two lines)
 TOKEN_PITCH = 46.0
+PILES = len(PERSONAL_TOKENS)  # the decks and the discard come after the seat's own tokens
+PILES_GAP = 12.0
 
 
 class SideColumnItem(QGraphicsObject):
@@ -227,20 +236,39 @@ class SideColumnItem(QGraphicsObject):
 
     def __init__(self, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.height = height
         self.owner = TextItem(SIDE_W, OWNER_H, 17, self)
         self.tokens: dict[str, TokenItem] = {}
         rows = (("research", art.RESEARCH, RESEARCH), ("wilds", "wild", TRIP_WILDS),
                 ("luxury", art.LUXURY, TRIP_TRAINS), ("mood", "hL", TRIP_MOOD),
                 ("tokyo", "tokyo", ROUNDS_SECTION), ("kyoto", "kyoto", ROUNDS_SECTION),
                 ("discard", "discard", RESEARCH))
-        for n, (key, code, section) in enumerate(rows):
-            token = TokenItem(code, section, self)
-            token.setPos(0, OWNER_H + n * TOKEN_PITCH + (12 if n >= 4 else 0))
-            self.tokens[key] = token
-        top = OWNER_H + len(rows) * TOKEN_PITCH + 20
-        self.incoming = TextItem(SIDE_W, height - top, 16, self)
-        self.incoming.setPos(0, top)
+        for key, code, section in rows:
+            self.tokens[key] = TokenItem(code, section, self)
+        self.incoming = TextItem(SIDE_W, height, 16, self)
         link(self.incoming, ROUNDS_SECTION)
+        self.block = False
+        self.arrange(block=False, height=height)
+
+    def arrange(self, *, block: bool, height: float) -> None:
+        """A column of ``height`` beside the days, or (``block``) a block of two columns in the
+        hand row, ``height`` high: the owner across it, the seat's own tokens under it on the
+        left, the decks, the discard and the incoming piles on the right."""
+        self.block = block
+        self.owner.resize(SIDE_BLOCK_W if block else SIDE_W, BLOCK_OWNER_H if block else OWNER_H)
+        top = BLOCK_OWNER_H if block else OWNER_H
+        for n, token in enumerate(self.tokens.values()):
+            if not block:
+                token.setPos(0, top + n * TOKEN_PITCH + (PILES_GAP if n >= PILES else 0))
+            elif n < PILES:
+                token.setPos(0, top + n * TOKEN_PITCH)
+            else:
+                token.setPos(SIDE_W + 12, top + (n - PILES) * TOKEN_PITCH)
+        piles = len(self.tokens) - PILES
+        incoming_top = (top + piles * TOKEN_PITCH + 8 if block
+                        else top + len(self.tokens) * TOKEN_PITCH + 20)
+        self.incoming.setPos(SIDE_W + 12 if block else 0, incoming_top)
+        self.incoming.resize(SIDE_W, height - incoming_top)
 
     def boundingRect(self) -> QRectF:
         return QRectF()  # its parts paint
@@ -273,11 +301,14 @@ class SideColumnItem(QGraphicsObject):
             texts.PLURALS.discard_count(discarded))
         self._show_incoming(sheet)
 
-    def show_agency(self, view: Any, name: str) -> None:
-        """The travel agency's itinerary is shown (solo): its name; it has no tokens."""
-        #: under the travel agency's name when its itinerary is shown full size
-        below = translate("LetsGo", "Click its strip below to see yours again.")
-        self.owner.set_lines([(name, True), (below, False)])
+    def show_agency(self, view: Any, name: str, swappable: bool) -> None:
+        """The travel agency's itinerary is shown (solo): its name, and (``swappable``: not
+        while the player decides for it) how to see one's own again; it has no tokens."""
+        lines = [(name, True)]
+        if swappable:
+            #: under the travel agency's name when its itinerary is shown full size
+            lines.append((translate("LetsGo", "Click its strip below to see yours again."), False))
+        self.owner.set_lines(lines)
         self._personal(False)
 
     def _personal(self, shown: bool) -> None:

@@ -97,6 +97,17 @@ def back_explanation(entry: str, data: LetsGoData) -> str:
     return texts.face_down_title(city_of(entry))
 
 
+def share_names(row: Sequence[CardItem]) -> None:
+    """A row of cards shows its names at one size: the largest at which every name of the row
+    fits its strip whole (a long name on two lines, art.title_layout), so that a long name
+    breaks before its neighbours shrink with it."""
+    titles = [title for title in (item.title() for item in row) if title]
+    pixels = min((art.title_layout(title)[0].pixelSize() for title in titles),
+                 default=art.TITLE_PIXELS)
+    for item in row:
+        item.set_title_pixels(pixels)
+
+
 # -- the item -----------------------------------------------------------------------------------
 
 
@@ -126,6 +137,7 @@ class CardItem(ClickableItem[Target]):
         self._parent_z: float | None = None  # the row's depth while this card is grown
         self.home = QPointF()  # where it lies in its row or column (in its parent)
         self.depth = 0.0
+        self.title_pixels = art.TITLE_PIXELS  # its name's largest size: its row's (share_names)
         link(self, WALKS if is_face_down(entry) else CARDS)
 
     @property
@@ -184,6 +196,17 @@ class CardItem(ClickableItem[Target]):
             return texts.card_explanation(card)
         return back_explanation(self.entry, self.game_data)
 
+    def title(self) -> str:
+        """The name in its strip: the card's, a walk's, or none (a deck's back)."""
+        if self.card is not None:
+            return card_title(self.entry, self.game_data)
+        return texts.walk_title() if is_face_down(self.entry) else ""
+
+    def set_title_pixels(self, pixels: int) -> None:
+        if pixels != self.title_pixels:
+            self.title_pixels = pixels
+            self.update()
+
     def refresh_tooltip(self, extra: str = "") -> None:
         text = self.explanation()
         if extra:
@@ -197,13 +220,12 @@ class CardItem(ClickableItem[Target]):
         rect = self.card_rect()
         card = self.card
         if card is not None:
-            art.paint_card(painter, rect, card, card_title(self.entry, self.game_data),
-                           self.city)
+            art.paint_card(painter, rect, card, self.title(), self.city, self.title_pixels)
         elif is_face_down(self.entry):
             city = city_of(self.entry)
             # The back's colour shows the deck: the strip says only "walk".
             art.paint_back(painter, rect, city, self.game_data.walk_back,
-                           title=texts.walk_title())
+                           title=self.title(), title_pixels=self.title_pixels)
         else:
             art.paint_back(painter, rect, city_of(self.entry))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

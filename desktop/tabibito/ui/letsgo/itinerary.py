@@ -46,6 +46,7 @@ from .cards import (
     card_of,
     is_face_down,
     kept_or_made,
+    share_names,
     translate,
 )
 from .targets import DayColumn, DaySlot, Target
@@ -291,7 +292,13 @@ class ItineraryItem(QGraphicsObject):
             token = conditions[day] if day < len(conditions) else ""
             self.headers[day].set_day(token, day_matches(self.game_data, token, entries)
                                       if token else 0, len(entries))
+        self._share_names()
         self._lay_out()
+
+    def _share_names(self) -> None:
+        """The n-th cards of the days are a row across the itinerary: one name size each."""
+        for n in range(max(len(column) for column in self.cards)):
+            share_names([column[n] for column in self.cards if n < len(column)])
 
     def _set_column(self, day: int, entries: list[str]) -> None:
         def new_card(entry: str) -> CardItem:
@@ -398,6 +405,7 @@ class ItineraryItem(QGraphicsObject):
     def retranslate(self) -> None:
         for header in self.headers:
             header.retranslate()
+        self._share_names()
         for item in self.card_items():
             item.refresh_tooltip()
             item.update()

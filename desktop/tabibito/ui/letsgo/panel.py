@@ -21,6 +21,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -41,6 +42,7 @@ from ..kit import style, words
 from ..kit.i18n import fill
 from ..kit.panel import PanelBase
 from ..kit.settings import open_store
+from ..kit.views import view_as
 from . import texts
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .texts import panel_word as word
@@ -155,6 +157,11 @@ class ChoiceButton(QPushButton):
         self.updateGeometry()
 
 
+# The travellers' colours, one a seat: apart from the cities' blue, pink and yellow and from one
+# another for the common colour-vision deficiencies.
+TRAVELLER_COLOURS = ("#1f7a6d", "#d0792a", "#6a4fa3", "#8c6d1f", "#3d5a80")
+
+
 class LetsGoPanel(PanelBase):
     """See the module docstring. Exposed for tests: ``choice_buttons()``, ``advice``."""
 
@@ -179,6 +186,14 @@ class LetsGoPanel(PanelBase):
         """The decision's buttons on show, by the action each submits."""
         return dict(self._buttons)
 
+    def turn_colour(self, seat: int) -> QColor | None:
+        """``seat``'s traveller colour (plugin_api.TurnColours): the hand-off screen's figures,
+        the "your turn" strip, the log's names."""
+        view = view_as(self.table.view(), rules.LetsGoState)
+        if not 0 <= seat < view.players or view.is_over():
+            return None
+        return QColor(TRAVELLER_COLOURS[seat % len(TRAVELLER_COLOURS)])
+
     # -- building ------------------------------------------------------------------------------
 
     def _build(self) -> None:
@@ -194,12 +209,14 @@ class LetsGoPanel(PanelBase):
         self.question.setWordWrap(True)
         self.question.setStyleSheet("font-weight: 600;")
         box.addWidget(self.question)
-        self.walk_faces = WalkFaces(self.decision)
-        self.walk_faces.hide()
-        box.addWidget(self.walk_faces)
         self.choices = QVBoxLayout()
         self.choices.setSpacing(5)
         box.addLayout(self.choices)
+        # Under the buttons: in a short window the faces may go below the fold, never the
+        # buttons (the faces' tooltip says the front's whole effect).
+        self.walk_faces = WalkFaces(self.decision)
+        self.walk_faces.hide()
+        box.addWidget(self.walk_faces)
         self.note = QLabel(self.decision)
         self.note.setWordWrap(True)
         self.note.setProperty("role", "subtle")

@@ -80,6 +80,7 @@ TOKENS_TOP = 232.0
 PAD_LEFT, PAD_RIGHT = 884.0, 1392.0
 PAD_TOP, PAD_ROW = 46.0, 34.0
 PAD_ROWS = 6
+PAD_VALUE_W, PAD_VALUE_W_ALONE = 58.0, 64.0  # a traveller's column beside the agency's, alone
 TOTAL_TOP, TOTAL_HEIGHT, TOTAL_PITCH = 256.0, 40.0, 86.0
 MARKER_RADIUS = 13.0
 
@@ -371,11 +372,14 @@ class TripArea(QGraphicsObject):
         self._paint_pad(painter, self.picture)
 
     def _title(self, painter: QPainter, left: float, width: float, text: str) -> None:
-        painter.setFont(_font(22, bold=True))
+        """A part's title in ``width``: a long one (Polish, German) shrinks before it loses
+        its end."""
+        font = shrunk(text, 22, width, SMALLEST_LABEL, bold=True)
+        painter.setFont(font)
         painter.setPen(style.color(style.INK))
         painter.drawText(QRectF(left, TITLE_TOP, width, TITLE_HEIGHT),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(text, _font(22, bold=True), width))
+                         _elided(text, font, width))
 
     def _paint_tracks(self, painter: QPainter, picture: TripPicture) -> None:
         title = self._labels["agency_tracks"] if picture.agency else self._labels["experience"]
@@ -447,12 +451,15 @@ class TripArea(QGraphicsObject):
                   self._labels["luxury"].replace("%1", str(picture.luxury))]
         if picture.start_train and not picture.agency and not picture.trains_settled:
             tokens.append(self._labels["start"])
-        font = _font(18)
-        painter.setFont(font)
+        room = QRectF(MOOD_LEFT, TOKENS_TOP, MOOD_WIDTH, AREA_HEIGHT - TOKENS_TOP - 4)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        text = " · ".join(tokens)
+        for pixels in range(18, SMALLEST_LABEL - 1, -1):  # three lines of Polish fit smaller
+            painter.setFont(_font(pixels))
+            if painter.boundingRect(room, flags, text).height() <= room.height():
+                break
         painter.setPen(style.color(style.INK_SOFT))
-        painter.drawText(QRectF(MOOD_LEFT, TOKENS_TOP, MOOD_WIDTH, 64),
-                         Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                         " · ".join(tokens))
+        painter.drawText(room, flags, text)
 
     def _paint_level(self, painter: QPainter, left: float, top: float, label: str,
                      points: Sequence[int], colour: str, level: float, *,
@@ -476,22 +483,25 @@ class TripArea(QGraphicsObject):
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
 
     def _paint_pad(self, painter: QPainter, picture: TripPicture) -> None:
-        self._title(painter, PAD_LEFT + 6, 200, self._labels["pad"])
         columns = picture.columns
+        block = (PAD_RIGHT - PAD_LEFT) / 2
+        value_width = PAD_VALUE_W if len(columns) > 1 else PAD_VALUE_W_ALONE
+        label_width = block - value_width * max(len(columns), 1) - 10
+        # The title keeps clear of the first block's column heads beside it.
+        self._title(painter, PAD_LEFT + 6, label_width - 8 if columns else 200,
+                    self._labels["pad"])
         if not columns:
             return
-        block = (PAD_RIGHT - PAD_LEFT) / 2
-        value_width = 54.0 if len(columns) > 1 else 64.0
-        label_width = block - value_width * len(columns) - 10
         heads = [self._seat_name()] + ([self._labels["agency"]] if len(columns) > 1 else [])
         categories = columns[0].categories
         blocks = (categories[:PAD_ROWS], categories[PAD_ROWS:])
-        head_font = _font(13, bold=True)
         for b in range(2):
             left = PAD_LEFT + b * block
             for n, head in enumerate(heads):
                 cell = QRectF(left + label_width + n * value_width, TITLE_TOP + 8, value_width,
                               TITLE_HEIGHT - 8)
+                # A long name (the German "Reisebüro") shrinks before it loses its end.
+                head_font = shrunk(head, 13, value_width - 2, SMALLEST_HEAD, bold=True)
                 painter.setFont(head_font)
                 painter.setPen(style.color(style.INK_SOFT))
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter,
@@ -581,6 +591,7 @@ def _elided(text: str, font: QFont, width: float) -> str:
 
 
 SMALLEST_LABEL = 12  # pixels: a long label (German, Hungarian) shrinks to this before eliding
+SMALLEST_HEAD = 10  # the same for a column head of the score pad (a name over a number)
 
 
 def _fitted(painter: QPainter, text: str, pixels: int, width: float) -> str:

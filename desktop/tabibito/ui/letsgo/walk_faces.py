@@ -35,6 +35,8 @@ class WalkFaces(QWidget):
 
     def show_walk(self, data: LetsGoData, card_id: str) -> None:
         self._data, self.card_id = data, card_id
+        card = card_of(data, card_id)
+        self.setToolTip(texts.card_explanation(card) if card is not None else "")
         self.updateGeometry()
         self.update()
 
