@@ -151,6 +151,8 @@ class TokaidoPanel(PanelBase):
         self.undo_button.setEnabled(self.table.can_undo())
         # A finished journey is final: no dead buttons in the bar, the hero celebrates.
         self.show_bar_buttons(self.spec.kind != "game_over")
+        if self.spec.main is None and self.spec.kind == "others_draw":
+            self.main_button.hide()  # another's draw goes on by itself: nothing to press
 
     def _show_main(self, spec: DecisionSpec) -> None:
         main = spec.main
