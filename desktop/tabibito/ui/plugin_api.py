@@ -401,6 +401,15 @@ class DrawOwner(Protocol):
 
 
 @runtime_checkable
+class LogContext(Protocol):
+    """Optional on a GameUI: the game whose events ``event_text`` words, where a line needs more
+    than its event (Tokaido's "the second inn" counts the inns of the game's road). A game on
+    screen tells it through its table; ``tabibito replay --log`` through this, None when done."""
+
+    def log_context(self, state: State | None) -> None: ...
+
+
+@runtime_checkable
 class ConfirmWording(Protocol):
     """Optional on a GameUI: the game's own word for the shell's "Confirm" ("Next card")."""
 
