@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QLocale
 
 from tabibito import cli
 from tabibito.engine import Match, Registry, Seat
 from tabibito.ui import plugins as ui_plugins_module
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.kit.log_lines import log_lines
 from tabibito.ui.replay_log import printed
 from tests.engine.toygame import GAME
@@ -80,3 +83,33 @@ def test_a_real_game_log_prints_in_japanese(tmp_path, capsys, qapp):
     assert report["log"] and any("宿" in line["text"] for line in report["log"])
     # one line a stop: where a traveller stopped folds into what they did there
     assert not any(line["text"].endswith("usual effect of the stop.") for line in report["log"])
+
+
+def test_tokaidos_inns_are_named_as_the_window_names_them(tmp_path, capsys, qtbot):
+    """The log printed without a window counts the inns along the game's road, as the pane
+    does ("arrives at the second inn", never the bare "stops at: Inn")."""
+    from tabibito.games import REGISTRY
+    from tabibito.ui.controller import MatchController
+    from tabibito.ui.tokaido import PLUGIN as TOKAIDO
+
+    assert cli.main(["simulate", "--game", "tokaido", "--players", "3", "--seed", "2",
+                     "--save-dir", str(tmp_path)]) == 0
+    capsys.readouterr()
+    save = tmp_path / "tokaido-2.tabibito"
+    assert cli.main(["replay", str(save), "--log"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    match = Match.load(save, REGISTRY)
+    controller = MatchController(match, TOKAIDO)
+    board = TOKAIDO.create_board(controller)  # the window's table tells the plugin its road
+    names = [seat.name for seat in match.seats]
+    locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
+    languages.set_language("en")
+    try:
+        window = [printed(line) for line in log_lines(match.events, TOKAIDO, names, None)]
+    finally:
+        shiboken6.delete(languages)
+        QLocale.setDefault(locale)
+    assert out == window
+    assert any(line.endswith("reaches the final inn.") for line in out)
+    assert not any("stops at: Inn" in line for line in out)
+    del board

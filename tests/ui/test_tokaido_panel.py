@@ -22,8 +22,8 @@ from tabibito.games.tokaido import rules
 from tabibito.ui.controller import MatchController
 from tabibito.ui.game_screen import GameScreen
 from tabibito.ui.kit import panel as kit_panel
-from tabibito.ui.tokaido import PLUGIN
-from tabibito.ui.tokaido.colours import seat_colour
+from tabibito.ui.tokaido import PLUGIN, texts
+from tabibito.ui.tokaido.colours import NEUTRAL_COLOUR, seat_colour
 from tabibito.ui.tokaido.decisions import DecisionHero
 from tabibito.ui.tokaido.panel import TokaidoPanel
 from tests.ui.play import settle
@@ -503,8 +503,13 @@ def own_draw(match: Match) -> bool:
     return match.resolution_held() and PLUGIN.draw_owner(match.state) == 0
 
 
-def held_for_a_bot(qtbot, screen) -> tuple[MatchController, int]:
-    match = find(bots_draw, steer(), players=3)
+def neutral_draw(match: Match) -> bool:
+    return match.resolution_held() and match.state.step() == rules.NEUTRAL_MEAL
+
+
+def held_for_a_bot(qtbot, screen, goal: Goal = bots_draw,
+                   players: int = 3) -> tuple[MatchController, int]:
+    match = find(goal, steer(), players=players)
     controller = MatchController(match, PLUGIN)
     screen.attach(controller)
     controller.animation_factor = 1  # the tests' settings have animations off: no pause
@@ -525,7 +530,22 @@ def test_another_players_draw_names_them_and_offers_no_button(qtbot, screen):
     assert f"{name} will draw a card" in top.message.text() and "Undo" in top.message.text()
     main = panel(screen).main_button
     assert not main.isEnabled() and main.property("role") != "primary"
+    assert main.isHidden()  # no button at all: nothing of theirs is the watcher's to press
     assert all(t.spec.face_down for t in top.grid.visible_tiles())
+
+
+def test_the_neutral_travellers_draw_is_its_own_and_goes_on_by_itself(qtbot, screen):
+    controller, owner = held_for_a_bot(qtbot, screen, neutral_draw, players=2)
+    match = controller.match
+    assert owner == match.state.rules.neutral
+    top = hero(screen)
+    assert top.title.full_text().startswith(f"{texts.neutral_name()}: ")
+    assert NEUTRAL_COLOUR in top.title.styleSheet() and top.dot.colour == NEUTRAL_COLOUR
+    assert "The neutral traveller will draw a card" in top.message.text()
+    assert not top.purse.isVisible()
+    assert panel(screen).main_button.isHidden()
+    step = match.step
+    qtbot.waitUntil(lambda: match.step > step, timeout=5000)
 
 
 def test_another_players_draw_goes_on_by_itself(qtbot, screen):
@@ -556,3 +576,25 @@ def test_the_players_own_draw_keeps_its_button(qtbot, screen):
     assert main.isEnabled() and main.property("role") == "primary"
     qtbot.wait(100)
     assert controller.resolution_held()  # it waits for the press
+
+
+@pytest.mark.parametrize("goal", [deciding(rules.BUY_SOUVENIR), bots_draw],
+                         ids=["buying", "another's draw"])
+def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
+    """A 1024 × 700 window leaves its game screen some 670 px: with four players' scores and the
+    log pinned below, the hero gives up room rather than cover the bar's hint and buttons."""
+    window = QWidget()  # the game screen as a window's child: it gets no more room than this
+    qtbot.addWidget(window)
+    window.resize(1024, 670)
+    screen = GameScreen(window)
+    screen.setGeometry(0, 0, 1024, 670)
+    window.show()
+    match = find(goal, steer(stops=("village",)), players=4, crossroads=True)
+    controller = attach(qtbot, screen, match)
+    qtbot.wait(50)
+    top, bar = rect_in(hero(screen), screen), rect_in(screen.action_bar, screen)
+    assert top.bottom() < bar.top()
+    assert bar.bottom() < rect_in(screen.scoreboard, screen).top()
+    assert top.height() >= 110
+    screen.detach()
+    controller.dispose()

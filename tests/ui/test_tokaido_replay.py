@@ -101,3 +101,12 @@ def test_the_end_of_the_replay_shows_the_end_of_the_road(qtbot, replay):
     controller.step_to(len(controller.moves))
     settle(qtbot)
     assert screen.panel.spec.kind == "game_over"
+
+
+def test_the_replay_shows_no_buttons_to_press(qtbot, replay):
+    """A replay only shows what was played: no greyed "Go on" or "Undo" that look live."""
+    screen, controller = replay
+    for position in (0, first_move(controller, ("buy",))):
+        controller.step_to(position)
+        settle(qtbot)
+        assert screen.panel.main_button.isHidden() and screen.panel.undo_button.isHidden()

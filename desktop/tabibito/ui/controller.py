@@ -239,14 +239,15 @@ class MatchController(QObject):
 
     def others_draw(self) -> int | None:
         """The computer seat whose own hidden draw the table holds now (the human's last move may
-        still be taken back until it is drawn), or None: nothing held, or the human's own draw,
-        or the whole table's (a shared card flip), which the human confirms."""
+        still be taken back until it is drawn), or a number past the seats: a traveller nobody
+        plays (Tokaido's neutral one); None: nothing held, or the human's own draw, or the whole
+        table's (a shared card flip), which the human confirms."""
         owner = self._plugin.draw_owner if isinstance(self._plugin, DrawOwner) else None
         if owner is None or not self.resolution_held():
             return None
         seat = owner(self._match.state)
         seats = self._match.seats
-        if seat is None or seat >= len(seats) or seats[seat].is_human:
+        if seat is None or seat < len(seats) and seats[seat].is_human:
             return None
         return seat
 

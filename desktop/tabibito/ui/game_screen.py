@@ -6,7 +6,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -318,7 +318,13 @@ class GameScreen(Relabelled, QWidget):
         split.addWidget(self.log_pane)
         self.log_pane.setContentsMargins(0, 0, 10, 0)  # in line with the panel above
         column.addWidget(split, 1)
+        side.installEventFilter(self)  # the parts' heights change: the hero's room with them
         self._fit_side()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.side and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_side()  # the same height again changes nothing: no loop
+        return super().eventFilter(watched, event)
 
     def _fit_side(self) -> None:
         # A width set by the window alone: texts changing inside never move the column's buttons.
@@ -326,8 +332,24 @@ class GameScreen(Relabelled, QWidget):
         width = round(self.width() * SIDE_SHARE)
         self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below
-            self.hero.setFixedHeight(max(HERO_MIN, min(round(self.height() * HERO_SHARE),
-                                                       HERO_MAX)))
+            self.hero.setFixedHeight(self._hero_height())
+
+    def _hero_height(self) -> int:
+        """The hero's share of the height, within its bounds, yet no more than the column
+        leaves it beside the other pinned parts and the least of the panel and log below them:
+        four players' scores at 700 px would else lay the action bar under the hero."""
+        wanted = max(HERO_MIN, min(round(self.height() * HERO_SHARE), HERO_MAX))
+        column = self.side.layout()
+        if column is None:
+            return wanted
+        margins = column.contentsMargins()
+        others = [self.action_bar, self._scores_label, self.scoreboard, self.look_bar,
+                  self.side_split]
+        shown = [widget for widget in others if not widget.isHidden()]
+        taken = sum(max(widget.minimumHeight(), widget.minimumSizeHint().height())
+                    for widget in shown) + column.spacing() * len(shown)
+        room = self.side.height() - margins.top() - margins.bottom() - taken
+        return max(HERO_MIN, min(wanted, room))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

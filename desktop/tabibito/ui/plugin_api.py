@@ -412,10 +412,21 @@ class GameUI(Protocol):
 @runtime_checkable
 class DrawOwner(Protocol):
     """Optional on a GameUI: whose own hidden draw the due resolution is (Tokaido: the traveller
-    at the hot spring), None where it is the whole table's (a shared card flip, a round's deal).
-    A computer player's held draw then goes on by itself after a pause, unless a human undoes."""
+    at the hot spring), None where it is the whole table's (a shared card flip, a round's deal);
+    a number past the seats is a traveller nobody plays (Tokaido's two-player neutral one). A
+    computer player's held draw, or that traveller's, then goes on by itself after a pause,
+    unless a human undoes."""
 
     def draw_owner(self, state: State) -> int | None: ...
+
+
+@runtime_checkable
+class LogContext(Protocol):
+    """Optional on a GameUI: the game whose events ``event_text`` words, where a line needs more
+    than its event (Tokaido's "the second inn" counts the inns of the game's road). A game on
+    screen tells it through its table; ``tabibito replay --log`` through this, None when done."""
+
+    def log_context(self, state: State | None) -> None: ...
 
 
 @runtime_checkable

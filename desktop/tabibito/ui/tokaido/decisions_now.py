@@ -14,7 +14,7 @@ from tabibito.games.tokaido import rules
 from ..kit import words
 from ..kit.i18n import fill
 from . import art, texts
-from .colours import seat_colour
+from .colours import pawn_colour, seat_colour
 from .decisions_crossroads import CROSSROADS_BUILDERS
 from .decisions_spec import BASE_BUILDERS, Chip, Context, DecisionSpec, Main
 from .decisions_tiles import TileSpec
@@ -207,22 +207,29 @@ def _held(table: Any, view: Any) -> DecisionSpec:
     return spec
 
 
-def _others_draw(table: Any, view: Any, seat: int) -> DecisionSpec:
-    """A computer player's own hidden draw, held for the watching human's Undo: named as theirs
-    (never with the watcher's purse), and going on by itself; a lesson asks for the press."""
-    name = table.seat_names[seat]
+def _others_draw(table: Any, view: Any, pawn: int) -> DecisionSpec:
+    """A computer player's own hidden draw, or the two-player neutral traveller's, held for the
+    watching human's Undo: named as theirs, in their colour (never with the watcher's purse),
+    and going on by itself; a lesson asks for the press."""
+    names = table.seat_names
+    neutral = pawn >= len(names)
+    # A sentence starts with the neutral traveller's subject form ("The neutral traveller").
+    subject = texts.tr(texts.NEUTRAL_SUBJECT) if neutral else names[pawn]
     label = confirm_label(view.step())
-    spec = DecisionSpec("others_draw", fill(word("who_decides_what"), name, _held_title(view)),
-                        seat, colour=seat_colour(seat).name())
+    spec = DecisionSpec("others_draw", fill(word("who_decides_what"),
+                                            texts.pawn_name(pawn, names), _held_title(view)),
+                        pawn, colour=pawn_colour(pawn, view.rules.neutral).name())
     icon, count = held_backs(view, view.step())
     spec.tiles = [TileSpec(f"back_{n}", icon, "", face_down=True) for n in range(count)]
     if table.others_draw_goes_on():
         spec.message = fill(word("others_draw_undo" if table.can_undo() else "others_draw"),
-                            name)
-        spec.hint = fill(word("waiting_for"), name)
+                            subject)
+        # Nobody plays the neutral traveller: the table waits for no one.
+        spec.hint = (fill(word("others_draw"), subject) if neutral
+                     else fill(word("waiting_for"), subject))
     else:  # a lesson: the learner presses for it, as the lesson's bubble says
         spec.main = Main(label, resolve=True, loud=True)
-        spec.message = fill(word("others_draw_press"), name, label)
+        spec.message = fill(word("others_draw_press"), subject, label)
         spec.hint = fill(word("held_final"), label)
     return spec
 

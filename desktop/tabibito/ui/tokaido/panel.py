@@ -149,8 +149,10 @@ class TokaidoPanel(PanelBase):
         self._show_main(self.spec)
         self.hint.setText(self.spec.hint)
         self.undo_button.setEnabled(self.table.can_undo())
-        # A finished journey is final: no dead buttons in the bar, the hero celebrates.
-        self.show_bar_buttons(self.spec.kind != "game_over")
+        # A finished journey is final, a replay only shows it: no dead buttons in the bar.
+        self.show_bar_buttons(self.spec.kind != "game_over" and not self.table.replaying)
+        if self.spec.main is None and self.spec.kind == "others_draw":
+            self.main_button.hide()  # another's draw goes on by itself: nothing to press
 
     def _show_main(self, spec: DecisionSpec) -> None:
         main = spec.main

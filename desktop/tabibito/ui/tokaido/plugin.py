@@ -45,8 +45,10 @@ class TokaidoUI(GameUI):
 
     def __init__(self) -> None:
         # The table of the game on screen: the log reads its road (the Return trip's runs the
-        # other way), since event_text is given no view.
+        # other way), since event_text is given no view; a log printed without a window gives
+        # its game's state instead (log_context).
         self._table: weakref.ref[Table] | None = None
+        self._logged: State | None = None
 
     def title(self) -> str:
         return COVER.title()
@@ -85,11 +87,16 @@ class TokaidoUI(GameUI):
                    viewer: int | None) -> str | None:
         return texts.event_text(event, seat_names, viewer, self._road())
 
+    def log_context(self, state: State | None) -> None:
+        """The game whose log is printed without a window (LogContext), None when done."""
+        self._logged = state
+
     def _road(self) -> Road | None:
-        table = self._table() if self._table is not None else None
-        if table is None:
-            return None
-        return getattr(getattr(table.view(), "rules", None), "road", None)
+        state = self._logged
+        if state is None:
+            table = self._table() if self._table is not None else None
+            state = table.view() if table is not None else None
+        return getattr(getattr(state, "rules", None), "road", None)
 
     def _remember(self, table: Table) -> None:
         try:
