@@ -158,8 +158,18 @@
         <translation>Du bist am Zug</translation>
     </message>
     <message>
+        <source>▶ still to play</source>
+        <extracomment>beside the heading of the list of scores: what the ▶ before a player&apos;s name means</extracomment>
+        <translation>▶ noch am Zug</translation>
+    </message>
+    <message>
         <source>Your turn, %1</source>
         <translation>%1, du bist am Zug</translation>
+    </message>
+    <message>
+        <source>▶ %1 still has to play</source>
+        <extracomment>tooltip of a row marked ▶ in the list of scores: %1 that player, whose move the table still waits for (in Next Station every player draws on each card, so several may be marked)</extracomment>
+        <translation>▶ %1 ist noch am Zug</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -211,6 +221,24 @@
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <extracomment>a game tile on the home screen: how many games of it were finished</extracomment>
+        <translation>
+            <numerusform>%n Partie gespielt</numerusform>
+            <numerusform>%n Partien gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: %1 (%2)</source>
+        <extracomment>a game tile on the home screen: %1 the best score a person made, %2 their name</extracomment>
+        <translation>Bestes Ergebnis: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Best solo rating: %1</source>
+        <extracomment>a game tile on the home screen: %1 the best solo rating reached (&quot;Network planner&quot;)</extracomment>
+        <translation>Beste Solo-Einstufung: %1</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>GameTile</name>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <extracomment>a game tile on the home screen: how many games of it were finished</extracomment>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LetsGo</name>
     <message numerus="yes">
         <source>%n VP</source>

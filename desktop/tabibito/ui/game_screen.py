@@ -6,7 +6,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -71,6 +71,9 @@ SIDE_MAX_CHARS = 54
 HERO_SHARE = 0.24
 HERO_MIN = 110
 HERO_MAX = 260
+# Less still when the column would not fit otherwise (four players at 1024×700): the card
+# shrinks before anything in the column overlaps anything else.
+HERO_LEAST = 84
 LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
@@ -88,6 +91,13 @@ def reading_ms(text: str) -> int:
     in Japanese) says about as much as two narrow ones; never less than TOAST_MS."""
     width = sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
     return max(TOAST_MS, width * TOAST_MS_PER_CHARACTER)
+
+
+def still_to_play_text(name: str) -> str:
+    """The tooltip of a row marked ▶ in the list of scores."""
+    #: tooltip of a row marked ▶ in the list of scores: %1 that player, whose move the table
+    #: still waits for (in Next Station every player draws on each card, so several may be marked)
+    return fill(QCoreApplication.translate("GameScreen", "▶ %1 still has to play"), name)
 
 
 class Scoreboard(QTableWidget):
@@ -113,21 +123,25 @@ class Scoreboard(QTableWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def show_controller(self, controller: MatchController, look: SeatLook) -> None:
+    def show_controller(self, controller: MatchController, look: SeatLook) -> bool:
+        """Fill the rows; True when a row is marked (▶) as still to play."""
         match = controller.match
         live = controller.view().live_scores()  # what the seat on screen may see; None: hidden
         totals = live.totals if live is not None else None
         acting = set(match.state.to_act())
         self.setRowCount(len(match.seats))
         looked_at = look.looked_at()
+        marked = False
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if look.offered()
                                   else Qt.CursorShape.ArrowCursor)
         for row, seat in enumerate(match.seats):
             mark = TURN_MARK if row in acting and not match.is_over() else ""
+            marked = marked or bool(mark)
             name = QTableWidgetItem(mark + seat.name)
             picture = "person" if seat.is_human else "robot"
             name.setIcon(style.icon("eye" if row == looked_at else picture))
-            name.setToolTip(look.row_tooltip(row))
+            tips = [still_to_play_text(seat.name)] if mark else []
+            name.setToolTip("\n".join(tips + [tip for tip in [look.row_tooltip(row)] if tip]))
             if row in acting:
                 font = QFont(self.font())
                 font.setBold(True)
@@ -142,9 +156,14 @@ class Scoreboard(QTableWidget):
             self.setItem(row, 0, name)
             self.setItem(row, 1, points)
         self._fit_rows()
+        return marked
 
     def _fit_rows(self) -> None:
         self.resizeRowsToContents()
+        if self.rowCount() > 2:  # three players or more: closer rows leave the game its room
+            snug = self.fontMetrics().height() + 6
+            for row in range(self.rowCount()):
+                self.setRowHeight(row, min(self.rowHeight(row), snug))
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
         self.setFixedHeight(rows + 2 * self.frameWidth())
 
@@ -236,6 +255,10 @@ class GameScreen(Relabelled, QWidget):
         self.log_pane = LogPane()
         self._scores_label = QLabel()
         self._scores_label.setProperty("role", "heading")
+        self._turn_legend = QLabel()  # what the ▶ before a name means, while one shows
+        self._turn_legend.setObjectName("turnLegend")
+        self._turn_legend.setProperty("role", "subtle")
+        self._turn_legend.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         self.side = QFrame()
         self.side_scroll = QScrollArea()
         self.side_split = SideSplit()
@@ -249,13 +272,14 @@ class GameScreen(Relabelled, QWidget):
         self._bar = QHBoxLayout()
         self._panel_slot = QVBoxLayout()
         self._hero_slot = QVBoxLayout()
+        self._live_buttons: list[QToolButton] = []  # the bar's buttons a replay has no use for
         self._lay_out()
         self.retranslate()
 
     # -- layout --------------------------------------------------------------------------------
 
     def _lay_out(self) -> None:
-        bar = QFrame()
+        bar = self._top = QFrame()
         bar.setProperty("role", "bar")
         self._bar.setContentsMargins(10, 4, 14, 4)
         self._bar.setSpacing(6)
@@ -291,7 +315,11 @@ class GameScreen(Relabelled, QWidget):
         self._hero_slot.setContentsMargins(0, 0, 0, 0)
         pinned.addLayout(self._hero_slot)
         pinned.addWidget(self.action_bar)
-        pinned.addWidget(self._scores_label)
+        heading = QHBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self._scores_label)
+        heading.addWidget(self._turn_legend, 1)
+        pinned.addLayout(heading)
         pinned.addWidget(self.scoreboard)
         pinned.addWidget(self.look_bar)
         column.addLayout(pinned)
@@ -332,24 +360,22 @@ class GameScreen(Relabelled, QWidget):
         width = round(self.width() * SIDE_SHARE)
         self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below
-            self.hero.setFixedHeight(self._hero_height())
+            self.hero.setFixedHeight(self._hero_height(self.hero))
 
-    def _hero_height(self) -> int:
-        """The hero's share of the height, within its bounds, yet no more than the column
-        leaves it beside the other pinned parts and the least of the panel and log below them:
-        four players' scores at 700 px would else lay the action bar under the hero."""
+    def _hero_height(self, hero: QWidget) -> int:
+        """HERO_SHARE of the screen's height within its bounds, less what the rest of the
+        column would lack beneath it (many players, a short window, the turn's strip)."""
         wanted = max(HERO_MIN, min(round(self.height() * HERO_SHARE), HERO_MAX))
         column = self.side.layout()
-        if column is None:
+        if column is None or self.height() <= 0:
             return wanted
-        margins = column.contentsMargins()
-        others = [self.action_bar, self._scores_label, self.scoreboard, self.look_bar,
-                  self.side_split]
-        shown = [widget for widget in others if not widget.isHidden()]
-        taken = sum(max(widget.minimumHeight(), widget.minimumSizeHint().height())
-                    for widget in shown) + column.spacing() * len(shown)
-        room = self.side.height() - margins.top() - margins.bottom() - taken
-        return max(HERO_MIN, min(wanted, room))
+        others = column.minimumSize().height() - hero.minimumHeight()
+        strip = self.action_bar.strip
+        if strip.isHidden() and self.controller is not None \
+                and len(self.controller.human_seats) > 1:
+            others += strip.sizeHint().height() + 6  # it comes and goes: its room stays
+        room = self.height() - self._top.sizeHint().height() - others
+        return max(HERO_LEAST, min(wanted, room))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -361,11 +387,14 @@ class GameScreen(Relabelled, QWidget):
         return self.log_pane.lines
 
     def add_bar_actions(self, leading: list[QAction], trailing: list[QAction]) -> None:
-        """The window's actions (home, undo, redo, save) as buttons in the bar."""
+        """The window's actions as buttons in the bar: ``leading`` (home) stays in a replay,
+        ``trailing`` (hint, save) is for a game being played and hides in a replay."""
         for index, action in enumerate(leading):
             self._bar.insertWidget(index, self._bar_button(action))
         for action in trailing:
-            self._bar.addWidget(self._bar_button(action))
+            button = self._bar_button(action)
+            self._live_buttons.append(button)
+            self._bar.addWidget(button)
 
     def _bar_button(self, action: QAction) -> QToolButton:
         button = QToolButton()
@@ -400,14 +429,12 @@ class GameScreen(Relabelled, QWidget):
         solo = len(controller.match.seats) == 1
         self.scoreboard.setVisible(not solo)
         self._scores_label.setVisible(not solo)
+        self._turn_legend.setVisible(False)
         if isinstance(self.panel, ActionSource):
             self.action_bar.set_parts(self.panel.bar_parts(), owner=self.panel)
         else:  # the shell's own Confirm and Undo
             self.action_bar.set_parts(BarParts(self.confirm_button, (self.undo_button,)))
-        # A replay's buttons and choices are not live: they show, greyed, what was there.
-        for part in (self.action_bar, self.panel):
-            if part is not None:
-                part.setEnabled(not controller.replaying)
+        self._show_live_parts(not controller.replaying)
         self._watch = watch(controller, changed=self._on_changed, state=self._update_status,
                             shown_seat=self._on_shown_seat, game_over=self._on_game_over,
                             error=self.show_toast)
@@ -419,7 +446,19 @@ class GameScreen(Relabelled, QWidget):
         self.log_pane.colour_of = self._seat_colour
         self.log_pane.attach(controller)
         self.retranslate()
+        self._fit_side()  # the hero's room, now that the column holds every player's row
         self.board.setFocus()  # Space / Enter press the main action from the start
+
+    def _show_live_parts(self, live: bool) -> None:
+        """A replay shows no button that looks as if it could be pressed: the action bar (the
+        main action, Confirm, Undo) and the top bar's Hint and Save are hidden, not greyed. The
+        panel stays, greyed: it shows what was on offer at the move."""
+        self.action_bar.setVisible(live)
+        self.action_bar.setEnabled(live)
+        for button in self._live_buttons:
+            button.setVisible(live)
+        if self.panel is not None:
+            self.panel.setEnabled(live)
 
     def _seat_colour(self, seat: int) -> QColor:
         """A player's colour in the log: the game's, where its panel has them."""
@@ -472,9 +511,10 @@ class GameScreen(Relabelled, QWidget):
         return self.controller
 
     def _on_changed(self, events: list[Event]) -> None:
-        self.scoreboard.show_controller(self._attached(), self.look)
+        self._show_scores(self._attached())
         self._update_status()
         self._keys_to_the_board()
+        self._fit_side()  # a line more in the log's summary may take the hero's room
 
     def _keys_to_the_board(self) -> None:
         """After a move the keyboard rests on the board, never on a button of the bar: the
@@ -484,10 +524,15 @@ class GameScreen(Relabelled, QWidget):
         if focused is not None and self.action_bar.isAncestorOf(focused):
             self.board.setFocus()
 
+    def _show_scores(self, controller: MatchController) -> None:
+        """The list of scores, and the legend of its ▶ while a row is marked."""
+        marked = self.scoreboard.show_controller(controller, self.look)
+        self._turn_legend.setVisible(marked and self.scoreboard.isVisibleTo(self))
+
     def _on_look_changed(self) -> None:
         self.look_bar.show_look(self.look)
         if self.controller is not None:
-            self.scoreboard.show_controller(self.controller, self.look)
+            self._show_scores(self.controller)
 
     def _on_game_over(self) -> None:
         self._update_status()
@@ -665,7 +710,9 @@ class GameScreen(Relabelled, QWidget):
         self.toast.setFixedWidth(max(width, 200))
         self.toast.adjustSize()
         x = self.board.x() + (self.board.width() - self.toast.width()) // 2
-        y = self.board.y() + self.board.height() - self.toast.height() - 24
+        # Above what lies over the board's foot (a replay's bar), never over it.
+        foot = self.board.viewportMargins().bottom()
+        y = self.board.y() + self.board.height() - foot - self.toast.height() - 24
         self.toast.move(x, y)
         self.toast.show()
         self.toast.raise_()
@@ -709,6 +756,8 @@ class GameScreen(Relabelled, QWidget):
 
     def retranslate(self) -> None:
         self._scores_label.setText(self.tr("Scores"))
+        #: beside the heading of the list of scores: what the ▶ before a player's name means
+        self._turn_legend.setText(self.tr("▶ still to play"))
         self.undo_button.setText(words.undo())
         if self.controller is not None:
             self.title.setText(self.controller.plugin.title())
@@ -716,7 +765,7 @@ class GameScreen(Relabelled, QWidget):
                 retranslate = getattr(part, "retranslate", None)
                 if retranslate is not None:
                     retranslate()
-            self.scoreboard.show_controller(self.controller, self.look)
+            self._show_scores(self.controller)
         self.look_bar.show_look(self.look)
         if self.hints is not None:
             self.hints.retranslate()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -25,6 +26,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPixmap,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -45,7 +47,16 @@ from .kit.relabel import Relabelled
 from .resume_list import MoreGamesButton, ResumeEntry
 
 if TYPE_CHECKING:
+    from tabibito.engine.registry import Registry
+    from tabibito.records.memory import GameMemory
+
+    from .kit.settings import Settings
+    from .plugin_api import GameUI
     from .plugin_cover import Cover
+
+# A game's memory on its tile: what the records keep of it, and the name of a solo rating band.
+RatingLabel = Callable[[int], "str | None"]
+Recall = Callable[[], "Mapping[str, tuple[GameMemory, RatingLabel]]"]
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +75,34 @@ def player_count_text(low: int, high: int) -> str:
         return fill(QCoreApplication.translate("Home", "Solo or up to %1 players"), high)
     #: a game tile on the home screen: %1 the fewest, %2 the most players
     return fill(QCoreApplication.translate("Home", "%1–%2 players"), low, high)
+
+
+def home_memories(registry: Registry, plugins: Mapping[str, GameUI],
+                  settings: Settings | None = None) -> dict[str, tuple[GameMemory, RatingLabel]]:
+    """What the home tiles remember of each game, with its solo ratings' names; nothing while
+    no records were kept yet (the home screen never creates them) or they cannot be read."""
+    # With the first painted home screen, never before (the window's first frame waits for
+    # no records).
+    from tabibito.records import DATABASE_NAME
+    from tabibito.records.memory import game_memories
+
+    from .kit.paths import data_dir
+    from .records_desk import open_records
+
+    if not (data_dir() / DATABASE_NAME).exists():
+        return {}
+    records, _ = open_records(registry, settings)
+    if records is None:
+        return {}
+    try:
+        memories = game_memories(records.db)
+    except Exception:  # noqa: BLE001 - the records are a bonus: never in the way
+        log.exception("the home screen's memories could not be read")
+        return {}
+    finally:
+        records.close()
+    return {game: (memory, plugins[game].solo_rating_label)
+            for game, memory in memories.items() if game in plugins}
 
 
 class ArtView(QWidget):
@@ -140,6 +179,7 @@ class GameTile(Relabelled, QFrame):
         layout.addWidget(self.art)
         layout.addWidget(self.title)
         layout.addWidget(self.tagline, 1)
+        layout.addWidget(self.memory)
         layout.addLayout(self.footer)
         self.retranslate()
 
@@ -150,6 +190,13 @@ class GameTile(Relabelled, QFrame):
         self.tagline = QLabel()
         self.tagline.setWordWrap(True)
         self.tagline.setProperty("role", "subtle")
+        # What the records keep of the game (played, best score, best solo rating); hidden
+        # until a game of it was finished.
+        self.memory = QLabel()
+        self.memory.setObjectName("tileMemory")
+        self.memory.setWordWrap(True)
+        self.memory.hide()
+        self.remembered: tuple[GameMemory, RatingLabel] | None = None
         self.players = QLabel()
         self.players.setObjectName("players")
         self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
@@ -187,12 +234,38 @@ class GameTile(Relabelled, QFrame):
         if self.learn is not None:
             self.learn.setText(self.tr("Learn to play"))
         self.players.setText(player_count_text(self.cover.min_players, self.cover.max_players))
+        self._show_memory()
         self.setAccessibleName(self.title.text())
         self.rules.setText(QCoreApplication.translate("Home", "Rules"))
         #: tooltip of a game tile's Rules button: %1 the game's title
         self.rules.setToolTip(fill(QCoreApplication.translate("Home", "How to play %1"),
                                    self.title.text()))
         self._place_corners()  # the words' width changes with the language
+
+    def remember(self, remembered: tuple[GameMemory, RatingLabel] | None) -> None:
+        """Show what the records keep of the game (None: nothing yet)."""
+        self.remembered = remembered
+        self._show_memory()
+
+    def _show_memory(self) -> None:
+        if self.remembered is not None:
+            self.memory.setText(self.memory_text(*self.remembered))
+        self.memory.setVisible(self.remembered is not None)
+
+    def memory_text(self, memory: GameMemory, rating_label: RatingLabel) -> str:
+        """What the records keep of the game: "4 games played · Best score: 160 (Aiko) · Best
+        solo rating: Network planner" (the parts they hold)."""
+        #: a game tile on the home screen: how many games of it were finished
+        parts = [self.tr("%n game(s) played", "", memory.played)]
+        if memory.best is not None:
+            #: a game tile on the home screen: %1 the best score a person made, %2 their name
+            parts.append(fill(self.tr("Best score: %1 (%2)"), memory.best, memory.best_by or ""))
+        rating = (rating_label(memory.best_solo_rating)
+                  if memory.best_solo_rating is not None else None)
+        if rating:
+            #: a game tile on the home screen: %1 the best solo rating reached ("Network planner")
+            parts.append(fill(self.tr("Best solo rating: %1"), rating))
+        return " · ".join(parts)
 
     def _rules_focused(self) -> bool:
         return self.window().focusWidget() is self.rules
@@ -346,6 +419,10 @@ class HomeScreen(Relabelled, QWidget):
         self._empty = QLabel()
         self._empty.setProperty("role", "subtle")
         self._empty.setVisible(not self.tiles)
+        # What the tiles remember, read from the records once the screen is painted (never
+        # before the first frame), and again each time home shows (a game just finished).
+        self.recall: Recall | None = None
+        self._recall_due = False
         self._lay_out()
         self.retranslate()
 
@@ -455,7 +532,20 @@ class HomeScreen(Relabelled, QWidget):
         self.settings_button.setText(self.tr("Settings"))
         self._empty.setText(self.tr("No games are installed."))
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._recall_due = True
+
+    def recall_memories(self) -> None:
+        """Give each tile what the records keep of its game."""
+        memories = self.recall() if self.recall is not None else {}
+        for game_id, tile in self.tiles.items():
+            tile.remember(memories.get(game_id))
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._recall_due and self.recall is not None:
+            self._recall_due = False
+            QTimer.singleShot(0, self.recall_memories)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))

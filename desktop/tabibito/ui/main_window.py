@@ -17,7 +17,7 @@ from tabibito import engine  # the match's parts load when a game is first start
 from tabibito.engine.errors import OptionError, SaveError, TabibitoError
 from tabibito.engine.registry import Registry
 
-from .home import HomeScreen
+from .home import HomeScreen, home_memories
 from .kit import style
 from .kit.i18n import LanguageManager, fill
 from .kit.paths import (
@@ -199,6 +199,7 @@ class MainWindow(Relabelled, QMainWindow):
         self.home.records_requested.connect(self.show_records)
         self.home.rules_requested.connect(self.show_rules)
         self.home.learn_requested.connect(self.lessons.learn_from_home)
+        self.home.recall = lambda: home_memories(self.registry, self.plugins, self.settings)
 
     @property
     def game_screen(self) -> GameScreen:
@@ -207,9 +208,8 @@ class MainWindow(Relabelled, QMainWindow):
             from .game_screen import GameScreen
 
             screen = GameScreen()
-            screen.add_bar_actions(
-                [self.actions_by_name["home"]],
-                [self.actions_by_name[name] for name in ("hint", "undo", "redo", "save")])
+            screen.add_bar_actions([self.actions_by_name["home"]],
+                                   [self.actions_by_name[name] for name in ("hint", "save")])
             sheet = screen.score_sheet
             sheet.closed.connect(sheet.hide)
             sheet.home_requested.connect(self.go_home)
