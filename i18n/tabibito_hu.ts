@@ -2991,6 +2991,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gép: nehéz</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Gép: szakértő</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>%1. játékos</translation>
@@ -4360,6 +4364,10 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Against the hard computer</source>
         <translation>A gép ellen (nehéz)</translation>
+    </message>
+    <message>
+        <source>Against the expert computer</source>
+        <translation>A gép ellen (szakértő)</translation>
     </message>
     <message>
         <source>%1 min</source>

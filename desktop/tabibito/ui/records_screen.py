@@ -57,6 +57,7 @@ OPPONENTS = {
     "easy": QT_TRANSLATE_NOOP("Records", "Against the easy computer"),
     "normal": QT_TRANSLATE_NOOP("Records", "Against the normal computer"),
     "hard": QT_TRANSLATE_NOOP("Records", "Against the hard computer"),
+    "expert": QT_TRANSLATE_NOOP("Records", "Against the expert computer"),
 }
 
 

@@ -65,6 +65,10 @@ HARD_RESEARCH_BELOW = 3.0
 HARD_CANDIDATES = 4  # the greedy's best slots of a card the hard bot plays the trip of
 HARD_CARDS = 4  # and the greedy's best cards of the hand
 HARD_SAMPLES = 3  # completions of the itinerary (unseen cards in the empty slots) per slot
+# The expert: the same look ahead, wider and over more samples.
+EXPERT_CANDIDATES = 6
+EXPERT_CARDS = 6
+EXPERT_SAMPLES = 12
 PLANNER_MEMOS = 8  # itineraries whose planner memo is kept between decisions
 # The passports the bots like best (a static order: the effects that pay most often).
 PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
@@ -73,14 +77,17 @@ PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
 def make_bot(level: str) -> Bot[LetsGoState]:
     if level == "easy":
         return RandomBot()
+    if level == "expert":
+        return PlanningBot(hard=True, judge=ExpertJudge)
     return PlanningBot(hard=level == "hard")
 
 
 class PlanningBot(Bot[LetsGoState]):
     """The normal (greedy) and hard (trip-evaluating) bot; see the module docstring."""
 
-    def __init__(self, hard: bool) -> None:
+    def __init__(self, hard: bool, judge: type[Judge] | None = None) -> None:
         self.hard = hard
+        self.judge = judge or Judge
 
     def choose(self, view: LetsGoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
@@ -91,7 +98,7 @@ class PlanningBot(Bot[LetsGoState]):
         if kind in ("trip", rules.AGENCY):
             return self._trip(view, seat, actions)
         sheet = view.sheets[seat]
-        judge = Judge(view, seat, hard=self.hard)
+        judge = self.judge(view, seat, hard=self.hard)
         if kind == rules.CHOOSE_PASSPORT:
             return min(actions, key=lambda a: PASSPORT_ORDER.index(a["number"]))
         if sheet.step == rules.PLAY:
@@ -222,6 +229,11 @@ def play_trip(trip: Trip) -> int:
 class Judge:
     """Values of cards, slots and rewards for one seat, read from its view."""
 
+    # The hard player's look ahead: how many cards, slots and sampled itineraries it weighs.
+    cards = HARD_CARDS
+    candidates = HARD_CANDIDATES
+    samples = HARD_SAMPLES
+
     def __init__(self, view: LetsGoState, seat: int, hard: bool) -> None:
         self.view = view
         self.seat = seat
@@ -308,7 +320,7 @@ class Judge:
         takes.sort(key=lambda item: -item[0])
         self._samples = self._completions(rng)
         options = [(self._best_planned(a["card"], None)[0] - self._solo_cost(a["card"]), a)
-                   for _, a in takes[:HARD_CARDS]]
+                   for _, a in takes[:self.cards]]
         if walks:
             walk = min(walks, key=lambda a: (self.card_value(a["card"]), a["deck"]))
             options.append((self._best_planned(walk["card"], walk["deck"])[0]
@@ -329,7 +341,7 @@ class Judge:
                  for position in range(len(self.sheet.days[day]) + 1)]
         slots.sort(key=lambda item: -item[0])
         best: tuple[float, Action] | None = None
-        for _, day, position in slots[:HARD_CANDIDATES]:
+        for _, day, position in slots[:self.candidates]:
             value = self.planned_value(card, walk_deck, day, position)
             if best is None or value > best[0]:
                 best = (value, rules.slot_action(day, position))
@@ -341,7 +353,7 @@ class Judge:
         seen = set(self.view._visible_cards())
         pool = sorted(card for card in self.data.cards if card not in seen)
         empty = max(0, rules.DAY_CARDS * DAYS - sum(len(d) for d in self.sheet.days))
-        return [rng.shuffled(pool)[:empty] for _ in range(HARD_SAMPLES)]
+        return [rng.shuffled(pool)[:empty] for _ in range(self.samples)]
 
     # slots
 
@@ -459,7 +471,7 @@ class Judge:
             seen = set(view._visible_cards())
             pool = sorted(card for card in self.data.cards if card not in seen)
             rng = Rng(len(cards) * 131 + len(pool))
-            self._agency_samples = [rng.shuffled(pool) for _ in range(HARD_SAMPLES)]
+            self._agency_samples = [rng.shuffled(pool) for _ in range(self.samples)]
         totals = []
         size = rules.AGENCY_DAY_CARDS * DAYS
         for sample in self._agency_samples:
@@ -488,6 +500,15 @@ class Judge:
         if entry.startswith(FACE_DOWN):  # unseen: valued as its back
             return Placed(self._filler, True)
         return Placed(entry, False)
+
+
+class ExpertJudge(Judge):
+    """The expert's judge: the hard player's look ahead over more cards, slots and sampled
+    itineraries (worlds of the unseen cards)."""
+
+    cards = EXPERT_CARDS
+    candidates = EXPERT_CANDIDATES
+    samples = EXPERT_SAMPLES
 
 
 _FILLERS: dict[int, str] = {}

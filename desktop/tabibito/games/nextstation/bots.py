@@ -133,6 +133,12 @@ class LookaheadBot(Bot[NextStationState]):
         return _best(legal_actions, _Plan(view, seat).value, rng, budget)
 
 
+def hard_values(view: NextStationState, seat: int) -> Callable[[Action], float]:
+    """The hard player's value of each move of ``seat`` (what ``LookaheadBot`` maximises): the
+    hints compare its choice with the best other by it."""
+    return _Plan(view, seat).value
+
+
 class _Plan:
     """What one decision of the hard bot needs: the sheet, the unseen cards, the turns left."""
 
