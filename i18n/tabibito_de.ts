@@ -3268,6 +3268,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Computer: schwer</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Spieler %1</translation>
@@ -4736,6 +4740,10 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <source>Against the hard computer</source>
         <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>Gegen den Computer (schwer)</translation>
+    </message>
+    <message>
+        <source>Against the expert computer</source>
+        <translation>Gegen den Computer (Experte)</translation>
     </message>
     <message>
         <source>%1 min</source>

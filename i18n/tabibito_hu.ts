@@ -3215,6 +3215,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gép: nehéz</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Gép: szakértő</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>%1. játékos</translation>
@@ -4649,6 +4653,10 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Against the hard computer</source>
         <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>A gép ellen (nehéz)</translation>
+    </message>
+    <message>
+        <source>Against the expert computer</source>
+        <translation>A gép ellen (szakértő)</translation>
     </message>
     <message>
         <source>%1 min</source>

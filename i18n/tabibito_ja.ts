@@ -3215,6 +3215,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>コンピューター：難しい</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>コンピューター：エキスパート</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>プレイヤー%1</translation>
@@ -4649,6 +4653,10 @@ with 5 lines: %3 (%6 points each)</source>
         <source>Against the hard computer</source>
         <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>対コンピューター（難しい）</translation>
+    </message>
+    <message>
+        <source>Against the expert computer</source>
+        <translation>対コンピューター（エキスパート）</translation>
     </message>
     <message>
         <source>%1 min</source>

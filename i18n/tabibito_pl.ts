@@ -3321,6 +3321,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Komputer: trudny</translation>
     </message>
     <message>
+        <source>Computer: expert</source>
+        <translation>Komputer: ekspercki</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz %1</translation>
@@ -4831,6 +4835,10 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <source>Against the hard computer</source>
         <extracomment>the Records screen: a row of a player&apos;s wins, games against hard computer players</extracomment>
         <translation>Z komputerem (trudny)</translation>
+    </message>
+    <message>
+        <source>Against the expert computer</source>
+        <translation>Z komputerem (ekspercki)</translation>
     </message>
     <message>
         <source>%1 min</source>

@@ -149,7 +149,7 @@ def test_bench_reports_every_registered_game(capsys, monkeypatch):
     full = figures["with_expansions"]
     assert set(full) == {"options", "random_games_per_second", "playouts_per_second"}
     assert isinstance(full["options"], dict) and full["random_games_per_second"] > 0
-    assert set(figures["bot_decision_seconds"]) == {"easy", "normal", "hard"}
+    assert set(figures["bot_decision_seconds"]) == {"easy", "normal", "hard", "expert"}
     assert all(t["decisions"] > 0 and t["median"] <= t["max"]
                for t in figures["bot_decision_seconds"].values())
     assert figures["peak_mib"] > 0

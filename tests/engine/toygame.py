@@ -211,6 +211,8 @@ class SecretDraft(Game):
         return SecretDraftState(len(seats), options["hand"], Rng(seed))
 
     def make_bot(self, level: str) -> RandomBot | SearchBot:
+        if level == "expert":
+            return SearchBot(playouts=96)
         return SearchBot(playouts=24) if level == "hard" else RandomBot()
 
 

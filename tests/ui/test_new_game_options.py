@@ -224,3 +224,31 @@ def test_every_option_of_every_game_explains_itself():
     help_text = plugins["nextstation"].option_help("objectives")
     assert f"{scoring.OBJECTIVE_POINTS} points" in help_text
     assert f"{scoring.SOLO_MODULE_PENALTY} points off" in help_text
+
+
+# -- the computer's levels (issue 24 §2) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["tokaido", "letsgo", "nextstation"])
+def test_a_seat_may_be_the_expert_computer_above_hard(qtbot, game_id):
+    from PySide6.QtWidgets import QApplication
+
+    from tabibito.ui.kit.i18n import LanguageManager
+    from tabibito.ui.plugins import ui_plugins
+
+    game = REGISTRY.get(game_id)
+    dialog = NewGameDialog(game, ui_plugins(REGISTRY)[game_id], Settings())
+    qtbot.addWidget(dialog)
+    kind = dialog.rows[1].kind
+    levels = [kind.itemData(row) for row in range(kind.count())]
+    assert levels[-2:] == ["hard", "expert"]
+    kind.setCurrentIndex(levels.index("expert"))
+    assert dialog.rows[1].seat().bot == "expert"
+    assert kind.currentText() == "Computer: expert"
+    languages = LanguageManager(QApplication.instance())
+    languages.set_language("de")
+    try:
+        dialog.rows[1].retranslate()
+        assert kind.currentText() == "Computer: Experte"
+    finally:
+        languages.set_language("en")

@@ -23,6 +23,7 @@ from tabibito.ui.tokaido.tutorial import (
     CONTEXT,
     CROSSROADS_TUTORIAL,
     FIRST_DINNER,
+    FIRST_INN,
 )
 from tabibito.ui.tutorial.auto import walk_through
 from tabibito.ui.tutorial.progress import LEARNER, Progress, new_match, rehearse
@@ -198,3 +199,43 @@ def test_the_window_walks_the_tutorial_by_the_bubbles_buttons(qtbot, key):
     walk = walk_through(window, TUTORIALS[key])
     assert walk.problems == []
     assert walk.steps == len(TUTORIALS[key].lessons)
+
+
+def first_leg(key: str, level: str, monkeypatch) -> dict[int, list[Action]]:
+    """Each computer player's moves up to the first inn (the first leg the lessons tell of), as
+    the tutorial plays to its end with seats of ``level``."""
+    import tabibito.ui.tutorial.progress as progress
+
+    tutorial = TUTORIALS[key]
+    seats = tuple(replace(seat, bot=level) if seat.bot else seat for seat in tutorial.seats)
+    matches: list[Match] = []
+    made = progress.new_match
+    monkeypatch.setattr(progress, "new_match",
+                        lambda *args, **kwargs: matches.append(made(*args, **kwargs))
+                        or matches[-1])
+    assert rehearse(replace(tutorial, seats=seats), REGISTRY) == []
+    legs: dict[int, list[Action]] = {1: [], 2: []}
+    left = set()  # the seats that walked on from the first inn
+    for move in matches[0].log:
+        if move.seat == LEARNER or move.seat in left:
+            continue
+        if move.action.kind == "move" and move.action.get("stop") > FIRST_INN:
+            left.add(move.seat)
+        else:
+            legs[move.seat].append(move.action)
+    return legs
+
+
+@pytest.mark.parametrize("key", TUTORIALS)
+def test_the_computer_moves_the_lessons_tell_of_are_pinned(key, monkeypatch):
+    """Hana walks on to the hot spring before the first inn, Kenji right to the inn, where he
+    eats the Fugu (base): whatever the level of their seats, so a change to the easy player
+    never turns the lessons' story false."""
+    hana, kenji = first_leg(key, "easy", monkeypatch).values()
+    assert hana[0] == Action.of("move", stop=13)
+    assert kenji[0] == Action.of("move", stop=FIRST_INN)
+    assert kenji[-1].kind == "eat"
+    if key == "base":  # (the Crossroads lessons end before Hana reaches the inn)
+        assert kenji[-1] == Action.of("eat", card="fugu_1")
+        assert hana[-2:] == [Action.of("move", stop=FIRST_INN), Action.of("eat", card="sushi_1")]
+    assert first_leg(key, "normal", monkeypatch) == {1: hana, 2: kenji}

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 # Each public name and the module that defines it (its own name there where it differs).
 _HOMES: dict[str, str] = {
     **dict.fromkeys(("Action", "ActionKinds", "Event", "ListOf", "Omittable", "Params"), "actions"),
-    **dict.fromkeys(("BotRequest", "RandomBot", "SearchBot", "Worker", "bot_rng", "decision",
-                     "margin"), "bots"),
+    **dict.fromkeys(("BotRequest", "RandomBot", "SearchBot", "Worker", "WorldSearch", "bot_rng",
+                     "decision", "margin"), "bots"),
     "Budget": "budget",
     **dict.fromkeys(("DataError", "data_folder", "read_data_file"), "datafiles"),
     **dict.fromkeys(("IllegalAction", "OptionError", "SaveError", "TabibitoError"), "errors"),
@@ -23,7 +23,7 @@ _HOMES: dict[str, str] = {
                      "State", "fingerprint"), "game"),
     **dict.fromkeys(("MAX_NAME_LENGTH", "name_problem"), "names"),
     **dict.fromkeys(("BOT_SECONDS", "Match", "Move"), "match"),
-    "random_playout": "playout",
+    **dict.fromkeys(("Policy", "policy_playout", "random_playout"), "playout"),
     "Registry": "registry",
     **dict.fromkeys(("Rng", "mix_seed"), "rng"),
     **dict.fromkeys(("MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_VERSION", "check_save",
@@ -36,10 +36,10 @@ __all__ = [  # every name of _HOMES (a test keeps them equal)
     "Action", "ActionKinds", "BOT_LEVELS", "BOT_SECONDS", "Bot", "BotRequest",
     "Budget", "DataError", "Event", "Game", "IllegalAction", "ListOf", "MAX_NAME_LENGTH",
     "MAX_SAVE_BYTES", "Match", "Move", "Omittable", "OptionError", "OptionSpec", "Params",
-    "Prompt", "RandomBot", "Registry", "Rival", "Rng", "SAVE_FORMAT", "SAVE_VERSION", "SaveError",
-    "Scores", "SearchBot", "Seat", "State", "TabibitoError", "Worker", "bot_rng", "check_save",
+    "Policy", "Prompt", "RandomBot", "Registry", "Rival", "Rng", "SAVE_FORMAT", "SAVE_VERSION", "SaveError",
+    "Scores", "SearchBot", "Seat", "State", "TabibitoError", "Worker", "WorldSearch", "bot_rng", "check_save",
     "clean_stale_temp_files", "data_folder", "decision", "escape_for_line", "fingerprint",
-    "margin", "mix_seed", "name_problem", "parse_save", "random_playout", "read_data_file", "read_save",
+    "margin", "mix_seed", "name_problem", "parse_save", "policy_playout", "random_playout", "read_data_file", "read_save",
     "write_json_atomic",
 ]
 
@@ -69,7 +69,16 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:
     from .actions import Action, ActionKinds, Event, ListOf, Omittable, Params
-    from .bots import BotRequest, RandomBot, SearchBot, Worker, bot_rng, decision, margin
+    from .bots import (
+        BotRequest,
+        RandomBot,
+        SearchBot,
+        Worker,
+        WorldSearch,
+        bot_rng,
+        decision,
+        margin,
+    )
     from .budget import Budget
     from .datafiles import DataError, data_folder, read_data_file
     from .errors import IllegalAction, OptionError, SaveError, TabibitoError
@@ -88,7 +97,7 @@ if TYPE_CHECKING:
     from .match import BOT_SECONDS, Match, Move
     from .names import MAX_NAME_LENGTH
     from .names import check_player_name as name_problem
-    from .playout import random_playout
+    from .playout import Policy, policy_playout, random_playout
     from .registry import Registry
     from .rng import Rng, mix_seed
     from .saves import (

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .actions import Action
 from .budget import Budget
 from .game import Bot, State
-from .playout import random_playout
+from .playout import Policy, policy_playout, random_playout
 from .rng import Rng, mix_seed
 
 # A searching bot's process is started on a worker thread (run_apart), and starting one imports
@@ -105,6 +105,63 @@ class SearchBot(Bot[State]):
     def _best(actions: list[Action], totals: list[float], counts: list[int]) -> Action:
         """The action of best mean over the playouts it had (every action had at least one)."""
         return actions[max(range(len(actions)), key=lambda i: totals[i] / max(counts[i], 1))]
+
+
+# A search's prior: the value of each legal action for the seat, as a cheaper player judges it.
+Prior = Callable[[State, Sequence[Action], int, Rng], Sequence[float]]
+
+
+class WorldSearch(Bot[State]):
+    """Search over determinized worlds (an expert): the ``prior``'s best ``candidates``
+    actions, each tried on the same ``worlds`` sampled from the view (``determinize``: nothing
+    hidden is read) and played out to the end on the trusted path, every seat by ``policy``.
+    The action of best mean ``evaluation`` wins, ``prior_weight`` of its prior value breaking
+    near-ties. Its work is a count of worlds, so its choice depends only on what it sees and
+    its seed; the budget is a cancel switch and a safety ceiling, never its measure."""
+
+    runs_apart = True  # the worker runs its decisions in a process of their own
+
+    def __init__(self, prior: Prior, policy: Policy, *, worlds: int, candidates: int,
+                 prior_weight: float, evaluation: Evaluation = margin) -> None:
+        self.prior = prior
+        self.policy = policy
+        self.worlds = worlds
+        self.candidates = candidates
+        self.prior_weight = prior_weight
+        self.evaluation = evaluation
+
+    def choose(self, view: State, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action:
+        actions = list(legal_actions)
+        if len(actions) == 1:
+            return actions[0]
+        values = list(self.prior(view, actions, seat, rng))
+        ranked = sorted(range(len(actions)), key=lambda i: -values[i])[:self.candidates]
+        totals = [0.0] * len(ranked)
+        counts = [0] * len(ranked)
+        for _ in range(self.worlds if len(ranked) > 1 else 0):
+            # Every candidate meets the same world and the same luck in it: their difference is
+            # the action's, not the dice's.
+            world_seed, play_seed = rng.next_u64(), rng.next_u64()
+            for slot, index in enumerate(ranked):
+                # A cancel stops at once; the safety ceiling only once every candidate has met
+                # a world.
+                if budget.is_cancelled() or counts[-1] and budget.expired():
+                    return self._best(actions, ranked, totals, counts, values)
+                world = view.determinize(seat, Rng(world_seed))
+                world.apply_trusted(seat, actions[index])
+                policy_playout(world, self.policy, Rng(play_seed))
+                totals[slot] += self.evaluation(world, seat)
+                counts[slot] += 1
+        return self._best(actions, ranked, totals, counts, values)
+
+    def _best(self, actions: list[Action], ranked: list[int], totals: list[float],
+              counts: list[int], values: list[float]) -> Action:
+        def score(slot: int) -> float:
+            mean = totals[slot] / counts[slot] if counts[slot] else 0.0
+            return mean + self.prior_weight * values[ranked[slot]]
+
+        return actions[ranked[max(range(len(ranked)), key=score)]]
 
 
 def bot_rng(seed: int, seat: int, decisions: int) -> Rng:

@@ -15,7 +15,7 @@ from .errors import IllegalAction, OptionError, SaveError
 from .names import check_player_name as name_problem
 from .rng import Rng
 
-BOT_LEVELS = ("easy", "normal", "hard")
+BOT_LEVELS = ("easy", "normal", "hard", "expert")
 @dataclass(frozen=True)
 class OptionSpec:
     """A rule option, variant or expansion: a key, its default and the values it allows.

@@ -157,6 +157,12 @@ class Match:
             bot = self._bots[seat] = self.game.make_bot(level)
         return bot
 
+    def use_bot(self, seat: int, bot: Bot[Any]) -> None:
+        """Give ``seat`` this computer player instead of its level's: a tutorial's players,
+        whose moves its lessons pin. A save keeps the level only, so whoever loads the game
+        gives the player again."""
+        self._bots[seat] = bot
+
     def decisions(self, seat: int) -> int:
         return self._decisions[seat]
 

@@ -1,9 +1,16 @@
-"""Random play to the end on the trusted path: the search bots' playouts and the benchmark's."""
+"""Play to the end on the trusted path, at random or by a policy: the search bots' playouts and
+the benchmark's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from .actions import Action
 from .game import State
 from .rng import Rng
+
+# A playout's policy: the action a seat takes on a world, given its legal actions and a stream.
+Policy = Callable[[State, int, Sequence[Action], Rng], Action]
 
 # A game that has not ended after this many steps is broken; stop rather than spin forever.
 MAX_PLAYOUT_STEPS = 100_000
@@ -22,5 +29,24 @@ def random_playout(state: State, rng: Rng) -> int:
         else:
             seat = seats[0]
             state.apply_trusted(seat, rng.choice(state.legal_actions(seat)))
+        steps += 1
+    return steps
+
+
+def policy_playout(state: State, policy: Policy, rng: Rng) -> int:
+    """``random_playout`` with every seat playing ``policy`` (a forced move is taken without
+    asking it). Returns the steps taken."""
+    steps = 0
+    while not state.is_over():
+        if steps >= MAX_PLAYOUT_STEPS:
+            raise RuntimeError("a playout did not end")
+        seats = state.to_act()
+        if not seats:
+            state.resolve_trusted()
+        else:
+            seat = seats[0]
+            actions = state.legal_actions(seat)
+            action = actions[0] if len(actions) == 1 else policy(state, seat, actions, rng)
+            state.apply_trusted(seat, action)
         steps += 1
     return steps

@@ -42,7 +42,7 @@ _FINGERPRINT = re.compile(r"[0-9a-f]{64}")
 _TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 # A game id as the registry spells it: also keeps newlines and escapes out of messages.
 _GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
-_BOT_LEVELS = (None, "easy", "normal", "hard")
+_BOT_LEVELS = (None, "easy", "normal", "hard", "expert")
 _KEYS = {
     1: {"format", "version", "game", "options", "seats", "seed", "actions"},
     2: {"format", "version", "game", "game_version", "options", "seats", "seed", "setup",

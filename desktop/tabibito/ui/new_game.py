@@ -44,6 +44,7 @@ LEVEL_NAMES = {
     "easy": QT_TRANSLATE_NOOP("NewGame", "Computer: easy"),
     "normal": QT_TRANSLATE_NOOP("NewGame", "Computer: normal"),
     "hard": QT_TRANSLATE_NOOP("NewGame", "Computer: hard"),
+    "expert": QT_TRANSLATE_NOOP("NewGame", "Computer: expert"),
 }
 # Travellers' names for computer players: names, so never translated.
 BOT_NAMES = ("Hana", "Kenji", "Yuki", "Sora", "Aiko", "Taro")

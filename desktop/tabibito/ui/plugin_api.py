@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from tabibito.engine import (
         Action,
+        Bot,
         Event,
         Match,
         Prompt,
@@ -134,8 +135,8 @@ class Lesson:
 @dataclass(frozen=True)
 class Tutorial:
     """A guided game on a scripted start: seat LEARNER (0) is a human, the other seats are
-    computer players (their level in ``Seat.bot``, "easy" for a foreseeable game); ``setup``
-    is the save format's scripted start. ``key`` tells a game's tutorials apart ("base",
+    computer players (their level in ``Seat.bot``; ``players`` pins the moves the lessons tell
+    of); ``setup`` is the save format's scripted start. ``key`` tells a game's tutorials apart ("base",
     "crossroads"); ``title`` is its QT_TRANSLATE_NOOP'd name in ``context``."""
 
     game: str
@@ -148,6 +149,9 @@ class Tutorial:
     setup: Mapping[str, Any] | None
     lessons: tuple[Lesson, ...]
     minutes: int = 10  # how long a new player takes, as the home screen says
+    # The computer players whose moves the lessons tell of, by seat, instead of their level's:
+    # the narration holds whatever that level comes to play.
+    players: Mapping[int, Bot[Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

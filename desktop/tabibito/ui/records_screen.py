@@ -61,6 +61,7 @@ OPPONENTS = {
     "normal": QT_TRANSLATE_NOOP("Records", "Against the normal computer"),
     #: the Records screen: a row of a player's wins, games against hard computer players
     "hard": QT_TRANSLATE_NOOP("Records", "Against the hard computer"),
+    "expert": QT_TRANSLATE_NOOP("Records", "Against the expert computer"),
 }
 
 

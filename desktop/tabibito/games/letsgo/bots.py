@@ -67,6 +67,10 @@ HARD_RESEARCH_BELOW = 3.0
 HARD_CANDIDATES = 4  # the greedy's best slots of a card the hard bot plays the trip of
 HARD_CARDS = 4  # and the greedy's best cards of the hand
 HARD_SAMPLES = 3  # completions of the itinerary (unseen cards in the empty slots) per slot
+# The expert: the same look ahead, wider and over more samples.
+EXPERT_CANDIDATES = 6
+EXPERT_CARDS = 6
+EXPERT_SAMPLES = 12
 PLANNER_MEMOS = 8  # itineraries whose planner memo is kept between decisions
 # The passports the bots like best (a static order: the effects that pay most often).
 PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
@@ -75,14 +79,17 @@ PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
 def make_bot(level: str) -> Bot[LetsGoState]:
     if level == "easy":
         return RandomBot()
+    if level == "expert":
+        return PlanningBot(hard=True, judge=ExpertJudge)
     return PlanningBot(hard=level == "hard")
 
 
 class PlanningBot(Bot[LetsGoState]):
     """The normal (greedy) and hard (trip-evaluating) bot; see the module docstring."""
 
-    def __init__(self, hard: bool) -> None:
+    def __init__(self, hard: bool, judge: type[Judge] | None = None) -> None:
         self.hard = hard
+        self.judge = judge or Judge
 
     def choose(self, view: LetsGoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
@@ -93,7 +100,7 @@ class PlanningBot(Bot[LetsGoState]):
         if kind in ("trip", rules.AGENCY):
             return self._trip(view, seat, actions)
         sheet = view.sheets[seat]
-        judge = Judge(view, seat, hard=self.hard)
+        judge = self.judge(view, seat, hard=self.hard)
         if kind == rules.CHOOSE_PASSPORT:
             return min(actions, key=lambda a: PASSPORT_ORDER.index(a["number"]))
         if sheet.step == rules.PLAY:
@@ -234,6 +241,11 @@ class Planned:
 class Judge:
     """Values of cards, slots and rewards for one seat, read from its view."""
 
+    # The hard player's look ahead: how many cards, slots and sampled itineraries it weighs.
+    cards = HARD_CARDS
+    candidates = HARD_CANDIDATES
+    samples = HARD_SAMPLES
+
     def __init__(self, view: LetsGoState, seat: int, hard: bool) -> None:
         self.view = view
         self.seat = seat
@@ -331,7 +343,7 @@ class Judge:
         walks = [a for a in actions if a.kind == rules.WALK]
         self._samples = self._completions()
         options = []
-        for _, take in takes[:HARD_CARDS]:
+        for _, take in takes[:self.cards]:
             value, slot = self._best_planned(take["card"], None)
             options.append(Planned(value - self._solo_cost(take["card"]), take, slot))
         if walks:
@@ -364,7 +376,7 @@ class Judge:
         slots.sort(key=lambda item: -item[0])
         planned = [Planned(self.planned_value(card, walk_deck, day, position),
                            rules.slot_action(day, position))
-                   for _, day, position in slots[:HARD_CANDIDATES]]
+                   for _, day, position in slots[:self.candidates]]
         assert planned  # a seat that must place has an open day
         return sorted(planned, key=lambda option: -option.value)  # stable: ties keep order
 
@@ -375,7 +387,7 @@ class Judge:
         pool = sorted(card for card in self.data.cards if card not in seen)
         empty = max(0, rules.DAY_CARDS * DAYS - sum(len(d) for d in self.sheet.days))
         drawn = Rng(zlib.crc32(" ".join(pool).encode()) * 64 + empty)
-        return [drawn.shuffled(pool)[:empty] for _ in range(HARD_SAMPLES)]
+        return [drawn.shuffled(pool)[:empty] for _ in range(self.samples)]
 
     # slots
 
@@ -493,7 +505,7 @@ class Judge:
             seen = set(view._visible_cards())
             pool = sorted(card for card in self.data.cards if card not in seen)
             rng = Rng(len(cards) * 131 + len(pool))
-            self._agency_samples = [rng.shuffled(pool) for _ in range(HARD_SAMPLES)]
+            self._agency_samples = [rng.shuffled(pool) for _ in range(self.samples)]
         totals = []
         size = rules.AGENCY_DAY_CARDS * DAYS
         for sample in self._agency_samples:
@@ -522,6 +534,15 @@ class Judge:
         if entry.startswith(FACE_DOWN):  # unseen: valued as its back
             return Placed(self._filler, True)
         return Placed(entry, False)
+
+
+class ExpertJudge(Judge):
+    """The expert's judge: the hard player's look ahead over more cards, slots and sampled
+    itineraries (worlds of the unseen cards)."""
+
+    cards = EXPERT_CARDS
+    candidates = EXPERT_CANDIDATES
+    samples = EXPERT_SAMPLES
 
 
 _FILLERS: dict[int, str] = {}

@@ -8,6 +8,7 @@ from typing import Any
 from tabibito.engine import Action, Bot, Game, OptionSpec, Rng, Seat, State
 
 from .bots import make_bot
+from .expert import expert
 from .rules import STOP, NextStationState
 from .setup import PASS_TO_PREVIOUS_SEAT, ScriptedStart
 from .tokyo_map import load_map
@@ -64,4 +65,6 @@ class NextStationGame(Game):
         return action
 
     def make_bot(self, level: str) -> Bot[NextStationState]:
+        if level == "expert":  # a search over the levels below (a module of its own)
+            return expert()
         return make_bot(level)

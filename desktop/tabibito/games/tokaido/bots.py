@@ -13,7 +13,7 @@ coins) compared.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tabibito.engine import Action, Bot, Budget, Rng, State
@@ -58,6 +58,14 @@ TRAVELLER_ABILITY = {"hiroshige": "inn_panorama", "chuubei": "inn_encounter",
 HARD_MOVE_PLAYOUTS = 64
 HARD_OTHER_PLAYOUTS = 32
 HARD_CANDIDATES = 4
+# The expert: the same search over more worlds and more candidates (about 2 s a move on the
+# slow reference machine early in a game).
+EXPERT_MOVE_PLAYOUTS = 256
+EXPERT_OTHER_PLAYOUTS = 96
+EXPERT_CANDIDATES = 6
+# How often the easy player walks to any useful stop instead of the best one (tuned: in 4-player
+# games against three normal players it scores about 0.76 of their mean, 0.8 with Crossroads).
+EASY_WANDER = 0.25
 ROLLOUT_NOISE = 0.15  # how often a playout takes a random legal action instead of the greedy one
 PRIOR_WEIGHT = 0.25  # the greedy value's say in the search's final choice, per point
 
@@ -325,14 +333,37 @@ def useful_moves(view: TokaidoState, actions: Sequence[Action], seat: int) -> li
 
 
 class EasyBot(Bot[TokaidoState]):
-    """Easy: any legal action at random, but never a stop that would give nothing while a
-    useful one is in reach."""
+    """Easy: a gentle traveller, not a careless one. At a stop it takes what the stop offers as
+    the normal player would (it eats when it can afford a meal, buys the souvenir it likes,
+    completes the panorama it is one part from); on the road it often wanders, to any stop that
+    gives something (``wander`` of its moves), and so it ends behind."""
+
+    def __init__(self, wander: float = EASY_WANDER) -> None:
+        self.wander = wander
 
     def choose(self, view: TokaidoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
                budget: Budget) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        return rng.choice(useful_moves(view, legal_actions, seat))
+        if legal_actions[0].kind == "move" and rng.random() < self.wander:
+            return rng.choice(useful_moves(view, legal_actions, seat))
+        return _pick(legal_actions, greedy_values(view, legal_actions, seat, rng), rng)
+
+
+class PinnedBot(Bot[TokaidoState]):
+    """A lesson's traveller: at a stop named in ``pins``, the first of its actions that is
+    legal now; anywhere else ``then``'s choice. Keyed by where its traveller stands, so it keeps
+    no memory of its own and plays the same after an undo or a resumed game."""
+
+    def __init__(self, pins: Mapping[int, Sequence[Action]], then: Bot[TokaidoState]) -> None:
+        self.pins = pins
+        self.then = then
+
+    def choose(self, view: TokaidoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action:
+        pinned = self.pins.get(view.stop[view.actor], ())
+        return next((action for action in pinned if action in legal_actions), None) \
+            or self.then.choose(view, legal_actions, rng, seat, budget)
 
 
 class GreedyBot(Bot[TokaidoState]):
@@ -484,6 +515,8 @@ class Appraisal:
 
 
 def make_bot(level: str) -> Bot[TokaidoState]:
+    if level == "expert":  # the hard player's search, with four times its work
+        return SearchingBot(EXPERT_MOVE_PLAYOUTS, EXPERT_OTHER_PLAYOUTS, EXPERT_CANDIDATES)
     if level == "hard":
         return SearchingBot()
     if level == "normal":

@@ -3,9 +3,10 @@ and a short one for the Crossroads expansion.
 
 The first leg of the base tutorial is scripted move by move: the learner is Hiroshige, leaves
 Kyoto first, and the stacked decks make each stop show its rule (a guide who shows the rice
-paddy, a hot spring worth 3, the meals at the first inn). The computer players are "easy" and
-deterministic for the fixed seed, so what they do is foreseeable; ``rehearse`` in the tests
-proves it. From the second leg on the learner travels freely to Edo; the last lessons read the
+paddy, a hot spring worth 3, the meals at the first inn). The computer players are "easy", and
+on the first leg their moves are pinned (``players``): the lessons tell of them, so they stay
+what the lessons say whatever the easy player comes to choose; ``rehearse`` in the tests proves
+that the script plays. From the second leg on the learner travels freely to Edo; the last lessons read the
 end bonuses off the final score sheet.
 
 Targets are the board's keys (``stop:N``, ``pawn:N``, ``temples``, ``track``), the panel's
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from tabibito.engine import Action, Seat, State
 from tabibito.games.tokaido import rules
+from tabibito.games.tokaido.bots import EasyBot, PinnedBot
 
 from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..kit.views import view_as
@@ -39,6 +41,12 @@ def eat(card: str) -> Action:
     return Action.of("eat", card=card)
 
 
+def pinned(pins: dict[int, tuple[Action, ...]]) -> PinnedBot:
+    """A computer traveller whose moves at these stops the lessons tell of; an easy one
+    elsewhere."""
+    return PinnedBot(pins, EasyBot())
+
+
 def any_move(_view: State, _action: Action) -> bool:
     return True
 
@@ -51,6 +59,7 @@ def journey_over(view: State) -> bool:
 
 # The road's first leg: Kyoto (0), then these stops, then the first inn (14).
 VILLAGE, TEMPLE, ENCOUNTER, PADDY, HOT_SPRING, FARM, SEA, FIRST_INN = 1, 2, 3, 4, 5, 7, 11, 14
+HOT_SPRING_BEFORE_INN = 13
 
 BASE_SETUP = {
     "travellers": [["hiroshige"], ["umegae"], ["mitsukuni"]],
@@ -63,6 +72,12 @@ BASE_SETUP = {
 BASE_SEED = 1
 # What Kenji, first at the inn, leaves of the first four meals (he eats the Fugu).
 FIRST_DINNER = (eat("misoshiru_1"), eat("tempura_1"), eat("sushi_1"))
+# The first leg as the lessons tell it: Hana walks on to the hot spring before the inn and eats
+# what the learner leaves her; Kenji hurries to the inn and eats the Fugu.
+BASE_PLAYERS = {
+    1: pinned({0: (move(HOT_SPRING_BEFORE_INN),), FIRST_INN: (*FIRST_DINNER[::-1],)}),
+    2: pinned({0: (move(FIRST_INN),), FIRST_INN: (eat("fugu_1"),)}),
+}
 
 BASE_LESSONS = (
     Lesson(QT_TRANSLATE_NOOP(
@@ -249,7 +264,7 @@ BASE_LESSONS = (
 BASE_TUTORIAL = Tutorial(
     game=GAME, key="base", title=QT_TRANSLATE_NOOP("TokaidoTutorial", "Tokaido"),
     context=CONTEXT, options={}, seats=SEATS, seed=BASE_SEED, setup=BASE_SETUP,
-    lessons=BASE_LESSONS, minutes=10)
+    lessons=BASE_LESSONS, minutes=10, players=BASE_PLAYERS)
 
 
 # -- Crossroads ----------------------------------------------------------------------------------
@@ -259,6 +274,13 @@ CROSSROADS_SETUP = {
     "order": [0, 1, 2],
 }
 CROSSROADS_SEED = 1
+# Hana (Kita) walks on to the hot spring and takes its bath house; Kenji (Jirocho) walks right to
+# the first inn, keeps out of the gaming room and eats the Nigirimeshi.
+CROSSROADS_PLAYERS = {
+    1: pinned({0: (move(HOT_SPRING_BEFORE_INN),), HOT_SPRING_BEFORE_INN: (rules.TAKE_CROSSROADS,)}),
+    2: pinned({0: (move(FIRST_INN),),
+               FIRST_INN: (Action.of("gamble", bet=False), eat("nigirimeshi_2"))}),
+}
 
 
 def at_first_inn(view: State) -> bool:
@@ -386,6 +408,6 @@ CROSSROADS_TUTORIAL = Tutorial(
     # "You know how to play %1": a name that is not the same word in every language.
     title=QT_TRANSLATE_NOOP("TokaidoTutorial", "the Crossroads expansion"),
     context=CONTEXT, options={"crossroads": True}, seats=SEATS, seed=CROSSROADS_SEED,
-    setup=CROSSROADS_SETUP, lessons=CROSSROADS_LESSONS, minutes=4)
+    setup=CROSSROADS_SETUP, lessons=CROSSROADS_LESSONS, minutes=4, players=CROSSROADS_PLAYERS)
 
 TUTORIALS = (BASE_TUTORIAL, CROSSROADS_TUTORIAL)

@@ -137,12 +137,15 @@ class TutorialDesk(QObject):
         return True
 
     def _resumed(self, tutorial: Tutorial) -> Match | None:
+        from .progress import seat_players
+
         try:
-            return engine.Match.load(tutorial_save_path(tutorial.game, tutorial.key),
-                              self.window.registry, hold_resolution=True)
+            match = engine.Match.load(tutorial_save_path(tutorial.game, tutorial.key),
+                                      self.window.registry, hold_resolution=True)
         except TabibitoError as problem:
             log.warning("the tutorial's game could not be resumed: %s", problem)
             return None
+        return seat_players(match, tutorial)
 
     @staticmethod
     def _forget_game(tutorial: Tutorial) -> None:

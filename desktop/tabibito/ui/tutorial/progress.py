@@ -128,8 +128,16 @@ def new_match(tutorial: Tutorial, registry: Registry, learner_name: str = "You",
     """The tutorial's scripted game, as the window starts it: the learner's seat, left unnamed
     by the script, takes ``learner_name`` (the window's translated "You")."""
     seats = [replace(seat, name=seat.name or learner_name) for seat in tutorial.seats]
-    return Match(registry.get(tutorial.game), tutorial.options, seats, tutorial.seed,
-                 setup=tutorial.setup, autosave=autosave, hold_resolution=True)
+    match = Match(registry.get(tutorial.game), tutorial.options, seats, tutorial.seed,
+                  setup=tutorial.setup, autosave=autosave, hold_resolution=True)
+    return seat_players(match, tutorial)
+
+
+def seat_players(match: Match, tutorial: Tutorial) -> Match:
+    """``match`` (new or resumed) with the computer players whose moves the lessons pin."""
+    for seat, player in tutorial.players.items():
+        match.use_bot(seat, player)
+    return match
 
 
 def rehearse(tutorial: Tutorial, registry: Registry, max_moves: int = 5000) -> list[str]:

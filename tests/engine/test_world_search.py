@@ -1,0 +1,54 @@
+"""The expert's search over determinized worlds (``engine.WorldSearch``): it plays the prior's
+best candidates out on sampled worlds, beats a random player, and lets the prior decide when it
+keeps one candidate only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabibito.engine import Action, Budget, Match, RandomBot, Rng, Seat, State, WorldSearch
+from tests.engine.toygame import GAME
+
+SEATS = [Seat("Aiko", "hard"), Seat("Botan", "easy")]
+
+
+def no_prior(view: State, actions: Sequence[Action], seat: int, rng: Rng) -> list[float]:
+    return [0.0] * len(actions)
+
+
+def last_first(view: State, actions: Sequence[Action], seat: int, rng: Rng) -> list[float]:
+    return [float(index) for index in range(len(actions))]
+
+
+def random_policy(world: State, seat: int, actions: Sequence[Action], rng: Rng) -> Action:
+    return rng.choice(actions)
+
+
+def test_a_world_search_beats_the_random_player():
+    search = WorldSearch(no_prior, random_policy, worlds=8, candidates=8, prior_weight=0.0)
+    random = RandomBot()
+    wins = margin = 0
+    for seed in range(10):
+        for searcher in (0, 1):
+            match = Match(GAME, {"hand": 2}, SEATS, seed)
+            bots = {searcher: search, 1 - searcher: random}
+            while not match.is_over():
+                seat = match.state.to_act()[0]
+                request = match.bot_request(seat, seconds=None)
+                request.bot = bots[seat]
+                match.apply(seat, request.run())
+            totals = match.state.scores().totals
+            wins += totals[searcher] > totals[1 - searcher]
+            margin += totals[searcher] - totals[1 - searcher]
+    assert margin > 0
+    assert wins >= 13, f"the world search won {wins} of 20"
+
+
+def test_with_one_candidate_the_prior_decides_without_a_world():
+    match = Match(GAME, {"hand": 3}, SEATS, 4)
+    seat = match.state.to_act()[0]
+    legal = match.state.legal_actions(seat)
+    assert len(legal) > 1
+    search = WorldSearch(last_first, random_policy, worlds=10**9, candidates=1,
+                         prior_weight=1.0)
+    assert search.choose(match.state.view(seat), legal, Rng(1), seat, Budget()) == legal[-1]
