@@ -8165,342 +8165,429 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>TokaidoTutorial</name>
     <message>
         <source>Welcome to the Tokaido, the great road from &lt;b&gt;Kyoto&lt;/b&gt; to &lt;b&gt;Edo&lt;/b&gt;. On the way you collect sights, souvenirs and meals that score points. The richest journey wins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Willkommen auf dem Tokaido, der großen Straße von &lt;b&gt;Kyoto&lt;/b&gt; nach &lt;b&gt;Edo&lt;/b&gt;. Unterwegs sammelst du Ausblicke, Andenken und Mahlzeiten, die Punkte bringen. Die reichste Reise gewinnt.</translation>
     </message>
     <message>
         <source>You travel as &lt;b&gt;Hiroshige&lt;/b&gt;, the artist. He sets off with 3 coins, and at each inn on the way he paints a panorama part of his choice.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the traveller card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Du reist als &lt;b&gt;Hiroshige&lt;/b&gt;, der Künstler. Er bricht mit 3 Münzen auf und malt in jedem Gasthaus unterwegs einen Panorama-Teil seiner Wahl.</translation>
     </message>
     <message>
         <source>The traveller &lt;b&gt;farthest behind&lt;/b&gt; on the road always moves next. You wait last in line at Kyoto, so you go first.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Als Nächstes zieht immer der Reisende, der auf der Straße &lt;b&gt;am weitesten hinten&lt;/b&gt; steht. Du wartest in Kyoto ganz hinten in der Reihe, also beginnst du.</translation>
     </message>
     <message>
         <source>You may walk forward to any free stop, as far as you like, but never past the next inn. Start with the &lt;b&gt;village&lt;/b&gt; right ahead: click it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Du darfst zu jedem freien Feld vor dir gehen, so weit du willst, aber nie über das nächste Gasthaus hinaus. Fang mit dem &lt;b&gt;Dorf&lt;/b&gt; direkt vor dir an: Klicke es an.</translation>
     </message>
     <message>
         <source>Not so fast: stop at the village right ahead first.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nicht so schnell: Halte zuerst im Dorf direkt vor dir.</translation>
     </message>
     <message>
         <source>A village shows three souvenirs. Press &lt;b&gt;Open the market&lt;/b&gt; to see them.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Im Dorf liegen drei Andenken aus. Drücke &lt;b&gt;Zum Markt&lt;/b&gt;, um sie zu sehen.</translation>
     </message>
     <message>
         <source>Souvenirs come in four families. A set holds one of each: its first card scores 1 point, the second 3, the third 5 and the fourth 7.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice over the board.</extracomment>
         <translation>Andenken gibt es in vier Arten. Ein Set enthält von jeder Art eine Karte: Die erste bringt 1 Punkt, die zweite 3, die dritte 5 und die vierte 7.</translation>
     </message>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kaufe für 1 Münze das Andenken &lt;b&gt;„Koma“&lt;/b&gt;, einen Kreisel aus der Art Kleinigkeiten: Es beginnt dein erstes Set.</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nimm fürs Erste das Andenken „Koma“ (einen Kreisel): Es kostet nur 1 Münze.</translation>
     </message>
     <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Das Haori brächte 3 Punkte, aber der Tempel vor dir braucht auch eine Münze. Drücke &lt;b&gt;Einkauf beenden&lt;/b&gt; und behalte deine 2 Münzen.</translation>
     </message>
     <message>
         <source>Keep your coins this time: press Done buying.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Behalte diesmal deine Münzen: Drücke Einkauf beenden.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Jetzt stehen Hana und Kenji hinter dir, also ziehen sie. Hana ist zu einer heißen Quelle gegangen: Drücke &lt;b&gt;Ins Bad steigen&lt;/b&gt;, um ihre Karte zu ziehen.</translation>
     </message>
     <message>
         <source>Hana and Kenji hurried far ahead, so you are the farthest behind again and move once more. Lingering gives you more turns.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>Hana und Kenji sind weit vorausgeeilt. Du bist wieder am weitesten hinten und ziehst noch einmal. Wer trödelt, bekommt mehr Züge.</translation>
     </message>
     <message>
         <source>Stop at the &lt;b&gt;temple&lt;/b&gt;. There you give 1 to 3 coins, and each coin scores 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Halte am &lt;b&gt;Tempel&lt;/b&gt;. Dort spendest du 1 bis 3 Münzen, und jede Münze bringt 1 Punkt.</translation>
     </message>
     <message>
         <source>The temple first, right ahead of you.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Zuerst der Tempel, direkt vor dir.</translation>
     </message>
     <message>
         <source>Give 1 coin and keep the other one for later.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Spende 1 Münze und behalte die andere für später.</translation>
     </message>
     <message>
         <source>Give just 1 coin this time.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Spende diesmal nur 1 Münze.</translation>
     </message>
     <message>
         <source>Your coins stay at the temple. At the end, the most generous travellers score a bonus: 10, 7, 4 or 2 points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the temple.</extracomment>
         <translation>Deine Münzen bleiben im Tempel. Am Ende bekommen die großzügigsten Reisenden einen Bonus: 10, 7, 4 oder 2 Punkte.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you meet someone on the road who helps you. Stop there.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Bei einer &lt;b&gt;Begegnung&lt;/b&gt; triffst du unterwegs jemanden, der dir hilft. Halte dort.</translation>
     </message>
     <message>
         <source>Try the encounter right ahead.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Versuch es mit der Begegnung direkt vor dir.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Meet the traveller&lt;/b&gt; to draw an encounter card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Drücke &lt;b&gt;Zur Begegnung&lt;/b&gt;, um eine Begegnungskarte zu ziehen.</translation>
     </message>
     <message>
         <source>You met the &lt;b&gt;Annaibito&lt;/b&gt;, a guide. He shows you the first part of the rice paddy panorama: 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Du hast den &lt;b&gt;Annaibito&lt;/b&gt; getroffen, einen Fremdenführer. Er zeigt dir den ersten Teil des Reisfeld-Panoramas: 1 Punkt.</translation>
     </message>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Auf einem Panorama-Feld nimmst du den nächsten Teil dieses Panoramas, und er bringt so viele Punkte wie seine Nummer. Geh weiter zum &lt;b&gt;Reisfeld&lt;/b&gt; für Teil 2.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama next: part 2 waits there.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Geh als Nächstes zum Reisfeld-Panorama: Dort wartet Teil 2.</translation>
     </message>
     <message>
         <source>The rice paddy has 3 parts, the mountain 4 and the sea 5. Whoever completes one first wins its achievement card. A finished panorama is closed to you.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama.</extracomment>
         <translation>Das Reisfeld hat 3 Teile, das Gebirge 4 und das Meer 5. Wer eines zuerst vollendet, gewinnt seine Erfolgskarte. Ein fertiges Panorama ist für dich gesperrt.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;hot spring&lt;/b&gt; card is worth 2 or 3 points. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Eine Karte &lt;b&gt;Heiße Quelle&lt;/b&gt; ist 2 oder 3 Punkte wert. Halte an der heißen Quelle.</translation>
     </message>
     <message>
         <source>The hot spring is next.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.
+----------
+Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Als Nächstes kommt die heiße Quelle.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Take the bath&lt;/b&gt; to draw your card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Drücke &lt;b&gt;Ins Bad steigen&lt;/b&gt;, um deine Karte zu ziehen.</translation>
     </message>
     <message>
         <source>Your purse is almost empty. A &lt;b&gt;farm&lt;/b&gt; gives you 3 coins. You may skip any stops on the way.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Dein Geldbeutel ist fast leer. Ein &lt;b&gt;Bauernhof&lt;/b&gt; gibt dir 3 Münzen. Felder dazwischen darfst du überspringen.</translation>
     </message>
     <message>
         <source>You need coins: go to the farm.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Du brauchst Münzen: Geh zum Bauernhof.</translation>
     </message>
     <message>
         <source>Walk on to the &lt;b&gt;sea&lt;/b&gt; panorama and take its first part.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Geh weiter zum &lt;b&gt;Meer&lt;/b&gt;-Panorama und nimm seinen ersten Teil.</translation>
     </message>
     <message>
         <source>Head for the sea panorama.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Auf zum Meer-Panorama.</translation>
     </message>
     <message>
         <source>Every traveller must stop at each &lt;b&gt;inn&lt;/b&gt;. Walk to the first inn, where Kenji is waiting.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Jeder Reisende muss in jedem &lt;b&gt;Gasthaus&lt;/b&gt; halten. Geh zum ersten Gasthaus, wo Kenji schon wartet.</translation>
     </message>
     <message>
         <source>On to the inn now.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Jetzt weiter zum Gasthaus.</translation>
     </message>
     <message>
         <source>Before dinner Hiroshige paints a panorama part of his choice. Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vor dem Essen malt Hiroshige einen Panorama-Teil seiner Wahl. Wähle das &lt;b&gt;Reisfeld&lt;/b&gt;: Sein letzter Teil vollendet es.</translation>
     </message>
     <message>
         <source>Choose the rice paddy: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wähle das Reisfeld: Sein letzter Teil vollendet es.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the achievements. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Niemand war schneller: Das Reisfeld ist vollendet, und seine &lt;b&gt;Erfolgskarte&lt;/b&gt; gehört dir: 3 Punkte mehr.</translation>
     </message>
     <message>
         <source>The first traveller at an inn draws one meal more than there are players; each arrival may buy one of those left. Press &lt;b&gt;See the meals&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Wer zuerst ein Gasthaus erreicht, zieht eine Mahlzeit mehr, als Spieler mitspielen; jeder Ankömmling darf eine der übrigen kaufen. Drücke &lt;b&gt;Mahlzeiten ansehen&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Every meal scores 6 points, whatever it costs. Choose one you like.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board.</extracomment>
         <translation>Jede Mahlzeit bringt 6 Punkte, egal was sie kostet. Wähle eine, die dir gefällt.</translation>
     </message>
     <message>
         <source>Have dinner: any meal here is worth 6 points.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Iss zu Abend: Jede Mahlzeit hier ist 6 Punkte wert.</translation>
     </message>
     <message>
         <source>You may eat only one meal at each inn, and never the same dish twice on your journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the meals.</extracomment>
         <translation>In jedem Gasthaus darfst du nur eine Mahlzeit essen, und auf der ganzen Reise nie zweimal dasselbe Gericht.</translation>
     </message>
     <message>
         <source>Hana reaches the inn last and looks at the meals left. Press &lt;b&gt;See the meals&lt;/b&gt; to let her choose.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hana erreicht das Gasthaus als Letzte und sieht sich die übrigen Mahlzeiten an. Drücke &lt;b&gt;Mahlzeiten ansehen&lt;/b&gt;, damit sie wählen kann.</translation>
     </message>
     <message>
         <source>Everyone waits at an inn until all have arrived. Then the last to arrive is the farthest behind: Hana set off first, and you are next.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>Im Gasthaus warten alle, bis jeder angekommen ist. Dann steht, wer zuletzt kam, am weitesten hinten: Hana ist zuerst aufgebrochen, und du bist als Nächstes dran.</translation>
     </message>
     <message>
         <source>Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. We meet again at the end of the journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Jetzt gehört dir die Straße nach Edo: Reise, wie du magst. Zeige auf ein Feld, um zu sehen, was es bringt. Wir sehen uns am Ende der Reise wieder.</translation>
     </message>
     <message>
         <source>Welcome to Edo! The journey is over, and the end bonuses are on the score sheet.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Willkommen in Edo! Die Reise ist vorbei, und die Schlussboni stehen in der Wertung.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;temple ranking&lt;/b&gt;: the most generous giver scores 10, the next 7, the third 4, and every other giver 2. Tied travellers share a rank.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Die &lt;b&gt;Tempelwertung&lt;/b&gt;: Wer am meisten gespendet hat, bekommt 10 Punkte, der Nächste 7, der Dritte 4 und jeder andere Spender 2. Bei Gleichstand teilt man sich den Rang.</translation>
     </message>
     <message>
         <source>Four achievement cards are awarded now, 3 points each: &lt;b&gt;Gourmet&lt;/b&gt; for the dearest meals, &lt;b&gt;Collector&lt;/b&gt; for the most souvenirs, &lt;b&gt;Bather&lt;/b&gt; for the most hot springs and &lt;b&gt;Chatterbox&lt;/b&gt; for the most encounters.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Jetzt werden vier Erfolgskarten vergeben, je 3 Punkte: &lt;b&gt;Feinschmecker&lt;/b&gt; für die teuersten Mahlzeiten, &lt;b&gt;Sammler&lt;/b&gt; für die meisten Andenken, &lt;b&gt;Badegast&lt;/b&gt; für die meisten heißen Quellen und &lt;b&gt;Plaudertasche&lt;/b&gt; für die meisten Begegnungen.</translation>
     </message>
     <message>
         <source>The most points wins; on a tie, the most achievement cards. You know the Tokaido now: have a good journey!</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Die meisten Punkte gewinnen, bei Gleichstand die meisten Erfolgskarten. Jetzt kennst du den Tokaido: Gute Reise!</translation>
     </message>
     <message>
         <source>Tokaido</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name); it is also %1 of &quot;You know how to play %1&quot; after the last lesson</extracomment>
         <translation>Tokaido</translation>
     </message>
     <message>
         <source>With &lt;b&gt;Crossroads&lt;/b&gt; every stop but the inns offers a second effect. When you stop, you take &lt;b&gt;either&lt;/b&gt; the usual effect &lt;b&gt;or&lt;/b&gt; the new one, never both.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Mit &lt;b&gt;Crossroads&lt;/b&gt; bietet jedes Feld außer den Gasthäusern einen zweiten Effekt. Wenn du hältst, nimmst du &lt;b&gt;entweder&lt;/b&gt; den üblichen &lt;b&gt;oder&lt;/b&gt; den neuen, nie beide.</translation>
     </message>
     <message>
         <source>Six new travellers join the road: Hana travels as Kita, Kenji as Jirocho. Point at a traveller&apos;s name to read the ability.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks a stop on the road.</extracomment>
         <translation>Sechs neue Reisende kommen hinzu: Hana reist als Kita, Kenji als Jirocho. Zeige auf den Namen eines Reisenden, um seine Fähigkeit zu lesen.</translation>
     </message>
     <message>
         <source>You move first. Stop at the &lt;b&gt;village&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Du ziehst zuerst. Halte im &lt;b&gt;Dorf&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Start with the village right ahead.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Fang mit dem Dorf direkt vor dir an.</translation>
     </message>
     <message>
         <source>Instead of souvenirs, a village sells &lt;b&gt;legendary objects&lt;/b&gt;: exactly one, of your choice. Choose the legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Statt Andenken verkauft ein Dorf &lt;b&gt;legendäre Gegenstände&lt;/b&gt;: genau einen, nach deiner Wahl. Wähle den legendären Gegenstand.</translation>
     </message>
     <message>
         <source>Try the new effect: a legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Probier den neuen Effekt: einen legendären Gegenstand.</translation>
     </message>
     <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kaufe &lt;b&gt;Murasame&lt;/b&gt; für 3 Münzen: sofort 8 Punkte. Wie Andenken zählen legendäre Gegenstände für den Sammler.</translation>
     </message>
     <message>
         <source>Take Murasame this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nimm diesmal Murasame.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hana und Kenji ziehen weiter, Kenji bis zum ersten Gasthaus. Drücke &lt;b&gt;Mahlzeiten ansehen&lt;/b&gt;, damit er sein Essen wählen kann.</translation>
     </message>
     <message>
         <source>At a &lt;b&gt;temple&lt;/b&gt; the new effect is an &lt;b&gt;amulet&lt;/b&gt;: 1 coin to the bank, not to the temple. Stop at the temple.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Am &lt;b&gt;Tempel&lt;/b&gt; ist der neue Effekt ein &lt;b&gt;Amulett&lt;/b&gt;: 1 Münze an den Vorrat, nicht an den Tempel. Halte am Tempel.</translation>
     </message>
     <message>
         <source>The temple is next.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Als Nächstes kommt der Tempel.</translation>
     </message>
     <message>
         <source>Choose the amulet instead of a gift.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wähle das Amulett statt einer Spende.</translation>
     </message>
     <message>
         <source>Choose the amulet this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wähle diesmal das Amulett.</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nimm &lt;b&gt;Gesundheit&lt;/b&gt;. Die anderen sehen deine Amulette nicht. Jedes wird einmal benutzt, und nicht im selben Zug, in dem du es bekommen hast.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nimm Gesundheit: Du wirst es bald brauchen.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Bei einer &lt;b&gt;Begegnung&lt;/b&gt; kannst du stattdessen für 1 Münze eine &lt;b&gt;Kalligrafie&lt;/b&gt; kaufen. Halte bei der Begegnung.</translation>
     </message>
     <message>
         <source>On to the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Weiter zur Begegnung.</translation>
     </message>
     <message>
         <source>Choose the calligraphy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wähle die Kalligrafie.</translation>
     </message>
     <message>
         <source>Choose the calligraphy alone: keep Health for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wähle nur die Kalligrafie: Heb dir Gesundheit für das nächste Feld auf.</translation>
     </message>
     <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kalligrafien punkten am Ende, wie aufgedruckt. &lt;b&gt;Besinnung&lt;/b&gt; bringt 3 Punkte pro vollendetem Panorama und 1 pro Kirschbaum. Nimm sie.</translation>
     </message>
     <message>
         <source>Take Contemplation for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nimm für diese Reise Besinnung.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Ein Panorama-Feld bietet einen &lt;b&gt;Kirschbaum&lt;/b&gt;: 2 Punkte und 1 Münze. Halte am Reisfeld.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Geh zum Reisfeld-Panorama.</translation>
     </message>
     <message>
         <source>Your Health amulet lets you take &lt;b&gt;both&lt;/b&gt; effects here: the panorama part and the cherry tree. Switch on its chip, then click the effect to take first.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Mit deinem Amulett Gesundheit nimmst du hier &lt;b&gt;beide&lt;/b&gt; Effekte: den Panorama-Teil und den Kirschbaum. Schalte „Gesundheit“ ein und klicke dann den Effekt an, den du zuerst nimmst.</translation>
     </message>
     <message>
         <source>Use Health: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nutze Gesundheit: Nimm beide Effekte.</translation>
     </message>
     <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Eine heiße Quelle verkauft ein &lt;b&gt;Badehaus&lt;/b&gt;: 1 Münze für 4 Punkte, und es zählt für den Badegast. Halte an der heißen Quelle.</translation>
     </message>
     <message>
         <source>Choose the bath house.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wähle das Badehaus.</translation>
     </message>
     <message>
         <source>Choose the bath house this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wähle diesmal das Badehaus.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Auf einem Bauernhof kannst du in der &lt;b&gt;Spielhalle&lt;/b&gt; 2 Münzen setzen, statt 3 zu nehmen. Halte am Bauernhof.</translation>
     </message>
     <message>
         <source>Go to the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Geh zum Bauernhof.</translation>
     </message>
     <message>
         <source>Choose the gaming room. The fortune die shows ×0 twice, then ×1 to ×4: it multiplies your stake.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wähle die Spielhalle. Der Glückswürfel zeigt zweimal ×0, dann ×1 bis ×4: Er vervielfacht deinen Einsatz.</translation>
     </message>
     <message>
         <source>Try your luck in the gaming room.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Versuch dein Glück in der Spielhalle.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Roll the die&lt;/b&gt; and see what your bet brings.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Drücke &lt;b&gt;Würfeln&lt;/b&gt; und sieh, was dein Einsatz bringt.</translation>
     </message>
     <message>
         <source>Now travel on as you like to the first inn. Remember: at each stop, the usual effect or the new one.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Reise jetzt nach Belieben bis zum ersten Gasthaus. Denk daran: auf jedem Feld der übliche Effekt oder der neue.</translation>
     </message>
     <message>
         <source>That is all Crossroads adds. Your calligraphy and the other bonuses count at Edo: enjoy the rest of the journey!</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Das ist alles, was Crossroads hinzufügt. Deine Kalligrafie und die anderen Boni zählen in Edo: Viel Freude auf dem Rest der Reise!</translation>
     </message>
     <message>
         <source>the Crossroads expansion</source>
+        <extracomment>the Crossroads lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
         <translation>die Erweiterung Crossroads</translation>
     </message>
 </context>

@@ -8007,342 +8007,429 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>TokaidoTutorial</name>
     <message>
         <source>Welcome to the Tokaido, the great road from &lt;b&gt;Kyoto&lt;/b&gt; to &lt;b&gt;Edo&lt;/b&gt;. On the way you collect sights, souvenirs and meals that score points. The richest journey wins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Üdv a Tokaidón, a &lt;b&gt;Kiotóból&lt;/b&gt; &lt;b&gt;Edóba&lt;/b&gt; vezető nagy úton! Útközben látnivalókat, szuveníreket és ételeket gyűjtesz, amelyek pontot érnek. A leggazdagabb utazás nyer.</translation>
     </message>
     <message>
         <source>You travel as &lt;b&gt;Hiroshige&lt;/b&gt;, the artist. He sets off with 3 coins, and at each inn on the way he paints a panorama part of his choice.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the traveller card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Hiroshige&lt;/b&gt;, a művész bőrében utazol. 3 érmével indul, és útközben minden fogadóban megfest egy tetszőleges panorámarészt.</translation>
     </message>
     <message>
         <source>The traveller &lt;b&gt;farthest behind&lt;/b&gt; on the road always moves next. You wait last in line at Kyoto, so you go first.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Mindig az úton &lt;b&gt;leghátul&lt;/b&gt; álló utazó lép. Kiotóban te állsz a sor végén, ezért te kezdesz.</translation>
     </message>
     <message>
         <source>You may walk forward to any free stop, as far as you like, but never past the next inn. Start with the &lt;b&gt;village&lt;/b&gt; right ahead: click it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Bármelyik szabad mezőre előreléphetsz, akármilyen messzire, de sosem a következő fogadón túlra. Kezdd a közvetlenül előtted lévő &lt;b&gt;Faluval&lt;/b&gt;: kattints rá.</translation>
     </message>
     <message>
         <source>Not so fast: stop at the village right ahead first.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ne olyan gyorsan: előbb állj meg a közvetlenül előtted lévő Faluban.</translation>
     </message>
     <message>
         <source>A village shows three souvenirs. Press &lt;b&gt;Open the market&lt;/b&gt; to see them.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A Faluban három szuvenírt kínálnak. Nyomd meg a &lt;b&gt;Piac megnyitása&lt;/b&gt; gombot, hogy lásd őket.</translation>
     </message>
     <message>
         <source>Souvenirs come in four families. A set holds one of each: its first card scores 1 point, the second 3, the third 5 and the fourth 7.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice over the board.</extracomment>
         <translation>A szuvenírek négy fajtából állnak. Egy készletben mindegyikből egy lehet: az első lap 1 pontot ér, a második 3-at, a harmadik 5-öt, a negyedik 7-et.</translation>
     </message>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vedd meg a &lt;b&gt;Koma&lt;/b&gt; nevű apróságot 1 érméért: ezzel kezdődik az első készleted.</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Most a Koma legyen az: csak 1 érmébe kerül.</translation>
     </message>
     <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A Haori 3 pontot érne, de az előtted álló Templomhoz is kell egy érme. Nyomd meg a &lt;b&gt;Vásárlás vége&lt;/b&gt; gombot, és tartsd meg a 2 érmédet.</translation>
     </message>
     <message>
         <source>Keep your coins this time: press Done buying.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ezúttal tartsd meg az érméidet: nyomd meg a Vásárlás vége gombot.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Most Hana és Kenji áll mögötted, ezért ők lépnek. Hana egy Termálvíz mezőig ment: nyomd meg a &lt;b&gt;Fürdőzés&lt;/b&gt; gombot, hogy felhúzza a lapját.</translation>
     </message>
     <message>
         <source>Hana and Kenji hurried far ahead, so you are the farthest behind again and move once more. Lingering gives you more turns.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>Hana és Kenji messzire előresietett, így újra te vagy leghátul, és ismét lépsz. Aki elidőzik, többször léphet.</translation>
     </message>
     <message>
         <source>Stop at the &lt;b&gt;temple&lt;/b&gt;. There you give 1 to 3 coins, and each coin scores 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Állj meg a &lt;b&gt;Templomnál&lt;/b&gt;. Itt 1–3 érmét adományozol, és minden érme 1 pontot ér.</translation>
     </message>
     <message>
         <source>The temple first, right ahead of you.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Előbb a Templom, közvetlenül előtted.</translation>
     </message>
     <message>
         <source>Give 1 coin and keep the other one for later.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Adományozz 1 érmét, a másikat tartsd meg későbbre.</translation>
     </message>
     <message>
         <source>Give just 1 coin this time.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ezúttal csak 1 érmét adományozz.</translation>
     </message>
     <message>
         <source>Your coins stay at the temple. At the end, the most generous travellers score a bonus: 10, 7, 4 or 2 points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the temple.</extracomment>
         <translation>Az érméid a Templomban maradnak. A végén a legbőkezűbb utazók bónuszt kapnak: 10, 7, 4 vagy 2 pontot.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you meet someone on the road who helps you. Stop there.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;Találkozás&lt;/b&gt; mezőn valakivel találkozol az úton, aki segít neked. Állj meg ott.</translation>
     </message>
     <message>
         <source>Try the encounter right ahead.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Próbáld ki a közvetlenül előtted lévő Találkozás mezőt.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Meet the traveller&lt;/b&gt; to draw an encounter card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nyomd meg a &lt;b&gt;Találkozás&lt;/b&gt; gombot, és húzz egy találkozáskártyát.</translation>
     </message>
     <message>
         <source>You met the &lt;b&gt;Annaibito&lt;/b&gt;, a guide. He shows you the first part of the rice paddy panorama: 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Az &lt;b&gt;Annaibito&lt;/b&gt; idegenvezetővel találkoztál. Megmutatja neked a rizsföldi panoráma első részét: 1 pont.</translation>
     </message>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Panorámamezőn a panoráma következő részét kapod, és annyi pontot ér, amennyi a száma. Menj tovább a &lt;b&gt;rizsföldhöz&lt;/b&gt; a 2. részért.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama next: part 2 waits there.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Következő a rizsföldi panoráma: ott vár a 2. rész.</translation>
     </message>
     <message>
         <source>The rice paddy has 3 parts, the mountain 4 and the sea 5. Whoever completes one first wins its achievement card. A finished panorama is closed to you.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama.</extracomment>
         <translation>A rizsföld 3 részből áll, a hegy 4-ből, a tenger 5-ből. Aki elsőként teljesít egyet, megkapja az eredménykártyáját. A kész panoráma mezőin már nem állhatsz meg.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;hot spring&lt;/b&gt; card is worth 2 or 3 points. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Egy &lt;b&gt;Termálvízkártya&lt;/b&gt; 2 vagy 3 pontot ér. Állj meg a Termálvíz mezőn.</translation>
     </message>
     <message>
         <source>The hot spring is next.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.
+----------
+Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Következik a Termálvíz.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Take the bath&lt;/b&gt; to draw your card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nyomd meg a &lt;b&gt;Fürdőzés&lt;/b&gt; gombot, és húzd fel a lapodat.</translation>
     </message>
     <message>
         <source>Your purse is almost empty. A &lt;b&gt;farm&lt;/b&gt; gives you 3 coins. You may skip any stops on the way.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Majdnem üres az erszényed. A &lt;b&gt;Farm&lt;/b&gt; 3 érmét ad. Az útba eső mezőket nyugodtan átugorhatod.</translation>
     </message>
     <message>
         <source>You need coins: go to the farm.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Érmékre van szükséged: menj a Farmra.</translation>
     </message>
     <message>
         <source>Walk on to the &lt;b&gt;sea&lt;/b&gt; panorama and take its first part.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Menj tovább a &lt;b&gt;tengeri&lt;/b&gt; panorámához, és vedd el az első részét.</translation>
     </message>
     <message>
         <source>Head for the sea panorama.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Irány a tengeri panoráma.</translation>
     </message>
     <message>
         <source>Every traveller must stop at each &lt;b&gt;inn&lt;/b&gt;. Walk to the first inn, where Kenji is waiting.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Minden utazónak meg kell állnia minden &lt;b&gt;fogadóban&lt;/b&gt;. Menj az első fogadóba, ahol Kenji már vár.</translation>
     </message>
     <message>
         <source>On to the inn now.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Most irány a fogadó.</translation>
     </message>
     <message>
         <source>Before dinner Hiroshige paints a panorama part of his choice. Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vacsora előtt Hiroshige megfest egy tetszőleges panorámarészt. Válaszd a &lt;b&gt;rizsföldet&lt;/b&gt;: az utolsó része teljessé teszi.</translation>
     </message>
     <message>
         <source>Choose the rice paddy: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Válaszd a rizsföldet: az utolsó része teljessé teszi.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the achievements. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Elsőként teljesítetted a rizsföldet, így az &lt;b&gt;eredménykártyája&lt;/b&gt; a tiéd: további 3 pont.</translation>
     </message>
     <message>
         <source>The first traveller at an inn draws one meal more than there are players; each arrival may buy one of those left. Press &lt;b&gt;See the meals&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Aki elsőként ér a fogadóba, eggyel több ételkártyát húz, mint ahány játékos van; minden érkező vehet egyet a megmaradtakból. Nyomd meg az &lt;b&gt;Ételek megtekintése&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>Every meal scores 6 points, whatever it costs. Choose one you like.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board.</extracomment>
         <translation>Minden étel 6 pontot ér, bármennyibe kerül. Válassz egyet, amelyik tetszik.</translation>
     </message>
     <message>
         <source>Have dinner: any meal here is worth 6 points.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Vacsorázz: itt bármelyik étel 6 pontot ér.</translation>
     </message>
     <message>
         <source>You may eat only one meal at each inn, and never the same dish twice on your journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the meals.</extracomment>
         <translation>Fogadónként csak egy ételt ehetsz, és az utazás során sosem ugyanazt az ételt kétszer.</translation>
     </message>
     <message>
         <source>Hana reaches the inn last and looks at the meals left. Press &lt;b&gt;See the meals&lt;/b&gt; to let her choose.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hana utolsóként ér a fogadóba, és megnézi a maradék ételeket. Nyomd meg az &lt;b&gt;Ételek megtekintése&lt;/b&gt; gombot, hogy választhasson.</translation>
     </message>
     <message>
         <source>Everyone waits at an inn until all have arrived. Then the last to arrive is the farthest behind: Hana set off first, and you are next.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>A fogadóban mindenki megvárja, amíg mindenki megérkezik. Ekkor az utolsóként érkező áll leghátul: Hana indult el elsőként, és te következel.</translation>
     </message>
     <message>
         <source>Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. We meet again at the end of the journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Most már tiéd az Edóba vezető út: utazz, ahogy kedved tartja. Mutass rá bármelyik mezőre, és látod, mit ad. Az utazás végén találkozunk.</translation>
     </message>
     <message>
         <source>Welcome to Edo! The journey is over, and the end bonuses are on the score sheet.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Üdv Edóban! Az utazásnak vége, a záró bónuszok a pontozólapon láthatók.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;temple ranking&lt;/b&gt;: the most generous giver scores 10, the next 7, the third 4, and every other giver 2. Tied travellers share a rank.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;Templomi rangsor&lt;/b&gt;: a legbőkezűbb adományozó 10 pontot kap, a következő 7-et, a harmadik 4-et, minden további adományozó 2-t. Holtversenyben osztoznak a helyezésen.</translation>
     </message>
     <message>
         <source>Four achievement cards are awarded now, 3 points each: &lt;b&gt;Gourmet&lt;/b&gt; for the dearest meals, &lt;b&gt;Collector&lt;/b&gt; for the most souvenirs, &lt;b&gt;Bather&lt;/b&gt; for the most hot springs and &lt;b&gt;Chatterbox&lt;/b&gt; for the most encounters.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Most négy eredménykártyát osztanak ki, mindegyik 3 pontot ér: &lt;b&gt;Ínyenc&lt;/b&gt; a legdrágább ételekért, &lt;b&gt;Gyűjtő&lt;/b&gt; a legtöbb szuvenírért, &lt;b&gt;Fürdőző&lt;/b&gt; a legtöbb termálvízért és &lt;b&gt;Dumagép&lt;/b&gt; a legtöbb találkozásért.</translation>
     </message>
     <message>
         <source>The most points wins; on a tie, the most achievement cards. You know the Tokaido now: have a good journey!</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>A legtöbb pont nyer; holtverseny esetén a több eredménykártya. Most már ismered a Tokaidót: jó utat!</translation>
     </message>
     <message>
         <source>Tokaido</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name); it is also %1 of &quot;You know how to play %1&quot; after the last lesson</extracomment>
         <translation>Tokaido</translation>
     </message>
     <message>
         <source>With &lt;b&gt;Crossroads&lt;/b&gt; every stop but the inns offers a second effect. When you stop, you take &lt;b&gt;either&lt;/b&gt; the usual effect &lt;b&gt;or&lt;/b&gt; the new one, never both.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;Keresztutakkal&lt;/b&gt; a fogadók kivételével minden mező egy második hatást is kínál. Amikor megállsz, &lt;b&gt;vagy&lt;/b&gt; a szokásos, &lt;b&gt;vagy&lt;/b&gt; az új hatást választod, sosem mindkettőt.</translation>
     </message>
     <message>
         <source>Six new travellers join the road: Hana travels as Kita, Kenji as Jirocho. Point at a traveller&apos;s name to read the ability.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks a stop on the road.</extracomment>
         <translation>Hat új utazó csatlakozik: Hana Kitaként, Kenji Jirochóként utazik. Mutass egy utazó nevére, és elolvashatod a képességét.</translation>
     </message>
     <message>
         <source>You move first. Stop at the &lt;b&gt;village&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Te lépsz először. Állj meg a &lt;b&gt;Faluban&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Start with the village right ahead.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Kezdd a közvetlenül előtted lévő Faluval.</translation>
     </message>
     <message>
         <source>Instead of souvenirs, a village sells &lt;b&gt;legendary objects&lt;/b&gt;: exactly one, of your choice. Choose the legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Szuvenírek helyett a Falu &lt;b&gt;legendás tárgyakat&lt;/b&gt; is árul: pontosan egyet, tetszés szerint. Válaszd a legendás tárgyat.</translation>
     </message>
     <message>
         <source>Try the new effect: a legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Próbáld ki az új hatást: egy legendás tárgyat.</translation>
     </message>
     <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vedd meg a &lt;b&gt;Murasamét&lt;/b&gt; 3 érméért: azonnal 8 pont. A legendás tárgyak a szuvenírekhez hasonlóan beszámítanak a Gyűjtőnél.</translation>
     </message>
     <message>
         <source>Take Murasame this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ezúttal a Murasamét válaszd.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hana és Kenji továbbmegy, Kenji egészen az első fogadóig. Nyomd meg az &lt;b&gt;Ételek megtekintése&lt;/b&gt; gombot, hogy kiválaszthassa a vacsoráját.</translation>
     </message>
     <message>
         <source>At a &lt;b&gt;temple&lt;/b&gt; the new effect is an &lt;b&gt;amulet&lt;/b&gt;: 1 coin to the bank, not to the temple. Stop at the temple.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;Templomban&lt;/b&gt; az új hatás egy &lt;b&gt;amulett&lt;/b&gt;: 1 érme a banknak, nem a templomnak. Állj meg a Templomnál.</translation>
     </message>
     <message>
         <source>The temple is next.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Következik a Templom.</translation>
     </message>
     <message>
         <source>Choose the amulet instead of a gift.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Adomány helyett válaszd az amulettet.</translation>
     </message>
     <message>
         <source>Choose the amulet this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ezúttal az amulettet válaszd.</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;. A többiek nem látják az amulettjeidet. Mindegyik egyszer használható, és nem abban a körben, amelyben megszerezted.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Vedd el az Egészséget: hamarosan használni fogod.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A &lt;b&gt;Találkozás&lt;/b&gt; mezőn ehelyett 1 érméért &lt;b&gt;kalligráfiát&lt;/b&gt; is vehetsz. Állj meg a Találkozás mezőn.</translation>
     </message>
     <message>
         <source>On to the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tovább a Találkozás mezőre.</translation>
     </message>
     <message>
         <source>Choose the calligraphy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Válaszd a kalligráfiát.</translation>
     </message>
     <message>
         <source>Choose the calligraphy alone: keep Health for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Csak a kalligráfiát válaszd: az Egészséget tartsd meg a következő mezőre.</translation>
     </message>
     <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A kalligráfiák a végén pontoznak, a rájuk írtak szerint. Az &lt;b&gt;Elmélkedés&lt;/b&gt; teljes panorámánként 3 pontot, cseresznyefánként 1-et ér. Vedd el.</translation>
     </message>
     <message>
         <source>Take Contemplation for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Erre az utazásra az Elmélkedést vedd el.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A panorámamező egy &lt;b&gt;cseresznyefát&lt;/b&gt; is kínál: 2 pont és 1 érme. Állj meg a rizsföldnél.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Menj a rizsföldi panorámához.</translation>
     </message>
     <message>
         <source>Your Health amulet lets you take &lt;b&gt;both&lt;/b&gt; effects here: the panorama part and the cherry tree. Switch on its chip, then click the effect to take first.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Az Egészség amulettel itt &lt;b&gt;mindkét&lt;/b&gt; hatást megkapod: a panorámarészt és a cseresznyefát. Kapcsold be az Egészséget, majd kattints arra a hatásra, amelyet előbb kérsz.</translation>
     </message>
     <message>
         <source>Use Health: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Használd az Egészséget: kérd mindkét hatást.</translation>
     </message>
     <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A Termálvíz mező &lt;b&gt;fürdőházat&lt;/b&gt; is árul: 1 érméért 4 pont, és a Fürdőzőnél is beszámít. Állj meg a Termálvíz mezőn.</translation>
     </message>
     <message>
         <source>Choose the bath house.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Válaszd a fürdőházat.</translation>
     </message>
     <message>
         <source>Choose the bath house this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Ezúttal a fürdőházat válaszd.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A Farmon 3 érme helyett 2 érmét is feltehetsz a &lt;b&gt;Játékteremben&lt;/b&gt;. Állj meg a Farmon.</translation>
     </message>
     <message>
         <source>Go to the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Menj a Farmra.</translation>
     </message>
     <message>
         <source>Choose the gaming room. The fortune die shows ×0 twice, then ×1 to ×4: it multiplies your stake.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Válaszd a Játéktermet. A szerencsekockán kétszer ×0, aztán ×1–×4 áll: ennyivel szorzódik a téted.</translation>
     </message>
     <message>
         <source>Try your luck in the gaming room.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Próbáld ki a szerencsédet a Játékteremben.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Roll the die&lt;/b&gt; and see what your bet brings.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nyomd meg a &lt;b&gt;Kockadobás&lt;/b&gt; gombot, és nézd meg, mit hoz a téted.</translation>
     </message>
     <message>
         <source>Now travel on as you like to the first inn. Remember: at each stop, the usual effect or the new one.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Most utazz tetszés szerint az első fogadóig. Ne feledd: minden mezőn vagy a szokásos, vagy az új hatás.</translation>
     </message>
     <message>
         <source>That is all Crossroads adds. Your calligraphy and the other bonuses count at Edo: enjoy the rest of the journey!</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Ennyi újdonságot hoz a Keresztutak. A kalligráfiád és a többi bónusz Edóban számít: élvezd az út hátralévő részét!</translation>
     </message>
     <message>
         <source>the Crossroads expansion</source>
+        <extracomment>the Crossroads lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
         <translation>a Keresztutak kiegészítő</translation>
     </message>
 </context>

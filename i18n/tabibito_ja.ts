@@ -8007,342 +8007,429 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>TokaidoTutorial</name>
     <message>
         <source>Welcome to the Tokaido, the great road from &lt;b&gt;Kyoto&lt;/b&gt; to &lt;b&gt;Edo&lt;/b&gt;. On the way you collect sights, souvenirs and meals that score points. The richest journey wins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>東海道へようこそ。&lt;b&gt;京都&lt;/b&gt;から&lt;b&gt;江戸&lt;/b&gt;へ続く大街道です。道中で景観や土産、食事を集めると得点になります。いちばん豊かな旅をした人の勝ちです。</translation>
     </message>
     <message>
         <source>You travel as &lt;b&gt;Hiroshige&lt;/b&gt;, the artist. He sets off with 3 coins, and at each inn on the way he paints a panorama part of his choice.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the traveller card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>あなたは絵師の&lt;b&gt;広重&lt;/b&gt;として旅をします。所持金3金で出発し、途中の各宿場で好きな景観の次の1枚を描きます。</translation>
     </message>
     <message>
         <source>The traveller &lt;b&gt;farthest behind&lt;/b&gt; on the road always moves next. You wait last in line at Kyoto, so you go first.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>次に動くのは、いつも街道でいちばん&lt;b&gt;後ろ&lt;/b&gt;にいる旅人です。あなたは京都で列のいちばん後ろにいるので、最初に動きます。</translation>
     </message>
     <message>
         <source>You may walk forward to any free stop, as far as you like, but never past the next inn. Start with the &lt;b&gt;village&lt;/b&gt; right ahead: click it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>前方の空いているマスならどこまでも進めますが、次の宿場を越えることはできません。まずはすぐ先の&lt;b&gt;村&lt;/b&gt;をクリックしましょう。</translation>
     </message>
     <message>
         <source>Not so fast: stop at the village right ahead first.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>あわてずに、まずはすぐ先の村に止まりましょう。</translation>
     </message>
     <message>
         <source>A village shows three souvenirs. Press &lt;b&gt;Open the market&lt;/b&gt; to see them.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>村では土産が3枚並びます。&lt;b&gt;土産を見る&lt;/b&gt;を押して見てみましょう。</translation>
     </message>
     <message>
         <source>Souvenirs come in four families. A set holds one of each: its first card scores 1 point, the second 3, the third 5 and the fourth 7.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice over the board.</extracomment>
         <translation>土産には4つの種類があります。1つのセットには各種類が1枚ずつ入り、1枚目は1点、2枚目は3点、3枚目は5点、4枚目は7点です。</translation>
     </message>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>小物の&lt;b&gt;独楽&lt;/b&gt;を1金で買いましょう。これで最初のセットが始まります。</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>ここは独楽にしましょう。たった1金です。</translation>
     </message>
     <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>羽織なら3点ですが、この先の寺院にも1金が必要です。&lt;b&gt;買い物終了&lt;/b&gt;を押して、2金を取っておきましょう。</translation>
     </message>
     <message>
         <source>Keep your coins this time: press Done buying.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回はお金を取っておきましょう。買い物終了を押してください。</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>今度はHanaとKenjiのほうが後ろにいるので、2人が動きます。Hanaは温泉まで進みました。&lt;b&gt;温泉に入る&lt;/b&gt;を押して、Hanaのカードを引きましょう。</translation>
     </message>
     <message>
         <source>Hana and Kenji hurried far ahead, so you are the farthest behind again and move once more. Lingering gives you more turns.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>HanaとKenjiはずっと先へ急ぎました。あなたがまたいちばん後ろなので、もう一度動きます。ゆっくり進むほど、手番が多くなります。</translation>
     </message>
     <message>
         <source>Stop at the &lt;b&gt;temple&lt;/b&gt;. There you give 1 to 3 coins, and each coin scores 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;寺院&lt;/b&gt;に止まりましょう。寺院では1〜3金を寄付し、1金につき1点を得ます。</translation>
     </message>
     <message>
         <source>The temple first, right ahead of you.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>まずはすぐ先の寺院です。</translation>
     </message>
     <message>
         <source>Give 1 coin and keep the other one for later.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>1金を寄付して、もう1金は後に取っておきましょう。</translation>
     </message>
     <message>
         <source>Give just 1 coin this time.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回は1金だけ寄付しましょう。</translation>
     </message>
     <message>
         <source>Your coins stay at the temple. At the end, the most generous travellers score a bonus: 10, 7, 4 or 2 points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the temple.</extracomment>
         <translation>寄付した金は寺院に残ります。旅の終わりに、寄付の多い旅人から順にボーナスを得ます：10点、7点、4点、2点。</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you meet someone on the road who helps you. Stop there.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;出会い&lt;/b&gt;のマスでは、道中で助けてくれる人に出会います。そこに止まりましょう。</translation>
     </message>
     <message>
         <source>Try the encounter right ahead.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>すぐ先の出会いに止まってみましょう。</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Meet the traveller&lt;/b&gt; to draw an encounter card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;出会いカードを引く&lt;/b&gt;を押しましょう。</translation>
     </message>
     <message>
         <source>You met the &lt;b&gt;Annaibito&lt;/b&gt;, a guide. He shows you the first part of the rice paddy panorama: 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;案内人&lt;/b&gt;に出会いました。水田の景観の最初の1枚を見せてくれます。これで1点です。</translation>
     </message>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>景観のマスでは、その景観の次の1枚を取り、その番号と同じ点数を得ます。&lt;b&gt;水田&lt;/b&gt;へ進んで2枚目を取りましょう。</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama next: part 2 waits there.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>次は水田の景観へ。2枚目が待っています。</translation>
     </message>
     <message>
         <source>The rice paddy has 3 parts, the mountain 4 and the sea 5. Whoever completes one first wins its achievement card. A finished panorama is closed to you.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama.</extracomment>
         <translation>水田は3枚、山は4枚、海は5枚でそろいます。最初にそろえた人は、その実績カードを得ます。そろえた景観のマスには、もう止まれません。</translation>
     </message>
     <message>
         <source>A &lt;b&gt;hot spring&lt;/b&gt; card is worth 2 or 3 points. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;温泉&lt;/b&gt;カードは2点か3点です。温泉に止まりましょう。</translation>
     </message>
     <message>
         <source>The hot spring is next.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.
+----------
+Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>次は温泉です。</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Take the bath&lt;/b&gt; to draw your card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;温泉に入る&lt;/b&gt;を押して、カードを引きましょう。</translation>
     </message>
     <message>
         <source>Your purse is almost empty. A &lt;b&gt;farm&lt;/b&gt; gives you 3 coins. You may skip any stops on the way.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>財布がほとんど空です。&lt;b&gt;農場&lt;/b&gt;では3金がもらえます。途中のマスは飛ばしてもかまいません。</translation>
     </message>
     <message>
         <source>You need coins: go to the farm.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>お金が必要です。農場へ行きましょう。</translation>
     </message>
     <message>
         <source>Walk on to the &lt;b&gt;sea&lt;/b&gt; panorama and take its first part.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;海&lt;/b&gt;の景観へ進んで、最初の1枚を取りましょう。</translation>
     </message>
     <message>
         <source>Head for the sea panorama.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>海の景観へ向かいましょう。</translation>
     </message>
     <message>
         <source>Every traveller must stop at each &lt;b&gt;inn&lt;/b&gt;. Walk to the first inn, where Kenji is waiting.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>旅人は必ずすべての&lt;b&gt;宿場&lt;/b&gt;に止まります。Kenjiが待っている1つ目の宿場へ行きましょう。</translation>
     </message>
     <message>
         <source>On to the inn now.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>さあ、宿場へ向かいましょう。</translation>
     </message>
     <message>
         <source>Before dinner Hiroshige paints a panorama part of his choice. Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>食事の前に、広重は好きな景観の1枚を描きます。&lt;b&gt;水田&lt;/b&gt;を選びましょう。最後の1枚でそろいます。</translation>
     </message>
     <message>
         <source>Choose the rice paddy: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>水田を選びましょう。最後の1枚でそろいます。</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the achievements. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>水田を最初にそろえたのはあなたです。その&lt;b&gt;実績カード&lt;/b&gt;を得て、さらに3点です。</translation>
     </message>
     <message>
         <source>The first traveller at an inn draws one meal more than there are players; each arrival may buy one of those left. Press &lt;b&gt;See the meals&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>宿場に最初に着いた旅人は、プレイヤーの人数より1枚多く食事カードを引きます。着いた人は、残りから1枚ずつ買えます。&lt;b&gt;食事を見る&lt;/b&gt;を押しましょう。</translation>
     </message>
     <message>
         <source>Every meal scores 6 points, whatever it costs. Choose one you like.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board.</extracomment>
         <translation>食事は値段にかかわらず、どれも6点です。好きなものを選びましょう。</translation>
     </message>
     <message>
         <source>Have dinner: any meal here is worth 6 points.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>食事をとりましょう。ここの食事はどれも6点です。</translation>
     </message>
     <message>
         <source>You may eat only one meal at each inn, and never the same dish twice on your journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the meals.</extracomment>
         <translation>1つの宿場で食べられる食事は1つだけです。また、旅の中で同じ料理を2度食べることはできません。</translation>
     </message>
     <message>
         <source>Hana reaches the inn last and looks at the meals left. Press &lt;b&gt;See the meals&lt;/b&gt; to let her choose.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hanaが最後に宿場に着き、残りの食事を見ます。&lt;b&gt;食事を見る&lt;/b&gt;を押して、Hanaに選ばせましょう。</translation>
     </message>
     <message>
         <source>Everyone waits at an inn until all have arrived. Then the last to arrive is the farthest behind: Hana set off first, and you are next.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>宿場では全員がそろうまで待ちます。そのあとは、最後に着いた人がいちばん後ろです。Hanaが先に出発し、次はあなたの番です。</translation>
     </message>
     <message>
         <source>Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. We meet again at the end of the journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>ここからは江戸まで自由に旅をしましょう。マスにポインターを合わせると、何が得られるかがわかります。旅の終わりにまたお会いしましょう。</translation>
     </message>
     <message>
         <source>Welcome to Edo! The journey is over, and the end bonuses are on the score sheet.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>江戸に到着です！旅は終わり、終了時のボーナスが得点表に加わりました。</translation>
     </message>
     <message>
         <source>The &lt;b&gt;temple ranking&lt;/b&gt;: the most generous giver scores 10, the next 7, the third 4, and every other giver 2. Tied travellers share a rank.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;寺院の順位&lt;/b&gt;：寄付がいちばん多い人は10点、2番目は7点、3番目は4点、ほかに寄付した人は2点です。同数なら同じ順位になります。</translation>
     </message>
     <message>
         <source>Four achievement cards are awarded now, 3 points each: &lt;b&gt;Gourmet&lt;/b&gt; for the dearest meals, &lt;b&gt;Collector&lt;/b&gt; for the most souvenirs, &lt;b&gt;Bather&lt;/b&gt; for the most hot springs and &lt;b&gt;Chatterbox&lt;/b&gt; for the most encounters.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>ここで4枚の実績カードが配られます（各3点）。食事の値段の合計がいちばん高い人に&lt;b&gt;美食家&lt;/b&gt;、土産がいちばん多い人に&lt;b&gt;収集家&lt;/b&gt;、温泉がいちばん多い人に&lt;b&gt;湯治客&lt;/b&gt;、出会いがいちばん多い人に&lt;b&gt;話し好き&lt;/b&gt;です。</translation>
     </message>
     <message>
         <source>The most points wins; on a tie, the most achievement cards. You know the Tokaido now: have a good journey!</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>得点がいちばん多い人の勝ちです。同点なら、実績カードの多い人が勝ちます。これで東海道の遊び方はばっちりです。よい旅を！</translation>
     </message>
     <message>
         <source>Tokaido</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name); it is also %1 of &quot;You know how to play %1&quot; after the last lesson</extracomment>
         <translation>東海道</translation>
     </message>
     <message>
         <source>With &lt;b&gt;Crossroads&lt;/b&gt; every stop but the inns offers a second effect. When you stop, you take &lt;b&gt;either&lt;/b&gt; the usual effect &lt;b&gt;or&lt;/b&gt; the new one, never both.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;四ツ辻&lt;/b&gt;では、宿場以外のすべてのマスに2つ目の効果があります。止まったら、いつもの効果と新しい効果の&lt;b&gt;どちらか一方&lt;/b&gt;を選びます。両方は選べません。</translation>
     </message>
     <message>
         <source>Six new travellers join the road: Hana travels as Kita, Kenji as Jirocho. Point at a traveller&apos;s name to read the ability.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks a stop on the road.</extracomment>
         <translation>新しい旅人が6人加わります。Hanaはキタ、Kenjiは次郎長として旅をします。旅人の名前にポインターを合わせると、能力を読めます。</translation>
     </message>
     <message>
         <source>You move first. Stop at the &lt;b&gt;village&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>最初はあなたの番です。&lt;b&gt;村&lt;/b&gt;に止まりましょう。</translation>
     </message>
     <message>
         <source>Start with the village right ahead.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>まずはすぐ先の村からです。</translation>
     </message>
     <message>
         <source>Instead of souvenirs, a village sells &lt;b&gt;legendary objects&lt;/b&gt;: exactly one, of your choice. Choose the legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>村では土産のかわりに&lt;b&gt;伝説の品&lt;/b&gt;を買えます。好きなものをちょうど1つです。伝説の品を選びましょう。</translation>
     </message>
     <message>
         <source>Try the new effect: a legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>新しい効果を試しましょう。伝説の品です。</translation>
     </message>
     <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;村雨&lt;/b&gt;を3金で買いましょう。すぐに8点です。伝説の品は、土産と同じく収集家の枚数に数えます。</translation>
     </message>
     <message>
         <source>Take Murasame this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回は村雨にしましょう。</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>HanaとKenjiが進みます。Kenjiは1つ目の宿場まで一気に進みました。&lt;b&gt;食事を見る&lt;/b&gt;を押して、Kenjiに食事を選ばせましょう。</translation>
     </message>
     <message>
         <source>At a &lt;b&gt;temple&lt;/b&gt; the new effect is an &lt;b&gt;amulet&lt;/b&gt;: 1 coin to the bank, not to the temple. Stop at the temple.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;寺院&lt;/b&gt;の新しい効果は&lt;b&gt;お守り&lt;/b&gt;です。1金を寺院ではなく銀行に払います。寺院に止まりましょう。</translation>
     </message>
     <message>
         <source>The temple is next.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>次は寺院です。</translation>
     </message>
     <message>
         <source>Choose the amulet instead of a gift.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>寄付のかわりにお守りを選びましょう。</translation>
     </message>
     <message>
         <source>Choose the amulet this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回はお守りを選びましょう。</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;健康&lt;/b&gt;を取りましょう。あなたのお守りはほかの人には見えません。どれも1回だけ使え、手に入れた手番には使えません。</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>健康を取りましょう。すぐに使います。</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;出会い&lt;/b&gt;のマスでは、かわりに1金で&lt;b&gt;書カード&lt;/b&gt;を買えます。出会いに止まりましょう。</translation>
     </message>
     <message>
         <source>On to the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>出会いへ進みましょう。</translation>
     </message>
     <message>
         <source>Choose the calligraphy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>書カードを選びましょう。</translation>
     </message>
     <message>
         <source>Choose the calligraphy alone: keep Health for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>書カードだけを選びましょう。健康は次のマスのために取っておきます。</translation>
     </message>
     <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>書カードは旅の終わりに、書かれているとおりに得点します。&lt;b&gt;瞑想&lt;/b&gt;は、そろえた景観1つにつき3点、桜1枚につき1点です。これを取りましょう。</translation>
     </message>
     <message>
         <source>Take Contemplation for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回の旅では瞑想を取りましょう。</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>景観のマスでは&lt;b&gt;桜&lt;/b&gt;を取ることもできます。2点と1金が得られます。水田に止まりましょう。</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>水田の景観へ行きましょう。</translation>
     </message>
     <message>
         <source>Your Health amulet lets you take &lt;b&gt;both&lt;/b&gt; effects here: the panorama part and the cherry tree. Switch on its chip, then click the effect to take first.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>健康のお守りを使えば、ここでは景観の1枚と桜の&lt;b&gt;両方&lt;/b&gt;を取れます。健康をオンにしてから、先に受ける効果をクリックしましょう。</translation>
     </message>
     <message>
         <source>Use Health: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>健康を使って、両方の効果を受けましょう。</translation>
     </message>
     <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>温泉では&lt;b&gt;湯屋&lt;/b&gt;を買えます。1金で4点になり、湯治客の枚数にも数えます。温泉に止まりましょう。</translation>
     </message>
     <message>
         <source>Choose the bath house.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>湯屋を選びましょう。</translation>
     </message>
     <message>
         <source>Choose the bath house this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>今回は湯屋を選びましょう。</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>農場では、3金をもらうかわりに&lt;b&gt;賭場&lt;/b&gt;で2金を賭けられます。農場に止まりましょう。</translation>
     </message>
     <message>
         <source>Go to the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>農場へ行きましょう。</translation>
     </message>
     <message>
         <source>Choose the gaming room. The fortune die shows ×0 twice, then ×1 to ×4: it multiplies your stake.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>賭場を選びましょう。運試しのサイコロの目は×0が2つと×1〜×4で、出た目の倍数だけ賭け金が増えます。</translation>
     </message>
     <message>
         <source>Try your luck in the gaming room.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>賭場で運を試しましょう。</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Roll the die&lt;/b&gt; and see what your bet brings.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;サイコロを振る&lt;/b&gt;を押して、賭けの結果を見ましょう。</translation>
     </message>
     <message>
         <source>Now travel on as you like to the first inn. Remember: at each stop, the usual effect or the new one.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>ここからは1つ目の宿場まで自由に進みましょう。どのマスでも、いつもの効果か新しい効果のどちらかです。</translation>
     </message>
     <message>
         <source>That is all Crossroads adds. Your calligraphy and the other bonuses count at Edo: enjoy the rest of the journey!</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>四ツ辻で加わるのはこれで全部です。書カードやほかのボーナスは江戸で数えます。残りの旅を楽しんでください！</translation>
     </message>
     <message>
         <source>the Crossroads expansion</source>
+        <extracomment>the Crossroads lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
         <translation>拡張「四ツ辻」</translation>
     </message>
 </context>

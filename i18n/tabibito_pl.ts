@@ -8331,342 +8331,429 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <name>TokaidoTutorial</name>
     <message>
         <source>Welcome to the Tokaido, the great road from &lt;b&gt;Kyoto&lt;/b&gt; to &lt;b&gt;Edo&lt;/b&gt;. On the way you collect sights, souvenirs and meals that score points. The richest journey wins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Witaj na Tokaido, wielkim trakcie z &lt;b&gt;Kioto&lt;/b&gt; do &lt;b&gt;Edo&lt;/b&gt;! Po drodze zbierasz widoki, pamiątki i posiłki, które dają punkty. Wygrywa najbogatsza podróż.</translation>
     </message>
     <message>
         <source>You travel as &lt;b&gt;Hiroshige&lt;/b&gt;, the artist. He sets off with 3 coins, and at each inn on the way he paints a panorama part of his choice.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the traveller card. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Podróżujesz jako &lt;b&gt;Hiroshige&lt;/b&gt;, artysta. Wyrusza z 3 monetami, a w każdej karczmie po drodze maluje wybraną przez siebie część panoramy.</translation>
     </message>
     <message>
         <source>The traveller &lt;b&gt;farthest behind&lt;/b&gt; on the road always moves next. You wait last in line at Kyoto, so you go first.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Jako następny zawsze rusza podróżnik, który jest na trakcie &lt;b&gt;najbardziej z tyłu&lt;/b&gt;. W Kioto stoisz na końcu kolejki, więc zaczynasz.</translation>
     </message>
     <message>
         <source>You may walk forward to any free stop, as far as you like, but never past the next inn. Start with the &lt;b&gt;village&lt;/b&gt; right ahead: click it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Możesz iść naprzód na dowolne wolne pole, jak daleko chcesz, ale nigdy za następną karczmę. Zacznij od &lt;b&gt;wioski&lt;/b&gt; tuż przed tobą: kliknij ją.</translation>
     </message>
     <message>
         <source>Not so fast: stop at the village right ahead first.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Nie tak szybko: najpierw zatrzymaj się w wiosce tuż przed tobą.</translation>
     </message>
     <message>
         <source>A village shows three souvenirs. Press &lt;b&gt;Open the market&lt;/b&gt; to see them.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>W wiosce czekają trzy pamiątki. Naciśnij &lt;b&gt;Otwórz targ&lt;/b&gt;, aby je zobaczyć.</translation>
     </message>
     <message>
         <source>Souvenirs come in four families. A set holds one of each: its first card scores 1 point, the second 3, the third 5 and the fourth 7.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice over the board.</extracomment>
         <translation>Pamiątki są czterech rodzajów. Zestaw mieści po jednej karcie każdego rodzaju: pierwsza daje 1 punkt, druga 3, trzecia 5, a czwarta 7.</translation>
     </message>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kup pamiątkę &lt;b&gt;Koma&lt;/b&gt;, drobiazg za 1 monetę: od niej zaczyna się twój pierwszy zestaw.</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Na razie weź pamiątkę Koma: kosztuje tylko 1 monetę.</translation>
     </message>
     <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Haori dałoby 3 punkty, ale świątynia przed tobą też wymaga monety. Naciśnij &lt;b&gt;Koniec zakupów&lt;/b&gt; i zachowaj swoje 2 monety.</translation>
     </message>
     <message>
         <source>Keep your coins this time: press Done buying.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem zachowaj monety: naciśnij Koniec zakupów.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Teraz Hana i Kenji są za tobą, więc to oni się ruszają. Hana doszła do gorącego źródła: naciśnij &lt;b&gt;Wykąp się&lt;/b&gt;, aby dobrała swoją kartę.</translation>
     </message>
     <message>
         <source>Hana and Kenji hurried far ahead, so you are the farthest behind again and move once more. Lingering gives you more turns.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>Hana i Kenji pospieszyli daleko naprzód, więc znów jesteś najbardziej z tyłu i ruszasz się jeszcze raz. Kto zwleka, ma więcej ruchów.</translation>
     </message>
     <message>
         <source>Stop at the &lt;b&gt;temple&lt;/b&gt;. There you give 1 to 3 coins, and each coin scores 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Zatrzymaj się w &lt;b&gt;świątyni&lt;/b&gt;. Składasz tam datek od 1 do 3 monet, a każda moneta to 1 punkt.</translation>
     </message>
     <message>
         <source>The temple first, right ahead of you.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Najpierw świątynia, tuż przed tobą.</translation>
     </message>
     <message>
         <source>Give 1 coin and keep the other one for later.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Daj 1 monetę, a drugą zachowaj na później.</translation>
     </message>
     <message>
         <source>Give just 1 coin this time.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem daj tylko 1 monetę.</translation>
     </message>
     <message>
         <source>Your coins stay at the temple. At the end, the most generous travellers score a bonus: 10, 7, 4 or 2 points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the temple.</extracomment>
         <translation>Twoje monety zostają w świątyni. Na końcu najhojniejsi podróżnicy dostają premię: 10, 7, 4 lub 2 punkty.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you meet someone on the road who helps you. Stop there.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Na polu &lt;b&gt;spotkania&lt;/b&gt; poznajesz na trakcie kogoś, kto ci pomoże. Zatrzymaj się tam.</translation>
     </message>
     <message>
         <source>Try the encounter right ahead.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Spróbuj spotkania tuż przed tobą.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Meet the traveller&lt;/b&gt; to draw an encounter card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Naciśnij &lt;b&gt;Spotkaj nieznajomego&lt;/b&gt;, aby dobrać kartę spotkania.</translation>
     </message>
     <message>
         <source>You met the &lt;b&gt;Annaibito&lt;/b&gt;, a guide. He shows you the first part of the rice paddy panorama: 1 point.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Oto &lt;b&gt;Annaibito&lt;/b&gt;, przewodnik. Pokazuje ci pierwszą część panoramy pola ryżowego: 1 punkt.</translation>
     </message>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Na polu panoramy bierzesz następną część tej panoramy, a daje ona tyle punktów, ile wynosi jej numer. Idź dalej na &lt;b&gt;pole ryżowe&lt;/b&gt; po część 2.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama next: part 2 waits there.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Teraz idź na panoramę pola ryżowego: czeka tam część 2.</translation>
     </message>
     <message>
         <source>The rice paddy has 3 parts, the mountain 4 and the sea 5. Whoever completes one first wins its achievement card. A finished panorama is closed to you.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a panorama.</extracomment>
         <translation>Pole ryżowe ma 3 części, góry 4, a morze 5. Kto pierwszy ukończy panoramę, zdobywa jej kartę osiągnięcia. Na ukończonej panoramie nie możesz się już zatrzymać.</translation>
     </message>
     <message>
         <source>A &lt;b&gt;hot spring&lt;/b&gt; card is worth 2 or 3 points. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Karta &lt;b&gt;gorącego źródła&lt;/b&gt; jest warta 2 lub 3 punkty. Zatrzymaj się przy gorącym źródle.</translation>
     </message>
     <message>
         <source>The hot spring is next.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.
+----------
+Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Następne jest gorące źródło.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Take the bath&lt;/b&gt; to draw your card.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Naciśnij &lt;b&gt;Wykąp się&lt;/b&gt;, aby dobrać swoją kartę.</translation>
     </message>
     <message>
         <source>Your purse is almost empty. A &lt;b&gt;farm&lt;/b&gt; gives you 3 coins. You may skip any stops on the way.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Twoja sakiewka jest prawie pusta. &lt;b&gt;Farma&lt;/b&gt; daje ci 3 monety. Pola po drodze możesz pominąć.</translation>
     </message>
     <message>
         <source>You need coins: go to the farm.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Potrzebujesz monet: idź na farmę.</translation>
     </message>
     <message>
         <source>Walk on to the &lt;b&gt;sea&lt;/b&gt; panorama and take its first part.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Idź dalej na panoramę &lt;b&gt;morza&lt;/b&gt; i weź jej pierwszą część.</translation>
     </message>
     <message>
         <source>Head for the sea panorama.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Kieruj się na panoramę morza.</translation>
     </message>
     <message>
         <source>Every traveller must stop at each &lt;b&gt;inn&lt;/b&gt;. Walk to the first inn, where Kenji is waiting.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Każdy podróżnik musi zatrzymać się w każdej &lt;b&gt;karczmie&lt;/b&gt;. Idź do pierwszej karczmy, gdzie czeka Kenji.</translation>
     </message>
     <message>
         <source>On to the inn now.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Teraz prosto do karczmy.</translation>
     </message>
     <message>
         <source>Before dinner Hiroshige paints a panorama part of his choice. Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Przed kolacją Hiroshige maluje wybraną część panoramy. Wybierz &lt;b&gt;pole ryżowe&lt;/b&gt;: jego ostatnia część je ukończy.</translation>
     </message>
     <message>
         <source>Choose the rice paddy: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wybierz pole ryżowe: jego ostatnia część je ukończy.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the achievements. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nikt cię nie wyprzedził: pole ryżowe jest ukończone, a jego &lt;b&gt;karta osiągnięcia&lt;/b&gt; należy do ciebie: 3 punkty więcej.</translation>
     </message>
     <message>
         <source>The first traveller at an inn draws one meal more than there are players; each arrival may buy one of those left. Press &lt;b&gt;See the meals&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kto pierwszy dotrze do karczmy, dobiera o jeden posiłek więcej, niż jest graczy; każdy przybyły może kupić jeden z pozostałych. Naciśnij &lt;b&gt;Zobacz posiłki&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Every meal scores 6 points, whatever it costs. Choose one you like.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board.</extracomment>
         <translation>Każdy posiłek daje 6 punktów, niezależnie od ceny. Wybierz ten, który ci odpowiada.</translation>
     </message>
     <message>
         <source>Have dinner: any meal here is worth 6 points.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Zjedz kolację: każdy posiłek tutaj jest wart 6 punktów.</translation>
     </message>
     <message>
         <source>You may eat only one meal at each inn, and never the same dish twice on your journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the meals.</extracomment>
         <translation>W każdej karczmie możesz zjeść tylko jeden posiłek i nigdy nie jesz tej samej potrawy dwa razy w podróży.</translation>
     </message>
     <message>
         <source>Hana reaches the inn last and looks at the meals left. Press &lt;b&gt;See the meals&lt;/b&gt; to let her choose.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hana dociera do karczmy ostatnia i ogląda pozostałe posiłki. Naciśnij &lt;b&gt;Zobacz posiłki&lt;/b&gt;, aby mogła wybrać.</translation>
     </message>
     <message>
         <source>Everyone waits at an inn until all have arrived. Then the last to arrive is the farthest behind: Hana set off first, and you are next.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
         <translation>W karczmie wszyscy czekają, aż dotrze każdy. Wtedy najbardziej z tyłu jest ten, kto przyszedł ostatni: Hana wyruszyła pierwsza, a teraz twoja kolej.</translation>
     </message>
     <message>
         <source>Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. We meet again at the end of the journey.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Teraz droga do Edo należy do ciebie: podróżuj, jak chcesz. Wskaż dowolne pole, aby zobaczyć, co daje. Spotkamy się na końcu podróży.</translation>
     </message>
     <message>
         <source>Welcome to Edo! The journey is over, and the end bonuses are on the score sheet.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Witaj w Edo! Podróż dobiegła końca, a premie końcowe widać w punktacji.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;temple ranking&lt;/b&gt;: the most generous giver scores 10, the next 7, the third 4, and every other giver 2. Tied travellers share a rank.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;Ranking datków&lt;/b&gt;: najhojniejszy darczyńca dostaje 10 punktów, następny 7, trzeci 4, a każdy inny darczyńca 2. Remisujący dzielą miejsce.</translation>
     </message>
     <message>
         <source>Four achievement cards are awarded now, 3 points each: &lt;b&gt;Gourmet&lt;/b&gt; for the dearest meals, &lt;b&gt;Collector&lt;/b&gt; for the most souvenirs, &lt;b&gt;Bather&lt;/b&gt; for the most hot springs and &lt;b&gt;Chatterbox&lt;/b&gt; for the most encounters.</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Teraz przyznawane są cztery karty osiągnięć, każda za 3 punkty: &lt;b&gt;Smakosz&lt;/b&gt; za najdroższe posiłki, &lt;b&gt;Kolekcjoner&lt;/b&gt; za najwięcej pamiątek, &lt;b&gt;Miłośnik kąpieli&lt;/b&gt; za najwięcej gorących źródeł i &lt;b&gt;Gaduła&lt;/b&gt; za najwięcej spotkań.</translation>
     </message>
     <message>
         <source>The most points wins; on a tie, the most achievement cards. You know the Tokaido now: have a good journey!</source>
+        <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks the final scores.</extracomment>
         <translation>Wygrywa osoba z największą liczbą punktów, a przy remisie – z największą liczbą kart osiągnięć. Znasz już Tokaido: szerokiej drogi!</translation>
     </message>
     <message>
         <source>Tokaido</source>
+        <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name); it is also %1 of &quot;You know how to play %1&quot; after the last lesson</extracomment>
         <translation>Tokaido</translation>
     </message>
     <message>
         <source>With &lt;b&gt;Crossroads&lt;/b&gt; every stop but the inns offers a second effect. When you stop, you take &lt;b&gt;either&lt;/b&gt; the usual effect &lt;b&gt;or&lt;/b&gt; the new one, never both.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Z &lt;b&gt;Rozstajami&lt;/b&gt; każde pole oprócz karczm daje drugi efekt. Gdy się zatrzymujesz, bierzesz &lt;b&gt;albo&lt;/b&gt; zwykły efekt, &lt;b&gt;albo&lt;/b&gt; nowy, nigdy oba.</translation>
     </message>
     <message>
         <source>Six new travellers join the road: Hana travels as Kita, Kenji as Jirocho. Point at a traveller&apos;s name to read the ability.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks a stop on the road.</extracomment>
         <translation>Na trakt wyrusza sześciu nowych podróżników: Hana podróżuje jako Kita, Kenji jako Jirocho. Wskaż imię podróżnika, aby przeczytać jego zdolność.</translation>
     </message>
     <message>
         <source>You move first. Stop at the &lt;b&gt;village&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Zaczynasz. Zatrzymaj się w &lt;b&gt;wiosce&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Start with the village right ahead.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Zacznij od wioski tuż przed tobą.</translation>
     </message>
     <message>
         <source>Instead of souvenirs, a village sells &lt;b&gt;legendary objects&lt;/b&gt;: exactly one, of your choice. Choose the legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Zamiast pamiątek wioska sprzedaje &lt;b&gt;legendarne przedmioty&lt;/b&gt;: dokładnie jeden, wybrany przez ciebie. Wybierz legendarny przedmiot.</translation>
     </message>
     <message>
         <source>Try the new effect: a legendary object.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wypróbuj nowy efekt: legendarny przedmiot.</translation>
     </message>
     <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kup &lt;b&gt;Murasame&lt;/b&gt; za 3 monety: od razu 8 punktów. Tak jak pamiątki, legendarne przedmioty liczą się do Kolekcjonera.</translation>
     </message>
     <message>
         <source>Take Murasame this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem weź Murasame.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Hana i Kenji idą dalej, Kenji aż do pierwszej karczmy. Naciśnij &lt;b&gt;Zobacz posiłki&lt;/b&gt;, aby mógł wybrać kolację.</translation>
     </message>
     <message>
         <source>At a &lt;b&gt;temple&lt;/b&gt; the new effect is an &lt;b&gt;amulet&lt;/b&gt;: 1 coin to the bank, not to the temple. Stop at the temple.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>W &lt;b&gt;świątyni&lt;/b&gt; nowym efektem jest &lt;b&gt;amulet&lt;/b&gt;: 1 moneta do banku, nie dla świątyni. Zatrzymaj się w świątyni.</translation>
     </message>
     <message>
         <source>The temple is next.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Następna jest świątynia.</translation>
     </message>
     <message>
         <source>Choose the amulet instead of a gift.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Zamiast datku wybierz amulet.</translation>
     </message>
     <message>
         <source>Choose the amulet this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem wybierz amulet.</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tej turze, w której trafił do ciebie.</translation>
     </message>
     <message>
         <source>Take Health: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Weź Zdrowie: wkrótce go użyjesz.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Na polu &lt;b&gt;spotkania&lt;/b&gt; możesz zamiast tego kupić &lt;b&gt;kaligrafię&lt;/b&gt; za 1 monetę. Zatrzymaj się na spotkaniu.</translation>
     </message>
     <message>
         <source>On to the encounter.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Dalej, na spotkanie.</translation>
     </message>
     <message>
         <source>Choose the calligraphy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wybierz kaligrafię.</translation>
     </message>
     <message>
         <source>Choose the calligraphy alone: keep Health for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Wybierz samą kaligrafię: Zdrowie zachowaj na następne pole.</translation>
     </message>
     <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kaligrafie punktują na końcu, zgodnie z opisem. &lt;b&gt;Kontemplacja&lt;/b&gt; daje 3 punkty za każdą ukończoną panoramę i 1 za każdą wiśnię. Weź ją.</translation>
     </message>
     <message>
         <source>Take Contemplation for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>W tej podróży weź Kontemplację.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Pole panoramy oferuje &lt;b&gt;wiśnię&lt;/b&gt;: 2 punkty i 1 monetę. Zatrzymaj się na polu ryżowym.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Idź na panoramę pola ryżowego.</translation>
     </message>
     <message>
         <source>Your Health amulet lets you take &lt;b&gt;both&lt;/b&gt; effects here: the panorama part and the cherry tree. Switch on its chip, then click the effect to take first.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Amulet Zdrowie pozwala ci wziąć tu &lt;b&gt;oba&lt;/b&gt; efekty: część panoramy i wiśnię. Włącz Zdrowie, a potem kliknij efekt, który chcesz wziąć najpierw.</translation>
     </message>
     <message>
         <source>Use Health: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Użyj Zdrowia: weź oba efekty.</translation>
     </message>
     <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Gorące źródło sprzedaje &lt;b&gt;łaźnię&lt;/b&gt;: 1 moneta za 4 punkty, a łaźnia liczy się do Miłośnika kąpieli. Zatrzymaj się przy gorącym źródle.</translation>
     </message>
     <message>
         <source>Choose the bath house.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wybierz łaźnię.</translation>
     </message>
     <message>
         <source>Choose the bath house this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Tym razem wybierz łaźnię.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Na farmie zamiast brać 3 monety możesz postawić 2 w &lt;b&gt;salonie gier&lt;/b&gt;. Zatrzymaj się na farmie.</translation>
     </message>
     <message>
         <source>Go to the farm.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Idź na farmę.</translation>
     </message>
     <message>
         <source>Choose the gaming room. The fortune die shows ×0 twice, then ×1 to ×4: it multiplies your stake.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wybierz salon gier. Kość szczęścia ma dwa razy ×0 oraz ×1 do ×4: tyle razy mnoży twoją stawkę.</translation>
     </message>
     <message>
         <source>Try your luck in the gaming room.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
         <translation>Spróbuj szczęścia w salonie gier.</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Roll the die&lt;/b&gt; and see what your bet brings.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Naciśnij &lt;b&gt;Rzuć kością&lt;/b&gt; i zobacz, co przyniesie zakład.</translation>
     </message>
     <message>
         <source>Now travel on as you like to the first inn. Remember: at each stop, the usual effect or the new one.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>Teraz podróżuj dowolnie do pierwszej karczmy. Pamiętaj: na każdym polu zwykły efekt albo nowy.</translation>
     </message>
     <message>
         <source>That is all Crossroads adds. Your calligraphy and the other bonuses count at Edo: enjoy the rest of the journey!</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board.</extracomment>
         <translation>To wszystko, co wnoszą Rozstaje. Twoja kaligrafia i pozostałe premie liczą się w Edo: miłej dalszej podróży!</translation>
     </message>
     <message>
         <source>the Crossroads expansion</source>
+        <extracomment>the Crossroads lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
         <translation>dodatek Rozstaje</translation>
     </message>
 </context>
