@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
+        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>Brettspiele rund ums Reisen in Japan, offline spielbar – allein oder gemeinsam.</translation>
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>Alle Grafiken dieser App wurden eigens für sie gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
     </message>
     <message>
@@ -118,6 +118,7 @@
     </message>
     <message>
         <source>Since your last turn: no points scored</source>
+        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored</extracomment>
         <translation>Seit deinem letzten Zug: keine Punkte erzielt</translation>
     </message>
     <message>
@@ -177,7 +178,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored the heading of the game log pane beside the board (collapsible)</extracomment>
+        <extracomment>the heading of the game log pane beside the board (collapsible)</extracomment>
         <translation>Spielverlauf</translation>
     </message>
 </context>
@@ -185,7 +186,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n Partie aufgezeichnet</numerusform>
             <numerusform>%n Partien aufgezeichnet</numerusform>
@@ -2907,15 +2908,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name</extracomment>
         <translation>In dieser Tabibito-Installation fehlt der Lizenztext (%1).</translation>
     </message>
     <message>
         <source>Licences</source>
-        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name the Licences dialog&apos;s window title</extracomment>
+        <extracomment>the Licences dialog&apos;s window title</extracomment>
         <translation>Lizenzen</translation>
     </message>
     <message>
         <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <extracomment>the Licences dialog&apos;s introduction over the list of parts</extracomment>
         <translation>Tabibito ist aus freier Software gebaut. Wähle einen Bestandteil, um seine Lizenz zu lesen.</translation>
     </message>
 </context>
@@ -2960,6 +2963,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Open a saved game</source>
+        <extracomment>the title of the file dialog of File ▸ Open…</extracomment>
         <translation>Spielstand öffnen</translation>
     </message>
     <message>
@@ -3004,6 +3008,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <extracomment>the file dialog&apos;s filters, separated by ;; — keep each pattern in brackets as it is</extracomment>
         <translation>Tabibito-Spielstände und automatische Sicherungen (*.tabibito autosave-*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -4743,6 +4748,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Against the expert computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against expert computer players</extracomment>
         <translation>Gegen den Computer (Experte)</translation>
     </message>
     <message>
@@ -4818,6 +4824,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>
+        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played</extracomment>
         <translation>Alle</translation>
     </message>
     <message>
@@ -4996,6 +5003,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>Rules</name>
     <message>
         <source>F1: the rules about this</source>
+        <extracomment>the last line of a hover card on the board: F1 opens the rules at what the card shows</extracomment>
         <translation>F1: die Regeln dazu</translation>
     </message>
     <message>

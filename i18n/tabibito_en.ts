@@ -5,7 +5,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n game recorded</numerusform>
             <numerusform>%n games recorded</numerusform>

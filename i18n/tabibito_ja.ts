@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
+        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>日本旅行がテーマのボードゲームをオフラインで。ひとりでも、みんなでも遊べます。</translation>
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>このアプリのイラストはすべて、このアプリのために描き下ろしたものです。各ゲームの権利は、その作者と出版社に帰属します。</translation>
     </message>
     <message>
@@ -118,6 +118,7 @@
     </message>
     <message>
         <source>Since your last turn: no points scored</source>
+        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored</extracomment>
         <translation>あなたの前の手番から：得点なし</translation>
     </message>
     <message>
@@ -177,7 +178,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored the heading of the game log pane beside the board (collapsible)</extracomment>
+        <extracomment>the heading of the game log pane beside the board (collapsible)</extracomment>
         <translation>ゲームログ</translation>
     </message>
 </context>
@@ -185,7 +186,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>記録されたゲーム：%n</numerusform>
         </translation>
@@ -2854,15 +2855,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name</extracomment>
         <translation>このTabibitoにはライセンス文書（%1）が含まれていません。</translation>
     </message>
     <message>
         <source>Licences</source>
-        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name the Licences dialog&apos;s window title</extracomment>
+        <extracomment>the Licences dialog&apos;s window title</extracomment>
         <translation>ライセンス</translation>
     </message>
     <message>
         <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <extracomment>the Licences dialog&apos;s introduction over the list of parts</extracomment>
         <translation>Tabibitoはフリーソフトウェアで作られています。構成要素を選ぶと、そのライセンスを読めます。</translation>
     </message>
 </context>
@@ -2907,6 +2910,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Open a saved game</source>
+        <extracomment>the title of the file dialog of File ▸ Open…</extracomment>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
@@ -2951,6 +2955,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <extracomment>the file dialog&apos;s filters, separated by ;; — keep each pattern in brackets as it is</extracomment>
         <translation>Tabibitoの保存データと自動保存 (*.tabibito autosave-*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
@@ -4656,6 +4661,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Against the expert computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against expert computer players</extracomment>
         <translation>対コンピューター（エキスパート）</translation>
     </message>
     <message>
@@ -4731,6 +4737,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>
+        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played</extracomment>
         <translation>全員</translation>
     </message>
     <message>
@@ -4909,6 +4916,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>Rules</name>
     <message>
         <source>F1: the rules about this</source>
+        <extracomment>the last line of a hover card on the board: F1 opens the rules at what the card shows</extracomment>
         <translation>F1：このルールを見る</translation>
     </message>
     <message>

@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>Japan-travel board games to play offline, alone or together.</source>
+        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>Gry planszowe o podróżach po Japonii do grania offline – w pojedynkę lub razem.</translation>
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
-        <extracomment>the About dialog: the app&apos;s one-line description under its name</extracomment>
         <translation>Wszystkie grafiki w tej aplikacji powstały specjalnie dla niej; gry należą do ich autorów i wydawców.</translation>
     </message>
     <message>
@@ -118,6 +118,7 @@
     </message>
     <message>
         <source>Since your last turn: no points scored</source>
+        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored</extracomment>
         <translation>Od Twojej poprzedniej kolejki: nikt nie zdobył punktów</translation>
     </message>
     <message>
@@ -177,7 +178,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored the heading of the game log pane beside the board (collapsible)</extracomment>
+        <extracomment>the heading of the game log pane beside the board (collapsible)</extracomment>
         <translation>Dziennik gry</translation>
     </message>
 </context>
@@ -185,7 +186,7 @@
     <name>GameStandings</name>
     <message numerus="yes">
         <source>%n game(s) recorded</source>
-        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played below the player&apos;s name in the records: how many finished games the records hold</extracomment>
+        <extracomment>below the player&apos;s name in the records: how many finished games the records hold</extracomment>
         <translation>
             <numerusform>%n zapisana partia</numerusform>
             <numerusform>%n zapisane partie</numerusform>
@@ -2960,15 +2961,17 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>This copy of Tabibito lacks the licence text (%1).</source>
+        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name</extracomment>
         <translation>W tej kopii Tabibito brakuje tekstu licencji (%1).</translation>
     </message>
     <message>
         <source>Licences</source>
-        <extracomment>the Licences dialog when a licence file is missing from the installation: %1 its file name the Licences dialog&apos;s window title</extracomment>
+        <extracomment>the Licences dialog&apos;s window title</extracomment>
         <translation>Licencje</translation>
     </message>
     <message>
         <source>Tabibito is built with free software. Choose a part to read its licence.</source>
+        <extracomment>the Licences dialog&apos;s introduction over the list of parts</extracomment>
         <translation>Tabibito zbudowano z wolnego oprogramowania. Wybierz składnik, aby przeczytać jego licencję.</translation>
     </message>
 </context>
@@ -3013,6 +3016,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Open a saved game</source>
+        <extracomment>the title of the file dialog of File ▸ Open…</extracomment>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
@@ -3057,6 +3061,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito saved games and autosaves (*.tabibito autosave-*.json);;All files (*)</source>
+        <extracomment>the file dialog&apos;s filters, separated by ;; — keep each pattern in brackets as it is</extracomment>
         <translation>Zapisane gry Tabibito i autozapisy (*.tabibito autosave-*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
@@ -4838,6 +4843,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Against the expert computer</source>
+        <extracomment>the Records screen: a row of a player&apos;s wins, games against expert computer players</extracomment>
         <translation>Z komputerem (ekspercki)</translation>
     </message>
     <message>
@@ -4913,6 +4919,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>RecordsScreen</name>
     <message>
         <source>Everyone</source>
+        <extracomment>the Records screen: the first entry of the player filter, the table of everyone who played</extracomment>
         <translation>Wszyscy</translation>
     </message>
     <message>
@@ -5091,6 +5098,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>Rules</name>
     <message>
         <source>F1: the rules about this</source>
+        <extracomment>the last line of a hover card on the board: F1 opens the rules at what the card shows</extracomment>
         <translation>F1: zasady na ten temat</translation>
     </message>
     <message>

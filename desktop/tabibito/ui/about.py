@@ -83,8 +83,8 @@ def credit_text(credit: Credit, plugins: Mapping[str, GameUI]) -> str:
 
 
 def about_text(plugins: Mapping[str, GameUI]) -> str:
+    #: the About dialog: the app's one-line description under its name
     motto = QCoreApplication.translate(
-        #: the About dialog: the app's one-line description under its name
         "About", "Japan-travel board games to play offline, alone or together."
     )
     thanks = QCoreApplication.translate(

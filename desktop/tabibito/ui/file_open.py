@@ -33,11 +33,13 @@ class FileOpenRelay(QObject):
 def ask_save_to_open(parent: QWidget, settings: Settings) -> Path | None:
     """File ▸ Open…: in the saves folder, where every unfinished game's autosave is, and showing
     them; a save from the player's own folder makes it the one Save as… suggests."""
-    path, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("MainWindow", "Open a saved game"),
-        saves_folder(settings.last_folder),
-        QCoreApplication.translate("MainWindow", "Tabibito saved games and autosaves "
-                                                 "(*.tabibito autosave-*.json);;All files (*)"))
+    #: the title of the file dialog of File ▸ Open…
+    title = QCoreApplication.translate("MainWindow", "Open a saved game")
+    #: the file dialog's filters, separated by ;; — keep each pattern in brackets as it is
+    filters = QCoreApplication.translate("MainWindow", "Tabibito saved games and autosaves "
+                                                       "(*.tabibito autosave-*.json);;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(parent, title, saves_folder(settings.last_folder),
+                                          filters)
     if not path:
         return None
     if not is_autosave(Path(path)):

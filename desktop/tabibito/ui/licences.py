@@ -81,9 +81,9 @@ def licence_text(part: Part) -> str:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
+        #: the Licences dialog when a licence file is missing from the installation: %1 its file
+        #: name
         return fill(QCoreApplication.translate(
-            #: the Licences dialog when a licence file is missing from the installation: %1 its file
-            #: name
             "Licences", "This copy of Tabibito lacks the licence text (%1)."), "/".join(part.text))
     return f"{part.notice}\n\n{text}" if part.notice else text
 
@@ -96,8 +96,8 @@ class LicencesDialog(QDialog):
         self.setObjectName("licences")
         #: the Licences dialog's window title
         self.setWindowTitle(QCoreApplication.translate("Licences", "Licences"))
+        #: the Licences dialog's introduction over the list of parts
         intro = QLabel(QCoreApplication.translate(
-            #: the Licences dialog's introduction over the list of parts
             "Licences", "Tabibito is built with free software. Choose a part to read its licence."))
         intro.setWordWrap(True)
         self.parts = QListWidget()

@@ -61,6 +61,7 @@ OPPONENTS = {
     "normal": QT_TRANSLATE_NOOP("Records", "Against the normal computer"),
     #: the Records screen: a row of a player's wins, games against hard computer players
     "hard": QT_TRANSLATE_NOOP("Records", "Against the hard computer"),
+    #: the Records screen: a row of a player's wins, games against expert computer players
     "expert": QT_TRANSLATE_NOOP("Records", "Against the expert computer"),
 }
 
@@ -196,7 +197,6 @@ class GameFigures(QFrame):
 
 
 class GameStandings(QFrame):
-    #: the Records screen: the first entry of the player filter, the table of everyone who played
     """One game's table of everyone who played it (the figures while "Everyone" is chosen): a
     row per player, most games won first; activating a row shows that player's figures."""
 
@@ -356,6 +356,7 @@ class RecordsScreen(Relabelled, QWidget):
         for box in (self.player, self.game):
             box.blockSignals(True)
             box.clear()
+        #: the Records screen: the first entry of the player filter, the table of everyone who played
         self.player.addItem(self.tr("Everyone"), None)
         for name in names:
             self.player.addItem(name, name)

@@ -269,10 +269,9 @@ class LogPane(Relabelled, QWidget):
                 text = fill(QCoreApplication.translate("GameLog", "Since your last turn: %1"),
                             parts)
             else:
+                #: the game log's summary line over what the others did since the reader's last
+                #: move, when nobody scored
                 text = QCoreApplication.translate("GameLog",
-                                                  #: the game log's summary line over what the
-                                                  #: others did since the reader's last move, when
-                                                  #: nobody scored
                                                   "Since your last turn: no points scored")
             self.since.setText(text)
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))

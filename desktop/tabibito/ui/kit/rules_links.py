@@ -11,6 +11,7 @@ from ..plugin_api import RULES_SECTION_PROPERTY, RULES_SECTION_ROLE
 
 
 def rules_hint() -> str:
+    #: the last line of a hover card on the board: F1 opens the rules at what the card shows
     return QCoreApplication.translate("Rules", "F1: the rules about this")
 
 
