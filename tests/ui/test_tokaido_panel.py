@@ -578,17 +578,24 @@ def test_the_players_own_draw_keeps_its_button(qtbot, screen):
     assert controller.resolution_held()  # it waits for the press
 
 
-@pytest.mark.parametrize("goal", [deciding(rules.BUY_SOUVENIR), bots_draw],
-                         ids=["buying", "another's draw"])
-def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
-    """A 1024 × 700 window leaves its game screen some 670 px: with four players' scores and the
-    log pinned below, the hero gives up room rather than cover the bar's hint and buttons."""
-    window = QWidget()  # the game screen as a window's child: it gets no more room than this
+def screen_in_a_window(qtbot) -> tuple[QWidget, GameScreen]:
+    """The game screen of a 1024 × 700 window: a child, so it gets no more room than 670 px
+    (the window is returned too: it must live as long as the screen)."""
+    window = QWidget()
     qtbot.addWidget(window)
     window.resize(1024, 670)
     screen = GameScreen(window)
     screen.setGeometry(0, 0, 1024, 670)
     window.show()
+    return window, screen
+
+
+@pytest.mark.parametrize("goal", [deciding(rules.BUY_SOUVENIR), bots_draw],
+                         ids=["buying", "another's draw"])
+def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
+    """A 1024 × 700 window leaves its game screen some 670 px: with four players' scores and the
+    log pinned below, the hero gives up room rather than cover the bar's hint and buttons."""
+    _window, screen = screen_in_a_window(qtbot)
     match = find(goal, steer(stops=("village",)), players=4, crossroads=True)
     controller = attach(qtbot, screen, match)
     qtbot.wait(50)
@@ -598,3 +605,4 @@ def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
     assert top.height() >= 110
     screen.detach()
     controller.dispose()
+
