@@ -162,3 +162,15 @@ def test_a_card_grid_that_would_cut_a_word_is_a_list(qtbot, screen):
     settle(qtbot)
     assert not top.sheet.out
     assert all(tile.row and not tile.is_cut() for tile in top.grid.visible_tiles())
+
+
+def test_a_low_card_whose_price_falls_below_its_edge_is_cut(qapp):
+    """At 1024 × 700 with four players the meals' cards are one line high: a name too long for
+    its price and points beside it pushes them under the name, off the card ("Nigirimeshi" with
+    no price); that is cut, so the hero lists the meals instead."""
+    font = QFont()
+    meal = TileSpec("nigirimeshi", "meal", "Nigirimeshi", price=1, points=6)
+    assert face_cut(QRectF(0, 0, 130, 26), meal, font)
+    assert not face_cut(QRectF(0, 0, 130, 60), meal, font)
+    assert not face_cut(QRectF(0, 0, 400, 26), meal, font)  # all on the name's line
+    assert not face_cut(QRectF(0, 0, 400, row_height(meal, font, 400)), meal, font, row=True)

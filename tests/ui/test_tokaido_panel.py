@@ -527,7 +527,8 @@ def test_another_players_draw_names_them_and_offers_no_button(qtbot, screen):
     assert seat_colour(owner).name() in top.title.styleSheet()
     assert top.dot.colour == seat_colour(owner).name()
     assert not top.purse.isVisible()  # never the watching player's coins and points
-    assert f"{name} will draw a card" in top.message.text() and "Undo" in top.message.text()
+    # whose draw in the hero, in one line; how to take the move back in the bar's hint
+    assert f"{name} will draw a card" in top.message.text() and "Undo" in panel(screen).hint.text()
     main = panel(screen).main_button
     assert not main.isEnabled() and main.property("role") != "primary"
     assert main.isHidden()  # no button at all: nothing of theirs is the watcher's to press
@@ -542,6 +543,7 @@ def test_the_neutral_travellers_draw_is_its_own_and_goes_on_by_itself(qtbot, scr
     assert top.title.full_text().startswith(f"{texts.neutral_name()}: ")
     assert NEUTRAL_COLOUR in top.title.styleSheet() and top.dot.colour == NEUTRAL_COLOUR
     assert "The neutral traveller will draw a card" in top.message.text()
+    assert "Undo" in panel(screen).hint.text()
     assert not top.purse.isVisible()
     assert panel(screen).main_button.isHidden()
     step = match.step
@@ -578,17 +580,24 @@ def test_the_players_own_draw_keeps_its_button(qtbot, screen):
     assert controller.resolution_held()  # it waits for the press
 
 
-@pytest.mark.parametrize("goal", [deciding(rules.BUY_SOUVENIR), bots_draw],
-                         ids=["buying", "another's draw"])
-def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
-    """A 1024 × 700 window leaves its game screen some 670 px: with four players' scores and the
-    log pinned below, the hero gives up room rather than cover the bar's hint and buttons."""
-    window = QWidget()  # the game screen as a window's child: it gets no more room than this
+def screen_in_a_window(qtbot) -> tuple[QWidget, GameScreen]:
+    """The game screen of a 1024 × 700 window: a child, so it gets no more room than 670 px
+    (the window is returned too: it must live as long as the screen)."""
+    window = QWidget()
     qtbot.addWidget(window)
     window.resize(1024, 670)
     screen = GameScreen(window)
     screen.setGeometry(0, 0, 1024, 670)
     window.show()
+    return window, screen
+
+
+@pytest.mark.parametrize("goal", [deciding(rules.BUY_SOUVENIR), bots_draw],
+                         ids=["buying", "another's draw"])
+def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
+    """A 1024 × 700 window leaves its game screen some 670 px: with four players' scores and the
+    log pinned below, the hero gives up room rather than cover the bar's hint and buttons."""
+    _window, screen = screen_in_a_window(qtbot)
     match = find(goal, steer(stops=("village",)), players=4, crossroads=True)
     controller = attach(qtbot, screen, match)
     qtbot.wait(50)
@@ -596,5 +605,24 @@ def test_four_players_scores_never_lay_the_bar_under_the_hero(qtbot, goal):
     assert top.bottom() < bar.top()
     assert bar.bottom() < rect_in(screen.scoreboard, screen).top()
     assert top.height() >= 110
+    screen.detach()
+    controller.dispose()
+
+
+
+def test_another_players_draw_reads_whole_in_a_low_hero(qtbot):
+    """Four players at 1024 × 700 leave the hero some 116 px: the line that names whose draw it
+    is stays whole above the cards' backs (the Hungarian three-line one was cut under them)."""
+    _window, screen = screen_in_a_window(qtbot)
+    match = find(bots_draw, steer(), players=4, crossroads=True)
+    controller = MatchController(match, PLUGIN)
+    screen.attach(controller)
+    controller.animation_factor = 1
+    controller.others_draw_seconds = 10  # it waits while the test looks
+    controller.start()
+    settle(qtbot)
+    message = hero(screen).message
+    lines = message.heightForWidth(message.width()) // message.fontMetrics().lineSpacing()
+    assert lines == 1 and message.height() >= message.heightForWidth(message.width())
     screen.detach()
     controller.dispose()

@@ -222,11 +222,13 @@ def _others_draw(table: Any, view: Any, pawn: int) -> DecisionSpec:
     icon, count = held_backs(view, view.step())
     spec.tiles = [TileSpec(f"back_{n}", icon, "", face_down=True) for n in range(count)]
     if table.others_draw_goes_on():
-        spec.message = fill(word("others_draw_undo" if table.can_undo() else "others_draw"),
-                            subject)
-        # Nobody plays the neutral traveller: the table waits for no one.
-        spec.hint = (fill(word("others_draw"), subject) if neutral
-                     else fill(word("waiting_for"), subject))
+        # The hero says whose draw it is in one short line (a low hero left a longer one cut
+        # under the cards); the bar below, with room for three lines, how to take a move back.
+        spec.message = fill(word("others_draw"), subject)
+        if table.can_undo():
+            spec.hint = fill(word("others_draw_undo"), subject)
+        else:  # nobody plays the neutral traveller: the table waits for no one
+            spec.hint = spec.message if neutral else fill(word("waiting_for"), subject)
     else:  # a lesson: the learner presses for it, as the lesson's bubble says
         spec.main = Main(label, resolve=True, loud=True)
         spec.message = fill(word("others_draw_press"), subject, label)

@@ -384,7 +384,8 @@ def _paint_compact(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) 
     metrics = QFontMetricsF(title_font)
     note_font = _font(look.font, 9.5, italic=bool(spec.reason))
     line_h = max(QFontMetricsF(note_font).height(), badge_h + 2)
-    rows = max(1, int((text.height() - metrics.height()) // line_h))
+    room = int((text.height() - metrics.height()) // line_h)  # lines below the name
+    rows = max(1, room)
     beside_title = bool(badges) and (QFontMetricsF(title_font).horizontalAdvance(spec.title)
                                      + badges + 8 <= text.width())
     note_width = text.width() - (badges + 6 if badges and not beside_title else 0)
@@ -392,6 +393,7 @@ def _paint_compact(painter: QPainter, rect: QRectF, spec: TileSpec, look: Look) 
     cut = (metrics.horizontalAdvance(spec.title) > text.width() + 0.5
            or is_cut(spec.reason or spec.note, note_font, note_width, rows))
     below = len(lines) or (1 if badges and not beside_title else 0)
+    cut = cut or below > room  # a price or a note under the name, below the card's edge
     used = metrics.height() + line_h * below
     top = text.top() + max(0.0, (text.height() - used) / 2)
     painter.setFont(title_font)
