@@ -199,7 +199,33 @@ def test_a_version_1_database_is_migrated_keeping_its_games(tmp_path, monkeypatc
     monkeypatch.undo()
     with Records.open(tmp_path) as records:
         assert records.kept_aside is None
-        assert records.db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert records.db.execute("PRAGMA user_version").fetchone()[0] == schema_version()
         assert records.db.execute("SELECT count(*) FROM games").fetchone()[0] == 1
         assert records.db.execute("SELECT count(*) FROM achievements").fetchone()[0] == 0
         assert records.record_match(finished_match(seed=2)).new
+
+
+def test_a_version_2_database_is_migrated_to_read_the_figures_from_covering_indexes(
+        tmp_path, monkeypatch):
+    """Version 3 adds indexes only: the games stay, and a player's scores and their make-up
+    by category are read from the indexes without visiting the tables' rows."""
+    from tabibito.records import database, queries
+
+    monkeypatch.setattr(database, "MIGRATIONS", database.MIGRATIONS[:2])
+    with Records.open(tmp_path) as old:
+        old.record_match(finished_match(seed=1))
+        assert old.db.execute("PRAGMA user_version").fetchone()[0] == 2
+        before = queries.player_stats(old.db, "Bot 1", "nextstation")
+        assert before.played == 1
+    monkeypatch.undo()
+    with Records.open(tmp_path) as records:
+        assert records.kept_aside is None
+        assert records.db.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert queries.player_stats(records.db, "Bot 1", "nextstation") == before
+        plan = " ".join(row[3] for row in records.db.execute(
+            "EXPLAIN QUERY PLAN SELECT c.category, sum(c.points) FROM seat_scores c "
+            "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
+            "JOIN profiles p ON p.id = s.profile_id WHERE p.name = ? "
+            "GROUP BY c.category ORDER BY min(c.position)", ("Bot 1",)))
+        assert "COVERING INDEX seats_by_profile_scored" in plan
+        assert "COVERING INDEX seat_scores_points" in plan

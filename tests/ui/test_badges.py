@@ -43,3 +43,16 @@ def test_a_badge_not_earned_is_grey(qapp):
     assert ink.red() > ink.green() + 60  # vermilion
     faded = QColor(grey.pixel(*rim))
     assert abs(faded.red() - faded.green()) < 30  # no colour
+
+
+def test_a_badge_is_painted_once_for_each_look_and_size(qapp):
+    """The Records screen shows every badge again with each player: the picture is Qt's
+    cached one, and a badge of another look, state or size is its own."""
+    plugin = ui_plugins(REGISTRY)["tokaido"]
+    look = plugin.achievement_look("long_soak")
+    first = badge_pixmap(look, True, 48)
+    assert badge_pixmap(look, True, 48).cacheKey() == first.cacheKey()
+    others = [badge_pixmap(look, False, 48), badge_pixmap(look, True, 32),
+              badge_pixmap(look, True, 48, 2.0)]
+    assert len({pixmap.cacheKey() for pixmap in [first, *others]}) == 4
+    assert [pixmap.width() for pixmap in others] == [48, 32, 96]

@@ -102,9 +102,20 @@ def _schema_2(db: sqlite3.Connection) -> None:
     """)
 
 
+def _schema_3(db: sqlite3.Connection) -> None:
+    """Covering indexes for the Records screen's figures: a player's seats with their scores
+    and wins, and each seat's points by category, read from the indexes alone rather than
+    from a table row per seat and per category (10,000 games: 300,000 category rows)."""
+    _run_script(db, """
+        CREATE INDEX seats_by_profile_scored ON seats (profile_id, game_id, seat, total, winner);
+        DROP INDEX seats_by_profile;
+        CREATE INDEX seat_scores_points ON seat_scores (game_id, seat, category, position, points)
+    """)
+
+
 # The migrations, in order: MIGRATIONS[n] takes schema n to n + 1. Never change one that shipped;
 # add the next.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1, _schema_2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_1, _schema_2, _schema_3]
 
 
 def schema_version() -> int:

@@ -2,7 +2,7 @@
 so each section logs what it changes, row by row, and a round's line adds up to its score."""
 
 from tabibito.engine import Match, Seat, ledger
-from tabibito.games.nextstation import GAME, scoring
+from tabibito.games.nextstation import GAME, score_events, scoring
 from tabibito.games.nextstation.rules import NextStationState
 
 
@@ -29,3 +29,39 @@ def test_a_round_s_sections_add_up_to_the_line_it_scores():
     state = match.state
     assert isinstance(state, NextStationState)
     assert ledger.totals(match.events, 1) == list(state.scores().totals)
+
+
+def tally_figures(tally: score_events.Tally) -> tuple[object, ...]:
+    return (tally.lines_at, tally.districts, tally.reached, tally.achieved)
+
+
+def test_the_tally_carried_from_section_to_section_is_the_sheet_s_own():
+    """A section's points come from the tally of the sheet before it, changed in place rather
+    than worked out again: after every section, a new round and an undo, each sheet's tally is
+    what counting the sheet from scratch gives (the ledger test checks the points it gives)."""
+    full = dict(GAME.full_options)
+    for options, seed in (({}, 3), (full, 5), (full, 8)):
+        match = Match(GAME, options, [Seat("a", None), Seat("b", "easy")], seed)
+        undone, compared = False, 0
+        while not match.is_over():
+            if match.state.needs_resolution():
+                match.resolve()
+                continue
+            seat = match.state.to_act()[0]
+            if seat == 0:  # the person takes the last section offered
+                match.apply(seat, match.state.legal_actions(seat)[-1])
+            else:
+                match.apply(seat, match.bot_action(seat))
+            if not undone and match.state.round == 2 and match.can_undo():
+                match.undo()  # the state is built again: its sheets' tallies are worked out
+                undone = True
+            state = match.state
+            assert isinstance(state, NextStationState)
+            for sheet in state.sheets:
+                remembered = score_events._TALLIES.get(id(sheet))
+                if remembered is not None and remembered.sheet is sheet:
+                    fresh = score_events.Tally(state.map, sheet, state.objectives)
+                    assert tally_figures(remembered) == tally_figures(fresh)
+                    compared += 1
+        assert undone and compared > 20
+        assert ledger.totals(match.events, 2) == list(match.state.scores().totals)

@@ -39,7 +39,7 @@ from .network import (
     plain_draws,
     reuse_problem,
 )
-from .score_events import line_scores, opening_points, section_points
+from .score_events import departures_drawn, line_scores, opening_points, section_points
 from .setup import PASS_TO_NEXT_SEAT, PASS_TO_PREVIOUS_SEAT, ScriptedStart
 from .tokyo_map import PENCILS, TokyoMap
 
@@ -432,8 +432,8 @@ class NextStationState(State):
                     "symbol": self.net.symbol[to], "track": guide.track, "double_track": reused,
                     "effect": effect})
             events = [event]
-            section_points(self.map, self.objectives, seat, before,
-                           self.sheets[seat].lines[pencil], events)
+            section_points(self.map, self.objectives, seat, before, self.sheets[seat], pencil,
+                           events)
             return events
         self._done(seat)
         if action == PASS:
@@ -541,11 +541,12 @@ class NextStationState(State):
             self._deck = tuple(self.rng.shuffled(_DECK_IDS))
         self._flipped: tuple[str, ...] = ()
         self._subway_left = SUBWAY_PER_ROUND
-        self.sheets = tuple(
+        sheets, self.sheets = self.sheets, tuple(
             sheet.with_line(Line.at(self.pencil(seat), self.map.starts[self.pencil(seat)]))
             for seat, sheet in enumerate(self.sheets)
         )
         if log is not None:
+            departures_drawn(sheets, self.sheets)
             log.append(Event.of("round_started", round=self.round, pencils=list(self._pencils),
                                 pair=list(pair) if pair else None, reveals=pair is not None))
         self._flip_for_decision(log)

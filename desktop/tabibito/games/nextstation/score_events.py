@@ -5,7 +5,6 @@ that one section rather than by scoring the sheet again (a random game draws tho
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from tabibito.engine import Event
 
@@ -53,66 +52,132 @@ def opening_points(tokyo: TokyoMap, players: int) -> list[Event]:
     return [points_event(seat, "missed_green", points) for seat in range(players) if points]
 
 
-def section_points(tokyo: TokyoMap, objectives: Sequence[str], seat: int, before: Sheet,
-                   line: Line, log: list[Event]) -> None:
-    """What drawing ``line`` (the pencil's line one section longer) on ``before`` changes on
-    the score sheet of ``seat``, each row an event in ``log``."""
-    pencil = line.pencil
-    lines = before.lines
-    old = lines[pencil]
-    category = scoring.LINE_CATEGORIES[list(lines).index(pencil)]
-    change = scoring.scored_line(tokyo, line)[2] - scoring.scored_line(tokyo, old)[2]
-    if change:
-        log.append(points_event(seat, category, change))
-    # A line counts at its stations once it has a section: its first one brings its departure
-    # station too, any other only the station it reaches.
-    reached = line.stations if not old.tracks else line.stations[-1:]
-    drawn = [other.stations for other in lines.values() if other.tracks]
+class Tally:
+    """What a sheet's score rows are worked out from. It moves on with each section to the new
+    sheet (and is changed in place), so that a section's changes follow from the sheet before
+    it without scoring the sheet again."""
+
+    __slots__ = ("sheet", "lines_at", "districts", "reached", "objectives", "achieved")
+
+    def __init__(self, tokyo: TokyoMap, sheet: Sheet, objectives: tuple[str, ...]) -> None:
+        lines = sheet.lines_in_order()
+        lines_at = scoring.lines_at_stations(tokyo, lines)
+        self.sheet = sheet  # held, so that no other sheet takes its id while it is remembered
+        self.lines_at: dict[str, int] = dict(lines_at)  # scoring.lines_at_stations
+        # Per drawn line's pencil: its scoring.district_counts.
+        self.districts: dict[str, dict[str, int]] = {
+            line.pencil: scoring.district_counts(tokyo, line.stations, line.doubled)
+            for line in lines if line.tracks}
+        self.reached = set().union(*self.districts.values())  # the districts the lines reach
+        self.objectives = objectives  # the game's, and those of them the sheet achieves:
+        self.achieved = frozenset(
+            scoring.achieved_objectives(tokyo, lines, objectives, lines_at))
+
+    def move_to(self, sheet: Sheet) -> None:
+        """The tally is now ``sheet``'s (the sheet it was made for is not asked again: after
+        an undo, its tally is worked out anew)."""
+        self.sheet = sheet
+        if len(_TALLIES) >= MAX_TALLIES:  # sheets of games no longer played
+            _TALLIES.clear()
+        _TALLIES[id(sheet)] = self
+
+
+def _tally_of(tokyo: TokyoMap, sheet: Sheet, objectives: tuple[str, ...]) -> Tally:
+    """The sheet's tally, taken from the remembered ones (it moves on to the next sheet), or
+    worked out (a loaded game, an undo)."""
+    tally = _TALLIES.pop(id(sheet), None)
+    if tally is None or tally.sheet is not sheet or tally.objectives != objectives:
+        return Tally(tokyo, sheet, objectives)
+    return tally
+
+
+# The tallies of the latest sheets by their id: the sheet after one section is the sheet
+# before the next, so the tally moved on to one is asked for at the next section.
+MAX_TALLIES = 64
+_TALLIES: dict[int, Tally] = {}
+
+
+def section_points(tokyo: TokyoMap, objectives: tuple[str, ...], seat: int, before: Sheet,
+                   after: Sheet, pencil: str, log: list[Event]) -> None:
+    """What drawing a section of ``pencil``'s line (``before`` the sheet without it, ``after``
+    with it) changes on the score sheet of ``seat``, each row an event in ``log``."""
+    old, line = before.lines[pencil], after.lines[pencil]
+    tally = _tally_of(tokyo, before, objectives)
     facts = scoring.map_facts(tokyo)
+    change = _line_change(tokyo, tally.districts, old, line)
+    if change:
+        category = scoring.LINE_CATEGORIES[list(after.lines).index(pencil)]
+        log.append(points_event(seat, category, change))
+    lines_at, reached = tally.lines_at, tally.reached
+    districts_reached = len(reached)
     interchanges = green = stamps = 0
     stamped: set[str] = set()  # the edge districts this section gives their stamp
-    for station in reached:
-        before_count = (station in facts.green) + sum(s.count(station) for s in drawn)
-        interchanges += (scoring.INTERCHANGE_POINTS.get(before_count + 1, 0)
-                         - scoring.INTERCHANGE_POINTS.get(before_count, 0))
-        if before_count + 1 == scoring.STAMP_MIN_LINES:  # the station becomes an interchange
+    # A line counts at its stations once it has a section: its first one brings its departure
+    # station too, any other only the station it reaches.
+    for station in line.stations[-1:] if old.tracks else line.stations:
+        count = lines_at.get(station, 0)
+        lines_at[station] = count + 1
+        reached.add(facts.district[station])
+        interchanges += (scoring.INTERCHANGE_POINTS.get(count + 1, 0)
+                         - scoring.INTERCHANGE_POINTS.get(count, 0))
+        if count + 1 == scoring.STAMP_MIN_LINES:  # the station becomes an interchange
             green += scoring.GREEN_MISS_PENALTY if station in facts.green else 0
             district = facts.edge_district_of.get(station)
-            if (district is not None and district not in stamped
-                    and not _busy(facts, drawn, district)):
+            # A district stamped before has another interchange; one stamped now is this
+            # section's (its departure's and its station's district alike).
+            if district is not None and district not in stamped and not any(
+                    lines_at[s] >= scoring.STAMP_MIN_LINES
+                    for s in facts.edge_stations[district] if s != station and s in lines_at):
                 stamped.add(district)
                 stamps += facts.stamp[district]
-    for row, points in (("interchanges", interchanges), ("stamps", stamps),
-                        ("missed_green", green)):
-        if points:
-            log.append(points_event(seat, row, points))
-    if objectives:
-        _objective_points(tokyo, objectives, seat, before, line, log)
+    if interchanges:
+        log.append(points_event(seat, "interchanges", interchanges))
+    if stamps:
+        log.append(points_event(seat, "stamps", stamps))
+    if green:
+        log.append(points_event(seat, "missed_green", green))
+    # An objective is achieved by a station of three or five lines (its interchange points
+    # change), a green station a line reaches (its penalty goes), a stamp or a district no line
+    # reached: a section bringing none of these achieves none.
+    if len(tally.achieved) < len(objectives) and (
+            interchanges or green or stamps or len(reached) > districts_reached):
+        _objective_points(tokyo, tally, seat, after, log)
+    tally.move_to(after)
 
 
-def _busy(facts: scoring.MapFacts, drawn: list[tuple[str, ...]], district: str) -> bool:
-    """Whether the edge district holds an interchange on the lines ``drawn``."""
-    edge = facts.edge_district_of
-    stations = {s for line in drawn for s in line if edge.get(s) == district}
-    return any((s in facts.green) + sum(line.count(s) for line in drawn)
-               >= scoring.STAMP_MIN_LINES for s in stations)
+def _line_change(tokyo: TokyoMap, districts: dict[str, dict[str, int]], old: Line,
+                 line: Line) -> int:
+    """What ``line``, ``old`` one section longer, scores more, its district counts updated in
+    ``districts``: the reached station's district counted once more (twice if it doubles)."""
+    pencil = line.pencil
+    if not old.tracks or len(line.stations) != len(old.stations) + 1:
+        fresh = districts[pencil] = scoring.district_counts(tokyo, line.stations, line.doubled)
+        return scoring.district_score(fresh)[2] - scoring.scored_line(tokyo, old)[2]
+    counts = districts[pencil]
+    scored = len(counts) * max(counts.values())
+    district = scoring.map_facts(tokyo).district[line.stations[-1]]
+    counts[district] = counts.get(district, 0) + 1 + (len(line.doubled) - len(old.doubled))
+    return len(counts) * max(counts.values()) - scored
 
 
-def _objective_points(tokyo: TokyoMap, objectives: Sequence[str], seat: int, before: Sheet,
-                      line: Line, log: list[Event]) -> None:
-    chosen = tuple(objectives)
-    had = _achieved(tokyo, before.lines_in_order(), chosen)
-    after = before.with_line(line).lines_in_order()
-    for objective in _achieved(tokyo, after, chosen):
-        if objective not in had:
-            log.append(Event.made("objective_achieved", {
-                "seat": seat, "objective": objective, "points": scoring.OBJECTIVE_POINTS,
-                "category": "objectives"}))
+def _objective_points(tokyo: TokyoMap, tally: Tally, seat: int, after: Sheet,
+                      log: list[Event]) -> None:
+    """The objectives the section achieves, each an event in ``log``, added to the tally's.
+    An achieved objective stays achieved (lines only grow): only the others are checked."""
+    left = tuple(o for o in tally.objectives if o not in tally.achieved)
+    new = scoring.achieved_objectives(tokyo, after.lines_in_order(), left, tally.lines_at)
+    for objective in new:
+        log.append(Event.made("objective_achieved", {
+            "seat": seat, "objective": objective, "points": scoring.OBJECTIVE_POINTS,
+            "category": "objectives"}))
+    if new:
+        tally.achieved = tally.achieved.union(new)
 
 
-@lru_cache(maxsize=64)
-def _achieved(tokyo: TokyoMap, lines: tuple[Line, ...],
-              objectives: tuple[str, ...]) -> tuple[str, ...]:
-    """``scoring.achieved_objectives``, remembered: the lines after one section are the lines
-    before the next, so each sheet is checked once rather than twice."""
-    return scoring.achieved_objectives(tokyo, lines, objectives)
+def departures_drawn(before: Sequence[Sheet], after: Sequence[Sheet]) -> None:
+    """A round's new pencils stand at their departure stations (``after``): no row of the
+    score sheet changes, so each sheet's tally moves on to the sheet ``before`` it."""
+    for old, new in zip(before, after, strict=True):
+        tally = _TALLIES.pop(id(old), None)
+        if tally is not None and tally.sheet is old:
+            tally.move_to(new)

@@ -63,6 +63,7 @@ class MapFacts:
     all_districts: frozenset[str]
     # The stations of the edge districts, each with its district: the only ones a stamp asks of.
     edge_district_of: Mapping[str, str]
+    edge_stations: Mapping[str, tuple[str, ...]]  # edge district id -> its stations
 
 
 @lru_cache(maxsize=4)
@@ -75,6 +76,8 @@ def map_facts(tokyo: TokyoMap) -> MapFacts:
         all_districts=frozenset(tokyo.districts),
         edge_district_of={s.id: s.district for s in tokyo.stations.values()
                           if tokyo.districts[s.district].kind in EDGE_KINDS},
+        edge_stations={d.id: tuple(s.id for s in tokyo.stations.values() if s.district == d.id)
+                       for d in tokyo.districts.values() if d.kind in EDGE_KINDS},
     )
 
 
@@ -83,10 +86,21 @@ def line_score(tokyo: TokyoMap, stations: Sequence[str],
     """(D, M, D × M) of one line; a station in ``doubled`` counts twice towards M."""
     if len(stations) < MIN_STATIONS_TO_SCORE:
         return 0, 0, 0
+    return district_score(district_counts(tokyo, stations, doubled))
+
+
+def district_counts(tokyo: TokyoMap, stations: Sequence[str],
+                    doubled: Iterable[str] = ()) -> Counter[str]:
+    """What M counts: a line's stations per district, a doubled one twice."""
     counted = stations if DEPARTURE_STATION_COUNTS else stations[1:]
     in_district = map_facts(tokyo).district.__getitem__
     # Counted in C, a line's stations and its doubled ones in one pass.
-    per_district = Counter(map(in_district, chain(counted, doubled)))
+    return Counter(map(in_district, chain(counted, doubled)))
+
+
+def district_score(per_district: Mapping[str, int]) -> tuple[int, int, int]:
+    """(D, M, D × M) of a line of at least MIN_STATIONS_TO_SCORE stations, from its
+    ``district_counts``."""
     most = max(per_district.values())
     return len(per_district), most, len(per_district) * most
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QPixmapCache,
     QPolygonF,
     QTransform,
 )
@@ -408,13 +409,20 @@ def _inner_ring(outline: QPainterPath) -> QPainterPath:
 
 def badge_pixmap(achievement: AchievementLook, earned: bool, size: int,
                  ratio: float = 1.0) -> QPixmap:
-    """The badge as a picture ``size`` logical pixels square (an item view's icon)."""
+    """The badge as a picture ``size`` logical pixels square (an item view's icon), painted
+    once and then taken from Qt's pixmap cache: the Records screen shows every badge of a
+    game again whenever it shows a player."""
+    key = f"tabibito-badge/{achievement.emblem}/{achievement.seal}/{earned}/{size}/{ratio}"
+    pixmap = QPixmap()
+    if QPixmapCache.find(key, pixmap):
+        return pixmap
     pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     paint_badge(painter, QRectF(0, 0, size, size), achievement.emblem, achievement.seal, earned)
     painter.end()
+    QPixmapCache.insert(key, pixmap)
     return pixmap
 
 
