@@ -1594,7 +1594,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
         <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>„%1“ des Reisebüros am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
+        <translation>Die Karte „%1“ des Reisebüros am %2 ist gelb: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -7111,16 +7111,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys %2 for %3: %n point(s).</source>
         <extracomment>log: %1 a player, %2 a souvenir (&quot;Koma&quot;), %3 its price (&quot;2 coins&quot;), %n its points</extracomment>
         <translation>
-            <numerusform>%1 kauft %2 für %3: %n Punkt.</numerusform>
-            <numerusform>%1 kauft %2 für %3: %n Punkte.</numerusform>
+            <numerusform>%1 kauft das Andenken „%2“ für %3: %n Punkt.</numerusform>
+            <numerusform>%1 kauft das Andenken „%2“ für %3: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 receives %2 for free: %n point(s).</source>
         <extracomment>log: a souvenir for free (from a Shokunin or Daigoro&apos;s ability): %1 a player, %2 the souvenir, %n its points</extracomment>
         <translation>
-            <numerusform>%1 erhält %2 gratis: %n Punkt.</numerusform>
-            <numerusform>%1 erhält %2 gratis: %n Punkte.</numerusform>
+            <numerusform>%1 erhält das Andenken „%2“ gratis: %n Punkt.</numerusform>
+            <numerusform>%1 erhält das Andenken „%2“ gratis: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

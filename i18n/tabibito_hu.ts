@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>Playing alone, plan a better trip than the hard travel agency.</source>
-        <translation>Egyedül játszva tervezz jobb utat, mint a nehéz utazási iroda.</translation>
+        <translation>Egyedül játszva tervezz jobb utat, mint a nehéz szintű utazási iroda.</translation>
     </message>
     <message>
         <source>Win by a single point.</source>
@@ -1561,7 +1561,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The cards of Let&apos;s Go! To Japan could not be loaded; reinstall Tabibito.</source>
-        <translation>Az Irány Japán! kártyáit nem sikerült betölteni; telepítsd újra a Tabibitót.</translation>
+        <translation>Az „Irány Japán!” kártyáit nem sikerült betölteni; telepítsd újra a Tabibitót.</translation>
     </message>
     <message>
         <source>Keep one of your two passport cards.</source>
@@ -1799,7 +1799,7 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%1 and the travel agency tie with %n VP: a shared victory!</source>
         <extracomment>the result in solo: %1 the player; both have %n VP</extracomment>
         <translation>
-            <numerusform>%1 és az utazási iroda döntetlen, %n GyP: megosztott győzelem!</numerusform>
+            <numerusform>%1 és az utazási iroda döntetlenre végzett %n GyP-vel: megosztott győzelem!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2049,12 +2049,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>%1 places a card %2.</source>
         <extracomment>log: %1 a player, %2 the day with its preposition (“on Monday”); the card stays hidden until the next round</extracomment>
-        <translation>%1 %2 kijátszott egy kártyát.</translation>
+        <translation>%1 %2 lerak egy kártyát.</translation>
     </message>
     <message>
         <source>%1 places %2 %3.</source>
         <extracomment>log: %1 a player, %2 the card&apos;s title, %3 the day with its preposition (“on Monday”)</extracomment>
-        <translation>%1 %3 kijátszotta ezt a kártyát: „%2”.</translation>
+        <translation>%1 %3 lerakja ezt a kártyát: „%2”.</translation>
     </message>
     <message>
         <source>%1 takes a walk %2 (a face-down card of the %3 deck) and gains a research token.</source>
@@ -2113,7 +2113,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>A wild token moves %1 one step, before the highlight of %2.</source>
         <extracomment>log of the trip: %1 the experience(s) moved, %2 a day</extracomment>
-        <translation>Egy jokerjelző 1 mezővel lépteti a nap fénypontja előtt (%2): %1.</translation>
+        <translation>Jokerjelző: %1 1 mezővel előrelép a nap fénypontja előtt (%2).</translation>
     </message>
     <message>
         <source>%1: %2 VP</source>
@@ -2387,7 +2387,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>As the last card of %1 it is the day&apos;s highlight: %2 once your cards up to %1 add %3.</source>
         <extracomment>hint: %1 a day, %2 the highlight&apos;s reward, %3 what the condition still lacks</extracomment>
-        <translation>A nap (%1) utolsó kártyájaként ez a nap fénypontja (%2), ha a kártyáid eddig a napig még hozzáadják ezt: %3.</translation>
+        <translation>A nap (%1) utolsó kártyájaként ez lesz a nap fénypontja: %2, ha az addigi kártyáid még ezt hozzák: %3.</translation>
     </message>
     <message>
         <source>On your open days it would complete no day bonus and meet no highlight.</source>
@@ -2653,7 +2653,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>&lt;b&gt;A small shrine&lt;/b&gt; is a &lt;b&gt;yellow card&lt;/b&gt;: it can be in Tokyo or in Kyoto. When you pass one, you choose the deck of the card that comes back: click it and take a Kyoto card in return.</source>
         <extracomment>Let&apos;s Go tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Az &lt;b&gt;Egy kis szentély&lt;/b&gt; &lt;b&gt;sárga kártya&lt;/b&gt;: lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
+        <translation>&lt;b&gt;Egy kis szentély&lt;/b&gt;: ez &lt;b&gt;sárga kártya&lt;/b&gt;, lehet Tokióban vagy Kiotóban is. Ha ilyet adsz tovább, te választod ki, melyik pakliból jöjjön a visszakapott kártya: kattints rá, és kérj cserébe kiotói kártyát.</translation>
     </message>
     <message>
         <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click &lt;b&gt;Drumming class&lt;/b&gt; and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
@@ -3020,7 +3020,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>What would the hard computer player do now? (H)</source>
-        <translation>Mit lépne most a nehéz gépi játékos? (H)</translation>
+        <translation>Mit lépne most a gépi játékos nehéz szinten? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3243,7 +3243,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>New to %1? The tutorial teaches it while you play, in about %2 minutes.</source>
         <extracomment>%1 the game&apos;s title, %2 about how many minutes the tutorial takes</extracomment>
-        <translation>Még nem ismered: %1? Az oktató játék közben tanítja meg, nagyjából %2 perc alatt.</translation>
+        <translation>Még nem ismered: %1? Az oktatóprogram játék közben tanítja meg, nagyjából %2 perc alatt.</translation>
     </message>
     <message>
         <source>Learn to play</source>
@@ -4479,7 +4479,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>A new round, a new pencil: each round you draw a new line in another colour, and the deck is shuffled again. Your pink line starts at the pink departure station.</source>
         <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks the pencil (this round&apos;s colour).</extracomment>
-        <translation>Új forduló, új ceruza: minden fordulóban új vonalat rajzolsz egy másik színnel, és a kártyákat újrakeverjük. A rózsaszín vonalad a rózsaszín kezdőállomásról indul.</translation>
+        <translation>Új forduló, új színes ceruza: minden fordulóban új vonalat rajzolsz egy másik színnel, és a kártyákat újrakeverjük. A rózsaszín vonalad a rózsaszín kezdőállomásról indul.</translation>
     </message>
     <message>
         <source>The card is a pentagon, yet the ringed pentagon is not lit: that section would cross your blue line. Sections never cross a line, the green loop included.</source>
@@ -4489,7 +4489,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Draw to the other pentagon, the lit one on the green loop.</source>
         <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
-        <translation>Rajzolj a másik ötszöghöz, a zöld vonalon kivilágítotthoz.</translation>
+        <translation>Rajzolj a másik ötszöghöz, a zöld vonalon lévő kivilágított ötszöghöz.</translation>
     </message>
     <message>
         <source>Draw to the lit pentagon first.</source>
@@ -5135,7 +5135,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     </message>
     <message>
         <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
-        <translation>Csak a Barátság amulettel: válaszd ki jobb oldalt, hogy ezen a mezőn megállhass.</translation>
+        <translation>Csak a Barátság amulettel: válaszd ki a panelen, hogy ezen a mezőn megállhass.</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s)</source>
@@ -6460,7 +6460,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a meal to eat it, or go without with “No meal”.</source>
-        <translation>Kattints egy ételre, hogy megedd, vagy maradj étel nélkül: „Étel nélkül”.</translation>
+        <translation>Kattints egy ételre, hogy megedd, vagy nyomd meg az „Étel nélkül” gombot.</translation>
     </message>
     <message>
         <source>Take the free meal, or choose one at the inn.</source>
@@ -7478,7 +7478,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>A long soak</source>
-        <translation>Hosszú áztatás</translation>
+        <translation>Kiadós fürdőzés</translation>
     </message>
     <message>
         <source>Friends along the road</source>
@@ -8491,7 +8491,7 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <message>
         <source>Skip the tutorial</source>
         <extracomment>an item of the tutorial bubble&apos;s “More” menu: play on without lessons</extracomment>
-        <translation>Az oktató kihagyása</translation>
+        <translation>Az oktatóprogram kihagyása</translation>
     </message>
     <message>
         <source>Play a real game</source>
@@ -8501,12 +8501,12 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
         <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
-        <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a könnyű gépi játékos ellen, vagy fejezd be ezt a játszmát.</translation>
+        <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a gépi játékos ellen könnyű szinten, vagy fejezd be ezt a játszmát.</translation>
     </message>
     <message>
         <source>Tutorial finished</source>
         <extracomment>the tutorial bubble&apos;s heading after the last lesson</extracomment>
-        <translation>Az oktató véget ért</translation>
+        <translation>Az oktatóprogram véget ért</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

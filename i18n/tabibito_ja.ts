@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>Luxury trains</source>
-        <translation>上級トレイン</translation>
+        <translation>上級トレイントークン</translation>
     </message>
     <message>
         <source>Mood marker: %1, happiness steps: %2. A day bonus of one matching icon moves it toward happiness.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Plan a week in Tokyo and Kyoto card by card, then set off on the trip.</source>
-        <translation>東京と京都での1週間をカードで計画して、いざ旅行に出発しよう。</translation>
+        <translation>東京と京都での1週間をカードで計画して、いざ旅行に出発しましょう。</translation>
     </message>
     <message>
         <source>Anime museum</source>

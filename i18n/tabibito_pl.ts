@@ -114,12 +114,12 @@
     <message>
         <source>Since your last turn: %1</source>
         <extracomment>game log: %1 the others&apos; points since, e.g. &quot;Yuki +3, Kenji +5&quot;</extracomment>
-        <translation>Od Twojej poprzedniej kolejki: %1</translation>
+        <translation>Od twojej poprzedniej kolejki: %1</translation>
     </message>
     <message>
         <source>Since your last turn: no points scored</source>
         <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored</extracomment>
-        <translation>Od Twojej poprzedniej kolejki: nikt nie zdobył punktów</translation>
+        <translation>Od twojej poprzedniej kolejki: nikt nie zdobył punktów</translation>
     </message>
     <message>
         <source>%1  %2 (%3)</source>
@@ -284,7 +284,7 @@
     <message>
         <source>“%1” would bring more now (%2), but this move is worth more in the end: %3, against %4.</source>
         <extracomment>hint, why not the best other move: %1 its name, %2 what it brings at once (&quot;+2 points and +1 coin&quot;), %3 the hinted move&apos;s value, %4 the other&apos;s (in the game&apos;s words: &quot;62 points at the end, 4 ahead of your best rival&quot;, &quot;59 points, 2 behind&quot;)</extracomment>
-        <translation>Wybór „%1” dałby teraz więcej (%2), ale ten ruch jest więcej wart na koniec: %3 wobec %4.</translation>
+        <translation>Wybór „%1” dałby teraz więcej (%2), ale na koniec ten ruch jest wart więcej: %3 wobec %4.</translation>
     </message>
     <message>
         <source>“%1” would set up more for later, but this move brings more now and is worth more in all: %3, against %4.</source>
@@ -2424,12 +2424,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład w dniu: %3.</translation>
+        <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład w dniu: %3.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
-        <translation>Wyłóż z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+        <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2779,7 +2779,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Put the walk on Monday, between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;.</source>
         <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Połóż spacer w poniedziałku, między kartami &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; i &lt;b&gt;Park Ueno&lt;/b&gt;.</translation>
+        <translation>Połóż spacer na poniedziałek, między kartami &lt;b&gt;Świątynia Ryōan-ji&lt;/b&gt; i &lt;b&gt;Park Ueno&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Monday has its third card: time for its &lt;b&gt;day bonus&lt;/b&gt;. Count the icons of Monday&apos;s cards that match its token: &lt;b&gt;Ryōan-ji Temple&lt;/b&gt;&apos;s green lightning and the walk&apos;s (a card&apos;s back shows one) make two.</source>
@@ -5317,7 +5317,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     </message>
     <message>
         <source>Only with the Friendship amulet: choose it in the panel to stop here.</source>
-        <translation>Tylko z amuletem Przyjaźń: wybierz go po prawej, aby zatrzymać się na tym polu.</translation>
+        <translation>Tylko z amuletem Przyjaźń: wybierz go w panelu, aby zatrzymać się na tym polu.</translation>
     </message>
     <message numerus="yes">
         <source>%n set(s)</source>
@@ -8265,7 +8265,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>What %1 chose from: the framed one was taken</source>
         <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>%1 wybierał(a) spośród tych kart: wybrana jest w ramce</translation>
+        <translation>Wybór gracza %1: wzięta karta jest w ramce</translation>
     </message>
 </context>
 <context>

@@ -580,7 +580,7 @@ def test_the_rules_name_each_passport_as_the_game_shows_it(language):
 @pytest.mark.parametrize(("language", "placed", "walked"), [
     ("en", "Ann places a card on Tuesday.", "Ann takes a walk on Friday"),
     ("de", "Ann legt am Dienstag eine Karte aus.", "Ann macht am Freitag einen Spaziergang"),
-    ("hu", "Ann kedden kijátszott egy kártyát.", "Ann pénteken sétál"),
+    ("hu", "Ann kedden lerak egy kártyát.", "Ann pénteken sétál"),
     ("pl", "Ann zagrywa kartę we wtorek.", "Ann idzie na spacer w piątek"),
     ("ja", "Annは火曜日にカードを1枚プレイしました。", "Annは金曜日に散歩アクション"),
 ])
