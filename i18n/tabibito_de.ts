@@ -2939,6 +2939,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
+        <extracomment>the headline of an error dialog when a new game cannot start; the reason follows under it</extracomment>
         <translation>Das Spiel konnte nicht gestartet werden.</translation>
     </message>
     <message>
@@ -2968,22 +2969,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
+        <extracomment>the headline of an error dialog when a saved game cannot be opened: %1 the file&apos;s name; the reason follows</extracomment>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Save the game</source>
+        <extracomment>the title of the file dialog of File ▸ Save as…</extracomment>
         <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
+        <extracomment>the Save dialog&apos;s filter: keep the pattern in brackets as it is</extracomment>
         <translation>Tabibito-Spielstände (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
+        <extracomment>the headline of an error dialog when a game cannot be saved: %1 the file&apos;s name; the reason follows</extracomment>
         <translation>„%1“ konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
+        <extracomment>a short note over the board after saving: %1 the file&apos;s name</extracomment>
         <translation>Gespeichert als „%1“.</translation>
     </message>
     <message>
@@ -2993,7 +2999,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito</source>
-        <extracomment>the window title of that question: the app&apos;s name</extracomment>
+        <extracomment>the window title of an error dialog (the app&apos;s name)
+----------
+the window&apos;s title on the home screen (the app&apos;s name)
+----------
+the window title of that question: the app&apos;s name</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
@@ -3013,86 +3023,107 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>File menu: a new game (opens the new-game dialog)</extracomment>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>File menu: open a saved game from a file</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>File menu: save the game on screen</extracomment>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
+        <extracomment>File menu: save the game on screen under another name</extracomment>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
+        <extracomment>File menu and the top bar: back to the home screen (the game stays resumable)</extracomment>
         <translation>S&amp;tartseite</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
+        <extracomment>File menu: the Settings dialog (language, animations, sound)</extracomment>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
+        <extracomment>File menu: close the app</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Edit menu: take the last move back</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <extracomment>Edit menu: make a move taken back again</extracomment>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Edit menu and the top bar: what the hard computer player would do now</extracomment>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
+        <extracomment>View menu: the window fills the screen</extracomment>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>Back</source>
+        <extracomment>View menu: leave the screen shown (a replay, the records) for the one before</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
+        <extracomment>Help menu: the About dialog</extracomment>
         <translation>Ü&amp;ber Tabibito</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu: the rules of a game (a game is chosen when none is on screen)</extracomment>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;Quick reference</source>
+        <extracomment>Help menu: a game&apos;s one-page summary of the rules</extracomment>
         <translation>&amp;Kurzübersicht</translation>
     </message>
     <message>
         <source>What would the hard computer player do now? (H)</source>
+        <extracomment>the tooltip of the Hint action and button; H is its key</extracomment>
         <translation>Was würde der Computergegner (Stufe „schwer“) jetzt tun? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>the menu of games and files</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the menu of Undo, Redo and Hint</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>the menu of the window&apos;s view</extracomment>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>the menu of the rules and the About dialog</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
+        <extracomment>the window&apos;s title while a game is on screen: %1 the game&apos;s title</extracomment>
         <translation>%1 — Tabibito</translation>
     </message>
 </context>
@@ -3258,22 +3289,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGame</name>
     <message>
         <source>Human</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, played by a person at this screen</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer: easy</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the easy level</extracomment>
         <translation>Computer: leicht</translation>
     </message>
     <message>
         <source>Computer: normal</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the normal level</extracomment>
         <translation>Computer: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the hard level</extracomment>
         <translation>Computer: schwer</translation>
     </message>
     <message>
         <source>Computer: expert</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the expert level (above hard)</extracomment>
         <translation>Computer: Experte</translation>
     </message>
     <message>
@@ -3291,6 +3327,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>the new-game dialog: the heading over the seats</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3300,18 +3337,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Learn to play</source>
+        <extracomment>the new-game dialog: the button that starts the game&apos;s tutorial instead</extracomment>
         <translation>Spielen lernen</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>the new-game dialog: the heading over the game&apos;s options (expansions, modules, solo level)</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>the new-game dialog: the button that starts the game</extracomment>
         <translation>Starten</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
+        <extracomment>the new-game dialog: the tooltip of a seat&apos;s name box, whose grey placeholder is the name used when it stays empty</extracomment>
         <translation>Leer lassen, um den grau angezeigten Namen zu verwenden</translation>
     </message>
 </context>
@@ -4688,6 +4729,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <extracomment>on the Records screen and after a game, when another running copy of the app holds the records database</extracomment>
         <translation>Deine Statistik wird gerade von einem anderen laufenden Tabibito benutzt und kann im Moment weder gelesen noch ergänzt werden; deine gespeicherten Partien sind sicher.</translation>
     </message>
     <message>
@@ -4697,10 +4739,12 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>That player is no longer in the records.</source>
+        <extracomment>when a player renamed or opened on the Records screen was removed meanwhile</extracomment>
         <translation>Diese Person ist nicht mehr in der Statistik.</translation>
     </message>
     <message>
         <source>Rename a player</source>
+        <extracomment>the title of the Records screen&apos;s rename box</extracomment>
         <translation>Person umbenennen</translation>
     </message>
     <message>
@@ -4715,10 +4759,12 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Export the history</source>
+        <extracomment>the title of the file dialog of the Records screen&apos;s Export CSV…</extracomment>
         <translation>Verlauf exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <extracomment>that dialog&apos;s filter: keep the pattern in brackets as it is</extracomment>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
@@ -4776,6 +4822,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>RecordsCharts</name>
     <message>
         <source>Scores over time</source>
+        <extracomment>the Records screen: the title of the chart of a player&apos;s scores game by game</extracomment>
         <translation>Punkte im Lauf der Zeit</translation>
     </message>
     <message>
@@ -4785,38 +4832,47 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Score</source>
+        <extracomment>that chart&apos;s legend: the line of scores</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
         <source>Win</source>
+        <extracomment>that chart&apos;s legend: the marks of games won</extracomment>
         <translation>Sieg</translation>
     </message>
     <message>
         <source>Mean of the last five</source>
+        <extracomment>that chart&apos;s legend: the moving mean over the last five games</extracomment>
         <translation>Schnitt der letzten fünf</translation>
     </message>
     <message>
         <source>Latest score by category</source>
+        <extracomment>the Records screen: the title of the chart of the latest game&apos;s score by category</extracomment>
         <translation>Letztes Ergebnis nach Kategorie</translation>
     </message>
     <message>
         <source>Latest game</source>
+        <extracomment>that chart&apos;s legend: the bars of the latest game</extracomment>
         <translation>Letzte Partie</translation>
     </message>
     <message>
         <source>Your average</source>
+        <extracomment>that chart&apos;s legend: the bars of the player&apos;s average per category</extracomment>
         <translation>Dein Durchschnitt</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
+        <extracomment>the Records screen: the title of the chart of wins against people and each computer level</extracomment>
         <translation>Siegquote nach Gegner</translation>
     </message>
     <message>
         <source>Games won (%)</source>
+        <extracomment>that chart&apos;s legend: the share of games won, in per cent</extracomment>
         <translation>Gewonnene Partien (%)</translation>
     </message>
     <message>
         <source>Solo rating over time</source>
+        <extracomment>the Records screen (Next Station): the title of the chart of solo ratings game by game</extracomment>
         <translation>Solo-Einstufung im Verlauf</translation>
     </message>
 </context>

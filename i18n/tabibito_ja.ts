@@ -2886,6 +2886,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
+        <extracomment>the headline of an error dialog when a new game cannot start; the reason follows under it</extracomment>
         <translation>ゲームを開始できませんでした。</translation>
     </message>
     <message>
@@ -2915,22 +2916,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
+        <extracomment>the headline of an error dialog when a saved game cannot be opened: %1 the file&apos;s name; the reason follows</extracomment>
         <translation>「%1」を開けませんでした。</translation>
     </message>
     <message>
         <source>Save the game</source>
+        <extracomment>the title of the file dialog of File ▸ Save as…</extracomment>
         <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
+        <extracomment>the Save dialog&apos;s filter: keep the pattern in brackets as it is</extracomment>
         <translation>Tabibitoの保存データ (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
+        <extracomment>the headline of an error dialog when a game cannot be saved: %1 the file&apos;s name; the reason follows</extracomment>
         <translation>「%1」を保存できませんでした。</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
+        <extracomment>a short note over the board after saving: %1 the file&apos;s name</extracomment>
         <translation>「%1」として保存しました。</translation>
     </message>
     <message>
@@ -2940,7 +2946,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito</source>
-        <extracomment>the window title of that question: the app&apos;s name</extracomment>
+        <extracomment>the window title of an error dialog (the app&apos;s name)
+----------
+the window&apos;s title on the home screen (the app&apos;s name)
+----------
+the window title of that question: the app&apos;s name</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
@@ -2960,86 +2970,107 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>File menu: a new game (opens the new-game dialog)</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>File menu: open a saved game from a file</extracomment>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>File menu: save the game on screen</extracomment>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
+        <extracomment>File menu: save the game on screen under another name</extracomment>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
+        <extracomment>File menu and the top bar: back to the home screen (the game stays resumable)</extracomment>
         <translation>ホーム(&amp;H)</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
+        <extracomment>File menu: the Settings dialog (language, animations, sound)</extracomment>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
+        <extracomment>File menu: close the app</extracomment>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Edit menu: take the last move back</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <extracomment>Edit menu: make a move taken back again</extracomment>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Edit menu and the top bar: what the hard computer player would do now</extracomment>
         <translation>ヒント(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
+        <extracomment>View menu: the window fills the screen</extracomment>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
         <source>Back</source>
+        <extracomment>View menu: leave the screen shown (a replay, the records) for the one before</extracomment>
         <translation>戻る</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
+        <extracomment>Help menu: the About dialog</extracomment>
         <translation>Tabibitoについて(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu: the rules of a game (a game is chosen when none is on screen)</extracomment>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quick reference</source>
+        <extracomment>Help menu: a game&apos;s one-page summary of the rules</extracomment>
         <translation>早見表(&amp;Q)</translation>
     </message>
     <message>
         <source>What would the hard computer player do now? (H)</source>
+        <extracomment>the tooltip of the Hint action and button; H is its key</extracomment>
         <translation>難しいコンピューターならここでどうする？ (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>the menu of games and files</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the menu of Undo, Redo and Hint</extracomment>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>the menu of the window&apos;s view</extracomment>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>the menu of the rules and the About dialog</extracomment>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
+        <extracomment>the window&apos;s title while a game is on screen: %1 the game&apos;s title</extracomment>
         <translation>%1 — Tabibito</translation>
     </message>
 </context>
@@ -3205,22 +3236,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGame</name>
     <message>
         <source>Human</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, played by a person at this screen</extracomment>
         <translation>人間</translation>
     </message>
     <message>
         <source>Computer: easy</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the easy level</extracomment>
         <translation>コンピューター：易しい</translation>
     </message>
     <message>
         <source>Computer: normal</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the normal level</extracomment>
         <translation>コンピューター：普通</translation>
     </message>
     <message>
         <source>Computer: hard</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the hard level</extracomment>
         <translation>コンピューター：難しい</translation>
     </message>
     <message>
         <source>Computer: expert</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the expert level (above hard)</extracomment>
         <translation>コンピューター：エキスパート</translation>
     </message>
     <message>
@@ -3238,6 +3274,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>the new-game dialog: the heading over the seats</extracomment>
         <translation>プレイヤー</translation>
     </message>
     <message>
@@ -3247,18 +3284,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Learn to play</source>
+        <extracomment>the new-game dialog: the button that starts the game&apos;s tutorial instead</extracomment>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>the new-game dialog: the heading over the game&apos;s options (expansions, modules, solo level)</extracomment>
         <translation>ルール</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>the new-game dialog: the button that starts the game</extracomment>
         <translation>開始</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
+        <extracomment>the new-game dialog: the tooltip of a seat&apos;s name box, whose grey placeholder is the name used when it stays empty</extracomment>
         <translation>空欄のままにするとグレーの名前になります</translation>
     </message>
 </context>
@@ -4601,6 +4642,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <extracomment>on the Records screen and after a game, when another running copy of the app holds the records database</extracomment>
         <translation>記録は別に起動している Tabibito が使用中のため、今は読むことも追加することもできません。保存したゲームは無事です。</translation>
     </message>
     <message>
@@ -4610,10 +4652,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>That player is no longer in the records.</source>
+        <extracomment>when a player renamed or opened on the Records screen was removed meanwhile</extracomment>
         <translation>そのプレイヤーはもう記録にありません。</translation>
     </message>
     <message>
         <source>Rename a player</source>
+        <extracomment>the title of the Records screen&apos;s rename box</extracomment>
         <translation>プレイヤー名の変更</translation>
     </message>
     <message>
@@ -4628,10 +4672,12 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Export the history</source>
+        <extracomment>the title of the file dialog of the Records screen&apos;s Export CSV…</extracomment>
         <translation>履歴を書き出す</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <extracomment>that dialog&apos;s filter: keep the pattern in brackets as it is</extracomment>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
@@ -4689,6 +4735,7 @@ with 5 lines: %3 (%6 points each)</source>
     <name>RecordsCharts</name>
     <message>
         <source>Scores over time</source>
+        <extracomment>the Records screen: the title of the chart of a player&apos;s scores game by game</extracomment>
         <translation>得点の推移</translation>
     </message>
     <message>
@@ -4698,38 +4745,47 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Score</source>
+        <extracomment>that chart&apos;s legend: the line of scores</extracomment>
         <translation>得点</translation>
     </message>
     <message>
         <source>Win</source>
+        <extracomment>that chart&apos;s legend: the marks of games won</extracomment>
         <translation>勝利</translation>
     </message>
     <message>
         <source>Mean of the last five</source>
+        <extracomment>that chart&apos;s legend: the moving mean over the last five games</extracomment>
         <translation>直近5回の平均</translation>
     </message>
     <message>
         <source>Latest score by category</source>
+        <extracomment>the Records screen: the title of the chart of the latest game&apos;s score by category</extracomment>
         <translation>前回の得点の内訳</translation>
     </message>
     <message>
         <source>Latest game</source>
+        <extracomment>that chart&apos;s legend: the bars of the latest game</extracomment>
         <translation>前回のゲーム</translation>
     </message>
     <message>
         <source>Your average</source>
+        <extracomment>that chart&apos;s legend: the bars of the player&apos;s average per category</extracomment>
         <translation>あなたの平均</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
+        <extracomment>the Records screen: the title of the chart of wins against people and each computer level</extracomment>
         <translation>相手別の勝率</translation>
     </message>
     <message>
         <source>Games won (%)</source>
+        <extracomment>that chart&apos;s legend: the share of games won, in per cent</extracomment>
         <translation>勝率 (%)</translation>
     </message>
     <message>
         <source>Solo rating over time</source>
+        <extracomment>the Records screen (Next Station): the title of the chart of solo ratings game by game</extracomment>
         <translation>ソロ評価の推移</translation>
     </message>
 </context>

@@ -2992,6 +2992,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>
+        <extracomment>the headline of an error dialog when a new game cannot start; the reason follows under it</extracomment>
         <translation>Nie udało się rozpocząć gry.</translation>
     </message>
     <message>
@@ -3021,22 +3022,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>“%1” could not be opened.</source>
+        <extracomment>the headline of an error dialog when a saved game cannot be opened: %1 the file&apos;s name; the reason follows</extracomment>
         <translation>Nie udało się otworzyć pliku „%1”.</translation>
     </message>
     <message>
         <source>Save the game</source>
+        <extracomment>the title of the file dialog of File ▸ Save as…</extracomment>
         <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>Tabibito saved games (*.tabibito)</source>
+        <extracomment>the Save dialog&apos;s filter: keep the pattern in brackets as it is</extracomment>
         <translation>Zapisane gry Tabibito (*.tabibito)</translation>
     </message>
     <message>
         <source>“%1” could not be saved.</source>
+        <extracomment>the headline of an error dialog when a game cannot be saved: %1 the file&apos;s name; the reason follows</extracomment>
         <translation>Nie udało się zapisać pliku „%1”.</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
+        <extracomment>a short note over the board after saving: %1 the file&apos;s name</extracomment>
         <translation>Zapisano jako „%1”.</translation>
     </message>
     <message>
@@ -3046,7 +3052,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Tabibito</source>
-        <extracomment>the window title of that question: the app&apos;s name</extracomment>
+        <extracomment>the window title of an error dialog (the app&apos;s name)
+----------
+the window&apos;s title on the home screen (the app&apos;s name)
+----------
+the window title of that question: the app&apos;s name</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
@@ -3066,86 +3076,107 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>File menu: a new game (opens the new-game dialog)</extracomment>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>File menu: open a saved game from a file</extracomment>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>File menu: save the game on screen</extracomment>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
+        <extracomment>File menu: save the game on screen under another name</extracomment>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Home</source>
+        <extracomment>File menu and the top bar: back to the home screen (the game stays resumable)</extracomment>
         <translation>Ekran &amp;główny</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
+        <extracomment>File menu: the Settings dialog (language, animations, sound)</extracomment>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
+        <extracomment>File menu: close the app</extracomment>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Edit menu: take the last move back</extracomment>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <extracomment>Edit menu: make a move taken back again</extracomment>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>Hin&amp;t</source>
+        <extracomment>Edit menu and the top bar: what the hard computer player would do now</extracomment>
         <translation>Po&amp;dpowiedź</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
+        <extracomment>View menu: the window fills the screen</extracomment>
         <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
         <source>Back</source>
+        <extracomment>View menu: leave the screen shown (a replay, the records) for the one before</extracomment>
         <translation>Wstecz</translation>
     </message>
     <message>
         <source>&amp;About Tabibito</source>
+        <extracomment>Help menu: the About dialog</extracomment>
         <translation>&amp;O programie Tabibito</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
+        <extracomment>Help menu: the rules of a game (a game is chosen when none is on screen)</extracomment>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
         <source>&amp;Quick reference</source>
+        <extracomment>Help menu: a game&apos;s one-page summary of the rules</extracomment>
         <translation>Ś&amp;ciągawka</translation>
     </message>
     <message>
         <source>What would the hard computer player do now? (H)</source>
+        <extracomment>the tooltip of the Hint action and button; H is its key</extracomment>
         <translation>Co zrobiłby teraz trudny przeciwnik komputerowy? (H)</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>the menu of games and files</extracomment>
         <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>the menu of Undo, Redo and Hint</extracomment>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;View</source>
+        <extracomment>the menu of the window&apos;s view</extracomment>
         <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Help</source>
+        <extracomment>the menu of the rules and the About dialog</extracomment>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>%1 — Tabibito</source>
+        <extracomment>the window&apos;s title while a game is on screen: %1 the game&apos;s title</extracomment>
         <translation>%1 — Tabibito</translation>
     </message>
 </context>
@@ -3311,22 +3342,27 @@ the solo opponent, as a name on the score sheet</extracomment>
     <name>NewGame</name>
     <message>
         <source>Human</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, played by a person at this screen</extracomment>
         <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer: easy</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the easy level</extracomment>
         <translation>Komputer: łatwy</translation>
     </message>
     <message>
         <source>Computer: normal</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the normal level</extracomment>
         <translation>Komputer: normalny</translation>
     </message>
     <message>
         <source>Computer: hard</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the hard level</extracomment>
         <translation>Komputer: trudny</translation>
     </message>
     <message>
         <source>Computer: expert</source>
+        <extracomment>the new-game dialog: a seat&apos;s choice, a computer player at the expert level (above hard)</extracomment>
         <translation>Komputer: ekspercki</translation>
     </message>
     <message>
@@ -3344,6 +3380,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>the new-game dialog: the heading over the seats</extracomment>
         <translation>Gracze</translation>
     </message>
     <message>
@@ -3353,18 +3390,22 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Learn to play</source>
+        <extracomment>the new-game dialog: the button that starts the game&apos;s tutorial instead</extracomment>
         <translation>Naucz się grać</translation>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>the new-game dialog: the heading over the game&apos;s options (expansions, modules, solo level)</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
         <source>Start</source>
+        <extracomment>the new-game dialog: the button that starts the game</extracomment>
         <translation>Rozpocznij</translation>
     </message>
     <message>
         <source>Leave empty for the name shown in grey</source>
+        <extracomment>the new-game dialog: the tooltip of a seat&apos;s name box, whose grey placeholder is the name used when it stays empty</extracomment>
         <translation>Zostaw puste, aby użyć imienia wyświetlonego na szaro</translation>
     </message>
 </context>
@@ -4783,6 +4824,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Your records are in use by another copy of Tabibito and cannot be read or added to just now; your saved games are safe.</source>
+        <extracomment>on the Records screen and after a game, when another running copy of the app holds the records database</extracomment>
         <translation>Twoje statystyki są używane przez inną kopię Tabibito i teraz nie można ich odczytać ani uzupełnić; zapisane partie są bezpieczne.</translation>
     </message>
     <message>
@@ -4792,10 +4834,12 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>That player is no longer in the records.</source>
+        <extracomment>when a player renamed or opened on the Records screen was removed meanwhile</extracomment>
         <translation>Tego gracza nie ma już w statystykach.</translation>
     </message>
     <message>
         <source>Rename a player</source>
+        <extracomment>the title of the Records screen&apos;s rename box</extracomment>
         <translation>Zmień imię gracza</translation>
     </message>
     <message>
@@ -4810,10 +4854,12 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Export the history</source>
+        <extracomment>the title of the file dialog of the Records screen&apos;s Export CSV…</extracomment>
         <translation>Eksportuj historię</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <extracomment>that dialog&apos;s filter: keep the pattern in brackets as it is</extracomment>
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
@@ -4871,6 +4917,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <name>RecordsCharts</name>
     <message>
         <source>Scores over time</source>
+        <extracomment>the Records screen: the title of the chart of a player&apos;s scores game by game</extracomment>
         <translation>Wyniki w czasie</translation>
     </message>
     <message>
@@ -4880,38 +4927,47 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>Score</source>
+        <extracomment>that chart&apos;s legend: the line of scores</extracomment>
         <translation>Wynik</translation>
     </message>
     <message>
         <source>Win</source>
+        <extracomment>that chart&apos;s legend: the marks of games won</extracomment>
         <translation>Wygrana</translation>
     </message>
     <message>
         <source>Mean of the last five</source>
+        <extracomment>that chart&apos;s legend: the moving mean over the last five games</extracomment>
         <translation>Średnia z ostatnich pięciu</translation>
     </message>
     <message>
         <source>Latest score by category</source>
+        <extracomment>the Records screen: the title of the chart of the latest game&apos;s score by category</extracomment>
         <translation>Ostatni wynik według kategorii</translation>
     </message>
     <message>
         <source>Latest game</source>
+        <extracomment>that chart&apos;s legend: the bars of the latest game</extracomment>
         <translation>Ostatnia partia</translation>
     </message>
     <message>
         <source>Your average</source>
+        <extracomment>that chart&apos;s legend: the bars of the player&apos;s average per category</extracomment>
         <translation>Twoja średnia</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
+        <extracomment>the Records screen: the title of the chart of wins against people and each computer level</extracomment>
         <translation>Odsetek wygranych według przeciwnika</translation>
     </message>
     <message>
         <source>Games won (%)</source>
+        <extracomment>that chart&apos;s legend: the share of games won, in per cent</extracomment>
         <translation>Wygrane partie (%)</translation>
     </message>
     <message>
         <source>Solo rating over time</source>
+        <extracomment>the Records screen (Next Station): the title of the chart of solo ratings game by game</extracomment>
         <translation>Ocena solo w czasie</translation>
     </message>
 </context>

@@ -17,6 +17,7 @@ from tabibito import engine  # the match's parts load when a game is first start
 from tabibito.engine.errors import OptionError, SaveError, TabibitoError
 from tabibito.engine.registry import Registry
 
+from . import menu_words
 from .home import HomeScreen, home_memories
 from .kit import style
 from .kit.i18n import LanguageManager, fill
@@ -333,6 +334,8 @@ class MainWindow(Relabelled, QMainWindow):
                           secrets.randbelow(2**31) if seed is None else seed,
                           hold_resolution=True)
         except TabibitoError as error:
+            #: the headline of an error dialog when a new game cannot start; the reason follows
+            #: under it
             self.show_error(self.tr("The game could not be started."), error, plugin)
             return False
         self.show_match(match, save_path=None, autosave=lambda: new_autosave_path(game_id))
@@ -395,10 +398,14 @@ class MainWindow(Relabelled, QMainWindow):
                 raise SaveError("save.unknown_game", game=data["game"])
             match = engine.Match.from_save(data, self.registry, hold_resolution=True)
         except TabibitoError as error:
+            #: the headline of an error dialog when a saved game cannot be opened: %1 the file's
+            #: name; the reason follows
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name), error, plugin)
             return False
         except Exception:  # a save we did not foresee must not take the app down
             log.exception("unexpected problem loading %s", path)
+            #: the headline of an error dialog when a saved game cannot be opened: %1 the file's
+            #: name; the reason follows
             self.show_error(fill(self.tr("“%1” could not be opened."), path.name),
                             SaveError("save.corrupt"), plugin)
             return False
@@ -495,9 +502,11 @@ class MainWindow(Relabelled, QMainWindow):
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
         name = _file_name(f"{self.controller.plugin.title()} {stamp}")
         suggestion = Path(self.settings.last_folder or Path.home()) / f"{name}{SAVE_SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(suggestion),
-            self.tr("Tabibito saved games (*.tabibito)"))
+        #: the title of the file dialog of File ▸ Save as…
+        title = self.tr("Save the game")
+        #: the Save dialog's filter: keep the pattern in brackets as it is
+        path, _ = QFileDialog.getSaveFileName(self, title, str(suggestion),
+                                              self.tr("Tabibito saved games (*.tabibito)"))
         if not path:
             return False
         target = Path(path)
@@ -513,10 +522,13 @@ class MainWindow(Relabelled, QMainWindow):
             from . import messages
 
             error = TabibitoError(messages.SAVE_FAILED, detail=problem.strerror or str(problem))
+            #: the headline of an error dialog when a game cannot be saved: %1 the file's name; the
+            #: reason follows
             self.show_error(fill(self.tr("“%1” could not be saved."), path.name), error,
                             self._playing().plugin)
             return False
         self.save_path = path
+        #: a short note over the board after saving: %1 the file's name
         self.game_screen.show_toast(fill(self.tr("Saved as “%1”."), path.name))
         return True
 
@@ -665,6 +677,7 @@ class MainWindow(Relabelled, QMainWindow):
 
         from . import messages
 
+        #: the window title of an error dialog (the app's name)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Tabibito"), headline,
                           QMessageBox.StandardButton.Ok, self)
         box.setInformativeText(messages.error_text(error, plugin))
@@ -731,27 +744,14 @@ class MainWindow(Relabelled, QMainWindow):
         menu.popup(self.mapToGlobal(corner))
 
     def retranslate(self) -> None:
-        texts = {
-            "new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
-            "save_as": self.tr("Save &as…"), "home": self.tr("&Home"),
-            "settings": self.tr("Se&ttings…"), "quit": self.tr("&Quit"),
-            "undo": self.tr("&Undo"), "redo": self.tr("&Redo"), "hint": self.tr("Hin&t"),
-            "fullscreen": self.tr("&Full screen"), "back": self.tr("Back"),
-            "about": self.tr("&About Tabibito"),
-            "rules": self.tr("&Rules"), "quick": self.tr("&Quick reference"),
-        }
-        for name, text in texts.items():
+        for name, text in menu_words.action_texts().items():
             self.actions_by_name[name].setText(text)
-        self.actions_by_name["hint"].setToolTip(
-            self.tr("What would the hard computer player do now? (H)"))
-        self.menus["file"].setTitle(self.tr("&File"))
-        self.menus["edit"].setTitle(self.tr("&Edit"))
-        self.menus["view"].setTitle(self.tr("&View"))
-        self.menus["help"].setTitle(self.tr("&Help"))
-        title = self.tr("Tabibito")
-        if self.controller is not None and self._showing_game():
-            title = fill(self.tr("%1 — Tabibito"), self.controller.plugin.title())
-        self.setWindowTitle(title)
+        self.actions_by_name["hint"].setToolTip(menu_words.hint_tooltip())
+        for name, title in menu_words.menu_titles().items():
+            self.menus[name].setTitle(title)
+        showing = self.controller is not None and self._showing_game()
+        self.setWindowTitle(menu_words.window_title(
+            self.controller.plugin.title() if showing and self.controller else None))
         if self.rules_viewer is not None:
             self.rules_viewer.set_language(self.languages.language)
         self.refresh_home()

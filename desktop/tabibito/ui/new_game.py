@@ -40,10 +40,15 @@ from .plugin_api import GameUI, Tutorial
 
 HUMAN = "human"
 LEVEL_NAMES = {
+    #: the new-game dialog: a seat's choice, played by a person at this screen
     HUMAN: QT_TRANSLATE_NOOP("NewGame", "Human"),
+    #: the new-game dialog: a seat's choice, a computer player at the easy level
     "easy": QT_TRANSLATE_NOOP("NewGame", "Computer: easy"),
+    #: the new-game dialog: a seat's choice, a computer player at the normal level
     "normal": QT_TRANSLATE_NOOP("NewGame", "Computer: normal"),
+    #: the new-game dialog: a seat's choice, a computer player at the hard level
     "hard": QT_TRANSLATE_NOOP("NewGame", "Computer: hard"),
+    #: the new-game dialog: a seat's choice, a computer player at the expert level (above hard)
     "expert": QT_TRANSLATE_NOOP("NewGame", "Computer: expert"),
 }
 # Travellers' names for computer players: names, so never translated.
@@ -541,17 +546,24 @@ class NewGameDialog(Relabelled, QDialog):
         self.setWindowTitle(fill(self.tr("New game: %1"), title))
         self._heading.setText(title)
         self._tagline.setText(self.plugin.tagline())
+        #: the new-game dialog: the heading over the seats
         self._players_label.setText(self.tr("Players"))
         #: %1 the game's title, %2 about how many minutes the tutorial takes
         self.learn_note.setText(fill(self.tr("New to %1? The tutorial teaches it while you "
                                              "play, in about %2 minutes."), title,
                                      self._tutorial_minutes()))
+        #: the new-game dialog: the button that starts the game's tutorial instead
         self.learn_button.setText(self.tr("Learn to play"))
         self.lesson_offer.retranslate()
+        #: the new-game dialog: the heading over the game's options (expansions, modules, solo
+        #: level)
         self._rules_label.setText(self.tr("Rules"))
+        #: the new-game dialog: the button that starts the game
         self.start_button.setText(self.tr("Start"))
         for row in self.rows:
             row.retranslate()
+            #: the new-game dialog: the tooltip of a seat's name box, whose grey placeholder is the
+            #: name used when it stays empty
             row.name.setToolTip(self.tr("Leave empty for the name shown in grey"))
         for spec in self.game.options:
             self._retranslate_option(spec)

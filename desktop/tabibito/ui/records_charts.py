@@ -79,6 +79,7 @@ def _view(chart: QChart) -> QChartView:
 def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
     """Every game's score (wins in pine, the rest in indigo) and the moving mean: of the latest
     CHART_GAMES games."""
+    #: the Records screen: the title of the chart of a player's scores game by game
     title = QCoreApplication.translate("RecordsCharts", "Scores over time")
     if len(points) > CHART_GAMES:
         #: a chart's title: %1 how many games it shows
@@ -87,8 +88,11 @@ def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
         points = points[-CHART_GAMES:]
     chart = _chart(title)
     games, wins, mean = QScatterSeries(), QScatterSeries(), QLineSeries()
+    #: that chart's legend: the line of scores
     games.setName(QCoreApplication.translate("RecordsCharts", "Score"))
+    #: that chart's legend: the marks of games won
     wins.setName(QCoreApplication.translate("RecordsCharts", "Win"))
+    #: that chart's legend: the moving mean over the last five games
     mean.setName(QCoreApplication.translate("RecordsCharts", "Mean of the last five"))
     for dots, colour in ((games, style.INDIGO), (wins, style.PINE)):
         dots.setColor(style.color(colour))
@@ -126,9 +130,12 @@ def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
 def make_up_chart(latest: dict[str, int], mean: dict[str, float],
                   plugin: GameUI) -> QChartView:
     """The latest game's points per category beside the player's mean for each."""
+    #: the Records screen: the title of the chart of the latest game's score by category
     chart = _chart(QCoreApplication.translate("RecordsCharts", "Latest score by category"))
     keys = list(mean) + [key for key in latest if key not in mean]
+    #: that chart's legend: the bars of the latest game
     last = QBarSet(QCoreApplication.translate("RecordsCharts", "Latest game"))
+    #: that chart's legend: the bars of the player's average per category
     usual = QBarSet(QCoreApplication.translate("RecordsCharts", "Your average"))
     last.setColor(style.color(style.VERMILION))
     usual.setColor(style.color(style.OCHRE))
@@ -156,7 +163,9 @@ def make_up_chart(latest: dict[str, int], mean: dict[str, float],
 
 def win_rate_chart(against: dict[str, queries.Tally], labels: dict[str, str]) -> QChartView:
     """The share of games won against each kind of opponent, in per cent."""
+    #: the Records screen: the title of the chart of wins against people and each computer level
     chart = _chart(QCoreApplication.translate("RecordsCharts", "Win rate by opponent"))
+    #: that chart's legend: the share of games won, in per cent
     won = QBarSet(QCoreApplication.translate("RecordsCharts", "Games won (%)"))
     won.setColor(style.color(style.PINE))
     for tally in against.values():
@@ -185,6 +194,7 @@ def solo_rating_chart(ratings: Sequence[tuple[str, int]], plugin: GameUI) -> QCh
     """The solo ratings over time, the rating table's bands up the side (Next Station): of the
     latest CHART_GAMES solo games."""
     ratings = ratings[-CHART_GAMES:]
+    #: the Records screen (Next Station): the title of the chart of solo ratings game by game
     chart = _chart(QCoreApplication.translate("RecordsCharts", "Solo rating over time"))
     line, dots = QLineSeries(), QScatterSeries()
     line.setPen(style.pen(style.INDIGO, 2))

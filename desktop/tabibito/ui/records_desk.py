@@ -40,6 +40,8 @@ def kept_aside_text(kept_aside: Path) -> str:
 
 
 def busy_text() -> str:
+    #: on the Records screen and after a game, when another running copy of the app holds the
+    #: records database
     return QCoreApplication.translate(
         "Records", "Your records are in use by another copy of Tabibito and cannot be read or "
                    "added to just now; your saved games are safe.")
@@ -52,6 +54,7 @@ def rename_problem_text(key: str, name: str) -> str:
         return fill(QCoreApplication.translate(
             "Records", "There is already a player called %1: choose another name."), name)
     if key == "profile.unknown":
+        #: when a player renamed or opened on the Records screen was removed meanwhile
         return QCoreApplication.translate(
             "Records", "That player is no longer in the records.")
     return error_text(TabibitoError(key))
@@ -190,8 +193,10 @@ class RecordsDesk(QObject):
     def ask_rename(self, old: str) -> None:
         if self.screen is None:
             return
+        #: the title of the Records screen's rename box
+        title = QCoreApplication.translate("Records", "Rename a player")
         new, given = QInputDialog.getText(
-            self.screen, QCoreApplication.translate("Records", "Rename a player"),
+            self.screen, title,
             #: the rename box's label: %1 the player's present name
             fill(QCoreApplication.translate("Records", "A new name for %1:"), old), text=old)
         if given:
@@ -222,9 +227,11 @@ class RecordsDesk(QObject):
         if self.records is None or self.screen is None:
             return
         start = str(Path(self.settings.last_folder or Path.home()) / CSV_NAME)
-        path, _ = QFileDialog.getSaveFileName(
-            self.screen, QCoreApplication.translate("Records", "Export the history"), start,
-            QCoreApplication.translate("Records", "CSV files (*.csv)"))
+        #: the title of the file dialog of the Records screen's Export CSV…
+        title = QCoreApplication.translate("Records", "Export the history")
+        #: that dialog's filter: keep the pattern in brackets as it is
+        csv_files = QCoreApplication.translate("Records", "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self.screen, title, start, csv_files)
         if path:
             self.export_to(Path(path))
 
