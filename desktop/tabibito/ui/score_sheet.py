@@ -35,7 +35,6 @@ from PySide6.QtGui import (
     QIcon,
     QImage,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPixmap,
 )
@@ -67,6 +66,7 @@ from .kit.flourish import Flourish
 from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
 from .plugin_api import AchievementLook, GameUI, Table
+from .result_banner import ResultBanner
 from .score_count import (  # noqa: F401  (the tests read the count-up's times here too)
     COUNT_ROW_MS,
     COUNT_ROWS_MS,
@@ -479,42 +479,6 @@ class ScoreTable(Relabelled, QTableWidget):
 def stage_scale(height: int) -> float:
     """How big the final table is printed in a window ``height`` pixels tall."""
     return max(1.0, min(height / STAGE_HEIGHT, STAGE_MAX_SCALE))
-
-
-class ResultBanner(QLabel):
-    """The result on a ribbon of ochre paper with notched ends, like a prize ribbon: the one
-    festive thing on the sheet, so it stays flat and in the palette."""
-
-    NOTCH = 14  # how deep the ribbon's ends are cut
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("resultBanner")
-        self.setProperty("role", "heading")
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setWordWrap(True)
-        self.setContentsMargins(self.NOTCH * 3, 10, self.NOTCH * 3, 10)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(style.pen(style.INK, 1.5))
-        painter.setBrush(style.color(style.OCHRE, 110))
-        painter.drawPath(self._ribbon(QRectF(self.rect()).adjusted(1, 1, -1, -1)))
-        painter.end()
-        super().paintEvent(event)
-
-    def _ribbon(self, area: QRectF) -> QPainterPath:
-        notch, middle = self.NOTCH, area.center().y()
-        path = QPainterPath()
-        path.moveTo(area.left(), area.top())
-        path.lineTo(area.right(), area.top())
-        path.lineTo(area.right() - notch, middle)
-        path.lineTo(area.right(), area.bottom())
-        path.lineTo(area.left(), area.bottom())
-        path.lineTo(area.left() + notch, middle)
-        path.closeSubpath()
-        return path
 
 
 class ScoreSheet(Overlay):
