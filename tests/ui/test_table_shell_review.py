@@ -21,7 +21,7 @@ from tabibito.ui.plugins import ui_plugins
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.play import all_games_window
 from tests.ui.test_hints_and_replay import HintingToyUI, _replaying, _start
-from tests.ui.test_nextstation_recheck import SMALL, start
+from tests.ui.test_nextstation_recheck import LARGE, SMALL, start
 
 FOUR = [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard"), Seat("Sora", "easy")]
 
@@ -170,3 +170,19 @@ def test_a_home_tile_says_what_the_records_remember(qtbot, settings):
     assert text.startswith("1 game played") and f"Best score: {memory.best} (Aiko)" in text
     assert "Best solo rating: " in text
     assert not window.home.tiles["tokaido"].memory.isVisible()
+
+
+@pytest.mark.parametrize(("size", "seats", "words_shown"), [
+    (SMALL, FOUR, False), (SMALL, [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard")], False),
+    (LARGE, FOUR, True), (SMALL, [Seat("Aiko")], True)])
+def test_the_card_facts_are_never_cut_in_a_short_hero(qtbot, size, seats, words_shown):
+    """The words under the subway dots give way before the round's effect is cut."""
+    window = all_games_window(qtbot, size)
+    start(qtbot, window, seats=seats, effects=True, objectives=True)
+    hero = window.game_screen.hero
+    qtbot.wait(50)
+    assert hero.effect_row.isVisible()
+    assert rect_on(hero.effect_row, hero).bottom() <= hero.height()
+    assert hero.effect_row.height() >= hero.effect_row.minimumSizeHint().height()  # not squeezed
+    assert hero.subway_label.isVisible() == words_shown
+    assert hero.subway_pips.toolTip() == hero.subway_label.text()

@@ -72,7 +72,7 @@ HERO_MIN = 110
 HERO_MAX = 260
 # Less still when the column would not fit otherwise (four players at 1024×700): the card
 # shrinks before anything in the column overlaps anything else.
-HERO_LEAST = 84
+HERO_LEAST = 104
 LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
