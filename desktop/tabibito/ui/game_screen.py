@@ -710,8 +710,8 @@ class GameScreen(Relabelled, QWidget):
 
     def close_topmost(self) -> bool:
         """Esc: close what lies on top of the game (the final scores, the hint bubble, then the
-        board's chooser, note or keyboard cursor); False when nothing is open, so Esc may leave
-        the game."""
+        board's chooser, note or keyboard cursor, then another player's board looked at); False
+        when nothing is open, so Esc may leave the game."""
         if self.score_sheet.isVisible():
             self.score_sheet.hide()
             return True
@@ -721,6 +721,9 @@ class GameScreen(Relabelled, QWidget):
         scene = self.scene
         if isinstance(scene, BoardSceneBase) and scene.can_back_out():
             scene.back_out()
+            return True
+        if self.look.looked_at() is not None:  # another player's board: back to one's own
+            self.look.back()
             return True
         return False
 
