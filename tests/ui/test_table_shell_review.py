@@ -43,6 +43,14 @@ def toy_window(qtbot, settings) -> MainWindow:
     return window
 
 
+@pytest.fixture
+def speak():
+    """Switch the app's language for a test; English again after it (with its formats)."""
+    languages = LanguageManager()
+    yield languages.set_language
+    languages.set_language("en")
+
+
 def bar_buttons(window: MainWindow) -> dict[str, QToolButton]:
     """The game screen's top bar buttons, by the name of their window action."""
     buttons = window.game_screen.findChildren(QToolButton)
@@ -106,11 +114,17 @@ def test_the_mark_of_the_players_still_to_play_is_explained(qtbot):
 
 # -- the column at 1024×700 with four players ----------------------------------------------------------
 
-def test_four_players_at_1024x700_leave_every_part_of_the_column_apart(qtbot):
+@pytest.mark.parametrize("language", ["en", "pl", "hu"])
+def test_four_players_at_1024x700_leave_every_part_of_the_column_apart(qtbot, language,
+                                                                       speak):
+    """Polish wraps the log's summary onto two lines: the action bar was squeezed by 26 px."""
+    speak(language)
     window = all_games_window(qtbot, SMALL)
     start(qtbot, window, seats=FOUR, effects=True, objectives=True)
     screen = window.game_screen
     qtbot.wait(50)
+    hint = screen.action_bar.parts.hint
+    assert hint is not None and hint.height() >= hint.minimumSizeHint().height()  # its lines
     parts = [screen.hero, screen.action_bar, screen.scoreboard, screen.side_split]
     rects = [rect_on(part, screen) for part in parts]
     for above, below in zip(rects, rects[1:], strict=False):

@@ -73,6 +73,9 @@ HERO_MAX = 260
 # Less still when the column would not fit otherwise (four players at 1024×700): the card
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
+# The panel's scroll area may come down to this in a short column (four players at 1024×700 in
+# Polish): it scrolls anyway, while the action bar above it must never be squeezed.
+PANEL_LEAST = 32
 LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
@@ -336,6 +339,7 @@ class GameScreen(Relabelled, QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.viewport().setAutoFillBackground(False)
         scroll.setWidget(content)
+        scroll.setMinimumHeight(PANEL_LEAST)  # below its scroll bar's own least height
         # The log below the panel, outside its scroll area: always in sight, its share of the
         # column the player's to drag.
         split = self.side_split
