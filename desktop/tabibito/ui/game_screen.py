@@ -74,8 +74,9 @@ HERO_MAX = 260
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
 # The panel's scroll area may come down to this in a short column (four players at 1024×700 in
-# Polish): it scrolls anyway, while the action bar above it must never be squeezed.
-PANEL_LEAST = 32
+# Polish): its first row (Next Station's sheet picker and total) in sight, the rest scrolls,
+# while the action bar above it must never be squeezed.
+PANEL_LEAST = 50
 LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
@@ -163,7 +164,7 @@ class Scoreboard(QTableWidget):
     def _fit_rows(self) -> None:
         self.resizeRowsToContents()
         if self.rowCount() > 2:  # three players or more: closer rows leave the game its room
-            snug = self.fontMetrics().height() + 6
+            snug = self.fontMetrics().height() + 3
             for row in range(self.rowCount()):
                 self.setRowHeight(row, min(self.rowHeight(row), snug))
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
@@ -309,11 +310,11 @@ class GameScreen(Relabelled, QWidget):
         side.setProperty("role", "panel")
         side.setObjectName("sidePanel")
         column = QVBoxLayout(side)
-        column.setContentsMargins(14, 14, 4, 8)
+        column.setContentsMargins(14, 12, 4, 8)
         column.setSpacing(8)
         pinned = QVBoxLayout()
         pinned.setContentsMargins(0, 0, 10, 0)  # in line with the scrolling part's content
-        pinned.setSpacing(8)
+        pinned.setSpacing(6)  # close enough for four players' rows at 1024×700
         self._hero_slot.setContentsMargins(0, 0, 0, 0)
         pinned.addLayout(self._hero_slot)
         pinned.addWidget(self.action_bar)
