@@ -81,3 +81,16 @@ def test_after_the_game_each_players_whole_trip_can_be_looked_at(qtbot, window, 
     face_up = [[card.lstrip("~") for card in day] for day in board.itinerary.entries]
     assert face_up == [[card.lstrip("~") for card in day] for day in final]  # whole
     assert [text for text, _ in board.side.owner.lines] == ["Yuki's itinerary"]
+
+
+def test_escape_goes_back_to_ones_own_board_before_it_leaves_the_game(qtbot, window):
+    """Another player's board is what lies on top (issue 22 §5): Esc closes it first."""
+    start(qtbot, window, "nextstation")
+    screen = window.game_screen
+    click_row(qtbot, window, 1)
+    assert screen.look.looked_at() == 1
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert screen.look.looked_at() is None and not screen.look_bar.isVisible()
+    assert window.screens.currentWidget() is screen
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.screens.currentWidget() is not screen)

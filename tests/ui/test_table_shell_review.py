@@ -21,7 +21,7 @@ from tabibito.ui.plugins import ui_plugins
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.ui.play import all_games_window
 from tests.ui.test_hints_and_replay import HintingToyUI, _replaying, _start
-from tests.ui.test_nextstation_recheck import SMALL, start
+from tests.ui.test_nextstation_recheck import LARGE, SMALL, start
 
 FOUR = [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard"), Seat("Sora", "easy")]
 
@@ -41,6 +41,14 @@ def toy_window(qtbot, settings) -> MainWindow:
     window.resize(1200, 800)
     window.show()
     return window
+
+
+@pytest.fixture
+def speak():
+    """Switch the app's language for a test; English again after it (with its formats)."""
+    languages = LanguageManager()
+    yield languages.set_language
+    languages.set_language("en")
 
 
 def bar_buttons(window: MainWindow) -> dict[str, QToolButton]:
@@ -106,11 +114,17 @@ def test_the_mark_of_the_players_still_to_play_is_explained(qtbot):
 
 # -- the column at 1024×700 with four players ----------------------------------------------------------
 
-def test_four_players_at_1024x700_leave_every_part_of_the_column_apart(qtbot):
+@pytest.mark.parametrize("language", ["en", "pl", "hu"])
+def test_four_players_at_1024x700_leave_every_part_of_the_column_apart(qtbot, language,
+                                                                       speak):
+    """Polish wraps the log's summary onto two lines: the action bar was squeezed by 26 px."""
+    speak(language)
     window = all_games_window(qtbot, SMALL)
     start(qtbot, window, seats=FOUR, effects=True, objectives=True)
     screen = window.game_screen
     qtbot.wait(50)
+    hint = screen.action_bar.parts.hint
+    assert hint is not None and hint.height() >= hint.minimumSizeHint().height()  # its lines
     parts = [screen.hero, screen.action_bar, screen.scoreboard, screen.side_split]
     rects = [rect_on(part, screen) for part in parts]
     for above, below in zip(rects, rects[1:], strict=False):
@@ -170,3 +184,19 @@ def test_a_home_tile_says_what_the_records_remember(qtbot, settings):
     assert text.startswith("1 game played") and f"Best score: {memory.best} (Aiko)" in text
     assert "Best solo rating: " in text
     assert not window.home.tiles["tokaido"].memory.isVisible()
+
+
+@pytest.mark.parametrize(("size", "seats", "words_shown"), [
+    (SMALL, FOUR, False), (SMALL, [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard")], False),
+    (LARGE, FOUR, True), (SMALL, [Seat("Aiko")], True)])
+def test_the_card_facts_are_never_cut_in_a_short_hero(qtbot, size, seats, words_shown):
+    """The words under the subway dots give way before the round's effect is cut."""
+    window = all_games_window(qtbot, size)
+    start(qtbot, window, seats=seats, effects=True, objectives=True)
+    hero = window.game_screen.hero
+    qtbot.wait(50)
+    assert hero.effect_row.isVisible()
+    assert rect_on(hero.effect_row, hero).bottom() <= hero.height()
+    assert hero.effect_row.height() >= hero.effect_row.minimumSizeHint().height()  # not squeezed
+    assert hero.subway_label.isVisible() == words_shown
+    assert hero.subway_pips.toolTip() == hero.subway_label.text()

@@ -73,7 +73,11 @@ HERO_MIN = 110
 HERO_MAX = 260
 # Less still when the column would not fit otherwise (four players at 1024×700): the card
 # shrinks before anything in the column overlaps anything else.
-HERO_LEAST = 84
+HERO_LEAST = 104
+# The panel's scroll area may come down to this in a short column (four players at 1024×700 in
+# Polish): its first row (Next Station's sheet picker and total) in sight, the rest scrolls,
+# while the action bar above it must never be squeezed.
+PANEL_LEAST = 50
 LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
@@ -161,7 +165,7 @@ class Scoreboard(QTableWidget):
     def _fit_rows(self) -> None:
         self.resizeRowsToContents()
         if self.rowCount() > 2:  # three players or more: closer rows leave the game its room
-            snug = self.fontMetrics().height() + 6
+            snug = self.fontMetrics().height() + 3
             for row in range(self.rowCount()):
                 self.setRowHeight(row, min(self.rowHeight(row), snug))
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
@@ -307,11 +311,11 @@ class GameScreen(Relabelled, QWidget):
         side.setProperty("role", "panel")
         side.setObjectName("sidePanel")
         column = QVBoxLayout(side)
-        column.setContentsMargins(14, 14, 4, 8)
+        column.setContentsMargins(14, 12, 4, 8)
         column.setSpacing(8)
         pinned = QVBoxLayout()
         pinned.setContentsMargins(0, 0, 10, 0)  # in line with the scrolling part's content
-        pinned.setSpacing(8)
+        pinned.setSpacing(6)  # close enough for four players' rows at 1024×700
         self._hero_slot.setContentsMargins(0, 0, 0, 0)
         pinned.addLayout(self._hero_slot)
         pinned.addWidget(self.action_bar)
@@ -337,6 +341,7 @@ class GameScreen(Relabelled, QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.viewport().setAutoFillBackground(False)
         scroll.setWidget(content)
+        scroll.setMinimumHeight(PANEL_LEAST)  # below its scroll bar's own least height
         # The log below the panel, outside its scroll area: always in sight, its share of the
         # column the player's to drag.
         split = self.side_split
@@ -726,8 +731,8 @@ class GameScreen(Relabelled, QWidget):
 
     def close_topmost(self) -> bool:
         """Esc: close what lies on top of the game (the final scores, the hint bubble, then the
-        board's chooser, note or keyboard cursor); False when nothing is open, so Esc may leave
-        the game."""
+        board's chooser, note or keyboard cursor, then another player's board looked at); False
+        when nothing is open, so Esc may leave the game."""
         if self.score_sheet.isVisible():
             self.score_sheet.hide()
             return True
@@ -737,6 +742,9 @@ class GameScreen(Relabelled, QWidget):
         scene = self.scene
         if isinstance(scene, BoardSceneBase) and scene.can_back_out():
             scene.back_out()
+            return True
+        if self.look.looked_at() is not None:  # another player's board: back to one's own
+            self.look.back()
             return True
         return False
 

@@ -50,7 +50,9 @@ if TYPE_CHECKING:
     from ..plugin_api import Table
 
 
-MIN_CARD_HEIGHT = 60  # the hero's card never gets smaller than this, however short the window
+# The hero's card never gets smaller than this, however short the window (four players at
+# 1024×700 leave the hero 104 px: the card fits under the header whole).
+MIN_CARD_HEIGHT = 48
 HERO_SPACING = 6
 FACTS_GAP = 12  # between the card and the words beside it
 # A tutorial's keys for the hero's parts (NextStationPanel.tutorial_target): the attribute.
@@ -317,10 +319,12 @@ class NextStationHero(Relabelled, QWidget):
         self.stage.set_result(sum(state.scores().breakdown[seat].values()) if over else None)
         self.subway_pips.set_left(state.subway_left)
         self.subway_label.setText(texts.subway_left_text(state.subway_left))
+        self.subway_pips.setToolTip(self.subway_label.text())
         self._show_effect(state)
         self._show_result(state, seat)
-        if over:
-            self._fit_cards()  # the result's words beside the card take the room they need
+        # The result's words beside the card take the room they need; while playing, the
+        # words under the dots may have grown a line.
+        self._fit_cards()
 
     def _show_result(self, state: NextStationState, seat: int) -> None:
         """Beside the sealed total: the solo rating with its band, or who won."""
@@ -386,6 +390,11 @@ class NextStationHero(Relabelled, QWidget):
         if self.rating.isVisibleTo(self):
             while height > MIN_CARD_HEIGHT and self._facts_height(height) > tall:
                 height = max(MIN_CARD_HEIGHT, height - 6)
+        elif self.subway_pips.isVisibleTo(self):
+            # A short hero (three or four players at 1024×700): the words under the dots give
+            # way before the effect is cut; the dots say the same, their tooltip in words.
+            self.subway_label.show()
+            self.subway_label.setVisible(self._facts_height(height) <= tall)
         self.stage.set_card_height(height)
 
     def _facts_height(self, card_height: int) -> int:
