@@ -104,7 +104,7 @@ def travellers() -> dict[str, str]:
             "the messenger: headband, a letter box on his pole", "Chuubei", "#bcd6e6",
             VERMILION, PAPER,
             back=inked(line("M8 41 L56 33", INK, 5.5) + line("M8 41 L56 33", WOOD, 2.5)
-                       + f'<rect x="9" y="38" width="11" height="9" rx="1.5" fill="#3a3531"/>'
+                       + '<rect x="9" y="38" width="11" height="9" rx="1.5" fill="#3a3531"/>'
                        + line("M14.5 38 V47", VERMILION, 2), 2),
             head=inked(f'<path d="M22.5 25 Q22 15 32 14.5 Q42 15 41.5 25 Q37 19.5 32 19.5 '
                        f'Q27 19.5 22.5 25 Z" fill="{hair}"/>'
@@ -180,8 +180,8 @@ def travellers() -> dict[str, str]:
         "umegae": portrait(
             "the street entertainer: a flat straw hat, juggling balls", "Umegae", "#fbe7a1",
             "#e0b84a", VERMILION,
-            head=inked(f'<path d="M11 21 Q32 9 53 21 Q32 25.5 11 21 Z" fill="#d9a93a"/>'
-                       f'<path d="M23.5 18 Q32 6.5 40.5 18" fill="#d9a93a"/>', 2)
+            head=inked('<path d="M11 21 Q32 9 53 21 Q32 25.5 11 21 Z" fill="#d9a93a"/>'
+                       '<path d="M23.5 18 Q32 6.5 40.5 18" fill="#d9a93a"/>', 2)
             + "  " + line("M24.5 16.5 Q32 14 39.5 16.5", VERMILION, 2.4),
             face=f"  {EYES}{SMILE}",
             front=inked(f'<circle cx="48" cy="32" r="4" fill="{VERMILION}"/>'
@@ -198,7 +198,7 @@ def travellers() -> dict[str, str]:
                        f'<path d="M28.5 17.5 Q32 15.5 35.5 17.5 L37 13 Q32 11 27 13 Z" '
                        f'fill="{hair}"/>', 1.6),
             face=f"  {EYES}{SMILE}",
-            front=inked(f'<rect x="34" y="42" width="17" height="10" rx="1.5" fill="#c99a2e" '
+            front=inked('<rect x="34" y="42" width="17" height="10" rx="1.5" fill="#c99a2e" '
                         'transform="rotate(-10 42.5 47)"/>', 1.8)
             + dots([(37.5, 46.5), (41, 46), (44.5, 45.4), (48, 44.8),
                     (38.2, 50), (41.7, 49.4), (45.2, 48.8), (48.7, 48.2)], 1.2, INK)),
@@ -276,8 +276,8 @@ def travellers() -> dict[str, str]:
                        '<circle cx="32" cy="11.5" r="5" fill="#b9b3aa"/>', 2),
             face=f"  {CLOSED_EYES}{SMILE}"
                  + line("M24.5 31 q1.5 1 3 0 M36.5 31 q1.5 1 3 0", "#c9a98a", 1.1),
-            front=inked(f'<path d="M12 46 Q20 40 32 44 Q44 40 52 46 L48 52 Q32 48 16 52 Z" '
-                        f'fill="#b8562f"/>', 1.8)),
+            front=inked('<path d="M12 46 Q20 40 32 44 Q44 40 52 46 L48 52 Q32 48 16 52 Z" '
+                        'fill="#b8562f"/>', 1.8)),
     }
 
 

@@ -40,13 +40,13 @@ def steam(*xs: float, top: float = 6) -> str:
 def dishes() -> dict[str, tuple[str, str]]:
     return {
         "dango": ("three dumplings on a skewer, pink, white and green, on a plate", inked(
-            f'<ellipse cx="32" cy="51" rx="25" ry="7" fill="#e9eef2"/>'
+            '<ellipse cx="32" cy="51" rx="25" ry="7" fill="#e9eef2"/>'
             + line("M10 56 L55 10", INK, 5) + line("M10 56 L55 10", "#c9a36a", 2.5)
             + f'<circle cx="21" cy="45" r="8.5" fill="{PINK}"/>'
             f'<circle cx="32" cy="34" r="8.5" fill="{RICE}"/>'
             f'<circle cx="43" cy="23" r="8.5" fill="{GREEN}"/>')),
         "donburi": ("a deep indigo bowl of rice under egg and cutlet, a green leaf", inked(
-            f'<path d="M10 30 Q14 17 32 17 Q50 17 54 30 Z" fill="#f0c75e"/>'
+            '<path d="M10 30 Q14 17 32 17 Q50 17 54 30 Z" fill="#f0c75e"/>'
             + line("M18 25 L29 21 M32 23 L44 20.5", "#8b4a1f", 4.5)
             + f'<path d="M38 26 l5 -4 l2 5 Z" fill="{PINE}" stroke-width="1.4"/>'
             f'<path d="M7 30 H57 Q55 53 39 56 H25 Q9 53 7 30 Z" fill="{INDIGO}"/>'
@@ -113,8 +113,8 @@ def dishes() -> dict[str, tuple[str, str]]:
         "tai_meshi": ("a red sea bream lying on rice in a clay pot", inked(
             '<path d="M6 32 H58 Q57 55 32 57 Q7 55 6 32 Z" fill="#5b4f47"/>'
             '<ellipse cx="32" cy="32" rx="26" ry="7" fill="#fdfaf3"/>'
-            f'<path d="M12 30 Q26 16 42 28 L53 21 L50 31 L53 39 L42 32 Q26 42 12 30 Z" '
-            f'fill="#e0624a"/>'
+            '<path d="M12 30 Q26 16 42 28 L53 21 L50 31 L53 39 L42 32 Q26 42 12 30 Z" '
+            'fill="#e0624a"/>'
             '<circle cx="5" cy="38" r="3" fill="#5b4f47" stroke-width="1.8"/>'
             '<circle cx="59" cy="38" r="3" fill="#5b4f47" stroke-width="1.8"/>', 2.4)
             + dots([(18.5, 28)], 1.8, INK) + line("M30 24 Q33 30 30 36 M24 25 Q27 30 24 35",
@@ -199,7 +199,7 @@ def souvenir_drawings() -> dict[str, tuple[str, str, str]]:
             + line("M32 2 V7", VERMILION, 2)),
         "yunomi": (small, "a tall handleless teacup, glazed and steaming", "  " + steam(27, 37, top=2)
                    + "\n" + inked(
-            f'<path d="M17 22 H47 L44 54 Q32 59 20 54 Z" fill="#9fb7a0"/>'
+            '<path d="M17 22 H47 L44 54 Q32 59 20 54 Z" fill="#9fb7a0"/>'
             '<ellipse cx="32" cy="22" rx="15" ry="4" fill="#7fae4a"/>', 2.5)
             + "  " + line("M19 34 Q26 38 32 34 Q38 30 45 34", PAPER, 2.2)),
         "uchiwa": (small, "a round flat fan on its bamboo handle, a red sun on it", inked(
@@ -270,16 +270,16 @@ def souvenir_drawings() -> dict[str, tuple[str, str, str]]:
             '<ellipse cx="19" cy="41" rx="6" ry="5" fill="#6b2a2a" stroke-width="1.4"/>', 2.2)
             + dots([(28, 22), (37, 24), (40, 36)], 0.9, RICE)),
         "haori": (cloth, "a short indigo coat spread wide, its white ties at the front", inked(
-            f'<path d="M4 22 L20 12 H44 L60 22 L55 36 L47 33 V57 H17 V33 L9 36 Z" fill="#2f3a4f"/>'
-            f'<path d="M27 12 L32 22 L37 12" fill="none"/>', 2.4)
+            '<path d="M4 22 L20 12 H44 L60 22 L55 36 L47 33 V57 H17 V33 L9 36 Z" fill="#2f3a4f"/>'
+            '<path d="M27 12 L32 22 L37 12" fill="none"/>', 2.4)
             + line("M27 12 L29 57 M37 12 L35 57", PAPER, 2.4)
             + line("M29 34 Q32 38 35 34", PAPER, 1.8)
             + dots([(23, 20), (41, 20)], 2.4, PAPER)),
         "furoshiki": (cloth, "a bundle wrapped in patterned cloth, knotted on top", inked(
-            f'<path d="M8 36 Q8 20 22 22 L42 22 Q56 20 56 36 Q58 56 32 56 Q6 56 8 36 Z" '
-            f'fill="#9b4a6e"/>'
-            f'<path d="M22 22 Q16 10 26 8 Q30 14 32 20 Q34 14 38 8 Q48 10 42 22 Z" '
-            f'fill="#9b4a6e"/>', 2.4)
+            '<path d="M8 36 Q8 20 22 22 L42 22 Q56 20 56 36 Q58 56 32 56 Q6 56 8 36 Z" '
+            'fill="#9b4a6e"/>'
+            '<path d="M22 22 Q16 10 26 8 Q30 14 32 20 Q34 14 38 8 Q48 10 42 22 Z" '
+            'fill="#9b4a6e"/>', 2.4)
             + line("M16 34 q4 -5 8 0 q4 5 8 0 q4 -5 8 0 q4 5 8 0 M14 46 q4 -5 8 0 q4 5 8 0 "
                    "q4 -5 8 0 q4 5 8 0 q4 -5 4 -2", PAPER, 1.6)),
         "sandogasa": (cloth, "a wide traveller's straw hat with its red chin cord", inked(
@@ -410,8 +410,8 @@ def legendary() -> dict[str, tuple[str, str]]:
             '<ellipse cx="32" cy="26" rx="20" ry="5" fill="#2a2623"/>', 2.4)
             + line("M18 33 Q22 40 28 42", "#8a8079", 2)),
         "ema": ("a wooden votive plaque with a horse painted on it, a red cord", inked(
-            f'<path d="M8 24 L32 8 L56 24 V56 H8 Z" fill="#e6c98f"/>'
-            f'<path d="M8 24 L32 8 L56 24" fill="none" stroke-width="4"/>'
+            '<path d="M8 24 L32 8 L56 24 V56 H8 Z" fill="#e6c98f"/>'
+            '<path d="M8 24 L32 8 L56 24" fill="none" stroke-width="4"/>'
             '<path d="M18 44 Q18 36 28 36 H38 L44 30 L48 32 L44 40 Q44 46 38 46 H24 Z" '
             'fill="#8b4a1f" stroke-width="1.6"/>', 2.2)
             + line("M22 46 V52 M28 46 V52 M36 46 V52 M41 45 V52", "#8b4a1f", 1.8)
@@ -543,10 +543,10 @@ def _mountain(x0: float) -> str:
 
 
 MOUNTAIN_DETAILS = (
-    inked(f'<path d="M10 38 L16 26 L22 38 Z" fill="#2f5a3a"/>', 1.2) + line("M16 38 V42", WOOD, 2),
+    inked('<path d="M10 38 L16 26 L22 38 Z" fill="#2f5a3a"/>', 1.2) + line("M16 38 V42", WOOD, 2),
     line("M8 14 q3 -2 6 0 M18 10 q3 -2 6 0", INK, 1.2),
     dots([(26, 10)], 4, VERMILION),
-    inked(f'<path d="M12 36 L16 28 L20 36 Z" fill="#2f5a3a"/><path d="M20 40 L25 30 L30 40 Z" '
+    inked('<path d="M12 36 L16 28 L20 36 Z" fill="#2f5a3a"/><path d="M20 40 L25 30 L30 40 Z" '
           'fill="#2f5a3a"/>', 1.2),
 )
 
