@@ -87,9 +87,9 @@ def about_text(plugins: Mapping[str, GameUI]) -> str:
     motto = QCoreApplication.translate(
         "About", "Japan-travel board games to play offline, alone or together."
     )
+    #: the About dialog: where the pictures come from
     thanks = QCoreApplication.translate(
         "About",
-        #: the About dialog: where the pictures come from
         "All art in this app was drawn for it; the games belong to their authors and publishers.",
     )
     games = "".join(f"<p>{credit_text(credit, plugins)}</p>" for credit in CREDITS)

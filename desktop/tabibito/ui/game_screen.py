@@ -581,6 +581,8 @@ class GameScreen(Relabelled, QWidget):
             self._curtain = TurnCurtain(self)
         controller = self._attached()
         colour = self.panel.turn_colour(seat) if isinstance(self.panel, TurnColours) else None
+        #: the curtain over the table when several people share the screen and the next one is to
+        #: play: %1 that player's name
         self._curtain.show_turn(fill(self.tr("Your turn, %1"), controller.seat_names[seat]),
                                 colour, controller.animation_factor)
 
@@ -594,6 +596,8 @@ class GameScreen(Relabelled, QWidget):
         if isinstance(self.panel, TurnColours):
             colour = self.panel.turn_colour(seat)
         self.action_bar.strip.show_turn(
+            #: the strip over the action bar when several people share the screen: %1 the name of
+            #: the player to move
             fill(self.tr("Your turn, %1"), self._attached().seat_names[seat]), colour)
 
     def _turn_at_shared_screen(self) -> int | None:
@@ -608,6 +612,8 @@ class GameScreen(Relabelled, QWidget):
 
     def _confirm_label(self) -> str:
         label = getattr(self._attached().plugin, "confirm_label", None)
+        #: the action bar's button that takes a held step (a card drawn, the end of a turn) when the
+        #: game has no word of its own
         return label() if label is not None else self.tr("Confirm")
 
     def _confirm(self) -> None:
@@ -685,13 +691,18 @@ class GameScreen(Relabelled, QWidget):
             #: the status of the game screen while a finished game is replayed
             return self.tr("Replay of a finished game")
         if match.is_over():
+            #: the top bar's status once the game has ended
             return self.tr("Game over")
         if controller.pending_handoff is not None:
+            #: the top bar's status while the device is to be passed on: %1 the next player's name
             return fill(self.tr("Waiting for %1"), names[controller.pending_handoff])
         seat = controller.shown_seat
         if controller.resolution_held():
             if controller.can_undo():
+                #: the top bar's status after a move that waits to be confirmed
                 return self.tr("You can still take this back with Undo.")
+            #: the top bar's status in a tutorial after a move that waits to be confirmed (no Undo
+            #: there)
             return self.tr("Confirm to go on.")  # a tutorial follows the game forward only
         prompt = controller.prompt()
         if prompt is not None:
@@ -703,7 +714,10 @@ class GameScreen(Relabelled, QWidget):
             return words.thinking(names[thinking])
         if seat is not None and seat in match.state.to_act():
             if len(controller.human_seats) == 1:
+                #: the top bar's status when the only person at the screen is to move
                 return self.tr("Your turn")
+            #: the top bar's status when one of several people at the screen is to move: %1 their
+            #: name
             return fill(self.tr("Your turn, %1"), names[seat])
         return ""
 
@@ -763,6 +777,7 @@ class GameScreen(Relabelled, QWidget):
     # -- language ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        #: the heading of the list of players and their scores beside the board
         self._scores_label.setText(self.tr("Scores"))
         #: beside the heading of the list of scores: what the ▶ before a player's name means
         self._turn_legend.setText(self.tr("▶ still to play"))

@@ -160,11 +160,15 @@ class HandoffOverlay(Overlay):
         self.take_back.setVisible(can_take_back)
 
     def retranslate(self) -> None:
+        #: the hand-off screen between two people's turns: %1 the next player's name
         self._heading.setText(fill(self.tr("Pass the device to %1"), self._name))
+        #: the hand-off screen under its heading: %1 the next player's name
         self._hint.setText(fill(self.tr(
             "Only %1 should look at the screen now. Their cards stay hidden until they are ready."),
             self._name))
+        #: the hand-off screen's button the next player presses: %1 their name
         self.ready.setText(fill(self.tr("I am %1: show my turn"), self._name))
+        #: the hand-off screen's button for the player who just moved (their move is undone)
         self.take_back.setText(self.tr("Take back the last move"))
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -230,12 +230,15 @@ class GameTile(Relabelled, QFrame):
     def retranslate(self) -> None:
         self.title.setText(self.cover.title())
         self.tagline.setText(self.cover.tagline())
+        #: a game tile on the home screen: the button that opens the new-game dialog
         self.play.setText(self.tr("Play"))
         if self.learn is not None:
+            #: a game tile on the home screen: the button that offers the game's tutorials
             self.learn.setText(self.tr("Learn to play"))
         self.players.setText(player_count_text(self.cover.min_players, self.cover.max_players))
         self._show_memory()
         self.setAccessibleName(self.title.text())
+        #: a game tile on the home screen: the button that opens the game's rules
         self.rules.setText(QCoreApplication.translate("Home", "Rules"))
         #: tooltip of a game tile's Rules button: %1 the game's title
         self.rules.setToolTip(fill(QCoreApplication.translate("Home", "How to play %1"),
@@ -370,10 +373,14 @@ class ResumeCard(Relabelled, QFrame):
 
     def retranslate(self) -> None:
         if self._in_memory:
+            #: the home screen's card of the game left a moment ago (still open in this window)
             self._heading.setText(self.tr("Your game is waiting"))
+            #: that card's button
             self.button.setText(self.tr("Back to the game"))
         else:
+            #: the home screen's card of the newest unfinished game (from its autosave)
             self._heading.setText(self.tr("Continue last game"))
+            #: that card's button
             self.button.setText(self.tr("Continue"))
 
 
@@ -521,15 +528,23 @@ class HomeScreen(Relabelled, QWidget):
         self._fit_tiles()
 
     def retranslate(self) -> None:
+        #: the home screen's heading: the app's name (旅人, “traveller”)
         self._brand.setText(self.tr("Tabibito"))
+        #: the home screen's line under the app's name
         self._motto.setText(self.tr(
             "Japan-travel board games to play offline: alone against the computer, "
             "or passing one screen around the table."))
+        #: the home screen's button that opens a saved game from a file
         self.open_button.setText(self.tr("Open…"))
+        #: the tooltip of that button
         self.open_button.setToolTip(self.tr("Open a saved game"))
+        #: the home screen's button to the Records screen
         self.records_button.setText(self.tr("Records"))
+        #: the tooltip of that button
         self.records_button.setToolTip(self.tr("Your finished games, figures and achievements"))
+        #: the home screen's button to the Settings dialog
         self.settings_button.setText(self.tr("Settings"))
+        #: the home screen when the app finds no game (a broken installation)
         self._empty.setText(self.tr("No games are installed."))
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -50,6 +50,7 @@ class _WatchOnly:
         return False
 
     def _refused(self) -> bool:
+        #: the status line when a click on the board of a replay asks for a move
         self.controller.error.emit(QCoreApplication.translate(
             "Replay", "This is a replay: step through it with the arrows."))
         return False
@@ -147,6 +148,7 @@ class ReplayController(MatchController):
     def move_line(self) -> str:
         """The last shown move in the game log's words (its first line worth one)."""
         if self.position == 0:
+            #: the replay bar's line before the first move
             return QCoreApplication.translate("Replay", "The start of the game")
         mover = self.moves[self.position - 1].seat
         names = self.seat_names
@@ -155,6 +157,7 @@ class ReplayController(MatchController):
             line = self.plugin.event_text(event, names, self._shown)
             if line:
                 return line
+        #: the replay bar's line for a move the log has no words for: %1 the player
         return fill(QCoreApplication.translate("Replay", "%1 decided"), names[mover])
 
 
@@ -268,11 +271,18 @@ class ReplayBar(QFrame):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        #: the replay bar's button that leaves the replay for the final scores
         self.close_button.setText(QCoreApplication.translate("Replay", "Back to the scores"))
-        tips = {"first": QCoreApplication.translate("Replay", "The start (Home)"),
-                "back": QCoreApplication.translate("Replay", "One move back (←)"),
-                "forward": QCoreApplication.translate("Replay", "One move on (→)"),
-                "last": QCoreApplication.translate("Replay", "The end (End)")}
+        tips = {
+            #: the tooltip of the replay bar's button to the game's start; Home is its key
+            "first": QCoreApplication.translate("Replay", "The start (Home)"),
+            #: the tooltip of the replay bar's button one move back; ← is its key
+            "back": QCoreApplication.translate("Replay", "One move back (←)"),
+            #: the tooltip of the replay bar's button one move on; → is its key
+            "forward": QCoreApplication.translate("Replay", "One move on (→)"),
+            #: the tooltip of the replay bar's button to the game's end; End is its key
+            "last": QCoreApplication.translate("Replay", "The end (End)"),
+        }
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
         #: the replay bar's button that plays the moves one after another, or pauses (P)
@@ -283,6 +293,7 @@ class ReplayBar(QFrame):
 
     def update_text(self, *_: object) -> None:
         controller = self.controller
+        #: the replay bar: %1 the move shown (0 before the first), %2 the number of moves
         self.where.setText(fill(QCoreApplication.translate("Replay", "Move %1 of %2"),
                                 controller.position, len(controller.moves)))
         self.line.setText(controller.move_line())

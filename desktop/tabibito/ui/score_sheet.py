@@ -411,6 +411,7 @@ class ScoreTable(Relabelled, QTableWidget):
         for row, key in enumerate(keys):
             label = plugin.category_label(key)
             item = QTableWidgetItem(mark, label)
+            #: the tooltip of a score category's row head: %1 the category's name
             item.setToolTip(fill(self.tr("How “%1” is scored: click for the rule"), label))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.setVerticalHeaderItem(row, item)
@@ -729,14 +730,24 @@ class ScoreSheet(Overlay):
                          if label.text())
 
     def retranslate(self) -> None:
-        self._heading.setText(self.tr("Final scores") if self._final else self.tr("Scores so far"))
+        if self._final:
+            #: the heading of the score sheet at the end of a game
+            self._heading.setText(self.tr("Final scores"))
+        else:
+            #: the heading of the score sheet opened during a game (the scores as they stand)
+            self._heading.setText(self.tr("Scores so far"))
+        #: the score sheet's button that closes it to show the board
         self._look.setText(self.tr("Look at the board"))
+        #: the score sheet's button back to the home screen
         self._home.setText(self.tr("Home"))
+        #: the score sheet's button that starts a new game with the same players and options
         self._again.setText(self.tr("Play again"))
         self._again.setVisible(self._final)  # "again" means nothing in the middle of a game
+        #: the score sheet's button that replays the finished game move by move
         self.replay_button.setText(self.tr("Replay the game"))
         self.hints_note.setText(self._hints_text())
         self.hints_note.setVisible(bool(self._hints))
+        #: the score sheet during a game whose scores stay hidden until the end (Let's Go)
         self.note.setText(self.tr("The scores are counted at the end of the game."))
         self.note.setVisible(self._scores is None)
         # The first line is the headline on the ribbon; any further ones are small print.
@@ -750,7 +761,9 @@ class ScoreSheet(Overlay):
         """"Hints used: Ann 2, Ben 0": what each player asked the computer for."""
         if not self._hints:
             return ""
+        #: one player in “Hints used”: %1 their name, %2 how many hints they asked for
         counts = [fill(self.tr("%1: %2"), name, count) for name, count in self._hints]
+        #: a line under the final scores: %1 the players and their hint counts, as a list
         return fill(self.tr("Hints used: %1"), QLocale().createSeparatedList(counts))
 
     def _result_text(self) -> str:
@@ -770,8 +783,11 @@ class ScoreSheet(Overlay):
         winners += [self._plugin.rival_label(rival) for rival in scores.rival_winners]
         if not winners:
             return ""
-        text = self.tr("%1 wins!") if len(winners) == 1 else self.tr("Shared victory: %1")
-        return fill(text, QLocale().createSeparatedList(winners))
+        #: the result on the final scores' ribbon: %1 the winner's name
+        one = self.tr("%1 wins!")
+        #: the result on the final scores' ribbon: %1 the winners' names, as a list
+        shared = self.tr("Shared victory: %1")
+        return fill(one if len(winners) == 1 else shared, QLocale().createSeparatedList(winners))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
