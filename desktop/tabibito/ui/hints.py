@@ -78,14 +78,18 @@ class HintView(QObject):
             widget.deleteLater()
 
     def retranslate(self) -> None:
+        #: the heading of the hint bubble (what the hard computer player would do now)
         self.bubble.title.setText(QCoreApplication.translate("Hints", "Hint"))
+        #: the hint bubble's button that closes it (Esc)
         self.bubble.close_button.setText(QCoreApplication.translate("Hints", "Close"))
+        #: the hint bubble's button that makes the move it recommends (Enter)
         self.bubble.play_button.setText(QCoreApplication.translate("Hints", "Play it"))
 
     def thinking(self) -> None:
         """The hint was asked for: say so while the computer player works it out. A click
         anywhere but on the bubble meanwhile cancels it, and the bubble goes."""
         self.action, self.seat = None, self.controller.shown_seat
+        #: the hint bubble while the hint is being worked out; a click elsewhere cancels it
         self._show(QCoreApplication.translate(
             "Hints", "The computer player is thinking it over…"), None)
         self.bubble.play_button.setEnabled(False)
