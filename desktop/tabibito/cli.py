@@ -117,7 +117,7 @@ def _parser() -> argparse.ArgumentParser:
 
     simulate = commands.add_parser("simulate", help="play computer games to the end")
     simulate.add_argument("--game", required=True)
-    simulate.add_argument("--players", type=int, required=True)
+    simulate.add_argument("--players", type=int, help="required unless --ladder")
     simulate.add_argument("--games", type=int, default=1)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--bots", default="easy",
@@ -125,6 +125,10 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     simulate.add_argument("--save-dir", type=Path)
     simulate.add_argument("--json", action="store_true")
+    simulate.add_argument("--ladder", action="store_true",
+                          help="measure the levels instead: each against three of the level "
+                               "below, alone, and against the travel agency (--games a run)")
+    simulate.add_argument("--jobs", type=int, default=1, help="processes for --ladder")
     simulate.set_defaults(run=_simulate)
 
     replay = commands.add_parser("replay", help="load a save, replay it and print the scores "
@@ -252,10 +256,14 @@ def _simulate(options: argparse.Namespace) -> int:
     import json
 
     game = _registry().get(options.game)
-    seats = _seats(options.players, options.bots)
-    rule_options = _parse_options(options.option)
     if options.games < 1:
         raise OptionError("simulate.games", games=options.games)
+    if options.ladder:
+        return _ladder(game, options)
+    if options.players is None:
+        raise SystemExit("tabibito simulate: --players is needed (or --ladder)")
+    seats = _seats(options.players, options.bots)
+    rule_options = _parse_options(options.option)
     started = time.perf_counter()
     games = []
     for index in range(options.games):
@@ -305,6 +313,35 @@ def _print_simulation(report: dict[str, Any], seats: Sequence[Seat]) -> None:
     print("  mean:        " + " ".join(f"{score:>7.2f}" for score in summary["mean_scores"]))
     print("  wins:        " + " ".join(f"{wins:>7}" for wins in summary["wins"]))
     print(f"  {report['timing']['games_per_second']} games/s")
+
+
+def _ladder(game, options: argparse.Namespace) -> int:
+    import json
+
+    from tabibito import ladder
+
+    started = time.perf_counter()
+    runs = ladder.measure(_registry(), game, options.games, options.seed, max(1, options.jobs))
+    report = {"game": game.id, "games_per_run": options.games, "seed": options.seed,
+              "runs": runs, "seconds": round(time.perf_counter() - started, 1)}
+    if options.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"{_line(game.id)}: the ladder, {options.games} game(s) a run from seed {options.seed}")
+    for name, figures in runs.items():
+        print(f"  {name:<24} {_ladder_line(name, figures)}")
+    print(f"  {report['seconds']} s")
+    return 0
+
+
+def _ladder_line(name: str, figures: dict[str, Any]) -> str:
+    if name.startswith("solo:"):
+        return f"mean {figures['mean']:.2f}"
+    if name.startswith("agency:"):
+        return (f"beat the agency in {100 * figures['win_rate']:.1f} %, "
+                f"mean {figures['mean']:.2f} against {figures['rival_mean']:.2f}")
+    return (f"won {100 * figures['win_rate']:.1f} % (one against the others), "
+            f"mean {figures['mean']:.2f} against {figures['others_mean']:.2f}")
 
 
 # -- replay ----------------------------------------------------------------------------------------

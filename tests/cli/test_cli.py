@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tabibito import bench, cli
+from tabibito import bench, cli, ladder
 from tabibito.engine import MAX_SAVE_BYTES, Match, Registry, SaveError, Seat, read_save
 from tests.engine.toygame import GAME
 
@@ -45,6 +45,45 @@ def test_simulate_summary_is_computed_from_the_games(capsys):
     scores = [game["scores"] for game in report["games"]]
     assert report["summary"]["mean_scores"][0] == round(sum(s[0] for s in scores) / 3, 2)
     assert sum(report["summary"]["wins"]) >= 3
+
+
+def test_simulate_ladder_puts_each_level_against_the_one_below(capsys):
+    """One of a level against the others of the level below (the test game seats three), the
+    measured seat going round the table, its wins and means computed from the seeded games."""
+    args = ["simulate", "--game", "secretdraft", "--ladder", "--games", "6", "--seed", "3",
+            "--json"]
+    report = run_json(capsys, *args)
+    runs = report["runs"]
+    assert list(runs) == ["normal_vs_easy", "hard_vs_normal", "expert_vs_hard"]
+    registry = Registry([GAME])
+    games = [ladder.play(registry, "secretdraft",
+                         ["expert" if seat == n % 3 else "hard" for seat in range(3)], {},
+                         3 + n, n % 3) for n in range(6)]
+    assert {game.seat for game in games} == {0, 1, 2}
+    assert runs["expert_vs_hard"] == ladder.Run("expert_vs_hard", tuple(games)).figures()
+    assert runs["expert_vs_hard"]["games"] == 6
+    assert runs["expert_vs_hard"]["mean"] == round(
+        sum(game.totals[game.seat] for game in games) / 6, 2)
+    again = run_json(capsys, *args)
+    report.pop("seconds"), again.pop("seconds")
+    assert report == again
+
+
+def test_the_ladder_of_lets_go_also_plays_alone_and_against_the_agencies():
+    from tabibito.games import REGISTRY
+
+    runs = ladder.runs(REGISTRY.get("letsgo"), games=2, seed=1)
+    assert [name for name in runs if name.startswith("agency:")] == [
+        "agency:hard:normal", "agency:hard:hard", "agency:expert:normal", "agency:expert:hard"]
+    assert runs["solo:easy"] == [("letsgo", ["easy"], {}, 1, 0), ("letsgo", ["easy"], {}, 2, 0)]
+    assert runs["agency:expert:hard"][1] == ("letsgo", ["expert"], {"agency": "hard"}, 2, 0)
+    assert runs["hard_vs_normal"][1] == ("letsgo", ["normal", "hard", "normal", "normal"], {},
+                                         2, 1)
+
+
+def test_a_shared_win_counts_as_a_share():
+    game = ladder.Run("x", (ladder.Played((5, 5), 0, 0.5), ladder.Played((7, 3), 1, 0.0)))
+    assert game.figures() == {"games": 2, "win_rate": 0.25, "mean": 4.0, "others_mean": 6.0}
 
 
 def test_simulate_with_an_option_and_save_dir_then_replay(capsys, tmp_path):
