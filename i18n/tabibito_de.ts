@@ -30,11 +30,12 @@
     </message>
     <message>
         <source>All art in this app was drawn for it; the games belong to their authors and publishers.</source>
+        <extracomment>the About dialog: where the pictures come from</extracomment>
         <translation>Alle Grafiken dieser App wurden eigens für sie gezeichnet; die Spiele gehören ihren Autoren und Verlagen.</translation>
     </message>
     <message>
         <source>Built with Qt %1, Qt for Python and Python %2: free software, each under its own licence.</source>
-        <extracomment>the About dialog: where the pictures come from %1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
+        <extracomment>%1 the Qt version, %2 the Python version (numbers such as 6.8.1)</extracomment>
         <translation>Entwickelt mit Qt %1, Qt for Python und Python %2: freie Software, jede unter ihrer eigenen Lizenz.</translation>
     </message>
     <message>
@@ -131,6 +132,7 @@
     <name>GameScreen</name>
     <message>
         <source>Confirm</source>
+        <extracomment>the action bar&apos;s button that takes a held step (a card drawn, the end of a turn) when the game has no word of its own</extracomment>
         <translation>Bestätigen</translation>
     </message>
     <message>
@@ -140,22 +142,27 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>the top bar&apos;s status once the game has ended</extracomment>
         <translation>Spielende</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
+        <extracomment>the top bar&apos;s status while the device is to be passed on: %1 the next player&apos;s name</extracomment>
         <translation>Warten auf %1</translation>
     </message>
     <message>
         <source>You can still take this back with Undo.</source>
+        <extracomment>the top bar&apos;s status after a move that waits to be confirmed</extracomment>
         <translation>Du kannst das noch mit „Rückgängig“ zurücknehmen.</translation>
     </message>
     <message>
         <source>Confirm to go on.</source>
+        <extracomment>the top bar&apos;s status in a tutorial after a move that waits to be confirmed (no Undo there)</extracomment>
         <translation>Bestätige, um weiterzumachen.</translation>
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>the top bar&apos;s status when the only person at the screen is to move</extracomment>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
@@ -165,6 +172,11 @@
     </message>
     <message>
         <source>Your turn, %1</source>
+        <extracomment>the curtain over the table when several people share the screen and the next one is to play: %1 that player&apos;s name
+----------
+the strip over the action bar when several people share the screen: %1 the name of the player to move
+----------
+the top bar&apos;s status when one of several people at the screen is to move: %1 their name</extracomment>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
@@ -174,6 +186,7 @@
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>the heading of the list of players and their scores beside the board</extracomment>
         <translation>Punktestand</translation>
     </message>
     <message>
@@ -217,10 +230,12 @@
     <name>GameTile</name>
     <message>
         <source>Play</source>
+        <extracomment>a game tile on the home screen: the button that opens the new-game dialog</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
         <source>Learn to play</source>
+        <extracomment>a game tile on the home screen: the button that offers the game&apos;s tutorials</extracomment>
         <translation>Spielen lernen</translation>
     </message>
     <message numerus="yes">
@@ -246,18 +261,22 @@
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the device to %1</source>
+        <extracomment>the hand-off screen between two people&apos;s turns: %1 the next player&apos;s name</extracomment>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now. Their cards stay hidden until they are ready.</source>
+        <extracomment>the hand-off screen under its heading: %1 the next player&apos;s name</extracomment>
         <translation>Jetzt darf nur %1 auf den Bildschirm schauen. Die Karten bleiben verdeckt, bis %1 bereit ist.</translation>
     </message>
     <message>
         <source>I am %1: show my turn</source>
+        <extracomment>the hand-off screen&apos;s button the next player presses: %1 their name</extracomment>
         <translation>Ich bin %1 – zeig mir meinen Zug</translation>
     </message>
     <message>
         <source>Take back the last move</source>
+        <extracomment>the hand-off screen&apos;s button for the player who just moved (their move is undone)</extracomment>
         <translation>Letzten Zug zurücknehmen</translation>
     </message>
 </context>
@@ -265,18 +284,22 @@
     <name>Hints</name>
     <message>
         <source>Hint</source>
+        <extracomment>the heading of the hint bubble (what the hard computer player would do now)</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
         <source>Close</source>
+        <extracomment>the hint bubble&apos;s button that closes it (Esc)</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
         <source>Play it</source>
+        <extracomment>the hint bubble&apos;s button that makes the move it recommends (Enter)</extracomment>
         <translation>So spielen</translation>
     </message>
     <message>
         <source>The computer player is thinking it over…</source>
+        <extracomment>the hint bubble while the hint is being worked out; a click elsewhere cancels it</extracomment>
         <translation>Der Computergegner denkt nach…</translation>
     </message>
     <message>
@@ -329,6 +352,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>a game tile on the home screen: the button that opens the game&apos;s rules</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -341,34 +365,42 @@
     <name>HomeScreen</name>
     <message>
         <source>Tabibito</source>
+        <extracomment>the home screen&apos;s heading: the app&apos;s name (旅人, “traveller”)</extracomment>
         <translation>Tabibito</translation>
     </message>
     <message>
         <source>Japan-travel board games to play offline: alone against the computer, or passing one screen around the table.</source>
+        <extracomment>the home screen&apos;s line under the app&apos;s name</extracomment>
         <translation>Brettspiele rund ums Reisen in Japan, offline spielbar: allein gegen den Computer oder gemeinsam an einem Bildschirm, der am Tisch herumgereicht wird.</translation>
     </message>
     <message>
         <source>Open…</source>
+        <extracomment>the home screen&apos;s button that opens a saved game from a file</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
+        <extracomment>the tooltip of that button</extracomment>
         <translation>Spielstand öffnen</translation>
     </message>
     <message>
         <source>Records</source>
+        <extracomment>the home screen&apos;s button to the Records screen</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
         <source>Your finished games, figures and achievements</source>
+        <extracomment>the tooltip of that button</extracomment>
         <translation>Deine beendeten Partien, Zahlen und Erfolge</translation>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>the home screen&apos;s button to the Settings dialog</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>No games are installed.</source>
+        <extracomment>the home screen when the app finds no game (a broken installation)</extracomment>
         <translation>Es sind keine Spiele installiert.</translation>
     </message>
 </context>
@@ -4963,34 +4995,42 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>Replay</name>
     <message>
         <source>This is a replay: step through it with the arrows.</source>
+        <extracomment>the status line when a click on the board of a replay asks for a move</extracomment>
         <translation>Das ist eine Wiederholung: Blättere mit den Pfeilen durch die Partie.</translation>
     </message>
     <message>
         <source>The start of the game</source>
+        <extracomment>the replay bar&apos;s line before the first move</extracomment>
         <translation>Der Beginn der Partie</translation>
     </message>
     <message>
         <source>%1 decided</source>
+        <extracomment>the replay bar&apos;s line for a move the log has no words for: %1 the player</extracomment>
         <translation>%1 hat entschieden</translation>
     </message>
     <message>
         <source>Back to the scores</source>
+        <extracomment>the replay bar&apos;s button that leaves the replay for the final scores</extracomment>
         <translation>Zurück zur Wertung</translation>
     </message>
     <message>
         <source>The start (Home)</source>
+        <extracomment>the tooltip of the replay bar&apos;s button to the game&apos;s start; Home is its key</extracomment>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
         <source>One move back (←)</source>
+        <extracomment>the tooltip of the replay bar&apos;s button one move back; ← is its key</extracomment>
         <translation>Einen Zug zurück (←)</translation>
     </message>
     <message>
         <source>One move on (→)</source>
+        <extracomment>the tooltip of the replay bar&apos;s button one move on; → is its key</extracomment>
         <translation>Einen Zug weiter (→)</translation>
     </message>
     <message>
         <source>The end (End)</source>
+        <extracomment>the tooltip of the replay bar&apos;s button to the game&apos;s end; End is its key</extracomment>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
@@ -5005,6 +5045,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
+        <extracomment>the replay bar: %1 the move shown (0 before the first), %2 the number of moves</extracomment>
         <translation>Zug %1 von %2</translation>
     </message>
 </context>
@@ -5012,18 +5053,22 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <name>ResumeCard</name>
     <message>
         <source>Your game is waiting</source>
+        <extracomment>the home screen&apos;s card of the game left a moment ago (still open in this window)</extracomment>
         <translation>Dein Spiel wartet</translation>
     </message>
     <message>
         <source>Back to the game</source>
+        <extracomment>that card&apos;s button</extracomment>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Continue last game</source>
+        <extracomment>the home screen&apos;s card of the newest unfinished game (from its autosave)</extracomment>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
         <source>Continue</source>
+        <extracomment>that card&apos;s button</extracomment>
         <translation>Fortsetzen</translation>
     </message>
 </context>
@@ -5124,46 +5169,57 @@ the rules window&apos;s tab of the full rules</extracomment>
     <name>ScoreSheet</name>
     <message>
         <source>Final scores</source>
+        <extracomment>the heading of the score sheet at the end of a game</extracomment>
         <translation>Endwertung</translation>
     </message>
     <message>
         <source>Scores so far</source>
+        <extracomment>the heading of the score sheet opened during a game (the scores as they stand)</extracomment>
         <translation>Zwischenstand</translation>
     </message>
     <message>
         <source>Look at the board</source>
+        <extracomment>the score sheet&apos;s button that closes it to show the board</extracomment>
         <translation>Spielplan ansehen</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>the score sheet&apos;s button back to the home screen</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
         <source>Play again</source>
+        <extracomment>the score sheet&apos;s button that starts a new game with the same players and options</extracomment>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>Replay the game</source>
+        <extracomment>the score sheet&apos;s button that replays the finished game move by move</extracomment>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
         <source>The scores are counted at the end of the game.</source>
+        <extracomment>the score sheet during a game whose scores stay hidden until the end (Let&apos;s Go)</extracomment>
         <translation>Die Punkte werden erst am Spielende gezählt.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>one player in “Hints used”: %1 their name, %2 how many hints they asked for</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Hints used: %1</source>
+        <extracomment>a line under the final scores: %1 the players and their hint counts, as a list</extracomment>
         <translation>Genutzte Tipps: %1</translation>
     </message>
     <message>
         <source>%1 wins!</source>
+        <extracomment>the result on the final scores&apos; ribbon: %1 the winner&apos;s name</extracomment>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
+        <extracomment>the result on the final scores&apos; ribbon: %1 the winners&apos; names, as a list</extracomment>
         <translation>Geteilter Sieg: %1</translation>
     </message>
 </context>
@@ -5171,6 +5227,7 @@ the rules window&apos;s tab of the full rules</extracomment>
     <name>ScoreTable</name>
     <message>
         <source>How “%1” is scored: click for the rule</source>
+        <extracomment>the tooltip of a score category&apos;s row head: %1 the category&apos;s name</extracomment>
         <translation>Wie „%1“ gewertet wird: Klicken für die Regel</translation>
     </message>
 </context>
