@@ -13,17 +13,13 @@ motion off every number stands at once.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QEasingCurve,
     QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
     QRectF,
-    QSize,
     Qt,
     Signal,
 )
@@ -31,7 +27,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QFontMetricsF,
     QIcon,
     QImage,
     QPainter,
@@ -48,8 +43,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
@@ -67,6 +60,12 @@ from .kit.i18n import fill
 from .kit.relabel import Overlay, Relabelled
 from .plugin_api import AchievementLook, GameUI, Table
 from .result_banner import ResultBanner
+from .score_cells import (  # noqa: F401  (the tests read the detail's font and room here too)
+    DETAIL_PADDING,
+    DETAIL_ROLE,
+    DetailDelegate,
+    _detail_font,
+)
 from .score_count import (  # noqa: F401  (the tests read the count-up's times here too)
     COUNT_ROW_MS,
     COUNT_ROWS_MS,
@@ -80,10 +79,7 @@ from .score_sums import cell_tooltip, live_scores
 WINNER_MARK = "★ "
 # A cell's "how it was counted" line ("6 × 4"), kept beside the points so tests and the
 # delegate read the same item.
-DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
 _WRITING_ROLE = Qt.ItemDataRole.UserRole + 2  # the cell is being counted up (vermilion)
-DETAIL_SCALE = 0.82  # the detail's font size against the points'
-DETAIL_PADDING = 16  # room beside a detail line inside its cell
 CARD_MIN_WIDTH = 560
 OVERLAY_MARGIN = 40  # the dimmed board shows around the card
 # The table's print grows with the window from STAGE_HEIGHT up, to at most STAGE_MAX_SCALE: on a
@@ -124,68 +120,6 @@ def categories(sheet: Sequence[Column]) -> list[str]:
     for column in sheet:
         keys += [key for key in column.breakdown if key not in keys]
     return keys
-
-
-class DetailDelegate(QStyledItemDelegate):
-    """Paints a cell's points with its detail line in smaller, softer print underneath."""
-
-    def _detail(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
-        """The line under the points; none when the sheet had to be compact (then the cell's
-        tooltip still has it)."""
-        return None if getattr(self.parent(), "compact", False) else index.data(DETAIL_ROLE)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        detail = self._detail(index)
-        if not detail:
-            super().paint(painter, option, index)
-            return
-        styled = QStyleOptionViewItem(option)
-        self.initStyleOption(styled, index)
-        points, styled.text = styled.text, ""  # the style paints the cell, we paint the words
-        widget = styled.widget
-        (widget.style() if widget else QApplication.style()).drawControl(
-            QStyle.ControlElement.CE_ItemViewItem, styled, painter, widget)
-        small = _detail_font(styled.font)
-        big_height = QFontMetricsF(styled.font).height()
-        small_height = QFontMetricsF(small).height()
-        area = QRectF(option.rect)
-        top = area.center().y() - (big_height + small_height) / 2
-        painter.save()
-        painter.setPen(styled.palette.text().color())
-        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
-        if isinstance(foreground, QBrush):
-            painter.setPen(foreground.color())
-        painter.setFont(styled.font)
-        painter.drawText(QRectF(area.left(), top, area.width(), big_height),
-                         Qt.AlignmentFlag.AlignCenter, points)
-        painter.setFont(small)
-        painter.setPen(QColor(style.INK_SOFT))
-        # A window too narrow for the longest detail elides it; the cell's tooltip has it all.
-        line = QFontMetricsF(small).elidedText(str(detail), Qt.TextElideMode.ElideRight,
-                                               area.width() - DETAIL_PADDING)
-        painter.drawText(QRectF(area.left(), top + big_height, area.width(), small_height),
-                         Qt.AlignmentFlag.AlignCenter, line)
-        painter.restore()
-
-    def sizeHint(self, option: QStyleOptionViewItem,
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
-        size = super().sizeHint(option, index)
-        detail = self._detail(index)
-        if not detail:
-            return size
-        metrics = QFontMetricsF(_detail_font(option.font))
-        # Rounded up, and the grid line beside the cell counted: the painted line must not elide.
-        return QSize(max(size.width(),
-                         math.ceil(metrics.horizontalAdvance(str(detail))) + DETAIL_PADDING + 1),
-                     size.height() + round(metrics.height()))
-
-
-def _detail_font(font: QFont) -> QFont:
-    small = QFont(font)
-    small.setBold(False)
-    small.setPointSizeF(font.pointSizeF() * DETAIL_SCALE)
-    return small
 
 
 RULE_MARK_SIZE = 14  # the "?" beside a category's name, in logical pixels
