@@ -89,7 +89,10 @@ def home_memories(registry: Registry, plugins: Mapping[str, GameUI],
     from .kit.paths import data_dir
     from .records_desk import open_records
 
-    if not (data_dir() / DATABASE_NAME).exists():
+    try:
+        if not (data_dir() / DATABASE_NAME).exists():
+            return {}
+    except OSError:  # the system names no data folder: there are no records to remember
         return {}
     records, _ = open_records(registry, settings)
     if records is None:
