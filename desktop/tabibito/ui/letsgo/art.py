@@ -683,19 +683,6 @@ def paint_slot(painter: QPainter, rect: QRectF, colour: QColor, strength: float 
 # -- images -------------------------------------------------------------------------------------
 
 
-def card_image(card: Card, title: str, width: int, ratio: float = 2.0) -> QImage:
-    """A card as an image ``width`` logical pixels wide (the enlarged card, rules pictures)."""
-    height = round(width * CARD_H / CARD_W)
-    image = QImage(round(width * ratio), round(height * ratio),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(ratio)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    paint_card(painter, QRectF(0, 0, width, height), card, title)
-    painter.end()
-    return image
-
-
 @lru_cache(maxsize=64)
 def icon_image(code: str, side: int, ratio: float = 2.0) -> QImage:
     image = QImage(round(side * ratio), round(side * ratio),
