@@ -519,7 +519,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     </message>
     <message>
         <source>Incoming</source>
-        <translation>Weitergegeben</translation>
+        <translation>Erhaltene Karten</translation>
     </message>
     <message>
         <source>Click to place it or to walk instead, or drag it onto a day.</source>
@@ -603,7 +603,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>Click to see your own itinerary again.</source>
         <extracomment>tooltip of the travel agency&apos;s strip while its itinerary is shown full size</extracomment>
-        <translation>Klicken, um wieder deinen eigenen Reiseplan zu sehen.</translation>
+        <translation>Klicke, um wieder deinen eigenen Reiseplan zu sehen.</translation>
     </message>
     <message>
         <source>Click to see its itinerary full size.</source>
@@ -2476,7 +2476,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>On your open days it would complete no day bonus and meet no highlight.</source>
-        <translation>An deinen offenen Tagen brächte sie weder einen Tagesbonus, noch erfüllte sie einen Tageshöhepunkt.</translation>
+        <translation>An deinen offenen Tagen brächte sie weder einen Tagesbonus noch erfüllte sie einen Tageshöhepunkt.</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; as the day bonus of %2.</source>
@@ -2514,12 +2514,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the highlight&apos;s reward</extracomment>
-        <translation>Gib &lt;b&gt;%1&lt;/b&gt; an das Reisebüro: Sie wird sein Tageshöhepunkt am %2 (%3).</translation>
+        <translation>Gib &lt;b&gt;%1&lt;/b&gt; an das Reisebüro: Die Karte wird sein Tageshöhepunkt am %2 (%3).</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
-        <translation>Gib &lt;b&gt;%1&lt;/b&gt; an das Reisebüro: Sie kommt in seinen %2, ist dort %3 wert und wird nicht Tageshöhepunkt.</translation>
+        <translation>Gib &lt;b&gt;%1&lt;/b&gt; an das Reisebüro: Die Karte kommt bei ihm auf den %2, ist dort %3 wert und wird nicht Tageshöhepunkt.</translation>
     </message>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
@@ -2783,7 +2783,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Press &lt;b&gt;Confirm&lt;/b&gt;. Next round your hand is the cards that came back from the agency.</source>
         <extracomment>Let&apos;s Go tutorial, round 4: a lesson&apos;s text in the tutorial bubble. Its ring marks the Confirm button. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Drücke &lt;b&gt;Bestätigen&lt;/b&gt;. Nächste Runde besteht deine Hand aus den Karten, die vom Reisebüro zurückgekommen sind.</translation>
+        <translation>Drücke &lt;b&gt;Bestätigen&lt;/b&gt;. In der nächsten Runde besteht deine Hand aus den Karten, die vom Reisebüro zurückgekommen sind.</translation>
     </message>
     <message>
         <source>Round 5: no drawing. You pick up the four cards that came back in rounds 1 to 4; you place two and pass two.</source>
@@ -4296,7 +4296,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     </message>
     <message>
         <source>Playing with the shared objectives, meet both of them.</source>
-        <translation>Erfülle im Spiel mit gemeinsamen Zielen beide.</translation>
+        <translation>Spiele mit gemeinsamen Zielen und erfülle beide.</translation>
     </message>
     <message>
         <source>Score 100 points or more.</source>
@@ -4938,7 +4938,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>&amp;Player</source>
         <extracomment>the Records screen: the label of the player filter (&amp; marks the shortcut letter)</extracomment>
-        <translation>&amp;Person</translation>
+        <translation>Spie&amp;ler</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -5484,7 +5484,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     <message>
         <source>Moves the neutral</source>
         <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
-        <translation>Zieht den Neutralen</translation>
+        <translation>Zieht Neutralen</translation>
     </message>
     <message>
         <source>%1: %2 of %3 parts</source>
@@ -8322,7 +8322,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>Buy the &lt;b&gt;Koma&lt;/b&gt;, a small object, for 1 coin: it starts your first set.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Kaufe für 1 Münze das Andenken &lt;b&gt;„Koma“&lt;/b&gt;, einen Kreisel aus der Art Kleinigkeiten: Es beginnt dein erstes Set.</translation>
+        <translation>Kaufe für 1 Münze das Andenken &lt;b&gt;„Koma“&lt;/b&gt;, einen Kreisel aus den Kleinigkeiten: Damit beginnt dein erstes Set.</translation>
     </message>
     <message>
         <source>Take the Koma for now: it costs only 1 coin.</source>

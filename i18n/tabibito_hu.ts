@@ -217,7 +217,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>Won</source>
         <extracomment>the Records screen, “Everyone” table: the column of games won</extracomment>
-        <translation>Nyert</translation>
+        <translation>Győzelmek</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1293,7 +1293,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     </message>
     <message>
         <source>Score 15 points for experience, the best the table gives.</source>
-        <translation>Szerezz 15 pontot az élményekért, a táblázat legjobbját.</translation>
+        <translation>Szerezz 15 pontot az élményekért: ennél többet a táblázat nem ad.</translation>
     </message>
     <message>
         <source>End with trains that cost you nothing: luxury tickets make up for every standard one.</source>
@@ -1625,11 +1625,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Walk (Tokyo deck)</source>
         <extracomment>a face-down walk card of the Tokyo deck (its front unseen until the trip)</extracomment>
-        <translation>Séta (tokiói pakli)</translation>
+        <translation>Séta (Tokió-pakli)</translation>
     </message>
     <message>
         <source>Walk (Kyoto deck)</source>
-        <translation>Séta (kiotói pakli)</translation>
+        <translation>Séta (Kiotó-pakli)</translation>
     </message>
     <message>
         <source>Walk</source>
@@ -1639,11 +1639,11 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Face-down card (Tokyo deck)</source>
         <extracomment>a card seen from its back: the deck is all that shows</extracomment>
-        <translation>Lefordított kártya (tokiói pakli)</translation>
+        <translation>Lefordított kártya (Tokió-pakli)</translation>
     </message>
     <message>
         <source>Face-down card (Kyoto deck)</source>
-        <translation>Lefordított kártya (kiotói pakli)</translation>
+        <translation>Lefordított kártya (Kiotó-pakli)</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
@@ -1914,7 +1914,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
         <extracomment>hover text of a walk&apos;s back: %1 its VP, %2 its icon, %3 its highlight&apos;s VP</extracomment>
-        <translation>Séta a hátoldalával pontozva: %1 és %2; a nap utolsó kártyájaként a fénypontja mindig %3-t ér.</translation>
+        <translation>Séta a hátoldalával pontozva: %1 és %2; a nap utolsó kártyájaként a fénypontja mindig ezt adja: %3.</translation>
     </message>
     <message>
         <source>Pick up the cards passed to you in round %1.</source>
@@ -2451,7 +2451,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes at the bottom of %2 as its new highlight, which gives at least %3.</source>
         <extracomment>hint: %1 a deck, %2 a day, %3 the VP a walk&apos;s back gives as the day&apos;s highlight</extracomment>
-        <translation>Válaszd a bónuszsétát: egy lefordított kártya a &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) aljára kerül, új fénypontként, amely legalább %3.</translation>
+        <translation>Válaszd a bónuszsétát: egy lefordított kártya a &lt;b&gt;%1&lt;/b&gt;-pakliból a nap (%2) aljára kerül, új fénypontként, amely legalább ennyit ad: %3.</translation>
     </message>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
@@ -2466,7 +2466,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it goes into its %2, worth %3 to it, not as the day&apos;s highlight.</source>
         <extracomment>hint in solo: %1 the card, %2 the agency&apos;s day, %3 the card&apos;s VP</extracomment>
-        <translation>Add az utazási irodának ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;. A napjára (%2) kerül, %3 ér neki, de nem lesz a nap fénypontja.</translation>
+        <translation>Add az utazási irodának ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;. A napjára (%2) kerül, ennyit ér neki: %3, de nem lesz a nap fénypontja.</translation>
     </message>
     <message>
         <source>A face-down card of the %1 deck comes back to you for round %2.</source>
@@ -2539,16 +2539,16 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>With it the travel agency can be held to %1, %2 less than with “%3”.</source>
         <extracomment>hint, solo: %1 the lowest final total the agency can be held to, %2 the difference, %3 the best other choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 kevesebb, mint ha ezt választanád: „%3”.</translation>
+        <translation>Így az utazási iroda eredményét %1-ig szoríthatod le, ami %2 kevesebb, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, %2 more than with “%3”.</source>
-        <translation>Így az utazási iroda eredménye %1 lehet, ami %2 több, mint ha ezt választanád: „%3”.</translation>
+        <translation>Így az utazási iroda eredményét %1-ig szoríthatod le, ami %2 több, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>With it the travel agency can be held to %1, as with “%3”.</source>
         <extracomment>hint, solo: %1 the agency&apos;s lowest final total, %3 an equally good choice</extracomment>
-        <translation>Így az utazási iroda eredménye %1 lehet, ugyanannyi, mint ha ezt választanád: „%3”.</translation>
+        <translation>Így az utazási iroda eredményét %1-ig szoríthatod le, ugyanannyira, mint ha ezt választanád: „%3”.</translation>
     </message>
     <message>
         <source>The best final total you can still reach with it: %1, %2 more than with “%3”.</source>
@@ -2690,12 +2690,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Round 3. Instead of placing a card you may &lt;b&gt;walk&lt;/b&gt;: click &lt;b&gt;Drumming class&lt;/b&gt; and choose &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;. The card is discarded and the top card of the Kyoto deck comes instead.</source>
         <extracomment>Let&apos;s Go tutorial, round 3: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card of the hand. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a &lt;b&gt;Dobtanfolyam&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a kiotói pakli legfelső kártyája jön.</translation>
+        <translation>3. forduló. Kártya lerakása helyett &lt;b&gt;sétálhatsz&lt;/b&gt; is: kattints a &lt;b&gt;Dobtanfolyam&lt;/b&gt; kártyára, és válaszd a &lt;b&gt;Séta (Kiotó-pakli)&lt;/b&gt; gombot. A kártyát eldobod, és helyette a Kiotó-pakli legfelső kártyája jön.</translation>
     </message>
     <message>
         <source>This time walk: click &lt;b&gt;Drumming class&lt;/b&gt;, then &lt;b&gt;Walk (Kyoto deck)&lt;/b&gt;.</source>
         <extracomment>Let&apos;s Go tutorial, round 3: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Most sétálj: kattints a &lt;b&gt;Dobtanfolyam&lt;/b&gt; kártyára, majd a &lt;b&gt;Séta (kiotói pakli)&lt;/b&gt; gombra.</translation>
+        <translation>Most sétálj: kattints a &lt;b&gt;Dobtanfolyam&lt;/b&gt; kártyára, majd a &lt;b&gt;Séta (Kiotó-pakli)&lt;/b&gt; gombra.</translation>
     </message>
     <message>
         <source>Put the walk between &lt;b&gt;Ryōan-ji Temple&lt;/b&gt; and &lt;b&gt;Ueno Park&lt;/b&gt;. It lies face down: nobody sees it before the trip, not even you.</source>
@@ -2795,7 +2795,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Rounds 11 and 12: fill your days. Walks and research are still yours to use.</source>
         <extracomment>Let&apos;s Go tutorial, rounds 6-13: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
-        <translation>11. és 12. forduló: töltsd meg a napjaidat. A séta és a felfedezés továbbra is használhatod.</translation>
+        <translation>11. és 12. forduló: töltsd meg a napjaidat. A sétát és a felfedezést továbbra is használhatod.</translation>
     </message>
     <message>
         <source>The last round: draw a card from the deck you choose and place one of your two cards. The other one is the agency&apos;s last.</source>
@@ -3555,7 +3555,7 @@ the window title of that question: the app&apos;s name</extracomment>
     </message>
     <message>
         <source>Objectives</source>
-        <translation>Célok</translation>
+        <translation>Célkártyák</translation>
     </message>
     <message>
         <source>Symbol and effect cards</source>
@@ -3563,7 +3563,7 @@ the window title of that question: the app&apos;s name</extracomment>
     </message>
     <message>
         <source>Shared objectives</source>
-        <translation>Közös célok</translation>
+        <translation>Közös célkártyák</translation>
     </message>
     <message>
         <source>Advanced module: each round a blue symbol card and an orange effect card are revealed; the first card of that symbol flipped in the round brings the effect. In solo, %1 points off before the rating is read.</source>
@@ -3571,7 +3571,7 @@ the window title of that question: the app&apos;s name</extracomment>
     </message>
     <message>
         <source>Advanced module: two shared objectives are revealed at the start, in sight all game; each one your map meets at the end scores %2 points. In solo, %1 points off before the rating is read.</source>
-        <translation>Haladó modul: a játék elején két közös célkártyát fordítunk fel, ezek végig láthatók; minden cél, amelyet a lapod a végén teljesít, %2 pontot ér. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
+        <translation>Haladó modul: a játék elején két közös célkártyát fordítunk fel, ezek végig láthatók; minden célkártya, amelyet a lapod a végén teljesít, %2 pontot ér. Egyjátékos módban az értékelés előtt %1 pont levonás jár.</translation>
     </message>
     <message>
         <source>corner district</source>
@@ -3795,7 +3795,7 @@ the window title of that question: the app&apos;s name</extracomment>
         <source>%n shared objective(s) met</source>
         <extracomment>the round&apos;s summary: shared objectives the line just finished met</extracomment>
         <translation>
-            <numerusform>%n közös cél teljesítve</numerusform>
+            <numerusform>%n közös célkártya teljesítve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4010,7 +4010,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>A shared objective: its points go to every sheet that achieves it.</source>
-        <translation>Közös cél: a pontjait minden lap megkapja, amelyik teljesíti.</translation>
+        <translation>Közös célkártya: a pontjait minden lap megkapja, amelyik teljesíti.</translation>
     </message>
     <message>
         <source>Flipped earlier this round:</source>
@@ -4179,7 +4179,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Both objectives</source>
-        <translation>Mindkét cél</translation>
+        <translation>Mindkét célkártya</translation>
     </message>
     <message>
         <source>A hundred points</source>
@@ -4219,7 +4219,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Playing with the shared objectives, meet both of them.</source>
-        <translation>Közös célokkal játszva teljesítsd mindkettőt.</translation>
+        <translation>Közös célkártyákkal játszva teljesítsd mindkettőt.</translation>
     </message>
     <message>
         <source>Score 100 points or more.</source>
@@ -4232,7 +4232,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>End of round %1</source>
         <extracomment>heading of the summary over the board when a round ends: %1 the round (1-4)</extracomment>
-        <translation>A(z) %1. forduló vége</translation>
+        <translation>%1. forduló vége</translation>
     </message>
     <message>
         <source>Next: line %1 with the %2 pencil</source>
@@ -4368,7 +4368,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>it achieves the shared objective “%1”</source>
         <extracomment>why a section is hinted: %1 a shared objective (&quot;Reach all 8 green stations&quot;)</extracomment>
-        <translation>teljesíti ezt a közös célt: „%1”</translation>
+        <translation>teljesíti ezt a közös célkártyát: „%1”</translation>
     </message>
     <message>
         <source>your line leaves its departure station (%1 × %2)</source>
@@ -4497,7 +4497,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Not yet: click the lit circle station to draw your first section.</source>
         <extracomment>Next Station tutorial, round 1: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Még ne: kattints a kivilágított kör állomásra, és rajzold meg az első szakaszodat.</translation>
+        <translation>Még ne: kattints a kivilágított kör szimbólumú állomásra, és rajzold meg az első szakaszodat.</translation>
     </message>
     <message>
         <source>Well drawn! Once you have drawn or passed, press &lt;b&gt;Next card&lt;/b&gt; to flip the next one.</source>
@@ -4632,7 +4632,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>&lt;b&gt;Objectives&lt;/b&gt; score only with the option Shared objectives, which this game leaves out.</source>
         <extracomment>Next Station tutorial, score sheet: a lesson&apos;s text in the tutorial bubble. Its ring marks the objectives. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>A &lt;b&gt;célok&lt;/b&gt; csak a Közös célok opcióval érnek pontot; ez a játék nélküle zajlik.</translation>
+        <translation>A &lt;b&gt;célkártyák&lt;/b&gt; csak a Közös célkártyák opcióval érnek pontot; ez a játék nélküle zajlik.</translation>
     </message>
     <message>
         <source>Round 3, with the purple pencil: now it is your game. Draw or pass on each card as you like until the round ends.</source>
@@ -5382,7 +5382,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     <message>
         <source>Moves the neutral</source>
         <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
-        <translation>A semlegest lépteti</translation>
+        <translation>Semlegessel lép</translation>
     </message>
     <message>
         <source>%1: %2 of %3 parts</source>

@@ -4096,7 +4096,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Counts twice for its district (double station).</source>
-        <translation>この駅はエリア内で2駅として数えます（2駅分）。</translation>
+        <translation>この駅はエリア内で2駅として数えます。</translation>
     </message>
     <message numerus="yes">
         <source>%n district(s)</source>

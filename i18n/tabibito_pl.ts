@@ -1609,7 +1609,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>Keep one of your two passport cards.</source>
-        <translation>Zatrzymaj jedną z twoich dwóch kart paszportu.</translation>
+        <translation>Zatrzymaj jedną ze swoich dwóch kart paszportu.</translation>
     </message>
     <message>
         <source>Last round: choose the deck to draw your card from.</source>
@@ -1805,9 +1805,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>%1: a walk, scored from its back, %n VP.</source>
         <extracomment>log of the trip: %1 a day; a walk scored from its back</extracomment>
         <translation>
-            <numerusform>%1: spacer liczony rewersem, %n PZ.</numerusform>
-            <numerusform>%1: spacer liczony rewersem, %n PZ.</numerusform>
-            <numerusform>%1: spacer liczony rewersem, %n PZ.</numerusform>
+            <numerusform>%1: spacer liczony według rewersu, %n PZ.</numerusform>
+            <numerusform>%1: spacer liczony według rewersu, %n PZ.</numerusform>
+            <numerusform>%1: spacer liczony według rewersu, %n PZ.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1992,7 +1992,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Walk, scored from its back: %1 and %2; as the day&apos;s last card its highlight always gives %3.</source>
         <extracomment>hover text of a walk&apos;s back: %1 its VP, %2 its icon, %3 its highlight&apos;s VP</extracomment>
-        <translation>Spacer liczony rewersem: %1 i %2; jako ostatnia karta dnia jego atrakcja zawsze daje %3.</translation>
+        <translation>Spacer liczony według rewersu: %1 i %2; jako ostatnia karta dnia jego atrakcja zawsze daje %3.</translation>
     </message>
     <message>
         <source>Pick up the cards passed to you in round %1.</source>
@@ -2203,7 +2203,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
     <message>
         <source>The walk (%1) is scored from its back.</source>
-        <translation>Spacer (%1) liczony jest rewersem.</translation>
+        <translation>Spacer (%1) jest liczony według rewersu karty.</translation>
     </message>
     <message>
         <source>Happiness rises to step %1.</source>
@@ -2711,7 +2711,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Now click the lit place on &lt;b&gt;Monday&lt;/b&gt;. You may fill the days in any order; today we start with Monday.</source>
         <extracomment>Let&apos;s Go tutorial, round 1: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a place in the itinerary. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Teraz kliknij podświetlone miejsce w &lt;b&gt;poniedziałku&lt;/b&gt;. Dni możesz wypełniać w dowolnej kolejności; dziś zaczynamy od poniedziałku.</translation>
+        <translation>Teraz kliknij podświetlone miejsce przy &lt;b&gt;poniedziałku&lt;/b&gt;. Dni możesz wypełniać w dowolnej kolejności; dziś zaczynamy od poniedziałku.</translation>
     </message>
     <message>
         <source>Put it on Monday for this lesson: we build Monday first.</source>
@@ -4325,7 +4325,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     </message>
     <message>
         <source>All of Tokyo</source>
-        <translation>Cały Tokio</translation>
+        <translation>Całe Tokio</translation>
     </message>
     <message>
         <source>City of interchanges</source>
@@ -5594,7 +5594,7 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
     <message>
         <source>Moves the neutral</source>
         <extracomment>Two players: the leading player moves the neutral traveller; a short tag.</extracomment>
-        <translation>Rusza neutralnym</translation>
+        <translation>Gra neutralnym</translation>
     </message>
     <message>
         <source>%1: %2 of %3 parts</source>
