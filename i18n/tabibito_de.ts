@@ -4674,7 +4674,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
         <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
-        <translation>Zeichne das Quadrat im Ring, weiter vom Ende deiner Linie im Randbezirk.</translation>
+        <translation>Zeichne das Quadrat im Ring, vom Ende deiner Linie im Randbezirk aus.</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
@@ -4938,7 +4938,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>&amp;Player</source>
         <extracomment>the Records screen: the label of the player filter (&amp; marks the shortcut letter)</extracomment>
-        <translation>Spie&amp;ler</translation>
+        <translation>&amp;Person</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -4730,7 +4730,7 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>Against the normal computer</source>
         <extracomment>the Records screen: a row of a player&apos;s wins, games against normal computer players</extracomment>
-        <translation>A gép ellen (közepes)</translation>
+        <translation>A gép ellen (normál)</translation>
     </message>
     <message>
         <source>Against the hard computer</source>

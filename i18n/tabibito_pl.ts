@@ -4769,7 +4769,7 @@ z 5 liniami: %3 (po %6 pkt)</translation>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
         <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the section to draw.</extracomment>
-        <translation>Narysuj kwadrat w pierścieniu, dalej od końca linii w dzielnicy przy krawędzi.</translation>
+        <translation>Narysuj kwadrat w pierścieniu, przedłużając linię od jej końca w dzielnicy przy krawędzi.</translation>
     </message>
     <message>
         <source>A joker brings &lt;b&gt;double track&lt;/b&gt;: one section may run on top of a section of another colour, or along the green loop. Draw the section in the ring, along your blue line.</source>
