@@ -7760,7 +7760,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Eat a meal at each of the four inns after Kyoto.</source>
-        <translation>Speise in jedem der vier Gasthäuser nach Kyoto.</translation>
+        <translation>Iss in jedem der vier Gasthäuser nach Kyoto eine Mahlzeit.</translation>
     </message>
     <message>
         <source>Give the temples more coins than anyone else.</source>

@@ -6495,7 +6495,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>At the end, the most generous donors to the temples score extra points.</source>
-        <translation>Na koniec najhojniejsi ofiarodawcy świątyni dostają dodatkowe punkty.</translation>
+        <translation>Na koniec najhojniejsi ofiarodawcy świątyń dostają dodatkowe punkty.</translation>
     </message>
     <message>
         <source>Contemplation</source>
