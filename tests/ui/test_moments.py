@@ -1,0 +1,147 @@
+"""The moments of the journey (issue 23 §3): Tokaido's arrival at an inn and Let's Go's day
+closing. Each plays in its seeded situation, names the right inn or day, lights the board where
+it happens, never plays with animations off, and never stands in the way: clicks go through it
+(and cut it short), and it holds back neither the next move nor a choice."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tabibito.engine import Match, Seat
+from tabibito.games import REGISTRY
+from tabibito.ui.board_view import BoardView
+from tabibito.ui.controller import MatchController
+from tabibito.ui.kit import moment as kit_moment
+from tabibito.ui.kit.i18n import fill
+from tabibito.ui.kit.moment import Glow, Moment, MomentBanner, fade
+from tabibito.ui.tokaido import PLUGIN as TOKAIDO
+from tabibito.ui.tokaido import texts as tokaido_texts
+from tabibito.ui.tokaido.board import TokaidoBoard
+
+from .test_tokaido_board import NAMES, click_stop, inn_with_company, play
+
+
+def moment_of(view) -> Moment | None:
+    return view.findChild(Moment)
+
+
+@pytest.fixture
+def road(qtbot):
+    """road(players, until, factor) -> (controller, board, view): Tokaido seeded, seat 0 to
+    move, the board in a view of 1024 × 700."""
+    made = []
+
+    def make(players: int, until, factor: float = 1.0):
+        seats = [Seat(NAMES[0])] + [Seat(name, "easy") for name in NAMES[1:players]]
+        match = Match(REGISTRY.get("tokaido"), {}, seats, 7, hold_resolution=True)
+        play(match, 4, until)
+        controller = MatchController(match, TOKAIDO, animation_factor=factor)
+        board = TokaidoBoard(controller)
+        view = BoardView()
+        view.setScene(board)
+        qtbot.addWidget(view)
+        view.resize(1024, 700)
+        view.show()
+        qtbot.waitExposed(view)
+        controller.start()
+        qtbot.waitUntil(lambda: not controller.busy)
+        made.append(controller)
+        return controller, board, view
+
+    yield make
+    for controller in made:
+        controller.dispose()
+
+
+def test_the_moment_comes_stays_and_goes():
+    assert fade(0.0) == fade(1.0) == 0.0
+    assert fade(0.5) == 1.0
+    assert 0.0 < fade(0.05) < 1.0 and 0.0 < fade(0.95) < 1.0
+
+
+def shared_inn(state) -> int:
+    return next(a["stop"] for a in state.legal_actions(0) if a.kind == "move"
+                and state.rules.kinds[a["stop"]] == "inn" and a["stop"] in state.stop)
+
+
+def test_reaching_an_inn_lights_its_lantern_and_names_it_with_the_queue(qtbot, road):
+    controller, board, view = road(4, inn_with_company)
+    state = controller.view()
+    inn = shared_inn(state)
+    waiting = sorted((state.slot[p], p) for p in range(4) if state.stop[p] == inn)
+    click_stop(qtbot, view, board, inn)
+    moment = moment_of(view)
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    moment = moment_of(view)
+    banner = moment.banner
+    assert banner.title == tokaido_texts.inn_name(state.rules.road.stops[inn].inn)
+    arrived = [NAMES[p] for _slot, p in waiting] + [NAMES[0]]  # first come, first named
+    assert banner.line == fill(tokaido_texts.tr("In order of arrival: %1"), " · ".join(arrived))
+    assert view.rect().contains(banner.geometry())
+    lantern = moment.glow
+    assert isinstance(lantern, Glow) and lantern.scene() is board
+    assert lantern.boundingRect().contains(board.stops[inn].scenePos())
+    assert not controller.animations.busy()  # the next move and the meal are not held back
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=5000)
+    assert moment.glow is None and not [item for item in board.items()
+                                        if isinstance(item, Glow)]
+
+
+def reaches_the_end(state) -> bool:
+    final = state.rules.road.inns[-1]
+    return any(a.kind == "move" and a["stop"] == final for a in state.legal_actions(0))
+
+
+def test_the_last_inn_is_named_the_final_inn(qtbot, road):
+    controller, board, view = road(2, reaches_the_end)
+    road_ = controller.view().rules.road
+    click_stop(qtbot, view, board, road_.inns[-1])
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    assert moment_of(view).banner.title == fill(tokaido_texts.tr("Final inn: %1"),
+                                                tokaido_texts.inn_name("edo"))
+
+
+def test_a_click_goes_through_the_moment_and_cuts_it_short(qtbot, road):
+    controller, board, view = road(4, inn_with_company)
+    click_stop(qtbot, view, board, shared_inn(controller.view()))
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    banner = moment_of(view).banner
+    assert banner.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    under = QApplication.widgetAt(view.mapToGlobal(banner.geometry().center()))
+    assert under is not banner  # the click lands on the board under it
+    pressed = []
+    board.mousePressEvent = lambda event: pressed.append(event.scenePos())  # type: ignore
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.viewport().mapFrom(view, banner.geometry().center()))
+    assert pressed and not banner.isVisible()
+
+
+def test_with_animations_off_no_moment_plays(qtbot, road, monkeypatch):
+    shown = []
+    monkeypatch.setattr(MomentBanner, "show", lambda banner: shown.append(banner))
+    controller, board, view = road(4, inn_with_company, factor=0.0)
+    click_stop(qtbot, view, board, shared_inn(controller.view()))
+    qtbot.wait(100)
+    assert controller.view().stop[0] in controller.view().rules.road.inns  # it did arrive
+    assert not shown
+
+
+def test_a_skipped_motion_takes_the_moment_still_due_with_it(qtbot, road):
+    controller, board, view = road(4, inn_with_company)
+    click_stop(qtbot, view, board, shared_inn(controller.view()))
+    assert controller.animations.busy()  # the pawn walks: the moment waits for it
+    controller.animations.finish_all()  # an undo, a load, a replay scrubbed
+    qtbot.wait(50)
+    moment = moment_of(view)
+    assert moment is not None and not moment.playing()
+
+
+def test_no_moment_before_the_board_is_shown(qtbot):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    assert kit_moment.moment_on(QGraphicsScene()) is None
