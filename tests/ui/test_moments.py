@@ -5,21 +5,29 @@ it happens, never plays with animations off, and never stands in the way: clicks
 
 from __future__ import annotations
 
+import gc
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
+from tabibito.games.letsgo import rules as letsgo_rules
 from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
 from tabibito.ui.kit import moment as kit_moment
 from tabibito.ui.kit.i18n import fill
 from tabibito.ui.kit.moment import Glow, Moment, MomentBanner, fade
+from tabibito.ui.letsgo import texts as letsgo_texts
+from tabibito.ui.letsgo.board import LetsGoBoard
+from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tabibito.ui.tokaido import texts as tokaido_texts
 from tabibito.ui.tokaido.board import TokaidoBoard
 
+from .letsgo.clicks import click_slot, slot_items
+from .letsgo.test_board import drive, step_is
 from .test_tokaido_board import NAMES, click_stop, inn_with_company, play
 
 
@@ -145,3 +153,89 @@ def test_no_moment_before_the_board_is_shown(qtbot):
     from PySide6.QtWidgets import QGraphicsScene
 
     assert kit_moment.moment_on(QGraphicsScene()) is None
+
+
+# -- Let's Go: a day closing -----------------------------------------------------------------
+
+
+def day_to_close(match: Match) -> bool:
+    """Seat 0 places a card, and one of its days has two cards: the next one closes it."""
+    return (step_is(letsgo_rules.SLOT)(match)
+            and any(len(day) == letsgo_rules.DAY_CARDS - 1 for day in match.state.sheets[0].days))
+
+
+@pytest.fixture
+def trip(qtbot):
+    """trip(factor) -> (controller, board, view): a solo Let's Go seeded where seat 0's next
+    card may close a day, the board in a view of 1024 × 700."""
+    made = []
+
+    def make(factor: float = 1.0):
+        match = Match(REGISTRY.get("letsgo"), {}, [Seat(NAMES[0])], 3, hold_resolution=True)
+        assert drive(match, day_to_close, 3)
+        controller = MatchController(match, LetsGoUI(), animation_factor=factor)
+        board = LetsGoBoard(controller)
+        view = BoardView()
+        view.setScene(board)
+        qtbot.addWidget(view)
+        view.resize(1024, 700)
+        view.show()
+        qtbot.waitExposed(view)
+        controller.start()
+        qtbot.waitUntil(lambda: not controller.busy)
+        made.append((controller, board, view))
+        return controller, board, view
+
+    yield make
+    for controller, board, view in made:
+        controller.dispose()
+        view.setScene(None)
+        board.deleteLater()
+    qtbot.wait(1)
+    gc.collect()
+
+
+def close_a_day(controller, board) -> int:
+    days = controller.state().sheets[0].days
+    day = next(slot.day for slot in slot_items(board)
+               if len(days[slot.day]) == letsgo_rules.DAY_CARDS - 1)
+    click_slot(board, day, 0)
+    assert len(controller.state().sheets[0].days[day]) == letsgo_rules.DAY_CARDS
+    return day
+
+
+def test_closing_a_day_lights_its_column_and_names_it(qtbot, trip):
+    controller, board, view = trip()
+    day = close_a_day(controller, board)
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    moment = moment_of(view)
+    assert moment.banner.title == letsgo_texts.day_name(day)
+    matches = board.itinerary.headers[day].matches
+    assert moment.banner.line.startswith(
+        QCoreApplication.translate("LetsGo", "Day closed: %n matching icon(s)", "", matches))
+    column = moment.glow
+    assert isinstance(column, Glow)
+    assert column.boundingRect().contains(board.itinerary.headers[day].sceneBoundingRect())
+    assert not controller.animations.busy()  # the bonus chooser and the next card come at once
+    qtbot.waitUntil(lambda: not moment.banner.isVisible(), timeout=5000)
+
+
+def test_a_card_that_leaves_its_day_open_closes_nothing(qtbot, trip):
+    controller, board, view = trip()
+    days = controller.state().sheets[0].days
+    open_slots = [slot for slot in slot_items(board)
+                  if len(days[slot.day]) < letsgo_rules.DAY_CARDS - 1]
+    assert open_slots  # the seed leaves a day with room for two more cards
+    click_slot(board, open_slots[0].day, 0)
+    qtbot.wait(800)
+    assert moment_of(view) is None or not moment_of(view).playing()
+
+
+def test_with_animations_off_no_day_closes_with_a_moment(qtbot, trip, monkeypatch):
+    shown = []
+    monkeypatch.setattr(MomentBanner, "show", lambda banner: shown.append(banner))
+    controller, board, _view = trip(0.0)
+    close_a_day(controller, board)
+    qtbot.wait(100)
+    assert not shown

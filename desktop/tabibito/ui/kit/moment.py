@@ -145,7 +145,6 @@ class Glow(QGraphicsObject):
         self.presence = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self.setZValue(-5)  # under the pawns and cards, over the paper
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -191,6 +190,9 @@ class Spot:
             return None
         glow = Glow(self.item.mapRectToScene(self.rect), round_light=self.round_light)
         scene.addItem(glow)
+        board_item = self.item.topLevelItem() or self.item
+        glow.setZValue(board_item.zValue())
+        glow.stackBefore(board_item)  # right under it: over the paper, under what it lights
         return glow
 
 
