@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tabibito.engine import Match, Seat
@@ -19,10 +19,12 @@ from tabibito.ui.controller import MatchController
 from tabibito.ui.kit import moment as kit_moment
 from tabibito.ui.kit.i18n import fill
 from tabibito.ui.kit.moment import Glow, Moment, MomentBanner, fade
+from tabibito.ui.letsgo import day_closing
 from tabibito.ui.letsgo import texts as letsgo_texts
 from tabibito.ui.letsgo.board import LetsGoBoard
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
+from tabibito.ui.tokaido import inn_arrival
 from tabibito.ui.tokaido import texts as tokaido_texts
 from tabibito.ui.tokaido.board import TokaidoBoard
 
@@ -87,7 +89,7 @@ def test_reaching_an_inn_lights_its_lantern_and_names_it_with_the_queue(qtbot, r
     banner = moment.banner
     assert banner.title == tokaido_texts.inn_name(state.rules.road.stops[inn].inn)
     arrived = [NAMES[p] for _slot, p in waiting] + [NAMES[0]]  # first come, first named
-    assert banner.line == fill(tokaido_texts.tr("In order of arrival: %1"), " · ".join(arrived))
+    assert banner.line == fill(tokaido_texts.tr(inn_arrival.ARRIVED), " · ".join(arrived))
     assert view.rect().contains(banner.geometry())
     lantern = moment.glow
     assert isinstance(lantern, Glow) and lantern.scene() is board
@@ -109,7 +111,7 @@ def test_the_last_inn_is_named_the_final_inn(qtbot, road):
     click_stop(qtbot, view, board, road_.inns[-1])
     qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
                     timeout=5000)
-    assert moment_of(view).banner.title == fill(tokaido_texts.tr("Final inn: %1"),
+    assert moment_of(view).banner.title == fill(tokaido_texts.tr(inn_arrival.FINAL_INN),
                                                 tokaido_texts.inn_name("edo"))
 
 
@@ -212,8 +214,7 @@ def test_closing_a_day_lights_its_column_and_names_it(qtbot, trip):
     moment = moment_of(view)
     assert moment.banner.title == letsgo_texts.day_name(day)
     matches = board.itinerary.headers[day].matches
-    assert moment.banner.line.startswith(
-        QCoreApplication.translate("LetsGo", "Day closed: %n matching icon(s)", "", matches))
+    assert moment.banner.line.startswith(day_closing.WORDS.day_closed(matches))
     column = moment.glow
     assert isinstance(column, Glow)
     assert column.boundingRect().contains(board.itinerary.headers[day].sceneBoundingRect())

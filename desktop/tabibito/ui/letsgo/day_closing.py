@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 
 from tabibito.engine import Event
 from tabibito.games.letsgo.rules import DAY_CARDS
@@ -19,10 +19,21 @@ from ..kit.board import BoardSceneBase
 from ..kit.moment import Spot, cue_heard, moment_on
 from ..kit.sound_cues import Cue
 from . import texts
-from .cards import translate
 from .itinerary import COLUMN_W, ITINERARY_H, ItineraryItem
 
 PLACING = frozenset({"placed", "walked"})
+
+
+class LetsGo(QObject):
+    """The game's translation context for the banner's count (pyside6-lupdate marks a text as
+    plural only when it goes to ``self.tr`` with a count)."""
+
+    def day_closed(self, matches: int) -> str:
+        #: the banner when a day of the itinerary takes its third card
+        return self.tr("Day closed: %n matching icon(s)", "", matches)
+
+
+WORDS = LetsGo()
 
 
 def closed_day(events: Sequence[Event], seat: int, before: Sequence[int],
@@ -39,8 +50,7 @@ def closed_day(events: Sequence[Event], seat: int, before: Sequence[int],
 
 
 def closing_line(matches: int, events: Sequence[Event]) -> str:
-    #: the banner when a day of the itinerary takes its third card
-    line = translate("LetsGo", "Day closed: %n matching icon(s)", "", matches)
+    line = WORDS.day_closed(matches)
     reward = next((event.params.get("reward") for event in events
                    if event.kind == "day_bonus"), None)
     return f"{line} · {texts.bonus_reward_label(reward)}" if reward else line

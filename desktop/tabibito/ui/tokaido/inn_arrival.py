@@ -17,7 +17,7 @@ from tabibito.engine import Event
 from tabibito.games.tokaido.data import Road
 
 from ..kit.board import BoardSceneBase
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..kit.moment import Spot, cue_heard, moment_on
 from ..kit.sound_cues import Cue
 from . import texts
@@ -25,6 +25,12 @@ from .road_layout import INN_RADIUS
 from .texts.common import tr
 
 LANTERN = INN_RADIUS * 1.7  # the lantern's light around the inn
+
+#: the banner when a traveller reaches the end of the road; %1 the inn (Edo, or Kyoto on the
+#: Return trip)
+FINAL_INN = QT_TRANSLATE_NOOP("Tokaido", "Final inn: %1")
+#: the banner when a traveller reaches an inn; %1 the travellers there, first come first
+ARRIVED = QT_TRANSLATE_NOOP("Tokaido", "In order of arrival: %1")
 
 
 def reached_inn(events: list[Event]) -> int | None:
@@ -39,9 +45,7 @@ def arrival_title(road: Road, inn: int) -> str:
     name = texts.inn_name(road.stops[inn].inn or "")
     if inn != road.inns[-1]:
         return name
-    #: the banner when a traveller reaches the end of the road; %1 the inn (Edo, or Kyoto on
-    #: the Return trip)
-    return fill(tr("Final inn: %1"), name)
+    return fill(tr(FINAL_INN), name)
 
 
 def arrival_line(view: Any, seat_names: Sequence[str], inn: int) -> str:
@@ -49,8 +53,7 @@ def arrival_line(view: Any, seat_names: Sequence[str], inn: int) -> str:
     here = sorted((view.slot[pawn], pawn) for pawn in range(len(view.stop))
                   if view.stop[pawn] == inn)
     names = [texts.pawn_name(pawn, seat_names) for _slot, pawn in here]
-    #: the banner when a traveller reaches an inn; %1 the travellers there, first come first
-    return fill(tr("In order of arrival: %1"), " · ".join(names))
+    return fill(tr(ARRIVED), " · ".join(names))
 
 
 def mark(board: BoardSceneBase[int], events: list[Event], road: Road,
