@@ -4,8 +4,9 @@ reached, Let's Go's day closed).
 
 Like the winner's flourish (``flourish``), it is a moment, not a screen: every click and key
 goes through to the table (and cuts the moment short), it never holds back the next move or a
-choice (it plays beside the animation queue, not on it), it starts once the queued motion that
-led to it has played (the pawn at the inn, the card in its column), follows the animation speed,
+choice (it plays beside the animation queue, not on it: only a mark of 1 ms is queued), it
+starts once the motion queued before it has played (the pawn at the inn, the card in its
+column), follows the animation speed,
 never plays with animations off, and ends with the motion when the queue is skipped (undo, a
 load, a replay scrubbed), its sound with it. Its sound is the game's cue for it, rung here
 unless the move's own events already rang it (``cue_heard``): one bell per moment.
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
 MOMENT_MS = 1600  # at normal speed: time to read a name, short enough never to be in the way
 FADE = 0.18  # the share of the moment the banner takes to come, and again to go
 BANNER_TOP = 0.06  # the banner's top, as a share of the view's height (over the board's edge)
-GLOW_ALPHA = 150  # the glow at its brightest
+GLOW_ALPHA = 200  # the glow at its brightest
+WORDS_INSET = 48  # the banner's words keep clear of its seal, and as much on the other side
 
 
 def fade(progress: float) -> float:
@@ -95,7 +97,7 @@ class MomentBanner(QWidget):
         big, small = self._fonts()
         wide = max(QFontMetrics(big).horizontalAdvance(self.title),
                    QFontMetrics(small).horizontalAdvance(self.line))
-        width = min(parent.width() - 24, wide + 96)
+        width = min(parent.width() - 24, wide + 2 * WORDS_INSET + 8)
         height = QFontMetrics(big).height() + QFontMetrics(small).height() + 28
         self.setGeometry((parent.width() - width) // 2, round(parent.height() * BANNER_TOP),
                          width, height)
@@ -117,7 +119,7 @@ class MomentBanner(QWidget):
         painter.setBrush(QColor(style.VERMILION))
         painter.drawRoundedRect(seal, 5, 5)
         big, small = self._fonts()
-        words = box.adjusted(48, 8, -48, -8)
+        words = box.adjusted(WORDS_INSET, 8, -WORDS_INSET, -8)
         painter.setPen(QColor(style.INK))
         painter.setFont(big)
         title_height = painter.fontMetrics().height()
@@ -216,8 +218,8 @@ class Moment(QObject):
 
     def play(self, table: Table, title: str, line: str, cue: Cue | None = None,
              spot: Spot | None = None) -> bool:
-        """Show ``title`` and ``line`` (and light ``spot``) once the table's queued motion has
-        played; ring ``cue`` as it comes (None: the move's events rang it). Whether it will
+        """Show ``title`` and ``line`` (and light ``spot``) once the motion the table has queued
+        so far has played; ring ``cue`` as it comes (None: the move's events rang it). Whether it will
         play (not with animations off)."""
         self.skip()
         factor = table.animation_factor
@@ -226,10 +228,15 @@ class Moment(QObject):
         self._follow(getattr(table, "animations", None))
         self._due = (title, line, cue, spot)
         self._motion.setDuration(max(1, round(MOMENT_MS * factor)))
-        if self._queue is not None:
-            self._queue.when_idle(self._begin)
-        else:
+        if self._queue is None:
             self._begin()
+            return True
+        # A mark in the queue behind the motion already queued (the pawn's walk, the card's
+        # glide): the moment begins as that ends, and plays beside whatever comes after it.
+        mark = QVariantAnimation()
+        mark.setDuration(1)
+        mark.finished.connect(self._begin)
+        self._queue.play(mark)
         return True
 
     def playing(self) -> bool:
