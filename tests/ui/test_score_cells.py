@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPixmap
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QToolTip
 
-from tabibito.ui.score_cells import PICTURE_GAP, DetailDelegate, picture_tooltip
+from tabibito.ui.score_cells import DETAIL_ROLE, PICTURE_GAP, DetailDelegate, picture_tooltip
 
 
 def option_for(qtbot, width: int, picture_width: int) -> QStyleOptionViewItem:
@@ -108,3 +108,19 @@ def test_tokaido_draws_its_landscapes_with_the_pixels_for_the_tooltip(qtbot):
     assert picture is not None
     assert picture.deviceIndependentSize().height() == SHEET_LANDSCAPE + 2  # in the cell
     assert picture.height() >= (SHEET_LANDSCAPE + 2) * SHEET_LANDSCAPE_ZOOM  # the tooltip's
+
+
+def test_a_cell_with_a_picture_leaves_its_detail_line_to_the_tooltip(qtbot):
+    """At 1920×1080 the points of Tokaido's panoramas were drawn over their landscapes, the
+    detail line under both: beside a picture the cell shows the points alone."""
+    table, delegate, index = sheet_cell(qtbot, 1.0)
+    plain = QTableWidgetItem("7")
+    table.setColumnCount(2)
+    table.setItem(0, 1, plain)
+    for item in (table.item(0, 0), plain):
+        item.setData(DETAIL_ROLE, "3/3 · 4/4 · 4/5")
+    option = QStyleOptionViewItem()
+    option.font = table.font()
+    with_picture = delegate.sizeHint(option, index).height()
+    with_words = delegate.sizeHint(option, table.model().index(0, 1)).height()
+    assert with_picture < with_words  # no second line beside the picture

@@ -35,7 +35,7 @@ DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
 DETAIL_SCALE = 0.82  # the detail's font size against the points'
 DETAIL_PADDING = 16  # room beside a detail line inside its cell
 PICTURE_GAP = 20  # room kept beside a game's picture for the points in its cell
-TOOLTIP_MARGIN = 40  # a picture in a tooltip leaves this much of the window beside it
+TOOLTIP_SHARE = 0.6  # a picture in a tooltip is at most this share of the window wide
 
 
 def picture_tooltip(picture: QPixmap, text: str, screen_ratio: float, widest: float) -> str:
@@ -80,16 +80,21 @@ class DetailDelegate(QStyledItemDelegate):
                 or picture.isNull() or picture.devicePixelRatio() <= screen):
             return super().helpEvent(event, view, option, index)
         text = index.data(Qt.ItemDataRole.ToolTipRole)
-        widest = view.window().width() - 2 * TOOLTIP_MARGIN
+        widest = view.window().width() * TOOLTIP_SHARE
         QToolTip.showText(event.globalPos(),
                           picture_tooltip(picture, str(text or ""), screen, widest),
                           view.viewport(), view.visualRect(index))
         return True
 
     def _detail(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
-        """The line under the points; none when the sheet had to be compact (then the cell's
-        tooltip still has it)."""
-        return None if getattr(self.parent(), "compact", False) else index.data(DETAIL_ROLE)
+        """The line under the points; none when the sheet had to be compact, nor beside a
+        game's picture, which says it in its own way (the points were drawn over the picture;
+        the cell's tooltip still has the line)."""
+        if getattr(self.parent(), "compact", False):
+            return None
+        if isinstance(index.data(Qt.ItemDataRole.DecorationRole), QPixmap):
+            return None
+        return index.data(DETAIL_ROLE)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
