@@ -17,8 +17,10 @@ from tabibito.games.letsgo import rules as letsgo_rules
 from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
 from tabibito.ui.kit import moment as kit_moment
+from tabibito.ui.kit import sound
 from tabibito.ui.kit.i18n import fill
 from tabibito.ui.kit.moment import Glow, Moment, MomentBanner, fade
+from tabibito.ui.kit.sound_cues import Cue
 from tabibito.ui.letsgo import day_closing
 from tabibito.ui.letsgo import texts as letsgo_texts
 from tabibito.ui.letsgo.board import LetsGoBoard
@@ -30,6 +32,7 @@ from tabibito.ui.tokaido.board import TokaidoBoard
 
 from .letsgo.clicks import click_slot, slot_items
 from .letsgo.test_board import drive, step_is
+from .test_sound import Recorder, director_for
 from .test_tokaido_board import NAMES, click_stop, inn_with_company, play
 
 
@@ -240,3 +243,32 @@ def test_with_animations_off_no_day_closes_with_a_moment(qtbot, trip, monkeypatc
     close_a_day(controller, board)
     qtbot.wait(100)
     assert not shown
+
+
+# -- one bell per moment -----------------------------------------------------------------------
+
+
+def test_the_inn_rings_its_bell_once_with_its_moment(qtbot, road, monkeypatch):
+    """The arrival's event rings the inn's bell: the moment rings no second one."""
+    monkeypatch.setattr(sound, "silent_here", lambda: False)  # as on a player's desktop
+    controller, board, view = road(4, inn_with_company)
+    recorder = Recorder()
+    director_for(view, recorder).follow(controller)
+    click_stop(qtbot, view, board, shared_inn(controller.view()))
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    assert recorder.played.count(Cue.ROUND_END) == 1
+
+
+def test_a_day_closed_without_a_bonus_rings_its_bell_with_its_moment(qtbot, trip, monkeypatch):
+    """No bonus event rang the day's bell (no icon matched): the moment rings it."""
+    monkeypatch.setattr(sound, "silent_here", lambda: False)
+    controller, board, view = trip()
+    recorder = Recorder()
+    director_for(view, recorder).follow(controller)
+    day = close_a_day(controller, board)
+    assert board.itinerary.headers[day].matches == 0  # the seeded day: nothing matched
+    assert Cue.DAY_CLOSED not in recorder.played  # not yet: the card still glides
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    assert recorder.played.count(Cue.DAY_CLOSED) == 1
