@@ -6,10 +6,12 @@ it happens, never plays with animations off, and never stands in the way: clicks
 from __future__ import annotations
 
 import gc
+from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+import shiboken6
+from PySide6.QtCore import Qt, QVariantAnimation
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
@@ -18,6 +20,7 @@ from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
 from tabibito.ui.kit import moment as kit_moment
 from tabibito.ui.kit import sound
+from tabibito.ui.kit.animation import AnimationQueue
 from tabibito.ui.kit.i18n import fill
 from tabibito.ui.kit.moment import Glow, Moment, MomentBanner, fade
 from tabibito.ui.kit.sound_cues import Cue
@@ -272,3 +275,24 @@ def test_a_day_closed_without_a_bonus_rings_its_bell_with_its_moment(qtbot, trip
     qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
                     timeout=5000)
     assert recorder.played.count(Cue.DAY_CLOSED) == 1
+
+
+def test_a_view_keeps_its_moments_from_one_table_to_the_next(qtbot):
+    """The next game's table in the same view: the moments follow its queue (the first
+    table's is gone)."""
+    view = QWidget()
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    moment = Moment(view)
+    first = AnimationQueue(1.0)
+    assert moment.play(SimpleNamespace(animation_factor=1.0, animations=first), "First inn", "")
+    qtbot.waitUntil(moment.playing)
+    shiboken6.delete(first)  # the game is left, its table goes
+    second = AnimationQueue(0.5)
+    assert moment.play(SimpleNamespace(animation_factor=0.5, animations=second), "Monday", "")
+    qtbot.waitUntil(moment.playing)
+    assert moment.banner.title == "Monday"
+    second.play(QVariantAnimation())
+    second.finish_all()  # an undo in the new game ends its moment
+    assert not moment.playing()

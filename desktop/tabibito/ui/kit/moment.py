@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+from shiboken6 import isValid
 
 from . import style
 from .animation import AnimationQueue
@@ -218,9 +219,9 @@ class Moment(QObject):
 
     def play(self, table: Table, title: str, line: str, cue: Cue | None = None,
              spot: Spot | None = None) -> bool:
-        """Show ``title`` and ``line`` (and light ``spot``) once the motion the table has queued
-        so far has played; ring ``cue`` as it comes (None: the move's events rang it). Whether it will
-        play (not with animations off)."""
+        """Show ``title`` and ``line`` (and light ``spot``) once the motion the table has
+        queued so far has played; ring ``cue`` as it comes (None: the move's events rang it).
+        Whether it will play (not with animations off)."""
         self.skip()
         factor = table.animation_factor
         if factor <= 0:
@@ -246,7 +247,7 @@ class Moment(QObject):
         """Listen to ``queue``'s skips (a moment cut short goes with the motion)."""
         if queue is self._queue:
             return
-        if self._queue is not None:
+        if self._queue is not None and isValid(self._queue):  # the game before's table's
             self._queue.skipped.disconnect(self.skip)
         self._queue = queue if isinstance(queue, AnimationQueue) else None
         if self._queue is not None:
