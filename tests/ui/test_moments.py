@@ -43,6 +43,19 @@ def moment_of(view) -> Moment | None:
     return view.findChild(Moment)
 
 
+def shown(qtbot, controller, board) -> BoardView:
+    """``board`` in a view of 1024 × 700 on screen, its table started."""
+    view = BoardView()
+    view.setScene(board)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    controller.start()
+    qtbot.waitUntil(lambda: not controller.busy)
+    return view
+
+
 @pytest.fixture
 def road(qtbot):
     """road(players, until, factor) -> (controller, board, view): Tokaido seeded, seat 0 to
@@ -55,14 +68,7 @@ def road(qtbot):
         play(match, 4, until)
         controller = MatchController(match, TOKAIDO, animation_factor=factor)
         board = TokaidoBoard(controller)
-        view = BoardView()
-        view.setScene(board)
-        qtbot.addWidget(view)
-        view.resize(1024, 700)
-        view.show()
-        qtbot.waitExposed(view)
-        controller.start()
-        qtbot.waitUntil(lambda: not controller.busy)
+        view = shown(qtbot, controller, board)
         made.append(controller)
         return controller, board, view
 
@@ -183,14 +189,7 @@ def trip(qtbot):
         assert drive(match, day_to_close, 3)
         controller = MatchController(match, LetsGoUI(), animation_factor=factor)
         board = LetsGoBoard(controller)
-        view = BoardView()
-        view.setScene(board)
-        qtbot.addWidget(view)
-        view.resize(1024, 700)
-        view.show()
-        qtbot.waitExposed(view)
-        controller.start()
-        qtbot.waitUntil(lambda: not controller.busy)
+        view = shown(qtbot, controller, board)
         made.append((controller, board, view))
         return controller, board, view
 
