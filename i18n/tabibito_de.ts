@@ -2256,6 +2256,14 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>under the walk&apos;s back, beside the card&apos;s front, in the walk decision of the trip</extracomment>
         <translation>Rückseite</translation>
     </message>
+    <message numerus="yes">
+        <source>Day closed: %n matching icon(s)</source>
+        <extracomment>the banner when a day of the itinerary takes its third card</extracomment>
+        <translation>
+            <numerusform>Der Tag ist voll: %n passendes Symbol</numerusform>
+            <numerusform>Der Tag ist voll: %n passende Symbole</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>
@@ -7793,6 +7801,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>On the way to inn %1 of %2</source>
         <translation>Unterwegs zum Gasthaus %1 von %2</translation>
+    </message>
+    <message>
+        <source>Final inn: %1</source>
+        <extracomment>the banner when a traveller reaches the end of the road; %1 the inn (Edo, or Kyoto on the Return trip)</extracomment>
+        <translation>Letztes Gasthaus: %1</translation>
+    </message>
+    <message>
+        <source>In order of arrival: %1</source>
+        <extracomment>the banner when a traveller reaches an inn; %1 the travellers there, first come first</extracomment>
+        <translation>In der Reihenfolge der Ankunft: %1</translation>
     </message>
 </context>
 <context>

@@ -321,6 +321,14 @@
             <numerusform>Research (1 token): draw %n, discard %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Day closed: %n matching icon(s)</source>
+        <extracomment>the banner when a day of the itinerary takes its third card</extracomment>
+        <translation>
+            <numerusform>Day closed: %n matching icon</numerusform>
+            <numerusform>Day closed: %n matching icons</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>

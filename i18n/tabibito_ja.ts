@@ -2217,6 +2217,13 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>under the walk&apos;s back, beside the card&apos;s front, in the walk decision of the trip</extracomment>
         <translation>裏面</translation>
     </message>
+    <message numerus="yes">
+        <source>Day closed: %n matching icon(s)</source>
+        <extracomment>the banner when a day of the itinerary takes its third card</extracomment>
+        <translation>
+            <numerusform>この日が埋まりました：一致したアイコン%n個</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>
@@ -7652,6 +7659,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>On the way to inn %1 of %2</source>
         <translation>%1番目の宿場へ向かう途中（全%2）</translation>
+    </message>
+    <message>
+        <source>Final inn: %1</source>
+        <extracomment>the banner when a traveller reaches the end of the road; %1 the inn (Edo, or Kyoto on the Return trip)</extracomment>
+        <translation>最後の宿場：%1</translation>
+    </message>
+    <message>
+        <source>In order of arrival: %1</source>
+        <extracomment>the banner when a traveller reaches an inn; %1 the travellers there, first come first</extracomment>
+        <translation>到着順：%1</translation>
     </message>
 </context>
 <context>

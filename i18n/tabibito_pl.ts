@@ -2295,6 +2295,15 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>under the walk&apos;s back, beside the card&apos;s front, in the walk decision of the trip</extracomment>
         <translation>Rewers</translation>
     </message>
+    <message numerus="yes">
+        <source>Day closed: %n matching icon(s)</source>
+        <extracomment>the banner when a day of the itinerary takes its third card</extracomment>
+        <translation>
+            <numerusform>Dzień jest pełny: %n pasujący symbol</numerusform>
+            <numerusform>Dzień jest pełny: %n pasujące symbole</numerusform>
+            <numerusform>Dzień jest pełny: %n pasujących symboli</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>
@@ -7942,6 +7951,16 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>On the way to inn %1 of %2</source>
         <translation>W drodze do karczmy %1 z %2</translation>
+    </message>
+    <message>
+        <source>Final inn: %1</source>
+        <extracomment>the banner when a traveller reaches the end of the road; %1 the inn (Edo, or Kyoto on the Return trip)</extracomment>
+        <translation>Ostatnia karczma: %1</translation>
+    </message>
+    <message>
+        <source>In order of arrival: %1</source>
+        <extracomment>the banner when a traveller reaches an inn; %1 the travellers there, first come first</extracomment>
+        <translation>W kolejności przybycia: %1</translation>
     </message>
 </context>
 <context>

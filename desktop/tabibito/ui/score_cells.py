@@ -1,13 +1,33 @@
 """A cell of the score sheet: its points, with a game's picture beside them and the detail line
-in smaller, softer print underneath."""
+in smaller, softer print underneath. The picture is small in the cell (the sheet keeps its rows
+low); a game that draws it with more pixels than the cell shows (a higher device pixel ratio)
+has the cell's tooltip show it with all of them, big enough to look at."""
 
 from __future__ import annotations
 
+import html
 import math
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QEvent,
+    QIODevice,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QToolTip,
+)
 
 from .kit import style
 
@@ -15,6 +35,24 @@ DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
 DETAIL_SCALE = 0.82  # the detail's font size against the points'
 DETAIL_PADDING = 16  # room beside a detail line inside its cell
 PICTURE_GAP = 20  # room kept beside a game's picture for the points in its cell
+TOOLTIP_SHARE = 0.6  # a picture in a tooltip is at most this share of the window wide
+
+
+def picture_tooltip(picture: QPixmap, text: str, screen_ratio: float, widest: float) -> str:
+    """A tooltip that shows ``picture`` with all its pixels (on a screen of ``screen_ratio``),
+    at most ``widest`` wide, above the cell's own words."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    picture.save(buffer, "PNG")
+    size = picture.size().toSizeF() / screen_ratio
+    if size.width() > widest:
+        size *= widest / size.width()
+    encoded = bytes(data.toBase64().data()).decode()
+    image = (f'<img src="data:image/png;base64,{encoded}"'
+             f' width="{round(size.width())}" height="{round(size.height())}">')
+    words = html.escape(text).replace("\n", "<br>")
+    return f"<p>{image}</p><p>{words}</p>" if words else f"<p>{image}</p>"
 
 
 class DetailDelegate(QStyledItemDelegate):
@@ -33,10 +71,30 @@ class DetailDelegate(QStyledItemDelegate):
         if 0 < room < size.width():
             option.decorationSize = QSize(room, max(1, size.height() * room // size.width()))
 
+    def helpEvent(self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem,
+                  index: QModelIndex | QPersistentModelIndex) -> bool:
+        """A cell whose picture has more pixels than the cell shows: its tooltip shows them."""
+        picture = index.data(Qt.ItemDataRole.DecorationRole)
+        screen = view.devicePixelRatioF()
+        if (event.type() != QEvent.Type.ToolTip or not isinstance(picture, QPixmap)
+                or picture.isNull() or picture.devicePixelRatio() <= screen):
+            return super().helpEvent(event, view, option, index)
+        text = index.data(Qt.ItemDataRole.ToolTipRole)
+        widest = view.window().width() * TOOLTIP_SHARE
+        QToolTip.showText(event.globalPos(),
+                          picture_tooltip(picture, str(text or ""), screen, widest),
+                          view.viewport(), view.visualRect(index))
+        return True
+
     def _detail(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
-        """The line under the points; none when the sheet had to be compact (then the cell's
-        tooltip still has it)."""
-        return None if getattr(self.parent(), "compact", False) else index.data(DETAIL_ROLE)
+        """The line under the points; none when the sheet had to be compact, nor beside a
+        game's picture, which says it in its own way (the points were drawn over the picture;
+        the cell's tooltip still has the line)."""
+        if getattr(self.parent(), "compact", False):
+            return None
+        if isinstance(index.data(Qt.ItemDataRole.DecorationRole), QPixmap):
+            return None
+        return index.data(DETAIL_ROLE)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:

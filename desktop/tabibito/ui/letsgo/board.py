@@ -51,7 +51,7 @@ from ..kit.chooser import NoteItem
 from ..kit.focused_seat import FocusedSeat
 from ..kit.i18n import fill
 from ..kit.rules_links import link
-from . import art, texts
+from . import art, day_closing, texts
 from .board_items import (
     CELL_W,
     ROUND_H,
@@ -184,9 +184,11 @@ class LetsGoBoard(BoardSceneBase[Target]):
     def _on_changed(self, events: list[Event]) -> None:
         was = {item: item.scenePos() for item in self._card_items()}
         hand = {item.entry: item.scenePos() for item in self.hand}
+        cards = [header.cards for header in self.itinerary.headers]
         self.refresh()
         if events:
             self._glide(was, hand)
+            day_closing.mark(self, events, self.shown(), cards, self.itinerary)  # its moment
             if self.trip_area.isVisible():
                 self.trip_area.play(events)
 

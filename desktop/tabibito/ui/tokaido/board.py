@@ -30,7 +30,7 @@ from ..kit import style
 from ..kit.animation import animate
 from ..kit.board import BoardSceneBase, ClickableItem, unparent
 from ..kit.i18n import fill
-from . import colours, rules_links, texts
+from . import colours, inn_arrival, rules_links, texts
 from .road_items import (
     BackdropItem,
     InnLabelItem,
@@ -222,6 +222,7 @@ class TokaidoBoard(BoardSceneBase[int]):
         if events:
             self._walk(events, places, starts)
             self._glide_markers(values)
+            inn_arrival.mark(self, events, self.road, self.stops)  # an inn reached: its moment, after the walk
 
     def refresh(self) -> None:
         view = self._view = self.view()

@@ -24,6 +24,7 @@ from .hints import hint as explain  # here, not on the worker thread that words 
 from .texts import achievements, score_items
 
 SHEET_LANDSCAPE = 20  # px: the panoramas' landscapes on the final scores, high
+SHEET_LANDSCAPE_ZOOM = 4  # and this many times that in the tooltip of their cell
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPixmap
@@ -182,7 +183,9 @@ class TokaidoUI(GameUI):
 
         app = QGuiApplication.instance()
         ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
-        return landscapes_pixmap(list(state.journeys[seat].panoramas), SHEET_LANDSCAPE, ratio)
+        # With the pixels to show them big: the cell's tooltip does (score_cells).
+        return landscapes_pixmap(list(state.journeys[seat].panoramas), SHEET_LANDSCAPE,
+                                 ratio * SHEET_LANDSCAPE_ZOOM)
 
     def event_sound(self, event: Event) -> str | None:
         return sounds.event_sound(event)
