@@ -6762,8 +6762,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Droga wiedzie dalej…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch on its chip first.</source>
-        <translation>Aby użyć amuletu lub zdolności, najpierw włącz odpowiedni przełącznik.</translation>
+        <source>Switch on first to use</source>
+        <extracomment>beside the chips of amulets and abilities (Devotion, Zen-emon&apos;s 1 coin) in the decision: a chip must be switched on before the card is chosen for it to be used</extracomment>
+        <translation>Włącz przed wyborem, by użyć</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -8375,6 +8376,26 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
 </context>
 <context>
     <name>TokaidoReplay</name>
+    <message>
+        <source>%1 keeps a traveller</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of the two traveller tiles: %1 the player</extracomment>
+        <translation>%1 zatrzymuje podróżnika</translation>
+    </message>
+    <message>
+        <source>%1 keeps an encounter</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of two encounters: %1 the player</extracomment>
+        <translation>%1 zatrzymuje spotkanie</translation>
+    </message>
+    <message>
+        <source>%1 chooses a panorama part</source>
+        <extracomment>a replay&apos;s hero, before a player takes the panorama part of their choice: %1 the player</extracomment>
+        <translation>%1 wybiera część panoramy</translation>
+    </message>
+    <message>
+        <source>%1 moves the neutral traveller</source>
+        <extracomment>a replay&apos;s hero, before a player moves the two-player game&apos;s neutral traveller: %1 the player</extracomment>
+        <translation>%1 przesuwa neutralnego podróżnika</translation>
+    </message>
     <message>
         <source>What %1 chose from: the framed one was taken</source>
         <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>

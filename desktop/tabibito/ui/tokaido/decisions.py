@@ -49,6 +49,7 @@ from .decisions_tiles import (
     face_cut,
     row_height,
 )
+from .decisions_words import word
 from .labels import ElidedLabel
 
 if TYPE_CHECKING:
@@ -416,7 +417,13 @@ class DecisionHero(Relabelled, QWidget):
         layout.addWidget(self.celebration, 1)
         self.chip_row = QHBoxLayout()
         self.chip_row.setSpacing(4)
-        self.chip_row.addStretch(1)
+        # What the chips are for, beside them: in the bar's hint it made the hint too long for
+        # its three lines in German and Japanese (cut with "…").
+        self.chip_note = QLabel(self)
+        self.chip_note.setWordWrap(True)
+        self.chip_note.setProperty("role", "subtle")
+        self.chip_note.setStyleSheet("font-size: 9pt;")
+        self.chip_row.addWidget(self.chip_note, 1)
         layout.addLayout(self.chip_row)
         self.chips: list[QPushButton] = []
         self.extras: list[QPushButton] = []
@@ -473,6 +480,8 @@ class DecisionHero(Relabelled, QWidget):
             button.setChecked(chip.key in self.variants)
             button.setEnabled(interactive)
             button.blockSignals(False)
+        self.chip_note.setText(word("chips_note"))
+        self.chip_note.setVisible(bool(chips) and interactive)
         self.extras = self._fill_buttons(self.extras, len(extras), checkable=False)
         for button, extra in zip(self.extras, extras, strict=False):
             button.setText(extra.label)
