@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from tabibito.games.tokaido import rules
 
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from .colours import seat_colour
 from .decisions_crossroads import CROSSROADS_BUILDERS
 from .decisions_spec import BASE_BUILDERS, Context, DecisionSpec
