@@ -8512,19 +8512,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Kup pamiątkę &lt;b&gt;Koma&lt;/b&gt;, drobiazg za 1 monetę: od niej zaczyna się twój pierwszy zestaw.</translation>
     </message>
     <message>
-        <source>Take the Koma for now: it costs only 1 coin.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Na razie weź pamiątkę Koma: kosztuje tylko 1 monetę.</translation>
-    </message>
-    <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Haori dałoby 3 punkty, ale świątynia przed tobą też wymaga monety. Naciśnij &lt;b&gt;Koniec zakupów&lt;/b&gt; i zachowaj swoje 2 monety.</translation>
     </message>
     <message>
-        <source>Keep your coins this time: press Done buying.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem zachowaj monety: naciśnij Koniec zakupów.</translation>
+        <source>Take the &lt;b&gt;Koma&lt;/b&gt; for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Na razie weź pamiątkę &lt;b&gt;Koma&lt;/b&gt;: kosztuje tylko 1 monetę.</translation>
+    </message>
+    <message>
+        <source>Keep your coins this time: press &lt;b&gt;Done buying&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem zachowaj monety: naciśnij &lt;b&gt;Koniec zakupów&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
@@ -8649,9 +8649,49 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Przed kolacją Hiroshige maluje wybraną część panoramy. Wybierz &lt;b&gt;pole ryżowe&lt;/b&gt;: jego ostatnia część je ukończy.</translation>
     </message>
     <message>
-        <source>Choose the rice paddy: its last part completes it.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wybierz pole ryżowe: jego ostatnia część je ukończy.</translation>
+        <source>Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wybierz &lt;b&gt;pole ryżowe&lt;/b&gt;: jego ostatnia część je ukończy.</translation>
+    </message>
+    <message>
+        <source>Try the new effect: a &lt;b&gt;legendary object&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wypróbuj nowy efekt: &lt;b&gt;legendarny przedmiot&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Murasame&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem weź &lt;b&gt;Murasame&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;amulet&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem wybierz &lt;b&gt;amulet&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Health&lt;/b&gt;: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;: wkrótce go użyjesz.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;calligraphy&lt;/b&gt; alone: keep &lt;b&gt;Health&lt;/b&gt; for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wybierz samą &lt;b&gt;kaligrafię&lt;/b&gt;: &lt;b&gt;Zdrowie&lt;/b&gt; zachowaj na następne pole.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Contemplation&lt;/b&gt; for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>W tej podróży weź &lt;b&gt;Kontemplację&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use &lt;b&gt;Health&lt;/b&gt;: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Użyj &lt;b&gt;Zdrowia&lt;/b&gt;: weź oba efekty.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;bath house&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem wybierz &lt;b&gt;łaźnię&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
@@ -8744,19 +8784,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Zamiast pamiątek wioska sprzedaje &lt;b&gt;legendarne przedmioty&lt;/b&gt;: dokładnie jeden, wybrany przez ciebie. Wybierz legendarny przedmiot.</translation>
     </message>
     <message>
-        <source>Try the new effect: a legendary object.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wypróbuj nowy efekt: legendarny przedmiot.</translation>
-    </message>
-    <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kup &lt;b&gt;Murasame&lt;/b&gt; za 3 monety: od razu 8 punktów. Tak jak pamiątki, legendarne przedmioty liczą się do Kolekcjonera.</translation>
-    </message>
-    <message>
-        <source>Take Murasame this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem weź Murasame.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
@@ -8779,19 +8809,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Zamiast datku wybierz amulet.</translation>
     </message>
     <message>
-        <source>Choose the amulet this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem wybierz amulet.</translation>
-    </message>
-    <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tej turze, w której trafił do ciebie.</translation>
-    </message>
-    <message>
-        <source>Take Health: you will use it soon.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Weź Zdrowie: wkrótce go użyjesz.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
@@ -8809,19 +8829,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Wybierz kaligrafię.</translation>
     </message>
     <message>
-        <source>Choose the calligraphy alone: keep Health for the next stop.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wybierz samą kaligrafię: Zdrowie zachowaj na następne pole.</translation>
-    </message>
-    <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kaligrafie punktują na końcu, zgodnie z opisem. &lt;b&gt;Kontemplacja&lt;/b&gt; daje 3 punkty za każdą ukończoną panoramę i 1 za każdą wiśnię. Weź ją.</translation>
-    </message>
-    <message>
-        <source>Take Contemplation for this journey.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>W tej podróży weź Kontemplację.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
@@ -8839,11 +8849,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Amulet Zdrowie pozwala ci wziąć tu &lt;b&gt;oba&lt;/b&gt; efekty: część panoramy i wiśnię. Włącz Zdrowie, a potem kliknij efekt, który chcesz wziąć najpierw.</translation>
     </message>
     <message>
-        <source>Use Health: take both effects.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Użyj Zdrowia: weź oba efekty.</translation>
-    </message>
-    <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Gorące źródło sprzedaje &lt;b&gt;łaźnię&lt;/b&gt;: 1 moneta za 4 punkty, a łaźnia liczy się do Miłośnika kąpieli. Zatrzymaj się przy gorącym źródle.</translation>
@@ -8852,11 +8857,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Choose the bath house.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wybierz łaźnię.</translation>
-    </message>
-    <message>
-        <source>Choose the bath house this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem wybierz łaźnię.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>
