@@ -46,8 +46,9 @@ def replay_spec(table: Any) -> DecisionSpec | None:
     prompt = view.prompt(seat)
     ctx = Context(AtTheMove(table, view), seat, prompt, interactive=False)
     name = table.seat_names[seat]
-    spec = DecisionSpec(prompt.kind, "", seat, coins=ctx.journey.coins,
-                        colour=seat_colour(seat).name())
+    # No purse before the traveller is kept (it sets the coins): the title has the room.
+    coins = None if prompt.kind == rules.CHOOSE_TRAVELLER else ctx.journey.coins
+    spec = DecisionSpec(prompt.kind, "", seat, coins=coins, colour=seat_colour(seat).name())
     builder = BUILDERS.get(prompt.kind)
     if builder is not None:
         builder(ctx, spec)
