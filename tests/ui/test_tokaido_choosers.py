@@ -170,6 +170,22 @@ def test_four_players_meals_are_chosen_without_scrolling(qtbot, language):
     screen.detach()
 
 
+def test_a_lesson_rings_a_card_in_the_list_over_the_board(qtbot):
+    """The Crossroads lesson's ring around Murasame stood below the list, on the board: the
+    sheet is the window's child, not the game screen's."""
+    from tabibito.ui.tutorial.overlay import target_on_screen
+
+    window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
+    top = hero(screen)
+    assert top.sheet.out
+    tile = top.grid.visible_tiles()[-1]
+    ring = target_on_screen(screen, f"tile:{tile.spec.key}")
+    assert ring == QRect(screen.mapFromGlobal(tile.mapToGlobal(QPoint(0, 0))), tile.size())
+    assert in_window(tile, window).topLeft() == screen.mapTo(window, ring.topLeft())
+    screen.detach()
+
+
 def test_a_long_list_opens_beside_the_hero_over_the_board(qtbot, screen):
     attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
     settle(qtbot)
