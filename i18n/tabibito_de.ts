@@ -6659,8 +6659,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Die Reise geht weiter…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch on its chip first.</source>
-        <translation>Um ein Amulett oder eine Fähigkeit einzusetzen, schalte zuerst den passenden Schalter ein.</translation>
+        <source>Switch on first to use</source>
+        <extracomment>beside the chips of amulets and abilities (Devotion, Zen-emon&apos;s 1 coin) in the decision: a chip must be switched on before the card is chosen for it to be used</extracomment>
+        <translation>Vor dem Wählen einschalten</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -8234,6 +8235,26 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
 <context>
     <name>TokaidoReplay</name>
     <message>
+        <source>%1 keeps a traveller</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of the two traveller tiles: %1 the player</extracomment>
+        <translation>%1 behält einen Reisenden</translation>
+    </message>
+    <message>
+        <source>%1 keeps an encounter</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of two encounters: %1 the player</extracomment>
+        <translation>%1 behält eine Begegnung</translation>
+    </message>
+    <message>
+        <source>%1 chooses a panorama part</source>
+        <extracomment>a replay&apos;s hero, before a player takes the panorama part of their choice: %1 the player</extracomment>
+        <translation>%1 wählt einen Panorama-Teil</translation>
+    </message>
+    <message>
+        <source>%1 moves the neutral traveller</source>
+        <extracomment>a replay&apos;s hero, before a player moves the two-player game&apos;s neutral traveller: %1 the player</extracomment>
+        <translation>%1 zieht den neutralen Reisenden</translation>
+    </message>
+    <message>
         <source>What %1 chose from: the framed one was taken</source>
         <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
         <translation>Das hatte %1 zur Wahl: genommen wurde das Eingerahmte</translation>
@@ -8343,19 +8364,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Kaufe für 1 Münze das Andenken &lt;b&gt;„Koma“&lt;/b&gt;, einen Kreisel aus den Kleinigkeiten: Damit beginnt dein erstes Set.</translation>
     </message>
     <message>
-        <source>Take the Koma for now: it costs only 1 coin.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Nimm fürs Erste das Andenken „Koma“ (einen Kreisel): Es kostet nur 1 Münze.</translation>
-    </message>
-    <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Das Haori brächte 3 Punkte, aber der Tempel vor dir braucht auch eine Münze. Drücke &lt;b&gt;Einkauf beenden&lt;/b&gt; und behalte deine 2 Münzen.</translation>
     </message>
     <message>
-        <source>Keep your coins this time: press Done buying.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Behalte diesmal deine Münzen: Drücke Einkauf beenden.</translation>
+        <source>Take the &lt;b&gt;Koma&lt;/b&gt; for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Nimm fürs Erste das Andenken &lt;b&gt;„Koma“&lt;/b&gt; (einen Kreisel): Es kostet nur 1 Münze.</translation>
+    </message>
+    <message>
+        <source>Keep your coins this time: press &lt;b&gt;Done buying&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Behalte diesmal deine Münzen: Drücke &lt;b&gt;Einkauf beenden&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
@@ -8480,9 +8501,49 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Vor dem Essen malt Hiroshige einen Panorama-Teil seiner Wahl. Wähle das &lt;b&gt;Reisfeld&lt;/b&gt;: Sein letzter Teil vollendet es.</translation>
     </message>
     <message>
-        <source>Choose the rice paddy: its last part completes it.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wähle das Reisfeld: Sein letzter Teil vollendet es.</translation>
+        <source>Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wähle das &lt;b&gt;Reisfeld&lt;/b&gt;: Sein letzter Teil vollendet es.</translation>
+    </message>
+    <message>
+        <source>Try the new effect: a &lt;b&gt;legendary object&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Probier den neuen Effekt: einen &lt;b&gt;legendären Gegenstand&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Murasame&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Nimm diesmal &lt;b&gt;Murasame&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;amulet&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wähle diesmal das &lt;b&gt;Amulett&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Health&lt;/b&gt;: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Nimm &lt;b&gt;Gesundheit&lt;/b&gt;: Du wirst es bald brauchen.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;calligraphy&lt;/b&gt; alone: keep &lt;b&gt;Health&lt;/b&gt; for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wähle nur die &lt;b&gt;Kalligrafie&lt;/b&gt;: Heb dir &lt;b&gt;Gesundheit&lt;/b&gt; für das nächste Feld auf.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Contemplation&lt;/b&gt; for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Nimm für diese Reise &lt;b&gt;Besinnung&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use &lt;b&gt;Health&lt;/b&gt;: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Nutze &lt;b&gt;Gesundheit&lt;/b&gt;: Nimm beide Effekte.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;bath house&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wähle diesmal das &lt;b&gt;Badehaus&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
@@ -8575,19 +8636,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Statt Andenken verkauft ein Dorf &lt;b&gt;legendäre Gegenstände&lt;/b&gt;: genau einen, nach deiner Wahl. Wähle den legendären Gegenstand.</translation>
     </message>
     <message>
-        <source>Try the new effect: a legendary object.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Probier den neuen Effekt: einen legendären Gegenstand.</translation>
-    </message>
-    <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kaufe &lt;b&gt;Murasame&lt;/b&gt; für 3 Münzen: sofort 8 Punkte. Wie Andenken zählen legendäre Gegenstände für den Sammler.</translation>
-    </message>
-    <message>
-        <source>Take Murasame this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Nimm diesmal Murasame.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
@@ -8610,19 +8661,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Wähle das Amulett statt einer Spende.</translation>
     </message>
     <message>
-        <source>Choose the amulet this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wähle diesmal das Amulett.</translation>
-    </message>
-    <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Nimm &lt;b&gt;Gesundheit&lt;/b&gt;. Die anderen sehen deine Amulette nicht. Jedes wird einmal benutzt, und nicht im selben Zug, in dem du es bekommen hast.</translation>
-    </message>
-    <message>
-        <source>Take Health: you will use it soon.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Nimm Gesundheit: Du wirst es bald brauchen.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
@@ -8640,19 +8681,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Wähle die Kalligrafie.</translation>
     </message>
     <message>
-        <source>Choose the calligraphy alone: keep Health for the next stop.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wähle nur die Kalligrafie: Heb dir Gesundheit für das nächste Feld auf.</translation>
-    </message>
-    <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kalligrafien punkten am Ende, wie aufgedruckt. &lt;b&gt;Besinnung&lt;/b&gt; bringt 3 Punkte pro vollendetem Panorama und 1 pro Kirschbaum. Nimm sie.</translation>
-    </message>
-    <message>
-        <source>Take Contemplation for this journey.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Nimm für diese Reise Besinnung.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
@@ -8670,11 +8701,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Mit deinem Amulett Gesundheit nimmst du hier &lt;b&gt;beide&lt;/b&gt; Effekte: den Panorama-Teil und den Kirschbaum. Schalte „Gesundheit“ ein und klicke dann den Effekt an, den du zuerst nimmst.</translation>
     </message>
     <message>
-        <source>Use Health: take both effects.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Nutze Gesundheit: Nimm beide Effekte.</translation>
-    </message>
-    <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Eine heiße Quelle verkauft ein &lt;b&gt;Badehaus&lt;/b&gt;: 1 Münze für 4 Punkte, und es zählt für den Badegast. Halte an der heißen Quelle.</translation>
@@ -8683,11 +8709,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Choose the bath house.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wähle das Badehaus.</translation>
-    </message>
-    <message>
-        <source>Choose the bath house this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wähle diesmal das Badehaus.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>

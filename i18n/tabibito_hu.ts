@@ -6555,8 +6555,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Az út folytatódik…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch on its chip first.</source>
-        <translation>Amulett vagy képesség használatához előbb kapcsold be a gombját.</translation>
+        <source>Switch on first to use</source>
+        <extracomment>beside the chips of amulets and abilities (Devotion, Zen-emon&apos;s 1 coin) in the decision: a chip must be switched on before the card is chosen for it to be used</extracomment>
+        <translation>Használathoz előbb kapcsold be</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -8081,6 +8082,26 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
 <context>
     <name>TokaidoReplay</name>
     <message>
+        <source>%1 keeps a traveller</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of the two traveller tiles: %1 the player</extracomment>
+        <translation>%1 megtart egy utazót</translation>
+    </message>
+    <message>
+        <source>%1 keeps an encounter</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of two encounters: %1 the player</extracomment>
+        <translation>%1 megtart egy találkozást</translation>
+    </message>
+    <message>
+        <source>%1 chooses a panorama part</source>
+        <extracomment>a replay&apos;s hero, before a player takes the panorama part of their choice: %1 the player</extracomment>
+        <translation>%1 panorámarészt választ</translation>
+    </message>
+    <message>
+        <source>%1 moves the neutral traveller</source>
+        <extracomment>a replay&apos;s hero, before a player moves the two-player game&apos;s neutral traveller: %1 the player</extracomment>
+        <translation>%1 lépteti a semleges utazót</translation>
+    </message>
+    <message>
         <source>What %1 chose from: the framed one was taken</source>
         <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
         <translation>Ezek közül választott %1: a bekeretezettet vette el</translation>
@@ -8184,19 +8205,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Vedd meg a &lt;b&gt;Koma&lt;/b&gt; nevű apróságot 1 érméért: ezzel kezdődik az első készleted.</translation>
     </message>
     <message>
-        <source>Take the Koma for now: it costs only 1 coin.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Most a Koma legyen az: csak 1 érmébe kerül.</translation>
-    </message>
-    <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A Haori 3 pontot érne, de az előtted álló Templomhoz is kell egy érme. Nyomd meg a &lt;b&gt;Vásárlás vége&lt;/b&gt; gombot, és tartsd meg a 2 érmédet.</translation>
     </message>
     <message>
-        <source>Keep your coins this time: press Done buying.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Ezúttal tartsd meg az érméidet: nyomd meg a Vásárlás vége gombot.</translation>
+        <source>Take the &lt;b&gt;Koma&lt;/b&gt; for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Most a &lt;b&gt;Koma&lt;/b&gt; legyen az: csak 1 érmébe kerül.</translation>
+    </message>
+    <message>
+        <source>Keep your coins this time: press &lt;b&gt;Done buying&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Ezúttal tartsd meg az érméidet: nyomd meg a &lt;b&gt;Vásárlás vége&lt;/b&gt; gombot.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
@@ -8321,9 +8342,49 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Vacsora előtt Hiroshige megfest egy tetszőleges panorámarészt. Válaszd a &lt;b&gt;rizsföldet&lt;/b&gt;: az utolsó része teljessé teszi.</translation>
     </message>
     <message>
-        <source>Choose the rice paddy: its last part completes it.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Válaszd a rizsföldet: az utolsó része teljessé teszi.</translation>
+        <source>Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Válaszd a &lt;b&gt;rizsföldet&lt;/b&gt;: az utolsó része teljessé teszi.</translation>
+    </message>
+    <message>
+        <source>Try the new effect: a &lt;b&gt;legendary object&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Próbáld ki az új hatást: egy &lt;b&gt;legendás tárgyat&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Murasame&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Ezúttal a &lt;b&gt;Murasamét&lt;/b&gt; válaszd.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;amulet&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Ezúttal az &lt;b&gt;amulettet&lt;/b&gt; válaszd.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Health&lt;/b&gt;: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;: hamarosan használni fogod.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;calligraphy&lt;/b&gt; alone: keep &lt;b&gt;Health&lt;/b&gt; for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Csak a &lt;b&gt;kalligráfiát&lt;/b&gt; válaszd: az &lt;b&gt;Egészséget&lt;/b&gt; tartsd meg a következő mezőre.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Contemplation&lt;/b&gt; for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Erre az utazásra az &lt;b&gt;Elmélkedést&lt;/b&gt; vedd el.</translation>
+    </message>
+    <message>
+        <source>Use &lt;b&gt;Health&lt;/b&gt;: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Használd az &lt;b&gt;Egészséget&lt;/b&gt;: kérd mindkét hatást.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;bath house&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Ezúttal a &lt;b&gt;fürdőházat&lt;/b&gt; válaszd.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
@@ -8416,19 +8477,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Szuvenírek helyett a Falu &lt;b&gt;legendás tárgyakat&lt;/b&gt; is árul: pontosan egyet, tetszés szerint. Válaszd a legendás tárgyat.</translation>
     </message>
     <message>
-        <source>Try the new effect: a legendary object.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Próbáld ki az új hatást: egy legendás tárgyat.</translation>
-    </message>
-    <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vedd meg a &lt;b&gt;Murasamét&lt;/b&gt; 3 érméért: azonnal 8 pont. A legendás tárgyak a szuvenírekhez hasonlóan beszámítanak a Gyűjtőnél.</translation>
-    </message>
-    <message>
-        <source>Take Murasame this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Ezúttal a Murasamét válaszd.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
@@ -8451,19 +8502,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Adomány helyett válaszd az amulettet.</translation>
     </message>
     <message>
-        <source>Choose the amulet this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Ezúttal az amulettet válaszd.</translation>
-    </message>
-    <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Vedd el az &lt;b&gt;Egészséget&lt;/b&gt;. A többiek nem látják az amulettjeidet. Mindegyik egyszer használható, és nem abban a körben, amelyben megszerezted.</translation>
-    </message>
-    <message>
-        <source>Take Health: you will use it soon.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Vedd el az Egészséget: hamarosan használni fogod.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
@@ -8481,19 +8522,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Válaszd a kalligráfiát.</translation>
     </message>
     <message>
-        <source>Choose the calligraphy alone: keep Health for the next stop.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Csak a kalligráfiát válaszd: az Egészséget tartsd meg a következő mezőre.</translation>
-    </message>
-    <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A kalligráfiák a végén pontoznak, a rájuk írtak szerint. Az &lt;b&gt;Elmélkedés&lt;/b&gt; teljes panorámánként 3 pontot, cseresznyefánként 1-et ér. Vedd el.</translation>
-    </message>
-    <message>
-        <source>Take Contemplation for this journey.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Erre az utazásra az Elmélkedést vedd el.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
@@ -8511,11 +8542,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Az Egészség amulettel itt &lt;b&gt;mindkét&lt;/b&gt; hatást megkapod: a panorámarészt és a cseresznyefát. Kapcsold be az Egészséget, majd kattints arra a hatásra, amelyet előbb kérsz.</translation>
     </message>
     <message>
-        <source>Use Health: take both effects.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Használd az Egészséget: kérd mindkét hatást.</translation>
-    </message>
-    <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>A Termálvíz mező &lt;b&gt;fürdőházat&lt;/b&gt; is árul: 1 érméért 4 pont, és a Fürdőzőnél is beszámít. Állj meg a Termálvíz mezőn.</translation>
@@ -8524,11 +8550,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Choose the bath house.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Válaszd a fürdőházat.</translation>
-    </message>
-    <message>
-        <source>Choose the bath house this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Ezúttal a fürdőházat válaszd.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>

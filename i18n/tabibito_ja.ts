@@ -6555,8 +6555,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>旅は続きます…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch on its chip first.</source>
-        <translation>お守りや能力を使うには、先にそのチップをオンにしてください。</translation>
+        <source>Switch on first to use</source>
+        <extracomment>beside the chips of amulets and abilities (Devotion, Zen-emon&apos;s 1 coin) in the decision: a chip must be switched on before the card is chosen for it to be used</extracomment>
+        <translation>使うなら先にオン</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -8081,6 +8082,26 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
 <context>
     <name>TokaidoReplay</name>
     <message>
+        <source>%1 keeps a traveller</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of the two traveller tiles: %1 the player</extracomment>
+        <translation>%1が旅人を1人選ぶ</translation>
+    </message>
+    <message>
+        <source>%1 keeps an encounter</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of two encounters: %1 the player</extracomment>
+        <translation>%1が出会いカードを1枚残す</translation>
+    </message>
+    <message>
+        <source>%1 chooses a panorama part</source>
+        <extracomment>a replay&apos;s hero, before a player takes the panorama part of their choice: %1 the player</extracomment>
+        <translation>%1が景観を1枚選ぶ</translation>
+    </message>
+    <message>
+        <source>%1 moves the neutral traveller</source>
+        <extracomment>a replay&apos;s hero, before a player moves the two-player game&apos;s neutral traveller: %1 the player</extracomment>
+        <translation>%1が中立の旅人を移動する</translation>
+    </message>
+    <message>
         <source>What %1 chose from: the framed one was taken</source>
         <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
         <translation>%1が選べたもの：枠で囲まれたものが選ばれました</translation>
@@ -8184,19 +8205,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>小物の&lt;b&gt;独楽&lt;/b&gt;を1金で買いましょう。これで最初のセットが始まります。</translation>
     </message>
     <message>
-        <source>Take the Koma for now: it costs only 1 coin.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>ここは独楽にしましょう。たった1金です。</translation>
-    </message>
-    <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>羽織なら3点ですが、この先の寺院にも1金が必要です。&lt;b&gt;買い物終了&lt;/b&gt;を押して、2金を取っておきましょう。</translation>
     </message>
     <message>
-        <source>Keep your coins this time: press Done buying.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>今回はお金を取っておきましょう。買い物終了を押してください。</translation>
+        <source>Take the &lt;b&gt;Koma&lt;/b&gt; for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>ここは&lt;b&gt;独楽&lt;/b&gt;にしましょう。たった1金です。</translation>
+    </message>
+    <message>
+        <source>Keep your coins this time: press &lt;b&gt;Done buying&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>今回はお金を取っておきましょう。&lt;b&gt;買い物終了&lt;/b&gt;を押してください。</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
@@ -8321,9 +8342,49 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>食事の前に、広重は好きな景観の1枚を描きます。&lt;b&gt;水田&lt;/b&gt;を選びましょう。最後の1枚でそろいます。</translation>
     </message>
     <message>
-        <source>Choose the rice paddy: its last part completes it.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>水田を選びましょう。最後の1枚でそろいます。</translation>
+        <source>Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;水田&lt;/b&gt;を選びましょう。最後の1枚でそろいます。</translation>
+    </message>
+    <message>
+        <source>Try the new effect: a &lt;b&gt;legendary object&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>新しい効果を試しましょう。&lt;b&gt;伝説の品&lt;/b&gt;です。</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Murasame&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>今回は&lt;b&gt;村雨&lt;/b&gt;にしましょう。</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;amulet&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>今回は&lt;b&gt;お守り&lt;/b&gt;を選びましょう。</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Health&lt;/b&gt;: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;健康&lt;/b&gt;を取りましょう。すぐに使います。</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;calligraphy&lt;/b&gt; alone: keep &lt;b&gt;Health&lt;/b&gt; for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;書カード&lt;/b&gt;だけを選びましょう。&lt;b&gt;健康&lt;/b&gt;は次のマスのために取っておきます。</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Contemplation&lt;/b&gt; for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>今回の旅では&lt;b&gt;瞑想&lt;/b&gt;を取りましょう。</translation>
+    </message>
+    <message>
+        <source>Use &lt;b&gt;Health&lt;/b&gt;: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;健康&lt;/b&gt;を使って、両方の効果を受けましょう。</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;bath house&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>今回は&lt;b&gt;湯屋&lt;/b&gt;を選びましょう。</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
@@ -8416,19 +8477,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>村では土産のかわりに&lt;b&gt;伝説の品&lt;/b&gt;を買えます。好きなものをちょうど1つです。伝説の品を選びましょう。</translation>
     </message>
     <message>
-        <source>Try the new effect: a legendary object.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>新しい効果を試しましょう。伝説の品です。</translation>
-    </message>
-    <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;村雨&lt;/b&gt;を3金で買いましょう。すぐに8点です。伝説の品は、土産と同じく収集家の枚数に数えます。</translation>
-    </message>
-    <message>
-        <source>Take Murasame this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>今回は村雨にしましょう。</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
@@ -8451,19 +8502,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>寄付のかわりにお守りを選びましょう。</translation>
     </message>
     <message>
-        <source>Choose the amulet this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>今回はお守りを選びましょう。</translation>
-    </message>
-    <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>&lt;b&gt;健康&lt;/b&gt;を取りましょう。あなたのお守りはほかの人には見えません。どれも1回だけ使え、手に入れた手番には使えません。</translation>
-    </message>
-    <message>
-        <source>Take Health: you will use it soon.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>健康を取りましょう。すぐに使います。</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
@@ -8481,19 +8522,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>書カードを選びましょう。</translation>
     </message>
     <message>
-        <source>Choose the calligraphy alone: keep Health for the next stop.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>書カードだけを選びましょう。健康は次のマスのために取っておきます。</translation>
-    </message>
-    <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>書カードは旅の終わりに、書かれているとおりに得点します。&lt;b&gt;瞑想&lt;/b&gt;は、そろえた景観1つにつき3点、桜1枚につき1点です。これを取りましょう。</translation>
-    </message>
-    <message>
-        <source>Take Contemplation for this journey.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>今回の旅では瞑想を取りましょう。</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
@@ -8511,11 +8542,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>健康のお守りを使えば、ここでは景観の1枚と桜の&lt;b&gt;両方&lt;/b&gt;を取れます。健康をオンにしてから、先に受ける効果をクリックしましょう。</translation>
     </message>
     <message>
-        <source>Use Health: take both effects.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>健康を使って、両方の効果を受けましょう。</translation>
-    </message>
-    <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>温泉では&lt;b&gt;湯屋&lt;/b&gt;を買えます。1金で4点になり、湯治客の枚数にも数えます。温泉に止まりましょう。</translation>
@@ -8524,11 +8550,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Choose the bath house.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>湯屋を選びましょう。</translation>
-    </message>
-    <message>
-        <source>Choose the bath house this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>今回は湯屋を選びましょう。</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>

@@ -6771,8 +6771,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Droga wiedzie dalej…</translation>
     </message>
     <message>
-        <source>To use an amulet or an ability, switch on its chip first.</source>
-        <translation>Aby użyć amuletu lub zdolności, najpierw włącz odpowiedni przełącznik.</translation>
+        <source>Switch on first to use</source>
+        <extracomment>beside the chips of amulets and abilities (Devotion, Zen-emon&apos;s 1 coin) in the decision: a chip must be switched on before the card is chosen for it to be used</extracomment>
+        <translation>Włącz przed wyborem, by użyć</translation>
     </message>
     <message>
         <source>Choose a stop</source>
@@ -8395,6 +8396,26 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
 <context>
     <name>TokaidoReplay</name>
     <message>
+        <source>%1 keeps a traveller</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of the two traveller tiles: %1 the player</extracomment>
+        <translation>%1 zatrzymuje podróżnika</translation>
+    </message>
+    <message>
+        <source>%1 keeps an encounter</source>
+        <extracomment>a replay&apos;s hero, before a player keeps one of two encounters: %1 the player</extracomment>
+        <translation>%1 zatrzymuje spotkanie</translation>
+    </message>
+    <message>
+        <source>%1 chooses a panorama part</source>
+        <extracomment>a replay&apos;s hero, before a player takes the panorama part of their choice: %1 the player</extracomment>
+        <translation>%1 wybiera część panoramy</translation>
+    </message>
+    <message>
+        <source>%1 moves the neutral traveller</source>
+        <extracomment>a replay&apos;s hero, before a player moves the two-player game&apos;s neutral traveller: %1 the player</extracomment>
+        <translation>%1 przesuwa neutralnego podróżnika</translation>
+    </message>
+    <message>
         <source>What %1 chose from: the framed one was taken</source>
         <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
         <translation>Wybór gracza %1: wzięta karta jest w ramce</translation>
@@ -8510,19 +8531,19 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Kup pamiątkę &lt;b&gt;Koma&lt;/b&gt;, drobiazg za 1 monetę: od niej zaczyna się twój pierwszy zestaw.</translation>
     </message>
     <message>
-        <source>Take the Koma for now: it costs only 1 coin.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Na razie weź pamiątkę Koma: kosztuje tylko 1 monetę.</translation>
-    </message>
-    <message>
         <source>The Haori would score 3, but the temple ahead needs a coin too. Press &lt;b&gt;Done buying&lt;/b&gt; to keep your 2 coins.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Haori dałoby 3 punkty, ale świątynia przed tobą też wymaga monety. Naciśnij &lt;b&gt;Koniec zakupów&lt;/b&gt; i zachowaj swoje 2 monety.</translation>
     </message>
     <message>
-        <source>Keep your coins this time: press Done buying.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem zachowaj monety: naciśnij Koniec zakupów.</translation>
+        <source>Take the &lt;b&gt;Koma&lt;/b&gt; for now: it costs only 1 coin.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Na razie weź pamiątkę &lt;b&gt;Koma&lt;/b&gt;: kosztuje tylko 1 monetę.</translation>
+    </message>
+    <message>
+        <source>Keep your coins this time: press &lt;b&gt;Done buying&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem zachowaj monety: naciśnij &lt;b&gt;Koniec zakupów&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press &lt;b&gt;Take the bath&lt;/b&gt; to draw her card.</source>
@@ -8647,9 +8668,49 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Przed kolacją Hiroshige maluje wybraną część panoramy. Wybierz &lt;b&gt;pole ryżowe&lt;/b&gt;: jego ostatnia część je ukończy.</translation>
     </message>
     <message>
-        <source>Choose the rice paddy: its last part completes it.</source>
-        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wybierz pole ryżowe: jego ostatnia część je ukończy.</translation>
+        <source>Choose the &lt;b&gt;rice paddy&lt;/b&gt;: its last part completes it.</source>
+        <extracomment>Tokaido tutorial, first journey: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wybierz &lt;b&gt;pole ryżowe&lt;/b&gt;: jego ostatnia część je ukończy.</translation>
+    </message>
+    <message>
+        <source>Try the new effect: a &lt;b&gt;legendary object&lt;/b&gt;.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wypróbuj nowy efekt: &lt;b&gt;legendarny przedmiot&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Murasame&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem weź &lt;b&gt;Murasame&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;amulet&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem wybierz &lt;b&gt;amulet&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Health&lt;/b&gt;: you will use it soon.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;: wkrótce go użyjesz.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;calligraphy&lt;/b&gt; alone: keep &lt;b&gt;Health&lt;/b&gt; for the next stop.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Wybierz samą &lt;b&gt;kaligrafię&lt;/b&gt;: &lt;b&gt;Zdrowie&lt;/b&gt; zachowaj na następne pole.</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;Contemplation&lt;/b&gt; for this journey.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>W tej podróży weź &lt;b&gt;Kontemplację&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use &lt;b&gt;Health&lt;/b&gt;: take both effects.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Użyj &lt;b&gt;Zdrowia&lt;/b&gt;: weź oba efekty.</translation>
+    </message>
+    <message>
+        <source>Choose the &lt;b&gt;bath house&lt;/b&gt; this time.</source>
+        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Tym razem wybierz &lt;b&gt;łaźnię&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>You are the first to complete the rice paddy, so its &lt;b&gt;achievement card&lt;/b&gt; is yours: 3 more points.</source>
@@ -8742,19 +8803,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Zamiast pamiątek wioska sprzedaje &lt;b&gt;legendarne przedmioty&lt;/b&gt;: dokładnie jeden, wybrany przez ciebie. Wybierz legendarny przedmiot.</translation>
     </message>
     <message>
-        <source>Try the new effect: a legendary object.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wypróbuj nowy efekt: legendarny przedmiot.</translation>
-    </message>
-    <message>
         <source>Buy &lt;b&gt;Murasame&lt;/b&gt; for 3 coins: 8 points at once. Like souvenirs, legendary objects count for the Collector.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kup &lt;b&gt;Murasame&lt;/b&gt; za 3 monety: od razu 8 punktów. Tak jak pamiątki, legendarne przedmioty liczą się do Kolekcjonera.</translation>
-    </message>
-    <message>
-        <source>Take Murasame this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem weź Murasame.</translation>
     </message>
     <message>
         <source>Hana and Kenji walk on, Kenji right to the first inn. Press &lt;b&gt;See the meals&lt;/b&gt; to let him choose his dinner.</source>
@@ -8777,19 +8828,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Zamiast datku wybierz amulet.</translation>
     </message>
     <message>
-        <source>Choose the amulet this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem wybierz amulet.</translation>
-    </message>
-    <message>
         <source>Take &lt;b&gt;Health&lt;/b&gt;. The others cannot see your amulets. Each is used once, and not in the turn you got it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Weź &lt;b&gt;Zdrowie&lt;/b&gt;. Inni nie widzą twoich amuletów. Każdego używa się raz i nie w tej turze, w której trafił do ciebie.</translation>
-    </message>
-    <message>
-        <source>Take Health: you will use it soon.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Weź Zdrowie: wkrótce go użyjesz.</translation>
     </message>
     <message>
         <source>At an &lt;b&gt;encounter&lt;/b&gt; you may buy a &lt;b&gt;calligraphy&lt;/b&gt; for 1 coin instead. Stop at the encounter.</source>
@@ -8807,19 +8848,9 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Wybierz kaligrafię.</translation>
     </message>
     <message>
-        <source>Choose the calligraphy alone: keep Health for the next stop.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Wybierz samą kaligrafię: Zdrowie zachowaj na następne pole.</translation>
-    </message>
-    <message>
         <source>Calligraphies score at the end, as printed. &lt;b&gt;Contemplation&lt;/b&gt; gives 3 points per completed panorama and 1 per cherry tree. Take it.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Kaligrafie punktują na końcu, zgodnie z opisem. &lt;b&gt;Kontemplacja&lt;/b&gt; daje 3 punkty za każdą ukończoną panoramę i 1 za każdą wiśnię. Weź ją.</translation>
-    </message>
-    <message>
-        <source>Take Contemplation for this journey.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>W tej podróży weź Kontemplację.</translation>
     </message>
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
@@ -8837,11 +8868,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Amulet Zdrowie pozwala ci wziąć tu &lt;b&gt;oba&lt;/b&gt; efekty: część panoramy i wiśnię. Włącz Zdrowie, a potem kliknij efekt, który chcesz wziąć najpierw.</translation>
     </message>
     <message>
-        <source>Use Health: take both effects.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Użyj Zdrowia: weź oba efekty.</translation>
-    </message>
-    <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
         <translation>Gorące źródło sprzedaje &lt;b&gt;łaźnię&lt;/b&gt;: 1 moneta za 4 punkty, a łaźnia liczy się do Miłośnika kąpieli. Zatrzymaj się przy gorącym źródle.</translation>
@@ -8850,11 +8876,6 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Choose the bath house.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a card to choose over the board.</extracomment>
         <translation>Wybierz łaźnię.</translation>
-    </message>
-    <message>
-        <source>Choose the bath house this time.</source>
-        <extracomment>Tokaido tutorial, Crossroads lesson: the note shown when the learner makes another move than the lesson asks for.</extracomment>
-        <translation>Tym razem wybierz łaźnię.</translation>
     </message>
     <message>
         <source>At a farm you may bet 2 coins in the &lt;b&gt;gaming room&lt;/b&gt; instead of taking 3. Stop at the farm.</source>

@@ -20,7 +20,16 @@ from tabibito.ui.tokaido.decisions_spec import DecisionSpec
 from tabibito.ui.tokaido.decisions_tiles import TileSpec, face_cut, row_height
 from tests.ui import test_tokaido_panel as panel_tests
 from tests.ui.play import settle
-from tests.ui.test_tokaido_panel import attach, deciding, find, hero, new_match, steer
+from tests.ui.test_tokaido_panel import (
+    attach,
+    can,
+    deciding,
+    find,
+    hero,
+    new_match,
+    screen_in_a_window,
+    steer,
+)
 
 screen = panel_tests.screen  # the game screen at 1024 × 700, and no double-click guard
 no_double_click_guard = panel_tests.no_double_click_guard
@@ -100,6 +109,83 @@ def test_the_traveller_tiles_show_the_whole_ability(qtbot, screen, language, siz
         check_whole(qtbot, screen, rules.CHOOSE_TRAVELLER)
 
 
+def check_in_window(qtbot, window, screen, count: int) -> None:
+    """Every tile of the decision whole and inside the window, with nothing to scroll."""
+    settle(qtbot)
+    top = hero(screen)
+    tiles = top.grid.visible_tiles()
+    assert len(tiles) == count
+    for tile in tiles:
+        assert not tile.is_cut(), tile.spec.title
+        if tile.row:
+            assert tile.height() >= row_height(tile.spec, tile.font(), tile.width() - 4)
+        assert window.rect().contains(in_window(tile, window)), tile.spec.title
+    assert top.scroller.verticalScrollBar().maximum() == 0, "the list scrolls"
+
+
+@pytest.mark.parametrize("kind", [*CHOOSERS, rules.CHOOSE_TRAVELLER])
+def test_no_chooser_scrolls_in_a_1024_by_700_window(qtbot, language, kind):
+    """The game screen of a real 1024 × 700 window (670 px under the menus): the Japanese
+    calligraphies' last row went out of sight, the rows narrowed by a scroll bar that stayed."""
+    window, screen = screen_in_a_window(qtbot)
+    match = new_match(3, 4, crossroads=True) if kind == rules.CHOOSE_TRAVELLER \
+        else chooser_match(kind)
+    attach(qtbot, screen, match)
+    for code in LANGUAGES:
+        language(code)
+        check_in_window(qtbot, window, screen, 2 if kind == rules.CHOOSE_TRAVELLER else 6)
+    screen.detach()
+
+
+def test_a_list_that_fits_again_drops_its_scroll_bar(qtbot, language):
+    """A window made short then tall again: the calligraphies fit once more and show no scroll
+    bar (one that stayed narrowed the rows, wrapped them further and kept itself, the Japanese
+    calligraphies' last row out of sight at 1024 × 700)."""
+    window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
+    for code in LANGUAGES:
+        language(code)
+        window.resize(1024, 380)
+        screen.setGeometry(0, 0, 1024, 380)
+        settle(qtbot)
+        assert hero(screen).scroller.verticalScrollBar().maximum() > 0  # too short for them
+        window.resize(1024, 670)
+        screen.setGeometry(0, 0, 1024, 670)
+        check_in_window(qtbot, window, screen, 6)
+    screen.detach()
+
+
+def test_four_players_meals_are_chosen_without_scrolling(qtbot, language):
+    """Four players at 1024 × 700 leave the hero too little room for five meals as cards: they
+    open as a list over the board, every meal whole and in sight (they scrolled in the hero)."""
+    window, screen = screen_in_a_window(qtbot)
+    match = find(deciding(rules.BUY_MEAL, can("eat")), steer(), players=4, crossroads=True)
+    attach(qtbot, screen, match)
+    meals = len(match.state.prompt(0).params["meals"])
+    assert meals >= 4
+    for code in LANGUAGES:
+        language(code)
+        check_in_window(qtbot, window, screen, meals)
+        assert hero(screen).sheet.out
+    screen.detach()
+
+
+def test_a_lesson_rings_a_card_in_the_list_over_the_board(qtbot):
+    """The Crossroads lesson's ring around Murasame stood below the list, on the board: the
+    sheet is the window's child, not the game screen's."""
+    from tabibito.ui.tutorial.overlay import target_on_screen
+
+    window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
+    top = hero(screen)
+    assert top.sheet.out
+    tile = top.grid.visible_tiles()[-1]
+    ring = target_on_screen(screen, f"tile:{tile.spec.key}")
+    assert ring == QRect(screen.mapFromGlobal(tile.mapToGlobal(QPoint(0, 0))), tile.size())
+    assert in_window(tile, window).topLeft() == screen.mapTo(window, ring.topLeft())
+    screen.detach()
+
+
 def test_a_long_list_opens_beside_the_hero_over_the_board(qtbot, screen):
     attach(qtbot, screen, chooser_match(rules.BUY_CALLIGRAPHY))
     settle(qtbot)
@@ -160,7 +246,9 @@ def test_a_card_grid_that_would_cut_a_word_is_a_list(qtbot, screen):
     top = hero(screen)
     top.show_spec(DecisionSpec("test", "Ema", 0, True, tiles=[narrow] * 6))  # cards asked for
     settle(qtbot)
-    assert not top.sheet.out
+    # Six rows are longer than four players' hero: they open over the board, whole (they
+    # stayed in the hero and scrolled before; issue 22, the meals at 1024 × 700).
+    assert top.sheet.out and top.scroller.verticalScrollBar().maximum() == 0
     assert all(tile.row and not tile.is_cut() for tile in top.grid.visible_tiles())
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tabibito.engine import Action, Match, Seat
 from tabibito.games import REGISTRY
@@ -22,6 +22,7 @@ from tabibito.games.tokaido import rules
 from tabibito.ui.controller import MatchController
 from tabibito.ui.game_screen import GameScreen
 from tabibito.ui.kit import panel as kit_panel
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.colours import NEUTRAL_COLOUR, seat_colour
 from tabibito.ui.tokaido.decisions import DecisionHero
@@ -339,6 +340,28 @@ def test_zen_emon_buys_a_souvenir_for_one_coin_with_the_chip(qtbot, screen):
     click(qtbot, dear)
     assert journey(controller).coins == coins - 1
     assert key in journey(controller).souvenirs
+
+
+def test_the_bar_hint_is_whole_when_chips_are_offered(qtbot):
+    """At 1024 × 700 the hint ended in "…" in German and Japanese when a chip was offered: what
+    the chips are for now stands beside them, and the hint keeps to what to do."""
+    one_coin = lambda m: any(a.get("one_coin") for a in m.state.legal_actions(0))  # noqa: E731
+    match = find(deciding(rules.BUY_SOUVENIR, one_coin),
+                 steer("zen_emon", stops=("village",)), seeds=offered("zen_emon"))
+    window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, match)
+    languages = LanguageManager()
+    try:
+        for code in ("en", "de", "ja", "hu", "pl"):
+            languages.set_language(code)
+            settle(qtbot)
+            hint, top = panel(screen).hint, hero(screen)
+            assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
+            assert top.chip_note.isVisible() and top.chip_note.text()
+            assert window.rect().contains(rect_in(top.chip_note, window))
+    finally:
+        languages.set_language("en")
+        screen.detach()
 
 
 def test_while_another_seat_decides_the_hero_names_it_and_nothing_can_be_clicked(qtbot, screen):

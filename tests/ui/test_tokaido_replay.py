@@ -110,3 +110,14 @@ def test_the_replay_shows_no_buttons_to_press(qtbot, replay):
         controller.step_to(position)
         settle(qtbot)
         assert screen.panel.main_button.isHidden() and screen.panel.undo_button.isHidden()
+
+
+def test_the_replay_tells_what_a_player_did_never_what_to_do(qtbot, replay):
+    """Move 0 said "Kenji: Choose your traveller", a live prompt; now "Kenji keeps a
+    traveller"."""
+    screen, controller = replay
+    position = first_move(controller, ("traveller",))
+    controller.step_to(position)
+    settle(qtbot)
+    name = SEATS[controller.moves[position].seat].name
+    assert screen.panel.spec.title == f"{name} keeps a traveller"

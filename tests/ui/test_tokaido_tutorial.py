@@ -5,6 +5,7 @@ survives a save."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -239,3 +240,18 @@ def test_the_computer_moves_the_lessons_tell_of_are_pinned(key, monkeypatch):
         assert kenji[-1] == Action.of("eat", card="fugu_1")
         assert hana[-2:] == [Action.of("move", stop=FIRST_INN), Action.of("eat", card="sushi_1")]
     assert first_leg(key, "normal", monkeypatch) == {1: hana, 2: kenji}
+
+
+@pytest.mark.parametrize("tutorial", TUTORIALS.values(), ids=list(TUTORIALS))
+def test_a_retry_marks_the_names_of_cards_and_buttons_as_the_lessons_do(tutorial):
+    """ "Keep your coins this time: press Done buying" named the button bare: every card or button
+    name that the lessons mark (<b>Done buying</b>, <b>Health</b>) is marked in the retries too,
+    so that the learner sees the same words as on the table."""
+    names = {name for lesson in tutorial.lessons
+             for name in re.findall(r"<b>(.*?)</b>", lesson.text)
+             if name[:1].isupper()}  # a card's or a button's name, not a stop's kind
+    assert {"Done buying", "Health"} & names
+    for lesson in tutorial.lessons:
+        bare = re.sub(r"<b>.*?</b>", "", lesson.why_not or "")
+        for name in names:
+            assert name not in bare, (name, lesson.why_not)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -40,7 +40,16 @@ from . import art
 from .decisions_motion import TILE_FLIP_MS, flipped_keys, reveal_for
 from .decisions_sheet import ListSheet
 from .decisions_spec import Chip, DecisionSpec, Extra
-from .decisions_tiles import Reveal, RevealOverlay, Tile, TileSpec, elided_lines, row_height
+from .decisions_tiles import (
+    Reveal,
+    RevealOverlay,
+    Tile,
+    TileSpec,
+    elided_lines,
+    face_cut,
+    row_height,
+)
+from .decisions_words import word
 from .labels import ElidedLabel
 
 if TYPE_CHECKING:
@@ -225,6 +234,7 @@ class TileGrid(QWidget):
         super().__init__(parent)
         self.tiles: list[Tile] = []
         self.rows = False  # the decision asks for a list
+        self.sheeted = False  # out in the sheet over the board: a list, whatever the decision
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def show_tiles(self, specs: list[TileSpec], variants: frozenset[str],
@@ -267,12 +277,16 @@ class TileGrid(QWidget):
         super().resizeEvent(event)
         self._place()
 
-    def _columns(self, count: int) -> int:
+    def set_sheeted(self, sheeted: bool) -> None:
+        self.sheeted = sheeted
+        self._place()
+
+    def _columns(self, count: int, width: int) -> int:
         """Up to three side by side; four as two by two; five or six in three columns when the
         tiles stay readable that narrow, else in two."""
         columns = 2 if count == 4 else min(count, MAX_COLUMNS)
         least = MIN_TILE_WIDTH if count <= MAX_COLUMNS else WIDE_TILE_WIDTH
-        while columns > 1 and (self.width() - TILE_GAP * (columns - 1)) / columns < least:
+        while columns > 1 and (width - TILE_GAP * (columns - 1)) / columns < least:
             columns -= 1
         return max(1, columns)
 
@@ -287,27 +301,42 @@ class TileGrid(QWidget):
         tiles = self.visible_tiles()
         if not tiles:
             return
-        if not self.rows:
-            self._place_cards(tiles)
+        if not (self.rows or self.sheeted):
+            for tile, rect in zip(tiles, self._card_rects(len(tiles), self.width(), self._room()),
+                                  strict=True):
+                tile.row = False
+                tile.setGeometry(rect)
             if not any(tile.is_cut() for tile in tiles):
                 self.setMinimumHeight(0)
                 return
         self._place_rows(tiles)
 
-    def _place_cards(self, tiles: list[Tile]) -> None:
-        columns = self._columns(len(tiles))
-        rows = -(-len(tiles) // columns)
-        widest = MAX_TILE_WIDTH if not tiles[0].spec.info else self.width()
-        width = min(widest, (self.width() - TILE_GAP * (columns - 1)) / columns)
-        height = (self._room() - TILE_GAP * (rows - 1)) / rows
+    def needs_list(self, room: QSize) -> bool:
+        """Whether the tiles are a list in ``room``: asked for, or cards that would cut a word
+        (four players' meals at 1024 × 700)."""
+        tiles = self.visible_tiles()
+        if self.rows or not tiles:
+            return self.rows
+        rects = self._card_rects(len(tiles), room.width(), room.height())
+        return any(face_cut(QRectF(rect).adjusted(2, 2, -2, -2), tile.spec, tile.font())
+                   for tile, rect in zip(tiles, rects, strict=True))
+
+    def _card_rects(self, count: int, width: int, room: int) -> list[QRect]:
+        columns = self._columns(count, width)
+        rows = -(-count // columns)
+        tiles = self.visible_tiles()
+        widest = MAX_TILE_WIDTH if not (tiles and tiles[0].spec.info) else width
+        tile_width = min(widest, (width - TILE_GAP * (columns - 1)) / columns)
+        height = (room - TILE_GAP * (rows - 1)) / rows
+        rects = []
         for row in range(rows):
-            in_row = tiles[row * columns:(row + 1) * columns]
-            used = len(in_row) * width + TILE_GAP * (len(in_row) - 1)
-            left = (self.width() - used) / 2
-            for index, tile in enumerate(in_row):
-                tile.row = False
-                tile.setGeometry(round(left + index * (width + TILE_GAP)),
-                                 round(row * (height + TILE_GAP)), round(width), round(height))
+            in_row = min(columns, count - row * columns)
+            used = in_row * tile_width + TILE_GAP * (in_row - 1)
+            left = (width - used) / 2
+            rects += [QRect(round(left + index * (tile_width + TILE_GAP)),
+                            round(row * (height + TILE_GAP)), round(tile_width), round(height))
+                      for index in range(in_row)]
+        return rects
 
     def _place_rows(self, tiles: list[Tile]) -> None:
         top = 0
@@ -381,12 +410,20 @@ class DecisionHero(Relabelled, QWidget):
         self.scroller.viewport().setAutoFillBackground(False)
         self.grid.setAutoFillBackground(False)
         layout.addWidget(self.scroller, 1)
-        self.sheet = ListSheet(self, self.scroller, layout, self.grid.list_height)
+        self.sheet = ListSheet(self, self.scroller, layout, self.grid.list_height,
+                               self.grid.needs_list)
+        self.sheet.moved.connect(self.grid.set_sheeted)
         self.celebration = Celebration(self)
         layout.addWidget(self.celebration, 1)
         self.chip_row = QHBoxLayout()
         self.chip_row.setSpacing(4)
-        self.chip_row.addStretch(1)
+        # What the chips are for, beside them: in the bar's hint it made the hint too long for
+        # its three lines in German and Japanese (cut with "…").
+        self.chip_note = QLabel(self)
+        self.chip_note.setWordWrap(True)
+        self.chip_note.setProperty("role", "subtle")
+        self.chip_note.setStyleSheet("font-size: 9pt;")
+        self.chip_row.addWidget(self.chip_note, 1)
         layout.addLayout(self.chip_row)
         self.chips: list[QPushButton] = []
         self.extras: list[QPushButton] = []
@@ -419,7 +456,7 @@ class DecisionHero(Relabelled, QWidget):
         self.grid.show_tiles(spec.tiles, self.variants, spec.interactive, spec.rows)
         # Only the seat choosing now covers the board with a long list; another's choice, or
         # a replay's, stays in the hero (scrolled to the card taken).
-        self.sheet.update(spec.rows and spec.interactive and not over)
+        self.sheet.update(spec.interactive and not over)
         taken = next((tile for tile in self.grid.visible_tiles() if tile.spec.chosen), None)
         if taken is not None:
             self.scroller.ensureWidgetVisible(taken)
@@ -443,6 +480,8 @@ class DecisionHero(Relabelled, QWidget):
             button.setChecked(chip.key in self.variants)
             button.setEnabled(interactive)
             button.blockSignals(False)
+        self.chip_note.setText(word("chips_note"))
+        self.chip_note.setVisible(bool(chips) and interactive)
         self.extras = self._fill_buttons(self.extras, len(extras), checkable=False)
         for button, extra in zip(self.extras, extras, strict=False):
             button.setText(extra.label)

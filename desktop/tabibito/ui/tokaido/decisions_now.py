@@ -109,8 +109,6 @@ def _decision(table: Any, seat: int, prompt: Prompt, interactive: bool) -> Decis
     _chips(spec)
     if interactive:
         spec.hint = action_hint(prompt.kind) or texts.prompt_text(prompt, table.seat_names)
-        if spec.chips:
-            spec.hint += " " + word("hint_chips")
         if spec.main is None:
             spec.main = Main(word("choose_stop") if prompt.kind == rules.MOVE
                              else word("choose_above"))

@@ -10,13 +10,28 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..kit.i18n import fill
+from tabibito.games.tokaido import rules
+
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from .colours import seat_colour
 from .decisions_crossroads import CROSSROADS_BUILDERS
 from .decisions_spec import BASE_BUILDERS, Context, DecisionSpec
 from .decisions_words import word
 
 BUILDERS = {**BASE_BUILDERS, **CROSSROADS_BUILDERS}
+# The hero's title of a replayed decision whose live title is an order to the player ("Choose
+# your traveller"): what the player did, never a prompt (tokaido-ux 14).
+REPLAY_TITLES = {
+    #: a replay's hero, before a player keeps one of the two traveller tiles: %1 the player
+    rules.CHOOSE_TRAVELLER: QT_TRANSLATE_NOOP("TokaidoReplay", "%1 keeps a traveller"),
+    #: a replay's hero, before a player keeps one of two encounters: %1 the player
+    rules.KEEP_ENCOUNTER: QT_TRANSLATE_NOOP("TokaidoReplay", "%1 keeps an encounter"),
+    #: a replay's hero, before a player takes the panorama part of their choice: %1 the player
+    rules.GUIDE_PANORAMA: QT_TRANSLATE_NOOP("TokaidoReplay", "%1 chooses a panorama part"),
+    #: a replay's hero, before a player moves the two-player game's neutral traveller: %1 the
+    #: player
+    "neutral": QT_TRANSLATE_NOOP("TokaidoReplay", "%1 moves the neutral traveller"),
+}
 
 
 def replay_spec(table: Any) -> DecisionSpec | None:
@@ -31,12 +46,15 @@ def replay_spec(table: Any) -> DecisionSpec | None:
     prompt = view.prompt(seat)
     ctx = Context(AtTheMove(table, view), seat, prompt, interactive=False)
     name = table.seat_names[seat]
-    spec = DecisionSpec(prompt.kind, "", seat, coins=ctx.journey.coins,
-                        colour=seat_colour(seat).name())
+    # No purse before the traveller is kept (it sets the coins): the title has the room.
+    coins = None if prompt.kind == rules.CHOOSE_TRAVELLER else ctx.journey.coins
+    spec = DecisionSpec(prompt.kind, "", seat, coins=coins, colour=seat_colour(seat).name())
     builder = BUILDERS.get(prompt.kind)
     if builder is not None:
         builder(ctx, spec)
-    spec.title = fill(word("who_decides_what"), name, spec.title)
+    told = REPLAY_TITLES.get("neutral" if prompt.params.get("neutral") else prompt.kind)
+    spec.title = (fill(QCoreApplication.translate("TokaidoReplay", told), name) if told
+                  else fill(word("who_decides_what"), name, spec.title))
     spec.main = None
     for tile in spec.tiles:
         tile.chosen = move.action in tile.actions.values()

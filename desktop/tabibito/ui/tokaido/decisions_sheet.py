@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import QBoxLayout, QGraphicsDropShadowEffect, QScrollArea, QWidget
 from shiboken6 import isValid
 
@@ -25,13 +25,17 @@ SHEET_STYLE = (f"QScrollArea#tokaidoSheet {{ background: {style.PAPER}; "
 
 class ListSheet(QObject):
     """Moves ``scroller`` (the hero's tiles) between its place in the hero's ``layout`` and a
-    sheet over the window, left of the hero; ``update`` decides where it belongs now."""
+    sheet over the window, left of the hero; ``update`` decides where it belongs now.
+    ``moved`` says whether the tiles are out in the sheet now."""
+
+    moved = Signal(bool)
 
     def __init__(self, hero: QWidget, scroller: QScrollArea, layout: QBoxLayout,
-                 list_height: Callable[[int], int]) -> None:
+                 list_height: Callable[[int], int], needs_list: Callable[[QSize], bool]) -> None:
         super().__init__(hero)
         self.hero, self.scroller, self.layout = hero, scroller, layout
         self.list_height = list_height  # the height of the list at a width
+        self.needs_list = needs_list  # whether the tiles are a list in a room (else cards)
         self.index = layout.indexOf(scroller)
         self.window: QWidget | None = None
         self.wanted = False
@@ -53,8 +57,8 @@ class ListSheet(QObject):
         return self.window is not None
 
     def update(self, wanted: bool) -> None:
-        """In the sheet if ``wanted`` (the decision is a list) and the list is longer than the
-        hero's room for it, else in the hero."""
+        """In the sheet if ``wanted`` and the tiles are a list in the hero's room for them (asked
+        for, or cards too small for their words) longer than that room, else in the hero."""
         self.wanted = wanted
         if not wanted or not self.hero.isVisible():
             self._put_back()
@@ -63,8 +67,8 @@ class ListSheet(QObject):
             self.room = QSize(self.scroller.viewport().width(), self.scroller.height())
             self.hero_size = self.hero.size()
         grown = self.hero.size() - self.hero_size
-        needed = self.list_height(self.room.width() + grown.width())
-        if needed > self.room.height() + grown.height():
+        room = self.room + grown
+        if self.needs_list(room) and self.list_height(room.width()) > room.height():
             self._take_out()
             self._place()
         else:
@@ -86,6 +90,7 @@ class ListSheet(QObject):
         window.installEventFilter(self)
         self.scroller.show()
         self.scroller.raise_()
+        self.moved.emit(True)
 
     def _put_back(self) -> None:
         if self.window is None:
@@ -98,19 +103,31 @@ class ListSheet(QObject):
         self.layout.removeWidget(self.placeholder)
         self.placeholder.hide()
         self.layout.insertWidget(self.index, self.scroller, 1)
+        self.scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroller.show()
+        self.moved.emit(False)
 
     def _place(self) -> None:
+        """Beside the hero, from its top down, as tall as the list; wider than ``SHEET_WIDTH``
+        (up to the board's width) when that is what it takes for the list to fit the window."""
         window = self.window
         if window is None:
             return
         top_left = self.hero.mapTo(window, QPoint(0, 0))
         right = top_left.x() - SHEET_GAP
-        width = max(SHEET_MIN_WIDTH, min(SHEET_WIDTH, right - SHEET_GAP))
-        bottom = window.height() - SHEET_GAP
+        room = max(SHEET_MIN_WIDTH, right - SHEET_GAP)
+        tall = window.height() - SHEET_GAP - top_left.y()
         frame = 2 * self.scroller.frameWidth() + 4
-        height = min(bottom - top_left.y(), self.list_height(width - frame) + frame)
-        self.scroller.setGeometry(QRect(right - width, top_left.y(), width, height))
+        width = min(SHEET_WIDTH, room)
+        if self.list_height(width - frame) + frame > tall:
+            width = room  # wider rows wrap less (a Japanese calligraphy's last row at 1024 × 700)
+        needed = self.list_height(width - frame) + frame
+        # A list that fits never shows a scroll bar: one shown once would narrow the rows, wrap
+        # them further and keep itself (the last row out of sight).
+        self.scroller.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if needed <= tall
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroller.setGeometry(QRect(right - width, top_left.y(), width, min(tall, needed)))
         self.scroller.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

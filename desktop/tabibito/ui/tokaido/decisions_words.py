@@ -52,8 +52,9 @@ WORDS = {
     "waiting_for": QT_TRANSLATE_NOOP("Tokaido", "Waiting for %1"),
     "on_road": QT_TRANSLATE_NOOP("Tokaido", "On the road"),
     "idle_message": QT_TRANSLATE_NOOP("Tokaido", "The road goes on…"),
-    "hint_chips": QT_TRANSLATE_NOOP(
-        "Tokaido", "To use an amulet or an ability, switch on its chip first."),
+    #: beside the chips of amulets and abilities (Devotion, Zen-emon's 1 coin) in the decision:
+    #: a chip must be switched on before the card is chosen for it to be used
+    "chips_note": QT_TRANSLATE_NOOP("Tokaido", "Switch on first to use"),
     "choose_stop": QT_TRANSLATE_NOOP("Tokaido", "Choose a stop"),
     "choose_above": QT_TRANSLATE_NOOP("Tokaido", "Choose above"),
     #: the hero's title while another player decides: %1 the player, %2 the decision ("Village

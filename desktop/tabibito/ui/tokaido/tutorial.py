@@ -132,9 +132,9 @@ BASE_LESSONS = (
         "Buy the <b>Koma</b>, a small object, for 1 coin: it starts your first set."),
         target="tile:koma", expect=(buy("koma"),),
         #: Tokaido tutorial, first journey: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
-                                  "Take the Koma for now: it costs only 1 coin.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Take the <b>Koma</b> for now: it costs only 1 coin.")),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks the choice in the panel. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -143,9 +143,9 @@ BASE_LESSONS = (
         "to keep your 2 coins."),
         target="main", expect=(Action.of("stop"),),
         #: Tokaido tutorial, first journey: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
-                                  "Keep your coins this time: press Done buying.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Keep your coins this time: press <b>Done buying</b>.")),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble.
     #: Its ring marks the choice in the panel. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -273,9 +273,9 @@ BASE_LESSONS = (
         "its last part completes it."),
         target="tile:paddy", expect=(Action.of("panorama", panorama="paddy"),),
         #: Tokaido tutorial, first journey: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
-                                  "Choose the rice paddy: its last part completes it.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Choose the <b>rice paddy</b>: its last part completes it.")),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble.
     #: Its ring marks the achievements. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -418,8 +418,9 @@ CROSSROADS_LESSONS = (
         "choice. Choose the legendary object."),
         target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Try the new effect: a legendary object.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Try the new effect: a <b>legendary object</b>.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a card to choose over the board. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -428,8 +429,9 @@ CROSSROADS_LESSONS = (
         "count for the Collector."),
         target="tile:murasame", expect=(Action.of("legendary", id="murasame"),),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Take Murasame this time.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Take <b>Murasame</b> this time.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble.
     #: Its ring marks the choice in the panel. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -453,8 +455,9 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial", "Choose the amulet instead of a gift."),
         target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Choose the amulet this time.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Choose the <b>amulet</b> this time.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a card to choose over the board. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -463,8 +466,9 @@ CROSSROADS_LESSONS = (
         "the turn you got it."),
         target="tile:health", expect=(Action.of("amulet_buy", id="health"),),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Take Health: you will use it soon.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Take <b>Health</b>: you will use it soon.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -481,9 +485,10 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial", "Choose the calligraphy."),
         target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial",
-                                  "Choose the calligraphy alone: keep Health for the next stop.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial",
+            "Choose the <b>calligraphy</b> alone: keep <b>Health</b> for the next stop.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a card to choose over the board. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -493,8 +498,9 @@ CROSSROADS_LESSONS = (
         target="tile:contemplation",
         expect=(Action.of("calligraphy", id="contemplation"),),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Take Contemplation for this journey.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Take <b>Contemplation</b> for this journey.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -513,8 +519,9 @@ CROSSROADS_LESSONS = (
         "cherry tree. Switch on its chip, then click the effect to take first."),
         target="hero", expect=(rules.HEALTH_BASE_FIRST, rules.HEALTH_CROSSROADS_FIRST),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Use Health: take both effects.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Use <b>Health</b>: take both effects.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -531,8 +538,9 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial", "Choose the bath house."),
         target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
-        #: makes another move than the lesson asks for.
-        why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Choose the bath house this time.")),
+        #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
+        why_not=QT_TRANSLATE_NOOP(
+            "TokaidoTutorial", "Choose the <b>bath house</b> this time.")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(

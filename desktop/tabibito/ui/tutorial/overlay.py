@@ -125,7 +125,9 @@ def _widget_rect(screen, widget: QWidget | None) -> QRect | None:
     if widget is None or not widget.isVisible() or widget.window() is not screen.window():
         return None
     _scroll_into_view(widget)
-    top_left = widget.mapTo(screen, widget.rect().topLeft())
+    # Through the screen's coordinates of the display: a list over the board (Tokaido's sheet)
+    # is a child of the window, not of the screen.
+    top_left = screen.mapFromGlobal(widget.mapToGlobal(widget.rect().topLeft()))
     rect = QRect(top_left, widget.size()).intersected(screen.rect())
     return None if rect.isEmpty() else rect
 
