@@ -100,6 +100,7 @@ def test_reaching_an_inn_lights_its_lantern_and_names_it_with_the_queue(qtbot, r
     moment = moment_of(view)
     banner = moment.banner
     assert banner.title == tokaido_texts.inn_name(state.rules.road.stops[inn].inn)
+    assert banner.seal == "宿"  # the inn's hanko
     arrived = [NAMES[p] for _slot, p in waiting] + [NAMES[0]]  # first come, first named
     assert banner.line == fill(tokaido_texts.tr(inn_arrival.ARRIVED), " · ".join(arrived))
     assert view.rect().contains(banner.geometry())
@@ -218,6 +219,7 @@ def test_closing_a_day_lights_its_column_and_names_it(qtbot, trip):
                     timeout=5000)
     moment = moment_of(view)
     assert moment.banner.title == letsgo_texts.day_name(day)
+    assert moment.banner.seal == "日"  # the day's hanko
     matches = board.itinerary.headers[day].matches
     assert moment.banner.line.startswith(day_closing.WORDS.day_closed(matches))
     column = moment.glow

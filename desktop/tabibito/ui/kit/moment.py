@@ -76,11 +76,14 @@ class MomentBanner(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.title = ""
         self.line = ""
+        self.seal = ""
         self.presence = 0.0
         self.hide()
 
-    def say(self, title: str, line: str) -> None:
-        self.title, self.line = title, line
+    def say(self, title: str, line: str, seal: str = "") -> None:
+        """``seal``: the one kanji cut into the hanko (宿 for an inn, 日 for a day), drawn as
+        a picture, like the art: a seal reads the same in every language."""
+        self.title, self.line, self.seal = title, line, seal
         self.place()
 
     def _fonts(self) -> tuple[QFont, QFont]:
@@ -119,6 +122,10 @@ class MomentBanner(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(style.VERMILION))
         painter.drawRoundedRect(seal, 5, 5)
+        if self.seal:
+            painter.setPen(QColor(style.CARD))
+            painter.setFont(style.font(19, bold=True))
+            painter.drawText(seal, Qt.AlignmentFlag.AlignCenter, self.seal)
         big, small = self._fonts()
         words = box.adjusted(WORDS_INSET, 8, -WORDS_INSET, -8)
         painter.setPen(QColor(style.INK))
@@ -208,7 +215,7 @@ class Moment(QObject):
         self.view = view
         self.banner = MomentBanner(view)
         self.glow: Glow | None = None
-        self._due: tuple[str, str, Cue | None, Spot | None] | None = None  # waiting its turn
+        self._due: tuple[str, str, Cue | None, Spot | None, str] | None = None  # waiting its turn
         self._queue: AnimationQueue | None = None
         self._motion = QVariantAnimation(self)
         self._motion.setStartValue(0.0)
@@ -218,7 +225,7 @@ class Moment(QObject):
         self._motion.finished.connect(self._end)
 
     def play(self, table: Table, title: str, line: str, cue: Cue | None = None,
-             spot: Spot | None = None) -> bool:
+             spot: Spot | None = None, seal: str = "") -> bool:
         """Show ``title`` and ``line`` (and light ``spot``) once the motion the table has
         queued so far has played; ring ``cue`` as it comes (None: the move's events rang it).
         Whether it will play (not with animations off)."""
@@ -227,7 +234,7 @@ class Moment(QObject):
         if factor <= 0:
             return False
         self._follow(getattr(table, "animations", None))
-        self._due = (title, line, cue, spot)
+        self._due = (title, line, cue, spot, seal)
         self._motion.setDuration(max(1, round(MOMENT_MS * factor)))
         if self._queue is None:
             self._begin()
@@ -256,10 +263,10 @@ class Moment(QObject):
     def _begin(self) -> None:
         if self._due is None:  # skipped while it waited
             return
-        title, line, cue, spot = self._due
+        title, line, cue, spot, seal = self._due
         self._due = None
         self.glow = spot.light() if spot is not None else None
-        self.banner.say(title, line)
+        self.banner.say(title, line, seal)
         self.banner.set_presence(0.0)
         self.banner.show()
         self.banner.raise_()

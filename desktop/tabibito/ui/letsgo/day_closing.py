@@ -68,4 +68,4 @@ def mark(board: BoardSceneBase[Any], events: list[Event], seat: int, before: Seq
     column = QRectF(day * COLUMN_W + 2, 0, COLUMN_W - 4, ITINERARY_H)
     moment.play(board.table, texts.day_name(day),
                 closing_line(itinerary.headers[day].matches, events), cue,
-                Spot(itinerary, column))
+                Spot(itinerary, column), seal="日")

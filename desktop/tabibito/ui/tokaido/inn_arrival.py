@@ -68,4 +68,4 @@ def mark(board: BoardSceneBase[int], events: list[Event], road: Road,
     lantern = QRectF(-LANTERN, -LANTERN, 2 * LANTERN, 2 * LANTERN)
     line = arrival_line(board.view(), list(board.table.seat_names), inn)
     moment.play(board.table, arrival_title(road, inn), line, cue,
-                Spot(stops[inn], lantern, round_light=True))
+                Spot(stops[inn], lantern, round_light=True), seal="宿")
