@@ -391,3 +391,19 @@ def test_the_commands_the_file_check_knows_are_the_parsers():
     commands = next(action for action in parser._actions
                     if isinstance(action, argparse._SubParsersAction))
     assert tuple(commands.choices) == cli.COMMANDS
+
+
+@pytest.mark.parametrize("args", [[], ["--measure-startup"], ["--measure-startup-cpu"]])
+def test_a_plain_start_has_the_options_the_parser_would_give(args):
+    assert cli._plain_start(args) == cli._parser().parse_args(args)
+
+
+def test_a_save_to_open_alone_starts_plainly_with_the_parsers_options(tmp_path):
+    save = saved_game(tmp_path, ["Ann", "Ben"])
+    assert cli._plain_start([str(save)]) == cli._parser().parse_args([])
+
+
+@pytest.mark.parametrize("args", [["--self-test"], ["--measure-startup", "--self-test"],
+                                  ["bench"], ["gone.tabibito"], ["--screenshot", "shots"]])
+def test_anything_else_is_left_to_the_parser(args):
+    assert cli._plain_start(args) is None
