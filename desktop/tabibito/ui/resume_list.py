@@ -9,9 +9,8 @@ The words are made here from the scout's offers (``resume.Offer``) and the games
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Qt, Signal
 from PySide6.QtGui import QAction
@@ -29,8 +28,7 @@ if TYPE_CHECKING:  # the interface loads with the first game opened, not for the
 SAVE_FIRST, LEAVE, STAY = "save first", "leave", "stay"
 
 
-@dataclass(frozen=True)
-class ResumeEntry:
+class ResumeEntry(NamedTuple):
     """One unfinished game in words: ``title`` (game and players) and ``detail`` (how far it
     came and when it was saved); ``path``: its autosave."""
 
