@@ -3,6 +3,7 @@ and macOS's QFileOpenEvent (a double-clicked save, Finder's Open With)."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,9 @@ def opened_window(monkeypatch):
         window = next(w for w in QApplication.topLevelWidgets()
                       if isinstance(w, MainWindow) and w.isVisible())
         seen["before"] = window.controller.match.game.id if window.controller else None
+        seen["collecting at start"] = gc.isenabled()
+        QCoreApplication.processEvents()  # the event loop's first pass
+        seen["collecting once running"] = gc.isenabled()
         for event in seen.pop("events", []):
             QCoreApplication.sendEvent(app, event)
         seen["game"] = window.controller.match.game.id if window.controller else None
@@ -87,3 +91,10 @@ def test_a_game_being_played_is_not_left_without_asking(qtbot, tmp_path, monkeyp
     monkeypatch.setattr(window, "_may_leave_game", may_leave)
     window.open_from_system(next_station_save(tmp_path))
     assert asked == [True] and window.controller is None
+
+
+def test_the_collector_rests_until_the_window_is_up_and_then_runs(qapp, opened_window):
+    assert cli.main([]) == 0
+    assert not opened_window["collecting at start"]
+    assert opened_window["collecting once running"]
+    assert gc.isenabled()

@@ -6,6 +6,7 @@ a headless command never pays for the window.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -148,6 +149,7 @@ def run_gui(argv: list[str]) -> int:
     languages.set_language(settings.language)
     window = MainWindow(settings=settings, languages=languages)
     window.show()
+    QTimer.singleShot(0, gc.enable)  # resting since the start (cli._gui): the window is up
     sound.attach(window, settings, window.screens, window.home)
     app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
     for argument in argv[1:]:
