@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QToolButton, QWidget
 
 from .kit import style
 from .kit.i18n import fill
@@ -143,6 +143,8 @@ def ask_to_leave(parent: QWidget, *, opening: bool, waiting: bool, lost_unless_s
     unfinished ones wait on disk, saying what becomes of them: they stay on the home screen,
     unless the game on screen has no autosave (``lost_unless_saved``) or a new autosave would
     remove the oldest (``pruned``, their names). SAVE_FIRST, LEAVE or STAY (the default)."""
+    from PySide6.QtWidgets import QMessageBox  # its type costs its first use: not at start
+
     translate = QCoreApplication.translate
     if opening:
         #: the heading of the question before a saved game replaces the game on screen
