@@ -183,6 +183,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="measure only this game (again for more); default: every game")
     bench.add_argument("--frozen", metavar="EXE", type=Path,
                        help="also time the start-up of this frozen build (dist/tabibito/tabibito)")
+    bench.add_argument("--startup-only", action="store_true",
+                       help="time only the start-up to the first frame (a minute, not several)")
     bench.set_defaults(run=_bench)
 
     stats = commands.add_parser("stats", help="print the record of finished games")

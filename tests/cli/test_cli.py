@@ -407,3 +407,20 @@ def test_a_save_to_open_alone_starts_plainly_with_the_parsers_options(tmp_path):
                                   ["bench"], ["gone.tabibito"], ["--screenshot", "shots"]])
 def test_anything_else_is_left_to_the_parser(args):
     assert cli._plain_start(args) is None
+
+
+def test_the_bench_can_time_the_start_up_alone(capsys, monkeypatch):
+    monkeypatch.setattr(bench, "_startup", lambda kind, runs=3: 0.5)
+    monkeypatch.setattr(bench, "_startup_cpu", lambda folder, runs: 0.25)
+    monkeypatch.setattr(bench, "DAMAGED_AUTOSAVE_BYTES", 10_000)
+    monkeypatch.setattr(bench, "_compile_package", lambda: None)
+    monkeypatch.setattr(bench, "_bare_cpu", lambda: 0.125)
+    monkeypatch.setattr(bench, "_bench_game", lambda game, seconds: pytest.fail("a game timed"))
+    report = run_json(capsys, "bench", "--json", "--startup-only")
+    assert set(report) == {"python", "startup_seconds", "bare_window_seconds", "startup_ratio",
+                           "startup_cpu_seconds", "bare_window_cpu_seconds",
+                           "startup_cpu_ratio"}
+    assert report["startup_ratio"] == 1.0 and report["startup_cpu_ratio"] == 2.0
+    assert cli.main(["bench", "--startup-only"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("start-up to first frame: 0.5 s") and "2.0x" in printed[1]
