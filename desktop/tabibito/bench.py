@@ -47,6 +47,10 @@ def run(options: argparse.Namespace, registry: Registry) -> int:
         report["frozen_startup_seconds"] = frozen
         report["frozen_to_source_ratio"] = _ratio(frozen, source)
         report["startup_ratio"] = _ratio(source, report["bare_window_seconds"])
+    if options.startup_only:  # a minute, not the games' and records' few more
+        del report["warm_up_seconds"], report["timing"], report["games"]
+        print(json.dumps(report, indent=2) if options.json else _startup_lines(report))
+        return 0
     games = [registry.get(game_id) for game_id in options.game] if options.game else list(registry)
     for game in games:
         report["games"][game.id] = _bench_game(game, options.seconds)
@@ -486,26 +490,30 @@ def _heap_peak_mib(game) -> float:
     return round(peak / (1 << 20), 2)
 
 
+def _startup_lines(report: dict[str, Any]) -> str:
+    cpu = report["startup_cpu_seconds"]
+    return (f"start-up to first frame: {report['startup_seconds']} s "
+            f"(bare PySide6 window: {report['bare_window_seconds']} s; "
+            f"{report['startup_ratio']}x, the goal at most 1.5x)\n"
+            f"start-up CPU time: {cpu['empty_folder']} s with an empty data folder "
+            f"(bare window: {report['bare_window_cpu_seconds']} s; "
+            f"{report['startup_cpu_ratio']}x), "
+            f"{cpu['one_autosave']} s with one autosave, {cpu['damaged_folder']} s with it and "
+            f"{DAMAGED_AUTOSAVES} damaged ones of {DAMAGED_AUTOSAVE_BYTES >> 20} MiB"
+            + (f"\nfrozen build: {report['frozen_startup_seconds']} s "
+               f"({report['frozen_to_source_ratio']}x the source run)"
+               if "frozen_startup_seconds" in report else ""))
+
+
 def _print_bench(report: dict[str, Any]) -> None:
     print(f"{report['python']}; speeds in {report['timing']}")
-    print(f"start-up to first frame: {report['startup_seconds']} s "
-          f"(bare PySide6 window: {report['bare_window_seconds']} s; "
-          f"{report['startup_ratio']}x, the goal at most 1.5x)")
-    cpu = report["startup_cpu_seconds"]
-    print(f"start-up CPU time: {cpu['empty_folder']} s with an empty data folder "
-          f"(bare window: {report['bare_window_cpu_seconds']} s; "
-          f"{report['startup_cpu_ratio']}x), "
-          f"{cpu['one_autosave']} s with one autosave, {cpu['damaged_folder']} s with it and "
-          f"{DAMAGED_AUTOSAVES} damaged ones of {DAMAGED_AUTOSAVE_BYTES >> 20} MiB")
+    print(_startup_lines(report))
     print(f"records screen's queries over {RECORDS_BENCH_GAMES} games: "
           f"{report['records_query_seconds']} s (opening the records: "
           f"{report['records_open_seconds']} s); the screen opens in "
           f"{report['records_screen_seconds']} s (the first time: "
           f"{report['records_screen_first_seconds']} s, the goal at most 0.3 s), a player's "
           f"figures in {report['records_player_seconds']} s")
-    if "frozen_startup_seconds" in report:
-        print(f"frozen build: {report['frozen_startup_seconds']} s "
-              f"({report['frozen_to_source_ratio']}x the source run)")
     for game_id, figures in report["games"].items():
         full = figures["with_expansions"]
         print(f"{game_id}: {figures['random_games_per_second']} random games/s, "

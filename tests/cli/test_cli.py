@@ -156,13 +156,19 @@ def test_replay_of_a_save_cut_between_actions_exits_2_as_truncated(capsys, tmp_p
     assert capsys.readouterr().err.strip() == f"tabibito: {saved}: save.truncated"
 
 
-def test_bench_reports_every_registered_game(capsys, monkeypatch):
-    """The report's shape; the figures themselves are measured, never asserted."""
+@pytest.fixture
+def stubbed_startup(monkeypatch):
+    """The bench's start-up measures answer at once (their figures are measured, never
+    asserted), over a small folder of damaged autosaves."""
     monkeypatch.setattr(bench, "_startup", lambda kind, runs=3: 0.5)
     monkeypatch.setattr(bench, "_startup_cpu", lambda folder, runs: 0.25)
     monkeypatch.setattr(bench, "DAMAGED_AUTOSAVE_BYTES", 10_000)
     monkeypatch.setattr(bench, "_compile_package", lambda: None)
     monkeypatch.setattr(bench, "_bare_cpu", lambda: 0.125)
+
+
+def test_bench_reports_every_registered_game(capsys, monkeypatch, stubbed_startup):
+    """The report's shape; the figures themselves are measured, never asserted."""
     monkeypatch.setattr(bench, "RECORDS_BENCH_GAMES", 40)
     report = run_json(capsys, "bench", "--json", "--seconds", "0.05")
     assert set(report) == {"python", "warm_up_seconds", "timing", "startup_seconds",
@@ -391,3 +397,31 @@ def test_the_commands_the_file_check_knows_are_the_parsers():
     commands = next(action for action in parser._actions
                     if isinstance(action, argparse._SubParsersAction))
     assert tuple(commands.choices) == cli.COMMANDS
+
+
+@pytest.mark.parametrize("args", [[], ["--measure-startup"], ["--measure-startup-cpu"]])
+def test_a_plain_start_has_the_options_the_parser_would_give(args):
+    assert cli._plain_start(args) == cli._parser().parse_args(args)
+
+
+def test_a_save_to_open_alone_starts_plainly_with_the_parsers_options(tmp_path):
+    save = saved_game(tmp_path, ["Ann", "Ben"])
+    assert cli._plain_start([str(save)]) == cli._parser().parse_args([])
+
+
+@pytest.mark.parametrize("args", [["--self-test"], ["--measure-startup", "--self-test"],
+                                  ["bench"], ["gone.tabibito"], ["--screenshot", "shots"]])
+def test_anything_else_is_left_to_the_parser(args):
+    assert cli._plain_start(args) is None
+
+
+def test_the_bench_can_time_the_start_up_alone(capsys, monkeypatch, stubbed_startup):
+    monkeypatch.setattr(bench, "_bench_game", lambda game, seconds: pytest.fail("a game timed"))
+    report = run_json(capsys, "bench", "--json", "--startup-only")
+    assert set(report) == {"python", "startup_seconds", "bare_window_seconds", "startup_ratio",
+                           "startup_cpu_seconds", "bare_window_cpu_seconds",
+                           "startup_cpu_ratio"}
+    assert report["startup_ratio"] == 1.0 and report["startup_cpu_ratio"] == 2.0
+    assert cli.main(["bench", "--startup-only"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith("start-up to first frame: 0.5 s") and "2.0x" in printed[1]

@@ -3,6 +3,8 @@ and macOS's QFileOpenEvent (a double-clicked save, Finder's Open With)."""
 
 from __future__ import annotations
 
+import gc
+import time
 from pathlib import Path
 
 import pytest
@@ -14,6 +16,7 @@ from tabibito import cli
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.file_open import FileOpenRelay
+from tabibito.ui.kit.sound import director_of
 from tabibito.ui.main_window import MainWindow
 
 
@@ -49,6 +52,13 @@ def opened_window(monkeypatch):
         window = next(w for w in QApplication.topLevelWidgets()
                       if isinstance(w, MainWindow) and w.isVisible())
         seen["before"] = window.controller.match.game.id if window.controller else None
+        seen["collecting at start"] = gc.isenabled()
+        seen["sound at start"] = director_of(window) is not None
+        deadline = time.monotonic() + 10
+        while not gc.isenabled() and time.monotonic() < deadline:  # until the first frame
+            QCoreApplication.processEvents()
+        seen["collecting once painted"] = gc.isenabled()
+        seen["sound once painted"] = director_of(window) is not None
         for event in seen.pop("events", []):
             QCoreApplication.sendEvent(app, event)
         seen["game"] = window.controller.match.game.id if window.controller else None
@@ -87,3 +97,10 @@ def test_a_game_being_played_is_not_left_without_asking(qtbot, tmp_path, monkeyp
     monkeypatch.setattr(window, "_may_leave_game", may_leave)
     window.open_from_system(next_station_save(tmp_path))
     assert asked == [True] and window.controller is None
+
+
+def test_the_collector_and_the_sound_wait_for_the_first_frame(qapp, opened_window):
+    assert cli.main([]) == 0
+    assert not opened_window["collecting at start"] and not opened_window["sound at start"]
+    assert opened_window["collecting once painted"] and opened_window["sound once painted"]
+    assert gc.isenabled()

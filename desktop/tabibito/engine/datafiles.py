@@ -7,7 +7,6 @@ another version, fails clearly instead of loading half-right.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -46,6 +45,8 @@ def data_folder(game_id: str) -> Path:
 def read_data_file(folder: Path, game_id: str, name: str, version: int) -> dict[str, Any]:
     """``folder/name.json`` as a dict, checked to be this game's file of this name and version;
     anything else raises DataError("<game>.data.missing" or "<game>.data.corrupt")."""
+    import json  # with a game's first data: the window's first frame reads no JSON
+
     path = folder / f"{name}.json"
     missing, corrupt = f"{game_id}.data.missing", f"{game_id}.data.corrupt"
     try:

@@ -6,13 +6,14 @@ a headless command never pays for the window.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -135,26 +136,44 @@ def uncaught_errors() -> Iterator[list[str]]:
 
 def run_gui(argv: list[str]) -> int:
     from .file_open import FileOpenRelay
-    from .kit import sound
-    from .kit.i18n import LanguageManager
-    from .kit.settings import Settings
-    from .main_window import MainWindow
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(argv)
-    clean_autosave_folder()  # what autosaves killed mid-write left, before they are listed
-    settings = Settings()
-    languages = LanguageManager(app)
-    languages.set_language(settings.language)
-    window = MainWindow(settings=settings, languages=languages)
-    window.show()
-    sound.attach(window, settings, window.screens, window.home)
+    window = open_window(app)
     app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
     for argument in argv[1:]:
         if Path(argument).is_file():  # "open with Tabibito" hands us a save file
             window.open_file(Path(argument))
             break
     return app.exec()
+
+
+def open_window(app: QApplication, painted: Callable[[], None] | None = None) -> MainWindow:
+    """The main window as a player starts it, shown. Its first frame waits only for what it
+    shows: the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
+    never listed as games) and Python's collector (resting since ``cli._gui``) come right after
+    it, when ``painted`` (the bench's stopwatch) is called first."""
+    from .kit.i18n import LanguageManager
+    from .kit.settings import Settings
+    from .main_window import MainWindow
+
+    settings = Settings()
+    languages = LanguageManager(app)
+    languages.set_language(settings.language)
+    window = MainWindow(settings=settings, languages=languages)
+
+    def after_first_frame() -> None:
+        from .kit import sound
+
+        if painted is not None:
+            painted()
+        sound.attach(window, settings, window.screens, window.home)
+        clean_autosave_folder()
+        gc.enable()
+
+    window.installEventFilter(_FirstPaint(window, after_first_frame))
+    window.show()
+    return window
 
 
 # -- helpers shared by the self-test and the screenshots -----------------------------------------
@@ -435,30 +454,23 @@ def _grab(widget: QWidget, path: Path) -> None:
 # -- start-up time --------------------------------------------------------------------------------
 
 class _FirstPaint(QObject):
-    """Notes the wall-clock time when the window ``target`` is first painted.
+    """Calls ``then`` once the window ``target`` is first painted (once the paint pass has
+    returned to the event loop), and leaves the window.
 
     It watches the window alone: a paint pass paints the window before anything inside it. A
-    filter on the whole application would itself slow the start it measures (a Python call for
-    every event of every object), which the bare window we compare with never pays.
+    filter on the whole application would itself slow the start (a Python call for every event
+    of every object), which the bare window we compare with never pays.
     """
 
-    def __init__(self, target: QWidget) -> None:
-        super().__init__()
-        self.target, self._seen = target, False
-        self.painted_at: float | None = None  # the wall clock's time by then
-        self.cpu_seconds: float | None = None  # the process's CPU time by then
+    def __init__(self, target: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(target)
+        self.target, self.then = target, then
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._seen and event.type() == QEvent.Type.Paint and watched is self.target:
-            # The frame is done once this paint pass returns to the loop.
-            QTimer.singleShot(0, self._done)
-            self._seen = True
+        if event.type() == QEvent.Type.Paint and watched is self.target:
+            self.target.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)
         return False
-
-    def _done(self) -> None:
-        self.painted_at = time.time()
-        self.cpu_seconds = time.process_time()
-        QCoreApplication.quit()
 
 
 def measure_startup() -> float:
@@ -480,22 +492,17 @@ def measure_startup_cpu() -> float:
 def _first_frame() -> tuple[float, float]:
     """Start the window as the app does and wait for its first painted frame: the wall clock's
     time and the process's CPU time when it was painted."""
-    from .kit.i18n import LanguageManager
-    from .kit.settings import Settings
-    from .main_window import MainWindow
-
     app = create_app()
-    settings = Settings()
-    languages = LanguageManager(app)
-    languages.set_language(settings.language)
-    window = MainWindow(settings=settings, languages=languages)
-    watcher = _FirstPaint(window)
-    window.installEventFilter(watcher)
-    window.show()
+    painted: list[float] = []
+
+    def stop_watch() -> None:
+        painted.extend((time.time(), time.process_time()))
+        QCoreApplication.quit()
+
+    window = open_window(app, stop_watch)
     QTimer.singleShot(30_000, app.quit)  # never hang a benchmark on a platform that paints nothing
     app.exec()
-    window.removeEventFilter(watcher)
     window.close()
-    if watcher.painted_at is None or watcher.cpu_seconds is None:
+    if not painted:
         raise RuntimeError("the window was never painted")
-    return watcher.painted_at, watcher.cpu_seconds
+    return painted[0], painted[1]

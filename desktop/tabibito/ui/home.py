@@ -414,11 +414,7 @@ class HomeScreen(Relabelled, QWidget):
         self.records_button.clicked.connect(self.records_requested)
         self.settings_button = self._tool_button("settings")
         self.settings_button.clicked.connect(self.settings_requested)
-        self.resume_card = ResumeCard()
-        self.resume_card.resume.connect(self.resume_requested)
-        self.resume_card.more.chosen.connect(self.resume_file_requested)
-        self.resume_card.setMaximumWidth(900)
-        self.resume_card.hide()
+        self._resume_card: ResumeCard | None = None  # built for the first game to continue
         self.tiles: dict[str, GameTile] = {}
         for cover in covers:
             tile = GameTile(cover)
@@ -435,6 +431,20 @@ class HomeScreen(Relabelled, QWidget):
         self._recall_due = False
         self._lay_out()
         self.retranslate()
+
+    @property
+    def resume_card(self) -> ResumeCard:
+        """"Continue last game", built when first asked for: a first start has no game to
+        continue, and its first frame does not wait for the card."""
+        if self._resume_card is None:
+            card = ResumeCard()
+            card.resume.connect(self.resume_requested)
+            card.more.chosen.connect(self.resume_file_requested)
+            card.setMaximumWidth(900)
+            card.hide()
+            self._resume_row.insertWidget(1, card, 6)  # between the stretches that centre it
+            self._resume_card = card
+        return self._resume_card
 
     def _tool_button(self, icon_name: str) -> QToolButton:
         button = QToolButton()
@@ -468,9 +478,8 @@ class HomeScreen(Relabelled, QWidget):
         # height, and a wrapped detail needs more than that (the clipped card of the review).
         resume = QHBoxLayout()
         resume.addStretch(1)
-        resume.addWidget(self.resume_card, 6)
         resume.addStretch(1)
-        self._header = header
+        self._header, self._resume_row = header, resume
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 72)  # room at the bottom for the waves
         layout.setSpacing(22)
@@ -501,9 +510,10 @@ class HomeScreen(Relabelled, QWidget):
         used = margins.top() + margins.bottom() + 2 * layout.spacing()
         used += max(SEAL_SIZE, self._header_height(self.width() - margins.left()
                                                    - margins.right()))
-        if self.resume_card.isVisibleTo(self):
-            width = self.resume_card.width() or self.resume_card.sizeHint().width()
-            used += self.resume_card.heightForWidth(width) + layout.spacing()
+        card = self._resume_card
+        if card is not None and card.isVisibleTo(self):
+            width = card.width() or card.sizeHint().width()
+            used += card.heightForWidth(width) + layout.spacing()
         tiles = self.tiles.values()
         words = max((tile.text_height() for tile in tiles), default=0)
         art_height = max(90, self.height() - used - words)
@@ -523,11 +533,13 @@ class HomeScreen(Relabelled, QWidget):
                     others: Sequence[ResumeEntry] = ()) -> None:
         """Offer the last game (``detail`` says which) and the ``others`` that can be resumed,
         or hide the offer when None."""
-        self.resume_card.setVisible(detail is not None)
-        if detail is not None:
-            self.resume_card.detail.setText(detail)
-            self.resume_card.set_in_memory(in_memory)
-        self.resume_card.more.show_entries(others if detail is not None else ())
+        if detail is not None or self._resume_card is not None:  # else no card to hide yet
+            card = self.resume_card
+            card.setVisible(detail is not None)
+            if detail is not None:
+                card.detail.setText(detail)
+                card.set_in_memory(in_memory)
+            card.more.show_entries(others if detail is not None else ())
         self._fit_tiles()
 
     def retranslate(self) -> None:

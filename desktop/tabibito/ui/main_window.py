@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QDir, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
@@ -37,8 +37,7 @@ from .resume_list import ResumeEntry, entry_for, game_with_players, home_offer
 from .tutorial.desk import TutorialDesk
 
 # Start-up shows the home screen only: the game screen, the hand-off, the records, the dialogs, the
-# error messages and the match controller are imported (and built) when first needed, so the first
-# frame does not wait for them.
+# errors and the match controller load (and are built) when first needed: not for the first frame.
 if TYPE_CHECKING:
     from tabibito.engine import Match, Seat
 
@@ -438,7 +437,7 @@ class MainWindow(Relabelled, QMainWindow):
         from . import messages
 
         try:
-            folder = QDir.toNativeSeparators(str(data_dir()))
+            folder = str(data_dir())  # a Path says itself with the system's separators
         except OSError:  # the system names no folder at all
             folder = "?"
         text = messages.error_text(TabibitoError(messages.DATA_FOLDER_UNWRITABLE, path=folder))
@@ -497,6 +496,7 @@ class MainWindow(Relabelled, QMainWindow):
     def save_as(self) -> bool:
         if self.controller is None:
             return False
+        from PySide6.QtCore import QDateTime  # Qt's types cost their first use: not at start
         from PySide6.QtWidgets import QFileDialog
 
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Collection
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -44,8 +43,7 @@ class _Seen(NamedTuple):
     size: int
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(NamedTuple):
     """An autosave known to replay: "Continue" shows its game, players and how far it came
     (``state``: the game as saved, when the window replayed it itself; None: not known)."""
 

@@ -9,13 +9,12 @@ The words are made here from the scout's offers (``resume.Offer``) and the games
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QToolButton, QWidget
 
 from .kit import style
 from .kit.i18n import fill
@@ -29,8 +28,7 @@ if TYPE_CHECKING:  # the interface loads with the first game opened, not for the
 SAVE_FIRST, LEAVE, STAY = "save first", "leave", "stay"
 
 
-@dataclass(frozen=True)
-class ResumeEntry:
+class ResumeEntry(NamedTuple):
     """One unfinished game in words: ``title`` (game and players) and ``detail`` (how far it
     came and when it was saved); ``path``: its autosave."""
 
@@ -145,6 +143,8 @@ def ask_to_leave(parent: QWidget, *, opening: bool, waiting: bool, lost_unless_s
     unfinished ones wait on disk, saying what becomes of them: they stay on the home screen,
     unless the game on screen has no autosave (``lost_unless_saved``) or a new autosave would
     remove the oldest (``pruned``, their names). SAVE_FIRST, LEAVE or STAY (the default)."""
+    from PySide6.QtWidgets import QMessageBox  # its type costs its first use: not at start
+
     translate = QCoreApplication.translate
     if opening:
         #: the heading of the question before a saved game replaces the game on screen

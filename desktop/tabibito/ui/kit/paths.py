@@ -5,13 +5,11 @@ from __future__ import annotations
 import errno
 import os
 import tempfile
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
 from tabibito.engine.datafiles import resources_root
-from tabibito.engine.saves import clean_stale_temp_files
 
 DATA_DIR_ENV = "TABIBITO_DATA_DIR"
 SAVE_SUFFIX = ".tabibito"
@@ -50,6 +48,8 @@ MAX_AUTOSAVES = 10  # the newest ones stay; older ones are pruned when a new gam
 def new_autosave_path(game_id: str) -> Path:
     """A fresh autosave slot of one match: ``autosave-<game>-<UTC time>.json``, never an existing
     file, so no match ever writes over another one's autosave."""
+    from datetime import UTC, datetime, timedelta  # with a game: not before the first frame
+
     folder = data_dir()
     now = datetime.now(UTC)
     while True:
@@ -101,6 +101,8 @@ def clean_autosave_folder() -> int:
         folder = data_dir()
     except OSError:
         return 0
+    from tabibito.engine.saves import clean_stale_temp_files  # the saves' code, JSON and all
+
     return clean_stale_temp_files(folder)
 
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from tabibito import engine  # a seat's parts load when seats are first read
-from tabibito.engine.names import check_player_name
 
 from .i18n import LANGUAGES, QT_TRANSLATE_NOOP, system_language
 
@@ -137,6 +135,8 @@ class Settings:
         return kept
 
     def set_last_seats(self, game_id: str, seats: list[engine.Seat]) -> None:
+        import json
+
         self.store.setValue(f"seats/{game_id}", json.dumps([seat.to_json() for seat in seats]))
 
     def last_options(self, game_id: str) -> dict[str, Any]:
@@ -146,6 +146,8 @@ class Settings:
         return {key: value for key, value in data.items() if isinstance(value, _SCALARS)}
 
     def set_last_options(self, game_id: str, options: dict[str, Any]) -> None:
+        import json
+
         self.store.setValue(f"options/{game_id}", json.dumps(options))
 
     # -- learning to play ----------------------------------------------------------------------
@@ -172,6 +174,8 @@ class Settings:
         self.store.setValue(_learned_key(game_id, lesson), True)
 
     def _json(self, key: str, default: Any) -> Any:
+        import json  # the settings of a new game: not read before the window's first frame
+
         text = self.store.value(key)
         if not isinstance(text, str) or len(text) > MAX_JSON_SETTING:
             return default
@@ -194,6 +198,8 @@ def _setting_int(value: Any, most: int = MAX_LESSON) -> int:
 
 def _seat(entry: Any) -> engine.Seat | None:
     """A remembered seat, or None if the entry is not one the dialog could have written."""
+    from tabibito.engine.names import check_player_name
+
     if not isinstance(entry, dict) or set(entry) - {"name", "bot"}:
         return None
     name, bot = entry.get("name"), entry.get("bot")
