@@ -67,3 +67,47 @@ def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
         assert module.format("tokaido") in seen["opened"]
         assert module.format("letsgo") not in seen["opened"]
         assert module.format("nextstation") not in seen["opened"]
+
+
+def test_pyside_reads_none_of_our_sources_on_the_way_to_the_first_frame(tmp_path):
+    """PySide6 reads each module imported after it, looking for its opt-in syntax; our modules'
+    answers are given (kit/feature_marks.py), so the start reads none of them, nor the standard
+    library's, and the answers are the ones the reading gives."""
+    script = textwrap.dedent("""
+        import json, sys
+        import PySide6.QtCore
+        import tabibito.ui
+        feature = sys.modules["shibokensupport.feature"]
+        reading, read = feature._mod_uses_pyside, []
+
+        def counted(module):
+            read.append(module.__name__)
+            return reading(module)
+
+        feature._mod_uses_pyside = counted
+        from tabibito.ui.app import create_app
+        from tabibito.ui.main_window import MainWindow
+        app = create_app()
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        import tabibito.ui.kit.style as ui_module, tabibito.engine.game as engine_module
+        answers = feature.pyside_feature_dict
+        print(json.dumps({"read": read, "ui": answers["tabibito.ui.main_window"],
+                          "engine": answers.get("tabibito.engine"),
+                          "truth": [reading(ui_module), reading(engine_module)]}))
+        window.close()
+    """)
+    env = {"PYTHONPATH": str(DESKTOP), "QT_QPA_PLATFORM": "offscreen",
+           "TABIBITO_DATA_DIR": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    ours_or_stdlib = [name for name in seen["read"]
+                      if name.partition(".")[0] == "tabibito" or name.partition(".")[0]
+                      in sys.stdlib_module_names]
+    assert ours_or_stdlib == []
+    assert (seen["ui"], seen["engine"]) == (0, -1)
+    assert seen["truth"] == [True, False]  # what PySide6's own reading says of the two
