@@ -2268,11 +2268,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>Am %1 passt %n Symbol zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
-            <numerusform>Am %1 passen %n Symbole zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
+            <numerusform>Die Karte passt %1 mit %n Symbol zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
+            <numerusform>Die Karte passt %1 mit %n Symbolen zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2401,9 +2401,44 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ziehe die nächste Karte der Erkundung vom &lt;b&gt;%1&lt;/b&gt;-Stapel: Die Rückseiten verraten nichts weiter, beide Stapel sind gleich gut.</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus, zum Beispiel am %3.</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus, zum Beispiel %3.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; %2 als erste Karte des Tages aus.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; %2 zwischen „%3“ und „%4“.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>Lass &lt;b&gt;%1&lt;/b&gt; %2 für &lt;b&gt;%3&lt;/b&gt; zählen.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>Nimm die &lt;b&gt;%1&lt;/b&gt; bis „%2“ %3: %4 für diese Fahrt.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Werte deinen Spaziergang %1 mit der Vorderseite, &lt;b&gt;%2&lt;/b&gt;: %3 und %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Werte deinen Spaziergang %1 mit der Rückseite: %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>Heb dir die Wertung ohne Bedingung für einen späteren Tag auf, statt „%2“ %1.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2421,11 +2456,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Auf der Reise wertest du die Vorder- oder die Rückseite (%1 und %2), je nachdem, was dir mehr bringt.</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Lege &lt;b&gt;%1&lt;/b&gt; auf den %2, als erste Karte des Tages.</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 ganz nach oben.</translation>
@@ -2434,11 +2464,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 ganz nach unten, als letzte Karte des Tages.</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 zwischen „%3“ und „%4“.</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2527,34 +2552,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Eine verdeckte Karte vom %1-Stapel kommt für Runde %2 zu dir zurück.</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>Lass &lt;b&gt;%1&lt;/b&gt; am %2 für &lt;b&gt;%3&lt;/b&gt; zählen.</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Nimm die &lt;b&gt;%1&lt;/b&gt; bis „%2“ am %3: %4 für diese Fahrt.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>Werte deinen Spaziergang am %1 mit der Vorderseite, &lt;b&gt;%2&lt;/b&gt;: %3 und %4.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>Werte deinen Spaziergang am %1 mit der Rückseite: %2 und %3.</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>Werte den Tageshöhepunkt am %1, &lt;b&gt;%2&lt;/b&gt;, ohne seine Bedingung: jetzt %3.</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>Heb dir die Wertung ohne Bedingung für einen späteren Tag auf, statt „%2“ am %1.</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

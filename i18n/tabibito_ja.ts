@@ -2228,10 +2228,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>%1では、アイコンのうち%n個が好条件（%2）に一致します。デイボーナスへの一歩です。</numerusform>
+            <numerusform>%1は、アイコンのうち%n個が好条件（%2）に一致します。デイボーナスへの一歩です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2348,9 +2348,44 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>リサーチの次のカードは&lt;b&gt;%1&lt;/b&gt;のデッキからドローします。裏面からはそれ以上わからないので、どちらのデッキでも同じです。</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を、たとえば%3に置きます。</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を、たとえば%3置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2、その日の最初のカードとして置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2、「%3」と「%4」の間に置きます。</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>%2訪れる&lt;b&gt;%1&lt;/b&gt;を&lt;b&gt;%3&lt;/b&gt;として扱います。</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3「%2」へ向かいます。この列車移動で%4です。</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>%1行った散歩アクションを表面の&lt;b&gt;%2&lt;/b&gt;で計算します（%3と%4）。</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>%1行った散歩アクションを裏面で計算します（%2と%3）。</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>%1は「%2」に使わず、条件なしの獲得を後の日に取っておきます。</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2368,11 +2403,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>旅行では表面か裏面（%1と%2）の、有利なほうで計算します。</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を%2の最初のカードとして置きます。</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;を%2のいちばん上に置きます。</translation>
@@ -2381,11 +2411,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;を%2のいちばん下に、最後のカードとして置きます。</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を%2の「%3」と「%4」の間に置きます。</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2474,34 +2499,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>代わりに%1のデッキの裏向きのカードが、ラウンド%2用にあなたに届きます。</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>%2の&lt;b&gt;%1&lt;/b&gt;を&lt;b&gt;%3&lt;/b&gt;として扱います。</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3の「%2」へ向かいます。この列車移動で%4です。</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>%1の散歩アクションを表面の&lt;b&gt;%2&lt;/b&gt;で計算します：%3と%4。</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>%1の散歩アクションを裏面で計算します：%2と%3。</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>%1のハイライト&lt;b&gt;%2&lt;/b&gt;を条件なしで獲得します：今すぐ%3。</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>%1の「%2」には使わず、条件なしの獲得を後の日に取っておきます。</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

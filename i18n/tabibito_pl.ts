@@ -2308,12 +2308,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symbol – krok w stronę bonusu dnia.</numerusform>
-            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasują %n symbole – krok w stronę bonusu dnia.</numerusform>
-            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symboli – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Karta ma %n symbol pasujący %1 do żetonu atrakcji (%2) – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Karta ma %n symbole pasujące %1 do żetonu atrakcji (%2) – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Karta ma %n symboli pasujących %1 do żetonu atrakcji (%2) – krok w stronę bonusu dnia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2454,9 +2454,44 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Następną kartę rozeznania dobierz z talii &lt;b&gt;%1&lt;/b&gt;: rewersy nic więcej nie zdradzają, więc obie talie są równie dobre.</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład w dniu: %3.</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład %3.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; %2 jako pierwszą kartę dnia.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; %2 między kartami „%3” i „%4”.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>Niech karta &lt;b&gt;%1&lt;/b&gt; %2 liczy się jako &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>Wybierz &lt;b&gt;%1&lt;/b&gt;, by %3 dojechać do karty „%2”: %4 za ten przejazd.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Policz swój spacer %1 z awersu, &lt;b&gt;%2&lt;/b&gt;: %3 i %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Policz swój spacer %1 z rewersu: %2 i %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>Zachowaj zaliczenie bez warunku na późniejszy dzień, zamiast użyć go %1 dla karty „%2”.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2474,11 +2509,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>W podróży liczysz awers albo rewers (%1 i %2), zależnie od tego, co ci się bardziej opłaca.</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; jako pierwszą kartę dnia (%2).</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>Połóż &lt;b&gt;%1&lt;/b&gt; na samej górze dnia (%2).</translation>
@@ -2487,11 +2517,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>Połóż &lt;b&gt;%1&lt;/b&gt; na samym dole dnia (%2), jako jego ostatnią kartę.</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; między kartami „%3” i „%4” (%2).</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2580,34 +2605,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>W zamian zakryta karta z talii %1 wraca do ciebie na rundę %2.</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>Niech karta &lt;b&gt;%1&lt;/b&gt; (%2) liczy się jako &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Wybierz &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>Policz swój spacer (%1) z awersu, &lt;b&gt;%2&lt;/b&gt;: %3 i %4.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>Policz swój spacer (%1) z rewersu: %2 i %3.</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>Zalicz atrakcję dnia (%1, &lt;b&gt;%2&lt;/b&gt;) bez spełnienia warunku: teraz %3.</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>Zachowaj zaliczenie bez warunku na późniejszy dzień zamiast „%2” (%1).</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

@@ -321,8 +321,8 @@ def test_every_row_of_the_pad_explains_its_sum_as_the_final_table_does():
     from PySide6.QtCore import QEvent, QPointF
     from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-    from tabibito.ui.letsgo.trip_items import PAD_LEFT, PAD_ROW, PAD_ROWS, PAD_TOP
     from tabibito.ui.kit.sums import score_sum
+    from tabibito.ui.letsgo.trip_items import PAD_LEFT, PAD_ROW, PAD_ROWS, PAD_TOP
 
     table = table_for(trip_match())
     area = area_for(table)

@@ -47,8 +47,9 @@ class LetsGoHints(QObject):
         return self.tr("It completes %1 with %n matching icon(s): a day bonus of %2.", "", n)
 
     def matches(self, n: int) -> str:
-        #: hint: %1 a day, %2 its favourable condition; %n of the card's icons match it
-        return self.tr("On %1, %n of its icons match the favourable condition (%2): a step "
+        #: hint: %1 the day with its preposition ("on Monday"), %2 its favourable condition;
+        #: %n of the card's icons match it
+        return self.tr("It matches the favourable condition %1 (%2) with %n icon(s): a step "
                        "toward the day bonus.", "", n)
 
     def walks_more(self, n: int) -> str:
@@ -197,10 +198,10 @@ def _take(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     card = move["card"]
     title, points = texts.card_title(card, view.data), texts.vp_text(view.data.cards[card].points)
     if move["day"] is not None:  # the day is the computer player's to choose next: an example
-        #: hint: %1 a card of the hand, %2 its VP ("3 VP"), %3 a day where it gains (said next)
-        text = translate("LetsGoHints", "Place <b>%1</b> from your hand (%2), for instance on "
-                                        "%3.")
-        words = fill(text, title, points, texts.day_name(move["day"]))
+        #: hint: %1 a card of the hand, %2 its VP ("3 VP"), %3 a day where it gains (said next),
+        #: with its preposition ("on Thursday")
+        text = translate("LetsGoHints", "Place <b>%1</b> from your hand (%2), for instance %3.")
+        words = fill(text, title, points, texts.day_on(move["day"]))
     else:
         #: hint: %1 a card of the hand, %2 its VP ("3 VP")
         words = fill(translate("LetsGoHints", "Place <b>%1</b> from your hand (%2)."), title,
@@ -215,7 +216,7 @@ def _take_to(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     #: hint: %1 a card of the hand, %2 its VP ("3 VP"); the next sentence says where it goes
     take = fill(translate("LetsGoHints", "Take <b>%1</b> from your hand (%2)."), title, points)
     day, position = move["day"], move["position"]
-    put = _slot_move(view, view.sheets[seat].days[day], title, day, position)
+    put = slot_move(view, view.sheets[seat].days[day], title, day, position)
     return Hint(texts.sentences([take, put, fact_words(view, told.reasons[0])]),
                 card_target(card))
 
@@ -227,7 +228,7 @@ def _walk(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     day = move.params.get("day")
     if day is None:
         return Hint(texts.sentences([words, _walk_sides(view)]), card_target(card))
-    put = _slot_move(view, view.sheets[seat].days[day], texts.walk_title(move["deck"]), day,
+    put = slot_move(view, view.sheets[seat].days[day], texts.walk_title(move["deck"]), day,
                      move["position"])  # where the hard player's plan puts it, said at once
     return Hint(texts.sentences([words, put, _walk_sides(view)]), card_target(card))
 
@@ -246,18 +247,20 @@ def _slot(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
         title = texts.walk_title(move["deck"])
     else:
         title = texts.card_title(move["card"], view.data)
-    words = _slot_move(view, view.sheets[seat].days[day], title, day, position)
+    words = slot_move(view, view.sheets[seat].days[day], title, day, position)
     return Hint(texts.sentences([words, fact_words(view, told.reasons[0])]),
                 slot_target(day, position))
 
 
-def _slot_move(view: LetsGoState, cards: Sequence[str], title: str, day: int,
-               position: int) -> str:
+def slot_move(view: LetsGoState, cards: Sequence[str], title: str, day: int,
+              position: int) -> str:
+    """Where a card (or a walk) titled ``title`` goes: ``position`` among ``cards``, the day's
+    cards so far."""
     name = texts.day_name(day)
     if not cards:
-        #: hint: %1 a card (or a walk), %2 an empty day
-        return fill(translate("LetsGoHints", "Put <b>%1</b> on %2, the day's first card."),
-                    title, name)
+        #: hint: %1 a card (or a walk), %2 an empty day with its preposition ("on Monday")
+        return fill(translate("LetsGoHints", "Put <b>%1</b> %2, as the day's first card."),
+                    title, texts.day_on(day))
     if position == 0:
         #: hint: %1 a card (or a walk), %2 a day
         return fill(translate("LetsGoHints", "Put <b>%1</b> at the top of %2."), title, name)
@@ -265,9 +268,10 @@ def _slot_move(view: LetsGoState, cards: Sequence[str], title: str, day: int,
         #: hint: %1 a card (or a walk), %2 a day; the last card is the day's highlight
         return fill(translate("LetsGoHints", "Put <b>%1</b> at the bottom of %2, as its last "
                                              "card."), title, name)
-    #: hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between
-    text = translate("LetsGoHints", "Put <b>%1</b> on %2, between %3 and %4.")
-    return fill(text, title, name, texts.card_title(cards[position - 1], view.data),
+    #: hint: %1 a card (or a walk), %2 a day with its preposition ("on Monday"), %3 and %4 the
+    #: cards it goes between
+    text = translate("LetsGoHints", "Put <b>%1</b> %2, between %3 and %4.")
+    return fill(text, title, texts.day_on(day), texts.card_title(cards[position - 1], view.data),
                 texts.card_title(cards[position], view.data))
 
 
@@ -289,7 +293,7 @@ def fact_words(view: LetsGoState, fact: Reason) -> str:
     if key.startswith("highlight_"):
         return highlight_words(view, fact)
     if key == "matches":
-        return fill(PLURALS.matches(fact["matches"]), texts.day_name(fact["day"]),
+        return fill(PLURALS.matches(fact["matches"]), texts.day_on(fact["day"]),
                     texts.condition_name(fact["token"]))
     if key == "walk_sides":
         return _walk_sides(view)
@@ -436,26 +440,30 @@ def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: str,
     data = view.data
     card = params.get("card")
     title = texts.card_title(card, data) if card else ""
-    day = texts.day_name(params.get("day"))
+    day = texts.day_on(params["day"]) if params.get("day") is not None else ""
     if kind == trip.YELLOW_CITY:
-        #: hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen
-        text = translate("LetsGoHints", "Count <b>%1</b> on %2 for <b>%3</b>.")
+        #: hint on the trip: %1 a yellow card, %2 its day with its preposition ("on Monday"),
+        #: %3 the city chosen
+        text = translate("LetsGoHints", "Count <b>%1</b> %2 for <b>%3</b>.")
         return fill(text, title, day, texts.city_name(choice))
     if kind == trip.TRAIN:
-        #: hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride's VP
-        text = translate("LetsGoHints", "Use the <b>%1</b> to reach %2 on %3: %4 for this ride.")
+        #: hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its
+        #: preposition ("on Monday"), %4 the ride's VP
+        text = translate("LetsGoHints", "Use the <b>%1</b> to reach %2 %3: %4 for this ride.")
         return fill(text, texts.train_name(choice), title, day,
                     _signed(trip.TRAIN_POINTS[choice]))
     if kind == trip.WALK:
         if choice == trip.FRONT:
             info = data.cards[params["card"]]  # a walk scored from its front is a card
-            #: hint on the trip: %1 a day, %2 the walk's card, %3 its VP, %4 its icons
-            text = translate("LetsGoHints", "Score your walk on %1 from its front, <b>%2</b>: "
+            #: hint on the trip: %1 the walk's day with its preposition ("on Monday"), %2 the
+            #: walk's card, %3 its VP, %4 its icons
+            text = translate("LetsGoHints", "Score your walk %1 from its front, <b>%2</b>: "
                                             "%3 and %4.")
             return fill(text, day, title, texts.vp_text(info.points), _icons(info.icons))
         back = data.walk_back
-        #: hint on the trip: %1 a day, %2 the back's VP, %3 its icon
-        text = translate("LetsGoHints", "Score your walk on %1 from its back: %2 and %3.")
+        #: hint on the trip: %1 the walk's day with its preposition ("on Monday"), %2 the
+        #: back's VP, %3 its icon
+        text = translate("LetsGoHints", "Score your walk %1 from its back: %2 and %3.")
         return fill(text, day, texts.vp_text(back.points), _icons(back.icons))
     if kind == trip.WILD_TOKEN:
         return _wild_move(journey, choice, params)
@@ -464,10 +472,11 @@ def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: str,
             #: hint on the trip: %1 a day, %2 its highlight's card, %3 the VP now
             text = translate("LetsGoHints", "Score the highlight of %1, <b>%2</b>, without its "
                                             "condition: %3 now.")
-            return fill(text, day, title, _signed(params["points"]))
-        #: hint on the trip: %1 a day, %2 its highlight's card
+            return fill(text, texts.day_name(params["day"]), title, _signed(params["points"]))
+        #: hint on the trip: %1 a day with its preposition ("on Monday"), %2 its highlight's
+        #: card
         text = translate("LetsGoHints", "Keep your free highlight for a later day instead of "
-                                        "%2 on %1.")
+                                        "%2 %1.")
         return fill(text, day, title)
     #: hint on the trip in solo: %1 the experience track moved
     text = translate("LetsGoHints", "Move the travel agency's <b>%1</b> track with its wild "
