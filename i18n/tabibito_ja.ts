@@ -2393,6 +2393,51 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を置きます。</translation>
     </message>
     <message>
+        <source>It is the only card left to give.</source>
+        <extracomment>hint in solo: the card given is the last of the hand</extracomment>
+        <translation>渡せるカードはこれしか残っていません。</translation>
+    </message>
+    <message>
+        <source>There is no other choice here.</source>
+        <extracomment>hint: the move has no alternative (a day bonus of a single reward)</extracomment>
+        <translation>ここでは他の選択肢がありません。</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2 in the computer player&apos;s order of passports</source>
+        <extracomment>hint, the passport kept: its place in the computer player&apos;s order of the passports (the effects that pay most often first): %1 its rank, %2 how many passports there are</extracomment>
+        <translation>コンピューターのパスポートカード順位で%2枚中%1位</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>hint: the other passport&apos;s place in the computer player&apos;s order (after &quot;rank 3 of 18 in the computer player&apos;s order of passports, against&quot;)</extracomment>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>a research, which the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts a research as (&quot;about 3 VP&quot;): it researches when no card of the hand is worth that much in its best slot</extracomment>
+        <translation>コンピューターが%1と見積もるリサーチ</translation>
+    </message>
+    <message>
+        <source>%1 for that card in its best place</source>
+        <extracomment>hint: the best card of the hand, worth %1 in its best slot (after &quot;a research, which the computer player counts as about 3 VP, against&quot;)</extracomment>
+        <translation>そのカードを最適な場所に置いて%1</translation>
+    </message>
+    <message>
+        <source>the cards you keep are worth %1 in their best places</source>
+        <extracomment>hint during a research: %1 what the cards kept are worth, each in its best slot</extracomment>
+        <translation>残すカードの価値が最適な場所で%1</translation>
+    </message>
+    <message>
+        <source>a reward the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts the day bonus&apos;s reward as (&quot;about 2.6 VP&quot;)</extracomment>
+        <translation>コンピューターが%1と見積もる報酬</translation>
+    </message>
+    <message>
+        <source>about %1 VP</source>
+        <extracomment>hint: a worth in VP, perhaps with a decimal or below zero (&quot;about 2.6 VP&quot;), as the computer player counts it</extracomment>
+        <translation>約%1点</translation>
+    </message>
+    <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;); the next sentence says where it goes</extracomment>
         <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を選びます。</translation>

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Action
 from tabibito.engine.insights import Insight, Reason
-from tabibito.games.letsgo import insights, rules, trip
+from tabibito.games.letsgo import bots, insights, rules, trip
 from tabibito.games.letsgo.rules import LetsGoState
 
 from ..kit.i18n import fill
@@ -128,7 +128,17 @@ def hint(view: LetsGoState, seat: int, action: Action) -> Hint:
 
 
 def _versus(view: LetsGoState, seat: int, told: Insight) -> str | None:
-    """The draft move against the best other by the hard player's planned trips."""
+    """The draft move against the best other, by the hard player's own measure (its planned
+    trips; for the other decisions ``insights._VERSUS``'s)."""
+    kind = told.action.kind
+    if any(reason.key == "only_choice" for reason in told.reasons):
+        if kind == rules.GIVE:  # its deck may still be chosen: the backs tell nothing
+            #: hint in solo: the card given is the last of the hand
+            return translate("LetsGoHints", "It is the only card left to give.")
+        #: hint: the move has no alternative (a day bonus of a single reward)
+        return translate("LetsGoHints", "There is no other choice here.")
+    if kind in (rules.CHOOSE_DECK, rules.RESEARCH_DECK):
+        return None  # the deck's own sentence says that either deck is as good
     other = told.alternative
     if other is None or told.alternative_value is None:
         return None
@@ -136,28 +146,77 @@ def _versus(view: LetsGoState, seat: int, told: Insight) -> str | None:
     margin = told.margin
     if any(reason.key == "agency_margin" for reason in told.reasons) and margin is not None \
             and margin >= 0:
-        # Solo, the round's last card: the values are margins over the agency's planned trip,
-        # said as the difference alone.
+        # Solo, the round's last card or the cards given: the values are margins over the
+        # agency's planned trip, said as the difference alone.
         if margin == 0:
             #: hint in solo, the round's last card: %1 the best other move, worth as much
             text = translate("LetsGoHints", "“%1” would be just as good, counting the cards the "
                                             "travel agency gets from you.")
             return fill(text, name)
         return fill(PLURALS.agency_margin(margin), name)
-    mine = PLURALS.planned(told.measure)
-    theirs = PLURALS.about(told.alternative_value)
+    mine, theirs = _values(kind, told.measure, told.alternative_value)
     return versus_text(told.versus, name, None, mine, theirs)
 
 
+def _values(kind: str, mine: int, theirs: int) -> tuple[str, str]:
+    """The hinted move's value in full and the best other's short, in the hard player's measure
+    of the decision (``insights.hard_insight``): planned trips, a passport's rank, or worths in
+    tenths of a VP."""
+    if kind == rules.CHOOSE_PASSPORT:
+        #: hint, the passport kept: its place in the computer player's order of the passports
+        #: (the effects that pay most often first): %1 its rank, %2 how many passports there are
+        text = translate("LetsGoHints", "rank %1 of %2 in the computer player's order of "
+                                        "passports")
+        #: hint: the other passport's place in the computer player's order (after "rank 3 of
+        #: 18 in the computer player's order of passports, against")
+        other = translate("LetsGoHints", "rank %1")
+        return fill(text, -mine, len(bots.PASSPORT_ORDER)), fill(other, -theirs)
+    if kind == rules.RESEARCH:
+        #: hint: %1 what the computer player counts a research as ("about 3 VP"): it researches
+        #: when no card of the hand is worth that much in its best slot
+        text = translate("LetsGoHints", "a research, which the computer player counts as %1")
+        #: hint: the best card of the hand, worth %1 in its best slot (after "a research,
+        #: which the computer player counts as about 3 VP, against")
+        other = translate("LetsGoHints", "%1 for that card in its best place")
+        return fill(text, _worth(mine)), fill(other, _worth(theirs))
+    if kind == rules.DISCARD:
+        #: hint during a research: %1 what the cards kept are worth, each in its best slot
+        text = translate("LetsGoHints", "the cards you keep are worth %1 in their best places")
+        return fill(text, _worth(mine)), _worth(theirs)
+    if kind == rules.BONUS:
+        #: hint: %1 what the computer player counts the day bonus's reward as ("about 2.6 VP")
+        text = translate("LetsGoHints", "a reward the computer player counts as %1")
+        return fill(text, _worth(mine)), _worth(theirs)
+    return PLURALS.planned(mine), PLURALS.about(theirs)
+
+
+def _worth(tenths: int) -> str:
+    """A worth of the hard player's in tenths of a VP: "about 3 VP", "about 2.6 VP", "about
+    −1 VP" (a card that costs more than it brings)."""
+    decimals = 0 if tenths % insights.TENTHS == 0 else 1
+    number = QLocale().toString(tenths / insights.TENTHS, "f", decimals).replace("-", "−")
+    #: hint: a worth in VP, perhaps with a decimal or below zero ("about 2.6 VP"), as the
+    #: computer player counts it
+    return fill(translate("LetsGoHints", "about %1 VP"), number)
+
+
 def _move_name(view: LetsGoState, seat: int, action: Action) -> str:
-    """A draft move named short: a card taken by its site, a walk by its deck, a slot by its day
-    and place ("Wednesday, card 2 from the top")."""
-    if action.kind == rules.WALK:
+    """A draft move named short: a card taken (discarded, given) by its site, a walk by its
+    deck, a slot by its day and place ("Wednesday, card 2 from the top"), a passport, a deck
+    and a day bonus's reward by their names."""
+    kind = action.kind
+    if kind == rules.WALK:
         return texts.walk_title(action["deck"])
-    if action.kind == rules.SLOT:
+    if kind == rules.SLOT:
         #: a slot of the itinerary named in a hint: %1 a day, %2 its place from the top (1-3)
         return fill(translate("LetsGoHints", "%1, card %2 from the top"),
                     texts.day_name(action["day"]), action["position"] + 1)
+    if kind == rules.CHOOSE_PASSPORT:
+        return texts.passport_name(action["number"])
+    if kind == rules.BONUS:
+        return texts.bonus_reward_label(action["reward"])
+    if kind in (rules.CHOOSE_DECK, rules.RESEARCH_DECK):
+        return texts.city_name(action["deck"])
     return texts.card_title(action["card"], view.data)
 
 
@@ -333,7 +392,7 @@ def _discard(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     card = move["card"]
     parts = [fill(PLURALS.discard(move["left"]), texts.card_title(card, view.data),
                   texts.vp_text(view.data.cards[card].points))]
-    if told.reasons:  # on no open day would it gain
+    if any(reason.key == "no_use" for reason in told.reasons):  # on no open day would it gain
         parts.append(translate("LetsGoHints", "On your open days it would complete no day "
                                               "bonus and meet no highlight."))
     return Hint(texts.sentences(parts), card_target(card))
@@ -400,7 +459,7 @@ def _give(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
         text = translate("LetsGoHints", "Give <b>%1</b> to the travel agency: it goes into its "
                                         "%2, worth %3 to it, not as the day's highlight.")
         parts = [fill(text, title, day, texts.vp_text(move["points"]))]
-    for back in told.reasons:  # a face-down card comes back
+    for back in (reason for reason in told.reasons if reason.key == "comes_back"):
         #: hint in solo: %1 the deck of the face-down card coming back, %2 the round
         text = translate("LetsGoHints", "A face-down card of the %1 deck comes back to you for "
                                         "round %2.")
