@@ -1614,19 +1614,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Wähle die nächste Karte für den Reiseplan des Reisebüros.</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>„%1“ am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>Der Tageshöhepunkt am %2, „%1“, erfüllt seine Bedingung nicht: Trotzdem mit deinem Pass werten?</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>Die Karte „%1“ des Reisebüros am %2 ist gelb: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -1987,6 +1977,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gib den Rest nach rechts weiter.</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>„%1“ %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Bei „%1“ wechselt %2 die Stadt: Welche Fahrkarte nimmst du?</translation>
@@ -2000,6 +1995,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Das Reisebüro erhält %2 (%1) einen Jokermarker: Seine höchsten Erfahrungsleisten sind gleichauf. Welche rückt vor?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Die Karte „%1“ des Reisebüros %2 ist gelb: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>

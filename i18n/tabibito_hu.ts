@@ -1608,19 +1608,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Válaszd ki a következő kártyát az utazási iroda útitervébe.</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>„%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>A nap fénypontja (%2, „%1”) nem teljesíti a feltételét: pontozod mégis az útleveleddel?</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>Az utazási iroda kártyája, „%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -1948,6 +1938,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>A maradékot add tovább jobbra.</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>A %2 lévő „%1” sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Városváltás %2 itt: „%1”. Melyik vonatjegyet használod?</translation>
@@ -1961,6 +1956,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Az utazási iroda %2 jokerjelzőt kap (%1): a legmagasabb élménysávjai egyformák. Melyik lépjen?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Az utazási iroda %2 lévő kártyája, „%1”, sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>

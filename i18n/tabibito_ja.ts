@@ -1608,19 +1608,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>旅行代理店の予定に加える次のカードを選んでください。</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>%2のハイライト「%1」は条件を満たしていません。パスポートを使って獲得しますか？</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>旅行代理店の%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -1948,6 +1938,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>残りのカードは右隣に渡します。</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>%2訪れる「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>%2「%1」で都市が変わります。どのトレイントークンを使いますか？</translation>
@@ -1961,6 +1956,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>旅行代理店が%2ワイルドトークンを獲得しました（%1）。最も進んでいる経験値トラックが複数あります。どれを進めますか？</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>旅行代理店が%2訪れる「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>

@@ -1620,19 +1620,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Wybierz następną kartę do planu podróży biura podróży.</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>„%1” (%2) to żółta karta: czy liczy się jako Tokio, czy jako Kioto?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>Atrakcja dnia (%2, „%1”) nie spełnia warunku: zaliczyć ją mimo to dzięki paszportowi?</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>Karta biura podróży „%1” (%2) jest żółta: czy liczy się jako Tokio, czy jako Kioto?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -2026,6 +2016,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Resztę przekaż w prawo.</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>„%1” %2 to żółta karta: czy liczy się jako Tokio, czy jako Kioto?</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Zmiana miasta przy karcie „%1” %2: którego biletu używasz?</translation>
@@ -2039,6 +2034,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Biuro podróży zdobywa %2 żeton dżokera (%1): jego najwyższe tory atrakcji są równe. Który ma się przesunąć?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Karta biura podróży „%1” %2 jest żółta: czy liczy się jako Tokio, czy jako Kioto?</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>
