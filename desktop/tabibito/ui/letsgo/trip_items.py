@@ -561,7 +561,7 @@ class TripArea(QGraphicsObject):
                 cell = QRectF(left + label_width + n * value_width, TITLE_TOP + 8, value_width,
                               TITLE_HEIGHT - 8)
                 # A long name (the German "Reisebüro") shrinks before it loses its end.
-                head_font = shrunk(head, 13, value_width - 2, SMALLEST_HEAD, bold=True)
+                head_font = shrunk(head, PAD_HEAD_PIXELS, value_width - 2, SMALLEST_HEAD, bold=True)
                 painter.setFont(head_font)
                 painter.setPen(style.color(style.INK_SOFT))
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter,
@@ -579,7 +579,7 @@ class TripArea(QGraphicsObject):
         painter.setPen(style.color(style.INK))
         painter.drawText(QRectF(rect.left() + 6, rect.top(), label_width - 8, rect.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _fitted(painter, category_word(key), 16, label_width - 8))
+                         _fitted(painter, category_word(key), PAD_LABEL_PIXELS, label_width - 8))
         for n, column in enumerate(columns):
             shown = self._appeared.get((n, key), 0.0)
             if key not in column.filled or shown <= 0.0:
@@ -652,6 +652,9 @@ def _elided(text: str, font: QFont, width: float) -> str:
 
 SMALLEST_LABEL = 12  # pixels: a long label (German, Hungarian) shrinks to this before eliding
 SMALLEST_HEAD = 10  # the same for a column head of the score pad (a name over a number)
+# The score pad's row labels and column heads: as large as a row holds, for they shrink to
+# about half on a 1024×700 window (9 px were hard to read there).
+PAD_LABEL_PIXELS, PAD_HEAD_PIXELS = 20, 16
 
 
 def _fitted(painter: QPainter, text: str, pixels: int, width: float) -> str:
