@@ -642,7 +642,8 @@ def test_a_hint_says_the_day_of_a_placement_in_each_languages_own_form(qapp, lan
            "Kiotóhoz számítson?"),
     ("pl", "Karta biura podróży „Tokyo Tower” we wtorek jest żółta: czy liczy się jako Tokio, "
            "czy jako Kioto?"),
-    ("ja", "旅行代理店が火曜日に訪れる「東京タワー」は汎用アクティビティです。東京と京都のどちらとして扱いますか？"),
+    ("ja", "旅行代理店が火曜日に訪れる「東京タワー」は汎用アクティビティです。"
+           "東京と京都のどちらとして扱いますか？"),
 ])
 def test_the_yellow_card_question_says_its_day_in_each_languages_own_form(qapp, language,
                                                                            agency):

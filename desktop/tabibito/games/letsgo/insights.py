@@ -303,11 +303,11 @@ def hard_insight(view: LetsGoState, seat: int, action: Action) -> Insight:
     (``bots.Judge``: each candidate valued by the planned trip of the itinerary it makes, less
     what the travel agency gains): ``value`` the choice's planned total, the alternative the
     best other candidate with its own; the other decisions of the draft against their best
-    other by the hard player's own measure (``_VERSUS``). A card taken is placed where that plan puts it (move
-    ``take_to``: the card, ``day`` and ``position``; its fact is that slot's), so that the card
-    and its slot come from one decision; a walk's move gains the ``day`` and ``position`` its
-    card goes to. Where ``action`` is not the plan's choice (a lesson's
-    move) nothing is compared."""
+    other by the hard player's own measure (``_VERSUS``). A card taken is placed where that
+    plan puts it (move ``take_to``: the card, ``day`` and ``position``; its fact is that
+    slot's), so that the card and its slot come from one decision; a walk's move gains the
+    ``day`` and ``position`` its card goes to. Where ``action`` is not the plan's choice (a
+    lesson's move) nothing is compared."""
     told = insight(view, seat, action)
     compare = _VERSUS.get(action.kind)
     if compare is not None and told.move is not None:
@@ -352,8 +352,8 @@ def hard_insight(view: LetsGoState, seat: int, action: Action) -> Insight:
 # (a research: the worth below which the hard player researches, against the best card's in its
 # best slot; a discard: the worth of the cards it keeps, each in its best slot; a bonus: its
 # reward's worth); the card given to the travel agency by minus the agency's planned total with
-# the cards in that order (the reason ``agency_margin`` says so). A deck to draw from has no measure: the hard player draws from either,
-# the backs tell nothing, so every deck is worth 0.
+# the cards in that order (the reason ``agency_margin`` says so). A deck to draw from has no
+# measure: the hard player draws from either, the backs tell nothing, so every deck is worth 0.
 
 TENTHS = 10
 
