@@ -1614,19 +1614,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Wähle die nächste Karte für den Reiseplan des Reisebüros.</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>„%1“ am %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>Der Tageshöhepunkt am %2, „%1“, erfüllt seine Bedingung nicht: Trotzdem mit deinem Pass werten?</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>Die Karte „%1“ des Reisebüros am %2 ist gelb: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -1987,6 +1977,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Gib den Rest nach rechts weiter.</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>„%1“ %2 ist eine gelbe Karte: Zählt sie für Tokio oder für Kyoto?</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Bei „%1“ wechselt %2 die Stadt: Welche Fahrkarte nimmst du?</translation>
@@ -2000,6 +1995,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Das Reisebüro erhält %2 (%1) einen Jokermarker: Seine höchsten Erfahrungsleisten sind gleichauf. Welche rückt vor?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Die Karte „%1“ des Reisebüros %2 ist gelb: Zählt sie für Tokio oder für Kyoto?</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>
@@ -2276,11 +2276,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>Am %1 passt %n Symbol zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
-            <numerusform>Am %1 passen %n Symbole zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
+            <numerusform>Die Karte passt %1 mit %n Symbol zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
+            <numerusform>Die Karte passt %1 mit %n Symbolen zur guten Bedingung (%2): ein Schritt zum Tagesbonus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2409,14 +2409,94 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Ziehe die nächste Karte der Erkundung vom &lt;b&gt;%1&lt;/b&gt;-Stapel: Die Rückseiten verraten nichts weiter, beide Stapel sind gleich gut.</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus, zum Beispiel am %3.</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus, zum Beispiel %3.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; %2 als erste Karte des Tages aus.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>Lege &lt;b&gt;%1&lt;/b&gt; %2 zwischen „%3“ und „%4“.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>Lass &lt;b&gt;%1&lt;/b&gt; %2 für &lt;b&gt;%3&lt;/b&gt; zählen.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>Nimm die &lt;b&gt;%1&lt;/b&gt; bis „%2“ %3: %4 für diese Fahrt.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Werte deinen Spaziergang %1 mit der Vorderseite, &lt;b&gt;%2&lt;/b&gt;: %3 und %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Werte deinen Spaziergang %1 mit der Rückseite: %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>Heb dir die Wertung ohne Bedingung für einen späteren Tag auf, statt „%2“ %1.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
         <translation>Lege &lt;b&gt;%1&lt;/b&gt; (%2) aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>It is the only card left to give.</source>
+        <extracomment>hint in solo: the card given is the last of the hand</extracomment>
+        <translation>Es ist die einzige Karte, die du noch abgeben kannst.</translation>
+    </message>
+    <message>
+        <source>There is no other choice here.</source>
+        <extracomment>hint: the move has no alternative (a day bonus of a single reward)</extracomment>
+        <translation>Hier gibt es keine andere Wahl.</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2 in the computer player&apos;s order of passports</source>
+        <extracomment>hint, the passport kept: its place in the computer player&apos;s order of the passports (the effects that pay most often first): %1 its rank, %2 how many passports there are</extracomment>
+        <translation>Platz %1 von %2 in der Rangfolge der Passkarten des Computergegners</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>hint: the other passport&apos;s place in the computer player&apos;s order (after &quot;rank 3 of 18 in the computer player&apos;s order of passports, against&quot;)</extracomment>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>a research, which the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts a research as (&quot;about 3 VP&quot;): it researches when no card of the hand is worth that much in its best slot</extracomment>
+        <translation>eine Erkundung, die der Computergegner mit %1 ansetzt</translation>
+    </message>
+    <message>
+        <source>%1 for that card in its best place</source>
+        <extracomment>hint: the best card of the hand, worth %1 in its best slot (after &quot;a research, which the computer player counts as about 3 VP, against&quot;)</extracomment>
+        <translation>%1 für diese Karte an ihrem besten Platz</translation>
+    </message>
+    <message>
+        <source>the cards you keep are worth %1 in their best places</source>
+        <extracomment>hint during a research: %1 what the cards kept are worth, each in its best slot</extracomment>
+        <translation>behaltene Karten im Wert von %1 an ihren besten Plätzen</translation>
+    </message>
+    <message>
+        <source>a reward the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts the day bonus&apos;s reward as (&quot;about 2.6 VP&quot;)</extracomment>
+        <translation>eine Belohnung, die der Computergegner mit %1 ansetzt</translation>
+    </message>
+    <message>
+        <source>about %1 VP</source>
+        <extracomment>hint: a worth in VP, perhaps with a decimal or below zero (&quot;about 2.6 VP&quot;), as the computer player counts it</extracomment>
+        <translation>etwa %1 SP</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2429,11 +2509,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Auf der Reise wertest du die Vorder- oder die Rückseite (%1 und %2), je nachdem, was dir mehr bringt.</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Lege &lt;b&gt;%1&lt;/b&gt; auf den %2, als erste Karte des Tages.</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 ganz nach oben.</translation>
@@ -2442,11 +2517,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 ganz nach unten, als letzte Karte des Tages.</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Lege &lt;b&gt;%1&lt;/b&gt; am %2 zwischen „%3“ und „%4“.</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2535,34 +2605,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Eine verdeckte Karte vom %1-Stapel kommt für Runde %2 zu dir zurück.</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>Lass &lt;b&gt;%1&lt;/b&gt; am %2 für &lt;b&gt;%3&lt;/b&gt; zählen.</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Nimm die &lt;b&gt;%1&lt;/b&gt; bis „%2“ am %3: %4 für diese Fahrt.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>Werte deinen Spaziergang am %1 mit der Vorderseite, &lt;b&gt;%2&lt;/b&gt;: %3 und %4.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>Werte deinen Spaziergang am %1 mit der Rückseite: %2 und %3.</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>Werte den Tageshöhepunkt am %1, &lt;b&gt;%2&lt;/b&gt;, ohne seine Bedingung: jetzt %3.</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>Heb dir die Wertung ohne Bedingung für einen späteren Tag auf, statt „%2“ am %1.</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

@@ -341,11 +341,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>On %1, %n of its icons matches the favourable condition (%2): a step toward the day bonus.</numerusform>
-            <numerusform>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</numerusform>
+            <numerusform>It matches the favourable condition %1 (%2) with %n icon: a step toward the day bonus.</numerusform>
+            <numerusform>It matches the favourable condition %1 (%2) with %n icons: a step toward the day bonus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

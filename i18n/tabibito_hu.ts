@@ -1608,19 +1608,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Válaszd ki a következő kártyát az utazási iroda útitervébe.</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>„%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>A nap fénypontja (%2, „%1”) nem teljesíti a feltételét: pontozod mégis az útleveleddel?</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>Az utazási iroda kártyája, „%1” (%2) sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -1948,6 +1938,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>A maradékot add tovább jobbra.</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>A %2 lévő „%1” sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Városváltás %2 itt: „%1”. Melyik vonatjegyet használod?</translation>
@@ -1961,6 +1956,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Az utazási iroda %2 jokerjelzőt kap (%1): a legmagasabb élménysávjai egyformák. Melyik lépjen?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Az utazási iroda %2 lévő kártyája, „%1”, sárga kártya: Tokióhoz vagy Kiotóhoz számítson?</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>
@@ -2235,10 +2235,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>A napon (%1) %n szimbóluma egyezik a kedvező feltétellel (%2): egy lépés a napi bónusz felé.</numerusform>
+            <numerusform>A kártya %n szimbóluma egyezik a kedvező feltétellel (%2) %1: egy lépés a napi bónusz felé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2355,14 +2355,94 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>A felfedezés következő kártyáját ebből a pakliból húzd: &lt;b&gt;%1&lt;/b&gt;. A hátoldalak semmi többet nem árulnak el, így mindkét pakli ugyanolyan jó.</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Tedd ki a kezedből ezt a kártyát: &lt;b&gt;%1&lt;/b&gt; (%2). Egy jó hely neki: %3.</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>Tedd ki a kezedből ezt a kártyát: &lt;b&gt;%1&lt;/b&gt; (%2), például %3.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>Tedd le %2 a nap első kártyájaként ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>Tedd le %2 „%3” és „%4” közé ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 ide számítson: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>A &lt;b&gt;%1&lt;/b&gt; használatával %3 ide utazol: „%2”. Ez az út: %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Pontozd a %1 tett sétádat az előoldalával – &lt;b&gt;%2&lt;/b&gt;: %3 és %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Pontozd a %1 tett sétádat a hátoldalával: %2 és %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>Tartsd meg a feltétel nélküli pontozást egy későbbi napra, ne %1 használd el erre: „%2”.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
         <translation>Tedd ki a kezedből: &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>It is the only card left to give.</source>
+        <extracomment>hint in solo: the card given is the last of the hand</extracomment>
+        <translation>Ez az utolsó kártya, amelyet odaadhatsz.</translation>
+    </message>
+    <message>
+        <source>There is no other choice here.</source>
+        <extracomment>hint: the move has no alternative (a day bonus of a single reward)</extracomment>
+        <translation>Itt nincs más választásod.</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2 in the computer player&apos;s order of passports</source>
+        <extracomment>hint, the passport kept: its place in the computer player&apos;s order of the passports (the effects that pay most often first): %1 its rank, %2 how many passports there are</extracomment>
+        <translation>%1. hely a gépi játékos útlevélkártya-rangsorában (%2 közül)</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>hint: the other passport&apos;s place in the computer player&apos;s order (after &quot;rank 3 of 18 in the computer player&apos;s order of passports, against&quot;)</extracomment>
+        <translation>%1. hely</translation>
+    </message>
+    <message>
+        <source>a research, which the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts a research as (&quot;about 3 VP&quot;): it researches when no card of the hand is worth that much in its best slot</extracomment>
+        <translation>egy felfedezés, amelyet a gépi játékos %1 értékűnek tart</translation>
+    </message>
+    <message>
+        <source>%1 for that card in its best place</source>
+        <extracomment>hint: the best card of the hand, worth %1 in its best slot (after &quot;a research, which the computer player counts as about 3 VP, against&quot;)</extracomment>
+        <translation>%1 annak a kártyának a legjobb helyén</translation>
+    </message>
+    <message>
+        <source>the cards you keep are worth %1 in their best places</source>
+        <extracomment>hint during a research: %1 what the cards kept are worth, each in its best slot</extracomment>
+        <translation>a megtartott kártyák értéke a legjobb helyükön %1</translation>
+    </message>
+    <message>
+        <source>a reward the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts the day bonus&apos;s reward as (&quot;about 2.6 VP&quot;)</extracomment>
+        <translation>egy jutalom, amelyet a gépi játékos %1 értékűnek tart</translation>
+    </message>
+    <message>
+        <source>about %1 VP</source>
+        <extracomment>hint: a worth in VP, perhaps with a decimal or below zero (&quot;about 2.6 VP&quot;), as the computer player counts it</extracomment>
+        <translation>nagyjából %1 GyP</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2375,11 +2455,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Az utazáson az elő- vagy a hátoldalát (%1 és %2) pontozod, amelyik többet ér neked.</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Tedd le a nap (%2) első kártyájaként ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>Tedd le a nap (%2) legtetejére ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
@@ -2388,11 +2463,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>Tedd le a nap (%2) aljára, utolsó kártyaként ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Tedd le a napon (%2) „%3” és „%4” közé ezt a kártyát: &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2481,34 +2551,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Cserébe egy lefordított kártya érkezik hozzád a %1-pakliból (felvétel: %2. forduló).</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) számítson ide: &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>A &lt;b&gt;%1&lt;/b&gt; használatával ide utazol: „%2” (%3). Ez az út: %4.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>Pontozd a sétádat (%1) az előoldalával – &lt;b&gt;%2&lt;/b&gt;: %3 és %4.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>Pontozd a sétádat (%1) a hátoldalával: %2 és %3.</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>Pontozd a nap fénypontját (%1, &lt;b&gt;%2&lt;/b&gt;) a feltétele nélkül: most %3.</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>Tartsd meg a feltétel nélküli pontozást egy későbbi napra ehelyett: „%2” (%1).</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

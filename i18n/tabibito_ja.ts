@@ -1608,19 +1608,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>旅行代理店の予定に加える次のカードを選んでください。</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>%2のハイライト「%1」は条件を満たしていません。パスポートを使って獲得しますか？</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>旅行代理店の%2の「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -1948,6 +1938,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>残りのカードは右隣に渡します。</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>%2訪れる「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>%2「%1」で都市が変わります。どのトレイントークンを使いますか？</translation>
@@ -1961,6 +1956,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>旅行代理店が%2ワイルドトークンを獲得しました（%1）。最も進んでいる経験値トラックが複数あります。どれを進めますか？</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>旅行代理店が%2訪れる「%1」は汎用アクティビティです。東京と京都のどちらとして扱いますか？</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>
@@ -2235,10 +2235,10 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>%1では、アイコンのうち%n個が好条件（%2）に一致します。デイボーナスへの一歩です。</numerusform>
+            <numerusform>%1は、アイコンのうち%n個が好条件（%2）に一致します。デイボーナスへの一歩です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2355,14 +2355,94 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>リサーチの次のカードは&lt;b&gt;%1&lt;/b&gt;のデッキからドローします。裏面からはそれ以上わからないので、どちらのデッキでも同じです。</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を、たとえば%3に置きます。</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を、たとえば%3置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2、その日の最初のカードとして置きます。</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を%2、「%3」と「%4」の間に置きます。</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>%2訪れる&lt;b&gt;%1&lt;/b&gt;を&lt;b&gt;%3&lt;/b&gt;として扱います。</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3「%2」へ向かいます。この列車移動で%4です。</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>%1行った散歩アクションを表面の&lt;b&gt;%2&lt;/b&gt;で計算します（%3と%4）。</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>%1行った散歩アクションを裏面で計算します（%2と%3）。</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>%1は「%2」に使わず、条件なしの獲得を後の日に取っておきます。</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
         <translation>手札の&lt;b&gt;%1&lt;/b&gt;（%2）を置きます。</translation>
+    </message>
+    <message>
+        <source>It is the only card left to give.</source>
+        <extracomment>hint in solo: the card given is the last of the hand</extracomment>
+        <translation>渡せるカードはこれしか残っていません。</translation>
+    </message>
+    <message>
+        <source>There is no other choice here.</source>
+        <extracomment>hint: the move has no alternative (a day bonus of a single reward)</extracomment>
+        <translation>ここでは他の選択肢がありません。</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2 in the computer player&apos;s order of passports</source>
+        <extracomment>hint, the passport kept: its place in the computer player&apos;s order of the passports (the effects that pay most often first): %1 its rank, %2 how many passports there are</extracomment>
+        <translation>コンピューターのパスポートカード順位で%2枚中%1位</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>hint: the other passport&apos;s place in the computer player&apos;s order (after &quot;rank 3 of 18 in the computer player&apos;s order of passports, against&quot;)</extracomment>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>a research, which the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts a research as (&quot;about 3 VP&quot;): it researches when no card of the hand is worth that much in its best slot</extracomment>
+        <translation>コンピューターが%1と見積もるリサーチ</translation>
+    </message>
+    <message>
+        <source>%1 for that card in its best place</source>
+        <extracomment>hint: the best card of the hand, worth %1 in its best slot (after &quot;a research, which the computer player counts as about 3 VP, against&quot;)</extracomment>
+        <translation>そのカードを最適な場所に置いて%1</translation>
+    </message>
+    <message>
+        <source>the cards you keep are worth %1 in their best places</source>
+        <extracomment>hint during a research: %1 what the cards kept are worth, each in its best slot</extracomment>
+        <translation>残すカードの価値が最適な場所で%1</translation>
+    </message>
+    <message>
+        <source>a reward the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts the day bonus&apos;s reward as (&quot;about 2.6 VP&quot;)</extracomment>
+        <translation>コンピューターが%1と見積もる報酬</translation>
+    </message>
+    <message>
+        <source>about %1 VP</source>
+        <extracomment>hint: a worth in VP, perhaps with a decimal or below zero (&quot;about 2.6 VP&quot;), as the computer player counts it</extracomment>
+        <translation>約%1点</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2375,11 +2455,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>旅行では表面か裏面（%1と%2）の、有利なほうで計算します。</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を%2の最初のカードとして置きます。</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;を%2のいちばん上に置きます。</translation>
@@ -2388,11 +2463,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;を%2のいちばん下に、最後のカードとして置きます。</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を%2の「%3」と「%4」の間に置きます。</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2481,34 +2551,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>代わりに%1のデッキの裏向きのカードが、ラウンド%2用にあなたに届きます。</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>%2の&lt;b&gt;%1&lt;/b&gt;を&lt;b&gt;%3&lt;/b&gt;として扱います。</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;を使って%3の「%2」へ向かいます。この列車移動で%4です。</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>%1の散歩アクションを表面の&lt;b&gt;%2&lt;/b&gt;で計算します：%3と%4。</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>%1の散歩アクションを裏面で計算します：%2と%3。</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>%1のハイライト&lt;b&gt;%2&lt;/b&gt;を条件なしで獲得します：今すぐ%3。</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>%1の「%2」には使わず、条件なしの獲得を後の日に取っておきます。</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

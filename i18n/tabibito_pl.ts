@@ -1620,19 +1620,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Wybierz następną kartę do planu podróży biura podróży.</translation>
     </message>
     <message>
-        <source>%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day</extracomment>
-        <translation>„%1” (%2) to żółta karta: czy liczy się jako Tokio, czy jako Kioto?</translation>
-    </message>
-    <message>
         <source>The highlight of %2, %1, misses its condition: score it anyway with your passport?</source>
         <extracomment>the question of a trip decision: %1 the highlight&apos;s card, %2 its day</extracomment>
         <translation>Atrakcja dnia (%2, „%1”) nie spełnia warunku: zaliczyć ją mimo to dzięki paszportowi?</translation>
-    </message>
-    <message>
-        <source>The travel agency&apos;s %1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
-        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day</extracomment>
-        <translation>Karta biura podróży „%1” (%2) jest żółta: czy liczy się jako Tokio, czy jako Kioto?</translation>
     </message>
     <message>
         <source>Walk (Tokyo deck)</source>
@@ -2026,6 +2016,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Resztę przekaż w prawo.</translation>
     </message>
     <message>
+        <source>%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision: %1 a yellow card&apos;s site, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>„%1” %2 to żółta karta: czy liczy się jako Tokio, czy jako Kioto?</translation>
+    </message>
+    <message>
         <source>The city changes at %1 %2: which train ticket do you use?</source>
         <extracomment>the question of a trip decision: %1 the card the train arrives at, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Zmiana miasta przy karcie „%1” %2: którego biletu używasz?</translation>
@@ -2039,6 +2034,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>The travel agency wins a wild token %2 (%1): its highest experience tracks are tied. Which one moves?</source>
         <extracomment>the question of a trip decision in solo: %1 the highlight&apos;s card, %2 its day with its preposition (“on Monday”)</extracomment>
         <translation>Biuro podróży zdobywa %2 żeton dżokera (%1): jego najwyższe tory atrakcji są równe. Który ma się przesunąć?</translation>
+    </message>
+    <message>
+        <source>The travel agency&apos;s card “%1” %2 is a yellow card: does it count for Tokyo or for Kyoto?</source>
+        <extracomment>the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its preposition (“on Monday”)</extracomment>
+        <translation>Karta biura podróży „%1” %2 jest żółta: czy liczy się jako Tokio, czy jako Kioto?</translation>
     </message>
     <message>
         <source>Decide for your trip.</source>
@@ -2317,12 +2317,12 @@ the solo opponent, as a name on the score sheet</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>On %1, %n of its icons match the favourable condition (%2): a step toward the day bonus.</source>
-        <extracomment>hint: %1 a day, %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
+        <source>It matches the favourable condition %1 (%2) with %n icon(s): a step toward the day bonus.</source>
+        <extracomment>hint: %1 the day with its preposition (&quot;on Monday&quot;), %2 its favourable condition; %n of the card&apos;s icons match it</extracomment>
         <translation>
-            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symbol – krok w stronę bonusu dnia.</numerusform>
-            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasują %n symbole – krok w stronę bonusu dnia.</numerusform>
-            <numerusform>Tego dnia (%1) do żetonu atrakcji (%2) pasuje %n symboli – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Karta ma %n symbol pasujący %1 do żetonu atrakcji (%2) – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Karta ma %n symbole pasujące %1 do żetonu atrakcji (%2) – krok w stronę bonusu dnia.</numerusform>
+            <numerusform>Karta ma %n symboli pasujących %1 do żetonu atrakcji (%2) – krok w stronę bonusu dnia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2463,14 +2463,94 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Następną kartę rozeznania dobierz z talii &lt;b&gt;%1&lt;/b&gt;: rewersy nic więcej nie zdradzają, więc obie talie są równie dobre.</translation>
     </message>
     <message>
-        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance on %3.</source>
-        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next)</extracomment>
-        <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład w dniu: %3.</translation>
+        <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2), for instance %3.</source>
+        <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;), %3 a day where it gains (said next), with its preposition (&quot;on Thursday&quot;)</extracomment>
+        <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2), na przykład %3.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, as the day&apos;s first card.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 an empty day with its preposition (&quot;on Monday&quot;)</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; %2 jako pierwszą kartę dnia.</translation>
+    </message>
+    <message>
+        <source>Put &lt;b&gt;%1&lt;/b&gt; %2, between %3 and %4.</source>
+        <extracomment>hint: %1 a card (or a walk), %2 a day with its preposition (&quot;on Monday&quot;), %3 and %4 the cards it goes between</extracomment>
+        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; %2 między kartami „%3” i „%4”.</translation>
+    </message>
+    <message>
+        <source>Count &lt;b&gt;%1&lt;/b&gt; %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>hint on the trip: %1 a yellow card, %2 its day with its preposition (&quot;on Monday&quot;), %3 the city chosen</extracomment>
+        <translation>Niech karta &lt;b&gt;%1&lt;/b&gt; %2 liczy się jako &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 %3: %4 for this ride.</source>
+        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its preposition (&quot;on Monday&quot;), %4 the ride&apos;s VP</extracomment>
+        <translation>Wybierz &lt;b&gt;%1&lt;/b&gt;, by %3 dojechać do karty „%2”: %4 za ten przejazd.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
+        <translation>Policz swój spacer %1 z awersu, &lt;b&gt;%2&lt;/b&gt;: %3 i %4.</translation>
+    </message>
+    <message>
+        <source>Score your walk %1 from its back: %2 and %3.</source>
+        <extracomment>hint on the trip: %1 the walk&apos;s day with its preposition (&quot;on Monday&quot;), %2 the back&apos;s VP, %3 its icon</extracomment>
+        <translation>Policz swój spacer %1 z rewersu: %2 i %3.</translation>
+    </message>
+    <message>
+        <source>Keep your free highlight for a later day instead of %2 %1.</source>
+        <extracomment>hint on the trip: %1 a day with its preposition (&quot;on Monday&quot;), %2 its highlight&apos;s card</extracomment>
+        <translation>Zachowaj zaliczenie bez warunku na późniejszy dzień, zamiast użyć go %1 dla karty „%2”.</translation>
     </message>
     <message>
         <source>Place &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
         <extracomment>hint: %1 a card of the hand, %2 its VP (&quot;3 VP&quot;)</extracomment>
         <translation>Zagraj z ręki kartę &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>It is the only card left to give.</source>
+        <extracomment>hint in solo: the card given is the last of the hand</extracomment>
+        <translation>To ostatnia karta, którą możesz oddać.</translation>
+    </message>
+    <message>
+        <source>There is no other choice here.</source>
+        <extracomment>hint: the move has no alternative (a day bonus of a single reward)</extracomment>
+        <translation>Tu nie masz innego wyboru.</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2 in the computer player&apos;s order of passports</source>
+        <extracomment>hint, the passport kept: its place in the computer player&apos;s order of the passports (the effects that pay most often first): %1 its rank, %2 how many passports there are</extracomment>
+        <translation>%1. miejsce na %2 w rankingu kart paszportu komputera</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>hint: the other passport&apos;s place in the computer player&apos;s order (after &quot;rank 3 of 18 in the computer player&apos;s order of passports, against&quot;)</extracomment>
+        <translation>%1. miejsca</translation>
+    </message>
+    <message>
+        <source>a research, which the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts a research as (&quot;about 3 VP&quot;): it researches when no card of the hand is worth that much in its best slot</extracomment>
+        <translation>rozeznanie, które komputer wycenia na %1</translation>
+    </message>
+    <message>
+        <source>%1 for that card in its best place</source>
+        <extracomment>hint: the best card of the hand, worth %1 in its best slot (after &quot;a research, which the computer player counts as about 3 VP, against&quot;)</extracomment>
+        <translation>%1 za tę kartę na jej najlepszym miejscu</translation>
+    </message>
+    <message>
+        <source>the cards you keep are worth %1 in their best places</source>
+        <extracomment>hint during a research: %1 what the cards kept are worth, each in its best slot</extracomment>
+        <translation>zachowane karty warte %1 na swoich najlepszych miejscach</translation>
+    </message>
+    <message>
+        <source>a reward the computer player counts as %1</source>
+        <extracomment>hint: %1 what the computer player counts the day bonus&apos;s reward as (&quot;about 2.6 VP&quot;)</extracomment>
+        <translation>nagroda, którą komputer wycenia na %1</translation>
+    </message>
+    <message>
+        <source>about %1 VP</source>
+        <extracomment>hint: a worth in VP, perhaps with a decimal or below zero (&quot;about 2.6 VP&quot;), as the computer player counts it</extracomment>
+        <translation>około %1 PZ</translation>
     </message>
     <message>
         <source>Take &lt;b&gt;%1&lt;/b&gt; from your hand (%2).</source>
@@ -2483,11 +2563,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>W podróży liczysz awers albo rewers (%1 i %2), zależnie od tego, co ci się bardziej opłaca.</translation>
     </message>
     <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, the day&apos;s first card.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 an empty day</extracomment>
-        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; jako pierwszą kartę dnia (%2).</translation>
-    </message>
-    <message>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the top of %2.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day</extracomment>
         <translation>Połóż &lt;b&gt;%1&lt;/b&gt; na samej górze dnia (%2).</translation>
@@ -2496,11 +2571,6 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>Put &lt;b&gt;%1&lt;/b&gt; at the bottom of %2, as its last card.</source>
         <extracomment>hint: %1 a card (or a walk), %2 a day; the last card is the day&apos;s highlight</extracomment>
         <translation>Połóż &lt;b&gt;%1&lt;/b&gt; na samym dole dnia (%2), jako jego ostatnią kartę.</translation>
-    </message>
-    <message>
-        <source>Put &lt;b&gt;%1&lt;/b&gt; on %2, between %3 and %4.</source>
-        <extracomment>hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between</extracomment>
-        <translation>Połóż &lt;b&gt;%1&lt;/b&gt; między kartami „%3” i „%4” (%2).</translation>
     </message>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
@@ -2589,34 +2659,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>W zamian zakryta karta z talii %1 wraca do ciebie na rundę %2.</translation>
     </message>
     <message>
-        <source>Count &lt;b&gt;%1&lt;/b&gt; on %2 for &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen</extracomment>
-        <translation>Niech karta &lt;b&gt;%1&lt;/b&gt; (%2) liczy się jako &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>Use the &lt;b&gt;%1&lt;/b&gt; to reach %2 on %3: %4 for this ride.</source>
-        <extracomment>hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride&apos;s VP</extracomment>
-        <translation>Wybierz &lt;b&gt;%1&lt;/b&gt;, by dojechać do karty „%2” (%3): %4 za ten przejazd.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its front, &lt;b&gt;%2&lt;/b&gt;: %3 and %4.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the walk&apos;s card, %3 its VP, %4 its icons</extracomment>
-        <translation>Policz swój spacer (%1) z awersu, &lt;b&gt;%2&lt;/b&gt;: %3 i %4.</translation>
-    </message>
-    <message>
-        <source>Score your walk on %1 from its back: %2 and %3.</source>
-        <extracomment>hint on the trip: %1 a day, %2 the back&apos;s VP, %3 its icon</extracomment>
-        <translation>Policz swój spacer (%1) z rewersu: %2 i %3.</translation>
-    </message>
-    <message>
         <source>Score the highlight of %1, &lt;b&gt;%2&lt;/b&gt;, without its condition: %3 now.</source>
         <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card, %3 the VP now</extracomment>
         <translation>Zalicz atrakcję dnia (%1, &lt;b&gt;%2&lt;/b&gt;) bez spełnienia warunku: teraz %3.</translation>
-    </message>
-    <message>
-        <source>Keep your free highlight for a later day instead of %2 on %1.</source>
-        <extracomment>hint on the trip: %1 a day, %2 its highlight&apos;s card</extracomment>
-        <translation>Zachowaj zaliczenie bez warunku na późniejszy dzień zamiast „%2” (%1).</translation>
     </message>
     <message>
         <source>Move the travel agency&apos;s &lt;b&gt;%1&lt;/b&gt; track with its wild token.</source>

@@ -7,12 +7,13 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from tabibito.engine import Action, Rng
+from tabibito.engine import Action, Budget, Match, Rng, Seat
+from tabibito.games import REGISTRY
 from tabibito.games.letsgo import bots, planner, rules, trip
 from tabibito.games.letsgo.rules import LetsGoState
 from tabibito.ui.letsgo import hints, texts
 from tabibito.ui.letsgo.hints import hint
-from tests.ui.letsgo.lgp_match import new_match
+from tests.ui.letsgo.lgp_match import deciding, drive, new_match, seeded
 
 Moment = Callable[[LetsGoState, int], bool]
 
@@ -383,3 +384,82 @@ def test_every_legal_action_of_many_states_has_words():
     kinds = len(seen)
     assert states >= 200
     assert kinds >= 10, seen
+
+
+# -- the bubble: every kind of draft hint ends with why it beats the best other move -------------
+
+
+def hard_player(match, seat: int, legal: list[Action]) -> Action:
+    """The person plays as the hard computer player would."""
+    view = match.state.view(seat)
+    return bots.PlanningBot(hard=True).choose(view, legal, Rng(0), seat, Budget(None))
+
+
+def researching(match) -> bool:
+    """The hard player would research now (the Hint's move)."""
+    state = match.state
+    if not deciding(rules.PLAY)(match) or not state.sheets[0].research:
+        return False
+    return hard_player(match, 0, state.legal_actions(0)).kind == rules.RESEARCH
+
+
+def bonus_of_two(match) -> bool:
+    return deciding(rules.BONUS)(match) and match.state.sheets[0].bonus_matches >= 2
+
+
+def two_to_give(match) -> bool:
+    return deciding(rules.GIVE)(match) and len(set(match.state.sheets[0].hand)) > 1
+
+
+# (the moment, players, options, words of the bubble's last sentence)
+WHY = {
+    "passport": (deciding(rules.CHOOSE_PASSPORT), 2, {"passport": True},
+                 "in the computer player's order of passports, against rank"),
+    "deck": (deciding(rules.CHOOSE_DECK), 2, {}, "so either deck is as good."),
+    "research": (researching, 2, {}, "a research, which the computer player counts as"),
+    "discard": (deciding(rules.DISCARD), 2, {}, "the cards you keep are worth"),
+    "bonus": (bonus_of_two, 2, {}, "a reward the computer player counts as"),
+    "give": (two_to_give, 1, {"agency": "normal"},
+             "counting the cards the travel agency gets from you."),
+}
+
+
+@pytest.mark.parametrize("kind", list(WHY))
+def test_each_kind_of_draft_hint_says_why_in_the_bubble(qtbot, tmp_path, kind):
+    """Issue 24 §3: the passport, deck, research, discard, day bonus and give hints said what
+    to do but not why; each now ends, in the bubble, with the hard player's comparison with
+    its best other move (the decks: that either is as good)."""
+    from PySide6.QtCore import QSettings
+
+    from tabibito.ui.kit.settings import Settings
+    from tabibito.ui.letsgo.plugin import LetsGoUI
+    from tabibito.ui.main_window import MainWindow
+
+    moment, players, options, why = WHY[kind]
+    match = None
+    for seed in range(1, 40):
+        if kind == "research":  # a hand poor enough for the hard player: among hard players
+            match = Match(REGISTRY.get("letsgo"), options, [Seat("Aiko"), Seat("Hana", "hard")],
+                          seed, hold_resolution=True)
+            policy = hard_player
+        else:
+            match, policy = new_match(seed, players=players, humans=1, **options), seeded(seed)
+        if drive(match, moment, policy):
+            break
+    else:
+        pytest.fail("no seeded game reached the moment")
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = "off"
+    window = MainWindow(plugins={"letsgo": LetsGoUI()}, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window.show_match(match, save_path=None, autosave=lambda: tmp_path / "game.tabibito")
+    window.actions_by_name["hint"].trigger()
+    bubble = window.game_screen.hints
+    qtbot.waitUntil(lambda: bubble.action is not None, timeout=60_000)
+    text = bubble.bubble.text.text()
+    assert bubble.bubble.isVisible()
+    assert why in text, text
+    if kind not in ("deck", "give"):
+        assert "Better than “" in text, text

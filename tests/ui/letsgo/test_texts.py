@@ -598,3 +598,67 @@ def test_a_day_as_the_time_of_a_move_takes_each_languages_own_form(qapp, languag
         assert texts.event_text(walk, NAMES, 0, DATA).startswith(walked)
     finally:
         languages.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "first", "between"), [
+    ("en", "Put <b>Ryokan</b> on Tuesday, as the day's first card.",
+     "Put <b>Ryokan</b> on Friday, between Tokyo Tower and Ueno Park."),
+    ("de", "Lege <b>Ryokan</b> am Dienstag als erste Karte des Tages aus.",
+     "Lege <b>Ryokan</b> am Freitag zwischen „Tokyo Tower“ und „Ueno-Park“."),
+    ("hu", "Tedd le kedden a nap első kártyájaként ezt a kártyát: <b>Ryokan</b>.",
+     "Tedd le pénteken „Tokiói torony” és „Ueno park” közé ezt a kártyát: <b>Ryokan</b>."),
+    ("pl", "Połóż <b>Ryokan</b> we wtorek jako pierwszą kartę dnia.",
+     "Połóż <b>Ryokan</b> w piątek między kartami „Tokyo Tower” i „Park Ueno”."),
+    ("ja", "<b>Ryokan</b>を火曜日に、その日の最初のカードとして置きます。",
+     "<b>Ryokan</b>を金曜日に、「東京タワー」と「上野恩賜公園」の間に置きます。"),
+])
+def test_a_hint_says_the_day_of_a_placement_in_each_languages_own_form(qapp, language, first,
+                                                                         between):
+    """Issue 25: the hints said "on %2" with the day's bare name, which forced Hungarian and
+    Polish into "a nap (kedd)" and "(wtorek)"; they take the day with its preposition or case,
+    as the log does ("on Tuesday", "am Dienstag", "kedden", "we wtorek", "火曜日に")."""
+    from types import SimpleNamespace
+
+    from tabibito.ui.letsgo.hints import slot_move
+
+    tower, park = (next(c.id for c in DATA.cards.values() if c.site == site)
+                   for site in ("tokyo_tower", "ueno_park"))
+    view = SimpleNamespace(data=DATA)
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        assert slot_move(view, [], "Ryokan", 1, 0) == first
+        assert slot_move(view, [tower, park], "Ryokan", 4, 1) == between
+    finally:
+        languages.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "agency"), [
+    ("en", "The travel agency's card “Tokyo Tower” on Tuesday is a yellow card: does it count "
+           "for Tokyo or for Kyoto?"),
+    ("de", "Die Karte „Tokyo Tower“ des Reisebüros am Dienstag ist gelb: Zählt sie für Tokio "
+           "oder für Kyoto?"),
+    ("hu", "Az utazási iroda kedden lévő kártyája, „Tokiói torony”, sárga kártya: Tokióhoz vagy "
+           "Kiotóhoz számítson?"),
+    ("pl", "Karta biura podróży „Tokyo Tower” we wtorek jest żółta: czy liczy się jako Tokio, "
+           "czy jako Kioto?"),
+    ("ja", "旅行代理店が火曜日に訪れる「東京タワー」は汎用アクティビティです。"
+           "東京と京都のどちらとして扱いますか？"),
+])
+def test_the_yellow_card_question_says_its_day_in_each_languages_own_form(qapp, language,
+                                                                           agency):
+    """Seen at 1024×700 (issue 22 §4): "The travel agency's A gift from an interesting shop on
+    Monday is a yellow card"; the card is named as a card, and its day takes the language's
+    preposition or case (Hungarian and Polish put the bare day in brackets before)."""
+    tower = next(c.id for c in DATA.cards.values() if c.site == "tokyo_tower")
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        asked = texts.trip_decision_text(trip.YELLOW_CITY, {"card": tower, "day": 1,
+                                                            "agency": True}, DATA)
+        assert asked == agency
+        own = texts.trip_decision_text(trip.YELLOW_CITY, {"card": tower, "day": 1}, DATA)
+        assert texts.day_on(1) in own and texts.day_name(1) not in own.replace(
+            texts.day_on(1), "")
+    finally:
+        languages.set_language("en")

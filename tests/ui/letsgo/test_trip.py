@@ -5,6 +5,8 @@ total stamped; an undone decision empties its cells again."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -298,3 +300,55 @@ def test_nothing_of_the_area_is_painted_outside_it_in_any_language(language):
     finally:
         for translator in languages._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+def _terms(summed: str) -> int:
+    """The points a sum's terms add up to ("Kanda Shrine 4 + highlight 10 = 14" -> 14)."""
+    tokens = re.split(r" ([+−]) ", " + " + summed.split(" = ")[0])
+    total = 0
+    for sign, term in zip(tokens[1::2], tokens[2::2], strict=True):
+        found = re.fullmatch(r".*? (−?)(\d+)(?: × (\d+))?", term)
+        assert found is not None, term
+        value = int(found[2]) * int(found[3] or 1) * (-1 if found[1] else 1)
+        total += value if sign == "+" else -value
+    return total
+
+
+def test_every_row_of_the_pad_explains_its_sum_as_the_final_table_does():
+    """Review point 5 (issue 22): a score-pad row showed one number and no breakdown; now its
+    tooltip says "Kanda Shrine 4 + … + highlight 10 = 20", the traveller's over the agency's,
+    in the final table's words, and a hover over the row shows it."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+    from tabibito.ui.kit.sums import score_sum
+    from tabibito.ui.letsgo.trip_items import PAD_LEFT, PAD_ROW, PAD_ROWS, PAD_TOP
+
+    table = table_for(trip_match())
+    area = area_for(table)
+    assert drive(table.match, lambda m: m.is_over(), first)
+    table.refresh()
+    area.refresh()
+    final, agency = table.state().trips[0], table.state().agency_trip
+    for n, (key, points) in enumerate(final.breakdown().items()):
+        lines = area.row_sum(key).split("\n")
+        own = next(line for line in lines if line.startswith("Aiko: "))
+        assert own == "Aiko: " + score_sum(table.match.events, 0, key, points, table.plugin)
+        if " = " in own:
+            assert own.endswith(f" = {points}") and _terms(own[6:]) == points, own
+        theirs = agency.breakdown().get(key)
+        if theirs:
+            assert any(line.startswith("Agency: ") for line in lines), (key, lines)
+        # The row under the pointer: blocks of PAD_ROWS rows side by side.
+        block = (1392.0 - PAD_LEFT) / 2
+        place = QPointF(PAD_LEFT + (n // PAD_ROWS) * block + 20,
+                        PAD_TOP + (n % PAD_ROWS + 0.5) * PAD_ROW)
+        assert area.row_at(place) == key
+        hover = QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverMove)
+        hover.setPos(place)
+        area.hoverMoveEvent(hover)
+        assert area.toolTip() == area.row_sum(key)
+    monday = area.row_sum("monday")
+    site = table.plugin.score_item(next(e for e in table.match.events
+                                        if e.kind == "trip.card" and e.params.get("seat") == 0))
+    assert site in monday and "highlight" in monday and " = " in monday

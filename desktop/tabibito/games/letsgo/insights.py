@@ -302,12 +302,16 @@ def hard_insight(view: LetsGoState, seat: int, action: Action) -> Insight:
     """``insight``, and for a card taken, a walk or a slot the hard player's own comparison
     (``bots.Judge``: each candidate valued by the planned trip of the itinerary it makes, less
     what the travel agency gains): ``value`` the choice's planned total, the alternative the
-    best other candidate with its own. A card taken is placed where that plan puts it (move
-    ``take_to``: the card, ``day`` and ``position``; its fact is that slot's), so that the card
-    and its slot come from one decision; a walk's move gains the ``day`` and ``position`` its
-    card goes to. Where ``action`` is not the plan's choice (a lesson's
-    move) nothing is compared."""
+    best other candidate with its own; the other decisions of the draft against their best
+    other by the hard player's own measure (``_VERSUS``). A card taken is placed where that
+    plan puts it (move ``take_to``: the card, ``day`` and ``position``; its fact is that
+    slot's), so that the card and its slot come from one decision; a walk's move gains the
+    ``day`` and ``position`` its card goes to. Where ``action`` is not the plan's choice (a
+    lesson's move) nothing is compared."""
     told = insight(view, seat, action)
+    compare = _VERSUS.get(action.kind)
+    if compare is not None and told.move is not None:
+        return compare(view, seat, told)
     sheet = view.sheets[seat]
     if action.kind in (rules.TAKE, rules.WALK) and sheet.step == rules.PLAY:
         options = bots.Judge(view, seat, hard=True).planned_play(view.legal_actions(seat))
@@ -338,3 +342,121 @@ def hard_insight(view: LetsGoState, seat: int, action: Action) -> Insight:
     other = options[1]
     return replace(told, value=round(chosen.value), alternative=other.action,
                    alternative_value=round(other.value))
+
+
+# -- the hard player's other draft decisions against their best other -----------------------------
+#
+# Each ``value`` is the hard player's own measure, the higher the better (an int, as Insight has
+# it): a passport by its place in the bots' order (minus its rank: 1 is the best liked); a
+# research, a discard and a day bonus by the worth the hard player gives them, in tenths of a VP
+# (a research: the worth below which the hard player researches, against the best card's in its
+# best slot; a discard: the worth of the cards it keeps, each in its best slot; a bonus: its
+# reward's worth); the card given to the travel agency by minus the agency's planned total with
+# the cards in that order (the reason ``agency_margin`` says so). A deck to draw from has no
+# measure: the hard player draws from either, the backs tell nothing, so every deck is worth 0.
+
+TENTHS = 10
+
+
+def tenths(worth: float) -> int:
+    """A worth of the hard player's (in VP) in tenths of a VP, the unit of the values above."""
+    return round(worth * TENTHS)
+
+
+def _against(told: Insight, mine: int, others: list[tuple[Action, int]]) -> Insight:
+    """``told`` valued ``mine`` against the best of ``others`` (the first of equals); with no
+    other at all, the reason ``only_choice`` says so. A move the hard player would not make (a
+    lesson's) is compared with nothing, as a card taken is."""
+    if not others:
+        return replace(told, value=mine, alternative=None, alternative_value=None,
+                       reasons=(*told.reasons, Reason.of("only_choice")))
+    other, value = max(others, key=lambda item: item[1])
+    if value > mine:
+        return replace(told, value=mine, alternative=None, alternative_value=None)
+    return replace(told, value=mine, alternative=other, alternative_value=value)
+
+
+def _others(view: LetsGoState, seat: int, action: Action) -> list[Action]:
+    return [other for other in view.legal_actions(seat) if other != action]
+
+
+def _passport_versus(view: LetsGoState, seat: int, told: Insight) -> Insight:
+    def rank(action: Action) -> int:
+        return bots.PASSPORT_ORDER.index(action["number"]) + 1
+
+    return _against(told, -rank(told.action),
+                    [(other, -rank(other)) for other in _others(view, seat, told.action)])
+
+
+def _deck_versus(view: LetsGoState, seat: int, told: Insight) -> Insight:
+    return _against(told, 0, [(other, 0) for other in _others(view, seat, told.action)])
+
+
+def _research_versus(view: LetsGoState, seat: int, told: Insight) -> Insight:
+    """A research against the best card to place: the hard player researches when no card of
+    the hand is worth ``bots.HARD_RESEARCH_BELOW`` in its best slot (less, in solo on the
+    round's last placement, what the cards left give the travel agency)."""
+    judge = bots.Judge(view, seat, hard=True)
+    hand = view.sheets[seat].hand
+
+    def worth(card: str) -> float:
+        rest = [other for other in hand if other != card]
+        return judge.card_value(card) - (judge.agency_cost(rest) if judge.gives_to_agency()
+                                         else 0.0)
+
+    takes = [(action, tenths(worth(action["card"]))) for action in view.legal_actions(seat)
+             if action.kind == rules.TAKE]
+    return _against(told, tenths(bots.HARD_RESEARCH_BELOW), takes)
+
+
+def _discard_versus(view: LetsGoState, seat: int, told: Insight) -> Insight:
+    """A discard against another: by the worth of the cards it keeps, each in its best slot."""
+    judge = bots.Judge(view, seat, hard=True)
+    hand = view.sheets[seat].hand
+
+    def kept(action: Action) -> int:
+        return tenths(sum(judge.card_value(card) for card in hand if card != action["card"]))
+
+    return _against(told, kept(told.action),
+                    [(other, kept(other)) for other in _others(view, seat, told.action)])
+
+
+def _bonus_versus(view: LetsGoState, seat: int, told: Insight) -> Insight:
+    """A day bonus against the best other reward (a bonus walk's other decks and places are the
+    same reward: the hint's move says where it goes)."""
+    judge = bots.Judge(view, seat, hard=True)
+    reward = told.action["reward"]
+    others = [(other, tenths(judge.bonus_value(other))) for other in view.legal_actions(seat)
+              if other["reward"] != reward]
+    best_of_each: dict[str, tuple[Action, int]] = {}
+    for other, value in others:  # one move a reward: its best
+        if other["reward"] not in best_of_each or value > best_of_each[other["reward"]][1]:
+            best_of_each[other["reward"]] = (other, value)
+    return _against(told, tenths(judge.bonus_value(told.action)), list(best_of_each.values()))
+
+
+def _give_versus(view: LetsGoState, seat: int, told: Insight) -> Insight:
+    """Solo: the card given first against another card first, by the travel agency's planned
+    trip with the cards in that order (the deck of the card coming back changes nothing)."""
+    judge = bots.Judge(view, seat, hard=True)
+    hand = view.sheets[seat].hand
+
+    def held_to(action: Action) -> int:
+        first = action["card"]
+        return -round(judge.agency_planned([first, *(c for c in hand if c != first)]))
+
+    card = told.action["card"]
+    others: dict[str, Action] = {}
+    for other in view.legal_actions(seat):
+        if other["card"] != card:
+            others.setdefault(other["card"], other)
+    told = replace(told, reasons=(*told.reasons, Reason.of("agency_margin")))
+    return _against(told, held_to(told.action),
+                    [(other, held_to(other)) for other in others.values()])
+
+
+_VERSUS: dict[str, Callable[[LetsGoState, int, Insight], Insight]] = {
+    rules.CHOOSE_PASSPORT: _passport_versus, rules.CHOOSE_DECK: _deck_versus,
+    rules.RESEARCH_DECK: _deck_versus, rules.RESEARCH: _research_versus,
+    rules.DISCARD: _discard_versus, rules.BONUS: _bonus_versus, rules.GIVE: _give_versus,
+}

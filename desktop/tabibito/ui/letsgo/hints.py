@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tabibito.engine import Action
 from tabibito.engine.insights import Insight, Reason
-from tabibito.games.letsgo import insights, rules, trip
+from tabibito.games.letsgo import bots, insights, rules, trip
 from tabibito.games.letsgo.rules import LetsGoState
 
 from ..kit.i18n import fill
@@ -47,8 +47,9 @@ class LetsGoHints(QObject):
         return self.tr("It completes %1 with %n matching icon(s): a day bonus of %2.", "", n)
 
     def matches(self, n: int) -> str:
-        #: hint: %1 a day, %2 its favourable condition; %n of the card's icons match it
-        return self.tr("On %1, %n of its icons match the favourable condition (%2): a step "
+        #: hint: %1 the day with its preposition ("on Monday"), %2 its favourable condition;
+        #: %n of the card's icons match it
+        return self.tr("It matches the favourable condition %1 (%2) with %n icon(s): a step "
                        "toward the day bonus.", "", n)
 
     def walks_more(self, n: int) -> str:
@@ -127,7 +128,17 @@ def hint(view: LetsGoState, seat: int, action: Action) -> Hint:
 
 
 def _versus(view: LetsGoState, seat: int, told: Insight) -> str | None:
-    """The draft move against the best other by the hard player's planned trips."""
+    """The draft move against the best other, by the hard player's own measure (its planned
+    trips; for the other decisions ``insights._VERSUS``'s)."""
+    kind = told.action.kind
+    if any(reason.key == "only_choice" for reason in told.reasons):
+        if kind == rules.GIVE:  # its deck may still be chosen: the backs tell nothing
+            #: hint in solo: the card given is the last of the hand
+            return translate("LetsGoHints", "It is the only card left to give.")
+        #: hint: the move has no alternative (a day bonus of a single reward)
+        return translate("LetsGoHints", "There is no other choice here.")
+    if kind in (rules.CHOOSE_DECK, rules.RESEARCH_DECK):
+        return None  # the deck's own sentence says that either deck is as good
     other = told.alternative
     if other is None or told.alternative_value is None:
         return None
@@ -135,28 +146,77 @@ def _versus(view: LetsGoState, seat: int, told: Insight) -> str | None:
     margin = told.margin
     if any(reason.key == "agency_margin" for reason in told.reasons) and margin is not None \
             and margin >= 0:
-        # Solo, the round's last card: the values are margins over the agency's planned trip,
-        # said as the difference alone.
+        # Solo, the round's last card or the cards given: the values are margins over the
+        # agency's planned trip, said as the difference alone.
         if margin == 0:
             #: hint in solo, the round's last card: %1 the best other move, worth as much
             text = translate("LetsGoHints", "“%1” would be just as good, counting the cards the "
                                             "travel agency gets from you.")
             return fill(text, name)
         return fill(PLURALS.agency_margin(margin), name)
-    mine = PLURALS.planned(told.measure)
-    theirs = PLURALS.about(told.alternative_value)
+    mine, theirs = _values(kind, told.measure, told.alternative_value)
     return versus_text(told.versus, name, None, mine, theirs)
 
 
+def _values(kind: str, mine: int, theirs: int) -> tuple[str, str]:
+    """The hinted move's value in full and the best other's short, in the hard player's measure
+    of the decision (``insights.hard_insight``): planned trips, a passport's rank, or worths in
+    tenths of a VP."""
+    if kind == rules.CHOOSE_PASSPORT:
+        #: hint, the passport kept: its place in the computer player's order of the passports
+        #: (the effects that pay most often first): %1 its rank, %2 how many passports there are
+        text = translate("LetsGoHints", "rank %1 of %2 in the computer player's order of "
+                                        "passports")
+        #: hint: the other passport's place in the computer player's order (after "rank 3 of
+        #: 18 in the computer player's order of passports, against")
+        other = translate("LetsGoHints", "rank %1")
+        return fill(text, -mine, len(bots.PASSPORT_ORDER)), fill(other, -theirs)
+    if kind == rules.RESEARCH:
+        #: hint: %1 what the computer player counts a research as ("about 3 VP"): it researches
+        #: when no card of the hand is worth that much in its best slot
+        text = translate("LetsGoHints", "a research, which the computer player counts as %1")
+        #: hint: the best card of the hand, worth %1 in its best slot (after "a research,
+        #: which the computer player counts as about 3 VP, against")
+        other = translate("LetsGoHints", "%1 for that card in its best place")
+        return fill(text, _worth(mine)), fill(other, _worth(theirs))
+    if kind == rules.DISCARD:
+        #: hint during a research: %1 what the cards kept are worth, each in its best slot
+        text = translate("LetsGoHints", "the cards you keep are worth %1 in their best places")
+        return fill(text, _worth(mine)), _worth(theirs)
+    if kind == rules.BONUS:
+        #: hint: %1 what the computer player counts the day bonus's reward as ("about 2.6 VP")
+        text = translate("LetsGoHints", "a reward the computer player counts as %1")
+        return fill(text, _worth(mine)), _worth(theirs)
+    return PLURALS.planned(mine), PLURALS.about(theirs)
+
+
+def _worth(tenths: int) -> str:
+    """A worth of the hard player's in tenths of a VP: "about 3 VP", "about 2.6 VP", "about
+    −1 VP" (a card that costs more than it brings)."""
+    decimals = 0 if tenths % insights.TENTHS == 0 else 1
+    number = QLocale().toString(tenths / insights.TENTHS, "f", decimals).replace("-", "−")
+    #: hint: a worth in VP, perhaps with a decimal or below zero ("about 2.6 VP"), as the
+    #: computer player counts it
+    return fill(translate("LetsGoHints", "about %1 VP"), number)
+
+
 def _move_name(view: LetsGoState, seat: int, action: Action) -> str:
-    """A draft move named short: a card taken by its site, a walk by its deck, a slot by its day
-    and place ("Wednesday, card 2 from the top")."""
-    if action.kind == rules.WALK:
+    """A draft move named short: a card taken (discarded, given) by its site, a walk by its
+    deck, a slot by its day and place ("Wednesday, card 2 from the top"), a passport, a deck
+    and a day bonus's reward by their names."""
+    kind = action.kind
+    if kind == rules.WALK:
         return texts.walk_title(action["deck"])
-    if action.kind == rules.SLOT:
+    if kind == rules.SLOT:
         #: a slot of the itinerary named in a hint: %1 a day, %2 its place from the top (1-3)
         return fill(translate("LetsGoHints", "%1, card %2 from the top"),
                     texts.day_name(action["day"]), action["position"] + 1)
+    if kind == rules.CHOOSE_PASSPORT:
+        return texts.passport_name(action["number"])
+    if kind == rules.BONUS:
+        return texts.bonus_reward_label(action["reward"])
+    if kind in (rules.CHOOSE_DECK, rules.RESEARCH_DECK):
+        return texts.city_name(action["deck"])
     return texts.card_title(action["card"], view.data)
 
 
@@ -197,10 +257,10 @@ def _take(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     card = move["card"]
     title, points = texts.card_title(card, view.data), texts.vp_text(view.data.cards[card].points)
     if move["day"] is not None:  # the day is the computer player's to choose next: an example
-        #: hint: %1 a card of the hand, %2 its VP ("3 VP"), %3 a day where it gains (said next)
-        text = translate("LetsGoHints", "Place <b>%1</b> from your hand (%2), for instance on "
-                                        "%3.")
-        words = fill(text, title, points, texts.day_name(move["day"]))
+        #: hint: %1 a card of the hand, %2 its VP ("3 VP"), %3 a day where it gains (said next),
+        #: with its preposition ("on Thursday")
+        text = translate("LetsGoHints", "Place <b>%1</b> from your hand (%2), for instance %3.")
+        words = fill(text, title, points, texts.day_on(move["day"]))
     else:
         #: hint: %1 a card of the hand, %2 its VP ("3 VP")
         words = fill(translate("LetsGoHints", "Place <b>%1</b> from your hand (%2)."), title,
@@ -215,7 +275,7 @@ def _take_to(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     #: hint: %1 a card of the hand, %2 its VP ("3 VP"); the next sentence says where it goes
     take = fill(translate("LetsGoHints", "Take <b>%1</b> from your hand (%2)."), title, points)
     day, position = move["day"], move["position"]
-    put = _slot_move(view, view.sheets[seat].days[day], title, day, position)
+    put = slot_move(view, view.sheets[seat].days[day], title, day, position)
     return Hint(texts.sentences([take, put, fact_words(view, told.reasons[0])]),
                 card_target(card))
 
@@ -227,7 +287,7 @@ def _walk(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     day = move.params.get("day")
     if day is None:
         return Hint(texts.sentences([words, _walk_sides(view)]), card_target(card))
-    put = _slot_move(view, view.sheets[seat].days[day], texts.walk_title(move["deck"]), day,
+    put = slot_move(view, view.sheets[seat].days[day], texts.walk_title(move["deck"]), day,
                      move["position"])  # where the hard player's plan puts it, said at once
     return Hint(texts.sentences([words, put, _walk_sides(view)]), card_target(card))
 
@@ -246,18 +306,20 @@ def _slot(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
         title = texts.walk_title(move["deck"])
     else:
         title = texts.card_title(move["card"], view.data)
-    words = _slot_move(view, view.sheets[seat].days[day], title, day, position)
+    words = slot_move(view, view.sheets[seat].days[day], title, day, position)
     return Hint(texts.sentences([words, fact_words(view, told.reasons[0])]),
                 slot_target(day, position))
 
 
-def _slot_move(view: LetsGoState, cards: Sequence[str], title: str, day: int,
-               position: int) -> str:
+def slot_move(view: LetsGoState, cards: Sequence[str], title: str, day: int,
+              position: int) -> str:
+    """Where a card (or a walk) titled ``title`` goes: ``position`` among ``cards``, the day's
+    cards so far."""
     name = texts.day_name(day)
     if not cards:
-        #: hint: %1 a card (or a walk), %2 an empty day
-        return fill(translate("LetsGoHints", "Put <b>%1</b> on %2, the day's first card."),
-                    title, name)
+        #: hint: %1 a card (or a walk), %2 an empty day with its preposition ("on Monday")
+        return fill(translate("LetsGoHints", "Put <b>%1</b> %2, as the day's first card."),
+                    title, texts.day_on(day))
     if position == 0:
         #: hint: %1 a card (or a walk), %2 a day
         return fill(translate("LetsGoHints", "Put <b>%1</b> at the top of %2."), title, name)
@@ -265,9 +327,10 @@ def _slot_move(view: LetsGoState, cards: Sequence[str], title: str, day: int,
         #: hint: %1 a card (or a walk), %2 a day; the last card is the day's highlight
         return fill(translate("LetsGoHints", "Put <b>%1</b> at the bottom of %2, as its last "
                                              "card."), title, name)
-    #: hint: %1 a card (or a walk), %2 a day, %3 and %4 the cards it goes between
-    text = translate("LetsGoHints", "Put <b>%1</b> on %2, between %3 and %4.")
-    return fill(text, title, name, texts.card_title(cards[position - 1], view.data),
+    #: hint: %1 a card (or a walk), %2 a day with its preposition ("on Monday"), %3 and %4 the
+    #: cards it goes between
+    text = translate("LetsGoHints", "Put <b>%1</b> %2, between %3 and %4.")
+    return fill(text, title, texts.day_on(day), texts.card_title(cards[position - 1], view.data),
                 texts.card_title(cards[position], view.data))
 
 
@@ -289,7 +352,7 @@ def fact_words(view: LetsGoState, fact: Reason) -> str:
     if key.startswith("highlight_"):
         return highlight_words(view, fact)
     if key == "matches":
-        return fill(PLURALS.matches(fact["matches"]), texts.day_name(fact["day"]),
+        return fill(PLURALS.matches(fact["matches"]), texts.day_on(fact["day"]),
                     texts.condition_name(fact["token"]))
     if key == "walk_sides":
         return _walk_sides(view)
@@ -329,7 +392,7 @@ def _discard(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
     card = move["card"]
     parts = [fill(PLURALS.discard(move["left"]), texts.card_title(card, view.data),
                   texts.vp_text(view.data.cards[card].points))]
-    if told.reasons:  # on no open day would it gain
+    if any(reason.key == "no_use" for reason in told.reasons):  # on no open day would it gain
         parts.append(translate("LetsGoHints", "On your open days it would complete no day "
                                               "bonus and meet no highlight."))
     return Hint(texts.sentences(parts), card_target(card))
@@ -396,7 +459,7 @@ def _give(view: LetsGoState, seat: int, told: Insight, move: Reason) -> Hint:
         text = translate("LetsGoHints", "Give <b>%1</b> to the travel agency: it goes into its "
                                         "%2, worth %3 to it, not as the day's highlight.")
         parts = [fill(text, title, day, texts.vp_text(move["points"]))]
-    for back in told.reasons:  # a face-down card comes back
+    for back in (reason for reason in told.reasons if reason.key == "comes_back"):
         #: hint in solo: %1 the deck of the face-down card coming back, %2 the round
         text = translate("LetsGoHints", "A face-down card of the %1 deck comes back to you for "
                                         "round %2.")
@@ -436,26 +499,30 @@ def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: str,
     data = view.data
     card = params.get("card")
     title = texts.card_title(card, data) if card else ""
-    day = texts.day_name(params.get("day"))
+    day = texts.day_on(params["day"]) if params.get("day") is not None else ""
     if kind == trip.YELLOW_CITY:
-        #: hint on the trip: %1 a yellow card, %2 its day, %3 the city chosen
-        text = translate("LetsGoHints", "Count <b>%1</b> on %2 for <b>%3</b>.")
+        #: hint on the trip: %1 a yellow card, %2 its day with its preposition ("on Monday"),
+        #: %3 the city chosen
+        text = translate("LetsGoHints", "Count <b>%1</b> %2 for <b>%3</b>.")
         return fill(text, title, day, texts.city_name(choice))
     if kind == trip.TRAIN:
-        #: hint on the trip: %1 a train ticket, %2 the card reached, %3 its day, %4 the ride's VP
-        text = translate("LetsGoHints", "Use the <b>%1</b> to reach %2 on %3: %4 for this ride.")
+        #: hint on the trip: %1 a train ticket, %2 the card reached, %3 its day with its
+        #: preposition ("on Monday"), %4 the ride's VP
+        text = translate("LetsGoHints", "Use the <b>%1</b> to reach %2 %3: %4 for this ride.")
         return fill(text, texts.train_name(choice), title, day,
                     _signed(trip.TRAIN_POINTS[choice]))
     if kind == trip.WALK:
         if choice == trip.FRONT:
             info = data.cards[params["card"]]  # a walk scored from its front is a card
-            #: hint on the trip: %1 a day, %2 the walk's card, %3 its VP, %4 its icons
-            text = translate("LetsGoHints", "Score your walk on %1 from its front, <b>%2</b>: "
+            #: hint on the trip: %1 the walk's day with its preposition ("on Monday"), %2 the
+            #: walk's card, %3 its VP, %4 its icons
+            text = translate("LetsGoHints", "Score your walk %1 from its front, <b>%2</b>: "
                                             "%3 and %4.")
             return fill(text, day, title, texts.vp_text(info.points), _icons(info.icons))
         back = data.walk_back
-        #: hint on the trip: %1 a day, %2 the back's VP, %3 its icon
-        text = translate("LetsGoHints", "Score your walk on %1 from its back: %2 and %3.")
+        #: hint on the trip: %1 the walk's day with its preposition ("on Monday"), %2 the
+        #: back's VP, %3 its icon
+        text = translate("LetsGoHints", "Score your walk %1 from its back: %2 and %3.")
         return fill(text, day, texts.vp_text(back.points), _icons(back.icons))
     if kind == trip.WILD_TOKEN:
         return _wild_move(journey, choice, params)
@@ -464,10 +531,11 @@ def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: str,
             #: hint on the trip: %1 a day, %2 its highlight's card, %3 the VP now
             text = translate("LetsGoHints", "Score the highlight of %1, <b>%2</b>, without its "
                                             "condition: %3 now.")
-            return fill(text, day, title, _signed(params["points"]))
-        #: hint on the trip: %1 a day, %2 its highlight's card
+            return fill(text, texts.day_name(params["day"]), title, _signed(params["points"]))
+        #: hint on the trip: %1 a day with its preposition ("on Monday"), %2 its highlight's
+        #: card
         text = translate("LetsGoHints", "Keep your free highlight for a later day instead of "
-                                        "%2 on %1.")
+                                        "%2 %1.")
         return fill(text, day, title)
     #: hint on the trip in solo: %1 the experience track moved
     text = translate("LetsGoHints", "Move the travel agency's <b>%1</b> track with its wild "

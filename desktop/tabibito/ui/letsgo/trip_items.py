@@ -20,15 +20,24 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+    QWidget,
+)
 
 from tabibito.games.letsgo import data as letsgo_data
 from tabibito.games.letsgo import trip as trips
+from tabibito.games.letsgo.draft import AGENCY
 
 from ..kit import style, words
 from ..kit.animation import animate
 from ..kit.focused_seat import FocusedSeat
 from ..kit.i18n import QT_TRANSLATE_NOOP
+from ..kit.sums import rival_score_sum, score_sum
 from . import texts
 from .art import (
     EXPERIENCE_COLOURS,  # the tracks wear the colours of the cards' icons
@@ -228,6 +237,7 @@ class TripArea(QGraphicsObject):
         self._labels: dict[str, str] = {}
         self._names: tuple[str, ...] = ()
         self.setZValue(5)
+        self.setAcceptHoverEvents(True)  # each row of the pad explains its sum
         self.retranslate()
 
     def boundingRect(self) -> QRectF:
@@ -268,6 +278,56 @@ class TripArea(QGraphicsObject):
         self._labels = {key: translate(CONTEXT, str(text)) for key, text in WORDS.items()}
         self._names = tuple(self.table.seat_names)
         self.update()
+
+    # -- each row of the pad explains its sum --------------------------------------------------
+
+    def row_at(self, pos: QPointF) -> str | None:
+        """The pad's category whose row is under ``pos`` (the area's coordinates), if any."""
+        if self.picture is None or not self.picture.columns:
+            return None
+        block = (PAD_RIGHT - PAD_LEFT) / 2
+        if not (PAD_LEFT <= pos.x() < PAD_RIGHT and PAD_TOP <= pos.y() < TOTAL_TOP):
+            return None
+        categories = self.picture.columns[0].categories
+        rows = (categories[:PAD_ROWS], categories[PAD_ROWS:])[int((pos.x() - PAD_LEFT) // block)]
+        row = int((pos.y() - PAD_TOP) // PAD_ROW)
+        return rows[row] if row < len(rows) else None
+
+    def row_sum(self, key: str) -> str:
+        """How the row's cells on show add up, in the final table's words ("Kanda Shrine 4 +
+        … + highlight 10 = 20"), the agency's under the traveller's; empty: nothing to explain."""
+        if self.picture is None:
+            return ""
+        events = self.table.match.events
+        plugin = self.table.plugin
+        columns = self.picture.columns
+        lines = []
+        for n, column in enumerate(columns):
+            if key not in column.filled or self._appeared.get((n, key), 0.0) <= 0.0:
+                continue
+            points = column.filled[key]
+            summed = (rival_score_sum(events, AGENCY, key, points, plugin) if n
+                      else score_sum(events, self.picture.seat, key, points, plugin))
+            if summed is not None:
+                head = self._labels["agency"] if n else self._seat_name()
+                lines.append(f"{head}: {summed}" if len(columns) > 1 else summed)
+        return "\n".join(lines)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        key = self.row_at(event.pos())
+        self.setToolTip("" if key is None else self.row_sum(key))
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setToolTip("")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click on a row shows its sum at once (a touch screen has no hover)."""
+        key = self.row_at(event.pos())
+        text = "" if key is None else self.row_sum(key)
+        if not text:
+            event.ignore()
+            return
+        QToolTip.showText(event.screenPos(), text)
 
     # -- for tests ----------------------------------------------------------------------------
 
@@ -501,7 +561,7 @@ class TripArea(QGraphicsObject):
                 cell = QRectF(left + label_width + n * value_width, TITLE_TOP + 8, value_width,
                               TITLE_HEIGHT - 8)
                 # A long name (the German "Reisebüro") shrinks before it loses its end.
-                head_font = shrunk(head, 13, value_width - 2, SMALLEST_HEAD, bold=True)
+                head_font = shrunk(head, PAD_HEAD_PIXELS, value_width - 2, SMALLEST_HEAD, bold=True)
                 painter.setFont(head_font)
                 painter.setPen(style.color(style.INK_SOFT))
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter,
@@ -519,7 +579,7 @@ class TripArea(QGraphicsObject):
         painter.setPen(style.color(style.INK))
         painter.drawText(QRectF(rect.left() + 6, rect.top(), label_width - 8, rect.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _fitted(painter, category_word(key), 16, label_width - 8))
+                         _fitted(painter, category_word(key), PAD_LABEL_PIXELS, label_width - 8))
         for n, column in enumerate(columns):
             shown = self._appeared.get((n, key), 0.0)
             if key not in column.filled or shown <= 0.0:
@@ -592,6 +652,9 @@ def _elided(text: str, font: QFont, width: float) -> str:
 
 SMALLEST_LABEL = 12  # pixels: a long label (German, Hungarian) shrinks to this before eliding
 SMALLEST_HEAD = 10  # the same for a column head of the score pad (a name over a number)
+# The score pad's row labels and column heads: as large as a row holds, for they shrink to
+# about half on a 1024×700 window (9 px were hard to read there).
+PAD_LABEL_PIXELS, PAD_HEAD_PIXELS = 20, 16
 
 
 def _fitted(painter: QPainter, text: str, pixels: int, width: float) -> str:

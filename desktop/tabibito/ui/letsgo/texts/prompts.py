@@ -40,9 +40,10 @@ PROMPTS = {
 }
 
 TRIP_DECISIONS = {
-    #: the question of a trip decision: %1 a yellow card's site, %2 its day
+    #: the question of a trip decision: %1 a yellow card's site, %2 its day with its
+    #: preposition (“on Monday”)
     trip.YELLOW_CITY: QT_TRANSLATE_NOOP(
-        "LetsGo", "%1 on %2 is a yellow card: does it count for Tokyo or for Kyoto?"),
+        "LetsGo", "%1 %2 is a yellow card: does it count for Tokyo or for Kyoto?"),
     #: the question of a trip decision: %1 the card the train arrives at, %2 its day with its
     #: preposition (“on Monday”)
     trip.TRAIN: QT_TRANSLATE_NOOP(
@@ -62,11 +63,12 @@ TRIP_DECISIONS = {
                   "tracks are tied. Which one moves?"),
 }
 # The questions that name their day as the time of what happens ("on Monday"), not as a name.
-DAY_AS_TIME = frozenset((trip.TRAIN, trip.WALK, trip.AGENCY_WILD))
-#: the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day
+DAY_AS_TIME = frozenset((trip.YELLOW_CITY, trip.TRAIN, trip.WALK, trip.AGENCY_WILD))
+#: the question of a trip decision in solo: %1 a yellow card of the agency, %2 its day with its
+#: preposition (“on Monday”)
 AGENCY_YELLOW = QT_TRANSLATE_NOOP(
-    "LetsGo", "The travel agency's %1 on %2 is a yellow card: does it count for Tokyo or for "
-              "Kyoto?")
+    "LetsGo", "The travel agency's card “%1” %2 is a yellow card: does it count for Tokyo or "
+              "for Kyoto?")
 
 
 # --- trip decisions -----------------------------------------------------------------------------
@@ -83,13 +85,13 @@ def trip_decision_text(kind: str, params: Mapping, data: LetsGoData | None = Non
     if kind == trip.WILD_TOKEN:
         return wild_question(params)
     card, day = _card_and_day(params, data)
+    if kind in DAY_AS_TIME:
+        day = day_on(params.get("day", -1))
     if kind == trip.YELLOW_CITY and params.get("agency"):
         return fill(tr(AGENCY_YELLOW), card, day)
     text = TRIP_DECISIONS.get(kind)
     if text is None:
         return translate("LetsGo", "Decide for your trip.")
-    if kind in DAY_AS_TIME:
-        day = day_on(params.get("day", -1))
     return fill(tr(text), card, day)
 
 
