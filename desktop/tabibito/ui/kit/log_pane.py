@@ -5,8 +5,8 @@ Oldest at the top, newest at the bottom, the view kept at the newest (unless the
 back): the log reads as a story, in the order ``tabibito replay --log`` prints it, and the
 lines since your last turn are the last ones, right above where you look. Each line shows its
 points and the player's total after them ("+3 · 46") on the right, in the player's colour; a line
-is never cut: it wraps. The game screen keeps the pane in the side column's lower part, outside
-the panel's scroll area, so it is always in sight.
+is never cut: it wraps, and the pane scrolls by whole lines. The game screen keeps the pane in the
+side column's lower part, outside the panel's scroll area, so it is always in sight.
 """
 
 from __future__ import annotations
@@ -117,7 +117,9 @@ class LogList(QListWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the column resizes
         self.setUniformItemSizes(False)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Line by line, never by pixels: the top of the pane is always a line's beginning (by
+        # pixels, the newest at the bottom left the tail of a wrapped line on top, cut mid-line).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
