@@ -187,7 +187,7 @@ def test_a_home_tile_says_what_the_records_remember(qtbot, settings):
 
 
 @pytest.mark.parametrize(("size", "seats", "words_shown"), [
-    (SMALL, FOUR, False), (SMALL, [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard")], False),
+    (SMALL, FOUR, False), (SMALL, [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard")], True),
     (LARGE, FOUR, True), (SMALL, [Seat("Aiko")], True)])
 def test_the_card_facts_are_never_cut_in_a_short_hero(qtbot, size, seats, words_shown):
     """The words under the subway dots give way before the round's effect is cut."""

@@ -217,13 +217,15 @@ class LogPane(Relabelled, QWidget):
         self._fit()
 
     def _fit(self) -> None:
-        """Room for the heading, the summary and MIN_LINES lines, or the heading alone."""
+        """Room for the heading, a line of summary and MIN_LINES lines, or the heading alone.
+        The summary's line is kept whether it shows or not: its coming and going never changes
+        the pane's least height, so it never takes the room of the column's parts above (the
+        game's card); a summary wrapped longer takes its lines from the log's."""
         heading = self.toggle.sizeHint().height()
         shown = not self.lines.isHidden()
-        summary = self.since.heightForWidth(max(self.width(), 200)) if self.since.text() else 0
-        spacing = SPACING
-        self.setMinimumHeight(heading + (spacing + self.lines.minimum_height() if shown else 0)
-                              + (spacing + summary if shown and summary else 0))
+        summary = self.since.fontMetrics().lineSpacing() + SPACING
+        self.setMinimumHeight(heading + (SPACING + summary + self.lines.minimum_height()
+                                         if shown else 0))
         self.setMaximumHeight(16777215 if shown else heading)
 
     # -- following a table ---------------------------------------------------------------------

@@ -1,0 +1,57 @@
+"""Next Station's table and the shell after issue 22's second pass: the hero keeps its room when
+the log's "since your last turn" appears, one sentence for a card nothing can be drawn with,
+and the other players' boards readable with four players at 1024×700."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabibito.engine import Seat
+from tabibito.ui.kit.i18n import LanguageManager
+from tests.ui.play import all_games_window
+from tests.ui.test_nextstation_recheck import SMALL, start, step
+
+FOUR_ONE_HUMAN = [Seat("Aiko"), Seat("Yuki", "easy"), Seat("Sora", "easy"), Seat("Kenji", "easy")]
+FOUR_TWO_HUMANS = [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "easy"), Seat("Sora", "easy")]
+
+
+@pytest.fixture
+def speak():
+    """Switch the app's language for a test; English again after it (with its formats)."""
+    languages = LanguageManager()
+    yield languages.set_language
+    languages.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_double_click_guard(monkeypatch):
+    from tabibito.ui.kit import panel as kit_panel
+
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
+
+
+# -- the log's summary takes no room from the hero ------------------------------------------------
+
+@pytest.mark.parametrize(("language", "seats"), [("en", FOUR_ONE_HUMAN), ("pl", FOUR_ONE_HUMAN),
+                                                  ("en", FOUR_TWO_HUMANS), ("pl", FOUR_TWO_HUMANS)])
+def test_the_summary_since_your_last_turn_leaves_the_hero_its_height(qtbot, speak, language,
+                                                                    seats):
+    """Four players at 1024×700, where the column is short: the summary (two lines in Polish)
+    took its height from the card above the action bar."""
+    speak(language)
+    window = all_games_window(qtbot, SMALL)
+    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
+    screen = window.game_screen
+    pane = screen.log_pane
+    for _ in range(4):  # Aiko draws, the next card turns up, the others draw on it
+        step(qtbot, controller)
+        if pane.since.isVisible():
+            break
+    qtbot.wait(50)  # the column's layout takes in the summary
+    assert pane.since.isVisible(), "the others drew nothing since Aiko's turn"
+    with_summary = screen.hero.height()
+    pane._show_since(None, [])  # as before anyone moved: no summary
+    qtbot.wait(50)
+    assert not pane.since.isVisible()
+    assert screen.hero.height() == with_summary
+
