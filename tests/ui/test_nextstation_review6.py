@@ -55,3 +55,29 @@ def test_the_summary_since_your_last_turn_leaves_the_hero_its_height(qtbot, spea
     assert not pane.since.isVisible()
     assert screen.hero.height() == with_summary
 
+
+# -- one sentence for a card nothing can be drawn with ----------------------------------------------
+
+def _nothing_to_draw(controller) -> bool:
+    seat = controller.shown_seat
+    if seat is None or seat not in controller.match.human_to_act():
+        return False
+    return not any(action.kind == "draw" for action in controller.state().legal_actions(seat))
+
+
+def test_the_top_bar_and_the_hint_agree_when_nothing_can_be_drawn(qtbot):
+    """The top bar said "Draw a section on the card's symbol, or pass." over the panel's "No
+    section can be drawn with this card: pass.": one sentence now, from the same source."""
+    window = all_games_window(qtbot, SMALL)
+    controller = start(qtbot, window, seed=3)
+    for _ in range(120):
+        if _nothing_to_draw(controller):
+            break
+        step(qtbot, controller)
+    assert _nothing_to_draw(controller), "every card of this game let the player draw"
+    screen = window.game_screen
+    hint = screen.action_bar.parts.hint
+    assert hint is not None
+    said = "No section can be drawn with this card: pass."
+    assert hint.text() == said
+    assert screen.status.text() == said

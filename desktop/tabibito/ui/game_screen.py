@@ -46,6 +46,7 @@ from .plugin_api import (
     BarParts,
     HeroSource,
     KeyboardItem,
+    PromptWords,
     TurnColours,
 )
 from .score_sheet import ScoreSheet
@@ -415,7 +416,7 @@ class GameScreen(Relabelled, QWidget):
         self._show_scores(self._attached())
         self._update_status()
         self._keys_to_the_board()
-        self._fit_side()  # a line more in the log's summary may take the hero's room
+        self._fit_side()  # the column's parts may have changed height (the turn's strip)
 
     def _keys_to_the_board(self) -> None:
         """After a move the keyboard rests on the board, never on a button of the bar: the
@@ -602,7 +603,8 @@ class GameScreen(Relabelled, QWidget):
             return self.tr("Confirm to go on.")  # a tutorial follows the game forward only
         prompt = controller.prompt()
         if prompt is not None:
-            text = controller.plugin.prompt_text(prompt, names)
+            own = self.panel.prompt_words(prompt) if isinstance(self.panel, PromptWords) else None
+            text = own or controller.plugin.prompt_text(prompt, names)
             if text:
                 return text
         thinking = controller.thinking_seat

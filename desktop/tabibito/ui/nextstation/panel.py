@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabibito.engine import Action, Event
+from tabibito.engine import Action, Event, Prompt
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import CARDS
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
@@ -55,7 +55,7 @@ from .hero import HERO_TARGETS, NextStationHero, sheet_seat, text_label
 from .items import pencil_colour
 from .motion import COUNT_MS, SLIDE_MS
 from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
-from .sheet_focus import confirm_hint, focus_for
+from .sheet_focus import confirm_hint, focus_for, no_section_text
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -386,6 +386,15 @@ class NextStationPanel(PanelBase):
             self.table.resolve()
         else:
             self.submit(self.focus.acting_seat(), action)
+
+    def prompt_words(self, prompt: Prompt) -> str | None:
+        """The top bar's status when the card lets nothing be drawn: the words of the panel's
+        hint (``PromptWords``), never "Draw a section…" above "No section can be drawn"."""
+        seat = self.table.shown_seat
+        if seat is None or prompt.kind not in ("draw_section", "straight_on"):
+            return None
+        state = view_as(self.table.view(), NextStationState)
+        return no_section_text(state, seat, prompt.kind == "straight_on")
 
     def _chosen(self, index: int) -> None:
         seat = self.chooser.itemData(index)
