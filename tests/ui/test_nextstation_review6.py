@@ -5,10 +5,12 @@ and the other players' boards readable with four players at 1024×700."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 
 from tabibito.engine import Seat
 from tabibito.ui.kit.i18n import LanguageManager
 from tests.ui.play import all_games_window
+from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
 from tests.ui.test_nextstation_recheck import SMALL, start, step
 
 FOUR_ONE_HUMAN = [Seat("Aiko"), Seat("Yuki", "easy"), Seat("Sora", "easy"), Seat("Kenji", "easy")]
@@ -81,3 +83,43 @@ def test_the_top_bar_and_the_hint_agree_when_nothing_can_be_drawn(qtbot):
     said = "No section can be drawn with this card: pass."
     assert hint.text() == said
     assert screen.status.text() == said
+
+
+# -- four players at 1024×700: the lines in sight --------------------------------------------------
+
+def _in_view(widget, area) -> bool:
+    viewport = area.viewport()
+    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and viewport.rect().contains(rect)
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize(("language", "seats"), [("en", FOUR_TWO_HUMANS), ("pl", FOUR_TWO_HUMANS),
+                                                  ("hu", FOUR_ONE_HUMAN)])
+def test_four_players_at_1024x700_see_the_lines_of_the_sheet_shown(qtbot, speak, language,
+                                                                   seats):
+    """The side column showed only the sheet chooser and its total, which the list of scores
+    above already gives; the line boxes (each line's points, the current one marked) scrolled
+    away. Now they are in sight, for one's own sheet and for another player's looked at."""
+    speak(language)
+    window = all_games_window(qtbot, SMALL)
+    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
+    for _ in range(3):
+        step(qtbot, controller)
+    qtbot.wait(50)
+    screen = window.game_screen
+    panel = screen.panel
+    assert panel.mode == "tight"
+    assert not panel.chooser_row.isVisible()  # the list of scores says whose and how much
+    assert screen.scoreboard.isVisible()
+    assert _in_view(panel.line_row, screen.side_scroll)
+    screen.look.look_at(2)  # Yuki's board, from the list of scores
+    qtbot.wait(50)
+    assert panel.focus.sheet_seat() == 2
+    assert _in_view(panel.line_row, screen.side_scroll)
+    parts = [screen.hero, screen.action_bar, screen.scoreboard, screen.look_bar, screen.side_split]
+    rects = [QRect(part.mapTo(screen, QPoint(0, 0)), part.size()) for part in parts
+             if part.isVisible()]
+    for above, below in zip(rects, rects[1:], strict=False):
+        assert above.bottom() < below.top(), (above, below)
+    assert rects[-1].bottom() <= screen.rect().bottom()

@@ -70,8 +70,8 @@ HERO_MAX = 260
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
 # The panel's scroll area may come down to this in a short column (four players at 1024×700 in
-# Polish): its first row (Next Station's sheet picker and total) in sight, the rest scrolls,
-# while the action bar above it must never be squeezed.
+# Polish): its first row (Next Station's line boxes, each line's points) in sight, the rest
+# scrolls, while the action bar above it must never be squeezed.
 PANEL_LEAST = 50
 
 

@@ -342,7 +342,8 @@ class NextStationPanel(PanelBase):
         self.category_row.setVisible(self.compact)
         self.sheet_title.setVisible(not self.compact)  # the line boxes and the total say it
         box = self.sheet.box
-        margins = (10, 6, 10, 6) if self.compact else (12, 8, 12, 10)
+        margins = (12, 8, 12, 10) if not self.compact else (10, 2, 10, 2) if mode == TIGHT \
+            else (10, 6, 10, 6)
         box.setContentsMargins(*margins)
         box.setSpacing(4 if self.compact else 6)
         tight = mode == TIGHT
@@ -359,7 +360,10 @@ class NextStationPanel(PanelBase):
     def _show_head(self) -> None:
         several = len(self.table.seat_names) > 1
         tight = self.mode == TIGHT
-        self.chooser_row.setVisible(several or tight)
+        # Tight with several players (four at 1024×700), the shell's list of scores above
+        # already names each player with their total, and a click on a row shows that sheet:
+        # the head would only repeat it, and its room goes to the lines (the one row in sight).
+        self.chooser_row.setVisible(several != tight)
         self.chooser.setVisible(several)
         self.chooser_label.setVisible(several and not tight)
 
