@@ -11,6 +11,7 @@ from tabibito.games import REGISTRY
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
+from tests.ui.play import finished_match
 from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
 
 NAMES = ("Aiko", "Bence", "Csilla", "Dani", "Emi")
@@ -19,17 +20,9 @@ SIZES = [(1024, 700), (1280, 728)]
 
 
 def finished(game_id: str, options: dict, players: int, seed: int = 7) -> Match:
-    seats = [Seat(name, "easy") for name in NAMES[:players]]
-    match = Match(REGISTRY.get(game_id), options, seats, seed)
-    easy = match.game.make_bot("easy")
-    while not match.is_over():
-        if match.state.needs_resolution():
-            match.resolve()
-            continue
-        seat = match.state.to_act()[0]
-        request = match.bot_request(seat)
-        request.bot = easy
-        match.apply(seat, request.run())
+    match = finished_match(game_id, options, [Seat(name, "easy") for name in NAMES[:players]],
+                           seed)
+    match.autosave_path = None
     return match
 
 
@@ -48,7 +41,6 @@ def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, 
     window.show()
     qtbot.waitExposed(window)
     match = finished(game_id, options, players)
-    match.autosave_path = None
     window.attach(match, save_path=None)
     sheet = window.game_screen.score_sheet
     sheet.show_table(window.controller)
