@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from tabibito.engine import Seat
+from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
@@ -42,6 +42,23 @@ def all_games_window(qtbot, size=(1280, 820)) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def finished_match(game_id: str, options: Mapping[str, Any], seats: Sequence[Seat],
+                   seed: int) -> Match:
+    """A match of ``game_id`` played to its end off screen, the easy computer player choosing
+    for every seat."""
+    match = Match(REGISTRY.get(game_id), dict(options), list(seats), seed)
+    easy = match.game.make_bot("easy")
+    while not match.is_over():
+        if match.state.needs_resolution():
+            match.resolve()
+            continue
+        seat = match.state.to_act()[0]
+        request = match.bot_request(seat)
+        request.bot = easy
+        match.apply(seat, request.run())
+    return match
 
 
 def play_to_the_end(qtbot, window: MainWindow, game_id: str, options: Mapping[str, Any],

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor
 
 from tabibito.engine import Seat, ledger
 from tabibito.games import REGISTRY
 from tabibito.ui.app import autoplay
-from tabibito.ui.kit.log_lines import log_lines, since_last_turn
-from tabibito.ui.kit.log_pane import POINTS_ROLE, SINCE_ROLE, points_text
+from tabibito.ui.kit.log_lines import LogLine, log_lines, since_last_turn
+from tabibito.ui.kit.log_pane import POINTS_ROLE, SINCE_ROLE, LogList, points_text
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
@@ -130,3 +131,31 @@ def test_the_log_stays_in_sight_at_1024x700(qtbot, settings, game, players, move
     assert log.viewport().height() >= 3 * log.fontMetrics().lineSpacing()
     newest = log.visualRect(log.model().index(log.count() - 1, 0))
     assert log.viewport().rect().contains(newest)
+
+
+@pytest.mark.parametrize("height", [113, 130, 157, 171])
+def test_the_top_line_at_the_newest_starts_at_its_beginning(qtbot, height):
+    """Scrolled to the newest, the pane shows whole lines: the top one is never the tail of a
+    wrapped line (seen at 1024×700: "…points." over the lines, its beginning scrolled away)."""
+    log = LogList()
+    qtbot.addWidget(log)
+    log.resize(240, height)
+    log.show()
+    qtbot.waitExposed(log)
+    walk = "Aiko walks along the Tokaido road and "
+    lines = [LogLine(row % 2, f"{row}: " + walk * (1 + row % 3) + "rests.", 3, 3 * row)
+             for row in range(12)]
+    log.show_lines(lines, len(lines), lambda _seat: QColor("black"))
+    qtbot.wait(20)
+    viewport = log.viewport().rect()
+    top = log.indexAt(QPoint(viewport.width() // 2, 1))
+    assert top.isValid()
+    assert log.visualRect(top).top() >= 0, "the top line is cut: its beginning is above the pane"
+    newest = log.visualRect(log.model().index(log.count() - 1, 0))
+    assert viewport.contains(newest)
+    log.resize(240, height + 11)  # a taller or shorter pane: whole lines still
+    qtbot.wait(20)
+    top = log.indexAt(QPoint(log.viewport().width() // 2, 1))
+    assert log.visualRect(top).top() >= 0
+    assert log.viewport().rect().contains(
+        log.visualRect(log.model().index(log.count() - 1, 0)))

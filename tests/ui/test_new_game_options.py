@@ -150,6 +150,7 @@ def test_an_option_without_help_has_no_tooltip(dialog):
 # -- the dialog fits the screen (issue 22 §5) -----------------------------------------------------
 
 LAPTOP_ROOM = 728  # a 1366×768 screen without its 40-px task bar
+SMALL_ROOM = 660  # a 1024×700 screen without its task bar
 
 
 def tokaido_dialog(qtbot, room: int, players: int, lessons=(), **switches) -> NewGameDialog:
@@ -203,12 +204,32 @@ def test_an_expansions_lesson_offer_grows_the_dialog_on_a_tall_screen(qtbot):
     assert dialog.body.viewport().rect().contains(bottom)
 
 
-def test_fewer_players_leave_no_gap_above_the_buttons(qtbot):
-    dialog = tokaido_dialog(qtbot, 1040, 5)
-    tall = dialog.height()
-    dialog.set_player_count(2)
-    assert dialog.height() < tall
-    assert dialog.body.verticalScrollBar().maximum() == 0
+def start_spot(dialog) -> tuple[int, int, int]:
+    """The dialog's height and where its Start button is, in the dialog."""
+    button = dialog.start_button
+    spot = button.mapTo(dialog, button.rect().topLeft())
+    return dialog.height(), spot.x(), spot.y()
+
+
+@pytest.mark.parametrize("room", [1040, LAPTOP_ROOM, SMALL_ROOM])
+def test_the_dialog_keeps_its_height_while_the_table_is_set(qtbot, room):
+    """Fewer players, an expansion ticked, its variants shown: the dialog keeps one height and
+    Start stays where it was (it shrank from five players to two, and the buttons and the rules'
+    boxes jumped under the cursor, nextstation-ux §11); nothing scrolls on a tall screen."""
+    dialog = tokaido_dialog(qtbot, room, 5)
+    settle(qtbot)
+    before = start_spot(dialog)
+    for change in (lambda: dialog.set_player_count(2),
+                   lambda: dialog.option_widgets["crossroads"].setChecked(True),
+                   lambda: dialog.set_player_count(4),
+                   lambda: dialog.option_widgets["crossroads"].setChecked(False),
+                   lambda: dialog.set_player_count(3)):
+        change()
+        settle(qtbot)
+        assert start_spot(dialog) == before
+        if room == 1040:
+            assert dialog.body.verticalScrollBar().maximum() == 0
+    assert dialog.height() <= room - 40
 
 
 def test_every_option_of_every_game_explains_itself():

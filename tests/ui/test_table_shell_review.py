@@ -19,7 +19,7 @@ from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
 from tests.engine.toygame import GAME as TOY_GAME
-from tests.ui.play import all_games_window
+from tests.ui.play import all_games_window, finished_match
 from tests.ui.test_hints_and_replay import HintingToyUI, _replaying, _start
 from tests.ui.test_nextstation_recheck import LARGE, SMALL, start
 
@@ -135,17 +135,7 @@ def test_four_players_at_1024x700_leave_every_part_of_the_column_apart(qtbot, la
 # -- the home tiles' memory ----------------------------------------------------------------------------
 
 def _finished(seats, seed: int, **options) -> Match:
-    match = Match(REGISTRY.get("nextstation"), options, seats, seed)
-    easy = match.game.make_bot("easy")
-    while not match.is_over():
-        if match.state.needs_resolution():
-            match.resolve()
-            continue
-        seat = match.state.to_act()[0]
-        request = match.bot_request(seat)
-        request.bot = easy
-        match.apply(seat, request.run())
-    return match
+    return finished_match("nextstation", options, seats, seed)
 
 
 def test_the_records_remember_games_played_the_best_person_and_solo_rating(tmp_path):
@@ -187,7 +177,7 @@ def test_a_home_tile_says_what_the_records_remember(qtbot, settings):
 
 
 @pytest.mark.parametrize(("size", "seats", "words_shown"), [
-    (SMALL, FOUR, False), (SMALL, [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard")], False),
+    (SMALL, FOUR, False), (SMALL, [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "hard")], True),
     (LARGE, FOUR, True), (SMALL, [Seat("Aiko")], True)])
 def test_the_card_facts_are_never_cut_in_a_short_hero(qtbot, size, seats, words_shown):
     """The words under the subway dots give way before the round's effect is cut."""

@@ -6,26 +6,20 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QCursor, QFont, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QCursor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QFrame,
     QGraphicsScene,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
-    QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QTextEdit,
     QToolButton,
     QVBoxLayout,
@@ -36,6 +30,7 @@ from tabibito.engine import Event
 
 from .board_view import BoardView
 from .controller import MatchController
+from .game_side import Scoreboard, SideSplit
 from .hints import HintView, offers_hints
 from .kit import sound, style, words
 from .kit.action_bar import ActionBar, HintLabel
@@ -51,6 +46,7 @@ from .plugin_api import (
     BarParts,
     HeroSource,
     KeyboardItem,
+    PromptWords,
     TurnColours,
 )
 from .score_sheet import ScoreSheet
@@ -62,7 +58,6 @@ if TYPE_CHECKING:
 
 TOAST_MS = 3500  # the least a note over the board stays
 TOAST_MS_PER_CHARACTER = 60  # and the time it takes to read a longer one
-TURN_MARK = "▶ "
 SIDE_SHARE = 0.3  # of the window's width for the side column, within the bounds below
 SIDE_MIN_CHARS = 34
 SIDE_MAX_CHARS = 54
@@ -75,10 +70,9 @@ HERO_MAX = 260
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
 # The panel's scroll area may come down to this in a short column (four players at 1024×700 in
-# Polish): its first row (Next Station's sheet picker and total) in sight, the rest scrolls,
-# while the action bar above it must never be squeezed.
+# Polish): its first row (Next Station's line boxes, each line's points) in sight, the rest
+# scrolls, while the action bar above it must never be squeezed.
 PANEL_LEAST = 50
-LOG_SHARE = 0.4  # of the column's lower part for the log, until the player drags the divider
 
 
 def without_mnemonic(text: str) -> str:
@@ -95,103 +89,6 @@ def reading_ms(text: str) -> int:
     in Japanese) says about as much as two narrow ones; never less than TOAST_MS."""
     width = sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
     return max(TOAST_MS, width * TOAST_MS_PER_CHARACTER)
-
-
-def still_to_play_text(name: str) -> str:
-    """The tooltip of a row marked ▶ in the list of scores."""
-    #: tooltip of a row marked ▶ in the list of scores: %1 that player, whose move the table
-    #: still waits for (in Next Station every player draws on each card, so several may be marked)
-    return fill(QCoreApplication.translate("GameScreen", "▶ %1 still has to play"), name)
-
-
-class Scoreboard(QTableWidget):
-    """Live totals: one row per player, whose turn it is, and who is a computer; a click on a
-    row shows that player's board where each has one (``SeatLook``)."""
-
-    seat_clicked = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 2, parent)
-        self.setObjectName("scoreboard")
-        self.cellClicked.connect(lambda row, _column: self.seat_clicked.emit(row))
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.verticalHeader().hide()
-        self.horizontalHeader().hide()
-        self.setShowGrid(False)
-        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        # Every player in sight, always: the list is as tall as its rows and never scrolls.
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def show_controller(self, controller: MatchController, look: SeatLook) -> bool:
-        """Fill the rows; True when a row is marked (▶) as still to play."""
-        match = controller.match
-        live = controller.view().live_scores()  # what the seat on screen may see; None: hidden
-        totals = live.totals if live is not None else None
-        acting = set(match.state.to_act())
-        self.setRowCount(len(match.seats))
-        looked_at = look.looked_at()
-        marked = False
-        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if look.offered()
-                                  else Qt.CursorShape.ArrowCursor)
-        for row, seat in enumerate(match.seats):
-            mark = TURN_MARK if row in acting and not match.is_over() else ""
-            marked = marked or bool(mark)
-            name = QTableWidgetItem(mark + seat.name)
-            picture = "person" if seat.is_human else "robot"
-            name.setIcon(style.icon("eye" if row == looked_at else picture))
-            tips = [still_to_play_text(seat.name)] if mark else []
-            name.setToolTip("\n".join(tips + [tip for tip in [look.row_tooltip(row)] if tip]))
-            if row in acting:
-                font = QFont(self.font())
-                font.setBold(True)
-                name.setFont(font)
-            points = QTableWidgetItem("–" if totals is None else str(totals[row]))
-            points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            color = QColor(style.INK if seat.is_human else style.PLUM)
-            for item in (name, points):
-                item.setForeground(QBrush(color))
-                if row == looked_at:
-                    item.setBackground(QBrush(QColor(style.PAPER_DEEP)))
-            self.setItem(row, 0, name)
-            self.setItem(row, 1, points)
-        self._fit_rows()
-        return marked
-
-    def _fit_rows(self) -> None:
-        self.resizeRowsToContents()
-        if self.rowCount() > 2:  # three players or more: closer rows leave the game its room
-            snug = self.fontMetrics().height() + 3
-            for row in range(self.rowCount()):
-                self.setRowHeight(row, min(self.rowHeight(row), snug))
-        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
-        self.setFixedHeight(rows + 2 * self.frameWidth())
-
-
-class SideSplit(QSplitter):
-    """The side column's lower part: the panel's scroll area over the game log, which keeps
-    LOG_SHARE of it (at least its few lines) until the player drags the divider."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Vertical, parent)
-        self.by_hand = False
-        self.splitterMoved.connect(self._dragged)
-
-    def _dragged(self, *_: int) -> None:
-        self.by_hand = True
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        total = sum(self.sizes())
-        log = self.widget(1)
-        if self.by_hand or total <= 0 or log is None:
-            return
-        share = max(log.minimumHeight(), round(total * LOG_SHARE))
-        self.setSizes([total - share, share])
 
 
 TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
@@ -519,7 +416,7 @@ class GameScreen(Relabelled, QWidget):
         self._show_scores(self._attached())
         self._update_status()
         self._keys_to_the_board()
-        self._fit_side()  # a line more in the log's summary may take the hero's room
+        self._fit_side()  # the column's parts may have changed height (the turn's strip)
 
     def _keys_to_the_board(self) -> None:
         """After a move the keyboard rests on the board, never on a button of the bar: the
@@ -706,7 +603,8 @@ class GameScreen(Relabelled, QWidget):
             return self.tr("Confirm to go on.")  # a tutorial follows the game forward only
         prompt = controller.prompt()
         if prompt is not None:
-            text = controller.plugin.prompt_text(prompt, names)
+            own = self.panel.prompt_words(prompt) if isinstance(self.panel, PromptWords) else None
+            text = own or controller.plugin.prompt_text(prompt, names)
             if text:
                 return text
         thinking = controller.thinking_seat

@@ -6,7 +6,7 @@ needs one player. The dialog re-checks whenever a switch or the player count cha
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
@@ -390,23 +390,28 @@ class NewGameDialog(Relabelled, QDialog):
         """
         if self._options_form is None:
             return
-        applicable = self.applicable_options()
-        switches = []
-        for spec in self.game.options:
-            widget = self.option_widgets[spec.key]
-            if isinstance(widget, QCheckBox):
-                widget.setVisible(spec.key in applicable)
-                switches.append(widget)
-            else:
-                self._options_form.setRowVisible(widget, spec.key in applicable)
-        self._flow_switches([w for w in switches if not w.isHidden()])
-        for part in (self._rules_rule, self._rules_label):
-            if part is not None:
-                part.setVisible(bool(applicable))
+        self._show_options(self.applicable_options())
         self._offer_lesson()
         self._fit_contents()
         # The offer's words wrap once laid out at the dialog's width: fit again after that pass.
         QTimer.singleShot(0, self._fit_contents)
+
+    def _show_options(self, shown: Collection[str]) -> None:
+        """Show the options named, hide the others; the switches flow into their columns."""
+        if self._options_form is None:
+            return
+        switches = []
+        for spec in self.game.options:
+            widget = self.option_widgets[spec.key]
+            if isinstance(widget, QCheckBox):
+                widget.setVisible(spec.key in shown)
+                switches.append(widget)
+            else:
+                self._options_form.setRowVisible(widget, spec.key in shown)
+        self._flow_switches([w for w in switches if not w.isHidden()])
+        for part in (self._rules_rule, self._rules_label):
+            if part is not None:
+                part.setVisible(bool(shown))
 
     def _offer_lesson(self) -> None:
         """The lesson of an expansion just ticked, if the player has not learned it yet."""
@@ -488,15 +493,38 @@ class NewGameDialog(Relabelled, QDialog):
         self._fit_contents()
 
     def _fit_contents(self) -> None:
-        """As tall as what it shows now: fewer seats leave no gap above the buttons."""
+        """As tall as it is with every seat and option shown, whatever is chosen now: the
+        dialog never jumps while the player sets it up, and Start stays where it was (a
+        shorter table leaves room under the rules, inside the body)."""
         # Not adjustSize: it caps a window at two thirds of the screen.
+        self.resize(self.width(), min(self._tallest(), self.maximumHeight()))
+        self._keep_on_screen()
+
+    def _tallest(self) -> int:
+        """The dialog's height with every seat, every option and an expansion's lesson offer
+        shown; what is chosen now is shown again before anything is painted."""
+        count = self.player_count()
+        for row in self.rows:
+            row.set_visible(True)
+        self._show_options([spec.key for spec in self.game.options])
+        if self.lessons and self._options_form is not None:
+            self.lesson_offer.offer(self.lessons[0])
+        self._lay_out_now()
+        tallest = self.sizeHint().height()
+        for row in self.rows:
+            row.set_visible(row.index < count)
+        if self._options_form is not None:
+            self._show_options(self.applicable_options())
+            self._offer_lesson()
+        self._lay_out_now()
+        return tallest
+
+    def _lay_out_now(self) -> None:
         for layout in (self._content.layout(), self.layout()):
             if layout is not None:
                 layout.invalidate()
                 layout.activate()
         self.body.updateGeometry()
-        self.resize(self.width(), min(self.sizeHint().height(), self.maximumHeight()))
-        self._keep_on_screen()
 
     def _keep_on_screen(self) -> None:
         """Grown downwards (more seats, an expansion's rules): moved up as far as needed."""

@@ -469,6 +469,15 @@ class HeroSource(Protocol):
 
 
 @runtime_checkable
+class PromptWords(Protocol):
+    """Optional on a panel: the status line for the decision on screen when the panel knows
+    better than the prompt alone (Next Station: no section can be drawn with the card), so that
+    the top bar and the panel say the same; None: the game's ``prompt_text``."""
+
+    def prompt_words(self, prompt: Prompt) -> str | None: ...
+
+
+@runtime_checkable
 class TurnColours(Protocol):
     """Optional on a panel: the colour a seat plays with now (Next Station: its pencil)."""
 

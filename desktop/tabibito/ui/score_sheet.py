@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetrics,
     QIcon,
     QImage,
     QPainter,
@@ -82,6 +83,7 @@ WINNER_MARK = "★ "
 _WRITING_ROLE = Qt.ItemDataRole.UserRole + 2  # the cell is being counted up (vermilion)
 CARD_MIN_WIDTH = 560
 OVERLAY_MARGIN = 40  # the dimmed board shows around the card
+SNUG_MARGIN = 10  # and around a card whose rows are snug (see ScoreTable.set_snug)
 # The table's print grows with the window from STAGE_HEIGHT up, to at most STAGE_MAX_SCALE: on a
 # big screen the result is the big thing in the middle of it.
 STAGE_HEIGHT = 800
@@ -177,6 +179,7 @@ class ScoreTable(Relabelled, QTableWidget):
         self.events: Sequence[Event] = ()  # the match's, to explain each cell (score_sums)
         self._columns: list[Column] = []
         self.compact = False  # the detail lines left to the tooltips, for a short window
+        self.snug = False  # rows without room around their print, for a long sheet
         self._count: CountUp | None = None  # the final count-up while it plays
         self._elapsed = 0.0  # how far into it, in ms at speed 1
 
@@ -199,6 +202,27 @@ class ScoreTable(Relabelled, QTableWidget):
             header.style().polish(header)
             self.resizeRowsToContents()
             self.updateGeometries()
+
+    def set_snug(self, snug: bool) -> None:
+        """Every row as tall as a line of its print: after the details and the padding, what is
+        left to give before a long sheet would scroll (Tokaido with Crossroads has twenty rows,
+        at 1024×700 and 1366×768)."""
+        self.snug = snug
+        header = self.verticalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed if snug
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+        if snug:
+            self._snug_rows()
+        self.updateGeometries()
+
+    def _snug_rows(self) -> None:
+        line = self.fontMetrics().height() + 1
+        self.verticalHeader().setMinimumSectionSize(line)
+        for row in range(self.rowCount()):
+            self.setRowHeight(row, line)
+        total = self.item(self.rowCount() - 1, 0) if self.rowCount() else None
+        if total is not None:  # the totals are printed bigger
+            self.setRowHeight(self.rowCount() - 1, QFontMetrics(total.font()).height() + 1)
 
     def full_height(self) -> int:
         """The height that shows every row, the total included, without scrolling."""
@@ -335,6 +359,8 @@ class ScoreTable(Relabelled, QTableWidget):
                                  self._plugin.breakdown_picture(key, column.seat, self._view))
                 item.setToolTip(cell_tooltip(self.events, column.seat, key, detail, self._plugin, points))
             self._cell(len(keys), index, column.total, column.wins, total=True)
+        if self.snug:
+            self._snug_rows()  # rows made anew take the header's default height
         if self._count is not None:
             self._show_counts()  # new words in the middle of the count: it goes on
 
@@ -552,7 +578,6 @@ class ScoreSheet(Overlay):
     def _present(self, scores: Scores | None, names: Sequence[str], plugin: GameUI,
                  view: State | None, final: bool) -> None:
         self._count_run += 1
-        pass  # XX
         self.table.count_to(float("inf"))  # a count-up still playing ends here
         self._show_revealed(1.0)
         self._scores, self._names, self._plugin, self._final = scores, names, plugin, final
@@ -626,6 +651,8 @@ class ScoreSheet(Overlay):
         earned make way first (small, beside the buttons), then the details go into the cells'
         tooltips."""
         table = self.table
+        table.set_snug(False)
+        self._set_snug_card(False)
         table.set_compact(False)
         table.set_tight(False)
         table.resizeRowsToContents()
@@ -634,8 +661,21 @@ class ScoreSheet(Overlay):
             room = self._room(compact_badges=True)
         table.set_compact(table.full_height() > room)
         table.set_tight(table.compact and table.full_height() > room)
+        if table.property("tight") and table.full_height() > room:
+            self._set_snug_card(True)
+            room = self._room(compact_badges=True)
+            table.set_snug(table.full_height() > room)
         # A badge's wrapped words give the card a height for its width, which may squeeze it.
         table.setMinimumHeight(min(table.full_height(), max(room, 0)))
+
+    def _set_snug_card(self, snug: bool) -> None:
+        """Less dimmed board around the card and less paper inside it, for a long sheet."""
+        margin = SNUG_MARGIN if snug else OVERLAY_MARGIN
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(margin, margin, margin, margin)
+        self._card_layout.setContentsMargins(32, 12 if snug else 24, 32, 12 if snug else 24)
+        self._card_layout.setSpacing(8 if snug else 14)
 
     def _room(self, compact_badges: bool) -> int:
         """The table's height at most, with the badges placed so: the card's other rows at the
@@ -644,7 +684,9 @@ class ScoreSheet(Overlay):
         card = self._card_layout
         height = card.totalHeightForWidth(self._card.minimumWidth()) if (
             self.badges.isVisibleTo(self) and not compact_badges) else card.sizeHint().height()
-        return self._over.height() - 2 * OVERLAY_MARGIN - (height - self.table.sizeHint().height())
+        outer = self.layout()
+        margin = outer.contentsMargins().top() if outer is not None else OVERLAY_MARGIN
+        return self._over.height() - 2 * margin - (height - self.table.sizeHint().height())
 
     def _place_badges(self, compact: bool) -> None:
         """Under the scores, each badge with its words; in a short window, where the scores

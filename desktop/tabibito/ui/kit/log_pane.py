@@ -5,8 +5,8 @@ Oldest at the top, newest at the bottom, the view kept at the newest (unless the
 back): the log reads as a story, in the order ``tabibito replay --log`` prints it, and the
 lines since your last turn are the last ones, right above where you look. Each line shows its
 points and the player's total after them ("+3 · 46") on the right, in the player's colour; a line
-is never cut: it wraps. The game screen keeps the pane in the side column's lower part, outside
-the panel's scroll area, so it is always in sight.
+is never cut: it wraps, and the pane scrolls by whole lines. The game screen keeps the pane in the
+side column's lower part, outside the panel's scroll area, so it is always in sight.
 """
 
 from __future__ import annotations
@@ -117,7 +117,9 @@ class LogList(QListWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setResizeMode(QListView.ResizeMode.Adjust)  # re-wrap lines when the column resizes
         self.setUniformItemSizes(False)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Line by line, never by pixels: the top of the pane is always a line's beginning (by
+        # pixels, the newest at the bottom left the tail of a wrapped line on top, cut mid-line).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -215,13 +217,15 @@ class LogPane(Relabelled, QWidget):
         self._fit()
 
     def _fit(self) -> None:
-        """Room for the heading, the summary and MIN_LINES lines, or the heading alone."""
+        """Room for the heading, a line of summary and MIN_LINES lines, or the heading alone.
+        The summary's line is kept whether it shows or not: its coming and going never changes
+        the pane's least height, so it never takes the room of the column's parts above (the
+        game's card); a summary wrapped longer takes its lines from the log's."""
         heading = self.toggle.sizeHint().height()
         shown = not self.lines.isHidden()
-        summary = self.since.heightForWidth(max(self.width(), 200)) if self.since.text() else 0
-        spacing = SPACING
-        self.setMinimumHeight(heading + (spacing + self.lines.minimum_height() if shown else 0)
-                              + (spacing + summary if shown and summary else 0))
+        summary = self.since.fontMetrics().lineSpacing() + SPACING
+        self.setMinimumHeight(heading + (SPACING + summary + self.lines.minimum_height()
+                                         if shown else 0))
         self.setMaximumHeight(16777215 if shown else heading)
 
     # -- following a table ---------------------------------------------------------------------

@@ -59,7 +59,7 @@ from .landmarks import LandmarkItem, landmark_spots
 from .motion import FLASH_MS, ObjectiveWatch
 from .objectives import COLUMN_WIDTH, ObjectiveCard, ObjectiveColumn
 from .round_end import RoundEnd
-from .sheet_focus import confirm_hint, focus_for
+from .sheet_focus import confirm_hint, focus_for, no_section_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
@@ -427,10 +427,12 @@ class NextStationBoard(BoardSceneBase[str]):
             return self._confirm_hint()
         if seat is None:
             return ""
-        if state.pending_straight_on(seat) is not None:
-            return texts.hint_straight_on() if self.targets else texts.hint_straight_on_blocked()
-        if not self.starts:
-            return texts.hint_no_section()
+        straight_on = state.pending_straight_on(seat) is not None
+        blocked = no_section_text(state, seat, straight_on)  # the top bar's words too
+        if blocked:
+            return blocked
+        if straight_on:
+            return texts.hint_straight_on()
         if self.asking is not None:
             return reasons.choose_start()
         return reasons.idle_targets()

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabibito.engine import Action, Event
+from tabibito.engine import Action, Event, Prompt
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.cards import CARDS
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
@@ -55,7 +55,7 @@ from .hero import HERO_TARGETS, NextStationHero, sheet_seat, text_label
 from .items import pencil_colour
 from .motion import COUNT_MS, SLIDE_MS
 from .sheet import COMPACT_CATEGORIES, CategoryBox, LineRow
-from .sheet_focus import confirm_hint, focus_for
+from .sheet_focus import confirm_hint, focus_for, no_section_text
 
 if TYPE_CHECKING:
     from ..plugin_api import Table
@@ -342,7 +342,8 @@ class NextStationPanel(PanelBase):
         self.category_row.setVisible(self.compact)
         self.sheet_title.setVisible(not self.compact)  # the line boxes and the total say it
         box = self.sheet.box
-        margins = (10, 6, 10, 6) if self.compact else (12, 8, 12, 10)
+        margins = (12, 8, 12, 10) if not self.compact else (10, 2, 10, 2) if mode == TIGHT \
+            else (10, 6, 10, 6)
         box.setContentsMargins(*margins)
         box.setSpacing(4 if self.compact else 6)
         tight = mode == TIGHT
@@ -359,7 +360,10 @@ class NextStationPanel(PanelBase):
     def _show_head(self) -> None:
         several = len(self.table.seat_names) > 1
         tight = self.mode == TIGHT
-        self.chooser_row.setVisible(several or tight)
+        # Tight with several players (four at 1024×700), the shell's list of scores above
+        # already names each player with their total, and a click on a row shows that sheet:
+        # the head would only repeat it, and its room goes to the lines (the one row in sight).
+        self.chooser_row.setVisible(several != tight)
         self.chooser.setVisible(several)
         self.chooser_label.setVisible(several and not tight)
 
@@ -386,6 +390,15 @@ class NextStationPanel(PanelBase):
             self.table.resolve()
         else:
             self.submit(self.focus.acting_seat(), action)
+
+    def prompt_words(self, prompt: Prompt) -> str | None:
+        """The top bar's status when the card lets nothing be drawn: the words of the panel's
+        hint (``PromptWords``), never "Draw a section…" above "No section can be drawn"."""
+        seat = self.table.shown_seat
+        if seat is None or prompt.kind not in ("draw_section", "straight_on"):
+            return None
+        state = view_as(self.table.view(), NextStationState)
+        return no_section_text(state, seat, prompt.kind == "straight_on")
 
     def _chosen(self, index: int) -> None:
         seat = self.chooser.itemData(index)

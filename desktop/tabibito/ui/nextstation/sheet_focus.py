@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 
-from tabibito.games.nextstation.rules import PASS
+from tabibito.games.nextstation.rules import PASS, NextStationState
 
 from ..kit.focused_seat import FocusedSeat
 from . import texts
@@ -64,6 +64,14 @@ def confirm_hint(table: Table) -> str:
     if mine == PASS:
         return texts.hint_passed_confirm() if table.can_undo() else texts.hint_passed_final()
     return texts.hint_confirm() if table.can_undo() else texts.hint_confirm_final()
+
+
+def no_section_text(state: NextStationState, seat: int, straight_on: bool) -> str | None:
+    """What the seat is told when the card lets it draw nothing (the engine's legal draws are
+    none), in the panel's hint and the top bar alike; None: a section can be drawn."""
+    if any(action.kind == "draw" for action in state.legal_actions(seat)):
+        return None
+    return texts.hint_straight_on_blocked() if straight_on else texts.hint_no_section()
 
 
 def focus_for(table: Table) -> SheetFocus:

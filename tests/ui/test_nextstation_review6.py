@@ -1,0 +1,125 @@
+"""Next Station's table and the shell after issue 22's second pass: the hero keeps its room when
+the log's "since your last turn" appears, one sentence for a card nothing can be drawn with,
+and the other players' boards readable with four players at 1024×700."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+
+from tabibito.engine import Seat
+from tabibito.ui.kit.i18n import LanguageManager
+from tests.ui.play import all_games_window
+from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
+from tests.ui.test_nextstation_recheck import SMALL, start, step
+
+FOUR_ONE_HUMAN = [Seat("Aiko"), Seat("Yuki", "easy"), Seat("Sora", "easy"), Seat("Kenji", "easy")]
+FOUR_TWO_HUMANS = [Seat("Aiko"), Seat("Bence"), Seat("Yuki", "easy"), Seat("Sora", "easy")]
+
+
+@pytest.fixture
+def speak():
+    """Switch the app's language for a test; English again after it (with its formats)."""
+    languages = LanguageManager()
+    yield languages.set_language
+    languages.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_double_click_guard(monkeypatch):
+    from tabibito.ui.kit import panel as kit_panel
+
+    monkeypatch.setattr(kit_panel, "DECISION_GUARD_MS", 0)
+
+
+# -- the log's summary takes no room from the hero ------------------------------------------------
+
+@pytest.mark.parametrize(("language", "seats"), [("en", FOUR_ONE_HUMAN), ("pl", FOUR_ONE_HUMAN),
+                                                  ("en", FOUR_TWO_HUMANS), ("pl", FOUR_TWO_HUMANS)])
+def test_the_summary_since_your_last_turn_leaves_the_hero_its_height(qtbot, speak, language,
+                                                                    seats):
+    """Four players at 1024×700, where the column is short: the summary (two lines in Polish)
+    took its height from the card above the action bar."""
+    speak(language)
+    window = all_games_window(qtbot, SMALL)
+    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
+    screen = window.game_screen
+    pane = screen.log_pane
+    for _ in range(4):  # Aiko draws, the next card turns up, the others draw on it
+        step(qtbot, controller)
+        if pane.since.isVisible():
+            break
+    qtbot.wait(50)  # the column's layout takes in the summary
+    assert pane.since.isVisible(), "the others drew nothing since Aiko's turn"
+    with_summary = screen.hero.height()
+    pane._show_since(None, [])  # as before anyone moved: no summary
+    qtbot.wait(50)
+    assert not pane.since.isVisible()
+    assert screen.hero.height() == with_summary
+
+
+# -- one sentence for a card nothing can be drawn with ----------------------------------------------
+
+def _nothing_to_draw(controller) -> bool:
+    seat = controller.shown_seat
+    if seat is None or seat not in controller.match.human_to_act():
+        return False
+    return not any(action.kind == "draw" for action in controller.state().legal_actions(seat))
+
+
+def test_the_top_bar_and_the_hint_agree_when_nothing_can_be_drawn(qtbot):
+    """The top bar said "Draw a section on the card's symbol, or pass." over the panel's "No
+    section can be drawn with this card: pass.": one sentence now, from the same source."""
+    window = all_games_window(qtbot, SMALL)
+    controller = start(qtbot, window, seed=3)
+    for _ in range(120):
+        if _nothing_to_draw(controller):
+            break
+        step(qtbot, controller)
+    assert _nothing_to_draw(controller), "every card of this game let the player draw"
+    screen = window.game_screen
+    hint = screen.action_bar.parts.hint
+    assert hint is not None
+    said = "No section can be drawn with this card: pass."
+    assert hint.text() == said
+    assert screen.status.text() == said
+
+
+# -- four players at 1024×700: the lines in sight --------------------------------------------------
+
+def _in_view(widget, area) -> bool:
+    viewport = area.viewport()
+    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and viewport.rect().contains(rect)
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize(("language", "seats"), [("en", FOUR_TWO_HUMANS), ("pl", FOUR_TWO_HUMANS),
+                                                  ("hu", FOUR_ONE_HUMAN)])
+def test_four_players_at_1024x700_see_the_lines_of_the_sheet_shown(qtbot, speak, language,
+                                                                   seats):
+    """The side column showed only the sheet chooser and its total, which the list of scores
+    above already gives; the line boxes (each line's points, the current one marked) scrolled
+    away. Now they are in sight, for one's own sheet and for another player's looked at."""
+    speak(language)
+    window = all_games_window(qtbot, SMALL)
+    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
+    for _ in range(3):
+        step(qtbot, controller)
+    qtbot.wait(50)
+    screen = window.game_screen
+    panel = screen.panel
+    assert panel.mode == "tight"
+    assert not panel.chooser_row.isVisible()  # the list of scores says whose and how much
+    assert screen.scoreboard.isVisible()
+    assert _in_view(panel.line_row, screen.side_scroll)
+    screen.look.look_at(2)  # Yuki's board, from the list of scores
+    qtbot.wait(50)
+    assert panel.focus.sheet_seat() == 2
+    assert _in_view(panel.line_row, screen.side_scroll)
+    parts = [screen.hero, screen.action_bar, screen.scoreboard, screen.look_bar, screen.side_split]
+    rects = [QRect(part.mapTo(screen, QPoint(0, 0)), part.size()) for part in parts
+             if part.isVisible()]
+    for above, below in zip(rects, rects[1:], strict=False):
+        assert above.bottom() < below.top(), (above, below)
+    assert rects[-1].bottom() <= screen.rect().bottom()
