@@ -357,7 +357,8 @@ class ScoreTable(Relabelled, QTableWidget):
                 if column.seat is not None:  # the game's picture of the points, if it draws one
                     item.setData(Qt.ItemDataRole.DecorationRole,
                                  self._plugin.breakdown_picture(key, column.seat, self._view))
-                item.setToolTip(cell_tooltip(self.events, column.seat, key, detail, self._plugin, points))
+                item.setToolTip(cell_tooltip(self.events, column.seat, key, detail, self._plugin,
+                                             points, rival=column.rival))
             self._cell(len(keys), index, column.total, column.wins, total=True)
         if self.snug:
             self._snug_rows()  # rows made anew take the header's default height

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .kit.sums import score_sum
+from .kit.sums import rival_score_sum, score_sum
 
 if TYPE_CHECKING:
     from tabibito.engine import Event, Scores
@@ -25,7 +25,11 @@ def live_scores(table: Table) -> Scores | None:
 
 
 def cell_tooltip(events: Sequence[Event], seat: int | None, category: str, detail: str | None,
-                 plugin: GameUI, cell: int) -> str:
-    """A cell's tooltip: its detail line whole (the cell may elide it), then its sum."""
-    summed = None if seat is None else score_sum(events, seat, category, cell, plugin)
+                 plugin: GameUI, cell: int, rival: str | None = None) -> str:
+    """A cell's tooltip: its detail line whole (the cell may elide it), then its sum (a seat's,
+    or a rival's such as Let's Go's travel agency)."""
+    if seat is not None:
+        summed = score_sum(events, seat, category, cell, plugin)
+    else:
+        summed = None if rival is None else rival_score_sum(events, rival, category, cell, plugin)
     return "\n".join(part for part in (detail, summed) if part)

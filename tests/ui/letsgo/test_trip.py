@@ -352,3 +352,31 @@ def test_every_row_of_the_pad_explains_its_sum_as_the_final_table_does():
     site = table.plugin.score_item(next(e for e in table.match.events
                                         if e.kind == "trip.card" and e.params.get("seat") == 0))
     assert site in monday and "highlight" in monday and " = " in monday
+
+
+def test_the_final_tables_agency_column_explains_its_sums(qtbot):
+    """The final table's cells explained a traveller's sums but not the travel agency's: each of
+    its cells now says what it adds up, as the agency's line on the pad does."""
+    from PySide6.QtWidgets import QWidget
+
+    from tabibito.ui.score_sheet import ScoreSheet
+
+    table = table_for(trip_match())
+    assert drive(table.match, lambda m: m.is_over(), first)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1024, 700)
+    parent.show()
+    sheet = ScoreSheet(parent)
+    sheet.show_table(table)
+    agency = table.state().agency_trip.breakdown()
+    column = sheet.table.rival_column("agency")
+    scored = 0
+    for row in range(sheet.table.rowCount() - 1):
+        cell = sheet.table.item(row, column)
+        if int(cell.text()) == 0:
+            continue
+        summed = cell.toolTip().split("\n")[-1]  # "Kanda Shrine 4 + … = 20", or one item
+        assert _terms(summed) == int(cell.text()), (row, summed)
+        scored += 1
+    assert scored == sum(1 for points in agency.values() if points) >= 3, agency
