@@ -52,3 +52,24 @@ def test_with_one_candidate_the_prior_decides_without_a_world():
     search = WorldSearch(last_first, random_policy, worlds=10**9, candidates=1,
                          prior_weight=1.0)
     assert search.choose(match.state.view(seat), legal, Rng(1), seat, Budget()) == legal[-1]
+
+
+def test_the_searching_seat_plays_its_own_policy_out_the_others_theirs():
+    """With ``own_policy`` the playouts ask it for the searching seat's decisions only, and the
+    shared ``policy`` for every other seat's (Next Station's expert plays its own sheet out as the
+    hard player and leaves the others' sheets, which cannot touch its score, to the cheapest)."""
+    asked: dict[str, set[int]] = {"own": set(), "others": set()}
+
+    def recording(name: str):
+        def policy(world: State, seat: int, actions: Sequence[Action], rng: Rng) -> Action:
+            asked[name].add(seat)
+            return rng.choice(actions)
+        return policy
+
+    match = Match(GAME, {"hand": 3}, SEATS, 4)
+    seat = match.state.to_act()[0]
+    legal = match.state.legal_actions(seat)
+    search = WorldSearch(no_prior, recording("others"), own_policy=recording("own"), worlds=2,
+                         candidates=2, prior_weight=0.0)
+    assert search.choose(match.state.view(seat), legal, Rng(1), seat, Budget()) in legal
+    assert asked == {"own": {seat}, "others": {1 - seat}}

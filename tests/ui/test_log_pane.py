@@ -15,6 +15,7 @@ from tabibito.ui.kit.log_pane import POINTS_ROLE, SINCE_ROLE, LogList, points_te
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
+from tests.wanderers import wanderer
 
 SMALL = (1024, 700)
 
@@ -116,7 +117,10 @@ def test_the_log_folds_to_its_heading_and_back(qtbot, settings, toy_registry, to
     ("letsgo", 3, 30, {}),
     ("nextstation", 2, 10, {}),
 ], ids=["tokaido-4-crossroads", "letsgo-3", "nextstation-2"])
-def test_the_log_stays_in_sight_at_1024x700(qtbot, settings, game, players, moves, options):
+def test_the_log_stays_in_sight_at_1024x700(qtbot, settings, monkeypatch, game, players, moves,
+                                            options):
+    # Wandering computer players (tests/wanderers.py): the seeded game this test was written on.
+    monkeypatch.setattr(REGISTRY.get(game), "make_bot", lambda level: wanderer(game))
     window = open_window(qtbot, settings, REGISTRY, ui_plugins(REGISTRY))
     names = ("Aiko", "Kenji", "Hana", "Sora")
     seats = [Seat(names[0])] + [Seat(name, "easy") for name in names[1:players]]

@@ -17,14 +17,16 @@ from tabibito.ui.controller import MatchController
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.board import TokaidoBoard, click_hint
 from tabibito.ui.tokaido.road_layout import BOARD_HEIGHT, BOARD_WIDTH
+from tests.wanderers import TokaidoWanderer, wandering
 
 NAMES = ("Aiko", "Bence", "Csilla", "Dawid", "Emi")
 
 
 def play(match: Match, moves: int, until=None) -> None:
-    """Computer decisions for every seat (the humans' too), ``moves`` of them, then on until
-    seat 0 must move a traveller (and ``until(state)`` holds, if given)."""
-    stand_in = match.game.make_bot("easy")
+    """Computer decisions for every seat (the humans' too, by a wanderer: tests/wanderers.py),
+    ``moves`` of them, then on until seat 0 must move a traveller (and ``until(state)`` holds,
+    if given)."""
+    stand_in = TokaidoWanderer()
     played = 0
     while not match.is_over():
         if match.state.needs_resolution():
@@ -53,7 +55,7 @@ def table(qtbot):
              factor: float = 0.0):
         seats = [Seat(NAMES[0])] + [Seat(name, "easy") for name in NAMES[1:players]]
         match = Match(REGISTRY.get("tokaido"), options or {}, seats, seed, hold_resolution=True)
-        play(match, moves, until)
+        play(wandering(match), moves, until)
         controller = MatchController(match, PLUGIN, animation_factor=factor)
         board = TokaidoBoard(controller)
         view = BoardView()

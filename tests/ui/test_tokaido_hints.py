@@ -24,6 +24,7 @@ from tabibito.ui.tokaido.decisions_words import word
 from tabibito.ui.tokaido.hints import SAYINGS, hint, stop_title, unknown_text
 from tabibito.ui.tutorial.overlay import target_on_screen
 from tests.games.tokaido.helpers import ONE, OTHER_ONE, TWO, play, sasayakko_at_a_village
+from tests.wanderers import wandering
 
 GAME = REGISTRY.get("tokaido")
 
@@ -34,7 +35,7 @@ def no_search(monkeypatch):
     takes seconds a hint (its comparison has tests of its own, test_tokaido_hint_versus)."""
     monkeypatch.setattr(insights, "hard_insight", lambda view, seat, action, rng: Insight(action))
 
-# Seeded games of easy computer players that between them reach every kind of decision: the
+# Seeded games of wandering computer players (tests/wanderers.py) that between them reach every kind of decision: the
 # neutral traveller (2 players), Yoshiyasu's two encounters, the Crossroads purchases, amulets,
 # Good luck, Jirocho's bet, Hiroshige's panorama.
 CROSSROADS = {"crossroads": True, "good_luck": True}
@@ -55,9 +56,9 @@ def kind_of(state, action) -> str:
 
 
 def decisions(players: int, seed: int, options: dict):
-    """Each decision of a seeded game of easy computer players: (full state, seat)."""
+    """Each decision of a seeded game of wanderers: (full state, seat)."""
     seats = [Seat(f"P{n}", "easy") for n in range(players)]
-    match = Match(GAME, options, seats, seed)
+    match = wandering(Match(GAME, options, seats, seed))
     while not match.is_over():
         state = match.state
         if state.needs_resolution():
@@ -277,11 +278,11 @@ def _human_choice(state, rng: Rng):
 
 def _human_decision(wanted) -> MatchController:
     """A match where the first seat (a human) faces a decision with a legal action that
-    ``wanted(state, action)`` picks: the first of seeded games of easy computer players."""
+    ``wanted(state, action)`` picks: the first of seeded games of wandering computer players."""
     for seed in range(1, 40):
         for players, options in ((3, {}), (3, CROSSROADS), (5, CROSSROADS)):
             seats = [Seat("Aiko")] + [Seat(f"P{n}", "easy") for n in range(1, players)]
-            match = Match(GAME, options, seats, seed)
+            match = wandering(Match(GAME, options, seats, seed))
             rng = Rng(seed)
             while not match.is_over():
                 state = match.state

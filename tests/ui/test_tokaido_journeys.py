@@ -15,6 +15,7 @@ from tabibito.games.tokaido import insights
 from tabibito.ui.controller import MatchController
 from tabibito.ui.tokaido import PLUGIN, texts
 from tabibito.ui.tokaido.journeys import JourneyCard, fresh_text
+from tests.wanderers import wandering
 
 NAMES = ("Aiko", "Ben", "Chiyo", "Daichi", "Emi")
 CROSSROADS = {"crossroads": True, "good_luck": True}
@@ -23,11 +24,11 @@ CROSSROADS = {"crossroads": True, "good_luck": True}
 def new_match(players: int, seed: int, options=None) -> Match:
     """The first seat a human (its view is shown), the others computer players."""
     seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in range(1, players)]
-    return Match(REGISTRY.get("tokaido"), options or {}, seats, seed)
+    return wandering(Match(REGISTRY.get("tokaido"), options or {}, seats, seed))
 
 
 def play(match: Match, moves: int) -> None:
-    """``moves`` decisions, each seat's taken by an easy bot (the human's too), and every
+    """``moves`` decisions, each seat's taken by a wanderer (the human's too), and every
     resolution that falls due, as the controller would take it."""
     for _ in range(moves):
         if match.is_over():

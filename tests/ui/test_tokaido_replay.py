@@ -11,6 +11,7 @@ from tabibito.ui.game_screen import GameScreen
 from tabibito.ui.replay import ReplayController
 from tabibito.ui.tokaido import PLUGIN
 from tests.ui.play import settle
+from tests.wanderers import wandering
 
 SEATS = [Seat(name, "easy") for name in ("Aiko", "Kenji", "Yuki", "Sora")]
 _FINISHED: dict[int, Match] = {}
@@ -20,7 +21,7 @@ AMULETS_BOUGHT, ENCOUNTERS_KEPT = 2, 8  # seeds where Aiko buys an amulet, keeps
 def finished(seed: int) -> Match:
     """A four-player Crossroads game the computer played to its end (made once a seed)."""
     if seed not in _FINISHED:
-        match = Match(REGISTRY.get("tokaido"), {"crossroads": True}, SEATS, seed)
+        match = wandering(Match(REGISTRY.get("tokaido"), {"crossroads": True}, SEATS, seed))
         match.play_bots()
         assert match.is_over()
         _FINISHED[seed] = match

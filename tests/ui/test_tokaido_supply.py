@@ -62,10 +62,11 @@ def test_the_counts_go_down_as_cards_are_taken(table):  # noqa: F811
     assert counts(board)["legendary_objects"] == len(supply.legendary_objects) < 6
     assert counts(board)["cherry_trees"] == supply.cherry_trees < 12
     assert counts(board)["amulets"] == supply.amulets
-    names = board.supply.stacks["legendary_objects"].toolTip()
+    names = board.supply.stacks["legendary_objects"].toolTip().split("\n")
     left = set(supply.legendary_objects)
     for card in ("murasame", "masamune", "shodo", "emaki", "buppatsu", "ema"):
-        assert (texts.legendary_name(card) in names) == (card in left)
+        # a whole line each: "Ema" is also the start of "Emaki"
+        assert (f"• {texts.legendary_name(card)}" in names) == (card in left)
 
 
 def test_the_amulets_stay_hidden_cards(table):  # noqa: F811

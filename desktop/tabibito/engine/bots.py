@@ -114,17 +114,20 @@ Prior = Callable[[State, Sequence[Action], int, Rng], Sequence[float]]
 class WorldSearch(Bot[State]):
     """Search over determinized worlds (an expert): the ``prior``'s best ``candidates``
     actions, each tried on the same ``worlds`` sampled from the view (``determinize``: nothing
-    hidden is read) and played out to the end on the trusted path, every seat by ``policy``.
-    The action of best mean ``evaluation`` wins, ``prior_weight`` of its prior value breaking
+    hidden is read) and played out to the end on the trusted path, every seat by ``policy`` (the
+    searching seat by ``own_policy`` if one is given: a stronger player, where only its own play
+    counts). The action of best mean ``evaluation`` wins, ``prior_weight`` of its prior value breaking
     near-ties. Its work is a count of worlds, so its choice depends only on what it sees and
     its seed; the budget is a cancel switch and a safety ceiling, never its measure."""
 
     runs_apart = True  # the worker runs its decisions in a process of their own
 
     def __init__(self, prior: Prior, policy: Policy, *, worlds: int, candidates: int,
-                 prior_weight: float, evaluation: Evaluation = margin) -> None:
+                 prior_weight: float, evaluation: Evaluation = margin,
+                 own_policy: Policy | None = None) -> None:
         self.prior = prior
         self.policy = policy
+        self.own_policy = own_policy
         self.worlds = worlds
         self.candidates = candidates
         self.prior_weight = prior_weight
@@ -139,6 +142,7 @@ class WorldSearch(Bot[State]):
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])[:self.candidates]
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
+        policy = self._policy_of(seat)
         for _ in range(self.worlds if len(ranked) > 1 else 0):
             # Every candidate meets the same world and the same luck in it: their difference is
             # the action's, not the dice's.
@@ -150,10 +154,21 @@ class WorldSearch(Bot[State]):
                     return self._best(actions, ranked, totals, counts, values)
                 world = view.determinize(seat, Rng(world_seed))
                 world.apply_trusted(seat, actions[index])
-                policy_playout(world, self.policy, Rng(play_seed))
+                policy_playout(world, policy, Rng(play_seed))
                 totals[slot] += self.evaluation(world, seat)
                 counts[slot] += 1
         return self._best(actions, ranked, totals, counts, values)
+
+    def _policy_of(self, seat: int) -> Policy:
+        """The playouts' policy when ``seat`` searches."""
+        own, others = self.own_policy, self.policy
+        if own is None:
+            return others
+
+        def policy(world: State, actor: int, actions: Sequence[Action], rng: Rng) -> Action:
+            return (own if actor == seat else others)(world, actor, actions, rng)
+
+        return policy
 
     def _best(self, actions: list[Action], ranked: list[int], totals: list[float],
               counts: list[int], values: list[float]) -> Action:

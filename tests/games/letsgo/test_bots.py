@@ -9,6 +9,7 @@ from tabibito.engine import Budget, Match, Rng, Seat
 from tabibito.games.letsgo import GAME, bots, planner, rules
 from tabibito.games.letsgo.bots import best_choice, greedy_choice, make_bot
 from tabibito.games.letsgo.data import TEMPLE
+from tabibito.games.letsgo.trip import WILD_TOKEN
 from tests.games.letsgo.helpers import DATA, fill_day, give_hand, plain_cards, started
 
 
@@ -139,3 +140,34 @@ def test_the_filler_card_is_a_poor_card():
     weakest = min(c.points + len(c.icons) + c.reward.points for c in DATA.cards.values()
                   if not c.yellow)
     assert card.points + len(card.icons) + card.reward.points == weakest
+
+
+def test_easy_never_leaves_a_trips_points_on_the_table():
+    """Easy drafts at random, but at each choice of its own trip no other choice scores more at
+    once (issue 24 §2: gentle, not careless); the random player it was took any."""
+
+    def at_once(trip, choice) -> int:
+        child = trip.clone()
+        child.choose_trusted(choice)
+        return child.total()
+
+    checked = 0
+    for seed in range(4):
+        match = Match(GAME, {}, [Seat("easy 1", "easy"), Seat("easy 2", "easy")], seed)
+        while not match.is_over():
+            seats = match.bots_to_act()
+            if not seats:
+                match.resolve()
+                continue
+            seat = seats[0]
+            action = match.bot_action(seat)
+            if action.kind == "trip":
+                trip = match.state.trips[seat]
+                choices = trip.choices()
+                # A wild token counts at the end, not at once: the greedy keeps its own rule.
+                if len(choices) > 1 and trip.decision().kind != WILD_TOKEN:
+                    best = max(at_once(trip, choice) for choice in choices)
+                    assert at_once(trip, action["choice"]) == best, (seed, action)
+                    checked += 1
+            match.apply(seat, action)
+    assert checked >= 20

@@ -145,3 +145,27 @@ def test_bots_decide_by_the_seat_they_are_given_not_by_the_view():
             assert (bot.choose(state.view(None), legal, Rng(3), seat, Budget())
                     == bot.choose(state.view(seat), legal, Rng(3), seat, Budget()))
             assert PASS in legal or STOP in legal
+
+
+@pytest.mark.parametrize("options", [{}, dict(GAME.full_options)], ids=["base", "full"])
+def test_another_seats_play_never_changes_a_sheets_score(options):
+    """What the expert's search relies on (it plays only its own sheet out and counts its own
+    total): with the same seed and the same player on seat 0, seat 0 ends on the same score
+    whether the others draw greedily or at random."""
+    for seed in range(3):
+        totals = []
+        for others in (GreedyBot(), RandomBot()):
+            match = Match(GAME, options, [Seat(name, "normal") for name in "abc"], seed)
+            match.use_bot(1, others)
+            match.use_bot(2, others)
+            match.play_bots()
+            totals.append(match.state.scores().totals[0])
+        assert totals[0] == totals[1], (seed, totals)
+
+
+def test_the_expert_plays_only_its_own_sheet_out_and_counts_its_own_total():
+    expert = GAME.make_bot("expert")
+    assert expert.own_policy is not expert.policy
+    match = Match(GAME, {}, [Seat(name, "normal") for name in "ab"], 5)
+    match.play_bots()
+    assert expert.evaluation(match.state, 1) == match.state.scores().totals[1]

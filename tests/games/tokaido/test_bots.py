@@ -129,6 +129,42 @@ def test_a_decision_of_an_unknown_kind_is_valued_generically():
         assert bot.choose(state.view(0), legal, Rng(2), 0, Budget()) in legal
 
 
+def easy_against_normal(seed: int) -> tuple[Match, list[tuple[list[Action], Action]]]:
+    """A 4-player game of one easy player (seat 0) against three normal ones, with every meal
+    decision the easy player took: what it could do, and what it did."""
+    match = new_match(["easy", "normal", "normal", "normal"], seed)
+    meals = []
+    while not match.is_over():
+        seats = match.bots_to_act()
+        if not seats:
+            match.resolve()
+            continue
+        seat = seats[0]
+        action = match.bot_action(seat)
+        legal = match.state.legal_actions(seat)
+        if seat == 0 and any(a.kind == "eat" for a in legal):
+            meals.append((legal, action))
+        match.apply(seat, action)
+    return match, meals
+
+
+def test_easy_is_gentle_not_careless():
+    """Easy never skips a meal it can pay for, and over seeded 4-player games against three
+    normal players it scores at least 70 % of their mean (issue 24: 19 points against 74-85 was
+    a pushover)."""
+    easy, normal, meals = [], [], 0
+    for seed in range(12):
+        match, decisions = easy_against_normal(seed)
+        for legal, action in decisions:
+            assert action.kind == "eat", f"seed {seed}: {action} with {legal}"
+        meals += len(decisions)
+        totals = match.state.scores().totals
+        easy.append(totals[0])
+        normal.extend(totals[1:])
+    assert meals >= 12 * 3  # about one a night
+    assert sum(easy) / len(easy) >= 0.7 * sum(normal) / len(normal)
+
+
 # -- hard --------------------------------------------------------------------------------------
 
 

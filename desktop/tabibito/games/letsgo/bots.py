@@ -1,6 +1,6 @@
 """Computer players for Let's Go! To Japan.
 
-easy plays at random. normal is greedy: each card is valued where it would go by what it gives
+easy drafts at random and takes its trip's points as normal does. normal is greedy: each card is valued where it would go by what it gives
 at once (points, icons, moods, the day bonus it completes, its highlight if it ends up last and
 the itinerary already meets its condition); on the trip it takes the choice that scores most at
 once. hard plans its itinerary: the greedy's best few cards and slots are each valued by the
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabibito.engine import Action, Bot, Budget, RandomBot, Rng
+from tabibito.engine import Action, Bot, Budget, Rng
 
 from . import planner, rules
 from .data import (
@@ -78,10 +78,25 @@ PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
 
 def make_bot(level: str) -> Bot[LetsGoState]:
     if level == "easy":
-        return RandomBot()
+        return EasyBot()
     if level == "expert":
         return PlanningBot(hard=True, judge=ExpertJudge)
     return PlanningBot(hard=level == "hard")
+
+
+class EasyBot(Bot[LetsGoState]):
+    """Easy: gentle, not careless. It drafts at random (any card, slot and deck), but on its
+    own trip it takes what scores most at once, as the normal player does: it never leaves the
+    trip's points on the table."""
+
+    def choose(self, view: LetsGoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
+               budget: Budget) -> Action:
+        if len(legal_actions) > 1 and legal_actions[0].kind == "trip":
+            trip = view.trips[seat]
+            assert trip is not None  # a trip choice is offered only on a trip
+            choice = greedy_choice(trip)
+            return next(a for a in legal_actions if a["choice"] == choice)
+        return rng.choice(legal_actions)
 
 
 class PlanningBot(Bot[LetsGoState]):
