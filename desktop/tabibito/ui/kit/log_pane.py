@@ -199,6 +199,7 @@ class LogPane(Relabelled, QWidget):
         self.since.setObjectName("logSince")
         self.since.setWordWrap(True)
         self.since.hide()
+        self._summary = ""  # the summary whole, the label may show it elided
         self.lines = LogList()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -278,8 +279,30 @@ class LogPane(Relabelled, QWidget):
                 text = QCoreApplication.translate("GameLog",
                                                   "Since your last turn: no points scored")
             self.since.setText(text)
+        self._summary = self.since.text()
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
         self._fit()
+        self._fit_summary()
+
+    def _fit_summary(self) -> None:
+        """The summary wraps while the pane has room for it over MIN_LINES of the log; in a
+        tight column (four travellers at 1024×700) it keeps the one line reserved for it,
+        elided, and says the rest in its tooltip: the log's lines come first."""
+        label, whole = self.since, self._summary
+        metrics = label.fontMetrics()
+        width = max(1, label.width())
+        room = self.height() - self.minimumHeight() + metrics.lineSpacing()
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 10_000),
+                                       Qt.TextFlag.TextWordWrap, whole).height()
+        fits = wrapped <= room or not self.isVisible()
+        label.setText(whole if fits else metrics.elidedText(whole, Qt.TextElideMode.ElideRight,
+                                                            width))
+        label.setToolTip("" if fits else whole)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._summary:
+            self._fit_summary()
 
     # -- language ------------------------------------------------------------------------------
 
