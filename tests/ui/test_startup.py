@@ -25,6 +25,17 @@ LATER_PARTS = ("tabibito.ui.records_desk", "tabibito.ui.plugin_api")
 NOT_AT_START = ("tabibito.engine.saves", "dataclasses")
 
 
+def run_fresh(script: str, tmp_path: Path) -> dict:
+    """Run ``script`` in a fresh interpreter with an empty data folder; its last line's JSON."""
+    env = {"PYTHONPATH": str(DESKTOP), "QT_QPA_PLATFORM": "offscreen",
+           "TABIBITO_DATA_DIR": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
     script = textwrap.dedent("""
         import json, sys
@@ -45,13 +56,7 @@ def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
                           "opened": sorted(sys.modules)}))
         window.close()
     """)
-    env = {"PYTHONPATH": str(DESKTOP), "QT_QPA_PLATFORM": "offscreen",
-           "TABIBITO_DATA_DIR": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
-           "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=env, timeout=300)
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = run_fresh(script, tmp_path)
     assert seen["tiles"] == ["nextstation", "tokaido", "letsgo"]
     assert seen["titles"] == ["Next Station: Tokyo", "Tokaido", "Let's Go! To Japan"]
     for game_id in seen["tiles"]:
@@ -98,13 +103,7 @@ def test_pyside_reads_none_of_our_sources_on_the_way_to_the_first_frame(tmp_path
                           "truth": [reading(ui_module), reading(engine_module)]}))
         window.close()
     """)
-    env = {"PYTHONPATH": str(DESKTOP), "QT_QPA_PLATFORM": "offscreen",
-           "TABIBITO_DATA_DIR": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
-           "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=env, timeout=300)
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = run_fresh(script, tmp_path)
     ours_or_stdlib = [name for name in seen["read"]
                       if name.partition(".")[0] == "tabibito" or name.partition(".")[0]
                       in sys.stdlib_module_names]
