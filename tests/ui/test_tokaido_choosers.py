@@ -172,6 +172,12 @@ def test_four_players_meals_are_chosen_without_scrolling(qtbot, language):
         language(code)
         check_in_window(qtbot, window, screen, meals)
         assert hero(screen).sheet.out
+    # Their room in the hero points to the list (it was an empty band).
+    pointer = hero(screen).sheet.placeholder
+    assert pointer.isVisible() and pointer.height() >= 16
+    image = pointer.grab().toImage()
+    middle, corner = image.pixelColor(image.width() // 2, image.height() // 2), image.pixelColor(1, 1)
+    assert middle != corner
     screen.detach()
 
 

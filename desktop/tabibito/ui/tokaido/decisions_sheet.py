@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import QBoxLayout, QGraphicsDropShadowEffect, QScrollArea, QWidget
 from shiboken6 import isValid
 
@@ -21,6 +22,24 @@ SHEET_WIDTH = 560  # at most: rows wider than this read worse, not better
 SHEET_MIN_WIDTH = 300
 SHEET_STYLE = (f"QScrollArea#tokaidoSheet {{ background: {style.PAPER}; "
                f"border: 2px solid {style.INK}; border-radius: 10px; }}")
+
+
+class SheetPointer(QWidget):
+    """The tiles' room in the hero while they are out in the sheet: a soft arrow towards the
+    sheet on its left, so the room reads as "over there", not as something missing."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        size = min(self.height() * 0.5, 36.0)
+        if size < 8:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.color(style.INK_SOFT, 70))
+        middle = QPointF(self.width() / 2, self.height() / 2)
+        painter.drawPolygon(QPolygonF([middle + QPointF(-size / 2, 0),
+                                       middle + QPointF(size / 2, -size / 2),
+                                       middle + QPointF(size / 2, size / 2)]))
 
 
 class ListSheet(QObject):
@@ -43,7 +62,7 @@ class ListSheet(QObject):
         # Hidden (the screen detaches it, or goes home), the hero takes its tiles back: never a
         # sheet left behind on the window.
         hero.installEventFilter(self)
-        self.placeholder = QWidget(hero)  # the tiles' room in the hero while they are out
+        self.placeholder = SheetPointer(hero)  # the tiles' room in the hero while they are out
         self.placeholder.hide()
         self.shadow = QGraphicsDropShadowEffect(scroller)  # on only while it floats
         self.shadow.setBlurRadius(18)
