@@ -109,6 +109,21 @@ def _finish_now(animation: QAbstractAnimation) -> None:
 Step = Callable[[float], None]
 
 
+def progress_motion(parent: QObject, step: Step,
+                    done: Callable[[], None] | None = None) -> QVariantAnimation:
+    """A motion of ``step(0 → 1)``, linear, owned by ``parent`` and started by the caller: for
+    what plays beside the table's queue, not in it (a moment's banner, the winner's flourish, a
+    number's glow), so that it holds back no computer move."""
+    motion = QVariantAnimation(parent)
+    motion.setStartValue(0.0)
+    motion.setEndValue(1.0)
+    motion.setEasingCurve(QEasingCurve.Type.Linear)
+    motion.valueChanged.connect(step)
+    if done is not None:
+        motion.finished.connect(done)
+    return motion
+
+
 def animate(table: object, duration: int, step: Step, *,
             easing: QEasingCurve.Type = QEasingCurve.Type.InOutQuad,
             done: Callable[[], None] | None = None) -> None:

@@ -13,11 +13,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from . import style
+from .animation import progress_motion
 
 PETALS, LEAVES, CONFETTI = "petals", "leaves", "confetti"
 KINDS = (PETALS, LEAVES, CONFETTI)
@@ -88,12 +89,7 @@ class Flourish(QWidget):
         self.kind = PETALS
         self.pieces: list[Piece] = []
         self.progress = 0.0
-        self._motion = QVariantAnimation(self)
-        self._motion.setStartValue(0.0)
-        self._motion.setEndValue(1.0)
-        self._motion.setEasingCurve(QEasingCurve.Type.Linear)
-        self._motion.valueChanged.connect(self._advance)
-        self._motion.finished.connect(self.hide)
+        self._motion = progress_motion(self, self._advance, self.hide)
         self.hide()
 
     def play(self, colours: Sequence[QColor], kind: str, factor: float) -> bool:

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QEvent,
     QObject,
     QRectF,
@@ -38,7 +37,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from . import style
-from .animation import AnimationQueue
+from .animation import AnimationQueue, progress_motion
 from .sound_cues import Cue
 
 if TYPE_CHECKING:
@@ -217,12 +216,7 @@ class Moment(QObject):
         self.glow: Glow | None = None
         self._due: tuple[str, str, Cue | None, Spot | None, str] | None = None  # waiting its turn
         self._queue: AnimationQueue | None = None
-        self._motion = QVariantAnimation(self)
-        self._motion.setStartValue(0.0)
-        self._motion.setEndValue(1.0)
-        self._motion.setEasingCurve(QEasingCurve.Type.Linear)
-        self._motion.valueChanged.connect(self._advance)
-        self._motion.finished.connect(self._end)
+        self._motion = progress_motion(self, self._advance, self._end)
 
     def play(self, table: Table, title: str, line: str, cue: Cue | None = None,
              spot: Spot | None = None, seal: str = "") -> bool:

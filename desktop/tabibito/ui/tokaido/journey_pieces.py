@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from tabibito.games.tokaido.data import PANORAMA_PARTS, SOUVENIR_FAMILIES
 
 from ..kit import style
+from ..kit.animation import progress_motion
 from . import art, rules_links
 from .landscape import landscape_size, paint_landscape
 
@@ -67,12 +68,8 @@ class Glow(_Widget):
             return
         if self._glow_motion is not None:
             self._glow_motion.stop()
-        motion = QVariantAnimation(self)
-        motion.setStartValue(0.0)
-        motion.setEndValue(1.0)
+        motion = progress_motion(self, self._set_glow, self._glow_done)
         motion.setDuration(max(1, int(PULSE_MS * factor)))
-        motion.valueChanged.connect(self._set_glow)
-        motion.finished.connect(self._glow_done)
         self._glow_motion = motion
         motion.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
