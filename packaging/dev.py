@@ -279,8 +279,9 @@ def cmd_build(args: list[str]) -> int:
     return check_size(dist / "tabibito")
 
 
-# The frozen one-folder app with every game, its art and its sound stays within this (issue 23).
-FROZEN_LIMIT_MIB = 135
+# The frozen one-folder app with every game, its art and its sound stays within this (issue 21's
+# line; issue 23's budget for art and sound is 135).
+FROZEN_LIMIT_MIB = 120
 
 
 def check_size(folder: Path) -> int:

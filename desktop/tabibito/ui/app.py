@@ -266,6 +266,7 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
             problems.append(f"tutorials: {traceback.format_exc()}")
         window.close()
         problems += _check_search_apart(registry)
+        problems += check_locale_data()
         problems += _check_replay_apart(registry, root)
         problems += [f"uncaught error: {error}" for error in uncaught]
     for problem in problems:
@@ -273,6 +274,33 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
     if not problems:
         print(f"self-test: ok ({', '.join(plugins)})")
     return 1 if problems else 0
+
+
+# Words that Qt's collation (ICU) orders as each app language does, unlike the root order: the
+# frozen Linux app carries a trimmed ICU data library (packaging/icu_data.py), which must still
+# hold every app language's rules.
+COLLATION_SAMPLES = {
+    "hu": ("cukor", "csak"),  # "cs" is a letter of its own, after "c"
+    "pl": ("Lublin", "Łódź"),  # "ł" comes after "l"
+    "ja": ("亜", "一"),  # kanji in the JIS order (by reading), not by radical and stroke
+}  # German and English sort as the root order does: nothing of theirs to check
+
+
+def check_locale_data() -> list[str]:
+    """Problems with the locale data Qt reads from ICU: each language's collation and the
+    Japanese names of time zones."""
+    from PySide6.QtCore import QCollator, QLocale, QTimeZone
+
+    problems = []
+    for language, words in COLLATION_SAMPLES.items():
+        collator = QCollator(QLocale(language))
+        if sorted(reversed(words), key=collator.sortKey) != list(words):
+            problems.append(f"collation for {language} does not order {words} as the language does")
+    name = QTimeZone(b"Asia/Tokyo").displayName(QTimeZone.TimeType.StandardTime,
+                                                QTimeZone.NameType.LongName, QLocale("ja"))
+    if "日本" not in name:
+        problems.append(f"the Japanese name of Tokyo's time zone is {name!r}")
+    return problems
 
 
 def _check_search_apart(registry) -> list[str]:
