@@ -687,7 +687,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     </message>
     <message>
         <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Te döntesz az utazási iroda helyett: az útitervező ★ jele a legalacsonyabban tartja a pontjait.</translation>
+        <translation>Te döntesz az utazási iroda helyett: az útitervező ★ jele azt a választást mutatja, amellyel az iroda a legkevesebb pontot szerzi.</translation>
     </message>
     <message>
         <source>Your choice is made: confirm to go on, or undo it.</source>
@@ -4054,7 +4054,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Already used this round.</source>
-        <translation>A fordulóban már érvényesült.</translation>
+        <translation>Ebben a fordulóban már érvényesült.</translation>
     </message>
     <message>
         <source>Waiting for its card.</source>
