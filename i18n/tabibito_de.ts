@@ -6906,7 +6906,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Buy as many as you like, one after another.</source>
-        <translation>Kaufe so viele du willst, eins nach dem anderen.</translation>
+        <translation>Kaufe, so viele du willst, eins nach dem anderen.</translation>
     </message>
     <message>
         <source>Done buying</source>
@@ -7366,8 +7366,8 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the legendary object %2 for %3: %n point(s).</source>
         <extracomment>log: %1 a player, %2 a legendary object (&quot;Shodo&quot;), %3 its price (&quot;2 coins&quot;), %n the points it scores now</extracomment>
         <translation>
-            <numerusform>%1 kauft den legendären Gegenstand %2 für %3: %n Punkt.</numerusform>
-            <numerusform>%1 kauft den legendären Gegenstand %2 für %3: %n Punkte.</numerusform>
+            <numerusform>%1 kauft den legendären Gegenstand „%2“ für %3: %n Punkt.</numerusform>
+            <numerusform>%1 kauft den legendären Gegenstand „%2“ für %3: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7657,7 +7657,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>%1 meets: %2.</source>
         <extracomment>log: %1 a player, %2 an encounter card</extracomment>
-        <translation>%1 begegnet: %2.</translation>
+        <translation>%1 hat eine Begegnung: %2.</translation>
     </message>
     <message>
         <source>%1 takes the usual effect of the stop.</source>

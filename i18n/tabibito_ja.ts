@@ -7098,14 +7098,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>Cherry trees: %n left</source>
         <extracomment>in the label beside a panorama (Crossroads): %n cherry trees left in the supply</extracomment>
         <translation>
-            <numerusform>桜：残り%n本</numerusform>
+            <numerusform>桜：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bath houses: %n left</source>
         <extracomment>in the label beside a hot spring (Crossroads): %n bath houses left</extracomment>
         <translation>
-            <numerusform>湯屋：残り%n軒</numerusform>
+            <numerusform>湯屋：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
