@@ -2038,12 +2038,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Choose the slot of your walk (%1 deck): a day, above, below or between its cards.</source>
         <extracomment>prompt: %1 the deck (&quot;Tokyo&quot;) of the face-down card</extracomment>
-        <translation>Wähle den Platz deines Spaziergangs (%1-Stapel): einen Tag und dort vor, hinter oder zwischen seinen Karten.</translation>
+        <translation>Wähle den Platz deines Spaziergangs (%1-Stapel): einen Tag und dort über, unter oder zwischen seinen Karten.</translation>
     </message>
     <message>
         <source>Choose where %1 goes: a day, above, below or between its cards.</source>
         <extracomment>prompt: %1 the card chosen</extracomment>
-        <translation>Wähle den Platz für „%1“: einen Tag und dort vor, hinter oder zwischen seinen Karten.</translation>
+        <translation>Wähle den Platz für „%1“: einen Tag und dort über, unter oder zwischen seinen Karten.</translation>
     </message>
     <message>
         <source>Make your decision.</source>
@@ -2587,7 +2587,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Take the bonus walk: a face-down card of the &lt;b&gt;%1&lt;/b&gt; deck goes into %2 as its 4th card.</source>
         <extracomment>hint: %1 a deck, %2 a day</extracomment>
-        <translation>Nimm den Bonus-Spaziergang: Eine verdeckte Karte vom &lt;b&gt;%1&lt;/b&gt;-Stapel kommt als 4. Karte in den %2.</translation>
+        <translation>Nimm den Bonus-Spaziergang: Eine verdeckte Karte vom &lt;b&gt;%1&lt;/b&gt;-Stapel wird die 4. Karte am %2.</translation>
     </message>
     <message>
         <source>Give &lt;b&gt;%1&lt;/b&gt; to the travel agency: it becomes its highlight of %2 (%3).</source>
@@ -4722,7 +4722,7 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
     <message>
         <source>A square, yet the ringed square is not lit: your pink line already visits it. A line never comes back to one of its stations, so it never closes into a loop.</source>
         <extracomment>Next Station tutorial, round 2: a lesson&apos;s text in the tutorial bubble. Its ring marks a station.</extracomment>
-        <translation>Ein Quadrat, doch das Quadrat im Ring ist nicht hervorgehoben: Deine pinke Linie führt bereits durch diese Station. Eine Linie kehrt nie zu einer ihrer Stationen zurück und schließt sich so nie zu einem Ring.</translation>
+        <translation>Ein Quadrat, doch das Quadrat im Ring ist nicht hervorgehoben: Deine pinke Linie führt bereits durch diese Station. Eine Linie kehrt nie zu einer ihrer Stationen zurück und schließt sich so nie zu einer Schleife.</translation>
     </message>
     <message>
         <source>Draw the square in the ring, on from your line&apos;s end in the edge district.</source>
@@ -6906,7 +6906,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Buy as many as you like, one after another.</source>
-        <translation>Kaufe so viele du willst, eins nach dem anderen.</translation>
+        <translation>Kaufe, so viele du willst, eins nach dem anderen.</translation>
     </message>
     <message>
         <source>Done buying</source>
@@ -7015,7 +7015,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Travel the road the other way, from Edo.</source>
-        <translation>Bereise die Straße in umgekehrter Richtung, ab Edo.</translation>
+        <translation>Reise die Straße in umgekehrter Richtung entlang, von Edo aus.</translation>
     </message>
     <message>
         <source>The first arrival at an inn draws one meal fewer.</source>
@@ -7366,8 +7366,8 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>%1 buys the legendary object %2 for %3: %n point(s).</source>
         <extracomment>log: %1 a player, %2 a legendary object (&quot;Shodo&quot;), %3 its price (&quot;2 coins&quot;), %n the points it scores now</extracomment>
         <translation>
-            <numerusform>%1 kauft den legendären Gegenstand %2 für %3: %n Punkt.</numerusform>
-            <numerusform>%1 kauft den legendären Gegenstand %2 für %3: %n Punkte.</numerusform>
+            <numerusform>%1 kauft den legendären Gegenstand „%2“ für %3: %n Punkt.</numerusform>
+            <numerusform>%1 kauft den legendären Gegenstand „%2“ für %3: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7657,7 +7657,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>%1 meets: %2.</source>
         <extracomment>log: %1 a player, %2 an encounter card</extracomment>
-        <translation>%1 begegnet: %2.</translation>
+        <translation>%1 hat eine Begegnung: %2.</translation>
     </message>
     <message>
         <source>%1 takes the usual effect of the stop.</source>
@@ -8743,7 +8743,7 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <message>
         <source>Your Health amulet lets you take &lt;b&gt;both&lt;/b&gt; effects here: the panorama part and the cherry tree. Switch on its chip, then click the effect to take first.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the choice over the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Mit deinem Amulett Gesundheit nimmst du hier &lt;b&gt;beide&lt;/b&gt; Effekte: den Panorama-Teil und den Kirschbaum. Schalte „Gesundheit“ ein und klicke dann den Effekt an, den du zuerst nimmst.</translation>
+        <translation>Mit deinem Amulett „Gesundheit“ nimmst du hier &lt;b&gt;beide&lt;/b&gt; Effekte: den Panorama-Teil und den Kirschbaum. Schalte „Gesundheit“ ein und klicke dann den Effekt an, den du zuerst nimmst.</translation>
     </message>
     <message>
         <source>A hot spring sells a &lt;b&gt;bath house&lt;/b&gt;: 1 coin for 4 points, and it counts for the Bather. Stop at the hot spring.</source>

@@ -687,7 +687,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     </message>
     <message>
         <source>You decide for the travel agency: the planner&apos;s ★ keeps its score lowest.</source>
-        <translation>Te döntesz az utazási iroda helyett: az útitervező ★ jele a legalacsonyabban tartja a pontjait.</translation>
+        <translation>Te döntesz az utazási iroda helyett: az útitervező ★ jele azt a választást mutatja, amellyel az iroda a legkevesebb pontot szerzi.</translation>
     </message>
     <message>
         <source>Your choice is made: confirm to go on, or undo it.</source>
@@ -4054,7 +4054,7 @@ with 5 lines: %3 (%6 points each)</source>
     </message>
     <message>
         <source>Already used this round.</source>
-        <translation>A fordulóban már érvényesült.</translation>
+        <translation>Ebben a fordulóban már érvényesült.</translation>
     </message>
     <message>
         <source>Waiting for its card.</source>
@@ -7796,7 +7796,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>The computer player played each move to the end %n time(s).</source>
         <extracomment>hint: the computer player played each of its best moves to the end %n times, on journeys dealt from what you can see (the sentence before the comparison)</extracomment>
         <translation>
-            <numerusform>A gépi játékos mindegyik lépést %n alkalommal játszotta végig a játék végéig.</numerusform>
+            <numerusform>A gépi játékos mindegyik lépést %n alkalommal játszotta le a játék végéig.</numerusform>
         </translation>
     </message>
     <message>
@@ -8464,7 +8464,7 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <message>
         <source>Everyone waits at an inn until all have arrived. Then the last to arrive is the farthest behind: Hana set off first, and you are next.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble. Its ring marks a traveller&apos;s pawn.</extracomment>
-        <translation>A fogadóban mindenki megvárja, amíg mindenki megérkezik. Ekkor az utolsóként érkező áll leghátul: Hana indult el elsőként, és te következel.</translation>
+        <translation>A fogadóban mindenki megvárja a többieket. Ezután az utolsóként érkező áll leghátul: Hana indult el elsőként, és te következel.</translation>
     </message>
     <message>
         <source>Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. We meet again at the end of the journey.</source>
@@ -8534,7 +8534,7 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <message>
         <source>At a &lt;b&gt;temple&lt;/b&gt; the new effect is an &lt;b&gt;amulet&lt;/b&gt;: 1 coin to the bank, not to the temple. Stop at the temple.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>A &lt;b&gt;Templomban&lt;/b&gt; az új hatás egy &lt;b&gt;amulett&lt;/b&gt;: 1 érme a banknak, nem a templomnak. Állj meg a Templomnál.</translation>
+        <translation>A &lt;b&gt;Templomban&lt;/b&gt; az új hatás egy &lt;b&gt;amulett&lt;/b&gt;: 1 érme a banknak, nem a Templomnak. Állj meg a Templomnál.</translation>
     </message>
     <message>
         <source>The temple is next.</source>

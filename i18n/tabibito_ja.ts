@@ -182,7 +182,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>▶ %1 still has to play</source>
         <extracomment>tooltip of a row marked ▶ in the list of scores: %1 that player, whose move the table still waits for (in Next Station every player draws on each card, so several may be marked)</extracomment>
-        <translation>▶ %1 はまだ手番を終えていません</translation>
+        <translation>▶ %1はまだ手番を終えていません</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -318,7 +318,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>“%1” would be just as good: %3 either way.</source>
         <extracomment>hint: %1 the best other move, worth as much; %3 the value of either</extracomment>
-        <translation>「%1」でも同じくらい良い手です：どちらも%3。</translation>
+        <translation>「%1」でも同じくらい良い手です。どちらも%3です。</translation>
     </message>
     <message>
         <source>“%1” comes a close second: the computer player weighs the two almost alike.</source>
@@ -638,7 +638,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     </message>
     <message>
         <source>Or take the bonus walk: click a lit slot of %1 on the board.</source>
-        <translation>または追加の散歩アクション：ボード上の%1の光っている場所をクリックします。</translation>
+        <translation>または追加の散歩アクションを選び、ボード上の%1の光っている場所をクリックします。</translation>
     </message>
     <message>
         <source>Passport: %1</source>
@@ -7098,14 +7098,14 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <source>Cherry trees: %n left</source>
         <extracomment>in the label beside a panorama (Crossroads): %n cherry trees left in the supply</extracomment>
         <translation>
-            <numerusform>桜：残り%n本</numerusform>
+            <numerusform>桜：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bath houses: %n left</source>
         <extracomment>in the label beside a hot spring (Crossroads): %n bath houses left</extracomment>
         <translation>
-            <numerusform>湯屋：残り%n軒</numerusform>
+            <numerusform>湯屋：残り%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
