@@ -8695,6 +8695,11 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Igazi játszma</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player.</source>
+        <extracomment>the tutorial bubble after the last lesson, its game over; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
+        <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a gépi játékos ellen könnyű szinten.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
         <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;Szép munka!&lt;/b&gt; Most már tudod, hogyan kell játszani: %1. Játssz egy igazi játszmát a gépi játékos ellen könnyű szinten, vagy fejezd be ezt a játszmát.</translation>

@@ -8695,6 +8695,11 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>本番をプレイする</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player.</source>
+        <extracomment>the tutorial bubble after the last lesson, its game over; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
+        <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊びましょう。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
         <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊ぶか、このゲームを最後まで続けましょう。</translation>

@@ -9021,6 +9021,11 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <translation>Zagraj naprawdę</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player.</source>
+        <extracomment>the tutorial bubble after the last lesson, its game over; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
+        <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>
         <extracomment>the tutorial bubble after the last lesson; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
         <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym albo dokończ tę.</translation>
