@@ -541,7 +541,7 @@ class TokaidoBoard(BoardSceneBase[int]):
         """Where a lesson points on the road (TutorialTargets): "stop:N" and "pawn:N" by number,
         "figure:N" (pawn N's figure alone, a ring around it hugging it: in a queue the pawns
         stand side by side), "mover" (the pawn that moves now), "lit" (the stops it may
-        choose), "ahead:N" (the road ahead of pawn N to the next inn, with the inn's name),
+        choose), "ahead:N" (pawn N and the road ahead of it to the next inn, with the inn's name),
         "temples" (the temple tally), "track" (the score track); None for any other key."""
         name, _, number = key.partition(":")
         groups: dict[str, Sequence[QGraphicsItem]] = {"stop": self.stops, "pawn": self.pawns}
@@ -558,8 +558,8 @@ class TokaidoBoard(BoardSceneBase[int]):
         if name == "ahead" and number.isdigit() and int(number) < len(self._view.stop):
             here = self._view.stop[int(number)]
             inn = min((inn for inn in self.inn_labels if inn > here), default=here)
-            return _united([*self.stops[here + 1:inn + 1], self.inn_labels[inn]]) \
-                if inn > here else None
+            return _united([self.pawns[int(number)], *self.stops[here:inn + 1],
+                            self.inn_labels[inn]]) if inn > here else None
         return {"temples": self.temples, "track": self.track}.get(key)
 
     def _hugged(self, pawn: PawnItem) -> QRectF:
