@@ -6822,9 +6822,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Drücke „%1“, um weiterzumachen.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1 zieht gleich eine Karte. Nimm deinen letzten Zug jetzt mit „Rückgängig“ zurück, sonst geht es weiter.</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>Nimm deinen letzten Zug jetzt mit „Rückgängig“ zurück, sonst geht es weiter.</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>

@@ -6718,9 +6718,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>A továbblépéshez nyomd meg ezt a gombot: „%1”.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1 most kártyát húz. Ha vissza akarod vonni az utolsó lépésedet, most tedd meg a Visszavonással, különben a játék megy tovább.</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>Most még visszavonhatod az utolsó lépésedet, aztán a játék megy tovább.</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>

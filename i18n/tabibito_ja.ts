@@ -6718,9 +6718,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>「%1」を押して先に進んでください。</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1がカードを引きます。最後の手を戻すなら今「取り消す」を押してください。押さなければそのまま進みます。</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>最後の手を戻すなら今「取り消す」を押してください。押さなければそのまま進みます。</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>

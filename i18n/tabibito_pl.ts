@@ -6934,9 +6934,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Naciśnij „%1”, aby kontynuować.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1 zaraz dobierze kartę. Cofnij teraz swój ostatni ruch przyciskiem „Cofnij”, inaczej gra toczy się dalej.</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>Cofnij teraz swój ostatni ruch przyciskiem „Cofnij”, inaczej gra toczy się dalej.</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>
