@@ -6721,8 +6721,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Klicke auf den Reisenden, den du behalten willst.</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Klicke auf ein hervorgehobenes Feld, um dorthin zu reisen. Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>

@@ -6617,8 +6617,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Kattints arra az utazóra, amelyiket meg akarod tartani.</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Kattints egy kivilágított mezőre, hogy odautazz; ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>Ha bármelyik mezőre rámutatsz, látod, mit ad, vagy miért nem választható.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>

@@ -6617,8 +6617,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>残したい旅人をクリックしてください。</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>光っているマスをクリックすると、そこへ進みます。マスにポインターを合わせると、得られるものや止まれない理由が表示されます。</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>マスにポインターを合わせると、得られるものや止まれない理由が表示されます。</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>

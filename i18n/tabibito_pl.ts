@@ -6833,8 +6833,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Kliknij kartę podróżnika, którą chcesz zatrzymać.</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Kliknij podświetlone pole, aby się tam udać; wskaż dowolne pole, aby zobaczyć, co daje albo dlaczego jest zamknięte.</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>Wskaż dowolne pole, aby zobaczyć, co daje albo dlaczego jest zamknięte.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>

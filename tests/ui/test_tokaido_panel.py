@@ -364,6 +364,25 @@ def test_the_bar_hint_is_whole_when_chips_are_offered(qtbot):
         screen.detach()
 
 
+def test_the_move_hint_is_whole_at_1024(qtbot):
+    """The bar said again what the hero's tile says ("Click a lit stop…") and ended in "…" in
+    German and Hungarian at 1024 × 700 (4p-1024x700-de-first_move.png): it keeps to pointing
+    at a stop, whole in every language."""
+    match = find(deciding(rules.MOVE), steer(), players=4, crossroads=True)
+    _window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, match)
+    languages = LanguageManager()
+    try:
+        for code in ("en", "de", "ja", "hu", "pl"):
+            languages.set_language(code)
+            settle(qtbot)
+            hint = panel(screen).hint
+            assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
+    finally:
+        languages.set_language("en")
+        screen.detach()
+
+
 def test_while_another_seat_decides_the_hero_names_it_and_nothing_can_be_clicked(qtbot, screen):
     def bot_at_market(match: Match) -> bool:
         return bool(match.bots_to_act()) and match.state.step() == rules.BUY_SOUVENIR

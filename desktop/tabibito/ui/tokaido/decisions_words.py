@@ -61,9 +61,9 @@ WORDS = {
     #: market")
     "who_decides_what": QT_TRANSLATE_NOOP("Tokaido", "%1: %2"),
     "hint_traveller": QT_TRANSLATE_NOOP("Tokaido", "Click the traveller you want to keep."),
+    #: the bar's hint under the hero's "Click a lit stop on the road"
     "hint_move": QT_TRANSLATE_NOOP(
-        "Tokaido", "Click a lit stop to travel there; point at any stop to see what it gives, "
-                   "or why it is closed."),
+        "Tokaido", "Point at any stop to see what it gives, or why it is closed."),
     "hint_souvenir": QT_TRANSLATE_NOOP(
         "Tokaido", "Click a souvenir to buy it; “Done buying” leaves the village."),
     "hint_meal": QT_TRANSLATE_NOOP(
