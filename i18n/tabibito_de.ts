@@ -6721,8 +6721,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Klicke auf den Reisenden, den du behalten willst.</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Klicke auf ein hervorgehobenes Feld, um dorthin zu reisen. Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>Zeige auf ein Feld, um zu sehen, was es bringt oder warum es gesperrt ist.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
@@ -6822,9 +6823,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Drücke „%1“, um weiterzumachen.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1 zieht gleich eine Karte. Nimm deinen letzten Zug jetzt mit „Rückgängig“ zurück, sonst geht es weiter.</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>Nimm deinen letzten Zug jetzt mit „Rückgängig“ zurück, sonst geht es weiter.</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>
@@ -8852,6 +8853,11 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Play a real game</source>
         <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>Echte Partie spielen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player.</source>
+        <extracomment>the tutorial bubble after the last lesson, its game over; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
+        <translation>&lt;b&gt;Gut gemacht!&lt;/b&gt; Jetzt weißt du, wie man %1 spielt. Spiel eine echte Partie gegen den Computergegner (Stufe „leicht“).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>

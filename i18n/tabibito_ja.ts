@@ -6617,8 +6617,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>残したい旅人をクリックしてください。</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>光っているマスをクリックすると、そこへ進みます。マスにポインターを合わせると、得られるものや止まれない理由が表示されます。</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>マスにポインターを合わせると、得られるものや止まれない理由が表示されます。</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
@@ -6718,9 +6719,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>「%1」を押して先に進んでください。</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1がカードを引きます。最後の手を戻すなら今「取り消す」を押してください。押さなければそのまま進みます。</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>最後の手を戻すなら今「取り消す」を押してください。押さなければそのまま進みます。</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>
@@ -8693,6 +8694,11 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Play a real game</source>
         <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>本番をプレイする</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player.</source>
+        <extracomment>the tutorial bubble after the last lesson, its game over; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
+        <translation>&lt;b&gt;よくできました！&lt;/b&gt; これで%1の遊び方がわかりました。易しいコンピューターと本番のゲームを遊びましょう。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>

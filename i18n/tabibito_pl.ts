@@ -6833,8 +6833,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Kliknij kartę podróżnika, którą chcesz zatrzymać.</translation>
     </message>
     <message>
-        <source>Click a lit stop to travel there; point at any stop to see what it gives, or why it is closed.</source>
-        <translation>Kliknij podświetlone pole, aby się tam udać; wskaż dowolne pole, aby zobaczyć, co daje albo dlaczego jest zamknięte.</translation>
+        <source>Point at any stop to see what it gives, or why it is closed.</source>
+        <extracomment>the bar&apos;s hint under the hero&apos;s &quot;Click a lit stop on the road&quot;</extracomment>
+        <translation>Wskaż dowolne pole, aby zobaczyć, co daje albo dlaczego jest zamknięte.</translation>
     </message>
     <message>
         <source>Click a souvenir to buy it; “Done buying” leaves the village.</source>
@@ -6934,9 +6935,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Naciśnij „%1”, aby kontynuować.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Undo your last move now, or it goes on.</source>
-        <extracomment>a computer player&apos;s hidden draw waits a moment: %1 that player&apos;s name</extracomment>
-        <translation>%1 zaraz dobierze kartę. Cofnij teraz swój ostatni ruch przyciskiem „Cofnij”, inaczej gra toczy się dalej.</translation>
+        <source>Undo your last move now, or the game goes on.</source>
+        <extracomment>the bar&apos;s hint while another player&apos;s hidden draw waits a moment (the panel above says whose draw it is): the watcher may still take their own last move back</extracomment>
+        <translation>Cofnij teraz swój ostatni ruch przyciskiem „Cofnij”, inaczej gra toczy się dalej.</translation>
     </message>
     <message>
         <source>%1 will draw a card.</source>
@@ -9019,6 +9020,11 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
         <source>Play a real game</source>
         <extracomment>the tutorial bubble&apos;s button after the last lesson: a new game against the computer</extracomment>
         <translation>Zagraj naprawdę</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player.</source>
+        <extracomment>the tutorial bubble after the last lesson, its game over; %1 the tutorial&apos;s title (a game&apos;s name, or Tokaido&apos;s “the Crossroads expansion”)</extracomment>
+        <translation>&lt;b&gt;Brawo!&lt;/b&gt; Już wiesz, jak grać w %1. Zagraj prawdziwą partię z łatwym przeciwnikiem komputerowym.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Well done!&lt;/b&gt; You know how to play %1. Play a real game against the easy computer player, or play this one to its end.</source>

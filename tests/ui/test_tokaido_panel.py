@@ -364,6 +364,25 @@ def test_the_bar_hint_is_whole_when_chips_are_offered(qtbot):
         screen.detach()
 
 
+def test_the_move_hint_is_whole_at_1024(qtbot):
+    """The bar said again what the hero's tile says ("Click a lit stop…") and ended in "…" in
+    German and Hungarian at 1024 × 700 (4p-1024x700-de-first_move.png): it keeps to pointing
+    at a stop, whole in every language."""
+    match = find(deciding(rules.MOVE), steer(), players=4, crossroads=True)
+    _window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, match)
+    languages = LanguageManager()
+    try:
+        for code in ("en", "de", "ja", "hu", "pl"):
+            languages.set_language(code)
+            settle(qtbot)
+            hint = panel(screen).hint
+            assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
+    finally:
+        languages.set_language("en")
+        screen.detach()
+
+
 def test_while_another_seat_decides_the_hero_names_it_and_nothing_can_be_clicked(qtbot, screen):
     def bot_at_market(match: Match) -> bool:
         return bool(match.bots_to_act()) and match.state.step() == rules.BUY_SOUVENIR
@@ -530,13 +549,13 @@ def neutral_draw(match: Match) -> bool:
     return match.resolution_held() and match.state.step() == rules.NEUTRAL_MEAL
 
 
-def held_for_a_bot(qtbot, screen, goal: Goal = bots_draw,
-                   players: int = 3) -> tuple[MatchController, int]:
+def held_for_a_bot(qtbot, screen, goal: Goal = bots_draw, players: int = 3,
+                   pause: float = PAUSE) -> tuple[MatchController, int]:
     match = find(goal, steer(), players=players)
     controller = MatchController(match, PLUGIN)
     screen.attach(controller)
     controller.animation_factor = 1  # the tests' settings have animations off: no pause
-    controller.others_draw_seconds = PAUSE
+    controller.others_draw_seconds = pause
     controller.start()  # no events processed yet: the pause has not begun to run out
     owner = controller.others_draw()
     assert owner is not None and owner != 0
@@ -601,6 +620,27 @@ def test_the_players_own_draw_keeps_its_button(qtbot, screen):
     assert main.isEnabled() and main.property("role") == "primary"
     qtbot.wait(100)
     assert controller.resolution_held()  # it waits for the press
+
+
+@pytest.mark.parametrize("goal", [bots_draw, neutral_draw], ids=["a player's", "the neutral's"])
+def test_the_bar_says_whole_how_to_undo_before_another_draw(qtbot, goal):
+    """At 1024 × 700 the Hungarian hint said again whose draw it was, then ended in "…" (the
+    neutral traveller's draw, 2p-1024x700-hu-neutral_draw.png): the hero names the drawer, the
+    bar says only how to take the move back, whole in every language."""
+    _window, screen = screen_in_a_window(qtbot)
+    controller, _owner = held_for_a_bot(qtbot, screen, goal, pause=30,  # while the test reads
+                                        players=2 if goal is neutral_draw else 3)
+    languages = LanguageManager()
+    try:
+        for code in ("en", "de", "ja", "hu", "pl"):
+            languages.set_language(code)
+            settle(qtbot)
+            hint = panel(screen).hint
+            assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
+    finally:
+        languages.set_language("en")
+        screen.detach()
+        controller.dispose()
 
 
 def screen_in_a_window(qtbot) -> tuple[QWidget, GameScreen]:

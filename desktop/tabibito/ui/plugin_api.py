@@ -112,7 +112,9 @@ class Lesson:
     holds of the learner's view after a change (None: one move). ``confirm``: the lesson waits
     for the held resolution to be confirmed. None of them: the learner reads and presses Next.
     ``why_not``: what to say when the learner makes another legal move (a default otherwise).
-    The callables read only the learner's view: a tutorial never peeks either.
+    ``beside``: the other parts the text names (keys as for ``target``), which the bubble
+    leaves in sight too. The callables read only the learner's view: a tutorial never peeks
+    either.
     """
 
     text: str
@@ -122,6 +124,7 @@ class Lesson:
     until: Callable[[State], bool] | None = None
     confirm: bool = False
     why_not: str | None = None
+    beside: tuple[str, ...] = ()
 
     @property
     def kind(self) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import (
     QEasingCurve,
     QLocale,
+    QRect,
     QRectF,
     Qt,
     Signal,
@@ -700,6 +701,12 @@ class ScoreSheet(Overlay):
         else:
             self._card_layout.insertWidget(self._card_layout.indexOf(self.hints_note) + 1,
                                            self.badges)
+
+    def buttons_rect(self) -> QRect:
+        """Where the buttons under the scores are, in the sheet's coordinates (a lesson's
+        bubble leaves them in sight)."""
+        area = self._buttons.geometry()
+        return QRect(self._card.mapTo(self, area.topLeft()), area.size())
 
     def result_text(self) -> str:
         """The result as shown: the banner, then the note under it (empty during play)."""

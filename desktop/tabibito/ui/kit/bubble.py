@@ -14,6 +14,8 @@ bubble leaves the keyboard on the board, where the learner plays.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QVBoxLayout, QWidget
@@ -29,6 +31,9 @@ BUBBLE_GAP = 14      # px between ring and bubble
 BUBBLE_CHARS = 46    # the bubble's width in average characters, within the bounds below
 BUBBLE_MIN, BUBBLE_MAX = 280, 440
 EDGE = 10            # px the bubble keeps from the screen's edges
+# Widths tried when the bubble's own covers what it must leave in sight: narrower (and taller)
+# for a band beside it, wider (and lower) for a band above or below it.
+OTHER_WIDTHS = (320, 280, 250, 520, 640, 760)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -162,12 +167,13 @@ class Bubble(QFrame):
         if button.isEnabled() and button.isVisible():
             button.click()
 
-    def fitted_size(self, room: QSize) -> QSize:
-        """Its size on a screen of ``room``: as wide as its class says, as tall as its words
-        need at that width."""
-        width = max(self.MIN_WIDTH, min(self.MAX_WIDTH,
-                                        self.fontMetrics().averageCharWidth() * self.CHARS,
-                                        room.width() - 2 * EDGE))
+    def fitted_size(self, room: QSize, width: int | None = None) -> QSize:
+        """Its size on a screen of ``room``: as wide as its class says (or ``width``), as tall
+        as its words need at that width."""
+        if width is None:
+            width = max(self.MIN_WIDTH, min(self.MAX_WIDTH,
+                                            self.fontMetrics().averageCharWidth() * self.CHARS,
+                                            room.width() - 2 * EDGE))
         layout = self.body
         layout.activate()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() \
@@ -175,42 +181,84 @@ class Bubble(QFrame):
         return QSize(width, min(height, room.height() - 2 * EDGE))
 
     def speak_of(self, ring: PointerRing, target: QRect | None, *, moving: bool,
-                 within: QRect | None = None) -> None:
+                 within: QRect | None = None, keep: Sequence[QRect] = ()) -> None:
         """Circle ``target`` (in the coordinates of the screen both are on; None: nothing to
         point at) with ``ring``, breathing when ``moving``, and sit beside it, sized to the
-        words; inside ``within`` (the board, say) when given, else anywhere on the screen."""
+        words, leaving ``keep`` (the other parts its words name) in sight too; inside
+        ``within`` (the board, say) when given, else anywhere on the screen."""
         screen = self._screen.rect()
         ring.setGeometry(screen)
         ring.point_at(target, moving=moving)
         room = screen if within is None else within.intersected(screen)
-        self.resize(self.fitted_size(room.size()))
-        self.move(bubble_place(self.size(), target, room))
+        size = self.fitted_size(room.size())
+        place = bubble_place(size, target, room, keep)
+        if keep and _covers(QRect(place, size), target, keep):
+            for width in (width for width in OTHER_WIDTHS
+                          if width != size.width() and width <= room.width() - 2 * EDGE):
+                other = self.fitted_size(room.size(), width)
+                spot = bubble_place(other, target, room, keep)
+                if not _covers(QRect(spot, other), target, keep):
+                    size, place = other, spot
+                    break
+        self.resize(size)
+        self.move(place)
         self.raise_()
 
 
-def bubble_place(size: QSize, ring: QRect | None, room: QRect) -> QPoint:
+def bubble_place(size: QSize, ring: QRect | None, room: QRect,
+                 keep: Sequence[QRect] = ()) -> QPoint:
     """Where the bubble goes: right of the ring, else left, below, above, fully inside ``room``
-    and off the ring; with no ring (or no room beside it) the board's lower left corner."""
+    and off the ring and off ``keep`` (what else it speaks of); then beside the ring and
+    ``keep`` together, then in a corner off them; with nothing to leave in sight the board's
+    lower left corner. Where nothing is free, the place that covers least of the ring, then
+    of ``keep``."""
     inner = room.adjusted(EDGE, EDGE, -EDGE, -EDGE)
-    if ring is not None:
-        around = ring.adjusted(-RING_MARGIN - BUBBLE_GAP, -RING_MARGIN - BUBBLE_GAP,
-                               RING_MARGIN + BUBBLE_GAP, RING_MARGIN + BUBBLE_GAP)
-        middle_y = ring.center().y() - size.height() // 2
-        middle_x = ring.center().x() - size.width() // 2
-        # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
-        for x, y in ((around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
-                     (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())):
-            place = _clamped(QRect(QPoint(x, y), size), inner)
-            if inner.contains(place) and not place.intersects(around):
-                return place.topLeft()
-        corners = (inner.bottomLeft() - QPoint(0, size.height()),
-                   inner.topLeft(),
-                   inner.bottomRight() - QPoint(size.width(), size.height()),
-                   inner.topRight() - QPoint(size.width(), 0))
-        for corner in corners:
-            if not QRect(corner, size).intersects(ring):
-                return corner
-    return inner.bottomLeft() - QPoint(0, size.height() - 1)
+    lower_left = inner.bottomLeft() - QPoint(0, size.height() - 1)
+    shown = ([] if ring is None else [ring]) + list(keep)
+    if not shown:
+        return lower_left
+    gap = RING_MARGIN + BUBBLE_GAP
+    clear = [part.adjusted(-gap, -gap, gap, gap) for part in shown[:1] if ring is not None]
+    clear += [part.adjusted(-BUBBLE_GAP, -BUBBLE_GAP, BUBBLE_GAP, BUBBLE_GAP) for part in keep]
+    together = clear[0]
+    for part in clear[1:]:
+        together = together.united(part)
+    places = [_clamped(place, inner) for place in (*_beside(size, clear[0]),
+                                                   *_beside(size, together))]
+    for place in places:
+        if inner.contains(place) and not any(place.intersects(part) for part in clear):
+            return place.topLeft()
+    corners = [QRect(corner, size) for corner in (
+        lower_left - QPoint(0, 1), inner.topLeft(),
+        inner.bottomRight() - QPoint(size.width(), size.height()),
+        inner.topRight() - QPoint(size.width(), 0))]
+    for corner in corners:
+        if not any(corner.intersects(part) for part in shown):
+            return corner.topLeft()
+    if not keep:
+        return lower_left
+    return min(places + corners, key=lambda place: (
+        0 if ring is None else _covered(place, ring),
+        sum(_covered(place, part) for part in keep))).topLeft()
+
+
+def _beside(size: QSize, around: QRect) -> tuple[QRect, ...]:
+    """Right of ``around``, left, below and above, centred on it."""
+    middle_y = around.center().y() - size.height() // 2
+    middle_x = around.center().x() - size.width() // 2
+    # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
+    return tuple(QRect(QPoint(x, y), size) for x, y in (
+        (around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
+        (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())))
+
+
+def _covers(place: QRect, ring: QRect | None, keep: Sequence[QRect]) -> bool:
+    return any(place.intersects(part) for part in ([] if ring is None else [ring]) + list(keep))
+
+
+def _covered(place: QRect, part: QRect) -> int:
+    overlap = place.intersected(part)
+    return overlap.width() * overlap.height() if not overlap.isEmpty() else 0
 
 
 def _clamped(rect: QRect, inner: QRect) -> QRect:

@@ -29,6 +29,7 @@ from tabibito.games.tokaido import offers
 from ..kit import style
 from ..kit.animation import animate
 from ..kit.board import BoardSceneBase, ClickableItem, unparent
+from ..kit.bubble import RING_MARGIN
 from ..kit.i18n import fill
 from . import colours, inn_arrival, rules_links, texts
 from .road_items import (
@@ -538,23 +539,38 @@ class TokaidoBoard(BoardSceneBase[int]):
 
     def tutorial_target(self, key: str) -> QGraphicsItem | QRectF | None:
         """Where a lesson points on the road (TutorialTargets): "stop:N" and "pawn:N" by number,
-        "mover" (the pawn that moves now), "lit" (the stops it may choose), "temples" (the
-        temple tally), "track" (the score track); None for any other key."""
+        "figure:N" (pawn N's figure alone, a ring around it hugging it: in a queue the pawns
+        stand side by side), "mover" (the pawn that moves now), "lit" (the stops it may
+        choose), "ahead:N" (pawn N and the road ahead of it to the next inn, with the inn's name),
+        "temples" (the temple tally), "track" (the score track); None for any other key."""
         name, _, number = key.partition(":")
         groups: dict[str, Sequence[QGraphicsItem]] = {"stop": self.stops, "pawn": self.pawns}
         items = groups.get(name)
         if items is not None:
             index = int(number) if number.isdigit() else -1
             return items[index] if 0 <= index < len(items) else None
+        if name == "figure" and number.isdigit() and int(number) < len(self.pawns):
+            return self._hugged(self.pawns[int(number)])
         if key == "mover":
             return next((item for item in self.pawns if item.lifted), None)
         if key == "lit":
-            rects = [self.stops[stop].sceneBoundingRect() for stop in sorted(self.lit)]
-            united = QRectF()
-            for rect in rects:
-                united = united.united(rect)
-            return united if rects else None
+            return _united([self.stops[stop] for stop in sorted(self.lit)])
+        if name == "ahead" and number.isdigit() and int(number) < len(self._view.stop):
+            here = self._view.stop[int(number)]
+            inn = min((inn for inn in self.inn_labels if inn > here), default=here)
+            return _united([self.pawns[int(number)], *self.stops[here:inn + 1],
+                            self.inn_labels[inn]]) if inn > here else None
         return {"temples": self.temples, "track": self.track}.get(key)
+
+    def _hugged(self, pawn: PawnItem) -> QRectF:
+        """The pawn's figure, drawn in by the ring's margin on the screen: the ring then lies
+        on its outline, not over the pawns beside it."""
+        figure = pawn.mapToScene(pawn.shape()).boundingRect()
+        views = self.views()
+        scale = views[0].transform().m11() if views else 1.0
+        inset = min(RING_MARGIN / max(scale, 0.01), figure.width() / 2 - 1,
+                    figure.height() / 2 - 1)
+        return figure.adjusted(inset, inset, -inset, -inset)
 
     # -- language ------------------------------------------------------------------------------
 
@@ -570,3 +586,11 @@ class TokaidoBoard(BoardSceneBase[int]):
         self._project_scores(self._view)
         if self.label.isVisible():
             self.point_again()
+
+
+def _united(items: Sequence[QGraphicsItem]) -> QRectF | None:
+    """The scene's rectangle around ``items`` (None for none)."""
+    united = QRectF()
+    for item in items:
+        united = united.united(item.sceneBoundingRect())
+    return united if items else None

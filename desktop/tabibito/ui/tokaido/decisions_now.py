@@ -221,10 +221,11 @@ def _others_draw(table: Any, view: Any, pawn: int) -> DecisionSpec:
     spec.tiles = [TileSpec(f"back_{n}", icon, "", face_down=True) for n in range(count)]
     if table.others_draw_goes_on():
         # The hero says whose draw it is in one short line (a low hero left a longer one cut
-        # under the cards); the bar below, with room for three lines, how to take a move back.
+        # under the cards); the bar below how to take a move back, without saying it again
+        # (the Hungarian two sentences ended in "…" at 1024 × 700).
         spec.message = fill(word("others_draw"), subject)
         if table.can_undo():
-            spec.hint = fill(word("others_draw_undo"), subject)
+            spec.hint = word("others_draw_undo")
         else:  # nobody plays the neutral traveller: the table waits for no one
             spec.hint = spec.message if neutral else fill(word("waiting_for"), subject)
     else:  # a lesson: the learner presses for it, as the lesson's bubble says

@@ -61,9 +61,9 @@ WORDS = {
     #: market")
     "who_decides_what": QT_TRANSLATE_NOOP("Tokaido", "%1: %2"),
     "hint_traveller": QT_TRANSLATE_NOOP("Tokaido", "Click the traveller you want to keep."),
+    #: the bar's hint under the hero's "Click a lit stop on the road"
     "hint_move": QT_TRANSLATE_NOOP(
-        "Tokaido", "Click a lit stop to travel there; point at any stop to see what it gives, "
-                   "or why it is closed."),
+        "Tokaido", "Point at any stop to see what it gives, or why it is closed."),
     "hint_souvenir": QT_TRANSLATE_NOOP(
         "Tokaido", "Click a souvenir to buy it; “Done buying” leaves the village."),
     "hint_meal": QT_TRANSLATE_NOOP(
@@ -96,9 +96,10 @@ WORDS = {
         "Tokaido", "“%1” goes on; until then Undo still takes your move back."),
     #: %1 the main button's words ("Go on")
     "held_final": QT_TRANSLATE_NOOP("Tokaido", "Press “%1” to go on."),
-    #: a computer player's hidden draw waits a moment: %1 that player's name
+    #: the bar's hint while another player's hidden draw waits a moment (the panel above says
+    #: whose draw it is): the watcher may still take their own last move back
     "others_draw_undo": QT_TRANSLATE_NOOP(
-        "Tokaido", "%1 will draw a card. Undo your last move now, or it goes on."),
+        "Tokaido", "Undo your last move now, or the game goes on."),
     #: the same when nothing can be taken back: %1 that player's name
     "others_draw": QT_TRANSLATE_NOOP("Tokaido", "%1 will draw a card."),
     #: in a lesson: %1 that player's name, %2 the main button's words ("Take the bath")

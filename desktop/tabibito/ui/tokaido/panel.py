@@ -75,7 +75,8 @@ class TokaidoPanel(PanelBase):
     def tutorial_target(self, key: str) -> QWidget | None:
         """What a lesson or a hint points at in the panel (TutorialTargets): "main" (the bar's
         main button), "tile:KEY" (the hero's tile of that spec key: a souvenir, a meal, an
-        amulet, "crossroads", "donate_2" ...), "fortune" (the hero's Fortune amulet button),
+        amulet, "crossroads", "donate_2" ...), "tiles" (all of them, where the hero shows them:
+        in the panel or in the list over the board), "fortune" (the hero's Fortune amulet button),
         "journey" or "journey:N" (a traveller's card) and the parts of the shown seat's card
         ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for any other
         key, or a part hidden now."""
@@ -86,6 +87,8 @@ class TokaidoPanel(PanelBase):
             widget = next((card for card in self.cards if card.seat == seat), None)
         elif name == "tile":
             widget = self._hero.grid.tile(rest)
+        elif key == "tiles":
+            widget = self._hero.grid if self._hero.grid.visible_tiles() else None
         elif key == "fortune":
             widget = next((button for button in self._hero.extras
                            if button.property("action") == rules.USE_FORTUNE), None)

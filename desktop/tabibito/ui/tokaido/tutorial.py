@@ -9,7 +9,7 @@ what the lessons say whatever the easy player comes to choose; ``rehearse`` in t
 that the script plays. From the second leg on the learner travels freely to Edo; the last lessons read the
 end bonuses off the final score sheet.
 
-Targets are the board's keys (``stop:N``, ``pawn:N``, ``temples``, ``track``), the panel's
+Targets are the board's keys (``stop:N``, ``figure:N``, ``temples``, ``track``), the panel's
 (``main``, ``traveller``, ``coins``, ``panorama:paddy``, ``souvenirs``, ``achievements`` ...:
 the learner's journey card) and the shell's (``hero``, ``scores``, ``board``).
 """
@@ -45,6 +45,13 @@ def pinned(pins: dict[int, tuple[Action, ...]]) -> PinnedBot:
     """A computer traveller whose moves at these stops the lessons tell of; an easy one
     elsewhere."""
     return PinnedBot(pins, EasyBot())
+
+
+# What the bubble leaves in sight besides its ring: a choice's other cards, which the learner
+# weighs against the one the lesson asks for; in free play, the road on to the next inn and the
+# decision in the panel, where the learner plays.
+CHOICE = ("tiles",)
+ROAD_AHEAD = (f"ahead:{LEARNER}", "hero")
 
 
 def any_move(_view: State, _action: Action) -> bool:
@@ -100,7 +107,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "The traveller <b>farthest behind</b> on the road always moves next. You wait last in line "
         "at Kyoto, so you go first."),
-        target=f"pawn:{LEARNER}"),
+        target=f"figure:{LEARNER}"),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -130,7 +137,7 @@ BASE_LESSONS = (
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
         "Buy the <b>Koma</b>, a small object, for 1 coin: it starts your first set."),
-        target="tile:koma", expect=(buy("koma"),),
+        target="tile:koma", beside=CHOICE, expect=(buy("koma"),),
         #: Tokaido tutorial, first journey: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -159,7 +166,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "Hana and Kenji hurried far ahead, so you are the farthest behind again and move once more. "
         "Lingering gives you more turns."),
-        target=f"pawn:{LEARNER}"),
+        target=f"figure:{LEARNER}"),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
@@ -173,7 +180,7 @@ BASE_LESSONS = (
     #: Its ring marks a card to choose over the board.
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Give 1 coin and keep the other one for later."),
-        target="tile:donate_1", expect=(Action.of("donate", coins=1),),
+        target="tile:donate_1", beside=CHOICE, expect=(Action.of("donate", coins=1),),
         #: Tokaido tutorial, first journey: the note shown when the learner
         #: makes another move than the lesson asks for.
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Give just 1 coin this time.")),
@@ -271,7 +278,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "Before dinner Hiroshige paints a panorama part of his choice. Choose the <b>rice paddy</b>: "
         "its last part completes it."),
-        target="tile:paddy", expect=(Action.of("panorama", panorama="paddy"),),
+        target="tile:paddy", beside=CHOICE, expect=(Action.of("panorama", panorama="paddy"),),
         #: Tokaido tutorial, first journey: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -319,14 +326,14 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "Everyone waits at an inn until all have arrived. Then the last to arrive is the farthest "
         "behind: Hana set off first, and you are next."),
-        target="pawn:1"),
+        target="figure:1"),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble.
     #: Its ring marks the final scores.
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial",
         "Now the road to Edo is yours: travel as you like. Point at any stop to see what it gives. "
         "We meet again at the end of the journey."),
-        accepts=any_move, until=journey_over),
+        accepts=any_move, until=journey_over, beside=ROAD_AHEAD),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble.
     #: Its ring marks the final scores.
     Lesson(QT_TRANSLATE_NOOP(
@@ -416,7 +423,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Instead of souvenirs, a village sells <b>legendary objects</b>: exactly one, of your "
         "choice. Choose the legendary object."),
-        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", beside=CHOICE, expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -427,7 +434,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Buy <b>Murasame</b> for 3 coins: 8 points at once. Like souvenirs, legendary objects "
         "count for the Collector."),
-        target="tile:murasame", expect=(Action.of("legendary", id="murasame"),),
+        target="tile:murasame", beside=CHOICE, expect=(Action.of("legendary", id="murasame"),),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -453,7 +460,7 @@ CROSSROADS_LESSONS = (
     #: Its ring marks a card to choose over the board.
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Choose the amulet instead of a gift."),
-        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", beside=CHOICE, expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -464,7 +471,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Take <b>Health</b>. The others cannot see your amulets. Each is used once, and not in "
         "the turn you got it."),
-        target="tile:health", expect=(Action.of("amulet_buy", id="health"),),
+        target="tile:health", beside=CHOICE, expect=(Action.of("amulet_buy", id="health"),),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -483,7 +490,7 @@ CROSSROADS_LESSONS = (
     #: Its ring marks a card to choose over the board.
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Choose the calligraphy."),
-        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", beside=CHOICE, expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -495,7 +502,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Calligraphies score at the end, as printed. <b>Contemplation</b> gives 3 points per "
         "completed panorama and 1 per cherry tree. Take it."),
-        target="tile:contemplation",
+        target="tile:contemplation", beside=CHOICE,
         expect=(Action.of("calligraphy", id="contemplation"),),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
@@ -536,7 +543,7 @@ CROSSROADS_LESSONS = (
     #: Its ring marks a card to choose over the board.
     Lesson(QT_TRANSLATE_NOOP(
         "TokaidoTutorial", "Choose the bath house."),
-        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", beside=CHOICE, expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(
@@ -557,7 +564,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Choose the gaming room. The fortune die shows ×0 twice, then ×1 to ×4: it multiplies "
         "your stake."),
-        target="tile:crossroads", expect=(rules.TAKE_CROSSROADS,),
+        target="tile:crossroads", beside=CHOICE, expect=(rules.TAKE_CROSSROADS,),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for.
         why_not=QT_TRANSLATE_NOOP("TokaidoTutorial", "Try your luck in the gaming room.")),
@@ -572,7 +579,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Now travel on as you like to the first inn. Remember: at each stop, the usual effect or "
         "the new one."),
-        accepts=any_move, until=at_first_inn),
+        accepts=any_move, until=at_first_inn, beside=ROAD_AHEAD),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble.
     #: Its ring marks the board.
     Lesson(QT_TRANSLATE_NOOP(

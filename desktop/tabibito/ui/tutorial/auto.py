@@ -7,6 +7,7 @@ not on the screen, or when the move it asks for cannot be made; the failure name
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,9 +47,10 @@ def untranslated(tutorial: Tutorial, languages: LanguageManager) -> list[str]:
     return found
 
 
-def walk_through(window, tutorial: Tutorial, screenshots: Path | None = None) -> Walk:
+def walk_through(window, tutorial: Tutorial, screenshots: Path | None = None,
+                 look: Callable[[TutorialRun], None] | None = None) -> Walk:
     """Play ``tutorial`` in ``window`` from its start, pressing what a learner would, in the
-    window's language (whose words it checks first)."""
+    window's language (whose words it checks first); ``look`` sees each lesson as it shows."""
     walk = Walk(problems=untranslated(tutorial, window.languages))
     if walk.problems:
         return walk
@@ -76,6 +78,8 @@ def walk_through(window, tutorial: Tutorial, screenshots: Path | None = None) ->
             if problem is not None:
                 walk.problems.append(f"step {number}: {problem}")
                 return walk
+            if look is not None:
+                look(run)
             if screenshots is not None:
                 window.grab().save(str(screenshots / f"{tutorial.game}-{tutorial.key}-"
                                                      f"{number:02d}.png"))

@@ -110,13 +110,26 @@ def target_on_screen(screen, key: str) -> QRect | None:
     return None
 
 
+def always_in_sight(screen) -> list[QRect]:
+    """What no lesson's bubble may cover, whatever it speaks of: the final scores, and the way
+    on from them (look at the board, replay, home, play again)."""
+    sheet = screen.score_sheet
+    if not sheet.isVisible():
+        return []
+    table = _widget_rect(screen, sheet.table)
+    buttons = sheet.buttons_rect()
+    top_left = screen.mapFromGlobal(sheet.mapToGlobal(buttons.topLeft()))
+    return ([] if table is None else [table]) + [QRect(top_left, buttons.size())]
+
+
 def _shell_widget(screen, key: str) -> QWidget | None:
     if key == "confirm":
         if screen.confirm_button.isVisible():
             return screen.confirm_button
         return screen.action_bar.main
-    if key == "scores":
-        return screen.score_sheet if screen.score_sheet.isVisible() else screen.scoreboard
+    if key == "scores":  # the final scores' table (with its totals), else the side's list
+        sheet = screen.score_sheet
+        return sheet.table if sheet.isVisible() else screen.scoreboard
     return {"status": screen.status, "log": screen.log, "panel": screen.panel,
             "hero": screen.hero, "board": screen.board}[key]
 

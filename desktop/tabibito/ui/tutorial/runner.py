@@ -23,7 +23,7 @@ from ..kit.bubble import PointerRing
 from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..kit.panel import watch
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
-from .overlay import SpeechBubble, target_on_screen
+from .overlay import SpeechBubble, always_in_sight, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
 
 CONTEXT = "Tutorial"
@@ -64,6 +64,8 @@ class TutorialRun(QObject):
         self.ring = PointerRing(screen)
         self.bubble = SpeechBubble(screen)
         self._announced_finish = self.progress.done
+        self._shown: int | None = None  # the lesson the bubble shows (None: none yet)
+        self._held = False  # a new lesson waits for the computer players' moves to be shown
         self._connect()
         controller.lesson_guard = self
         # The board fits itself to its view after the screen has resized: the ring follows both.
@@ -85,6 +87,8 @@ class TutorialRun(QObject):
         # The game's own explanation of a refused move goes into the bubble.
         watch(controller, changed=self._on_changed, busy=self._update_buttons,
               game_over=self.show_lesson, error=self.bubble.show_note)
+        # A lesson held back while the table moves shows once the last motion has played.
+        controller.animations.idle.connect(self._on_table_still)
 
     def dispose(self) -> None:
         """The game screen lets the match go: the guard comes off and the bubble goes."""
@@ -92,6 +96,7 @@ class TutorialRun(QObject):
             self.controller.lesson_guard = None
         for watched in self._watched:
             watched.removeEventFilter(self)
+        self.controller.animations.idle.disconnect(self._on_table_still)
         for widget in (self.ring, self.bubble):
             widget.hide()
             widget.deleteLater()
@@ -201,6 +206,12 @@ class TutorialRun(QObject):
         lesson = self.progress.lesson
         if lesson is None:
             title = QCoreApplication.translate(self.tutorial.context, self.tutorial.title)
+            if self.controller.match.is_over():  # nothing left of it to play
+                #: the tutorial bubble after the last lesson, its game over; %1 the tutorial's
+                #: title (a game's name, or Tokaido's “the Crossroads expansion”)
+                return fill(QCoreApplication.translate(
+                    "Tutorial", "<b>Well done!</b> You know how to play %1. Play a real game "
+                                "against the easy computer player."), title)
             #: the tutorial bubble after the last lesson; %1 the tutorial's title (a game's name,
             #: or Tokaido's “the Crossroads expansion”)
             return fill(QCoreApplication.translate(
@@ -209,8 +220,29 @@ class TutorialRun(QObject):
                 title)
         return QCoreApplication.translate(self.tutorial.context, lesson.text)
 
+    def computer_to_move(self) -> bool:
+        """Whether a computer player is still to move (or thinking)."""
+        controller = self.controller
+        return controller.busy or bool(controller.match.bots_to_act())
+
+    def _on_table_still(self) -> None:
+        if self._held:
+            self.show_lesson()
+
     def show_lesson(self) -> None:
+        """The lesson in the bubble, its ring on its target. A new lesson that comes while the
+        computer players are to move waits for them: its words tell of the table after their
+        moves (Kenji at the inn), so they show once those moves are made and shown, not while
+        the pawns still walk."""
         progress, bubble = self.progress, self.bubble
+        if self._shown != progress.index and self.computer_to_move():
+            self._held = True
+        if self._held and (self.computer_to_move() or self.controller.animations.busy()):
+            bubble.hide()
+            self.ring.point_at(None, moving=False)
+            return
+        self._held = False
+        self._shown = progress.index
         total = len(self.tutorial.lessons)
         if progress.done:
             #: the tutorial bubble's heading after the last lesson
@@ -236,8 +268,11 @@ class TutorialRun(QObject):
             bubble.next.setFocus()
 
     def _place(self) -> None:
+        if self.bubble.isHidden():
+            return  # a lesson waiting for the table to come to rest
         self.bubble.speak_of(self.ring, self.target_rect(),
-                             moving=self.controller.animation_factor > 0)
+                             moving=self.controller.animation_factor > 0,
+                             keep=self.kept_in_sight())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched in self._watched and event.type() == QEvent.Type.Resize:
@@ -253,6 +288,13 @@ class TutorialRun(QObject):
         if key is None:
             return None
         return self.find_target(key)
+
+    def kept_in_sight(self) -> list[QRect]:
+        """What the bubble must not cover besides the ring: the other parts the lesson names,
+        and the score sheet's buttons."""
+        lesson = self.progress.lesson
+        named = [self.find_target(key) for key in (lesson.beside if lesson else ())]
+        return [rect for rect in named if rect is not None] + always_in_sight(self.screen)
 
     def find_target(self, key: str) -> QRect | None:
         return target_on_screen(self.screen, key)

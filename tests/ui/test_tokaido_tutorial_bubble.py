@@ -1,0 +1,136 @@
+"""Tokaido's lesson bubble in the real window (tokaido-ux 12): it leaves in sight what its step
+names (a choice's other cards, the road to the next inn, the final scores and the buttons under
+them) at the smallest and a large window; a step's words wait for the computer players' moves
+they tell of; the ring marks one pawn of a queue; the finishing card fits a game that is over;
+a lesson started over a game says that game stays on the home screen, and it does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from tabibito.engine import Seat
+from tabibito.ui.kit.bubble import RING_MARGIN
+from tabibito.ui.kit.settings import Settings
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.plugin_api import READ
+from tabibito.ui.tokaido.tutorial import BASE_TUTORIAL, CROSSROADS_TUTORIAL, FIRST_INN
+from tabibito.ui.tutorial.auto import walk_through
+from tabibito.ui.tutorial.overlay import always_in_sight
+from tabibito.ui.tutorial.progress import LEARNER
+
+SIZES = [(1024, 700), (1920, 1080)]
+TUTORIALS = {"base": BASE_TUTORIAL, "crossroads": CROSSROADS_TUTORIAL}
+KENJI = 2
+MURASAME = 4  # the Crossroads lesson's step 5 (from 0): buy Murasame; then Kenji reaches the inn
+
+
+def shown_window(qtbot, size: tuple[int, int]) -> MainWindow:
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def covered(run) -> list[str]:
+    """What the bubble covers of what its lesson names besides a whole part of the screen:
+    the ring's target (a stop, a card, a pawn, the scores' table), ``beside``'s parts and the
+    buttons under the final scores."""
+    lesson, bubble = run.progress.lesson, run.bubble.geometry()
+    named: dict[str, QRect | None] = {}
+    if lesson is not None and lesson.target not in (None, "board", "hero", "panel"):
+        named[lesson.target] = run.target_rect()
+    for key in lesson.beside if lesson is not None else ():
+        named[key] = run.find_target(key)
+    for number, rect in enumerate(always_in_sight(run.screen)):
+        named[f"the score sheet's buttons {number}"] = rect
+    return [key for key, rect in named.items() if rect is not None and bubble.intersects(rect)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("key", TUTORIALS)
+def test_the_bubble_leaves_what_its_step_names_in_sight(qtbot, key, size):
+    """Crossroads' step 4 named the village beside the legendary object, step 5 the other
+    legendary objects, the base game's end the totals and the buttons: each was under the
+    bubble (tok-183, tok-184, tok-170)."""
+    window = shown_window(qtbot, size)
+    faults: list[str] = []
+
+    def look(run) -> None:
+        faults.extend(f"step {run.progress.index + 1} covers {part}" for part in covered(run))
+
+    walk = walk_through(window, TUTORIALS[key], look=look)
+    assert walk.problems == []
+    assert faults == []
+    run = window.lessons.run
+    assert run.progress.done and covered(run) == []  # the finishing card too
+    over = window.controller.match.is_over()
+    assert over == (key == "base")  # the Crossroads lesson ends at the first inn
+    # "…or play this one to its end" only where there is an end to play to (tok-172).
+    assert ("play this one to its end" in run.bubble.text.text()) == (not over)
+
+
+def test_a_step_tells_of_the_computer_moves_once_they_are_shown(qtbot):
+    """"Kenji right to the first inn… press See the meals" showed while Kenji was still in
+    Kyoto, its buttons greyed for seconds (tok-185): now the step waits for his walk."""
+    window = shown_window(qtbot, (1024, 700))
+    assert window.learn("tokaido", "crossroads")
+    run, controller = window.lessons.run, window.controller
+    qtbot.waitUntil(lambda: run.bubble.isVisible())
+    while run.progress.index < MURASAME:
+        (run.read if run.progress.kind == READ else run.show_me)()
+        qtbot.waitUntil(lambda: not controller.busy and run.bubble.isVisible())
+    controller.animation_factor = 0.3  # the walks play, quickly
+    kenji = window.game_screen.scene.pawns[KENJI]
+    run.show_me()  # Murasame: then Hana and Kenji walk
+    seen = []
+    for _ in range(2000):
+        qtbot.wait(5)
+        if run.progress.index > MURASAME and run.bubble.isVisible():
+            seen.append((controller.busy, controller.animations.busy(), kenji.place[0],
+                         kenji.motion is None))
+            break
+    assert seen == [(False, False, FIRST_INN, True)]
+    assert run.bubble.show_me.isEnabled()  # what the words ask can be done at once
+    qtbot.wait(1500)  # the inn's moment (beside the queue) ends before the window goes
+
+
+def test_the_ring_marks_the_learners_pawn_alone_in_the_queue_at_kyoto(qtbot):
+    """The "you wait last in line" ring circled two pawns (tok-143): now the pawns stand in
+    numbered places, and the ring hugs the learner's figure."""
+    window = shown_window(qtbot, (1024, 700))
+    assert window.learn("tokaido")
+    run = window.lessons.run
+    qtbot.waitUntil(lambda: run.bubble.isVisible())
+    while "farthest behind" not in run.bubble.text.text():
+        run.read()
+    ring = run.target_rect().adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+    view = window.game_screen.board
+    scene = window.game_screen.scene
+    for pawn in scene.pawns:
+        figure = pawn.mapToScene(pawn.shape()).boundingRect()
+        centre = view.viewport().mapTo(window.game_screen, view.mapFromScene(figure.center()))
+        assert ring.contains(centre) == (pawn.pawn == LEARNER), pawn.pawn
+
+
+def test_a_lesson_over_a_game_says_it_stays_and_home_offers_it_after(
+        qtbot, private_folders, monkeypatch):
+    """The warning said the game ends unless saved, yet home offered it after (tok-173)."""
+    from tests.ui.test_resume_list import Asked
+
+    private_folders.mkdir(parents=True)
+    window = shown_window(qtbot, (1024, 700))
+    assert window.start_match("tokaido", {}, [Seat("Ann"), Seat("Hana", "easy")], seed=4)
+    controller = window.controller
+    assert controller.submit(0, controller.match.state.legal_actions(0)[0])  # kept from here
+    autosave = controller.match.autosave_path
+    asked = Asked(monkeypatch, "Start a new game")
+    assert window.learn("tokaido", "crossroads")
+    assert "Nothing is lost" in asked.details[0] and "ends here" not in asked.details[0]
+    window.go_home()
+    assert autosave is not None and autosave.exists()
+    assert [offer.path for offer in window.scout.offers()] == [autosave]
