@@ -382,7 +382,7 @@ class DecisionHero(Relabelled, QWidget):
         header = QHBoxLayout()
         header.setSpacing(6)
         self.dot = SeatDot(self)
-        self.title = ElidedLabel(self)
+        self.title = ElidedLabel(self, shrink_to=0.8)  # "Neutral traveller: First inn" in Polish
         self.title.setObjectName("tokaidoHeroTitle")
         self.title.setStyleSheet(TITLE_STYLE)
         self.purse = Purse(self)
