@@ -44,6 +44,13 @@ def moment_of(view) -> Moment | None:
     return view.findChild(Moment)
 
 
+def playing_moment(qtbot, view) -> Moment:
+    """The view's moment, once it plays."""
+    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
+                    timeout=5000)
+    return moment_of(view)
+
+
 SMALL, LARGE = (1024, 700), (1920, 1080)
 
 
@@ -124,10 +131,7 @@ def test_reaching_an_inn_lights_its_lantern_and_names_it_with_the_queue(qtbot, r
     inn = last_inn(state)
     waiting = sorted((state.slot[p], p) for p in range(4) if state.stop[p] == inn)
     click_stop(qtbot, view, board, inn)
-    moment = moment_of(view)
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
-    moment = moment_of(view)
+    moment = playing_moment(qtbot, view)
     banner = moment.banner
     assert banner.title == tokaido_texts.inn_name(state.rules.road.stops[inn].inn)
     assert banner.seal == "宿"  # the inn's hanko
@@ -152,8 +156,7 @@ def test_the_last_inn_is_named_the_final_inn(qtbot, road):
     controller, board, view = road(2, reaches_the_end)
     road_ = controller.view().rules.road
     click_stop(qtbot, view, board, road_.inns[-1])
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
+    playing_moment(qtbot, view)
     assert moment_of(view).banner.title == fill(tokaido_texts.tr(inn_arrival.FINAL_INN),
                                                 tokaido_texts.inn_name("edo"))
 
@@ -161,8 +164,7 @@ def test_the_last_inn_is_named_the_final_inn(qtbot, road):
 def test_a_click_goes_through_the_moment_and_cuts_it_short(qtbot, road):
     controller, board, view = road(4, inn_where_all_wait)
     click_stop(qtbot, view, board, last_inn(controller.view()))
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
+    playing_moment(qtbot, view)
     banner = moment_of(view).banner
     assert banner.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     under = QApplication.widgetAt(view.mapToGlobal(banner.geometry().center()))
@@ -245,9 +247,7 @@ def close_a_day(controller, board) -> int:
 def test_closing_a_day_lights_its_column_and_names_it(qtbot, trip):
     controller, board, view = trip()
     day = close_a_day(controller, board)
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
-    moment = moment_of(view)
+    moment = playing_moment(qtbot, view)
     assert moment.banner.title == letsgo_texts.day_name(day)
     assert moment.banner.seal == "日"  # the day's hanko
     matches = board.itinerary.headers[day].matches
@@ -289,8 +289,7 @@ def test_the_inn_rings_its_bell_once_with_its_moment(qtbot, road, monkeypatch):
     recorder = Recorder()
     director_for(view, recorder).follow(controller)
     click_stop(qtbot, view, board, shared_inn(controller.view()))
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
+    playing_moment(qtbot, view)
     assert recorder.played.count(Cue.ROUND_END) == 1
 
 
@@ -303,8 +302,7 @@ def test_a_day_closed_without_a_bonus_rings_its_bell_with_its_moment(qtbot, trip
     day = close_a_day(controller, board)
     assert board.itinerary.headers[day].matches == 0  # the seeded day: nothing matched
     assert Cue.DAY_CLOSED not in recorder.played  # not yet: the card still glides
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
+    playing_moment(qtbot, view)
     assert recorder.played.count(Cue.DAY_CLOSED) == 1
 
 
@@ -358,9 +356,7 @@ def test_an_arrival_in_between_lights_the_lantern_only(qtbot, road):
                and state.rules.kinds[a["stop"]] == "inn"
                and 0 < others_at(state, a["stop"]) < 3)
     click_stop(qtbot, view, board, inn)
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
-    moment = moment_of(view)
+    moment = playing_moment(qtbot, view)
     assert isinstance(moment.glow, Glow)
     assert moment.glow.boundingRect().contains(board.stops[inn].scenePos())
     assert not moment.banner.isVisible()
@@ -434,9 +430,7 @@ def test_the_stamp_comes_down_meets_the_paper_and_rests():
 def test_a_closed_day_takes_its_stamp_at_the_foot_of_its_column(qtbot, trip):
     controller, board, view = trip()
     day = close_a_day(controller, board)
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
-    moment = moment_of(view)
+    moment = playing_moment(qtbot, view)
     stamp = moment.stamp
     assert isinstance(stamp, kit_moment.Stamp) and stamp.seal == "日"
     column = day_closing.column(board.itinerary, day).scene_rect()
@@ -477,9 +471,7 @@ def test_a_day_travelled_on_the_trip_closes_with_its_points(qtbot, trip, size):
     controller, board, view = trip(goal=on_the_trip, size=size)
     days = travel_a_day(controller)
     assert controller.animations.busy()  # the trip's markers move: the moment waits for them
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
-    moment = moment_of(view)
+    moment = playing_moment(qtbot, view)
     day = days[0]
     points = controller.state().trips[0].breakdown()[DAY_KEYS[day]]
     assert moment.banner.title == letsgo_texts.day_name(day)
@@ -494,12 +486,17 @@ def test_a_day_travelled_on_the_trip_closes_with_its_points(qtbot, trip, size):
                                                            board.trip_area.sceneBoundingRect()))
 
 
-def test_the_days_one_move_travelled_follow_one_another(qtbot):
+def bare_moment(qtbot) -> Moment:
+    """The moments of a plain widget of 800 × 600 on screen."""
     view = QWidget()
     qtbot.addWidget(view)
     view.resize(800, 600)
     view.show()
-    moment = Moment(view)
+    return Moment(view)
+
+
+def test_the_days_one_move_travelled_follow_one_another(qtbot):
+    moment = bare_moment(qtbot)
     table = SimpleNamespace(animation_factor=0.5, animations=None)
     assert moment.play_all(table, [kit_moment.Showing("Monday", "11 VP"),
                                    kit_moment.Showing("Tuesday", "6 VP")])
@@ -514,14 +511,10 @@ def test_the_days_one_move_travelled_follow_one_another(qtbot):
 
 
 def test_a_click_ends_the_days_still_due_too(qtbot):
-    view = QWidget()
-    qtbot.addWidget(view)
-    view.resize(800, 600)
-    view.show()
-    moment = Moment(view)
+    moment = bare_moment(qtbot)
     table = SimpleNamespace(animation_factor=1.0, animations=None)
     moment.play_all(table, [kit_moment.Showing("Monday"), kit_moment.Showing("Tuesday")])
-    qtbot.mouseClick(view, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(moment.view, Qt.MouseButton.LeftButton)
     assert not moment.playing()
     qtbot.wait(kit_moment.MOMENT_MS + 200)
     assert not moment.playing() and moment.banner.title == "Monday"
@@ -537,8 +530,7 @@ def test_each_day_travelled_rings_its_bell_as_its_moment_comes(qtbot, trip, monk
     director_for(view, recorder).follow(controller)
     days = travel_a_day(controller)
     assert Cue.DAY_CLOSED not in recorder.played  # not yet: the trip's motion plays first
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
+    playing_moment(qtbot, view)
     assert moment_of(view).motion.duration() == kit_moment.MOMENT_MS * 0.5
     assert recorder.played.count(Cue.DAY_CLOSED) == 1
     qtbot.waitUntil(lambda: not moment_of(view).playing(), timeout=10000)
@@ -560,6 +552,5 @@ def test_a_moment_skipped_before_it_plays_makes_no_sound(qtbot, trip, monkeypatc
 def test_the_inn_moment_follows_the_animation_speed(qtbot, road):
     controller, board, view = road(4, inn_where_all_wait, factor=0.5)
     click_stop(qtbot, view, board, last_inn(controller.view()))
-    qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
-                    timeout=5000)
+    playing_moment(qtbot, view)
     assert moment_of(view).motion.duration() == kit_moment.MOMENT_MS * 0.5

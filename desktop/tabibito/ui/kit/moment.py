@@ -188,25 +188,33 @@ class MomentBanner(QWidget):
         painter.end()
 
 
-class Glow(QGraphicsObject):
+class OnTheBoard(QGraphicsObject):
+    """What a moment puts on the board: it comes and goes with it (``presence``, 0..1) and
+    takes no clicks nor hovers, which go to what lies under it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.presence = 0.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def set_presence(self, presence: float) -> None:
+        self.presence = presence
+        self.update()
+
+
+class Glow(OnTheBoard):
     """A warm light on the board where the moment happens: round (a lantern) or a rounded
-    strip (a day's column). It takes no clicks."""
+    strip (a day's column)."""
 
     def __init__(self, rect: QRectF, *, round_light: bool, colour: str = style.OCHRE) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.round_light = round_light
         self.colour = QColor(colour)
-        self.presence = 0.0
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
-
-    def set_presence(self, presence: float) -> None:
-        self.presence = presence
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -238,28 +246,24 @@ def pressed(progress: float) -> float:
     return t * t * (3.0 - 2.0 * t) * (1.0 + 0.12 * math.sin(math.pi * t))
 
 
-class Stamp(QGraphicsObject):
+class Stamp(OnTheBoard):
     """A hanko pressed on the spot as the moment settles it (a day's column closed): it comes
-    down large and light, meets the paper and rests there until the moment goes. Over what it
-    marks, it takes no clicks."""
+    down large and light, meets the paper and rests there until the moment goes."""
 
     def __init__(self, centre: QPointF, seal: str) -> None:
         super().__init__()
         self.seal = seal
         self.progress = 0.0
-        self.presence = 0.0
         self.setPos(centre)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
         side = STAMP_SIZE * 1.6
         return QRectF(-side / 2, -side / 2, side, side)
 
     def set_progress(self, progress: float, presence: float) -> None:
-        self.progress, self.presence = progress, presence
+        self.progress = progress
         self.setScale(1.0 + 0.6 * (1.0 - pressed(progress)))
-        self.update()
+        self.set_presence(presence)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
