@@ -6,6 +6,7 @@ it happens, never plays with animations off, and never stands in the way: clicks
 from __future__ import annotations
 
 import gc
+import itertools
 from types import SimpleNamespace
 
 import pytest
@@ -24,11 +25,13 @@ from tabibito.ui.kit import sound
 from tabibito.ui.kit.animation import AnimationQueue
 from tabibito.ui.kit.i18n import fill
 from tabibito.ui.kit.moment import Glow, Moment, MomentBanner, fade
+from tabibito.ui.kit.settings import Settings
 from tabibito.ui.kit.sound_cues import Cue
 from tabibito.ui.letsgo import day_closing
 from tabibito.ui.letsgo import texts as letsgo_texts
 from tabibito.ui.letsgo.board import LetsGoBoard
 from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.nextstation.round_end import SUMMARY_MS
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tabibito.ui.tokaido import inn_arrival
 from tabibito.ui.tokaido import texts as tokaido_texts
@@ -36,6 +39,10 @@ from tabibito.ui.tokaido.board import TokaidoBoard
 
 from .letsgo.clicks import click_slot, slot_items
 from .letsgo.test_board import drive, step_is
+from .test_nextstation_motion import open_window
+from .test_nextstation_recheck import SMALL as NS_SMALL
+from .test_nextstation_recheck import start
+from .test_nextstation_review5 import end_the_round, summary_of
 from .test_sound import Recorder, director_for
 from .test_tokaido_board import NAMES, click_stop, inn_with_company, play
 
@@ -554,3 +561,30 @@ def test_the_inn_moment_follows_the_animation_speed(qtbot, road):
     click_stop(qtbot, view, board, last_inn(controller.view()))
     playing_moment(qtbot, view)
     assert moment_of(view).motion.duration() == kit_moment.MOMENT_MS * 0.5
+
+
+@pytest.mark.parametrize(("speed", "factor"), [("fast", 0.5), ("off", 0.0)])
+def test_next_stations_line_counted_follows_the_speed_and_rings_its_bell(qtbot, monkeypatch,
+                                                                         speed, factor):
+    """The round's end on Next Station's sheet (the line counted, the pencil passing on): its
+    summary plays at the speed set and the round's bell rings once with it; with animations
+    off neither."""
+    monkeypatch.setattr(sound, "silent_here", lambda: False)
+    settings = Settings()
+    settings.animation_speed = speed
+    window = open_window(qtbot, settings, NS_SMALL)
+    controller = start(qtbot, window)
+    recorder = Recorder()
+    moves_apart = itertools.count(0, 1000).__next__  # every move heard, none "too fast"
+    director_for(window, recorder, clock=moves_apart).follow(controller)
+    end_the_round(qtbot, controller)
+    summary = summary_of(window)
+    if factor == 0:
+        qtbot.wait(100)
+        assert summary is None or not summary.isVisible()
+        assert Cue.ROUND_END not in recorder.played
+        return
+    qtbot.waitUntil(lambda: summary is not None and summary.isVisible(), timeout=5000)
+    assert recorder.played.count(Cue.ROUND_END) == 1
+    showing = controller.animations._playing  # the summary's time on the queue
+    assert showing is not None and showing.duration() == round(SUMMARY_MS * factor)
