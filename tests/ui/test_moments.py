@@ -527,6 +527,18 @@ def test_a_click_ends_the_days_still_due_too(qtbot):
     assert not moment.playing() and moment.banner.title == "Monday"
 
 
+def test_a_later_arrival_never_cuts_the_inns_banner_short(qtbot):
+    """A computer traveller reaching the inn while its banner shows: the banner plays on."""
+    moment = bare_moment(qtbot)
+    table = SimpleNamespace(animation_factor=1.0, animations=None)
+    assert moment.play(table, "First inn", "Aiko")
+    assert not moment.play_all(table, [kit_moment.Showing("")])  # the lantern alone: left out
+    assert moment.banner.isVisible() and moment.banner.title == "First inn"
+    moment.skip()
+    assert moment.play_all(table, [kit_moment.Showing("")])  # no banner to cut short: it plays
+    assert moment.playing() and not moment.banner.isVisible()
+
+
 # -- speed and sound ---------------------------------------------------------------------------
 
 

@@ -111,7 +111,7 @@ def _steps(first: int, last: int) -> list[int]:
 
 class MomentBanner(QWidget):
     """The banner: a strip of card with a sumi edge and a vermilion seal, a title and a line
-    under it, at the top of the view; transparent to the mouse."""
+    under it, where ``place`` puts it over the view; transparent to the mouse."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -365,11 +365,14 @@ class Moment(QObject):
 
     def play_all(self, table: Table, moments: Sequence[Showing]) -> bool:
         """``moments`` one after another (those after the first shorter), from the end of the
-        motion queued so far; see ``play``."""
-        self.skip()
+        motion queued so far; see ``play``. Light ones (no banner) never cut a banner short
+        that shows or is due: they are left out."""
         factor = table.animation_factor
         if factor <= 0 or not moments:
             return False
+        if not any(showing.title for showing in moments) and self._banner_ahead():
+            return False
+        self.skip()
         self._factor = factor
         self._follow(getattr(table, "animations", None))
         self._due = list(moments)
@@ -388,6 +391,10 @@ class Moment(QObject):
 
     def playing(self) -> bool:
         return self.showing is not None
+
+    def _banner_ahead(self) -> bool:
+        """Whether a banner shows, or waits its turn."""
+        return any(showing.title for showing in [*self._due, self.showing] if showing)
 
     def _follow(self, queue: object) -> None:
         """Listen to ``queue``'s skips (a moment cut short goes with the motion)."""
