@@ -385,7 +385,7 @@ class Moment(QObject):
         # says so after, and a moment skipped must not have rung its bell in between.
         mark = QVariantAnimation()
         mark.setDuration(1)
-        mark.finished.connect(partial(QTimer.singleShot, 0, partial(self._begin, self._round)))
+        mark.finished.connect(partial(self._soon, self._round))
         self._queue.play(mark)
         return True
 
@@ -405,6 +405,9 @@ class Moment(QObject):
         self._queue = queue if isinstance(queue, AnimationQueue) else None
         if self._queue is not None:
             self._queue.skipped.connect(self.skip)
+
+    def _soon(self, round_: int) -> None:
+        QTimer.singleShot(0, self, partial(self._begin, round_))  # none once the view is gone
 
     def _begin(self, round_: int) -> None:
         if round_ == self._round:  # not skipped, nor followed by another since
