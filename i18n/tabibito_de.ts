@@ -2256,6 +2256,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>under the walk&apos;s back, beside the card&apos;s front, in the walk decision of the trip</extracomment>
         <translation>Rückseite</translation>
     </message>
+    <message>
+        <source>Day travelled: %1</source>
+        <extracomment>the banner when the trip has travelled a day (its cards and its highlight scored); %1 the day&apos;s victory points (&quot;12 VP&quot;)</extracomment>
+        <translation>Tag gewertet: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Day closed: %n matching icon(s)</source>
         <extracomment>the banner when a day of the itinerary takes its third card</extracomment>

@@ -29,6 +29,7 @@ from shiboken6 import isValid
 from tabibito.engine import Action, Event
 from tabibito.games.letsgo import rules
 from tabibito.games.letsgo.data import CITIES, DAYS
+from tabibito.games.letsgo.draft import AGENCY
 from tabibito.games.letsgo.rules import (
     BONUS,
     DISCARD,
@@ -191,6 +192,18 @@ class LetsGoBoard(BoardSceneBase[Target]):
             day_closing.mark(self, events, self.shown(), cards, self.itinerary)  # its moment
             if self.trip_area.isVisible():
                 self.trip_area.play(events)
+                self._mark_trip_days(events)
+
+    def _mark_trip_days(self, events: list[Event]) -> None:
+        """The days the shown trip travelled in ``events``: their moments (day_closing)."""
+        view = self._view
+        seat = self.shown()
+        traveller: int | str = seat
+        trip = view.trips[seat] if seat < len(view.trips) else None
+        if self.agency_in_sight(view):
+            traveller, trip = AGENCY, view.agency_trip
+        if trip is not None:
+            day_closing.mark_trip(self, self.itinerary, events, traveller, trip.breakdown())
 
     def refresh(self) -> None:
         view = self._view = self.view()

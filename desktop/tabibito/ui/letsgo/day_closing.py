@@ -1,8 +1,16 @@
 """A day closing as a moment of the trip: when the shown itinerary's day takes its third card,
-its column glows and a banner names the day with its matching icons (and the bonus it brought
-at once). See ``kit.moment``: clicks go through, it never holds back the bonus chooser or the
-next card, none with animations off; it rings the day's cue unless the move's own bonus rang
-it already.
+its column glows, the day's seal is pressed at its foot, and a banner names the day with its
+matching icons (and the bonus it brought at once); when the trip has travelled a day (its cards
+and its highlight scored), the same moment names the day's points, once the trip's motion of
+the move has played (the markers, the pad's cells), one day after another when a move
+travelled several. See ``kit.moment``: clicks go through, it never holds back the bonus chooser,
+the next card or the trip's next choice, none with animations off; it rings the day's cue
+unless the move's own bonus rang it already.
+
+The banner keeps clear of the round board and the day headers, of the column itself, and of
+what the player turns to next (the hand and the chooser in the draft, the trip area on the
+trip): over the board's lower band where it is free (the travel agency's strip), else over the
+other days' cards.
 """
 
 from __future__ import annotations
@@ -10,18 +18,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
 
 from tabibito.engine import Event
+from tabibito.games.letsgo.itinerary import DAY_KEYS
 from tabibito.games.letsgo.rules import DAY_CARDS
 
 from ..kit.board import BoardSceneBase
-from ..kit.moment import Spot, cue_heard, moment_on
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
+from ..kit.moment import LOWER_BAND, Showing, Spot, cue_heard, moment_on
 from ..kit.sound_cues import Cue
 from . import texts
 from .itinerary import COLUMN_W, ITINERARY_H, ItineraryItem
 
 PLACING = frozenset({"placed", "walked"})
+SEAL = "日"  # the day's hanko
+
+#: the banner when the trip has travelled a day (its cards and its highlight scored); %1 the
+#: day's victory points ("12 VP")
+TRAVELLED = QT_TRANSLATE_NOOP("LetsGo", "Day travelled: %1")
 
 
 class LetsGo(QObject):
@@ -56,6 +71,35 @@ def closing_line(matches: int, events: Sequence[Event]) -> str:
     return f"{line} · {texts.bonus_reward_label(reward)}" if reward else line
 
 
+def travelled_days(events: Sequence[Event], traveller: int | str) -> list[int]:
+    """The days of ``traveller``'s trip (a seat, or the travel agency) that ``events``
+    travelled to their end: their highlights scored, in the trip's order."""
+    return [DAY_KEYS.index(str(event.params.get("day"))) for event in events
+            if event.kind == "trip.highlight" and event.params.get("traveller") == traveller
+            and event.params.get("day") in DAY_KEYS]
+
+
+def travelled_line(points: int) -> str:
+    return fill(QCoreApplication.translate("LetsGo", TRAVELLED), texts.vp_text(points))
+
+
+def column(itinerary: ItineraryItem, day: int) -> Spot:
+    """The day's column, lit, its seal pressed at its foot."""
+    return Spot(itinerary, QRectF(day * COLUMN_W + 2, 0, COLUMN_W - 4, ITINERARY_H), stamp=True)
+
+
+def read_now(board: Any) -> tuple[QRectF, ...]:
+    """What the player reads as a day closes on ``board`` (a LetsGoBoard), which the banner
+    leaves in sight: the round board, the day headers, and what comes next (the hand, the
+    chooser, the trip area)."""
+    shown = [cell.sceneBoundingRect() for cell in board.cells]
+    shown += [header.sceneBoundingRect() for header in board.itinerary.headers]
+    shown += [card.sceneBoundingRect() for card in board.hand if card.isVisible()]
+    shown += [item.sceneBoundingRect() for item in (board.chooser, board.trip_area)
+              if item.isVisible()]
+    return tuple(shown)
+
+
 def mark(board: BoardSceneBase[Any], events: list[Event], seat: int, before: Sequence[int],
          itinerary: ItineraryItem) -> None:
     """A day of ``seat``'s itinerary (shown on ``itinerary``) closed in ``events``: its
@@ -65,7 +109,22 @@ def mark(board: BoardSceneBase[Any], events: list[Event], seat: int, before: Seq
     if day is None or moment is None:
         return
     cue = None if cue_heard(board.table.plugin, events, Cue.DAY_CLOSED) else Cue.DAY_CLOSED
-    column = QRectF(day * COLUMN_W + 2, 0, COLUMN_W - 4, ITINERARY_H)
     moment.play(board.table, texts.day_name(day),
                 closing_line(itinerary.headers[day].matches, events), cue,
-                Spot(itinerary, column), seal="日")
+                column(itinerary, day), seal=SEAL, clear_of=read_now(board), prefer=LOWER_BAND)
+
+
+def mark_trip(board: BoardSceneBase[Any], itinerary: ItineraryItem, events: list[Event],
+              traveller: int | str, breakdown: dict[str, Any]) -> None:
+    """The days of ``traveller``'s trip (the one the itinerary shows; ``breakdown``: its points
+    by category now) that ``events`` travelled: their moments, one after another, each with
+    the day's points."""
+    days = travelled_days(events, traveller)
+    moment = moment_on(board) if days else None
+    if moment is None:
+        return
+    clear_of = read_now(board)
+    moment.play_all(board.table, [
+        Showing(texts.day_name(day), travelled_line(int(breakdown.get(DAY_KEYS[day], 0))),
+                Cue.DAY_CLOSED, column(itinerary, day), SEAL, clear_of, LOWER_BAND)
+        for day in days])
