@@ -154,6 +154,19 @@ def test_reaching_an_inn_lights_its_lantern_and_names_it_with_the_queue(qtbot, r
                                         if isinstance(item, Glow)]
 
 
+def test_a_board_cleared_under_the_moment_ends_it_without_an_error(qtbot, road):
+    """Closing the window (or a new game) deletes the lantern's glow with the board's items
+    while the moment still plays: its next frame and its end leave the deleted glow alone."""
+    controller, board, view = road(4, inn_where_all_wait)
+    click_stop(qtbot, view, board, last_inn(controller.view()))
+    moment = playing_moment(qtbot, view)
+    assert moment.glow is not None
+    board.clear()
+    moment._advance(0.5)  # the next frame of its motion
+    moment.skip()
+    assert moment.glow is None and not moment.banner.isVisible()
+
+
 def reaches_the_end(state) -> bool:
     final = state.rules.road.inns[-1]
     return any(a.kind == "move" and a["stop"] == final for a in state.legal_actions(0))

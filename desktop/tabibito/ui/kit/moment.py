@@ -459,9 +459,10 @@ class Moment(QObject):
     def _advance(self, value: float) -> None:
         presence = fade(float(value))
         self.banner.set_presence(presence)
-        if self.glow is not None:
+        # A board cleared or closed under the moment has deleted its glow and stamp with it.
+        if self.glow is not None and isValid(self.glow):
             self.glow.set_presence(presence)
-        if self.stamp is not None:
+        if self.stamp is not None and isValid(self.stamp):
             self.stamp.set_progress(float(value), presence)
 
     def skip(self) -> None:
@@ -479,7 +480,7 @@ class Moment(QObject):
         self.showing = None
         self.banner.hide()
         for item in (self.glow, self.stamp):
-            if item is None:
+            if item is None or not isValid(item):  # gone with its board
                 continue
             scene = item.scene()
             if scene is not None:
