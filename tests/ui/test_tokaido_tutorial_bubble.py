@@ -96,7 +96,6 @@ def test_a_step_tells_of_the_computer_moves_once_they_are_shown(qtbot):
             break
     assert seen == [(False, False, FIRST_INN, True)]
     assert run.bubble.show_me.isEnabled()  # what the words ask can be done at once
-    qtbot.wait(1500)  # the inn's moment (beside the queue) ends before the window goes
 
 
 def test_the_ring_marks_the_learners_pawn_alone_in_the_queue_at_kyoto(qtbot):
