@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPixmap,
     QResizeEvent,
@@ -137,8 +136,7 @@ class ArtView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect())
-        clip = QPainterPath()
-        clip.addRoundedRect(area, 8, 8)
+        clip = style.rounded(area, 8)
         if self._waiting:
             painter.fillPath(clip, style.solid(style.PAPER_DEEP))
             painter.end()
@@ -648,10 +646,10 @@ def _paint_seal(painter: QPainter, area: QRectF) -> None:
 
     Filled and stroked paths, with no pen or brush set: the home screen's first frame paints
     it, and builds no Qt namespace (see style.py)."""
-    stamp = _rounded(area, 6)
+    stamp = style.rounded(area, 6)
     painter.fillPath(stamp, style.solid(style.VERMILION))
     painter.strokePath(stamp, style.outline(style.VERMILION, 3))
-    painter.strokePath(_rounded(area.adjusted(4, 4, -4, -4), 4), style.outline(style.CARD, 1.5))
+    painter.strokePath(style.rounded(area.adjusted(4, 4, -4, -4), 4), style.outline(style.CARD, 1.5))
     font = QFont(painter.font())
     font.setPixelSize(int(area.height() * 0.62))  # drawn art, sized to the seal, not body text
     font.setBold(True)
@@ -674,8 +672,3 @@ def _glyph(font: QFont, size: QSizeF, scale: float) -> QImage:
     painter.end()
     return image
 
-
-def _rounded(area: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(area, radius, radius)
-    return path

@@ -84,6 +84,13 @@ def box(area: QRectF) -> QPainterPath:
     return path
 
 
+def rounded(area: QRectF, radius: float) -> QPainterPath:
+    """``area`` with rounded corners, as a path."""
+    path = QPainterPath()
+    path.addRoundedRect(area, radius, radius)
+    return path
+
+
 def font(pixels: float, bold: bool = False) -> QFont:
     """The app's font ``pixels`` high: on a board these are scene units, which the view scales
     with the window (a widget's text is sized in points instead, by the stylesheet)."""
