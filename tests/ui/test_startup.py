@@ -110,3 +110,52 @@ def test_pyside_reads_none_of_our_sources_on_the_way_to_the_first_frame(tmp_path
     assert ours_or_stdlib == []
     assert (seen["ui"], seen["engine"]) == (0, -1)
     assert seen["truth"] == [True, False]  # what PySide6's own reading says of the two
+
+
+def test_the_first_frame_builds_no_qt_namespace(tmp_path):
+    """PySide6 builds Qt's namespace (``QtCore.Qt``: 93 enums, a tenth of the start) whole the
+    first time anything touches it. The home screen's first frame touches none of it: its
+    enum properties are set by name, its painting passes no Qt enum; the pointing hands and the
+    tiles' pictures come right after that frame, and the screen is then as it always was."""
+    script = textwrap.dedent("""
+        import json
+        import PySide6.QtCore as core
+        from PySide6.QtCore import QTimer
+        from tabibito.ui.app import create_app, open_window
+        seen = {}
+
+        def painted():
+            seen["built_by_first_frame"] = "Qt" in core.__dict__
+            seen["picture_at_first_frame"] = picture_colours()
+            QTimer.singleShot(100, app.quit)
+
+        def picture_colours():
+            art = window.home.tiles["tokaido"].art.grab().toImage()
+            row = art.height() // 2
+            return len({art.pixel(x, row) for x in range(art.width() // 4, art.width() * 3 // 4)})
+
+        app = create_app()
+        window = open_window(app, painted)
+        QTimer.singleShot(60_000, app.quit)
+        app.exec()
+        from PySide6.QtCore import Qt
+        tile = window.home.tiles["tokaido"]
+        hand = Qt.CursorShape.PointingHandCursor
+        print(json.dumps({**seen, "picture": picture_colours(),
+                          "hands": [tile.cursor().shape() == hand, tile.rules.cursor().shape()
+                                    == hand, window.home.open_button.cursor().shape() == hand],
+                          "focus": [tile.focusPolicy() == Qt.FocusPolicy.StrongFocus,
+                                    tile.rules.focusPolicy() == Qt.FocusPolicy.TabFocus],
+                          "hover": tile.testAttribute(Qt.WidgetAttribute.WA_Hover),
+                          "under_icon": window.home.open_button.toolButtonStyle()
+                          == Qt.ToolButtonStyle.ToolButtonTextUnderIcon}))
+        window.close()
+    """)
+    seen = run_fresh(script, tmp_path)
+    assert seen["built_by_first_frame"] is False
+    assert seen["picture_at_first_frame"] == 1  # a plain block of paper
+    assert seen["picture"] > 10  # the drawing
+    assert seen["hands"] == [True, True, True]
+    assert seen["focus"] == [True, True]
+    assert seen["hover"] is True  # the tile's :hover look
+    assert seen["under_icon"] is True

@@ -163,10 +163,10 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     window = MainWindow(settings=settings, languages=languages)
 
     def after_first_frame() -> None:
+        if painted is not None:
+            painted()  # the frame is painted: the stopwatch reads before the sound is loaded
         from .kit import sound
 
-        if painted is not None:
-            painted()
         sound.attach(window, settings, window.screens, window.home)
         clean_autosave_folder()
         gc.enable()

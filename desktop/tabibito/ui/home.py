@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from PySide6 import QtCore
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
+    QPointF,
     QRectF,
     QSize,
-    Qt,
+    QSizeF,
     QTimer,
     Signal,
 )
@@ -22,7 +25,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPixmap,
     QResizeEvent,
@@ -109,7 +111,11 @@ def home_memories(registry: Registry, plugins: Mapping[str, GameUI],
 
 
 class ArtView(QWidget):
-    """An SVG illustration that covers its area (cropped, never stretched), with rounded top."""
+    """An SVG illustration that covers its area (cropped, never stretched), with rounded top.
+
+    Its first paint is a plain block of paper, and the picture follows on the next turn of the
+    event loop: the window's first frame does not wait for the drawing (a third of its paint).
+    """
 
     def __init__(self, path: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +125,7 @@ class ArtView(QWidget):
             self._renderer.load(str(resource_path("art", "app-icon.svg")))
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._waiting = True  # until its first paint has been shown
 
     def aspect(self) -> float:
         """Height over width of the drawing itself."""
@@ -129,8 +136,12 @@ class ArtView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect())
-        clip = QPainterPath()
-        clip.addRoundedRect(area, 8, 8)
+        clip = style.rounded(area, 8)
+        if self._waiting:
+            painter.fillPath(clip, style.solid(style.PAPER_DEEP))
+            painter.end()
+            QTimer.singleShot(0, self._show_picture)
+            return
         painter.setClipPath(clip)
         size = self._renderer.defaultSize()
         if size.isEmpty():
@@ -140,6 +151,10 @@ class ArtView(QWidget):
         self._renderer.render(painter, QRectF(area.center().x() - width / 2,
                                               area.center().y() - height / 2, width, height))
         painter.end()
+
+    def _show_picture(self) -> None:
+        self._waiting = False
+        self.update()
 
 
 def corner_style(name: str) -> str:
@@ -169,9 +184,9 @@ class GameTile(Relabelled, QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Qt's enum properties set by name: the first frame builds no Qt namespace (style.py).
+        # The stylesheet's :hover look makes Qt track the pointer over the tile (WA_Hover).
+        self.setProperty("focusPolicy", "StrongFocus")
         self.max_art_height = 10_000  # the home screen lowers it when the window is short
         self.art = ArtView(cover.art)
         self._build_words()
@@ -225,8 +240,7 @@ class GameTile(Relabelled, QFrame):
     def _corner_button(self, name: str) -> QToolButton:
         button = QToolButton(self.art)
         button.setObjectName(name)
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setProperty("focusPolicy", "TabFocus")
         button.setStyleSheet(corner_style(name))
         return button
 
@@ -315,16 +329,17 @@ class GameTile(Relabelled, QFrame):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         inside = self.rect().contains(event.position().toPoint())
-        if event.button() == Qt.MouseButton.LeftButton and inside:
+        if event.button() == QtCore.Qt.MouseButton.LeftButton and inside:
             self.chosen.emit(self.game_id)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        pressed = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        keys = QtCore.Qt.Key
+        pressed = event.key() in (keys.Key_Return, keys.Key_Enter, keys.Key_Space)
         if self._rules_focused():
             # A tool button takes Space but not Enter, which would reach the tile and start
             # a game.
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.key() in (keys.Key_Return, keys.Key_Enter):
                 self.rules.click()
                 return
             super().keyPressEvent(event)
@@ -361,7 +376,7 @@ class ResumeCard(Relabelled, QFrame):
         text.setSpacing(2)
         text.addWidget(self._heading)
         text.addWidget(self.detail)
-        text.addWidget(self.more, 0, Qt.AlignmentFlag.AlignLeft)
+        text.addWidget(self.more)  # on the left, as wide as its words (its size policy)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(20, 12, 16, 12)
         layout.addLayout(text, 1)
@@ -429,6 +444,7 @@ class HomeScreen(Relabelled, QWidget):
         # before the first frame), and again each time home shows (a game just finished).
         self.recall: Recall | None = None
         self._recall_due = False
+        self._pointing = False  # the pointing hand over what a click opens, from the first frame
         self._lay_out()
         self.retranslate()
 
@@ -444,14 +460,15 @@ class HomeScreen(Relabelled, QWidget):
             card.hide()
             self._resume_row.insertWidget(1, card, 6)  # between the stretches that centre it
             self._resume_card = card
+            if self._pointing:
+                _point_at(card.more)
         return self._resume_card
 
     def _tool_button(self, icon_name: str) -> QToolButton:
         button = QToolButton()
         button.setIcon(style.icon(icon_name))
         button.setIconSize(QSize(28, 28))
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setProperty("toolButtonStyle", "ToolButtonTextUnderIcon")
         return button
 
     def _lay_out(self) -> None:
@@ -459,15 +476,20 @@ class HomeScreen(Relabelled, QWidget):
         words.setSpacing(0)
         words.addWidget(self._brand)
         words.addWidget(self._motto)
+        # The buttons at the top of the header: a stretch under them, not an alignment (Qt's
+        # alignments belong to the namespace the first frame never builds, see style.py).
+        buttons = QHBoxLayout()
+        for button in (self.open_button, self.records_button, self.settings_button):
+            buttons.addWidget(button)
+        corner = QVBoxLayout()
+        corner.addLayout(buttons)
+        corner.addStretch(1)
         header = QHBoxLayout()
         header.addSpacing(SEAL_SIZE + 18)  # the seal is painted in this space
         header.addLayout(words, 1)
-        header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignTop)
-        header.addWidget(self.records_button, 0, Qt.AlignmentFlag.AlignTop)
-        header.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignTop)
+        header.addLayout(corner)
         tiles = QHBoxLayout()
         tiles.setSpacing(28)
-        tiles.setAlignment(Qt.AlignmentFlag.AlignTop)
         # The tiles take nearly all the width (up to their maximum); the stretches only centre.
         tiles.addStretch(1)
         for tile in self.tiles.values():
@@ -566,6 +588,17 @@ class HomeScreen(Relabelled, QWidget):
         super().showEvent(event)
         self._recall_due = True
 
+    def _point_at_clickables(self) -> None:
+        """The pointing hand over the tiles and the buttons, once the first frame is painted
+        (a cursor's shape is one of Qt's enums: the first frame builds none, see style.py)."""
+        clickables: list[QWidget] = [self.open_button, self.records_button, self.settings_button]
+        for tile in self.tiles.values():
+            clickables += [tile, tile.rules] + ([tile.learn] if tile.learn is not None else [])
+        if self._resume_card is not None:
+            clickables.append(self._resume_card.more)
+        for widget in clickables:
+            _point_at(widget)
+
     def recall_memories(self) -> None:
         """Give each tile what the records keep of its game."""
         memories = self.recall() if self.recall is not None else {}
@@ -576,6 +609,9 @@ class HomeScreen(Relabelled, QWidget):
         if self._recall_due and self.recall is not None:
             self._recall_due = False
             QTimer.singleShot(0, self.recall_memories)
+        if not self._pointing:
+            self._pointing = True
+            QTimer.singleShot(0, self._point_at_clickables)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))
@@ -584,13 +620,17 @@ class HomeScreen(Relabelled, QWidget):
 
 
 SEAL_SIZE = 64
+ALIGN_CENTER = 0x0084  # Qt.AlignmentFlag.AlignCenter, as the int QPainter.drawText takes
+
+
+def _point_at(widget: QWidget) -> None:
+    widget.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
 
 
 def seal_pixmap(size: int) -> QPixmap:
     """The 旅 seal as a picture (the About box shows the same stamp as the home screen)."""
     ratio = 2  # drawn at twice the size, so it stays crisp on high-density screens
-    image = QImage(size * ratio, size * ratio, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
+    image = style.clear_image(size * ratio, size * ratio)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(ratio, ratio)
@@ -602,15 +642,33 @@ def seal_pixmap(size: int) -> QPixmap:
 
 
 def _paint_seal(painter: QPainter, area: QRectF) -> None:
-    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print."""
-    painter.setPen(style.pen(style.VERMILION, 3))
-    painter.setBrush(style.color(style.VERMILION))
-    painter.drawRoundedRect(area, 6, 6)
-    painter.setPen(style.pen(style.CARD, 1.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(area.adjusted(4, 4, -4, -4), 4, 4)
+    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print.
+
+    Filled and stroked paths, with no pen or brush set: the home screen's first frame paints
+    it, and builds no Qt namespace (see style.py)."""
+    stamp = style.rounded(area, 6)
+    painter.fillPath(stamp, style.solid(style.VERMILION))
+    painter.strokePath(stamp, style.outline(style.VERMILION, 3))
+    painter.strokePath(style.rounded(area.adjusted(4, 4, -4, -4), 4), style.outline(style.CARD, 1.5))
     font = QFont(painter.font())
     font.setPixelSize(int(area.height() * 0.62))  # drawn art, sized to the seal, not body text
     font.setBold(True)
+    scale = painter.device().devicePixelRatioF() * painter.worldTransform().m11()
+    painter.drawImage(area.topLeft(), _glyph(font, area.size(), scale))
+
+
+def _glyph(font: QFont, size: QSizeF, scale: float) -> QImage:
+    """旅 in the card's colour, ``size`` large at ``scale`` device pixels to one: drawn in a
+    new painter's black, then recoloured (a text takes its pen's colour, and setting a pen
+    builds Qt's namespace)."""
+    image = style.clear_image(math.ceil(size.width() * scale), math.ceil(size.height() * scale))
+    image.setDevicePixelRatio(scale)
+    area = QRectF(QPointF(0, 0), size)
+    painter = QPainter(image)
     painter.setFont(font)
-    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "旅")
+    painter.drawText(area, ALIGN_CENTER, "旅")
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    painter.fillPath(style.box(area), style.solid(style.CARD))
+    painter.end()
+    return image
+

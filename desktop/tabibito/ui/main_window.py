@@ -109,7 +109,6 @@ class MainWindow(Relabelled, QMainWindow):
         # When the match shown was started, if it was started here (a game resumed from a save
         # has no known length: the time before it was saved is nowhere).
         self._started_at: float | None = None
-        self.setWindowIcon(style.app_icon())
         self.home = HomeScreen(covers(self.registry, self.plugins))
         # What "Continue" offers, checked without holding up the window.
         self.scout = ResumeScout(self.registry, self.plugins, self)
@@ -119,12 +118,12 @@ class MainWindow(Relabelled, QMainWindow):
         self.rules_viewer: RulesViewer | None = None  # one for the app, built when first asked
         self.rules_chooser: QMenu | None = None  # at home: whose rules F1 opens
         self.screens = QStackedWidget()
-        self.screens.addWidget(self.home)
         self._frame = QWidget()  # the central widget: the screens, and the hand-off over them
         layout = QVBoxLayout(self._frame)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.screens)
         self.setCentralWidget(self._frame)
+        self.screens.addWidget(self.home)  # once in place: each move restyles all a widget holds
         self._records: RecordsDesk | None = None  # built when first asked for (see records)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolButton, QWidget
 
@@ -103,8 +103,9 @@ class MoreGamesButton(QToolButton):
         super().__init__(parent)
         self.setObjectName("moreGames")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Set by name: Qt's namespace is not built before the first frame (kit/style.py); the
+        # home screen gives it the pointing hand.
+        self.setProperty("toolButtonStyle", "ToolButtonTextOnly")
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         # A link under the card's words, with its own arrow: Qt's menu indicator would sit
         # on the text.

@@ -2,6 +2,13 @@
 
 Colours live here once; the stylesheet, the palette, the paper texture and the boards all read them.
 Sizes of text are in points (never pixels) so that they follow the screen's scale.
+
+Qt's namespace (``QtCore.Qt``: its alignments, cursors, pen styles, keys...) is built whole by
+PySide6 the first time anything touches it: 93 enums, a tenth of the start's work. The home
+screen's first frame never needs it, so this module reaches it only inside the functions that
+use it, and what that frame paints goes through the helpers below (``outline``, ``solid``,
+``clear_image``), which pass no Qt enum: ``QPainter.setPen``/``setBrush``, ``QBrush(colour)`` and
+``QImage.fill`` do, for PySide6 weighs their overloads that take Qt's styles and colours.
 """
 
 from __future__ import annotations
@@ -10,8 +17,19 @@ import math
 import random
 from functools import cache, lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QImage, QPainter, QPalette, QPen
+from PySide6 import QtCore
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .paths import resource_path
@@ -35,6 +53,44 @@ def color(name: str, alpha: int = 255) -> QColor:
     return value
 
 
+def outline(name: str, width: float, alpha: int = 255) -> QPen:
+    """A plain pen (square caps, bevel joins, as ``QPen(colour, width)``) for
+    ``QPainter.strokePath``, made without Qt's namespace."""
+    value = QPen()
+    value.setColor(color(name, alpha))
+    value.setWidthF(width)
+    return value
+
+
+def solid(name: str, alpha: int = 255) -> QBrush:
+    """A solid brush for ``QPainter.fillPath``, made without Qt's namespace: a plain pen's."""
+    return outline(name, 1.0, alpha).brush()
+
+
+def clear_image(width: int, height: int) -> QImage:
+    """A transparent image to paint on (premultiplied ARGB), made without Qt's namespace."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+    painter.eraseRect(image.rect())
+    painter.end()
+    return image
+
+
+def box(area: QRectF) -> QPainterPath:
+    """``area`` as a path, to fill or stroke."""
+    path = QPainterPath()
+    path.addRect(area)
+    return path
+
+
+def rounded(area: QRectF, radius: float) -> QPainterPath:
+    """``area`` with rounded corners, as a path."""
+    path = QPainterPath()
+    path.addRoundedRect(area, radius, radius)
+    return path
+
+
 def font(pixels: float, bold: bool = False) -> QFont:
     """The app's font ``pixels`` high: on a board these are scene units, which the view scales
     with the window (a widget's text is sized in points instead, by the stylesheet)."""
@@ -49,20 +105,23 @@ def paper_texture() -> QImage:
     """A tile of washi: flat paper with faint fibres (seeded, so every start looks the same)."""
     size = 384
     image = QImage(size, size, QImage.Format.Format_RGB32)
-    image.fill(QColor(PAPER))
     painter = QPainter(image)
+    painter.fillPath(box(QRectF(image.rect())), solid(PAPER))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     chance = random.Random(7)
     for _ in range(260):
-        fibre = color(INK if chance.random() < 0.5 else OCHRE, chance.randint(6, 16))
-        painter.setPen(QPen(fibre, chance.uniform(0.4, 1.1)))
+        ink = INK if chance.random() < 0.5 else OCHRE
+        alpha = chance.randint(6, 16)
+        fibre = outline(ink, chance.uniform(0.4, 1.1), alpha)
         x, y = chance.uniform(0, size), chance.uniform(0, size)
         dx, dy = chance.uniform(-14, 14), chance.uniform(-5, 5)
         # Wrapped copies make the tile repeat seamlessly; only those that reach into it are drawn.
         for shift_x in _wraps(x, dx, size):
             for shift_y in _wraps(y, dy, size):
                 start = QPointF(x + shift_x, y + shift_y)
-                painter.drawLine(start, start + QPointF(dx, dy))
+                line = QPainterPath(start)
+                line.lineTo(start + QPointF(dx, dy))
+                painter.strokePath(line, fibre)
     painter.end()
     return image
 
@@ -310,21 +369,24 @@ def _wave_scale(ink: str, ground: str | None, alpha: int, x: float, y: float,
     """One scale: a disc of ``ground`` with three rings, centred (x, y) device pixels in."""
     radius = WAVE_RADIUS
     side = math.ceil(2 * radius * dpr) + 2 * _WAVE_MARGIN + 1
-    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image = clear_image(side, side)
     image.setDevicePixelRatio(dpr)
-    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     center = QPointF(x / dpr, y / dpr)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(color(ground) if ground else Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(center, radius, radius)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(color(ink, alpha), 1.6))
+    if ground:
+        painter.fillPath(_circle(center, radius), solid(ground))
+    rings = outline(ink, 1.6, alpha)
     for ring in (1.0, 0.72, 0.44):
-        painter.drawEllipse(center, radius * ring, radius * ring)
+        painter.strokePath(_circle(center, radius * ring), rings)
     painter.end()
     return image
+
+
+def _circle(center: QPointF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(center, radius, radius)
+    return path
 
 
 def set_role(widget: QWidget, role: str | None) -> None:
@@ -339,6 +401,6 @@ def set_role(widget: QWidget, role: str | None) -> None:
 
 def pen(name: str, width: float = 1.5) -> QPen:
     value = QPen(QColor(name), width)
-    value.setCapStyle(Qt.PenCapStyle.RoundCap)
-    value.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    value.setCapStyle(QtCore.Qt.PenCapStyle.RoundCap)
+    value.setJoinStyle(QtCore.Qt.PenJoinStyle.RoundJoin)
     return value
