@@ -4541,6 +4541,46 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <translation>der Abschnitt trifft dort auf deine Linie in %1; mit einer dritten Linie brächte diese Umsteigemöglichkeit später Punkte</translation>
     </message>
     <message>
+        <source>north</source>
+        <extracomment>the way a section leads on the sheet (north is up), inserted as %2 in &quot;%1, heading %2&quot; (&quot;Draw to the square station in the edge district, heading north&quot;)</extracomment>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot; (&quot;…, heading north-east&quot;)</extracomment>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
         <source>No points now</source>
         <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
         <translation>Jetzt keine Punkte</translation>
@@ -4574,6 +4614,16 @@ mit 5 Linien: %3 (je %6 Punkte)</translation>
         <source>%1 %2</source>
         <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, from the other end of your line</source>
+        <extracomment>a hinted move&apos;s best other, when it reads like the hinted one: %1 its name (&quot;Draw to the square station in the edge district&quot;), drawn from the line&apos;s other end</extracomment>
+        <translation>%1, vom anderen Ende deiner Linie</translation>
+    </message>
+    <message>
+        <source>%1, heading %2</source>
+        <extracomment>a move&apos;s name when another would read alike: %1 the name (&quot;Draw to the square station in the edge district&quot;), %2 the way the section leads on the map (&quot;north-east&quot;)</extracomment>
+        <translation>%1, Richtung %2</translation>
     </message>
     <message>
         <source>Pass</source>

@@ -303,7 +303,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>“%1” would bring more now (%2), but this move is worth more in the end: %3, against %4.</source>
         <extracomment>hint, why not the best other move: %1 its name, %2 what it brings at once (&quot;+2 points and +1 coin&quot;), %3 the hinted move&apos;s value, %4 the other&apos;s (in the game&apos;s words: &quot;62 points at the end, 4 ahead of your best rival&quot;, &quot;59 points, 2 behind&quot;)</extracomment>
-        <translation>„%1” most többet hozna (%2), de ez a lépés a végén többet ér: %3, a másikkal csak %4.</translation>
+        <translation>„%1” most többet hozna (%2), de ez a lépés összességében többet ér: %3, a másikkal csak %4.</translation>
     </message>
     <message>
         <source>“%1” would set up more for later, but this move brings more now and is worth more in all: %3, against %4.</source>
@@ -313,7 +313,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>Better than “%1”, now and in the end: %3, against %4.</source>
         <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s; the hinted move brings at least as much now and more later</extracomment>
-        <translation>Jobb, mint „%1”, most is és a végén is: %3, a másikkal csak %4.</translation>
+        <translation>Jobb, mint „%1”, most is és összességében is: %3, a másikkal csak %4.</translation>
     </message>
     <message>
         <source>“%1” would be just as good: %3 either way.</source>
@@ -4453,6 +4453,46 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>ott találkozik a %1 vonaladdal; egy harmadik vonallal később pontot ér ez az átszállóhely</translation>
     </message>
     <message>
+        <source>north</source>
+        <extracomment>the way a section leads on the sheet (north is up), inserted as %2 in &quot;%1, heading %2&quot; (&quot;Draw to the square station in the edge district, heading north&quot;)</extracomment>
+        <translation>észak</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot; (&quot;…, heading north-east&quot;)</extracomment>
+        <translation>északkelet</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>kelet</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>délkelet</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>dél</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>délnyugat</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>nyugat</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>északnyugat</translation>
+    </message>
+    <message>
         <source>No points now</source>
         <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
         <translation>Most nincs pont</translation>
@@ -4486,6 +4526,16 @@ with 5 lines: %3 (%6 points each)</source>
         <source>%1 %2</source>
         <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, from the other end of your line</source>
+        <extracomment>a hinted move&apos;s best other, when it reads like the hinted one: %1 its name (&quot;Draw to the square station in the edge district&quot;), drawn from the line&apos;s other end</extracomment>
+        <translation>%1, a vonalad másik végétől</translation>
+    </message>
+    <message>
+        <source>%1, heading %2</source>
+        <extracomment>a move&apos;s name when another would read alike: %1 the name (&quot;Draw to the square station in the edge district&quot;), %2 the way the section leads on the map (&quot;north-east&quot;)</extracomment>
+        <translation>%1, %2 felé</translation>
     </message>
     <message>
         <source>Pass</source>

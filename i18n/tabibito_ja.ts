@@ -4453,6 +4453,46 @@ with 5 lines: %3 (%6 points each)</source>
         <translation>そこで%1の路線と交わります。あとで3本目の路線が来れば、この乗換駅が得点になります</translation>
     </message>
     <message>
+        <source>north</source>
+        <extracomment>the way a section leads on the sheet (north is up), inserted as %2 in &quot;%1, heading %2&quot; (&quot;Draw to the square station in the edge district, heading north&quot;)</extracomment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot; (&quot;…, heading north-east&quot;)</extracomment>
+        <translation>北東</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>南東</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>南西</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>北西</translation>
+    </message>
+    <message>
         <source>No points now</source>
         <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
         <translation>今は得点なし</translation>
@@ -4486,6 +4526,16 @@ with 5 lines: %3 (%6 points each)</source>
         <source>%1 %2</source>
         <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1, from the other end of your line</source>
+        <extracomment>a hinted move&apos;s best other, when it reads like the hinted one: %1 its name (&quot;Draw to the square station in the edge district&quot;), drawn from the line&apos;s other end</extracomment>
+        <translation>%1（路線のもう一方の端から）</translation>
+    </message>
+    <message>
+        <source>%1, heading %2</source>
+        <extracomment>a move&apos;s name when another would read alike: %1 the name (&quot;Draw to the square station in the edge district&quot;), %2 the way the section leads on the map (&quot;north-east&quot;)</extracomment>
+        <translation>%1（%2方向）</translation>
     </message>
     <message>
         <source>Pass</source>

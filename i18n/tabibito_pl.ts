@@ -4637,6 +4637,46 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <translation>spotyka tam twoją wcześniejszą linię (linia %1); trzecia linia dałaby później punkty za ten węzeł przesiadkowy</translation>
     </message>
     <message>
+        <source>north</source>
+        <extracomment>the way a section leads on the sheet (north is up), inserted as %2 in &quot;%1, heading %2&quot; (&quot;Draw to the square station in the edge district, heading north&quot;)</extracomment>
+        <translation>północnym</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot; (&quot;…, heading north-east&quot;)</extracomment>
+        <translation>północno-wschodnim</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>wschodnim</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>południowo-wschodnim</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>południowym</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>południowo-zachodnim</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>zachodnim</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <extracomment>the way a section leads, inserted like &quot;north&quot;</extracomment>
+        <translation>północno-zachodnim</translation>
+    </message>
+    <message>
         <source>No points now</source>
         <extracomment>the start of the hint&apos;s second sentence when the move brings nothing at once</extracomment>
         <translation>Teraz bez punktów</translation>
@@ -4670,6 +4710,16 @@ z 5 liniami: %3 (po %6 pkt)</translation>
         <source>%1 %2</source>
         <extracomment>the hint&apos;s two sentences, %1 the move and why, %2 the points and the set-up</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, from the other end of your line</source>
+        <extracomment>a hinted move&apos;s best other, when it reads like the hinted one: %1 its name (&quot;Draw to the square station in the edge district&quot;), drawn from the line&apos;s other end</extracomment>
+        <translation>%1, od drugiego końca twojej linii</translation>
+    </message>
+    <message>
+        <source>%1, heading %2</source>
+        <extracomment>a move&apos;s name when another would read alike: %1 the name (&quot;Draw to the square station in the edge district&quot;), %2 the way the section leads on the map (&quot;north-east&quot;)</extracomment>
+        <translation>%1, w kierunku %2</translation>
     </message>
     <message>
         <source>Pass</source>

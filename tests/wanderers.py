@@ -1,8 +1,8 @@
 """Wanderers: seeded computer players for the tests that reach the states they check (a fresh
 amulet, a purchase, a replay's offers, the supply's counts, a long log) through seeded games.
 
-The easy players are gentle now (issue 24: they eat when they can, take their trip's points),
-and a gentle player's games reach fewer odd corners. These tests therefore name their own
+The easy players are gentle now (issue 24: they eat when they can, take their trip's points,
+draw the sections that score), and a gentle player's games reach fewer odd corners. These tests therefore name their own
 player, one that wanders as the easy players used to: Tokaido's walks to any stop that gives
 something and takes any action there, every other game's takes any legal action. Each is seeded
 by the match's own stream per decision, so a test's game is the same on every run."""
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabibito.engine import Action, Bot, Budget, Match, RandomBot, Rng
+from tabibito.engine import Action, Bot, Budget, Game, Match, RandomBot, Rng
 from tabibito.games.tokaido.bots import useful_moves
 from tabibito.games.tokaido.rules import TokaidoState
 
@@ -39,3 +39,21 @@ def wandering(match: Match) -> Match:
     for seat in range(len(match.seats)):
         match.use_bot(seat, bot)
     return match
+
+
+def easy_wandering(match: Match) -> Match:
+    """``match`` with a wanderer in every easy seat, and in every human's (a human moved by
+    ``bot_action`` plays as the easy player); the other levels play as themselves."""
+    bot = wanderer(match.game.id)
+    for seat, taken in enumerate(match.seats):
+        if taken.bot in (None, "easy"):
+            match.use_bot(seat, bot)
+    return match
+
+
+def easy_wanders(monkeypatch: Any, game: Game) -> None:
+    """The easy computer players that ``game`` makes wander, for the tests whose window makes
+    its own players (through ``Game.make_bot``); the other levels are as they are."""
+    make_bot = game.make_bot
+    monkeypatch.setattr(game, "make_bot", lambda level: wanderer(game.id) if level == "easy"
+                        else make_bot(level))

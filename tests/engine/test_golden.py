@@ -11,7 +11,7 @@ import pytest
 
 from tabibito.engine import Action, Match, Registry, Seat, fingerprint, read_save
 from tests.engine.conformance import all_games
-from tests.golden.make_golden import EXPECTED, SUFFIX, play_match
+from tests.golden.make_golden import EXPECTED, SUFFIX, play_match, seated
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 SAVES = sorted(GOLDEN.glob(f"*{SUFFIX}"))
@@ -75,7 +75,7 @@ def test_bots_play_the_golden_game_again(path):
     data = read_save(path)
     game = REGISTRY.get(data["game"])
     seats = [Seat.from_json(seat) for seat in data["seats"]]
-    match = play_match(Match(game, data["options"], seats, data["seed"]))
+    match = play_match(seated(path.stem, Match(game, data["options"], seats, data["seed"])))
     assert match.to_save()["actions"] == data["actions"], (
         "the bots play this seed differently now (a bot or a rule changed); if intended, run "
         "tests/golden/make_golden.py")

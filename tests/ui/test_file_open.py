@@ -18,11 +18,12 @@ from tabibito.games import REGISTRY
 from tabibito.ui.file_open import FileOpenRelay
 from tabibito.ui.kit.sound import director_of
 from tabibito.ui.main_window import MainWindow
+from tests.wanderers import easy_wandering
 
 
 def next_station_save(folder: Path) -> Path:
-    match = Match(REGISTRY.get("nextstation"), {}, [Seat("Aiko", "easy"), Seat("Kenji", "easy")],
-                  5)
+    match = easy_wandering(Match(REGISTRY.get("nextstation"), {},
+                                 [Seat("Aiko", "easy"), Seat("Kenji", "easy")], 5))
     for _ in range(3):
         seat = match.bots_to_act()[0]
         match.apply(seat, match.bot_action(seat))

@@ -105,3 +105,14 @@ def test_let_s_go_names_the_card_its_slot_and_the_best_other_card(language):
     language("pl")
     polish = letsgo_hints.hint(view, 0, action).text
     assert f"zaplanowana podróż za około {told.measure} PZ" in polish
+
+
+def test_tokaido_s_comparison_in_hungarian_says_in_the_end_once(language, panorama):
+    """The sentence said "a végén" (in the end) twice: once for the move's worth, once in its
+    value ("a végén 62 pont…"); it says "összességében" (all in all) for the first now."""
+    language("hu")
+    view, seat, action, _ = panorama
+    text = tokaido_hints.hint(view, seat, action, Rng(0)).text
+    versus = text[text.index("„Cseresznyefa”"):]
+    assert versus.count("a végén") == 1
+    assert "de ez a lépés összességében többet ér: a végén " in versus

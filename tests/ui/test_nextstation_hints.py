@@ -12,6 +12,7 @@ from tabibito.games.nextstation.cards import CARDS
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.ui.nextstation import hints, texts
 from tests.ui import test_nextstation_board as base
+from tests.wanderers import easy_wandering
 
 GAME = REGISTRY.get("nextstation")
 FULL = {"effects": True, "objectives": True}
@@ -25,11 +26,11 @@ MANY_STATES = 200
 @cache
 def decisions(seed: int, options: tuple,
               players: int) -> tuple[tuple[NextStationState, int], ...]:
-    """(state, seat) at every decision of a seeded game, the greedy and the random computer
-    players taking turns at the seats."""
+    """(state, seat) at every decision of a seeded game, the greedy computer player and a
+    wanderer (tests/wanderers.py: the random player) taking turns at the seats."""
     seats = [Seat(f"Bot {seat + 1}", "normal" if seat % 2 == 0 else "easy")
              for seat in range(players)]
-    match = Match(GAME, dict(options), seats, seed)
+    match = easy_wandering(Match(GAME, dict(options), seats, seed))
     found = []
     while not match.is_over():
         if match.state.needs_resolution():
@@ -59,7 +60,8 @@ def explain(state: NextStationState, seat: int, action: Action) -> str:
     other move (test_hint_versus), is checked to be there and left off."""
     view = state.view(seat)
     text = hints.hint(view, seat, action).text
-    versus = hints.versus_words(view, seat, insights.hard_insight(view, seat, action))
+    told = insights.hard_insight(view, seat, action)
+    versus = hints.versus_words(told, hints.told_apart(view, seat, action, told.alternative)[1])
     if versus is None:
         return text
     assert text.endswith(" " + versus)

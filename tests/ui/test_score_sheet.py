@@ -18,6 +18,7 @@ from tabibito.ui.score_sheet import ScoreSheet
 from tests.engine.toygame import GAME as TOY_GAME
 from tests.engine.toygame import SecretDraftState
 from tests.ui.toy_ui import PLUGIN as TOY_UI
+from tests.wanderers import easy_wandering
 
 NAMES = ["Ann", "Ben", "Cid"]
 
@@ -159,7 +160,7 @@ def test_a_language_switch_renames_the_rivals(sheet, monkeypatch):
 # -- Next Station: the game's own result and how each number was counted ---------------------------
 
 def finished_next_station(controller_for, seats, seed, **options) -> MatchController:
-    match = Match(REGISTRY.get("nextstation"), options, seats, seed)
+    match = easy_wandering(Match(REGISTRY.get("nextstation"), options, seats, seed))
     match.play_bots()
     assert match.is_over()
     return controller_for(match, NEXT_STATION)

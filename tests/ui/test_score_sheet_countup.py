@@ -31,6 +31,7 @@ from tabibito.ui.score_sheet import (
     stage_scale,
 )
 from tests.ui.test_nextstation_objectives import app_look
+from tests.wanderers import easy_wandering
 
 real_look = app_look  # the fixture, under the name the tests below ask for
 
@@ -49,8 +50,8 @@ def sheet(qtbot) -> ScoreSheet:
 @pytest.fixture(scope="module")
 def finished() -> Match:
     """A finished two-player game of Next Station: eight categories and a total."""
-    match = Match(REGISTRY.get("nextstation"), {}, [Seat("Hana", "easy"), Seat("Kenji", "easy")],
-                  3)
+    match = easy_wandering(Match(REGISTRY.get("nextstation"), {},
+                                 [Seat("Hana", "easy"), Seat("Kenji", "easy")], 3))
     match.play_bots()
     assert match.is_over()
     return match
@@ -60,7 +61,7 @@ def finished() -> Match:
 def finished_four() -> Match:
     """A finished four-player game: four columns to share the table's width."""
     seats = [Seat(name, "easy") for name in ("Hana", "Kenji", "Sora", "Yuki")]
-    match = Match(REGISTRY.get("nextstation"), {}, seats, 5)
+    match = easy_wandering(Match(REGISTRY.get("nextstation"), {}, seats, 5))
     match.play_bots()
     assert match.is_over()
     return match

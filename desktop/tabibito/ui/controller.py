@@ -72,18 +72,36 @@ class _Decided(Bot[State]):
         return self.action
 
 
-def _explained(plugin: GameUI, view: State, seat: int, rng: Rng,
-               future: Future[Action]) -> tuple[Action | None, object]:
-    """The hint's move and the game's words for it, worked out on the worker thread too (a
-    game may search to explain, as Let's Go's planner does); (None, None) when it failed."""
-    if future.cancelled() or future.exception() is not None:
-        return None, None
-    action = future.result()
+def _hint(plugin: GameUI, request: BotRequest, view: State,
+          rng: Rng) -> tuple[Action | None, object]:
+    """The hint's move and the game's words for it, worked out on the worker thread (a game
+    may search to explain, as Let's Go's planner does): one decision where the game words its
+    own (``GameUI.decided_hint``), else the hard player's move (or the lesson's) explained
+    on ``view`` (the seat's, apart from the request's), ``rng`` a copy of the stream it was
+    chosen with. A hint that cannot be put into words is
+    no hint, never a crash: (action, None), or (None, None) without a move."""
+    if not isinstance(request.bot, _Decided):
+        try:
+            decided = plugin.decided_hint(request.view, request.seat, request.rng,
+                                          request.budget)
+        except Exception:
+            log.exception("the hint could not be decided")
+            return None, None
+        if decided is not None:
+            return decided
+    action = decision(request)()
     try:
-        return action, plugin.hint(view, seat, action, rng)
-    except Exception:  # a hint that cannot be put into words is no hint, never a crash
+        return action, plugin.hint(view, request.seat, action, rng)
+    except Exception:
         log.exception("the hint could not be explained")
         return action, None
+
+
+def _answer(future: Future[tuple[Action | None, object]]) -> tuple[Action | None, object]:
+    """A finished hint job's answer; (None, None) when it was cancelled or failed."""
+    if future.cancelled() or future.exception() is not None:
+        return None, None
+    return future.result()
 
 
 class MatchController(QObject):
@@ -487,12 +505,12 @@ class MatchController(QObject):
         bot = match.game.make_bot(HINT_LEVEL) if lesson_move is None else _Decided(lesson_move)
         request = BotRequest(bot, match.state.view(seat), match.state.legal_actions(seat),
                              match.bot_rng(seat), seat, Budget(BOT_SECONDS))  # a ceiling, as any bot's
-        explain = partial(_explained, self._plugin, match.state.view(seat), seat,
-                          match.bot_rng(seat))  # the stream the hint's move is drawn with
+        # the words read a view and stream of their own: the ones the move is chosen with
+        job = partial(_hint, self._plugin, request, match.state.view(seat), match.bot_rng(seat))
         decided = self._hint_decided
         self._hint_budget = request.budget
-        self._worker.submit(request.budget, decision(request),
-                            done=lambda future: decided(moment, seat, explain(future)),
+        self._worker.submit(request.budget, job,
+                            done=lambda future: decided(moment, seat, _answer(future)),
                             name="tabibito-hint")
         self.undo_changed.emit()  # can_hint() changed
         return True

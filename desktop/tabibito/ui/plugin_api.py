@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from tabibito.engine import (
         Action,
         Bot,
+        Budget,
         Event,
         Match,
         Prompt,
@@ -367,6 +368,15 @@ class GameUI(Protocol):
         (that seat's own view), drawn with ``rng`` (a copy of the stream it chose with, for a
         game whose explanation replays its search; None: a fixed one); None: this game gives no
         hints (the shell offers none)."""
+        return None
+
+    def decided_hint(self, view: State, seat: int, rng: Rng,
+                     budget: Budget) -> tuple[Action, Hint | None] | None:
+        """The hard computer player's move for ``seat`` and its hint from one decision, for a
+        game whose hint words that decision's own evaluation (a search that would otherwise
+        run once to choose and again to explain): drawn with ``rng`` (the stream the player
+        decides with), ``budget`` its cancel switch. None: the shell asks the hard player for
+        the move, then ``hint``."""
         return None
 
     def tutorials(self) -> Sequence[Tutorial]:

@@ -17,10 +17,12 @@ from tests.games.nextstation.test_scoring import (
     one_station_each,
     plain_station,
 )
+from tests.wanderers import easy_wandering
 
 
 def finished(players=2, options=None):
-    match = Match(GAME, options or {}, [Seat(f"bot {i}", "easy") for i in range(players)], 3)
+    match = easy_wandering(
+        Match(GAME, options or {}, [Seat(f"bot {i}", "easy") for i in range(players)], 3))
     match.play_bots()
     return match.state.clone()
 

@@ -6,7 +6,13 @@ import pytest
 
 from tabibito.engine import Budget, Match, RandomBot, Rng, Seat
 from tabibito.games.nextstation import GAME
-from tabibito.games.nextstation.bots import Appraiser, GreedyBot, LookaheadBot, make_bot
+from tabibito.games.nextstation.bots import (
+    Appraiser,
+    GentleBot,
+    GreedyBot,
+    LookaheadBot,
+    make_bot,
+)
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.games.nextstation.tokyo_map import load_map
 
@@ -16,7 +22,7 @@ HARD_OVER_EASY = 1.25
 
 
 def test_levels():
-    assert isinstance(make_bot("easy"), RandomBot)
+    assert isinstance(make_bot("easy"), GentleBot)
     assert isinstance(make_bot("normal"), GreedyBot)
     assert isinstance(make_bot("hard"), LookaheadBot)
 
@@ -34,7 +40,7 @@ def mid_game_states(seed: int, players: int = 2, **options):
         state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_bots_choose_legal_actions_with_every_module(level):
     bot = make_bot(level)
     for state in mid_game_states(3, players=3, effects=True, objectives=True):

@@ -10,6 +10,7 @@ from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.network import ALL_SYMBOLS, network, open_guides, open_sections
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from tabibito.games.nextstation.tokyo_map import SYMBOLS, load_map
+from tests.wanderers import easy_wandering
 
 TOKYO = load_map()
 NET = network(TOKYO)
@@ -128,7 +129,7 @@ def test_games_of_the_match_replay_from_their_saves_to_the_same_end():
     paths must reach the same state."""
     seats = [Seat(f"bot {i}", "easy") for i in range(4)]
     for seed in range(3):
-        match = Match(GAME, {}, seats, seed)
+        match = easy_wandering(Match(GAME, {}, seats, seed))
         match.play_bots()
         replayed = Match.from_save(match.to_save(), REGISTRY)
         assert fingerprint(replayed.state.snapshot()) == fingerprint(match.state.snapshot())

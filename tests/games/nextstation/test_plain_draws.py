@@ -11,6 +11,7 @@ from tabibito.games.nextstation import scoring as S
 from tabibito.games.nextstation.network import ALL_SYMBOLS, Line, network, plain_draws
 from tabibito.games.nextstation.rules import PASS
 from tabibito.games.nextstation.tokyo_map import load_map
+from tests.wanderers import easy_wandering
 
 TOKYO = load_map()
 NET = network(TOKYO)
@@ -18,7 +19,7 @@ NET = network(TOKYO)
 
 def positions(seed: int, options: dict) -> list:
     """(sheet, line) of every seat before each decision of a game of random players."""
-    match = Match(GAME, options, [Seat(f"bot {s}", "easy") for s in range(4)], seed)
+    match = easy_wandering(Match(GAME, options, [Seat(f"bot {s}", "easy") for s in range(4)], seed))
     seen = []
     while not match.is_over():
         state = match.state
@@ -40,7 +41,7 @@ def test_plain_draws_leave_out_a_drawn_section_and_a_crossing_one():
 
 
 def test_a_plain_card_offers_the_pass_after_its_sections():
-    match = Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], 6)
+    match = easy_wandering(Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], 6))
     state = match.state
     actions = state.legal_actions(0)
     assert actions[-1] == PASS and PASS not in actions[:-1]
@@ -75,7 +76,7 @@ def stamped_by_every_station(lines_at) -> tuple[str, ...]:
 def test_stamps_from_the_edge_stations_are_the_stamps_of_every_station():
     earned = 0
     for seed in range(4):
-        match = Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], seed)
+        match = easy_wandering(Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], seed))
         match.play_bots()
         for seat in range(4):
             lines = match.state.sheet(seat).lines_in_order()
@@ -97,7 +98,7 @@ def test_the_edge_stations_are_those_of_the_corner_and_side_districts():
 
 
 def test_apply_checks_what_legal_actions_did_not_offer():
-    match = Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], 7)
+    match = easy_wandering(Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], 7))
     state = match.state
     offered = state.legal_actions(0)
     draw = next(action for action in offered if action.kind == "draw")

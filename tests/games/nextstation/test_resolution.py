@@ -12,6 +12,7 @@ from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.rules import PASS, STOP
 from tabibito.games.nextstation.setup import PASS_TO_PREVIOUS_SEAT
+from tests.wanderers import easy_wandering
 
 
 def first_draw(match: Match, seat: int) -> Action:
@@ -107,8 +108,8 @@ OLD_PENCILS = {"pencils": PASS_TO_PREVIOUS_SEAT}
 def humans_and_a_bot(seed: int, options: dict) -> Match:
     """A finished match of two humans (random moves) and a computer seat, played under the
     pencil passing of rules version 1."""
-    match = Match(GAME, options, [Seat("Aiko"), Seat("Ben"), Seat("Kuro", "easy")], seed,
-                  setup=OLD_PENCILS)
+    match = easy_wandering(Match(GAME, options, [Seat("Aiko"), Seat("Ben"), Seat("Kuro", "easy")],
+                                 seed, setup=OLD_PENCILS))
     rng = Rng(seed)
     while not match.is_over():
         for seat in match.human_to_act():
@@ -180,7 +181,8 @@ def test_a_version_1_stop_after_straight_on_is_kept():
 
 
 def test_a_half_played_version_1_save_waits_for_the_next_human_decision():
-    match = Match(GAME, {}, [Seat("Aiko"), Seat("Kuro", "easy")], 12, setup=OLD_PENCILS)
+    match = easy_wandering(Match(GAME, {}, [Seat("Aiko"), Seat("Kuro", "easy")], 12,
+                                 setup=OLD_PENCILS))
     for _ in range(8):
         seat = match.human_to_act()[0]
         match.apply(seat, match.state.legal_actions(seat)[0])

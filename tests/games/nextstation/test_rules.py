@@ -20,7 +20,7 @@ from tabibito.engine import (
 from tabibito.games import REGISTRY
 from tabibito.games.nextstation import GAME, NextStationGame, scoring
 from tabibito.games.nextstation import rules as R
-from tabibito.games.nextstation.bots import GreedyBot, LookaheadBot
+from tabibito.games.nextstation.bots import GentleBot, GreedyBot, LookaheadBot
 from tabibito.games.nextstation.cards import DECK
 from tabibito.games.nextstation.network import Line, network
 from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
@@ -678,8 +678,8 @@ def test_every_seat_stops_straight_on_without_an_event():
     assert state.line(seat).stations == (start, target)
 
 
-@pytest.mark.parametrize("bot", [GreedyBot(), LookaheadBot(), RandomBot()],
-                         ids=["normal", "hard", "easy"])
+@pytest.mark.parametrize("bot", [GreedyBot(), LookaheadBot(), GentleBot(), RandomBot()],
+                         ids=["normal", "hard", "easy", "random"])
 def test_bots_go_on_or_stop_after_straight_on(bot):
     pencil, start, target, onward = straight_on_setup()
     seat = seat_of(pencil)

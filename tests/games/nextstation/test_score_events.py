@@ -4,6 +4,7 @@ so each section logs what it changes, row by row, and a round's line adds up to 
 from tabibito.engine import Match, Seat, ledger
 from tabibito.games.nextstation import GAME, score_events, scoring
 from tabibito.games.nextstation.rules import NextStationState
+from tests.wanderers import easy_wandering
 
 
 def test_an_empty_sheet_logs_its_missed_green_stations():
@@ -14,7 +15,7 @@ def test_an_empty_sheet_logs_its_missed_green_stations():
 
 
 def test_a_round_s_sections_add_up_to_the_line_it_scores():
-    match = Match(GAME, {}, [Seat("a", "easy")], 4)
+    match = easy_wandering(Match(GAME, {}, [Seat("a", "easy")], 4))
     while not any(event.kind == "line_scored" for event in match.events):
         if match.state.needs_resolution():
             match.resolve()
@@ -41,7 +42,7 @@ def test_the_tally_carried_from_section_to_section_is_the_sheet_s_own():
     what counting the sheet from scratch gives (the ledger test checks the points it gives)."""
     full = dict(GAME.full_options)
     for options, seed in (({}, 3), (full, 5), (full, 8)):
-        match = Match(GAME, options, [Seat("a", None), Seat("b", "easy")], seed)
+        match = easy_wandering(Match(GAME, options, [Seat("a", None), Seat("b", "easy")], seed))
         undone, compared = False, 0
         while not match.is_over():
             if match.state.needs_resolution():

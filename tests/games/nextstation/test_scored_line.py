@@ -5,12 +5,13 @@ from tabibito.engine import Match, Seat
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation import scoring as S
 from tabibito.games.nextstation.tokyo_map import load_map
+from tests.wanderers import easy_wandering
 
 TOKYO = load_map()
 
 
 def finished_lines(seed: int, options: dict) -> list:
-    match = Match(GAME, options, [Seat(f"bot {s}", "easy") for s in range(4)], seed)
+    match = easy_wandering(Match(GAME, options, [Seat(f"bot {s}", "easy") for s in range(4)], seed))
     match.play_bots()
     return [line for seat in range(4) for line in match.state.sheet(seat).lines_in_order()]
 

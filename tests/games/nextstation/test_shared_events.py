@@ -7,6 +7,7 @@ import pytest
 from tabibito.engine import Match, Seat
 from tabibito.games.nextstation import GAME, score_events
 from tabibito.games.nextstation import rules as R
+from tests.wanderers import easy_wandering
 
 # Each store with its module: the rules' own, and the score changes' (score_events.py).
 STORES = ((R, "_PASSED_EVENTS"), (R, "_FLIP_EVENTS"), (R, "_SECTION_EVENTS"),
@@ -22,7 +23,8 @@ class Forgetful(dict):
 
 
 def events_of(seed: int, options: dict, players: int = 4) -> list:
-    match = Match(GAME, options, [Seat(f"bot {s}", "easy") for s in range(players)], seed)
+    match = easy_wandering(
+        Match(GAME, options, [Seat(f"bot {s}", "easy") for s in range(players)], seed))
     match.play_bots()
     return match.events
 
@@ -46,7 +48,7 @@ def test_the_stores_hand_out_one_event_for_one_happening():
 
 
 def test_a_pass_names_the_seat_that_passed():
-    match = Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], 3)
+    match = easy_wandering(Match(GAME, {}, [Seat(f"bot {s}", "easy") for s in range(4)], 3))
     while not match.is_over():
         if match.state.needs_resolution():
             match.resolve()

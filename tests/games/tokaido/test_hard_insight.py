@@ -105,3 +105,22 @@ def test_a_panorama_s_part_says_the_parts_to_come_and_the_race_for_it():
     after = view.clone()
     after.apply_trusted(seat, cherry_tree)
     assert insights.panorama_prospect(view, after, seat) is None  # no part taken
+
+
+def test_the_hint_s_choice_is_the_hard_player_s_move_and_comparison_from_one_search(monkeypatch):
+    state, seat = first_panorama_choice(2)
+    view = state.view(seat)
+    searches = []
+    appraise = bots.SearchingBot.appraise
+
+    def counted(self, *args):
+        searches.append(args[3])
+        return appraise(self, *args)
+
+    monkeypatch.setattr(bots.SearchingBot, "appraise", counted)
+    told = insights.hard_choice(view, seat, Rng(3))
+    assert searches == [seat]
+    assert told.action == bots.SearchingBot().choose(view, view.legal_actions(seat), Rng(3),
+                                                     seat, Budget(None))
+    assert told == insights.hard_insight(view, seat, told.action, Rng(3))
+    assert told == insights.hard_choice(view, seat, Rng(3))  # asked again, the same

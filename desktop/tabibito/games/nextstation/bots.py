@@ -1,7 +1,9 @@
 """Computer players for Next Station: Tokyo.
 
-easy draws at random; normal takes the section worth most points right now; hard also weighs what
-the cards still in the deck let the line do next, and keeps its line able to grow.
+easy draws a section that scores, at random among them, but takes an obvious station (an
+interchange, a tourist stamp, a shared objective) when there is one; normal takes the section worth
+most points right now; hard also weighs what the cards still in the deck let the line do next, and
+keeps its line able to grow.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from tabibito.engine import Action, Bot, Budget, RandomBot, Rng
+from tabibito.engine import Action, Bot, Budget, Rng
 
 from . import scoring
 from .cards import CARDS
@@ -75,6 +77,13 @@ class Appraiser:
     def sheet_points(self, sheet: Sheet, pencil: str) -> int:
         return self.points(sheet.lines[pencil]) + self.objective_points(sheet)
 
+    def makes_interchange_or_stamp(self, station: str) -> bool:
+        """Whether this round's line reaching ``station`` makes an interchange that scores, or
+        earns its district's tourist stamp: what even a newcomer sees on the sheet."""
+        district = self.stamp_district.get(station)
+        return self.interchange_gain[station] > 0 or (
+            district is not None and district not in self.stamped)
+
     def _stamps(self, stamped: frozenset[str] | set[str]) -> int:
         return scoring.stamp_points(self.map, stamped)
 
@@ -96,6 +105,34 @@ def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
     top = max(v for v, _ in scored)
     best = [action for v, action in scored if v >= top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)
+
+
+class GentleBot(Bot[NextStationState]):
+    """Easy: draws as a newcomer does, at random among the sections that score now, but never
+    walks past an obvious one (an interchange, a tourist stamp, a shared objective) and never
+    passes while a section would score. With nothing to score it still draws, so that its line
+    goes on growing; it passes (or stops) only when no section can be drawn."""
+
+    def choose(self, view: NextStationState, legal_actions: Sequence[Action], rng: Rng,
+               seat: int, budget: Budget) -> Action:
+        draws = [action for action in legal_actions if action.kind == "draw"]
+        if not draws:
+            return legal_actions[0]
+        appraiser = Appraiser(view, seat)
+        sheet, pencil = view.sheet(seat), view.pencil(seat)
+        standing = appraiser.points(sheet.lines[pencil])
+        objectives = appraiser.objective_points(sheet)
+        scoring_draws, obvious = [], []
+        for action in draws:
+            after = view.sheet_after(seat, action)
+            line_gain = appraiser.points(after.lines[pencil]) - standing
+            objective_gain = appraiser.objective_points(after) - objectives
+            if line_gain + objective_gain <= 0:
+                continue
+            scoring_draws.append(action)
+            if objective_gain > 0 or appraiser.makes_interchange_or_stamp(action["to"]):
+                obvious.append(action)
+        return rng.choice(obvious or scoring_draws or draws)
 
 
 class GreedyBot(Bot[NextStationState]):
@@ -247,4 +284,4 @@ def make_bot(level: str) -> Bot[NextStationState]:
         return LookaheadBot()
     if level == "normal":
         return GreedyBot()
-    return RandomBot()
+    return GentleBot()

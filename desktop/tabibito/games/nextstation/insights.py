@@ -8,6 +8,7 @@ round's deck (which cards are left is open; their order is not, and is never ask
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -163,6 +164,20 @@ def how_drawn(view: NextStationState, seat: int, action: Action) -> Reason:
     if len([a for a in view.legal_actions(seat) if a.kind == "draw" and a["to"] == to]) > 1:
         return Reason.of("from_end", frm=frm, to=to)
     return Reason.of("draw", to=to)
+
+
+# The eight headings of a section, counter-clockwise from east, each 45° wide.
+HEADINGS = ("east", "north_east", "north", "north_west", "west", "south_west", "south",
+            "south_east")
+
+
+def heading(tokyo: TokyoMap, frm: str, to: str) -> str:
+    """Where a section leads on the map, one of HEADINGS (north is up): two sections from one
+    station to stations of the same symbol in districts of the same kind never share one (a
+    test checks the map), so a hint can tell such draws apart by it."""
+    start, end = tokyo.stations[frm], tokyo.stations[to]
+    angle = math.degrees(math.atan2(start.y - end.y, end.x - start.x)) % 360
+    return HEADINGS[int((angle + 22.5) % 360 // 45)]
 
 
 def why_drawn(view: NextStationState, seat: int, action: Action,

@@ -432,7 +432,7 @@ class SearchingBot(Bot[TokaidoState]):
     def appraise(self, view: TokaidoState, legal_actions: Sequence[Action], rng: Rng, seat: int,
                  budget: Budget) -> list[Appraisal]:
         """The candidates as this player values them, its choice first (the hints' evaluation:
-        ``insights.hard_insight`` words the first against the second)."""
+        ``insights.hard_choice`` words the first against the second)."""
         actions = list(legal_actions)
         if len(actions) == 1:
             return [Appraisal(actions[0], 0.0)]

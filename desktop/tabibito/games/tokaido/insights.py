@@ -1,7 +1,8 @@
 """What the board shows of a journey, said by the rules so that the UI never decides one
 (issue 8): the souvenir sets as the scoring builds them, the counts the end achievements
 compare, what a decision brings now, travellers' abilities included, and why the hard player
-prefers its move to the best other (``hard_insight``, the hint's comparison).
+prefers its move to the best other (``hard_choice``: the hint's move and comparison from one
+search).
 
 Every function reads a state or a seat's view and changes nothing.
 """
@@ -160,17 +161,34 @@ def panorama_prospect(before: TokaidoState, after: TokaidoState, seat: int) -> R
 # -- the hard player's choice against its best other -------------------------------------------
 
 
+def hard_choice(view: TokaidoState, seat: int, rng: Rng, budget: Budget | None = None) -> Insight:
+    """The hard player's decision for ``seat`` on its ``view`` and why, from its one search
+    (``bots.SearchingBot.appraise``, drawn with ``rng``, the stream the player decides with;
+    ``budget`` its cancel switch): the insight's action is the search's choice, compared as
+    ``hard_insight`` compares. The hint asks this once, so its move and its words come from
+    the same evaluation and the search is not run a second time to explain the first."""
+    appraisals = bots.SearchingBot().appraise(view, view.legal_actions(seat), rng, seat,
+                                              budget or Budget(None))
+    return compared(view, seat, appraisals[0].action, appraisals)
+
+
 def hard_insight(view: TokaidoState, seat: int, action: Action, rng: Rng) -> Insight:
-    """``action`` (the hard player's choice for ``seat`` on its ``view``, drawn with ``rng``, the
-    very stream it chose with) against the best other candidate, by the hard player's own
-    evaluation (``bots.SearchingBot.appraise``). ``now``: the points it brings at once. Played
-    out to the end: ``later`` the seat's mean final points, ``value`` its mean lead over the
-    best rival (reason ``playouts``: their count, the other's final points); else ``value`` is
-    the greedy value (reason ``greedy``). No alternative where the action is not the
-    evaluation's choice (a lesson's move) or is the only candidate: nothing is compared."""
-    gain = gain_now(view, seat, action) or Gain()
+    """``action`` for ``seat`` on its ``view`` (a lesson's move, or one chosen before) against
+    the hard player's own evaluation, searched with ``rng`` (see ``compared``)."""
     appraisals = bots.SearchingBot().appraise(view, view.legal_actions(seat), rng, seat,
                                               Budget(None))
+    return compared(view, seat, action, appraisals)
+
+
+def compared(view: TokaidoState, seat: int, action: Action,
+             appraisals: list[bots.Appraisal]) -> Insight:
+    """``action`` against the best other candidate of the hard player's ``appraisals`` (its
+    choice first). ``now``: the points it brings at once. Played out to the end: ``later``
+    the seat's mean final points, ``value`` its mean lead over the best rival (reason
+    ``playouts``: their count, the other's final points); else ``value`` is the greedy value
+    (reason ``greedy``). No alternative where the action is not the evaluation's choice (a
+    lesson's move) or is the only candidate: nothing is compared."""
+    gain = gain_now(view, seat, action) or Gain()
     if appraisals[0].action != action or len(appraisals) < 2:
         return Insight(action, gain.points)
     chosen, other = appraisals[0], appraisals[1]

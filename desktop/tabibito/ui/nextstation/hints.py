@@ -18,7 +18,7 @@ from tabibito.games.nextstation import insights
 from tabibito.games.nextstation.insights import REASON_ORDER as REASON_ORDER
 from tabibito.games.nextstation.rules import STOP, NextStationState
 
-from ..kit.i18n import fill
+from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..kit.versus import versus_text
 from ..plugin_api import Hint
 from . import texts
@@ -29,6 +29,26 @@ CONTEXT = "NextStationHints"
 # Where the ring goes for a pass or a stop: the shell's main action (the panel's Pass / Next
 # card button in the pinned bar); a drawn section rings both its ends on the board.
 BUTTON_TARGET = "confirm"
+# The ways a section leads on the map (insights.HEADINGS), where two draws would read alike.
+HEADING_NAMES = {
+    #: the way a section leads on the sheet (north is up), inserted as %2 in "%1, heading %2"
+    #: ("Draw to the square station in the edge district, heading north")
+    "north": QT_TRANSLATE_NOOP("NextStationHints", "north"),
+    #: the way a section leads, inserted like "north" ("…, heading north-east")
+    "north_east": QT_TRANSLATE_NOOP("NextStationHints", "north-east"),
+    #: the way a section leads, inserted like "north"
+    "east": QT_TRANSLATE_NOOP("NextStationHints", "east"),
+    #: the way a section leads, inserted like "north"
+    "south_east": QT_TRANSLATE_NOOP("NextStationHints", "south-east"),
+    #: the way a section leads, inserted like "north"
+    "south": QT_TRANSLATE_NOOP("NextStationHints", "south"),
+    #: the way a section leads, inserted like "north"
+    "south_west": QT_TRANSLATE_NOOP("NextStationHints", "south-west"),
+    #: the way a section leads, inserted like "north"
+    "west": QT_TRANSLATE_NOOP("NextStationHints", "west"),
+    #: the way a section leads, inserted like "north"
+    "north_west": QT_TRANSLATE_NOOP("NextStationHints", "north-west"),
+}
 
 
 class NextStationHints(QObject):
@@ -259,24 +279,52 @@ def hint(view: NextStationState, seat: int, action: Action) -> Hint:
     """Explain ``action``, a legal move of ``seat`` in ``view`` (that seat's own view), and why
     the hard player prefers it to its best other move (``insights.hard_insight``)."""
     told = insights.hard_insight(view, seat, action)
+    mine, theirs = told_apart(view, seat, action, told.alternative)
     if action.kind == "draw":
-        said = draw_hint(view, told)
+        said = draw_hint(told, mine)
     elif action == STOP:
         said = stop_hint(told)
     else:
         said = pass_hint(told)
-    versus = versus_words(view, seat, told)
+    versus = versus_words(told, theirs)
     return said if versus is None else Hint(joined(said.text, versus), said.target)
 
 
-def versus_words(view: NextStationState, seat: int, told: Insight) -> str | None:
-    """Why the move beats the best other by the hard player's count."""
-    other = told.alternative
+def versus_words(told: Insight, other: str | None) -> str | None:
+    """Why the move beats the best other (named ``other``) by the hard player's count."""
     if other is None or told.alternative_value is None:
         return None
-    return versus_text(told.versus, move_name(view, seat, other),
-                       PLURALS.plus(told.alternative_now or 0), PLURALS.worth(told.measure),
-                       PLURALS.about(told.alternative_value))
+    return versus_text(told.versus, other, PLURALS.plus(told.alternative_now or 0),
+                       PLURALS.worth(told.measure), PLURALS.about(told.alternative_value))
+
+
+def told_apart(view: NextStationState, seat: int, action: Action,
+               other: Action | None) -> tuple[str, str | None]:
+    """The names of the hinted move and of its best other (None: there is none). Two draws
+    that would read alike (stations of one symbol in districts of one kind) are told apart:
+    each by its heading where they lead different ways, else the other by the other end of
+    the line it starts from."""
+    mine = move_name(view, seat, action)
+    theirs = None if other is None else move_name(view, seat, other)
+    if other is None or theirs != mine or action.kind != "draw" or other.kind != "draw":
+        return mine, theirs
+    ways = [insights.heading(view.map, move["frm"], move["to"]) for move in (action, other)]
+    if ways[0] != ways[1]:
+        return heading_words(mine, ways[0]), heading_words(theirs, ways[1])
+    if action["frm"] != other["frm"]:
+        #: a hinted move's best other, when it reads like the hinted one: %1 its name ("Draw
+        #: to the square station in the edge district"), drawn from the line's other end
+        text = QCoreApplication.translate("NextStationHints", "%1, from the other end of your line")
+        return mine, fill(text, theirs)
+    return mine, theirs
+
+
+def heading_words(move: str, heading: str) -> str:
+    """A move's name with the way its section leads ("…, heading north-east")."""
+    #: a move's name when another would read alike: %1 the name ("Draw to the square station
+    #: in the edge district"), %2 the way the section leads on the map ("north-east")
+    text = QCoreApplication.translate("NextStationHints", "%1, heading %2")
+    return fill(text, move, QCoreApplication.translate("NextStationHints", HEADING_NAMES[heading]))
 
 
 def move_name(view: NextStationState, seat: int, action: Action) -> str:
@@ -289,9 +337,9 @@ def move_name(view: NextStationState, seat: int, action: Action) -> str:
     return QCoreApplication.translate("NextStationHints", "Pass")
 
 
-def draw_hint(view: NextStationState, told: Insight) -> Hint:
-    assert told.move is not None  # a section is always drawn some way
-    first = headed(move_words(view, told.move), reason_words(told.reason))
+def draw_hint(told: Insight, name: str) -> Hint:
+    """The hint for a section, named ``name`` (``told_apart``)."""
+    first = headed(name, reason_words(told.reason))
     second = setup_words(told.now, told.setup)
     return Hint(joined(first, second), f"section:{told.action['frm']}-{told.action['to']}")
 

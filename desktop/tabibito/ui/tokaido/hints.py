@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from tabibito.engine import Action, Rng
+from tabibito.engine import Action, Budget, Rng
 from tabibito.engine.insights import Insight, Reason
 from tabibito.games.tokaido import insights, offers, rules, scoring
 from tabibito.games.tokaido.data import SOUVENIR_FAMILIES
@@ -121,17 +121,29 @@ def outcome(view: TokaidoState, seat: int, action: Action) -> Outcome:
     return Outcome(view, seat, action, gain, after)
 
 
-def hint(view: TokaidoState, seat: int, action: Action, rng: Rng | None = None) -> Hint:
+def decided_hint(view: TokaidoState, seat: int, rng: Rng, budget: Budget) -> tuple[Action, Hint]:
+    """The hard player's move for ``seat`` on its own ``view`` and its hint, from one search
+    (``insights.hard_choice``, with ``rng`` the stream the player decides with): the words
+    compare the very evaluation that chose the move."""
+    chosen = insights.hard_choice(view, seat, rng, budget)
+    return chosen.action, hint(view, seat, chosen.action, chosen=chosen)
+
+
+def hint(view: TokaidoState, seat: int, action: Action, rng: Rng | None = None,
+         chosen: Insight | None = None) -> Hint:
     """The hint for ``seat`` playing ``action`` on its own ``view``: what it does and brings,
-    and why the hard player prefers it to its best other move (``insights.hard_insight``,
-    with ``rng`` the stream the move was chosen with; None: a fixed one)."""
+    and why the hard player prefers it to its best other move: ``chosen``, the search that
+    chose it, or else a search of its own (``insights.hard_insight``, with ``rng`` the stream
+    the move was chosen with; None: a fixed one)."""
     if view.why_illegal(seat, action) is not None:
         return Hint(unknown_text())
     told = outcome(view, seat, action)
     words = SAYINGS.get(action.kind, say_unknown)
     text, target = words(told)
     later = prospect_words(insights.panorama_prospect(view, told.after, seat))
-    versus = versus_words(view, seat, insights.hard_insight(view, seat, action, rng or Rng(0)))
+    if chosen is None:
+        chosen = insights.hard_insight(view, seat, action, rng or Rng(0))
+    versus = versus_words(view, seat, chosen)
     return Hint(sentences([part for part in [*text, later, versus] if part]) or unknown_text(),
                 target)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tabibito.engine import Action, Event, Prompt, Rng, Scores, State, TabibitoError
+from tabibito.engine import Action, Budget, Event, Prompt, Rng, Scores, State, TabibitoError
 from tabibito.games.tokaido import insights
 from tabibito.games.tokaido.data import PANORAMA_PARTS, Road
 from tabibito.games.tokaido.rules import TokaidoState
@@ -20,7 +20,8 @@ from ..kit.views import view_as
 from ..plugin_api import AchievementLook, GameUI, Hint, Table, Tutorial
 from . import sounds, texts
 from .cover import COVER
-from .hints import hint as explain  # here, not on the worker thread that words a hint
+from .hints import decided_hint  # here, not on the worker thread that words a hint
+from .hints import hint as explain
 from .texts import achievements, score_items
 
 SHEET_LANDSCAPE = 20  # px: the panoramas' landscapes on the final scores, high
@@ -155,6 +156,11 @@ class TokaidoUI(GameUI):
     def hint(self, view: State, seat: int, action: Action, rng: Rng | None = None) -> Hint:
         """The hard computer player's move in the game's words (``hints``)."""
         return explain(view_as(view, TokaidoState), seat, action, rng)
+
+    def decided_hint(self, view: State, seat: int, rng: Rng,
+                     budget: Budget) -> tuple[Action, Hint | None]:
+        """The hard player's move and its words from its one search (``hints.decided_hint``)."""
+        return decided_hint(view_as(view, TokaidoState), seat, rng, budget)
 
     # -- the ending ----------------------------------------------------------------------------
 
