@@ -305,12 +305,12 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     <message>
         <source>“%1” would bring more now (%2), but this move is worth more in the end: %3, against %4.</source>
         <extracomment>hint, why not the best other move: %1 its name, %2 what it brings at once (&quot;+2 points and +1 coin&quot;), %3 the hinted move&apos;s value, %4 the other&apos;s (in the game&apos;s words: &quot;62 points at the end, 4 ahead of your best rival&quot;, &quot;59 points, 2 behind&quot;)</extracomment>
-        <translation>„%1“ brächte jetzt mehr (%2), aber dieser Zug ist am Ende mehr wert: %3, mit „%1“ nur %4.</translation>
+        <translation>„%1“ brächte jetzt mehr (%2), aber dieser Zug ist insgesamt mehr wert: %3, mit dem anderen Zug nur %4.</translation>
     </message>
     <message>
         <source>“%1” would set up more for later, but this move brings more now and is worth more in all: %3, against %4.</source>
         <extracomment>hint, why not the best other move: %1 its name, %3 the hinted move&apos;s value, %4 the other&apos;s; the other sets up more for later, the hinted one brings more now</extracomment>
-        <translation>„%1“ brächte später mehr, aber dieser Zug bringt jetzt mehr und ist insgesamt mehr wert: %3, mit „%1“ nur %4.</translation>
+        <translation>„%1“ brächte später mehr, aber dieser Zug bringt jetzt mehr und ist insgesamt mehr wert: %3, mit dem anderen Zug nur %4.</translation>
     </message>
     <message>
         <source>Better than “%1”, now and in the end: %3, against %4.</source>
