@@ -58,8 +58,9 @@ def test_tokaido_s_comparison_in_german(language, panorama):
     text = tokaido_hints.hint(view, seat, action, Rng(0)).text
     assert "Der Computergegner hat jeden Zug 16-mal bis zum Ende durchgespielt. " in text
     assert "„Kirschbaum“ brächte jetzt mehr (+2 Punkte" in text
-    assert (f"aber dieser Zug ist am Ende mehr wert: {told.later} Punkte am Ende, "
-            f"{-told.measure} Punkte hinter deinem stärksten Gegner, mit „Kirschbaum“ nur "
+    # "insgesamt": the value itself ends in "am Ende"; the other move is named once.
+    assert (f"aber dieser Zug ist insgesamt mehr wert: {told.later} Punkte am Ende, "
+            f"{-told.measure} Punkte hinter deinem stärksten Gegner, mit dem anderen Zug nur "
             f"{told.reason['alternative_points']} Punkte, {-told.alternative_value} Punkte "
             "zurück.") in text
 
@@ -78,9 +79,9 @@ def test_next_station_s_section_worth_less_now_but_more_in_all(language):
     language("de")
     german = nextstation_hints.hint(view, seat, action).text
     assert german.endswith(
-        "(+5 Punkte), aber dieser Zug ist am Ende mehr wert: etwa 13 Punkte, jetzt und durch "
-        f"die kommenden Karten, mit „{nextstation_hints.move_words(view, how)}“ nur etwa 12 "
-        "Punkte.")
+        "(+5 Punkte), aber dieser Zug ist insgesamt mehr wert: etwa 13 Punkte, jetzt und durch "
+        "die kommenden Karten, mit dem anderen Zug nur etwa 12 Punkte.")
+    assert german.count(f"„{nextstation_hints.move_words(view, how)}“") == 1
 
 
 def test_let_s_go_names_the_card_its_slot_and_the_best_other_card(language):
