@@ -66,11 +66,11 @@ AGENCY_EASY_SHARE = 0.5  # the easy agency scores a highlight only if its condit
 HARD_RESEARCH_BELOW = 3.0
 HARD_CANDIDATES = 4  # the greedy's best slots of a card the hard bot plays the trip of
 HARD_CARDS = 4  # and the greedy's best cards of the hand
-HARD_SAMPLES = 6  # completions of the itinerary (unseen cards in the empty slots) per slot
+HARD_SAMPLES = 16  # completions of the itinerary (unseen cards in the empty slots) per slot
 # The expert: the same look ahead, wider and over more samples.
 EXPERT_CANDIDATES = 6
 EXPERT_CARDS = 6
-EXPERT_SAMPLES = 12
+EXPERT_SAMPLES = 40
 PLANNER_MEMOS = 8  # itineraries whose planner memo is kept between decisions
 # The passports the bots like best (a static order: the effects that pay most often).
 PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
