@@ -171,3 +171,17 @@ def test_easy_never_leaves_a_trips_points_on_the_table():
                     checked += 1
             match.apply(seat, action)
     assert checked >= 20
+
+
+def test_the_hard_bot_weighs_slots_on_the_same_unseen_cards():
+    """Common random numbers: an itinerary completed from a sample keeps every other day's
+    fillers whatever day the card goes to, so two slots are compared on the same luck (the
+    fillers were dealt in a row before: a card on Monday shifted every later day's)."""
+    sample = [f"T{n}" for n in range(1, 19)]
+    base = [["K1"], [], ["K2", "K3"], [], [], []]
+    on_monday = bots.completed([["K1", "K9"], *base[1:]], sample)
+    on_thursday = bots.completed([*base[:3], ["K9"], *base[4:]], sample)
+    for day in (1, 2, 4, 5):
+        assert on_monday[day] == on_thursday[day]
+    assert on_monday[0] == ["T1", "K1", "K9"] and on_thursday[3] == ["T10", "T11", "K9"]
+    assert on_monday[2] == ["T7", "K2", "K3"]  # the day's own cards last: its highlight

@@ -156,10 +156,18 @@ def test_either_deck_is_as_good_by_the_hard_player_s_measure():
 
 
 def test_a_research_is_compared_with_the_best_card_of_the_hand():
-    view, action = next(hard_decisions(rules.RESEARCH, range(1, 40), players=2))
+    # Solo: the hard player researches there most (a card's worth is less what the cards
+    # left give the travel agency on the round's last placement).
+    view, action = next(hard_decisions(rules.RESEARCH, range(1, 40)))
     told = insights.hard_insight(view, 0, action)
     judge = bots.Judge(view, 0, hard=True)
-    best = max(card_value for card_value in (judge.card_value(c) for c in view.sheets[0].hand))
+    hand = view.sheets[0].hand
+
+    def agency_gets(card: str) -> float:
+        rest = [other for other in hand if other != card]
+        return judge.agency_cost(rest) if judge.gives_to_agency() else 0.0
+
+    best = max(judge.card_value(card) - agency_gets(card) for card in hand)
     assert told.value == insights.tenths(bots.HARD_RESEARCH_BELOW) == 30
     assert told.alternative is not None and told.alternative.kind == rules.TAKE
     assert told.alternative_value == insights.tenths(best) < told.value
@@ -167,7 +175,7 @@ def test_a_research_is_compared_with_the_best_card_of_the_hand():
 
 
 def test_a_discard_is_compared_by_the_worth_of_the_cards_it_keeps():
-    view, action = next(hard_decisions(rules.DISCARD, range(1, 20), players=2))
+    view, action = next(hard_decisions(rules.DISCARD, range(1, 20)))  # solo: research is common
     told = insights.hard_insight(view, 0, action)
     judge = bots.Judge(view, 0, hard=True)
     hand = view.sheets[0].hand

@@ -4,9 +4,9 @@ easy drafts at random and takes its trip's points as normal does. normal is gree
 at once (points, icons, moods, the day bonus it completes, its highlight if it ends up last and
 the itinerary already meets its condition); on the trip it takes the choice that scores most at
 once. hard plans its itinerary: the greedy's best few cards and slots are each valued by the
-trip of the itinerary they would make, its empty slots filled with cards it has not seen (a few
-samples, the greedy trip played on each), so it goes for highlights it can meet, for day bonuses
-and for the experience and mood the trip pays; it researches when the hand is poor, and plays
+trip of the itinerary they would make, its empty slots filled with cards it has not seen (the
+same samples for every slot, the greedy trip played on each), so it goes for highlights it can
+meet, for day bonuses and for the experience and mood the trip pays; it researches when the hand is poor, and plays
 its trip with the exact planner. In solo both bots weigh what the cards passed give the travel
 agency (hard plays the agency's trip too), and the solo player's choices for the agency keep it
 low.
@@ -66,11 +66,11 @@ AGENCY_EASY_SHARE = 0.5  # the easy agency scores a highlight only if its condit
 HARD_RESEARCH_BELOW = 3.0
 HARD_CANDIDATES = 4  # the greedy's best slots of a card the hard bot plays the trip of
 HARD_CARDS = 4  # and the greedy's best cards of the hand
-HARD_SAMPLES = 3  # completions of the itinerary (unseen cards in the empty slots) per slot
+HARD_SAMPLES = 16  # completions of the itinerary (unseen cards in the empty slots) per slot
 # The expert: the same look ahead, wider and over more samples.
 EXPERT_CANDIDATES = 6
 EXPERT_CARDS = 6
-EXPERT_SAMPLES = 12
+EXPERT_SAMPLES = 40
 PLANNER_MEMOS = 8  # itineraries whose planner memo is kept between decisions
 # The passports the bots like best (a static order: the effects that pay most often).
 PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
@@ -271,6 +271,7 @@ class Judge:
         self._values: dict[str, float] = {}
         self._samples: list[list[str]] = []
         self._agency_samples: list[list[str]] = []
+        self._agency_totals: dict[tuple[str, ...], float] = {}
 
     # the hand
 
@@ -397,12 +398,16 @@ class Judge:
 
     def _completions(self) -> list[list[str]]:
         """Unseen cards for the slots still empty, a few times over: drawn from what the seat
-        has seen, so that the card chosen and, next, its slot come from one plan."""
+        has seen, so that the card chosen and, next, its slot come from one plan. Each day
+        has cards of its own in a sample (DAY_CARDS, the first ones fill its empty slots):
+        the itineraries compared differ only in the day the card goes to, so the samples tell
+        the slots apart rather than their luck (common random numbers)."""
         seen = set(self.view._visible_cards())
         pool = sorted(card for card in self.data.cards if card not in seen)
-        empty = max(0, rules.DAY_CARDS * DAYS - sum(len(d) for d in self.sheet.days))
-        drawn = Rng(zlib.crc32(" ".join(pool).encode()) * 64 + empty)
-        return [drawn.shuffled(pool)[:empty] for _ in range(self.samples)]
+        drawn = Rng(zlib.crc32(" ".join(pool).encode()))
+        size = rules.DAY_CARDS * DAYS
+        return [(drawn.shuffled(pool) + [self._filler] * size)[:size]  # a small pool: poor cards
+                for _ in range(self.samples)]
 
     # slots
 
@@ -501,17 +506,19 @@ class Judge:
                  else self.data.cards[card].icons)
         totals = []
         for sample in self._samples:
-            filled, fillers = [], iter(sample)
-            for cards in days:
-                missing = max(0, rules.DAY_CARDS - len(cards))
-                filled.append([next(fillers, self._filler) for _ in range(missing)] + cards)
-            traveller = self.traveller(filled, walk_deck is not None)
+            traveller = self.traveller(completed(days, sample), walk_deck is not None)
             totals.append(play_trip(Trip.start(self.data, traveller)))
         return sum(totals) / len(totals) + self._bonus_promise(day, icons)
 
     def agency_planned(self, given: list[str]) -> float:
         """The agency's mean trip (its open choices made to keep it low) with ``given`` as its
         next cards and unseen cards in its slots still empty."""
+        known = self._agency_totals.get(tuple(given))
+        if known is None:
+            known = self._agency_totals[tuple(given)] = self._agency_trips(given)
+        return known
+
+    def _agency_trips(self, given: list[str]) -> float:
         view = self.view
         agency = view.agency
         assert agency is not None  # asked only in a solo game, where the agency travels
@@ -558,6 +565,17 @@ class ExpertJudge(Judge):
     cards = EXPERT_CARDS
     candidates = EXPERT_CANDIDATES
     samples = EXPERT_SAMPLES
+
+
+def completed(days: list[list[str]], sample: list[str]) -> list[list[str]]:
+    """An itinerary's ``days`` with their empty slots filled from a sample of unseen cards
+    (DAY_CARDS of them a day), before the cards of each day: the day's last card stays its
+    highlight, and a day's fillers never depend on another day's cards."""
+    filled = []
+    for first, cards in zip(range(0, len(sample), rules.DAY_CARDS), days, strict=True):
+        missing = max(0, rules.DAY_CARDS - len(cards))
+        filled.append(sample[first:first + missing] + cards)
+    return filled
 
 
 _FILLERS: dict[int, str] = {}
