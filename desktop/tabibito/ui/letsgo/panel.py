@@ -314,19 +314,24 @@ class LetsGoPanel(PanelBase):
         self.note.setVisible(bool(note))
         self._set_buttons(entries)
         trip_decision = prompt.kind.startswith(TRIP_PREFIXES)
-        self._show_walk_faces(view, prompt, trip_decision)
+        if self._show_walk_faces(view, prompt, trip_decision):
+            # The window's heading asks it, the buttons and the faces' captions name each face:
+            # its room goes to the faces, whole under the buttons at 1024×700.
+            self.question.hide()
         self.advice_switch.setVisible(trip_decision)
         self.thinking.setVisible(trip_decision)
         if trip_decision:
             self._ask_planner(view, seat, prompt)
         self.decision.show()
 
-    def _show_walk_faces(self, view: Any, prompt: Prompt, trip_decision: bool) -> None:
-        """A walk turned over: its front beside its back while front or back is chosen."""
+    def _show_walk_faces(self, view: Any, prompt: Prompt, trip_decision: bool) -> bool:
+        """A walk turned over: its front beside its back while front or back is chosen
+        (True: they show)."""
         walk = trip_decision and prompt.kind.split("_", 1)[1] == TRIP_WALK
         if walk:
             self.walk_faces.show_walk(view.data, prompt.params["card"])
         self.walk_faces.setVisible(walk)
+        return walk
 
     def _spec(self, view: Any, seat: int, prompt: Prompt
               ) -> tuple[str, str, list[tuple[Action, str, str]]] | None:
