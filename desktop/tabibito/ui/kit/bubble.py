@@ -175,42 +175,62 @@ class Bubble(QFrame):
         return QSize(width, min(height, room.height() - 2 * EDGE))
 
     def speak_of(self, ring: PointerRing, target: QRect | None, *, moving: bool,
-                 within: QRect | None = None) -> None:
+                 within: QRect | None = None, clear: QRect | None = None) -> None:
         """Circle ``target`` (in the coordinates of the screen both are on; None: nothing to
         point at) with ``ring``, breathing when ``moving``, and sit beside it, sized to the
-        words; inside ``within`` (the board, say) when given, else anywhere on the screen."""
+        words; inside ``within`` (the board, say) when given, else anywhere on the screen, and
+        off ``clear`` (the side column's controls) wherever there is room elsewhere."""
         screen = self._screen.rect()
         ring.setGeometry(screen)
         ring.point_at(target, moving=moving)
         room = screen if within is None else within.intersected(screen)
         self.resize(self.fitted_size(room.size()))
-        self.move(bubble_place(self.size(), target, room))
+        self.move(bubble_place(self.size(), target, room, clear))
         self.raise_()
 
 
-def bubble_place(size: QSize, ring: QRect | None, room: QRect) -> QPoint:
+def bubble_place(size: QSize, ring: QRect | None, room: QRect,
+                 clear: QRect | None = None) -> QPoint:
     """Where the bubble goes: right of the ring, else left, below, above, fully inside ``room``
-    and off the ring; with no ring (or no room beside it) the board's lower left corner."""
+    and off the ring, and off ``clear`` where one of those places is; with no ring (or no room
+    beside it) a corner of ``room``, the lower left first."""
     inner = room.adjusted(EDGE, EDGE, -EDGE, -EDGE)
-    if ring is not None:
-        around = ring.adjusted(-RING_MARGIN - BUBBLE_GAP, -RING_MARGIN - BUBBLE_GAP,
-                               RING_MARGIN + BUBBLE_GAP, RING_MARGIN + BUBBLE_GAP)
-        middle_y = ring.center().y() - size.height() // 2
-        middle_x = ring.center().x() - size.width() // 2
-        # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
-        for x, y in ((around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
-                     (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())):
-            place = _clamped(QRect(QPoint(x, y), size), inner)
-            if inner.contains(place) and not place.intersects(around):
-                return place.topLeft()
-        corners = (inner.bottomLeft() - QPoint(0, size.height()),
-                   inner.topLeft(),
-                   inner.bottomRight() - QPoint(size.width(), size.height()),
-                   inner.topRight() - QPoint(size.width(), 0))
-        for corner in corners:
-            if not QRect(corner, size).intersects(ring):
-                return corner
+    for keep_clear in ((clear, None) if clear is not None else (None,)):
+        place = _beside(size, ring, inner, keep_clear)
+        if place is not None:
+            return place
     return inner.bottomLeft() - QPoint(0, size.height() - 1)
+
+
+def _beside(size: QSize, ring: QRect | None, inner: QRect,
+            clear: QRect | None) -> QPoint | None:
+    """The first place beside ``ring``, else the first corner of ``inner``, that leaves the
+    ring and ``clear`` uncovered (None: there is none)."""
+    def free(place: QRect) -> bool:
+        return clear is None or not place.intersects(clear)
+
+    corners = (inner.bottomLeft() - QPoint(0, size.height()),
+               inner.topLeft(),
+               inner.bottomRight() - QPoint(size.width(), size.height()),
+               inner.topRight() - QPoint(size.width(), 0))
+    if ring is None:
+        if clear is None:
+            return None
+        return next((corner for corner in corners if free(QRect(corner, size))), None)
+    around = ring.adjusted(-RING_MARGIN - BUBBLE_GAP, -RING_MARGIN - BUBBLE_GAP,
+                           RING_MARGIN + BUBBLE_GAP, RING_MARGIN + BUBBLE_GAP)
+    middle_y = ring.center().y() - size.height() // 2
+    middle_x = ring.center().x() - size.width() // 2
+    # QRect's right() and bottom() are its last pixels: the bubble starts one past them.
+    for x, y in ((around.right() + 1, middle_y), (around.left() - size.width(), middle_y),
+                 (middle_x, around.bottom() + 1), (middle_x, around.top() - size.height())):
+        place = _clamped(QRect(QPoint(x, y), size), inner)
+        if inner.contains(place) and not place.intersects(around) and free(place):
+            return place.topLeft()
+    for corner in corners:
+        if not QRect(corner, size).intersects(ring) and free(QRect(corner, size)):
+            return corner
+    return None
 
 
 def _clamped(rect: QRect, inner: QRect) -> QRect:
