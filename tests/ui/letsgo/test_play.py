@@ -250,8 +250,31 @@ def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window
         assert room.contains(QRect(place, button.size())), (place, button.size(), room)
     assert panel.walk_faces.toolTip()  # the front's whole effect
     faces = panel.walk_faces
+    assert not panel.question.isVisible()  # the window's heading asks it: room for the faces
     corner = faces.mapTo(scroll.viewport(), QPoint(0, 0))
     for face in faces.faces():
         shown = face.toRect().translated(corner).adjusted(0, 0, 0, round(faces.caption))
         assert room.contains(shown), (shown, room)
         assert face.height() >= walk_faces.LEAST_CARD_H - 1
+
+
+def test_a_walk_turned_over_keeps_its_question_in_a_tall_column(qtbot, window):
+    """The question gives its room to the faces only where the column is short: at 1920×1080
+    it stands over the buttons and the faces at their full size."""
+    window.resize(1920, 1080)
+    assert window.start_match("letsgo", {}, [Seat("Aiko"), Seat("Kenji", "easy")], seed=424242)
+    controller = window.controller
+
+    def walk(match) -> bool:
+        prompt = match.state.prompt(0)
+        return (prompt is not None and prompt.kind == f"trip_{trip_rules.WALK}"
+                and not match.state.needs_resolution())
+
+    assert drive(controller.match, walk, seeded(7))
+    controller.refresh()
+    _board, panel = screen_parts(window)
+    qtbot.waitUntil(lambda: panel.walk_faces.isVisible() and panel.advice_shown(), timeout=30000)
+    qtbot.wait(50)
+    assert panel.question.isVisible() and panel.question.text()
+    faces = panel.walk_faces
+    assert faces.caption and faces.height() == faces.full_height(faces.width())

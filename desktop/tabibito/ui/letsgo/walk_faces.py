@@ -107,6 +107,10 @@ class WalkFaces(QWidget):
         card_h, caption = self._card_and_caption(width)
         return round(card_h + caption + 4)
 
+    def full_height(self, width: int) -> int:
+        """The faces' height at ``width`` with the room to show them at full size."""
+        return round(self._card_width(width) * art.CARD_H / art.CARD_W + CAPTION + 4)
+
     def _card_and_caption(self, width: int) -> tuple[float, float]:
         """A card's height at ``width`` in the room there is, and the captions' (or 0)."""
         card_h = self._card_width(width) * art.CARD_H / art.CARD_W
