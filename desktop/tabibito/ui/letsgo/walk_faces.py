@@ -24,7 +24,8 @@ GAP = 14.0  # between the two cards
 CAPTION = 20.0  # the line under each card
 MAX_CARD_W = 150.0  # a card no wider than this, however wide the panel
 LEAST_CARD_H = 80.0  # a card no shorter than this: its picture and icons still read
-FOOT = 14  # below the faces in the view: the decision card's margin and the panel's
+FOOT = 6  # below the faces in the view: the spacing before the decision's next row, which then
+# starts below the fold, never half in sight
 
 
 class WalkFaces(QWidget):
