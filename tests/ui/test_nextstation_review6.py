@@ -93,6 +93,16 @@ def _in_view(widget, area) -> bool:
     return widget.isVisible() and viewport.rect().contains(rect)
 
 
+def three_steps_in(qtbot, size, seats):
+    """The game screen of a game with ``seats`` (effects and objectives), three steps in."""
+    window = all_games_window(qtbot, size)
+    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
+    for _ in range(3):
+        step(qtbot, controller)
+    qtbot.wait(50)
+    return window.game_screen
+
+
 @pytest.mark.usefixtures("app_look")
 @pytest.mark.parametrize(("language", "seats"), [("en", FOUR_TWO_HUMANS), ("pl", FOUR_TWO_HUMANS),
                                                   ("hu", FOUR_ONE_HUMAN)])
@@ -102,12 +112,7 @@ def test_four_players_at_1024x700_see_the_lines_of_the_sheet_shown(qtbot, speak,
     above already gives; the line boxes (each line's points, the current one marked) scrolled
     away. Now they are in sight, for one's own sheet and for another player's looked at."""
     speak(language)
-    window = all_games_window(qtbot, SMALL)
-    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
-    for _ in range(3):
-        step(qtbot, controller)
-    qtbot.wait(50)
-    screen = window.game_screen
+    screen = three_steps_in(qtbot, SMALL, seats)
     panel = screen.panel
     assert panel.mode == "tight"
     assert not panel.chooser_row.isVisible()  # the list of scores says whose and how much
@@ -134,12 +139,7 @@ def test_four_players_see_the_whole_sheet_with_its_categories(qtbot, speak, lang
     now gives the view the tightest sheet's height, and the column's parts still never
     overlap."""
     speak(language)
-    window = all_games_window(qtbot, size)
-    controller = start(qtbot, window, seats=FOUR_TWO_HUMANS, effects=True, objectives=True)
-    for _ in range(3):
-        step(qtbot, controller)
-    qtbot.wait(50)
-    screen = window.game_screen
+    screen = three_steps_in(qtbot, size, FOUR_TWO_HUMANS)
     panel = screen.panel
     assert panel.compact  # the categories as boxes in a row
     for box in panel.category_boxes.values():
