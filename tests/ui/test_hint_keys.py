@@ -5,11 +5,12 @@ screen behind it (where Enter would pass in Next Station)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabibito.engine import Seat
+from tabibito.ui import hints as hints_module
 from tabibito.ui.letsgo import PLUGIN as LETSGO
 from tabibito.ui.nextstation import PLUGIN as NEXTSTATION
 from tabibito.ui.plugin_api import Hint
@@ -124,3 +125,26 @@ def test_a_long_hint_is_never_cut_at_1024_by_700(qtbot, game_id):
     assert bubble.height() >= needed  # every line of its words, and its buttons
     inside = window.game_screen.rect()
     assert inside.contains(bubble.geometry())
+
+
+@pytest.mark.parametrize("from_edge", [90, 300])
+@pytest.mark.parametrize("game_id", TABLES)
+def test_the_hint_leaves_the_side_column_uncovered_at_1920_by_1080(qtbot, monkeypatch, game_id,
+                                                                   from_edge):
+    """A ring in the board's right part had its bubble set right of it, over the side
+    column's controls (seen at 1920×1080); the bubble now sits on the board, off the ring."""
+    window, controller = started(qtbot, game_id)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    screen = window.game_screen
+    board = QRect(screen.board.mapTo(screen, QPoint(0, 0)), screen.board.size())
+    ring = QRect(board.right() - from_edge, board.center().y() - 40, 80, 80)
+    monkeypatch.setattr(hints_module, "target_on_screen", lambda _screen, _key: ring)
+    hints = screen.hints
+    hints.thinking()
+    hints.show_hint(0, first_choice(controller), Hint(LONG_HINT, target="somewhere"))
+    bubble = hints.bubble.geometry()
+    side = QRect(screen.side.mapTo(screen, QPoint(0, 0)), screen.side.size())
+    assert hints.bubble.isVisible() and screen.rect().contains(bubble)
+    assert not bubble.intersects(side), (bubble, side)
+    assert not bubble.intersects(ring)

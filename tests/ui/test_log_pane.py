@@ -11,7 +11,7 @@ from tabibito.engine import Seat, ledger
 from tabibito.games import REGISTRY
 from tabibito.ui.app import autoplay
 from tabibito.ui.kit.log_lines import LogLine, log_lines, since_last_turn
-from tabibito.ui.kit.log_pane import POINTS_ROLE, SINCE_ROLE, LogList, points_text
+from tabibito.ui.kit.log_pane import POINTS_ROLE, ROWS_ROLE, SINCE_ROLE, LogList, points_text
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
@@ -143,20 +143,27 @@ def test_the_log_stays_in_sight_at_1024x700(qtbot, settings, monkeypatch, game, 
         assert since.text().endswith("…") and since.toolTip().startswith(since.text()[:-1])
 
 
-@pytest.mark.parametrize("height", [113, 130, 157, 171])
-def test_the_top_line_at_the_newest_starts_at_its_beginning(qtbot, height):
-    """Scrolled to the newest, the pane shows whole lines: the top one is never the tail of a
-    wrapped line (seen at 1024×700: "…points." over the lines, its beginning scrolled away)."""
+def walked_log(qtbot, height: int, walks) -> LogList:
+    """A pane 240 px wide and ``height`` tall, at the newest of twelve lines of ``walks(row)``
+    stretches of road each, wrapped over rows."""
     log = LogList()
     qtbot.addWidget(log)
     log.resize(240, height)
     log.show()
     qtbot.waitExposed(log)
     walk = "Aiko walks along the Tokaido road and "
-    lines = [LogLine(row % 2, f"{row}: " + walk * (1 + row % 3) + "rests.", 3, 3 * row)
+    lines = [LogLine(row % 2, f"{row}: " + walk * walks(row) + "rests.", 3, 3 * row)
              for row in range(12)]
     log.show_lines(lines, len(lines), lambda _seat: QColor("black"))
     qtbot.wait(20)
+    return log
+
+
+@pytest.mark.parametrize("height", [113, 130, 157, 171])
+def test_the_top_line_at_the_newest_starts_at_its_beginning(qtbot, height):
+    """Scrolled to the newest, the pane shows whole lines: the top one is never the tail of a
+    wrapped line (seen at 1024×700: "…points." over the lines, its beginning scrolled away)."""
+    log = walked_log(qtbot, height, lambda row: 1 + row % 3)
     viewport = log.viewport().rect()
     top = log.indexAt(QPoint(viewport.width() // 2, 1))
     assert top.isValid()
@@ -169,3 +176,29 @@ def test_the_top_line_at_the_newest_starts_at_its_beginning(qtbot, height):
     assert log.visualRect(top).top() >= 0
     assert log.viewport().rect().contains(
         log.visualRect(log.model().index(log.count() - 1, 0)))
+
+
+@pytest.mark.parametrize("height", [96, 113, 130, 157, 171, 200])
+def test_the_pane_at_the_newest_is_full_to_its_foot(qtbot, height):
+    """Scrolling by whole lines left a blank band under the newest when the next older line
+    did not fit whole (seen at 1024×700: one or two tall lines, then a gap). The line above
+    the whole ones now shows its first rows in that room, its last row elided, the whole line
+    in its tooltip: less than a row stays blank, and no row of text is cut."""
+    log = walked_log(qtbot, height, lambda row: 2 + row % 2)
+    viewport = log.viewport().rect()
+    spacing = log.fontMetrics().lineSpacing()
+    newest = log.visualRect(log.model().index(log.count() - 1, 0))
+    assert viewport.contains(newest)
+    assert viewport.bottom() - newest.bottom() < spacing, "a blank band under the newest line"
+    top = log.indexAt(QPoint(viewport.width() // 2, 1))
+    assert log.visualRect(top).top() >= 0
+    shown = [row for row in range(log.count())
+             if log.visualRect(log.model().index(row, 0)).intersects(viewport)]
+    for row in shown:  # every line in sight is wholly in sight (its rows, never half a row)
+        assert viewport.contains(log.visualRect(log.model().index(row, 0)))
+    shortened = [row for row in shown if log.item(row).data(ROWS_ROLE)]
+    assert shortened in ([], shown[:1])  # at most the oldest in sight, never the newer ones
+    for row in shortened:
+        item = log.item(row)
+        assert item.toolTip().endswith(item.text())  # its whole words, for the shortened row
+        assert log.sizeHintForRow(row) == item.data(ROWS_ROLE) * spacing + 8

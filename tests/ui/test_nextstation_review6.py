@@ -93,6 +93,16 @@ def _in_view(widget, area) -> bool:
     return widget.isVisible() and viewport.rect().contains(rect)
 
 
+def three_steps_in(qtbot, size, seats):
+    """The game screen of a game with ``seats`` (effects and objectives), three steps in."""
+    window = all_games_window(qtbot, size)
+    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
+    for _ in range(3):
+        step(qtbot, controller)
+    qtbot.wait(50)
+    return window.game_screen
+
+
 @pytest.mark.usefixtures("app_look")
 @pytest.mark.parametrize(("language", "seats"), [("en", FOUR_TWO_HUMANS), ("pl", FOUR_TWO_HUMANS),
                                                   ("hu", FOUR_ONE_HUMAN)])
@@ -102,12 +112,7 @@ def test_four_players_at_1024x700_see_the_lines_of_the_sheet_shown(qtbot, speak,
     above already gives; the line boxes (each line's points, the current one marked) scrolled
     away. Now they are in sight, for one's own sheet and for another player's looked at."""
     speak(language)
-    window = all_games_window(qtbot, SMALL)
-    controller = start(qtbot, window, seats=seats, effects=True, objectives=True)
-    for _ in range(3):
-        step(qtbot, controller)
-    qtbot.wait(50)
-    screen = window.game_screen
+    screen = three_steps_in(qtbot, SMALL, seats)
     panel = screen.panel
     assert panel.mode == "tight"
     assert not panel.chooser_row.isVisible()  # the list of scores says whose and how much
@@ -123,3 +128,28 @@ def test_four_players_at_1024x700_see_the_lines_of_the_sheet_shown(qtbot, speak,
     for above, below in zip(rects, rects[1:], strict=False):
         assert above.bottom() < below.top(), (above, below)
     assert rects[-1].bottom() <= screen.rect().bottom()
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize(("language", "size"), [("en", (1366, 768)), ("pl", (1366, 768)),
+                                                 ("de", (1366, 768)), ("ja", (1920, 1080))])
+def test_four_players_see_the_whole_sheet_with_its_categories(qtbot, speak, language, size):
+    """At 1366×768 with four players the scroll view's foot ran across the category boxes
+    (stations, interchanges, missed green, objectives), half of them out of sight: the hero
+    now gives the view the tightest sheet's height, and the column's parts still never
+    overlap."""
+    speak(language)
+    screen = three_steps_in(qtbot, size, FOUR_TWO_HUMANS)
+    panel = screen.panel
+    assert panel.compact  # the categories as boxes in a row
+    for box in panel.category_boxes.values():
+        assert _in_view(box, screen.side_scroll), box.objectName()
+    assert _in_view(panel.line_row, screen.side_scroll)
+    parts = [screen.hero, screen.action_bar, screen.scoreboard, screen.side_split]
+    rects = [QRect(part.mapTo(screen, QPoint(0, 0)), part.size()) for part in parts
+             if part.isVisible()]
+    for above, below in zip(rects, rects[1:], strict=False):
+        assert above.bottom() < below.top(), (above, below)
+    assert rects[-1].bottom() <= screen.rect().bottom()
+    log = screen.log
+    assert log.viewport().height() >= 3 * log.fontMetrics().lineSpacing()  # the log keeps its own

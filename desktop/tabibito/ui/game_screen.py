@@ -48,6 +48,7 @@ from .plugin_api import (
     KeyboardItem,
     PromptWords,
     TurnColours,
+    ViewRoom,
 )
 from .score_sheet import ScoreSheet
 from .score_sums import live_scores
@@ -69,6 +70,9 @@ HERO_MAX = 260
 # Less still when the column would not fit otherwise (four players at 1024×700): the card
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
+# The least the hero gives a panel's view that asks for room (ViewRoom): Next Station's card
+# keeps the words beside it (the subway cards left) with three players at 1024×700.
+HERO_FOR_VIEW = 136
 # The panel's scroll area may come down to this in a short column (four players at 1024×700 in
 # Polish): its first row (Next Station's line boxes, each line's points) in sight, the rest
 # scrolls, while the action bar above it must never be squeezed.
@@ -261,23 +265,31 @@ class GameScreen(Relabelled, QWidget):
         char = self.fontMetrics().averageCharWidth()
         width = round(self.width() * SIDE_SHARE)
         self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
+        least = self.panel.least_view_height() if isinstance(self.panel, ViewRoom) else 0
+        self.side_split.panel_least = least
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below
-            self.hero.setFixedHeight(self._hero_height(self.hero))
+            wanted, room = self._hero_room(self.hero)
+            # The column's slack goes to the split under the hero: the panel's least view
+            # (ViewRoom) takes it from the hero's room, down to HERO_FOR_VIEW, unless the column
+            # already leaves the hero less than it wants (a short window: its words first).
+            spare = room - HERO_FOR_VIEW if room >= wanted else 0
+            extra = min(max(0, least - PANEL_LEAST), max(0, spare))
+            self.hero.setFixedHeight(max(HERO_LEAST, min(wanted, room - extra)))
 
-    def _hero_height(self, hero: QWidget) -> int:
-        """HERO_SHARE of the screen's height within its bounds, less what the rest of the
-        column would lack beneath it (many players, a short window, the turn's strip)."""
+    def _hero_room(self, hero: QWidget) -> tuple[int, int]:
+        """The hero's wanted height, HERO_SHARE of the screen's height within its bounds, and
+        the room the rest of the column leaves it (many players, a short window, the turn's
+        strip)."""
         wanted = max(HERO_MIN, min(round(self.height() * HERO_SHARE), HERO_MAX))
         column = self.side.layout()
         if column is None or self.height() <= 0:
-            return wanted
+            return wanted, wanted
         others = column.minimumSize().height() - hero.minimumHeight()
         strip = self.action_bar.strip
         if strip.isHidden() and self.controller is not None \
                 and len(self.controller.human_seats) > 1:
             others += strip.sizeHint().height() + 6  # it comes and goes: its room stays
-        room = self.height() - self._top.sizeHint().height() - others
-        return max(HERO_LEAST, min(wanted, room))
+        return wanted, self.height() - self._top.sizeHint().height() - others
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -101,11 +101,13 @@ class Scoreboard(QTableWidget):
 
 class SideSplit(QSplitter):
     """The side column's lower part: the panel's scroll area over the game log, which keeps
-    LOG_SHARE of it (at least its few lines) until the player drags the divider."""
+    LOG_SHARE of it (at least its few lines) until the player drags the divider, less what the
+    panel's view needs (``panel_least``, the game screen's ViewRoom) over its few lines."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.by_hand = False
+        self.panel_least = 0
         self.splitterMoved.connect(self._dragged)
 
     def _dragged(self, *_: int) -> None:
@@ -117,5 +119,5 @@ class SideSplit(QSplitter):
         log = self.widget(1)
         if self.by_hand or total <= 0 or log is None:
             return
-        share = max(log.minimumHeight(), round(total * LOG_SHARE))
+        share = max(log.minimumHeight(), min(round(total * LOG_SHARE), total - self.panel_least))
         self.setSizes([total - share, share])

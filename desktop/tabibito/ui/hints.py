@@ -143,8 +143,16 @@ class HintView(QObject):
         bubble.text.setText(text)
         ring = target_on_screen(screen, target) if target is not None else None
         bubble.speak_of(self.ring, ring, moving=self.controller.animation_factor > 0,
-                        within=self._board_room())
+                        within=self._board_room(), clear=self._side_column())
         bubble.open_with_keys()
+
+    def _side_column(self) -> QRect | None:
+        """The side column on the screen: the bubble leaves its controls uncovered where the
+        board has room (at 1920×1080 it sat right of a ring near the board's edge, over it)."""
+        side = getattr(self.screen, "side", None)
+        if not isinstance(side, QWidget) or not side.isVisible():
+            return None
+        return QRect(side.mapTo(self.screen, QPoint(0, 0)), side.size())
 
     def _board_room(self) -> QRect | None:
         """The board on the screen, for a game whose hint must leave its side column (the

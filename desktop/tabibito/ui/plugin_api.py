@@ -482,6 +482,15 @@ class HeroSource(Protocol):
 
 
 @runtime_checkable
+class ViewRoom(Protocol):
+    """Optional on a panel: the least height of the side column's scroll view that keeps
+    what the panel must show whole (Next Station: the tightest score sheet, which the view's
+    foot cut in half at 1366×768 with four players); the hero gives up room for it."""
+
+    def least_view_height(self) -> int: ...
+
+
+@runtime_checkable
 class PromptWords(Protocol):
     """Optional on a panel: the status line for the decision on screen when the panel knows
     better than the prompt alone (Next Station: no section can be drawn with the card), so that

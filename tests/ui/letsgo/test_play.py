@@ -18,6 +18,7 @@ from tabibito.engine import Seat
 from tabibito.games.letsgo import rules
 from tabibito.games.letsgo import trip as trip_rules
 from tabibito.games.letsgo.trip import CATEGORIES
+from tabibito.ui.letsgo import walk_faces
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.main_window import MainWindow
@@ -220,11 +221,9 @@ def test_a_trip_decision_with_most_choices_fits_the_side_column_at_1024x700(qtbo
     assert scroll.horizontalScrollBar().maximum() == 0  # no sideways scrolling
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window, players):
-    """The front and back buttons stand above the two faces: in the short window the faces may
-    go below the fold (their tooltip says the front), never the buttons (they did, under the
-    faces, at 1024×700)."""
+def at_a_walk(qtbot, window, players: int):
+    """Aiko's game with ``players`` travellers, at a walk of hers turned over on the trip; its
+    panel, once the planner's advice shows and the side column's layouts settled."""
     seats = [Seat("Aiko")] + [Seat(name, "easy") for name in ("Kenji", "Hana", "Sora")][
         :players - 1]
     assert window.start_match("letsgo", {}, seats, seed=424242)
@@ -240,6 +239,15 @@ def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window
     _board, panel = screen_parts(window)
     qtbot.waitUntil(lambda: panel.walk_faces.isVisible() and panel.advice_shown(), timeout=30000)
     qtbot.wait(50)  # the side column's layouts settle
+    return panel
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window, players):
+    """The front and back buttons stand above the two faces, never below the fold (they were,
+    under the faces, at 1024×700); the faces under them are whole too, each under its caption,
+    and big enough to read (the view's foot cut them in half)."""
+    panel = at_a_walk(qtbot, window, players)
     scroll = window.game_screen.side_scroll
     room = scroll.viewport().rect()
     buttons = list(panel.choice_buttons().values())
@@ -248,3 +256,20 @@ def test_a_walk_turned_over_keeps_its_buttons_in_sight_at_1024x700(qtbot, window
         place = button.mapTo(scroll.viewport(), button.rect().topLeft())
         assert room.contains(QRect(place, button.size())), (place, button.size(), room)
     assert panel.walk_faces.toolTip()  # the front's whole effect
+    faces = panel.walk_faces
+    assert not panel.question.isVisible()  # the window's heading asks it: room for the faces
+    corner = faces.mapTo(scroll.viewport(), QPoint(0, 0))
+    for face in faces.faces():
+        shown = face.toRect().translated(corner).adjusted(0, 0, 0, round(faces.caption))
+        assert room.contains(shown), (shown, room)
+        assert face.height() >= walk_faces.LEAST_CARD_H - 1
+
+
+def test_a_walk_turned_over_keeps_its_question_in_a_tall_column(qtbot, window):
+    """The question gives its room to the faces only where the column is short: at 1920×1080
+    it stands over the buttons and the faces at their full size."""
+    window.resize(1920, 1080)
+    panel = at_a_walk(qtbot, window, 2)
+    assert panel.question.isVisible() and panel.question.text()
+    faces = panel.walk_faces
+    assert faces.caption and faces.height() == faces.full_height(faces.width())

@@ -181,15 +181,31 @@ class Bubble(QFrame):
         return QSize(width, min(height, room.height() - 2 * EDGE))
 
     def speak_of(self, ring: PointerRing, target: QRect | None, *, moving: bool,
-                 within: QRect | None = None, keep: Sequence[QRect] = ()) -> None:
+                 within: QRect | None = None, keep: Sequence[QRect] = (),
+                 clear: QRect | None = None) -> None:
         """Circle ``target`` (in the coordinates of the screen both are on; None: nothing to
         point at) with ``ring``, breathing when ``moving``, and sit beside it, sized to the
         words, leaving ``keep`` (the other parts its words name) in sight too; inside
-        ``within`` (the board, say) when given, else anywhere on the screen."""
+        ``within`` (the board, say) when given, else anywhere on the screen; and off ``clear``
+        (the side column's controls) wherever there is room elsewhere."""
         screen = self._screen.rect()
         ring.setGeometry(screen)
         ring.point_at(target, moving=moving)
         room = screen if within is None else within.intersected(screen)
+        size, place = self._placed(target, room, keep)
+        if clear is not None:
+            off_clear = [*keep, clear]
+            other_size, other_place = self._placed(target, room, off_clear)
+            if not _covers(QRect(other_place, other_size), target, off_clear):
+                size, place = other_size, other_place
+        self.resize(size)
+        self.move(place)
+        self.raise_()
+
+    def _placed(self, target: QRect | None, room: QRect,
+                keep: Sequence[QRect]) -> tuple[QSize, QPoint]:
+        """The bubble's size and place beside ``target`` off ``keep``: at the words' width,
+        else at another width that leaves them all in sight."""
         size = self.fitted_size(room.size())
         place = bubble_place(size, target, room, keep)
         if keep and _covers(QRect(place, size), target, keep):
@@ -198,11 +214,8 @@ class Bubble(QFrame):
                 other = self.fitted_size(room.size(), width)
                 spot = bubble_place(other, target, room, keep)
                 if not _covers(QRect(spot, other), target, keep):
-                    size, place = other, spot
-                    break
-        self.resize(size)
-        self.move(place)
-        self.raise_()
+                    return other, spot
+        return size, place
 
 
 def bubble_place(size: QSize, ring: QRect | None, room: QRect,

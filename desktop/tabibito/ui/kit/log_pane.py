@@ -5,8 +5,11 @@ Oldest at the top, newest at the bottom, the view kept at the newest (unless the
 back): the log reads as a story, in the order ``tabibito replay --log`` prints it, and the
 lines since your last turn are the last ones, right above where you look. Each line shows its
 points and the player's total after them ("+3 · 46") on the right, in the player's colour; a line
-is never cut: it wraps, and the pane scrolls by whole lines. The game screen keeps the pane in the
-side column's lower part, outside the panel's scroll area, so it is always in sight.
+is never cut: it wraps, and the pane scrolls by whole lines. At the newest, the lines that fit
+wholly fill the pane from the bottom, and the one above them shows its first words in the room
+left (its last row ending in "…", the whole line in its tooltip): the pane is full, never a blank
+band under two tall lines. The game screen keeps the pane in the side column's lower part, outside
+the panel's scroll area, so it is always in sight.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -44,6 +47,7 @@ if TYPE_CHECKING:
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # the line's "+3 · 46", or ""
 SINCE_ROLE = Qt.ItemDataRole.UserRole + 2  # True: another's line since the viewer's last turn
 COLOUR_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's colour, for the points
+ROWS_ROLE = Qt.ItemDataRole.UserRole + 4  # the text rows a shortened line keeps, or None: all
 PAD = 4  # around a line's text
 GAP = 10  # between the text and its points
 SPACING = 4  # between the heading, the summary and the lines
@@ -58,6 +62,14 @@ def points_text(line: LogLine) -> str:
         return ""
     #: game log, right of a line: %1 the points with their sign ("+3"), %2 the player's total
     return fill(QCoreApplication.translate("GameLog", "%1 · %2"), signed(line.points), line.total)
+
+
+def tooltip(line: LogLine, *, shortened: bool) -> str:
+    """What the line folded in (where the player stopped, what was on offer) over its words;
+    a shortened line's whole words even with nothing folded in."""
+    if not line.details and not shortened:
+        return ""
+    return "\n".join((*line.details, line.text))
 
 
 class LineDelegate(QStyledItemDelegate):
@@ -84,7 +96,11 @@ class LineDelegate(QStyledItemDelegate):
         metrics = QFontMetrics(option.font)
         box = metrics.boundingRect(QRect(0, 0, self._text_width(option, points), 100000),
                                    Qt.TextFlag.TextWordWrap, index.data() or "")
-        return QSize(self.view.viewport().width(), box.height() + 2 * PAD)
+        height = box.height()
+        rows = index.data(ROWS_ROLE)
+        if rows:
+            height = min(height, rows * metrics.lineSpacing())
+        return QSize(self.view.viewport().width(), height + 2 * PAD)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         rect: QRect = option.rect
@@ -101,9 +117,39 @@ class LineDelegate(QStyledItemDelegate):
         painter.setPen(QColor(style.INK))
         text_rect = QRect(inner.left(), inner.top(), self._text_width(option, points),
                           inner.height())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, index.data() or "")
+        rows = index.data(ROWS_ROLE)
+        if rows:
+            self._paint_shortened(painter, option.font, text_rect, index.data() or "", rows)
+        else:
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, index.data() or "")
         painter.restore()
+
+    @staticmethod
+    def _paint_shortened(painter: QPainter, font: QFont, rect: QRect, text: str,
+                         rows: int) -> None:
+        """The first ``rows`` rows of ``text`` wrapped in ``rect``, the last ending in "…"."""
+        metrics = QFontMetrics(font)
+        layout = QTextLayout(text, font)
+        layout.beginLayout()
+        starts: list[int] = []
+        while len(starts) < rows:
+            row = layout.createLine()
+            if not row.isValid():
+                break
+            row.setLineWidth(rect.width())
+            starts.append(row.textStart())
+        layout.endLayout()
+        for at, start in enumerate(starts):
+            last = at == len(starts) - 1
+            end = len(text) if last else starts[at + 1]
+            words = text[start:end].rstrip()
+            if last:
+                words = metrics.elidedText(text[start:], Qt.TextElideMode.ElideRight,
+                                           rect.width())
+            painter.drawText(QRect(rect.left(), rect.top() + at * metrics.lineSpacing(),
+                                   rect.width(), metrics.lineSpacing()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, words)
 
 
 class LogList(QListWidget):
@@ -126,6 +172,7 @@ class LogList(QListWidget):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.setItemDelegate(LineDelegate(self))
         self.shown: list[LogLine] = []
+        self._filling = False
 
     def show_lines(self, lines: Sequence[LogLine], since: int,
                    colour_of: Callable[[int], QColor]) -> None:
@@ -148,16 +195,53 @@ class LogList(QListWidget):
             self.keep_at_newest()
 
     def keep_at_newest(self) -> None:
-        self.doItemsLayout()  # the rows' wrapped heights first: the bottom is where they end
+        self._fill()
         self.scrollToBottom()
+
+    def _fill(self) -> None:
+        """The lines that fit wholly at the bottom, and the one above them shortened to the
+        rows left over it (none: the pane would show a blank band under whole lines, as it
+        scrolls by whole lines; seen at 1024×700 with one or two tall lines and a gap)."""
+        if self._filling:  # the layout showed or hid the scroll bar: a resize comes back here
+            return
+        self._filling = True
+        try:
+            width = self.viewport().width()
+            self._fill_rows()
+            if self.viewport().width() != width:  # the bar came or went: measure again
+                self._fill_rows()
+        finally:
+            self._filling = False
+
+    def _fill_rows(self) -> None:
+        for row in range(self.count()):  # every line whole again, then measure
+            self._shorten(row, None)
+        self.doItemsLayout()  # the rows' wrapped heights first: the bottom is where they end
+        room = self.viewport().height()
+        row = self.count() - 1
+        while row >= 0 and self.sizeHintForRow(row) <= room:
+            room -= self.sizeHintForRow(row)
+            row -= 1
+        rows = (room - 2 * PAD) // self.fontMetrics().lineSpacing()
+        if row >= 0 and rows > 0:
+            self._shorten(row, rows)
+            self.doItemsLayout()
+
+    def _shorten(self, row: int, rows: int | None) -> None:
+        item = self.item(row)
+        if item is None or item.data(ROWS_ROLE) == rows:
+            return
+        item.setData(ROWS_ROLE, rows)
+        line = self.shown[row] if row < len(self.shown) else None
+        if line is not None:
+            item.setToolTip(tooltip(line, shortened=rows is not None))
 
     def _item(self, line: LogLine, colour_of: Callable[[int], QColor]) -> QListWidgetItem:
         item = QListWidgetItem(line.text)
         item.setData(POINTS_ROLE, points_text(line))
         if line.seat is not None:
             item.setData(COLOUR_ROLE, colour_of(line.seat))
-        if line.details:  # what the line folded in: where the player stopped, what was on offer
-            item.setToolTip("\n".join((*line.details, line.text)))
+        item.setToolTip(tooltip(line, shortened=False))
         return item
 
     def clear(self) -> None:

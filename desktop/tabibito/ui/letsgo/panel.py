@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -43,7 +44,7 @@ from ..kit.i18n import fill
 from ..kit.panel import PanelBase
 from ..kit.settings import open_store
 from ..kit.views import view_as
-from . import texts
+from . import texts, walk_faces
 from .planner_view import PlannerAdvice, best_of, decision_token, itinerary_key
 from .texts import panel_word as word
 from .trip_items import pad_column
@@ -314,19 +315,39 @@ class LetsGoPanel(PanelBase):
         self.note.setVisible(bool(note))
         self._set_buttons(entries)
         trip_decision = prompt.kind.startswith(TRIP_PREFIXES)
-        self._show_walk_faces(view, prompt, trip_decision)
+        if self._show_walk_faces(view, prompt, trip_decision) and not self._room_for_question():
+            # The window's heading asks it, the buttons and the faces' captions name each face:
+            # in a short column its room goes to the faces, whole under the buttons at 1024×700.
+            self.question.hide()
         self.advice_switch.setVisible(trip_decision)
         self.thinking.setVisible(trip_decision)
         if trip_decision:
             self._ask_planner(view, seat, prompt)
         self.decision.show()
 
-    def _show_walk_faces(self, view: Any, prompt: Prompt, trip_decision: bool) -> None:
-        """A walk turned over: its front beside its back while front or back is chosen."""
+    def _show_walk_faces(self, view: Any, prompt: Prompt, trip_decision: bool) -> bool:
+        """A walk turned over: its front beside its back while front or back is chosen
+        (True: they show)."""
         walk = trip_decision and prompt.kind.split("_", 1)[1] == TRIP_WALK
         if walk:
             self.walk_faces.show_walk(view.data, prompt.params["card"])
         self.walk_faces.setVisible(walk)
+        return walk
+
+    def _room_for_question(self) -> bool:
+        """Whether the side view holds the question over the buttons and the faces at their
+        full size (the view's top down: the decision card is the panel's first part)."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is None:
+            return True
+        width = max(1, self.decision.width() - 20)  # inside the card's margins
+        buttons = [button for button in self._buttons.values() if not button.isHidden()]
+        needed = 4 + 8 + self.question.heightForWidth(width) + 6 + walk_faces.FOOT \
+            + sum(button.heightForWidth(width) + 5 for button in buttons) + 6 \
+            + self.walk_faces.full_height(width)
+        return needed <= area.viewport().height()
 
     def _spec(self, view: Any, seat: int, prompt: Prompt
               ) -> tuple[str, str, list[tuple[Action, str, str]]] | None:

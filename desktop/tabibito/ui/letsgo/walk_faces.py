@@ -1,12 +1,17 @@
 """A walk turned over on the trip: the decision shows the card's front beside the walk's back,
 each under its name, so that the player compares what each face scores before choosing (the
-board still shows the back until the choice is made)."""
+board still shows the back until the choice is made).
+
+Both faces stay whole in the side column's scroll view: they are no taller than the room from
+their top to the view's foot (at 1024×700 the panel's view ended across them), down to
+``LEAST_CARD_H``; shorter still, they leave out their captions (the buttons above say "Front: …"
+and "Back: …"), and below that the view scrolls instead. The tooltip says the front whole."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QSizePolicy, QWidget
 
 from tabibito.games.letsgo.data import LetsGoData
 from tabibito.games.letsgo.rules import city_of
@@ -18,6 +23,9 @@ from .cards import card_of, card_title, translate
 GAP = 14.0  # between the two cards
 CAPTION = 20.0  # the line under each card
 MAX_CARD_W = 150.0  # a card no wider than this, however wide the panel
+LEAST_CARD_H = 80.0  # a card no shorter than this: its picture and icons still read
+FOOT = 6  # below the faces in the view: the spacing before the decision's next row, which then
+# starts below the fold, never half in sight
 
 
 class WalkFaces(QWidget):
@@ -29,6 +37,8 @@ class WalkFaces(QWidget):
         self.setObjectName("walkFaces")
         self._data: LetsGoData | None = None
         self.card_id = ""
+        self._area: QAbstractScrollArea | None = None  # the scroll view the faces sit in
+        self.caption = CAPTION  # the captions' height, 0 when the room leaves none
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -44,16 +54,72 @@ class WalkFaces(QWidget):
         return min(MAX_CARD_W, (width - GAP) / 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # The layout of the panel's card gives heightForWidth no say: the height follows the
-        # width here (it never changes the width, so this settles at once).
         super().resizeEvent(event)
-        self.setMinimumHeight(self.heightForWidth(self.width()))
+        self._fit()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._watch_area()
+        self._fit()
+
+    def _watch_area(self) -> None:
+        """Follow the height of the scroll view around the panel (the window's height)."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not self._area:
+            if self._area is not None:
+                self._area.viewport().removeEventFilter(self)
+            self._area = area
+            if area is not None:
+                area.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._area is not None and watched is self._area.viewport() \
+                and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
+
+    def _fit(self) -> None:
+        # The layout of the panel's card gives heightForWidth no say: the height follows the
+        # width and the room here (neither depends on the height, so this settles at once).
+        self.caption = self._card_and_caption(self.width())[1]
+        height = self.heightForWidth(self.width())
+        self.setMinimumHeight(height)
+        self.setMaximumHeight(height)
+
+    def _room(self) -> int | None:
+        """The height from the faces' top to the foot of the scroll view, or None (no view)."""
+        area = self._area
+        content = area.widget() if isinstance(area, QScrollArea) else None
+        if area is None or content is None or not content.isAncestorOf(self):
+            return None
+        top = self.mapTo(content, QPoint(0, 0)).y()
+        return area.viewport().height() - top - FOOT
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
+        card_h, caption = self._card_and_caption(width)
+        return round(card_h + caption + 4)
+
+    def full_height(self, width: int) -> int:
+        """The faces' height at ``width`` with the room to show them at full size."""
         return round(self._card_width(width) * art.CARD_H / art.CARD_W + CAPTION + 4)
+
+    def _card_and_caption(self, width: int) -> tuple[float, float]:
+        """A card's height at ``width`` in the room there is, and the captions' (or 0)."""
+        card_h = self._card_width(width) * art.CARD_H / art.CARD_W
+        room = self._room()
+        if room is None or card_h + CAPTION + 4 <= room:
+            return card_h, CAPTION
+        caption = CAPTION if room - CAPTION - 4 >= LEAST_CARD_H else 0.0
+        return min(card_h, max(LEAST_CARD_H, room - caption - 4)), caption
 
     def sizeHint(self) -> QSize:
         width = round(2 * MAX_CARD_W + GAP)
@@ -64,7 +130,7 @@ class WalkFaces(QWidget):
 
     def faces(self) -> tuple[QRectF, QRectF]:
         """Where the front and the back are painted."""
-        fits = (self.height() - CAPTION - 4) * art.CARD_W / art.CARD_H  # never cut at the foot
+        fits = (self.height() - self.caption - 4) * art.CARD_W / art.CARD_H  # never cut at the foot
         card_w = min(self._card_width(self.width()), fits)
         card_h = card_w * art.CARD_H / art.CARD_W
         left = (self.width() - 2 * card_w - GAP) / 2
@@ -82,6 +148,8 @@ class WalkFaces(QWidget):
         art.paint_card(painter, front, card, card_title(self.card_id, data))
         art.paint_back(painter, back, city_of(self.card_id), data.walk_back,
                        title=texts.walk_title())
+        if not self.caption:
+            return
         painter.setPen(QColor(style.INK))
         painter.setFont(art.font(13, bold=True))
         #: under the card's front, beside its back, in the walk decision of the trip

@@ -101,6 +101,8 @@ class NextStationPanel(PanelBase):
         self._hero: NextStationHero | None = None
         self._area: QAbstractScrollArea | None = None  # the shell's scroll area around the panel
         self._fitted: tuple[Any, ...] | None = None  # what the sheet's size was decided for
+        self._least = 0  # the tightest sheet's height, for the shell's scroll view
+        self._least_for: tuple[Any, ...] | None = None  # the width etc. it was measured at
         self._language = 0  # counts language changes: texts of other lengths, fitted again
         self._fit_timer = QTimer(self, singleShot=True, interval=0)
         self._fit_timer.timeout.connect(self._fit_sheet)
@@ -319,11 +321,25 @@ class NextStationPanel(PanelBase):
         self._fitted = key
         column = self.layout()
         top = column.contentsMargins().top() if column is not None else 0
+        if key[1:] != self._least_for:  # another width, sheet head or language
+            self._least, self._least_for = 0, key[1:]
         for mode in (ROOMY, COMPACT):
             self._set_mode(mode)
             if top + self._height_of(self.sheet, self.width()) <= room:
                 return
         self._set_mode(TIGHT)
+        # The shell keeps the view this tall (``least_view_height``), the hero giving up room;
+        # kept while the width is the same: the sheet then fitting roomier changes nothing.
+        least = max(self._least, top + self._height_of(self.sheet, self.width()))
+        if least != self._least:
+            self._least = least
+            if self._area is not None:
+                self._area.updateGeometry()
+
+    def least_view_height(self) -> int:
+        """The tightest sheet's height: the shell's scroll view never ends across it
+        (``ViewRoom``; four players at 1366×768 cut its category boxes in half)."""
+        return self._least
 
     @staticmethod
     def _height_of(widget: QWidget, width: int) -> int:
