@@ -78,8 +78,8 @@ def _hint(plugin: GameUI, request: BotRequest, view: State,
     may search to explain, as Let's Go's planner does): one decision where the game words its
     own (``GameUI.decided_hint``), else the hard player's move (or the lesson's) explained
     on ``view`` (the seat's, apart from the request's), ``rng`` a copy of the stream it was
-    chosen with. A hint that cannot be put into words is
-    no hint, never a crash: (action, None), or (None, None) without a move."""
+    chosen with. A hint that cannot be put into words is no hint, never a crash: (action,
+    None), or (None, None) without a move."""
     if not isinstance(request.bot, _Decided):
         try:
             decided = plugin.decided_hint(request.view, request.seat, request.rng,
