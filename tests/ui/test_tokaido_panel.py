@@ -350,17 +350,14 @@ def test_the_bar_hint_is_whole_when_chips_are_offered(qtbot):
                  steer("zen_emon", stops=("village",)), seeds=offered("zen_emon"))
     window, screen = screen_in_a_window(qtbot)
     attach(qtbot, screen, match)
-    languages = LanguageManager()
+
+    def chip_note_shown(_code: str) -> None:
+        top = hero(screen)
+        assert top.chip_note.isVisible() and top.chip_note.text()
+        assert window.rect().contains(rect_in(top.chip_note, window))
     try:
-        for code in ("en", "de", "ja", "hu", "pl"):
-            languages.set_language(code)
-            settle(qtbot)
-            hint, top = panel(screen).hint, hero(screen)
-            assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
-            assert top.chip_note.isVisible() and top.chip_note.text()
-            assert window.rect().contains(rect_in(top.chip_note, window))
+        assert_the_hint_whole_in_every_language(qtbot, screen, chip_note_shown)
     finally:
-        languages.set_language("en")
         screen.detach()
 
 
@@ -371,15 +368,9 @@ def test_the_move_hint_is_whole_at_1024(qtbot):
     match = find(deciding(rules.MOVE), steer(), players=4, crossroads=True)
     _window, screen = screen_in_a_window(qtbot)
     attach(qtbot, screen, match)
-    languages = LanguageManager()
     try:
-        for code in ("en", "de", "ja", "hu", "pl"):
-            languages.set_language(code)
-            settle(qtbot)
-            hint = panel(screen).hint
-            assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
+        assert_the_hint_whole_in_every_language(qtbot, screen)
     finally:
-        languages.set_language("en")
         screen.detach()
 
 
@@ -630,6 +621,17 @@ def test_the_bar_says_whole_how_to_undo_before_another_draw(qtbot, goal):
     _window, screen = screen_in_a_window(qtbot)
     controller, _owner = held_for_a_bot(qtbot, screen, goal, pause=30,  # while the test reads
                                         players=2 if goal is neutral_draw else 3)
+    try:
+        assert_the_hint_whole_in_every_language(qtbot, screen)
+    finally:
+        screen.detach()
+        controller.dispose()
+
+
+def assert_the_hint_whole_in_every_language(qtbot, screen: GameScreen,
+                                            also: Callable[[str], None] | None = None) -> None:
+    """The bar's hint, in each of the five languages, is shown as it is (not shortened);
+    ``also`` checks more in each language."""
     languages = LanguageManager()
     try:
         for code in ("en", "de", "ja", "hu", "pl"):
@@ -637,10 +639,10 @@ def test_the_bar_says_whole_how_to_undo_before_another_draw(qtbot, goal):
             settle(qtbot)
             hint = panel(screen).hint
             assert hint.text() and QLabel.text(hint) == hint.text(), code  # not shortened
+            if also is not None:
+                also(code)
     finally:
         languages.set_language("en")
-        screen.detach()
-        controller.dispose()
 
 
 def screen_in_a_window(qtbot) -> tuple[QWidget, GameScreen]:
