@@ -136,8 +136,12 @@ def _aligned(size: int) -> int:
 def trim_package(blob: bytes) -> tuple[bytes, list[str]]:
     """The package without the items not kept, and the names dropped."""
     header, items = read_package(blob)
-    kept = [(name, item) for name, item in items if keep_item(name.partition("/")[2])]
-    dropped = [name for name, _ in items if not keep_item(name.partition("/")[2])]
+    kept, dropped = [], []
+    for name, item in items:
+        if keep_item(name.partition("/")[2]):  # after the package's own prefix
+            kept.append((name, item))
+        else:
+            dropped.append(name)
     return write_package(header, kept), dropped
 
 
@@ -180,9 +184,10 @@ def with_trimmed_data(binaries: list[tuple[str, str, str]], folder: Path,
     out = []
     for dest, source, kind in binaries:
         if Path(dest).name.startswith("libicudata.so"):
-            if missing_tools():
+            missing = missing_tools()
+            if missing:
                 say(f"icu_data: keeping the whole ICU data ({Path(source).stat().st_size >> 20}"
-                    f" MiB): missing {', '.join(missing_tools())} (Debian: binutils, gcc)")
+                    f" MiB): missing {', '.join(missing)} (Debian: binutils, gcc)")
             else:
                 trimmed, dropped = trimmed_library(Path(source), folder)
                 say(f"icu_data: {dest} trimmed to the app's languages, {len(dropped)} items "
