@@ -2892,7 +2892,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Go on day by day, then make the travel agency&apos;s choices: its yellow cards&apos; cities, and ties. For the agency, the planner&apos;s ★ keeps its score lowest.</source>
         <extracomment>Let&apos;s Go tutorial, the trip: a lesson&apos;s text in the tutorial bubble. Its ring marks the trip planner in the panel.</extracomment>
-        <translation>Utazz tovább napról napra, aztán hozd meg az utazási iroda döntéseit: sárga kártyáinak városát és a holtversenyeket. Az irodánál az útitervező ★ jele a legalacsonyabban tartja a pontjait.</translation>
+        <translation>Utazz tovább napról napra, aztán hozd meg az utazási iroda döntéseit: sárga kártyáinak városát és a holtversenyeket. Az irodánál az útitervező ★ jele azt a választást mutatja, amellyel az iroda a legkevesebb pontot szerzi.</translation>
     </message>
     <message>
         <source>Your trip is over. Each day scores its cards&apos; points and its highlight; then come mood, experience, trains and research tokens.</source>

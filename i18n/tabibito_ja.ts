@@ -3135,7 +3135,7 @@ the window title of that question: the app&apos;s name</extracomment>
     <message>
         <source>What would the hard computer player do now? (H)</source>
         <extracomment>the tooltip of the Hint action and button; H is its key</extracomment>
-        <translation>難しいコンピューターならここでどうする？ (H)</translation>
+        <translation>難しいコンピューターならここでどうする？（H）</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5036,22 +5036,22 @@ with 5 lines: %3 (%6 points each)</source>
     <message>
         <source>The start (Home)</source>
         <extracomment>the tooltip of the replay bar&apos;s button to the game&apos;s start; Home is its key</extracomment>
-        <translation>最初へ (Home)</translation>
+        <translation>最初へ（Home）</translation>
     </message>
     <message>
         <source>One move back (←)</source>
         <extracomment>the tooltip of the replay bar&apos;s button one move back; ← is its key</extracomment>
-        <translation>一手戻る (←)</translation>
+        <translation>一手戻る（←）</translation>
     </message>
     <message>
         <source>One move on (→)</source>
         <extracomment>the tooltip of the replay bar&apos;s button one move on; → is its key</extracomment>
-        <translation>一手進む (→)</translation>
+        <translation>一手進む（→）</translation>
     </message>
     <message>
         <source>The end (End)</source>
         <extracomment>the tooltip of the replay bar&apos;s button to the game&apos;s end; End is its key</extracomment>
-        <translation>最後へ (End)</translation>
+        <translation>最後へ（End）</translation>
     </message>
     <message>
         <source>Play or pause (P)</source>
