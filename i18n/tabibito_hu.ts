@@ -8378,7 +8378,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>At a panorama stop you take the next part of that panorama, and it scores its number. Walk on to the &lt;b&gt;rice paddy&lt;/b&gt; for part 2.</source>
         <extracomment>Tokaido tutorial, first journey: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Panorámamezőn a panoráma következő részét kapod, és annyi pontot ér, amennyi a száma. Menj tovább a &lt;b&gt;rizsföldhöz&lt;/b&gt; a 2. részért.</translation>
+        <translation>Panoráma mezőn a panoráma következő részét kapod, és annyi pontot ér, amennyi a száma. Menj tovább a &lt;b&gt;rizsföldhöz&lt;/b&gt; a 2. részért.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama next: part 2 waits there.</source>
@@ -8630,7 +8630,7 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <message>
         <source>A panorama stop offers a &lt;b&gt;cherry tree&lt;/b&gt;: 2 points and 1 coin. Stop at the rice paddy.</source>
         <extracomment>Tokaido tutorial, Crossroads lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks a stop on the road. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>A panorámamező egy &lt;b&gt;cseresznyefát&lt;/b&gt; is kínál: 2 pont és 1 érme. Állj meg a rizsföldnél.</translation>
+        <translation>A panoráma mező egy &lt;b&gt;cseresznyefát&lt;/b&gt; is kínál: 2 pont és 1 érme. Állj meg a rizsföldnél.</translation>
     </message>
     <message>
         <source>Go to the rice paddy panorama.</source>
