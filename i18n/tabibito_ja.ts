@@ -3808,6 +3808,13 @@ the window title of that question: the app&apos;s name</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n station(s)</source>
+        <extracomment>the final scores&apos; cell under the row of missed green stations: how many no line reached (the row&apos;s heading names them; the long form ended in &quot;…&quot; in German)</extracomment>
+        <translation>
+            <numerusform>%n駅</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n green station(s) still to reach</source>
         <extracomment>on the score sheet while the game is played: green stations no line has reached yet (they cost points only if still unreached at the end)</extracomment>
         <translation>

@@ -370,6 +370,30 @@ def test_a_hint_of_exactly_its_lines_shows_whole_and_a_longer_one_ends_in_an_ell
     assert hint.text() == words.strip() and hint.toolTip() == words.strip()
 
 
+def test_two_lines_of_japanese_show_whole_in_a_two_line_hint(qtbot):
+    """Japanese glyphs come from a fallback font with taller lines than the UI font's: measured
+    against two lines of "X", two lines of Japanese never fitted, and the top bar's prompt ended
+    in "…" at 1024×700 ("…パスしてく…") with room for all of it."""
+    from tabibito.ui.kit.action_bar import HintLabel
+    from tabibito.ui.kit.i18n import LanguageManager
+
+    languages = LanguageManager()
+    languages.set_language("ja")
+    try:
+        hint = HintLabel(lines=2)
+        qtbot.addWidget(hint)
+        hint.setFixedWidth(400)
+        hint.show()
+        text = "カードのシンボルの駅まで区間を引くか、パスしてください。" * 2
+        while hint._height_of(text) > hint._height_of(text[:2] + "\n" + text[:2]):
+            text = text[:-1]  # the longest that wraps into two lines at this width
+        hint.setText(text)
+        assert QLabel.text(hint) == text and hint.toolTip() == ""
+        assert hint.sizeHint().height() >= hint._height_of(text)  # and no line is clipped
+    finally:
+        languages.set_language("en")
+
+
 def test_a_solo_game_shows_no_players_list(window, qtbot):
     start(qtbot, window, [Seat("Aiko")])
     assert not window.game_screen.scoreboard.isVisibleTo(window)

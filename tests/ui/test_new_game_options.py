@@ -10,6 +10,7 @@ from tabibito.engine import OptionSpec
 from tabibito.games import REGISTRY
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.new_game import NewGameDialog, settled_options
+from tabibito.ui.nextstation import PLUGIN as NEXT_STATION_UI
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO_UI
 from tests.engine.toygame import SecretDraft
 from tests.ui.play import settle
@@ -230,6 +231,31 @@ def test_the_dialog_keeps_its_height_while_the_table_is_set(qtbot, room):
         if room == 1040:
             assert dialog.body.verticalScrollBar().maximum() == 0
     assert dialog.height() <= room - 40
+
+
+@pytest.mark.parametrize("game_id", ["nextstation", "tokaido"])
+def test_the_rules_boxes_stay_put_whatever_the_player_count(qtbot, game_id):
+    """Choosing one player lifted the Rules row by three seats' height, and a click meant for
+    a rule's box missed it (nextstation-ux §11): the seats keep the room of the most players,
+    so the rules' boxes stay where they were, like Start."""
+    game = REGISTRY.get(game_id)
+    dialog = NewGameDialog(game, NEXT_STATION_UI if game_id == "nextstation" else TOKAIDO_UI,
+                           Settings())
+    qtbot.addWidget(dialog)
+    dialog.fit_room(LAPTOP_ROOM)
+    dialog.show()
+    settle(qtbot)
+    box = dialog.option_widgets[game.options[0].key]
+
+    def spot() -> tuple[int, int]:
+        corner = box.mapTo(dialog, box.rect().topLeft())
+        return corner.x(), corner.y()
+
+    before = spot()
+    for count in (game.min_players, game.max_players, game.min_players + 1):
+        dialog.set_player_count(count)
+        settle(qtbot)
+        assert box.isVisible() and spot() == before, count
 
 
 def test_every_option_of_every_game_explains_itself():

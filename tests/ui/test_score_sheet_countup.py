@@ -14,6 +14,7 @@ from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.controller import MatchController
 from tabibito.ui.kit import style
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION
 from tabibito.ui.score_sheet import (
     COUNT_ROW_MS,
@@ -219,8 +220,22 @@ def test_a_big_window_prints_the_final_table_bigger():
     assert 1.2 < stage_scale(1080) <= STAGE_MAX_SCALE and stage_scale(3000) == STAGE_MAX_SCALE
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
-def test_every_detail_line_fits_its_column(qtbot, real_look, finished_four, table_for, size):
+@pytest.fixture
+def speak():
+    """Switch the app's language for a test; English again after it."""
+    languages = LanguageManager()
+    yield languages.set_language
+    languages.set_language("en")
+
+
+@pytest.mark.parametrize(("size", "language"), [
+    ((1024, 700), "en"), ((1920, 1080), "en"),
+    # German's missed green stations ended in "…" at 1024×700 ("2 nicht angebundene …"): the
+    # detail under a row's heading need not say the heading again
+    ((1024, 700), "de"), ((1024, 700), "ja"), ((1024, 700), "hu"), ((1024, 700), "pl")])
+def test_every_detail_line_fits_its_column(qtbot, real_look, finished_four, table_for, size,
+                                           speak, language):
+    speak(language)
     parent = QWidget()
     qtbot.addWidget(parent)
     parent.resize(*size)

@@ -104,6 +104,14 @@ class SeatRow:
     def widgets(self) -> list[QWidget]:
         return [self.number, self.name, self.kind]
 
+    def keep_room(self) -> None:
+        """Hidden, the seat keeps its room: with fewer players the rules below stay where they
+        were, and a click meant for one of their boxes never lands on the row that moved up."""
+        for widget in self.widgets():
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
+
     def set_visible(self, visible: bool) -> None:
         for widget in self.widgets():
             widget.setVisible(visible)
@@ -344,6 +352,7 @@ class NewGameDialog(Relabelled, QDialog):
         grid.setVerticalSpacing(8)
         grid.setColumnStretch(1, 1)
         for row in self.rows:
+            row.keep_room()
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, row.index, column)
         return grid
@@ -495,7 +504,7 @@ class NewGameDialog(Relabelled, QDialog):
     def _fit_contents(self) -> None:
         """As tall as it is with every seat and option shown, whatever is chosen now: the
         dialog never jumps while the player sets it up, and Start stays where it was (a
-        shorter table leaves room under the rules, inside the body)."""
+        shorter table leaves its seats' room empty, so the rules' boxes stay put too)."""
         # Not adjustSize: it caps a window at two thirds of the screen.
         self.resize(self.width(), min(self._tallest(), self.maximumHeight()))
         self._keep_on_screen()

@@ -8,7 +8,7 @@ shell's own Confirm and Undo.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,6 +35,18 @@ def refuse_keys(button: QAbstractButton, why: str) -> None:
     button.setProperty(KEY_REFUSAL, why)
 
 
+CJK_SCRIPTS = {QLocale.Script.JapaneseScript, QLocale.Script.HanScript,
+               QLocale.Script.SimplifiedHanScript, QLocale.Script.TraditionalHanScript,
+               QLocale.Script.KoreanScript}
+
+
+def _sample_line() -> str:
+    """A line as tall as the language's text: Japanese glyphs come from a fallback font whose
+    lines are taller than the UI font's (24 px against 22), so two lines of Japanese measured
+    against two lines of "X" never fitted and the top bar ended its prompt in "…"."""
+    return "X国" if QLocale().script() in CJK_SCRIPTS else "X"
+
+
 class HintLabel(QLabel):
     """A wrapped text with a fixed height of ``lines`` lines: a longer or shorter hint never pushes
     the buttons under it. A text too long for the room shows whole in the tooltip."""
@@ -50,7 +62,10 @@ class HintLabel(QLabel):
     def _room(self) -> int:
         self.ensurePolished()  # the stylesheet's font decides the line height
         margins = self.contentsMargins()
-        return self.fontMetrics().lineSpacing() * self.lines + margins.top() + margins.bottom()
+        lines = "\n".join([_sample_line()] * self.lines)
+        unwrapped = QRect(0, 0, 1 << 20, 1 << 20)
+        return (self.fontMetrics().boundingRect(unwrapped, 0, lines).height()
+                + margins.top() + margins.bottom())
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._room())
@@ -92,7 +107,7 @@ class HintLabel(QLabel):
 
     def _shortened(self, text: str) -> str:
         # The room measured the way the text is: line spacing and a block's height differ.
-        room = self._height_of("\n".join(["X"] * self.lines))
+        room = self._room()
         if self._height_of(text) <= room:
             return text
         # Cut between words; a language written without spaces (Japanese) between characters.

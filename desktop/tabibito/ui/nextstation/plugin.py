@@ -194,7 +194,7 @@ def category_detail(category: str, view: NextStationState, seat: int) -> str | N
     if category == "stamps":
         return texts.stamps_text(len(scoring.stamped_districts(view.map, lines_at)))
     if category == "missed_green":
-        return texts.missed_text(len(scoring.missed_green(view.map, lines_at)))
+        return texts.PLURALS.missed_count(len(scoring.missed_green(view.map, lines_at)))
     if category == "objectives" and view.objectives:
         achieved = scoring.achieved_objectives(view.map, lines, view.objectives)
         return f"{len(achieved)} / {len(view.objectives)}"

@@ -42,6 +42,11 @@ class NextStation(QObject):
     def stations_missed(self, count: int) -> str:
         return self.tr("%n green station(s) missed", "", count)
 
+    def missed_count(self, count: int) -> str:
+        #: the final scores' cell under the row of missed green stations: how many no line
+        #: reached (the row's heading names them; the long form ended in "…" in German)
+        return self.tr("%n station(s)", "", count)
+
     def green_to_reach(self, count: int) -> str:
         #: on the score sheet while the game is played: green stations no line has reached yet
         #: (they cost points only if still unreached at the end)
