@@ -202,3 +202,23 @@ def test_the_pane_at_the_newest_is_full_to_its_foot(qtbot, height):
         item = log.item(row)
         assert item.toolTip().endswith(item.text())  # its whole words, for the shortened row
         assert log.sizeHintForRow(row) == item.data(ROWS_ROLE) * spacing + 8
+
+
+def test_a_replay_tells_the_story_without_since_your_last_turn(qtbot, settings, toy_registry,
+                                                                toy_plugins):
+    """A replay is a finished game told again: no line is tinted as new to its reader and no
+    summary of "since your last turn" shows (the live game showed one at the same move)."""
+    window, controller = toy_game(qtbot, settings, toy_registry, toy_plugins)
+    pane = window.game_screen.log_pane
+    assert pane.since.text().startswith("Since your last turn: ")  # live, at this move
+    moves = len(controller.match.log)
+    autoplay(controller, None)
+    sheet = window.game_screen.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    qtbot.mouseClick(sheet.replay_button, Qt.MouseButton.LeftButton)
+    replay = window.controller
+    assert replay.replaying
+    replay.step_to(moves)
+    assert replay.match.log == controller.match.log[:moves]
+    assert pane.since.text() == "" and not pane.since.isVisible()
+    assert not any(pane.lines.item(row).data(SINCE_ROLE) for row in range(pane.lines.count()))

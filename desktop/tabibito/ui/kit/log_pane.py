@@ -339,6 +339,9 @@ class LogPane(Relabelled, QWidget):
         viewer = table.shown_seat
         lines = log_lines(table.match.events, table.plugin, table.seat_names, viewer)
         since = len(lines)
+        # A replay tells a finished story: nothing happened "since your turn" in it.
+        if table.replaying:
+            viewer = None
         if viewer is not None and any(line.seat == viewer for line in lines):
             since -= len(since_last_turn(lines, viewer))
         self.lines.show_lines(lines, since, self.colour_of)
