@@ -1397,7 +1397,7 @@ the top bar&apos;s status when one of several people at the screen is to move: %
     </message>
     <message>
         <source>Each green yen moves your mood 2 steps toward happiness and scores 1 VP.</source>
-        <translation>Minden zöld jen 2 mezőt lép a hangulatsávon az öröm felé, és 1 GyP-t ér.</translation>
+        <translation>Minden zöld jen 2 mezővel az öröm felé lépteti a hangulatjelölődet, és 1 GyP-t ér.</translation>
     </message>
     <message>
         <source>Start with 2 red lightning icons; the VP of your first 2 highlights are doubled.</source>
@@ -1914,7 +1914,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Pick up the cards passed to you in rounds %1–%2.</source>
         <extracomment>where a round&apos;s hand comes from: the rounds %1 to %2 (&quot;rounds 1–4&quot;)</extracomment>
-        <translation>Vedd fel azokat a kártyákat, amelyeket ezekben a fordulókban adtak tovább neked: %1–%2.</translation>
+        <translation>Vedd fel a neked továbbadott kártyákat (%1–%2. forduló).</translation>
     </message>
     <message>
         <source>%1 %2</source>

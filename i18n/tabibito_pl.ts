@@ -2316,9 +2316,9 @@ the solo opponent, as a name on the score sheet</extracomment>
         <source>It completes %1 with %n matching icon(s): a day bonus of %2.</source>
         <extracomment>hint: %1 a day, %2 its day bonus (&quot;2 research tokens or 1 wild token&quot;); %n icons</extracomment>
         <translation>
-            <numerusform>Tak dopełniasz dzień (%1): %n pasujący symbol, bonus dnia to %2.</numerusform>
-            <numerusform>Tak dopełniasz dzień (%1): %n pasujące symbole, bonus dnia to %2.</numerusform>
-            <numerusform>Tak dopełniasz dzień (%1): %n pasujących symboli, bonus dnia to %2.</numerusform>
+            <numerusform>Ta karta dopełnia dzień (%1): %n pasujący symbol, bonus dnia to %2.</numerusform>
+            <numerusform>Ta karta dopełnia dzień (%1): %n pasujące symbole, bonus dnia to %2.</numerusform>
+            <numerusform>Ta karta dopełnia dzień (%1): %n pasujących symboli, bonus dnia to %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2580,7 +2580,7 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>It closes %1 with no matching icon: no day bonus.</source>
         <extracomment>hint: %1 a day closed by its third card without a matching icon</extracomment>
-        <translation>Tak dopełniasz dzień (%1) bez pasującego symbolu: bez bonusu dnia.</translation>
+        <translation>Ta karta dopełnia dzień (%1) bez pasującego symbolu: bez bonusu dnia.</translation>
     </message>
     <message>
         <source>As the last card of %1 a walk is the day&apos;s highlight: its back always gives %2.</source>
@@ -7284,7 +7284,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>The hot spring deck is empty, and you cannot buy a bath house.</source>
-        <translation>Talia gorących źródeł jest pusta, a nie możesz kupić łaźni.</translation>
+        <translation>Talia gorących źródeł jest pusta, a na łaźnię cię nie stać.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
