@@ -2224,6 +2224,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Tageshöhepunkt</translation>
     </message>
     <message>
+        <source>%1 (%2 on its track)</source>
+        <extracomment>final scores, the experience sum: %1 an experience (Temples &amp; shrines), %2 the step its marker reached on its track, before that track&apos;s points (&quot;… (7 on its track) 8 + …&quot;)</extracomment>
+        <translation>%1 (Feld %2 der Leiste)</translation>
+    </message>
+    <message>
         <source>Score pad</source>
         <translation>Wertungsblock</translation>
     </message>

@@ -2185,6 +2185,11 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>ハイライト</translation>
     </message>
     <message>
+        <source>%1 (%2 on its track)</source>
+        <extracomment>final scores, the experience sum: %1 an experience (Temples &amp; shrines), %2 the step its marker reached on its track, before that track&apos;s points (&quot;… (7 on its track) 8 + …&quot;)</extracomment>
+        <translation>%1（トラック%2）</translation>
+    </message>
+    <message>
         <source>Score pad</source>
         <translation>得点表</translation>
     </message>

@@ -8,7 +8,7 @@ import re
 from tabibito.engine import Event, Match, Seat
 from tabibito.ui.controller import MatchController
 from tabibito.ui.letsgo import PLUGIN as LETS_GO
-from tabibito.ui.letsgo.texts import card_title, train_name
+from tabibito.ui.letsgo.texts import card_title, icon_name, train_name
 from tabibito.ui.score_sums import score_sum
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tabibito.ui.tokaido.texts import souvenir_name
@@ -71,3 +71,15 @@ def test_the_games_name_what_scored():
         card_title("T1"), "highlight", train_name("luxury")]
     site = card_title("T1")
     assert score_sum(day, 0, "monday", 14, LETS_GO) == f"{site} 4 + highlight 10 = 14"
+
+
+def test_an_experience_sum_names_each_tracks_step():
+    """Review point 5: the experience cell said "7 · 4 · 6 · 4 · 3", steps without tracks or
+    points; each track now says the step its points came from."""
+    tracks = [Event.of("trip.experience", seat=0, experience=kind, track=track, points=points,
+                       category="experience")
+              for kind, track, points in (("R", 7, 8), ("G", 4, 4))]
+    temples, food = (LETS_GO.score_item(event) for event in tracks)
+    assert temples == f"{icon_name('R')} (7 on its track)"
+    assert score_sum(tracks, 0, "experience", 12, LETS_GO) == f"{temples} 8 + {food} 4 = 12"
+    assert food.endswith("(4 on its track)")

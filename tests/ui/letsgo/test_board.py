@@ -556,6 +556,24 @@ def test_after_the_game_a_click_on_the_agency_strip_swaps_the_itineraries(table)
     assert board.side.tokens["research"].isVisible()
 
 
+def test_the_agency_itinerary_chosen_after_the_game_shows_its_tracks_too(table):
+    """Seen at 1920×1080 after a solo game: the agency's itinerary on the board over the
+    player's experience tracks and mood (7 · 4 · 6 · 4 · 3, 'Experience'): the tracks follow
+    the itinerary shown, titled as the agency's, and come back with the player's."""
+    controller, board = table(1, lambda match: match.is_over(), seeds=range(3, 4))
+    area = board.trip_area
+    view = controller.state()
+    own_tracks = dict(view.trips[0].snapshot()["tracks"])
+    assert area.picture is not None and not area.picture.agency
+    assert area.picture.tracks == own_tracks
+    press(board.agency.cards[4])
+    assert area.picture.agency
+    assert area.picture.tracks == dict(view.agency_trip.snapshot()["tracks"]) != own_tracks
+    assert area.pad_cells()  # the pad still has both columns, the player's first
+    press(board.agency)
+    assert not area.picture.agency and area.picture.tracks == own_tracks
+
+
 def test_during_the_draft_the_agency_strip_stays_a_strip(table):
     controller, board = table(1)
     press(board.agency)

@@ -288,3 +288,35 @@ def test_other_trip_decisions_show_no_walk(qtbot, make_panel):
     match = trip_decision("trip_" + trip_rules.TRAIN)
     table, panel = make_panel(match)
     assert not panel.walk_faces.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
+def test_a_walks_captions_are_whole_under_narrow_faces(qtbot, language):
+    """Seen at 1024×700 with two travellers in German: the faces were about 70 px wide and
+    their captions, drawn in the card's width, lost both ends ("orderseit"). Each caption now
+    fits the line under its card (its card and half the gap), shrinking first; the two lines
+    neither overlap nor leave the widget."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tabibito.games.letsgo.data import load_data
+    from tabibito.ui.kit.i18n import LanguageManager
+    from tabibito.ui.letsgo.walk_faces import LEAST_CAPTION_PX, WalkFaces
+
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        faces = WalkFaces()
+        qtbot.addWidget(faces)
+        data = load_data()
+        faces.show_walk(data, data.tokyo[0])
+        faces.resize(250, 120)  # the faces as short as the column left them: about 70 px wide
+        assert faces.faces()[0].width() < 75 and faces.caption
+        (front_line, front_font, front), (back_line, _, back) = faces.captions()
+        assert not front_line.intersects(back_line)
+        for line, font, text in faces.captions():
+            assert faces.rect().toRectF().contains(line)
+            assert QFontMetricsF(font).horizontalAdvance(text) <= line.width()
+            assert font.pixelSize() >= LEAST_CAPTION_PX
+        assert "…" not in front + back  # shrunk, never elided, in the five languages
+    finally:
+        languages.set_language("en")

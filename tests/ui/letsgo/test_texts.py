@@ -662,3 +662,29 @@ def test_the_yellow_card_question_says_its_day_in_each_languages_own_form(qapp, 
             texts.day_on(1), "")
     finally:
         languages.set_language("en")
+
+
+def test_a_train_to_a_walk_not_turned_over_names_the_walk_not_its_front():
+    """Trains are chosen before the walks are turned over; the question (and the hint's move)
+    named the card under a face-down walk ("The city changes at Department stores in Ginza on
+    Monday" over a board showing a walk), giving its front away before its turn."""
+    from .lgp_match import find
+
+    def at_a_walk(match) -> bool:  # the trip's own itinerary says the card is face down
+        prompt = match.state.prompt(0)
+        if (prompt is None or prompt.kind != f"trip_{trip.TRAIN}"
+                or match.state.needs_resolution()):
+            return False
+        days = match.state.trips[0].snapshot()["itinerary"]
+        return {"card": prompt.params["card"], "face_down": True} in sum(days, [])
+
+    match = find(at_a_walk, seeds=range(1, 60), players=2)
+    prompt = match.state.prompt(0)
+    card = prompt.params["card"]
+    question = PLUGIN.prompt_text(prompt, NAMES)
+    front = texts.card_title(card)
+    assert front not in question
+    assert texts.walk_title(rules.city_of(card)) in question
+    assert texts.decision_card(prompt.params) == texts.walk_title(rules.city_of(card))
+    plain = {**prompt.params, "walk": False}  # a card face up is named as before
+    assert front in texts.trip_decision_text(trip.TRAIN, plain)

@@ -214,8 +214,11 @@ class Trip(TripMarks):
         if step in (_TRAIN, _LATE_TRAIN):
             index = self._changes[self._cursor] if step == _TRAIN else self._cursor
             slot = plan.slots[index]
+            # "walk": the card reached is still a face-down walk (trains come before the
+            # walks are turned over), which a question must not name by its front.
             return TripDecision(TRAIN, {"card": slot.card.id, "day": slot.day,
-                                        "start": self._start, "luxury": self._luxury})
+                                        "start": self._start, "luxury": self._luxury,
+                                        "walk": slot.face_down})
         if step == _FLIP:
             slot = plan.slots[plan.walks[self._day][self._cursor]]
             return TripDecision(WALK, {"card": slot.card.id, "day": slot.day})

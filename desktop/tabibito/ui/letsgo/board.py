@@ -297,7 +297,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         """A click on the agency's strip: its itinerary full size, or the player's again."""
         view = self.view()
         if self.solo and view.phase in (TRIP, rules.OVER) and not self._agency_deciding():
-            self._agency_chosen = not self._agency_chosen
+            self._agency_chosen = self.trip_area.agency_shown = not self._agency_chosen
             self.refresh()
 
     def _project_decision(self, view: Any, own: bool) -> None:

@@ -497,8 +497,7 @@ def _signed(points: int) -> str:
 def _trip_move(view: LetsGoState, journey: trip.Trip, kind: str, choice: str,
                params: Mapping) -> str:
     data = view.data
-    card = params.get("card")
-    title = texts.card_title(card, data) if card else ""
+    title = texts.decision_card(params, data)
     day = texts.day_on(params["day"]) if params.get("day") is not None else ""
     if kind == trip.YELLOW_CITY:
         #: hint on the trip: %1 a yellow card, %2 its day with its preposition ("on Monday"),

@@ -169,20 +169,22 @@ def pad_column(trip: trips.Trip, rows: Sequence[str] = ()) -> PadColumn:
                      rows, trip.total(), trip.is_over())
 
 
-def tracked_trip(view: Any, seat: int) -> trips.Trip | None:
-    """The trip the tracks show: the seat's own, or the agency's while the seat decides it."""
+def tracked_trip(view: Any, seat: int, agency_shown: bool = False) -> trips.Trip | None:
+    """The trip the tracks show: the seat's own, or the agency's while the seat decides it or
+    while the board shows its itinerary (``agency_shown``: its strip was clicked)."""
     if not view.trips or not 0 <= seat < len(view.trips):
         return None
     own = view.trips[seat]
     agency = view.agency_trip
-    if own.is_over() and agency is not None and not agency.is_over() and seat == 0:
+    if agency is not None and seat == 0 and (agency_shown or own.is_over()
+                                             and not agency.is_over()):
         return agency
     return own
 
 
-def trip_picture(view: Any, seat: int) -> TripPicture | None:
+def trip_picture(view: Any, seat: int, agency_shown: bool = False) -> TripPicture | None:
     """What to show of ``seat``'s trip in ``view`` (None before the trip)."""
-    trip = tracked_trip(view, seat)
+    trip = tracked_trip(view, seat, agency_shown)
     if trip is None:
         return None
     snapshot = trip.snapshot()
@@ -234,6 +236,9 @@ class TripArea(QGraphicsObject):
         self.stamp = 0.0
         self._sealed = False  # the seal is on the pad, or on its way there
         self.seats = FocusedSeat.of(table)  # whose trip is shown: the board's seat
+        # The travel agency's itinerary is on the board by the player's choice (its strip was
+        # clicked): the tracks show its trip too, never the player's beside its cards.
+        self.agency_shown = False
         self._labels: dict[str, str] = {}
         self._names: tuple[str, ...] = ()
         self.setZValue(5)
@@ -247,7 +252,7 @@ class TripArea(QGraphicsObject):
 
     def refresh(self) -> None:
         """Show the trip as it stands now; what changed since the last look moves there."""
-        picture = trip_picture(self.table.view(), self._seat())
+        picture = trip_picture(self.table.view(), self._seat(), self.agency_shown)
         if picture is not None and picture == self.picture:
             return  # asked again for the same moment (the board's refresh, then its events)
         before, self.picture = self.picture, picture

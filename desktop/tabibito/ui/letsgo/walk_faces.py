@@ -10,7 +10,16 @@ and "Back: …"), and below that the view scrolls instead. The tooltip says the 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMoveEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QSizePolicy, QWidget
 
 from tabibito.games.letsgo.data import LetsGoData
@@ -22,6 +31,7 @@ from .cards import card_of, card_title, translate
 
 GAP = 14.0  # between the two cards
 CAPTION = 20.0  # the line under each card
+CAPTION_PX, LEAST_CAPTION_PX = 13, 9  # its words' size, and the least it shrinks to
 MAX_CARD_W = 150.0  # a card no wider than this, however wide the panel
 LEAST_CARD_H = 80.0  # a card no shorter than this: its picture and icons still read
 FOOT = 6  # below the faces in the view: the spacing before the decision's next row, which then
@@ -151,12 +161,29 @@ class WalkFaces(QWidget):
         if not self.caption:
             return
         painter.setPen(QColor(style.INK))
-        painter.setFont(art.font(13, bold=True))
-        #: under the card's front, beside its back, in the walk decision of the trip
-        self._caption(painter, front, translate("LetsGo", "Front"))
-        #: under the walk's back, beside the card's front, in the walk decision of the trip
-        self._caption(painter, back, translate("LetsGo", "Back"))
+        for line, font, text in self.captions():
+            painter.setFont(font)
+            painter.drawText(line, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _caption(self, painter: QPainter, card: QRectF, text: str) -> None:
-        line = QRectF(card.left(), card.bottom() + 2, card.width(), CAPTION)
-        painter.drawText(line, Qt.AlignmentFlag.AlignCenter, text)
+    def captions(self) -> list[tuple[QRectF, QFont, str]]:
+        """Each caption's line, font and words: the line as wide as its card and its half of
+        the gap, the font shrunk until the words fit it (a narrow card cut the German
+        "Vorderseite" at both ends at 1024×700), down to LEAST_CAPTION_PX, then elided."""
+        #: under the card's front, beside its back, in the walk decision of the trip
+        front_word = translate("LetsGo", "Front")
+        #: under the walk's back, beside the card's front, in the walk decision of the trip
+        back_word = translate("LetsGo", "Back")
+        shown = []
+        for card, text in zip(self.faces(), (front_word, back_word), strict=True):
+            line = QRectF(card.left() - GAP / 2, card.bottom() + 2, card.width() + GAP,
+                          self.caption)
+            size = CAPTION_PX
+            font = art.font(size, bold=True)
+            while size > LEAST_CAPTION_PX and \
+                    QFontMetricsF(font).horizontalAdvance(text) > line.width():
+                size -= 1
+                font = art.font(size, bold=True)
+            metrics = QFontMetricsF(font)
+            shown.append((line, font, metrics.elidedText(text, Qt.TextElideMode.ElideRight,
+                                                         line.width())))
+        return shown

@@ -25,6 +25,7 @@ from .names import (
     game_data,
     icon_name,
     listed,
+    walk_title,
 )
 from .plurals import PLURALS, vp_text
 
@@ -74,9 +75,18 @@ AGENCY_YELLOW = QT_TRANSLATE_NOOP(
 # --- trip decisions -----------------------------------------------------------------------------
 
 
-def _card_and_day(params: Mapping, data: LetsGoData | None) -> tuple[str, str]:
+def decision_card(params: Mapping, data: LetsGoData | None = None) -> str:
+    """The card a trip decision is about, as the board shows it: a walk not turned over yet
+    by its deck, never by its front (trains are chosen before the walks are turned: "The city
+    changes at Walk (Kyoto deck)"); empty for none."""
     card = params.get("card")
-    return (card_title(card, data) if card else ""), day_name(params.get("day", -1))
+    if not card:
+        return ""
+    return walk_title(rules.city_of(card)) if params.get("walk") else card_title(card, data)
+
+
+def _card_and_day(params: Mapping, data: LetsGoData | None) -> tuple[str, str]:
+    return decision_card(params, data), day_name(params.get("day", -1))
 
 
 def trip_decision_text(kind: str, params: Mapping, data: LetsGoData | None = None) -> str:

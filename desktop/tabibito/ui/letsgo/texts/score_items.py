@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tabibito.engine import Event
 
-from ...kit.i18n import QT_TRANSLATE_NOOP
+from ...kit.i18n import QT_TRANSLATE_NOOP, fill
 from .names import card_title, icon_name, passport_name, train_name
 
 # The mood's two tracks (the score pad's words for them).
@@ -33,5 +33,11 @@ def score_item(event: Event, category_label: Callable[[str], str]) -> str:
     if kind == "trip.mood" and params.get("track") in TRACK_NAMES:
         return QCoreApplication.translate("LetsGo", TRACK_NAMES[params["track"]])
     if kind == "trip.experience":
-        return icon_name(params["experience"])
+        # The track's step beside its points: "Temples & shrines (7 on its track) 8" says how
+        # the points came (the steps alone, "7 · 4 · 6", named no track and no points).
+        #: final scores, the experience sum: %1 an experience (Temples & shrines), %2 the
+        #: step its marker reached on its track, before that track's points ("… (7 on its
+        #: track) 8 + …")
+        return fill(QCoreApplication.translate("LetsGo", "%1 (%2 on its track)"),
+                    icon_name(params["experience"]), params["track"])
     return category_label(str(params.get("category", "")))
