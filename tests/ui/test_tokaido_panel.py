@@ -361,6 +361,25 @@ def test_the_bar_hint_is_whole_when_chips_are_offered(qtbot):
         screen.detach()
 
 
+def test_the_traveller_choice_is_titled_whole_at_1024(qtbot):
+    """Before a traveller is kept nobody has coins or points: the hero shows no purse, and its
+    title reads whole in every language ("Wähle deinen Reisend…" beside "0 0" at 1024 × 700,
+    4p-1024x700-de-hint_travellers.png)."""
+    match = new_match(5, players=4, crossroads=True)
+    _window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, match)
+
+    def title_whole(code: str) -> None:
+        top = hero(screen)
+        assert not top.purse.isVisible(), code
+        assert top.title.text() == top.title.full_text(), code
+    try:
+        assert match.state.step() == rules.CHOOSE_TRAVELLER
+        assert_the_hint_whole_in_every_language(qtbot, screen, title_whole)
+    finally:
+        screen.detach()
+
+
 def test_the_move_hint_is_whole_at_1024(qtbot):
     """The bar said again what the hero's tile says ("Click a lit stop…") and ended in "…" in
     German and Hungarian at 1024 × 700 (4p-1024x700-de-first_move.png): it keeps to pointing

@@ -101,8 +101,13 @@ def _waiting_hint(table: Any, to_act: tuple[int, ...]) -> str:
 
 def _decision(table: Any, seat: int, prompt: Prompt, interactive: bool) -> DecisionSpec:
     ctx = Context(table, seat, prompt, interactive)
-    spec = DecisionSpec(prompt.kind, "", seat, interactive, coins=ctx.journey.coins,
-                        points=_points(ctx.view, seat), colour=seat_colour(seat).name())
+    # No purse before the traveller is kept: it sets the coins and nobody has points yet, so the
+    # title has the room ("Wähle deinen Reisenden" was cut at 1024 × 700), as in a replay.
+    purse = prompt.kind != rules.CHOOSE_TRAVELLER
+    spec = DecisionSpec(prompt.kind, "", seat, interactive,
+                        coins=ctx.journey.coins if purse else None,
+                        points=_points(ctx.view, seat) if purse else None,
+                        colour=seat_colour(seat).name())
     builder = BUILDERS.get(prompt.kind)
     if builder is not None:
         builder(ctx, spec)
