@@ -6888,11 +6888,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 zieht gleich eine Karte.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1 zieht gleich eine Karte. Drücke „%2“, um weiterzumachen.</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>Endlich in Edo</translation>
     </message>

@@ -6784,11 +6784,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 most kártyát húz.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1 most kártyát húz. A továbblépéshez nyomd meg ezt a gombot: „%2”.</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>Végre Edóban</translation>
     </message>

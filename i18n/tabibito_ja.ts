@@ -6784,11 +6784,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1がカードを引きます。</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1がカードを引きます。「%2」を押して先に進んでください。</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>ついに江戸へ</translation>
     </message>

@@ -7000,11 +7000,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 zaraz dobierze kartę.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1 zaraz dobierze kartę. Naciśnij „%2”, aby kontynuować.</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>Wreszcie Edo</translation>
     </message>

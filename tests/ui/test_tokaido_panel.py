@@ -526,13 +526,18 @@ def test_a_held_step_shows_as_many_backs_as_the_engine_turns_over():
     from tabibito.games.tokaido import rules as tokaido_rules
     from tabibito.ui.tokaido.decisions_now import held_backs
 
-    def view(ability=None, hand_drawn=False):
+    def view(ability=None, hand_drawn=False, hand=(), hidden_hand=0):
         journey = SimpleNamespace(ability=ability)
         return SimpleNamespace(actor=0, journeys=[journey], hand_drawn=hand_drawn,
+                               hand=list(hand), hidden_hand=hidden_hand,
                                rules=SimpleNamespace(meal_hand=5))
 
     assert held_backs(view(), tokaido_rules.DRAW_MEALS) == ("meal", 5)
     assert held_backs(view(hand_drawn=True), tokaido_rules.DRAW_MEALS) == ("meal", 0)
+    # A later arrival turns over what the first ones left: seen, or hidden from its view.
+    assert held_backs(view(hand_drawn=True, hand=("soba", "fugu")),
+                      tokaido_rules.DRAW_MEALS) == ("meal", 2)
+    assert held_backs(view(hand_drawn=True, hidden_hand=3), tokaido_rules.DRAW_MEALS) == ("meal", 3)
     assert held_backs(view("encounter_draw_two"), tokaido_rules.DRAW_ENCOUNTER) == ("encounter", 2)
     assert held_backs(view(), tokaido_rules.DRAW_ENCOUNTER) == ("encounter", 1)
     assert held_backs(view(), tokaido_rules.REVEAL_SOUVENIRS) == ("village", 3)
