@@ -8351,9 +8351,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 zieht den neutralen Reisenden</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>Das hatte %1 zur Wahl: genommen wurde das Eingerahmte</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>Wahl von %1: die eingerahmte Karte</translation>
     </message>
 </context>
 <context>

@@ -8198,9 +8198,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 lépteti a semleges utazót</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>Ezek közül választott %1: a bekeretezettet vette el</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>%1 választása: a bekeretezett kártya</translation>
     </message>
 </context>
 <context>

@@ -8198,9 +8198,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1が中立の旅人を移動する</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>%1が選べたもの：枠で囲まれたものが選ばれました</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>%1の選択：枠で囲まれたカード</translation>
     </message>
 </context>
 <context>

@@ -8512,9 +8512,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 przesuwa neutralnego podróżnika</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>Wybór gracza %1: wzięta karta jest w ramce</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>Wybór gracza %1: karta w ramce</translation>
     </message>
 </context>
 <context>
