@@ -6901,11 +6901,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 zieht gleich eine Karte.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1 zieht gleich eine Karte. Drücke „%2“, um weiterzumachen.</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>Endlich in Edo</translation>
     </message>
@@ -8369,9 +8364,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 zieht den neutralen Reisenden</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>Das hatte %1 zur Wahl: genommen wurde das Eingerahmte</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>Wahl von %1: die eingerahmte Karte</translation>
     </message>
 </context>
 <context>

@@ -6796,11 +6796,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 most kártyát húz.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1 most kártyát húz. A továbblépéshez nyomd meg ezt a gombot: „%2”.</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>Végre Edóban</translation>
     </message>
@@ -8215,9 +8210,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 lépteti a semleges utazót</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>Ezek közül választott %1: a bekeretezettet vette el</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>%1 választása: a bekeretezett kártya</translation>
     </message>
 </context>
 <context>

@@ -6796,11 +6796,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1がカードを引きます。</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1がカードを引きます。「%2」を押して先に進んでください。</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>ついに江戸へ</translation>
     </message>
@@ -8215,9 +8210,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1が中立の旅人を移動する</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>%1が選べたもの：枠で囲まれたものが選ばれました</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>%1の選択：枠で囲まれたカード</translation>
     </message>
 </context>
 <context>

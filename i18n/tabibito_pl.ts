@@ -7014,11 +7014,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 zaraz dobierze kartę.</translation>
     </message>
     <message>
-        <source>%1 will draw a card. Press “%2” to go on.</source>
-        <extracomment>in a lesson: %1 that player&apos;s name, %2 the main button&apos;s words (&quot;Take the bath&quot;)</extracomment>
-        <translation>%1 zaraz dobierze kartę. Naciśnij „%2”, aby kontynuować.</translation>
-    </message>
-    <message>
         <source>Edo at last</source>
         <translation>Wreszcie Edo</translation>
     </message>
@@ -8531,9 +8526,9 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>%1 przesuwa neutralnego podróżnika</translation>
     </message>
     <message>
-        <source>What %1 chose from: the framed one was taken</source>
-        <extracomment>in a replay, over the cards a player chose from: %1 the player</extracomment>
-        <translation>Wybór gracza %1: wzięta karta jest w ramce</translation>
+        <source>%1&apos;s choice: the framed card</source>
+        <extracomment>in a replay, over the cards a player chose from, the one taken framed: %1 the player</extracomment>
+        <translation>Wybór gracza %1: karta w ramce</translation>
     </message>
 </context>
 <context>

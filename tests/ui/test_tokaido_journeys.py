@@ -137,6 +137,20 @@ def test_the_seat_to_act_and_a_thinking_computer_are_marked(qtbot, table, monkey
     assert cards[2].tag.isHidden()
 
 
+def test_choosing_a_traveller_is_said_whole_without_a_tag(qtbot, table):
+    """While the traveller is chosen the subline says so; a "Deciding" tag beside it cut it to
+    "Choosing a travel…" in the 1024-px window's column (tokaido-ux 11)."""
+    match = new_match(2, seed=8)
+    controller = table(match)
+    assert 0 in match.state.to_act() and match.state.journeys[0].traveller is None
+    card = cards_for(qtbot, controller, width=290)[0]
+    qtbot.waitUntil(lambda: card.traveller_label.width() > 0)
+    assert card.deciding
+    assert card.tag.isHidden()
+    assert card.traveller_label.full_text() == "Choosing a traveller…"
+    assert card.traveller_label.text() == card.traveller_label.full_text()
+
+
 def test_other_seats_amulets_are_only_counted(qtbot, table):
     match = new_match(5, seed=2, options=CROSSROADS)
     controller = table(match)

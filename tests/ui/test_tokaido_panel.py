@@ -361,6 +361,25 @@ def test_the_bar_hint_is_whole_when_chips_are_offered(qtbot):
         screen.detach()
 
 
+def test_the_traveller_choice_is_titled_whole_at_1024(qtbot):
+    """Before a traveller is kept nobody has coins or points: the hero shows no purse, and its
+    title reads whole in every language ("Wähle deinen Reisend…" beside "0 0" at 1024 × 700,
+    4p-1024x700-de-hint_travellers.png)."""
+    match = new_match(5, players=4, crossroads=True)
+    _window, screen = screen_in_a_window(qtbot)
+    attach(qtbot, screen, match)
+
+    def title_whole(code: str) -> None:
+        top = hero(screen)
+        assert not top.purse.isVisible(), code
+        assert top.title.text() == top.title.full_text(), code
+    try:
+        assert match.state.step() == rules.CHOOSE_TRAVELLER
+        assert_the_hint_whole_in_every_language(qtbot, screen, title_whole)
+    finally:
+        screen.detach()
+
+
 def test_the_move_hint_is_whole_at_1024(qtbot):
     """The bar said again what the hero's tile says ("Click a lit stop…") and ended in "…" in
     German and Hungarian at 1024 × 700 (4p-1024x700-de-first_move.png): it keeps to pointing
@@ -507,13 +526,18 @@ def test_a_held_step_shows_as_many_backs_as_the_engine_turns_over():
     from tabibito.games.tokaido import rules as tokaido_rules
     from tabibito.ui.tokaido.decisions_now import held_backs
 
-    def view(ability=None, hand_drawn=False):
+    def view(ability=None, hand_drawn=False, hand=(), hidden_hand=0):
         journey = SimpleNamespace(ability=ability)
         return SimpleNamespace(actor=0, journeys=[journey], hand_drawn=hand_drawn,
+                               hand=list(hand), hidden_hand=hidden_hand,
                                rules=SimpleNamespace(meal_hand=5))
 
     assert held_backs(view(), tokaido_rules.DRAW_MEALS) == ("meal", 5)
     assert held_backs(view(hand_drawn=True), tokaido_rules.DRAW_MEALS) == ("meal", 0)
+    # A later arrival turns over what the first ones left: seen, or hidden from its view.
+    assert held_backs(view(hand_drawn=True, hand=("soba", "fugu")),
+                      tokaido_rules.DRAW_MEALS) == ("meal", 2)
+    assert held_backs(view(hand_drawn=True, hidden_hand=3), tokaido_rules.DRAW_MEALS) == ("meal", 3)
     assert held_backs(view("encounter_draw_two"), tokaido_rules.DRAW_ENCOUNTER) == ("encounter", 2)
     assert held_backs(view(), tokaido_rules.DRAW_ENCOUNTER) == ("encounter", 1)
     assert held_backs(view(), tokaido_rules.REVEAL_SOUVENIRS) == ("village", 3)

@@ -8,6 +8,7 @@ import pytest
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.game_screen import GameScreen
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.replay import ReplayController
 from tabibito.ui.tokaido import PLUGIN
 from tests.ui.play import settle
@@ -122,3 +123,22 @@ def test_the_replay_tells_what_a_player_did_never_what_to_do(qtbot, replay):
     settle(qtbot)
     name = SEATS[controller.moves[position].seat].name
     assert screen.panel.spec.title == f"{name} keeps a traveller"
+
+
+def test_what_a_player_chose_from_reads_whole_at_1024(qtbot, replay):
+    """"What Anna chose from: the framed one was tak…" in a 1024-px window
+    (2p-1024x700-en-replay1.png), in German "…genommen wurde das…": the caption says it in a
+    few words, whole in each language."""
+    screen, controller = replay
+    screen.resize(1024, 670)
+    controller.step_to(first_move(controller, ("traveller",), seat=0))
+    languages = LanguageManager()
+    try:
+        for code in ("en", "de", "ja", "hu", "pl"):
+            languages.set_language(code)
+            settle(qtbot)
+            caption = screen.hero.caption
+            assert caption.isVisible() and "Aiko" in caption.full_text(), code
+            assert caption.text() == caption.full_text(), code
+    finally:
+        languages.set_language("en")

@@ -14,14 +14,19 @@ from tabibito.ui.kit.bubble import RING_MARGIN
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import READ
-from tabibito.ui.tokaido.tutorial import BASE_TUTORIAL, CROSSROADS_TUTORIAL, FIRST_INN
+from tabibito.ui.tokaido.tutorial import (
+    BASE_TUTORIAL,
+    CROSSROADS_TUTORIAL,
+    FIRST_INN,
+    HANA,
+    KENJI,
+)
 from tabibito.ui.tutorial.auto import walk_through
 from tabibito.ui.tutorial.overlay import always_in_sight
 from tabibito.ui.tutorial.progress import LEARNER
 
 SIZES = [(1024, 700), (1920, 1080)]
 TUTORIALS = {"base": BASE_TUTORIAL, "crossroads": CROSSROADS_TUTORIAL}
-KENJI = 2
 MURASAME = 4  # the Crossroads lesson's step 5 (from 0): buy Murasame; then Kenji reaches the inn
 
 
@@ -96,6 +101,61 @@ def test_a_step_tells_of_the_computer_moves_once_they_are_shown(qtbot):
             break
     assert seen == [(False, False, FIRST_INN, True)]
     assert run.bubble.show_me.isEnabled()  # what the words ask can be done at once
+
+
+# A step's words, and the travellers and stops they tell of (the ring is on the main button).
+TOLD_OF = {
+    "base": {"Hana walked on to a hot spring": (f"pawn:{HANA}",),
+             "The first traveller at an inn": (f"stop:{FIRST_INN}", f"pawn:{LEARNER}"),
+             "Hana reaches the inn last": (f"stop:{FIRST_INN}", f"pawn:{HANA}")},
+    "crossroads": {"Kenji right to the first inn": (f"stop:{FIRST_INN}", f"pawn:{KENJI}")},
+}
+
+
+@pytest.mark.parametrize("key", TUTORIALS)
+def test_the_bubble_leaves_the_travellers_it_tells_of_in_sight(qtbot, key):
+    """"Hana and Kenji walk on, Kenji right to the first inn. Press See the meals": the bubble
+    stood over the first inn and Kenji there (tut-crossroads-1024x700-en-06.png), and over Hana
+    at the inn in the base lesson (tut-base-1024x700-en-29.png)."""
+    window = shown_window(qtbot, (1024, 700))
+    seen: dict[str, list[str]] = {}
+
+    def look(run) -> None:
+        words, bubble = run.bubble.text.text(), run.bubble.geometry()
+        for told, keys in TOLD_OF[key].items():
+            if told in words:
+                seen[told] = [part for part in keys
+                              if (rect := run.find_target(part)) is None
+                              or bubble.intersects(rect)]
+
+    walk = walk_through(window, TUTORIALS[key], look=look)
+    assert walk.problems == []
+    assert seen == {told: [] for told in TOLD_OF[key]}
+
+
+def test_the_press_a_step_waits_for_is_said_once(qtbot):
+    """At the first inn the hero said "Press “See the meals” when you are ready." over the
+    bar's "Press “See the meals” to go on.", and "Kenji will draw a card. Press “See the
+    meals” to go on." over the same (tut-crossroads-1024x700-de-done.png, -06.png): the bar
+    says what to press, the hero what waits, the meals left face down."""
+    window = shown_window(qtbot, (1024, 700))
+    screen = window.game_screen
+    said_twice: list[str] = []
+    backs: list[int] = []
+
+    def look(run) -> None:
+        main, hero = screen.panel.main_button, screen.hero
+        pressed = f"“{main.text()}”"
+        if main.isVisible() and pressed in screen.panel.hint.text():
+            if hero.message.isVisible() and pressed in hero.message.text():
+                said_twice.append(hero.message.text())
+            if main.text() == "See the meals" and hero.title.full_text() == "First inn":
+                backs.append(len(hero.grid.visible_tiles()))
+
+    walk = walk_through(window, CROSSROADS_TUTORIAL, look=look)
+    assert walk.problems == []
+    assert said_twice == []
+    assert backs and all(backs)  # the learner reaches the inn after Kenji: his leftovers
 
 
 def test_the_ring_marks_the_learners_pawn_alone_in_the_queue_at_kyoto(qtbot):

@@ -101,8 +101,13 @@ def _waiting_hint(table: Any, to_act: tuple[int, ...]) -> str:
 
 def _decision(table: Any, seat: int, prompt: Prompt, interactive: bool) -> DecisionSpec:
     ctx = Context(table, seat, prompt, interactive)
-    spec = DecisionSpec(prompt.kind, "", seat, interactive, coins=ctx.journey.coins,
-                        points=_points(ctx.view, seat), colour=seat_colour(seat).name())
+    # No purse before the traveller is kept: it sets the coins and nobody has points yet, so the
+    # title has the room ("Wähle deinen Reisenden" was cut at 1024 × 700), as in a replay.
+    purse = prompt.kind != rules.CHOOSE_TRAVELLER
+    spec = DecisionSpec(prompt.kind, "", seat, interactive,
+                        coins=ctx.journey.coins if purse else None,
+                        points=_points(ctx.view, seat) if purse else None,
+                        colour=seat_colour(seat).name())
     builder = BUILDERS.get(prompt.kind)
     if builder is not None:
         builder(ctx, spec)
@@ -148,13 +153,14 @@ YOSHIYASU = "encounter_draw_two"
 
 
 def held_backs(view: Any, step: str | None) -> tuple[str, int]:
-    """The icon and number of the face-down cards the held step turns over: the inn's whole
-    meal hand (none once it is drawn), Yoshiyasu's two encounters."""
+    """The icon and number of the face-down cards the held step turns over: the inn's meal
+    hand (what the travellers before left of it, hidden from a view that has not seen it),
+    Yoshiyasu's two encounters."""
     if step in ROLLS:
         return "die", 1
     icon, count = HELD_BACKS.get(step or "", ("", 0))
     if step == rules.DRAW_MEALS:
-        count = 0 if view.hand_drawn else view.rules.meal_hand
+        count = len(view.hand) + view.hidden_hand if view.hand_drawn else view.rules.meal_hand
     elif (step == rules.DRAW_ENCOUNTER and view.actor < len(view.journeys)
           and view.journeys[view.actor].ability == YOSHIYASU):
         count = rules.YOSHIYASU_DRAWS
@@ -228,9 +234,9 @@ def _others_draw(table: Any, view: Any, pawn: int) -> DecisionSpec:
             spec.hint = word("others_draw_undo")
         else:  # nobody plays the neutral traveller: the table waits for no one
             spec.hint = spec.message if neutral else fill(word("waiting_for"), subject)
-    else:  # a lesson: the learner presses for it, as the lesson's bubble says
+    else:  # a lesson: the learner presses for it, as the lesson's bubble and the bar say
         spec.main = Main(label, resolve=True, loud=True)
-        spec.message = fill(word("others_draw_press"), subject, label)
+        spec.message = fill(word("others_draw"), subject)
         spec.hint = fill(word("held_final"), label)
     return spec
 

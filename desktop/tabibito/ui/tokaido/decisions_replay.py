@@ -59,9 +59,11 @@ def replay_spec(table: Any) -> DecisionSpec | None:
     for tile in spec.tiles:
         tile.chosen = move.action in tile.actions.values()
     if any(tile.chosen for tile in spec.tiles):
-        #: in a replay, over the cards a player chose from: %1 the player
+        # Short: the hero's one caption line ("What Anna chose from: the framed one was tak…"
+        # at 1024 px, longer still in German).
+        #: in a replay, over the cards a player chose from, the one taken framed: %1 the player
         spec.caption = fill(QCoreApplication.translate(
-            "TokaidoReplay", "What %1 chose from: the framed one was taken"), name)
+            "TokaidoReplay", "%1's choice: the framed card"), name)
     return spec
 
 

@@ -102,9 +102,6 @@ WORDS = {
         "Tokaido", "Undo your last move now, or the game goes on."),
     #: the same when nothing can be taken back: %1 that player's name
     "others_draw": QT_TRANSLATE_NOOP("Tokaido", "%1 will draw a card."),
-    #: in a lesson: %1 that player's name, %2 the main button's words ("Take the bath")
-    "others_draw_press": QT_TRANSLATE_NOOP(
-        "Tokaido", "%1 will draw a card. Press “%2” to go on."),
     "edo_at_last": QT_TRANSLATE_NOOP("Tokaido", "Edo at last"),
     "game_over_caption": QT_TRANSLATE_NOOP(
         "Tokaido", "The score sheet shows how every point was won."),

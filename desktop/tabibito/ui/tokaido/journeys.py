@@ -79,6 +79,11 @@ def choosing_text() -> str:
     return QCoreApplication.translate("Tokaido", "Choosing a traveller…")
 
 
+def choosing_traveller(view: Any, seat: int) -> bool:
+    """The seat has its two traveller tiles and keeps one now (none in Initiation)."""
+    return not view.initiation and view.journeys[seat].traveller is None
+
+
 def computer_text() -> str:
     return QCoreApplication.translate("Tokaido", "Computer player")
 
@@ -294,6 +299,10 @@ class JourneyCard(Relabelled, QWidget):
             text, colour = thinking_text(), style.PLUM
         elif self.deciding and view.queue and view.actor == view.rules.neutral:
             text, colour = moves_neutral_text(), self.colour.name()
+        elif self.deciding and choosing_traveller(view, self.seat):
+            # The subline says it ("Choosing a traveller…"): a tag beside it would only cut it
+            # ("Choosing a travel…" in a 1024-px window, tokaido-ux 11).
+            text, colour = "", None
         elif self.deciding:
             text, colour = to_move_text(), self.colour.name()
         else:

@@ -27,6 +27,7 @@ from ..plugin_api import LEARNER, Lesson, Tutorial
 GAME = "tokaido"
 CONTEXT = "TokaidoTutorial"
 SEATS = (Seat("", None), Seat("Hana", "easy"), Seat("Kenji", "easy"))
+HANA, KENJI = 1, 2  # their seats, and their pawns' numbers on the road
 
 
 def move(stop: int) -> Action:
@@ -159,7 +160,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "Now Hana and Kenji are behind you, so they move. Hana walked on to a hot spring: press "
         "<b>Take the bath</b> to draw her card."),
-        target="main", confirm=True),
+        target="main", confirm=True, beside=(f"pawn:{HANA}",)),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble.
     #: Its ring marks a traveller's pawn.
     Lesson(QT_TRANSLATE_NOOP(
@@ -296,7 +297,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "The first traveller at an inn draws one meal more than there are players; each arrival "
         "may buy one of those left. Press <b>See the meals</b>."),
-        target="main", confirm=True),
+        target="main", confirm=True, beside=(f"stop:{FIRST_INN}", f"pawn:{LEARNER}")),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks the choice over the board.
     Lesson(QT_TRANSLATE_NOOP(
@@ -319,7 +320,7 @@ BASE_LESSONS = (
         "TokaidoTutorial",
         "Hana reaches the inn last and looks at the meals left. Press <b>See the meals</b> to let "
         "her choose."),
-        target="main", confirm=True),
+        target="main", confirm=True, beside=(f"stop:{FIRST_INN}", f"pawn:{HANA}")),
     #: Tokaido tutorial, first journey: a lesson's text in the tutorial bubble.
     #: Its ring marks a traveller's pawn.
     Lesson(QT_TRANSLATE_NOOP(
@@ -445,7 +446,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Hana and Kenji walk on, Kenji right to the first inn. Press <b>See the meals</b> to let "
         "him choose his dinner."),
-        target="main", confirm=True),
+        target="main", confirm=True, beside=(f"stop:{FIRST_INN}", f"pawn:{KENJI}")),
     #: Tokaido tutorial, Crossroads lesson: a lesson's text in the tutorial bubble, asking for a move.
     #: Its ring marks a stop on the road. <b>…</b>: a name or term as on the table.
     Lesson(QT_TRANSLATE_NOOP(
