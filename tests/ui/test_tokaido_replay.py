@@ -142,3 +142,20 @@ def test_what_a_player_chose_from_reads_whole_at_1024(qtbot, replay):
             assert caption.text() == caption.full_text(), code
     finally:
         languages.set_language("en")
+
+
+def test_the_board_the_cards_and_the_hero_read_one_position(qtbot, replay):
+    """After the last traveller was chosen the game revealed them at once; the replay showed
+    the travellers' cards still "Choosing a traveller…" with no coins while the hero already
+    showed the first road move with the coins (4p-1024x700-de-replay4.png)."""
+    screen, controller = replay
+    chosen = max(position for position, move in enumerate(controller.moves)
+                 if move.action.kind == "traveller") + 1
+    controller.step_to(chosen)
+    settle(qtbot)
+    seat = controller.moves[chosen].seat  # the hero shows this traveller's next decision
+    journey = controller.match.state.journeys[seat]
+    assert journey.traveller is not None  # revealed, as the game went on
+    card = next(card for card in screen.panel.cards if card.seat == seat)
+    assert card.traveller_label.text() != "Choosing a traveller…"
+    assert card.coins.text() == str(journey.coins) == str(screen.panel.spec.coins)

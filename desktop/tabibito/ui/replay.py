@@ -127,9 +127,20 @@ class ReplayController(MatchController):
                 events += done
             if position == len(self.moves):
                 events += match.settle()
+            else:  # shown as the table stood after the move, as the game went on
+                events += self._resolutions_before(self.moves[position])
         except TabibitoError:  # the finished game replayed once already; never expected here
             self.error.emit(self.message(TabibitoError(messages.BOT_FAILED)))
         self.position = position
+        return events
+
+    def _resolutions_before(self, move: Move) -> list:
+        """The resolutions the game took before ``move`` (travellers revealed, a round ended):
+        the table showed them at once, before anybody decided again, and so does the replay
+        (the board, the panel and the hero then read one position)."""
+        match, events = self._match, []
+        while match.step < move.step and match.state.needs_resolution():
+            events += match.resolve()
         return events
 
     def next_decision(self) -> tuple[Move, State] | None:

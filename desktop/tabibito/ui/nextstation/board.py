@@ -369,9 +369,10 @@ class NextStationBoard(BoardSceneBase[str]):
         for action in draws:
             reach.setdefault(action["to"], []).append(action["frm"])
         self.reach = {target: tuple(starts) for target, starts in reach.items()}
-        self.starts = tuple(dict.fromkeys(action["frm"] for action in draws))
-        if self.selected not in self.starts:
-            self.selected = None
+        starts = tuple(dict.fromkeys(action["frm"] for action in draws))
+        if self.selected not in starts or starts != self.starts:
+            self.selected = None  # another decision (a new card): no start chosen for it yet
+        self.starts = starts
         if self.selected is None and len(self.starts) == 1:
             self.selected = self.starts[0]  # the only start: chosen already
         if self.asking not in self.reach:
