@@ -21,8 +21,9 @@ SAVES_CHECK = "tabibito.engine.replay_check"  # when the data folder has autosav
 # The shell's parts that no first frame shows: they come when first used.
 LATER_PARTS = ("tabibito.ui.records_desk", "tabibito.ui.plugin_api")
 # Nor reads the first frame a save (the saves' code brings JSON), nor makes a dataclass (a
-# millisecond each, and the module more): the few classes it reads are named tuples.
-NOT_AT_START = ("tabibito.engine.saves", "dataclasses")
+# millisecond each, and the module more): the few classes it reads are named tuples. Nor
+# brings the finder of kit/feature_marks.py importlib's abstract classes (and its resources).
+NOT_AT_START = ("tabibito.engine.saves", "dataclasses", "importlib.abc")
 # PySide6 builds every enum of a Qt class, through Python's slow enum module, the first time the
 # class is used in Python. The first frame uses none of these (by module): each comes when
 # first needed, its enums with it.
