@@ -29,6 +29,7 @@ NOT_AT_START = ("tabibito.engine.saves", "dataclasses", "importlib.abc")
 # first needed, its enums with it.
 LATER_CLASSES = {
     "PySide6.QtSvg": ("QSvgRenderer",),  # the tiles' drawings: read after the first frame
+    "PySide6.QtGui": ("QKeySequence",),  # the menus' shortcuts: bound after the first frame
 }
 
 
@@ -171,7 +172,7 @@ def test_the_first_frame_builds_no_qt_namespace(tmp_path):
 def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
     """Which Qt classes PySide6 has built (with all their enums) when the first frame is
     painted: none of ``LATER_CLASSES``; the tiles' pictures are drawn right after it, at the
-    size the first frame gave them."""
+    size the first frame gave them, and the menus' shortcuts are bound."""
     script = textwrap.dedent("""
         import json, sys
         from PySide6.QtCore import QTimer
@@ -198,12 +199,18 @@ def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
         app.exec()
         from PySide6.QtSvg import QSvgRenderer
         drawn = [QSvgRenderer(tile.cover.art).defaultSize() for tile in window.home.tiles.values()]
-        print(json.dumps({**seen, "later_sizes": sizes(), "aspects": [
+        keys = {name: [key.toString() for key in action.shortcuts()]
+                for name, action in window.actions_by_name.items()}
+        print(json.dumps({**seen, "keys": keys, "later_sizes": sizes(), "aspects": [
             [tile.art.aspect(), size.height() / size.width()]
             for tile, size in zip(window.home.tiles.values(), drawn)]}))
         window.close()
     """).replace("LATER", json.dumps(LATER_CLASSES))
     seen = run_fresh(script, tmp_path)
     assert seen["built"] == []
+    assert seen["keys"]["new"] == ["Ctrl+N"]
+    assert seen["keys"]["redo"] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert "Ctrl+," in seen["keys"]["settings"] and "F1" in seen["keys"]["rules"]
+    assert seen["keys"]["back"] == ["Esc"]
     assert seen["art_sizes"] == seen["later_sizes"]  # the pictures fill what the frame gave them
     assert [mine == drawn for mine, drawn in seen["aspects"]] == [True, True, True]
