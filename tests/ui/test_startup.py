@@ -29,7 +29,10 @@ NOT_AT_START = ("tabibito.engine.saves", "dataclasses", "importlib.abc")
 # first needed, its enums with it.
 LATER_CLASSES = {
     "PySide6.QtSvg": ("QSvgRenderer",),  # the tiles' drawings: read after the first frame
-    "PySide6.QtGui": ("QKeySequence",),  # the menus' shortcuts: bound after the first frame
+    "PySide6.QtGui": ("QKeySequence",  # the menus' shortcuts: bound after the first frame
+                      "QTransform"),  # the seal is painted at the scale its painter is given
+    # Waiting for computer players (tests, self-test) and Qt's own catalogues (not English).
+    "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo"),
 }
 
 

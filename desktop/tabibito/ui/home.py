@@ -646,7 +646,7 @@ class HomeScreen(Relabelled, QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))
-        _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE))
+        _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE), self.devicePixelRatioF())
         painter.end()
 
 
@@ -665,15 +665,17 @@ def seal_pixmap(size: int) -> QPixmap:
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(ratio, ratio)
-    _paint_seal(painter, QRectF(2, 2, size - 4, size - 4))
+    _paint_seal(painter, QRectF(2, 2, size - 4, size - 4), ratio)
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(ratio)
     return pixmap
 
 
-def _paint_seal(painter: QPainter, area: QRectF) -> None:
-    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print.
+def _paint_seal(painter: QPainter, area: QRectF, scale: float) -> None:
+    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print, at
+    ``scale`` device pixels to one of ``area`` (the painter's own transform is left unread:
+    PySide6 would build QTransform's enums for the first frame).
 
     Filled and stroked paths, with no pen or brush set: the home screen's first frame paints
     it, and builds no Qt namespace (see style.py)."""
@@ -684,7 +686,6 @@ def _paint_seal(painter: QPainter, area: QRectF) -> None:
     font = QFont(painter.font())
     font.setPixelSize(int(area.height() * 0.62))  # drawn art, sized to the seal, not body text
     font.setBold(True)
-    scale = painter.device().devicePixelRatioF() * painter.worldTransform().m11()
     painter.drawImage(area.topLeft(), _glyph(font, area.size(), scale))
 
 
