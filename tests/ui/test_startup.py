@@ -217,3 +217,22 @@ def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
     assert seen["keys"]["back"] == ["Esc"]
     assert seen["art_sizes"] == seen["later_sizes"]  # the pictures fill what the frame gave them
     assert [mine == drawn for mine, drawn in seen["aspects"]] == [True, True, True]
+
+
+def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
+    """Every screen lies on the washi tile that packaging/tools/make_paper.py paints; the app
+    reads the picture instead of painting it before its first frame. The two stay one: pixel
+    for pixel, in the same format."""
+    from tabibito.ui.kit import style
+
+    monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
+    import make_paper
+
+    try:
+        painted, read = make_paper.paper(), style.paper_texture()
+    finally:
+        sys.modules.pop("make_paper", None)
+    assert not read.isNull()
+    assert (read.width(), read.height(), read.format()) == (painted.width(), painted.height(),
+                                                             painted.format())
+    assert read == painted
