@@ -106,3 +106,22 @@ def test_every_tile_is_as_tall_as_its_words_in_a_long_language(qtbot, language, 
             assert tile.players.geometry().bottom() < tile.height()
     finally:
         window.languages.set_language("en")
+
+
+def test_a_drawing_gives_its_size_from_its_first_line_or_leaves_it_to_the_renderer(tmp_path):
+    from tabibito.ui.home import drawing_size
+
+    def drawn(head: str):
+        path = tmp_path / "tile.svg"
+        path.write_text(head + '<rect width="10" height="10"/></svg>', encoding="utf-8")
+        size = drawing_size(str(path))
+        return None if size is None else (size.width(), size.height())
+
+    assert drawn('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 260" '
+                 'width="400" height="260">') == (400, 260)
+    assert drawn('<?xml version="1.0"?>\n<svg width="300px" height="200px">') == (300, 200)
+    # Sizes in other units, or none at all, are the renderer's to work out.
+    assert drawn('<svg width="10cm" height="5cm">') is None
+    assert drawn('<svg width="100%" height="100%">') is None
+    assert drawn('<svg viewBox="0 0 400 260">') is None
+    assert drawing_size(str(tmp_path / "missing.svg")) is None

@@ -21,8 +21,19 @@ SAVES_CHECK = "tabibito.engine.replay_check"  # when the data folder has autosav
 # The shell's parts that no first frame shows: they come when first used.
 LATER_PARTS = ("tabibito.ui.records_desk", "tabibito.ui.plugin_api")
 # Nor reads the first frame a save (the saves' code brings JSON), nor makes a dataclass (a
-# millisecond each, and the module more): the few classes it reads are named tuples.
-NOT_AT_START = ("tabibito.engine.saves", "dataclasses")
+# millisecond each, and the module more): the few classes it reads are named tuples. Nor
+# brings the finder of kit/feature_marks.py importlib's abstract classes (and its resources).
+NOT_AT_START = ("tabibito.engine.saves", "dataclasses", "importlib.abc")
+# PySide6 builds every enum of a Qt class, through Python's slow enum module, the first time the
+# class is used in Python. The first frame uses none of these (by module): each comes when
+# first needed, its enums with it.
+LATER_CLASSES = {
+    "PySide6.QtSvg": ("QSvgRenderer",),  # the tiles' drawings: read after the first frame
+    "PySide6.QtGui": ("QKeySequence",  # the menus' shortcuts: bound after the first frame
+                      "QTransform"),  # the seal is painted at the scale its painter is given
+    # Waiting for computer players (tests, self-test) and Qt's own catalogues (not English).
+    "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo"),
+}
 
 
 def run_fresh(script: str, tmp_path: Path) -> dict:
@@ -159,3 +170,69 @@ def test_the_first_frame_builds_no_qt_namespace(tmp_path):
     assert seen["focus"] == [True, True]
     assert seen["hover"] is True  # the tile's :hover look
     assert seen["under_icon"] is True
+
+
+def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
+    """Which Qt classes PySide6 has built (with all their enums) when the first frame is
+    painted: none of ``LATER_CLASSES``; the tiles' pictures are drawn right after it, at the
+    size the first frame gave them, and the menus' shortcuts are bound."""
+    script = textwrap.dedent("""
+        import json, sys
+        from PySide6.QtCore import QTimer
+        from tabibito.ui.app import create_app, open_window
+        later = LATER
+        seen = {}
+
+        def built():
+            return sorted(f"{module}.{name}" for module, names in later.items()
+                          for name in names
+                          if module in sys.modules and name in vars(sys.modules[module]))
+
+        def painted():
+            seen["built"] = built()
+            seen["art_sizes"] = sizes()
+            QTimer.singleShot(100, app.quit)
+
+        def sizes():
+            return [[tile.art.width(), tile.art.height()] for tile in window.home.tiles.values()]
+
+        app = create_app()
+        window = open_window(app, painted)
+        QTimer.singleShot(60_000, app.quit)
+        app.exec()
+        from PySide6.QtSvg import QSvgRenderer
+        drawn = [QSvgRenderer(tile.cover.art).defaultSize() for tile in window.home.tiles.values()]
+        keys = {name: [key.toString() for key in action.shortcuts()]
+                for name, action in window.actions_by_name.items()}
+        print(json.dumps({**seen, "keys": keys, "later_sizes": sizes(), "aspects": [
+            [tile.art.aspect(), size.height() / size.width()]
+            for tile, size in zip(window.home.tiles.values(), drawn)]}))
+        window.close()
+    """).replace("LATER", json.dumps(LATER_CLASSES))
+    seen = run_fresh(script, tmp_path)
+    assert seen["built"] == []
+    assert seen["keys"]["new"] == ["Ctrl+N"]
+    assert seen["keys"]["redo"] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert "Ctrl+," in seen["keys"]["settings"] and "F1" in seen["keys"]["rules"]
+    assert seen["keys"]["back"] == ["Esc"]
+    assert seen["art_sizes"] == seen["later_sizes"]  # the pictures fill what the frame gave them
+    assert [mine == drawn for mine, drawn in seen["aspects"]] == [True, True, True]
+
+
+def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
+    """Every screen lies on the washi tile that packaging/tools/make_paper.py paints; the app
+    reads the picture instead of painting it before its first frame. The two stay one: pixel
+    for pixel, in the same format."""
+    from tabibito.ui.kit import style
+
+    monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
+    import make_paper
+
+    try:
+        painted, read = make_paper.paper(), style.paper_texture()
+    finally:
+        sys.modules.pop("make_paper", None)
+    assert not read.isNull()
+    assert (read.width(), read.height(), read.format()) == (painted.width(), painted.height(),
+                                                             painted.format())
+    assert read == painted

@@ -152,7 +152,8 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     """The main window as a player starts it, shown. Its first frame waits only for what it
     shows: the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
     never listed as games) and Python's collector (resting since ``cli._gui``) come right after
-    it, when ``painted`` (the bench's stopwatch) is called first."""
+    it, when ``painted`` (the bench's stopwatch) is called first, and so do the menus'
+    keyboard shortcuts."""
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
     from .main_window import MainWindow
@@ -160,11 +161,12 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     settings = Settings()
     languages = LanguageManager(app)
     languages.set_language(settings.language)
-    window = MainWindow(settings=settings, languages=languages)
+    window = MainWindow(settings=settings, languages=languages, keys_now=False)
 
     def after_first_frame() -> None:
         if painted is not None:
             painted()  # the frame is painted: the stopwatch reads before the sound is loaded
+        window.bind_keys()
         from .kit import sound
 
         sound.attach(window, settings, window.screens, window.home)

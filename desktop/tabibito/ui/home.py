@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -11,7 +12,6 @@ from PySide6 import QtCore
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QObject,
     QPointF,
     QRectF,
     QSize,
@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -49,6 +48,8 @@ from .kit.relabel import Relabelled
 from .resume_list import MoreGamesButton, ResumeEntry
 
 if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
+
     from tabibito.engine.registry import Registry
     from tabibito.records.memory import GameMemory
 
@@ -114,23 +115,41 @@ class ArtView(QWidget):
     """An SVG illustration that covers its area (cropped, never stretched), with rounded top.
 
     Its first paint is a plain block of paper, and the picture follows on the next turn of the
-    event loop: the window's first frame does not wait for the drawing (a third of its paint).
+    event loop: the window's first frame neither reads nor draws the drawing (a third of its
+    paint), only its size, from the drawing's first line.
     """
+
+    resized = Signal()  # its picture's corners moved: what is pinned there follows
 
     def __init__(self, path: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._renderer = QSvgRenderer(path, self)
-        if not self._renderer.isValid():  # a missing picture must not leave a hole in the tile
-            log.warning("no tile art at %s", path)
-            self._renderer.load(str(resource_path("art", "app-icon.svg")))
+        self._path = path
+        self._renderer: QSvgRenderer | None = None
+        size = drawing_size(path)  # None: not a plain size, which the drawing itself says
+        self._size = size if size is not None else self._drawing().defaultSize()
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._waiting = True  # until its first paint has been shown
 
+    def _drawing(self) -> QSvgRenderer:
+        """The drawing, read when first needed."""
+        if self._renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            self._renderer = QSvgRenderer(self._path, self)
+            if not self._renderer.isValid():  # a missing picture must not leave a hole
+                log.warning("no tile art at %s", self._path)
+                self._renderer.load(str(resource_path("art", "app-icon.svg")))
+        return self._renderer
+
     def aspect(self) -> float:
         """Height over width of the drawing itself."""
-        size = self._renderer.defaultSize()
+        size = self._size
         return size.height() / size.width() if size.width() > 0 else 0.65
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -143,18 +162,35 @@ class ArtView(QWidget):
             QTimer.singleShot(0, self._show_picture)
             return
         painter.setClipPath(clip)
-        size = self._renderer.defaultSize()
+        renderer = self._drawing()
+        size = renderer.defaultSize()
         if size.isEmpty():
             return
         scale = max(area.width() / size.width(), area.height() / size.height())
         width, height = size.width() * scale, size.height() * scale
-        self._renderer.render(painter, QRectF(area.center().x() - width / 2,
-                                              area.center().y() - height / 2, width, height))
+        renderer.render(painter, QRectF(area.center().x() - width / 2,
+                                        area.center().y() - height / 2, width, height))
         painter.end()
 
     def _show_picture(self) -> None:
         self._waiting = False
         self.update()
+
+
+_SVG_SIZE = re.compile(r"<svg\b[^>]*?\swidth=\"(\d+)(?:px)?\"[^>]*?\sheight=\"(\d+)(?:px)?\"")
+
+
+def drawing_size(path: str) -> QSize | None:
+    """The size an SVG drawing gives itself on its root element (``width="400"
+    height="260"``), as ``QSvgRenderer.defaultSize`` reads it; None when the file cannot be
+    read or gives no plain size in pixels (the renderer must then read the whole drawing)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            start = file.read(1024)
+    except (OSError, UnicodeDecodeError):
+        return None
+    found = _SVG_SIZE.search(start)
+    return QSize(int(found[1]), int(found[2])) if found else None
 
 
 def corner_style(name: str) -> str:
@@ -231,7 +267,7 @@ class GameTile(Relabelled, QFrame):
         words and buttons under the picture keep their room."""
         self.rules = self._corner_button("tileRules")
         self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
-        self.art.installEventFilter(self)
+        self.art.resized.connect(self._place_corners)
         self.learn: QToolButton | None = None
         if self.cover.tutorial:
             self.learn = self._corner_button("tileLearn")
@@ -289,11 +325,6 @@ class GameTile(Relabelled, QFrame):
 
     def _rules_focused(self) -> bool:
         return self.window().focusWidget() is self.rules
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.art and event.type() == QEvent.Type.Resize:
-            self._place_corners()
-        return False
 
     def _place_corners(self) -> None:
         self.rules.adjustSize()
@@ -615,7 +646,7 @@ class HomeScreen(Relabelled, QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))
-        _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE))
+        _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE), self.devicePixelRatioF())
         painter.end()
 
 
@@ -634,15 +665,17 @@ def seal_pixmap(size: int) -> QPixmap:
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(ratio, ratio)
-    _paint_seal(painter, QRectF(2, 2, size - 4, size - 4))
+    _paint_seal(painter, QRectF(2, 2, size - 4, size - 4), ratio)
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(ratio)
     return pixmap
 
 
-def _paint_seal(painter: QPainter, area: QRectF) -> None:
-    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print.
+def _paint_seal(painter: QPainter, area: QRectF, scale: float) -> None:
+    """A vermilion hanko with 旅 (journey), as a woodblock printer would sign a print, at
+    ``scale`` device pixels to one of ``area`` (the painter's own transform is left unread:
+    PySide6 would build QTransform's enums for the first frame).
 
     Filled and stroked paths, with no pen or brush set: the home screen's first frame paints
     it, and builds no Qt namespace (see style.py)."""
@@ -653,7 +686,6 @@ def _paint_seal(painter: QPainter, area: QRectF) -> None:
     font = QFont(painter.font())
     font.setPixelSize(int(area.height() * 0.62))  # drawn art, sized to the seal, not body text
     font.setBold(True)
-    scale = painter.device().devicePixelRatioF() * painter.worldTransform().m11()
     painter.drawImage(area.topLeft(), _glyph(font, area.size(), scale))
 
 

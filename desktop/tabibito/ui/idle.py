@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer
+from PySide6.QtCore import QCoreApplication
 
 IDLE_TIMEOUT_MS = 20_000
 
 
 def wait_idle(controller, timeout_ms: int = IDLE_TIMEOUT_MS) -> bool:
     """Let queued bot decisions arrive until no computer player is thinking."""
+    from PySide6.QtCore import QElapsedTimer  # its enum is built when first used: not at start
+
     clock = QElapsedTimer()
     clock.start()
     while clock.elapsed() < timeout_ms:

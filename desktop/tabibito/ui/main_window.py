@@ -10,14 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, QSize, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QVBoxLayout, QWidget
 
 from tabibito import engine  # the match's parts load when a game is first started or opened
 from tabibito.engine.errors import OptionError, SaveError, TabibitoError
 from tabibito.engine.registry import Registry
 
-from . import menu_words
+from . import menu_words, shortcuts
 from .home import HomeScreen, home_memories
 from .kit import style
 from .kit.i18n import LanguageManager, fill
@@ -58,21 +58,6 @@ def _file_name(text: str) -> str:
     return " ".join(text.translate(_NOT_IN_FILE_NAMES).split())
 
 
-def settings_keys() -> list[QKeySequence]:
-    """The platform's Preferences key where it has one (Cmd+, on macOS) and Ctrl+, everywhere:
-    X11 and Windows define none."""
-    return _unique([QKeySequence(QKeySequence.StandardKey.Preferences), QKeySequence("Ctrl+,")])
-
-
-def _unique(keys: list[QKeySequence]) -> list[QKeySequence]:
-    """``keys`` without the empty ones and without repeats (a standard key may be one of them)."""
-    unique: list[QKeySequence] = []
-    for key in keys:
-        if not key.isEmpty() and key not in unique:
-            unique.append(key)
-    return unique
-
-
 DEFAULT_SIZE = QSize(1280, 820)
 # What the title bar and the borders usually add around the window: before the first show the
 # window system has not said yet.
@@ -95,7 +80,7 @@ class MainWindow(Relabelled, QMainWindow):
     def __init__(self, registry: Registry | None = None,
                  plugins: Mapping[str, GameUI] | None = None, *,
                  settings: Settings | None = None,
-                 languages: LanguageManager | None = None) -> None:
+                 languages: LanguageManager | None = None, keys_now: bool = True) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.registry = default_registry() if registry is None else registry
@@ -127,6 +112,8 @@ class MainWindow(Relabelled, QMainWindow):
         self._records: RecordsDesk | None = None  # built when first asked for (see records)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()
+        if keys_now:  # else bound by whoever starts the window (see bind_keys)
+            self.bind_keys()
         self._make_menus()
         self._connect_screens()
         self._restore_geometry()
@@ -136,31 +123,20 @@ class MainWindow(Relabelled, QMainWindow):
     # -- actions and menus ---------------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        table: list[tuple[str, Any, Any]] = [
-            ("new", [QKeySequence("Ctrl+N")], self.new_game),
-            ("open", [QKeySequence("Ctrl+O")], self.open_dialog),
-            ("save", [QKeySequence("Ctrl+S")], self.save),
-            ("save_as", [QKeySequence("Ctrl+Shift+S")], self.save_as),
-            ("home", [], self.go_home),
-            ("settings", settings_keys(), self.open_settings),
-            ("quit", [QKeySequence("Ctrl+Q")], self.close),
-            ("undo", [QKeySequence("Ctrl+Z")], self.undo),
-            ("redo", [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], self.redo),
-            ("hint", [QKeySequence("H")], self.hint),
-            ("fullscreen", [QKeySequence("F11")], self.toggle_full_screen),
-            ("back", [QKeySequence("Esc")], self.back),
-            ("rules", [QKeySequence(QKeySequence.StandardKey.HelpContents),
-                       QKeySequence("F1")], self.rules_here),
-            ("quick", [QKeySequence("Shift+F1")], self.quick_reference_here),
-            ("about", [], self.about),
+        table: list[tuple[str, Any]] = [
+            ("new", self.new_game), ("open", self.open_dialog), ("save", self.save),
+            ("save_as", self.save_as), ("home", self.go_home), ("settings", self.open_settings),
+            ("quit", self.close), ("undo", self.undo), ("redo", self.redo), ("hint", self.hint),
+            ("fullscreen", self.toggle_full_screen), ("back", self.back),
+            ("rules", self.rules_here), ("quick", self.quick_reference_here),
+            ("about", self.about),
         ]
         icons = {"new": "new", "open": "open", "save": "save", "home": "home",
                  "settings": "settings", "undo": "undo", "redo": "redo", "hint": "hint",
                  "fullscreen": "fullscreen"}
-        for name, shortcuts, slot in table:
+        for name, slot in table:
             action = QAction(self)
             action.setObjectName(f"action-{name}")
-            action.setShortcuts(_unique(shortcuts))
             if name in icons:
                 action.setIcon(style.icon(icons[name]))
             action.triggered.connect(slot)
@@ -170,6 +146,11 @@ class MainWindow(Relabelled, QMainWindow):
         self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
         self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
         self.addAction(self.actions_by_name["back"])  # Esc lives on the window, not in a menu
+
+    def bind_keys(self) -> None:
+        """The actions' keyboard shortcuts (a plain start binds them after its first frame:
+        see ``shortcuts``)."""
+        shortcuts.bind(self.actions_by_name)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()

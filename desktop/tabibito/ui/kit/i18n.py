@@ -17,7 +17,6 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLibraryInfo,
     QLocale,
     QObject,
     QTranslator,
@@ -72,6 +71,10 @@ def system_language() -> str:
 
 def qt_translation_dirs() -> list[Path]:
     """Where Qt's own catalogues may be: our resources, Qt's installation, a frozen bundle."""
+    # Asked only for a language other than English: PySide6 builds the class's enums when it
+    # is first used, and an English start needs none of it.
+    from PySide6.QtCore import QLibraryInfo
+
     folders = [resource_path("i18n"),
                Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     bundle = getattr(sys, "_MEIPASS", None)

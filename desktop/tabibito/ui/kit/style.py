@@ -14,7 +14,6 @@ use it, and what that frame paints goes through the helpers below (``outline``, 
 from __future__ import annotations
 
 import math
-import random
 from functools import cache, lru_cache
 
 from PySide6 import QtCore
@@ -102,36 +101,9 @@ def font(pixels: float, bold: bool = False) -> QFont:
 
 @cache
 def paper_texture() -> QImage:
-    """A tile of washi: flat paper with faint fibres (seeded, so every start looks the same)."""
-    size = 384
-    image = QImage(size, size, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.fillPath(box(QRectF(image.rect())), solid(PAPER))
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    chance = random.Random(7)
-    for _ in range(260):
-        ink = INK if chance.random() < 0.5 else OCHRE
-        alpha = chance.randint(6, 16)
-        fibre = outline(ink, chance.uniform(0.4, 1.1), alpha)
-        x, y = chance.uniform(0, size), chance.uniform(0, size)
-        dx, dy = chance.uniform(-14, 14), chance.uniform(-5, 5)
-        # Wrapped copies make the tile repeat seamlessly; only those that reach into it are drawn.
-        for shift_x in _wraps(x, dx, size):
-            for shift_y in _wraps(y, dy, size):
-                start = QPointF(x + shift_x, y + shift_y)
-                line = QPainterPath(start)
-                line.lineTo(start + QPointF(dx, dy))
-                painter.strokePath(line, fibre)
-    painter.end()
-    return image
-
-
-def _wraps(start: float, length: float, size: int, margin: float = 2.0) -> list[int]:
-    """The shifts (-size, 0, size) that bring a fibre from ``start`` over ``length`` into
-    0..size along one axis; ``margin`` covers the pen and the antialiased edge."""
-    low, high = min(start, start + length), max(start, start + length)
-    return [shift for shift in (-size, 0, size)
-            if high + shift >= -margin and low + shift <= size + margin]
+    """A tile of washi: flat paper with faint fibres, painted once by
+    packaging/tools/make_paper.py (reading it is a third of painting it at every start)."""
+    return QImage(str(resource_path("art", "paper.png")))
 
 
 def paper_brush() -> QBrush:
