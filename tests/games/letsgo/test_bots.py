@@ -8,7 +8,7 @@ import pytest
 from tabibito.engine import Budget, Match, Rng, Seat
 from tabibito.games.letsgo import GAME, bots, planner, rules
 from tabibito.games.letsgo.bots import best_choice, greedy_choice, make_bot
-from tabibito.games.letsgo.data import TEMPLE
+from tabibito.games.letsgo.data import CITIES, TEMPLE, TOKYO
 from tabibito.games.letsgo.trip import WILD_TOKEN
 from tests.games.letsgo.helpers import DATA, fill_day, give_hand, plain_cards, started
 
@@ -52,6 +52,52 @@ def test_normal_takes_the_day_bonus_worth_most():
                                        Budget())
     assert action["reward"] == rules.EXTRA_WALK
     assert action["position"] < 3  # under the day's highlight, not over it
+
+
+def day_bonus_after_city_changes():
+    """Monday closed with three temples (a day bonus of the third tier to choose), Tuesday to
+    Friday each a Tokyo and a Kyoto card: a city change at nearly every card."""
+    state = started(2, 2)
+    state.conditions = (TEMPLE, *state.conditions[1:])
+    temples = [c for c in DATA.cards if DATA.cards[c].icons.count(TEMPLE) >= 1][:3]
+    fill_day(state, 0, 0, temples[:2])
+    tokyo, kyoto = (plain_cards(TEMPLE, city) for city in CITIES)
+    for day in range(1, 5):
+        fill_day(state, 0, day, [tokyo[day], kyoto[day]])
+    give_hand(state, 0, [temples[2]])
+    state.apply(0, rules.card_action(rules.TAKE, temples[2]))
+    state.apply(0, rules.slot_action(0, 2))
+    assert state.sheets[0].step == rules.BONUS
+    return state
+
+
+def test_hard_takes_the_luxury_train_an_itinerary_of_city_changes_needs():
+    """The greedy counts the extra walk worth most; the hard player plays its trip with each
+    reward: on an itinerary that changes city at nearly every card, a luxury train is a
+    standard train saved (-2) that rides for +2 with a green icon, more than a walk's back."""
+    state = day_bonus_after_city_changes()
+    legal = state.legal_actions(0)
+
+    def chosen(level):
+        return make_bot(level).choose(state.view(0), legal, Rng(1), 0, Budget())["reward"]
+
+    assert chosen("normal") == rules.EXTRA_WALK and chosen("hard") == rules.LUXURY
+    judge = bots.Judge(state.view(0), 0, hard=True)
+    luxury = judge.bonus_value(next(a for a in legal if a["reward"] == rules.LUXURY))
+    assert luxury > max(judge.bonus_value(a) for a in legal if a["reward"] == rules.EXTRA_WALK)
+
+
+def test_the_hard_bot_counts_an_unseen_walk_by_its_back():
+    """A face-down card is unseen in the draft: the hard bot's trip turns it to its back,
+    never to the front of the card standing in for it (the Onsen, whose highlight gains six
+    icons, made a walk over Monday's highlight look 8 points better than one under it). Over
+    Monday's highlight, unmet (two red and two green icons wanted, one green there), the
+    walk's back scores its 2 as the highlight, and nothing else changes."""
+    state = day_bonus_after_city_changes()
+    judge = bots.Judge(state.view(0), 0, hard=True)
+    under, over = (judge.bonus_value(rules.bonus_walk_action(TOKYO, position))
+                   for position in (2, 3))
+    assert over - under == pytest.approx(DATA.walk_back.highlight_points)
 
 
 def test_normal_values_a_highlight_it_meets_at_the_days_end():

@@ -5,9 +5,10 @@ at once (points, icons, moods, the day bonus it completes, its highlight if it e
 the itinerary already meets its condition); on the trip it takes the choice that scores most at
 once. hard plans its itinerary: the greedy's best few cards and slots are each valued by the
 trip of the itinerary they would make, its empty slots filled with cards it has not seen (the
-same samples for every slot, the greedy trip played on each), so it goes for highlights it can
-meet, for day bonuses and for the experience and mood the trip pays; it researches when the hand is poor, and plays
-its trip with the exact planner. In solo both bots weigh what the cards passed give the travel
+same samples for every slot, the greedy trip played on each, face-down walks on their back), so
+it goes for highlights it can meet, for day bonuses and for the experience, mood and trains the
+trip pays; a day bonus's reward is valued the same way; it researches when the hand is poor,
+and plays its trip with the exact planner. In solo both bots weigh what the cards passed give the travel
 agency (hard plays the agency's trip too), and the solo player's choices for the agency keep it
 low.
 
@@ -34,8 +35,10 @@ from .data import (
     LetsGoData,
     favourable_matches,
 )
+from .draft import BONUS_LUXURY, BONUS_RESEARCH, BONUS_WILDS, HAPPINESS_STEPS, letter_of
 from .rules import FACE_DOWN, LetsGoState, Sheet
 from .trip import (
+    BACK,
     DONE,
     FREE_HIGHLIGHT,
     LUXURY_TRAIN,
@@ -49,6 +52,7 @@ from .trip import (
     Trip,
     experience_points,
 )
+from .trip import WALK as FLIP  # the trip's decision of a face-down walk: front or back
 
 # What things are worth to the greedy bot, in points.
 EXPERIENCE_ICON = 1.1  # about a point per step on a track, more near a threshold
@@ -221,7 +225,7 @@ def _to_next_threshold(track: int) -> int:
 
 def quick_choice(trip: Trip) -> Any:
     """A cheap trip policy for valuing itineraries: luxury trains first, the free highlights
-    at once, wilds on the last day, the rest greedy."""
+    at once, face-down walks on their back, wilds on the last day, the rest greedy."""
     decision = trip.decision()
     assert decision is not None  # asked only of a trip waiting for a choice
     choices = trip.choices()
@@ -229,6 +233,8 @@ def quick_choice(trip: Trip) -> Any:
         return next(t for t in (LUXURY_TRAIN, START_TRAIN, STANDARD_TRAIN) if t in choices)
     if decision.kind == FREE_HIGHLIGHT:
         return SCORE
+    if decision.kind == FLIP:  # unseen in the draft: its front is a stand-in's, never counted
+        return BACK
     return greedy_choice(trip)
 
 
@@ -260,6 +266,7 @@ class Judge:
     cards = HARD_CARDS
     candidates = HARD_CANDIDATES
     samples = HARD_SAMPLES
+    plans_bonus = True  # the hard player values a day bonus by its planned trip
 
     def __init__(self, view: LetsGoState, seat: int, hard: bool) -> None:
         self.view = view
@@ -268,6 +275,8 @@ class Judge:
         self.data: LetsGoData = view.data
         self.hard = hard
         self._filler = _filler_card(self.data)
+        self._fillers = {letter: _filler_card(self.data, city)
+                         for city, letter in rules.LETTER.items()}
         self._values: dict[str, float] = {}
         self._samples: list[list[str]] = []
         self._agency_samples: list[list[str]] = []
@@ -487,6 +496,9 @@ class Judge:
                 and walks >= condition.walks and condition.trains == 0)
 
     def bonus_value(self, action: Action) -> float:
+        """The greedy's worth of a day bonus's reward; the hard player's is its planned trip."""
+        if self.hard and self.plans_bonus:
+            return self.planned_bonus(action)
         reward = action["reward"]
         if reward != rules.EXTRA_WALK:
             return BONUS_WORTH[reward]
@@ -500,7 +512,7 @@ class Judge:
         filled with unseen cards (before the cards of each day: the day's last card stays its
         highlight), plus the day bonus the slot completes."""
         days = [list(d) for d in self.sheet.days]
-        entry = FACE_DOWN + self._filler if walk_deck is not None else card
+        entry = FACE_DOWN + rules.LETTER[walk_deck] if walk_deck is not None else card
         days[day].insert(position, entry)
         icons = (self.data.walk_back.icons if walk_deck is not None
                  else self.data.cards[card].icons)
@@ -509,6 +521,22 @@ class Judge:
             traveller = self.traveller(completed(days, sample), walk_deck is not None)
             totals.append(play_trip(Trip.start(self.data, traveller)))
         return sum(totals) / len(totals) + self._bonus_promise(day, icons)
+
+    def planned_bonus(self, action: Action) -> float:
+        """The mean trip of the itinerary completed as a slot's is, with the day bonus's reward:
+        a luxury train is a standard train saved on the trip, a wild token goes where a
+        threshold wants it, the extra walk counts with its deck's city and its place."""
+        if not self._samples:
+            self._samples = self._completions()
+        reward = action["reward"]
+        days = [list(d) for d in self.sheet.days]
+        if reward == rules.EXTRA_WALK:
+            days[self.sheet.bonus_day].insert(action["position"],
+                                              FACE_DOWN + rules.LETTER[action["deck"]])
+        totals = [play_trip(Trip.start(self.data, self.traveller(completed(days, sample), False,
+                                                                  gain=reward)))
+                  for sample in self._samples]
+        return sum(totals) / len(totals)
 
     def agency_planned(self, given: list[str]) -> float:
         """The agency's mean trip (its open choices made to keep it low) with ``given`` as its
@@ -541,20 +569,32 @@ class Judge:
             totals.append(play_trip(trip))
         return sum(totals) / len(totals)
 
-    def traveller(self, days: list[list[str]], walked: bool) -> Traveller:
+    def traveller(self, days: list[list[str]], walked: bool, gain: str | None = None
+                  ) -> Traveller:
+        """The seat's traveller on ``days``, with a walk's research token and a day bonus's
+        reward (``gain``) still to come."""
         sheet = self.sheet
         placed = []
         for day in days:
             entries = [self._placed(entry) for entry in day] or [Placed(self._filler, True)]
             placed.append(tuple(entries))
-        research = sheet.research + (rules.WALK_RESEARCH if walked else 0)
-        return Traveller(days=tuple(placed), research=research, wilds=sheet.wilds,
-                         luxury_trains=sheet.luxury, mood=sheet.mood,
-                         happiness=sheet.happiness, stress=0, passport=sheet.passport or None)
+        research = (sheet.research + (rules.WALK_RESEARCH if walked else 0)
+                    + (BONUS_RESEARCH if gain == rules.RESEARCH else 0))
+        mood, happiness = sheet.mood, sheet.happiness
+        if gain == rules.MOOD:
+            mood += 1
+            if mood >= rules.MOOD_END:
+                mood, happiness = 0, min(HAPPINESS_STEPS, happiness + 1)
+        return Traveller(days=tuple(placed), research=research,
+                         wilds=sheet.wilds + (BONUS_WILDS if gain == rules.WILD else 0),
+                         luxury_trains=sheet.luxury + (BONUS_LUXURY if gain == rules.LUXURY
+                                                       else 0),
+                         mood=mood, happiness=happiness, stress=0,
+                         passport=sheet.passport or None)
 
     def _placed(self, entry: str) -> Placed:
-        if entry.startswith(FACE_DOWN):  # unseen: valued as its back
-            return Placed(self._filler, True)
+        if entry.startswith(FACE_DOWN):  # unseen: valued as its back, in its deck's city
+            return Placed(self._fillers[letter_of(entry)], True)
         return Placed(entry, False)
 
 
@@ -578,19 +618,20 @@ def completed(days: list[list[str]], sample: list[str]) -> list[list[str]]:
     return filled
 
 
-_FILLERS: dict[int, str] = {}
+_FILLERS: dict[tuple[int, str | None], str] = {}
 
 
-def _filler_card(data: LetsGoData) -> str:
-    known = _FILLERS.get(id(data))
+def _filler_card(data: LetsGoData, city: str | None = None) -> str:
+    known = _FILLERS.get((id(data), city))
     if known is None:
-        known = _FILLERS[id(data)] = _lowest_card(data)
+        known = _FILLERS[id(data), city] = _lowest_card(data, city)
     return known
 
 
-def _lowest_card(data: LetsGoData) -> str:
-    """A card whose front is never better than the walk's back (no icons, fewest points): the
-    stand-in for a face-down card nobody has seen."""
-    cards = [card for card in data.cards.values() if not card.yellow]
+def _lowest_card(data: LetsGoData, city: str | None) -> str:
+    """A card (of ``city``'s deck if given) whose front is never better than the walk's back
+    (no icons, fewest points): the stand-in for a face-down card nobody has seen."""
+    cards = [card for card in data.cards.values()
+             if not card.yellow and city in (None, card.deck)]
     return min(cards, key=lambda card: (card.points + len(card.icons) + card.reward.points,
                                         card.id)).id
