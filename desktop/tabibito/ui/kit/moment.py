@@ -88,14 +88,21 @@ def banner_place(room: QRect, width: int, height: int, clear_of: Sequence[QRect]
     lefts = _steps(room.left() + EDGE, room.right() - EDGE - width)
     tops = _steps(room.top() + EDGE, room.bottom() - EDGE - height)
 
+    def distance(place: QRect) -> float:
+        return (place.left() - goal.x()) ** 2 + (place.top() - goal.y()) ** 2
+
     def cost(place: QRect) -> tuple[int, float]:
         hidden = 0
         for rect in clear_of:
             overlap = place.intersected(rect)
             if not overlap.isEmpty():
                 hidden += overlap.width() * overlap.height()
-        return hidden, (place.left() - goal.x()) ** 2 + (place.top() - goal.y()) ** 2
+        return hidden, distance(place)
 
+    nearest = QRect(min(lefts, key=lambda left: abs(left - goal.x())),
+                    min(tops, key=lambda top: abs(top - goal.y())), width, height)
+    if cost(nearest)[0] == 0:
+        return nearest  # the place it would rather have is free: the search would end there
     return min((QRect(left, top, width, height) for left in lefts for top in tops), key=cost)
 
 
@@ -352,6 +359,7 @@ class Moment(QObject):
         self._due: list[Showing] = []  # waiting their turn, in order
         self._factor = 1.0
         self._round = 0  # one more at each skip: a mark of a moment skipped begins nothing
+        self._bell: object | None = None  # the bell of the moment showing, until it rings
         self._queue: AnimationQueue | None = None
         self.motion = progress_motion(self, self._advance, self._next)
 
@@ -450,23 +458,27 @@ class Moment(QObject):
         if app is not None:
             app.installEventFilter(self)
         if showing.cue is not None:
-            self._ring_as_shown(showing.cue, self.banner if showing.title else self.glow)
+            self._ring_as_shown(showing.cue, self.banner if showing.title else None, self.glow)
         share = 1.0 if first else IN_A_ROW
         self.motion.setDuration(max(1, round(MOMENT_MS * self._factor * share)))
         self.motion.start()
 
-    def _ring_as_shown(self, cue: Cue, picture: FirstFrame | None) -> None:
-        """``cue`` rings as ``picture`` first shows (at once if the moment has none); not
-        if the moment is skipped before."""
-        ring = partial(self._ring, self._round, cue)
-        if picture is None:
-            ring()
-        else:
+    def _ring_as_shown(self, cue: Cue, *pictures: FirstFrame | None) -> None:
+        """``cue`` rings once, as the first of the moment's ``pictures`` shows (at once if it
+        has none); not if the moment is skipped before."""
+        bell = self._bell = object()  # this moment's: a skip, or the next moment, forgets it
+        ring = partial(self._ring, bell, cue)
+        shown = [picture for picture in pictures if picture is not None]
+        for picture in shown:
             picture.first_frame = ring
+        if not shown:
+            ring()
 
-    def _ring(self, round_: int, cue: Cue) -> None:
-        if round_ == self._round and (director := self._director()) is not None:
-            director.play(cue)
+    def _ring(self, bell: object, cue: Cue) -> None:
+        if bell is self._bell:
+            self._bell = None
+            if (director := self._director()) is not None:
+                director.play(cue)
 
     def _show_banner(self, showing: Showing) -> None:
         clear_of = list(showing.clear_of)
@@ -498,6 +510,7 @@ class Moment(QObject):
     def skip(self) -> None:
         """End the moments now (a click, a key, the motion skipped), and those still due."""
         self._round += 1
+        self._bell = None
         ahead, self._due = self.ahead(), []
         if self.motion.state() == QVariantAnimation.State.Running:
             self.motion.stop()
