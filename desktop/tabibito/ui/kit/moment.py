@@ -540,10 +540,15 @@ class Moment(QObject):
 
 
 def after_moments(table: Table, view: QWidget, then: Callable[[], None]) -> None:
-    """``then()`` once the motion ``table`` has queued has played and the moments it brought
-    on ``view`` (the board's view) with it: at once when nothing plays (animations off, a
-    game opened finished). The game's end waits so: its final scores and the winner's
-    flourish come after the last day's or inn's moment, never over it."""
+    """``then()`` once the moments on ``view`` (the board's view) have played, and the motion
+    ``table`` queued before them: at once when no moment shows or is due (animations off, a
+    game opened finished, a last move without one: then what still moves is for ``then`` to
+    cut short). The game's end waits so: its final scores and the winner's flourish come
+    after the last day's or inn's moment, never over it."""
+    moment = view.findChild(Moment, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if moment is None or not moment.ahead():
+        then()
+        return
     queue = getattr(table, "animations", None)
     if isinstance(queue, AnimationQueue) and queue.busy():
         # The last mark starts its moment a turn of the loop after the queue falls idle.
