@@ -8,10 +8,11 @@ choice (it plays beside the animation queue, not on it: only a mark of 1 ms is q
 starts once the motion queued before it has played (the pawn at the inn, the card in its
 column), follows the animation speed,
 never plays with animations off, and ends with the motion when the queue is skipped (undo, a
-load, a replay scrubbed), its sound with it. Its sound is the game's cue for it, rung as the
-moment begins, never as the move is applied: the window's sound director leaves that cue of
-the move's events to the moment (``SoundDirector.leave_to_moment``): one bell per moment, heard
-as it is seen, and none for a moment skipped.
+load, a replay scrubbed), its sound with it. Its sound is the game's cue for it, rung as its
+first picture is painted (the glow or the banner: a busy machine may paint it a good while
+after the moment begins), never as the move is applied: the window's sound director leaves
+that cue of the move's events to the moment (``SoundDirector.leave_to_moment``). One bell per
+moment, heard as it is seen, and none for a moment skipped.
 
 The banner goes where it hides nothing the player reads at that moment: the board names what
 to keep clear (a score track, the day headers, the spot itself) and which band it would rather
