@@ -76,3 +76,20 @@ def test_a_table_shown_again_does_not_flourish_twice(sheet, finished, table_for)
     sheet.show_table(controller)  # the player looks at the table again after the board
     controller.animations.finish_all()
     assert sheet.flourish.isHidden()
+
+
+def test_the_flourish_says_once_when_its_first_frame_shows(qtbot):
+    """The winner's fanfare rings with the petals' first frame (``first_frame``), not as the
+    flourish is made: on a busy machine the first paint may come a good while later."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(400, 300)
+    parent.show()
+    flourish = Flourish(parent)
+    shown: list[int] = []
+    flourish.first_frame = lambda: shown.append(1)
+    assert flourish.play([BLUE], PETALS, 1.0)
+    assert shown == []  # made, not painted yet
+    qtbot.waitUntil(lambda: shown == [1], timeout=3000)
+    flourish.repaint()
+    assert shown == [1]

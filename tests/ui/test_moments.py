@@ -31,6 +31,7 @@ from tabibito.ui.letsgo import day_closing
 from tabibito.ui.letsgo import texts as letsgo_texts
 from tabibito.ui.letsgo.board import LetsGoBoard
 from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.main_window import MainWindow
 from tabibito.ui.nextstation.round_end import SUMMARY_MS
 from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 from tabibito.ui.tokaido import inn_arrival
@@ -56,6 +57,11 @@ def playing_moment(qtbot, view) -> Moment:
     qtbot.waitUntil(lambda: moment_of(view) is not None and moment_of(view).playing(),
                     timeout=5000)
     return moment_of(view)
+
+
+def first_frame_shown(qtbot, recorder, cue: Cue) -> None:
+    """The moment's picture has painted its first visible frame: its bell rings then."""
+    qtbot.waitUntil(lambda: cue in recorder.played, timeout=5000)
 
 
 SMALL, LARGE = (1024, 700), (1920, 1080)
@@ -302,15 +308,49 @@ def test_with_animations_off_no_day_closes_with_a_moment(qtbot, trip, monkeypatc
 # -- one bell per moment -----------------------------------------------------------------------
 
 
-def test_the_inn_rings_its_bell_once_with_its_moment(qtbot, road, monkeypatch):
-    """The arrival's event rings the inn's bell: the moment rings no second one."""
+def test_the_inn_rings_its_bell_once_as_its_moment_comes(qtbot, road, monkeypatch):
+    """The arrival's event is the inn's bell: it rings once, as the lantern lights after the
+    walk, not as the move is applied (the pawn still on its way)."""
     monkeypatch.setattr(sound, "silent_here", lambda: False)  # as on a player's desktop
     controller, board, view = road(4, inn_with_company)
     recorder = Recorder()
     director_for(view, recorder).follow(controller)
     click_stop(qtbot, view, board, shared_inn(controller.view()))
-    playing_moment(qtbot, view)
+    assert controller.animations.busy()  # the pawn walks
+    assert Cue.ROUND_END not in recorder.played and Cue.PAWN_STEP not in recorder.played
+    moment = playing_moment(qtbot, view)
+    first_frame_shown(qtbot, recorder, Cue.ROUND_END)
     assert recorder.played.count(Cue.ROUND_END) == 1
+    qtbot.waitUntil(lambda: not moment.playing(), timeout=5000)
+    assert recorder.played.count(Cue.ROUND_END) == 1
+
+
+def test_an_arrival_in_between_rings_the_bell_as_its_lantern_lights(qtbot, road, monkeypatch):
+    monkeypatch.setattr(sound, "silent_here", lambda: False)
+    controller, board, view = road(4, inn_in_between)
+    recorder = Recorder()
+    director_for(view, recorder).follow(controller)
+    state = controller.view()
+    click_stop(qtbot, view, board, next(
+        a["stop"] for a in state.legal_actions(0) if a.kind == "move"
+        and state.rules.kinds[a["stop"]] == "inn" and 0 < others_at(state, a["stop"]) < 3))
+    assert Cue.ROUND_END not in recorder.played  # the walk first
+    moment = playing_moment(qtbot, view)
+    first_frame_shown(qtbot, recorder, Cue.ROUND_END)
+    assert not moment.banner.isVisible() and recorder.played.count(Cue.ROUND_END) == 1
+
+
+def test_an_inn_skipped_before_its_moment_rings_nothing(qtbot, road, monkeypatch):
+    """An undo, a load, a replay scrubbed while the pawn walks: no moment, so no bell, though
+    the move's own event is the bell."""
+    monkeypatch.setattr(sound, "silent_here", lambda: False)
+    controller, board, view = road(4, inn_with_company)
+    recorder = Recorder()
+    director_for(view, recorder).follow(controller)
+    click_stop(qtbot, view, board, shared_inn(controller.view()))
+    controller.animations.finish_all()
+    qtbot.wait(100)
+    assert Cue.ROUND_END not in recorder.played
 
 
 def test_a_day_closed_without_a_bonus_rings_its_bell_with_its_moment(qtbot, trip, monkeypatch):
@@ -323,6 +363,7 @@ def test_a_day_closed_without_a_bonus_rings_its_bell_with_its_moment(qtbot, trip
     assert board.itinerary.headers[day].matches == 0  # the seeded day: nothing matched
     assert Cue.DAY_CLOSED not in recorder.played  # not yet: the card still glides
     playing_moment(qtbot, view)
+    first_frame_shown(qtbot, recorder, Cue.DAY_CLOSED)
     assert recorder.played.count(Cue.DAY_CLOSED) == 1
 
 
@@ -564,6 +605,7 @@ def test_each_day_travelled_rings_its_bell_as_its_moment_comes(qtbot, trip, monk
     assert Cue.DAY_CLOSED not in recorder.played  # not yet: the trip's motion plays first
     playing_moment(qtbot, view)
     assert moment_of(view).motion.duration() == kit_moment.MOMENT_MS * 0.5
+    first_frame_shown(qtbot, recorder, Cue.DAY_CLOSED)
     assert recorder.played.count(Cue.DAY_CLOSED) == 1
     qtbot.waitUntil(lambda: not moment_of(view).playing(), timeout=10000)
     assert recorder.played.count(Cue.DAY_CLOSED) == len(days)
@@ -610,6 +652,61 @@ def test_next_stations_line_counted_follows_the_speed_and_rings_its_bell(qtbot, 
         assert Cue.ROUND_END not in recorder.played
         return
     qtbot.waitUntil(lambda: summary is not None and summary.isVisible(), timeout=5000)
+    first_frame_shown(qtbot, recorder, Cue.ROUND_END)
     assert recorder.played.count(Cue.ROUND_END) == 1
     showing = controller.animations._playing  # the summary's time on the queue
     assert showing is not None and showing.duration() == round(SUMMARY_MS * factor)
+
+
+# -- the game's end comes after its last moments -----------------------------------------------
+
+
+def test_the_final_scores_and_the_flourish_wait_for_the_last_days_moment(qtbot, monkeypatch):
+    """Let's Go's last trip move travels its days and ends the game: the days' moments play
+    first (their bells with them), then the final scores count up and the winner's flourish
+    comes, its fanfare with it; never the flourish over a day's banner."""
+    monkeypatch.setattr(sound, "silent_here", lambda: False)
+    settings = Settings()
+    settings.animation_speed = "fast"
+    window = MainWindow(REGISTRY, {"letsgo": LetsGoUI()}, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*SMALL)
+    window.show()
+    qtbot.waitExposed(window)
+    recorder = Recorder()
+    # The window's director (as the app gives it one): the game screen has it follow the table.
+    director_for(window, recorder, clock=itertools.count(0, 1000).__next__)
+    # Seat 1 travels last: its Saturday ends the game (seeded).
+    match = Match(REGISTRY.get("letsgo"), {}, [Seat(NAMES[0], "easy"), Seat(NAMES[1])], 4,
+                  hold_resolution=True)
+    assert drive(match, lambda m: m.state.phase == letsgo_rules.TRIP, 4)
+    window.attach(match, save_path=None)
+    controller = window.controller
+    screen = window.game_screen
+    view = screen.board
+
+    def seat_1_or_the_end() -> bool:
+        controller.animations.finish_all()  # the motion and the moments before the last move
+        if controller.resolution_held():
+            controller.resolve()
+        return controller.match.is_over() or (not controller.busy
+                                              and 1 in controller.state().to_act())
+
+    while not controller.match.is_over():
+        qtbot.waitUntil(seat_1_or_the_end, timeout=20000)
+        if not controller.match.is_over():
+            assert controller.submit(1, controller.state().legal_actions(1)[-1])
+    moment = playing_moment(qtbot, view)  # the last days travelled
+    sheet = screen.score_sheet
+    first_frame_shown(qtbot, recorder, Cue.DAY_CLOSED)
+    bells = recorder.played.count(Cue.DAY_CLOSED)
+    assert bells >= 1 and not sheet.isVisible() and Cue.WINNER not in recorder.played
+    seen_together = []
+    sheet.flourish.showEvent = lambda event: seen_together.append(moment.ahead())  # type: ignore
+    qtbot.waitUntil(lambda: not moment.ahead(), timeout=10000)
+    qtbot.waitUntil(sheet.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: not sheet.counting(), timeout=10000)
+    assert seen_together == [False]  # the flourish (the seeded game's winner) after the days
+    first_frame_shown(qtbot, recorder, Cue.WINNER)  # its fanfare as it shows
+    assert recorder.played.count(Cue.WINNER) == 1
+    assert recorder.played.count(Cue.DAY_CLOSED) >= bells

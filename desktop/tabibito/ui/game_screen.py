@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
@@ -37,6 +38,7 @@ from .kit.action_bar import ActionBar, HintLabel
 from .kit.board import BoardSceneBase
 from .kit.i18n import fill
 from .kit.log_pane import LogList, LogPane
+from .kit.moment import after_moments
 from .kit.panel import Watch, watch
 from .kit.relabel import Relabelled
 from .kit.rules_links import section_of
@@ -125,6 +127,7 @@ class GameScreen(Relabelled, QWidget):
         super().__init__(parent)
         self.setObjectName("gameScreen")
         self.controller: MatchController | None = None
+        self._attached_count = 0  # one more with each match shown: a late wait knows its own
         self._watch: Watch | None = None  # the controller's signals the screen listens to
         self.hints: HintView | None = None  # the Hint button's answers, for games that give them
         self._curtain: TurnCurtain | None = None  # names the next player at a shared screen
@@ -331,6 +334,7 @@ class GameScreen(Relabelled, QWidget):
     def attach(self, controller: MatchController) -> None:
         self.detach()
         self.controller = controller
+        self._attached_count += 1
         self.scene = controller.plugin.create_board(controller)
         self.board.setScene(self.scene)
         self.look.attach(controller, self.scene)
@@ -451,8 +455,15 @@ class GameScreen(Relabelled, QWidget):
     def _on_game_over(self) -> None:
         self._update_status()
         self.toast.hide()
+        # The final scores after the last move's motion and moments (a trip's last day, the
+        # final inn): the flourish never plays over them. The wait holds no controller.
+        after_moments(self._attached(), self.board, partial(self._show_final, self._attached_count))
+
+    def _show_final(self, attached: int) -> None:
+        if self.controller is None or attached != self._attached_count:
+            return  # the game was left, or another shown, before its moments ended
         self.score_sheet.celebrate(self._winner_colours())
-        self.score_sheet.show_table(self._attached())
+        self.score_sheet.show_table(self.controller)
 
     def _winner_colours(self) -> list[QColor]:
         """The winners' own colours (pawn, pencil) for their flourish, where the panel has them."""

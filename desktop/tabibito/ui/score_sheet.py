@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 
 from tabibito.engine import Event, Scores, State
 
-from .kit import style, words
+from .kit import sound, style, words
 from .kit.animation import animate
 from .kit.badge import EarnedBadges
 from .kit.flourish import Flourish
@@ -618,9 +618,14 @@ class ScoreSheet(Overlay):
 
     def _flourish(self, kind: str, factor: float) -> None:
         celebration, self._celebration = self._celebration, None
-        if celebration is not None and self._scores is not None and (
-                self._scores.winners or self._scores.rival_winners):
-            self.flourish.play(celebration, kind, factor)
+        won = self._scores is not None and bool(self._scores.winners or self._scores.rival_winners)
+        if celebration is None or not won:
+            return
+        director = sound.director_of(self)
+        # The fanfare as the petals first show.
+        self.flourish.first_frame = director.celebrate if director is not None else None
+        if not self.flourish.play(celebration, kind, factor):
+            self.flourish.first_frame = None  # animations off: no flourish, no fanfare
 
     def counting(self) -> bool:
         """Whether the final count-up is still playing."""

@@ -149,3 +149,17 @@ def animate(table: object, duration: int, step: Step, *,
     if done is not None:
         animation.finished.connect(done)
     queue.play(animation)
+
+
+class FirstFrame:
+    """A picture that says when its first visible frame is painted (``first_frame``, called
+    once, then forgotten): a moment's sound starts as its picture shows, never before it (the
+    event loop may paint a good while after the picture is made, on a busy machine)."""
+
+    first_frame: Callable[[], None] | None = None
+
+    def shown_now(self) -> None:
+        """Called by ``paint``/``paintEvent`` as it draws something visible."""
+        call, self.first_frame = self.first_frame, None
+        if call is not None:
+            call()

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from . import style
-from .animation import progress_motion
+from .animation import FirstFrame, progress_motion
 
 PETALS, LEAVES, CONFETTI = "petals", "leaves", "confetti"
 KINDS = (PETALS, LEAVES, CONFETTI)
@@ -79,7 +79,7 @@ def ginkgo(size: float) -> QPainterPath:
     return path
 
 
-class Flourish(QWidget):
+class Flourish(FirstFrame, QWidget):
     """Covers its parent; ``play`` starts the flourish, which hides itself when it is done."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -123,6 +123,7 @@ class Flourish(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self.shown_now()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect())

@@ -8,8 +8,11 @@ choice (it plays beside the animation queue, not on it: only a mark of 1 ms is q
 starts once the motion queued before it has played (the pawn at the inn, the card in its
 column), follows the animation speed,
 never plays with animations off, and ends with the motion when the queue is skipped (undo, a
-load, a replay scrubbed), its sound with it. Its sound is the game's cue for it, rung here
-unless the move's own events already rang it (``cue_heard``): one bell per moment.
+load, a replay scrubbed), its sound with it. Its sound is the game's cue for it, rung as its
+first picture is painted (the glow or the banner: a busy machine may paint it a good while
+after the moment begins), never as the move is applied: the window's sound director leaves
+that cue of the move's events to the moment (``SoundDirector.leave_to_moment``). One bell per
+moment, heard as it is seen, and none for a moment skipped.
 
 The banner goes where it hides nothing the player reads at that moment: the board names what
 to keep clear (a score track, the day headers, the spot itself) and which band it would rather
@@ -20,7 +23,7 @@ same inn), and a few may follow one another (the days one move of a trip travell
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
@@ -36,6 +39,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import (
@@ -49,13 +53,12 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from . import style
-from .animation import AnimationQueue, progress_motion
+from .animation import AnimationQueue, FirstFrame, progress_motion
 from .sound_cues import Cue
 
 if TYPE_CHECKING:
-    from tabibito.engine import Event
-
-    from ..plugin_api import GameUI, Table
+    from ..plugin_api import Table
+    from .sound import SoundDirector
 
 MOMENT_MS = 1600  # at normal speed: time to read a name, short enough never to be in the way
 IN_A_ROW = 0.6  # a moment that follows another of the same move (a trip's next day): shorter
@@ -77,11 +80,6 @@ def fade(progress: float) -> float:
     return min(1.0, progress / FADE, (1.0 - progress) / FADE)
 
 
-def cue_heard(plugin: GameUI, events: Sequence[Event], cue: Cue) -> bool:
-    """Whether the move's own events already ring ``cue`` (then the moment stays quiet)."""
-    return any(plugin.event_sound(event) == cue for event in events)
-
-
 def banner_place(room: QRect, width: int, height: int, clear_of: Sequence[QRect],
                  prefer: QPointF) -> QRect:
     """The banner's rect in ``room``: of all its places, the one that hides least of
@@ -91,14 +89,21 @@ def banner_place(room: QRect, width: int, height: int, clear_of: Sequence[QRect]
     lefts = _steps(room.left() + EDGE, room.right() - EDGE - width)
     tops = _steps(room.top() + EDGE, room.bottom() - EDGE - height)
 
+    def distance(place: QRect) -> float:
+        return (place.left() - goal.x()) ** 2 + (place.top() - goal.y()) ** 2
+
     def cost(place: QRect) -> tuple[int, float]:
         hidden = 0
         for rect in clear_of:
             overlap = place.intersected(rect)
             if not overlap.isEmpty():
                 hidden += overlap.width() * overlap.height()
-        return hidden, (place.left() - goal.x()) ** 2 + (place.top() - goal.y()) ** 2
+        return hidden, distance(place)
 
+    nearest = QRect(min(lefts, key=lambda left: abs(left - goal.x())),
+                    min(tops, key=lambda top: abs(top - goal.y())), width, height)
+    if cost(nearest)[0] == 0:
+        return nearest  # the place it would rather have is free: the search would end there
     return min((QRect(left, top, width, height) for left in lefts for top in tops), key=cost)
 
 
@@ -109,7 +114,7 @@ def _steps(first: int, last: int) -> list[int]:
     return sorted({first + (last - first) * n // PLACES for n in range(PLACES + 1)})
 
 
-class MomentBanner(QWidget):
+class MomentBanner(FirstFrame, QWidget):
     """The banner: a strip of card with a sumi edge and a vermilion seal, a title and a line
     under it, where ``place`` puts it over the view; transparent to the mouse."""
 
@@ -156,6 +161,8 @@ class MomentBanner(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.presence > 0:
+            self.shown_now()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(self.presence)
@@ -188,7 +195,7 @@ class MomentBanner(QWidget):
         painter.end()
 
 
-class OnTheBoard(QGraphicsObject):
+class OnTheBoard(FirstFrame, QGraphicsObject):
     """What a moment puts on the board: it comes and goes with it (``presence``, 0..1) and
     takes no clicks nor hovers, which go to what lies under it."""
 
@@ -220,6 +227,7 @@ class Glow(OnTheBoard):
               widget: QWidget | None = None) -> None:
         if self.presence <= 0:
             return
+        self.shown_now()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre = self.rect.center()
         light = QRadialGradient(centre, max(self.rect.width(), self.rect.height()) / 2)
@@ -340,6 +348,8 @@ class Moment(QObject):
     """Plays moments over ``view`` (the board's view); see the module docstring. One per view:
     a new moment cuts the ones before short."""
 
+    over = Signal()  # the moments have ended, played or skipped: none shows, none is due
+
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
         self.view = view
@@ -350,6 +360,7 @@ class Moment(QObject):
         self._due: list[Showing] = []  # waiting their turn, in order
         self._factor = 1.0
         self._round = 0  # one more at each skip: a mark of a moment skipped begins nothing
+        self._bell: object | None = None  # the bell of the moment showing, until it rings
         self._queue: AnimationQueue | None = None
         self.motion = progress_motion(self, self._advance, self._next)
 
@@ -358,7 +369,7 @@ class Moment(QObject):
              prefer: QPointF = MIDDLE) -> bool:
         """Show ``title`` and ``line`` (and light ``spot``) once the motion the table has
         queued so far has played, the banner clear of ``clear_of`` (scene rects) and of the
-        spot, near ``prefer``; ring ``cue`` as it comes (None: the move's events rang it).
+        spot, near ``prefer``; ring ``cue`` as it comes (None: silent).
         Whether it will play (not with animations off)."""
         return self.play_all(table, [Showing(title, line, cue, spot, seal, tuple(clear_of),
                                              prefer)])
@@ -376,6 +387,7 @@ class Moment(QObject):
         self._factor = factor
         self._follow(getattr(table, "animations", None))
         self._due = list(moments)
+        self._claim_cues()
         if self._queue is None:
             self._next()
             return True
@@ -391,6 +403,23 @@ class Moment(QObject):
 
     def playing(self) -> bool:
         return self.showing is not None
+
+    def ahead(self) -> bool:
+        """Whether a moment shows, or waits its turn."""
+        return self.showing is not None or bool(self._due)
+
+    def _claim_cues(self) -> None:
+        """The cues due ring with their moments: the move being applied leaves them here."""
+        director = self._director()
+        if director is not None:
+            for showing in self._due:
+                if showing.cue is not None:
+                    director.leave_to_moment(showing.cue)
+
+    def _director(self) -> SoundDirector | None:
+        from .sound import director_of  # the director lives with the window
+
+        return director_of(self.view)
 
     def _banner_ahead(self) -> bool:
         """Whether a banner shows, or waits its turn."""
@@ -418,6 +447,7 @@ class Moment(QObject):
         first = self.showing is None
         self._end()
         if not self._due:  # skipped while it waited, or the last has played
+            self.over.emit()
             return
         showing = self.showing = self._due.pop(0)
         spot = showing.spot
@@ -429,14 +459,27 @@ class Moment(QObject):
         if app is not None:
             app.installEventFilter(self)
         if showing.cue is not None:
-            from .sound import director_of  # the director lives with the window
-
-            director = director_of(self.view)
-            if director is not None:
-                director.play(showing.cue)
+            self._ring_as_shown(showing.cue, self.banner if showing.title else None, self.glow)
         share = 1.0 if first else IN_A_ROW
         self.motion.setDuration(max(1, round(MOMENT_MS * self._factor * share)))
         self.motion.start()
+
+    def _ring_as_shown(self, cue: Cue, *pictures: FirstFrame | None) -> None:
+        """``cue`` rings once, as the first of the moment's ``pictures`` shows (at once if it
+        has none); not if the moment is skipped before."""
+        bell = self._bell = object()  # this moment's: a skip, or the next moment, forgets it
+        ring = partial(self._ring, bell, cue)
+        shown = [picture for picture in pictures if picture is not None]
+        for picture in shown:
+            picture.first_frame = ring
+        if not shown:
+            ring()
+
+    def _ring(self, bell: object, cue: Cue) -> None:
+        if bell is self._bell:
+            self._bell = None
+            if (director := self._director()) is not None:
+                director.play(cue)
 
     def _show_banner(self, showing: Showing) -> None:
         clear_of = list(showing.clear_of)
@@ -468,10 +511,13 @@ class Moment(QObject):
     def skip(self) -> None:
         """End the moments now (a click, a key, the motion skipped), and those still due."""
         self._round += 1
-        self._due = []
+        self._bell = None
+        ahead, self._due = self.ahead(), []
         if self.motion.state() == QVariantAnimation.State.Running:
             self.motion.stop()
         self._end()
+        if ahead:
+            self.over.emit()
 
     def _end(self) -> None:
         app = QCoreApplication.instance()
@@ -492,6 +538,32 @@ class Moment(QObject):
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             self.skip()
         return False  # the click or key still does what it does: the moment is never in the way
+
+
+def after_moments(table: Table, view: QWidget, then: Callable[[], None]) -> None:
+    """``then()`` once the moments on ``view`` (the board's view) have played, and the motion
+    ``table`` queued before them: at once when no moment shows or is due (animations off, a
+    game opened finished, a last move without one: then what still moves is for ``then`` to
+    cut short). The game's end waits so: its final scores and the winner's flourish come
+    after the last day's or inn's moment, never over it."""
+    moment = view.findChild(Moment, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if moment is None or not moment.ahead():
+        then()
+        return
+    queue = getattr(table, "animations", None)
+    if isinstance(queue, AnimationQueue) and queue.busy():
+        # The last mark starts its moment a turn of the loop after the queue falls idle.
+        queue.when_idle(partial(QTimer.singleShot, 0, view, partial(_after_moment, view, then)))
+    else:
+        _after_moment(view, then)
+
+
+def _after_moment(view: QWidget, then: Callable[[], None]) -> None:
+    moment = view.findChild(Moment, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if moment is None or not moment.ahead():
+        then()
+    else:
+        moment.over.connect(then, Qt.ConnectionType.SingleShotConnection)
 
 
 def moment_on(board: QGraphicsScene) -> Moment | None:

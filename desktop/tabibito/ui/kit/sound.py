@@ -3,8 +3,10 @@ the music of the screen in front of the player.
 
 It follows the shell's match controller like any panel does (``watch``): each event the game
 gives a cue (``GameUI.event_sound``) sounds as it is applied, a few at most per move and a
-moment apart; the shell's own moments (the device handed on, a refused click, the winner) have
-cues of their own. Sound follows the animations: none when they are off, none for moves that
+moment apart, save a cue that a moment of the move rings as its picture comes (an inn's bell,
+a day's: ``leave_to_moment``). The shell's own moments have cues of their own: the device
+handed on, a refused click, and the winner's fanfare, rung as the flourish begins
+(``celebrate``). Sound follows the animations: none when they are off, none for moves that
 come faster than the eye follows (a replay scrubbed, a jump); none while the window is
 minimised or muted; none at all in tests (the offscreen platform, or ``TABIBITO_SOUND=off``)
 or without an audio device. QtMultimedia is first imported when a sound is first due
@@ -43,7 +45,6 @@ CUES_PER_MOVE = 3  # more at once is noise, not information
 CUE_GAP_MS = 140  # between the cues of one move, at normal speed
 # Moves closer together than this (at normal speed) come too fast to follow: no sound.
 FASTEST_MOVES_MS = 120
-WINNER_DELAY_MS = 700  # the last move's own sound first
 HOME_MUSIC_DELAY_MS = 2500  # after start-up, never during it
 
 
@@ -99,7 +100,9 @@ class SoundDirector(QObject):
         self._watch: Watch | None = None
         self._last_move = -1e12
         self._heard_moves = False  # the match was played here, not only opened finished
+        self._winner_due = False  # its game ended here: the flourish rings the fanfare
         self._due: list[QTimer] = []  # a move's later cues, still to sound
+        self._for_moments: set[Cue] = set()  # the move's cues its moments ring (kit.moment)
         self.music: str | None = None  # what the screen in front wants
         window.installEventFilter(self)
         self.mute_shortcut = QShortcut(QKeySequence(MUTE_KEY), window)
@@ -181,7 +184,7 @@ class SoundDirector(QObject):
 
         self._leave_table()
         self.table = table
-        self._heard_moves = False
+        self._heard_moves = self._winner_due = False
         self._watch = watch(table, changed=self._on_changed, handoff=self._on_handoff,
                             game_over=self._on_game_over, error=self._on_refused)
         queue = getattr(table, "animations", None)
@@ -203,20 +206,30 @@ class SoundDirector(QObject):
             timer.stop()
             timer.deleteLater()
         self._due = []
+        self._for_moments = set()
         if self._output is not None:
             self._output.stop_effects()
 
     def _factor(self) -> float:
         return self.table.animation_factor if self.table is not None else 0.0
 
-    def cues_for(self, events: Sequence[Event]) -> list[Cue]:
-        """The cues of a move's events, each once, in order, at most ``CUES_PER_MOVE``."""
+    def leave_to_moment(self, cue: Cue) -> None:
+        """A moment of the move being applied rings ``cue`` as its picture comes, after the
+        move's motion (``kit.moment``): the move's events do not ring it now. The boards hear
+        a move before the director does (the board is made before the director follows its
+        table), so the moment says so before the move's cues are played."""
+        self._for_moments.add(cue)
+
+    def cues_for(self, events: Sequence[Event], leaving: frozenset[Cue] = frozenset()
+                 ) -> list[Cue]:
+        """The cues of a move's events, each once, in order, at most ``CUES_PER_MOVE``, but
+        those in ``leaving`` (rung by the move's moments)."""
         if self.table is None:
             return []
         cues: list[Cue] = []
         for event in events:
             cue = self.table.plugin.event_sound(event)
-            if cue is not None and Cue(cue) not in cues:
+            if cue is not None and Cue(cue) not in cues and Cue(cue) not in leaving:
                 cues.append(Cue(cue))
         return cues[:CUES_PER_MOVE]
 
@@ -224,11 +237,12 @@ class SoundDirector(QObject):
         now, factor = self.clock(), self._factor()
         too_fast = now - self._last_move < FASTEST_MOVES_MS * factor
         self._last_move = now
+        leaving, self._for_moments = frozenset(self._for_moments), set()
         if not events or factor <= 0 or too_fast:
             return  # undo, a load, a hand-off; animations off; a replay scrubbed
         self._heard_moves = True
         self._due = [timer for timer in self._due if timer.isActive()]
-        for index, cue in enumerate(self.cues_for(events)):
+        for index, cue in enumerate(self.cues_for(events, leaving)):
             if index == 0:
                 self.play(cue)
             else:
@@ -249,9 +263,14 @@ class SoundDirector(QObject):
         self.play(Cue.REFUSED)
 
     def _on_game_over(self) -> None:
-        factor = self._factor()
-        if self._heard_moves and factor > 0:
-            QTimer.singleShot(int(WINNER_DELAY_MS * factor), partial(self.play, Cue.WINNER))
+        self._winner_due = self._heard_moves and self._factor() > 0
+
+    def celebrate(self) -> None:
+        """The winner's flourish begins (``score_sheet``): its fanfare with it, once, for a game
+        played here (not one opened finished), with animations on."""
+        if self._winner_due:
+            self._winner_due = False
+            self.play(Cue.WINNER)
 
 
 # -- the window's director -----------------------------------------------------------------------

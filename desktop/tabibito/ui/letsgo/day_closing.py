@@ -4,8 +4,8 @@ matching icons (and the bonus it brought at once); when the trip has travelled a
 and its highlight scored), the same moment names the day's points, once the trip's motion of
 the move has played (the markers, the pad's cells), one day after another when a move
 travelled several. See ``kit.moment``: clicks go through, it never holds back the bonus chooser,
-the next card or the trip's next choice, none with animations off; it rings the day's cue
-unless the move's own bonus rang it already.
+the next card or the trip's next choice, none with animations off; it rings the day's cue as
+the column lights (the move's own bonus leaves its bell to it).
 
 The banner keeps clear of the round board and the day headers, of the column itself, and of
 what the player turns to next (the hand and the chooser in the draft, the trip area on the
@@ -26,7 +26,7 @@ from tabibito.games.letsgo.rules import DAY_CARDS
 
 from ..kit.board import BoardSceneBase
 from ..kit.i18n import QT_TRANSLATE_NOOP, fill
-from ..kit.moment import LOWER_BAND, Showing, Spot, cue_heard, moment_on
+from ..kit.moment import LOWER_BAND, Showing, Spot, moment_on
 from ..kit.sound_cues import Cue
 from . import texts
 from .itinerary import COLUMN_W, ITINERARY_H, ItineraryItem
@@ -108,9 +108,8 @@ def mark(board: BoardSceneBase[Any], events: list[Event], seat: int, before: Seq
     moment = moment_on(board) if day is not None else None
     if day is None or moment is None:
         return
-    cue = None if cue_heard(board.table.plugin, events, Cue.DAY_CLOSED) else Cue.DAY_CLOSED
     moment.play(board.table, texts.day_name(day),
-                closing_line(itinerary.headers[day].matches, events), cue,
+                closing_line(itinerary.headers[day].matches, events), Cue.DAY_CLOSED,
                 column(itinerary, day), seal=SEAL, clear_of=read_now(board), prefer=LOWER_BAND)
 
 

@@ -8,7 +8,8 @@ figure at once, where one per seat would stop the table four times at every roun
 
 It plays on the table's animation queue, so it follows the Animations setting (none when off,
 shorter when fast) and holds back the next computer move only while it shows; a click or a key
-closes it at once, and the board under it takes clicks all the while.
+closes it at once, and the board under it takes clicks all the while. The round's bell rings
+as the summary first shows, not as the line is counted (the stroke still being drawn).
 """
 
 from __future__ import annotations
@@ -18,16 +19,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QMouseEvent, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from tabibito.engine import Event
 from tabibito.games.nextstation import scoring
 from tabibito.games.nextstation.rules import NextStationState
 
-from ..kit import style
-from ..kit.animation import animate
+from ..kit import sound, style
+from ..kit.animation import FirstFrame, animate
 from ..kit.i18n import fill
+from ..kit.sound_cues import Cue
 from . import texts
 
 if TYPE_CHECKING:
@@ -108,7 +110,7 @@ def summary_lines(facts: RoundFacts, seat_names: Sequence[str]) -> list[str]:
     return lines
 
 
-class RoundSummary(QFrame):
+class RoundSummary(FirstFrame, QFrame):
     """The summary card over the board's view; see the module docstring."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -150,6 +152,10 @@ class RoundSummary(QFrame):
         self.adjustSize()
         self.move(room.center().x() - self.width() // 2, room.center().y() - self.height() // 2)
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.shown_now()
+        super().paintEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()  # a click on the summary closes it, and never reaches the board under it
 
@@ -168,6 +174,8 @@ class RoundEnd(QObject):
         if facts is None or facts.next_pencil is None:  # the final scores are the game's moment
             return
         self.summary.say(facts, tuple(self.table.seat_names))
+        if (director := sound.director_of(self.summary)) is not None:
+            director.leave_to_moment(Cue.ROUND_END)  # rung as the summary shows (``_show``)
         # After the motion the same change queues (the stroke, the count, the new card): the
         # summary comes once the line is counted.
         QTimer.singleShot(0, lambda: animate(self.table, SUMMARY_MS, self._show))
@@ -178,6 +186,7 @@ class RoundEnd(QObject):
             return
         app = QCoreApplication.instance()
         if showing:
+            self.summary.first_frame = self._ring
             self.summary.show()
             self.summary.raise_()
             if app is not None:
@@ -186,6 +195,10 @@ class RoundEnd(QObject):
             self.summary.hide()
             if app is not None:
                 app.removeEventFilter(self)
+
+    def _ring(self) -> None:
+        if (director := sound.director_of(self.summary)) is not None:
+            director.play(Cue.ROUND_END)
 
     def skip(self) -> None:
         """Close the summary now: the rest of the queued motion shows its end at once."""

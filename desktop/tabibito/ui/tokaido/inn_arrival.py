@@ -2,7 +2,8 @@
 lights and a banner names the inn ("First inn", "Final inn: Edo") with the travellers there in
 their order of arrival (the order in which they will choose their meals). See ``kit.moment``:
 clicks go through, it never holds back the meal choice that comes right after, none with
-animations off. The inn's bell is the arrival's own cue (``sounds``): the moment rings no other.
+animations off. The inn's bell (the arrival's cue, ``sounds``) rings with the moment, as the
+lantern lights after the walk, not as the move is applied.
 
 With four travellers an inn sees four arrivals, sixteen a game: the banner plays for the first
 (the inn reached) and the last (everybody in, the queue whole, the order of the road's next
@@ -23,7 +24,7 @@ from tabibito.games.tokaido.data import Road
 
 from ..kit.board import BoardSceneBase
 from ..kit.i18n import QT_TRANSLATE_NOOP, fill
-from ..kit.moment import MIDDLE, Showing, Spot, cue_heard, moment_on
+from ..kit.moment import MIDDLE, Showing, Spot, moment_on
 from ..kit.sound_cues import Cue
 from . import texts
 from .road_layout import INN_RADIUS, TRACK_REACH, RoadLayout
@@ -106,11 +107,10 @@ def mark(board: BoardSceneBase[int], events: list[Event], road: Road,
                    round_light=True)
     view = board.view()
     if not whole_banner(view, inn):
-        moment.play_all(board.table, [Showing("", spot=lantern)])
+        moment.play_all(board.table, [Showing("", cue=Cue.ROUND_END, spot=lantern)])
         return
-    cue = None if cue_heard(board.table.plugin, events, Cue.ROUND_END) else Cue.ROUND_END
     layout = getattr(board, "layout", None)
     clear_of = track_bands(layout) if isinstance(layout, RoadLayout) else ()
     line = arrival_line(view, list(board.table.seat_names), inn)
-    moment.play(board.table, arrival_title(road, inn), line, cue, lantern, seal="宿",
+    moment.play(board.table, arrival_title(road, inn), line, Cue.ROUND_END, lantern, seal="宿",
                 clear_of=(*clear_of, inn_area(board, inn, stops)), prefer=MIDDLE)
