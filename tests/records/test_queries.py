@@ -158,7 +158,8 @@ def test_achievements_earned_first_and_how_often(tmp_path):
     from tabibito.records.queries import achievements_earned
 
     with Records.open(tmp_path) as records:
-        records.record_save(finished_save("letsgo", 2, 1, people={1: "Aiko"},
+        # seed 4: the hard traveller (Aiko, seat 1) scores a highlight on every day
+        records.record_save(finished_save("letsgo", 2, 4, people={1: "Aiko"},
                                           levels=("easy", "hard")), finished="2026-11-01T10:00:00Z")
         records.record_save(finished_save("letsgo", 2, 1, people={0: "Aiko"},
                                           levels=("hard", "hard")), finished="2026-11-02T10:00:00Z")

@@ -62,10 +62,12 @@ class HintLabel(QLabel):
     def _room(self) -> int:
         self.ensurePolished()  # the stylesheet's font decides the line height
         margins = self.contentsMargins()
-        lines = "\n".join([_sample_line()] * self.lines)
-        unwrapped = QRect(0, 0, 1 << 20, 1 << 20)
-        return (self.fontMetrics().boundingRect(unwrapped, 0, lines).height()
-                + margins.top() + margins.bottom())
+        height = self.fontMetrics().lineSpacing() * self.lines
+        if _sample_line() != "X":  # taller fallback lines: as tall as a block of them
+            unwrapped = QRect(0, 0, 1 << 20, 1 << 20)
+            lines = "\n".join([_sample_line()] * self.lines)
+            height = max(height, self.fontMetrics().boundingRect(unwrapped, 0, lines).height())
+        return height + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._room())
@@ -107,7 +109,7 @@ class HintLabel(QLabel):
 
     def _shortened(self, text: str) -> str:
         # The room measured the way the text is: line spacing and a block's height differ.
-        room = self._room()
+        room = self._height_of("\n".join([_sample_line()] * self.lines))
         if self._height_of(text) <= room:
             return text
         # Cut between words; a language written without spaces (Japanese) between characters.
