@@ -83,6 +83,8 @@ class ReplayController(MatchController):
         self._shown = self._holder = viewer
         self._pending = None
         self.lesson_guard = _WatchOnly(self)
+        if self.moves:  # the start as the table showed it: what came before the first move
+            self._resolutions_before(self.moves[0])
 
     def _advance(self) -> None:
         """A replay plays nothing by itself: no computer players, no hand-offs."""
@@ -145,16 +147,11 @@ class ReplayController(MatchController):
 
     def next_decision(self) -> tuple[Move, State] | None:
         """The move taken next from the position shown and the view (as the replay's viewer
-        saw it) it was decided on, the resolutions before it taken on a copy (a market opened,
-        cards drawn): what a board may show was on offer. None at the end."""
+        saw it) it was decided on (the position shows the resolutions before it taken: a
+        market opened, cards drawn): what a board may show was on offer. None at the end."""
         if self.position >= len(self.moves):
             return None
-        move = self.moves[self.position]
-        state, step = self._match.state.clone(), self._match.step
-        while step < move.step and state.needs_resolution():
-            state.resolve()
-            step += 1
-        return move, state.view(self._shown)
+        return self.moves[self.position], self._match.state.view(self._shown)
 
     def move_line(self) -> str:
         """The last shown move in the game log's words (its first line worth one)."""
