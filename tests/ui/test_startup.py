@@ -236,3 +236,71 @@ def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
     assert (read.width(), read.height(), read.format()) == (painted.width(), painted.height(),
                                                              painted.format())
     assert read == painted
+
+
+def test_an_english_first_frame_opens_no_japanese_font(tmp_path):
+    """The home screen's seal 旅 is the only Japanese glyph an English first frame shows: its
+    letter is read as printed (packaging/tools/make_seal.py), so that frame draws no letter and
+    opens no Japanese font (Linux names the font files a process has open)."""
+    script = textwrap.dedent("""
+        import json, os
+        from PySide6.QtCore import QTimer
+        from tabibito.ui import home
+        from tabibito.ui.app import create_app, open_window
+        from tabibito.ui.kit.settings import Settings
+        seen, drawn, draw = {}, [], home.draw_letter
+
+        def counted(*args):
+            drawn.append(args)
+            return draw(*args)
+
+        def fonts_open():
+            if not os.path.exists("/proc/self/maps"):
+                return None
+            with open("/proc/self/maps") as maps:
+                return sorted({line.split()[-1].rsplit("/", 1)[-1] for line in maps
+                               if line.rstrip().lower().endswith((".otf", ".ttf", ".ttc"))})
+
+        def painted():
+            seen.update(drawn=len(drawn), fonts=fonts_open())
+            QTimer.singleShot(0, app.quit)
+
+        home.draw_letter = counted
+        app = create_app()
+        Settings().language = "en"
+        window = open_window(app, painted)
+        QTimer.singleShot(60_000, app.quit)
+        app.exec()
+        print(json.dumps(seen))
+        window.close()
+    """)
+    seen = run_fresh(script, tmp_path)
+    assert seen["drawn"] == 0
+    if seen["fonts"] is not None:
+        assert seen["fonts"]  # the Latin font the words are drawn in
+        assert [name for name in seen["fonts"] if "cjk" in name.lower()] == []
+
+
+def test_the_seal_letters_read_at_start_are_the_ones_its_tool_draws(qapp, monkeypatch):
+    """The home screen's seal shows the letter packaging/tools/make_seal.py draws in the app's
+    font, pixel for pixel at every scale it prints; another size or scale draws it anew."""
+    from PySide6.QtCore import QSizeF
+
+    from tabibito.ui import home
+
+    monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
+    import make_seal
+
+    try:
+        drawn, scales = make_seal.letters(), make_seal.SCALES
+    finally:
+        sys.modules.pop("make_seal", None)
+    size = QSizeF(home.SEAL_SIZE, home.SEAL_SIZE)
+    assert 1 in scales and 2 in scales
+    for scale in scales:
+        read = home.printed_letter(size, scale)
+        assert not read.isNull()
+        assert read.devicePixelRatio() == scale
+        assert read == drawn[home.letter_name(size, scale)]
+    assert home.printed_letter(size, 1.1).isNull()
+    assert home.printed_letter(QSizeF(68, 68), 2).isNull()  # the About box's seal

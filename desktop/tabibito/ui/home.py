@@ -683,24 +683,51 @@ def _paint_seal(painter: QPainter, area: QRectF, scale: float) -> None:
     painter.fillPath(stamp, style.solid(style.VERMILION))
     painter.strokePath(stamp, style.outline(style.VERMILION, 3))
     painter.strokePath(style.rounded(area.adjusted(4, 4, -4, -4), 4), style.outline(style.CARD, 1.5))
-    font = QFont(painter.font())
-    font.setPixelSize(int(area.height() * 0.62))  # drawn art, sized to the seal, not body text
-    font.setBold(True)
-    painter.drawImage(area.topLeft(), _glyph(font, area.size(), scale))
+    painter.drawImage(area.topLeft(), _seal_letter(painter.font(), area.size(), scale))
 
 
-def _glyph(font: QFont, size: QSizeF, scale: float) -> QImage:
-    """旅 in the card's colour, ``size`` large at ``scale`` device pixels to one: drawn in a
-    new painter's black, then recoloured (a text takes its pen's colour, and setting a pen
-    builds Qt's namespace)."""
-    image = style.clear_image(math.ceil(size.width() * scale), math.ceil(size.height() * scale))
-    image.setDevicePixelRatio(scale)
-    area = QRectF(QPointF(0, 0), size)
+def _seal_letter(font: QFont, size: QSizeF, scale: float) -> QImage:
+    """旅 in the card's colour, ``size`` large at ``scale`` device pixels to one: the letter
+    printed for the home screen's seal where there is one (the first frame opens no Japanese
+    font for it), else drawn in ``font``; recoloured from black (a text takes its pen's colour,
+    and setting a pen builds Qt's namespace)."""
+    image = printed_letter(size, scale)
+    if image.isNull():
+        image = draw_letter(font, size, scale)
     painter = QPainter(image)
-    painter.setFont(font)
-    painter.drawText(area, ALIGN_CENTER, "旅")
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    painter.fillPath(style.box(area), style.solid(style.CARD))
+    painter.fillPath(style.box(QRectF(QPointF(0, 0), size)), style.solid(style.CARD))
     painter.end()
     return image
 
+
+def printed_letter(size: QSizeF, scale: float) -> QImage:
+    """The seal's letter as packaging/tools/make_seal.py prints it for the home screen (its
+    seal's size, at the common screen scales): black on clear, premultiplied as painted; a
+    null image for any other size or scale."""
+    image = QImage(str(resource_path("art", "seal", letter_name(size, scale))))
+    if image.isNull():
+        return image
+    image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(scale)
+    return image
+
+
+def letter_name(size: QSizeF, scale: float) -> str:
+    """The file of the seal's letter printed ``size`` large at ``scale``."""
+    return f"letter-{size.width():g}x{size.height():g}@{scale:g}x.png"
+
+
+def draw_letter(base: QFont, size: QSizeF, scale: float) -> QImage:
+    """旅 in black in ``base``'s family, bold and sized to the seal (drawn art, not body text),
+    centred on a clear image ``size`` large at ``scale`` device pixels to one."""
+    font = QFont(base)
+    font.setPixelSize(int(size.height() * 0.62))
+    font.setBold(True)
+    image = style.clear_image(math.ceil(size.width() * scale), math.ceil(size.height() * scale))
+    image.setDevicePixelRatio(scale)
+    painter = QPainter(image)
+    painter.setFont(font)
+    painter.drawText(QRectF(QPointF(0, 0), size), ALIGN_CENTER, "旅")
+    painter.end()
+    return image
