@@ -30,7 +30,8 @@ NOT_AT_START = ("tabibito.engine.saves", "dataclasses", "importlib.abc")
 LATER_CLASSES = {
     "PySide6.QtSvg": ("QSvgRenderer",),  # the tiles' drawings: read after the first frame
     "PySide6.QtGui": ("QKeySequence",  # the menus' shortcuts: bound after the first frame
-                      "QTransform"),  # the seal is painted at the scale its painter is given
+                      "QTransform",  # the seal is painted at the scale its painter is given
+                      "QIcon"),  # the first frame's icons are the stylesheet's; the menus' later
     # Waiting for computer players (tests, self-test) and Qt's own catalogues (not English).
     "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo"),
 }
@@ -175,7 +176,8 @@ def test_the_first_frame_builds_no_qt_namespace(tmp_path):
 def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
     """Which Qt classes PySide6 has built (with all their enums) when the first frame is
     painted: none of ``LATER_CLASSES``; the tiles' pictures are drawn right after it, at the
-    size the first frame gave them, and the menus' shortcuts are bound."""
+    size the first frame gave them, and the menus' shortcuts and icons are given. The window
+    and the home screen's buttons show their icons from the first frame on (the stylesheet's)."""
     script = textwrap.dedent("""
         import json, sys
         from PySide6.QtCore import QTimer
@@ -191,7 +193,17 @@ def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
         def painted():
             seen["built"] = built()
             seen["art_sizes"] = sizes()
+            seen["icons_at_first_frame"] = icons()
             QTimer.singleShot(100, app.quit)
+
+        def icons():
+            home = window.home
+            return {"window": not window.windowIcon().isNull(),
+                    "buttons": [not button.icon().isNull() for button in
+                                (home.open_button, home.records_button, home.settings_button)],
+                    "menus": sorted(name for name, action in window.actions_by_name.items()
+                                    if not action.icon().isNull()),
+                    "app": not app.windowIcon().isNull()}
 
         def sizes():
             return [[tile.art.width(), tile.art.height()] for tile in window.home.tiles.values()]
@@ -204,13 +216,19 @@ def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
         drawn = [QSvgRenderer(tile.cover.art).defaultSize() for tile in window.home.tiles.values()]
         keys = {name: [key.toString() for key in action.shortcuts()]
                 for name, action in window.actions_by_name.items()}
-        print(json.dumps({**seen, "keys": keys, "later_sizes": sizes(), "aspects": [
+        print(json.dumps({**seen, "keys": keys, "later_sizes": sizes(), "icons": icons(), "aspects": [
             [tile.art.aspect(), size.height() / size.width()]
             for tile, size in zip(window.home.tiles.values(), drawn)]}))
         window.close()
     """).replace("LATER", json.dumps(LATER_CLASSES))
     seen = run_fresh(script, tmp_path)
     assert seen["built"] == []
+    menu_icons = sorted(["new", "open", "save", "home", "settings", "undo", "redo", "hint",
+                         "fullscreen"])
+    assert seen["icons_at_first_frame"] == {"window": True, "buttons": [True, True, True],
+                                            "menus": [], "app": False}
+    assert seen["icons"] == {"window": True, "buttons": [True, True, True],
+                             "menus": menu_icons, "app": True}
     assert seen["keys"]["new"] == ["Ctrl+N"]
     assert seen["keys"]["redo"] == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert "Ctrl+," in seen["keys"]["settings"] and "F1" in seen["keys"]["rules"]

@@ -59,7 +59,6 @@ def create_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication([*(argv or ["tabibito"]), "-style", style.BASE_STYLE])
     app.setOrganizationName("Tabibito")
     app.setApplicationName("Tabibito")
-    app.setWindowIcon(style.app_icon())
     load_fonts()
     app.setFont(app_font(app.font()))
     style.apply_style(app, base=not started_styled)
@@ -153,7 +152,8 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     shows: the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
     never listed as games) and Python's collector (resting since ``cli._gui``) come right after
     it, when ``painted`` (the bench's stopwatch) is called first, and so do the menus'
-    keyboard shortcuts."""
+    keyboard shortcuts and icons, and the app's icon for its other windows (the main window's
+    own is the stylesheet's)."""
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
     from .main_window import MainWindow
@@ -161,12 +161,13 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     settings = Settings()
     languages = LanguageManager(app)
     languages.set_language(settings.language)
-    window = MainWindow(settings=settings, languages=languages, keys_now=False)
+    window = MainWindow(settings=settings, languages=languages, actions_now=False)
 
     def after_first_frame() -> None:
         if painted is not None:
             painted()  # the frame is painted: the stopwatch reads before the sound is loaded
-        window.bind_keys()
+        window.finish_actions()
+        app.setWindowIcon(style.app_icon())
         from .kit import sound
 
         sound.attach(window, settings, window.screens, window.home)
@@ -423,7 +424,10 @@ def tutorial_window(game_id: str, key: str | None, language: str) -> MainWindow 
     from .main_window import MainWindow
 
     settings = Settings()
-    languages = LanguageManager(QApplication.instance())
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)  # made by create_app
+    app.setWindowIcon(style.app_icon())  # for its dialogs, as open_window gives it
+    languages = LanguageManager(app)
     languages.set_language(language or settings.language)
     window = MainWindow(settings=settings, languages=languages)
     window.show()

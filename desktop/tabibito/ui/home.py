@@ -456,7 +456,6 @@ class HomeScreen(Relabelled, QWidget):
         self.open_button = self._tool_button("open")
         self.open_button.clicked.connect(self.open_requested)
         self.records_button = self._tool_button("records")
-        self.records_button.setObjectName("recordsButton")
         self.records_button.clicked.connect(self.records_requested)
         self.settings_button = self._tool_button("settings")
         self.settings_button.clicked.connect(self.settings_requested)
@@ -497,7 +496,7 @@ class HomeScreen(Relabelled, QWidget):
 
     def _tool_button(self, icon_name: str) -> QToolButton:
         button = QToolButton()
-        button.setIcon(style.icon(icon_name))
+        button.setObjectName(f"{icon_name}Button")  # its icon is the stylesheet's (style.icon)
         button.setIconSize(QSize(28, 28))
         button.setProperty("toolButtonStyle", "ToolButtonTextUnderIcon")
         return button

@@ -64,6 +64,8 @@ DEFAULT_SIZE = QSize(1280, 820)
 FRAME_ALLOWANCE = QSize(16, 40)
 # Below this the title is cut and the side column crowds the board out.
 MINIMUM_SIZE = QSize(900, 580)
+# The actions shown with an icon in the menus (resources/art/icons/<name>.svg).
+ACTION_ICONS = ("new", "open", "save", "home", "settings", "undo", "redo", "hint", "fullscreen")
 
 
 def fit_to_screen(frame: QRect, available: QRect) -> QRect:
@@ -80,7 +82,7 @@ class MainWindow(Relabelled, QMainWindow):
     def __init__(self, registry: Registry | None = None,
                  plugins: Mapping[str, GameUI] | None = None, *,
                  settings: Settings | None = None,
-                 languages: LanguageManager | None = None, keys_now: bool = True) -> None:
+                 languages: LanguageManager | None = None, actions_now: bool = True) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.registry = default_registry() if registry is None else registry
@@ -112,8 +114,8 @@ class MainWindow(Relabelled, QMainWindow):
         self._records: RecordsDesk | None = None  # built when first asked for (see records)
         self.actions_by_name: dict[str, QAction] = {}
         self._make_actions()
-        if keys_now:  # else bound by whoever starts the window (see bind_keys)
-            self.bind_keys()
+        if actions_now:  # else finished by whoever starts the window (see finish_actions)
+            self.finish_actions()
         self._make_menus()
         self._connect_screens()
         self._restore_geometry()
@@ -131,14 +133,9 @@ class MainWindow(Relabelled, QMainWindow):
             ("rules", self.rules_here), ("quick", self.quick_reference_here),
             ("about", self.about),
         ]
-        icons = {"new": "new", "open": "open", "save": "save", "home": "home",
-                 "settings": "settings", "undo": "undo", "redo": "redo", "hint": "hint",
-                 "fullscreen": "fullscreen"}
         for name, slot in table:
             action = QAction(self)
             action.setObjectName(f"action-{name}")
-            if name in icons:
-                action.setIcon(style.icon(icons[name]))
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
         self.actions_by_name["fullscreen"].setCheckable(True)
@@ -147,10 +144,12 @@ class MainWindow(Relabelled, QMainWindow):
         self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
         self.addAction(self.actions_by_name["back"])  # Esc lives on the window, not in a menu
 
-    def bind_keys(self) -> None:
-        """The actions' keyboard shortcuts (a plain start binds them after its first frame:
-        see ``shortcuts``)."""
+    def finish_actions(self) -> None:
+        """The actions' keyboard shortcuts and their icons in the menus (a plain start gives
+        them after its first frame: see ``shortcuts`` and ``style.icon``)."""
         shortcuts.bind(self.actions_by_name)
+        for name in ACTION_ICONS:
+            self.actions_by_name[name].setIcon(style.icon(name))
 
     def _make_menus(self) -> None:
         bar = self.menuBar()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QPointF, QRectF
@@ -22,7 +23,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QIcon,
     QImage,
     QPainter,
     QPainterPath,
@@ -32,6 +32,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .paths import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 PAPER = "#f3ebda"         # washi: the background of every screen
 PAPER_DEEP = "#e6d8bb"    # bars, headers, pressed paper
@@ -111,11 +114,19 @@ def paper_brush() -> QBrush:
 
 
 def icon(name: str) -> QIcon:
-    """One of our SVG icons from resources/art/icons (crisp at any scale)."""
+    """One of our SVG icons from resources/art/icons (crisp at any scale).
+
+    PySide6 builds QIcon with its enums (150 theme icons' names) when Python first touches
+    it: the first frame never does. Its icons are given by the stylesheet (``qproperty-icon``),
+    which Qt reads, and the menus' icons follow that frame."""
+    from PySide6.QtGui import QIcon
+
     return QIcon(str(resource_path("art", "icons", f"{name}.svg")))
 
 
 def app_icon() -> QIcon:
+    from PySide6.QtGui import QIcon  # never for the first frame (see icon)
+
     return QIcon(str(resource_path("art", "app-icon.svg")))
 
 
@@ -150,6 +161,12 @@ def _url(*parts: str) -> str:
 
 
 STYLESHEET = """
+/* The window's and the home screen's icons, which Qt reads before the first frame without
+   Python (see icon()); the app's own icon, for every other window, follows that frame. */
+QMainWindow { qproperty-windowIcon: url(@ART/app-icon.svg); }
+QToolButton#openButton { qproperty-icon: url(@ICONS/open.svg); }
+QToolButton#recordsButton { qproperty-icon: url(@ICONS/records.svg); }
+QToolButton#settingsButton { qproperty-icon: url(@ICONS/settings.svg); }
 QMainWindow::separator { background: @RULE; width: 1px; height: 1px; }
 QMenuBar { background: @PAPER_DEEP; border-bottom: 1px solid @RULE; padding: 2px 6px; }
 QMenuBar::item { background: transparent; padding: 4px 10px; border-radius: 4px; }
@@ -283,7 +300,7 @@ def stylesheet() -> str:
     names = {
         "PAPER_DEEP": PAPER_DEEP, "PAPER": PAPER, "CARD": CARD, "INK_SOFT": INK_SOFT,
         "INK": INK, "RULE": RULE, "INDIGO": INDIGO, "VERMILION": VERMILION, "PINE": PINE,
-        "OCHRE": OCHRE, "PLUM": PLUM, "ICONS": _url("art", "icons"),
+        "OCHRE": OCHRE, "PLUM": PLUM, "ICONS": _url("art", "icons"), "ART": _url("art"),
     }
     text = STYLESHEET
     # Longest names first, so that @PAPER does not eat the start of @PAPER_DEEP.
