@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..kit import style
 from ..kit.bubble import Bubble
 from ..plugin_api import SHELL_TARGETS, TutorialTargets
+from ..result_banner import ResultBanner
 
 
 class SpeechBubble(Bubble):
@@ -117,9 +118,24 @@ def always_in_sight(screen) -> list[QRect]:
     if not sheet.isVisible():
         return []
     table = _widget_rect(screen, sheet.table)
-    buttons = sheet.buttons_rect()
-    top_left = screen.mapFromGlobal(sheet.mapToGlobal(buttons.topLeft()))
-    return ([] if table is None else [table]) + [QRect(top_left, buttons.size())]
+    buttons = _on_screen(screen, sheet, sheet.buttons_rect())
+    return ([] if table is None else [table]) + [buttons]
+
+
+def result_in_sight(screen) -> QRect | None:
+    """The words of the result over the final scores ("Player wins with 96 points!"), which a
+    lesson's bubble leaves in sight wherever there is room for it (the finishing card stood on
+    them); None while they are not shown."""
+    banner = screen.score_sheet.findChild(ResultBanner)
+    if banner is None or not banner.isVisible() or not banner.text():
+        return None
+    return _on_screen(screen, banner, banner.words_rect())
+
+
+def _on_screen(screen, widget: QWidget, rect: QRect) -> QRect:
+    """``rect`` of ``widget`` in the ``screen``'s coordinates, through the display's (the
+    sheet is the window's child, not the screen's)."""
+    return QRect(screen.mapFromGlobal(widget.mapToGlobal(rect.topLeft())), rect.size())
 
 
 def _shell_widget(screen, key: str) -> QWidget | None:
