@@ -83,6 +83,26 @@ def test_the_bubble_leaves_what_its_step_names_in_sight(qtbot, key, size):
         assert not run.bubble.geometry().intersects(banner_words_on_screen(run))
 
 
+def test_the_finishing_card_leaves_the_result_in_sight_in_japanese(qtbot):
+    """In Japanese the finishing card, its heading over two lines of words, was too tall to
+    stand beside the result: it covered "プレイヤーが96点で勝利！" (tut-base-1024x700-ja-done.png).
+    It goes without its heading, its menu beside "Leave" (restarting stays at hand)."""
+    window = shown_window(qtbot, (1024, 700))
+    window.languages.set_language("ja")
+    try:
+        walk = walk_through(window, BASE_TUTORIAL)
+        assert walk.problems == []
+        run = window.lessons.run
+        assert run.progress.done and window.controller.match.is_over()
+        words = banner_words_on_screen(run)
+        assert words is not None and not words.isEmpty()
+        assert not run.bubble.geometry().intersects(words)
+        assert covered(run) == []
+        assert run.bubble.more.isVisible() and not run.bubble.step.isVisible()
+    finally:
+        window.languages.set_language("en")
+
+
 def banner_words_on_screen(run) -> QRect | None:
     """Where the final scores' banner prints its words, in the game screen's coordinates."""
     banner = run.screen.score_sheet.findChild(ResultBanner)

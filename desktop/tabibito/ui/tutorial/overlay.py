@@ -68,10 +68,10 @@ class SpeechBubble(Bubble):
         self.primary.setProperty("role", "primary")
         self.primary.clicked.connect(self.primary_pressed)
         self.primary.hide()
-        head = QHBoxLayout()
+        head = self._head = QHBoxLayout()
         head.addWidget(self.step, 1)
         head.addWidget(self.more)
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QHBoxLayout()
         buttons.addWidget(self.leave)
         buttons.addStretch(1)
         buttons.addWidget(self.show_me)
@@ -86,6 +86,19 @@ class SpeechBubble(Bubble):
         if event.type() == QEvent.Type.LanguageChange:
             self.language_changed.emit()
         super().changeEvent(event)
+
+    def set_finished(self, finished: bool) -> None:
+        """The finishing card goes without its heading, its menu beside "Leave": its words say
+        it is over, and the line it saves lets it stand clear of the result over the final
+        scores (in Japanese it covered "プレイヤーが96点で勝利！")."""
+        self.step.setVisible(not finished)
+        row, other = (self._buttons, self._head) if finished else (self._head, self._buttons)
+        if row.indexOf(self.more) < 0:
+            other.removeWidget(self.more)
+            if finished:
+                row.insertWidget(1, self.more)  # after "Leave"
+            else:
+                row.addWidget(self.more)
 
     def show_note(self, text: str | None) -> None:
         self.note.setText(text or "")

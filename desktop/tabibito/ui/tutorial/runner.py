@@ -244,6 +244,7 @@ class TutorialRun(QObject):
         self._held = False
         self._shown = progress.index
         total = len(self.tutorial.lessons)
+        bubble.set_finished(progress.done)
         if progress.done:
             #: the tutorial bubble's heading after the last lesson
             bubble.step.setText(QCoreApplication.translate("Tutorial", "Tutorial finished"))
