@@ -83,12 +83,14 @@ def test_the_bubble_leaves_what_its_step_names_in_sight(qtbot, key, size):
         assert not run.bubble.geometry().intersects(banner_words_on_screen(run))
 
 
-def test_the_finishing_card_leaves_the_result_in_sight_in_japanese(qtbot):
+@pytest.mark.parametrize("language", ["ja", "de"])
+def test_the_finishing_card_leaves_the_result_in_sight_and_its_buttons_whole(qtbot, language):
     """In Japanese the finishing card, its heading over two lines of words, was too tall to
     stand beside the result: it covered "プレイヤーが96点で勝利！" (tut-base-1024x700-ja-done.png).
-    It goes without its heading, its menu beside "Leave" (restarting stays at hand)."""
+    It goes without its heading, its menu beside "Leave" (restarting stays at hand), and is
+    never narrower than that row (at 320 px German cut "Echte Partie spielen")."""
     window = shown_window(qtbot, (1024, 700))
-    window.languages.set_language("ja")
+    window.languages.set_language(language)
     try:
         walk = walk_through(window, BASE_TUTORIAL)
         assert walk.problems == []
@@ -99,6 +101,8 @@ def test_the_finishing_card_leaves_the_result_in_sight_in_japanese(qtbot):
         assert not run.bubble.geometry().intersects(words)
         assert covered(run) == []
         assert run.bubble.more.isVisible() and not run.bubble.step.isVisible()
+        for button in (run.bubble.leave, run.bubble.more, run.bubble.primary):
+            assert button.width() >= button.minimumSizeHint().width(), button.text()
     finally:
         window.languages.set_language("en")
 

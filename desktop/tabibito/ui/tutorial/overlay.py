@@ -4,7 +4,7 @@ is on the game screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Signal
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
@@ -86,6 +86,13 @@ class SpeechBubble(Bubble):
         if event.type() == QEvent.Type.LanguageChange:
             self.language_changed.emit()
         super().changeEvent(event)
+
+    def fitted_size(self, room: QSize, width: int | None = None) -> QSize:
+        """As the kit's bubble, but never narrower than its row of buttons (at 320 px the
+        German finishing card cut "Echte Partie spielen" to "e Partie spi")."""
+        size = super().fitted_size(room, width)
+        least = self.body.minimumSize().width()
+        return size if size.width() >= least else super().fitted_size(room, least)
 
     def set_finished(self, finished: bool) -> None:
         """The finishing card goes without its heading, its menu beside "Leave": its words say
