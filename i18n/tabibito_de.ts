@@ -6642,6 +6642,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Badehäuser</translation>
     </message>
     <message>
+        <source>Only %1 cards of each Crossroads type with 2 or 3 players, %2 with 4 or 5; the others stay in the box.</source>
+        <extracomment>%1 and %2 the cards of each Crossroads type in the game with 2–3 and with 4–5 players</extracomment>
+        <translation>Von jeder Crossroads-Kartenart kommen bei 2 oder 3 Spielern nur %1 Karten ins Spiel, bei 4 oder 5 Spielern %2; die übrigen bleiben in der Schachtel.</translation>
+    </message>
+    <message>
         <source>Legendary object</source>
         <translation>Legendärer Gegenstand</translation>
     </message>
@@ -7092,10 +7097,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>A second option at every stop but the inns, and six new travellers.</source>
         <translation>Eine zweite Möglichkeit auf jedem Feld außer den Gasthäusern – und sechs neue Reisende.</translation>
-    </message>
-    <message>
-        <source>Only a few cards of each Crossroads type are in the game.</source>
-        <translation>Von jeder Crossroads-Kartenart sind nur wenige Karten im Spiel.</translation>
     </message>
     <message>
         <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>

@@ -6537,6 +6537,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Fürdőházak</translation>
     </message>
     <message>
+        <source>Only %1 cards of each Crossroads type with 2 or 3 players, %2 with 4 or 5; the others stay in the box.</source>
+        <extracomment>%1 and %2 the cards of each Crossroads type in the game with 2–3 and with 4–5 players</extracomment>
+        <translation>A Keresztutak minden kártyatípusából 2 vagy 3 játékosnál csak %1, 4 vagy 5 játékosnál %2 lap kerül játékba; a többi a dobozban marad.</translation>
+    </message>
+    <message>
         <source>Legendary object</source>
         <translation>Legendás tárgy</translation>
     </message>
@@ -6987,10 +6992,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>A second option at every stop but the inns, and six new travellers.</source>
         <translation>A fogadók kivételével minden mezőn egy második lehetőség, és hat új utazó.</translation>
-    </message>
-    <message>
-        <source>Only a few cards of each Crossroads type are in the game.</source>
-        <translation>A Keresztutak minden kártyatípusából csak néhány kerül játékba.</translation>
     </message>
     <message>
         <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>

@@ -6537,6 +6537,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>湯屋</translation>
     </message>
     <message>
+        <source>Only %1 cards of each Crossroads type with 2 or 3 players, %2 with 4 or 5; the others stay in the box.</source>
+        <extracomment>%1 and %2 the cards of each Crossroads type in the game with 2–3 and with 4–5 players</extracomment>
+        <translation>四ツ辻の各種類のカードを、2〜3人では%1枚、4〜5人では%2枚だけ使います。残りは箱に戻します。</translation>
+    </message>
+    <message>
         <source>Legendary object</source>
         <translation>伝説の品</translation>
     </message>
@@ -6987,10 +6992,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>A second option at every stop but the inns, and six new travellers.</source>
         <translation>宿場以外のすべてのマスに別の選択肢が加わり、新しい旅人が6人登場します。</translation>
-    </message>
-    <message>
-        <source>Only a few cards of each Crossroads type are in the game.</source>
-        <translation>四ツ辻の各種類のカードを、一部だけ使います。</translation>
     </message>
     <message>
         <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>

@@ -6755,6 +6755,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
         <translation>Łaźnie</translation>
     </message>
     <message>
+        <source>Only %1 cards of each Crossroads type with 2 or 3 players, %2 with 4 or 5; the others stay in the box.</source>
+        <extracomment>%1 and %2 the cards of each Crossroads type in the game with 2–3 and with 4–5 players</extracomment>
+        <translation>Z każdego nowego rodzaju kart z dodatku Rozstaje do gry trafia tylko: %1 (przy 2 lub 3 graczach) albo %2 (przy 4 lub 5); pozostałe zostają w pudełku.</translation>
+    </message>
+    <message>
         <source>Legendary object</source>
         <translation>Legendarny przedmiot</translation>
     </message>
@@ -7205,10 +7210,6 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     <message>
         <source>A second option at every stop but the inns, and six new travellers.</source>
         <translation>Druga możliwość na każdym polu poza karczmami, a do tego sześciu nowych podróżników.</translation>
-    </message>
-    <message>
-        <source>Only a few cards of each Crossroads type are in the game.</source>
-        <translation>W grze jest tylko kilka kart każdego nowego rodzaju z dodatku Rozstaje.</translation>
     </message>
     <message>
         <source>Before departure, each traveller may pay 1 coin for a random amulet.</source>

@@ -420,3 +420,18 @@ def test_a_refund_off_the_temple_shows_the_coin_back_and_the_point_gone():
                                    texts.lost(texts.points_text(1)))
     plain, _duration = reveal_for(Event.of("souvenir_free", seat=0, coins=1), None, 0)
     assert plain.feedback == texts.gained(texts.coins_text(1))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
+def test_rare_and_precious_says_how_few_cards_are_in_the_game(qapp, language):
+    """The review read "only a few of each type" and had to guess 4 or 5: the new-game
+    option's help names both counts, from the rules, in every language."""
+    languages = LanguageManager()
+    languages.set_language(language)
+    try:
+        help_text = PLUGIN.option_help("rare_and_precious")
+        assert str(rules.RARE_AND_PRECIOUS[2]) in help_text
+        assert str(rules.RARE_AND_PRECIOUS[4]) in help_text
+        assert "%" not in help_text
+    finally:
+        languages.set_language("en")

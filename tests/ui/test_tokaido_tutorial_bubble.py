@@ -7,13 +7,14 @@ a lesson started over a game says that game stays on the home screen, and it doe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 
 from tabibito.engine import Seat
 from tabibito.ui.kit.bubble import RING_MARGIN
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugin_api import READ
+from tabibito.ui.result_banner import ResultBanner
 from tabibito.ui.tokaido.tutorial import (
     BASE_TUTORIAL,
     CROSSROADS_TUTORIAL,
@@ -77,6 +78,43 @@ def test_the_bubble_leaves_what_its_step_names_in_sight(qtbot, key, size):
     assert over == (key == "base")  # the Crossroads lesson ends at the first inn
     # "…or play this one to its end" only where there is an end to play to (tok-172).
     assert ("play this one to its end" in run.bubble.text.text()) == (not over)
+    if over:  # the finishing card stood on the banner's "Player wins with 96 points!"
+        assert banner_words_on_screen(run) not in (None, QRect())
+        assert not run.bubble.geometry().intersects(banner_words_on_screen(run))
+
+
+@pytest.mark.parametrize("language", ["ja", "de"])
+def test_the_finishing_card_leaves_the_result_in_sight_and_its_buttons_whole(qtbot, language):
+    """In Japanese the finishing card, its heading over two lines of words, was too tall to
+    stand beside the result: it covered "プレイヤーが96点で勝利！" (tut-base-1024x700-ja-done.png).
+    It goes without its heading, its menu beside "Leave" (restarting stays at hand), and is
+    never narrower than that row (at 320 px German cut "Echte Partie spielen")."""
+    window = shown_window(qtbot, (1024, 700))
+    window.languages.set_language(language)
+    try:
+        walk = walk_through(window, BASE_TUTORIAL)
+        assert walk.problems == []
+        run = window.lessons.run
+        assert run.progress.done and window.controller.match.is_over()
+        words = banner_words_on_screen(run)
+        assert words is not None and not words.isEmpty()
+        assert not run.bubble.geometry().intersects(words)
+        assert covered(run) == []
+        assert run.bubble.more.isVisible() and not run.bubble.step.isVisible()
+        for button in (run.bubble.leave, run.bubble.more, run.bubble.primary):
+            assert button.width() >= button.minimumSizeHint().width(), button.text()
+    finally:
+        window.languages.set_language("en")
+
+
+def banner_words_on_screen(run) -> QRect | None:
+    """Where the final scores' banner prints its words, in the game screen's coordinates."""
+    banner = run.screen.score_sheet.findChild(ResultBanner)
+    if banner is None or not banner.isVisible() or not banner.text():
+        return None
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    words = banner.fontMetrics().boundingRect(banner.contentsRect(), flags, banner.text())
+    return QRect(run.screen.mapFromGlobal(banner.mapToGlobal(words.topLeft())), words.size())
 
 
 def test_a_step_tells_of_the_computer_moves_once_they_are_shown(qtbot):

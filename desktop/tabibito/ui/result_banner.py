@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -22,6 +22,12 @@ class ResultBanner(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setContentsMargins(self.NOTCH * 3, 10, self.NOTCH * 3, 10)
+
+    def words_rect(self) -> QRect:
+        """Where its words stand, in its own coordinates (a lesson's bubble leaves them in
+        sight; the ribbon's empty ends it may cover)."""
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        return self.fontMetrics().boundingRect(self.contentsRect(), int(flags), self.text())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -4,7 +4,7 @@ is on the game screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Signal
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..kit import style
 from ..kit.bubble import Bubble
 from ..plugin_api import SHELL_TARGETS, TutorialTargets
+from ..result_banner import ResultBanner
 
 
 class SpeechBubble(Bubble):
@@ -67,10 +68,10 @@ class SpeechBubble(Bubble):
         self.primary.setProperty("role", "primary")
         self.primary.clicked.connect(self.primary_pressed)
         self.primary.hide()
-        head = QHBoxLayout()
+        head = self._head = QHBoxLayout()
         head.addWidget(self.step, 1)
         head.addWidget(self.more)
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QHBoxLayout()
         buttons.addWidget(self.leave)
         buttons.addStretch(1)
         buttons.addWidget(self.show_me)
@@ -85,6 +86,26 @@ class SpeechBubble(Bubble):
         if event.type() == QEvent.Type.LanguageChange:
             self.language_changed.emit()
         super().changeEvent(event)
+
+    def fitted_size(self, room: QSize, width: int | None = None) -> QSize:
+        """As the kit's bubble, but never narrower than its row of buttons (at 320 px the
+        German finishing card cut "Echte Partie spielen" to "e Partie spi")."""
+        size = super().fitted_size(room, width)
+        least = self.body.minimumSize().width()
+        return size if size.width() >= least else super().fitted_size(room, least)
+
+    def set_finished(self, finished: bool) -> None:
+        """The finishing card goes without its heading, its menu beside "Leave": its words say
+        it is over, and the line it saves lets it stand clear of the result over the final
+        scores (in Japanese it covered "プレイヤーが96点で勝利！")."""
+        self.step.setVisible(not finished)
+        row, other = (self._buttons, self._head) if finished else (self._head, self._buttons)
+        if row.indexOf(self.more) < 0:
+            other.removeWidget(self.more)
+            if finished:
+                row.insertWidget(1, self.more)  # after "Leave"
+            else:
+                row.addWidget(self.more)
 
     def show_note(self, text: str | None) -> None:
         self.note.setText(text or "")
@@ -117,9 +138,24 @@ def always_in_sight(screen) -> list[QRect]:
     if not sheet.isVisible():
         return []
     table = _widget_rect(screen, sheet.table)
-    buttons = sheet.buttons_rect()
-    top_left = screen.mapFromGlobal(sheet.mapToGlobal(buttons.topLeft()))
-    return ([] if table is None else [table]) + [QRect(top_left, buttons.size())]
+    buttons = _on_screen(screen, sheet, sheet.buttons_rect())
+    return ([] if table is None else [table]) + [buttons]
+
+
+def result_in_sight(screen) -> QRect | None:
+    """The words of the result over the final scores ("Player wins with 96 points!"), which a
+    lesson's bubble leaves in sight wherever there is room for it (the finishing card stood on
+    them); None while they are not shown."""
+    banner = screen.score_sheet.findChild(ResultBanner)
+    if banner is None or not banner.isVisible() or not banner.text():
+        return None
+    return _on_screen(screen, banner, banner.words_rect())
+
+
+def _on_screen(screen, widget: QWidget, rect: QRect) -> QRect:
+    """``rect`` of ``widget`` in the ``screen``'s coordinates, through the display's (the
+    sheet is the window's child, not the screen's)."""
+    return QRect(screen.mapFromGlobal(widget.mapToGlobal(rect.topLeft())), rect.size())
 
 
 def _shell_widget(screen, key: str) -> QWidget | None:

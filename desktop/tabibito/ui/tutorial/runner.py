@@ -23,7 +23,7 @@ from ..kit.bubble import PointerRing
 from ..kit.i18n import QT_TRANSLATE_NOOP, fill
 from ..kit.panel import watch
 from ..plugin_api import CONFIRM, FREE, MOVE, READ, Tutorial
-from .overlay import SpeechBubble, always_in_sight, target_on_screen
+from .overlay import SpeechBubble, always_in_sight, result_in_sight, target_on_screen
 from .progress import CONFIRM_FIRST, LEARNER, MOVE_FIRST, NOT_NOW, READ_FIRST, Progress, Refusal
 
 CONTEXT = "Tutorial"
@@ -244,6 +244,7 @@ class TutorialRun(QObject):
         self._held = False
         self._shown = progress.index
         total = len(self.tutorial.lessons)
+        bubble.set_finished(progress.done)
         if progress.done:
             #: the tutorial bubble's heading after the last lesson
             bubble.step.setText(QCoreApplication.translate("Tutorial", "Tutorial finished"))
@@ -272,7 +273,7 @@ class TutorialRun(QObject):
             return  # a lesson waiting for the table to come to rest
         self.bubble.speak_of(self.ring, self.target_rect(),
                              moving=self.controller.animation_factor > 0,
-                             keep=self.kept_in_sight())
+                             keep=self.kept_in_sight(), clear=result_in_sight(self.screen))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched in self._watched and event.type() == QEvent.Type.Resize:

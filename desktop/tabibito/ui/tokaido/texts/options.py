@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from tabibito.games.tokaido import rules
+
 from ...kit.i18n import QT_TRANSLATE_NOOP, fill
 from .common import named
 
@@ -78,8 +80,10 @@ OPTION_HELP = {
                    "more."),
     "crossroads": QT_TRANSLATE_NOOP(
         "Tokaido", "A second option at every stop but the inns, and six new travellers."),
+    #: %1 and %2 the cards of each Crossroads type in the game with 2–3 and with 4–5 players
     "rare_and_precious": QT_TRANSLATE_NOOP(
-        "Tokaido", "Only a few cards of each Crossroads type are in the game."),
+        "Tokaido", "Only %1 cards of each Crossroads type with 2 or 3 players, %2 with 4 or 5; "
+                   "the others stay in the box."),
     "good_luck": QT_TRANSLATE_NOOP(
         "Tokaido", "Before departure, each traveller may pay 1 coin for a random amulet."),
 }
@@ -126,4 +130,7 @@ def option_label(key: str) -> str:
 
 
 def option_help(key: str) -> str:
-    return named(OPTION_HELP, key)
+    text = named(OPTION_HELP, key)
+    if key == "rare_and_precious":  # how few, from the rules (the review asked "4 or 5?")
+        return fill(text, rules.RARE_AND_PRECIOUS[2], rules.RARE_AND_PRECIOUS[4])
+    return text
