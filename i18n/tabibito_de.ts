@@ -3412,6 +3412,11 @@ the window title of that question: the app&apos;s name</extracomment>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
+    <message>
+        <source>+ Add player %1</source>
+        <extracomment>the new-game dialog: in the room of a seat not played, the button that adds it; %1 the seat&apos;s number</extracomment>
+        <translation>+ Spieler %1 hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

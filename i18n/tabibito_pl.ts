@@ -3466,6 +3466,11 @@ the window title of that question: the app&apos;s name</extracomment>
         <extracomment>the name a new seat gets: %1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz %1</translation>
     </message>
+    <message>
+        <source>+ Add player %1</source>
+        <extracomment>the new-game dialog: in the room of a seat not played, the button that adds it; %1 the seat&apos;s number</extracomment>
+        <translation>+ Dodaj gracza %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -125,3 +125,41 @@ def test_dates_follow_the_language_shown_in_the_systems_variant_when_it_speaks_i
     assert language_locale("de", british).name() == "de_DE"
     assert language_locale("de", QLocale("de_AT")).name() == "de_AT"
     assert language_locale("ja", QLocale("C")).name() == "ja_JP"
+
+
+@pytest.fixture
+def default_locale():
+    """Sets the app's locale for a test, as the language manager does; the old one after it."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    yield QLocale.setDefault
+    QLocale.setDefault(before)
+
+
+def test_english_dates_name_the_month_unless_the_system_speaks_an_english_variant(default_locale):
+    """Review (nextstation-ux 11f): English on a system that gives no English variant showed
+    "12/6/26 4:11 AM", read as 12 June in most of the world. There the month is named now; a
+    British or American system still writes its own dates, and German stays German."""
+    from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime
+
+    from tabibito.ui.kit.dates import day_format, moment_text
+    from tabibito.ui.kit.i18n import language_locale
+    from tabibito.ui.records_screen import when_text
+
+    moment = QDateTime(QDate(2026, 12, 6), QTime(4, 11))
+    for system in (QLocale("C"), QLocale("de_DE"), QLocale("ja_JP")):
+        default_locale(language_locale("en", system))
+        assert moment_text(moment, system) == "6 Dec 2026, 04:11"
+        assert QLocale().toString(moment.date(), day_format(system)) == "6 Dec 2026"
+    for system, written in ((QLocale("en_GB"), "06/12/2026"), (QLocale("en_US"), "12/6/26")):
+        default_locale(language_locale("en", system))
+        assert moment_text(moment, system).startswith(written)
+        assert QLocale().toString(moment.date(), day_format(system)) == written
+    default_locale(language_locale("de", QLocale("C")))
+    assert moment_text(moment, QLocale("C")).startswith("06.12.26")
+    assert QLocale().toString(moment.date(), day_format(QLocale("C"))) == "06.12.26"
+    default_locale(language_locale("en", QLocale.system()))  # the records' dates use it
+    finished = "2026-12-06T04:11:00Z"
+    assert when_text(finished) == moment_text(
+        QDateTime.fromString(finished, Qt.DateFormat.ISODate).toLocalTime())

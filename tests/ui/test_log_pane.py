@@ -222,3 +222,35 @@ def test_a_replay_tells_the_story_without_since_your_last_turn(qtbot, settings, 
     assert replay.match.log == controller.match.log[:moves]
     assert pane.since.text() == "" and not pane.since.isVisible()
     assert not any(pane.lines.item(row).data(SINCE_ROLE) for row in range(pane.lines.count()))
+
+
+def _ink_in(log: LogList, rect: QRect) -> int:
+    """How many pixels of ``rect`` in the pane's viewport are dark (text), not its paper."""
+    image = log.viewport().grab().toImage()
+    return sum(1 for x in range(rect.left(), rect.right() + 1)
+               for y in range(rect.top(), rect.bottom() + 1)
+               if QColor(image.pixel(x, y)).lightness() < 128)
+
+
+@pytest.mark.parametrize("height", [130, 157, 171])
+def test_the_line_above_the_whole_ones_is_not_drawn_cut(qtbot, height):
+    """Issue 22 and the Let's Go review ("the text cut mid-line"): the line above the whole
+    ones at the newest showed its first rows ending in "…". Its room is left blank now (its
+    words in the tooltip over it), every line drawn is whole; scrolled back, it shows whole
+    among the others, and back at the newest it gives way again."""
+    log = walked_log(qtbot, height, lambda row: 2 + row % 2)
+    viewport = log.viewport().rect()
+    undrawn = [row for row in range(log.count()) if log.item(row).data(ROWS_ROLE)]
+    assert len(undrawn) == 1, "this height leaves room over the whole lines"
+    rect = log.visualRect(log.model().index(undrawn[0], 0)).intersected(viewport)
+    assert rect.height() >= log.fontMetrics().lineSpacing()  # room enough for a row of text…
+    assert _ink_in(log, rect) == 0  # …and none drawn in it
+    below = log.visualRect(log.model().index(undrawn[0] + 1, 0))
+    assert _ink_in(log, below) > 0  # the whole line under it is drawn
+    bar = log.verticalScrollBar()
+    bar.setValue(bar.value() - 1)  # the reader scrolls back a line
+    qtbot.wait(20)
+    assert not any(log.item(row).data(ROWS_ROLE) for row in range(log.count()))
+    bar.setValue(bar.maximum())
+    qtbot.wait(20)
+    assert [row for row in range(log.count()) if log.item(row).data(ROWS_ROLE)] == undrawn

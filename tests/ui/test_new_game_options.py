@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tabibito.engine import OptionSpec
 from tabibito.games import REGISTRY
@@ -299,3 +300,34 @@ def test_a_seat_may_be_the_expert_computer_above_hard(qtbot, game_id):
         assert kind.currentText() == "Computer: Experte"
     finally:
         languages.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["nextstation", "tokaido"])
+def test_the_room_of_a_seat_not_played_offers_to_add_it(qtbot, game_id):
+    """With fewer players the seats not played kept their room empty, a band over the rules
+    (nextstation-ux §11): each such seat now shows, in its own row, a button that adds it, and
+    the rules' boxes still stay where they were."""
+    game = REGISTRY.get(game_id)
+    dialog = NewGameDialog(game, NEXT_STATION_UI if game_id == "nextstation" else TOKAIDO_UI,
+                           Settings())
+    qtbot.addWidget(dialog)
+    dialog.fit_room(LAPTOP_ROOM)
+    dialog.show()
+    dialog.set_player_count(game.min_players)
+    settle(qtbot)
+    box = dialog.option_widgets[game.options[0].key]
+    box_spot = box.mapTo(dialog, box.rect().topLeft())
+    for row in dialog.rows:
+        played = row.index < game.min_players
+        assert row.name.isVisible() == played and row.add.isVisible() != played
+        if not played:  # the button stands where the seat's name and player would be
+            assert abs(row.add.mapTo(dialog, row.add.rect().center()).y()
+                       - row.name.mapTo(dialog, row.name.rect().center()).y()) <= 1
+            assert row.add.width() >= row.name.width()
+    last = dialog.rows[-1]
+    qtbot.mouseClick(last.add, Qt.MouseButton.LeftButton)
+    settle(qtbot)
+    assert dialog.player_count() == game.max_players
+    assert all(row.name.isVisible() and not row.add.isVisible() for row in dialog.rows)
+    assert last.name.hasFocus()
+    assert box.mapTo(dialog, box.rect().topLeft()) == box_spot

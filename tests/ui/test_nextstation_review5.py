@@ -7,6 +7,7 @@ memory and what was on offer in a replay."""
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFrame
@@ -274,3 +275,17 @@ def test_a_replay_shows_the_card_of_each_move_and_the_stations_it_offered(qtbot,
         assert replay.match.log == log
         bar.buttons["forward"].click()
     assert seen_draws > 0
+
+
+def test_a_new_game_on_the_same_window_leaves_no_summary_of_the_last(qtbot):
+    """The round's summary lived as long as the board's view, which the shell keeps: a new
+    game over a summary left the old one (and its table) on the view, and the new game's
+    summary was not the one found there. The summary now goes with its board."""
+    window, _controller, summary = summary_at_round_end(qtbot, "normal")
+    second = start(qtbot, window, THREE_AT_ONE_SCREEN, effects=True, objectives=True)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(summary), timeout=2000)  # gone with its board
+    end_the_round(qtbot, second)
+    summaries = window.game_screen.board.findChildren(QFrame, "nextStationRoundSummary")
+    assert len(summaries) == 1
+    qtbot.waitUntil(lambda: summaries[0].isVisible(), timeout=5000)
+    assert fill(texts.round_over_title(), 1) == summaries[0].title.text()

@@ -7,6 +7,7 @@ needs one player. The dialog re-checks whenever a switch or the player count cha
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
 from tabibito.engine import Game, OptionSpec, Seat
 
 from .home import ArtView
+from .kit import style
 from .kit.i18n import QT_TRANSLATE_NOOP, fill
 from .kit.relabel import Relabelled
 from .kit.settings import Settings
@@ -100,6 +103,18 @@ class SeatRow:
         for level in (HUMAN, *levels):
             self.kind.addItem("", level)
         self.kind.currentIndexChanged.connect(self._update_placeholder)
+        # In the room of a seat not played: the way to add it (an empty band there read as a
+        # gap in the dialog, nextstation-ux §11).
+        self.add = QPushButton()
+        self.add.setObjectName("addSeat")
+        self.add.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.add.setStyleSheet(
+            f"QPushButton#addSeat {{ border: 1.5px dashed {style.RULE}; background: transparent;"
+            f" color: {style.INK_SOFT}; text-align: left; padding-left: 12px; }}"
+            f" QPushButton#addSeat:hover {{ border-color: {style.INDIGO}; color: {style.INK}; }}")
+        # The row's own size, whatever a button's would be: the seats and rules never move.
+        self.add.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.add.hide()
 
     def widgets(self) -> list[QWidget]:
         return [self.number, self.name, self.kind]
@@ -115,6 +130,7 @@ class SeatRow:
     def set_visible(self, visible: bool) -> None:
         for widget in self.widgets():
             widget.setVisible(visible)
+        self.add.setVisible(not visible)
 
     def load(self, seat: Seat) -> None:
         level = seat.bot or HUMAN
@@ -134,6 +150,10 @@ class SeatRow:
         for row in range(self.kind.count()):
             key = self.kind.itemData(row)
             self.kind.setItemText(row, QCoreApplication.translate("NewGame", LEVEL_NAMES[key]))
+        #: the new-game dialog: in the room of a seat not played, the button that adds it;
+        #: %1 the seat's number
+        self.add.setText(fill(QCoreApplication.translate("NewGame", "+ Add player %1"),
+                              self.index + 1))
         self._update_placeholder()
 
     def _update_placeholder(self) -> None:
@@ -355,7 +375,14 @@ class NewGameDialog(Relabelled, QDialog):
             row.keep_room()
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, row.index, column)
+            grid.addWidget(row.add, row.index, 1)  # in the name's room
+            row.add.clicked.connect(partial(self._add_seat, row))
         return grid
+
+    def _add_seat(self, row: SeatRow) -> None:
+        """Every seat up to ``row``'s played, its name ready to type."""
+        self.set_player_count(row.index + 1)
+        row.name.setFocus()
 
     def _build_options_form(self) -> QFormLayout:
         """Switches in two columns (Tokaido has seven), then the options with a choice."""

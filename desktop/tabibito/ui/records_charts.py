@@ -25,6 +25,7 @@ from PySide6.QtGui import QPainter
 from tabibito.records import queries
 
 from .kit import style
+from .kit.dates import day_format
 from .kit.i18n import fill
 from .plugin_api import GameUI
 
@@ -106,7 +107,7 @@ def scores_chart(points: Sequence[queries.ScorePoint]) -> QChartView:
         (wins if point.won else games).append(time, point.score)
         mean.append(time, average)
     axis_x, axis_y = QDateTimeAxis(), QValueAxis()
-    axis_x.setFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+    axis_x.setFormat(day_format())
     axis_x.setTickCount(min(5, max(2, len(points))))
     axis_y.setLabelFormat("%.0f")
     chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
@@ -208,7 +209,7 @@ def solo_rating_chart(ratings: Sequence[tuple[str, int]], plugin: GameUI) -> QCh
         dots.append(time, band)
     chart.legend().hide()
     axis_x, bands = QDateTimeAxis(), QCategoryAxis()
-    axis_x.setFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
+    axis_x.setFormat(day_format())
     axis_x.setTickCount(min(5, max(2, len(ratings))))
     bands.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     index = 0

@@ -41,6 +41,7 @@ from tabibito.records.achievements import achievements_of
 
 from .kit import style
 from .kit.badge import badge_pixmap
+from .kit.dates import moment_text
 from .kit.i18n import fill
 from .kit.relabel import Relabelled
 from .plugin_api import GameUI
@@ -69,7 +70,7 @@ OPPONENTS = {
 def when_text(finished: str) -> str:
     """A record's date (UTC, ISO) in the locale's short format and the local time zone."""
     moment = QDateTime.fromString(finished, Qt.DateFormat.ISODate)
-    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+    return moment_text(moment.toLocalTime())
 
 
 def number_text(value: float | None) -> str:

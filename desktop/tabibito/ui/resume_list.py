@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolButton, QWidget
 
 from .kit import style
+from .kit.dates import moment_text
 from .kit.i18n import fill
 from .kit.paths import MAX_AUTOSAVES, autosaves, data_dir
 from .resume import Offer
@@ -46,7 +47,7 @@ def game_with_players(game_title: str, names: Sequence[str]) -> str:
 
 def saved_when(path: Path) -> str:
     """When the autosave was last written, in the language's own short form."""
-    return QLocale().toString(QFileInfo(str(path)).lastModified(), QLocale.FormatType.ShortFormat)
+    return moment_text(QFileInfo(str(path)).lastModified())
 
 
 def pruned_by_a_new_slot(unfinished: Sequence[Offer]) -> list[Offer]:

@@ -6,9 +6,10 @@ back): the log reads as a story, in the order ``tabibito replay --log`` prints i
 lines since your last turn are the last ones, right above where you look. Each line shows its
 points and the player's total after them ("+3 · 46") on the right, in the player's colour; a line
 is never cut: it wraps, and the pane scrolls by whole lines. At the newest, the lines that fit
-wholly fill the pane from the bottom, and the one above them shows its first words in the room
-left (its last row ending in "…", the whole line in its tooltip): the pane is full, never a blank
-band under two tall lines. The game screen keeps the pane in the side column's lower part, outside
+wholly fill the pane from the bottom, and the one above them keeps the room left over them
+undrawn (the whole line in its tooltip): the newest line sits at the pane's foot, never over a
+blank band, and no line shows cut mid-way (only the newest, in a pane too short for it, shows its
+first rows, the last ending in "…"). The game screen keeps the pane in the side column's lower part, outside
 the panel's scroll area, so it is always in sight.
 """
 
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # the line's "+3 · 46", or ""
 SINCE_ROLE = Qt.ItemDataRole.UserRole + 2  # True: another's line since the viewer's last turn
 COLOUR_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's colour, for the points
-ROWS_ROLE = Qt.ItemDataRole.UserRole + 4  # the text rows a shortened line keeps, or None: all
+ROWS_ROLE = Qt.ItemDataRole.UserRole + 4  # the rows of room a line left undrawn keeps, or None
 PAD = 4  # around a line's text
 GAP = 10  # between the text and its points
 SPACING = 4  # between the heading, the summary and the lines
@@ -66,7 +67,7 @@ def points_text(line: LogLine) -> str:
 
 def tooltip(line: LogLine, *, shortened: bool) -> str:
     """What the line folded in (where the player stopped, what was on offer) over its words;
-    a shortened line's whole words even with nothing folded in."""
+    the whole words of a line left undrawn (``shortened``) even with nothing folded in."""
     if not line.details and not shortened:
         return ""
     return "\n".join((*line.details, line.text))
@@ -103,6 +104,9 @@ class LineDelegate(QStyledItemDelegate):
         return QSize(self.view.viewport().width(), height + 2 * PAD)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        rows = index.data(ROWS_ROLE)
+        if rows and index.row() < self.view.count() - 1:
+            return  # only partly in room: drawn at all, it would read as cut mid-line (issue 22)
         rect: QRect = option.rect
         painter.save()
         if index.data(SINCE_ROLE):
@@ -117,8 +121,7 @@ class LineDelegate(QStyledItemDelegate):
         painter.setPen(QColor(style.INK))
         text_rect = QRect(inner.left(), inner.top(), self._text_width(option, points),
                           inner.height())
-        rows = index.data(ROWS_ROLE)
-        if rows:
+        if rows:  # the newest line, taller than the whole pane: its first rows
             self._paint_shortened(painter, option.font, text_rect, index.data() or "", rows)
         else:
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -173,6 +176,8 @@ class LogList(QListWidget):
         self.setItemDelegate(LineDelegate(self))
         self.shown: list[LogLine] = []
         self._filling = False
+        self._undrawn: int | None = None  # the row left undrawn over the whole lines, if any
+        self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
 
     def show_lines(self, lines: Sequence[LogLine], since: int,
                    colour_of: Callable[[int], QColor]) -> None:
@@ -199,9 +204,10 @@ class LogList(QListWidget):
         self.scrollToBottom()
 
     def _fill(self) -> None:
-        """The lines that fit wholly at the bottom, and the one above them shortened to the
-        rows left over it (none: the pane would show a blank band under whole lines, as it
-        scrolls by whole lines; seen at 1024×700 with one or two tall lines and a gap)."""
+        """The lines that fit wholly at the bottom, and the one above them given the rows left
+        over them, undrawn (none: the pane would show a blank band under whole lines, as it
+        scrolls by whole lines; seen at 1024×700 with one or two tall lines and a gap). Drawn
+        shortened, it ended in "…": the Let's Go review read a log "cut mid-line"."""
         if self._filling:  # the layout showed or hid the scroll bar: a resize comes back here
             return
         self._filling = True
@@ -214,8 +220,7 @@ class LogList(QListWidget):
             self._filling = False
 
     def _fill_rows(self) -> None:
-        for row in range(self.count()):  # every line whole again, then measure
-            self._shorten(row, None)
+        self._draw_whole()
         self.doItemsLayout()  # the rows' wrapped heights first: the bottom is where they end
         room = self.viewport().height()
         row = self.count() - 1
@@ -225,7 +230,26 @@ class LogList(QListWidget):
         rows = (room - 2 * PAD) // self.fontMetrics().lineSpacing()
         if row >= 0 and rows > 0:
             self._shorten(row, rows)
+            self._undrawn = row
             self.doItemsLayout()
+
+    def _draw_whole(self) -> None:
+        """The line left undrawn takes its whole room again."""
+        if self._undrawn is not None:
+            self._shorten(self._undrawn, None)
+            self._undrawn = None
+
+    def _on_scrolled(self, value: int) -> None:
+        """Scrolled back, the line left undrawn shows whole among the others (never a blank
+        band in the story); back at the newest, the pane fills from its foot again."""
+        if self._filling:
+            return
+        if value < self.verticalScrollBar().maximum():
+            if self._undrawn is not None:
+                self._draw_whole()
+                self.doItemsLayout()
+        elif self._undrawn is None:
+            self._fill()
 
     def _shorten(self, row: int, rows: int | None) -> None:
         item = self.item(row)
@@ -247,6 +271,7 @@ class LogList(QListWidget):
     def clear(self) -> None:
         super().clear()
         self.shown = []
+        self._undrawn = None
 
     def lines(self) -> list[str]:
         """The lines shown, oldest first."""

@@ -246,8 +246,8 @@ class NextStationBoard(BoardSceneBase[str]):
         views = self.views()
         if not views:
             return None
-        if self._ending is None or self._ending.parent() is not views[0]:
-            self._ending = RoundEnd(self.table, views[0])
+        if self._ending is None or self._ending.summary.parent() is not views[0]:
+            self._ending = RoundEnd(self.table, views[0], self)
         return self._ending
 
     def _celebrate(self, cards: list[ObjectiveCard], progress: float) -> None:

@@ -162,12 +162,17 @@ class RoundSummary(FirstFrame, QFrame):
 
 class RoundEnd(QObject):
     """Shows a ``RoundSummary`` over ``view`` when a round ends on the sheet ``seat_of()`` names;
-    a click or a key anywhere closes it (and the queued motion jumps to its end)."""
+    a click or a key anywhere closes it (and the queued motion jumps to its end).
 
-    def __init__(self, table: Table, view: QWidget) -> None:
-        super().__init__(view)
+    It lives as long as its board (``owner``), not as long as the view, which the shell keeps
+    for the next game: a new game on the same window left the old summary and its table on the
+    view, where the next game's summary was looked for in vain."""
+
+    def __init__(self, table: Table, view: QWidget, owner: QObject) -> None:
+        super().__init__(owner)
         self.table = table
         self.summary = RoundSummary(view)
+        self.destroyed.connect(self.summary.deleteLater)
 
     def show_round(self, state: NextStationState, seat: int, events: list[Event]) -> None:
         facts = round_facts(state, seat, events)
@@ -178,7 +183,7 @@ class RoundEnd(QObject):
             director.leave_to_moment(Cue.ROUND_END)  # rung as the summary shows (``_show``)
         # After the motion the same change queues (the stroke, the count, the new card): the
         # summary comes once the line is counted.
-        QTimer.singleShot(0, lambda: animate(self.table, SUMMARY_MS, self._show))
+        QTimer.singleShot(0, self, lambda: animate(self.table, SUMMARY_MS, self._show))
 
     def _show(self, progress: float) -> None:
         showing = 0.0 < progress < 1.0
