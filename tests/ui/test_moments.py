@@ -44,7 +44,7 @@ from .test_nextstation_motion import open_window
 from .test_nextstation_recheck import SMALL as NS_SMALL
 from .test_nextstation_recheck import start
 from .test_nextstation_review5 import end_the_round, summary_of
-from .test_sound import Recorder, director_for
+from .test_sound import Clock, Recorder, director_for
 from .test_tokaido_board import NAMES, click_stop, inn_with_company, play
 
 
@@ -364,6 +364,43 @@ def test_a_day_closed_without_a_bonus_rings_its_bell_with_its_moment(qtbot, trip
     assert Cue.DAY_CLOSED not in recorder.played  # not yet: the card still glides
     playing_moment(qtbot, view)
     first_frame_shown(qtbot, recorder, Cue.DAY_CLOSED)
+    assert recorder.played.count(Cue.DAY_CLOSED) == 1
+
+
+def closing_with_a_choice(state):
+    """Seat 0's placing that closes a day with a choice of bonus (two icons matched or more)."""
+    for action in state.legal_actions(0):
+        if action.kind == letsgo_rules.SLOT:
+            after = state.clone()
+            after.apply(0, action)
+            if after.sheets[0].step == letsgo_rules.BONUS:
+                return action
+    return None
+
+
+def day_to_close_with_a_choice(match: Match) -> bool:
+    return day_to_close(match) and closing_with_a_choice(match.state) is not None
+
+
+def test_a_day_bonus_chosen_after_the_days_moment_rings_no_second_bell(qtbot, trip, monkeypatch):
+    """The day closes once (its third card, its moment): its bell rings once, not again as
+    the player then chooses its bonus (a move of its own, whose event is the day's cue)."""
+    monkeypatch.setattr(sound, "silent_here", lambda: False)
+    controller, board, view = trip(goal=day_to_close_with_a_choice)
+    recorder, clock = Recorder(), Clock()
+    director = director_for(view, recorder, clock)
+    director.follow(controller)
+    closing = closing_with_a_choice(controller.state())
+    click_slot(board, closing["day"], closing["position"])
+    assert controller.state().sheets[0].step == letsgo_rules.BONUS
+    playing_moment(qtbot, view)
+    first_frame_shown(qtbot, recorder, Cue.DAY_CLOSED)
+    bonus = next(action for action in controller.state().legal_actions(0)
+                 if action.kind == letsgo_rules.BONUS)
+    clock.now += 5000  # the player took a while to choose
+    controller.submit(0, bonus)
+    assert controller.state().sheets[0].step != letsgo_rules.BONUS
+    qtbot.waitUntil(lambda: not any(timer.isActive() for timer in director._due), timeout=2000)
     assert recorder.played.count(Cue.DAY_CLOSED) == 1
 
 

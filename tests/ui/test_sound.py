@@ -34,6 +34,7 @@ class Recorder:
         self.played: list[Cue] = []
         self.music: list[str | None] = []
         self.silenced = 0  # times the effects sounding were stopped
+        self.ready = False  # the effects' stream kept running (a game shown)
 
     def play(self, cue: Cue, volume: float) -> None:
         assert 0 < volume <= 1
@@ -48,6 +49,9 @@ class Recorder:
 
     def stop_effects(self) -> None:
         self.silenced += 1
+
+    def keep_ready(self, ready: bool) -> None:
+        self.ready = ready
 
 
 class Clock:
@@ -248,6 +252,29 @@ def test_minimised_nothing_plays_until_the_window_comes_back(qtbot, window, reco
     assert recorder.music[-1] is None
     window.showNormal()
     qtbot.waitUntil(lambda: recorder.music[-1] == "tokaido")
+    table.dispose()
+
+
+def test_the_effects_are_kept_ready_while_a_game_is_shown_and_heard(window, recorder):
+    """While a table is shown the effects' stream keeps running (a cue after a long quiet, the
+    winner's fanfare, comes at once); muted, at home, or with the effects at 0, it rests."""
+    settings = Settings()
+    director = director_for(window, recorder, settings=settings)
+    table = tokaido_table()
+    director.follow(table)
+    assert recorder.ready
+    director.toggle_mute()
+    assert not recorder.ready
+    director.toggle_mute()
+    assert recorder.ready
+    settings.set_sound_level("effects", 0)
+    director.apply_settings()
+    assert not recorder.ready
+    settings.set_sound_level("effects", 60)
+    director.apply_settings()
+    assert recorder.ready
+    director.show_home()
+    assert not recorder.ready
     table.dispose()
 
 

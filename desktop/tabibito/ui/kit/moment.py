@@ -408,6 +408,12 @@ class Moment(QObject):
         """Whether a moment shows, or waits its turn."""
         return self.showing is not None or bool(self._due)
 
+    def rang_before(self, cue: Cue) -> None:
+        """``cue``, which the move being applied makes, rang with a moment of an earlier move
+        (a day's bell as the day closed, its bonus chosen after): the move leaves it."""
+        if (director := self._director()) is not None:
+            director.leave_to_moment(cue)
+
     def _claim_cues(self) -> None:
         """The cues due ring with their moments: the move being applied leaves them here."""
         director = self._director()

@@ -59,6 +59,8 @@ class Output(Protocol):
 
     def stop_effects(self) -> None: ...
 
+    def keep_ready(self, ready: bool) -> None: ...
+
 
 def _open_real_output(parent: QObject) -> Output | None:
     try:
@@ -140,14 +142,17 @@ class SoundDirector(QObject):
         self.apply_settings()
 
     def apply_settings(self) -> None:
-        """Start, re-level or stop the music as the settings and the window now say."""
+        """Start, re-level or stop the music as the settings and the window now say, and keep
+        the effects ready while a game is shown (a cue after a long quiet comes at once)."""
         volume = self.music_volume()
         wanted = self.music if volume > 0 and self._audible() else None
-        if wanted is None and not self._opened:
+        ready = self.table is not None and self.effects_volume() > 0 and self._audible()
+        if wanted is None and not ready and not self._opened:
             return  # nothing was ever played: nothing to stop, and no output to open for it
         output = self.output()
         if output is None:
             return
+        output.keep_ready(ready)
         if wanted is None:
             output.stop_music()
         else:

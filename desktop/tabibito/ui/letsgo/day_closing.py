@@ -5,7 +5,8 @@ and its highlight scored), the same moment names the day's points, once the trip
 the move has played (the markers, the pad's cells), one day after another when a move
 travelled several. See ``kit.moment``: clicks go through, it never holds back the bonus chooser,
 the next card or the trip's next choice, none with animations off; it rings the day's cue as
-the column lights (the move's own bonus leaves its bell to it).
+the column lights (the move's own bonus leaves its bell to it, and so does a bonus chosen
+after, in a move of its own: a day closes once, its bell rings once).
 
 The banner keeps clear of the round board and the day headers, of the column itself, and of
 what the player turns to next (the hand and the chooser in the draft, the trip area on the
@@ -64,6 +65,15 @@ def closed_day(events: Sequence[Event], seat: int, before: Sequence[int],
     return None
 
 
+def bonus_chosen(events: Sequence[Event], seat: int) -> bool:
+    """Whether ``events`` are ``seat``'s day bonus chosen, a move of its own after the move
+    that closed the day (two icons matched or more: a choice)."""
+    return (any(event.kind == "day_bonus" and event.params.get("seat") == seat
+                for event in events)
+            and not any(event.kind in PLACING and event.params.get("seat") == seat
+                        for event in events))
+
+
 def closing_line(matches: int, events: Sequence[Event]) -> str:
     line = WORDS.day_closed(matches)
     reward = next((event.params.get("reward") for event in events
@@ -105,8 +115,12 @@ def mark(board: BoardSceneBase[Any], events: list[Event], seat: int, before: Seq
     """A day of ``seat``'s itinerary (shown on ``itinerary``) closed in ``events``: its
     moment over the board's view."""
     day = closed_day(events, seat, before, itinerary)
-    moment = moment_on(board) if day is not None else None
-    if day is None or moment is None:
+    chosen = day is None and bonus_chosen(events, seat)
+    moment = moment_on(board) if day is not None or chosen else None
+    if moment is None:
+        return
+    if day is None:  # the bonus chosen: the day's bell rang with its moment, as it closed
+        moment.rang_before(Cue.DAY_CLOSED)
         return
     moment.play(board.table, texts.day_name(day),
                 closing_line(itinerary.headers[day].matches, events), Cue.DAY_CLOSED,
