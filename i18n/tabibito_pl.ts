@@ -120,7 +120,7 @@
     <message>
         <source>Since your last turn: no points scored</source>
         <extracomment>the game log&apos;s summary line over what the others did since the reader&apos;s last move, when nobody scored</extracomment>
-        <translation>Od twojej poprzedniej kolejki: nikt nie zdobył punktów</translation>
+        <translation>Od twojej poprzedniej kolejki: bez punktów</translation>
     </message>
     <message>
         <source>%1  %2 (%3)</source>

@@ -6,9 +6,11 @@ import itertools
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 
 from tabibito.engine import OptionSpec
 from tabibito.games import REGISTRY
+from tabibito.ui.kit.i18n import LanguageManager
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.new_game import NewGameDialog, settled_options
 from tabibito.ui.nextstation import PLUGIN as NEXT_STATION_UI
@@ -139,10 +141,29 @@ def test_each_tokaido_option_says_what_it_changes_in_its_tooltip(qtbot):
     game = REGISTRY.get("tokaido")
     dialog = NewGameDialog(game, TOKAIDO_UI, Settings())
     qtbot.addWidget(dialog)
-    tips = {key: widget.toolTip() for key, widget in dialog.option_widgets.items()}
+    tips = {key: plain(widget.toolTip()) for key, widget in dialog.option_widgets.items()}
     assert set(tips) == {spec.key for spec in game.options}
     assert tips["good_luck"] == TOKAIDO_UI.option_help("good_luck")
     assert all(tips.values()) and len(set(tips.values())) == len(tips)
+
+
+def plain(tooltip: str) -> str:
+    return QTextDocumentFragment.fromHtml(tooltip).toPlainText()
+
+
+def test_an_options_help_is_a_paragraph_that_wraps(qtbot):
+    """A plain tooltip is one line as wide as its text: the German help of "Rare and precious"
+    ran across the window. A paragraph wraps, and its words (the game's, escaped) are whole."""
+    languages = LanguageManager()
+    languages.set_language("de")
+    try:
+        dialog = NewGameDialog(REGISTRY.get("tokaido"), TOKAIDO_UI, Settings())
+        qtbot.addWidget(dialog)
+        tip = dialog.option_widgets["rare_and_precious"].toolTip()
+        assert tip.startswith("<p>") and tip.endswith("</p>")
+        assert plain(tip) == TOKAIDO_UI.option_help("rare_and_precious")
+    finally:
+        languages.set_language("en")
 
 
 def test_an_option_without_help_has_no_tooltip(dialog):

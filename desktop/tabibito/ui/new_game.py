@@ -6,6 +6,7 @@ needs one player. The dialog re-checks whenever a switch or the player count cha
 
 from __future__ import annotations
 
+import html
 from collections.abc import Collection, Mapping, Sequence
 from functools import partial
 from typing import Any
@@ -636,7 +637,9 @@ class NewGameDialog(Relabelled, QDialog):
         widget = self.option_widgets[spec.key]
         label = self.plugin.option_label(spec.key)
         help_text = getattr(self.plugin, "option_help", lambda _key: None)(spec.key)
-        widget.setToolTip(help_text or "")  # what the option changes, in the game's words
+        # What the option changes, in the game's words: a paragraph, which Qt wraps (a plain
+        # tooltip is one line as wide as its text, across the window in German).
+        widget.setToolTip(f"<p>{html.escape(help_text)}</p>" if help_text else "")
         if isinstance(widget, QCheckBox):
             widget.setText(label)
             return
