@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from tabibito.engine import Action, Event, Prompt, Rng, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
-from tabibito.games.letsgo.rules import OVER, ROUNDS, TRIP, LetsGoState
+from tabibito.games.letsgo.rules import AGENCY, OVER, ROUNDS, TRIP, LetsGoState
 
 from ..kit import words
 from ..kit.i18n import fill
@@ -156,6 +156,15 @@ class LetsGoUI(GameUI):
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())
+
+    def rival_breakdown_detail(self, category: str, rival: str,
+                               view: State | None) -> str | None:
+        """The travel agency's cells as a traveller's, and why those it never scores are 0."""
+        journey = view_as(view, LetsGoState).agency_trip if view is not None else None
+        if journey is None or rival != AGENCY:
+            return None
+        return (category_detail(category, journey.snapshot())
+                or texts.agency_detail(category, journey.agency))
 
     def event_sound(self, event: Event) -> str | None:
         return sounds.event_sound(event)
