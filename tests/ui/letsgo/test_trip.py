@@ -245,7 +245,8 @@ def test_another_travellers_trip_can_be_looked_at():
 
 def test_the_agencys_passport_row_is_a_0_on_the_pad_as_on_the_final_table():
     """The agency holds no passport: its breakdown has no passport, and its cell on the pad's
-    Passport row was blank while the final table said 0."""
+    Passport row was blank while the final table said 0; its row's tooltip said nothing of
+    the agency's 0 either."""
     match = find(lambda m: in_trip(m) and m.state.prompt(0) is not None, passport=True)
     table = table_for(match)
     area = area_for(table)
@@ -255,6 +256,9 @@ def test_the_agencys_passport_row_is_a_0_on_the_pad_as_on_the_final_table():
     agency = table.state().agency_trip
     assert "passport" not in agency.breakdown()
     assert area.pad_cells()[(1, "passport")] == 0
+    # and says why on the pad too, as on the final table (the research row likewise)
+    assert "Agency: travels without a passport" in area.row_sum("passport").split("\n")
+    assert "Agency: gets no research tokens" in area.row_sum("research").split("\n")
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
