@@ -1577,6 +1577,26 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>no change of city, no train</source>
+        <extracomment>score detail under the hard travel agency&apos;s trains: it rides a luxury train at each change of city, and its cities never changed</extracomment>
+        <translation>kein Stadtwechsel, keine Fahrkarte</translation>
+    </message>
+    <message>
+        <source>takes no trains at this level</source>
+        <extracomment>score detail under the travel agency&apos;s trains at the easy and normal levels</extracomment>
+        <translation>auf dieser Stufe ohne Fahrkarten</translation>
+    </message>
+    <message>
+        <source>gets no research tokens</source>
+        <extracomment>score detail under the travel agency&apos;s research tokens (always 0)</extracomment>
+        <translation>erhält keine Erkundungsmarker</translation>
+    </message>
+    <message>
+        <source>travels without a passport</source>
+        <extracomment>score detail under the travel agency&apos;s passport points (always 0)</extracomment>
+        <translation>reist ohne Passkarte</translation>
+    </message>
+    <message>
         <source>This itinerary cannot be travelled: every day needs its cards.</source>
         <translation>Mit diesem Reiseplan kann die Reise nicht beginnen: Jeder Tag braucht seine Karten.</translation>
     </message>

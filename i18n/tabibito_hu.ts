@@ -1571,6 +1571,26 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Nehéz</translation>
     </message>
     <message>
+        <source>no change of city, no train</source>
+        <extracomment>score detail under the hard travel agency&apos;s trains: it rides a luxury train at each change of city, and its cities never changed</extracomment>
+        <translation>nincs városváltás, nincs vonatjegy</translation>
+    </message>
+    <message>
+        <source>takes no trains at this level</source>
+        <extracomment>score detail under the travel agency&apos;s trains at the easy and normal levels</extracomment>
+        <translation>ezen a szinten nem használ vonatjegyet</translation>
+    </message>
+    <message>
+        <source>gets no research tokens</source>
+        <extracomment>score detail under the travel agency&apos;s research tokens (always 0)</extracomment>
+        <translation>nem kap felfedezésjelzőt</translation>
+    </message>
+    <message>
+        <source>travels without a passport</source>
+        <extracomment>score detail under the travel agency&apos;s passport points (always 0)</extracomment>
+        <translation>útlevélkártya nélkül utazik</translation>
+    </message>
+    <message>
         <source>This itinerary cannot be travelled: every day needs its cards.</source>
         <translation>Ez az útiterv nem járható be: minden napra kártyák kellenek.</translation>
     </message>

@@ -1571,6 +1571,26 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>難しい</translation>
     </message>
     <message>
+        <source>no change of city, no train</source>
+        <extracomment>score detail under the hard travel agency&apos;s trains: it rides a luxury train at each change of city, and its cities never changed</extracomment>
+        <translation>都市の移動がなく、トレイントークンなし</translation>
+    </message>
+    <message>
+        <source>takes no trains at this level</source>
+        <extracomment>score detail under the travel agency&apos;s trains at the easy and normal levels</extracomment>
+        <translation>この難易度ではトレイントークンを使わない</translation>
+    </message>
+    <message>
+        <source>gets no research tokens</source>
+        <extracomment>score detail under the travel agency&apos;s research tokens (always 0)</extracomment>
+        <translation>リサーチトークンを得ない</translation>
+    </message>
+    <message>
+        <source>travels without a passport</source>
+        <extracomment>score detail under the travel agency&apos;s passport points (always 0)</extracomment>
+        <translation>パスポートカードなしで旅する</translation>
+    </message>
+    <message>
         <source>This itinerary cannot be travelled: every day needs its cards.</source>
         <translation>この予定では旅行できません。すべての曜日にカードが必要です。</translation>
     </message>

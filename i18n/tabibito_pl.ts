@@ -1583,6 +1583,26 @@ the solo opponent, as a name on the score sheet</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
+        <source>no change of city, no train</source>
+        <extracomment>score detail under the hard travel agency&apos;s trains: it rides a luxury train at each change of city, and its cities never changed</extracomment>
+        <translation>bez zmiany miasta, bez biletu</translation>
+    </message>
+    <message>
+        <source>takes no trains at this level</source>
+        <extracomment>score detail under the travel agency&apos;s trains at the easy and normal levels</extracomment>
+        <translation>na tym poziomie nie używa biletów</translation>
+    </message>
+    <message>
+        <source>gets no research tokens</source>
+        <extracomment>score detail under the travel agency&apos;s research tokens (always 0)</extracomment>
+        <translation>nie dostaje żetonów rozeznania</translation>
+    </message>
+    <message>
+        <source>travels without a passport</source>
+        <extracomment>score detail under the travel agency&apos;s passport points (always 0)</extracomment>
+        <translation>podróżuje bez karty paszportu</translation>
+    </message>
+    <message>
         <source>This itinerary cannot be travelled: every day needs its cards.</source>
         <translation>Tego planu podróży nie da się zrealizować: każdy dzień potrzebuje kart.</translation>
     </message>

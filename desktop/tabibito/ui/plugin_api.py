@@ -395,6 +395,12 @@ class GameUI(Protocol):
         they were counted ("6 × 4"); None: the points alone."""
         return None
 
+    def rival_breakdown_detail(self, category: str, rival: str,
+                               view: State | None) -> str | None:
+        """``breakdown_detail`` for a rival without a seat (Let's Go's travel agency): how its
+        points in ``category`` were counted, or why it has none; None: the points alone."""
+        return None
+
     def breakdown_picture(self, category: str, seat: int, view: State | None) -> QPixmap | None:
         """A small picture beside ``seat``'s points in ``category`` on the score sheet (what the
         points were won with, drawn); None: the points alone."""

@@ -405,8 +405,11 @@ class ScoreTable(Relabelled, QTableWidget):
              for column in self._columns])
 
     def _detail(self, key: str, column: Column) -> str | None:
-        if column.seat is None or self._plugin is None:
-            return None  # rivals have no sheet of their own to explain
+        if self._plugin is None:
+            return None
+        if column.seat is None:  # a rival: how it scores is the game's to say
+            return (None if column.rival is None
+                    else self._plugin.rival_breakdown_detail(key, column.rival, self._view))
         return self._plugin.breakdown_detail(key, column.seat, self._view)
 
     def _show_names_only(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -244,7 +245,8 @@ def test_another_travellers_trip_can_be_looked_at():
 
 def test_the_agencys_passport_row_is_a_0_on_the_pad_as_on_the_final_table():
     """The agency holds no passport: its breakdown has no passport, and its cell on the pad's
-    Passport row was blank while the final table said 0."""
+    Passport row was blank while the final table said 0; its row's tooltip said nothing of
+    the agency's 0 either."""
     match = find(lambda m: in_trip(m) and m.state.prompt(0) is not None, passport=True)
     table = table_for(match)
     area = area_for(table)
@@ -254,6 +256,9 @@ def test_the_agencys_passport_row_is_a_0_on_the_pad_as_on_the_final_table():
     agency = table.state().agency_trip
     assert "passport" not in agency.breakdown()
     assert area.pad_cells()[(1, "passport")] == 0
+    # and says why on the pad too, as on the final table (the research row likewise)
+    assert "Agency: travels without a passport" in area.row_sum("passport").split("\n")
+    assert "Agency: gets no research tokens" in area.row_sum("research").split("\n")
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
@@ -354,14 +359,13 @@ def test_every_row_of_the_pad_explains_its_sum_as_the_final_table_does():
     assert site in monday and "highlight" in monday and " = " in monday
 
 
-def test_the_final_tables_agency_column_explains_its_sums(qtbot):
-    """The final table's cells explained a traveller's sums but not the travel agency's: each of
-    its cells now says what it adds up, as the agency's line on the pad does."""
+def final_sheet(qtbot, match):
+    """The table of ``match`` played to its end, and its final score sheet at 1024×700."""
     from PySide6.QtWidgets import QWidget
 
     from tabibito.ui.score_sheet import ScoreSheet
 
-    table = table_for(trip_match())
+    table = table_for(match)
     assert drive(table.match, lambda m: m.is_over(), first)
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -369,6 +373,13 @@ def test_the_final_tables_agency_column_explains_its_sums(qtbot):
     parent.show()
     sheet = ScoreSheet(parent)
     sheet.show_table(table)
+    return table, sheet
+
+
+def test_the_final_tables_agency_column_explains_its_sums(qtbot):
+    """The final table's cells explained a traveller's sums but not the travel agency's: each of
+    its cells now says what it adds up, as the agency's line on the pad does."""
+    table, sheet = final_sheet(qtbot, trip_match())
     agency = table.state().agency_trip.breakdown()
     column = sheet.table.rival_column("agency")
     scored = 0
@@ -380,3 +391,33 @@ def test_the_final_tables_agency_column_explains_its_sums(qtbot):
         assert _terms(summed) == int(cell.text()), (row, summed)
         scored += 1
     assert scored == sum(1 for points in agency.values() if points) >= 3, agency
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_every_cell_of_the_agency_says_why_it_holds_its_points(qtbot, level):
+    """The agency's 0 cells (Mood, Trains, Research tokens, Passport) had no tooltip while every
+    other cell explained its sum: each now says why (no research tokens, no passport, no trains
+    below the hard level, its mood steps), and its days and tracks read as a traveller's."""
+    from tabibito.ui.letsgo import texts
+
+    match = find(lambda m: in_trip(m) and m.state.prompt(0) is not None, range(1, 40), 1,
+                 passport=True, agency=level)
+    table, sheet = final_sheet(qtbot, match)
+    column = sheet.table.rival_column("agency")
+    tips = {}
+    for row in range(sheet.table.rowCount() - 1):
+        key = sheet.table.verticalHeaderItem(row).data(Qt.ItemDataRole.UserRole)
+        tips[key] = sheet.table.item(row, column).toolTip()
+        assert tips[key], key  # every cell explains itself
+    agency = table.state().agency_trip
+    assert agency.breakdown()["research"] == agency.breakdown().get("passport", 0) == 0
+    assert tips["research"] == texts.agency_detail("research", level) == "gets no research tokens"
+    assert tips["passport"] == "travels without a passport"
+    snapshot = agency.snapshot()
+    assert tips["mood"].startswith(texts.mood_detail(snapshot["happiness"], snapshot["stress"]))
+    if level == "normal":
+        assert agency.breakdown()["trains"] == 0
+        assert tips["trains"] == "takes no trains at this level"
+    else:  # the hard agency rides a luxury train at each change of city
+        assert "luxury" in tips["trains"] or tips["trains"] == "no change of city, no train"
+    assert tips["monday"].split("\n")[0] in ("highlight scored", "highlight missed")

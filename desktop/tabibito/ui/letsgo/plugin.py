@@ -3,6 +3,7 @@ rules' pictures, board and panel."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from tabibito.engine import Action, Event, Prompt, Rng, Scores, State, TabibitoError
 from tabibito.games.letsgo import trip
 from tabibito.games.letsgo.data import EXPERIENCES
-from tabibito.games.letsgo.rules import OVER, ROUNDS, TRIP, LetsGoState
+from tabibito.games.letsgo.rules import AGENCY, OVER, ROUNDS, TRIP, LetsGoState
 
 from ..kit import words
 from ..kit.i18n import fill
@@ -38,6 +39,13 @@ class LetsGoUI(GameUI):
     shows_confirm = True  # the panel's main button takes a held resolution (cards drawn)
     flourish = "leaves"  # the winner's moment: ginkgo leaves of an autumn trip
     silent_events = texts.SILENT_EVENTS
+
+    def __init__(self) -> None:
+        # The game whose log is worded: a train's line reads from the itineraries whether the
+        # card it reached was a walk, which its event does not say (saves keep their events).
+        # The table on screen tells it; a log printed without a window, log_context.
+        self._table: weakref.ref[Table] | None = None
+        self._logged: State | None = None
 
     def title(self) -> str:
         return COVER.title()
@@ -74,7 +82,31 @@ class LetsGoUI(GameUI):
 
     def event_text(self, event: Event, seat_names: Sequence[str],
                    viewer: int | None) -> str | None:
-        return texts.event_text(event, seat_names, viewer)
+        return texts.event_text(event, seat_names, viewer, walks=self._walks)
+
+    def log_context(self, state: State | None) -> None:
+        """The game whose log is printed without a window (LogContext), None when done."""
+        self._logged = state
+
+    def _walks(self) -> frozenset[str]:
+        """The cards of the logged game placed face down as walks: during the trip every
+        itinerary is open, and a train's event comes from a trip."""
+        state = self._logged
+        if state is None:
+            table = self._table() if self._table is not None else None
+            state = table.state() if table is not None else None
+        if state is None:
+            return frozenset()
+        game = view_as(state, LetsGoState)
+        return frozenset(placed.card for seat in range(len(game.sheets))
+                         for day in game.traveller(seat).days for placed in day
+                         if placed.face_down)
+
+    def _remember(self, table: Table) -> None:
+        try:
+            self._table = weakref.ref(table)
+        except TypeError:  # a table that cannot be referred to weakly: trains name the fronts
+            self._table = None
 
     def error_text(self, error: TabibitoError) -> str | None:
         return texts.error_text(error)
@@ -83,6 +115,7 @@ class LetsGoUI(GameUI):
     def create_board(self, table: Table) -> QGraphicsScene:
         from .board import LetsGoBoard
 
+        self._remember(table)
         return LetsGoBoard(table)
 
     def create_panel(self, table: Table) -> QWidget | None:
@@ -123,6 +156,15 @@ class LetsGoUI(GameUI):
         if not trips or not 0 <= seat < len(trips):
             return None
         return category_detail(category, trips[seat].snapshot())
+
+    def rival_breakdown_detail(self, category: str, rival: str,
+                               view: State | None) -> str | None:
+        """The travel agency's cells as a traveller's, and why those it never scores are 0."""
+        journey = view_as(view, LetsGoState).agency_trip if view is not None else None
+        if journey is None or rival != AGENCY:
+            return None
+        return (category_detail(category, journey.snapshot())
+                or texts.agency_detail(category, journey.agency))
 
     def event_sound(self, event: Event) -> str | None:
         return sounds.event_sound(event)

@@ -313,6 +313,8 @@ class TripArea(QGraphicsObject):
             points = column.filled[key]
             summed = (rival_score_sum(events, AGENCY, key, points, plugin) if n
                       else score_sum(events, self.picture.seat, key, points, plugin))
+            if n and summed is None:  # a row the agency never scores says why, as the table
+                summed = plugin.rival_breakdown_detail(key, AGENCY, self.table.view())
             if summed is not None:
                 head = self._labels["agency"] if n else self._seat_name()
                 lines.append(f"{head}: {summed}" if len(columns) > 1 else summed)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QLocale
 
@@ -30,7 +30,10 @@ from .names import (
 )
 from .options import agency_name, category_label
 from .plurals import PLURALS
-from .prompts import wild_choice_label
+from .prompts import decision_card, wild_choice_label
+
+# The cards placed face down as walks, asked for only by a line that needs them (trip.train).
+Walks = Callable[[], Collection[str]]
 
 # --- the log ------------------------------------------------------------------------------------
 
@@ -50,8 +53,9 @@ def _cards(cards: Iterable[str], data: LetsGoData | None) -> str:
 
 
 def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
-               data: LetsGoData | None = None) -> str | None:
-    """One line of the game log for an event as ``viewer`` may read it, or None."""
+               data: LetsGoData | None = None, walks: Walks = frozenset) -> str | None:
+    """One line of the game log for an event as ``viewer`` may read it, or None. ``walks``:
+    the game's cards placed face down (the events do not say it, the itineraries do)."""
     params = event.params
     kind = event.kind
     who = _who(params, seat_names)
@@ -59,8 +63,8 @@ def event_text(event: Event, seat_names: Sequence[str], viewer: int | None,
     if kind in SILENT_EVENTS:
         return None
     if kind.startswith("trip."):
-        return _with_traveller(_trip_event_text(kind, params, data), params.get("traveller"),
-                               seat_names)
+        return _with_traveller(_trip_event_text(kind, params, data, walks),
+                               params.get("traveller"), seat_names)
     if kind in SECRET_EVENTS:
         return _secret_event_text(kind, params, who, seen, data)
     if kind == "placed":
@@ -172,7 +176,8 @@ def _with_traveller(line: str | None, traveller: object, seat_names: Sequence[st
     return fill(translate("LetsGo", "%1 — %2"), who, line)
 
 
-def _trip_event_text(kind: str, params: Mapping, data: LetsGoData | None) -> str | None:
+def _trip_event_text(kind: str, params: Mapping, data: LetsGoData | None,
+                     walks: Walks) -> str | None:
     """The trip's own lines; ``_with_traveller`` says whose trip they belong to."""
     if kind == "trip.yellow":
         #: log of the trip: %1 a yellow card, %2 the city it counts for
@@ -180,8 +185,11 @@ def _trip_event_text(kind: str, params: Mapping, data: LetsGoData | None) -> str
                     city_name(params["city"]))
     if kind == "trip.train":
         #: log of the trip: %1 the ticket ("Luxury train ticket"), %2 the card reached
+        # The trains are all taken before the first walk is turned over: a train to a walk
+        # names it as the board showed it then ("Walk (Kyoto deck)"), not by its front.
+        reached = {"card": params["card"], "walk": params["card"] in walks()}
         return fill(translate("LetsGo", "%1 to %2."), train_name(params["train"]),
-                    card_title(params["card"], data))
+                    decision_card(reached, data))
     if kind == "trip.walk":
         if params["face"] == trip.FRONT:
             #: log of the trip: %1 the walk's card, scored from its front

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabibito.games.letsgo import rules
+from tabibito.games.letsgo.itinerary import AGENCY_LUXURY
 
 from ...kit import words
 from ...kit.i18n import QT_TRANSLATE_NOOP, fill
@@ -117,3 +118,22 @@ def trains_detail(luxury: int, standard: int) -> str | None:
     if standard:
         parts.append(PLURALS.standard_trains(standard))
     return " · ".join(parts) or None
+
+
+def agency_detail(category: str, level: str | None) -> str | None:
+    """Under the travel agency's points that none of its scores explains: why they are 0 (it
+    has no research tokens and no passport, and rides trains only at the hard level)."""
+    if category == "trains":
+        if level in AGENCY_LUXURY:
+            #: score detail under the hard travel agency's trains: it rides a luxury train at
+            #: each change of city, and its cities never changed
+            return translate("LetsGo", "no change of city, no train")
+        #: score detail under the travel agency's trains at the easy and normal levels
+        return translate("LetsGo", "takes no trains at this level")
+    if category == "research":
+        #: score detail under the travel agency's research tokens (always 0)
+        return translate("LetsGo", "gets no research tokens")
+    if category == "passport":
+        #: score detail under the travel agency's passport points (always 0)
+        return translate("LetsGo", "travels without a passport")
+    return None

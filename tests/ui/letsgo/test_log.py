@@ -1,0 +1,83 @@
+"""Let's Go's log lines that need more than their event: a train to a walk names the walk as
+the board showed it (the walks are turned over only after every train is taken), in the
+window's pane and in ``tabibito replay SAVE --log`` alike, for saves of earlier versions too."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QLocale
+
+from tabibito import cli
+from tabibito.engine import Match
+from tabibito.games import REGISTRY
+from tabibito.games.letsgo import rules
+from tabibito.ui.controller import MatchController
+from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.kit.log_lines import log_lines
+from tabibito.ui.letsgo import PLUGIN, texts
+from tabibito.ui.replay_log import printed
+
+# A four-player game saved by an earlier version (its events say nothing of walks).
+GOLDEN = Path(__file__).parents[2] / "golden" / "letsgo-4p-full.tabibito"
+
+
+def _reached(match: Match) -> list[tuple[str, str | None]]:
+    """Each train's card as the log should name it, with the front it must not name (None
+    for a card face up), in the order of the trains."""
+    state = match.state
+    walks = {placed.card for seat in range(len(state.sheets))
+             for day in state.traveller(seat).days for placed in day if placed.face_down}
+    reached: list[tuple[str, str | None]] = []
+    for event in match.events:
+        if event.kind == "trip.train":
+            card = event.params["card"]
+            front = texts.card_title(card)
+            reached.append((texts.walk_title(rules.city_of(card)), front) if card in walks
+                           else (front, None))
+    return reached
+
+
+def test_an_old_saves_trains_to_walks_name_the_walks_in_the_printed_log(capsys, qapp):
+    """The log said "Standard train ticket to Manga museum" while the board showed a walk not
+    yet turned over, giving its front away; now "… to Walk (Kyoto deck)", read from the
+    itineraries (no event changed: this save's events are as an earlier version wrote them)."""
+    reached = _reached(Match.load(GOLDEN, REGISTRY))
+    hidden = [front for _, front in reached if front is not None]
+    assert len(hidden) >= 3 and len(hidden) < len(reached)  # trains to walks and to cards
+    assert cli.main(["replay", str(GOLDEN), "--log"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert cli.main(["replay", str(GOLDEN), "--log", "--json"]) == 0
+    report = [entry["text"] for entry in json.loads(capsys.readouterr().out)["log"]]
+    assert len(out) == len(report)
+    assert all(line.startswith(text) for line, text in zip(out, report, strict=True))
+    trains = [text for text in report if " train ticket to " in text]
+    assert len(trains) == len(reached)
+    for text, (named, front) in zip(trains, reached, strict=True):
+        assert text.endswith(f" to {named}."), text
+        assert front is None or front not in text
+    # Turned over later, the walk is named by its front: the trains gave nothing away before.
+    for front in hidden:
+        assert any(front in text and "walk" in text for text in report), front
+
+
+def test_the_windows_log_names_the_walks_as_the_printed_log_does(capsys, qtbot):
+    """The window's table tells the plugin its game, as the command does without a window."""
+    assert cli.main(["replay", str(GOLDEN), "--log"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    match = Match.load(GOLDEN, REGISTRY)
+    controller = MatchController(match, PLUGIN)
+    board = PLUGIN.create_board(controller)  # the window's table tells the plugin its game
+    names = [seat.name for seat in match.seats]
+    locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
+    languages.set_language("en")
+    try:
+        window = [printed(line) for line in log_lines(match.events, PLUGIN, names, None)]
+    finally:
+        shiboken6.delete(languages)
+        QLocale.setDefault(locale)
+    assert out == window
+    assert any(" train ticket to Walk (" in line for line in window)
+    del board
