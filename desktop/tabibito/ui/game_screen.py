@@ -79,6 +79,12 @@ HERO_FOR_VIEW = 136
 # Polish): its first row (Next Station's line boxes, each line's points) in sight, the rest
 # scrolls, while the action bar above it must never be squeezed.
 PANEL_LEAST = 50
+# Below this height of the game screen (a 1024×700 window) the turn's strip takes small type
+# and the side column's parts stand closer (keyed by "short"): with four players, two of them at
+# the screen, the score sheet's category boxes stay in sight, in Japanese too.
+SHORT_SCREEN = 700
+PINNED_SPACING = {False: 6, True: 4}
+COLUMN_SPACING = {False: 8, True: 6}
 
 
 def without_mnemonic(text: str) -> str:
@@ -216,10 +222,10 @@ class GameScreen(Relabelled, QWidget):
         side.setObjectName("sidePanel")
         column = QVBoxLayout(side)
         column.setContentsMargins(14, 12, 4, 8)
-        column.setSpacing(8)
-        pinned = QVBoxLayout()
+        column.setSpacing(COLUMN_SPACING[False])
+        pinned = self._pinned = QVBoxLayout()
         pinned.setContentsMargins(0, 0, 10, 0)  # in line with the scrolling part's content
-        pinned.setSpacing(6)  # close enough for four players' rows at 1024×700
+        pinned.setSpacing(PINNED_SPACING[False])  # close enough for four players' rows
         self._hero_slot.setContentsMargins(0, 0, 0, 0)
         pinned.addLayout(self._hero_slot)
         pinned.addWidget(self.action_bar)
@@ -270,14 +276,30 @@ class GameScreen(Relabelled, QWidget):
         self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
         least = self.panel.least_view_height() if isinstance(self.panel, ViewRoom) else 0
         self.side_split.panel_least = least
+        self._fit_short(self.height() < SHORT_SCREEN)
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below
             wanted, room = self._hero_room(self.hero)
             # The column's slack goes to the split under the hero: the panel's least view
             # (ViewRoom) takes it from the hero's room, down to HERO_FOR_VIEW, unless the column
-            # already leaves the hero less than it wants (a short window: its words first).
-            spare = room - HERO_FOR_VIEW if room >= wanted else 0
+            # already leaves the hero less than it wants (its words first); in a short window
+            # then down to HERO_LEAST: four players with two at the screen at 1024×700 see the
+            # score sheet's category boxes, the words under the subway dots give way first.
+            least_hero = HERO_LEAST if self.action_bar.strip.compact else room
+            spare = room - (HERO_FOR_VIEW if room >= wanted else least_hero)
             extra = min(max(0, least - PANEL_LEAST), max(0, spare))
             self.hero.setFixedHeight(max(HERO_LEAST, min(wanted, room - extra)))
+
+    def _fit_short(self, short: bool) -> None:
+        """A short window (by its height alone: the same at every turn) tightens the column."""
+        if short == self.action_bar.strip.compact:
+            return  # each change re-lays the column: made once
+        self.action_bar.strip.set_compact(short)
+        self._pinned.setSpacing(PINNED_SPACING[short])
+        column = self.side.layout()
+        if column is not None:
+            column.setSpacing(COLUMN_SPACING[short])
+        # The list's heading in body type, bold: the ▶ legend beside it keeps its line.
+        self._scores_label.setStyleSheet("font-size: 11pt;" if short else "")
 
     def _hero_room(self, hero: QWidget) -> tuple[int, int]:
         """The hero's wanted height, HERO_SHARE of the screen's height within its bounds, and
@@ -288,10 +310,6 @@ class GameScreen(Relabelled, QWidget):
         if column is None or self.height() <= 0:
             return wanted, wanted
         others = column.minimumSize().height() - hero.minimumHeight()
-        strip = self.action_bar.strip
-        if strip.isHidden() and self.controller is not None \
-                and len(self.controller.human_seats) > 1:
-            others += strip.sizeHint().height() + 6  # it comes and goes: its room stays
         return wanted, self.height() - self._top.sizeHint().height() - others
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -346,6 +364,9 @@ class GameScreen(Relabelled, QWidget):
         # the game (Next Station's score sheet stays in sight at 1024×700).
         solo = len(controller.match.seats) == 1
         self.scoreboard.setVisible(not solo)
+        # The turn's strip comes and goes with the curtain: its room stays, nothing below it moves
+        # (its room counted apart was counted twice while hidden: the hero jumped 10 px).
+        self.action_bar.strip.keep_room(len(controller.human_seats) > 1)
         self._scores_label.setVisible(not solo)
         self._turn_legend.setVisible(False)
         if isinstance(self.panel, ActionSource):

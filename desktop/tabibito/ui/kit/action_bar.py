@@ -140,19 +140,42 @@ class TurnStrip(QLabel):
         self.setObjectName("turnStrip")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.colour: QColor | None = None
+        self.compact = False
         self.hide()
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller type in a short window (four players with two at the screen at 1024×700):
+        the room it gives keeps the score sheet's boxes in sight. Set by the window's height
+        alone, never by the turn: the parts below it never move between turns."""
+        if compact != self.compact:
+            self.compact = compact
+            self._restyle()
+
+    def keep_room(self, keep: bool) -> None:
+        """Hidden, the strip keeps its room (several players at the screen) or gives it up."""
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep)
+        self.setSizePolicy(policy)
+        self.setText(self.text() or " ")  # a line's height before the first turn is named
+        self._restyle()
 
     def show_turn(self, text: str, colour: QColor | None) -> None:
         self.setText(text)
         self.colour = colour
+        self._restyle()
+        self.show()
+
+    def _restyle(self) -> None:
+        colour = self.colour
         edge = colour.name() if colour is not None else style.INK_SOFT
         # Seen at a glance between public turns (review 17): large, on a wash of the player's
         # colour with a thick edge of it; the text stays ink, readable for every pencil.
         wash = (f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, 46)"
                 if colour is not None else style.CARD)
+        size, padding = ("11pt", "1px 10px") if self.compact else ("14pt", "6px 10px")
         self.setStyleSheet(f"QLabel#turnStrip {{ border-left: 12px solid {edge}; "
-                           f"background: {wash}; font-size: 14pt; padding: 6px 10px; }}")
-        self.show()
+                           f"background: {wash}; font-size: {size}; padding: {padding}; }}")
+        self.ensurePolished()  # hidden, it still tells the column the room it keeps
 
 
 class ActionBar(QFrame):
