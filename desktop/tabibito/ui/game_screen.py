@@ -79,10 +79,13 @@ HERO_FOR_VIEW = 136
 # Polish): its first row (Next Station's line boxes, each line's points) in sight, the rest
 # scrolls, while the action bar above it must never be squeezed.
 PANEL_LEAST = 50
-# Below this height of the game screen (a 1024×700 window) the turn's strip takes small type
-# and the side column's parts stand closer (keyed by "short"): with four players, two of them at
-# the screen, the score sheet's category boxes stay in sight, in Japanese too.
+# Below this height of the game screen (a 1024×700 window), with at least CROWDED players, the
+# turn's strip takes small type and the side column's parts stand closer (keyed by "short"): with
+# four players, two of them at the screen, the score sheet's category boxes stay in sight, in
+# Japanese too. Fewer players keep the column as it is: three with two at the screen have room for
+# the whole hero, the words under the subway dots, and would lose them to the panel's view.
 SHORT_SCREEN = 700
+CROWDED = 4
 PINNED_SPACING = {False: 6, True: 4}
 COLUMN_SPACING = {False: 8, True: 6}
 
@@ -276,7 +279,8 @@ class GameScreen(Relabelled, QWidget):
         self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
         least = self.panel.least_view_height() if isinstance(self.panel, ViewRoom) else 0
         self.side_split.panel_least = least
-        self._fit_short(self.height() < SHORT_SCREEN)
+        players = len(self.controller.match.seats) if self.controller is not None else 0
+        self._fit_short(self.height() < SHORT_SCREEN and players >= CROWDED)
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below
             wanted, room = self._hero_room(self.hero)
             # The column's slack goes to the split under the hero: the panel's least view
