@@ -255,17 +255,23 @@ def test_the_dialog_keeps_its_height_while_the_table_is_set(qtbot, room):
     assert dialog.height() <= room - 40
 
 
+def laptop_dialog(qtbot, game) -> NewGameDialog:
+    """Next Station's or Tokaido's dialog, shown in a laptop screen's room."""
+    dialog = NewGameDialog(game, NEXT_STATION_UI if game.id == "nextstation" else TOKAIDO_UI,
+                           Settings())
+    qtbot.addWidget(dialog)
+    dialog.fit_room(LAPTOP_ROOM)
+    dialog.show()
+    return dialog
+
+
 @pytest.mark.parametrize("game_id", ["nextstation", "tokaido"])
 def test_the_rules_boxes_stay_put_whatever_the_player_count(qtbot, game_id):
     """Choosing one player lifted the Rules row by three seats' height, and a click meant for
     a rule's box missed it (nextstation-ux §11): the seats keep the room of the most players,
     so the rules' boxes stay where they were, like Start."""
     game = REGISTRY.get(game_id)
-    dialog = NewGameDialog(game, NEXT_STATION_UI if game_id == "nextstation" else TOKAIDO_UI,
-                           Settings())
-    qtbot.addWidget(dialog)
-    dialog.fit_room(LAPTOP_ROOM)
-    dialog.show()
+    dialog = laptop_dialog(qtbot, game)
     settle(qtbot)
     box = dialog.option_widgets[game.options[0].key]
 
@@ -329,11 +335,7 @@ def test_the_room_of_a_seat_not_played_offers_to_add_it(qtbot, game_id):
     (nextstation-ux §11): each such seat now shows, in its own row, a button that adds it, and
     the rules' boxes still stay where they were."""
     game = REGISTRY.get(game_id)
-    dialog = NewGameDialog(game, NEXT_STATION_UI if game_id == "nextstation" else TOKAIDO_UI,
-                           Settings())
-    qtbot.addWidget(dialog)
-    dialog.fit_room(LAPTOP_ROOM)
-    dialog.show()
+    dialog = laptop_dialog(qtbot, game)
     dialog.set_player_count(game.min_players)
     settle(qtbot)
     box = dialog.option_widgets[game.options[0].key]
