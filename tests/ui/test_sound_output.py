@@ -5,6 +5,7 @@ shown. Nothing is played here: the effects' sounds are swapped for recorders bef
 
 from __future__ import annotations
 
+import sys
 import wave
 from pathlib import Path
 
@@ -102,3 +103,27 @@ def test_the_output_keeps_its_clips_in_a_folder_of_its_own(output):
     folder = Path(output._folder.path())
     assert sound_output.Path(folder).is_dir()
     assert {path.name for path in folder.iterdir()} >= {"keeper.wav", "winner-1.wav"}
+
+
+def test_the_self_test_hears_a_build_that_could_not_play(qapp, monkeypatch):
+    """The app only logs a QtMultimedia that does not load and plays on in silence: the
+    self-test (which the release workflow runs in each frozen build) must say so instead, and
+    name a missing music file."""
+    from tabibito.ui.kit import sound
+
+    assert sound.sound_problems(["tokaido", "letsgo", "nextstation"]) == []
+    assert sound.sound_problems(["chess"]) == ["no music file music-chess.wav"]
+    from tabibito.ui import kit
+
+    monkeypatch.delattr(kit, "sound_output")  # as if it had never loaded, and could not
+    monkeypatch.setitem(sys.modules, "tabibito.ui.kit.sound_output", None)
+    problems = sound.sound_problems([])
+    assert len(problems) == 1 and problems[0].startswith("QtMultimedia does not load")
+
+
+def test_with_an_audio_device_a_clip_that_does_not_load_is_named(qapp, monkeypatch, tmp_path):
+    broken = tmp_path / "music-broken.wav"
+    broken.write_bytes(b"RIFF not a wave at all")
+    monkeypatch.setattr(sound_output.QMediaDevices, "audioOutputs", staticmethod(lambda: ["device"]))
+    named = [problem for problem in sound_output.load_problems([broken]) if "broken" in problem]
+    assert named == ["the sound music-broken.wav does not load (Error)"]

@@ -244,6 +244,7 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
     only the first part: that its files are all there and load."""
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
+    from .kit.sound import sound_problems
     from .main_window import MainWindow
     from .plugins import default_registry, ui_plugins
     from .tutorial.auto import check_every_tutorial
@@ -270,6 +271,7 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
         window.close()
         problems += _check_search_apart(registry)
         problems += check_locale_data()
+        problems += sound_problems(plugins)
         problems += _check_replay_apart(registry, root)
         problems += [f"uncaught error: {error}" for error in uncaught]
     for problem in problems:

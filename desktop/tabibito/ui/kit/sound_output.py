@@ -24,9 +24,19 @@ from __future__ import annotations
 
 import random
 import wave
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPropertyAnimation, QTemporaryDir, QTimer, QUrl
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEventLoop,
+    QObject,
+    QPropertyAnimation,
+    QTemporaryDir,
+    QTimer,
+    QUrl,
+)
 from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
 
 from .sound_cues import Cue, cue_files, music_file
@@ -38,6 +48,7 @@ GAIN_JITTER = 0.15  # each effect a little softer or louder than the last: less 
 PAD_SECONDS = 3.0
 STOP_AFTER_MS = 40  # the clip has surely played by then (the stream's own latency)
 KEEPER_SECONDS = 1.0
+LOAD_WAIT_MS = 5000  # the self-test's patience with a device loading every clip
 
 
 def padded(clip: Path, folder: Path) -> tuple[Path, int]:
@@ -161,6 +172,25 @@ class SoundOutput(QObject):
             self._music.stop()
             self._music.deleteLater()
         self._music = self._music_name = self._fade = None
+
+
+def load_problems(musics: Sequence[Path]) -> list[str]:
+    """The clips (each cue's and the ``musics``) that do not load on this machine's audio
+    device; none to check without a device, where nothing is ever played."""
+    if not QMediaDevices.audioOutputs():
+        return []
+    clips = [path for cue in Cue for path in cue_files(cue)] + list(musics)
+    sounds = [QSoundEffect() for _ in clips]
+    for sound, clip in zip(sounds, clips, strict=True):
+        sound.setSource(QUrl.fromLocalFile(str(clip)))
+    waited = QElapsedTimer()
+    waited.start()
+    while (any(sound.status() == QSoundEffect.Status.Loading for sound in sounds)
+           and waited.elapsed() < LOAD_WAIT_MS):
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return [f"the sound {clip.name} does not load ({sound.status().name})"
+            for sound, clip in zip(sounds, clips, strict=True)
+            if sound.status() != QSoundEffect.Status.Ready]
 
 
 def open_output(parent: QObject) -> SoundOutput | None:
