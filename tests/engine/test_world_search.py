@@ -55,9 +55,10 @@ def test_with_one_candidate_the_prior_decides_without_a_world():
 
 
 def test_the_searching_seat_plays_its_own_policy_out_the_others_theirs():
-    """With ``own_policy`` the playouts ask it for the searching seat's decisions only, and the
-    shared ``policy`` for every other seat's (Next Station's expert plays its own sheet out as the
-    hard player and leaves the others' sheets, which cannot touch its score, to the cheapest)."""
+    """With ``own_policy_for`` the playouts ask the policy it makes for the searching seat's
+    decisions only, and the shared ``policy`` for every other seat's (Next Station's expert plays
+    its own sheet out and leaves the others' sheets, which cannot touch its score, to the
+    cheapest)."""
     asked: dict[str, set[int]] = {"own": set(), "others": set()}
 
     def recording(name: str):
@@ -69,7 +70,15 @@ def test_the_searching_seat_plays_its_own_policy_out_the_others_theirs():
     match = Match(GAME, {"hand": 3}, SEATS, 4)
     seat = match.state.to_act()[0]
     legal = match.state.legal_actions(seat)
-    search = WorldSearch(no_prior, recording("others"), own_policy=recording("own"), worlds=2,
-                         candidates=2, prior_weight=0.0)
-    assert search.choose(match.state.view(seat), legal, Rng(1), seat, Budget()) in legal
+    made_for: list[tuple[State, int]] = []
+
+    def own_policy_for(view: State, searcher: int):
+        made_for.append((view, searcher))
+        return recording("own")
+
+    view = match.state.view(seat)
+    search = WorldSearch(no_prior, recording("others"), own_policy_for=own_policy_for,
+                         worlds=2, candidates=2, prior_weight=0.0)
+    assert search.choose(view, legal, Rng(1), seat, Budget()) in legal
     assert asked == {"own": {seat}, "others": {1 - seat}}
+    assert made_for == [(view, seat)]  # once a decision, from what the searcher sees

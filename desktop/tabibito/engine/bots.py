@@ -109,14 +109,16 @@ class SearchBot(Bot[State]):
 
 # A search's prior: the value of each legal action for the seat, as a cheaper player judges it.
 Prior = Callable[[State, Sequence[Action], int, Rng], Sequence[float]]
+# The searching seat's own playout policy, made for one decision (its view, its seat).
+PolicyMaker = Callable[[State, int], Policy]
 
 
 class WorldSearch(Bot[State]):
     """Search over determinized worlds (an expert): the ``prior``'s best ``candidates``
     actions, each tried on the same ``worlds`` sampled from the view (``determinize``: nothing
     hidden is read) and played out to the end on the trusted path, every seat by ``policy`` (the
-    searching seat by ``own_policy`` if one is given: a stronger player, where only its own play
-    counts). The action of best mean ``evaluation`` wins, ``prior_weight`` of its prior value breaking
+    searching seat by the policy ``own_policy_for`` makes for the decision's view, if it is
+    given: a stronger player, where only its own play counts). The action of best mean ``evaluation`` wins, ``prior_weight`` of its prior value breaking
     near-ties. Its work is a count of worlds, so its choice depends only on what it sees and
     its seed; the budget is a cancel switch and a safety ceiling, never its measure."""
 
@@ -124,10 +126,10 @@ class WorldSearch(Bot[State]):
 
     def __init__(self, prior: Prior, policy: Policy, *, worlds: int, candidates: int,
                  prior_weight: float, evaluation: Evaluation = margin,
-                 own_policy: Policy | None = None) -> None:
+                 own_policy_for: PolicyMaker | None = None) -> None:
         self.prior = prior
         self.policy = policy
-        self.own_policy = own_policy
+        self.own_policy_for = own_policy_for
         self.worlds = worlds
         self.candidates = candidates
         self.prior_weight = prior_weight
@@ -142,7 +144,7 @@ class WorldSearch(Bot[State]):
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])[:self.candidates]
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
-        policy = self._policy_of(seat)
+        policy = self._policy_of(view, seat)
         for _ in range(self.worlds if len(ranked) > 1 else 0):
             # Every candidate meets the same world and the same luck in it: their difference is
             # the action's, not the dice's.
@@ -159,11 +161,12 @@ class WorldSearch(Bot[State]):
                 counts[slot] += 1
         return self._best(actions, ranked, totals, counts, values)
 
-    def _policy_of(self, seat: int) -> Policy:
-        """The playouts' policy when ``seat`` searches."""
-        own, others = self.own_policy, self.policy
-        if own is None:
+    def _policy_of(self, view: State, seat: int) -> Policy:
+        """The playouts' policy when ``seat`` searches from ``view``."""
+        others = self.policy
+        if self.own_policy_for is None:
             return others
+        own = self.own_policy_for(view, seat)
 
         def policy(world: State, actor: int, actions: Sequence[Action], rng: Rng) -> Action:
             return (own if actor == seat else others)(world, actor, actions, rng)

@@ -4,7 +4,7 @@ import statistics
 
 import pytest
 
-from tabibito.engine import Budget, Match, RandomBot, Rng, Seat
+from tabibito.engine import Budget, Match, RandomBot, Rng, Seat, policy_playout
 from tabibito.games.nextstation import GAME
 from tabibito.games.nextstation.bots import (
     Appraiser,
@@ -171,7 +171,34 @@ def test_another_seats_play_never_changes_a_sheets_score(options):
 
 def test_the_expert_plays_only_its_own_sheet_out_and_counts_its_own_total():
     expert = GAME.make_bot("expert")
-    assert expert.own_policy is not expert.policy
+    assert expert.own_policy_for is not None
     match = Match(GAME, {}, [Seat(name, "normal") for name in "ab"], 5)
     match.play_bots()
     assert expert.evaluation(match.state, 1) == match.state.scores().totals[1]
+
+
+def test_the_expert_draws_its_playouts_as_hard_to_the_rounds_end_then_as_normal():
+    """In a playout from a decision of round r, the expert's own sheet is drawn by the hard
+    player's choice while round r lasts (what the decision is about) and by the normal player's
+    after it. Checked where the two players choose differently."""
+    expert = GAME.make_bot("expert")
+    players = {"hard": GAME.make_bot("hard"), "normal": GAME.make_bot("normal")}
+    seen = {"this round": 0, "a later round": 0}
+    for seed in range(4):
+        match = Match(GAME, {}, [Seat(name, "hard") for name in "ab"], seed)
+        view = match.state.view(0)
+        own = expert.own_policy_for(view, 0)
+
+        def checked(state, seat, legal, rng, own=own, view=view):
+            action = own(state, seat, legal, Rng(1))
+            if seat == 0:
+                chosen = {name: bot.choose(state, legal, Rng(1), 0, Budget())
+                          for name, bot in players.items()}
+                if chosen["hard"] != chosen["normal"]:
+                    now = "this round" if state.round == view.round else "a later round"
+                    assert action == chosen["hard" if now == "this round" else "normal"]
+                    seen[now] += 1
+            return action
+
+        policy_playout(match.state.clone(), checked, Rng(seed))
+    assert min(seen.values()) > 0, seen
