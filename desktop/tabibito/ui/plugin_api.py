@@ -446,8 +446,9 @@ class DrawOwner(Protocol):
 @runtime_checkable
 class LogContext(Protocol):
     """Optional on a GameUI: the game whose events ``event_text`` words, where a line needs more
-    than its event (Tokaido's "the second inn" counts the inns of the game's road). A game on
-    screen tells it through its table; ``tabibito replay --log`` through this, None when done."""
+    than its event (Tokaido's "the second inn" counts the inns of the game's road). Whoever
+    words events tells it the state of its own table first, None when done
+    (``kit.log_lines.worded_for``): two tables shown at once never read each other's game."""
 
     def log_context(self, state: State | None) -> None: ...
 

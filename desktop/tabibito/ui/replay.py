@@ -21,6 +21,7 @@ from . import messages
 from .controller import MatchController
 from .kit import style
 from .kit.i18n import fill
+from .kit.log_lines import worded_for
 from .plugin_api import GameUI
 
 if TYPE_CHECKING:
@@ -161,10 +162,11 @@ class ReplayController(MatchController):
         mover = self.moves[self.position - 1].seat
         names = self.seat_names
         # The move's own events come after those of the resolution taken before it.
-        for event in reversed(self._move_events[self.position - 1]):
-            line = self.plugin.event_text(event, names, self._shown)
-            if line:
-                return line
+        with worded_for(self.plugin, self._match.state):
+            for event in reversed(self._move_events[self.position - 1]):
+                line = self.plugin.event_text(event, names, self._shown)
+                if line:
+                    return line
         #: the replay bar's line for a move the log has no words for: %1 the player
         return fill(QCoreApplication.translate("Replay", "%1 decided"), names[mover])
 

@@ -362,7 +362,8 @@ class LogPane(Relabelled, QWidget):
         if table is None:
             return
         viewer = table.shown_seat
-        lines = log_lines(table.match.events, table.plugin, table.seat_names, viewer)
+        lines = log_lines(table.match.events, table.plugin, table.seat_names, viewer,
+                          table.state())
         since = len(lines)
         # A replay tells a finished story: nothing happened "since your turn" in it.
         if table.replaying:
