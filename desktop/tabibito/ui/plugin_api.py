@@ -454,6 +454,17 @@ class LogContext(Protocol):
 
 
 @runtime_checkable
+class MoveWords(Protocol):
+    """Optional on a GameUI: one move in the log's words as ``viewer`` may read it ("Aiko
+    researches in the Kyoto deck."), for a move whose events have no line of their own (Let's
+    Go's secret draft: its cards turn over when everyone has chosen); None: no words. The
+    replay bar says each step with it. ``state``: the game after the move."""
+
+    def move_text(self, state: State, seat: int, action: Action, seat_names: Sequence[str],
+                  viewer: int | None) -> str | None: ...
+
+
+@runtime_checkable
 class ConfirmWording(Protocol):
     """Optional on a GameUI: the game's own word for the shell's "Confirm" ("Next card")."""
 

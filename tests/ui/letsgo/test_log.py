@@ -7,18 +7,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import shiboken6
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabibito import cli
 from tabibito.engine import Match
 from tabibito.games import REGISTRY
 from tabibito.games.letsgo import rules
 from tabibito.ui.controller import MatchController
-from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager, fill
 from tabibito.ui.kit.log_lines import log_lines
 from tabibito.ui.kit.log_pane import LogPane
 from tabibito.ui.letsgo import PLUGIN, texts
+from tabibito.ui.replay import ReplayController
 from tabibito.ui.replay_log import printed
 
 # A four-player game saved by an earlier version (its events say nothing of walks).
@@ -111,3 +113,29 @@ def test_two_tables_shown_at_once_each_word_their_own_walks(qtbot):
     for pane in panes:
         pane.detach()
     del boards
+
+
+@pytest.mark.parametrize("viewer", [0, 2, None])
+def test_every_replayed_step_says_what_was_done(qtbot, viewer):
+    """The replay bar said "Aiko decided" for a draft move with no line of its own yet (a card
+    chosen, a deck researched: the draft's cards turn over when everyone has chosen); now the
+    move says itself, its secret kept from the others."""
+    finished = Match.load(GOLDEN, REGISTRY)
+    replay = ReplayController(finished, PLUGIN, viewer, animation_factor=0)
+    names = replay.seat_names
+    fallback = {fill(QCoreApplication.translate("Replay", "%1 decided"), name) for name in names}
+    captions = []
+    for position in range(1, len(replay.moves) + 1):
+        replay.step_to(position)
+        captions.append(replay.move_line())
+    replay.dispose()
+    assert len(captions) > 200
+    assert not fallback & set(captions)
+    drafted = {move.action.kind for move in finished.log}
+    assert {"take", "walk", "research_deck", "choose_deck", "discard"} <= drafted
+    # Another's choice stays their secret: no card of theirs is named before it turns over.
+    chosen = [(move, caption) for move, caption in zip(finished.log, captions, strict=True)
+              if move.action.kind in ("take", "walk")]
+    for move, caption in chosen:
+        title = texts.card_title(move.action["card"])
+        assert (title in caption) == (move.seat == viewer), caption

@@ -82,6 +82,12 @@ class LetsGoUI(GameUI):
                    viewer: int | None) -> str | None:
         return texts.event_text(event, seat_names, viewer, walks=self._walks)
 
+    def move_text(self, state: State, seat: int, action: Action, seat_names: Sequence[str],
+                  viewer: int | None) -> str | None:
+        """A draft move in the log's words, its secret kept from the others (MoveWords)."""
+        name = seat_names[seat] if 0 <= seat < len(seat_names) else str(seat)
+        return texts.move_text(action, name, viewer == seat, view_as(state, LetsGoState).data)
+
     def log_context(self, state: State | None) -> None:
         """The game whose events are worded next (LogContext), None when done."""
         self._logged = state
