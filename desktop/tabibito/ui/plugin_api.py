@@ -509,6 +509,16 @@ class ViewRoom(Protocol):
 
 
 @runtime_checkable
+class ViewNeeds(Protocol):
+    """Optional on a panel: the height of the side column's scroll view that keeps all it
+    needs to play in sight (Let's Go: its decision card; 0 without one). The game log below
+    then takes the rest of the column, up to its readable lines (four players at 1024×700
+    read one or two); a panel without it leaves the log its fixed share."""
+
+    def view_needs(self) -> int: ...
+
+
+@runtime_checkable
 class PromptWords(Protocol):
     """Optional on a panel: the status line for the decision on screen when the panel knows
     better than the prompt alone (Next Station: no section can be drawn with the card), so that
