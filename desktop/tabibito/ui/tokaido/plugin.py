@@ -233,7 +233,9 @@ def _temple_ranking(view, seat, journey) -> str | None:
         return None
     points = view.breakdown(seat).get("temple_ranking", 0) if view.is_over() else 0
     rank = texts.temple_rank_name(points)
-    coins_text = texts.PLURALS.temple_coins(coins)
+    # The coins without "on the temples": the temples' row above says where they are, and
+    # "4 coins on the temples · second most generous" was cut short in a 4-player sheet.
+    coins_text = texts.PLURALS.coins(coins)
     # Two players: the neutral traveller's coins compete in the ranking (§8.4) and may push a
     # traveller down a rank; then that is said beside the rank (the coins are the temples' row).
     neutral = view.temple[len(view.journeys):]
