@@ -30,13 +30,8 @@ def finished(game_id: str, options: dict, players: int, seed: int = 7) -> Match:
     return match
 
 
-@pytest.mark.usefixtures("app_look")
-@pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1366x768"])
-@pytest.mark.parametrize(("game_id", "options", "players"), [
-    ("tokaido", {"crossroads": True}, 4), ("tokaido", {"crossroads": True}, 5),
-    ("letsgo", {}, 4), ("nextstation", {}, 4)],
-    ids=["tokaido-crossroads-4", "tokaido-crossroads-5", "letsgo-4", "nextstation-4"])
-def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, players):
+def final_table(qtbot, size, game_id: str, options: dict, players: int):
+    """The final table of a finished game, shown in a window of ``size``."""
     settings = Settings()
     settings.animation_speed = "off"
     window = MainWindow(REGISTRY, ui_plugins(), settings=settings)
@@ -44,12 +39,22 @@ def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, 
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    match = finished(game_id, options, players)
-    window.attach(match, save_path=None)
+    window.attach(finished(game_id, options, players), save_path=None)
     sheet = window.game_screen.score_sheet
     sheet.show_table(window.controller)
     qtbot.waitUntil(sheet.isVisible)
     qtbot.wait(50)
+    return sheet
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1366x768"])
+@pytest.mark.parametrize(("game_id", "options", "players"), [
+    ("tokaido", {"crossroads": True}, 4), ("tokaido", {"crossroads": True}, 5),
+    ("letsgo", {}, 4), ("nextstation", {}, 4)],
+    ids=["tokaido-crossroads-4", "tokaido-crossroads-5", "letsgo-4", "nextstation-4"])
+def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, players):
+    sheet = final_table(qtbot, size, game_id, options, players)
     table = sheet.table
     assert table.rowCount() >= 9
     assert table.verticalScrollBar().maximum() == 0
@@ -68,18 +73,7 @@ def test_the_temple_ranking_note_fits_its_cell(qtbot, size):
     points, cut short in a four-player Crossroads table (the temples' row above already says
     where the coins are): now "4 coins · second most generous", whole in its column, and
     whole in the cell's tooltip."""
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, ui_plugins(), settings=settings)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.attach(finished("tokaido", {"crossroads": True}, 4), save_path=None)
-    sheet = window.game_screen.score_sheet
-    sheet.show_table(window.controller)
-    qtbot.waitUntil(sheet.isVisible)
-    qtbot.wait(50)
+    sheet = final_table(qtbot, size, "tokaido", {"crossroads": True}, 4)
     table = sheet.table
     row = next(row for row in range(table.rowCount() - 1)
                if table.verticalHeaderItem(row).data(Qt.ItemDataRole.UserRole)
