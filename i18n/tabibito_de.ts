@@ -2294,6 +2294,36 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>Der Tag ist voll: %n passende Symbole</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chooses a card.</source>
+        <extracomment>replay of the draft: %1 a player, who chose a card of their hand (which, and whether to place it face up or as a walk, is their secret until the cards turn over)</extracomment>
+        <translation>%1 wählt eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 to place face up.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the card they chose to place face up</extracomment>
+        <translation>%1 wählt „%2“, um sie offen auszulegen.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 for a walk: %3.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the card they place face down, %3 the walk it becomes (“Walk (Kyoto deck)”)</extracomment>
+        <translation>%1 wählt „%2“ für einen Spaziergang: %3.</translation>
+    </message>
+    <message>
+        <source>%1 researches in the %2 deck.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the deck (Tokyo or Kyoto) they research in</extracomment>
+        <translation>%1 erkundet im %2-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 draws from the %2 deck.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the deck (Tokyo or Kyoto) they draw from</extracomment>
+        <translation>%1 zieht vom %2-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <extracomment>replay of the draft: %1 a player, who discarded a card unseen by the others</extracomment>
+        <translation>%1 wirft eine Karte ab.</translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>

@@ -2254,6 +2254,36 @@ the solo opponent, as a name on the score sheet</extracomment>
             <numerusform>この日が埋まりました：一致したアイコン%n個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chooses a card.</source>
+        <extracomment>replay of the draft: %1 a player, who chose a card of their hand (which, and whether to place it face up or as a walk, is their secret until the cards turn over)</extracomment>
+        <translation>%1はカードを1枚選びました。</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 to place face up.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the card they chose to place face up</extracomment>
+        <translation>%1は「%2」を表向きで置くために選びました。</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 for a walk: %3.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the card they place face down, %3 the walk it becomes (“Walk (Kyoto deck)”)</extracomment>
+        <translation>%1は「%2」を散歩アクションに選びました：%3。</translation>
+    </message>
+    <message>
+        <source>%1 researches in the %2 deck.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the deck (Tokyo or Kyoto) they research in</extracomment>
+        <translation>%1は%2のデッキでリサーチしました。</translation>
+    </message>
+    <message>
+        <source>%1 draws from the %2 deck.</source>
+        <extracomment>replay of the draft: %1 a player, %2 the deck (Tokyo or Kyoto) they draw from</extracomment>
+        <translation>%1は%2のデッキからドローしました。</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <extracomment>replay of the draft: %1 a player, who discarded a card unseen by the others</extracomment>
+        <translation>%1はカードを1枚捨てました。</translation>
+    </message>
 </context>
 <context>
     <name>LetsGoHints</name>

@@ -89,7 +89,6 @@ def test_tokaidos_inns_are_named_as_the_window_names_them(tmp_path, capsys, qtbo
     """The log printed without a window counts the inns along the game's road, as the pane
     does ("arrives at the second inn", never the bare "stops at: Inn")."""
     from tabibito.games import REGISTRY
-    from tabibito.ui.controller import MatchController
     from tabibito.ui.tokaido import PLUGIN as TOKAIDO
 
     assert cli.main(["simulate", "--game", "tokaido", "--players", "3", "--seed", "2",
@@ -99,17 +98,16 @@ def test_tokaidos_inns_are_named_as_the_window_names_them(tmp_path, capsys, qtbo
     assert cli.main(["replay", str(save), "--log"]) == 0
     out = capsys.readouterr().out.splitlines()
     match = Match.load(save, REGISTRY)
-    controller = MatchController(match, TOKAIDO)
-    board = TOKAIDO.create_board(controller)  # the window's table tells the plugin its road
     names = [seat.name for seat in match.seats]
     locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
     languages.set_language("en")
     try:
-        window = [printed(line) for line in log_lines(match.events, TOKAIDO, names, None)]
+        # The window's pane tells the plugin its table's game, hence its road.
+        window = [printed(line)
+                  for line in log_lines(match.events, TOKAIDO, names, None, match.state)]
     finally:
         shiboken6.delete(languages)
         QLocale.setDefault(locale)
     assert out == window
     assert any(line.endswith("reaches the final inn.") for line in out)
     assert not any("stops at: Inn" in line for line in out)
-    del board

@@ -3,14 +3,18 @@ twenty rows of Tokaido with Crossroads scrolled), its ribbon and the winner's fl
 
 from __future__ import annotations
 
+import math
+
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
 from tabibito.ui.kit.settings import Settings
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.plugins import ui_plugins
+from tabibito.ui.score_cells import DETAIL_PADDING, _detail_font
 from tests.ui.play import finished_match
 from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
 
@@ -26,13 +30,8 @@ def finished(game_id: str, options: dict, players: int, seed: int = 7) -> Match:
     return match
 
 
-@pytest.mark.usefixtures("app_look")
-@pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1366x768"])
-@pytest.mark.parametrize(("game_id", "options", "players"), [
-    ("tokaido", {"crossroads": True}, 4), ("tokaido", {"crossroads": True}, 5),
-    ("letsgo", {}, 4), ("nextstation", {}, 4)],
-    ids=["tokaido-crossroads-4", "tokaido-crossroads-5", "letsgo-4", "nextstation-4"])
-def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, players):
+def final_table(qtbot, size, game_id: str, options: dict, players: int):
+    """The final table of a finished game, shown in a window of ``size``."""
     settings = Settings()
     settings.animation_speed = "off"
     window = MainWindow(REGISTRY, ui_plugins(), settings=settings)
@@ -40,12 +39,22 @@ def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, 
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    match = finished(game_id, options, players)
-    window.attach(match, save_path=None)
+    window.attach(finished(game_id, options, players), save_path=None)
     sheet = window.game_screen.score_sheet
     sheet.show_table(window.controller)
     qtbot.waitUntil(sheet.isVisible)
     qtbot.wait(50)
+    return sheet
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize("size", SIZES, ids=["1024x700", "1366x768"])
+@pytest.mark.parametrize(("game_id", "options", "players"), [
+    ("tokaido", {"crossroads": True}, 4), ("tokaido", {"crossroads": True}, 5),
+    ("letsgo", {}, 4), ("nextstation", {}, 4)],
+    ids=["tokaido-crossroads-4", "tokaido-crossroads-5", "letsgo-4", "nextstation-4"])
+def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, players):
+    sheet = final_table(qtbot, size, game_id, options, players)
     table = sheet.table
     assert table.rowCount() >= 9
     assert table.verticalScrollBar().maximum() == 0
@@ -55,3 +64,29 @@ def test_the_final_table_reads_without_scrolling(qtbot, size, game_id, options, 
     assert sheet.result_text()  # the ribbon with the result
     assert min(table.rowHeight(row) for row in range(table.rowCount())) \
         >= table.fontMetrics().height()  # every row still a whole line of print
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366x768", "1920x1080"])
+def test_the_temple_ranking_note_fits_its_cell(qtbot, size):
+    """Tokaido's temple ranking said "4 coins on the temples · second most generous" under its
+    points, cut short in a four-player Crossroads table (the temples' row above already says
+    where the coins are): now "4 coins · second most generous", whole in its column, and
+    whole in the cell's tooltip."""
+    sheet = final_table(qtbot, size, "tokaido", {"crossroads": True}, 4)
+    table = sheet.table
+    row = next(row for row in range(table.rowCount() - 1)
+               if table.verticalHeaderItem(row).data(Qt.ItemDataRole.UserRole)
+               == "temple_ranking")
+    small = QFontMetricsF(_detail_font(table.font()))
+    notes = 0
+    for column in range(table.columnCount()):
+        note = table.detail(row, column)
+        if not note:
+            continue
+        notes += 1
+        assert "generous" in note and "temples" not in note, note
+        need = math.ceil(small.horizontalAdvance(note)) + DETAIL_PADDING
+        assert need <= table.columnWidth(column), (note, need, table.columnWidth(column))
+        assert note in table.item(row, column).toolTip()
+    assert notes >= 3

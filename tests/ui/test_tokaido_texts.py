@@ -220,18 +220,18 @@ def test_the_inns_are_counted_along_the_game_s_road_both_ways():
     assert texts.event_text(moved_to(first_back), NAMES, 0) == "Ann stops at: Inn."
 
 
-def test_the_log_counts_the_inns_of_the_road_of_the_game_on_screen(qtbot):
-    from tabibito.ui.controller import MatchController
+def test_the_log_counts_the_inns_of_the_road_of_the_game_it_words(qtbot):
+    """The Return trip's road runs the other way: its first inn is the forward road's last."""
+    from tabibito.ui.kit.log_lines import worded_for
 
     seats = [Seat(NAMES[0]), Seat(NAMES[1], "easy")]
-    match = Match(GAME, {"return_trip": True}, seats, 1)
-    controller = MatchController(match, PLUGIN, animation_factor=0)
-    try:
-        PLUGIN.create_panel(controller)
-        first_back = DATA.road.reversed().inns[1]
+    back = Match(GAME, {"return_trip": True}, seats, 1)
+    forward = Match(GAME, {}, seats, 1)
+    first_back = DATA.road.reversed().inns[1]
+    with worded_for(PLUGIN, back.state):
         assert "first inn" in PLUGIN.event_text(moved_to(first_back), NAMES[:2], 0)
-    finally:
-        controller.dispose()
+    with worded_for(PLUGIN, forward.state):
+        assert "first inn" not in PLUGIN.event_text(moved_to(first_back), NAMES[:2], 0)
 
 
 # -- prompts -------------------------------------------------------------------------------------

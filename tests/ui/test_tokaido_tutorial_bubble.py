@@ -231,3 +231,26 @@ def test_a_lesson_over_a_game_says_it_stays_and_home_offers_it_after(
     window.go_home()
     assert autosave is not None and autosave.exists()
     assert [offer.path for offer in window.scout.offers()] == [autosave]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_no_step_stands_on_the_result(qtbot, size):
+    """The base lesson's step 34 (the final scores) stood on the start of the banner's "Player
+    wins with … points!" at 1024×700: every step shown over the final scores leaves the
+    banner's words in sight, as the finishing card does."""
+    window = shown_window(qtbot, size)
+    over_result: list[int] = []
+    faults: list[str] = []
+
+    def look(run) -> None:
+        words = banner_words_on_screen(run)
+        if words is None or words.isEmpty():
+            return
+        over_result.append(run.progress.index + 1)
+        if run.bubble.geometry().intersects(words):
+            faults.append(f"step {run.progress.index + 1}: {run.bubble.geometry()} on {words}")
+
+    walk = walk_through(window, BASE_TUTORIAL, look=look)
+    assert walk.problems == []
+    assert over_result, "a step shown over the final scores"
+    assert faults == []

@@ -50,6 +50,7 @@ from .plugin_api import (
     KeyboardItem,
     PromptWords,
     TurnColours,
+    ViewNeeds,
     ViewRoom,
 )
 from .score_sheet import ScoreSheet
@@ -278,7 +279,8 @@ class GameScreen(Relabelled, QWidget):
         width = round(self.width() * SIDE_SHARE)
         self.side.setFixedWidth(max(char * SIDE_MIN_CHARS, min(width, char * SIDE_MAX_CHARS)))
         least = self.panel.least_view_height() if isinstance(self.panel, ViewRoom) else 0
-        self.side_split.panel_least = least
+        needs = self.panel.view_needs() if isinstance(self.panel, ViewNeeds) else None
+        self.side_split.set_room(least, needs)
         players = len(self.controller.match.seats) if self.controller is not None else 0
         self._fit_short(self.height() < SHORT_SCREEN and players >= CROWDED)
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from .controller import MatchController
 from .kit import style
 from .kit.i18n import fill
+from .kit.log_pane import LogPane
 from .seat_look import SeatLook
 
 TURN_MARK = "▶ "
@@ -102,22 +103,39 @@ class Scoreboard(QTableWidget):
 class SideSplit(QSplitter):
     """The side column's lower part: the panel's scroll area over the game log, which keeps
     LOG_SHARE of it (at least its few lines) until the player drags the divider, less what the
-    panel's view needs (``panel_least``, the game screen's ViewRoom) over its few lines."""
+    panel's view needs (``panel_least``, the game screen's ViewRoom) over its few lines. A panel
+    that says all it needs in sight (``panel_needs``, ViewNeeds; None: it does not say) leaves
+    the log the rest, up to its readable lines (Let's Go's four players at 1024×700 read one
+    or two lines of it)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.by_hand = False
         self.panel_least = 0
+        self.panel_needs: int | None = None
         self.splitterMoved.connect(self._dragged)
+
+    def set_room(self, least: int, needs: int | None) -> None:
+        """What the panel's view needs (ViewRoom, ViewNeeds): shared again when it changes."""
+        if (least, needs) != (self.panel_least, self.panel_needs):
+            self.panel_least, self.panel_needs = least, needs
+            self._share()
 
     def _dragged(self, *_: int) -> None:
         self.by_hand = True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._share()
+
+    def _share(self) -> None:
         total = sum(self.sizes())
         log = self.widget(1)
         if self.by_hand or total <= 0 or log is None:
             return
-        share = max(log.minimumHeight(), min(round(total * LOG_SHARE), total - self.panel_least))
+        wanted, panel = round(total * LOG_SHARE), self.panel_least
+        if self.panel_needs is not None and isinstance(log, LogPane):
+            wanted = max(wanted, log.readable_height())
+            panel = max(panel, self.panel_needs)
+        share = max(log.minimumHeight(), min(wanted, total - panel))
         self.setSizes([total - share, share])

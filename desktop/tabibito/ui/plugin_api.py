@@ -446,10 +446,22 @@ class DrawOwner(Protocol):
 @runtime_checkable
 class LogContext(Protocol):
     """Optional on a GameUI: the game whose events ``event_text`` words, where a line needs more
-    than its event (Tokaido's "the second inn" counts the inns of the game's road). A game on
-    screen tells it through its table; ``tabibito replay --log`` through this, None when done."""
+    than its event (Tokaido's "the second inn" counts the inns of the game's road). Whoever
+    words events tells it the state of its own table first, None when done
+    (``kit.log_lines.worded_for``): two tables shown at once never read each other's game."""
 
     def log_context(self, state: State | None) -> None: ...
+
+
+@runtime_checkable
+class MoveWords(Protocol):
+    """Optional on a GameUI: one move in the log's words as ``viewer`` may read it ("Aiko
+    researches in the Kyoto deck."), for a move whose events have no line of their own (Let's
+    Go's secret draft: its cards turn over when everyone has chosen); None: no words. The
+    replay bar says each step with it. ``state``: the game after the move."""
+
+    def move_text(self, state: State, seat: int, action: Action, seat_names: Sequence[str],
+                  viewer: int | None) -> str | None: ...
 
 
 @runtime_checkable
@@ -494,6 +506,16 @@ class ViewRoom(Protocol):
     foot cut in half at 1366×768 with four players); the hero gives up room for it."""
 
     def least_view_height(self) -> int: ...
+
+
+@runtime_checkable
+class ViewNeeds(Protocol):
+    """Optional on a panel: the height of the side column's scroll view that keeps all it
+    needs to play in sight (Let's Go: its decision card; 0 without one). The game log below
+    then takes the rest of the column, up to its readable lines (four players at 1024×700
+    read one or two); a panel without it leaves the log its fixed share."""
+
+    def view_needs(self) -> int: ...
 
 
 @runtime_checkable

@@ -21,7 +21,8 @@ from . import messages
 from .controller import MatchController
 from .kit import style
 from .kit.i18n import fill
-from .plugin_api import GameUI
+from .kit.log_lines import worded_for
+from .plugin_api import GameUI, MoveWords
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -158,15 +159,21 @@ class ReplayController(MatchController):
         if self.position == 0:
             #: the replay bar's line before the first move
             return QCoreApplication.translate("Replay", "The start of the game")
-        mover = self.moves[self.position - 1].seat
-        names = self.seat_names
+        move = self.moves[self.position - 1]
+        names, state, plugin = self.seat_names, self._match.state, self.plugin
         # The move's own events come after those of the resolution taken before it.
-        for event in reversed(self._move_events[self.position - 1]):
-            line = self.plugin.event_text(event, names, self._shown)
+        with worded_for(plugin, state):
+            for event in reversed(self._move_events[self.position - 1]):
+                line = plugin.event_text(event, names, self._shown)
+                if line:
+                    return line
+        # No line yet (a secret draft's cards turn over later): the move said itself.
+        if isinstance(plugin, MoveWords):
+            line = plugin.move_text(state, move.seat, move.action, names, self._shown)
             if line:
                 return line
         #: the replay bar's line for a move the log has no words for: %1 the player
-        return fill(QCoreApplication.translate("Replay", "%1 decided"), names[mover])
+        return fill(QCoreApplication.translate("Replay", "%1 decided"), names[move.seat])
 
 
 class ReplayBar(QFrame):

@@ -59,7 +59,9 @@ def _print_log(path: Path, as_json: bool, registry: Registry,
         plugins = ui_plugins(registry)
     plugin = plugins[match.game.id]
     names = [seat.name for seat in match.seats]
-    lines = _lines(match, plugin, names)
+    # Told its game, as the window's pane tells it: a log may read more than its events (the
+    # inns along Tokaido's road).
+    lines = log_lines(match.events, plugin, names, None, match.state)
     scores = list(match.state.scores().totals)
     if as_json:
         print(json.dumps(log_report(lines, scores), ensure_ascii=False, indent=2))
@@ -67,21 +69,6 @@ def _print_log(path: Path, as_json: bool, registry: Registry,
         for line in lines:
             print(printed(line))
     return 0
-
-
-def _lines(match: Match, plugin: GameUI, names: list[str]) -> list[LogLine]:
-    """The lines as the window words them: a game whose log reads more than its events (the
-    inns along Tokaido's road) is told which game it is, as the window's table tells it."""
-    from .plugin_api import LogContext
-
-    context = plugin if isinstance(plugin, LogContext) else None
-    if context is not None:
-        context.log_context(match.state)
-    try:
-        return log_lines(match.events, plugin, names, None)
-    finally:
-        if context is not None:
-            context.log_context(None)
 
 
 def _load(path: Path, registry: Registry) -> Match | None:

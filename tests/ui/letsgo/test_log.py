@@ -7,21 +7,25 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import shiboken6
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from tabibito import cli
 from tabibito.engine import Match
 from tabibito.games import REGISTRY
 from tabibito.games.letsgo import rules
 from tabibito.ui.controller import MatchController
-from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.kit.i18n import LanguageManager, fill
 from tabibito.ui.kit.log_lines import log_lines
+from tabibito.ui.kit.log_pane import LogPane
 from tabibito.ui.letsgo import PLUGIN, texts
+from tabibito.ui.replay import ReplayController
 from tabibito.ui.replay_log import printed
 
 # A four-player game saved by an earlier version (its events say nothing of walks).
 GOLDEN = Path(__file__).parents[2] / "golden" / "letsgo-4p-full.tabibito"
+SOLO = GOLDEN.with_name("letsgo-solo-normal.tabibito")
 
 
 def _reached(match: Match) -> list[tuple[str, str | None]]:
@@ -64,20 +68,74 @@ def test_an_old_saves_trains_to_walks_name_the_walks_in_the_printed_log(capsys, 
 
 
 def test_the_windows_log_names_the_walks_as_the_printed_log_does(capsys, qtbot):
-    """The window's table tells the plugin its game, as the command does without a window."""
+    """The window's pane tells the plugin its game, as the command does without a window."""
     assert cli.main(["replay", str(GOLDEN), "--log"]) == 0
     out = capsys.readouterr().out.splitlines()
     match = Match.load(GOLDEN, REGISTRY)
-    controller = MatchController(match, PLUGIN)
-    board = PLUGIN.create_board(controller)  # the window's table tells the plugin its game
     names = [seat.name for seat in match.seats]
     locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
     languages.set_language("en")
     try:
-        window = [printed(line) for line in log_lines(match.events, PLUGIN, names, None)]
+        window = [printed(line)
+                  for line in log_lines(match.events, PLUGIN, names, None, match.state)]
     finally:
         shiboken6.delete(languages)
         QLocale.setDefault(locale)
     assert out == window
     assert any(" train ticket to Walk (" in line for line in window)
-    del board
+
+
+def test_two_tables_shown_at_once_each_word_their_own_walks(qtbot):
+    """A replay window beside a game: each log pane tells the plugin its own table's game, so
+    a train to a card face down as a walk says "Walk (… deck)" only in the pane of the table
+    where it is face down, whichever table was built or worded last."""
+    four = Match.load(GOLDEN, REGISTRY)
+    solo = Match.load(SOLO, REGISTRY)
+    tables = [MatchController(match, PLUGIN) for match in (four, solo)]
+    boards = [PLUGIN.create_board(table) for table in tables]
+    panes = []
+    for table in tables:
+        pane = LogPane()
+        qtbot.addWidget(pane)
+        pane.attach(table)
+        panes.append(pane)
+    for _ in range(2):  # worded in turn: each rebuild reads its own game, not the last one
+        for pane, match in zip(panes, (four, solo), strict=True):
+            pane.rebuild()
+            trains = [line.text for line in pane.lines.shown if " train ticket to " in line.text]
+            reached = _reached(match)
+            assert len(trains) == len(reached) > 0
+            for text, (named, front) in zip(trains, reached, strict=True):
+                assert text.endswith(f" to {named}."), text
+                assert front is None or front not in text
+    walked = {front for match in (four, solo) for _, front in _reached(match) if front}
+    assert walked, "a train to a walk in one of the games"
+    for pane in panes:
+        pane.detach()
+    del boards
+
+
+@pytest.mark.parametrize("viewer", [0, 2, None])
+def test_every_replayed_step_says_what_was_done(qtbot, viewer):
+    """The replay bar said "Aiko decided" for a draft move with no line of its own yet (a card
+    chosen, a deck researched: the draft's cards turn over when everyone has chosen); now the
+    move says itself, its secret kept from the others."""
+    finished = Match.load(GOLDEN, REGISTRY)
+    replay = ReplayController(finished, PLUGIN, viewer, animation_factor=0)
+    names = replay.seat_names
+    fallback = {fill(QCoreApplication.translate("Replay", "%1 decided"), name) for name in names}
+    captions = []
+    for position in range(1, len(replay.moves) + 1):
+        replay.step_to(position)
+        captions.append(replay.move_line())
+    replay.dispose()
+    assert len(captions) > 200
+    assert not fallback & set(captions)
+    drafted = {move.action.kind for move in finished.log}
+    assert {"take", "walk", "research_deck", "choose_deck", "discard"} <= drafted
+    # Another's choice stays their secret: no card of theirs is named before it turns over.
+    chosen = [(move, caption) for move, caption in zip(finished.log, captions, strict=True)
+              if move.action.kind in ("take", "walk")]
+    for move, caption in chosen:
+        title = texts.card_title(move.action["card"])
+        assert (title in caption) == (move.seat == viewer), caption

@@ -18,6 +18,7 @@ from tabibito.engine import Seat
 from tabibito.games.letsgo import rules
 from tabibito.games.letsgo import trip as trip_rules
 from tabibito.games.letsgo.trip import CATEGORIES
+from tabibito.ui.kit.log_pane import PAD, READABLE_LINES, ROWS_ROLE
 from tabibito.ui.letsgo import walk_faces
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
@@ -273,3 +274,59 @@ def test_a_walk_turned_over_keeps_its_question_in_a_tall_column(qtbot, window):
     assert panel.question.isVisible() and panel.question.text()
     faces = panel.walk_faces
     assert faces.caption and faces.height() == faces.full_height(faces.width())
+
+
+def offers_research(match) -> bool:
+    """Aiko places a card, or spends a research token: the panel's card offers the decks."""
+    state = match.state
+    prompt = state.prompt(0)
+    return (prompt is not None and prompt.kind == rules.PLAY and not state.needs_resolution()
+            and any(action.kind == rules.RESEARCH for action in state.legal_actions(0)))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("research", [True, False], ids=["research-offered", "placing"])
+def test_four_players_read_the_log_with_the_choices_in_sight(qtbot, window, size, research):
+    """With four players at 1024×700 the log under the panel showed one or two lines (its
+    0.4 of the column, a wrapped line over more rows than were left undrawn): the panel now
+    says what its decision card needs (ViewRoom) and the log takes the rest, up to lines
+    enough to read at least four, the decks' buttons still whole in the panel's view."""
+    window.resize(*size)
+    seats = [Seat("Aiko")] + [Seat(name, "easy") for name in ("Kenji", "Hana", "Sora")]
+    assert window.start_match("letsgo", {}, seats, seed=5)
+    controller = window.controller
+    goal = offers_research if research else (
+        lambda match: match.state.phase == rules.DRAFT and match.state.round >= 6
+        and not offers_research(match) and match.state.prompt(0) is not None
+        and match.state.prompt(0).kind == rules.PLAY and not match.state.needs_resolution())
+    assert drive(controller.match, goal, seeded(5))
+    controller.refresh()
+    screen = window.game_screen
+    _, panel = screen_parts(window)
+    buttons = list(panel.choice_buttons().values())
+    assert len(buttons) == (2 if research else 0)
+    qtbot.waitUntil(lambda: all(b.height() >= b.heightForWidth(b.width()) for b in buttons))
+    qtbot.wait(50)  # the side column's layouts settle
+    log = screen.log
+    spacing = log.fontMetrics().lineSpacing()
+    assert log.viewport().height() >= READABLE_LINES * spacing
+    assert drawn_lines(log) >= 4
+    window_rect = window.rect()
+    for part in (screen.log_pane, screen.board, screen.side_scroll):
+        assert window_rect.contains(QRect(part.mapTo(window, QPoint(0, 0)), part.size())), part
+    room = screen.side_scroll.viewport().rect()
+    for part in [*buttons, panel.note] if research else []:
+        place = part.mapTo(screen.side_scroll.viewport(), QPoint(0, 0))
+        assert room.contains(QRect(place, part.size())), (part, room)
+
+
+def drawn_lines(log) -> int:
+    """The rows of words the log draws: its lines wholly in view, but the one over them left
+    undrawn (its words wrapped over more rows than are left there)."""
+    room, spacing, drawn = log.viewport().rect(), log.fontMetrics().lineSpacing(), 0
+    for row in range(log.count()):
+        rect = log.visualRect(log.model().index(row, 0))
+        if room.contains(rect) and (log.item(row).data(ROWS_ROLE) is None
+                                    or row == log.count() - 1):
+            drawn += (rect.height() - 2 * PAD) // spacing
+    return drawn

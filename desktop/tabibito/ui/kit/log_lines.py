@@ -14,14 +14,17 @@ neutral words, else its score item): the running totals then always add up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabibito.engine import ledger
 
+from ..plugin_api import LogContext
+
 if TYPE_CHECKING:
-    from tabibito.engine import Event
+    from tabibito.engine import Event, State
 
     from ..plugin_api import GameUI
 
@@ -41,10 +44,31 @@ class LogLine:
     event: int = 0
 
 
+@contextmanager
+def worded_for(plugin: GameUI, state: State | None) -> Iterator[None]:
+    """``plugin`` words events (``event_text``) as those of the game ``state`` is of, where a
+    line needs more than its event (``LogContext``: Tokaido's road, Let's Go's walks): every
+    caller gives its own table's state, so two tables shown at once each read their own game."""
+    context = plugin if isinstance(plugin, LogContext) else None
+    if context is not None:
+        context.log_context(state)
+    try:
+        yield
+    finally:
+        if context is not None:
+            context.log_context(None)
+
+
 def log_lines(events: Sequence[Event], plugin: GameUI, seat_names: Sequence[str],
-              viewer: int | None) -> list[LogLine]:
+              viewer: int | None, state: State | None = None) -> list[LogLine]:
     """The log of ``events`` for ``viewer`` (None: the public view, as after the game), oldest
-    first."""
+    first; ``state``: the game they are of (``worded_for``)."""
+    with worded_for(plugin, state):
+        return _lines(events, plugin, seat_names, viewer)
+
+
+def _lines(events: Sequence[Event], plugin: GameUI, seat_names: Sequence[str],
+           viewer: int | None) -> list[LogLine]:
     scored = {entry.index: entry for entry in ledger.entries(events, len(seat_names))}
     lines: list[LogLine] = []
     leading: list[LogLine] = []  # folded lines waiting for their seat's next line

@@ -53,6 +53,7 @@ PAD = 4  # around a line's text
 GAP = 10  # between the text and its points
 SPACING = 4  # between the heading, the summary and the lines
 MIN_LINES = 3  # the least the unfolded pane shows, below its heading and summary
+READABLE_LINES = 6  # what it shows where the panel above says what it needs (readable_height)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -362,7 +363,8 @@ class LogPane(Relabelled, QWidget):
         if table is None:
             return
         viewer = table.shown_seat
-        lines = log_lines(table.match.events, table.plugin, table.seat_names, viewer)
+        lines = log_lines(table.match.events, table.plugin, table.seat_names, viewer,
+                          table.state())
         since = len(lines)
         # A replay tells a finished story: nothing happened "since your turn" in it.
         if table.replaying:
@@ -395,6 +397,15 @@ class LogPane(Relabelled, QWidget):
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
         self._fit()
         self._fit_summary()
+
+    def readable_height(self) -> int:
+        """Its height with READABLE_LINES lines: at least four of them drawn, though a line
+        wrapped over more rows than are left over the whole ones stays undrawn (the column
+        gives it that where the panel above leaves room, ``SideSplit``)."""
+        if self.lines.isHidden():
+            return self.minimumHeight()
+        more = READABLE_LINES - MIN_LINES
+        return self.minimumHeight() + more * self.lines.fontMetrics().lineSpacing()
 
     def _fit_summary(self) -> None:
         """The summary wraps while the pane has room for it over MIN_LINES of the log; in a

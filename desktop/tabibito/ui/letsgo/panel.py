@@ -177,6 +177,7 @@ class LetsGoPanel(PanelBase):
         self._buttons: dict[Action, ChoiceButton] = {}
         self._token: Hashable | None = None  # the trip decision on screen (planner token)
         self._agency_decision = False
+        self._told = 0  # the view's needs the shell was last told of
         self._build()
         self.watch_table()
         self.retranslate()
@@ -261,6 +262,7 @@ class LetsGoPanel(PanelBase):
         self._show_decision(view, seat, prompt)
         self._show_tokens(view, seat)
         self._show_scores(view)
+        self._tell_room()
 
     def _seat(self) -> int | None:
         return self.table.shown_seat
@@ -348,6 +350,33 @@ class LetsGoPanel(PanelBase):
             + sum(button.heightForWidth(width) + 5 for button in buttons) + 6 \
             + self.walk_faces.full_height(width)
         return needed <= area.viewport().height()
+
+    def view_needs(self) -> int:
+        """The decision card whole, a walk's faces at their least (ViewNeeds): the game log
+        under the panel reads more lines where the card leaves room (four players at
+        1024×700 read one or two), never taking the card's buttons out of sight."""
+        if self.decision.isHidden():
+            return 0
+        width = max(self.width(), PANEL_MIN_WIDTH) - 20  # inside the card's margins
+        parts: list[QWidget] = [button for button in self._buttons.values()
+                                if not button.isHidden()]
+        parts += [label for label in (self.question, self.note) if not label.isHidden()]
+        height = 4 + 8 + sum(part.heightForWidth(width) + 6 for part in parts) + 10
+        if not self.walk_faces.isHidden():  # they shrink to the room, down to their least
+            height += round(walk_faces.LEAST_CARD_H + walk_faces.CAPTION + 4) + walk_faces.FOOT
+        return height
+
+    def _tell_room(self) -> None:
+        """A new decision card: the shell sizes its scroll view and the log again."""
+        least = self.view_needs()
+        if least == self._told:
+            return
+        self._told = least
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            area.updateGeometry()
 
     def _spec(self, view: Any, seat: int, prompt: Prompt
               ) -> tuple[str, str, list[tuple[Action, str, str]]] | None:

@@ -3,7 +3,6 @@ rules' pictures, board and panel."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -43,8 +42,7 @@ class LetsGoUI(GameUI):
     def __init__(self) -> None:
         # The game whose log is worded: a train's line reads from the itineraries whether the
         # card it reached was a walk, which its event does not say (saves keep their events).
-        # The table on screen tells it; a log printed without a window, log_context.
-        self._table: weakref.ref[Table] | None = None
+        # Every caller tells it (log_context).
         self._logged: State | None = None
 
     def title(self) -> str:
@@ -84,29 +82,26 @@ class LetsGoUI(GameUI):
                    viewer: int | None) -> str | None:
         return texts.event_text(event, seat_names, viewer, walks=self._walks)
 
+    def move_text(self, state: State, seat: int, action: Action, seat_names: Sequence[str],
+                  viewer: int | None) -> str | None:
+        """A draft move in the log's words, its secret kept from the others (MoveWords)."""
+        name = seat_names[seat] if 0 <= seat < len(seat_names) else str(seat)
+        return texts.move_text(action, name, viewer == seat, view_as(state, LetsGoState).data)
+
     def log_context(self, state: State | None) -> None:
-        """The game whose log is printed without a window (LogContext), None when done."""
+        """The game whose events are worded next (LogContext), None when done."""
         self._logged = state
 
     def _walks(self) -> frozenset[str]:
         """The cards of the logged game placed face down as walks: during the trip every
         itinerary is open, and a train's event comes from a trip."""
         state = self._logged
-        if state is None:
-            table = self._table() if self._table is not None else None
-            state = table.state() if table is not None else None
-        if state is None:
+        if state is None:  # no game told: trains name the fronts
             return frozenset()
         game = view_as(state, LetsGoState)
         return frozenset(placed.card for seat in range(len(game.sheets))
                          for day in game.traveller(seat).days for placed in day
                          if placed.face_down)
-
-    def _remember(self, table: Table) -> None:
-        try:
-            self._table = weakref.ref(table)
-        except TypeError:  # a table that cannot be referred to weakly: trains name the fronts
-            self._table = None
 
     def error_text(self, error: TabibitoError) -> str | None:
         return texts.error_text(error)
@@ -115,7 +110,6 @@ class LetsGoUI(GameUI):
     def create_board(self, table: Table) -> QGraphicsScene:
         from .board import LetsGoBoard
 
-        self._remember(table)
         return LetsGoBoard(table)
 
     def create_panel(self, table: Table) -> QWidget | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -46,10 +45,8 @@ class TokaidoUI(GameUI):
                                "encounters_drawn"))
 
     def __init__(self) -> None:
-        # The table of the game on screen: the log reads its road (the Return trip's runs the
-        # other way), since event_text is given no view; a log printed without a window gives
-        # its game's state instead (log_context).
-        self._table: weakref.ref[Table] | None = None
+        # The game whose log is worded: the log reads its road (the Return trip's runs the
+        # other way), since event_text is given no view; every caller tells it (log_context).
         self._logged: State | None = None
 
     def title(self) -> str:
@@ -90,21 +87,12 @@ class TokaidoUI(GameUI):
         return texts.event_text(event, seat_names, viewer, self._road())
 
     def log_context(self, state: State | None) -> None:
-        """The game whose log is printed without a window (LogContext), None when done."""
+        """The game whose events are worded next (LogContext), None when done."""
         self._logged = state
 
     def _road(self) -> Road | None:
-        state = self._logged
-        if state is None:
-            table = self._table() if self._table is not None else None
-            state = table.view() if table is not None else None
-        return getattr(getattr(state, "rules", None), "road", None)
-
-    def _remember(self, table: Table) -> None:
-        try:
-            self._table = weakref.ref(table)
-        except TypeError:  # a table that cannot be referred to weakly: the log counts no inns
-            self._table = None
+        """The logged game's road; None (no game told): the log counts no inns."""
+        return getattr(getattr(self._logged, "rules", None), "road", None)
 
     def error_text(self, error: TabibitoError) -> str | None:
         return texts.error_text(error)
@@ -124,13 +112,11 @@ class TokaidoUI(GameUI):
     def create_board(self, table: Table) -> TokaidoBoard:
         from .board import TokaidoBoard
 
-        self._remember(table)
         return TokaidoBoard(table)
 
     def create_panel(self, table: Table) -> TokaidoPanel:
         from .panel import TokaidoPanel
 
-        self._remember(table)
         return TokaidoPanel(table)
 
     # -- the rules (issue 10 §2) ---------------------------------------------------------------
@@ -247,7 +233,9 @@ def _temple_ranking(view, seat, journey) -> str | None:
         return None
     points = view.breakdown(seat).get("temple_ranking", 0) if view.is_over() else 0
     rank = texts.temple_rank_name(points)
-    coins_text = texts.PLURALS.temple_coins(coins)
+    # The coins without "on the temples": the temples' row above says where they are, and
+    # "4 coins on the temples · second most generous" was cut short in a 4-player sheet.
+    coins_text = texts.PLURALS.coins(coins)
     # Two players: the neutral traveller's coins compete in the ranking (§8.4) and may push a
     # traveller down a rank; then that is said beside the rank (the coins are the temples' row).
     neutral = view.temple[len(view.journeys):]

@@ -94,15 +94,16 @@ class SpeechBubble(Bubble):
         least = self.body.minimumSize().width()
         return size if size.width() >= least else super().fitted_size(room, least)
 
-    def set_finished(self, finished: bool) -> None:
-        """The finishing card goes without its heading, its menu beside "Leave": its words say
-        it is over, and the line it saves lets it stand clear of the result over the final
-        scores (in Japanese it covered "プレイヤーが96点で勝利！")."""
-        self.step.setVisible(not finished)
-        row, other = (self._buttons, self._head) if finished else (self._head, self._buttons)
+    def set_compact(self, compact: bool) -> None:
+        """Without its heading, its menu beside "Leave": the finishing card (its words say it
+        is over) and every step shown over the final scores. The line it saves lets it stand
+        clear of the result over them (in Japanese the finishing card covered
+        "プレイヤーが96点で勝利！", step 34 of the base lesson "Player wins" at 1024×700)."""
+        self.step.setVisible(not compact)
+        row, other = (self._buttons, self._head) if compact else (self._head, self._buttons)
         if row.indexOf(self.more) < 0:
             other.removeWidget(self.more)
-            if finished:
+            if compact:
                 row.insertWidget(1, self.more)  # after "Leave"
             else:
                 row.addWidget(self.more)

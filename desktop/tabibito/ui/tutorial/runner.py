@@ -244,7 +244,8 @@ class TutorialRun(QObject):
         self._held = False
         self._shown = progress.index
         total = len(self.tutorial.lessons)
-        bubble.set_finished(progress.done)
+        # Over the final scores every line counts: the bubble stands beside the result's words.
+        bubble.set_compact(progress.done or result_in_sight(self.screen) is not None)
         if progress.done:
             #: the tutorial bubble's heading after the last lesson
             bubble.step.setText(QCoreApplication.translate("Tutorial", "Tutorial finished"))

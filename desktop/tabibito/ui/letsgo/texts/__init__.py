@@ -8,6 +8,7 @@ context ("LetsGo"), in modules by role:
 - ``plurals``: the sentences with a count (the QObject ``LetsGo``, ``PLURALS``);
 - ``prompts``: the status line of each decision, the trip's questions and their choices;
 - ``log``: the game log's lines, one per event;
+- ``moves``: a draft move in the log's words, for the replay of a step with no line yet;
 - ``panel``: the side panel's words;
 - ``errors``: why a move is refused.
 
@@ -31,6 +32,7 @@ from .cards import *  # noqa: F403
 from .common import *  # noqa: F403
 from .errors import *  # noqa: F403
 from .log import *  # noqa: F403
+from .moves import *  # noqa: F403
 from .names import *  # noqa: F403
 from .options import *  # noqa: F403
 from .panel import *  # noqa: F403
