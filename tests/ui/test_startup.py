@@ -322,3 +322,64 @@ def test_the_seal_letters_read_at_start_are_the_ones_its_tool_draws(qapp, monkey
         assert read == drawn[home.letter_name(size, scale)]
     assert home.printed_letter(size, 1.1).isNull()
     assert home.printed_letter(QSizeF(68, 68), 2).isNull()  # the About box's seal
+
+
+def registered_fonts_script(language: str) -> str:
+    """A fresh start as the bench times it (``measure_startup``), in ``language``: the files of
+    the fonts registered at its first frame, right after it and, English, once the window has
+    been switched to Japanese and painted (and which font files the process then has open)."""
+    return textwrap.dedent("""
+        import json, os
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtGui import QFontDatabase
+        from tabibito.ui import app as start
+        folder = Path(os.environ["XDG_CONFIG_HOME"], "Tabibito")
+        folder.mkdir(parents=True)
+        (folder / "Tabibito.ini").write_text("[General]\\nlanguage=LANGUAGE\\n")
+        seen, opening = {}, start.open_window
+
+        def registered():
+            return sorted(family for font_id in range(16)
+                          for family in QFontDatabase.applicationFontFamilies(font_id))
+
+        def open_window(app, painted):
+            def first_frame():
+                seen["first_frame"] = registered()
+                painted()
+            seen["window"] = window = opening(app, first_frame)
+            return window
+
+        start.open_window = open_window
+        start.measure_startup()
+        window = seen.pop("window")
+        seen["after"] = registered()
+        seen["families"] = QCoreApplication.instance().font().families()
+        window.show()
+        window.apply_settings("ja", window.settings.animation_speed)
+        QCoreApplication.processEvents()
+        window.grab()
+        with open("/proc/self/maps") as maps:
+            seen["open"] = sorted({line.split()[-1].rsplit("/", 1)[-1] for line in maps
+                                   if line.rstrip().lower().endswith((".otf", ".ttf"))})
+        print(json.dumps(seen))
+        window.close()
+    """).replace("LANGUAGE", language)
+
+
+JAPANESE = "Noto Sans CJK JP"
+
+
+def test_an_english_start_registers_the_japanese_font_right_after_its_first_frame(tmp_path):
+    """The bundled Japanese font's files (4 MB each) are read for their letters when they are
+    registered: an English start does it right after its first frame, which shows no Japanese,
+    and a Japanese start before. The app's font names the family from the start, and Japanese
+    words are drawn in the bundled font once the window speaks Japanese."""
+    english = run_fresh(registered_fonts_script("en"), tmp_path / "en")
+    assert english["first_frame"] == ["Noto Sans", "Noto Sans"]  # regular and bold
+    assert english["after"] == sorted(["Noto Sans"] * 2 + [JAPANESE] * 2)
+    assert english["families"] == ["Noto Sans", JAPANESE]
+    assert "NotoSansCJKjp-Tabibito-Regular.otf" in english["open"]
+    japanese = run_fresh(registered_fonts_script("ja"), tmp_path / "ja")
+    assert japanese["first_frame"] == japanese["after"] == english["after"]
+    assert japanese["families"] == ["Noto Sans", JAPANESE]

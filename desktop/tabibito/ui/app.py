@@ -40,6 +40,10 @@ LATIN_FAMILIES = ("Noto Sans",)
 JAPANESE_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Yu Gothic UI",
                      "Hiragino Sans", "Meiryo")
 FONT_SUFFIXES = {".ttf", ".otf", ".ttc", ".otc"}
+# The bundled Japanese font's files and family (resources/fonts): an English first frame shows
+# no Japanese letter, and reading the two files (4 MB each) for their letters costs milliseconds.
+BUNDLED_JAPANESE_PREFIX = "NotoSansCJK"
+BUNDLED_JAPANESE_FAMILY = JAPANESE_FAMILIES[0]
 SCREENSHOT_SIZE = (1600, 1000)
 SCREENSHOT_SEED = 20240611
 MIN_POINT_SIZE = 10.0
@@ -47,8 +51,10 @@ MIN_POINT_SIZE = 10.0
 
 # -- application set-up -------------------------------------------------------------------------
 
-def create_app(argv: list[str] | None = None) -> QApplication:
-    """The QApplication with our names, fonts and look (reused if one exists)."""
+def create_app(argv: list[str] | None = None, *, japanese_fonts: bool = True) -> QApplication:
+    """The QApplication with our names, fonts and look (reused if one exists). Without
+    ``japanese_fonts`` the bundled Japanese fonts are left for ``open_window`` to register:
+    before the first frame if it shows Japanese, else right after it."""
     running = QApplication.instance()
     started_styled = running is None
     if isinstance(running, QApplication):
@@ -59,31 +65,48 @@ def create_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication([*(argv or ["tabibito"]), "-style", style.BASE_STYLE])
     app.setOrganizationName("Tabibito")
     app.setApplicationName("Tabibito")
-    load_fonts()
+    load_fonts(japanese=japanese_fonts)
     app.setFont(app_font(app.font()))
     style.apply_style(app, base=not started_styled)
     return app
 
 
-def load_fonts() -> list[str]:
-    """Register the fonts we ship (a frozen build bundles them; a source run may have none)."""
+def load_fonts(*, japanese: bool = True) -> list[str]:
+    """Register the fonts we ship (a frozen build bundles them; a source run may have none),
+    each once; the Japanese ones (their 4 MB files read through) only with ``japanese``."""
     families: list[str] = []
     folder = resource_path("fonts")
     if not folder.is_dir():
         return families
     for path in sorted(folder.iterdir()):
-        if path.suffix.lower() in FONT_SUFFIXES:
-            font_id = QFontDatabase.addApplicationFont(str(path))
-            if font_id < 0:
-                log.warning("could not load the font %s", path.name)
-            else:
-                families += QFontDatabase.applicationFontFamilies(font_id)
+        if path.suffix.lower() not in FONT_SUFFIXES or str(path) in _registered_fonts:
+            continue
+        if not japanese and is_japanese_font(path):
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("could not load the font %s", path.name)
+        else:
+            _registered_fonts.add(str(path))
+            families += QFontDatabase.applicationFontFamilies(font_id)
     return families
 
 
+_registered_fonts: set[str] = set()  # by path: Qt would register a file twice
+
+
+def is_japanese_font(path: Path) -> bool:
+    """One of the bundled Japanese fonts (BUNDLED_JAPANESE_FAMILY), by its file's name."""
+    return path.name.startswith(BUNDLED_JAPANESE_PREFIX)
+
+
 def app_font(default: QFont) -> QFont:
-    """One sans look that also covers Japanese, at the platform's size (never below 10 pt)."""
+    """One sans look that also covers Japanese, at the platform's size (never below 10 pt).
+    The bundled Japanese font counts as there before it is registered."""
     available = set(QFontDatabase.families())
+    folder = resource_path("fonts")
+    if folder.is_dir() and any(is_japanese_font(path) for path in folder.iterdir()):
+        available.add(BUNDLED_JAPANESE_FAMILY)
     font = QFont(default)
     families = [next((name for name in group if name in available), None)
                 for group in (LATIN_FAMILIES, JAPANESE_FAMILIES)]
@@ -137,7 +160,7 @@ def run_gui(argv: list[str]) -> int:
     from .file_open import FileOpenRelay
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(argv)
+    app = create_app(argv, japanese_fonts=False)
     window = open_window(app)
     app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
     for argument in argv[1:]:
@@ -152,8 +175,9 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     shows: the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
     never listed as games) and Python's collector (resting since ``cli._gui``) come right after
     it, when ``painted`` (the bench's stopwatch) is called first, and so do the menus'
-    keyboard shortcuts and icons, and the app's icon for its other windows (the main window's
-    own is the stylesheet's)."""
+    keyboard shortcuts and icons, the app's icon for its other windows (the main window's
+    own is the stylesheet's) and, unless the first frame shows Japanese, the bundled Japanese
+    font (when ``create_app`` left it)."""
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
     from .main_window import MainWindow
@@ -161,11 +185,14 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     settings = Settings()
     languages = LanguageManager(app)
     languages.set_language(settings.language)
+    if languages.language == "ja":
+        load_fonts()  # the bundled Japanese font, which create_app may have left, to be shown
     window = MainWindow(settings=settings, languages=languages, actions_now=False)
 
     def after_first_frame() -> None:
         if painted is not None:
             painted()  # the frame is painted: the stopwatch reads before the sound is loaded
+        load_fonts()  # the bundled Japanese font, if create_app and the language left it
         window.finish_actions()
         app.setWindowIcon(style.app_icon())
         from .kit import sound
@@ -526,7 +553,7 @@ def measure_startup_cpu() -> float:
 def _first_frame() -> tuple[float, float]:
     """Start the window as the app does and wait for its first painted frame: the wall clock's
     time and the process's CPU time when it was painted."""
-    app = create_app()
+    app = create_app(japanese_fonts=False)
     painted: list[float] = []
 
     def stop_watch() -> None:
