@@ -14,8 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TARGET = ROOT / "resources" / "art" / "paper.png"
-SIZE = 384  # pixels a side
+TARGET = ROOT / "resources" / "art" / "paper.rgb32.zlib"
 FIBRES = 260
 SEED = 7
 
@@ -26,6 +25,8 @@ from PySide6.QtCore import QPointF, QRectF  # noqa: E402  (after the path is set
 from PySide6.QtGui import QImage, QPainter, QPainterPath  # noqa: E402
 
 from tabibito.ui.kit import style  # noqa: E402  (the palette's colours and pens)
+
+SIZE = style.PAPER_SIZE  # pixels a side
 
 
 def paper() -> QImage:
@@ -52,6 +53,13 @@ def paper() -> QImage:
     return image
 
 
+def pixels(image: QImage) -> bytes:
+    """The picture's pixels as the app reads them: its rows of RGB32, zlib-compressed."""
+    import zlib
+
+    return zlib.compress(bytes(image.constBits())[:image.sizeInBytes()], 9)
+
+
 def wraps(start: float, length: float, margin: float = 2.0) -> list[int]:
     """The shifts (-SIZE, 0, SIZE) that bring a fibre from ``start`` over ``length`` into
     0..SIZE along one axis; ``margin`` covers the pen and the antialiased edge."""
@@ -61,6 +69,5 @@ def wraps(start: float, length: float, margin: float = 2.0) -> list[int]:
 
 
 if __name__ == "__main__":
-    if not paper().save(str(TARGET)):
-        raise SystemExit(f"could not write {TARGET}")
+    TARGET.write_bytes(pixels(paper()))
     print(f"wrote {TARGET}")

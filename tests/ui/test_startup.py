@@ -239,8 +239,8 @@ def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
 
 def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
     """Every screen lies on the washi tile that packaging/tools/make_paper.py paints; the app
-    reads the picture instead of painting it before its first frame. The two stay one: pixel
-    for pixel, in the same format."""
+    reads the picture instead of painting it before its first frame, from its pixels
+    (compressed, not a PNG to decode). The two stay one: pixel for pixel, in the same format."""
     from tabibito.ui.kit import style
 
     monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
@@ -248,8 +248,11 @@ def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
 
     try:
         painted, read = make_paper.paper(), style.paper_texture()
+        target = make_paper.TARGET
     finally:
         sys.modules.pop("make_paper", None)
+    assert target == DESKTOP.parent / "resources" / Path(*style.PAPER_FILE)
+    assert target.suffix != ".png" and target.is_file()
     assert not read.isNull()
     assert (read.width(), read.height(), read.format()) == (painted.width(), painted.height(),
                                                              painted.format())
