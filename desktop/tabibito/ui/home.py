@@ -45,6 +45,7 @@ from .kit import style
 from .kit.i18n import fill
 from .kit.paths import resource_path
 from .kit.relabel import Relabelled
+from .kit.wrapped import WrappedLabel
 from .resume_list import MoreGamesButton, ResumeEntry
 
 if TYPE_CHECKING:
@@ -238,22 +239,18 @@ class GameTile(Relabelled, QFrame):
         self.retranslate()
 
     def _build_words(self) -> None:
-        self.title = QLabel()
+        self.title = WrappedLabel()
         self.title.setProperty("role", "heading")
-        self.title.setWordWrap(True)
-        self.tagline = QLabel()
-        self.tagline.setWordWrap(True)
+        self.tagline = WrappedLabel()
         self.tagline.setProperty("role", "subtle")
         # What the records keep of the game (played, best score, best solo rating); hidden
         # until a game of it was finished.
-        self.memory = QLabel()
+        self.memory = WrappedLabel()
         self.memory.setObjectName("tileMemory")
-        self.memory.setWordWrap(True)
         self.memory.hide()
         self.remembered: tuple[GameMemory, RatingLabel] | None = None
-        self.players = QLabel()
+        self.players = WrappedLabel()  # a narrow tile wraps the count, never clips it
         self.players.setObjectName("players")
-        self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
         self.play = QPushButton()
         self.play.setProperty("role", "primary")
         self.play.clicked.connect(lambda: self.chosen.emit(self.game_id))
@@ -450,9 +447,8 @@ class HomeScreen(Relabelled, QWidget):
         self.setObjectName("home")
         self._brand = QLabel()
         self._brand.setProperty("role", "title")
-        self._motto = QLabel()
+        self._motto = WrappedLabel()
         self._motto.setProperty("role", "subtle")
-        self._motto.setWordWrap(True)
         self.open_button = self._tool_button("open")
         self.open_button.clicked.connect(self.open_requested)
         self.records_button = self._tool_button("records")
