@@ -31,9 +31,14 @@ LATER_CLASSES = {
     "PySide6.QtSvg": ("QSvgRenderer",),  # the tiles' drawings: read after the first frame
     "PySide6.QtGui": ("QKeySequence",  # the menus' shortcuts: bound after the first frame
                       "QTransform",  # the seal is painted at the scale its painter is given
-                      "QIcon"),  # the first frame's icons are the stylesheet's; the menus' later
+                      "QIcon",  # the first frame's icons are the stylesheet's; the menus' later
+                      # Qt's events: PySide6 builds all their classes (some 60) for the first
+                      # event of Qt's base class it passes to Python (an event filter, an
+                      # event() or changeEvent()); the first frame's widgets take none.
+                      "QContextMenuEvent", "QScrollEvent", "QInputMethodEvent", "QDropEvent"),
     # Waiting for computer players (tests, self-test) and Qt's own catalogues (not English).
-    "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo"),
+    "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo",
+                       "QDateTime"),  # an autosave's time, on the card of a game to continue
 }
 
 

@@ -45,24 +45,30 @@ def test_a_wrapped_label_lays_its_words_out_once_per_width(qtbot, laid_out):
     assert heights == [plain(WORDS).heightForWidth(width) for width in (200, 200, 120, 200, 120)]
 
 
-def test_a_wrapped_label_answers_anew_for_new_words_font_or_style(qtbot, laid_out):
-    label = WrappedLabel()
+def test_a_wrapped_label_answers_anew_for_new_words_font_or_style(qtbot):
+    """Each change made to a wrapped label and to a plain QLabel alike: the same heights."""
+    label, twin = WrappedLabel(), QLabel()
+    twin.setWordWrap(True)
     qtbot.addWidget(label)
-    label.setText("Tokaido")
-    one_line = label.heightForWidth(200)
-    label.setText(WORDS)
-    assert label.heightForWidth(200) == plain(WORDS).heightForWidth(200) > one_line
+    qtbot.addWidget(twin)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 2)
-    label.setFont(font)
-    bigger = plain(WORDS)
-    bigger.setFont(font)
-    assert label.heightForWidth(200) == bigger.heightForWidth(200)
-    label.setStyleSheet("padding: 20px")
-    assert label.heightForWidth(200) == label.heightForWidth(200)  # once more, from memory
-    padded = plain(WORDS, "padding: 20px")
-    padded.setFont(font)
-    assert label.heightForWidth(200) == padded.heightForWidth(200)
+    changes = [lambda widget: widget.setText("Tokaido"),
+               lambda widget: widget.setText(WORDS),
+               lambda widget: widget.setFont(font),
+               lambda widget: widget.setStyleSheet("padding: 20px"),
+               lambda widget: widget.setStyleSheet("border: 9px solid black"),
+               lambda widget: widget.setContentsMargins(30, 0, 30, 0)]
+    heights = []
+    for change in changes:
+        change(label)
+        change(twin)
+        twin.ensurePolished()  # as a layout has its widgets (the wrapped label polishes itself)
+        for width in (200, 120):
+            assert label.heightForWidth(width) == twin.heightForWidth(width)
+            assert label.heightForWidth(width) == twin.heightForWidth(width)  # from memory
+        heights.append((label.heightForWidth(200), label.heightForWidth(120)))
+    assert len(set(heights)) == len(heights)  # each change changed the height
 
 
 def test_the_home_screens_wrapped_words_are_wrapped_labels(qtbot):

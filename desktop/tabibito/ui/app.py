@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -47,6 +47,10 @@ BUNDLED_JAPANESE_FAMILY = JAPANESE_FAMILIES[0]
 SCREENSHOT_SIZE = (1600, 1000)
 SCREENSHOT_SEED = 20240611
 MIN_POINT_SIZE = 10.0
+# macOS's Finder hands the app files to open as events (QFileOpenEvent); other systems pass them
+# on the command line. Watching for them takes a filter on the whole app, which sees (in
+# Python) every event of every object, and the first makes PySide6 build all its event classes.
+FINDER_OPENS_FILES = sys.platform == "darwin"
 
 
 # -- application set-up -------------------------------------------------------------------------
@@ -162,7 +166,8 @@ def run_gui(argv: list[str]) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(argv, japanese_fonts=False)
     window = open_window(app)
-    app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
+    if FINDER_OPENS_FILES:
+        app.installEventFilter(FileOpenRelay(window.open_from_system, window))
     for argument in argv[1:]:
         if Path(argument).is_file():  # "open with Tabibito" hands us a save file
             window.open_file(Path(argument))
@@ -201,7 +206,7 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
         clean_autosave_folder()
         gc.enable()
 
-    window.installEventFilter(_FirstPaint(window, after_first_frame))
+    window.after_next_paint(after_first_frame)
     window.show()
     return window
 
@@ -513,26 +518,6 @@ def _grab(widget: QWidget, path: Path) -> None:
 
 
 # -- start-up time --------------------------------------------------------------------------------
-
-class _FirstPaint(QObject):
-    """Calls ``then`` once the window ``target`` is first painted (once the paint pass has
-    returned to the event loop), and leaves the window.
-
-    It watches the window alone: a paint pass paints the window before anything inside it. A
-    filter on the whole application would itself slow the start (a Python call for every event
-    of every object), which the bare window we compare with never pays.
-    """
-
-    def __init__(self, target: QWidget, then: Callable[[], None]) -> None:
-        super().__init__(target)
-        self.target, self.then = target, then
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and watched is self.target:
-            self.target.removeEventFilter(self)
-            QTimer.singleShot(0, self.then)
-        return False
-
 
 def measure_startup() -> float:
     """The wall-clock time (epoch seconds) at which the main window's first frame was painted.
