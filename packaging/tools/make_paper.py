@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TARGET = ROOT / "resources" / "art" / "paper.rgb32.zlib"
+TARGET = ROOT / "resources" / "art" / "paper.rgb32.deflate"
 FIBRES = 260
 SEED = 7
 
@@ -54,10 +54,12 @@ def paper() -> QImage:
 
 
 def pixels(image: QImage) -> bytes:
-    """The picture's pixels as the app reads them: its rows of RGB32, zlib-compressed."""
+    """The picture's pixels as the app reads them: its rows of RGB32, raw deflate (no zlib
+    header and checksum)."""
     import zlib
 
-    return zlib.compress(bytes(image.constBits())[:image.sizeInBytes()], 9)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS)
+    return packer.compress(bytes(image.constBits())[:image.sizeInBytes()]) + packer.flush()
 
 
 def wraps(start: float, length: float, margin: float = 2.0) -> list[int]:
