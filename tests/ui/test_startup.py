@@ -391,3 +391,53 @@ def test_an_english_start_registers_the_japanese_font_right_after_its_first_fram
     japanese = run_fresh(registered_fonts_script("ja"), tmp_path / "ja")
     assert japanese["first_frame"] == japanese["after"] == english["after"]
     assert japanese["families"] == ["Noto Sans", JAPANESE]
+
+
+def test_the_wave_scales_read_at_start_are_the_ones_its_tool_draws(qapp, monkeypatch):
+    """The home screen's waves are stamped from scales that packaging/tools/make_waves.py
+    draws, read instead of painted before the first frame: the same pixels at screen scales 1
+    and 2, and at those scales every window size stamps only printed scales."""
+    from PySide6.QtCore import QRectF
+
+    from tabibito.ui.home import WAVES_HEIGHT
+    from tabibito.ui.kit import style
+
+    monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
+    import make_waves
+
+    try:
+        for dpr in style.PRINTED_WAVE_SCALES:
+            drawn, read = make_waves.scales(dpr), style.printed_wave_scales(float(dpr))
+            assert list(read) == list(drawn) and len(read) >= 7
+            for key, image in drawn.items():
+                assert read[key] == image and read[key].devicePixelRatio() == dpr
+            for width, height in ((800, 600), (1366, 768), (1367, 769), (2560, 1440)):
+                area = QRectF(0, height - WAVES_HEIGHT, width, WAVES_HEIGHT)
+                stamped = {(make_waves.INK, make_waves.GROUND, *stamp[2:])
+                           for stamp in style.wave_stamps(area, float(dpr), make_waves.STRENGTH)}
+                assert stamped <= set(read)
+    finally:
+        sys.modules.pop("make_waves", None)
+
+
+def test_the_home_screen_paints_its_waves_from_printed_scales(qtbot, monkeypatch):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from tabibito.ui.home import HomeScreen
+    from tabibito.ui.kit import style
+
+    drawn = []
+    draw = style.draw_wave_scale
+    monkeypatch.setattr(style, "draw_wave_scale", lambda *key: drawn.append(key) or draw(*key))
+    style._wave_scale.cache_clear()
+    home = HomeScreen([])
+    qtbot.addWidget(home)
+    home.resize(1024, 700)
+    assert not home.grab().isNull()
+    assert drawn == []
+    image = QImage(200, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    style.paint_waves(painter, QRectF(0, 0, 200, 100), ground=None)  # another screen's: drawn
+    painter.end()
+    assert drawn

@@ -650,12 +650,14 @@ class HomeScreen(RelabelledOnSwitch, QWidget):
             QTimer.singleShot(0, self._point_at_clickables)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))
+        style.paint_waves(painter, QRectF(0, self.height() - WAVES_HEIGHT, self.width(),
+                                          WAVES_HEIGHT))
         _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE), self.devicePixelRatioF())
         painter.end()
 
 
 SEAL_SIZE = 64
+WAVES_HEIGHT = 64  # the seigaiha along the bottom (packaging/tools/make_waves.py prints them)
 ALIGN_CENTER = 0x0084  # Qt.AlignmentFlag.AlignCenter, as the int QPainter.drawText takes
 
 
