@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tabibito import cli
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
+from tabibito.ui import app as gui_app
 from tabibito.ui.file_open import FileOpenRelay
 from tabibito.ui.kit.sound import director_of
 from tabibito.ui.main_window import MainWindow
@@ -79,7 +80,9 @@ def test_tabibito_file_opens_the_window_with_that_save(qapp, tmp_path, opened_wi
     assert opened_window["game"] == "nextstation"
 
 
-def test_finder_opening_a_save_shows_it_in_the_running_window(qapp, tmp_path, opened_window):
+def test_finder_opening_a_save_shows_it_in_the_running_window(qapp, tmp_path, opened_window,
+                                                             monkeypatch):
+    monkeypatch.setattr(gui_app, "FINDER_OPENS_FILES", True)  # macOS's; this test runs anywhere
     save = next_station_save(tmp_path)
     opened_window["events"] = [QFileOpenEvent(str(save))]
     assert cli.main([]) == 0

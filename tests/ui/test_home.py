@@ -4,7 +4,7 @@ clips its words."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QCoreApplication, QPoint
 
 from tabibito.engine import Seat
 from tabibito.games import REGISTRY
@@ -125,3 +125,22 @@ def test_a_drawing_gives_its_size_from_its_first_line_or_leaves_it_to_the_render
     assert drawn('<svg width="100%" height="100%">') is None
     assert drawn('<svg viewBox="0 0 400 260">') is None
     assert drawing_size(str(tmp_path / "missing.svg")) is None
+
+
+def test_a_new_language_relabels_the_home_screen_and_the_menus_at_once(qtbot, window):
+    """The first frame's widgets (the window, the home screen, its tiles) are relabelled by the
+    language manager's switch itself, not by Qt's LanguageChange events (kit/relabel.py:
+    RelabelledOnSwitch): their words change before the event loop runs again, whichever
+    manager switched."""
+    from tabibito.ui.kit.i18n import LanguageManager
+
+    tile = window.home.tiles["tokaido"]
+    english = (tile.play.text(), tile.title.text(), window.menus["file"].title())
+    other = LanguageManager()
+    other.set_language("ja")
+    japanese = (tile.play.text(), tile.title.text(), window.menus["file"].title())
+    for translator in other._installed:
+        QCoreApplication.removeTranslator(translator)
+    window.languages.set_language("en")
+    assert japanese == ("プレイ", "東海道", "ファイル(&F)")
+    assert (tile.play.text(), tile.title.text(), window.menus["file"].title()) == english

@@ -31,9 +31,14 @@ LATER_CLASSES = {
     "PySide6.QtSvg": ("QSvgRenderer",),  # the tiles' drawings: read after the first frame
     "PySide6.QtGui": ("QKeySequence",  # the menus' shortcuts: bound after the first frame
                       "QTransform",  # the seal is painted at the scale its painter is given
-                      "QIcon"),  # the first frame's icons are the stylesheet's; the menus' later
+                      "QIcon",  # the first frame's icons are the stylesheet's; the menus' later
+                      # Qt's events: PySide6 builds all their classes (some 60) for the first
+                      # event of Qt's base class it passes to Python (an event filter, an
+                      # event() or changeEvent()); the first frame's widgets take none.
+                      "QContextMenuEvent", "QScrollEvent", "QInputMethodEvent", "QDropEvent"),
     # Waiting for computer players (tests, self-test) and Qt's own catalogues (not English).
-    "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo"),
+    "PySide6.QtCore": ("QElapsedTimer", "QLibraryInfo",
+                       "QDateTime"),  # an autosave's time, on the card of a game to continue
 }
 
 
@@ -239,8 +244,8 @@ def test_the_first_frame_builds_no_class_it_does_not_need(tmp_path):
 
 def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
     """Every screen lies on the washi tile that packaging/tools/make_paper.py paints; the app
-    reads the picture instead of painting it before its first frame. The two stay one: pixel
-    for pixel, in the same format."""
+    reads the picture instead of painting it before its first frame, from its pixels
+    (compressed, not a PNG to decode). The two stay one: pixel for pixel, in the same format."""
     from tabibito.ui.kit import style
 
     monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
@@ -248,8 +253,11 @@ def test_the_paper_read_at_start_is_the_one_its_tool_paints(qapp, monkeypatch):
 
     try:
         painted, read = make_paper.paper(), style.paper_texture()
+        target = make_paper.TARGET
     finally:
         sys.modules.pop("make_paper", None)
+    assert target == DESKTOP.parent / "resources" / Path(*style.PAPER_FILE)
+    assert target.suffix != ".png" and target.is_file()
     assert not read.isNull()
     assert (read.width(), read.height(), read.format()) == (painted.width(), painted.height(),
                                                              painted.format())
@@ -322,3 +330,114 @@ def test_the_seal_letters_read_at_start_are_the_ones_its_tool_draws(qapp, monkey
         assert read == drawn[home.letter_name(size, scale)]
     assert home.printed_letter(size, 1.1).isNull()
     assert home.printed_letter(QSizeF(68, 68), 2).isNull()  # the About box's seal
+
+
+def registered_fonts_script(language: str) -> str:
+    """A fresh start as the bench times it (``measure_startup``), in ``language``: the files of
+    the fonts registered at its first frame, right after it and, English, once the window has
+    been switched to Japanese and painted (and which font files the process then has open)."""
+    return textwrap.dedent("""
+        import json, os
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtGui import QFontDatabase
+        from tabibito.ui import app as start
+        folder = Path(os.environ["XDG_CONFIG_HOME"], "Tabibito")
+        folder.mkdir(parents=True)
+        (folder / "Tabibito.ini").write_text("[General]\\nlanguage=LANGUAGE\\n")
+        seen, opening = {}, start.open_window
+
+        def registered():
+            return sorted(family for font_id in range(16)
+                          for family in QFontDatabase.applicationFontFamilies(font_id))
+
+        def open_window(app, painted):
+            def first_frame():
+                seen["first_frame"] = registered()
+                painted()
+            seen["window"] = window = opening(app, first_frame)
+            return window
+
+        start.open_window = open_window
+        start.measure_startup()
+        window = seen.pop("window")
+        seen["after"] = registered()
+        seen["families"] = QCoreApplication.instance().font().families()
+        window.show()
+        window.apply_settings("ja", window.settings.animation_speed)
+        QCoreApplication.processEvents()
+        window.grab()
+        with open("/proc/self/maps") as maps:
+            seen["open"] = sorted({line.split()[-1].rsplit("/", 1)[-1] for line in maps
+                                   if line.rstrip().lower().endswith((".otf", ".ttf"))})
+        print(json.dumps(seen))
+        window.close()
+    """).replace("LANGUAGE", language)
+
+
+JAPANESE = "Noto Sans CJK JP"
+
+
+def test_an_english_start_registers_the_japanese_font_right_after_its_first_frame(tmp_path):
+    """The bundled Japanese font's files (4 MB each) are read for their letters when they are
+    registered: an English start does it right after its first frame, which shows no Japanese,
+    and a Japanese start before. The app's font names the family from the start, and Japanese
+    words are drawn in the bundled font once the window speaks Japanese."""
+    english = run_fresh(registered_fonts_script("en"), tmp_path / "en")
+    assert english["first_frame"] == ["Noto Sans", "Noto Sans"]  # regular and bold
+    assert english["after"] == sorted(["Noto Sans"] * 2 + [JAPANESE] * 2)
+    assert english["families"] == ["Noto Sans", JAPANESE]
+    assert "NotoSansCJKjp-Tabibito-Regular.otf" in english["open"]
+    japanese = run_fresh(registered_fonts_script("ja"), tmp_path / "ja")
+    assert japanese["first_frame"] == japanese["after"] == english["after"]
+    assert japanese["families"] == ["Noto Sans", JAPANESE]
+
+
+def test_the_wave_scales_read_at_start_are_the_ones_its_tool_draws(qapp, monkeypatch):
+    """The home screen's waves are stamped from scales that packaging/tools/make_waves.py
+    draws, read instead of painted before the first frame: the same pixels at screen scales 1
+    and 2, and at those scales every window size stamps only printed scales."""
+    from PySide6.QtCore import QRectF
+
+    from tabibito.ui.home import WAVES_HEIGHT
+    from tabibito.ui.kit import style
+
+    monkeypatch.syspath_prepend(str(DESKTOP.parent / "packaging" / "tools"))
+    import make_waves
+
+    try:
+        for dpr in style.PRINTED_WAVE_SCALES:
+            drawn, read = make_waves.scales(dpr), style.printed_wave_scales(float(dpr))
+            assert list(read) == list(drawn) and len(read) >= 7
+            for key, image in drawn.items():
+                assert read[key] == image and read[key].devicePixelRatio() == dpr
+            for width, height in ((800, 600), (1366, 768), (1367, 769), (2560, 1440)):
+                area = QRectF(0, height - WAVES_HEIGHT, width, WAVES_HEIGHT)
+                stamped = {(make_waves.INK, make_waves.GROUND, *stamp[2:])
+                           for stamp in style.wave_stamps(area, float(dpr), make_waves.STRENGTH)}
+                assert stamped <= set(read)
+    finally:
+        sys.modules.pop("make_waves", None)
+
+
+def test_the_home_screen_paints_its_waves_from_printed_scales(qtbot, monkeypatch):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from tabibito.ui.home import HomeScreen
+    from tabibito.ui.kit import style
+
+    drawn = []
+    draw = style.draw_wave_scale
+    monkeypatch.setattr(style, "draw_wave_scale", lambda *key: drawn.append(key) or draw(*key))
+    style._wave_scale.cache_clear()
+    home = HomeScreen([])
+    qtbot.addWidget(home)
+    home.resize(1024, 700)
+    assert not home.grab().isNull()
+    assert drawn == []
+    image = QImage(200, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    style.paint_waves(painter, QRectF(0, 0, 200, 100), ground=None)  # another screen's: drawn
+    painter.end()
+    assert drawn

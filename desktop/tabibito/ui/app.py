@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -40,15 +40,25 @@ LATIN_FAMILIES = ("Noto Sans",)
 JAPANESE_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Yu Gothic UI",
                      "Hiragino Sans", "Meiryo")
 FONT_SUFFIXES = {".ttf", ".otf", ".ttc", ".otc"}
+# The bundled Japanese font's files and family (resources/fonts): an English first frame shows
+# no Japanese letter, and reading the two files (4 MB each) for their letters costs milliseconds.
+BUNDLED_JAPANESE_PREFIX = "NotoSansCJK"
+BUNDLED_JAPANESE_FAMILY = JAPANESE_FAMILIES[0]
 SCREENSHOT_SIZE = (1600, 1000)
 SCREENSHOT_SEED = 20240611
 MIN_POINT_SIZE = 10.0
+# macOS's Finder hands the app files to open as events (QFileOpenEvent); other systems pass them
+# on the command line. Watching for them takes a filter on the whole app, which sees (in
+# Python) every event of every object, and the first makes PySide6 build all its event classes.
+FINDER_OPENS_FILES = sys.platform == "darwin"
 
 
 # -- application set-up -------------------------------------------------------------------------
 
-def create_app(argv: list[str] | None = None) -> QApplication:
-    """The QApplication with our names, fonts and look (reused if one exists)."""
+def create_app(argv: list[str] | None = None, *, japanese_fonts: bool = True) -> QApplication:
+    """The QApplication with our names, fonts and look (reused if one exists). Without
+    ``japanese_fonts`` the bundled Japanese fonts are left for ``open_window`` to register:
+    before the first frame if it shows Japanese, else right after it."""
     running = QApplication.instance()
     started_styled = running is None
     if isinstance(running, QApplication):
@@ -59,31 +69,48 @@ def create_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication([*(argv or ["tabibito"]), "-style", style.BASE_STYLE])
     app.setOrganizationName("Tabibito")
     app.setApplicationName("Tabibito")
-    load_fonts()
+    load_fonts(japanese=japanese_fonts)
     app.setFont(app_font(app.font()))
     style.apply_style(app, base=not started_styled)
     return app
 
 
-def load_fonts() -> list[str]:
-    """Register the fonts we ship (a frozen build bundles them; a source run may have none)."""
+def load_fonts(*, japanese: bool = True) -> list[str]:
+    """Register the fonts we ship (a frozen build bundles them; a source run may have none),
+    each once; the Japanese ones (their 4 MB files read through) only with ``japanese``."""
     families: list[str] = []
     folder = resource_path("fonts")
     if not folder.is_dir():
         return families
     for path in sorted(folder.iterdir()):
-        if path.suffix.lower() in FONT_SUFFIXES:
-            font_id = QFontDatabase.addApplicationFont(str(path))
-            if font_id < 0:
-                log.warning("could not load the font %s", path.name)
-            else:
-                families += QFontDatabase.applicationFontFamilies(font_id)
+        if path.suffix.lower() not in FONT_SUFFIXES or str(path) in _registered_fonts:
+            continue
+        if not japanese and is_japanese_font(path):
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("could not load the font %s", path.name)
+        else:
+            _registered_fonts.add(str(path))
+            families += QFontDatabase.applicationFontFamilies(font_id)
     return families
 
 
+_registered_fonts: set[str] = set()  # by path: Qt would register a file twice
+
+
+def is_japanese_font(path: Path) -> bool:
+    """One of the bundled Japanese fonts (BUNDLED_JAPANESE_FAMILY), by its file's name."""
+    return path.name.startswith(BUNDLED_JAPANESE_PREFIX)
+
+
 def app_font(default: QFont) -> QFont:
-    """One sans look that also covers Japanese, at the platform's size (never below 10 pt)."""
+    """One sans look that also covers Japanese, at the platform's size (never below 10 pt).
+    The bundled Japanese font counts as there before it is registered."""
     available = set(QFontDatabase.families())
+    folder = resource_path("fonts")
+    if folder.is_dir() and any(is_japanese_font(path) for path in folder.iterdir()):
+        available.add(BUNDLED_JAPANESE_FAMILY)
     font = QFont(default)
     families = [next((name for name in group if name in available), None)
                 for group in (LATIN_FAMILIES, JAPANESE_FAMILIES)]
@@ -137,9 +164,10 @@ def run_gui(argv: list[str]) -> int:
     from .file_open import FileOpenRelay
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(argv)
+    app = create_app(argv, japanese_fonts=False)
     window = open_window(app)
-    app.installEventFilter(FileOpenRelay(window.open_from_system, window))  # macOS's Finder
+    if FINDER_OPENS_FILES:
+        app.installEventFilter(FileOpenRelay(window.open_from_system, window))
     for argument in argv[1:]:
         if Path(argument).is_file():  # "open with Tabibito" hands us a save file
             window.open_file(Path(argument))
@@ -152,8 +180,9 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     shows: the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
     never listed as games) and Python's collector (resting since ``cli._gui``) come right after
     it, when ``painted`` (the bench's stopwatch) is called first, and so do the menus'
-    keyboard shortcuts and icons, and the app's icon for its other windows (the main window's
-    own is the stylesheet's)."""
+    keyboard shortcuts and icons, the app's icon for its other windows (the main window's
+    own is the stylesheet's) and, unless the first frame shows Japanese, the bundled Japanese
+    font (when ``create_app`` left it)."""
     from .kit.i18n import LanguageManager
     from .kit.settings import Settings
     from .main_window import MainWindow
@@ -161,11 +190,14 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
     settings = Settings()
     languages = LanguageManager(app)
     languages.set_language(settings.language)
+    if languages.language == "ja":
+        load_fonts()  # the bundled Japanese font, which create_app may have left, to be shown
     window = MainWindow(settings=settings, languages=languages, actions_now=False)
 
     def after_first_frame() -> None:
         if painted is not None:
             painted()  # the frame is painted: the stopwatch reads before the sound is loaded
+        load_fonts()  # the bundled Japanese font, if create_app and the language left it
         window.finish_actions()
         app.setWindowIcon(style.app_icon())
         from .kit import sound
@@ -174,7 +206,7 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
         clean_autosave_folder()
         gc.enable()
 
-    window.installEventFilter(_FirstPaint(window, after_first_frame))
+    window.after_next_paint(after_first_frame)
     window.show()
     return window
 
@@ -489,26 +521,6 @@ def _grab(widget: QWidget, path: Path) -> None:
 
 # -- start-up time --------------------------------------------------------------------------------
 
-class _FirstPaint(QObject):
-    """Calls ``then`` once the window ``target`` is first painted (once the paint pass has
-    returned to the event loop), and leaves the window.
-
-    It watches the window alone: a paint pass paints the window before anything inside it. A
-    filter on the whole application would itself slow the start (a Python call for every event
-    of every object), which the bare window we compare with never pays.
-    """
-
-    def __init__(self, target: QWidget, then: Callable[[], None]) -> None:
-        super().__init__(target)
-        self.target, self.then = target, then
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and watched is self.target:
-            self.target.removeEventFilter(self)
-            QTimer.singleShot(0, self.then)
-        return False
-
-
 def measure_startup() -> float:
     """The wall-clock time (epoch seconds) at which the main window's first frame was painted.
 
@@ -528,7 +540,7 @@ def measure_startup_cpu() -> float:
 def _first_frame() -> tuple[float, float]:
     """Start the window as the app does and wait for its first painted frame: the wall clock's
     time and the process's CPU time when it was painted."""
-    app = create_app()
+    app = create_app(japanese_fonts=False)
     painted: list[float] = []
 
     def stop_watch() -> None:

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6 import QtCore
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     QSizeF,
@@ -44,7 +44,8 @@ from PySide6.QtWidgets import (
 from .kit import style
 from .kit.i18n import fill
 from .kit.paths import resource_path
-from .kit.relabel import Relabelled
+from .kit.relabel import Relabelled, RelabelledOnSwitch
+from .kit.wrapped import WrappedLabel
 from .resume_list import MoreGamesButton, ResumeEntry
 
 if TYPE_CHECKING:
@@ -202,7 +203,7 @@ def corner_style(name: str) -> str:
             f" QToolButton#{name}:focus {{ border: 2.5px solid {style.INDIGO}; }}")
 
 
-class GameTile(Relabelled, QFrame):
+class GameTile(RelabelledOnSwitch, QFrame):
     """A game's tile: its picture, name, a line about it and the player counts, and its Play
     button; the whole tile, Play and Enter start a new game of it. Small labels pinned to the
     picture's corners open the game's rules and its tutorial."""
@@ -236,24 +237,21 @@ class GameTile(Relabelled, QFrame):
         layout.addWidget(self.memory)
         layout.addLayout(self.footer)
         self.retranslate()
+        self.follow_language()
 
     def _build_words(self) -> None:
-        self.title = QLabel()
+        self.title = WrappedLabel()
         self.title.setProperty("role", "heading")
-        self.title.setWordWrap(True)
-        self.tagline = QLabel()
-        self.tagline.setWordWrap(True)
+        self.tagline = WrappedLabel()
         self.tagline.setProperty("role", "subtle")
         # What the records keep of the game (played, best score, best solo rating); hidden
         # until a game of it was finished.
-        self.memory = QLabel()
+        self.memory = WrappedLabel()
         self.memory.setObjectName("tileMemory")
-        self.memory.setWordWrap(True)
         self.memory.hide()
         self.remembered: tuple[GameMemory, RatingLabel] | None = None
-        self.players = QLabel()
+        self.players = WrappedLabel()  # a narrow tile wraps the count, never clips it
         self.players.setObjectName("players")
-        self.players.setWordWrap(True)  # a narrow tile wraps the count, never clips it
         self.play = QPushButton()
         self.play.setProperty("role", "primary")
         self.play.clicked.connect(lambda: self.chosen.emit(self.game_id))
@@ -433,7 +431,23 @@ class ResumeCard(Relabelled, QFrame):
             self.button.setText(self.tr("Continue"))
 
 
-class HomeScreen(Relabelled, QWidget):
+class FittingLayout(QVBoxLayout):
+    """The home screen's layout, which calls ``fit`` each time it has placed the screen's
+    parts: a tile's words or the card's detail wrapped anew (a language, a width, a game to
+    continue), and the pictures give up what the words now need. Not the screen's event():
+    PySide6 builds all Qt's event classes for the first event of Qt's base class it passes to
+    Python (see kit/relabel.py)."""
+
+    def __init__(self, parent: QWidget, fit: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._fit = fit
+
+    def setGeometry(self, area: QRect) -> None:
+        super().setGeometry(area)
+        self._fit()
+
+
+class HomeScreen(RelabelledOnSwitch, QWidget):
     """The first screen: brand, the way back into a game, and one tile per game."""
 
     game_chosen = Signal(str)
@@ -450,9 +464,8 @@ class HomeScreen(Relabelled, QWidget):
         self.setObjectName("home")
         self._brand = QLabel()
         self._brand.setProperty("role", "title")
-        self._motto = QLabel()
+        self._motto = WrappedLabel()
         self._motto.setProperty("role", "subtle")
-        self._motto.setWordWrap(True)
         self.open_button = self._tool_button("open")
         self.open_button.clicked.connect(self.open_requested)
         self.records_button = self._tool_button("records")
@@ -477,6 +490,7 @@ class HomeScreen(Relabelled, QWidget):
         self._pointing = False  # the pointing hand over what a click opens, from the first frame
         self._lay_out()
         self.retranslate()
+        self.follow_language()
 
     @property
     def resume_card(self) -> ResumeCard:
@@ -532,7 +546,7 @@ class HomeScreen(Relabelled, QWidget):
         resume.addStretch(1)
         resume.addStretch(1)
         self._header, self._resume_row = header, resume
-        layout = QVBoxLayout(self)
+        layout = FittingLayout(self, self._fit_tiles)
         layout.setContentsMargins(48, 32, 48, 72)  # room at the bottom for the waves
         layout.setSpacing(22)
         layout.addLayout(header)
@@ -544,14 +558,6 @@ class HomeScreen(Relabelled, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_tiles()
-
-    def event(self, event: QEvent) -> bool:
-        handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest:
-            # A tile's words or the card's detail wrapped anew (a language, a width, a game
-            # to continue): the pictures give up what the words now need.
-            self._fit_tiles()
-        return handled
 
     def _fit_tiles(self) -> None:
         """In a short window the pictures give up height, so the tiles' words and buttons stay
@@ -644,12 +650,14 @@ class HomeScreen(Relabelled, QWidget):
             QTimer.singleShot(0, self._point_at_clickables)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        style.paint_waves(painter, QRectF(0, self.height() - 64, self.width(), 64))
+        style.paint_waves(painter, QRectF(0, self.height() - WAVES_HEIGHT, self.width(),
+                                          WAVES_HEIGHT))
         _paint_seal(painter, QRectF(48, 36, SEAL_SIZE, SEAL_SIZE), self.devicePixelRatioF())
         painter.end()
 
 
 SEAL_SIZE = 64
+WAVES_HEIGHT = 64  # the seigaiha along the bottom (packaging/tools/make_waves.py prints them)
 ALIGN_CENTER = 0x0084  # Qt.AlignmentFlag.AlignCenter, as the int QPainter.drawText takes
 
 

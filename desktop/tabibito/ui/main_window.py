@@ -20,6 +20,7 @@ from tabibito.engine.registry import Registry
 from . import menu_words, shortcuts
 from .home import HomeScreen, home_memories
 from .kit import style
+from .kit.first_paint import FirstPaint
 from .kit.i18n import LanguageManager, fill
 from .kit.paths import (
     SAVE_SUFFIX,
@@ -29,7 +30,7 @@ from .kit.paths import (
     prune_autosaves,
     writable_folder,
 )
-from .kit.relabel import Relabelled
+from .kit.relabel import RelabelledOnSwitch
 from .kit.settings import BASE_LESSON, Settings
 from .plugins import covers, default_registry, ui_plugins
 from .resume import ResumeScout
@@ -78,7 +79,7 @@ def fit_to_screen(frame: QRect, available: QRect) -> QRect:
     return QRect(left, top, width, height)
 
 
-class MainWindow(Relabelled, QMainWindow):
+class MainWindow(RelabelledOnSwitch, FirstPaint, QMainWindow):
     def __init__(self, registry: Registry | None = None,
                  plugins: Mapping[str, GameUI] | None = None, *,
                  settings: Settings | None = None,
@@ -120,6 +121,7 @@ class MainWindow(Relabelled, QMainWindow):
         self._connect_screens()
         self._restore_geometry()
         self.retranslate()  # also fills the home screen's resume card (refresh_home)
+        self.follow_language()
         self._update_actions()
 
     # -- actions and menus ---------------------------------------------------------------------

@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolButton, QWidget
 
 from .kit import style
-from .kit.dates import moment_text
 from .kit.i18n import fill
 from .kit.paths import MAX_AUTOSAVES, autosaves, data_dir
 from .resume import Offer
@@ -47,6 +46,8 @@ def game_with_players(game_title: str, names: Sequence[str]) -> str:
 
 def saved_when(path: Path) -> str:
     """When the autosave was last written, in the language's own short form."""
+    from .kit.dates import moment_text  # QDateTime's enums: built for a game to continue only
+
     return moment_text(QFileInfo(str(path)).lastModified())
 
 

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 
 from .paths import resource_path
+from .relabel import language_switches
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +130,7 @@ class LanguageManager(QObject):
             # Qt only announces a change of translators; dates and numbers follow the locale too.
             QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
         self.language_changed.emit(code)
+        language_switches().emit(code)  # the first frame's widgets (relabel.RelabelledOnSwitch)
         return code
 
     def has_translation(self, context: str, text: str) -> bool:

@@ -34,6 +34,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .paths import resource_path
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
+
     from PySide6.QtGui import QIcon
 
 PAPER = "#f3ebda"         # washi: the background of every screen
@@ -102,11 +105,20 @@ def font(pixels: float, bold: bool = False) -> QFont:
     return value
 
 
+PAPER_FILE = ("art", "paper.rgb32.deflate")  # the tile's pixels, compressed
+PAPER_SIZE = 384  # pixels a side
+
+
 @cache
 def paper_texture() -> QImage:
     """A tile of washi: flat paper with faint fibres, painted once by
-    packaging/tools/make_paper.py (reading it is a third of painting it at every start)."""
-    return QImage(str(resource_path("art", "paper.png")))
+    packaging/tools/make_paper.py (reading it is a third of painting it at every start). Kept
+    as its pixels (RGB32, raw deflate: no checksum to add up): inflated in a fifth of the
+    instructions a PNG of them decodes in."""
+    import zlib
+
+    pixels = zlib.decompress(resource_path(*PAPER_FILE).read_bytes(), -zlib.MAX_WBITS)
+    return QImage(pixels, PAPER_SIZE, PAPER_SIZE, PAPER_SIZE * 4, QImage.Format.Format_RGB32).copy()
 
 
 def paper_brush() -> QBrush:
@@ -330,12 +342,22 @@ def paint_waves(painter: QPainter, area: QRectF, ink: str = INDIGO, ground: str 
 
     The scales of a row look alike, so each is drawn once into a small image and stamped where it
     goes, in the order drawing every circle would lay them: hundreds of antialiased circles took
-    longer than all the rest of the home screen's first frame.
+    longer than all the rest of the home screen's first frame. The home screen's are read as
+    printed (``printed_wave_scales``).
     """
-    radius = WAVE_RADIUS
     dpr = painter.device().devicePixelRatioF()
     painter.save()
     painter.setClipRect(area)
+    for left, top, alpha, x, y in wave_stamps(area, dpr, strength):
+        painter.drawImage(QPointF(left / dpr, top / dpr), _wave_scale(ink, ground, alpha, x, y, dpr))
+    painter.restore()
+
+
+def wave_stamps(area: QRectF, dpr: float,
+                strength: int) -> Iterator[tuple[int, int, int, float, float]]:
+    """Where ``paint_waves`` stamps each scale over ``area`` at ``dpr`` device pixels a point:
+    its image's top left corner (device pixels), its alpha, and its centre in its image."""
+    radius = WAVE_RADIUS
     rows = math.ceil(area.height() / (radius * 0.55)) + 1
     for row in range(rows):
         y = area.top() + row * radius * 0.55 + radius
@@ -346,18 +368,21 @@ def paint_waves(painter: QPainter, area: QRectF, ink: str = INDIGO, ground: str 
             # Stamp on whole device pixels; the scale's image carries the fraction.
             left = math.floor((x - radius) * dpr) - _WAVE_MARGIN
             top = math.floor((y - radius) * dpr) - _WAVE_MARGIN
-            scale = _wave_scale(ink, ground, alpha, round(x * dpr - left, 3),
-                                round(y * dpr - top, 3), dpr)
-            painter.drawImage(QPointF(left / dpr, top / dpr), scale)
-    painter.restore()
+            yield left, top, alpha, round(x * dpr - left, 3), round(y * dpr - top, 3)
 
 
 @lru_cache(maxsize=128)
 def _wave_scale(ink: str, ground: str | None, alpha: int, x: float, y: float,
                 dpr: float) -> QImage:
+    printed = printed_wave_scales(dpr).get((ink, ground, alpha, x, y))
+    return printed if printed is not None else draw_wave_scale(ink, ground, alpha, x, y, dpr)
+
+
+def draw_wave_scale(ink: str, ground: str | None, alpha: int, x: float, y: float,
+                    dpr: float) -> QImage:
     """One scale: a disc of ``ground`` with three rings, centred (x, y) device pixels in."""
     radius = WAVE_RADIUS
-    side = math.ceil(2 * radius * dpr) + 2 * _WAVE_MARGIN + 1
+    side = wave_scale_side(dpr)
     image = clear_image(side, side)
     image.setDevicePixelRatio(dpr)
     painter = QPainter(image)
@@ -370,6 +395,43 @@ def _wave_scale(ink: str, ground: str | None, alpha: int, x: float, y: float,
         painter.strokePath(_circle(center, radius * ring), rings)
     painter.end()
     return image
+
+
+def wave_scale_side(dpr: float) -> int:
+    """The side of a scale's image, in device pixels."""
+    return math.ceil(2 * WAVE_RADIUS * dpr) + 2 * _WAVE_MARGIN + 1
+
+
+# The home screen's waves, printed by packaging/tools/make_waves.py at these screen scales.
+PRINTED_WAVE_SCALES = (1, 2)
+
+
+def printed_waves_file(dpr: float) -> Path:
+    return resource_path("art", f"waves@{dpr:g}x.deflate")
+
+
+@cache
+def printed_wave_scales(dpr: float) -> dict[tuple[str, str | None, int, float, float], QImage]:
+    """The home screen's wave scales at ``dpr``, as packaging/tools/make_waves.py drew them
+    (``draw_wave_scale``), by (ink, ground, alpha, x, y): read before the first frame instead of
+    painted (a seventh of that frame's painting). Each file holds a line of their keys, then
+    their premultiplied ARGB32 pixels; raw deflate."""
+    import zlib
+
+    path = printed_waves_file(dpr)
+    if dpr not in PRINTED_WAVE_SCALES or not path.is_file():
+        return {}
+    index, _, pixels = zlib.decompress(path.read_bytes(), -zlib.MAX_WBITS).partition(b"\n")
+    side = wave_scale_side(dpr)
+    size = side * side * 4
+    scales = {}
+    for number, entry in enumerate(index.decode().split(";")):
+        ink, ground, alpha, x, y = entry.split()
+        image = QImage(pixels[number * size:(number + 1) * size], side, side, side * 4,
+                       QImage.Format.Format_ARGB32_Premultiplied).copy()
+        image.setDevicePixelRatio(dpr)
+        scales[(ink, None if ground == "-" else ground, int(alpha), float(x), float(y))] = image
+    return scales
 
 
 def _circle(center: QPointF, radius: float) -> QPainterPath:
