@@ -39,7 +39,8 @@ def count(kind: str, folder: Path, language: str) -> int:
     """The instructions of one run of ``kind`` (app or bare) to its first frame."""
     config = folder / f"config-{kind}"
     (config / "Tabibito").mkdir(parents=True, exist_ok=True)
-    (config / "Tabibito" / "Tabibito.ini").write_text(f"[General]\nlanguage={language}\n")
+    (config / "Tabibito" / "Tabibito.ini").write_text(f"[General]\nlanguage={language}\n",
+                                                        encoding="utf-8")
     data = folder / f"data-{kind}"
     data.mkdir(exist_ok=True)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(config),

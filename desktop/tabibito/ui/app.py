@@ -303,7 +303,7 @@ def self_test(registry=None, plugins=None, *, tutorials: bool = True) -> int:
         window.close()
         problems += _check_search_apart(registry)
         problems += check_locale_data()
-        problems += sound_problems(plugins)
+        problems += sound_problems()
         problems += _check_replay_apart(registry, root)
         problems += [f"uncaught error: {error}" for error in uncaught]
     for problem in problems:

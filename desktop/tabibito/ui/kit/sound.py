@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from .animation import AnimationQueue
 from .settings import Settings
-from .sound_cues import HOME_MUSIC, Cue, cue_files, music_file
+from .sound_cues import HOME_MUSIC, Cue, cue_files, music_file, music_files
 
 if TYPE_CHECKING:
     from tabibito.engine import Event
@@ -71,19 +71,21 @@ def _open_real_output(parent: QObject) -> Output | None:
     return open_output(parent)
 
 
-def sound_problems(games: Iterable[str]) -> list[str]:
-    """What would keep this build silent, for the self-test: a cue or the music of the home
-    screen or of one of ``games`` missing from the sounds' folder, or QtMultimedia not loading. The app itself only logs the latter and plays on in silence, so a
-    frozen build that lacked the module's libraries would otherwise pass unheard. Where there is
-    an audio device, every clip must also load on it (``sound_output.load_problems``)."""
+def sound_problems() -> list[str]:
+    """What would keep this build silent, for the self-test: a cue or the home screen's music
+    missing from the sounds' folder, or QtMultimedia not loading. The app itself only logs the
+    latter and plays on in silence, so a frozen build that lacked the module's libraries would
+    otherwise pass unheard. Where there is an audio device, every clip and music loop in the
+    folder must also load on it (``sound_output.load_problems``). (That each game has its music
+    is checked on the sources: the self-test also runs the tests' own game, which has none.)"""
     problems = [f"no sound file for the cue {cue.value}" for cue in Cue if not cue_files(cue)]
-    musics = [music_file(name) for name in (HOME_MUSIC, *games)]
-    problems += [f"no music file {path.name}" for path in musics if not path.is_file()]
+    if not music_file(HOME_MUSIC).is_file():
+        problems.append(f"no music file {music_file(HOME_MUSIC).name}")
     try:
         from . import sound_output  # QtMultimedia
     except ImportError as error:
         return [*problems, f"QtMultimedia does not load: {error}"]
-    return problems + sound_output.load_problems(musics)
+    return problems + sound_output.load_problems(music_files())
 
 
 def silent_here() -> bool:

@@ -52,6 +52,11 @@ def music_file(name: str) -> Path:
     return sounds_folder() / f"music-{name}.wav"
 
 
+def music_files() -> list[Path]:
+    """Every music loop in the sounds' folder."""
+    return sorted(sounds_folder().glob("music-*.wav"))
+
+
 def cue_of(event: Event, cues: Mapping[str, Cue]) -> Cue | None:
     """A game's cue for ``event``'s kind (``cues``); a kind without one is silent unless it
     scores points, which are heard."""
