@@ -216,6 +216,31 @@ def test_the_bench_starts_the_app_with_a_folder_of_damaged_autosaves_and_one_goo
             Match.load(path, registry)
 
 
+def test_bench_times_every_start_as_a_new_players_first(monkeypatch, tmp_path):
+    """No start the bench times reads the user's own settings or data folder: their autosaves
+    would put a list of games on the home screen, their settings a language or a size."""
+    import subprocess
+
+    seen = []
+
+    def run(command, **options):
+        env = options["env"]
+        config, data = Path(env["XDG_CONFIG_HOME"]), Path(env["TABIBITO_DATA_DIR"])
+        seen.append((config.is_dir() and not any(config.iterdir()),
+                     data.is_dir() and not any(data.iterdir())))
+        cpu_only = "--measure-startup-cpu" in command
+        return subprocess.CompletedProcess(command, 0, stdout="0.2\n" if cpu_only else "1.0 0.2\n",
+                                           stderr="")
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "mine"))
+    monkeypatch.setenv("TABIBITO_DATA_DIR", str(tmp_path / "my-games"))
+    monkeypatch.setattr(subprocess, "run", run)
+    for kind in ("app", "bare", "frozen"):
+        bench._startup(kind, runs=2, executable=tmp_path / "tabibito")
+    bench._startup_cpu(tmp_path / "empty", runs=1)
+    assert seen == [(True, True)] * 7
+
+
 def test_bench_times_a_frozen_build_against_the_source_run(capsys, monkeypatch, tmp_path):
     timed = []
 
