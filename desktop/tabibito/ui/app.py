@@ -177,7 +177,8 @@ def run_gui(argv: list[str]) -> int:
 
 def open_window(app: QApplication, painted: Callable[[], None] | None = None) -> MainWindow:
     """The main window as a player starts it, shown. Its first frame waits only for what it
-    shows: the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
+    shows: the games to continue (their autosaves replayed, which loads their games' rules and
+    words), the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
     never listed as games) and Python's collector (resting since ``cli._gui``) come right after
     it, when ``painted`` (the bench's stopwatch) is called first, and so do the menus'
     keyboard shortcuts and icons, the app's icon for its other windows (the main window's
@@ -198,6 +199,7 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
         if painted is not None:
             painted()  # the frame is painted: the stopwatch reads before the sound is loaded
         load_fonts()  # the bundled Japanese font, if create_app and the language left it
+        window.offer_resume()
         window.finish_actions()
         app.setWindowIcon(style.app_icon())
         from .kit import sound
