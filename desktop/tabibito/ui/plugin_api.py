@@ -279,6 +279,20 @@ class AchievementLook:
     seal: str = "round"
 
 
+class TileCover(Protocol):
+    """What a game's home tile says (``plugin_cover.Cover``, which the first frame reads without
+    this module)."""
+
+    @property
+    def title(self) -> Callable[[], str]: ...
+
+    @property
+    def tagline(self) -> Callable[[], str]: ...
+
+    @property
+    def art(self) -> str: ...
+
+
 @runtime_checkable
 class GameUI(Protocol):
     """What the shell needs from a game's UI package (one instance per game, in the catalogue).
@@ -307,13 +321,19 @@ class GameUI(Protocol):
     # so one decision reads as one line. Standing alone (no next line of that seat), it shows.
     folded_events: frozenset[str] = frozenset()
 
-    def title(self) -> str: ...
+    # The game's home tile (its ``cover`` module): the plugin says the same title, tagline and
+    # art as the tile the home screen showed before the game was first opened.
+    cover: TileCover
 
-    def tagline(self) -> str: ...
+    def title(self) -> str:
+        return self.cover.title()
+
+    def tagline(self) -> str:
+        return self.cover.tagline()
 
     def tile_art(self) -> str:
         """The path of the home tile's SVG."""
-        ...
+        return self.cover.art
 
     def option_label(self, key: str) -> str: ...
 

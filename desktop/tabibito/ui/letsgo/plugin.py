@@ -34,6 +34,7 @@ class LetsGoUI(GameUI):
     """The GameUI of "letsgo" (see ``tabibito.ui.plugin_api``)."""
 
     game_id = "letsgo"
+    cover = COVER
     screenshot_moves = 30  # decisions before the mid-game screenshot: some days filled
     shows_confirm = True  # the panel's main button takes a held resolution (cards drawn)
     flourish = "leaves"  # the winner's moment: ginkgo leaves of an autumn trip
@@ -44,15 +45,6 @@ class LetsGoUI(GameUI):
         # card it reached was a walk, which its event does not say (saves keep their events).
         # Every caller tells it (log_context).
         self._logged: State | None = None
-
-    def title(self) -> str:
-        return COVER.title()
-
-    def tagline(self) -> str:
-        return COVER.tagline()
-
-    def tile_art(self) -> str:
-        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)

@@ -33,19 +33,11 @@ class NextStationUI(GameUI):
     """The GameUI of "nextstation" (see ``tabibito.ui.plugin_api``)."""
 
     game_id = "nextstation"
+    cover = COVER
     screenshot_moves = 40  # decisions before the mid-game screenshot: two to three lines drawn
     shows_confirm = True  # the panel's main button turns the next card
     flourish = "confetti"  # the winner's moment: paper confetti, like a new line opening
     hint_over_board = True  # the hint speaks of the card in the side column: never over it
-
-    def title(self) -> str:
-        return COVER.title()
-
-    def tagline(self) -> str:
-        return COVER.tagline()
-
-    def tile_art(self) -> str:
-        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)

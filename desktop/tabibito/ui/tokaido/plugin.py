@@ -37,6 +37,7 @@ class TokaidoUI(GameUI):
     """The GameUI of "tokaido" (see ``tabibito.ui.plugin_api``)."""
 
     game_id = "tokaido"
+    cover = COVER
     screenshot_moves = 60  # decisions before the mid-game screenshot: past the second inn
     shows_confirm = True  # the panel's main button also takes a held resolution (a card drawn)
     # Where a traveller stopped, which effect and what was on offer lead up to what they did
@@ -48,15 +49,6 @@ class TokaidoUI(GameUI):
         # The game whose log is worded: the log reads its road (the Return trip's runs the
         # other way), since event_text is given no view; every caller tells it (log_context).
         self._logged: State | None = None
-
-    def title(self) -> str:
-        return COVER.title()
-
-    def tagline(self) -> str:
-        return COVER.tagline()
-
-    def tile_art(self) -> str:
-        return COVER.art
 
     def option_label(self, key: str) -> str:
         return texts.option_label(key)
