@@ -53,6 +53,26 @@ def run_fresh(script: str, tmp_path: Path) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+# A start as the bench times it (``measure_startup``), for a script that defines
+# ``at_first_frame(window)``: what it returns is kept in ``seen`` as the first frame is painted,
+# and ``window`` is the main window, closed as the bench leaves it.
+TIMED_START = textwrap.dedent("""
+    from tabibito.ui import app as start
+    seen, opening = {}, start.open_window
+
+    def open_window(app, painted):
+        def first_frame():
+            seen.update(at_first_frame(window))
+            painted()
+        seen["window"] = window = opening(app, first_frame)
+        return window
+
+    start.open_window = open_window
+    start.measure_startup()
+    window = seen.pop("window")
+""")
+
+
 def test_the_home_screen_imports_no_game_until_one_is_opened(tmp_path):
     script = textwrap.dedent("""
         import json, sys
@@ -97,20 +117,10 @@ def test_a_returning_players_first_frame_replays_no_autosave(tmp_path):
     script = textwrap.dedent("""
         import json, sys
         from PySide6.QtCore import QCoreApplication
-        from tabibito.ui import app as start
-        seen, opening = {}, start.open_window
-
-        def open_window(app, painted):
-            def first_frame():
-                seen["first_frame"] = sorted(sys.modules)
-                seen["card_at_first_frame"] = window.home._resume_card is not None
-                painted()
-            seen["window"] = window = opening(app, first_frame)
-            return window
-
-        start.open_window = open_window
-        start.measure_startup()
-        window = seen.pop("window")
+        def at_first_frame(window):
+            return {"first_frame": sorted(sys.modules),
+                    "card_at_first_frame": window.home._resume_card is not None}
+    """) + TIMED_START + textwrap.dedent("""
         window.show()
         QCoreApplication.processEvents()
         card = window.home.resume_card
@@ -377,31 +387,22 @@ def registered_fonts_script(language: str) -> str:
     """A fresh start as the bench times it (``measure_startup``), in ``language``: the files of
     the fonts registered at its first frame, right after it and, English, once the window has
     been switched to Japanese and painted (and which font files the process then has open)."""
-    return textwrap.dedent("""
+    return (textwrap.dedent("""
         import json, os
         from pathlib import Path
         from PySide6.QtCore import QCoreApplication
         from PySide6.QtGui import QFontDatabase
-        from tabibito.ui import app as start
         folder = Path(os.environ["XDG_CONFIG_HOME"], "Tabibito")
         folder.mkdir(parents=True)
         (folder / "Tabibito.ini").write_text("[General]\\nlanguage=LANGUAGE\\n")
-        seen, opening = {}, start.open_window
 
         def registered():
             return sorted(family for font_id in range(16)
                           for family in QFontDatabase.applicationFontFamilies(font_id))
 
-        def open_window(app, painted):
-            def first_frame():
-                seen["first_frame"] = registered()
-                painted()
-            seen["window"] = window = opening(app, first_frame)
-            return window
-
-        start.open_window = open_window
-        start.measure_startup()
-        window = seen.pop("window")
+        def at_first_frame(window):
+            return {"first_frame": registered()}
+    """) + TIMED_START + textwrap.dedent("""
         seen["after"] = registered()
         seen["families"] = QCoreApplication.instance().font().families()
         window.show()
@@ -413,7 +414,7 @@ def registered_fonts_script(language: str) -> str:
                                    if line.rstrip().lower().endswith((".otf", ".ttf"))})
         print(json.dumps(seen))
         window.close()
-    """).replace("LANGUAGE", language)
+    """)).replace("LANGUAGE", language)
 
 
 JAPANESE = "Noto Sans CJK JP"
