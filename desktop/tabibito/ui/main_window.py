@@ -123,7 +123,7 @@ class MainWindow(RelabelledOnSwitch, FirstPaint, QMainWindow):
         self._make_menus()
         self._connect_screens()
         self._restore_geometry()
-        self.retranslate()  # also fills the home screen's resume card (refresh_home)
+        self.retranslate()  # and the resume card, unless a plain start offers it later
         self.follow_language()
         self._update_actions()
 
