@@ -36,6 +36,21 @@ def saved(tmp_path, qapp) -> tuple[Match, str]:
     return match, str(path)
 
 
+
+def window_log_in_english(match: Match, plugin) -> list[str]:
+    """The lines the window's log pane shows of ``match``, in English and printed as the
+    command prints them: the pane tells the plugin its table's game (Tokaido's road, Let's
+    Go's walks)."""
+    names = [seat.name for seat in match.seats]
+    locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
+    languages.set_language("en")
+    try:
+        return [printed(line)
+                for line in log_lines(match.events, plugin, names, None, match.state)]
+    finally:
+        shiboken6.delete(languages)
+        QLocale.setDefault(locale)
+
 def test_json_log_totals_end_at_the_final_scores(toy_cli, saved, capsys):
     match, path = saved
     assert cli.main(["replay", path, "--log", "--json"]) == 0
@@ -97,17 +112,7 @@ def test_tokaidos_inns_are_named_as_the_window_names_them(tmp_path, capsys, qtbo
     save = tmp_path / "tokaido-2.tabibito"
     assert cli.main(["replay", str(save), "--log"]) == 0
     out = capsys.readouterr().out.splitlines()
-    match = Match.load(save, REGISTRY)
-    names = [seat.name for seat in match.seats]
-    locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
-    languages.set_language("en")
-    try:
-        # The window's pane tells the plugin its table's game, hence its road.
-        window = [printed(line)
-                  for line in log_lines(match.events, TOKAIDO, names, None, match.state)]
-    finally:
-        shiboken6.delete(languages)
-        QLocale.setDefault(locale)
+    window = window_log_in_english(Match.load(save, REGISTRY), TOKAIDO)
     assert out == window
     assert any(line.endswith("reaches the final inn.") for line in out)
     assert not any("stops at: Inn" in line for line in out)

@@ -8,20 +8,18 @@ import json
 from pathlib import Path
 
 import pytest
-import shiboken6
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from tabibito import cli
 from tabibito.engine import Match
 from tabibito.games import REGISTRY
 from tabibito.games.letsgo import rules
 from tabibito.ui.controller import MatchController
-from tabibito.ui.kit.i18n import LanguageManager, fill
-from tabibito.ui.kit.log_lines import log_lines
+from tabibito.ui.kit.i18n import fill
 from tabibito.ui.kit.log_pane import LogPane
 from tabibito.ui.letsgo import PLUGIN, texts
 from tabibito.ui.replay import ReplayController
-from tabibito.ui.replay_log import printed
+from tests.ui.test_replay_log import window_log_in_english
 
 # A four-player game saved by an earlier version (its events say nothing of walks).
 GOLDEN = Path(__file__).parents[2] / "golden" / "letsgo-4p-full.tabibito"
@@ -71,16 +69,7 @@ def test_the_windows_log_names_the_walks_as_the_printed_log_does(capsys, qtbot):
     """The window's pane tells the plugin its game, as the command does without a window."""
     assert cli.main(["replay", str(GOLDEN), "--log"]) == 0
     out = capsys.readouterr().out.splitlines()
-    match = Match.load(GOLDEN, REGISTRY)
-    names = [seat.name for seat in match.seats]
-    locale, languages = QLocale(), LanguageManager()  # English plurals, as the command's
-    languages.set_language("en")
-    try:
-        window = [printed(line)
-                  for line in log_lines(match.events, PLUGIN, names, None, match.state)]
-    finally:
-        shiboken6.delete(languages)
-        QLocale.setDefault(locale)
+    window = window_log_in_english(Match.load(GOLDEN, REGISTRY), PLUGIN)
     assert out == window
     assert any(" train ticket to Walk (" in line for line in window)
 
