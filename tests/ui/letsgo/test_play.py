@@ -14,14 +14,16 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QScrollArea
 
-from tabibito.engine import Seat
+from tabibito.engine import Rng, Seat
 from tabibito.games.letsgo import rules
 from tabibito.games.letsgo import trip as trip_rules
+from tabibito.games.letsgo.draft import DONE, DRAWING
 from tabibito.games.letsgo.trip import CATEGORIES
 from tabibito.ui.kit.log_pane import PAD, READABLE_LINES, ROWS_ROLE
 from tabibito.ui.letsgo import walk_faces
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
+from tabibito.ui.letsgo.texts import panel_word
 from tabibito.ui.main_window import MainWindow
 from tests.ui.letsgo.clicks import chooser_keys, click_choice, click_hand, click_slot, slot_items
 from tests.ui.play import press
@@ -330,3 +332,36 @@ def drawn_lines(log) -> int:
                                     or row == log.count() - 1):
             drawn += (rect.height() - 2 * PAD) // spacing
     return drawn
+
+
+OTHERS_DRAW_SEATS = [Seat("Aiko"), Seat("Ben", "easy"), Seat("Chie", "easy"), Seat("Dai", "easy")]
+
+
+def test_no_button_is_pressed_for_another_players_draw(qtbot, window):
+    """Issue 22 §4: a computer player's hidden draw is never presented as the human's. Every
+    draw waits for nobody but the player who drew: the computer players' research draws are
+    taken at once, and the only button the human presses, Confirm, follows the human's own move
+    of that step (it can still be undone), saying so. A seeded four-player game where the
+    computer players research while the human places its cards."""
+    bots_drew_with_the_human_done = 0
+    assert window.start_match("letsgo", {}, OTHERS_DRAW_SEATS, seed=3)
+    controller, panel = window.controller, window.game_screen.panel
+    rng = Rng(3)
+    while controller.state().phase == rules.DRAFT:
+        qtbot.waitUntil(lambda: not controller.busy)
+        state = controller.match.state
+        if controller.resolution_held():
+            own = state.sheets[0].step
+            # The Confirm is the human's: its own draw, or the round it has played.
+            assert own in (DRAWING, DONE)
+            assert controller.can_undo() and controller.others_draw() is None
+            assert panel.main_button.isEnabled()
+            assert panel.hint.text() == panel_word("held")
+            others = [sheet.step for sheet in state.sheets[1:]]
+            bots_drew_with_the_human_done += own == DONE and DRAWING in others
+            controller.resolve()
+            continue
+        assert 0 in state.to_act(), "the table waits for nobody: a draw was held for a bot"
+        legal = state.legal_actions(0)
+        controller.submit(0, legal[rng.below(len(legal))])
+    assert bots_drew_with_the_human_done  # the game reached a computer player's draw
