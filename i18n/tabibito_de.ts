@@ -522,6 +522,13 @@ the top bar&apos;s status when one of several people at the screen is to move: %
         <translation>Erhaltene Karten</translation>
     </message>
     <message>
+        <source>Its front:
+%1</source>
+        <extracomment>tooltip of a walk on the board while its player chooses its front or back, under the back&apos;s text: %1 the front&apos;s text (its site, icons, VP, highlight)</extracomment>
+        <translation>Seine Vorderseite:
+%1</translation>
+    </message>
+    <message>
         <source>Click to place it or to walk instead, or drag it onto a day.</source>
         <extracomment>tooltip line of a hand card that may be played now</extracomment>
         <translation>Klicke, um sie auszulegen oder stattdessen einen Spaziergang zu machen, oder zieh sie auf einen Tag.</translation>

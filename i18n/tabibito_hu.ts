@@ -516,6 +516,13 @@ the top bar&apos;s status when one of several people at the screen is to move: %
         <translation>Kapott kártyák</translation>
     </message>
     <message>
+        <source>Its front:
+%1</source>
+        <extracomment>tooltip of a walk on the board while its player chooses its front or back, under the back&apos;s text: %1 the front&apos;s text (its site, icons, VP, highlight)</extracomment>
+        <translation>Előoldala:
+%1</translation>
+    </message>
+    <message>
         <source>Click to place it or to walk instead, or drag it onto a day.</source>
         <extracomment>tooltip line of a hand card that may be played now</extracomment>
         <translation>Kattints, hogy lerakd, vagy helyette sétálj; vagy húzd rá egy napra.</translation>

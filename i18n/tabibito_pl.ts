@@ -528,6 +528,13 @@ the top bar&apos;s status when one of several people at the screen is to move: %
         <translation>Otrzymane</translation>
     </message>
     <message>
+        <source>Its front:
+%1</source>
+        <extracomment>tooltip of a walk on the board while its player chooses its front or back, under the back&apos;s text: %1 the front&apos;s text (its site, icons, VP, highlight)</extracomment>
+        <translation>Jego awers:
+%1</translation>
+    </message>
+    <message>
         <source>Click to place it or to walk instead, or drag it onto a day.</source>
         <extracomment>tooltip line of a hand card that may be played now</extracomment>
         <translation>Kliknij, by ją zagrać albo zamiast tego pójść na spacer, lub przeciągnij ją na wybrany dzień.</translation>

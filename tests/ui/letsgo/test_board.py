@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from tabibito.engine import Match, Rng, Seat
 from tabibito.games import REGISTRY
 from tabibito.games.letsgo import rules
+from tabibito.games.letsgo import trip as trip_rules
 from tabibito.ui.board_view import BoardView
 from tabibito.ui.controller import MatchController
+from tabibito.ui.letsgo import texts
 from tabibito.ui.letsgo.board import (
     PLACE,
     WALK_KYOTO,
@@ -24,7 +26,7 @@ from tabibito.ui.letsgo.board import (
     start_of_round,
 )
 from tabibito.ui.letsgo.board_items import card_chooser
-from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED
+from tabibito.ui.letsgo.cards import BOARD_SECTIONS, MET, MISSED, card_of
 from tabibito.ui.letsgo.plugin import LetsGoUI
 from tabibito.ui.letsgo.targets import ChooserOption, DaySlot, HandCard
 from tabibito.ui.plugin_api import RULES_SECTION_ROLE
@@ -621,3 +623,23 @@ def test_the_trip_draws_each_train_ticket_on_the_join_it_was_used(table):
         top = items[index].mapToScene(items[index].card_rect().topLeft())
         assert abs(mark.scenePos().y() - top.y()) < 1  # on the card's top edge
         assert mark.toolTip() and mark.zValue() > items[index].zValue()
+
+
+def walk_turning(match: Match) -> bool:
+    prompt = None if match.state.needs_resolution() else match.state.prompt(0)
+    return prompt is not None and prompt.kind == f"trip_{trip_rules.WALK}"
+
+
+def test_a_walk_being_turned_over_tells_its_front_on_the_board(table):
+    """Review point 3: while the player chooses front or back, the walk on the board (still
+    its back) says its front in its tooltip too; once chosen, it says what it shows again."""
+    controller, board = table(1, walk_turning)
+    card_id = controller.prompt().params["card"]
+    item = next(i for i in board.itinerary.card_items() if i.entry == rules.FACE_DOWN + card_id)
+    front = texts.card_explanation(card_of(controller.state().data, card_id))
+    assert texts.walk_back_explanation() in item.toolTip()  # what the board shows
+    assert front in item.toolTip()  # and what turning it over would show
+    back = next(a for a in controller.state().legal_actions(0) if a["choice"] == trip_rules.BACK)
+    controller.submit(0, back)
+    item = next(i for i in board.itinerary.card_items() if i.entry == rules.FACE_DOWN + card_id)
+    assert front not in item.toolTip()

@@ -44,6 +44,7 @@ from tabibito.games.letsgo.rules import (
     card_action,
     slot_action,
 )
+from tabibito.games.letsgo.trip import WALK as TRIP_WALK
 
 from ..kit import style, words
 from ..kit.animation import animate
@@ -62,7 +63,7 @@ from .board_items import (
     card_chooser,
 )
 from .cards import ROUNDS as ROUNDS_SECTION
-from .cards import CardItem, kept_or_made, share_names, translate
+from .cards import CardItem, card_of, kept_or_made, share_names, translate
 from .itinerary import COLUMN_W, ITINERARY_H, AgencyItem, ItineraryItem, SlotItem
 from .layout import AGENCY_Y, HAND_GAP, HAND_H, HAND_Y, ITINERARY_Y, BoardLayout, layout_for
 from .shown_days import agency_days, highlight_marks, mark_reason, start_of_round, trip_faces
@@ -229,6 +230,7 @@ class LetsGoBoard(BoardSceneBase[Target]):
         cities = (snapshot or {}).get("cities", [])
         for index, item in enumerate(self.itinerary.card_items()):
             item.set_city(cities[index] if index < len(cities) else None)
+        self._tell_walk_front(view)
         if agency:
             self.side.show_agency(view, texts.agency_name(), not self._agency_deciding())
         else:
@@ -245,6 +247,20 @@ class LetsGoBoard(BoardSceneBase[Target]):
         if trip:
             self.trip_area.refresh()  # the trip of the seat shown (the same FocusedSeat)
         self.targets_changed()
+
+    def _tell_walk_front(self, view: Any) -> None:
+        """While the player turns a walk over, its card (still its back) says its front too, as
+        the panel's faces show it (review point 3)."""
+        prompt = self.table.prompt() if self.seats.chosen is None else None
+        if prompt is None or prompt.kind != f"trip_{TRIP_WALK}":
+            return
+        card = card_of(view.data, prompt.params["card"])
+        for item in self.itinerary.card_items():
+            if card is not None and item.entry == FACE_DOWN + card.id:
+                #: tooltip of a walk on the board while its player chooses its front or back,
+                #: under the back's text: %1 the front's text (its site, icons, VP, highlight)
+                item.refresh_tooltip(fill(translate("LetsGo", "Its front:\n%1"),
+                                          texts.card_explanation(card)))
 
     def _project_round(self, view: Any) -> None:
         current = view.round
