@@ -3088,6 +3088,24 @@ the solo opponent, as a name on the score sheet</extracomment>
     </message>
 </context>
 <context>
+    <name>LookMenu</name>
+    <message>
+        <source>&amp;Players&apos; boards</source>
+        <extracomment>View menu: the submenu that lists every player&apos;s board (itinerary, map sheet)</extracomment>
+        <translation>&amp;Spielbereiche</translation>
+    </message>
+    <message>
+        <source>My own board</source>
+        <extracomment>View ▸ Players&apos; boards: the board of the player at the screen</extracomment>
+        <translation>Mein Spielbereich</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board</source>
+        <extracomment>View ▸ Players&apos; boards: another player&apos;s board; %1 that player</extracomment>
+        <translation>Spielbereich von %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The game could not be started.</source>

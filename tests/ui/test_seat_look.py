@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from tabibito.engine import Match, Seat
 from tabibito.games import REGISTRY
+from tabibito.ui.look_menu import LookMenu
 from tabibito.ui.main_window import MainWindow
 from tests.ui.play import all_games_window
 
@@ -94,3 +95,35 @@ def test_escape_goes_back_to_ones_own_board_before_it_leaves_the_game(qtbot, win
     assert window.screens.currentWidget() is screen
     QTest.keyClick(window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.screens.currentWidget() is not screen)
+
+
+def players_boards(window: MainWindow) -> LookMenu:
+    view = window.menus["view"]
+    view.aboutToShow.emit()  # as the View menu opens
+    return next(action.menu() for action in view.actions() if isinstance(action.menu(), LookMenu))
+
+
+def test_the_view_menu_lists_every_players_board(qtbot, window):
+    """View ▸ Players' boards: the boards of the list of scores, found in the menu (the review
+    looked there first) and reached by the keyboard; the one in sight ticked."""
+    assert not players_boards(window).menuAction().isEnabled()  # no game on screen
+    start(qtbot, window, "letsgo")
+    screen = window.game_screen
+    menu = players_boards(window)
+    assert menu.menuAction().isEnabled()
+    assert [a.text() for a in menu.actions()] == ["My own board", "Kenji's board", "Yuki's board"]
+    assert [a.isChecked() for a in menu.actions()] == [True, False, False]
+    menu.actions()[2].trigger()
+    assert screen.look.looked_at() == 2 and screen.scene.shown() == 2
+    assert screen.look_bar.isVisible()
+    menu = players_boards(window)
+    assert [a.isChecked() for a in menu.actions()] == [False, False, True]
+    menu.actions()[2].trigger()  # the board in sight again: it stays
+    assert screen.look.looked_at() == 2
+    menu.actions()[0].trigger()
+    assert screen.look.looked_at() is None and screen.scene.shown() == 0
+
+
+def test_a_shared_table_has_no_players_boards_in_the_view_menu(qtbot, window):
+    start(qtbot, window, "tokaido")
+    assert not players_boards(window).menuAction().isEnabled()

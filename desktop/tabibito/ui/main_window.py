@@ -32,6 +32,7 @@ from .kit.paths import (
 )
 from .kit.relabel import RelabelledOnSwitch
 from .kit.settings import BASE_LESSON, Settings
+from .look_menu import LookMenu
 from .plugins import covers, default_registry, ui_plugins
 from .resume import ResumeScout
 from .resume_list import ResumeEntry, entry_for, game_with_players, home_offer
@@ -165,6 +166,8 @@ class MainWindow(RelabelledOnSwitch, FirstPaint, QMainWindow):
         for name in ("undo", "redo", None, "hint"):
             self._add(self.menus["edit"], name)
         self._add(self.menus["view"], "fullscreen")
+        LookMenu(self.menus["view"], lambda: self._game_screen.look if self._showing_game()
+                 and self._game_screen is not None else None)
         for name in ("rules", "quick", None, "about"):
             self._add(self.menus["help"], name)
 

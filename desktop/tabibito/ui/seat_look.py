@@ -65,6 +65,9 @@ class SeatLook(QObject):
     def name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else ""
 
+    def seats(self) -> int:
+        return len(self._names)
+
     def row_tooltip(self, seat: int) -> str:
         """The tooltip of ``seat``'s row in the list of scores: what a click on it does."""
         if not self.offered() or seat == self.own_seat() and self.looked_at() is None:
@@ -109,4 +112,5 @@ class LookBar(QFrame):
         self.words.setText(fill(self.tr("You are looking at %1's board."), look.name(seat)))
         #: the button beside it, back to the board of the player at the screen
         self.back_button.setText(self.tr("Back to my board"))
+
 
