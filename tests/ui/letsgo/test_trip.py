@@ -421,3 +421,26 @@ def test_every_cell_of_the_agency_says_why_it_holds_its_points(qtbot, level):
     else:  # the hard agency rides a luxury train at each change of city
         assert "luxury" in tips["trains"] or tips["trains"] == "no change of city, no train"
     assert tips["monday"].split("\n")[0] in ("highlight scored", "highlight missed")
+
+
+
+def test_a_travellers_0_research_tokens_cell_says_so():
+    """Issue 22 §3: every score cell of the final table explains its sum in its tooltip; a
+    traveller's 0 Research tokens had none (the agency's says it gets none)."""
+    from tabibito.engine import Match, Seat
+    from tabibito.games import REGISTRY
+    from tabibito.ui.letsgo import texts
+
+    seats = [Seat(name, "normal") for name in ("Aiko", "Bence", "Csilla")]
+    for seed in range(1, 40):
+        match = Match(REGISTRY.get("letsgo"), {}, seats, seed)
+        match.play_bots()
+        scores = match.state.scores()
+        none = [seat for seat in range(3) if not dict(scores.breakdown[seat]).get("research")]
+        if none:
+            break
+    else:
+        raise AssertionError("no traveller ended without a research token")
+    plugin = LetsGoUI()
+    assert plugin.breakdown_detail("research", none[0], match.state) == \
+        texts.PLURALS.research_tokens(0)

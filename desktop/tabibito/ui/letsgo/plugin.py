@@ -141,7 +141,10 @@ class LetsGoUI(GameUI):
         trips = view_as(view, LetsGoState).trips if view is not None else None
         if not trips or not 0 <= seat < len(trips):
             return None
-        return category_detail(category, trips[seat].snapshot())
+        detail = category_detail(category, trips[seat].snapshot())
+        if detail is None and category == "research":  # none left: its 0 says so too
+            return texts.PLURALS.research_tokens(0)
+        return detail
 
     def rival_breakdown_detail(self, category: str, rival: str,
                                view: State | None) -> str | None:
