@@ -333,12 +333,14 @@ class LogPane(Relabelled, QWidget):
         self.lines.setVisible(shown)
         self.since.setVisible(shown and bool(self.since.text()))
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._label_toggle()
         self._fit()
 
     def set_compact(self, compact: bool) -> None:
         """A short, crowded column (four players at 1024×700, where the log read two lines):
-        the heading in body type with the summary beside it on its row, and the lines closer
-        together: four of them in sight."""
+        the heading in body type with the summary beside it on its row (in the heading's
+        place: its words go to the arrow's tooltip), and the lines closer together: four of
+        them in sight."""
         if compact == self.compact:
             return
         self.compact = compact
@@ -355,6 +357,7 @@ class LogPane(Relabelled, QWidget):
             self.heading.removeWidget(self.since)
             layout.insertWidget(1, self.since)
         self.lines.pad = TIGHT_PAD if compact else PAD
+        self._label_toggle()
         self._fit()
         self._fit_summary()
         self.lines.keep_at_newest()
@@ -428,6 +431,7 @@ class LogPane(Relabelled, QWidget):
             self.since.setText(text)
         self._summary = self.since.text()
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
+        self._label_toggle()
         self._fit()
         self._fit_summary()
 
@@ -464,8 +468,17 @@ class LogPane(Relabelled, QWidget):
 
     # -- language ------------------------------------------------------------------------------
 
-    def retranslate(self) -> None:
+    def _label_toggle(self) -> None:
+        """The heading's words; compact with a summary beside it, its arrow alone (the words
+        in its tooltip): the summary takes the row, whole where it fits."""
         #: the heading of the game log pane beside the board (collapsible)
-        self.toggle.setText(QCoreApplication.translate("GameScreen", "Game log"))
+        name = QCoreApplication.translate("GameScreen", "Game log")
+        bare = self.compact and bool(self._summary) and not self.lines.isHidden()
+        self.toggle.setText("" if bare else name)
+        self.toggle.setToolTip(name if bare else "")
+        self.toggle.setAccessibleName(name)
+
+    def retranslate(self) -> None:
+        self._label_toggle()
         self.lines.clear()  # every line in the new language
         self.rebuild()
