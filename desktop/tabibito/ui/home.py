@@ -233,8 +233,12 @@ class GameTile(RelabelledOnSwitch, QFrame):
         layout.setSpacing(8)
         layout.addWidget(self.art)
         layout.addWidget(self.title)
-        layout.addWidget(self.tagline, 1)
+        layout.addWidget(self.tagline)
         layout.addWidget(self.memory)
+        # The room a taller tile beside it leaves goes under the words: stretched, the
+        # tagline sat in the middle of it, a blank line under the title of a tile with no
+        # memory beside one with its memory.
+        layout.addStretch(1)
         layout.addLayout(self.footer)
         self.retranslate()
         self.follow_language()
