@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect
 
 from tabibito.engine import Seat
 from tabibito.ui.kit.i18n import LanguageManager
+from tests.ui.letsgo.test_play import drawn_lines
 from tests.ui.play import all_games_window
 from tests.ui.test_nextstation_objectives import app_look  # noqa: F401 (a fixture)
 from tests.ui.test_nextstation_recheck import SMALL, start, step
@@ -129,6 +130,29 @@ def test_four_players_at_1024x700_see_the_lines_of_the_sheet_shown(qtbot, speak,
     for above, below in zip(rects, rects[1:], strict=False):
         assert above.bottom() < below.top(), (above, below)
     assert rects[-1].bottom() <= screen.rect().bottom()
+
+
+@pytest.mark.usefixtures("app_look")
+@pytest.mark.parametrize(("language", "seats"), [("en", FOUR_TWO_HUMANS), ("de", FOUR_ONE_HUMAN),
+                                                  ("ja", FOUR_TWO_HUMANS), ("pl", FOUR_HUMANS)])
+def test_four_players_at_1024x700_read_four_rows_of_the_log(qtbot, speak, language, seats):
+    """The log under the sheet drew two lines (its least, the hero taking the column's rest):
+    the panel says what its view needs (ViewNeeds, the tight sheet), the hero gives the log
+    room for its readable lines down to its least, and the crowded column's log takes its
+    heading in body type with the summary beside it: room for four rows, three at least drawn, the sheet's
+    line and category boxes still in view."""
+    speak(language)
+    screen = three_steps_in(qtbot, SMALL, seats)
+    qtbot.waitUntil(lambda: screen._curtain is None or not screen._curtain.isVisible())
+    qtbot.wait(50)
+    panel, log = screen.panel, screen.log
+    assert panel.view_needs() > 0 and screen.log_pane.compact
+    assert log.viewport().height() >= 4 * (log.fontMetrics().lineSpacing() + 2 * log.pad)
+    assert drawn_lines(log) >= 3  # a wrapped line over the whole ones may stay undrawn
+    assert _in_view(panel.line_row, screen.side_scroll)
+    assert all(_in_view(box, screen.side_scroll) for box in panel.category_boxes.values())
+    pane = screen.log_pane
+    assert QRect(pane.mapTo(screen, QPoint(0, 0)), pane.size()).bottom() <= screen.rect().bottom()
 
 
 @pytest.mark.usefixtures("app_look")

@@ -84,6 +84,22 @@ def test_the_home_screen_offers_every_unfinished_game(qtbot, folder, toy_registr
     assert [entry.path for entry in card.more.entries] == [newest, middle]
 
 
+def test_the_list_of_more_games_leaves_the_card_its_width(qtbot, folder, toy_registry,
+                                                          toy_plugins):
+    """With more unfinished games the card's words wrapped to the width of the "More unfinished
+    games (2)" link, four lines beside a Continue button stretched over the rest of the card:
+    the words take the card's width, the button keeps its own."""
+    for stamp in (1_000, 2_000, 3_000):
+        autosave(folder, ("Aiko", "Hana"), stamp)
+    window = open_window(qtbot, toy_registry, toy_plugins)
+    card = window.home.resume_card
+    qtbot.waitUntil(lambda: card.more.isVisible())
+    qtbot.wait(50)
+    assert card.button.width() <= card.button.sizeHint().width() + 8
+    assert card.detail.width() > 2 * card.more.width()
+    assert card.detail.height() <= 2 * card.detail.fontMetrics().lineSpacing() + 4
+
+
 def test_an_unfinished_game_says_how_far_it_came(qtbot, folder):
     match = Match(REGISTRY.get("nextstation"), {}, [Seat("Aiko"), Seat("Ben")], 3,
                   hold_resolution=True)

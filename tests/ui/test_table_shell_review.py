@@ -174,6 +174,15 @@ def test_a_home_tile_says_what_the_records_remember(qtbot, settings):
     assert text.startswith("1 game played") and f"Best score: {memory.best} (Aiko)" in text
     assert "Best solo rating: " in text
     assert not window.home.tiles["tokaido"].memory.isVisible()
+    # Beside the taller tile, the others' words start under their titles as its do, the room
+    # left under them (the tagline sat in the middle of it, a blank line under the title).
+    qtbot.wait(50)
+    gaps = {game: other.tagline.y() - other.title.geometry().bottom()
+            for game, other in window.home.tiles.items()}
+    assert len(set(gaps.values())) == 1, gaps
+    for other in window.home.tiles.values():
+        words = other.tagline
+        assert words.height() <= words.heightForWidth(words.width()) + 2
 
 
 @pytest.mark.parametrize(("size", "seats", "words_shown"), [

@@ -290,9 +290,14 @@ class GameScreen(Relabelled, QWidget):
             # already leaves the hero less than it wants (its words first); in a short window
             # then down to HERO_LEAST: four players with two at the screen at 1024×700 see the
             # score sheet's category boxes, the words under the subway dots give way first.
-            least_hero = HERO_LEAST if self.action_bar.strip.compact else room
-            spare = room - (HERO_FOR_VIEW if room >= wanted else least_hero)
-            extra = min(max(0, least - PANEL_LEAST), max(0, spare))
+            # A panel that says what its view needs (ViewNeeds) has the log under it read its
+            # lines too: four players at 1024×700 read two of them, the hero taking the rest.
+            log = self.log_pane
+            reading = log.readable_height() - log.minimumHeight() if needs is not None else 0
+            least_hero = HERO_LEAST if self.action_bar.strip.compact \
+                else HERO_FOR_VIEW if room >= wanted else room
+            spare = room - least_hero
+            extra = min(max(0, least - PANEL_LEAST) + reading, max(0, spare))
             self.hero.setFixedHeight(max(HERO_LEAST, min(wanted, room - extra)))
 
     def _fit_short(self, short: bool) -> None:
@@ -306,6 +311,7 @@ class GameScreen(Relabelled, QWidget):
             column.setSpacing(COLUMN_SPACING[short])
         # The list's heading in body type, bold: the ▶ legend beside it keeps its line.
         self._scores_label.setStyleSheet("font-size: 11pt;" if short else "")
+        self.log_pane.set_compact(short)  # its lines in sight: four where two were
 
     def _hero_room(self, hero: QWidget) -> tuple[int, int]:
         """The hero's wanted height, HERO_SHARE of the screen's height within its bounds, and

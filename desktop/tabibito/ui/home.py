@@ -233,8 +233,12 @@ class GameTile(RelabelledOnSwitch, QFrame):
         layout.setSpacing(8)
         layout.addWidget(self.art)
         layout.addWidget(self.title)
-        layout.addWidget(self.tagline, 1)
+        layout.addWidget(self.tagline)
         layout.addWidget(self.memory)
+        # The room a taller tile beside it leaves goes under the words: stretched, the
+        # tagline sat in the middle of it, a blank line under the title of a tile with no
+        # memory beside one with its memory.
+        layout.addStretch(1)
         layout.addLayout(self.footer)
         self.retranslate()
         self.follow_language()
@@ -405,7 +409,13 @@ class ResumeCard(Relabelled, QFrame):
         text.setSpacing(2)
         text.addWidget(self._heading)
         text.addWidget(self.detail)
-        text.addWidget(self.more)  # on the left, as wide as its words (its size policy)
+        # On the left, as wide as its words (its size policy), in a row of its own: in the
+        # column itself its width capped the column's, and the card's words wrapped to the
+        # link's width, four lines beside a Continue button stretched over the rest.
+        link = QHBoxLayout()
+        link.addWidget(self.more)
+        link.addStretch(1)
+        text.addLayout(link)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(20, 12, 16, 12)
         layout.addLayout(text, 1)

@@ -19,7 +19,7 @@ from tabibito.games.letsgo import rules
 from tabibito.games.letsgo import trip as trip_rules
 from tabibito.games.letsgo.draft import DONE, DRAWING
 from tabibito.games.letsgo.trip import CATEGORIES
-from tabibito.ui.kit.log_pane import PAD, READABLE_LINES, ROWS_ROLE
+from tabibito.ui.kit.log_pane import READABLE_LINES, ROWS_ROLE
 from tabibito.ui.letsgo import walk_faces
 from tabibito.ui.letsgo.board import PLACE, WALK_KYOTO, WALK_TOKYO
 from tabibito.ui.letsgo.plugin import LetsGoUI
@@ -330,7 +330,7 @@ def drawn_lines(log) -> int:
         rect = log.visualRect(log.model().index(row, 0))
         if room.contains(rect) and (log.item(row).data(ROWS_ROLE) is None
                                     or row == log.count() - 1):
-            drawn += (rect.height() - 2 * PAD) // spacing
+            drawn += (rect.height() - 2 * log.pad) // spacing  # its rows' own padding
     return drawn
 
 

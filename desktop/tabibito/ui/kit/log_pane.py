@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QLabel,
     QListView,
     QListWidget,
@@ -50,6 +51,7 @@ SINCE_ROLE = Qt.ItemDataRole.UserRole + 2  # True: another's line since the view
 COLOUR_ROLE = Qt.ItemDataRole.UserRole + 3  # the player's colour, for the points
 ROWS_ROLE = Qt.ItemDataRole.UserRole + 4  # the rows of room a line left undrawn keeps, or None
 PAD = 4  # around a line's text
+TIGHT_PAD = 2  # in a short, crowded column (``LogPane.set_compact``)
 GAP = 10  # between the text and its points
 SPACING = 4  # between the heading, the summary and the lines
 MIN_LINES = 3  # the least the unfolded pane shows, below its heading and summary
@@ -88,7 +90,7 @@ class LineDelegate(QStyledItemDelegate):
         return font
 
     def _text_width(self, option: QStyleOptionViewItem, points: str) -> int:
-        width = self.view.viewport().width() - 2 * PAD
+        width = self.view.viewport().width() - 2 * self.view.pad
         if points:
             width -= QFontMetrics(self._points_font(option)).horizontalAdvance(points) + GAP
         return max(width, 40)
@@ -102,7 +104,7 @@ class LineDelegate(QStyledItemDelegate):
         rows = index.data(ROWS_ROLE)
         if rows:
             height = min(height, rows * metrics.lineSpacing())
-        return QSize(self.view.viewport().width(), height + 2 * PAD)
+        return QSize(self.view.viewport().width(), height + 2 * self.view.pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         rows = index.data(ROWS_ROLE)
@@ -112,7 +114,8 @@ class LineDelegate(QStyledItemDelegate):
         painter.save()
         if index.data(SINCE_ROLE):
             painter.fillRect(rect, QColor(style.PAPER_DEEP))
-        inner = rect.adjusted(PAD, PAD, -PAD, -PAD)
+        pad = self.view.pad
+        inner = rect.adjusted(pad, pad, -pad, -pad)
         points = index.data(POINTS_ROLE) or ""
         if points:
             painter.setFont(self._points_font(option))
@@ -176,6 +179,7 @@ class LogList(QListWidget):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.setItemDelegate(LineDelegate(self))
         self.shown: list[LogLine] = []
+        self.pad = PAD  # around a line's text
         self._filling = False
         self._undrawn: int | None = None  # the row left undrawn over the whole lines, if any
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
@@ -228,7 +232,7 @@ class LogList(QListWidget):
         while row >= 0 and self.sizeHintForRow(row) <= room:
             room -= self.sizeHintForRow(row)
             row -= 1
-        rows = (room - 2 * PAD) // self.fontMetrics().lineSpacing()
+        rows = (room - 2 * self.pad) // self.fontMetrics().lineSpacing()
         if row >= 0 and rows > 0:
             self._shorten(row, rows)
             self._undrawn = row
@@ -279,7 +283,7 @@ class LogList(QListWidget):
         return [item.text() for item in map(self.item, range(self.count())) if item is not None]
 
     def minimum_height(self) -> int:
-        return self.fontMetrics().lineSpacing() * MIN_LINES + 2 * PAD + 2 * self.frameWidth()
+        return self.fontMetrics().lineSpacing() * MIN_LINES + 2 * self.pad + 2 * self.frameWidth()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         bar = self.verticalScrollBar()
@@ -311,10 +315,14 @@ class LogPane(Relabelled, QWidget):
         self.since.hide()
         self._summary = ""  # the summary whole, the label may show it elided
         self.lines = LogList()
+        self.compact = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(SPACING)
-        layout.addWidget(self.toggle)
+        self.heading = QHBoxLayout()  # the toggle; compact, the summary beside it
+        self.heading.setSpacing(GAP)
+        self.heading.addWidget(self.toggle)
+        layout.addLayout(self.heading)
         layout.addWidget(self.since)
         layout.addWidget(self.lines, 1)
         self.show_lines(True)
@@ -325,16 +333,44 @@ class LogPane(Relabelled, QWidget):
         self.lines.setVisible(shown)
         self.since.setVisible(shown and bool(self.since.text()))
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._label_toggle()
         self._fit()
+
+    def set_compact(self, compact: bool) -> None:
+        """A short, crowded column (four players at 1024×700, where the log read two lines):
+        the heading in body type with the summary beside it on its row (in the heading's
+        place: its words go to the arrow's tooltip), and the lines closer together: four of
+        them in sight."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.toggle.setProperty("compact", compact)
+        self.toggle.style().unpolish(self.toggle)
+        self.toggle.style().polish(self.toggle)
+        self.since.setWordWrap(not compact)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        if compact:
+            layout.removeWidget(self.since)
+            self.heading.addWidget(self.since, 1)
+        else:
+            self.heading.removeWidget(self.since)
+            layout.insertWidget(1, self.since)
+        self.lines.pad = TIGHT_PAD if compact else PAD
+        self._label_toggle()
+        self._fit()
+        self._fit_summary()
+        self.lines.keep_at_newest()
 
     def _fit(self) -> None:
         """Room for the heading, a line of summary and MIN_LINES lines, or the heading alone.
         The summary's line is kept whether it shows or not: its coming and going never changes
         the pane's least height, so it never takes the room of the column's parts above (the
-        game's card); a summary wrapped longer takes its lines from the log's."""
+        game's card); a summary wrapped longer takes its lines from the log's. Compact, the
+        summary is on the heading's row."""
         heading = self.toggle.sizeHint().height()
         shown = not self.lines.isHidden()
-        summary = self.since.fontMetrics().lineSpacing() + SPACING
+        summary = 0 if self.compact else self.since.fontMetrics().lineSpacing() + SPACING
         self.setMinimumHeight(heading + (SPACING + summary + self.lines.minimum_height()
                                          if shown else 0))
         self.setMaximumHeight(16777215 if shown else heading)
@@ -395,6 +431,7 @@ class LogPane(Relabelled, QWidget):
             self.since.setText(text)
         self._summary = self.since.text()
         self.since.setVisible(not self.lines.isHidden() and bool(self.since.text()))
+        self._label_toggle()
         self._fit()
         self._fit_summary()
 
@@ -417,6 +454,8 @@ class LogPane(Relabelled, QWidget):
         room = self.height() - self.minimumHeight() + metrics.lineSpacing()
         wrapped = metrics.boundingRect(QRect(0, 0, width, 10_000),
                                        Qt.TextFlag.TextWordWrap, whole).height()
+        if self.compact:  # one row beside the heading
+            wrapped, room = metrics.horizontalAdvance(whole), width
         fits = wrapped <= room or not self.isVisible()
         label.setText(whole if fits else metrics.elidedText(whole, Qt.TextElideMode.ElideRight,
                                                             width))
@@ -429,8 +468,17 @@ class LogPane(Relabelled, QWidget):
 
     # -- language ------------------------------------------------------------------------------
 
-    def retranslate(self) -> None:
+    def _label_toggle(self) -> None:
+        """The heading's words; compact with a summary beside it, its arrow alone (the words
+        in its tooltip): the summary takes the row, whole where it fits."""
         #: the heading of the game log pane beside the board (collapsible)
-        self.toggle.setText(QCoreApplication.translate("GameScreen", "Game log"))
+        name = QCoreApplication.translate("GameScreen", "Game log")
+        bare = self.compact and bool(self._summary) and not self.lines.isHidden()
+        self.toggle.setText("" if bare else name)
+        self.toggle.setToolTip(name if bare else "")
+        self.toggle.setAccessibleName(name)
+
+    def retranslate(self) -> None:
+        self._label_toggle()
         self.lines.clear()  # every line in the new language
         self.rebuild()

@@ -216,6 +216,7 @@ QToolButton:pressed { background: @PAPER_DEEP; }
 QToolButton:focus { border-color: @INDIGO; }
 QToolButton:disabled { background: transparent; border-color: transparent; }
 QToolButton#logToggle { font-size: 14pt; font-weight: 700; color: @INK; padding: 2px 0; }
+QToolButton#logToggle[compact="true"] { font-size: 11pt; padding: 0; }
 QToolButton#logToggle:hover { background: transparent; border-color: transparent; color: @INDIGO; }
 
 QLineEdit, QComboBox, QSpinBox {

@@ -103,6 +103,7 @@ class NextStationPanel(PanelBase):
         self._fitted: tuple[Any, ...] | None = None  # what the sheet's size was decided for
         self._least = 0  # the tightest sheet's height, for the shell's scroll view
         self._least_for: tuple[Any, ...] | None = None  # the width etc. it was measured at
+        self._needs = 0  # the tight sheet's height at that width: all the view must keep
         self._language = 0  # counts language changes: texts of other lengths, fitted again
         self._fit_timer = QTimer(self, singleShot=True, interval=0)
         self._fit_timer.timeout.connect(self._fit_sheet)
@@ -321,18 +322,24 @@ class NextStationPanel(PanelBase):
         self._fitted = key
         column = self.layout()
         top = column.contentsMargins().top() if column is not None else 0
-        if key[1:] != self._least_for:  # another width, sheet head or language
+        fresh = key[1:] != self._least_for  # another width, sheet head or language
+        if fresh:
             self._least, self._least_for = 0, key[1:]
+        least = self._least
         for mode in (ROOMY, COMPACT):
             self._set_mode(mode)
             if top + self._height_of(self.sheet, self.width()) <= room:
-                return
-        self._set_mode(TIGHT)
-        # The shell keeps the view this tall (``least_view_height``), the hero giving up room;
-        # kept while the width is the same: the sheet then fitting roomier changes nothing.
-        least = max(self._least, top + self._height_of(self.sheet, self.width()))
-        if least != self._least:
-            self._least = least
+                break
+        else:
+            self._set_mode(TIGHT)
+            # The shell keeps the view this tall (``least_view_height``), the hero giving up
+            # room; kept while the width is the same: the sheet then fitting roomier changes
+            # nothing.
+            least = max(least, top + self._height_of(self.sheet, self.width()))
+        needs = self._needs if not fresh else least if self.mode == TIGHT \
+            else self._tight_height(top)
+        if (least, needs) != (self._least, self._needs):
+            self._least, self._needs = least, needs
             if self._area is not None:
                 self._area.updateGeometry()
 
@@ -340,6 +347,20 @@ class NextStationPanel(PanelBase):
         """The tightest sheet's height: the shell's scroll view never ends across it
         (``ViewRoom``; four players at 1366×768 cut its category boxes in half)."""
         return self._least
+
+    def _tight_height(self, top: int) -> int:
+        """The sheet's height tight, the sheet shown as it was chosen again after."""
+        chosen = self.mode
+        self._set_mode(TIGHT)
+        height = top + self._height_of(self.sheet, self.width())
+        self._set_mode(chosen)
+        return height
+
+    def view_needs(self) -> int:
+        """The tight sheet's height (``ViewNeeds``): the game log under the panel takes the
+        rest of the column, up to its readable lines (four players at 1024×700 read two of
+        them), and the sheet fits the room left, compact or tight."""
+        return self._needs
 
     @staticmethod
     def _height_of(widget: QWidget, width: int) -> int:
@@ -369,6 +390,9 @@ class NextStationPanel(PanelBase):
             self.head_layout.addWidget(self.total_row, 0)
         else:
             box.addWidget(self.total_row)
+        # Moved to another parent it is hidden until the layout shows it (queued): shown now,
+        # so that the sheet measured at once counts it (``_tight_height`` and back).
+        self.total_row.show()
         self.total_rule.setVisible(not tight)
         self._show_head()
         self._show_round(view_as(self.table.view(), NextStationState), sheet_seat(self.table, self.focus))
