@@ -12,8 +12,12 @@ from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QFont
 
 from tabibito.engine import Match
+from tabibito.games import REGISTRY
 from tabibito.games.tokaido import insights, offers, rules
 from tabibito.ui.kit.i18n import LanguageManager
+from tabibito.ui.kit.settings import Settings
+from tabibito.ui.main_window import MainWindow
+from tabibito.ui.plugins import ui_plugins
 from tabibito.ui.tokaido import texts
 from tabibito.ui.tokaido.decisions_crossroads import WORDS
 from tabibito.ui.tokaido.decisions_spec import DecisionSpec
@@ -273,3 +277,26 @@ def test_a_low_card_whose_price_falls_below_its_edge_is_cut(qapp):
     assert not face_cut(QRectF(0, 0, 130, 60), meal, font)
     assert not face_cut(QRectF(0, 0, 400, 26), meal, font)  # all on the name's line
     assert not face_cut(QRectF(0, 0, 400, row_height(meal, font, 400)), meal, font, row=True)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 820)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_game_shown_at_a_chooser_puts_the_list_beside_the_hero_not_on_it(qtbot, size):
+    """A game opened (or resumed) at a Crossroads chooser: the main window lays its side
+    column out after the list went out to the sheet, and the hero moves with it; the sheet
+    follows, so it covers none of the hero's words (at 1920 × 1080 it stood 160 px over the
+    hero's title, the bar's hint and its main button)."""
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.attach(chooser_match(rules.BUY_LEGENDARY), save_path=None)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    settle(qtbot)
+    top = window.game_screen.hero
+    assert top.sheet.out
+    sheet, column = in_window(top.scroller, window), in_window(top, window)
+    assert sheet.right() < column.left(), (sheet, column)
+    assert sheet.top() == column.top()

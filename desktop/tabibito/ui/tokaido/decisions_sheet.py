@@ -57,6 +57,7 @@ class ListSheet(QObject):
         self.needs_list = needs_list  # whether the tiles are a list in a room (else cards)
         self.index = layout.indexOf(scroller)
         self.window: QWidget | None = None
+        self.ancestors: list[QWidget] = []  # between the hero and the window, while out
         self.wanted = False
         self.room = self.hero_size = QSize()
         # Hidden (the screen detaches it, or goes home), the hero takes its tiles back: never a
@@ -107,14 +108,30 @@ class ListSheet(QObject):
         self.shadow.setEnabled(True)
         self.window = window
         window.installEventFilter(self)
+        # The hero moves with the side column when a part of the window is laid out again
+        # (a game shown at a chooser): its ancestors' moves re-place the sheet beside it.
+        self.ancestors = self._ancestors()
+        for ancestor in self.ancestors:
+            ancestor.installEventFilter(self)
         self.scroller.show()
         self.scroller.raise_()
         self.moved.emit(True)
+
+    def _ancestors(self) -> list[QWidget]:
+        found, widget = [], self.hero.parentWidget()
+        while widget is not None and widget is not self.window:
+            found.append(widget)
+            widget = widget.parentWidget()
+        return found
 
     def _put_back(self) -> None:
         if self.window is None:
             return
         self.window.removeEventFilter(self)
+        for ancestor in self.ancestors:
+            if isValid(ancestor):
+                ancestor.removeEventFilter(self)
+        self.ancestors = []
         self.window = None
         self.shadow.setEnabled(False)
         self.scroller.setStyleSheet("")
