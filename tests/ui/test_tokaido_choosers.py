@@ -300,3 +300,16 @@ def test_a_game_shown_at_a_chooser_puts_the_list_beside_the_hero_not_on_it(qtbot
     sheet, column = in_window(top.scroller, window), in_window(top, window)
     assert sheet.right() < column.left(), (sheet, column)
     assert sheet.top() == column.top()
+
+
+@pytest.mark.parametrize("kind", list(CHOOSERS))
+def test_the_choosers_title_reads_whole_beside_the_purse_at_1024(qtbot, screen, language, kind):
+    """The hero's title over a Crossroads chooser ("Legendary objects") reads whole beside the
+    purse in a 1024 × 700 window, in the five languages (the German "Legendäre Gegenstände"
+    ended in "Gegenstän…")."""
+    attach(qtbot, screen, chooser_match(kind))
+    for code in LANGUAGES:
+        language(code)
+        settle(qtbot)
+        title = hero(screen).title
+        assert title.text() == title.full_text(), (code, title.text())
