@@ -7,7 +7,7 @@ a lesson started over a game says that game stays on the home screen, and it doe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 
 from tabibito.engine import Seat
 from tabibito.ui.kit.bubble import RING_MARGIN
@@ -103,6 +103,15 @@ def test_the_finishing_card_leaves_the_result_in_sight_and_its_buttons_whole(qtb
         assert run.bubble.more.isVisible() and not run.bubble.step.isVisible()
         for button in (run.bubble.leave, run.bubble.more, run.bubble.primary):
             assert button.width() >= button.minimumSizeHint().width(), button.text()
+        # the game is over: the card offers no "play this one to its end" (tokaido-ux 12)
+        over, going = (QCoreApplication.translate("Tutorial", source) for source in (
+            "<b>Well done!</b> You know how to play %1. Play a real game against the easy "
+            "computer player.",
+            "<b>Well done!</b> You know how to play %1. Play a real game against the easy "
+            "computer player, or play this one to its end."))
+        assert over != going
+        assert over.split("%1")[-1] in run.lesson_text()
+        assert going.split("%1")[-1] not in run.lesson_text()
     finally:
         window.languages.set_language("en")
 
