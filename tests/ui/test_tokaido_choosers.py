@@ -313,3 +313,32 @@ def test_the_choosers_title_reads_whole_beside_the_purse_at_1024(qtbot, screen, 
         settle(qtbot)
         title = hero(screen).title
         assert title.text() == title.full_text(), (code, title.text())
+
+
+def test_a_bubble_over_the_table_stays_over_the_list(qtbot):
+    """The list comes out over the board under what floats over the table: in the Crossroads
+    lesson (step 14 at 1280 × 800) the list came out over the lesson's bubble, which already
+    stood there, and hid its words but for its buttons. The list now floats in the game screen
+    and leaves a bubble, ring or cover above it, whichever came first."""
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.attach(chooser_match(rules.BUY_CALLIGRAPHY), save_path=None)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    settle(qtbot)
+    screen = window.game_screen
+    top = screen.hero
+    assert top.sheet.out
+    bubble = screen.hints.bubble  # a bubble over the table, where the list stands
+    bubble.resize(300, 120)
+    bubble.move(screen.mapFrom(window, in_window(top.scroller, window).center()))
+    bubble.show()
+    window.resize(1281, 800)  # the list is placed again, after the bubble came
+    settle(qtbot)
+    middle = in_window(bubble, window).center()
+    topmost = window.childAt(middle)
+    assert topmost is bubble or bubble.isAncestorOf(topmost), topmost
