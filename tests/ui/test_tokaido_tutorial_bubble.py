@@ -7,7 +7,7 @@ a lesson started over a game says that game stays on the home screen, and it doe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 
 from tabibito.engine import Seat
 from tabibito.ui.kit.bubble import RING_MARGIN
@@ -44,8 +44,9 @@ def shown_window(qtbot, size: tuple[int, int]) -> MainWindow:
 
 def covered(run) -> list[str]:
     """What the bubble covers of what its lesson names besides a whole part of the screen:
-    the ring's target (a stop, a card, a pawn, the scores' table), ``beside``'s parts and the
-    buttons under the final scores."""
+    the ring's target (a stop, a card, a pawn, the scores' table), ``beside``'s parts, the
+    buttons under the final scores and the cards to choose from when they are out in the list
+    over the board (Crossroads' step 14 stood on the two effects to take)."""
     lesson, bubble = run.progress.lesson, run.bubble.geometry()
     named: dict[str, QRect | None] = {}
     if lesson is not None and lesson.target not in (None, "board", "hero", "panel"):
@@ -54,6 +55,11 @@ def covered(run) -> list[str]:
         named[key] = run.find_target(key)
     for number, rect in enumerate(always_in_sight(run.screen)):
         named[f"the score sheet's buttons {number}"] = rect
+    hero = run.screen.hero
+    sheet = getattr(hero, "sheet", None)
+    if sheet is not None and sheet.out:  # the cards to choose from, out over the board
+        named["the list over the board"] = QRect(
+            hero.scroller.mapTo(run.screen, QPoint(0, 0)), hero.scroller.size())
     return [key for key, rect in named.items() if rect is not None and bubble.intersects(rect)]
 
 
