@@ -12,18 +12,14 @@ from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QFont
 
 from tabibito.engine import Match
-from tabibito.games import REGISTRY
 from tabibito.games.tokaido import insights, offers, rules
 from tabibito.ui.kit.i18n import LanguageManager
-from tabibito.ui.kit.settings import Settings
-from tabibito.ui.main_window import MainWindow
-from tabibito.ui.plugins import ui_plugins
 from tabibito.ui.tokaido import texts
 from tabibito.ui.tokaido.decisions_crossroads import WORDS
 from tabibito.ui.tokaido.decisions_spec import DecisionSpec
 from tabibito.ui.tokaido.decisions_tiles import TileSpec, face_cut, row_height
 from tests.ui import test_tokaido_panel as panel_tests
-from tests.ui.play import settle
+from tests.ui.play import all_games_window, settle
 from tests.ui.test_tokaido_panel import (
     attach,
     can,
@@ -285,13 +281,7 @@ def test_a_game_shown_at_a_chooser_puts_the_list_beside_the_hero_not_on_it(qtbot
     column out after the list went out to the sheet, and the hero moves with it; the sheet
     follows, so it covers none of the hero's words (at 1920 × 1080 it stood 160 px over the
     hero's title, the bar's hint and its main button)."""
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
+    window = all_games_window(qtbot, size)
     window.attach(chooser_match(rules.BUY_LEGENDARY), save_path=None)
     qtbot.waitUntil(lambda: not window.controller.busy)
     settle(qtbot)
@@ -320,13 +310,7 @@ def test_a_bubble_over_the_table_stays_over_the_list(qtbot):
     lesson (step 14 at 1280 × 800) the list came out over the lesson's bubble, which already
     stood there, and hid its words but for its buttons. The list now floats in the game screen
     and leaves a bubble, ring or cover above it, whichever came first."""
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(REGISTRY, ui_plugins(REGISTRY), settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = all_games_window(qtbot, (1280, 800))
     window.attach(chooser_match(rules.BUY_CALLIGRAPHY), save_path=None)
     qtbot.waitUntil(lambda: not window.controller.busy)
     settle(qtbot)
