@@ -8,6 +8,8 @@ window owns the run, stores where it stands, and handles leaving, restarting and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -16,6 +18,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QAction
 
 from tabibito.engine import Action
 
@@ -56,6 +59,7 @@ class TutorialRun(QObject):
     restart_requested = Signal()
     skip_requested = Signal()
     play_requested = Signal()  # the finishing card's "Play a real game"
+    lesson_requested = Signal(str)  # the finishing card's offer of another lesson (its key)
 
     def __init__(self, tutorial: Tutorial, screen, controller, index: int = 0) -> None:
         super().__init__(controller)
@@ -66,6 +70,8 @@ class TutorialRun(QObject):
         self._announced_finish = self.progress.done
         self._shown: int | None = None  # the lesson the bubble shows (None: none yet)
         self._held = False  # a new lesson waits for the computer players' moves to be shown
+        self._lesson_actions: list[QAction] = []  # the finishing card's other lessons
+        self._lesson_words: list[Callable[[], str]] = []
         self._connect()
         controller.lesson_guard = self
         # The board fits itself to its view after the screen has resized: the ring follows both.
@@ -199,8 +205,22 @@ class TutorialRun(QObject):
         bubble.skip_action.setText(QCoreApplication.translate("Tutorial", "Skip the tutorial"))
         #: the tutorial bubble's button after the last lesson: a new game against the computer
         bubble.primary.setText(QCoreApplication.translate("Tutorial", "Play a real game"))
+        for action, words in zip(self._lesson_actions, self._lesson_words, strict=True):
+            action.setText(words())
         if self.bubble.isVisible():
             self.show_lesson()
+
+    def offer_lessons(self, lessons: list[tuple[str, Callable[[], str]]]) -> None:
+        """The finishing card's "More" menu offers these lessons of the same game (their key
+        and their entry's words, asked again on a language switch), as "Learn to play" does."""
+        menu = self.bubble.more.menu()
+        for key, words in lessons:
+            action = menu.addAction(words())
+            action.triggered.connect(lambda _=False, key=key: self.lesson_requested.emit(key))
+            action.setProperty("lesson", key)
+            self._lesson_actions.append(action)
+            self._lesson_words.append(words)
+        self._update_buttons()
 
     def lesson_text(self) -> str:
         lesson = self.progress.lesson
@@ -266,6 +286,8 @@ class TutorialRun(QObject):
         bubble.show_me.setEnabled(not waiting and (kind != CONFIRM
                                                    or controller.resolution_held()))
         bubble.primary.setVisible(kind is None)
+        for action in self._lesson_actions:  # the game's other lessons: once this one is done
+            action.setVisible(kind is None)
         if bubble.next.isVisible():
             bubble.next.setFocus()
 
