@@ -12,6 +12,7 @@ from tabibito.ui.main_window import MainWindow
 from tabibito.ui.new_game import LEARN_FIRST, NewGameDialog
 from tabibito.ui.tokaido.tutorial import BASE_TUTORIAL
 from tabibito.ui.tutorial.auto import walk_through
+from tabibito.ui.tutorial.overlay import SpeechBubble
 from tests.ui.play import all_games_window
 
 TOKAIDO = "tokaido"
@@ -91,10 +92,13 @@ def test_the_finished_base_lesson_offers_the_crossroads_lesson(qtbot, window):
 
     assert window.learn(TOKAIDO)
     assert offers(window.lessons.run) == []  # not while the lesson goes on
-    walk = walk_through(window, BASE_TUTORIAL)
+    walk = walk_through(window, BASE_TUTORIAL)  # started again at once, from its start
     assert walk.problems == []
     run = window.lessons.run
     assert run.progress.done
+    # the lesson replaced at once never shows its bubble again (its first showing was queued)
+    shown = [b for b in window.game_screen.findChildren(SpeechBubble) if b.isVisible()]
+    assert shown == [run.bubble]
     assert offers(run) == ["Learn the Crossroads expansion"]
     entry = next(action for action in run.bubble.more.menu().actions()
                  if action.property("lesson") == "crossroads")

@@ -71,6 +71,7 @@ class TutorialRun(QObject):
         self._shown: int | None = None  # the lesson the bubble shows (None: none yet)
         self._held = False  # a new lesson waits for the computer players' moves to be shown
         self._lesson_actions: list[QAction] = []  # the finishing card's other lessons
+        self._disposed = False
         self._lesson_words: list[Callable[[], str]] = []
         self._connect()
         controller.lesson_guard = self
@@ -98,6 +99,7 @@ class TutorialRun(QObject):
 
     def dispose(self) -> None:
         """The game screen lets the match go: the guard comes off and the bubble goes."""
+        self._disposed = True
         if getattr(self.controller, "lesson_guard", None) is self:
             self.controller.lesson_guard = None
         for watched in self._watched:
@@ -254,6 +256,8 @@ class TutorialRun(QObject):
         computer players are to move waits for them: its words tell of the table after their
         moves (Kenji at the inn), so they show once those moves are made and shown, not while
         the pawns still walk."""
+        if self._disposed:  # the first showing, queued, came after another lesson replaced this
+            return
         progress, bubble = self.progress, self.bubble
         if self._shown != progress.index and self.computer_to_move():
             self._held = True
