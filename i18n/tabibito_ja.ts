@@ -8868,7 +8868,7 @@ Tokaido tutorial, Crossroads lesson: the note shown when the learner makes anoth
     <name>TutorialDesk</name>
     <message>
         <source>Learn %1</source>
-        <extracomment>an entry of &quot;Learn to play&quot; when a game has several tutorials: %1 what it teaches (&quot;Tokaido&quot;, &quot;the Crossroads expansion&quot;)</extracomment>
+        <extracomment>an entry of &quot;Learn to play&quot; when a game has several tutorials, and of a finished lesson&apos;s &quot;More&quot; menu: %1 what it teaches (&quot;Tokaido&quot;, &quot;the Crossroads expansion&quot;)</extracomment>
         <translation>%1を学ぶ</translation>
     </message>
 </context>

@@ -10,6 +10,9 @@ from PySide6.QtCore import Qt
 from tabibito.games import REGISTRY
 from tabibito.ui.main_window import MainWindow
 from tabibito.ui.new_game import LEARN_FIRST, NewGameDialog
+from tabibito.ui.tokaido.tutorial import BASE_TUTORIAL
+from tabibito.ui.tutorial.auto import walk_through
+from tabibito.ui.tutorial.overlay import SpeechBubble
 from tests.ui.play import all_games_window
 
 TOKAIDO = "tokaido"
@@ -77,3 +80,27 @@ def test_a_game_started_with_the_expansion_answers_the_offer(qtbot, window, monk
     window.new_game_of(TOKAIDO)
     assert window.settings.has_learned(TOKAIDO, "crossroads")
     assert window.lessons.expansion_lessons(TOKAIDO) == []
+
+
+def test_the_finished_base_lesson_offers_the_crossroads_lesson(qtbot, window):
+    """tokaido-ux 5: the base lesson's finishing card offered only "Play a real game"; its
+    "More" menu now offers the game's lessons still to learn, as "Learn to play" does, and
+    only once the lesson is done."""
+    def offers(run) -> list[str]:
+        return [action.text() for action in run.bubble.more.menu().actions()
+                if action.property("lesson") and action.isVisible()]
+
+    assert window.learn(TOKAIDO)
+    assert offers(window.lessons.run) == []  # not while the lesson goes on
+    walk = walk_through(window, BASE_TUTORIAL)  # started again at once, from its start
+    assert walk.problems == []
+    run = window.lessons.run
+    assert run.progress.done
+    # the lesson replaced at once never shows its bubble again (its first showing was queued)
+    shown = [b for b in window.game_screen.findChildren(SpeechBubble) if b.isVisible()]
+    assert shown == [run.bubble]
+    assert offers(run) == ["Learn the Crossroads expansion"]
+    entry = next(action for action in run.bubble.more.menu().actions()
+                 if action.property("lesson") == "crossroads")
+    entry.trigger()
+    assert window.lessons.run is not None and window.lessons.run.tutorial.key == "crossroads"

@@ -424,6 +424,28 @@ def test_the_temple_tally_counts_each_seats_coins(table):
     assert NAMES[0] in board.temples.toolTip()
 
 
+def test_the_temple_tallys_counts_read_inside_its_frame(qapp):
+    """Each stack's count stands clear of the tally's foot (at 1024×700 the digits touched the
+    frame's line), and the tallest stack drawn stays under its top."""
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from tabibito.ui.kit.style import font
+    from tabibito.ui.tokaido.track_items import TempleTallyItem
+
+    tally = TempleTallyItem()
+    tally.set_counts([(QColor("#3366aa"), 10), (QColor("#cc6622"), 0), (QColor("#9a948a"), 3)])
+    frame = tally.boundingRect().adjusted(2, 2, -4, -4)  # the frame drawn
+    metrics = QFontMetricsF(font(17, bold=True))
+    for number in range(3):
+        base = tally.stack_base(number)
+        box = tally.count_rect(base)
+        digits = metrics.tightBoundingRect("10")
+        bottom = box.center().y() + digits.height() / 2
+        assert bottom <= frame.bottom() - 4, (number, bottom, frame.bottom())
+        top_coin = base.y() - 4.5 * (TempleTallyItem.SHOWN - 1) - 3 - TempleTallyItem.COIN * 0.42
+        assert top_coin >= frame.top() + 3
+
+
 def test_the_temple_tally_shows_the_neutral_travellers_coins_in_grey(table):
     """With two players the neutral traveller's temple coins rank too (§10): a grey stack, and
     a line of the tooltip naming it."""

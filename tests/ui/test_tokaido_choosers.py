@@ -19,7 +19,7 @@ from tabibito.ui.tokaido.decisions_crossroads import WORDS
 from tabibito.ui.tokaido.decisions_spec import DecisionSpec
 from tabibito.ui.tokaido.decisions_tiles import TileSpec, face_cut, row_height
 from tests.ui import test_tokaido_panel as panel_tests
-from tests.ui.play import settle
+from tests.ui.play import all_games_window, settle
 from tests.ui.test_tokaido_panel import (
     attach,
     can,
@@ -273,3 +273,56 @@ def test_a_low_card_whose_price_falls_below_its_edge_is_cut(qapp):
     assert not face_cut(QRectF(0, 0, 130, 60), meal, font)
     assert not face_cut(QRectF(0, 0, 400, 26), meal, font)  # all on the name's line
     assert not face_cut(QRectF(0, 0, 400, row_height(meal, font, 400)), meal, font, row=True)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 820)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_game_shown_at_a_chooser_puts_the_list_beside_the_hero_not_on_it(qtbot, size):
+    """A game opened (or resumed) at a Crossroads chooser: the main window lays its side
+    column out after the list went out to the sheet, and the hero moves with it; the sheet
+    follows, so it covers none of the hero's words (at 1920 × 1080 it stood 160 px over the
+    hero's title, the bar's hint and its main button)."""
+    window = all_games_window(qtbot, size)
+    window.attach(chooser_match(rules.BUY_LEGENDARY), save_path=None)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    settle(qtbot)
+    top = window.game_screen.hero
+    assert top.sheet.out
+    sheet, column = in_window(top.scroller, window), in_window(top, window)
+    assert sheet.right() < column.left(), (sheet, column)
+    assert sheet.top() == column.top()
+
+
+@pytest.mark.parametrize("kind", list(CHOOSERS))
+def test_the_choosers_title_reads_whole_beside_the_purse_at_1024(qtbot, screen, language, kind):
+    """The hero's title over a Crossroads chooser ("Legendary objects") reads whole beside the
+    purse in a 1024 × 700 window, in the five languages (the German "Legendäre Gegenstände"
+    ended in "Gegenstän…")."""
+    attach(qtbot, screen, chooser_match(kind))
+    for code in LANGUAGES:
+        language(code)
+        settle(qtbot)
+        title = hero(screen).title
+        assert title.text() == title.full_text(), (code, title.text())
+
+
+def test_a_bubble_over_the_table_stays_over_the_list(qtbot):
+    """The list comes out over the board under what floats over the table: in the Crossroads
+    lesson (step 14 at 1280 × 800) the list came out over the lesson's bubble, which already
+    stood there, and hid its words but for its buttons. The list now floats in the game screen
+    and leaves a bubble, ring or cover above it, whichever came first."""
+    window = all_games_window(qtbot, (1280, 800))
+    window.attach(chooser_match(rules.BUY_CALLIGRAPHY), save_path=None)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    settle(qtbot)
+    screen = window.game_screen
+    top = screen.hero
+    assert top.sheet.out
+    bubble = screen.hints.bubble  # a bubble over the table, where the list stands
+    bubble.resize(300, 120)
+    bubble.move(screen.mapFrom(window, in_window(top.scroller, window).center()))
+    bubble.show()
+    window.resize(1281, 800)  # the list is placed again, after the bubble came
+    settle(qtbot)
+    middle = in_window(bubble, window).center()
+    topmost = window.childAt(middle)
+    assert topmost is bubble or bubble.isAncestorOf(topmost), topmost

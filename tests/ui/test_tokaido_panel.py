@@ -449,6 +449,8 @@ def test_the_fortune_die_tumbles_onto_the_face_it_rolled(qtbot, screen):
     click(qtbot, tile(screen, "crossroads"))
     main = panel(screen).main_button
     assert controller.resolution_held() and main.text() == "Roll the die"
+    # the die is rolled, not turned over like the cards (tokaido-ux 13)
+    assert hero(screen).caption.full_text() == "Press “Roll the die” to roll it."
     controller.animation_factor = 1.0
     events_before = len(match.events)
     click(qtbot, main)

@@ -7,7 +7,7 @@ a lesson started over a game says that game stays on the home screen, and it doe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 
 from tabibito.engine import Seat
 from tabibito.ui.kit.bubble import RING_MARGIN
@@ -44,8 +44,9 @@ def shown_window(qtbot, size: tuple[int, int]) -> MainWindow:
 
 def covered(run) -> list[str]:
     """What the bubble covers of what its lesson names besides a whole part of the screen:
-    the ring's target (a stop, a card, a pawn, the scores' table), ``beside``'s parts and the
-    buttons under the final scores."""
+    the ring's target (a stop, a card, a pawn, the scores' table), ``beside``'s parts, the
+    buttons under the final scores and the cards to choose from when they are out in the list
+    over the board (Crossroads' step 14 stood on the two effects to take)."""
     lesson, bubble = run.progress.lesson, run.bubble.geometry()
     named: dict[str, QRect | None] = {}
     if lesson is not None and lesson.target not in (None, "board", "hero", "panel"):
@@ -54,6 +55,11 @@ def covered(run) -> list[str]:
         named[key] = run.find_target(key)
     for number, rect in enumerate(always_in_sight(run.screen)):
         named[f"the score sheet's buttons {number}"] = rect
+    hero = run.screen.hero
+    sheet = getattr(hero, "sheet", None)
+    if sheet is not None and sheet.out:  # the cards to choose from, out over the board
+        named["the list over the board"] = QRect(
+            hero.scroller.mapTo(run.screen, QPoint(0, 0)), hero.scroller.size())
     return [key for key, rect in named.items() if rect is not None and bubble.intersects(rect)]
 
 
@@ -103,6 +109,15 @@ def test_the_finishing_card_leaves_the_result_in_sight_and_its_buttons_whole(qtb
         assert run.bubble.more.isVisible() and not run.bubble.step.isVisible()
         for button in (run.bubble.leave, run.bubble.more, run.bubble.primary):
             assert button.width() >= button.minimumSizeHint().width(), button.text()
+        # the game is over: the card offers no "play this one to its end" (tokaido-ux 12)
+        over, going = (QCoreApplication.translate("Tutorial", source) for source in (
+            "<b>Well done!</b> You know how to play %1. Play a real game against the easy "
+            "computer player.",
+            "<b>Well done!</b> You know how to play %1. Play a real game against the easy "
+            "computer player, or play this one to its end."))
+        assert over != going
+        assert over.split("%1")[-1] in run.lesson_text()
+        assert going.split("%1")[-1] not in run.lesson_text()
     finally:
         window.languages.set_language("en")
 

@@ -3,7 +3,9 @@ over the board beside the side column, as tall as the window allows, so that six
 calligraphies read whole, each with its effect and its worth, without scrolling at 1024 × 700.
 
 The hero keeps the decision (its title, coins, message and buttons); only the tiles' scroller
-moves out to the sheet and back. Nothing here knows a rule.
+moves out to the sheet and back. The sheet floats in the game screen, under what floats over
+the table (a lesson's or a hint's bubble and ring, the final scores, a curtain) and under the
+window's hand-off screen. Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from PySide6.QtWidgets import QBoxLayout, QGraphicsDropShadowEffect, QScrollArea
 from shiboken6 import isValid
 
 from ..kit import style
+from ..kit.bubble import Bubble
+from ..kit.relabel import Overlay
 
 SHEET_GAP = 10  # between the sheet and the side column, and from the window's edges
 SHEET_WIDTH = 560  # at most: rows wider than this read worse, not better
 SHEET_MIN_WIDTH = 300
+HOST_NAME = "gameScreen"  # the object name of the screen the sheet floats in (else the window)
 SHEET_STYLE = (f"QScrollArea#tokaidoSheet {{ background: {style.PAPER}; "
                f"border: 2px solid {style.INK}; border-radius: 10px; }}")
 
@@ -44,7 +49,7 @@ class SheetPointer(QWidget):
 
 class ListSheet(QObject):
     """Moves ``scroller`` (the hero's tiles) between its place in the hero's ``layout`` and a
-    sheet over the window, left of the hero; ``update`` decides where it belongs now.
+    sheet over the game screen, left of the hero; ``update`` decides where it belongs now.
     ``moved`` says whether the tiles are out in the sheet now."""
 
     moved = Signal(bool)
@@ -56,7 +61,8 @@ class ListSheet(QObject):
         self.list_height = list_height  # the height of the list at a width
         self.needs_list = needs_list  # whether the tiles are a list in a room (else cards)
         self.index = layout.indexOf(scroller)
-        self.window: QWidget | None = None
+        self.host: QWidget | None = None  # the game screen the sheet floats in, while out
+        self.ancestors: list[QWidget] = []  # between the hero and the host, while out
         self.wanted = False
         self.room = self.hero_size = QSize()
         # Hidden (the screen detaches it, or goes home), the hero takes its tiles back: never a
@@ -73,7 +79,7 @@ class ListSheet(QObject):
 
     @property
     def out(self) -> bool:
-        return self.window is not None
+        return self.host is not None
 
     def update(self, wanted: bool) -> None:
         """In the sheet if ``wanted`` and the tiles are a list in the hero's room for them (asked
@@ -94,28 +100,61 @@ class ListSheet(QObject):
             self._put_back()
 
     def _take_out(self) -> None:
-        window = self.hero.window()
-        if self.window is window:
+        host = self._host()
+        if self.host is host:
             self.scroller.show()
             return
         self.layout.removeWidget(self.scroller)
         self.layout.insertWidget(self.index, self.placeholder, 1)
         self.placeholder.show()
-        self.scroller.setParent(window)
+        self.scroller.setParent(host)
         self.scroller.setObjectName("tokaidoSheet")
         self.scroller.setStyleSheet(SHEET_STYLE)
         self.shadow.setEnabled(True)
-        self.window = window
-        window.installEventFilter(self)
+        self.host = host
+        host.installEventFilter(self)
+        # The hero moves with the side column when a part of the window is laid out again
+        # (a game shown at a chooser): its ancestors' moves re-place the sheet beside it.
+        self.ancestors = self._ancestors()
+        for ancestor in self.ancestors:
+            ancestor.installEventFilter(self)
         self.scroller.show()
-        self.scroller.raise_()
+        self._raise()
         self.moved.emit(True)
 
-    def _put_back(self) -> None:
-        if self.window is None:
+    def _host(self) -> QWidget:
+        widget = self.hero.parentWidget()
+        while widget is not None and widget.objectName() != HOST_NAME:
+            widget = widget.parentWidget()
+        return widget if widget is not None else self.hero.window()
+
+    def _ancestors(self) -> list[QWidget]:
+        found, widget = [], self.hero.parentWidget()
+        while widget is not None and widget is not self.host:
+            found.append(widget)
+            widget = widget.parentWidget()
+        return found
+
+    def _raise(self) -> None:
+        """Over the board and the side column, and under what floats over the table: a
+        lesson's bubble that stood there before the list came out stays readable."""
+        self.scroller.raise_()
+        host = self.host
+        if host is None:
             return
-        self.window.removeEventFilter(self)
-        self.window = None
+        for child in host.children():
+            if isinstance(child, (Bubble, Overlay)) and child.isVisible():
+                child.raise_()
+
+    def _put_back(self) -> None:
+        if self.host is None:
+            return
+        self.host.removeEventFilter(self)
+        for ancestor in self.ancestors:
+            if isValid(ancestor):
+                ancestor.removeEventFilter(self)
+        self.ancestors = []
+        self.host = None
         self.shadow.setEnabled(False)
         self.scroller.setStyleSheet("")
         self.scroller.setObjectName("")
@@ -129,13 +168,13 @@ class ListSheet(QObject):
     def _place(self) -> None:
         """Beside the hero, from its top down, as tall as the list; wider than ``SHEET_WIDTH``
         (up to the board's width) when that is what it takes for the list to fit the window."""
-        window = self.window
-        if window is None:
+        host = self.host
+        if host is None:
             return
-        top_left = self.hero.mapTo(window, QPoint(0, 0))
+        top_left = self.hero.mapTo(host, QPoint(0, 0))
         right = top_left.x() - SHEET_GAP
         room = max(SHEET_MIN_WIDTH, right - SHEET_GAP)
-        tall = window.height() - SHEET_GAP - top_left.y()
+        tall = host.height() - SHEET_GAP - top_left.y()
         frame = 2 * self.scroller.frameWidth() + 4
         width = min(SHEET_WIDTH, room)
         if self.list_height(width - frame) + frame > tall:
@@ -147,7 +186,7 @@ class ListSheet(QObject):
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if needed <= tall
             else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroller.setGeometry(QRect(right - width, top_left.y(), width, min(tall, needed)))
-        self.scroller.raise_()
+        self._raise()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not (isValid(self.hero) and isValid(self.scroller)):

@@ -50,7 +50,9 @@ class ElidedLabel(QLabel):
         # A style sheet's font size overrides setFont, so a shrunk text is painted by hand.
         self._scale = max(self._shrink_to, min(1.0, width / whole)) if whole else 1.0
         metrics = QFontMetricsF(self.shown_font())
-        if metrics.horizontalAdvance(self._full) > width:  # the size steps: one more notch
+        # The sizes a font is drawn at come in steps (11.5 and 11 points can be as wide): a
+        # notch at a time down to the least size allowed, until the text fits.
+        while metrics.horizontalAdvance(self._full) > width and self._scale > self._shrink_to:
             self._scale = max(self._shrink_to, self._scale * 0.97)
             metrics = QFontMetricsF(self.shown_font())
         shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, width)

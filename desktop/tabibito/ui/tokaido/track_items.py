@@ -126,6 +126,7 @@ class TempleTallyItem(QGraphicsItem):
     COIN = 9.0  # a coin's radius
     SHOWN = 10  # coins drawn in a stack at most; the number below says the rest
     STACK_GAP = 40.0
+    BASE_Y = 8.0  # the stacks' foot: ten coins stay under the frame's top, the count above its foot
 
     def __init__(self) -> None:
         super().__init__()
@@ -158,8 +159,17 @@ class TempleTallyItem(QGraphicsItem):
         art.render_icon(painter, QRectF(frame.left() + 10, -26, 52, 52), "temple")
         painter.setFont(font(17, bold=True))
         for number, (colour, coins) in enumerate(self.counts):
-            x = frame.left() + 74 + self.STACK_GAP * (number + 0.5)
-            self._paint_stack(painter, QPointF(x, 16), colour, coins)
+            self._paint_stack(painter, self.stack_base(number), colour, coins)
+
+    def stack_base(self, number: int) -> QPointF:
+        """Where the ``number``th stack stands: its count below it reads inside the frame, at
+        the height of the Crossroads supply's counts beside it."""
+        return QPointF(self._frame().left() + 74 + self.STACK_GAP * (number + 0.5), self.BASE_Y)
+
+    @staticmethod
+    def count_rect(base: QPointF) -> QRectF:
+        """The box the count under a stack standing at ``base`` is centred in."""
+        return QRectF(base.x() - 20, base.y() + 9, 40, 20)
 
     def _paint_stack(self, painter: QPainter, base: QPointF, colour: QColor, coins: int) -> None:
         """Coins seen from the side, a little apart, on a foot in the seat's colour."""
@@ -171,5 +181,4 @@ class TempleTallyItem(QGraphicsItem):
             painter.setBrush(QColor("#e3b341"))
             painter.drawEllipse(centre, self.COIN + 3, self.COIN * 0.42)
         painter.setPen(ink())
-        painter.drawText(QRectF(base.x() - 20, base.y() + 9, 40, 20),
-                         Qt.AlignmentFlag.AlignCenter, str(coins))
+        painter.drawText(self.count_rect(base), Qt.AlignmentFlag.AlignCenter, str(coins))

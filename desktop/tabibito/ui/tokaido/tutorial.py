@@ -525,7 +525,7 @@ CROSSROADS_LESSONS = (
         "TokaidoTutorial",
         "Your Health amulet lets you take <b>both</b> effects here: the panorama part and the "
         "cherry tree. Switch on its chip, then click the effect to take first."),
-        target="hero", expect=(rules.HEALTH_BASE_FIRST, rules.HEALTH_CROSSROADS_FIRST),
+        target="hero", beside=CHOICE, expect=(rules.HEALTH_BASE_FIRST, rules.HEALTH_CROSSROADS_FIRST),
         #: Tokaido tutorial, Crossroads lesson: the note shown when the learner
         #: makes another move than the lesson asks for. <b>…</b>: a name or term as on the table.
         why_not=QT_TRANSLATE_NOOP(

@@ -8,6 +8,7 @@ settings; a save that no longer loads (damaged, or from an older script) starts 
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -63,11 +64,7 @@ class TutorialDesk(QObject):
         menu = QMenu(self.window)
         menu.setObjectName("lessonMenu")
         for tutorial in tutorials:
-            title = QCoreApplication.translate(tutorial.context, tutorial.title)
-            #: an entry of "Learn to play" when a game has several tutorials: %1 what it
-            #: teaches ("Tokaido", "the Crossroads expansion")
-            entry = fill(self.tr("Learn %1"), title)
-            action = menu.addAction(entry[:1].upper() + entry[1:])  # "die Erweiterung …"
+            action = menu.addAction(self.lesson_entry(tutorial))
             action.triggered.connect(
                 lambda _=False, key=tutorial.key: self.window.learn(game_id, key))
         self.lesson_menu = menu  # for the tests
@@ -76,6 +73,14 @@ class TutorialDesk(QObject):
         place = (button.mapToGlobal(button.rect().bottomLeft()) if button is not None
                  else QCursor.pos())
         menu.popup(place)
+
+    def lesson_entry(self, tutorial: Tutorial) -> str:
+        """The words that offer ``tutorial`` ("Learn the Crossroads expansion")."""
+        title = QCoreApplication.translate(tutorial.context, tutorial.title)
+        #: an entry of "Learn to play" when a game has several tutorials, and of a finished
+        #: lesson's "More" menu: %1 what it teaches ("Tokaido", "the Crossroads expansion")
+        entry = fill(self.tr("Learn %1"), title)
+        return entry[:1].upper() + entry[1:]  # "die Erweiterung …"
 
     def find(self, game_id: str, key: str | None = None) -> Tutorial | None:
         for tutorial in self.tutorials(game_id):
@@ -132,6 +137,11 @@ class TutorialDesk(QObject):
         run.restart_requested.connect(lambda: self.start(tutorial, fresh=True))
         run.skip_requested.connect(lambda: self.skip(tutorial))
         run.play_requested.connect(lambda: self.play_real_game(tutorial))
+        run.lesson_requested.connect(lambda key: self.window.learn(tutorial.game, key))
+        settings = self.window.settings  # the finishing card offers the lessons still to learn
+        run.offer_lessons([(other.key, partial(self.lesson_entry, other))
+                           for other in self.tutorials(tutorial.game) if other is not tutorial
+                           and not settings.has_learned(tutorial.game, other.key)])
         self.run = run
         self._keep(tutorial, index)
         return True

@@ -8,6 +8,8 @@ window owns the run, stores where it stands, and handles leaving, restarting and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -16,6 +18,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QAction
 
 from tabibito.engine import Action
 
@@ -56,6 +59,7 @@ class TutorialRun(QObject):
     restart_requested = Signal()
     skip_requested = Signal()
     play_requested = Signal()  # the finishing card's "Play a real game"
+    lesson_requested = Signal(str)  # the finishing card's offer of another lesson (its key)
 
     def __init__(self, tutorial: Tutorial, screen, controller, index: int = 0) -> None:
         super().__init__(controller)
@@ -66,6 +70,9 @@ class TutorialRun(QObject):
         self._announced_finish = self.progress.done
         self._shown: int | None = None  # the lesson the bubble shows (None: none yet)
         self._held = False  # a new lesson waits for the computer players' moves to be shown
+        self._lesson_actions: list[QAction] = []  # the finishing card's other lessons
+        self._disposed = False
+        self._lesson_words: list[Callable[[], str]] = []
         self._connect()
         controller.lesson_guard = self
         # The board fits itself to its view after the screen has resized: the ring follows both.
@@ -92,6 +99,7 @@ class TutorialRun(QObject):
 
     def dispose(self) -> None:
         """The game screen lets the match go: the guard comes off and the bubble goes."""
+        self._disposed = True
         if getattr(self.controller, "lesson_guard", None) is self:
             self.controller.lesson_guard = None
         for watched in self._watched:
@@ -199,8 +207,22 @@ class TutorialRun(QObject):
         bubble.skip_action.setText(QCoreApplication.translate("Tutorial", "Skip the tutorial"))
         #: the tutorial bubble's button after the last lesson: a new game against the computer
         bubble.primary.setText(QCoreApplication.translate("Tutorial", "Play a real game"))
+        for action, words in zip(self._lesson_actions, self._lesson_words, strict=True):
+            action.setText(words())
         if self.bubble.isVisible():
             self.show_lesson()
+
+    def offer_lessons(self, lessons: list[tuple[str, Callable[[], str]]]) -> None:
+        """The finishing card's "More" menu offers these lessons of the same game (their key
+        and their entry's words, asked again on a language switch), as "Learn to play" does."""
+        menu = self.bubble.more.menu()
+        for key, words in lessons:
+            action = menu.addAction(words())
+            action.triggered.connect(lambda _=False, key=key: self.lesson_requested.emit(key))
+            action.setProperty("lesson", key)
+            self._lesson_actions.append(action)
+            self._lesson_words.append(words)
+        self._update_buttons()
 
     def lesson_text(self) -> str:
         lesson = self.progress.lesson
@@ -234,6 +256,8 @@ class TutorialRun(QObject):
         computer players are to move waits for them: its words tell of the table after their
         moves (Kenji at the inn), so they show once those moves are made and shown, not while
         the pawns still walk."""
+        if self._disposed:  # the first showing, queued, came after another lesson replaced this
+            return
         progress, bubble = self.progress, self.bubble
         if self._shown != progress.index and self.computer_to_move():
             self._held = True
@@ -266,6 +290,8 @@ class TutorialRun(QObject):
         bubble.show_me.setEnabled(not waiting and (kind != CONFIRM
                                                    or controller.resolution_held()))
         bubble.primary.setVisible(kind is None)
+        for action in self._lesson_actions:  # the game's other lessons: once this one is done
+            action.setVisible(kind is None)
         if bubble.next.isVisible():
             bubble.next.setFocus()
 
