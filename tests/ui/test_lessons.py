@@ -1,6 +1,7 @@
 """A game with several tutorials offers each (issue 22 §5): Tokaido's "Learn to play" is a menu
 of its base lesson and its Crossroads lesson, and ticking Crossroads in the new-game dialog
-offers that lesson until the player learned it or started a game with the expansion."""
+offers that lesson until the player learned it or started a game with the expansion; Let's Go's
+Passport lesson is offered the same way."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from tabibito.ui.tutorial.overlay import SpeechBubble
 from tests.ui.play import all_games_window
 
 TOKAIDO = "tokaido"
+LETSGO = "letsgo"
 
 
 @pytest.fixture
@@ -32,6 +34,16 @@ def test_learn_to_play_offers_each_lesson_of_tokaido(qtbot, window):
     assert titles == ["Learn Tokaido", "Learn the Crossroads expansion"]
     menu.actions()[1].trigger()
     assert window.lessons.run is not None and window.lessons.run.tutorial.key == "crossroads"
+
+
+def test_learn_to_play_offers_each_lesson_of_lets_go(qtbot, window):
+    qtbot.mouseClick(window.home.tiles[LETSGO].learn, Qt.MouseButton.LeftButton)
+    menu = window.lessons.lesson_menu
+    assert menu is not None and menu.isVisible()
+    titles = [action.text() for action in menu.actions()]
+    assert titles == ["Learn Let's Go! To Japan", "Learn the Passport expansion"]
+    menu.actions()[1].trigger()
+    assert window.lessons.run is not None and window.lessons.run.tutorial.key == "passport"
 
 
 def test_a_game_with_one_tutorial_starts_it_at_once(qtbot, window):
@@ -54,6 +66,21 @@ def test_ticking_crossroads_offers_its_lesson(qtbot, window):
     dialog.option_widgets["crossroads"].setChecked(True)
     qtbot.mouseClick(dialog.lesson_offer.button, Qt.MouseButton.LeftButton)
     assert dialog.result() == LEARN_FIRST and dialog.learn_key == "crossroads"
+
+
+def test_ticking_passport_offers_its_lesson(qtbot, window):
+    lessons = window.lessons.expansion_lessons(LETSGO)
+    assert [lesson.key for lesson in lessons] == ["passport"]
+    dialog = NewGameDialog(REGISTRY.get(LETSGO), window.plugins[LETSGO], window.settings,
+                           window, lessons=lessons)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.lesson_offer.isVisible()
+    dialog.option_widgets["passport"].setChecked(True)
+    assert dialog.lesson_offer.isVisible()
+    assert "the Passport expansion" in dialog.lesson_offer.note.text()
+    qtbot.mouseClick(dialog.lesson_offer.button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == LEARN_FIRST and dialog.learn_key == "passport"
 
 
 def test_the_lesson_chosen_in_the_dialog_starts(qtbot, window, monkeypatch):

@@ -1,4 +1,5 @@
-"""The tutorial "Let's Go! To Japan" (issue 10 §1): a solo trip against the easy travel agency.
+"""The tutorial "Let's Go! To Japan" (issue 10 §1): a solo trip against the easy travel agency;
+and a short lesson for the Passport expansion (issue 22 §5, at the end of this module).
 
 Solo, because the travel agency is the neighbour the rules give a lone traveller: every card
 passed goes into its itinerary and a face-down card comes back, so drafting and passing are all
@@ -21,6 +22,7 @@ from tabibito.engine import Action, Seat, State
 from tabibito.games.letsgo import rules
 from tabibito.games.letsgo.data import DAYS, HAPPINESS, KYOTO, NATURE, SHOPPING, TEMPLE, UNIQUE
 from tabibito.games.letsgo.data import FOOD as FOOD_AND_DRINK
+from tabibito.games.letsgo.game import PASSPORT_OPTION
 
 from ..kit.i18n import QT_TRANSLATE_NOOP
 from ..kit.views import view_as
@@ -469,5 +471,83 @@ TUTORIAL = Tutorial(
 )
 
 
+
+# -- the Passport expansion ----------------------------------------------------------------------
+
+# The two passports dealt to the learner: one helps at once (3 wild tokens), the other scores at
+# the end of the trip; the lessons after the choice hold for either.
+FREE_SPIRIT, HIGHS_AND_LOWS = 4, 8
+PASSPORT_SEED = 20261207
+
+
+def keep_passport(number: int) -> Action:
+    return Action.of(rules.CHOOSE_PASSPORT, number=number)
+
+
+PASSPORT_LESSONS = (
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
+    #: Its ring marks the board. <b>…</b>: a name or term as on the table.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "With the <b>Passport expansion</b>, every traveller is dealt two "
+        "<b>passport cards</b> before round 1 and keeps one of them. Your passport stays yours "
+        "for the whole game: a head start, or extra points at the end."), target="board"),
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
+    #: Its ring marks the decision in the panel. <b>…</b>: a name or term as on the table.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "Here are your two passports, each with its effect. <b>Free spirit</b> "
+        "gives you 3 wild tokens right away. <b>Highs and lows</b> pays off at the end: 1 VP for "
+        "each green lightning you collect and 2 VP for each red one."), target="decision"),
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble, asking for a
+    #: move. Its ring marks the decision in the panel.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "Keep the one you like better: click it. The other one is put away "
+        "unseen."),
+        target="decision", expect=(keep_passport(FREE_SPIRIT), keep_passport(HIGHS_AND_LOWS))),
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
+    #: Its ring marks the learner's tokens in the panel. <b>…</b>: a name or term as on the
+    #: table.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "Your passport is listed here, under your tokens, for the whole game. "
+        "A start effect is already done: with <b>Free spirit</b>, the 3 wild tokens are counted "
+        "above it."), target="tokens"),
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
+    #: Its ring marks the learner's tokens in the panel. <b>…</b>: a name or term as on the
+    #: table.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "A passport that scores, like <b>Highs and lows</b>, waits for the "
+        "trip: the score pad has a <b>Passport</b> row, filled in after mood and experience. "
+        "The travel agency travels without a passport."), target="tokens"),
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
+    #: Its ring marks the hand.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "Now round 1 is played as in every game: place one card, pass the "
+        "other and confirm."),
+        target="hand", accepts=anything, until=round_reached(2)),
+    #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
+    #: Its ring marks the itinerary.
+    Lesson(QT_TRANSLATE_NOOP(
+        "LetsGoTutorial", "That is all the Passport expansion adds. Plan your days with your "
+        "passport in mind, and have a good trip!"), target="itinerary"),
+)
+
+PASSPORT_TUTORIAL = Tutorial(
+    game="letsgo",
+    key="passport",
+    #: the Passport lesson's title in "Learn to play" and in the bubble's heading; it is also
+    #: %1 of "You know how to play %1" after the last lesson, hence the article
+    title=QT_TRANSLATE_NOOP("LetsGoTutorial", "the Passport expansion"),
+    context=CONTEXT,
+    # The expansion alone, as the new-game dialog's switch says it (the travel agency at the
+    # game's usual level): ticking Passport there offers this lesson.
+    options={PASSPORT_OPTION: True},
+    seats=(Seat("", None),),
+    seed=PASSPORT_SEED,
+    setup={"passports": [[FREE_SPIRIT, HIGHS_AND_LOWS]]},
+    lessons=PASSPORT_LESSONS,
+    minutes=3,
+)
+
+
 def tutorials() -> tuple[Tutorial, ...]:
-    return (TUTORIAL,)
+    """The base game's, then the Passport expansion's."""
+    return (TUTORIAL, PASSPORT_TUTORIAL)
