@@ -53,8 +53,17 @@ def test_the_two_passports_dealt_are_the_ones_the_texts_describe():
 
 
 def test_every_lesson_points_at_something_on_screen(qtbot):
+    """And the ring is where its target is now: keeping the passport takes the decision out of
+    the panel, and the tokens it names move up (the ring once stayed where they had been)."""
+    rings = []
+
+    def look(run) -> None:
+        if run.progress.lesson.target == "tokens":
+            rings.append((run.ring.target, run.target_rect()))
+
     window = all_games_window(qtbot, size=(1024, 700))
-    walk = walk_through(window, TUTORIAL)
+    walk = walk_through(window, TUTORIAL, look=look)
     assert walk.problems == []
+    assert len(rings) == 2 and all(ring == target for ring, target in rings)
     assert walk.steps == len(TUTORIAL.lessons)
     assert window.lessons.run.progress.done

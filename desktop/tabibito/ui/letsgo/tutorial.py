@@ -507,7 +507,7 @@ PASSPORT_LESSONS = (
     #: Its ring marks the learner's tokens in the panel. <b>…</b>: a name or term as on the
     #: table.
     Lesson(QT_TRANSLATE_NOOP(
-        "LetsGoTutorial", "Your passport is listed here, under your tokens, for the whole game. "
+        "LetsGoTutorial", "Your passport is listed here with your tokens, for the whole game. "
         "A start effect is already done: with <b>Free spirit</b>, the 3 wild tokens are counted "
         "above it."), target="tokens"),
     #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.

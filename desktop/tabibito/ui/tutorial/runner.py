@@ -281,6 +281,9 @@ class TutorialRun(QObject):
         self._update_buttons()
         bubble.show()
         self._place()
+        # Again once the panel has laid out the move's outcome: a decision gone moves up what
+        # stood below it (Let's Go's tokens after the passport is kept).
+        QTimer.singleShot(0, self._place)
 
     def _update_buttons(self, *_: object) -> None:
         kind, bubble, controller = self.progress.kind, self.bubble, self.controller
@@ -296,7 +299,7 @@ class TutorialRun(QObject):
             bubble.next.setFocus()
 
     def _place(self) -> None:
-        if self.bubble.isHidden():
+        if self._disposed or self.bubble.isHidden():
             return  # a lesson waiting for the table to come to rest
         self.bubble.speak_of(self.ring, self.target_rect(),
                              moving=self.controller.animation_factor > 0,
