@@ -3030,6 +3030,46 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Auf nach Japan</translation>
     </message>
+    <message>
+        <source>With the &lt;b&gt;Passport expansion&lt;/b&gt;, every traveller is dealt two &lt;b&gt;passport cards&lt;/b&gt; before round 1 and keeps one of them. Your passport stays yours for the whole game: a head start, or extra points at the end.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Mit der &lt;b&gt;Pass-Erweiterung&lt;/b&gt; erhält jeder Reisende vor Runde 1 zwei &lt;b&gt;Passkarten&lt;/b&gt; und behält eine davon. Dein Pass gilt die ganze Partie über: ein Vorsprung zu Beginn oder zusätzliche Punkte am Ende.</translation>
+    </message>
+    <message>
+        <source>Here are your two passports, each with its effect. &lt;b&gt;Free spirit&lt;/b&gt; gives you 3 wild tokens right away. &lt;b&gt;Highs and lows&lt;/b&gt; pays off at the end: 1 VP for each green lightning you collect and 2 VP for each red one.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Hier sind deine beiden Pässe, jeder mit seinem Effekt. &lt;b&gt;Freigeist&lt;/b&gt; gibt dir sofort 3 Jokermarker. &lt;b&gt;Höhen und Tiefen&lt;/b&gt; zahlt sich am Ende aus: 1 SP für jeden grünen Blitz, den du sammelst, und 2 SP für jeden roten.</translation>
+    </message>
+    <message>
+        <source>Keep the one you like better: click it. The other one is put away unseen.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel.</extracomment>
+        <translation>Behalte den, der dir besser gefällt: Klicke ihn an. Der andere kommt ungesehen aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Your passport is listed here with your tokens, for the whole game. A start effect is already done: with &lt;b&gt;Free spirit&lt;/b&gt;, the 3 wild tokens are counted above it.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Dein Pass steht hier bei deinen Markern, die ganze Partie über. Ein Starteffekt ist bereits ausgeführt: Mit &lt;b&gt;Freigeist&lt;/b&gt; sind die 3 Jokermarker darüber schon mitgezählt.</translation>
+    </message>
+    <message>
+        <source>A passport that scores, like &lt;b&gt;Highs and lows&lt;/b&gt;, waits for the trip: the score pad has a &lt;b&gt;Passport&lt;/b&gt; row, filled in at the end with mood and experience. The travel agency travels without a passport.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Ein Pass, der punktet, wie &lt;b&gt;Höhen und Tiefen&lt;/b&gt;, wartet auf die Reise: Der Wertungsblock hat eine Zeile &lt;b&gt;Pass&lt;/b&gt;, die am Ende zusammen mit Stimmung und Erfahrung ausgefüllt wird. Das Reisebüro reist ohne Pass.</translation>
+    </message>
+    <message>
+        <source>Now round 1 is played as in every game: place one card, pass the other and confirm.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
+        <translation>Jetzt wird Runde 1 gespielt wie in jeder Partie: Lege eine Karte, gib die andere weiter und bestätige.</translation>
+    </message>
+    <message>
+        <source>That is all the Passport expansion adds. Plan your days with your passport in mind, and have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
+        <translation>Mehr bringt die Pass-Erweiterung nicht mit. Plane deine Tage mit Blick auf deinen Pass – und gute Reise!</translation>
+    </message>
+    <message>
+        <source>the Passport expansion</source>
+        <extracomment>the Passport lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
+        <translation>die Pass-Erweiterung</translation>
+    </message>
 </context>
 <context>
     <name>Licences</name>

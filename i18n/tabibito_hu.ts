@@ -2976,6 +2976,46 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Irány Japán!</translation>
     </message>
+    <message>
+        <source>With the &lt;b&gt;Passport expansion&lt;/b&gt;, every traveller is dealt two &lt;b&gt;passport cards&lt;/b&gt; before round 1 and keeps one of them. Your passport stays yours for the whole game: a head start, or extra points at the end.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Az &lt;b&gt;Útlevél-kiegészítővel&lt;/b&gt; minden utazó két &lt;b&gt;útlevélkártyát&lt;/b&gt; kap az 1. forduló előtt, és megtart közülük egyet. Az útleveled az egész játék során a tiéd marad: előnyt ad az induláskor, vagy plusz pontokat a végén.</translation>
+    </message>
+    <message>
+        <source>Here are your two passports, each with its effect. &lt;b&gt;Free spirit&lt;/b&gt; gives you 3 wild tokens right away. &lt;b&gt;Highs and lows&lt;/b&gt; pays off at the end: 1 VP for each green lightning you collect and 2 VP for each red one.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Itt a két útleveled, mindegyik a saját hatásával. A &lt;b&gt;Szabad lélek&lt;/b&gt; azonnal 3 jokerjelzőt ad. A &lt;b&gt;Hullámvasút&lt;/b&gt; a végén fizet: minden összegyűjtött zöld villámért 1 GyP, minden pirosért 2 GyP.</translation>
+    </message>
+    <message>
+        <source>Keep the one you like better: click it. The other one is put away unseen.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel.</extracomment>
+        <translation>Tartsd meg azt, amelyik jobban tetszik: kattints rá. A másik felfedetlenül félrekerül.</translation>
+    </message>
+    <message>
+        <source>Your passport is listed here with your tokens, for the whole game. A start effect is already done: with &lt;b&gt;Free spirit&lt;/b&gt;, the 3 wild tokens are counted above it.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Az útleveled itt látható a jelzőid között, az egész játék során. A kezdő hatás már érvényesült: a &lt;b&gt;Szabad lélek&lt;/b&gt; 3 jokerjelzője már fölötte szerepel.</translation>
+    </message>
+    <message>
+        <source>A passport that scores, like &lt;b&gt;Highs and lows&lt;/b&gt;, waits for the trip: the score pad has a &lt;b&gt;Passport&lt;/b&gt; row, filled in at the end with mood and experience. The travel agency travels without a passport.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>A pontot hozó útlevél, mint a &lt;b&gt;Hullámvasút&lt;/b&gt;, az utazásra vár: a pontozólapon külön &lt;b&gt;Útlevél&lt;/b&gt; sor van, amely a végén töltődik ki, a hangulattal és az élményekkel együtt. Az utazási iroda útlevél nélkül utazik.</translation>
+    </message>
+    <message>
+        <source>Now round 1 is played as in every game: place one card, pass the other and confirm.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
+        <translation>Most az 1. forduló a szokásos módon zajlik: helyezz le egy kártyát, add tovább a másikat, és erősítsd meg.</translation>
+    </message>
+    <message>
+        <source>That is all the Passport expansion adds. Plan your days with your passport in mind, and have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
+        <translation>Ennyi újdonságot hoz az Útlevél-kiegészítő. Az útleveledet szem előtt tartva tervezd meg a napjaidat, és jó utat!</translation>
+    </message>
+    <message>
+        <source>the Passport expansion</source>
+        <extracomment>the Passport lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
+        <translation>az Útlevél-kiegészítő</translation>
+    </message>
 </context>
 <context>
     <name>Licences</name>

@@ -2976,6 +2976,46 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>日本に行こう</translation>
     </message>
+    <message>
+        <source>With the &lt;b&gt;Passport expansion&lt;/b&gt;, every traveller is dealt two &lt;b&gt;passport cards&lt;/b&gt; before round 1 and keeps one of them. Your passport stays yours for the whole game: a head start, or extra points at the end.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;パスポート拡張&lt;/b&gt;では、ラウンド1の前に旅行者全員が&lt;b&gt;パスポートカード&lt;/b&gt;を2枚受け取り、そのうち1枚を残します。パスポートはゲーム中ずっとあなただけのもの。序盤の後押しになるものも、最後に追加の得点をくれるものもあります。</translation>
+    </message>
+    <message>
+        <source>Here are your two passports, each with its effect. &lt;b&gt;Free spirit&lt;/b&gt; gives you 3 wild tokens right away. &lt;b&gt;Highs and lows&lt;/b&gt; pays off at the end: 1 VP for each green lightning you collect and 2 VP for each red one.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>これがあなたの2枚のパスポートと、それぞれの効果です。&lt;b&gt;自由気まま&lt;/b&gt;はすぐにワイルドトークンを3つくれます。&lt;b&gt;山あり谷あり&lt;/b&gt;は最後に効きます。集めた緑の稲妻1つにつき1点、赤の稲妻1つにつき2点です。</translation>
+    </message>
+    <message>
+        <source>Keep the one you like better: click it. The other one is put away unseen.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel.</extracomment>
+        <translation>気に入った方を残しましょう。クリックしてください。もう1枚は誰にも見せずに片付けます。</translation>
+    </message>
+    <message>
+        <source>Your passport is listed here with your tokens, for the whole game. A start effect is already done: with &lt;b&gt;Free spirit&lt;/b&gt;, the 3 wild tokens are counted above it.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>パスポートはゲーム中ずっと、ここにトークンと一緒に表示されます。開始時の効果はもう適用済みです。&lt;b&gt;自由気まま&lt;/b&gt;を選んだなら、上のワイルドトークンの数にその3つがもう入っています。</translation>
+    </message>
+    <message>
+        <source>A passport that scores, like &lt;b&gt;Highs and lows&lt;/b&gt;, waits for the trip: the score pad has a &lt;b&gt;Passport&lt;/b&gt; row, filled in at the end with mood and experience. The travel agency travels without a passport.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>&lt;b&gt;山あり谷あり&lt;/b&gt;のように得点するパスポートは、旅行まで待ちます。得点表には&lt;b&gt;パスポート&lt;/b&gt;の行があり、最後にムードや経験値と一緒に記入されます。旅行代理店はパスポートなしで旅します。</translation>
+    </message>
+    <message>
+        <source>Now round 1 is played as in every game: place one card, pass the other and confirm.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
+        <translation>ではいつものようにラウンド1を遊びましょう。カードを1枚置き、もう1枚を渡して、確定してください。</translation>
+    </message>
+    <message>
+        <source>That is all the Passport expansion adds. Plan your days with your passport in mind, and have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
+        <translation>パスポート拡張で増えるのはこれだけです。パスポートを意識して日程を組みましょう。よい旅を！</translation>
+    </message>
+    <message>
+        <source>the Passport expansion</source>
+        <extracomment>the Passport lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
+        <translation>パスポート拡張</translation>
+    </message>
 </context>
 <context>
     <name>Licences</name>

@@ -3084,6 +3084,46 @@ the solo opponent, as a name on the score sheet</extracomment>
         <extracomment>the tutorial&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading (the game&apos;s name)</extracomment>
         <translation>Jedziemy do Japonii</translation>
     </message>
+    <message>
+        <source>With the &lt;b&gt;Passport expansion&lt;/b&gt;, every traveller is dealt two &lt;b&gt;passport cards&lt;/b&gt; before round 1 and keeps one of them. Your passport stays yours for the whole game: a head start, or extra points at the end.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the board. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>W &lt;b&gt;dodatku Paszport&lt;/b&gt; każdy podróżnik dostaje przed 1. rundą dwie &lt;b&gt;karty paszportu&lt;/b&gt; i zatrzymuje jedną z nich. Twój paszport służy ci przez całą grę: daje przewagę na starcie albo dodatkowe punkty na końcu.</translation>
+    </message>
+    <message>
+        <source>Here are your two passports, each with its effect. &lt;b&gt;Free spirit&lt;/b&gt; gives you 3 wild tokens right away. &lt;b&gt;Highs and lows&lt;/b&gt; pays off at the end: 1 VP for each green lightning you collect and 2 VP for each red one.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Oto twoje dwa paszporty, każdy ze swoim efektem. &lt;b&gt;Wolny duch&lt;/b&gt; od razu daje ci 3 żetony dżokera. &lt;b&gt;Wzloty i upadki&lt;/b&gt; opłacają się na końcu: 1 PZ za każdą zebraną zieloną błyskawicę i 2 PZ za każdą czerwoną.</translation>
+    </message>
+    <message>
+        <source>Keep the one you like better: click it. The other one is put away unseen.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel.</extracomment>
+        <translation>Zatrzymaj ten, który bardziej ci się podoba: kliknij go. Drugi zostaje odłożony bez odkrywania.</translation>
+    </message>
+    <message>
+        <source>Your passport is listed here with your tokens, for the whole game. A start effect is already done: with &lt;b&gt;Free spirit&lt;/b&gt;, the 3 wild tokens are counted above it.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Twój paszport widać tutaj razem z żetonami, przez całą grę. Efekt startowy już zadziałał: z &lt;b&gt;Wolnym duchem&lt;/b&gt; 3 żetony dżokera są już policzone powyżej.</translation>
+    </message>
+    <message>
+        <source>A passport that scores, like &lt;b&gt;Highs and lows&lt;/b&gt;, waits for the trip: the score pad has a &lt;b&gt;Passport&lt;/b&gt; row, filled in at the end with mood and experience. The travel agency travels without a passport.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the learner&apos;s tokens in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
+        <translation>Paszport, który daje punkty, jak &lt;b&gt;Wzloty i upadki&lt;/b&gt;, czeka na podróż: na karcie punktacji jest wiersz &lt;b&gt;Paszport&lt;/b&gt;, wypełniany na końcu razem z nastrojem i atrakcjami. Biuro podróży podróżuje bez paszportu.</translation>
+    </message>
+    <message>
+        <source>Now round 1 is played as in every game: place one card, pass the other and confirm.</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the hand.</extracomment>
+        <translation>Teraz 1. runda toczy się jak w każdej grze: połóż jedną kartę, przekaż drugą i potwierdź.</translation>
+    </message>
+    <message>
+        <source>That is all the Passport expansion adds. Plan your days with your passport in mind, and have a good trip!</source>
+        <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the itinerary.</extracomment>
+        <translation>To wszystko, co wnosi dodatek Paszport. Planuj swoje dni z myślą o paszporcie i udanej podróży!</translation>
+    </message>
+    <message>
+        <source>the Passport expansion</source>
+        <extracomment>the Passport lesson&apos;s title in &quot;Learn to play&quot; and in the bubble&apos;s heading; it is also %1 of &quot;You know how to play %1&quot; after the last lesson, hence the article</extracomment>
+        <translation>dodatek Paszport</translation>
+    </message>
 </context>
 <context>
     <name>Licences</name>

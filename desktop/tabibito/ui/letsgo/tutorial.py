@@ -515,8 +515,8 @@ PASSPORT_LESSONS = (
     #: table.
     Lesson(QT_TRANSLATE_NOOP(
         "LetsGoTutorial", "A passport that scores, like <b>Highs and lows</b>, waits for the "
-        "trip: the score pad has a <b>Passport</b> row, filled in after mood and experience. "
-        "The travel agency travels without a passport."), target="tokens"),
+        "trip: the score pad has a <b>Passport</b> row, filled in at the end with mood and "
+        "experience. The travel agency travels without a passport."), target="tokens"),
     #: Let's Go tutorial, Passport lesson: a lesson's text in the tutorial bubble.
     #: Its ring marks the hand.
     Lesson(QT_TRANSLATE_NOOP(
