@@ -3038,12 +3038,12 @@ the solo opponent, as a name on the score sheet</extracomment>
     <message>
         <source>Here are your two passports, each with its effect. &lt;b&gt;Free spirit&lt;/b&gt; gives you 3 wild tokens right away. &lt;b&gt;Highs and lows&lt;/b&gt; pays off at the end: 1 VP for each green lightning you collect and 2 VP for each red one.</source>
         <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble. Its ring marks the decision in the panel. &lt;b&gt;…&lt;/b&gt;: a name or term as on the table.</extracomment>
-        <translation>Hier sind deine beiden Pässe, jeder mit seinem Effekt. &lt;b&gt;Freigeist&lt;/b&gt; gibt dir sofort 3 Jokermarker. &lt;b&gt;Höhen und Tiefen&lt;/b&gt; zahlt sich am Ende aus: 1 SP für jeden grünen Blitz, den du sammelst, und 2 SP für jeden roten.</translation>
+        <translation>Hier sind deine beiden Passkarten, jede mit ihrem Effekt. &lt;b&gt;Freigeist&lt;/b&gt; gibt dir sofort 3 Jokermarker. &lt;b&gt;Höhen und Tiefen&lt;/b&gt; zahlt sich am Ende aus: 1 SP für jeden grünen Blitz, den du sammelst, und 2 SP für jeden roten.</translation>
     </message>
     <message>
         <source>Keep the one you like better: click it. The other one is put away unseen.</source>
         <extracomment>Let&apos;s Go tutorial, Passport lesson: a lesson&apos;s text in the tutorial bubble, asking for a move. Its ring marks the decision in the panel.</extracomment>
-        <translation>Behalte den, der dir besser gefällt: Klicke ihn an. Der andere kommt ungesehen aus dem Spiel.</translation>
+        <translation>Behalte die, die dir besser gefällt: Klicke sie an. Die andere kommt ungesehen aus dem Spiel.</translation>
     </message>
     <message>
         <source>Your passport is listed here with your tokens, for the whole game. A start effect is already done: with &lt;b&gt;Free spirit&lt;/b&gt;, the 3 wild tokens are counted above it.</source>
