@@ -25,25 +25,24 @@ def window(qtbot) -> MainWindow:
     return all_games_window(qtbot)
 
 
-def test_learn_to_play_offers_each_lesson_of_tokaido(qtbot, window):
-    tile = window.home.tiles[TOKAIDO]
-    qtbot.mouseClick(tile.learn, Qt.MouseButton.LeftButton)
+# Each game with an expansion lesson: its base lesson's entry, the expansion's, its option and
+# lesson key, and a word of the lesson's title.
+EXPANSIONS = {
+    TOKAIDO: ("Learn Tokaido", "Learn the Crossroads expansion", "crossroads", "Crossroads"),
+    LETSGO: ("Learn Let's Go! To Japan", "Learn the Passport expansion", "passport", "Passport"),
+}
+
+
+@pytest.mark.parametrize("game_id", EXPANSIONS)
+def test_learn_to_play_offers_each_lesson_of_the_game(qtbot, window, game_id):
+    base, expansion, key, _ = EXPANSIONS[game_id]
+    qtbot.mouseClick(window.home.tiles[game_id].learn, Qt.MouseButton.LeftButton)
     menu = window.lessons.lesson_menu
     assert menu is not None and menu.isVisible()
     titles = [action.text() for action in menu.actions()]
-    assert titles == ["Learn Tokaido", "Learn the Crossroads expansion"]
+    assert titles == [base, expansion]
     menu.actions()[1].trigger()
-    assert window.lessons.run is not None and window.lessons.run.tutorial.key == "crossroads"
-
-
-def test_learn_to_play_offers_each_lesson_of_lets_go(qtbot, window):
-    qtbot.mouseClick(window.home.tiles[LETSGO].learn, Qt.MouseButton.LeftButton)
-    menu = window.lessons.lesson_menu
-    assert menu is not None and menu.isVisible()
-    titles = [action.text() for action in menu.actions()]
-    assert titles == ["Learn Let's Go! To Japan", "Learn the Passport expansion"]
-    menu.actions()[1].trigger()
-    assert window.lessons.run is not None and window.lessons.run.tutorial.key == "passport"
+    assert window.lessons.run is not None and window.lessons.run.tutorial.key == key
 
 
 def test_a_game_with_one_tutorial_starts_it_at_once(qtbot, window):
@@ -51,36 +50,23 @@ def test_a_game_with_one_tutorial_starts_it_at_once(qtbot, window):
     assert window.lessons.run is not None and window.lessons.lesson_menu is None
 
 
-def test_ticking_crossroads_offers_its_lesson(qtbot, window):
-    lessons = window.lessons.expansion_lessons(TOKAIDO)
-    assert [lesson.key for lesson in lessons] == ["crossroads"]
-    dialog = NewGameDialog(REGISTRY.get(TOKAIDO), window.plugins[TOKAIDO], window.settings,
+@pytest.mark.parametrize("game_id", EXPANSIONS)
+def test_ticking_an_expansion_offers_its_lesson(qtbot, window, game_id):
+    *_, key, name = EXPANSIONS[game_id]
+    lessons = window.lessons.expansion_lessons(game_id)
+    assert [lesson.key for lesson in lessons] == [key]
+    dialog = NewGameDialog(REGISTRY.get(game_id), window.plugins[game_id], window.settings,
                            window, lessons=lessons)
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.lesson_offer.isVisible()
-    dialog.option_widgets["crossroads"].setChecked(True)
-    assert dialog.lesson_offer.isVisible() and "Crossroads" in dialog.lesson_offer.note.text()
-    dialog.option_widgets["crossroads"].setChecked(False)
+    dialog.option_widgets[key].setChecked(True)
+    assert dialog.lesson_offer.isVisible() and name in dialog.lesson_offer.note.text()
+    dialog.option_widgets[key].setChecked(False)
     assert not dialog.lesson_offer.isVisible()
-    dialog.option_widgets["crossroads"].setChecked(True)
+    dialog.option_widgets[key].setChecked(True)
     qtbot.mouseClick(dialog.lesson_offer.button, Qt.MouseButton.LeftButton)
-    assert dialog.result() == LEARN_FIRST and dialog.learn_key == "crossroads"
-
-
-def test_ticking_passport_offers_its_lesson(qtbot, window):
-    lessons = window.lessons.expansion_lessons(LETSGO)
-    assert [lesson.key for lesson in lessons] == ["passport"]
-    dialog = NewGameDialog(REGISTRY.get(LETSGO), window.plugins[LETSGO], window.settings,
-                           window, lessons=lessons)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert not dialog.lesson_offer.isVisible()
-    dialog.option_widgets["passport"].setChecked(True)
-    assert dialog.lesson_offer.isVisible()
-    assert "the Passport expansion" in dialog.lesson_offer.note.text()
-    qtbot.mouseClick(dialog.lesson_offer.button, Qt.MouseButton.LeftButton)
-    assert dialog.result() == LEARN_FIRST and dialog.learn_key == "passport"
+    assert dialog.result() == LEARN_FIRST and dialog.learn_key == key
 
 
 def test_the_lesson_chosen_in_the_dialog_starts(qtbot, window, monkeypatch):
