@@ -84,7 +84,9 @@ def make_bot(level: str) -> Bot[LetsGoState]:
     if level == "easy":
         return EasyBot()
     if level == "expert":
-        return PlanningBot(hard=True, judge=ExpertJudge)
+        from .expert import ExpertBot  # a search built on this module's players
+
+        return ExpertBot()
     return PlanningBot(hard=level == "hard")
 
 
