@@ -4,15 +4,14 @@ before; its choice depends only on its view and its seed."""
 from __future__ import annotations
 
 from tabibito.engine import Budget, Rng
-from tabibito.games.letsgo import bots, expert, planner, rules
-from tabibito.games.letsgo.bots import make_bot
+from tabibito.games.letsgo import GAME, bots, expert, planner, rules
 from tests.games.letsgo.helpers import started
 
 
 def drafted_to(round_: int, players: int = 3, seed: int = 4) -> rules.LetsGoState:
     """A game of normal players up to the first decision of ``round_``."""
     state = started(players, seed)
-    normal = make_bot("normal")
+    normal = GAME.make_bot("normal")
     rng = Rng(seed)
     while state.round < round_ or state.needs_resolution():
         if state.needs_resolution():
@@ -25,13 +24,13 @@ def drafted_to(round_: int, players: int = 3, seed: int = 4) -> rules.LetsGoStat
 
 
 def test_the_expert_is_the_search():
-    assert isinstance(make_bot("expert"), expert.ExpertBot)
+    assert isinstance(GAME.make_bot("expert"), expert.ExpertBot)
 
 
 def test_the_same_view_and_seed_give_the_same_move():
     state = drafted_to(expert.SEARCH_FROM)
     view, legal = state.view(0), state.legal_actions(0)
-    chosen = {make_bot("expert").choose(view, legal, Rng(7), 0, Budget()) for _ in range(2)}
+    chosen = {GAME.make_bot("expert").choose(view, legal, Rng(7), 0, Budget()) for _ in range(2)}
     assert len(chosen) == 1 and chosen <= set(legal)
 
 
@@ -43,7 +42,7 @@ def test_the_expert_never_reads_hidden_cards():
     assert other.sheets[1].hand != state.sheets[1].hand or other.decks != state.decks
     legal = state.legal_actions(0)
     assert other.legal_actions(0) == legal
-    moves = [make_bot("expert").choose(game.view(0), legal, Rng(3), 0, Budget())
+    moves = [GAME.make_bot("expert").choose(game.view(0), legal, Rng(3), 0, Budget())
              for game in (state, other)]
     assert moves[0] == moves[1]
 
@@ -78,5 +77,5 @@ def test_before_the_search_the_expert_plays_the_wide_hard_player():
     state = drafted_to(2)
     view, legal = state.view(0), state.legal_actions(0)
     wide = bots.PlanningBot(hard=True, judge=bots.ExpertJudge)
-    assert (make_bot("expert").choose(view, legal, Rng(1), 0, Budget())
+    assert (GAME.make_bot("expert").choose(view, legal, Rng(1), 0, Budget())
             == wide.choose(view, legal, Rng(1), 0, Budget()))
