@@ -64,7 +64,7 @@ def test_a_playout_plays_the_draft_out_and_values_the_trip_as_the_planner_plays_
 
 
 def test_the_search_weighs_each_card_with_its_best_slots():
-    """The moves of a hand are a card and a slot together (the hard player's best cards, two
+    """The moves of a hand are a card and a slot together (the hard player's best cards, a few
     slots each), so that a card is judged where it would go."""
     state = drafted_to(expert.SEARCH_FROM)
     moves = expert.candidates(state.view(0), 0, state.legal_actions(0))
@@ -79,3 +79,13 @@ def test_before_the_search_the_expert_plays_the_wide_hard_player():
     wide = bots.PlanningBot(hard=True, judge=bots.ExpertJudge)
     assert (GAME.make_bot("expert").choose(view, legal, Rng(1), 0, Budget())
             == wide.choose(view, legal, Rng(1), 0, Budget()))
+
+
+def test_a_cancelled_search_answers_at_once_with_the_hard_players_best():
+    state = drafted_to(expert.SEARCH_FROM)
+    view, legal = state.view(0), state.legal_actions(0)
+    budget = Budget()
+    budget.cancel()
+    moves = expert.candidates(view, 0, legal)
+    best = max(moves, key=lambda move: move[1])[0][0]
+    assert GAME.make_bot("expert").choose(view, legal, Rng(2), 0, budget) == best

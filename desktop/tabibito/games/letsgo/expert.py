@@ -37,10 +37,10 @@ from .data import LetsGoData
 from .rules import LetsGoState
 from .trip import Trip
 
-SEARCH_FROM = 9  # the first round searched: rounds 9-13 place the last six cards or fewer
-EXPERT_WORLDS = 12  # worlds every candidate is played on (the same worlds for each)
-EXPERT_CARDS = 3  # the hard player's best cards (or walk) of a hand the expert plays out
-EXPERT_SLOTS = 2  # with the best slots of each
+SEARCH_FROM = 7  # the first round searched: rounds 7-13 place the last ten cards or fewer
+EXPERT_WORLDS = 16  # worlds every candidate is played on (the same worlds for each)
+EXPERT_CARDS = 4  # the hard player's best cards (or walk) of a hand the expert plays out
+EXPERT_SLOTS = 3  # with the best slots of each
 EXPERT_SLOT_CANDIDATES = 4  # the hard player's best slots, once the card is chosen
 PRIOR_WEIGHT = 0.1  # per point of the hard player's value: near-ties go its way
 # The decisions searched: a card (or walk, or research), its slot, a day bonus's reward.
