@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabibito.engine import Action, Bot, Budget, Rng
+from tabibito.engine import Action, Bot, Budget, Policy, Rng, State, policy_playout
 
 from . import planner, rules
 from .bots import AGENCY_ICON_SHARE, ExpertJudge, Judge, PlanningBot
 from .data import LetsGoData
-from .rules import LetsGoState
+from .rules import LetsGoState, lets_go_state
 from .trip import Trip
 
 SEARCH_FROM = 7  # the first round searched: rounds 7-13 place the last ten cards or fewer
@@ -130,26 +130,28 @@ def draft_out(world: LetsGoState, seat: int, rng: Rng) -> float:
     """Play ``world``'s draft to its end on the trusted path (``seat`` as the greedy player,
     the others by ``keeper``) and value ``seat``'s trip as the planner plays it, less the
     agency's in a solo game."""
-    while world.phase == rules.DRAFT:
-        acting = world.to_act()
-        if not acting:
-            world.resolve_trusted()
-            continue
-        actor = acting[0]
-        actions = world.legal_actions(actor)
-        if len(actions) == 1:
-            action = actions[0]
-        elif actor == seat:
-            action = _GREEDY.choose(world, actions, rng, actor, Budget())
-        else:
-            action = keeper(world, actions)
-        world.apply_trusted(actor, action)
+    policy_playout(world, _draft_policy(seat), rng, until=_drafted)
     data = world.data
     value = planner.best_total(Trip.start(data, world.traveller(seat)))
     if world.agency is not None:
         value -= planner.best_total(Trip.for_agency(data, world.agency_days(), world.agency,
                                                     world.passport))
     return float(value)
+
+
+def _drafted(world: State) -> bool:
+    return lets_go_state(world).phase != rules.DRAFT
+
+
+def _draft_policy(seat: int) -> Policy:
+    """``seat`` drafts as the greedy player, the other seats by ``keeper``."""
+    def policy(world: State, actor: int, actions: Sequence[Action], rng: Rng) -> Action:
+        state = lets_go_state(world)
+        if actor == seat:
+            return _GREEDY.choose(state, actions, rng, actor, Budget())
+        return keeper(state, actions)
+
+    return policy
 
 
 def keeper(world: LetsGoState, actions: Sequence[Action]) -> Action:
