@@ -41,6 +41,9 @@ SEARCH_FROM = 7  # the first round searched: rounds 7-13 place the last ten card
 EXPERT_WORLDS = 16  # worlds every candidate is played on (the same worlds for each)
 EXPERT_CARDS = 4  # the hard player's best cards (or walk) of a hand the expert plays out
 EXPERT_SLOTS = 3  # with the best slots of each
+# Solo, a playout's trip costs the planner several times more (a solo itinerary gathers more
+# tokens to weigh): fewer worlds and moves keep a decision within its 2 s.
+SOLO_WORLDS, SOLO_CARDS, SOLO_SLOTS = 8, 3, 2
 EXPERT_SLOT_CANDIDATES = 4  # the hard player's best slots, once the card is chosen
 PRIOR_WEIGHT = 0.1  # per point of the hard player's value: near-ties go its way
 # The decisions searched: a card (or walk, or research), its slot, a day bonus's reward.
@@ -70,7 +73,7 @@ class ExpertBot(Bot[LetsGoState]):
             return moves[0][0][0]
         totals = [0.0] * len(moves)
         counts = [0] * len(moves)
-        for _ in range(EXPERT_WORLDS):
+        for _ in range(SOLO_WORLDS if view.players == 1 else EXPERT_WORLDS):
             # Every move meets the same world and the same luck in it: their difference is the
             # move's, not the deal's.
             world_seed, play_seed = rng.next_u64(), rng.next_u64()
@@ -108,9 +111,10 @@ def candidates(view: LetsGoState, seat: int, actions: list[Action]) -> list[Move
     if sheet.step == rules.BONUS:
         return [((action,), 0.0) for action in _bonus_candidates(view, seat, actions)]
     moves: list[Move] = []
-    for option in judge.planned_play(actions)[:EXPERT_CARDS]:
+    cards, slots = (SOLO_CARDS, SOLO_SLOTS) if view.players == 1 else (EXPERT_CARDS, EXPERT_SLOTS)
+    for option in judge.planned_play(actions)[:cards]:
         card, deck = option.action["card"], option.action.get("deck")
-        for slot in judge.planned_slots(card, deck)[:EXPERT_SLOTS]:
+        for slot in judge.planned_slots(card, deck)[:slots]:
             moves.append(((option.action, slot.action), slot.value - judge._solo_cost(card)))
     research = [a for a in actions if a.kind == rules.RESEARCH]
     if research:  # the deck of a research says nothing more: the first
