@@ -89,3 +89,20 @@ def test_a_cancelled_search_answers_at_once_with_the_hard_players_best():
     moves = expert.candidates(view, 0, legal)
     best = max(moves, key=lambda move: move[1])[0][0]
     assert GAME.make_bot("expert").choose(view, legal, Rng(2), 0, budget) == best
+
+
+def test_past_its_work_in_planner_positions_the_search_starts_no_new_world(monkeypatch):
+    """A safety net counted in work, never in time: every move meets the same worlds."""
+    state = drafted_to(expert.SEARCH_FROM)
+    view, legal = state.view(0), state.legal_actions(0)
+    played = []
+    draft_out = expert.draft_out
+
+    def counted(world, seat, rng, work=None):
+        played.append(seat)
+        return draft_out(world, seat, rng, work)
+
+    monkeypatch.setattr(expert, "draft_out", counted)
+    monkeypatch.setattr(expert, "PLANNER_WORK", 0)
+    GAME.make_bot("expert").choose(view, legal, Rng(4), 0, Budget())
+    assert len(played) == len(expert.candidates(view, 0, legal))

@@ -44,6 +44,10 @@ EXPERT_SLOTS = 3  # with the best slots of each
 # Solo, a playout's trip costs the planner several times more (a solo itinerary gathers more
 # tokens to weigh): fewer worlds and moves keep a decision within its 2 s.
 SOLO_WORLDS, SOLO_CARDS, SOLO_SLOTS = 8, 3, 2
+# A safety net in work, not time: no new world once the planner has searched this many
+# positions in the decision's playouts (itineraries rich in tokens cost it hundreds of times
+# more than most; one decision took 5.5 s without it, 36,000 positions a second).
+PLANNER_WORK = 50_000
 EXPERT_SLOT_CANDIDATES = 4  # the hard player's best slots, once the card is chosen
 PRIOR_WEIGHT = 0.1  # per point of the hard player's value: near-ties go its way
 # The decisions searched: a card (or walk, or research), its slot, a day bonus's reward.
@@ -73,7 +77,10 @@ class ExpertBot(Bot[LetsGoState]):
             return moves[0][0][0]
         totals = [0.0] * len(moves)
         counts = [0] * len(moves)
+        work = [0]  # the planner's positions searched so far
         for _ in range(SOLO_WORLDS if view.players == 1 else EXPERT_WORLDS):
+            if work[0] > PLANNER_WORK:  # every move has met as many worlds
+                break
             # Every move meets the same world and the same luck in it: their difference is the
             # move's, not the deal's.
             world_seed, play_seed = rng.next_u64(), rng.next_u64()
@@ -83,7 +90,7 @@ class ExpertBot(Bot[LetsGoState]):
                 world = view.determinize(seat, Rng(world_seed))
                 for action in played:
                     world.apply_trusted(seat, action)
-                totals[index] += draft_out(world, seat, Rng(play_seed))
+                totals[index] += draft_out(world, seat, Rng(play_seed), work)
                 counts[index] += 1
         return _best(moves, totals, counts)
 
@@ -130,17 +137,28 @@ def _bonus_candidates(view: LetsGoState, seat: int, actions: list[Action]) -> li
     return [a for a in actions if a["reward"] != rules.EXTRA_WALK or a["position"] in (0, size)]
 
 
-def draft_out(world: LetsGoState, seat: int, rng: Rng) -> float:
+def draft_out(world: LetsGoState, seat: int, rng: Rng, work: list[int] | None = None
+              ) -> float:
     """Play ``world``'s draft to its end on the trusted path (``seat`` as the greedy player,
     the others by ``keeper``) and value ``seat``'s trip as the planner plays it, less the
-    agency's in a solo game."""
+    agency's in a solo game. The planner's positions searched are added to ``work``."""
     policy_playout(world, _draft_policy(seat), rng, until=_drafted)
     data = world.data
-    value = planner.best_total(Trip.start(data, world.traveller(seat)))
+    memo: dict[tuple, int] = {}
+    value = _planned(Trip.start(data, world.traveller(seat)), memo)
     if world.agency is not None:
-        value -= planner.best_total(Trip.for_agency(data, world.agency_days(), world.agency,
-                                                    world.passport))
+        value -= _planned(Trip.for_agency(data, world.agency_days(), world.agency,
+                                          world.passport), {})
+    if work is not None:
+        work[0] += len(memo)
     return float(value)
+
+
+def _planned(trip: Trip, memo: dict[tuple, int]) -> int:
+    """``planner.best_total``, its positions kept in ``memo`` (what it cost)."""
+    pick = min if trip.agency is not None else max
+    copy = trip.planning_copy()
+    return copy.total() + planner._still_to_come(copy, memo, pick)
 
 
 def _drafted(world: State) -> bool:
