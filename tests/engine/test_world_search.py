@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabibito.engine import Action, Budget, Match, RandomBot, Rng, Seat, State, WorldSearch
+from tabibito.engine import (
+    Action,
+    Budget,
+    Match,
+    RandomBot,
+    Rng,
+    Seat,
+    State,
+    WorldSearch,
+    policy_playout,
+)
 from tests.engine.toygame import GAME
 
 SEATS = [Seat("Aiko", "hard"), Seat("Botan", "easy")]
@@ -82,3 +92,14 @@ def test_the_searching_seat_plays_its_own_policy_out_the_others_theirs():
     assert search.choose(view, legal, Rng(1), seat, Budget()) in legal
     assert asked == {"own": {seat}, "others": {1 - seat}}
     assert made_for == [(view, seat)]  # once a decision, from what the searcher sees
+
+
+def test_a_policy_playout_stops_where_it_is_told_to():
+    """A search that values a position before the end (Let's Go's expert: the end of the
+    draft) plays out only to there."""
+    match = Match(GAME, {}, [Seat(name, "easy") for name in "ab"], 3)
+    whole, part = match.state.clone(), match.state.clone()
+    policy_playout(whole, random_policy, Rng(1))
+    steps = policy_playout(part, random_policy, Rng(1), until=lambda state: len(state.played) >= 2)
+    assert whole.is_over() and not part.is_over()
+    assert len(part.played) == 2 and steps > 0

@@ -33,11 +33,13 @@ def random_playout(state: State, rng: Rng) -> int:
     return steps
 
 
-def policy_playout(state: State, policy: Policy, rng: Rng) -> int:
+def policy_playout(state: State, policy: Policy, rng: Rng,
+                   until: Callable[[State], bool] | None = None) -> int:
     """``random_playout`` with every seat playing ``policy`` (a forced move is taken without
-    asking it). Returns the steps taken."""
+    asking it), to the end or, if given, to the first state ``until`` holds of (a search that
+    values a position before the end). Returns the steps taken."""
     steps = 0
-    while not state.is_over():
+    while not state.is_over() and (until is None or not until(state)):
         if steps >= MAX_PLAYOUT_STEPS:
             raise RuntimeError("a playout did not end")
         seats = state.to_act()

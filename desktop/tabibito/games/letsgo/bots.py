@@ -8,9 +8,9 @@ trip of the itinerary they would make, its empty slots filled with cards it has 
 same samples for every slot, the greedy trip played on each, face-down walks on their back), so
 it goes for highlights it can meet, for day bonuses and for the experience, mood and trains the
 trip pays; a day bonus's reward is valued the same way; it researches when the hand is poor,
-and plays its trip with the exact planner. In solo both bots weigh what the cards passed give the travel
-agency (hard plays the agency's trip too), and the solo player's choices for the agency keep it
-low.
+and plays its trip with the exact planner. In solo both bots weigh what the cards passed give
+the travel agency (hard plays the agency's trip too), and the solo player's choices for the
+agency keep it low. The expert (expert.py) is a search built on these players.
 
 Every bot sees only its view; nothing here reads hidden cards (the view has none to read).
 """
@@ -81,10 +81,9 @@ PASSPORT_ORDER = (13, 4, 5, 1, 16, 11, 15, 6, 10, 12, 14, 8, 2, 9, 3, 7, 18, 17)
 
 
 def make_bot(level: str) -> Bot[LetsGoState]:
+    """easy, normal or hard (the expert is a search of its own: expert.py)."""
     if level == "easy":
         return EasyBot()
-    if level == "expert":
-        return PlanningBot(hard=True, judge=ExpertJudge)
     return PlanningBot(hard=level == "hard")
 
 
@@ -599,8 +598,8 @@ class Judge:
 
 
 class ExpertJudge(Judge):
-    """The expert's judge: the hard player's look ahead over more cards, slots and sampled
-    itineraries (worlds of the unseen cards)."""
+    """The expert's judge before its search (expert.py): the hard player's look ahead over
+    more cards, slots and sampled itineraries (worlds of the unseen cards)."""
 
     cards = EXPERT_CARDS
     candidates = EXPERT_CANDIDATES

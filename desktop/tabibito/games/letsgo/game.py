@@ -12,6 +12,7 @@ from tabibito.engine import Bot, Game, Match, OptionSpec, Seat
 
 from .bots import make_bot
 from .data import load_data
+from .expert import ExpertBot
 from .planner import best_choices
 from .rules import (
     AGENCY,
@@ -47,6 +48,8 @@ class LetsGoGame(Game):
         return start.apply(new_state(load_data(), len(seats), seed, options))
 
     def make_bot(self, level: str) -> Bot[LetsGoState]:
+        if level == "expert":  # a search over the levels below (a module of its own)
+            return ExpertBot()
         return make_bot(level)
 
     def bench_figures(self, quick: bool) -> dict[str, dict[str, float]]:
