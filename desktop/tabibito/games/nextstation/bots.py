@@ -9,62 +9,75 @@ keeps its line able to grow.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from tabibito.engine import Action, Bot, Budget, Rng
 
 from . import scoring
 from .cards import CARDS
-from .network import ALL_SYMBOLS, Line, Sheet, open_sections
+from .network import ALL_SYMBOLS, Line, Sheet, open_guides
 from .rules import NextStationState
+from .tokyo_map import TokyoMap
 
 
 class Appraiser:
     """A seat's sheet points, fast, while only the line of this round changes.
 
-    Everything the earlier lines settle is counted once; a candidate line then costs one pass over
-    its stations instead of a full sheet scoring.
+    Everything the earlier lines settle is counted once (and kept while the round lasts: the
+    earlier lines are the same at every decision of a round); a candidate line then costs one
+    pass over its stations instead of a full sheet scoring, and a line one station longer than
+    a line already appraised (``summary``) a few lookups (``extended_points``).
     """
 
     def __init__(self, view: NextStationState, seat: int) -> None:
-        tokyo = view.map
-        facts = scoring.map_facts(tokyo)
-        self.map = tokyo
+        self.map = view.map
         self.objectives = view.objectives
         pencil = view.pencil(seat)
-        earlier = [line for p, line in view.sheet(seat).lines.items() if p != pencil]
-        base = scoring.lines_at_stations(tokyo, earlier)
-        self.base = base
-        self.stamped = frozenset(scoring.stamped_districts(tokyo, base))
-        self.missed = frozenset(scoring.missed_green(tokyo, base))
-        self.fixed = (sum(scoring.line_score(tokyo, line.stations, line.doubled)[2]
-                          for line in earlier)
-                      + scoring.interchange_points(base))
-        points = scoring.INTERCHANGE_POINTS
-        self.interchange_gain = {
-            station: points.get(base[station] + 1, 0) - points.get(base[station], 0)
-            for station in tokyo.stations
-        }
-        edge = set(facts.edge_districts)
-        self.stamp_district = {
-            station: facts.district[station]
-            for station in tokyo.stations
-            if facts.district[station] in edge and base[station] + 1 >= scoring.STAMP_MIN_LINES
-        }
+        ground = _ground(self.map, tuple(
+            line for p, line in view.sheet(seat).lines.items() if p != pencil))
+        (self.base, self.stamped, self.missed, self.fixed, self.interchange_gain,
+         self.stamp_district, self._empty, self._station) = ground
+        self._stamp = scoring.map_facts(self.map).stamp
 
     def points(self, line: Line) -> int:
         if not line.tracks:
-            return self.fixed + self._stamps(self.stamped) - self._penalty(self.missed)
-        line_points = scoring.line_score(self.map, line.stations, line.doubled)[2]
-        gain = self.interchange_gain
+            return self._empty
+        counts, most, rest, _stamped, _missed = self.summary(line)
+        return rest + len(counts) * most
+
+    def summary(self, line: Line) -> tuple[Mapping[str, int], int, int, set[str], frozenset[str]]:
+        """What ``extended_points`` needs of ``line`` (drawn or not): its stations per district,
+        the most in one, its points but D × M, its districts stamped, the green stations it
+        misses."""
+        counts = scoring.district_counts(self.map, line.stations, line.doubled)
+        rest = self.fixed
+        gain, stamp_district = self.interchange_gain, self.stamp_district
         stamped = set(self.stamped)
         for station in line.stations:
-            line_points += gain[station]
-            district = self.stamp_district.get(station)
+            rest += gain[station]
+            district = stamp_district.get(station)
             if district is not None:
                 stamped.add(district)
         missed = self.missed.difference(line.stations)
-        return self.fixed + line_points + self._stamps(stamped) - self._penalty(missed)
+        rest += self._stamps(stamped) - self._penalty(missed)
+        return counts, max(counts.values()), rest, stamped, missed
+
+    def extended_points(self, summary: tuple[Mapping[str, int], int, int, set[str],
+                                             frozenset[str]], to: str) -> int:
+        """``points`` of the line of ``summary`` extended by a section to ``to``, a station not
+        on it yet (not doubled)."""
+        counts, most, rest, stamped, missed = summary
+        district, gain, stamp_district = self._station[to]
+        count = counts.get(district, 0) + 1
+        points = rest + gain + (len(counts) + 1 if count == 1 else len(counts)) * (
+            count if count > most else most)
+        if stamp_district is not None and stamp_district not in stamped:
+            points += self._stamp[stamp_district]
+        if to in missed:
+            points += scoring.GREEN_MISS_PENALTY
+        return points
 
     def objective_points(self, sheet: Sheet) -> int:
         """The shared objectives a sheet achieves: checked on whole sheets, so only for the
@@ -90,6 +103,47 @@ class Appraiser:
     @staticmethod
     def _penalty(missed: frozenset[str]) -> int:
         return scoring.GREEN_MISS_PENALTY * len(missed)
+
+
+class _Ground(NamedTuple):
+    """What a sheet's earlier lines settle for every line of the round (``Appraiser``)."""
+
+    base: Counter[str]  # lines at each station
+    stamped: frozenset[str]
+    missed: frozenset[str]
+    fixed: int  # the earlier lines' points and the interchanges they make
+    interchange_gain: dict[str, int]  # per station: what one more line through it adds
+    stamp_district: dict[str, str]  # stations whose edge district one more line stamps
+    empty: int  # the points while the round's line is not drawn yet
+    station: dict[str, tuple[str, int, str | None]]  # district, gain, stamp district
+
+
+# A line one station longer scores by its district counts; a line of one station never scores.
+assert scoring.MIN_STATIONS_TO_SCORE <= 2
+
+
+@lru_cache(maxsize=64)
+def _ground(tokyo: TokyoMap, earlier: tuple[Line, ...]) -> _Ground:
+    """Remembered: every decision of a round (and the expert's playouts of it) has the same."""
+    facts = scoring.map_facts(tokyo)
+    base = scoring.lines_at_stations(tokyo, earlier)
+    stamped = frozenset(scoring.stamped_districts(tokyo, base))
+    missed = frozenset(scoring.missed_green(tokyo, base))
+    fixed = (sum(scoring.line_score(tokyo, line.stations, line.doubled)[2] for line in earlier)
+             + scoring.interchange_points(base))
+    points = scoring.INTERCHANGE_POINTS
+    gain = {station: points.get(base[station] + 1, 0) - points.get(base[station], 0)
+            for station in tokyo.stations}
+    edge = set(facts.edge_districts)
+    stamp_district = {
+        station: facts.district[station]
+        for station in tokyo.stations
+        if facts.district[station] in edge and base[station] + 1 >= scoring.STAMP_MIN_LINES
+    }
+    empty = (fixed + scoring.stamp_points(tokyo, stamped)
+             - scoring.GREEN_MISS_PENALTY * len(missed))
+    station = {s: (facts.district[s], gain[s], stamp_district.get(s)) for s in tokyo.stations}
+    return _Ground(base, stamped, missed, fixed, gain, stamp_district, empty, station)
 
 
 def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
@@ -206,16 +260,17 @@ class _Plan:
         """The expected gain of the best section for the next card (0 if passing is best); with
         more cards to look at, the best section also counts what the card after it may add."""
         expected = 0.0
+        appraiser, net = self.appraiser, self.net
+        summary = appraiser.summary(line)  # each section below adds one station to it
         for targets, double_track, chance in self.next_cards:
-            best_gain, best_line = 0, None
-            for start, guide in open_sections(self.net, sheet, line, targets, branching=False,
-                                              double_track=double_track):
-                after = line.extended(start, guide.to, guide.track, guide.bit)
-                gain = self.appraiser.points(after) - now
+            best_gain, best = 0, None
+            for guide in open_guides(net, sheet, line, targets, False, double_track):
+                gain = appraiser.extended_points(summary, guide.to) - now
                 if gain > best_gain:
-                    best_gain, best_line = gain, after
+                    best_gain, best = gain, guide
             value = float(best_gain)
-            if best_line is not None and cards > 1 and self.goes_on:
+            if best is not None and cards > 1 and self.goes_on:
+                best_line = line.extended(best.frm, best.to, best.track, best.bit)
                 value += self.goes_on * self._follow_up(sheet.with_line(best_line), best_line,
                                                         now + best_gain, cards - 1)
             expected += chance * value
@@ -224,8 +279,7 @@ class _Plan:
     def _openings(self, sheet: Sheet, line: Line) -> int:
         if not line.tracks:
             return 0
-        return len(open_sections(self.net, sheet, line, ALL_SYMBOLS, branching=False,
-                                 double_track=False))
+        return len(open_guides(self.net, sheet, line, ALL_SYMBOLS, False, False))
 
     def _prospects(self, line: Line) -> int:
         """What one more line through this line's stations would add in a later round:
