@@ -17,9 +17,13 @@ from tabibito.engine import Action, Bot, Budget, Rng
 
 from . import scoring
 from .cards import CARDS
-from .network import ALL_SYMBOLS, Line, Sheet, open_guides
+from .network import ALL_SYMBOLS, Guide, Line, Sheet, open_guides
 from .rules import NextStationState
 from .tokyo_map import TokyoMap
+
+# A line as ``Appraiser.extended_points`` sees it: stations per district, the most in one, its
+# points but D × M, the districts it stamps that the earlier lines do not.
+Summary = tuple[Mapping[str, int], int, int, set[str]]
 
 
 class Appraiser:
@@ -38,46 +42,63 @@ class Appraiser:
         ground = _ground(self.map, tuple(
             line for p, line in view.sheet(seat).lines.items() if p != pencil))
         (self.base, self.stamped, self.missed, self.fixed, self.interchange_gain,
-         self.stamp_district, self._empty, self._station) = ground
+         self.stamp_district, self._empty, self._station, self._step) = ground
         self._stamp = scoring.map_facts(self.map).stamp
+        self._rest = self._empty  # a line's points but D × M, before its stations
 
-    def points(self, line: Line) -> int:
+    def points(self, line: Line, summary: Summary | None = None) -> int:
+        """The sheet's points with ``line`` as the round's line (``summary``: its own, if
+        known)."""
         if not line.tracks:
             return self._empty
-        counts, most, rest, _stamped, _missed = self.summary(line)
+        counts, most, rest, _stamped = self.summary(line) if summary is None else summary
         return rest + len(counts) * most
 
-    def summary(self, line: Line) -> tuple[Mapping[str, int], int, int, set[str], frozenset[str]]:
+    def summary(self, line: Line) -> Summary:
         """What ``extended_points`` needs of ``line`` (drawn or not): its stations per district,
-        the most in one, its points but D × M, its districts stamped, the green stations it
-        misses."""
-        counts = scoring.district_counts(self.map, line.stations, line.doubled)
-        rest = self.fixed
-        gain, stamp_district = self.interchange_gain, self.stamp_district
-        stamped = set(self.stamped)
+        the most in one, its points but D × M, the districts it stamps that the earlier lines do
+        not."""
+        table, stamp = self._station, self._stamp
+        counts: dict[str, int] = {}
+        rest = self._rest
+        stamped: set[str] = set()
         for station in line.stations:
-            rest += gain[station]
-            district = stamp_district.get(station)
-            if district is not None:
-                stamped.add(district)
-        missed = self.missed.difference(line.stations)
-        rest += self._stamps(stamped) - self._penalty(missed)
-        return counts, max(counts.values()), rest, stamped, missed
+            district, gain, stamp_district = table[station]
+            counts[district] = counts.get(district, 0) + 1
+            rest += gain
+            if stamp_district is not None and stamp_district not in stamped:
+                stamped.add(stamp_district)
+                rest += stamp[stamp_district]
+        for station in line.doubled:
+            district = table[station][0]
+            counts[district] += 1
+        rest += scoring.GREEN_MISS_PENALTY * len(self.missed.intersection(line.stations))
+        return counts, max(counts.values()), rest, stamped
 
-    def extended_points(self, summary: tuple[Mapping[str, int], int, int, set[str],
-                                             frozenset[str]], to: str) -> int:
+    def extended_points(self, summary: Summary, to: str) -> int:
         """``points`` of the line of ``summary`` extended by a section to ``to``, a station not
         on it yet (not doubled)."""
-        counts, most, rest, stamped, missed = summary
-        district, gain, stamp_district = self._station[to]
+        counts, most, rest, stamped = summary
+        district, gain, stamp_district = self._step[to]
         count = counts.get(district, 0) + 1
         points = rest + gain + (len(counts) + 1 if count == 1 else len(counts)) * (
             count if count > most else most)
         if stamp_district is not None and stamp_district not in stamped:
             points += self._stamp[stamp_district]
-        if to in missed:
-            points += scoring.GREEN_MISS_PENALTY
         return points
+
+    def extended_summary(self, summary: Summary, to: str) -> Summary:
+        """``summary`` of the line of ``summary`` extended by a section to ``to`` (as in
+        ``extended_points``)."""
+        counts, most, rest, stamped = summary
+        district, gain, stamp_district = self._step[to]
+        counts = dict(counts)
+        count = counts[district] = counts.get(district, 0) + 1
+        rest += gain
+        if stamp_district is not None and stamp_district not in stamped:
+            rest += self._stamp[stamp_district]
+            stamped = stamped | {stamp_district}
+        return counts, count if count > most else most, rest, stamped
 
     def objective_points(self, sheet: Sheet) -> int:
         """The shared objectives a sheet achieves: checked on whole sheets, so only for the
@@ -97,13 +118,6 @@ class Appraiser:
         return self.interchange_gain[station] > 0 or (
             district is not None and district not in self.stamped)
 
-    def _stamps(self, stamped: frozenset[str] | set[str]) -> int:
-        return scoring.stamp_points(self.map, stamped)
-
-    @staticmethod
-    def _penalty(missed: frozenset[str]) -> int:
-        return scoring.GREEN_MISS_PENALTY * len(missed)
-
 
 class _Ground(NamedTuple):
     """What a sheet's earlier lines settle for every line of the round (``Appraiser``)."""
@@ -115,11 +129,17 @@ class _Ground(NamedTuple):
     interchange_gain: dict[str, int]  # per station: what one more line through it adds
     stamp_district: dict[str, str]  # stations whose edge district one more line stamps
     empty: int  # the points while the round's line is not drawn yet
-    station: dict[str, tuple[str, int, str | None]]  # district, gain, stamp district
+    # Per station: its district, the interchange points one more line through it adds, and the
+    # edge district it stamps if one more line makes it an interchange (None if already stamped).
+    station: dict[str, tuple[str, int, str | None]]
+    # The same for a station the line reaches: its gain also counts a green station no longer
+    # missed.
+    step: dict[str, tuple[str, int, str | None]]
 
 
-# A line one station longer scores by its district counts; a line of one station never scores.
-assert scoring.MIN_STATIONS_TO_SCORE <= 2
+# A line one station longer scores by its district counts, its departure station's included; a
+# line of one station never scores.
+assert scoring.MIN_STATIONS_TO_SCORE <= 2 and scoring.DEPARTURE_STATION_COUNTS
 
 
 @lru_cache(maxsize=64)
@@ -142,8 +162,12 @@ def _ground(tokyo: TokyoMap, earlier: tuple[Line, ...]) -> _Ground:
     }
     empty = (fixed + scoring.stamp_points(tokyo, stamped)
              - scoring.GREEN_MISS_PENALTY * len(missed))
-    station = {s: (facts.district[s], gain[s], stamp_district.get(s)) for s in tokyo.stations}
-    return _Ground(base, stamped, missed, fixed, gain, stamp_district, empty, station)
+    station = {s: (facts.district[s], gain[s],
+                   None if stamp_district.get(s) in stamped else stamp_district.get(s))
+               for s in tokyo.stations}
+    step = {s: (district, gain + (scoring.GREEN_MISS_PENALTY if s in missed else 0), stamps)
+            for s, (district, gain, stamps) in station.items()}
+    return _Ground(base, stamped, missed, fixed, gain, stamp_district, empty, station, step)
 
 
 def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
@@ -248,38 +272,52 @@ class _Plan:
     def value(self, action: Action) -> float:
         sheet = self.view.sheet_after(self.seat, action)
         line = sheet.lines[self.pencil]
-        now = self.appraiser.points(line)
-        value: float = now + self.appraiser.objective_points(sheet)
-        value += self._follow_up(sheet, line, now, LOOKAHEAD_CARDS)
-        value += OPENING_WEIGHT * self.turns_after_next * self._openings(sheet, line)
+        appraiser = self.appraiser
+        summary = appraiser.summary(line)
+        now = appraiser.points(line, summary)
+        value: float = now + appraiser.objective_points(sheet)
+        sections = self._sections(sheet, line)
+        value += self._follow_up(sheet, line, summary, now, sections, LOOKAHEAD_CARDS)
+        if line.tracks:  # the sections open to a plain card: no double track
+            drawn = sheet.drawn
+            openings = sum(1 for guide in sections if not guide.blocking & drawn)
+            value += OPENING_WEIGHT * self.turns_after_next * openings
         if self.later_rounds:
             value += PROSPECT_WEIGHT * self._prospects(line)
         return value
 
-    def _follow_up(self, sheet: Sheet, line: Line, now: int, cards: int) -> float:
+    def _sections(self, sheet: Sheet, line: Line) -> list[Guide]:
+        """Every section a joker (any symbol, double track) allows: those of the other cards are
+        among them, in the same order (``_follow_up``)."""
+        return open_guides(self.net, sheet, line, ALL_SYMBOLS, False, True)
+
+    def _follow_up(self, sheet: Sheet, line: Line, summary: Summary, now: int,
+                   sections: list[Guide], cards: int) -> float:
         """The expected gain of the best section for the next card (0 if passing is best); with
-        more cards to look at, the best section also counts what the card after it may add."""
+        more cards to look at, the best section also counts what the card after it may add.
+        ``summary`` and ``sections``: the line's (``Appraiser.summary``, ``_sections``)."""
+        if not self.next_cards:
+            return 0.0
+        appraiser, symbol, drawn = self.appraiser, self.net.symbol, sheet.drawn
+        # Each section's gain, once for every card: a card of a symbol (no double track) allows
+        # the sections toward its symbol where neither the track nor one crossing it is drawn.
+        gains = [(appraiser.extended_points(summary, guide.to) - now, guide,
+                  symbol[guide.to], not guide.blocking & drawn) for guide in sections]
         expected = 0.0
-        appraiser, net = self.appraiser, self.net
-        summary = appraiser.summary(line)  # each section below adds one station to it
         for targets, double_track, chance in self.next_cards:
             best_gain, best = 0, None
-            for guide in open_guides(net, sheet, line, targets, False, double_track):
-                gain = appraiser.extended_points(summary, guide.to) - now
-                if gain > best_gain:
+            for gain, guide, to_symbol, plain in gains:
+                if gain > best_gain and to_symbol in targets and (plain or double_track):
                     best_gain, best = gain, guide
             value = float(best_gain)
             if best is not None and cards > 1 and self.goes_on:
                 best_line = line.extended(best.frm, best.to, best.track, best.bit)
-                value += self.goes_on * self._follow_up(sheet.with_line(best_line), best_line,
-                                                        now + best_gain, cards - 1)
+                best_sheet = sheet.with_line(best_line)
+                value += self.goes_on * self._follow_up(
+                    best_sheet, best_line, appraiser.extended_summary(summary, best.to),
+                    now + best_gain, self._sections(best_sheet, best_line), cards - 1)
             expected += chance * value
         return expected
-
-    def _openings(self, sheet: Sheet, line: Line) -> int:
-        if not line.tracks:
-            return 0
-        return len(open_guides(self.net, sheet, line, ALL_SYMBOLS, False, False))
 
     def _prospects(self, line: Line) -> int:
         """What one more line through this line's stations would add in a later round:
