@@ -138,8 +138,9 @@ class _Ground(NamedTuple):
 
 
 # A line one station longer scores by its district counts, its departure station's included; a
-# line of one station never scores.
+# line of one station never scores; one line alone through a station never earns a stamp.
 assert scoring.MIN_STATIONS_TO_SCORE <= 2 and scoring.DEPARTURE_STATION_COUNTS
+assert scoring.STAMP_MIN_LINES >= 2
 
 
 @lru_cache(maxsize=64)
@@ -152,22 +153,32 @@ def _ground(tokyo: TokyoMap, earlier: tuple[Line, ...]) -> _Ground:
     fixed = (sum(scoring.line_score(tokyo, line.stations, line.doubled)[2] for line in earlier)
              + scoring.interchange_points(base))
     points = scoring.INTERCHANGE_POINTS
-    gain = {station: points.get(base[station] + 1, 0) - points.get(base[station], 0)
-            for station in tokyo.stations}
-    edge = set(facts.edge_districts)
-    stamp_district = {
-        station: facts.district[station]
-        for station in tokyo.stations
-        if facts.district[station] in edge and base[station] + 1 >= scoring.STAMP_MIN_LINES
-    }
+    unreached_gain, unreached = _unreached(tokyo)
+    gain, station = dict(unreached_gain), dict(unreached)  # then the stations with a line
+    stamp_district = {}
+    for at, lines in base.items():
+        gain[at] = points.get(lines + 1, 0) - points.get(lines, 0)
+        edge = facts.edge_district_of.get(at)
+        stamps = edge if lines + 1 >= scoring.STAMP_MIN_LINES else None
+        if stamps is not None:
+            stamp_district[at] = stamps
+        station[at] = (facts.district[at], gain[at], None if stamps in stamped else stamps)
     empty = (fixed + scoring.stamp_points(tokyo, stamped)
              - scoring.GREEN_MISS_PENALTY * len(missed))
-    station = {s: (facts.district[s], gain[s],
-                   None if stamp_district.get(s) in stamped else stamp_district.get(s))
-               for s in tokyo.stations}
-    step = {s: (district, gain + (scoring.GREEN_MISS_PENALTY if s in missed else 0), stamps)
-            for s, (district, gain, stamps) in station.items()}
+    step = dict(station)
+    for at in missed:
+        district, at_gain, stamps = station[at]
+        step[at] = (district, at_gain + scoring.GREEN_MISS_PENALTY, stamps)
     return _Ground(base, stamped, missed, fixed, gain, stamp_district, empty, station, step)
+
+
+@lru_cache(maxsize=4)
+def _unreached(tokyo: TokyoMap) -> tuple[dict[str, int], dict[str, tuple[str, int, None]]]:
+    """``_Ground``'s gain and station entries of the stations no line reaches yet: the most."""
+    points, district = scoring.INTERCHANGE_POINTS, scoring.map_facts(tokyo).district
+    gain = points.get(1, 0) - points.get(0, 0)
+    return (dict.fromkeys(tokyo.stations, gain),
+            {station: (district[station], gain, None) for station in tokyo.stations})
 
 
 def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
