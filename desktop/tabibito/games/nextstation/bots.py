@@ -154,8 +154,9 @@ def _ground(tokyo: TokyoMap, earlier: tuple[Line, ...]) -> _Ground:
              + scoring.interchange_points(base))
     points = scoring.INTERCHANGE_POINTS
     unreached_gain, unreached = _unreached(tokyo)
-    gain, station = dict(unreached_gain), dict(unreached)  # then the stations with a line
-    stamp_district = {}
+    gain = dict(unreached_gain)  # then the stations with a line
+    station: dict[str, tuple[str, int, str | None]] = dict(unreached)
+    stamp_district: dict[str, str] = {}
     for at, lines in base.items():
         gain[at] = points.get(lines + 1, 0) - points.get(lines, 0)
         edge = facts.edge_district_of.get(at)
@@ -173,7 +174,7 @@ def _ground(tokyo: TokyoMap, earlier: tuple[Line, ...]) -> _Ground:
 
 
 @lru_cache(maxsize=4)
-def _unreached(tokyo: TokyoMap) -> tuple[dict[str, int], dict[str, tuple[str, int, None]]]:
+def _unreached(tokyo: TokyoMap) -> tuple[dict[str, int], dict[str, tuple[str, int, str | None]]]:
     """``_Ground``'s gain and station entries of the stations no line reaches yet: the most."""
     points, district = scoring.INTERCHANGE_POINTS, scoring.map_facts(tokyo).district
     gain = points.get(1, 0) - points.get(0, 0)
