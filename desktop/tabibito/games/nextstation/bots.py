@@ -9,62 +9,96 @@ keeps its line able to grow.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from tabibito.engine import Action, Bot, Budget, Rng
 
 from . import scoring
 from .cards import CARDS
-from .network import ALL_SYMBOLS, Line, Sheet, open_sections
+from .network import ALL_SYMBOLS, Guide, Line, Sheet, open_guides
 from .rules import NextStationState
+from .tokyo_map import TokyoMap
+
+# A line as ``Appraiser.extended_points`` sees it: stations per district, the most in one, its
+# points but D × M, the districts it stamps that the earlier lines do not.
+Summary = tuple[Mapping[str, int], int, int, set[str]]
 
 
 class Appraiser:
     """A seat's sheet points, fast, while only the line of this round changes.
 
-    Everything the earlier lines settle is counted once; a candidate line then costs one pass over
-    its stations instead of a full sheet scoring.
+    Everything the earlier lines settle is counted once (and kept while the round lasts: the
+    earlier lines are the same at every decision of a round); a candidate line then costs one
+    pass over its stations instead of a full sheet scoring, and a line one station longer than
+    a line already appraised (``summary``) a few lookups (``extended_points``).
     """
 
     def __init__(self, view: NextStationState, seat: int) -> None:
-        tokyo = view.map
-        facts = scoring.map_facts(tokyo)
-        self.map = tokyo
+        self.map = view.map
         self.objectives = view.objectives
         pencil = view.pencil(seat)
-        earlier = [line for p, line in view.sheet(seat).lines.items() if p != pencil]
-        base = scoring.lines_at_stations(tokyo, earlier)
-        self.base = base
-        self.stamped = frozenset(scoring.stamped_districts(tokyo, base))
-        self.missed = frozenset(scoring.missed_green(tokyo, base))
-        self.fixed = (sum(scoring.line_score(tokyo, line.stations, line.doubled)[2]
-                          for line in earlier)
-                      + scoring.interchange_points(base))
-        points = scoring.INTERCHANGE_POINTS
-        self.interchange_gain = {
-            station: points.get(base[station] + 1, 0) - points.get(base[station], 0)
-            for station in tokyo.stations
-        }
-        edge = set(facts.edge_districts)
-        self.stamp_district = {
-            station: facts.district[station]
-            for station in tokyo.stations
-            if facts.district[station] in edge and base[station] + 1 >= scoring.STAMP_MIN_LINES
-        }
+        ground = _ground(self.map, tuple(
+            line for p, line in view.sheet(seat).lines.items() if p != pencil))
+        (self.base, self.stamped, self.missed, self.fixed, self.interchange_gain,
+         self.stamp_district, self._empty, self._station, self._step) = ground
+        self._stamp = scoring.map_facts(self.map).stamp
+        self._rest = self._empty  # a line's points but D × M, before its stations
 
-    def points(self, line: Line) -> int:
+    def points(self, line: Line, summary: Summary | None = None) -> int:
+        """The sheet's points with ``line`` as the round's line (``summary``: its own, if
+        known)."""
         if not line.tracks:
-            return self.fixed + self._stamps(self.stamped) - self._penalty(self.missed)
-        line_points = scoring.line_score(self.map, line.stations, line.doubled)[2]
-        gain = self.interchange_gain
-        stamped = set(self.stamped)
+            return self._empty
+        counts, most, rest, _stamped = self.summary(line) if summary is None else summary
+        return rest + len(counts) * most
+
+    def summary(self, line: Line) -> Summary:
+        """What ``extended_points`` needs of ``line`` (drawn or not): its stations per district,
+        the most in one, its points but D × M, the districts it stamps that the earlier lines do
+        not."""
+        table, stamp = self._station, self._stamp
+        counts: dict[str, int] = {}
+        rest = self._rest
+        stamped: set[str] = set()
         for station in line.stations:
-            line_points += gain[station]
-            district = self.stamp_district.get(station)
-            if district is not None:
-                stamped.add(district)
-        missed = self.missed.difference(line.stations)
-        return self.fixed + line_points + self._stamps(stamped) - self._penalty(missed)
+            district, gain, stamp_district = table[station]
+            counts[district] = counts.get(district, 0) + 1
+            rest += gain
+            if stamp_district is not None and stamp_district not in stamped:
+                stamped.add(stamp_district)
+                rest += stamp[stamp_district]
+        for station in line.doubled:
+            district = table[station][0]
+            counts[district] += 1
+        rest += scoring.GREEN_MISS_PENALTY * len(self.missed.intersection(line.stations))
+        return counts, max(counts.values()), rest, stamped
+
+    def extended_points(self, summary: Summary, to: str) -> int:
+        """``points`` of the line of ``summary`` extended by a section to ``to``, a station not
+        on it yet (not doubled)."""
+        counts, most, rest, stamped = summary
+        district, gain, stamp_district = self._step[to]
+        count = counts.get(district, 0) + 1
+        points = rest + gain + (len(counts) + 1 if count == 1 else len(counts)) * (
+            count if count > most else most)
+        if stamp_district is not None and stamp_district not in stamped:
+            points += self._stamp[stamp_district]
+        return points
+
+    def extended_summary(self, summary: Summary, to: str) -> Summary:
+        """``summary`` of the line of ``summary`` extended by a section to ``to`` (as in
+        ``extended_points``)."""
+        counts, most, rest, stamped = summary
+        district, gain, stamp_district = self._step[to]
+        counts = dict(counts)
+        count = counts[district] = counts.get(district, 0) + 1
+        rest += gain
+        if stamp_district is not None and stamp_district not in stamped:
+            rest += self._stamp[stamp_district]
+            stamped = stamped | {stamp_district}
+        return counts, count if count > most else most, rest, stamped
 
     def objective_points(self, sheet: Sheet) -> int:
         """The shared objectives a sheet achieves: checked on whole sheets, so only for the
@@ -84,12 +118,68 @@ class Appraiser:
         return self.interchange_gain[station] > 0 or (
             district is not None and district not in self.stamped)
 
-    def _stamps(self, stamped: frozenset[str] | set[str]) -> int:
-        return scoring.stamp_points(self.map, stamped)
 
-    @staticmethod
-    def _penalty(missed: frozenset[str]) -> int:
-        return scoring.GREEN_MISS_PENALTY * len(missed)
+class _Ground(NamedTuple):
+    """What a sheet's earlier lines settle for every line of the round (``Appraiser``)."""
+
+    base: Counter[str]  # lines at each station
+    stamped: frozenset[str]
+    missed: frozenset[str]
+    fixed: int  # the earlier lines' points and the interchanges they make
+    interchange_gain: dict[str, int]  # per station: what one more line through it adds
+    stamp_district: dict[str, str]  # stations whose edge district one more line stamps
+    empty: int  # the points while the round's line is not drawn yet
+    # Per station: its district, the interchange points one more line through it adds, and the
+    # edge district it stamps if one more line makes it an interchange (None if already stamped).
+    station: dict[str, tuple[str, int, str | None]]
+    # The same for a station the line reaches: its gain also counts a green station no longer
+    # missed.
+    step: dict[str, tuple[str, int, str | None]]
+
+
+# A line one station longer scores by its district counts, its departure station's included; a
+# line of one station never scores; one line alone through a station never earns a stamp.
+assert scoring.MIN_STATIONS_TO_SCORE <= 2 and scoring.DEPARTURE_STATION_COUNTS
+assert scoring.STAMP_MIN_LINES >= 2
+
+
+@lru_cache(maxsize=64)
+def _ground(tokyo: TokyoMap, earlier: tuple[Line, ...]) -> _Ground:
+    """Remembered: every decision of a round (and the expert's playouts of it) has the same."""
+    facts = scoring.map_facts(tokyo)
+    base = scoring.lines_at_stations(tokyo, earlier)
+    stamped = frozenset(scoring.stamped_districts(tokyo, base))
+    missed = frozenset(scoring.missed_green(tokyo, base))
+    fixed = (sum(scoring.line_score(tokyo, line.stations, line.doubled)[2] for line in earlier)
+             + scoring.interchange_points(base))
+    points = scoring.INTERCHANGE_POINTS
+    unreached_gain, unreached = _unreached(tokyo)
+    gain = dict(unreached_gain)  # then the stations with a line
+    station: dict[str, tuple[str, int, str | None]] = dict(unreached)
+    stamp_district: dict[str, str] = {}
+    for at, lines in base.items():
+        gain[at] = points.get(lines + 1, 0) - points.get(lines, 0)
+        edge = facts.edge_district_of.get(at)
+        stamps = edge if lines + 1 >= scoring.STAMP_MIN_LINES else None
+        if stamps is not None:
+            stamp_district[at] = stamps
+        station[at] = (facts.district[at], gain[at], None if stamps in stamped else stamps)
+    empty = (fixed + scoring.stamp_points(tokyo, stamped)
+             - scoring.GREEN_MISS_PENALTY * len(missed))
+    step = dict(station)
+    for at in missed:
+        district, at_gain, stamps = station[at]
+        step[at] = (district, at_gain + scoring.GREEN_MISS_PENALTY, stamps)
+    return _Ground(base, stamped, missed, fixed, gain, stamp_district, empty, station, step)
+
+
+@lru_cache(maxsize=4)
+def _unreached(tokyo: TokyoMap) -> tuple[dict[str, int], dict[str, tuple[str, int, str | None]]]:
+    """``_Ground``'s gain and station entries of the stations no line reaches yet: the most."""
+    points, district = scoring.INTERCHANGE_POINTS, scoring.map_facts(tokyo).district
+    gain = points.get(1, 0) - points.get(0, 0)
+    return (dict.fromkeys(tokyo.stations, gain),
+            {station: (district[station], gain, None) for station in tokyo.stations})
 
 
 def _best(actions: Sequence[Action], value: Callable[[Action], float], rng: Rng,
@@ -194,38 +284,52 @@ class _Plan:
     def value(self, action: Action) -> float:
         sheet = self.view.sheet_after(self.seat, action)
         line = sheet.lines[self.pencil]
-        now = self.appraiser.points(line)
-        value: float = now + self.appraiser.objective_points(sheet)
-        value += self._follow_up(sheet, line, now, LOOKAHEAD_CARDS)
-        value += OPENING_WEIGHT * self.turns_after_next * self._openings(sheet, line)
+        appraiser = self.appraiser
+        summary = appraiser.summary(line)
+        now = appraiser.points(line, summary)
+        value: float = now + appraiser.objective_points(sheet)
+        sections = self._sections(sheet, line)
+        value += self._follow_up(sheet, line, summary, now, sections, LOOKAHEAD_CARDS)
+        if line.tracks:  # the sections open to a plain card: no double track
+            drawn = sheet.drawn
+            openings = sum(1 for guide in sections if not guide.blocking & drawn)
+            value += OPENING_WEIGHT * self.turns_after_next * openings
         if self.later_rounds:
             value += PROSPECT_WEIGHT * self._prospects(line)
         return value
 
-    def _follow_up(self, sheet: Sheet, line: Line, now: int, cards: int) -> float:
+    def _sections(self, sheet: Sheet, line: Line) -> list[Guide]:
+        """Every section a joker (any symbol, double track) allows: those of the other cards are
+        among them, in the same order (``_follow_up``)."""
+        return open_guides(self.net, sheet, line, ALL_SYMBOLS, False, True)
+
+    def _follow_up(self, sheet: Sheet, line: Line, summary: Summary, now: int,
+                   sections: list[Guide], cards: int) -> float:
         """The expected gain of the best section for the next card (0 if passing is best); with
-        more cards to look at, the best section also counts what the card after it may add."""
+        more cards to look at, the best section also counts what the card after it may add.
+        ``summary`` and ``sections``: the line's (``Appraiser.summary``, ``_sections``)."""
+        if not self.next_cards:
+            return 0.0
+        appraiser, symbol, drawn = self.appraiser, self.net.symbol, sheet.drawn
+        # Each section's gain, once for every card: a card of a symbol (no double track) allows
+        # the sections toward its symbol where neither the track nor one crossing it is drawn.
+        gains = [(appraiser.extended_points(summary, guide.to) - now, guide,
+                  symbol[guide.to], not guide.blocking & drawn) for guide in sections]
         expected = 0.0
         for targets, double_track, chance in self.next_cards:
-            best_gain, best_line = 0, None
-            for start, guide in open_sections(self.net, sheet, line, targets, branching=False,
-                                              double_track=double_track):
-                after = line.extended(start, guide.to, guide.track, guide.bit)
-                gain = self.appraiser.points(after) - now
-                if gain > best_gain:
-                    best_gain, best_line = gain, after
+            best_gain, best = 0, None
+            for gain, guide, to_symbol, plain in gains:
+                if gain > best_gain and to_symbol in targets and (plain or double_track):
+                    best_gain, best = gain, guide
             value = float(best_gain)
-            if best_line is not None and cards > 1 and self.goes_on:
-                value += self.goes_on * self._follow_up(sheet.with_line(best_line), best_line,
-                                                        now + best_gain, cards - 1)
+            if best is not None and cards > 1 and self.goes_on:
+                best_line = line.extended(best.frm, best.to, best.track, best.bit)
+                best_sheet = sheet.with_line(best_line)
+                value += self.goes_on * self._follow_up(
+                    best_sheet, best_line, appraiser.extended_summary(summary, best.to),
+                    now + best_gain, self._sections(best_sheet, best_line), cards - 1)
             expected += chance * value
         return expected
-
-    def _openings(self, sheet: Sheet, line: Line) -> int:
-        if not line.tracks:
-            return 0
-        return len(open_sections(self.net, sheet, line, ALL_SYMBOLS, branching=False,
-                                 double_track=False))
 
     def _prospects(self, line: Line) -> int:
         """What one more line through this line's stations would add in a later round:
