@@ -7,7 +7,10 @@ cards, in the world's order, are what the decision is about, and the normal play
 drawing there would judge a section by a weaker follow-up than the expert will play (with greedy
 playouts all through, the expert gained only 3 points a game on the hard player). The later
 rounds are drawn greedily, at a tenth of the cost: they only need to value roughly the stations
-this round's line leaves for later lines.
+this round's line leaves for later lines. It plays each candidate on 48 worlds: with 16, the best
+section's lead over the next (2.5 points) was within the spread between worlds (8.6 points), and
+over 48 seeded 4-player games against three hard players 48 worlds scored 4.9 points a game more
+than 16 (127.2 against 122.3).
 
 The sheets never touch each other (every player draws on the same cards, and the shared
 objectives pay each sheet that achieves them alike), so a world's result is the expert's own
@@ -24,7 +27,7 @@ from .bots import GreedyBot, LookaheadBot, hard_values
 from .rules import PASS, NextStationState
 
 # Its work, in worlds (never in seconds).
-EXPERT_WORLDS = 16
+EXPERT_WORLDS = 48  # 16 left the best section's lead within the worlds' spread
 EXPERT_CANDIDATES = 4
 EXPERT_PRIOR_WEIGHT = 0.5  # per point of the hard player's value
 _GREEDY = GreedyBot()
