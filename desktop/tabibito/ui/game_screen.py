@@ -50,6 +50,7 @@ from .plugin_api import (
     KeyboardItem,
     PromptWords,
     TurnColours,
+    ViewFit,
     ViewNeeds,
     ViewRoom,
 )
@@ -371,6 +372,7 @@ class GameScreen(Relabelled, QWidget):
         self.panel = controller.plugin.create_panel(controller)
         if self.panel is not None:
             self._panel_slot.addWidget(self.panel)
+        self.side_split.follow(self.panel.fit_view if isinstance(self.panel, ViewFit) else None)
         self._attach_hero(controller)
         # Alone at the table the list would only repeat the panel's total: its room goes to
         # the game (Next Station's score sheet stays in sight at 1024×700).
@@ -448,6 +450,7 @@ class GameScreen(Relabelled, QWidget):
                 widget.hide()
                 widget.deleteLater()
         self.scene = self.panel = self.hero = self.controller = None
+        self.side_split.follow(None)
         self.score_sheet.hide()
         self.toast.hide()
         if self._curtain is not None:
