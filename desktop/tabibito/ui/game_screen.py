@@ -67,10 +67,12 @@ SIDE_SHARE = 0.3  # of the window's width for the side column, within the bounds
 SIDE_MIN_CHARS = 34
 SIDE_MAX_CHARS = 54
 # The hero (a game's card on top of the column) gets this share of the screen's height, within
-# these bounds: big on a tall window, yet the action bar under it always in sight at 700 px.
+# these bounds: big on a tall window, yet the action bar under it always in sight at 700 px; at
+# 1920×1080 no taller than the score sheet and the card's words below it leave it (Next Station's
+# card at 252 px left them a scroll bar, the card's words under the fold).
 HERO_SHARE = 0.24
 HERO_MIN = 110
-HERO_MAX = 260
+HERO_MAX = 212
 # Less still when the column would not fit otherwise (four players at 1024×700): the card
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
