@@ -126,21 +126,25 @@ class ScrollView(QObject):
         super().__init__(widget)
         self._widget, self._changed = widget, changed
         self.area: QAbstractScrollArea | None = None
+        self._viewport: QWidget | None = None
 
     def find(self) -> None:
         area = scroll_area_around(self._widget)
         if area is self.area:
             return
-        if self.area is not None:
-            self.area.viewport().removeEventFilter(self)
+        if self._viewport is not None:
+            self._viewport.removeEventFilter(self)
         self.area = area
-        if area is not None:
-            area.viewport().installEventFilter(self)
+        self._viewport = None if area is None else area.viewport()
+        if self._viewport is not None:
+            self._viewport.installEventFilter(self)
         self._changed()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.area is not None and watched is self.area.viewport() \
-                and event.type() == QEvent.Type.Resize:
+        # The event's type first, and the viewport as remembered: while the scroll area is
+        # being destroyed its viewport still sends events (its children removed) through this
+        # filter, and asking the half-destroyed area for its viewport then is not safe.
+        if event.type() == QEvent.Type.Resize and watched is self._viewport:
             self._changed()
         return False
 
