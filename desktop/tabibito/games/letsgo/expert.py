@@ -145,20 +145,13 @@ def draft_out(world: LetsGoState, seat: int, rng: Rng, work: list[int] | None = 
     policy_playout(world, _draft_policy(seat), rng, until=_drafted)
     data = world.data
     memo: dict[tuple, int] = {}
-    value = _planned(Trip.start(data, world.traveller(seat)), memo)
+    value = planner.best_total(Trip.start(data, world.traveller(seat)), memo)
     if world.agency is not None:
-        value -= _planned(Trip.for_agency(data, world.agency_days(), world.agency,
-                                          world.passport), {})
+        value -= planner.best_total(Trip.for_agency(data, world.agency_days(), world.agency,
+                                                    world.passport))
     if work is not None:
         work[0] += len(memo)
     return float(value)
-
-
-def _planned(trip: Trip, memo: dict[tuple, int]) -> int:
-    """``planner.best_total``, its positions kept in ``memo`` (what it cost)."""
-    pick = min if trip.agency is not None else max
-    copy = trip.planning_copy()
-    return copy.total() + planner._still_to_come(copy, memo, pick)
 
 
 def _drafted(world: State) -> bool:

@@ -39,11 +39,12 @@ def best_choices(trip: Trip, memo: dict[tuple, int] | None = None) -> dict[Any, 
     return result
 
 
-def best_total(trip: Trip) -> int:
-    """The best final total from here (the lowest for an agency); the total once it is over."""
+def best_total(trip: Trip, memo: dict[tuple, int] | None = None) -> int:
+    """The best final total from here (the lowest for an agency); the total once it is over.
+    ``memo``: where the search keeps the positions it solved (its size tells what it cost)."""
     pick = min if trip.agency is not None else max
     copy = trip.planning_copy()
-    return copy.total() + _still_to_come(copy, {}, pick)
+    return copy.total() + _still_to_come(copy, {} if memo is None else memo, pick)
 
 
 def _still_to_come(trip: Trip, memo: dict[tuple, int], pick) -> int:
