@@ -5704,6 +5704,11 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <translation>Wählt einen Reisenden…</translation>
     </message>
     <message>
+        <source>Click to see %1&apos;s whole journey</source>
+        <extracomment>tooltip of a traveller&apos;s one-row card in a short side column: %1 the player</extracomment>
+        <translation>Klicken, um die ganze Reise von %1 zu sehen</translation>
+    </message>
+    <message>
         <source>Computer player</source>
         <translation>Computergegner</translation>
     </message>

@@ -5600,6 +5600,11 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <translation>旅人を選んでいます…</translation>
     </message>
     <message>
+        <source>Click to see %1&apos;s whole journey</source>
+        <extracomment>tooltip of a traveller&apos;s one-row card in a short side column: %1 the player</extracomment>
+        <translation>クリックで%1の旅の全体を表示</translation>
+    </message>
+    <message>
         <source>Computer player</source>
         <translation>コンピューター</translation>
     </message>

@@ -5816,6 +5816,11 @@ One line of a score breakdown: %1 the score category, %2 its points (&quot;12 po
         <translation>Wybór podróżnika…</translation>
     </message>
     <message>
+        <source>Click to see %1&apos;s whole journey</source>
+        <extracomment>tooltip of a traveller&apos;s one-row card in a short side column: %1 the player</extracomment>
+        <translation>Kliknij, aby zobaczyć całą podróż gracza %1</translation>
+    </message>
+    <message>
         <source>Computer player</source>
         <translation>Gracz komputerowy</translation>
     </message>

@@ -50,6 +50,7 @@ from .plugin_api import (
     KeyboardItem,
     PromptWords,
     TurnColours,
+    ViewFit,
     ViewNeeds,
     ViewRoom,
 )
@@ -66,10 +67,12 @@ SIDE_SHARE = 0.3  # of the window's width for the side column, within the bounds
 SIDE_MIN_CHARS = 34
 SIDE_MAX_CHARS = 54
 # The hero (a game's card on top of the column) gets this share of the screen's height, within
-# these bounds: big on a tall window, yet the action bar under it always in sight at 700 px.
+# these bounds: big on a tall window, yet the action bar under it always in sight at 700 px; at
+# 1920×1080 no taller than the score sheet and the card's words below it leave it (Next Station's
+# card at 252 px left them a scroll bar, the card's words under the fold).
 HERO_SHARE = 0.24
 HERO_MIN = 110
-HERO_MAX = 260
+HERO_MAX = 212
 # Less still when the column would not fit otherwise (four players at 1024×700): the card
 # shrinks before anything in the column overlaps anything else.
 HERO_LEAST = 104
@@ -371,6 +374,7 @@ class GameScreen(Relabelled, QWidget):
         self.panel = controller.plugin.create_panel(controller)
         if self.panel is not None:
             self._panel_slot.addWidget(self.panel)
+        self.side_split.follow(self.panel.fit_view if isinstance(self.panel, ViewFit) else None)
         self._attach_hero(controller)
         # Alone at the table the list would only repeat the panel's total: its room goes to
         # the game (Next Station's score sheet stays in sight at 1024×700).
@@ -448,6 +452,7 @@ class GameScreen(Relabelled, QWidget):
                 widget.hide()
                 widget.deleteLater()
         self.scene = self.panel = self.hero = self.controller = None
+        self.side_split.follow(None)
         self.score_sheet.hide()
         self.toast.hide()
         if self._curtain is not None:

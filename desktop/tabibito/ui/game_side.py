@@ -3,6 +3,8 @@ the game log (ui/game_screen.py lays them out)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
@@ -106,13 +108,16 @@ class SideSplit(QSplitter):
     panel's view needs (``panel_least``, the game screen's ViewRoom) over its few lines. A panel
     that says all it needs in sight (``panel_needs``, ViewNeeds; None: it does not say) leaves
     the log the rest, up to its readable lines (Let's Go's four players at 1024×700 read one
-    or two lines of it)."""
+    or two lines of it). A panel told its room (``fit_view``, ViewFit: the split less the log's
+    readable lines) fits itself to it and says what it took: the log takes all the rest."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.by_hand = False
         self.panel_least = 0
         self.panel_needs: int | None = None
+        self.fit_view: Callable[[int], None] | None = None
+        self._told: int | None = None  # the room the panel was last told of
         self.splitterMoved.connect(self._dragged)
 
     def set_room(self, least: int, needs: int | None) -> None:
@@ -121,8 +126,19 @@ class SideSplit(QSplitter):
             self.panel_least, self.panel_needs = least, needs
             self._share()
 
+    def follow(self, fit_view: Callable[[int], None] | None) -> None:
+        """The panel to tell its room (a ViewFit's ``fit_view``), or None."""
+        self.fit_view, self._told = fit_view, None
+        self._share()
+
     def _dragged(self, *_: int) -> None:
         self.by_hand = True
+        self._tell(self.sizes()[0])  # the panel's room is what the player left it
+
+    def _tell(self, room: int) -> None:
+        if self.fit_view is not None and room != self._told:
+            self._told = room
+            self.fit_view(room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -137,5 +153,8 @@ class SideSplit(QSplitter):
         if self.panel_needs is not None and isinstance(log, LogPane):
             wanted = max(wanted, log.readable_height())
             panel = max(panel, self.panel_needs)
+            if self.fit_view is not None:
+                self._tell(total - log.readable_height())
+                wanted = total  # all the panel leaves
         share = max(log.minimumHeight(), min(wanted, total - panel))
         self.setSizes([total - share, share])

@@ -539,6 +539,17 @@ class ViewNeeds(Protocol):
 
 
 @runtime_checkable
+class ViewFit(Protocol):
+    """Optional on a panel with ViewNeeds: told the height the side column's split can give
+    its view with the game log at its readable lines (again whenever it changes), the panel
+    fits what it shows to it (Tokaido: a traveller's whole card where it fits, else one row)
+    and says that height in ``view_needs``; the log then takes all the rest, no band left
+    blank between them."""
+
+    def fit_view(self, room: int) -> None: ...
+
+
+@runtime_checkable
 class PromptWords(Protocol):
     """Optional on a panel: the status line for the decision on screen when the panel knows
     better than the prompt alone (Next Station: no section can be drawn with the card), so that

@@ -14,8 +14,8 @@ from inspect import ismethod
 from typing import TYPE_CHECKING
 from weakref import WeakMethod
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
 
 from tabibito.engine import Action
 
@@ -107,6 +107,56 @@ class DecisionGuard:
 
     def passed(self) -> bool:
         return self._since is None or self.clock() - self._since >= DECISION_GUARD_MS
+
+
+def scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
+    """The scroll area ``widget`` lies in (the shell's side column), or None."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QAbstractScrollArea):
+        area = area.parentWidget()
+    return area
+
+
+class ScrollView(QObject):
+    """Follows the scroll view ``widget`` lies in (``area``, the shell's side column): calls
+    ``changed`` when another view holds it (``find``, on a new parent or a show) and whenever
+    the view is resized."""
+
+    def __init__(self, widget: QWidget, changed: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._widget, self._changed = widget, changed
+        self.area: QAbstractScrollArea | None = None
+        self._viewport: QWidget | None = None
+
+    def find(self) -> None:
+        area = scroll_area_around(self._widget)
+        if area is self.area:
+            return
+        if self._viewport is not None:
+            self._viewport.removeEventFilter(self)
+        self.area = area
+        self._viewport = None if area is None else area.viewport()
+        if self._viewport is not None:
+            self._viewport.installEventFilter(self)
+        self._changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The event's type first, and the viewport as remembered: while the scroll area is
+        # being destroyed its viewport still sends events (its children removed) through this
+        # filter, and asking the half-destroyed area for its viewport then is not safe.
+        if event.type() == QEvent.Type.Resize and watched is self._viewport:
+            self._changed()
+        return False
+
+
+def height_at(widget: QWidget, width: int) -> int:
+    """``widget``'s height at ``width``, as its layout would make it now."""
+    layout = widget.layout()
+    if layout is not None:
+        if layout.hasHeightForWidth():
+            return layout.totalHeightForWidth(width)
+        return layout.totalSizeHint().height()
+    return widget.sizeHint().height()
 
 
 def _monotonic_ms() -> float:

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -41,7 +40,7 @@ from tabibito.games.letsgo.trip import WALK as TRIP_WALK
 
 from ..kit import style, words
 from ..kit.i18n import fill
-from ..kit.panel import PanelBase
+from ..kit.panel import PanelBase, scroll_area_around
 from ..kit.settings import open_store
 from ..kit.views import view_as
 from . import texts, walk_faces
@@ -339,9 +338,7 @@ class LetsGoPanel(PanelBase):
     def _room_for_question(self) -> bool:
         """Whether the side view holds the question over the buttons and the faces at their
         full size (the view's top down: the decision card is the panel's first part)."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
+        area = scroll_area_around(self)
         if area is None:
             return True
         width = max(1, self.decision.width() - 20)  # inside the card's margins
@@ -372,9 +369,7 @@ class LetsGoPanel(PanelBase):
         if least == self._told:
             return
         self._told = least
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
+        area = scroll_area_around(self)
         if area is not None:
             area.updateGeometry()
 

@@ -9,7 +9,7 @@ and "Back: …"), and below that the view scrolls instead. The tooltip says the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -20,12 +20,13 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from tabibito.games.letsgo.data import LetsGoData
 from tabibito.games.letsgo.rules import city_of
 
 from ..kit import style
+from ..kit.panel import ScrollView
 from . import art, texts
 from .cards import card_of, card_title, translate
 
@@ -47,7 +48,7 @@ class WalkFaces(QWidget):
         self.setObjectName("walkFaces")
         self._data: LetsGoData | None = None
         self.card_id = ""
-        self._area: QAbstractScrollArea | None = None  # the scroll view the faces sit in
+        self._view = ScrollView(self, self._fit)  # the scroll view the faces sit in
         self.caption = CAPTION  # the captions' height, 0 when the room leaves none
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -73,26 +74,8 @@ class WalkFaces(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._watch_area()
+        self._view.find()  # the scroll view around the panel (the window's height)
         self._fit()
-
-    def _watch_area(self) -> None:
-        """Follow the height of the scroll view around the panel (the window's height)."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
-        if area is not self._area:
-            if self._area is not None:
-                self._area.viewport().removeEventFilter(self)
-            self._area = area
-            if area is not None:
-                area.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._area is not None and watched is self._area.viewport() \
-                and event.type() == QEvent.Type.Resize:
-            self._fit()
-        return False
 
     def _fit(self) -> None:
         # The layout of the panel's card gives heightForWidth no say: the height follows the
@@ -104,7 +87,7 @@ class WalkFaces(QWidget):
 
     def _room(self) -> int | None:
         """The height from the faces' top to the foot of the scroll view, or None (no view)."""
-        area = self._area
+        area = self._view.area
         content = area.widget() if isinstance(area, QScrollArea) else None
         if area is None or content is None or not content.isAncestorOf(self):
             return None

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
-    QObject,
     Qt,
     QTimer,
 )
@@ -28,7 +27,6 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -47,7 +45,7 @@ from tabibito.games.nextstation.rules import PASS, STOP, NextStationState
 from ..kit import style, words
 from ..kit.action_bar import refuse_keys
 from ..kit.animation import animate
-from ..kit.panel import DecisionGuard, PanelBase, watch
+from ..kit.panel import DecisionGuard, PanelBase, ScrollView, height_at, watch
 from ..kit.views import view_as
 from . import texts
 from .card_art import CardFace
@@ -99,7 +97,7 @@ class NextStationPanel(PanelBase):
         self.focus = focus_for(table)
         self.guard = DecisionGuard()  # what the main button decides on, and since when
         self._hero: NextStationHero | None = None
-        self._area: QAbstractScrollArea | None = None  # the shell's scroll area around the panel
+        self._view = ScrollView(self, self._fit_soon)  # the shell's scroll area around the panel
         self._fitted: tuple[Any, ...] | None = None  # what the sheet's size was decided for
         self._least = 0  # the tightest sheet's height, for the shell's scroll view
         self._least_for: tuple[Any, ...] | None = None  # the width etc. it was measured at
@@ -275,28 +273,8 @@ class NextStationPanel(PanelBase):
 
     def event(self, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.ParentChange, QEvent.Type.Show):
-            self._watch_area()
+            self._view.find()  # the sheet must fit the shell's scroll view
         return super().event(event)
-
-    def _watch_area(self) -> None:
-        """Follow the height of the shell's scroll area: the sheet must fit its view."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
-        if area is self._area:
-            return
-        if self._area is not None:
-            self._area.viewport().removeEventFilter(self)
-        self._area = area
-        if area is not None:
-            area.viewport().installEventFilter(self)
-        self._fit_soon()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._area is not None and watched is self._area.viewport() \
-                and event.type() == QEvent.Type.Resize:
-            self._fit_soon()
-        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -314,7 +292,7 @@ class NextStationPanel(PanelBase):
         is, so that it stays in sight however little room the shell leaves). Decided anew only
         when the room, the width or what the sheet holds changes, never for a new card: the
         sheet does not change its layout in the middle of a round."""
-        room = self._area.viewport().height() if self._area is not None else None
+        room = self._view.area.viewport().height() if self._view.area is not None else None
         holds = len(self.table.seat_names) > 1  # a sheet chooser in the head, or none
         key = (room, self.width(), holds, self._language)
         if room is None or key == self._fitted:
@@ -340,8 +318,8 @@ class NextStationPanel(PanelBase):
             else self._tight_height(top)
         if (least, needs) != (self._least, self._needs):
             self._least, self._needs = least, needs
-            if self._area is not None:
-                self._area.updateGeometry()
+            if self._view.area is not None:
+                self._view.area.updateGeometry()
 
     def least_view_height(self) -> int:
         """The tightest sheet's height: the shell's scroll view never ends across it
@@ -364,12 +342,7 @@ class NextStationPanel(PanelBase):
 
     @staticmethod
     def _height_of(widget: QWidget, width: int) -> int:
-        layout = widget.layout()
-        if layout is not None:
-            if layout.hasHeightForWidth():
-                return layout.totalHeightForWidth(width)
-            return layout.totalSizeHint().height()
-        return widget.sizeHint().height()
+        return height_at(widget, width)
 
     def _set_mode(self, mode: str) -> None:
         self.mode = mode

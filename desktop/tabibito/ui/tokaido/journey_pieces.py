@@ -108,6 +108,7 @@ class Chip(Glow, QWidget):
         super().__init__(parent)
         self.key = key
         self.big = big
+        self.snug = False  # no padding over and under: in a traveller's one-row card
         self.glyphs: tuple[Glyph, ...] = ()
         self.value: int | None = None
         self.dim = False
@@ -157,7 +158,7 @@ class Chip(Glow, QWidget):
             if glyph.text:
                 width += 2 + metrics.horizontalAdvance(glyph.text)
             width += 4
-        return QSize(max(width, icon + 8), max(icon, metrics.height()) + 6)
+        return QSize(max(width, icon + 8), max(icon, metrics.height()) + (0 if self.snug else 6))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()

@@ -17,13 +17,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QPoint,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
     QTimer,
+    Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -49,6 +52,8 @@ if TYPE_CHECKING:
     from ..plugin_api import Table
 
 STRIPE = 6  # the seat colour along the card's left edge
+MARGINS = {False: (STRIPE + 8, 6, 8, 7), True: (STRIPE + 5, 1, 5, 1)}  # by compact
+COMPACT_PORTRAIT = 18
 RADIUS = 7
 TURN_TINT = 34  # alpha of the seat colour over the card while that seat decides
 # The Buppatsu and Ema of Crossroads count as a fifth family; they are legendary objects.
@@ -82,6 +87,11 @@ def choosing_text() -> str:
 def choosing_traveller(view: Any, seat: int) -> bool:
     """The seat has its two traveller tiles and keeps one now (none in Initiation)."""
     return not view.initiation and view.journeys[seat].traveller is None
+
+
+def open_text(name: str) -> str:
+    #: tooltip of a traveller's one-row card in a short side column: %1 the player
+    return fill(QCoreApplication.translate("Tokaido", "Click to see %1's whole journey"), name)
 
 
 def computer_text() -> str:
@@ -148,7 +158,10 @@ def counted_names(names: Iterable[str]) -> str:
 
 
 class JourneyCard(Relabelled, QWidget):
-    """One traveller's tableau; see the module docstring."""
+    """One traveller's tableau; see the module docstring. Compact, one row (``set_compact``)
+    that says ``opened`` on a click."""
+
+    opened = Signal(int)  # a compact card clicked: its seat
 
     def __init__(self, table: Table, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -156,6 +169,7 @@ class JourneyCard(Relabelled, QWidget):
         self.seat = seat
         self.colour = seat_colour(seat)
         self.deciding = False
+        self.compact = False
         self.setObjectName(f"journeyCard{seat}")
         # As tall as its lines at the column's width (the groups wrap when it is narrow).
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -177,7 +191,7 @@ class JourneyCard(Relabelled, QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(STRIPE + 8, 6, 8, 7)
+        layout.setContentsMargins(*MARGINS[False])
         layout.setSpacing(3)
         top = QHBoxLayout()  # the portrait beside the name and the traveller's lines
         top.setSpacing(6)
@@ -189,39 +203,46 @@ class JourneyCard(Relabelled, QWidget):
         lines.addLayout(self._build_subline())
         top.addLayout(lines, 1)
         layout.addLayout(top)
+        # What the traveller collected, under the head: folded away in a compact card.
+        self.tableau = tableau = QWidget(self)
+        parts = QVBoxLayout(tableau)
+        parts.setContentsMargins(0, 0, 0, 0)
+        parts.setSpacing(3)
         panoramas = FlowLayout(spacing=2)  # one line from about 290 px, two below
-        self.panoramas = [panoramas.add(PanoramaTrack(name, self))
+        self.panoramas = [panoramas.add(PanoramaTrack(name, tableau))
                           for name in PANORAMA_PARTS]
-        layout.addLayout(panoramas)
-        self.souvenirs = SouvenirSets(self)
-        layout.addWidget(self.souvenirs)
+        parts.addLayout(panoramas)
+        self.souvenirs = SouvenirSets(tableau)
+        parts.addWidget(self.souvenirs)
         self.road_flow = FlowLayout(spacing=3)
-        self.meals = self.road_flow.add(Chip("meals", self))
-        self.hot_springs = self.road_flow.add(Chip("hot_springs", self))
-        self.encounters = self.road_flow.add(Chip("encounters", self))
-        self.temple = self.road_flow.add(Chip("temples", self))
-        self.achievements = self.road_flow.add(Chip("achievements", self))
-        layout.addLayout(self.road_flow)
-        self.crossroads_rule = QWidget(self)
+        self.meals = self.road_flow.add(Chip("meals", tableau))
+        self.hot_springs = self.road_flow.add(Chip("hot_springs", tableau))
+        self.encounters = self.road_flow.add(Chip("encounters", tableau))
+        self.temple = self.road_flow.add(Chip("temples", tableau))
+        self.achievements = self.road_flow.add(Chip("achievements", tableau))
+        parts.addLayout(self.road_flow)
+        self.crossroads_rule = QWidget(tableau)
         self.crossroads_rule.setFixedHeight(1)
         self.crossroads_rule.setAutoFillBackground(False)
-        layout.addWidget(self.crossroads_rule)
+        parts.addWidget(self.crossroads_rule)
         self.crossroads_flow = FlowLayout(spacing=3)
-        self.cherry_trees = self.crossroads_flow.add(Chip("cherry_trees", self))
-        self.bath_houses = self.crossroads_flow.add(Chip("bath_houses", self))
-        self.legendary = self.crossroads_flow.add(Chip("legendary_objects", self))
-        self.calligraphies = self.crossroads_flow.add(Chip("calligraphies", self))
-        self.amulets = self.crossroads_flow.add(Chip("amulets", self))
-        layout.addLayout(self.crossroads_flow)
+        self.cherry_trees = self.crossroads_flow.add(Chip("cherry_trees", tableau))
+        self.bath_houses = self.crossroads_flow.add(Chip("bath_houses", tableau))
+        self.legendary = self.crossroads_flow.add(Chip("legendary_objects", tableau))
+        self.calligraphies = self.crossroads_flow.add(Chip("calligraphies", tableau))
+        self.amulets = self.crossroads_flow.add(Chip("amulets", tableau))
+        parts.addLayout(self.crossroads_flow)
+        layout.addWidget(tableau)
         layout.addStretch(1)  # a card given more height than its lines keeps them together
 
     def _build_header(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+        row = self._header = QHBoxLayout()
         row.setSpacing(4)
         self.name_label = ElidedLabel(self)
         font = QFont(self.name_label.font())
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self._name_size = font.pointSizeF()
+        font.setPointSizeF(self._name_size * 1.1)
         self.name_label.setFont(font)
         row.addWidget(self.name_label, 1)
         self.robot = QLabel(self)
@@ -234,7 +255,7 @@ class JourneyCard(Relabelled, QWidget):
         return row
 
     def _build_subline(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+        row = self._subline = QHBoxLayout()
         row.setSpacing(6)
         self.traveller_label = ElidedLabel(self, cut_in_tooltip=False)  # its tooltip: the ability
         self.traveller_label.setProperty("role", "subtle")
@@ -243,6 +264,48 @@ class JourneyCard(Relabelled, QWidget):
         self.tag.setObjectName("journeyTag")
         row.addWidget(self.tag)
         return row
+
+    def set_compact(self, compact: bool) -> None:
+        """One row or the whole card. Compact (a short column, many travellers: whole cards
+        were cut by the view's foot), the card keeps what the list of scores does not show:
+        a small portrait, the name with the traveller beside it, the turn's tag and the coins;
+        what the traveller collected is folded away (the whole card on a click, ``opened``)."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.tableau.setVisible(not compact)
+        self.points.setVisible(not compact)  # the list of scores shows them
+        self.coins.big, self.coins.snug = not compact, compact
+        self.coins.updateGeometry()
+        font = QFont(self.name_label.font())
+        font.setPointSizeF(self._name_size * (1.0 if compact else 1.1))
+        self.name_label.setFont(font)
+        side = COMPACT_PORTRAIT if compact else Portrait.SIDE
+        self.portrait.setFixedSize(side, side)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(*MARGINS[compact])
+        # The traveller and the tag move up beside the name, or back under it.
+        moved = (self.traveller_label, self.tag)
+        for widget in moved:
+            (self._subline if compact else self._header).removeWidget(widget)
+        if compact:
+            self._header.insertWidget(1, self.traveller_label, 1)
+            self._header.insertWidget(2, self.tag)
+        else:
+            self._subline.addWidget(self.traveller_label, 1)
+            self._subline.addWidget(self.tag)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if compact
+                       else Qt.CursorShape.ArrowCursor)
+        self.setToolTip(open_text(self.table.seat_names[self.seat]) if compact else "")
+        self.updateGeometry()
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.compact and event.button() == Qt.MouseButton.LeftButton \
+                and self.rect().contains(event.position().toPoint()):
+            self.opened.emit(self.seat)
+        super().mouseReleaseEvent(event)
 
     # -- projecting the view -------------------------------------------------------------------
 
@@ -461,7 +524,8 @@ class JourneyCard(Relabelled, QWidget):
             painter.drawRoundedRect(rect, RADIUS, RADIUS)
         self._paint_stripe(painter, rect)
         if self.crossroads_rule.isVisible():
-            line = self.crossroads_rule.geometry()
+            line = QRect(self.crossroads_rule.mapTo(self, QPoint(0, 0)),
+                         self.crossroads_rule.size())
             painter.setPen(QPen(style.color(style.RULE), 1.0, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(line.left(), line.center().y() + 0.5),
                              QPointF(line.right(), line.center().y() + 0.5))

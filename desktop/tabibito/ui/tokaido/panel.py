@@ -1,6 +1,12 @@
 """The side panel of Tokaido: the decision hero for the top of the column, the action bar's main
 button and hint, and one journey card per traveller below (the shown seat's first).
 
+The cards never show cut by the view's foot: the panel says what its view needs (``ViewNeeds``:
+every traveller's one-row card), the game log below takes the rest of the column up to its
+readable lines, and in the view left the cards from the top are whole where they fit, the others
+one row each (a click shows the whole card beside the column). Decided by the room alone (the
+view's height and width, never the turn): nothing in the column moves between turns.
+
 The shell pins the hero (``hero()``) above its action bar and lays the bar parts
 (``bar_parts()``) into it; the panel itself, the journey cards, lies in the column's scroll area.
 Everything is re-projected from the table on each change: the decision of the moment comes from
@@ -11,13 +17,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from tabibito.games.tokaido import rules
 
 from ..kit import style
-from ..kit.panel import PanelBase
+from ..kit.panel import PanelBase, ScrollView, height_at
 from ..kit.views import view_as
 from .colours import seat_colour
 from .decisions import DecisionHero
@@ -40,6 +47,10 @@ TUTORIAL_PARTS = {
     "cherry_trees": "cherry_trees", "bath_houses": "bath_houses",
     "legendary_objects": "legendary", "calligraphies": "calligraphies", "amulets": "amulets",
 }
+# Room a whole card keeps to grow in (its groups of cards wrapping onto one more line) before
+# it is shown whole: a card never outgrows the view in the middle of the game.
+CARD_RESERVE = 26
+CARD_SPACING, ROW_SPACING, PANEL_SPACING = 6, 3, 6
 
 
 class TokaidoPanel(PanelBase):
@@ -55,6 +66,15 @@ class TokaidoPanel(PanelBase):
         self._hero = DecisionHero(table, self)
         self._hero.hide()  # until the shell pins it above the bar
         self._hero.relabel.connect(self.refresh)
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)
+        self._fit_timer.timeout.connect(self._fit_cards)
+        self._view = ScrollView(self, self._fit_timer.start)  # the shell's around the panel
+        self._fitted: tuple[object, ...] | None = None  # the room the cards were fitted to
+        self._least = 0  # every card one row: all the view must keep (ViewRoom)
+        self._needs = 0  # the cards as shown, whole or one row (ViewNeeds)
+        self._room: int | None = None  # what the shell can give the view (ViewFit)
+        self._language = 0  # counts language changes: words of other lengths, fitted again
+        self._popup: QFrame | None = None  # a whole card beside the column, on a click
         self._build()
         self.watch_table()
         self.retranslate()
@@ -80,6 +100,7 @@ class TokaidoPanel(PanelBase):
         "journey" or "journey:N" (a traveller's card) and the parts of the shown seat's card
         ("coins", "traveller", "panorama:sea", "souvenirs", "meals", ...); None for any other
         key, or a part hidden now."""
+        self._fit_cards()  # a lesson just begun: every card whole, its parts to point at
         name, _, rest = key.partition(":")
         widget: QWidget | None
         if name == "journey":
@@ -112,23 +133,129 @@ class TokaidoPanel(PanelBase):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
-        layout.setSpacing(6)
+        layout.setSpacing(PANEL_SPACING)
         self.heading = QLabel(self)
         self.heading.setProperty("role", "heading")
         self.heading.setStyleSheet("font-size: 11pt;")
         layout.addWidget(self.heading)
         self.cards_layout = QVBoxLayout()
-        self.cards_layout.setSpacing(6)
+        self.cards_layout.setSpacing(CARD_SPACING)
         layout.addLayout(self.cards_layout)
         layout.addStretch(1)
         self.cards = [JourneyCard(self.table, seat, self)
                       for seat in range(len(self.table.seat_names))]
+        for card in self.cards:
+            card.opened.connect(self.open_card)
         self._order_cards()
 
-    def _order_cards(self) -> None:
+    # -- the room of the side column -------------------------------------------------------------
+
+    def least_view_height(self) -> int:
+        """Every traveller's card in one row (``ViewRoom``): the hero gives up room for it,
+        so that every traveller stays in sight over the log's lines (four at 1024×700)."""
+        return self._least
+
+    def view_needs(self) -> int:
+        """The cards as shown (``ViewNeeds``): the game log under them takes the rest."""
+        return self._needs
+
+    def fit_view(self, room: int) -> None:
+        """The room the column can give the cards over the log's readable lines (``ViewFit``):
+        whole cards where they fit in it."""
+        self._room = room
+        self._fit_timer.start()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.ParentChange, QEvent.Type.Show):
+            self._view.find()
+            self._fit_timer.start()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_timer.start()
+
+    def _fit_cards(self) -> None:
+        """Whole cards from the top while they fit the view (each with CARD_RESERVE to grow),
+        the rest one row each; in a lesson every card whole (it points at their parts, the
+        view scrolls to them). Decided again only when the room, the width or the language
+        changes."""
+        area = self._view.area
+        if area is None:
+            return
+        room = self._room if self._room is not None else area.viewport().height()
+        width = self.width()
+        lesson = getattr(self.table, "lesson_guard", None) is not None
+        key = (room, width, self._language, lesson, self.table.shown_seat)
+        # A whole card grown past its reserve (late in a long game) folds up rather than cut.
+        grown = not lesson and self._needs < height_at(self, width) > room
+        if key == self._fitted and not grown or width <= 0:
+            return
+        self._fitted = key
+        order = self._ordered()
+        self._fold(order, 0)
+        least = needs = height_at(self, width)
+        for whole in range(1, len(order) + 1):
+            self._fold(order, whole)
+            height = height_at(self, width) + whole * CARD_RESERVE
+            if not lesson and height > room:
+                self._fold(order, whole - 1)
+                break
+            needs = min(height, room)
+        if lesson:  # the hero keeps its room for the lesson's choices (the cards scroll)
+            least = 0
+        if (least, needs) != (self._least, self._needs):
+            self._least, self._needs = least, needs
+            area.updateGeometry()
+
+    def _fold(self, order: list[JourneyCard], whole: int) -> None:
+        """The first ``whole`` cards whole under the heading, the others one row each; rows
+        alone, closer together, need no heading (each names its player and traveller)."""
+        for index, card in enumerate(order):
+            card.set_compact(index >= whole)
+        self.heading.setVisible(whole > 0)
+        self.cards_layout.setSpacing(CARD_SPACING if whole else ROW_SPACING)
+
+    def open_card(self, seat: int) -> None:
+        """A one-row card clicked: the traveller's whole card beside the column, over the
+        board's edge, until the next click anywhere."""
+        row = next((card for card in self.cards if card.seat == seat), None)
+        if row is None:
+            return
+        if self._popup is not None:
+            self._popup.close()
+            self._popup.deleteLater()
+        popup = self._popup = QFrame(self, Qt.WindowType.Popup)
+        popup.setObjectName("journeyPopup")
+        popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        box = QVBoxLayout(popup)
+        box.setContentsMargins(0, 0, 0, 0)
+        card = JourneyCard(self.table, seat, popup)
+        box.addWidget(card)
+        width = max(row.width(), 300)
+        popup.resize(width, height_at(card, width))
+        corner = row.mapToGlobal(QPoint(0, 0))
+        popup.move(corner.x() - width - 8, corner.y())
+        screen = row.screen().availableGeometry() if row.screen() is not None else None
+        if screen is not None and popup.geometry().bottom() > screen.bottom():
+            popup.move(popup.x(), max(screen.top(), screen.bottom() - popup.height()))
+        popup.show()
+
+    def popup_card(self) -> JourneyCard | None:
+        """The whole card shown on a click, while it shows (for tests)."""
+        popup = self._popup
+        if popup is None or not popup.isVisible():
+            return None
+        return popup.findChild(JourneyCard)
+
+    def _ordered(self) -> list[JourneyCard]:
         """The shown seat's journey first, the others in seat order."""
         shown = self.table.shown_seat
-        order = sorted(self.cards, key=lambda card: (card.seat != shown, card.seat))
+        return sorted(self.cards, key=lambda card: (card.seat != shown, card.seat))
+
+    def _order_cards(self) -> None:
+        order = self._ordered()
         for card in order:
             self.cards_layout.removeWidget(card)
         for card in order:
@@ -138,12 +265,14 @@ class TokaidoPanel(PanelBase):
 
     def on_changed(self, events: list[Event]) -> None:
         self.refresh()
+        self._fit_timer.start()  # nothing moves unless a whole card outgrew its room
         if events:  # [] after undo, load or hand-off: nothing happened that could be shown
             self._hero.play(events)
 
     def on_shown_seat(self, seat: int) -> None:
         self._order_cards()
         self.refresh()
+        self._fit_timer.start()  # the seat on screen first: its card the one to show whole
 
     def refresh(self) -> None:
         replayed = replay_spec(self.table) if self.table.replaying else None
@@ -187,4 +316,7 @@ class TokaidoPanel(PanelBase):
 
     def retranslate(self) -> None:
         self.heading.setText(word("travellers"))
+        self._language += 1
+        self._fit_timer.start()
         super().retranslate()
+
