@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable
 from functools import partial
 from inspect import ismethod
 from typing import TYPE_CHECKING
-from weakref import WeakMethod
+from weakref import WeakMethod, ref
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
@@ -124,12 +124,16 @@ class ScrollView(QObject):
 
     def __init__(self, widget: QWidget, changed: Callable[[], object]) -> None:
         super().__init__(widget)
-        self._widget, self._changed = widget, changed
+        # Weakly: this object is the widget's child, so a strong reference back would keep the
+        # widget alive (through Qt's ownership, out of Python's sight) once its owner lets go.
+        self._widget = ref(widget)
+        self._changed = WeakMethod(changed) if ismethod(changed) else (lambda: changed)
         self.area: QAbstractScrollArea | None = None
         self._viewport: QWidget | None = None
 
     def find(self) -> None:
-        area = scroll_area_around(self._widget)
+        widget = self._widget()
+        area = None if widget is None else scroll_area_around(widget)
         if area is self.area:
             return
         if self._viewport is not None:
@@ -138,15 +142,20 @@ class ScrollView(QObject):
         self._viewport = None if area is None else area.viewport()
         if self._viewport is not None:
             self._viewport.installEventFilter(self)
-        self._changed()
+        self._call_changed()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The event's type first, and the viewport as remembered: while the scroll area is
         # being destroyed its viewport still sends events (its children removed) through this
         # filter, and asking the half-destroyed area for its viewport then is not safe.
         if event.type() == QEvent.Type.Resize and watched is self._viewport:
-            self._changed()
+            self._call_changed()
         return False
+
+    def _call_changed(self) -> None:
+        changed = self._changed()
+        if changed is not None:
+            changed()
 
 
 def height_at(widget: QWidget, width: int) -> int:
