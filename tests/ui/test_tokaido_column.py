@@ -114,3 +114,16 @@ def test_a_row_opens_the_whole_card_beside_the_column(qtbot):
     assert popup.frameGeometry().right() <= row.mapToGlobal(QPoint(0, 0)).x()  # beside it
     assert popup.height() >= whole.tableau.height()
     popup.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "hu"])
+def test_five_travellers_at_1366x768_are_whole_over_four_lines_of_the_log(qtbot, speak,
+                                                                           language):
+    """A 738 px screen is short for five: Japanese had Emi's row under a scroll bar, English
+    and Hungarian read the log's one line and a half."""
+    speak(language)
+    screen = table(qtbot, (1366, 768), 5).game_screen
+    assert_every_card_whole(screen)
+    log = screen.log
+    assert log.viewport().height() >= 4 * log.fontMetrics().lineSpacing()
+    assert drawn_lines(log) >= 3

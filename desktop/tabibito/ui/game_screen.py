@@ -90,6 +90,10 @@ PANEL_LEAST = 50
 # the whole hero, the words under the subway dots, and would lose them to the panel's view.
 SHORT_SCREEN = 700
 CROWDED = 4
+# Each seat over CROWDED raises that height by a traveller's row and the log's lines: five
+# Tokaido players at 1366×768 (a 738 px screen) had the last traveller's row under a scroll bar in
+# Japanese and a log of one line and a half.
+SHORT_PER_SEAT = 60
 PINNED_SPACING = {False: 6, True: 4}
 COLUMN_SPACING = {False: 8, True: 6}
 
@@ -285,7 +289,8 @@ class GameScreen(Relabelled, QWidget):
         needs = self.panel.view_needs() if isinstance(self.panel, ViewNeeds) else None
         self.side_split.set_room(least, needs)
         players = len(self.controller.match.seats) if self.controller is not None else 0
-        self._fit_short(self.height() < SHORT_SCREEN and players >= CROWDED)
+        short_below = SHORT_SCREEN + SHORT_PER_SEAT * (players - CROWDED)
+        self._fit_short(players >= CROWDED and self.height() < short_below)
         if self.hero is not None:  # fixed: a card turning over never moves the buttons below
             wanted, room = self._hero_room(self.hero)
             # The column's slack goes to the split under the hero: the panel's least view
