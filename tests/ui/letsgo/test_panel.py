@@ -58,6 +58,20 @@ def test_the_two_passports_are_buttons_with_their_effects(qtbot, make_panel):
     assert kept not in panel.choice_buttons()
 
 
+def test_the_passports_take_the_view_alone_then_the_tokens_name_the_kept_one(qtbot,
+                                                                            make_panel):
+    """Every token is 0 while the passports are chosen: at 1024×700 the tokens' heading showed
+    cut under them."""
+    match = find(deciding(rules.CHOOSE_PASSPORT), passport=True)
+    table, panel = make_panel(match)
+    assert panel.tokens.isHidden() and panel.tokens_heading.isHidden()
+    kept = next(iter(panel.choice_buttons()))
+    click(qtbot, panel.choice_buttons()[kept])
+    table.resolve()
+    assert not panel.tokens.isHidden()
+    assert texts.passport_name(kept["number"]) in panel.tokens.text()
+
+
 def test_round_13_asks_for_the_deck_in_the_panel(qtbot, make_panel):
     match = find(deciding(rules.CHOOSE_DECK))
     table, panel = make_panel(match)

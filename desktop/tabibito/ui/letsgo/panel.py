@@ -259,7 +259,7 @@ class LetsGoPanel(PanelBase):
         prompt = self._open_prompt()
         self._show_bar(view, prompt)
         self._show_decision(view, seat, prompt)
-        self._show_tokens(view, seat)
+        self._show_tokens(view, seat, prompt)
         self._show_scores(view)
         self._tell_room()
 
@@ -510,8 +510,11 @@ class LetsGoPanel(PanelBase):
 
     # -- tokens and scores ---------------------------------------------------------------------
 
-    def _show_tokens(self, view: Any, seat: int | None) -> None:
-        if seat is None or not 0 <= seat < len(view.sheets):
+    def _show_tokens(self, view: Any, seat: int | None, prompt: Prompt | None) -> None:
+        # While the passports are chosen (the game's first decision) every token is 0: the two
+        # passports take the view alone, where at 1024×700 the tokens' heading showed cut.
+        choosing_passport = prompt is not None and prompt.kind == rules.CHOOSE_PASSPORT
+        if seat is None or not 0 <= seat < len(view.sheets) or choosing_passport:
             self.tokens_heading.hide()
             self.tokens.hide()
             return
