@@ -26,7 +26,7 @@ EXIT_RECORDS_BUSY = 75  # EX_TEMPFAIL: another copy of the app holds the records
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = _save_first(list(sys.argv[1:] if argv is None else argv))
     window = _plain_start(args)
     if window is not None:
         return _gui(window, args)
@@ -66,6 +66,22 @@ def _plain_start(args: list[str]) -> argparse.Namespace | None:
     return argparse.Namespace(self_test=None, screenshot=None, language=None,
                               measure_startup=flag == "--measure-startup",
                               measure_startup_cpu=flag == "--measure-startup-cpu", command=None)
+
+
+# The window's options that take a word after them: that word is never a save to open.
+WORDED_OPTIONS = ("--language", "--screenshot", "--self-test")
+
+
+def _save_first(args: list[str]) -> list[str]:
+    """``tabibito --language de FILE`` read as ``tabibito FILE --language de``: the window's
+    options may stand before the save to open (the parser took the file for a command)."""
+    for index, arg in enumerate(args):
+        if arg in COMMANDS:
+            return args
+        after_option = index > 0 and args[index - 1] in WORDED_OPTIONS
+        if not arg.startswith("-") and not after_option and Path(arg).is_file():
+            return [arg, *args[:index], *args[index + 1:]]
+    return args
 
 
 def _open_save(parser: argparse.ArgumentParser, args: list[str]) -> int:

@@ -415,6 +415,16 @@ def test_a_save_to_open_goes_without_a_command(capsys, tmp_path):
     assert done.value.code == 2
 
 
+@pytest.mark.parametrize("before", [["--language", "de"], ["--screenshot", "shots"]])
+def test_the_windows_options_may_stand_before_the_save(tmp_path, before):
+    """`tabibito --language de FILE` said "invalid choice" for the file."""
+    save = str(saved_game(tmp_path, ["Ann", "Ben"]))
+    assert cli._save_first([*before, save]) == [save, *before]
+    assert cli._save_first([save, *before]) == [save, *before]
+    assert cli._save_first(["replay", save, "--log"]) == ["replay", save, "--log"]
+    assert cli._save_first(["--language", save]) == ["--language", save]  # a word of an option
+
+
 def test_the_commands_the_file_check_knows_are_the_parsers():
     import argparse
 
