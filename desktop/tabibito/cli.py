@@ -148,7 +148,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="DIR",
                         help="write PNGs of the home screen and of each game's board to DIR")
     parser.add_argument("--language", choices=("en", "de", "ja", "hu", "pl"),
-                        help="language of the screenshots (default: English)")
+                        help="language of the window for this start (default: the one "
+                             "chosen in the app) or of the screenshots (default: English)")
     parser.add_argument("--measure-startup", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--measure-startup-cpu", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command")
@@ -254,7 +255,7 @@ def _gui(options: argparse.Namespace, args: list[str]) -> int:
         if options.measure_startup_cpu:
             print(f"{app.measure_startup_cpu():.6f}")
             return 0
-        return app.run_gui([sys.argv[0], *args])
+        return app.run_gui([sys.argv[0], *args], options.language)
     finally:
         gc.enable()
 

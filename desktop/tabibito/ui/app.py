@@ -160,12 +160,14 @@ def uncaught_errors() -> Iterator[list[str]]:
 
 # -- run ------------------------------------------------------------------------------------------
 
-def run_gui(argv: list[str]) -> int:
+def run_gui(argv: list[str], language: str | None = None) -> int:
+    """The app as a player starts it: ``language`` (``tabibito --language de``) for this
+    start only, else the one chosen in the app."""
     from .file_open import FileOpenRelay
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_app(argv, japanese_fonts=False)
-    window = open_window(app)
+    window = open_window(app, language=language)
     if FINDER_OPENS_FILES:
         app.installEventFilter(FileOpenRelay(window.open_from_system, window))
     for argument in argv[1:]:
@@ -175,7 +177,8 @@ def run_gui(argv: list[str]) -> int:
     return app.exec()
 
 
-def open_window(app: QApplication, painted: Callable[[], None] | None = None) -> MainWindow:
+def open_window(app: QApplication, painted: Callable[[], None] | None = None,
+                language: str | None = None) -> MainWindow:
     """The main window as a player starts it, shown. Its first frame waits only for what it
     shows: the games to continue (their autosaves replayed, which loads their games' rules and
     words), the sound, the tidying of the autosave folder (what autosaves killed mid-write left,
@@ -190,7 +193,7 @@ def open_window(app: QApplication, painted: Callable[[], None] | None = None) ->
 
     settings = Settings()
     languages = LanguageManager(app)
-    languages.set_language(settings.language)
+    languages.set_language(language or settings.language)  # a start's own: never saved
     if languages.language == "ja":
         load_fonts()  # the bundled Japanese font, which create_app may have left, to be shown
     window = MainWindow(settings=settings, languages=languages, actions_now=False)
