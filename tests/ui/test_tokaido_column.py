@@ -127,3 +127,23 @@ def test_five_travellers_at_1366x768_are_whole_over_four_lines_of_the_log(qtbot,
     log = screen.log
     assert log.viewport().height() >= 4 * log.fontMetrics().lineSpacing()
     assert drawn_lines(log) >= 3
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja", "hu", "pl"])
+def test_at_1024x700_the_move_instruction_reads_whole_in_the_hero(qtbot, speak, language):
+    """The short column's hero is low: German's "Klicke auf ein hervorgehobenes Feld der
+    Straße" did not fit it and floated over the board's score track as a one-row sheet."""
+    speak(language)
+    window = all_games_window(qtbot, SMALL)
+    seats = [Seat(NAMES[0])] + [Seat(name, "easy") for name in NAMES[1:4]]
+    window.attach(Match(REGISTRY.get("tokaido"), {}, seats, 12), save_path=None)
+    controller = window.controller
+    for _ in range(200):
+        prompt = controller.match.state.prompt(0)
+        if prompt is not None and prompt.kind == "move":
+            break
+        autoplay(controller, 1)
+    settle(qtbot)
+    hero = window.game_screen.panel.hero()
+    assert not hero.sheet.out
+    assert not any(tile.is_cut() for tile in hero.grid.visible_tiles())
