@@ -64,7 +64,6 @@ class ListSheet(QObject):
         self.host: QWidget | None = None  # the game screen the sheet floats in, while out
         self.ancestors: list[QWidget] = []  # between the hero and the host, while out
         self.wanted = False
-        self.room = self.hero_size = QSize()
         # Hidden (the screen detaches it, or goes home), the hero takes its tiles back: never a
         # sheet left behind on the window.
         hero.installEventFilter(self)
@@ -88,11 +87,15 @@ class ListSheet(QObject):
         if not wanted or not self.hero.isVisible():
             self._put_back()
             return
-        if not self.out:  # the room in the hero, as the hero's size changes later
-            self.room = QSize(self.scroller.viewport().width(), self.scroller.height())
-            self.hero_size = self.hero.size()
-        grown = self.hero.size() - self.hero_size
-        room = self.room + grown
+        # The room in the hero as this decision lays it out, measured with the tiles back in
+        # their place: a room remembered from the decision that took them out went stale when
+        # the words above them changed (four players at 1024 × 700: a move's one-row
+        # instruction stayed out over the board after a temple's list).
+        self._put_back()
+        layout = self.hero.layout()
+        if layout is not None:
+            layout.activate()
+        room = QSize(self.scroller.viewport().width(), self.scroller.height())
         if self.needs_list(room) and self.list_height(room.width()) > room.height():
             self._take_out()
             self._place()
