@@ -7060,7 +7060,7 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop to move the neutral traveller</source>
-        <translation>Klicke auf ein leuchtendes Feld, um den neutralen Reisenden dorthin zu ziehen</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld, um den neutralen Reisenden dorthin zu ziehen</translation>
     </message>
     <message>
         <source>%1: roll for coins</source>
@@ -7069,11 +7069,11 @@ a row of the score sheet (the achievement card Chatterbox)</extracomment>
     </message>
     <message>
         <source>Click a lit stop on the road, or join a traveller with Friendship:</source>
-        <translation>Klicke auf ein leuchtendes Feld der Straße oder stell dich mit „Freundschaft“ zu einem Reisenden:</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld der Straße oder stell dich mit „Freundschaft“ zu einem Reisenden:</translation>
     </message>
     <message>
         <source>Click a lit stop on the road</source>
-        <translation>Klicke auf ein leuchtendes Feld</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld</translation>
     </message>
     <message>
         <source>%1 is choosing a stop</source>
