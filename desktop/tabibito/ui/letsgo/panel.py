@@ -67,6 +67,12 @@ QPushButton[advice="best"]:hover {{ background: #d3e3c6; }}
 """
 
 
+# A choice button's padding over and under its words, and the gap between buttons: six trip
+# choices (which experience a wild token moves) stand whole over the game log's least height
+# with four players at 1024×700 in Japanese (at 6 and 5 px the last one was cut by 9 px).
+CHOICE_PAD, CHOICE_GAP = 4, 4
+
+
 class ChoiceButton(QPushButton):
     """A button whose words wrap (a passport's effect, a long site name), with the planner's
     total at its right; the planner's best choice gets a pine-green frame. Its labels let
@@ -96,7 +102,7 @@ class ChoiceButton(QPushButton):
         column.addWidget(self.words)
         column.addWidget(self.detail)
         self.row = row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 10, 6)
+        row.setContentsMargins(10, CHOICE_PAD, 10, CHOICE_PAD)
         row.addLayout(column, 1)
         row.addWidget(self.advice)
         self.detail.hide()
@@ -211,7 +217,7 @@ class LetsGoPanel(PanelBase):
         self.question.setStyleSheet("font-weight: 600;")
         box.addWidget(self.question)
         self.choices = QVBoxLayout()
-        self.choices.setSpacing(5)
+        self.choices.setSpacing(CHOICE_GAP)
         box.addLayout(self.choices)
         # Under the buttons: in a short window the faces may go below the fold, never the
         # buttons (the faces' tooltip says the front's whole effect).
@@ -344,7 +350,7 @@ class LetsGoPanel(PanelBase):
         width = max(1, self.decision.width() - 20)  # inside the card's margins
         buttons = [button for button in self._buttons.values() if not button.isHidden()]
         needed = 4 + 8 + self.question.heightForWidth(width) + 6 + walk_faces.FOOT \
-            + sum(button.heightForWidth(width) + 5 for button in buttons) + 6 \
+            + sum(button.heightForWidth(width) + CHOICE_GAP for button in buttons) + 6 \
             + self.walk_faces.full_height(width)
         return needed <= area.viewport().height()
 
