@@ -64,6 +64,7 @@ class ListSheet(QObject):
         self.host: QWidget | None = None  # the game screen the sheet floats in, while out
         self.ancestors: list[QWidget] = []  # between the hero and the host, while out
         self.wanted = False
+        self.inset = 0  # the scroller's frame and scroll bar beside its view, in the hero
         # Hidden (the screen detaches it, or goes home), the hero takes its tiles back: never a
         # sheet left behind on the window.
         hero.installEventFilter(self)
@@ -87,15 +88,18 @@ class ListSheet(QObject):
         if not wanted or not self.hero.isVisible():
             self._put_back()
             return
-        # The room in the hero as this decision lays it out, measured with the tiles back in
-        # their place: a room remembered from the decision that took them out went stale when
-        # the words above them changed (four players at 1024 × 700: a move's one-row
-        # instruction stayed out over the board after a temple's list).
-        self._put_back()
+        # The room in the hero as this decision lays it out: a room remembered from the
+        # decision that took the tiles out went stale when the words above them changed (four
+        # players at 1024 × 700: a move's one-row instruction stayed out over the board after a
+        # temple's list). While they are out, the pointer holds their place, as tall as it.
         layout = self.hero.layout()
         if layout is not None:
             layout.activate()
-        room = QSize(self.scroller.viewport().width(), self.scroller.height())
+        if self.out:
+            room = QSize(self.placeholder.width() - self.inset, self.placeholder.height())
+        else:
+            self.inset = self.scroller.width() - self.scroller.viewport().width()
+            room = QSize(self.scroller.viewport().width(), self.scroller.height())
         if self.needs_list(room) and self.list_height(room.width()) > room.height():
             self._take_out()
             self._place()
